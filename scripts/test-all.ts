@@ -1,0 +1,35 @@
+// `npm test`: every check CI relies on, in order, stopping at the first failure.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function run(label: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+  const started = Date.now();
+  console.log(`\n▶ ${label}: ${cmd} ${args.join(' ')}`);
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`✖ ${label} failed after ${seconds}s (exit ${result.status ?? result.signal})`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${label} (${seconds}s)`);
+}
+
+function ensureChromium() {
+  if (existsSync(chromium)) return;
+  console.log(`Chromium missing at ${chromium}: installing Debian's chromium with apt-get`);
+  run('apt-get update', 'apt-get', ['update', '-qq']);
+  run('install chromium', 'apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-dejavu-core']);
+}
+
+const started = Date.now();
+run('panda codegen', 'npx', ['panda', 'codegen', '--silent']);
+run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+run('vitest', 'npx', ['vitest', 'run']);
+run('build', 'npx', ['vite', 'build']);
+run('storybook build', 'npx', ['storybook', 'build', '--quiet', '-o', 'storybook-static']);
+ensureChromium();
+run('playwright', 'npx', ['playwright', 'test']);
+console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)}s`);

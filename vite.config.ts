@@ -1,0 +1,24 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const apiPort = Number(process.env.API_PORT ?? 3001);
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: {
+      'styled-system': new URL('./styled-system', import.meta.url).pathname,
+    },
+  },
+  server: {
+    proxy: {
+      '/api': `http://127.0.0.1:${apiPort}`,
+      '/quotes': `http://127.0.0.1:${apiPort}`,
+      '/images': `http://127.0.0.1:${apiPort}`,
+    },
+  },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+  },
+});
