@@ -1,0 +1,27 @@
+// Login and the signed-in user (spec section 3 and 7).
+import { z } from 'zod';
+import { USER_ROLES } from '../constants';
+import { requiredText } from './fields';
+
+export const loginRequest = z.object({
+  email: requiredText('Email', 254),
+  // Passwords are taken whole (no trimming); the cap only keeps hashing cost bounded.
+  password: z
+    .string({ error: (i) => (i.input === undefined ? 'Password is required' : 'Password must be text') })
+    .min(1, { error: 'Password is required' })
+    .max(1024, { error: 'Password must be at most 1024 characters' }),
+});
+
+export const userRole = z.enum(USER_ROLES);
+
+export const user = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: userRole,
+});
+
+export const loginResponse = z.object({ user });
+
+export type LoginRequest = z.infer<typeof loginRequest>;
+export type User = z.infer<typeof user>;
+export type LoginResponse = z.infer<typeof loginResponse>;

@@ -1,0 +1,62 @@
+// Field builders shared by the request schemas: every constraint carries a message a person can read,
+// because the browser shows the server's message as it is.
+import { z } from 'zod';
+
+/** A missing key and a wrong type read differently; both name the field. */
+function typeError(label: string, required: string, kind: string) {
+  return (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? required : `${label} must be ${kind}`);
+}
+
+/** Text that must not be blank after trimming. */
+export function requiredText(label: string, max: number, requiredMessage = `${label} is required`) {
+  return z
+    .string({ error: typeError(label, requiredMessage, 'text') })
+    .trim()
+    .min(1, { error: requiredMessage })
+    .max(max, { error: `${label} must be at most ${max} characters` });
+}
+
+/** Text that may be absent or blank; absent reads as ''. */
+export function optionalText(label: string, max: number) {
+  return z
+    .string({ error: typeError(label, `${label} must be text`, 'text') })
+    .max(max, { error: `${label} must be at most ${max} characters` })
+    .default('');
+}
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** An email address: the same rule as a browser's email input, no stricter. */
+export function emailField(label = 'Email', requiredMessage = `${label} is required`) {
+  return requiredText(label, 254, requiredMessage).regex(EMAIL_PATTERN, { error: 'Please enter a valid email address' });
+}
+
+/** A whole number within bounds. */
+export function wholeNumber(label: string, min: number, max: number) {
+  return z
+    .number({ error: typeError(label, `${label} is required`, 'a number') })
+    .int({ error: `${label} must be a whole number` })
+    .min(min, { error: `${label} must be at least ${min}` })
+    .max(max, { error: `${label} must be at most ${max}` });
+}
+
+/** A boolean with a readable error. */
+export function booleanField(label: string, requiredMessage = `${label} is required`) {
+  return z.boolean({ error: typeError(label, requiredMessage, 'true or false') });
+}
+
+/** One of a fixed list of values. */
+export function enumField<const T extends readonly [string, ...string[]]>(label: string, values: T, requiredMessage = `${label} is required`) {
+  return z.enum(values, {
+    error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? requiredMessage : `${label} must be one of: ${values.join(', ')}`),
+  });
+}
+
+/** ISO timestamp as sent in responses. */
+export const isoTimestamp = z.string().describe('ISO 8601 timestamp');
+
+export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** True for a UUID; ids that are not UUIDs are simply "not found", never a database error. */
+export function isUuid(value: string): boolean {
+  return uuidPattern.test(value);
+}

@@ -1,0 +1,8 @@
+// One import point for browser and server.
+export * from './auth';
+export * from './errors';
+export * from './fields';
+export * from './inventory';
+export * from './leads';
+export * from './orders';
+export * from './projects';

@@ -1,0 +1,131 @@
+// Public leads: the landing page's contact enquiry and the calculator's quote request (spec sections
+// 3 and 5). Messages are the spec's own where it names one.
+import { z } from 'zod';
+import {
+  CONTACT_PROJECT_TYPES, CONTACT_TIMELINES, MAX_SHAPES, MESSAGES, PROJECT_TIMEFRAMES, QUOTE_DEFAULT_BOARD_BRAND,
+} from '../constants';
+import { booleanField, emailField, enumField, optionalText, requiredText, wholeNumber } from './fields';
+
+const values = <T extends readonly { value: string }[]>(list: T) =>
+  list.map((entry) => entry.value) as unknown as readonly [T[number]['value'], ...T[number]['value'][]];
+
+export const CONTACT_PROJECT_TYPE_VALUES = values(CONTACT_PROJECT_TYPES);
+export const CONTACT_TIMELINE_VALUES = values(CONTACT_TIMELINES);
+export const PROJECT_TIMEFRAME_VALUES = values(PROJECT_TIMEFRAMES);
+
+/** An optional select: absent, null and '' all mean "not chosen". */
+function optionalChoice<const T extends readonly [string, ...string[]]>(label: string, options: T) {
+  return z.preprocess((v) => (v === '' || v === null ? undefined : v), enumField(label, options).optional());
+}
+
+export const contactRequest = z.object({
+  name: requiredText('Full Name', 200),
+  email: emailField(),
+  phone: requiredText('Phone', 50),
+  projectType: optionalChoice('Project Type', CONTACT_PROJECT_TYPE_VALUES),
+  timeline: optionalChoice('Timeline', CONTACT_TIMELINE_VALUES),
+  message: optionalText('Message', 5000),
+  newsletter: booleanField('Newsletter').default(false),
+});
+
+const REQUIRED = MESSAGES.quoteMissingFields;
+
+/** The quote form's contact block: every field required (spec section 5). */
+const quoteContact = {
+  fullName: requiredText('Full Name', 200, REQUIRED),
+  email: emailField('Email', REQUIRED),
+  phone: requiredText('Phone', 50, REQUIRED),
+  suburb: requiredText('Suburb', 120, REQUIRED),
+  projectTimeframe: enumField('Project Start Timeframe', PROJECT_TIMEFRAME_VALUES, REQUIRED),
+  needInstaller: booleanField('Installer answer', REQUIRED),
+};
+
+/** Deck area in m2: 0 means nothing was drawn (spec section 8 message). */
+const deckArea = z
+  .number({ error: (i) => (i.input === undefined ? MESSAGES.quoteZeroArea : 'Deck area must be a number') })
+  .gt(0, { error: MESSAGES.quoteZeroArea })
+  .max(100_000, { error: 'Deck area must be at most 100000 m2' });
+
+const count = (label: string) => wholeNumber(label, 0, 1_000_000);
+
+export const selectedQuoteItem = z.object({
+  item_id: requiredText('Selected item id', 100),
+  name: optionalText('Selected item name', 200),
+  brand: optionalText('Selected item brand', 60),
+  range: optionalText('Selected item range', 60),
+  colour: optionalText('Selected item colour', 100),
+});
+
+/** The quote request of the full form (spec section 3). */
+export const quoteRequestFull = z.object({
+  ...quoteContact,
+  boardBrand: z.string().trim().max(60, { error: 'Board brand must be at most 60 characters' }).default(QUOTE_DEFAULT_BOARD_BRAND),
+  boardColor: optionalText('Board colour', 300),
+  selectedItems: z.array(selectedQuoteItem).max(10, { error: 'At most 10 selected items' }).default([]),
+  deckAreaSqMeters: deckArea,
+  boardsRequired: count('Boards required').optional(),
+  clipBoxesNeeded: count('Clip boxes').optional(),
+  boxSizes: z
+    .union([z.string().max(2000), z.array(z.union([z.string().max(200), z.number()])).max(50)], { error: 'Box sizes must be text or a list' })
+    .optional(),
+  calculationDetails: optionalText('Calculation details', 10_000),
+});
+
+export const quoteShape = z.object({
+  id: requiredText('Shape id', 100),
+  width: z.number({ error: 'Shape width must be a number' }).min(0, { error: 'Shape width must not be negative' }).max(1_000_000, { error: 'Shape width is too large' }),
+  height: z.number({ error: 'Shape height must be a number' }).min(0, { error: 'Shape height must not be negative' }).max(1_000_000, { error: 'Shape height is too large' }),
+  x: z.number({ error: 'Shape x must be a number' }).min(-1_000_000).max(1_000_000),
+  y: z.number({ error: 'Shape y must be a number' }).min(-1_000_000).max(1_000_000),
+});
+
+const optionalItemId = (label: string) =>
+  z.string({ error: `${label} must be text` }).trim().max(100, { error: `${label} must be at most 100 characters` }).nullable().optional();
+
+export const quoteCalculations = z.object({
+  deckArea: z.number().min(0).max(100_000).optional(),
+  deckBoards: count('Deck boards').optional(),
+  clipBoxes: count('Clip boxes').optional(),
+  subframeMaterials: z
+    .object({ joists: count('Joists').optional(), bearers: count('Bearers').optional(), screws: count('Screws').optional() })
+    .optional(),
+});
+
+/**
+ * The calculator's own variant: shapes as rectangles plus the three chosen colour item ids. The spec
+ * does not show the rest of it, so other keys are kept as sent (loose object).
+ */
+export const quoteRequestCalculator = z.looseObject({
+  ...quoteContact,
+  shapes: z
+    .array(quoteShape, { error: MESSAGES.quoteZeroArea })
+    .min(1, { error: MESSAGES.quoteZeroArea })
+    .max(MAX_SHAPES, { error: `At most ${MAX_SHAPES} shapes` }),
+  woodevoHomeItemId: optionalItemId('WoodEvo HOME item id'),
+  woodevoAdvancedItemId: optionalItemId('WoodEvo ADVANCED item id'),
+  millboardItemId: optionalItemId('Millboard item id'),
+  boardBrand: z.string().trim().max(60, { error: 'Board brand must be at most 60 characters' }).default(QUOTE_DEFAULT_BOARD_BRAND),
+  deckAreaSqMeters: deckArea,
+  boardsRequired: count('Boards required').optional(),
+  clipBoxesNeeded: count('Clip boxes').optional(),
+  calculations: quoteCalculations.optional(),
+});
+
+/** Either variant; a body with `shapes` is the calculator's. */
+export const quoteRequest = z.union([quoteRequestCalculator, quoteRequestFull]);
+
+/** Picks the variant by the presence of `shapes`, so errors name the fields of that variant only. */
+export function quoteVariantSchema(body: unknown) {
+  return typeof body === 'object' && body !== null && 'shapes' in body ? quoteRequestCalculator : quoteRequestFull;
+}
+
+export const leadCreatedResponse = z.object({ success: z.literal(true), id: z.string() });
+
+export type ContactRequest = z.infer<typeof contactRequest>;
+export type ContactRequestInput = z.input<typeof contactRequest>;
+export type QuoteRequestFull = z.infer<typeof quoteRequestFull>;
+export type QuoteRequestFullInput = z.input<typeof quoteRequestFull>;
+export type QuoteRequestCalculator = z.infer<typeof quoteRequestCalculator>;
+export type QuoteRequestCalculatorInput = z.input<typeof quoteRequestCalculator>;
+export type QuoteRequest = z.infer<typeof quoteRequest>;
+export type LeadCreatedResponse = z.infer<typeof leadCreatedResponse>;

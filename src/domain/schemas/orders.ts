@@ -1,0 +1,154 @@
+// Orders (spec sections 3, 4, 5 and 7). The create payload is exactly the wizard's; the server adds
+// the checks that need the catalogue, the clock and the signed-in user.
+import { z } from 'zod';
+import { DELIVERY_METHODS, HARDWARE_BRAND, MAX_LINE_QUANTITY, MESSAGES, MIN_LINE_QUANTITY } from '../constants';
+import { enumField, isoTimestamp, isUuid, optionalText, requiredText, wholeNumber } from './fields';
+
+export const ORDER_STATUSES = ['pending', 'approved', 'dispatched'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** More lines than any real deck needs; keeps a single request bounded. */
+export const MAX_ORDER_LINES = 200;
+export const NO_LINES_MESSAGE = 'Add at least one board or hardware item to the order';
+
+const lineQuantity = wholeNumber('Quantity', MIN_LINE_QUANTITY, MAX_LINE_QUANTITY);
+
+export const boardLine = z.object({
+  brand: requiredText('Brand', 60),
+  range: requiredText('Range', 60),
+  type: requiredText('Board type', 60),
+  colorId: optionalText('Colour id', 100).describe('Always empty (spec section 3)'),
+  colorName: requiredText('Colour', 100),
+  size: requiredText('Size', 60),
+  quantity: lineQuantity,
+  item_id: requiredText('Item id', 100),
+});
+
+export const hardwareLine = z.object({
+  name: requiredText('Hardware name', 200),
+  description: optionalText('Hardware description', 2000),
+  category: optionalText('Hardware category', 60).describe(`Fixed as ${HARDWARE_BRAND}`),
+  quantity: lineQuantity,
+  item_id: requiredText('Item id', 100),
+});
+
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+/** A real calendar date written YYYY-MM-DD. */
+export function isCalendarDate(value: string): boolean {
+  if (!DATE_PATTERN.test(value)) return false;
+  const [y, m, d] = value.split('-').map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+export const preferredDate = z
+  .string({ error: (i) => (i.input === undefined || i.input === null ? MESSAGES.selectPreferredDate : 'Preferred date must be text') })
+  .trim()
+  // One message per problem, so a blank date reads only as the spec's "please select" text.
+  .superRefine((value, ctx) => {
+    if (value === '') ctx.addIssue({ code: 'custom', message: MESSAGES.selectPreferredDate });
+    else if (!DATE_PATTERN.test(value)) ctx.addIssue({ code: 'custom', message: 'Preferred date must be a date written YYYY-MM-DD' });
+    else if (!isCalendarDate(value)) ctx.addIssue({ code: 'custom', message: 'Preferred date is not a real calendar date' });
+  })
+  .describe('YYYY-MM-DD; today or later in Australia/Melbourne');
+
+/** Optional project: absent, null or '' all mean "No Project Selected". */
+export const orderProjectRef = z
+  .string({ error: 'Project must be a project id' })
+  .trim()
+  .max(100, { error: 'Project must be a project id' })
+  .refine((v) => v === '' || isUuid(v), { error: 'Project not found' })
+  .nullable()
+  .optional();
+
+export const orderCreatePayload = z
+  .object({
+    project: orderProjectRef,
+    boards: z.array(boardLine, { error: 'Boards must be a list' }).max(MAX_ORDER_LINES, { error: `At most ${MAX_ORDER_LINES} board lines per order` }).default([]),
+    deliveryMethod: enumField('Delivery method', DELIVERY_METHODS, MESSAGES.selectDeliveryMethod),
+    deliveryStreetAddress: optionalText('Street address', 300),
+    deliveryCityPostcode: optionalText('City / postcode', 200),
+    pickupLocation: optionalText('Pickup location', 300),
+    preferredDate,
+    notes: optionalText('Notes', 5000),
+    hardwareItems: z
+      .array(hardwareLine, { error: 'Hardware items must be a list' })
+      .max(MAX_ORDER_LINES, { error: `At most ${MAX_ORDER_LINES} hardware lines per order` })
+      .default([]),
+  })
+  .superRefine((order, ctx) => {
+    if (order.boards.length === 0 && order.hardwareItems.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['boards'], message: NO_LINES_MESSAGE });
+    }
+    if (order.deliveryMethod === 'delivery') {
+      for (const field of ['deliveryStreetAddress', 'deliveryCityPostcode'] as const) {
+        if (order[field].trim() === '') ctx.addIssue({ code: 'custom', path: [field], message: MESSAGES.fillDeliveryAddress });
+      }
+    }
+  });
+
+export const orderBoardLine = z.object({
+  brand: z.string(),
+  range: z.string(),
+  type: z.string(),
+  colorName: z.string(),
+  size: z.string(),
+  quantity: z.number().int(),
+  item_id: z.string(),
+});
+
+export const orderHardwareLine = z.object({
+  name: z.string(),
+  description: z.string(),
+  category: z.string(),
+  quantity: z.number().int(),
+  item_id: z.string(),
+});
+
+export const orderStatus = z.enum(ORDER_STATUSES);
+
+export const order = z.object({
+  id: z.string(),
+  project: z.string().nullable().describe('Project id, or null when no project was selected'),
+  projectName: z.string().nullable().optional(),
+  brand: z.string().describe("Shared brand of the board lines, 'Mixed' when they differ, 'Hardware' for a hardware-only order"),
+  range: z.string(),
+  colorName: z.string(),
+  quantity: z.number().int().describe('Total boards'),
+  status: orderStatus,
+  deliveryMethod: z.enum(DELIVERY_METHODS),
+  deliveryStreetAddress: z.string(),
+  deliveryCityPostcode: z.string(),
+  pickupLocation: z.string(),
+  preferredDate: z.string().describe('YYYY-MM-DD'),
+  notes: z.string(),
+  createdAt: isoTimestamp,
+  updatedAt: isoTimestamp,
+  ownerEmail: z.string().optional().describe('Admins only'),
+  boards: z.array(orderBoardLine),
+  hardwareItems: z.array(orderHardwareLine),
+});
+
+export const orderList = z.array(order);
+
+export const orderStatusUpdate = z.object({
+  status: enumField('Status', ORDER_STATUSES),
+});
+
+export const ORDER_PAGE_MAX = 100;
+export const orderListQuery = z.object({
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int({ error: 'limit must be a whole number' })
+    .min(1, { error: 'limit must be at least 1' })
+    .max(ORDER_PAGE_MAX, { error: `limit must be at most ${ORDER_PAGE_MAX}` })
+    .optional(),
+  cursor: z.string().max(200, { error: 'cursor is not valid' }).optional(),
+});
+
+export type BoardLine = z.infer<typeof boardLine>;
+export type HardwareLine = z.infer<typeof hardwareLine>;
+export type OrderCreatePayload = z.input<typeof orderCreatePayload>;
+export type OrderCreate = z.infer<typeof orderCreatePayload>;
+export type Order = z.infer<typeof order>;
+export type OrderStatusUpdate = z.infer<typeof orderStatusUpdate>;
+export type OrderListQuery = z.infer<typeof orderListQuery>;
