@@ -1,0 +1,34 @@
+// Colour swatches for board colours (spec section 3). The spec names the ten colours but not their
+// hex values; these are chosen to look like the named timber and stone tones.
+
+export const FALLBACK_COLOUR_HEX = '#8B7355';
+
+/** Keys are lower-case display names (spaces, not underscores). */
+export const COLOUR_HEX: Readonly<Record<string, string>> = {
+  barossa: '#7B4A32', // deep red-brown of Barossa shiraz country timber
+  basalt: '#4A4C4E', // dark volcanic grey stone
+  charcoal: '#36383A', // near-black charred grey
+  hampton: '#B8A48A', // pale weathered coastal grey-beige
+  'victorian maple': '#A0643C', // warm mid-brown maple
+  'smoked ash': '#6E645A', // grey-brown smoked ash
+  sandstone: '#C8B28C', // light sandy stone
+  'antique oak': '#8A6A45', // aged oak brown
+  'golden oak': '#B9853F', // honey-gold oak
+  'smoked oak': '#5C4635', // dark smoked oak
+};
+
+function normaliseColourName(name: string): string {
+  return name.replace(/_/g, ' ').trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+/** Hex swatch for a colour name, case-insensitive, underscores treated as spaces; fallback otherwise. */
+export function colourHex(name: string | null | undefined): string {
+  if (!name) return FALLBACK_COLOUR_HEX;
+  return COLOUR_HEX[normaliseColourName(name)] ?? FALLBACK_COLOUR_HEX;
+}
+
+/** 'Victorian_Maple' -> 'Victorian Maple' (catalogue colours store underscores). */
+export function displayColourName(name: string | null | undefined): string {
+  if (!name) return '';
+  return name.replace(/_/g, ' ').trim().replace(/\s+/g, ' ');
+}

@@ -1,0 +1,238 @@
+// Business constants of spec section 9 and DESIGN.md, each stated once and named as the spec names
+// it. Browser and server both import from here; nothing else should repeat these values.
+
+// ---- Product identity (DESIGN.md "Names and fixed data") ----
+export const PRODUCT_NAME = 'Boardwalk';
+export const COMPANY_LINE = 'Boardwalk Composite Decking';
+export const APP_VERSION = '0.1.0';
+export const CONTACT_PHONE = '(03) 5550 4821';
+export const CONTACT_EMAIL = 'hello@boardwalk.example';
+export const DEMO_USERS = {
+  client: 'client@boardwalk.example',
+  installer: 'installer@boardwalk.example',
+  admin: 'admin@boardwalk.example',
+} as const;
+export const USER_ROLES = ['admin', 'client', 'installer'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+/** Time zone for "today or later" and for every displayed time. */
+export const TIME_ZONE = 'Australia/Melbourne';
+/** Locale for displayed dates and money. */
+export const LOCALE = 'en-AU';
+
+// ---- Calls (spec section 7 and 9) ----
+export const API_BASE_PATH = '/api';
+/** Board-items client-side cache time-to-live: 24 hours. */
+export const BOARD_ITEMS_CACHE_TTL_MS = 86_400_000;
+/** Public paths for the session-refresh logic; any path not starting with /app is public too. */
+export const PUBLIC_PATHS = ['/', '/login', '/unauthorized'] as const;
+
+// ---- Order wizard (spec sections 2, 4, 9) ----
+export const WIZARD_STEP_COUNT = 8;
+export const WIZARD_STEPS = ['brand', 'range', 'color', 'boardType', 'subframe', 'hardware', 'delivery', 'summary'] as const;
+export type WizardStep = (typeof WIZARD_STEPS)[number];
+export const MIN_LINE_QUANTITY = 1;
+/** Upper bound on one order line; the spec sets none, this keeps absurd input out of the database. */
+export const MAX_LINE_QUANTITY = 10_000;
+export const SUBFRAME_OPTIONS = ['timber', 'metal', 'none'] as const;
+export type Subframe = (typeof SUBFRAME_OPTIONS)[number];
+export const SUBFRAME_LABELS: Record<Subframe, string> = {
+  timber: 'TIMBER',
+  metal: 'METAL',
+  none: "I DON'T NEED HARDWARE",
+};
+export const DELIVERY_METHODS = ['delivery', 'pickup'] as const;
+export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
+/** Hardware lines in an order use this brand (spec section 3). */
+export const HARDWARE_BRAND = 'Hardware';
+export const NO_PROJECT_LABEL = 'No Project Selected';
+
+/** Fixed pickup location (spec section 9; address from DESIGN.md). */
+export const PICKUP_LOCATION = {
+  name: 'Boardwalk Warehouse',
+  address: 'Boardwalk Warehouse, 40 Bay Street, Port Melbourne VIC 3207',
+  hours: ['Monday-Friday 8:00 AM - 5:00 PM', 'Saturday 9:00 AM - 2:00 PM'],
+  note: 'Please bring photo ID and your order confirmation when collecting your order.',
+} as const;
+
+/** Business hours shown in the contact section; they differ from pickup hours on purpose (spec section 1). */
+export const BUSINESS_HOURS = [
+  { days: 'Monday - Friday', hours: '8:00 AM - 6:00 PM' },
+  { days: 'Saturday', hours: '9:00 AM - 4:00 PM' },
+  { days: 'Sunday', hours: 'Closed' },
+] as const;
+
+// ---- Marketing claims (spec sections 1 and 9) ----
+export const SERVICE_AREAS = ['Melbourne', 'Sydney', 'Brisbane', 'Perth', 'Adelaide', 'Darwin'] as const;
+export const HOMEOWNERS_HELPED = 'Over 1,000 Victorian homeowners helped';
+export const QUOTE_RESPONSE_TIME = '24-48 hours';
+export const MILLBOARD_PRICE_RANGE = '$55 - $85 per m2';
+
+// ---- Calculator (spec section 9) ----
+export const GRID_STEP = 10;
+export const POINT_HANDLE_SIZE = 12;
+export const MAX_SHAPES = 5;
+/** 0.1 m2 in mm2. */
+export const MIN_VALID_AREA_MM2 = 100_000;
+export const MIN_POINT_DISTANCE = 1;
+export const ZOOM_MIN = 0.1;
+export const ZOOM_MAX = 5;
+export const DEFAULT_CANVAS = { width: 800, height: 600 } as const;
+export const SWATCH_IMAGE_HEIGHT = 200;
+export const SIDE_PANEL_WIDTH = 350;
+/** A new shape: 1000 x 1000 mm square with its first corner at (50, 50) (spec section 3). */
+export const NEW_SHAPE_SIZE_MM = 1000;
+export const NEW_SHAPE_ORIGIN = { x: 50, y: 50 } as const;
+export const MM2_PER_M2 = 1_000_000;
+export const EDIT_MODES = ['scaling', 'individual'] as const;
+export type EditMode = (typeof EDIT_MODES)[number];
+export const DEFAULT_EDIT_MODE: EditMode = 'scaling';
+/** Stored unit values; 'cm' (the default) displays millimetres and is labelled mm. */
+export const LENGTH_UNITS = ['cm', 'm'] as const;
+export type LengthUnit = (typeof LENGTH_UNITS)[number];
+export const DEFAULT_LENGTH_UNIT: LengthUnit = 'cm';
+export const LENGTH_UNIT_LABELS: Record<LengthUnit, string> = { cm: 'mm', m: 'm' };
+
+// Materials (calculator uses 1.4 for all brands; spec section 9).
+export const BOARDS_PER_M2 = 1.4;
+export const CLIPS_PER_BOX = 20;
+export const JOISTS_PER_M2 = 6;
+export const BEARERS_PER_M2 = 2;
+export const SCREWS_PER_BOARD = 4;
+/** The server's brand-specific board factors stated in the quote request text (spec section 9). */
+export const SERVER_BOARDS_PER_M2 = { MillBoard: 1.6, WoodEvo: 1.4 } as const;
+/** Default boardBrand of the quote request payload (spec section 3). */
+export const QUOTE_DEFAULT_BOARD_BRAND = 'Mixed brands';
+
+// ---- Forms (spec section 5) ----
+export const PROJECT_TIMEFRAMES = [
+  { value: 'within-1-month', label: 'Within 1 Month' },
+  { value: '1-3-months', label: '1-3 Months' },
+  { value: '3-months-plus', label: '3+ Months' },
+] as const;
+export type ProjectTimeframe = (typeof PROJECT_TIMEFRAMES)[number]['value'];
+
+export const CONTACT_PROJECT_TYPES = [
+  { value: 'new-deck', label: 'New Deck' },
+  { value: 'deck-replacement', label: 'Deck Replacement' },
+  { value: 'deck-extension', label: 'Deck Extension' },
+  { value: 'materials-only', label: 'Materials Only' },
+  { value: 'consultation', label: 'Consultation' },
+  { value: 'other', label: 'Other' },
+] as const;
+export type ContactProjectType = (typeof CONTACT_PROJECT_TYPES)[number]['value'];
+
+export const CONTACT_TIMELINES = [
+  { value: 'within-1-month', label: 'Within 1 Month' },
+  { value: '1-3-months', label: '1-3 Months' },
+  { value: '3-months-plus', label: '3+ Months' },
+  { value: 'just-planning', label: 'Just Planning' },
+] as const;
+export type ContactTimeline = (typeof CONTACT_TIMELINES)[number]['value'];
+
+// ---- Timings and display (spec section 9) ----
+export const SNACKBAR_AUTO_HIDE_MS = 6000;
+export const CONTACT_SUCCESS_MS = 3000;
+export const NOTES_TRUNCATE_LENGTH = 50;
+export const GALLERY_IMAGE_COUNT = 7;
+
+// ---- Legacy hidden price calculator (spec sections 3, 5, 9) ----
+export const LEGACY_PRODUCTS = {
+  WoodEvo: [
+    { id: 'home-advanced', name: 'Home Advanced', pricePerM2: 45 },
+    { id: 'home-premium', name: 'Home Premium', pricePerM2: 52 },
+    { id: 'commercial-grade', name: 'Commercial Grade', pricePerM2: 65 },
+  ],
+  Millboard: [
+    { id: 'enhanced-grain', name: 'Enhanced Grain', pricePerM2: 55 },
+    { id: 'weathered-vintage', name: 'Weathered Vintage', pricePerM2: 68 },
+    { id: 'coppered-oak', name: 'Coppered Oak', pricePerM2: 85 },
+  ],
+} as const;
+export type LegacyBrand = keyof typeof LEGACY_PRODUCTS;
+
+/** Accessories are priced per m2 of deck or per linear metre of perimeter. */
+export const LEGACY_ACCESSORIES = [
+  { id: 'fixing-kit', name: 'Fixing Kit', price: 8.5, per: 'm2' },
+  { id: 'edging-strips', name: 'Edging Strips', price: 25, per: 'linear-metre' },
+  { id: 'aluminium-joists', name: 'Aluminium Joists', price: 35, per: 'linear-metre' },
+  { id: 'weed-membrane', name: 'Weed Membrane', price: 4.5, per: 'm2' },
+] as const;
+export type LegacyAccessoryId = (typeof LEGACY_ACCESSORIES)[number]['id'];
+
+export const LEGACY_DELIVERY_OPTIONS = [
+  { id: 'standard', name: 'Standard Delivery', days: '7-14 days', price: 150 },
+  { id: 'express', name: 'Express Delivery', days: '3-5 days', price: 250 },
+  { id: 'urgent', name: 'Urgent Delivery', days: '1-2 days', price: 350 },
+] as const;
+export type LegacyDeliveryId = (typeof LEGACY_DELIVERY_OPTIONS)[number]['id'];
+
+export const LEGACY_INSTALLATION_PER_M2 = 45;
+export const GST_RATE = 0.1;
+/** Perimeter estimate when no dimensions are given: area x 0.4. */
+export const LEGACY_PERIMETER_PER_M2 = 0.4;
+/** Boards = ceil(area / 0.2). */
+export const LEGACY_M2_PER_BOARD = 0.2;
+/** Joists = ceil(perimeter / 2.4). */
+export const LEGACY_JOIST_SPACING_M = 2.4;
+export const LEGACY_AREA_STEP = 0.1;
+export const LEGACY_AREA_MIN = 0;
+
+// ---- Images ----
+export const INVENTORY_IMAGE_BASE = '/images/inventory';
+
+// ---- User-facing messages of spec sections 2, 5 and 8, quoted exactly ----
+export const MESSAGES = {
+  // Order wizard, delivery step (section 5)
+  selectDeliveryMethod: 'Please select a delivery method to continue',
+  selectPreferredDate: 'Please select a preferred date to continue',
+  fillDeliveryAddress: 'Please fill in all delivery address fields',
+  // Hardware suggestions (section 5)
+  selectBoardsForHardware: 'Please select boards to see hardware suggestions',
+  noHardwareSuggestions: 'No hardware suggestions available for your selected boards.',
+  loadingCatalog: 'Loading product catalog...',
+  // Section 8
+  boardConfigLoadFailed: 'Failed to load product data. Please try refreshing the page.',
+  hardwareLoadFailed: 'Failed to load hardware items',
+  projectsLoadFailed: 'Failed to load projects',
+  projectCreateFailed: 'Failed to create project',
+  orderSubmitFailed: 'Failed to submit order',
+  fetchBoardConfigFailed: 'Failed to fetch board configuration',
+  fetchInventoryItemsFailed: 'Failed to fetch inventory items',
+  fetchBoardItemsFailed: 'Failed to fetch board items',
+  fetchHardwareItemsFailed: 'Failed to fetch hardware items',
+  noImage: 'No Image',
+  imageUnavailable: 'Image unavailable',
+  loginFailed: 'Login failed',
+  orderNotFound: 'Order not found',
+  orderLoadFailed: 'Failed to load order details',
+  orderStatusUpdateFailed: 'Failed to update order status',
+  projectLoadFailed: 'Failed to load project',
+  projectUpdateFailed: 'Failed to update project',
+  projectNotFound: 'Project not found',
+  productsLoadFailed: 'Failed to load products. Please try again later.',
+  productsErrorHeading: 'Error Loading Products',
+  noProductsHeading: 'No Products Found',
+  quoteMissingFields: 'Please fill in all required fields',
+  quoteZeroArea: 'Please ensure you have added some deck areas',
+  quoteSubmitFailed: 'Error submitting quote. Please try again.',
+  quoteSuccess: 'Quote request submitted successfully! We will get back to you soon.',
+  contactPrivacyRequired: 'Please accept the privacy policy to continue',
+  contactSubmitFailed: 'Error submitting form. Please try again.',
+  contactSuccess: 'Message Sent Successfully',
+  pageCrashHeading: 'Something went wrong',
+  // Legacy calculator (section 5)
+  legacyMissingFields: 'Please fill in all required fields',
+  // Empty states (section 2)
+  noProjects: 'No projects found. Create your first project to get started!',
+  noOrders: 'No orders found',
+  noProjectOrders: 'No orders found for this project',
+  accessDenied: 'Access Denied',
+  accessDeniedDetail: "You don't have permission to access this resource",
+  installerPortalNote: 'Access your installer dashboard and project assignments',
+} as const;
+
+/** "No products available for {range label} at the moment." (spec section 8). */
+export function noProductsForRangeMessage(rangeLabel: string): string {
+  return `No products available for ${rangeLabel} at the moment.`;
+}
