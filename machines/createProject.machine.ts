@@ -1,0 +1,76 @@
+// Dashboard "Create Project" dialog (spec section 2 "Projects dashboard", section 5 "Create Project").
+// closed -> open -> creating (POST /projects) -> closed. The button and Enter send the same
+// `project.create` event, so both are disabled/ignored by the same guard when the trimmed name is empty.
+import { assign, fromPromise, setup } from 'xstate';
+import { MESSAGES } from '../src/domain/constants';
+import type { Project } from '../src/domain/schemas/projects';
+import { messageOr } from './errors';
+
+export interface CreateProjectContext {
+  name: string;
+  error: string | undefined;
+}
+
+export type CreateProjectEvent =
+  | { type: 'dialog.open' }
+  | { type: 'dialog.close' }
+  | { type: 'name.change'; value: string }
+  /** The Create Project button and Enter in the name field. */
+  | { type: 'project.create' };
+
+export interface CreateProjectInput {
+  name: string;
+}
+
+const blank = { name: '', error: undefined };
+
+export const createProjectMachine = setup({
+  types: {
+    context: {} as CreateProjectContext,
+    events: {} as CreateProjectEvent,
+  },
+  actors: {
+    // Provided by the app: POST /api/projects {name}.
+    createProject: fromPromise<Project, CreateProjectInput>(async () => {
+      throw new Error('createProject is provided by the app');
+    }),
+  },
+  guards: {
+    nameIsFilled: ({ context }) => context.name.trim() !== '',
+  },
+  actions: {
+    // Provided by the app: refresh the projects list.
+    projectCreated: (_, _project: Project) => {},
+  },
+}).createMachine({
+  id: 'createProject',
+  context: { ...blank },
+  initial: 'closed',
+  states: {
+    closed: {
+      on: { 'dialog.open': { target: 'open', actions: assign({ ...blank }) } },
+    },
+    open: {
+      on: {
+        'name.change': { actions: assign({ name: ({ event }) => event.value }) },
+        'project.create': { guard: 'nameIsFilled', target: 'creating' },
+        'dialog.close': { target: 'closed', actions: assign({ ...blank }) },
+      },
+    },
+    creating: {
+      invoke: {
+        id: 'createProject',
+        src: 'createProject',
+        input: ({ context }) => ({ name: context.name.trim() }),
+        onDone: {
+          target: 'closed',
+          actions: [{ type: 'projectCreated', params: ({ event }) => event.output }, assign({ ...blank })],
+        },
+        onError: {
+          target: 'open',
+          actions: assign({ error: ({ event }) => messageOr(event.error, MESSAGES.projectCreateFailed) }),
+        },
+      },
+    },
+  },
+});

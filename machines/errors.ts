@@ -1,0 +1,24 @@
+// How machines read a failed call. The app's API client rejects with an object carrying the HTTP
+// `status` and, when the server sent one, the body's `message` field (spec section 7: "error field
+// read: message"). Anything else (network failure, programming error) has no server message, so the
+// screen shows the spec's fallback text instead of a technical one.
+export interface ServerError {
+  status: number;
+  message?: string;
+}
+
+export function serverMessage(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { status, message } = error as Partial<ServerError>;
+  if (typeof status !== 'number') return undefined;
+  return typeof message === 'string' && message.trim() !== '' ? message : undefined;
+}
+
+/** The server's message when there is one, else the spec's fallback text. */
+export function messageOr(error: unknown, fallback: string): string {
+  return serverMessage(error) ?? fallback;
+}
+
+export function isUnauthorized(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as Partial<ServerError>).status === 401;
+}
