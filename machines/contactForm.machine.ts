@@ -1,0 +1,159 @@
+// Landing-page contact form (spec section 2 "Contact form", section 4 "Contact form", section 5).
+// editing -> sending ('Sending...') -> sent (Message Sent Successfully for 3 s, then reset) | error.
+import { assign, fromPromise, setup } from 'xstate';
+import { CONTACT_SUCCESS_MS, MESSAGES, type ContactProjectType, type ContactTimeline } from '../src/domain/constants';
+import type { ContactRequestInput } from '../src/domain/schemas/leads';
+
+export interface ContactFields {
+  fullName: string;
+  email: string;
+  phone: string;
+  projectType: ContactProjectType | '';
+  timeline: ContactTimeline | '';
+  message: string;
+  newsletter: boolean;
+  /** Form-only consent flag; never sent (spec section 3). */
+  privacyAccepted: boolean;
+}
+
+export type ContactTextField = 'fullName' | 'email' | 'phone' | 'projectType' | 'timeline' | 'message';
+export type ContactCheckbox = 'newsletter' | 'privacyAccepted';
+
+export const CONTACT_REQUIRED_FIELDS = ['fullName', 'email', 'phone'] as const;
+
+export interface ContactFormContext {
+  fields: ContactFields;
+  /** Required fields left blank at the last submit attempt (the view marks them). */
+  missing: ContactTextField[];
+  /** A blocking alert (privacy consent). */
+  alert: string | undefined;
+}
+
+export type ContactFormEvent =
+  | { type: 'field.change'; field: ContactTextField; value: string }
+  | { type: 'checkbox.change'; field: ContactCheckbox; checked: boolean }
+  | { type: 'form.submit' }
+  | { type: 'alert.dismiss' };
+
+export const emptyContactFields: ContactFields = {
+  fullName: '',
+  email: '',
+  phone: '',
+  projectType: '',
+  timeline: '',
+  message: '',
+  newsletter: false,
+  privacyAccepted: false,
+};
+
+export function missingContactFields(fields: ContactFields): ContactTextField[] {
+  return CONTACT_REQUIRED_FIELDS.filter((f) => fields[f].trim() === '');
+}
+
+/** The body of POST /api/contact/ (the privacy flag stays in the form). */
+export function contactRequestOf(fields: ContactFields): ContactRequestInput {
+  return {
+    name: fields.fullName.trim(),
+    email: fields.email.trim(),
+    phone: fields.phone.trim(),
+    ...(fields.projectType ? { projectType: fields.projectType } : {}),
+    ...(fields.timeline ? { timeline: fields.timeline } : {}),
+    message: fields.message,
+    newsletter: fields.newsletter,
+  };
+}
+
+export const CONTACT_SEND_LABEL = 'Send Message';
+export const CONTACT_SENDING_LABEL = 'Sending...';
+
+const initialContext = (): ContactFormContext => ({ fields: { ...emptyContactFields }, missing: [], alert: undefined });
+
+export const contactFormMachine = setup({
+  types: {
+    context: {} as ContactFormContext,
+    events: {} as ContactFormEvent,
+  },
+  actors: {
+    // Provided by the app: POST /api/contact/.
+    sendContact: fromPromise<unknown, ContactRequestInput>(async () => {
+      throw new Error('sendContact is provided by the app');
+    }),
+  },
+  guards: {
+    requiredFieldsMissing: ({ context }) => missingContactFields(context.fields).length > 0,
+    privacyNotAccepted: ({ context }) => !context.fields.privacyAccepted,
+  },
+  actions: {
+    setText: assign({
+      fields: ({ context, event }) =>
+        event.type === 'field.change' ? { ...context.fields, [event.field]: event.value } : context.fields,
+      missing: ({ context, event }) =>
+        event.type === 'field.change' ? context.missing.filter((f) => f !== event.field || event.value.trim() === '') : context.missing,
+    }),
+    setCheckbox: assign({
+      fields: ({ context, event }) =>
+        event.type === 'checkbox.change' ? { ...context.fields, [event.field]: event.checked } : context.fields,
+    }),
+    markMissing: assign({ missing: ({ context }) => missingContactFields(context.fields) }),
+    alertPrivacy: assign({ missing: [], alert: MESSAGES.contactPrivacyRequired }),
+    dismissAlert: assign({ alert: undefined }),
+    reset: assign(initialContext),
+  },
+  delays: {
+    successDisplay: CONTACT_SUCCESS_MS,
+  },
+}).createMachine({
+  id: 'contactForm',
+  context: initialContext,
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'field.change': { actions: 'setText' },
+        'checkbox.change': { actions: 'setCheckbox' },
+        'alert.dismiss': { actions: 'dismissAlert' },
+        'form.submit': [
+          { guard: 'requiredFieldsMissing', actions: 'markMissing' },
+          { guard: 'privacyNotAccepted', actions: 'alertPrivacy' },
+          { target: 'sending', actions: assign({ missing: [], alert: undefined }) },
+        ],
+      },
+    },
+    sending: {
+      invoke: {
+        id: 'sendContact',
+        src: 'sendContact',
+        input: ({ context }) => contactRequestOf(context.fields),
+        onDone: { target: 'sent' },
+        onError: { target: 'error' },
+      },
+    },
+    sent: {
+      after: { successDisplay: { target: 'editing', actions: 'reset' } },
+    },
+    // The failure text shows until the next submit; the form keeps what was typed.
+    error: {
+      on: {
+        'field.change': { actions: 'setText' },
+        'checkbox.change': { actions: 'setCheckbox' },
+        'alert.dismiss': { actions: 'dismissAlert' },
+        'form.submit': [
+          { guard: 'requiredFieldsMissing', actions: 'markMissing' },
+          { guard: 'privacyNotAccepted', actions: 'alertPrivacy' },
+          { target: 'sending', actions: assign({ missing: [], alert: undefined }) },
+        ],
+      },
+    },
+  },
+});
+
+/** Text the view shows for the current state (spec sections 4 and 8). */
+export function contactStatusText(state: { matches: (v: 'sent' | 'error') => boolean }): string | undefined {
+  if (state.matches('sent')) return MESSAGES.contactSuccess;
+  if (state.matches('error')) return MESSAGES.contactSubmitFailed;
+  return undefined;
+}
+
+export function contactSendLabel(state: { matches: (v: 'sending') => boolean }): string {
+  return state.matches('sending') ? CONTACT_SENDING_LABEL : CONTACT_SEND_LABEL;
+}
