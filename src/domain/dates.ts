@@ -1,0 +1,48 @@
+// Calendar dates and displayed times, always in Australia/Melbourne (DESIGN.md): the browser's and
+// the server's own time zones must not change what "today" means for a preferred delivery date.
+
+import { format, isValid, parse, parseISO } from 'date-fns';
+import { enAU } from 'date-fns/locale';
+import { tz } from '@date-fns/tz';
+import { TIME_ZONE } from './constants';
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const DATE_FORMAT = 'd MMM yyyy';
+const DATE_TIME_FORMAT = 'd MMM yyyy, h:mm a';
+
+/** Today's calendar date 'YYYY-MM-DD' in the given time zone. */
+export function todayIn(timeZone: string = TIME_ZONE, now: Date = new Date()): string {
+  return format(now, 'yyyy-MM-dd', { in: tz(timeZone) });
+}
+
+/** True for a real calendar date written 'YYYY-MM-DD' (rejects 2026-02-30). */
+export function isCalendarDateString(value: string | null | undefined): value is string {
+  if (!value || !DATE_ONLY.test(value)) return false;
+  return isValid(parse(value, 'yyyy-MM-dd', new Date(2000, 0, 1)));
+}
+
+/** The preferred-date rule: a real date that is today or later in Australia/Melbourne. */
+export function isTodayOrLater(dateStr: string | null | undefined, now: Date = new Date()): boolean {
+  // ISO calendar dates compare correctly as strings.
+  return isCalendarDateString(dateStr) && dateStr >= todayIn(TIME_ZONE, now);
+}
+
+/** '21 Nov 2026, 7:05 PM' in Melbourne time; '' for empty input, the input itself if unreadable. */
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = parseISO(iso);
+  return isValid(date) ? format(date, DATE_TIME_FORMAT, { in: tz(TIME_ZONE), locale: enAU }) : iso;
+}
+
+/**
+ * '21 Nov 2026'. A plain 'YYYY-MM-DD' (a preferred date) is a calendar date and is shown as written;
+ * a timestamp is shown as its date in Melbourne.
+ */
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return '';
+  if (DATE_ONLY.test(iso)) {
+    return isCalendarDateString(iso) ? format(parse(iso, 'yyyy-MM-dd', new Date(2000, 0, 1)), DATE_FORMAT, { locale: enAU }) : iso;
+  }
+  const date = parseISO(iso);
+  return isValid(date) ? format(date, DATE_FORMAT, { in: tz(TIME_ZONE), locale: enAU }) : iso;
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { avatarInitials, formatBoards, formatMoney, formatPrice, stepLabel, truncateNotes, userLabel } from './format';
+
+describe('money and prices', () => {
+  it('formats AUD with two decimals', () => {
+    expect(formatMoney(12.5)).toBe('$12.50');
+    expect(formatMoney(0)).toBe('$0.00');
+    expect(formatMoney(1234.5)).toBe('$1,234.50');
+    expect(formatMoney(0.005)).toBe('$0.01');
+  });
+  it('price per unit', () => {
+    expect(formatPrice(12.5, 'board')).toBe('$12.50 per board');
+    expect(formatPrice(65, 'box')).toBe('$65.00 per box');
+    expect(formatPrice(39.999, 'roll')).toBe('$40.00 per roll');
+  });
+});
+
+describe('truncateNotes', () => {
+  it('keeps notes of up to 50 characters', () => {
+    const fifty = 'x'.repeat(50);
+    expect(truncateNotes(fifty)).toBe(fifty);
+    expect(truncateNotes('short')).toBe('short');
+  });
+  it('cuts longer notes at 50 and adds an ellipsis', () => {
+    const long = 'Selected subframe: timber\nPlease deliver to the side gate after 10am';
+    const out = truncateNotes(long);
+    expect(out).toBe(`${long.slice(0, 50)}…`);
+    expect(Array.from(out)).toHaveLength(51);
+  });
+  it('honours another limit and empty input', () => {
+    expect(truncateNotes('abcdef', 3)).toBe('abc…');
+    expect(truncateNotes('')).toBe('');
+    expect(truncateNotes(null)).toBe('');
+  });
+  it('does not split a character made of two UTF-16 units', () => {
+    const notes = `${'a'.repeat(49)}🙂🙂`;
+    expect(truncateNotes(notes)).toBe(`${'a'.repeat(49)}🙂…`);
+  });
+});
+
+describe('user display', () => {
+  it('avatar initials are the first two letters in capitals', () => {
+    expect(avatarInitials('client@boardwalk.example')).toBe('CL');
+    expect(avatarInitials('a.b@x.example')).toBe('AB');
+    expect(avatarInitials('')).toBe('');
+    expect(avatarInitials(undefined)).toBe('');
+  });
+  it('user label puts the role in brackets', () => {
+    expect(userLabel('a@b', 'admin')).toBe('a@b (admin)');
+    expect(userLabel('installer@boardwalk.example', 'installer')).toBe('installer@boardwalk.example (installer)');
+  });
+});
+
+describe('small labels', () => {
+  it('boards and steps', () => {
+    expect(formatBoards(1)).toBe('1 board');
+    expect(formatBoards(12)).toBe('12 boards');
+    expect(stepLabel(3, 8)).toBe('Step 3 of 8');
+  });
+});

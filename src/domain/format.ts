@@ -1,0 +1,43 @@
+// Display formatting shared by views (spec sections 2 and 9).
+
+import { LOCALE, NOTES_TRUNCATE_LENGTH } from './constants';
+
+const money = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'AUD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** '$1,234.50' (AUD, two decimals). */
+export function formatMoney(amount: number): string {
+  return money.format(amount);
+}
+
+/** '$12.50 per board': price shown to two decimals (spec section 9). */
+export function formatPrice(rate: number, unit: string): string {
+  return `${formatMoney(rate)} per ${unit}`;
+}
+
+/** Notes in the orders list: cut at 50 characters with an ellipsis. */
+export function truncateNotes(notes: string | null | undefined, max: number = NOTES_TRUNCATE_LENGTH): string {
+  if (!notes) return '';
+  const chars = Array.from(notes); // count characters, not UTF-16 units, so emoji are not split
+  return chars.length > max ? `${chars.slice(0, max).join('')}…` : notes;
+}
+
+/** Avatar text: the first two letters of the email, in capitals. */
+export function avatarInitials(email: string | null | undefined): string {
+  const letters = Array.from(email ?? '').filter((c) => /\p{L}|\p{N}/u.test(c));
+  return letters.slice(0, 2).join('').toUpperCase();
+}
+
+/** Top bar: the email with the role in brackets, 'a@b (admin)'. */
+export function userLabel(email: string, role: string): string {
+  return `${email} (${role})`;
+}
+
+/** '1 board', '12 boards'. */
+export function formatBoards(quantity: number): string {
+  return `${quantity} ${quantity === 1 ? 'board' : 'boards'}`;
+}
+
+/** 'Step 3 of 8'. */
+export function stepLabel(step: number, total: number): string {
+  return `Step ${step} of ${total}`;
+}
