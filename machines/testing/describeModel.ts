@@ -14,11 +14,11 @@ export function describeModel<M extends AnyStateMachine>(model: PathModel<M>): v
       expect(paths.some((p) => p.steps.length > 0)).toBe(true);
     });
 
-    for (const path of paths) {
-      it(`walks ${describePath(path)}`, async () => {
+    paths.forEach((path, i) => {
+      it(`path ${i + 1}: ${describePath(path)}`, async () => {
         for (const key of await replayPath(model, path, assertEqual)) walked.add(key);
       });
-    }
+    });
 
     // Runs after the path tests above (Vitest runs a file's tests in order).
     it('walks every transition of the machine definition', () => {

@@ -37,9 +37,12 @@ export interface ActorCall {
   input: unknown;
 }
 
+/** Events the machine receives from its own actors and timers (done/error/after). */
+export type InternalEvent = { type: `xstate.${string}`; output?: unknown; error?: unknown };
+
 export interface StepInfo<M extends AnyStateMachine> {
   /** The event that led here (undefined for the initial snapshot). */
-  event: Ev<M> | undefined;
+  event: { type: string; [key: string]: unknown } | undefined;
   /** The snapshot before the event. */
   previous: Snap<M> | undefined;
   /** Side-effect actions run by this step only. */
@@ -53,7 +56,7 @@ export interface PathModel<M extends AnyStateMachine> {
   machine: M;
   input?: InputFrom<M>;
   /** Every event the model may send (payloads may depend on the snapshot); unhandled ones are filtered out. */
-  events: (snapshot: Snap<M>) => readonly Ev<M>[];
+  events: (snapshot: Snap<M>) => readonly (Ev<M> | InternalEvent)[];
   /** The facts that tell states apart beyond their value; compared at every replayed step. */
   facts: (snapshot: Snap<M>) => unknown;
   /** Traversal limit (vertices explored) so a mistake cannot exhaust memory. */
@@ -125,10 +128,10 @@ export function listStateIds(machine: AnyStateMachine): string[] {
 }
 
 function serialize<M extends AnyStateMachine>(model: PathModel<M>) {
-  // The previous value and the incoming event are part of a vertex, so every edge between two
+  // The previous value and the incoming event (with its payload) are part of a vertex, so every edge between two
   // state values gets its own vertex and shortest paths walk every edge, not only every state.
   return (state: Snap<M>, event: Ev<M> | undefined, prev?: Snap<M>) =>
-    JSON.stringify([prev ? asMachineSnapshot(prev).value : null, event ? event.type : null, asMachineSnapshot(state).value, model.facts(state)]);
+    JSON.stringify([prev ? asMachineSnapshot(prev).value : null, event ?? null, asMachineSnapshot(state).value, model.facts(state)]);
 }
 
 function eventKey(e: { type: string }): string {
@@ -138,7 +141,7 @@ function eventKey(e: { type: string }): string {
 /** Shortest paths (and simple paths when asked), without paths that are prefixes of others. */
 export function generatePaths<M extends AnyStateMachine>(model: PathModel<M>): StatePath<Snap<M>, Ev<M>>[] {
   const options = {
-    events: (s: Snap<M>) => model.events(s),
+    events: (s: Snap<M>) => model.events(s) as readonly Ev<M>[],
     filterEvents: (s: Snap<M>, e: Ev<M>) => asMachineSnapshot(s).can(e),
     serializeState: serialize(model),
     serializeEvent: eventKey,
@@ -240,7 +243,7 @@ export async function replayPath<M extends AnyStateMachine>(
     const actual = actor.getSnapshot() as Snap<M>;
     const where = `after ${event ? event.type : 'start'} in ${describePath(path)}`;
     assertEqual(shapeOf(model, actual), shapeOf(model, expected), where);
-    model.check?.(actual, { event, previous, effects, invoked });
+    model.check?.(actual, { event: event as StepInfo<M>['event'], previous, effects, invoked });
     effects = [];
     invoked = [];
     previous = actual;

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../src/domain/constants';
+import type { User } from '../src/domain/schemas/auth';
+import {
+  authMachine, authStatus, guardDecision, isPublicPath, loginRedirectTarget, signInLabel, type AuthEvent,
+} from './auth.machine';
+import type { InternalEvent } from './testing/pathTesting';
+import { describeModel } from './testing/describeModel';
+
+const client: User = { id: 'u1', email: 'client@boardwalk.example', role: 'client' };
+
+describeModel({
+  name: 'auth',
+  machine: authMachine,
+  effects: ['logError', 'redirectToLogin'],
+  events: (): (AuthEvent | InternalEvent)[] => [
+    { type: 'login.submit', email: 'client@boardwalk.example', password: 'boardwalk-demo' },
+    { type: 'logout' },
+    { type: 'session.expired' },
+    { type: 'xstate.done.actor.fetchProfile', output: client },
+    { type: 'xstate.error.actor.fetchProfile', error: { status: 401, message: 'Not signed in' } },
+    { type: 'xstate.error.actor.fetchProfile', error: new TypeError('Failed to fetch') },
+    { type: 'xstate.done.actor.login', output: { user: client } },
+    { type: 'xstate.error.actor.login', error: { status: 401, message: 'Invalid email or password' } },
+    { type: 'xstate.error.actor.login', error: new TypeError('Failed to fetch') },
+    { type: 'xstate.done.actor.logout', output: undefined },
+    { type: 'xstate.error.actor.logout', error: { status: 500 } },
+  ],
+  facts: (s) => ({ user: s.context.user?.email ?? null, error: s.context.error }),
+  check: (s, step) => {
+    const names = step.effects.map((e) => e.name);
+    if (s.matches('authenticated')) expect(s.context.user).toEqual(client);
+    if (s.matches('unauthenticated')) expect(s.context.user).toBeNull();
+    expect(signInLabel(s)).toBe(s.matches('loggingIn') ? 'Signing In...' : 'Sign In');
+    for (const call of step.invoked) {
+      if (call.id === 'login') expect(call.input).toEqual({ email: 'client@boardwalk.example', password: 'boardwalk-demo' });
+    }
+    const e = step.event;
+    if (e?.type === 'xstate.error.actor.login') {
+      const server = (e.error as { message?: string }).message;
+      expect(s.context.error).toBe(server && 'status' in (e.error as object) ? server : MESSAGES.loginFailed);
+    }
+    if (e?.type === 'xstate.error.actor.fetchProfile') {
+      // Non-401 failures are logged; a 401 is the normal "not signed in" answer.
+      expect(names).toEqual((e.error as { status?: number }).status === 401 ? [] : ['logError']);
+    }
+    if (e?.type === 'xstate.error.actor.logout') expect(names).toEqual(['logError']);
+    if (e?.type === 'session.expired') expect(names).toEqual(['redirectToLogin']);
+  },
+});
+
+describe('route guard', () => {
+  it('treats /, /login, /unauthorized and anything outside /app as public', () => {
+    for (const p of ['/', '/login', '/unauthorized', '/products', '/deck-calculator', '/orders', '/project/1', '/apple']) {
+      expect(isPublicPath(p)).toBe(true);
+    }
+    for (const p of ['/app', '/app/dashboard', '/app/orders/create']) expect(isPublicPath(p)).toBe(false);
+  });
+
+  it('shows a spinner while checking', () => {
+    expect(guardDecision({ status: 'checking', user: null, location: '/app/orders' })).toEqual({ kind: 'spinner' });
+  });
+
+  it('sends an unauthenticated user to /login remembering the origin', () => {
+    expect(guardDecision({ status: 'unauthenticated', user: null, location: '/app/orders?x=1' })).toEqual({
+      kind: 'redirect', to: '/login', from: '/app/orders?x=1',
+    });
+  });
+
+  it('compares the required role for equality', () => {
+    expect(guardDecision({ status: 'authenticated', user: client, requiredRole: 'admin', location: '/app' })).toEqual({ kind: 'redirect', to: '/unauthorized' });
+    expect(guardDecision({ status: 'authenticated', user: client, requiredRole: 'client', location: '/app' })).toEqual({ kind: 'render' });
+    expect(guardDecision({ status: 'authenticated', user: client, location: '/app' })).toEqual({ kind: 'render' });
+  });
+
+  it('maps machine states to guard statuses', () => {
+    const is = (v: string) => ({ matches: (x: string) => x === v });
+    expect(authStatus(is('checking'))).toBe('checking');
+    expect(authStatus(is('loggingOut'))).toBe('authenticated');
+    expect(authStatus(is('loggingIn'))).toBe('unauthenticated');
+  });
+
+  it('returns to the origin after login, else to /', () => {
+    expect(loginRedirectTarget('/app/orders')).toBe('/app/orders');
+    expect(loginRedirectTarget(undefined)).toBe('/');
+    expect(loginRedirectTarget('//evil.example')).toBe('/');
+  });
+});
