@@ -187,6 +187,9 @@ export const MESSAGES = {
   selectDeliveryMethod: 'Please select a delivery method to continue',
   selectPreferredDate: 'Please select a preferred date to continue',
   fillDeliveryAddress: 'Please fill in all delivery address fields',
+  // The spec requires "today or later" but names no text for a past date; this one is ours.
+  preferredDateNotPast: 'Please select a preferred date of today or later',
+  deliveryConfirmNote: 'We will contact you to confirm availability.',
   // Hardware suggestions (section 5)
   selectBoardsForHardware: 'Please select boards to see hardware suggestions',
   noHardwareSuggestions: 'No hardware suggestions available for your selected boards.',

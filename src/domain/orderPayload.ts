@@ -1,0 +1,237 @@
+// The order wizard's pure rules (spec sections 3, 4, 5): order lines, delivery validation and the
+// order create payload. The orderWizard machine calls these; the server re-checks the payload with
+// the zod schema in schemas/orders.ts, whose inferred types are used here.
+
+import {
+  HARDWARE_BRAND,
+  MAX_LINE_QUANTITY,
+  MESSAGES,
+  MIN_LINE_QUANTITY,
+  PICKUP_LOCATION,
+  type DeliveryMethod,
+  type Subframe,
+} from './constants';
+import { colourHex } from './colours';
+import { isCalendarDateString, isTodayOrLater } from './dates';
+import type { HardwareItem } from './catalogue';
+import type { BoardLine, HardwareLine, OrderCreate } from './schemas/orders';
+
+/** Client-side order line (spec section 3). Hardware lines: brand 'Hardware', range = subframe,
+ * color = category, boardType = hardware name. */
+export interface OrderItem {
+  id: string;
+  brand: string;
+  range: string;
+  color: string;
+  colorHex: string;
+  boardType: string;
+  quantity: number;
+  size: string;
+  item_id: string;
+  /** Hardware lines only: the catalogue description, sent with the order. */
+  description?: string;
+}
+
+export interface BoardSelection {
+  brand: string;
+  range: string;
+  /** colour display name, e.g. 'Victorian Maple' */
+  color: string;
+  boardType: string;
+  size: string;
+  item_id: string;
+}
+
+export function isHardwareLine(item: Pick<OrderItem, 'brand'>): boolean {
+  return item.brand === HARDWARE_BRAND;
+}
+
+/** A whole quantity within 1..MAX_LINE_QUANTITY; anything unreadable becomes 1. */
+export function clampQuantity(quantity: number): number {
+  if (!Number.isFinite(quantity)) return MIN_LINE_QUANTITY;
+  return Math.min(MAX_LINE_QUANTITY, Math.max(MIN_LINE_QUANTITY, Math.trunc(quantity)));
+}
+
+/**
+ * Choosing a board type adds one board of the combination's first size (quantity 1). When that
+ * exact item is already a line, the line gains one board instead of a duplicate line appearing,
+ * so each item id is one line and line ids stay unique and stable (the item id).
+ */
+export function addBoardItem(items: readonly OrderItem[], selection: BoardSelection): OrderItem[] {
+  const existing = items.find((i) => !isHardwareLine(i) && i.item_id === selection.item_id);
+  if (existing) return incrementItem(items, existing.id);
+  return [
+    ...items,
+    {
+      id: selection.item_id,
+      brand: selection.brand,
+      range: selection.range,
+      color: selection.color,
+      colorHex: colourHex(selection.color),
+      boardType: selection.boardType,
+      quantity: MIN_LINE_QUANTITY,
+      size: selection.size,
+      item_id: selection.item_id,
+    },
+  ];
+}
+
+/** Whether a hardware item is already in the order (its button then reads Added and is disabled). */
+export function isItemAdded(items: readonly OrderItem[], itemId: string): boolean {
+  return items.some((i) => i.item_id === itemId);
+}
+
+/** Add a hardware line with the picked quantity; adding the same item again changes nothing. */
+export function addHardwareItem(
+  items: readonly OrderItem[],
+  hardware: HardwareItem,
+  quantity: number,
+  subframe: Subframe | null,
+): OrderItem[] {
+  if (isItemAdded(items, hardware.item_id)) return [...items];
+  return [
+    ...items,
+    {
+      id: hardware.item_id,
+      brand: HARDWARE_BRAND,
+      range: subframe ?? '',
+      color: hardware.category_name,
+      colorHex: '',
+      boardType: hardware.name,
+      quantity: clampQuantity(quantity),
+      size: '',
+      item_id: hardware.item_id,
+      description: hardware.description,
+    },
+  ];
+}
+
+function changeQuantity(items: readonly OrderItem[], id: string, delta: number): OrderItem[] {
+  return items.map((i) => (i.id === id ? { ...i, quantity: clampQuantity(i.quantity + delta) } : i));
+}
+
+/** +1, up to MAX_LINE_QUANTITY. */
+export function incrementItem(items: readonly OrderItem[], id: string): OrderItem[] {
+  return changeQuantity(items, id, 1);
+}
+
+/** -1, never below 1 (remove the line instead). */
+export function decrementItem(items: readonly OrderItem[], id: string): OrderItem[] {
+  return changeQuantity(items, id, -1);
+}
+
+export function removeItem(items: readonly OrderItem[], id: string): OrderItem[] {
+  return items.filter((i) => i.id !== id);
+}
+
+/** Total quantity of every line (the header badge). */
+export function totalQuantity(items: readonly OrderItem[]): number {
+  return items.reduce((sum, i) => sum + i.quantity, 0);
+}
+
+export function hasItems(items: readonly OrderItem[]): boolean {
+  return items.length > 0;
+}
+
+/** Item ids of the board lines, for hardware suggestions. */
+export function chosenBoardItemIds(items: readonly OrderItem[]): string[] {
+  return items.filter((i) => !isHardwareLine(i)).map((i) => i.item_id);
+}
+
+/** Timber or metal subframes lead to the hardware step; none skips it. */
+export function needsHardware(subframe: Subframe | null | undefined): boolean {
+  return subframe === 'timber' || subframe === 'metal';
+}
+
+// ---- Delivery step ----
+
+export interface DeliveryFields {
+  deliveryMethod: DeliveryMethod | '' | null;
+  deliveryStreetAddress: string;
+  deliveryCityPostcode: string;
+  pickupLocation: string;
+  preferredDate: string;
+}
+
+/** Switching delivery method clears the other method's fields; pickup gets the fixed location. */
+export function switchDeliveryMethod<T extends DeliveryFields>(fields: T, method: DeliveryMethod): T {
+  if (fields.deliveryMethod === method) return fields;
+  return method === 'pickup'
+    ? { ...fields, deliveryMethod: method, deliveryStreetAddress: '', deliveryCityPostcode: '', pickupLocation: PICKUP_LOCATION.address }
+    : { ...fields, deliveryMethod: method, pickupLocation: '' };
+}
+
+function blank(value: string | null | undefined): boolean {
+  return !value || value.trim() === '';
+}
+
+/**
+ * Delivery step validation (spec section 5), first failing rule only: method, then date (required,
+ * today or later in Australia/Melbourne), then both address fields for delivery. Null when valid.
+ */
+export function validateDelivery(
+  fields: Pick<DeliveryFields, 'deliveryMethod' | 'preferredDate' | 'deliveryStreetAddress' | 'deliveryCityPostcode'>,
+  now: Date = new Date(),
+): string | null {
+  if (fields.deliveryMethod !== 'delivery' && fields.deliveryMethod !== 'pickup') return MESSAGES.selectDeliveryMethod;
+  if (blank(fields.preferredDate) || !isCalendarDateString(fields.preferredDate.trim())) return MESSAGES.selectPreferredDate;
+  if (!isTodayOrLater(fields.preferredDate.trim(), now)) return MESSAGES.preferredDateNotPast;
+  if (fields.deliveryMethod === 'delivery' && (blank(fields.deliveryStreetAddress) || blank(fields.deliveryCityPostcode))) {
+    return MESSAGES.fillDeliveryAddress;
+  }
+  return null;
+}
+
+// ---- Payload ----
+
+export interface OrderWizardData extends DeliveryFields {
+  project?: string | null;
+  orderItems: readonly OrderItem[];
+  selectedSubframe: Subframe | null;
+  notes: string;
+}
+
+/** The order create payload (spec section 3), as the zod schema parses it. */
+export type OrderPayload = OrderCreate;
+
+/** The notes value: the line "Selected subframe: X" joined to the user's notes by a newline. */
+export function orderNotes(subframe: Subframe | null, notes: string): string {
+  return `Selected subframe: ${subframe ?? 'none'}\n${notes.trim()}`;
+}
+
+/** Build the order create payload. Call after validateDelivery passed: a missing method throws. */
+export function buildOrderPayload(state: OrderWizardData): OrderPayload {
+  const method = state.deliveryMethod;
+  if (method !== 'delivery' && method !== 'pickup') throw new Error(MESSAGES.selectDeliveryMethod);
+  const boards: BoardLine[] = state.orderItems
+    .filter((i) => !isHardwareLine(i))
+    .map((i) => ({
+      brand: i.brand,
+      range: i.range,
+      type: i.boardType,
+      colorId: '',
+      colorName: i.color,
+      size: i.size,
+      quantity: i.quantity,
+      item_id: i.item_id,
+    }));
+  const hardwareItems: HardwareLine[] = state.orderItems.filter(isHardwareLine).map((i) => ({
+    name: i.boardType,
+    description: i.description ?? '',
+    category: HARDWARE_BRAND,
+    quantity: i.quantity,
+    item_id: i.item_id,
+  }));
+  const project = state.project?.trim();
+  return {
+    ...(project ? { project } : {}),
+    boards,
+    deliveryMethod: method,
+    deliveryStreetAddress: method === 'delivery' ? state.deliveryStreetAddress.trim() : '',
+    deliveryCityPostcode: method === 'delivery' ? state.deliveryCityPostcode.trim() : '',
+    pickupLocation: method === 'pickup' ? state.pickupLocation.trim() || PICKUP_LOCATION.address : '',
+    preferredDate: state.preferredDate.trim(),
+    notes: orderNotes(state.selectedSubframe, state.notes),
+    hardwareItems,
+  };
+}
