@@ -4,6 +4,8 @@ import {
   acceptEdit,
   anchorIndex,
   bounds,
+  canAddShape,
+  clampZoom,
   edgeMidpoints,
   formatArea,
   formatLength,
@@ -335,6 +337,22 @@ describe('shapeToQuoteBox', () => {
   it('uses the bounds', () => {
     const s = { id: 'box-1', points: rect(50, 60, 3000, 1200) };
     expect(shapeToQuoteBox(s)).toEqual({ id: 'box-1', width: 3000, height: 1200, x: 50, y: 60 });
+  });
+});
+
+describe('limits', () => {
+  it('Add Shape is allowed up to 5 shapes', () => {
+    expect(canAddShape(0)).toBe(true);
+    expect(canAddShape(4)).toBe(true);
+    expect(canAddShape(5)).toBe(false);
+  });
+  it('zoom stays within 0.1 to 5', () => {
+    expect(clampZoom(0.05)).toBe(0.1);
+    expect(clampZoom(0.1)).toBe(0.1);
+    expect(clampZoom(2.5)).toBe(2.5);
+    expect(clampZoom(5)).toBe(5);
+    expect(clampZoom(9)).toBe(5);
+    expect(clampZoom(Number.NaN)).toBe(1);
   });
 });
 

@@ -4,11 +4,14 @@
 
 import {
   GRID_STEP,
+  MAX_SHAPES,
   MIN_POINT_DISTANCE,
   MIN_VALID_AREA_MM2,
   MM2_PER_M2,
   NEW_SHAPE_ORIGIN,
   NEW_SHAPE_SIZE_MM,
+  ZOOM_MAX,
+  ZOOM_MIN,
   type LengthUnit,
 } from './constants';
 
@@ -312,6 +315,17 @@ export function edgeMidpoints(points: readonly Point[]): Point[] {
     const b = points[(i + 1) % points.length];
     return { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
   });
+}
+
+/** Add Shape is disabled at 5 shapes (spec section 5). */
+export function canAddShape(shapeCount: number): boolean {
+  return shapeCount < MAX_SHAPES;
+}
+
+/** Stage scale stays between 0.1 and 5 (spec section 4). */
+export function clampZoom(scale: number): number {
+  if (!Number.isFinite(scale)) return 1;
+  return Math.min(ZOOM_MAX, Math.max(ZOOM_MIN, scale));
 }
 
 /** An edit that would make the shape invalid is ignored (spec section 5). */
