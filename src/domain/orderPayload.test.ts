@@ -75,10 +75,12 @@ describe('order lines', () => {
     expect(addBoardItem([], DRIFTWOOD)[0].colorHex).toBe('#8B7355');
   });
 
-  it('adding the same board again adds one board to its line, not a duplicate line', () => {
+  it('choosing the same board type again adds another item of quantity 1 with its own line id', () => {
     const items = addBoardItem(addBoardItem(addBoardItem([], MAPLE), DRIFTWOOD), MAPLE);
-    expect(items).toHaveLength(2);
-    expect(items[0].quantity).toBe(2);
+    expect(items).toHaveLength(3);
+    expect(items.map((i) => i.quantity)).toEqual([1, 1, 1]);
+    expect(new Set(items.map((i) => i.id)).size).toBe(3);
+    expect(items[2].item_id).toBe(MAPLE.item_id);
     expect(totalQuantity(items)).toBe(3);
   });
 

@@ -53,17 +53,14 @@ export function clampQuantity(quantity: number): number {
 }
 
 /**
- * Choosing a board type adds one board of the combination's first size (quantity 1). When that
- * exact item is already a line, the line gains one board instead of a duplicate line appearing,
- * so each item id is one line and line ids stay unique and stable (the item id).
+ * Choosing a board type adds one item (spec section 4): a new line of quantity 1 with the
+ * combination's first size, even when the same board is already a line. Line ids stay unique.
  */
 export function addBoardItem(items: readonly OrderItem[], selection: BoardSelection): OrderItem[] {
-  const existing = items.find((i) => !isHardwareLine(i) && i.item_id === selection.item_id);
-  if (existing) return incrementItem(items, existing.id);
   return [
     ...items,
     {
-      id: selection.item_id,
+      id: uniqueLineId(items, selection.item_id),
       brand: selection.brand,
       range: selection.range,
       color: selection.color,
@@ -74,6 +71,15 @@ export function addBoardItem(items: readonly OrderItem[], selection: BoardSelect
       item_id: selection.item_id,
     },
   ];
+}
+
+/** The item id itself for its first line, then `<item id>#2`, `#3`... */
+function uniqueLineId(items: readonly OrderItem[], itemId: string): string {
+  const taken = new Set(items.map((i) => i.id));
+  if (!taken.has(itemId)) return itemId;
+  let n = 2;
+  while (taken.has(`${itemId}#${n}`)) n += 1;
+  return `${itemId}#${n}`;
 }
 
 /** Whether a hardware item is already in the order (its button then reads Added and is disabled). */
