@@ -1,0 +1,176 @@
+// The Fastify application factory: one process serves the API, the generated board images and the
+// built single-page app. Everything the app touches comes in through `buildApp`'s options, so tests
+// build it on a fresh database with a fixed clock.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import {
+  hasZodFastifySchemaValidationErrors, isResponseSerializationError, serializerCompiler, validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+import type { AppConfig } from './config';
+import type { Db, Pool } from './db/client';
+import type { AppDeps } from './deps';
+import { registerInventoryImages } from './inventoryImages';
+import { createLogger } from './logger';
+import { registerRoutes } from './routes/index';
+
+export type App = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
+
+export interface BuildAppOptions {
+  db: Db;
+  pool: Pool;
+  config: AppConfig;
+  /** Clock for business time (defaults to the system clock). */
+  now?: () => Date;
+  /** A pino logger to share (main.ts); otherwise one is created from config.logLevel. */
+  logger?: FastifyBaseLogger;
+}
+
+/** Largest accepted request body: every JSON payload of spec section 7 is far below this. */
+export const BODY_LIMIT = 100 * 1024;
+const HEALTH_TIMEOUT_MS = 2_000;
+
+export interface ErrorBody { message: string; issues?: { path: (string | number)[]; message: string; code?: string }[] }
+
+function zodIssues(error: ZodError): NonNullable<ErrorBody['issues']> {
+  return error.issues.map((i) => ({ path: i.path.map((p) => (typeof p === 'symbol' ? String(p) : p)), message: i.message, code: i.code }));
+}
+
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
+/** Builds the app with every plugin and route registered, not yet ready (tests may add routes). */
+export async function buildApp(options: BuildAppOptions): Promise<App> {
+  const { db, pool, config } = options;
+  const now = options.now ?? (() => new Date());
+  const app = Fastify({
+    loggerInstance: options.logger ?? createLogger(config),
+    bodyLimit: BODY_LIMIT,
+    // A hop count becomes proxy-addr's function form (Fastify's types omit the number form).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    // Requests arriving on a kept-alive connection while shutting down get 503 (Fastify's default,
+    // stated here because graceful shutdown relies on it).
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', db);
+  app.decorate('pool', pool);
+  app.decorate('config', config);
+  app.decorate('now', now);
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((v) => ({
+        path: [error.validationContext ?? 'body', ...v.instancePath.split('/').filter(Boolean)],
+        message: v.message ?? 'Invalid value',
+        code: typeof v.params?.issue === 'object' && v.params.issue && 'code' in v.params.issue ? String(v.params.issue.code) : undefined,
+      }));
+      return reply.status(400).send({ message: 'Invalid request', issues } satisfies ErrorBody);
+    }
+    if (error instanceof ZodError) {
+      return reply.status(400).send({ message: 'Invalid request', issues: zodIssues(error) } satisfies ErrorBody);
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response failed its schema');
+      return reply.status(500).send({ message: 'Internal server error' } satisfies ErrorBody);
+    }
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, body too large, bad media type) and http errors
+      // thrown by routes carry safe messages.
+      return reply.status(status).send({ message: error.message || 'Bad request' } satisfies ErrorBody);
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(status >= 500 && status < 600 ? status : 500).send({ message: 'Internal server error' } satisfies ErrorBody);
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        manifestSrc: ["'self'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        // Only meaningful (and only harmless) when the site is served over HTTPS.
+        upgradeInsecureRequests: config.cookieSecure ? [] : null,
+      },
+    },
+    strictTransportSecurity: config.cookieSecure ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  await app.register(fastifyCookie);
+
+  app.get('/api/health', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        pool.query('select 1'),
+        new Promise((_, reject) => { timer = setTimeout(() => reject(new Error('database timeout')), HEALTH_TIMEOUT_MS); }),
+      ]);
+      return { status: 'ok', database: 'up' };
+    } catch (err) {
+      app.log.warn({ err }, 'health check: database unavailable');
+      return reply.status(503).send({ status: 'error', database: 'down' });
+    } finally {
+      clearTimeout(timer);
+    }
+  });
+
+  registerInventoryImages(app);
+  const deps: AppDeps = { db, pool, config, now };
+  await registerRoutes(app, deps);
+  registerSpa(app, config.webDistDir);
+  return app;
+}
+
+/** Serves dist/ and answers client-side routes with index.html; /api stays JSON. */
+function registerSpa(app: App, distDir: string) {
+  const indexFile = path.join(distDir, 'index.html');
+  const hasDist = fs.existsSync(indexFile);
+  if (hasDist) {
+    app.register(fastifyStatic, {
+      root: distDir,
+      index: 'index.html',
+      wildcard: true,
+      cacheControl: false,
+      setHeaders(reply, filePath) {
+        // Vite fingerprints /assets/*; everything else may change with a deploy.
+        const rel = path.relative(distDir, filePath);
+        if (rel.startsWith(`assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+        else reply.header('cache-control', 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0];
+    const isApi = url === '/api' || url.startsWith('/api/');
+    // A client-side route: a GET/HEAD for a path without a file extension outside /api.
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi && !/\.[a-z0-9]+$/i.test(path.posix.basename(url));
+    if (isPage && hasDist) {
+      reply.header('cache-control', 'no-cache');
+      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    }
+    return reply.status(404).send({ message: isApi ? `No API route ${request.method} ${url}` : 'Not found' } satisfies ErrorBody);
+  });
+}

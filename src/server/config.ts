@@ -1,0 +1,88 @@
+// Environment configuration, validated once at start so a bad value fails loudly, not later.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+// Fastify's trustProxy: true/false, a hop count, or a comma-separated list of addresses/CIDRs.
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((v): boolean | number | string[] => {
+    if (v === 'true') return true;
+    if (v === 'false' || v === '') return false;
+    if (/^\d+$/.test(v)) return Number(v);
+    return v.split(',').map((s) => s.trim()).filter(Boolean);
+  });
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL').optional()),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DEMO_PASSWORD: z.string().min(8).default('boardwalk-demo'),
+  SEED_DEMO: booleanFlag.default(true),
+  COOKIE_SECURE: booleanFlag.optional(),
+  TRUST_PROXY: trustProxy.default(false),
+  // log2 of the scrypt cost N. 17 is OWASP's recommendation; tests lower it for speed only.
+  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Absolute path of the data folder (embedded PostgreSQL lives in dataDir/pg). */
+  dataDir: string;
+  /** External PostgreSQL; when unset the embedded server in dataDir is used. */
+  databaseUrl: string | undefined;
+  nodeEnv: 'development' | 'production' | 'test';
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  demoPassword: string;
+  seedDemo: boolean;
+  cookieSecure: boolean;
+  trustProxy: boolean | number | string[];
+  passwordHashCost: number;
+  /** Folder of the built single-page app (vite build output). */
+  webDistDir: string;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production' && e.PASSWORD_HASH_COST < 17) {
+    throw new ConfigError('PASSWORD_HASH_COST below 17 is for tests only and is refused in production');
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    nodeEnv: e.NODE_ENV,
+    logLevel: e.LOG_LEVEL,
+    demoPassword: e.DEMO_PASSWORD,
+    seedDemo: e.SEED_DEMO,
+    cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
+    trustProxy: e.TRUST_PROXY,
+    passwordHashCost: e.PASSWORD_HASH_COST,
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.join(repoRoot, 'dist'),
+  };
+}

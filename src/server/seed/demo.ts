@@ -1,0 +1,38 @@
+// The three demo users of DESIGN.md and, for the client, one demo project. Seeded once: a user that
+// already exists is left untouched (its password too), and the project is created only together
+// with the client account, so deleting it is not undone by a restart.
+import { inArray, sql } from 'drizzle-orm';
+import { hashPassword } from '../auth/password';
+import type { Db } from '../db/client';
+import { projects, users } from '../db/schema';
+
+export const DEMO_USERS = [
+  { email: 'client@boardwalk.example', role: 'client' },
+  { email: 'installer@boardwalk.example', role: 'installer' },
+  { email: 'admin@boardwalk.example', role: 'admin' },
+] as const;
+
+export const DEMO_PROJECT_NAME = 'Backyard deck, Brighton';
+
+export interface DemoSeedOptions { demoPassword: string; passwordHashCost: number }
+
+export async function seedDemoData(db: Db, options: DemoSeedOptions): Promise<{ users: number; projects: number }> {
+  const emails = DEMO_USERS.map((u) => u.email);
+  const existing = await db.select({ email: users.email }).from(users).where(inArray(sql`lower(${users.email})`, emails));
+  const have = new Set(existing.map((u) => u.email.toLowerCase()));
+  const missing = DEMO_USERS.filter((u) => !have.has(u.email));
+  if (missing.length === 0) return { users: 0, projects: 0 };
+
+  // Hash only for users being created: scrypt at full cost is deliberately slow.
+  const rows = await Promise.all(missing.map(async (u) => ({ email: u.email, role: u.role, passwordHash: await hashPassword(options.demoPassword, options.passwordHashCost) })));
+  return db.transaction(async (tx) => {
+    const created = await tx.insert(users).values(rows).onConflictDoNothing().returning({ id: users.id, email: users.email });
+    const client = created.find((u) => u.email === 'client@boardwalk.example');
+    let projectCount = 0;
+    if (client) {
+      await tx.insert(projects).values({ ownerId: client.id, name: DEMO_PROJECT_NAME });
+      projectCount = 1;
+    }
+    return { users: created.length, projects: projectCount };
+  });
+}

@@ -1,0 +1,38 @@
+// Graceful shutdown: stop accepting, let in-flight requests finish (requests arriving on open
+// connections meanwhile get 503), then close the pool, and stop the database last.
+import type { FastifyBaseLogger } from 'fastify';
+import type { App } from './app';
+import type { Pool } from './db/client';
+
+export interface ShutdownOptions {
+  app: App;
+  pool: Pool;
+  /** The embedded server, stopped after everything else. */
+  database?: { stop(): Promise<void> } | null;
+  log?: FastifyBaseLogger;
+  /** How long in-flight requests may take before their connections are cut. */
+  timeoutMs?: number;
+}
+
+export function createShutdown({ app, pool, database, log, timeoutMs = 10_000 }: ShutdownOptions): () => Promise<void> {
+  let running: Promise<void> | undefined;
+  return () => {
+    running ??= (async () => {
+      log?.info('shutting down: draining requests');
+      let timer: NodeJS.Timeout | undefined;
+      const timedOut = await Promise.race([
+        app.close().then(() => false),
+        new Promise<boolean>((resolve) => { timer = setTimeout(() => resolve(true), timeoutMs); }),
+      ]);
+      clearTimeout(timer);
+      if (timedOut) {
+        log?.warn(`requests still running after ${timeoutMs} ms: closing their connections`);
+        app.server.closeAllConnections();
+      }
+      await pool.end().catch((err: unknown) => log?.error({ err }, 'closing the database pool failed'));
+      if (database) await database.stop();
+      log?.info('shutdown complete');
+    })();
+    return running;
+  };
+}
