@@ -1,10 +1,15 @@
-import { css } from 'styled-system/css';
+// App root: error boundary and the router. react-query is provided by the lazy QueryLayout route
+// (src/web/api/QueryLayout.tsx) so the landing page's first load stays small.
+import { BrowserRouter } from 'react-router-dom';
+import { ErrorBoundary } from './components/ErrorBoundary';
+import { AppRoutes } from './routes';
 
-// Placeholder root until the web foundation lands routes; replaced by the router.
 export function App() {
   return (
-    <main className={css({ p: '8' })}>
-      <h1 className={css({ fontFamily: 'heading', fontSize: '4xl' })}>Boardwalk</h1>
-    </main>
+    <ErrorBoundary area="app">
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </ErrorBoundary>
   );
 }

@@ -1,0 +1,39 @@
+// POST /api/telemetry: the default sink of the browser's analytics and error reporting
+// (src/web/telemetry.ts). Spec section 1 keeps the third-party services out of scope, so events go to
+// the server log at info level. The browser already strips personal values; this route accepts only
+// the known, size-capped fields and logs nothing else (no body dump, no cookies).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+const TELEMETRY_BODY_LIMIT = 8 * 1024;
+
+const text = (max: number) => z.string().max(max);
+
+export const telemetryEvent = z.object({
+  kind: z.enum(['event', 'error']),
+  name: text(100),
+  path: text(300),
+  props: z.record(text(60), z.union([text(300), z.number(), z.boolean(), z.null()])).refine((p) => Object.keys(p).length <= 30, {
+    error: 'At most 30 props',
+  }),
+  message: text(300).optional(),
+  stack: text(2000).optional(),
+  at: text(40),
+});
+
+export type TelemetryEventBody = z.infer<typeof telemetryEvent>;
+
+export const telemetryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/telemetry',
+    {
+      bodyLimit: TELEMETRY_BODY_LIMIT,
+      schema: { body: telemetryEvent, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      const { kind, name, path, props, message, stack, at } = request.body;
+      request.log.info({ telemetry: { kind, name, path, props, message, stack, at } }, `telemetry ${kind}: ${name}`);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,127 @@
+// The one fetch wrapper for the API (spec section 7): base path /api, cookies on every request, JSON
+// in and out, errors thrown as ApiError carrying the server's `message` (and `issues` for bad input).
+//
+// Session refresh (spec section 7): every 401 is reported to the unauthorized handler, which the auth
+// layer installs with setUnauthorizedHandler() (src/web/auth/sessionRefresh.ts, driving
+// machines/sessionRefresh.machine.ts). It answers 'retry' (the one refresh in flight succeeded: the
+// request is sent again, marked retried) or 'fail' (the 401 is thrown). Without a handler a 401 is
+// simply thrown.
+import { API_BASE_PATH } from '../../domain/constants';
+
+export interface ApiIssue {
+  path: string;
+  message: string;
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly issues: ApiIssue[];
+  constructor(status: number, message: string, issues: ApiIssue[] = []) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.issues = issues;
+  }
+}
+
+/** Anything with a zod-like parse: responses are checked against the shared schemas. */
+export interface Parser<T> {
+  parse(data: unknown): T;
+}
+
+export interface RequestOptions<T = unknown> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  /** Validate and type the JSON response. */
+  schema?: Parser<T>;
+  /** Call a path at the service root instead of under /api (POST /quotes). */
+  root?: boolean;
+}
+
+export interface UnauthorizedRequest {
+  /** Request path including the base, e.g. /api/orders. */
+  url: string;
+  /** The request is itself a retry after a refresh. */
+  retried: boolean;
+  /** The page the user is on (location.pathname). */
+  pagePath: string;
+}
+export type UnauthorizedHandler = (request: UnauthorizedRequest) => Promise<'retry' | 'fail'>;
+
+let onUnauthorized: UnauthorizedHandler | null = null;
+
+export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
+  onUnauthorized = handler;
+}
+
+function currentPathname(): string {
+  return typeof window === 'undefined' ? '/' : window.location.pathname;
+}
+
+function urlOf(path: string, root?: boolean): string {
+  return `${root ? '' : API_BASE_PATH}${path}`;
+}
+
+async function readError(res: Response): Promise<ApiError> {
+  // Empty when the server sent no message, so screens fall back to the spec's own text.
+  let message = '';
+  let issues: ApiIssue[] = [];
+  try {
+    const body: unknown = await res.json();
+    if (body && typeof body === 'object') {
+      const b = body as { message?: unknown; issues?: unknown };
+      if (typeof b.message === 'string' && b.message) message = b.message;
+      if (Array.isArray(b.issues)) issues = b.issues.filter((i): i is ApiIssue => !!i && typeof i.message === 'string');
+    }
+  } catch {
+    // Not JSON: keep the generic message.
+  }
+  return new ApiError(res.status, message, issues);
+}
+
+function send(path: string, options: RequestOptions<unknown>): Promise<Response> {
+  const { method = options.body === undefined ? 'GET' : 'POST', body, signal, headers, root } = options;
+  return fetch(urlOf(path, root), {
+    method,
+    signal,
+    credentials: 'include',
+    headers: { Accept: 'application/json', ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}), ...headers },
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+  });
+}
+
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  let res = await send(path, options);
+  const handler = onUnauthorized;
+  if (res.status === 401 && handler) {
+    const outcome = await handler({ url: urlOf(path, options.root), retried: false, pagePath: currentPathname() });
+    if (outcome === 'retry') {
+      res = await send(path, options);
+      // A second 401 is reported as retried, so the rules fail it rather than refresh again.
+      if (res.status === 401) await handler({ url: urlOf(path, options.root), retried: true, pagePath: currentPathname() });
+    }
+  }
+  if (!res.ok) throw await readError(res);
+  if (res.status === 204 || res.headers.get('content-length') === '0') return undefined as T;
+  const text = await res.text();
+  const data: unknown = text ? JSON.parse(text) : undefined;
+  return options.schema ? options.schema.parse(data) : (data as T);
+}
+
+type Opts<T> = Omit<RequestOptions<T>, 'method' | 'body'>;
+
+export const api = {
+  get: <T = unknown>(path: string, opts?: Opts<T>) => apiRequest<T>(path, { ...opts, method: 'GET' }),
+  post: <T = unknown>(path: string, body?: unknown, opts?: Opts<T>) => apiRequest<T>(path, { ...opts, method: 'POST', body: body ?? undefined }),
+  put: <T = unknown>(path: string, body?: unknown, opts?: Opts<T>) => apiRequest<T>(path, { ...opts, method: 'PUT', body }),
+  patch: <T = unknown>(path: string, body?: unknown, opts?: Opts<T>) => apiRequest<T>(path, { ...opts, method: 'PATCH', body }),
+  delete: <T = unknown>(path: string, opts?: Opts<T>) => apiRequest<T>(path, { ...opts, method: 'DELETE' }),
+};
+
+/** The message to show for a failed call: the server's when it sent one, else the given fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.message) return error.message;
+  return fallback;
+}

@@ -1,0 +1,66 @@
+// The app's one auth actor (machines/auth.machine.ts), created on first use so public pages never
+// make the profile call. Its actors are the real API calls, provided with .provide(); it also installs
+// the session-refresh handler into the API client.
+import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
+import { authMachine } from '../../../machines/auth.machine';
+import { loginResponse } from '../../domain/schemas/auth';
+import { api, setUnauthorizedHandler } from '../api/client';
+import { fetchProfile } from '../api/queries';
+import { getInspect } from '../inspect';
+import { reportError } from '../telemetry';
+import { createSessionRefresher } from './sessionRefresh';
+import { clearSessionHint, setSessionHint } from './sessionHint';
+
+export type AuthActor = ActorRefFrom<typeof authMachine>;
+
+/** Where a failed refresh sends the user; the router registers a navigator (see AuthProvider). */
+let goToLogin: () => void = () => {
+  if (typeof window !== 'undefined') window.location.assign('/login');
+};
+export function setLoginNavigator(navigate: () => void): void {
+  goToLogin = navigate;
+}
+
+export const appAuthMachine = authMachine.provide({
+  actors: {
+    fetchProfile: fromPromise(({ signal }) => fetchProfile(signal)),
+    login: fromPromise(({ input }) => api.post('/auth/login', input, { schema: loginResponse })),
+    logout: fromPromise(() => api.post('/auth/logout')),
+  },
+  actions: {
+    logError: (_, params) => reportError(params.error, { name: `auth.${params.during}` }),
+    redirectToLogin: () => goToLogin(),
+  },
+});
+
+export function createAuthActor(machine: typeof authMachine = appAuthMachine): AuthActor {
+  const actor = createActor(machine, { inspect: getInspect() });
+  // Keep the "probably signed in" hint in step with what the server says.
+  actor.subscribe((snapshot) => {
+    if (snapshot.matches('authenticated')) setSessionHint();
+    else if (snapshot.matches('unauthenticated')) clearSessionHint();
+  });
+  return actor;
+}
+
+let appActor: AuthActor | null = null;
+
+/** The app-wide auth actor if something already created it (no profile call otherwise). */
+export function peekAppAuthActor(): AuthActor | null {
+  return appActor;
+}
+
+/** The app-wide auth actor, started (profile check) on first call, with session refresh installed. */
+export function getAppAuthActor(): AuthActor {
+  if (!appActor) {
+    const actor = createAuthActor();
+    const refresher = createSessionRefresher({
+      refresh: () => api.post('/auth/refresh'),
+      onExpired: () => actor.send({ type: 'session.expired' }),
+    });
+    setUnauthorizedHandler(refresher.handler);
+    actor.start();
+    appActor = actor;
+  }
+  return appActor;
+}

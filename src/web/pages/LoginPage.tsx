@@ -1,0 +1,88 @@
+// /login (spec section 2): product-named heading, or Installer Portal with its note for
+// ?portal=installer; the persona's demo email prefilled; Sign In / Signing In...; the server's message
+// or Login failed in a banner. A signed-in user goes back where they came from, else to /.
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { waitFor } from 'xstate';
+import { css } from 'styled-system/css';
+import { authStatus, loginRedirectTarget, signInLabel, SIGN_IN_LABEL } from '../../../machines/auth.machine';
+import { DEMO_USERS, MESSAGES, PRODUCT_NAME } from '../../domain/constants';
+import { getAppAuthActor, peekAppAuthActor, type AuthActor } from '../auth/authActor';
+import { hasSessionHint } from '../auth/sessionHint';
+import { Container } from '../components/Container';
+import { usePageMeta } from '../hooks/usePageMeta';
+import { LoginView, type LoginViewProps } from './login/LoginView';
+
+export const LOGIN_HEADING = `Sign in to ${PRODUCT_NAME}`;
+export const INSTALLER_HEADING = 'Installer Portal';
+
+function usePersona() {
+  const [params] = useSearchParams();
+  const installer = params.get('portal') === 'installer';
+  return installer
+    ? { heading: INSTALLER_HEADING, note: MESSAGES.installerPortalNote, defaultEmail: DEMO_USERS.installer }
+    : { heading: LOGIN_HEADING, note: undefined, defaultEmail: DEMO_USERS.client };
+}
+
+function useFrom(): string {
+  const state = useLocation().state as { from?: unknown } | null;
+  return loginRedirectTarget(typeof state?.from === 'string' ? state.from : undefined);
+}
+
+/** Signs in through the auth actor, waiting out a profile check that may still be running. */
+async function submitLogin(actor: AuthActor, email: string, password: string) {
+  const settled = await waitFor(actor, (s) => !s.matches('checking'));
+  if (settled.matches('unauthenticated')) actor.send({ type: 'login.submit', email, password });
+}
+
+function LoginWithActor({ actor, view }: { actor: AuthActor; view: Omit<LoginViewProps, 'submitLabel' | 'busy' | 'error' | 'onSubmit'> }) {
+  const status = useSelector(actor, (s) => authStatus(s));
+  const label = useSelector(actor, (s) => signInLabel(s));
+  const busy = useSelector(actor, (s) => s.matches('loggingIn') || s.matches('checking'));
+  const error = useSelector(actor, (s) => s.context.error);
+  const from = useFrom();
+  if (status === 'authenticated') return <Navigate to={from} replace />;
+  return <LoginView {...view} submitLabel={label} busy={busy} error={error} onSubmit={(email, password) => void submitLogin(actor, email, password)} />;
+}
+
+function LoginPanel() {
+  const view = usePersona();
+  // Only ask the server who we are when this browser may be signed in (see sessionHint.ts).
+  const [actor, setActor] = useState<AuthActor | null>(() => peekAppAuthActor() ?? (hasSessionHint() ? getAppAuthActor() : null));
+  if (actor) return <LoginWithActor key={view.defaultEmail} actor={actor} view={view} />;
+  return (
+    <LoginView
+      key={view.defaultEmail}
+      {...view}
+      submitLabel={SIGN_IN_LABEL}
+      busy={false}
+      onSubmit={(email, password) => {
+        const created = getAppAuthActor();
+        setActor(created);
+        void submitLogin(created, email, password);
+      }}
+    />
+  );
+}
+
+export function LoginPage() {
+  usePageMeta('Sign in', `Sign in to the ${PRODUCT_NAME} portal to manage projects and order decking boards.`);
+  return (
+    <div className={css({ bg: 'bg.subtle', py: { base: '10', md: '20' } })}>
+      <Container className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '1fr 28rem' }, gap: { base: '8', lg: '16' }, alignItems: 'center' })}>
+        <div className={css({ display: { base: 'none', lg: 'block' } })}>
+          <p className={css({ textStyle: 'eyebrow', color: 'fg.accent', mb: '3' })}>Trade &amp; client portal</p>
+          <p className={css({ textStyle: 'h1', mb: '4' })}>Your projects and board orders, in one place.</p>
+          <p className={css({ textStyle: 'lead', color: 'fg.muted', maxW: '32rem' })}>
+            Build board and hardware orders step by step, choose delivery or pickup from Port Melbourne, and follow every order from
+            pending to dispatched.
+          </p>
+        </div>
+        <div className={css({ w: 'full', maxW: '28rem', mx: 'auto' })}>
+          <LoginPanel />
+        </div>
+      </Container>
+    </div>
+  );
+}

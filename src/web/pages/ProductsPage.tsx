@@ -1,0 +1,28 @@
+// /products (spec section 2): the three ranges as tabs over the cached board-items catalogue.
+import { css } from 'styled-system/css';
+import { Container } from '../components/Container';
+import { useBoardItems } from '../api/queries';
+import { usePageMeta } from '../hooks/usePageMeta';
+import { ProductsView, type ProductsState } from './products/ProductsView';
+
+export function ProductsPage() {
+  usePageMeta('Products', 'Browse WoodEvo HOME, WoodEvo ADVANCED and Millboard composite decking boards: colours, sizes and prices.');
+  const query = useBoardItems();
+  const state: ProductsState = query.isPending ? { status: 'pending' } : query.isError ? { status: 'error' } : { status: 'success', items: query.data };
+  return (
+    <>
+      <section className={css({ bg: 'bg.inverse', color: 'fg.inverse', py: { base: '12', md: '16' }, textAlign: 'center' })}>
+        <Container>
+          <p className={css({ textStyle: 'eyebrow', color: 'ochre.300', mb: '3' })}>The collection</p>
+          <h1 className={css({ textStyle: 'h1', mb: '4' })}>Our Decking Ranges</h1>
+          <p className={css({ textStyle: 'lead', color: 'fg.inverseMuted', maxW: 'prose', mx: 'auto' })}>
+            Capped composite boards in timber and stone tones, built for Australian sun, salt and summer barbecues.
+          </p>
+        </Container>
+      </section>
+      <Container className={css({ py: { base: '10', md: '14' }, minH: '40rem' })}>
+        <ProductsView state={state} />
+      </Container>
+    </>
+  );
+}

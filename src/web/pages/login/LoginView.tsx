@@ -1,0 +1,61 @@
+// The login form as a pure view (spec section 2 "Login"): the screen wires it to the auth machine.
+import { useState, type FormEvent } from 'react';
+import { css } from 'styled-system/css';
+import { button, card, fieldLabel, input } from 'styled-system/recipes';
+import { Alert } from '../../components/Alert';
+
+export interface LoginViewProps {
+  heading: string;
+  note?: string;
+  defaultEmail: string;
+  submitLabel: string;
+  busy: boolean;
+  error?: string;
+  onSubmit: (email: string, password: string) => void;
+}
+
+export function LoginView({ heading, note, defaultEmail, submitLabel, busy, error, onSubmit }: LoginViewProps) {
+  const [email, setEmail] = useState(defaultEmail);
+  const [password, setPassword] = useState('');
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSubmit(email, password);
+  };
+  return (
+    <div className={card({ elevation: 'lifted', padding: 'lg' })}>
+      <h1 className={css({ textStyle: 'h2', mb: note ? '2' : '6' })}>{heading}</h1>
+      {note ? <p className={css({ color: 'fg.muted', mb: '6' })}>{note}</p> : null}
+      {error ? (
+        <Alert tone="error" className={css({ mb: '5' })}>
+          {error}
+        </Alert>
+      ) : null}
+      <form onSubmit={submit} noValidate={false} className={css({ display: 'grid', gap: '5' })}>
+        <div>
+          <label htmlFor="login-email" className={fieldLabel()}>
+            Email
+          </label>
+          <input id="login-email" name="email" type="email" autoComplete="username" required className={input()} value={email} onChange={(e) => setEmail(e.target.value)} />
+        </div>
+        <div>
+          <label htmlFor="login-password" className={fieldLabel()}>
+            Password
+          </label>
+          <input
+            id="login-password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            className={input()}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </div>
+        <button type="submit" className={button({ variant: 'primary', size: 'lg', fullWidth: true })} disabled={busy} aria-busy={busy}>
+          {submitLabel}
+        </button>
+      </form>
+    </div>
+  );
+}

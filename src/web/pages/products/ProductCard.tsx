@@ -1,0 +1,44 @@
+// One product card: image, name, description, brand, colour (underscores as spaces), type, size and
+// price as "$rate per unit" (spec sections 2 and 9).
+import { css } from 'styled-system/css';
+import { card } from 'styled-system/recipes';
+import { brandDisplayName, type BoardItem } from '../../../domain/catalogue';
+import { displayColourName } from '../../../domain/colours';
+import { ColourSwatch } from '../../components/ColourSwatch';
+import { ItemImage } from '../../components/ItemImage';
+import { priceLabel } from './priceLabel';
+
+const term = css({ color: 'fg.subtle', fontSize: 'sm' });
+const detail = css({ fontSize: 'sm', fontWeight: '500', textAlign: 'right', minW: '0', overflowWrap: 'anywhere' });
+
+export function ProductCard({ item, eager = false }: { item: BoardItem; eager?: boolean }) {
+  const colour = displayColourName(item.cf_board_colour);
+  return (
+    <article className={card({ padding: 'none', interactive: true })} aria-labelledby={`product-${item.item_id}`}>
+      <ItemImage itemId={item.item_id} imageId={item.image_id} alt={`${colour} ${brandDisplayName(item.cf_board_brand)} decking board`} eager={eager} />
+      <div className={css({ p: '5', display: 'flex', flexDirection: 'column', gap: '3' })}>
+        <div>
+          <h3 id={`product-${item.item_id}`} className={css({ textStyle: 'h3', fontSize: 'lg', mb: '1' })}>
+            {item.name}
+          </h3>
+          <p className={css({ color: 'fg.muted', fontSize: 'sm', lineClamp: '3' })}>{item.description}</p>
+        </div>
+        <dl className={css({ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: '4', rowGap: '1.5', alignItems: 'center' })}>
+          <dt className={term}>Brand</dt>
+          <dd className={detail}>{brandDisplayName(item.cf_board_brand)}</dd>
+          <dt className={term}>Colour</dt>
+          <dd className={css({ justifySelf: 'end', fontSize: 'sm', fontWeight: '500' })}>
+            <ColourSwatch colour={item.cf_board_colour} size={14} showLabel />
+          </dd>
+          <dt className={term}>Type</dt>
+          <dd className={detail}>{item.cf_board_type}</dd>
+          <dt className={term}>Size</dt>
+          <dd className={detail}>{item.cf_size}</dd>
+        </dl>
+        <p className={css({ mt: '1', pt: '3', borderTopWidth: '1px', borderColor: 'border.default', fontWeight: '700', fontSize: 'lg', color: 'timber.700' })}>
+          {priceLabel(item.rate, item.unit)}
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,53 @@
+// The products page body as a pure view of the catalogue query's state (stories render each state).
+import { Tabs } from '@ark-ui/react/tabs';
+import { css } from 'styled-system/css';
+import { MESSAGES, noProductsForRangeMessage } from '../../../domain/constants';
+import { PRODUCT_TABS, productsForTab, type BoardItem, type ProductTabKey } from '../../../domain/catalogue';
+import { Spinner } from '../../components/Spinner';
+import { tabStyles } from '../../components/tabStyles';
+import { ProductCard } from './ProductCard';
+
+export type ProductsState = { status: 'pending' } | { status: 'error' } | { status: 'success'; items: readonly BoardItem[] };
+
+const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' }, gap: { base: '5', md: '6' } });
+
+function StateMessage({ heading, text, role }: { heading: string; text: string; role?: 'alert' }) {
+  return (
+    <div role={role} className={css({ textAlign: 'center', py: '16', px: '4', bg: 'bg.surface', borderRadius: 'card', borderWidth: '1px', borderColor: 'border.default' })}>
+      <h3 className={css({ textStyle: 'h3', mb: '2' })}>{heading}</h3>
+      <p className={css({ color: 'fg.muted' })}>{text}</p>
+    </div>
+  );
+}
+
+export function ProductsView({ state, defaultTab = 'woodevo-home' }: { state: ProductsState; defaultTab?: ProductTabKey }) {
+  return (
+    <Tabs.Root defaultValue={defaultTab} lazyMount>
+      <Tabs.List className={tabStyles.list} aria-label="Decking ranges">
+        {PRODUCT_TABS.map((t) => (
+          <Tabs.Trigger key={t.key} value={t.key} className={tabStyles.trigger}>
+            {t.label}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {PRODUCT_TABS.map((t) => {
+        const items = state.status === 'success' ? productsForTab(state.items, t) : [];
+        return (
+          <Tabs.Content key={t.key} value={t.key} className={tabStyles.content}>
+            <h2 className={css({ srOnly: true })}>{t.label}</h2>
+            {state.status === 'pending' ? <Spinner label="Loading products" /> : null}
+            {state.status === 'error' ? <StateMessage role="alert" heading={MESSAGES.productsErrorHeading} text={MESSAGES.productsLoadFailed} /> : null}
+            {state.status === 'success' && items.length === 0 ? <StateMessage heading={MESSAGES.noProductsHeading} text={noProductsForRangeMessage(t.label)} /> : null}
+            {items.length > 0 ? (
+              <div className={grid}>
+                {items.map((item, i) => (
+                  <ProductCard key={item.item_id} item={item} eager={i < 3} />
+                ))}
+              </div>
+            ) : null}
+          </Tabs.Content>
+        );
+      })}
+    </Tabs.Root>
+  );
+}
