@@ -3,13 +3,16 @@ import { z } from 'zod';
 
 export const validationIssue = z
   .object({
-    path: z.string().describe('Dotted path of the field, e.g. boards.0.quantity; empty for the whole body'),
+    path: z
+      .array(z.union([z.string(), z.number()]))
+      .describe("Where the problem is, starting with the request part: ['body', 'boards', 0, 'quantity']"),
     message: z.string(),
+    code: z.string().optional(),
   })
   .describe('One problem with the input');
 
 export const errorResponse = z.object({
-  message: z.string(),
+  message: z.string().describe('Human-readable; the first issue when there are several'),
   issues: z.array(validationIssue).optional(),
 });
 

@@ -1,12 +1,65 @@
-// The single registration point of the API's route modules (owned by the API work after the
-// foundation). buildApp calls registerRoutes once, after the shared plugins (cookies, helmet,
-// zod compilers, error handler) and before the SPA fallback, so every route module registered
-// here gets validation, JSON errors and security headers. Paths are absolute (/api/..., /quotes).
+// The single registration point of the API's route modules. buildApp calls registerRoutes once, after
+// the shared plugins (cookies, helmet, zod compilers, error handler) and before the SPA fallback.
+// Paths are absolute (/api/..., /quotes). The OpenAPI document is generated from the routes' zod
+// schemas and served at /api/docs (JSON at /api/docs/json).
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { APP_VERSION, PRODUCT_NAME } from '../../domain/constants';
 import type { App } from '../app';
+import { csrfGuard } from '../auth/csrf';
 import type { AppDeps } from '../deps';
+import { authRoutes } from './auth.routes';
+import { apiErrorHandler } from './errors';
+import { inventoryRoutes } from './inventory.routes';
+import { leadsRoutes } from './leads.routes';
+import { ordersRoutes } from './orders.routes';
+import { projectsRoutes } from './projects.routes';
+import { usersRoutes } from './users.routes';
 
-// eslint-disable-next-line @typescript-eslint/no-unused-vars
+export const API_DOCS_PATH = '/api/docs';
+
 export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
-  // Route modules (src/server/routes/*.routes.ts) are registered here, e.g.
-  // await app.register(authRoutes, deps);
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: `${PRODUCT_NAME} API`,
+        version: APP_VERSION,
+        description:
+          'Session cookies are set by POST /api/auth/login. State-changing requests need a same-origin Origin (or Referer) '
+          + 'header and a JSON body. Errors answer {message, issues?}.',
+      },
+      tags: [
+        { name: 'auth', description: 'Sessions and the signed-in user' },
+        { name: 'inventory', description: 'Public catalogue reads' },
+        { name: 'projects', description: "The signed-in user's projects" },
+        { name: 'orders', description: 'Board and hardware orders' },
+        { name: 'leads', description: 'Public contact enquiries and quote requests' },
+      ],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: API_DOCS_PATH });
+
+  await app.register(async (api) => {
+    api.decorateRequest('sessionUser', null);
+    // CSRF: Origin/Sec-Fetch-Site check and JSON-only bodies on every POST/PUT/PATCH/DELETE, before any body is read.
+    api.addHook('onRequest', csrfGuard);
+    api.setErrorHandler(apiErrorHandler);
+    // A bodiless POST that still says application/json (logout, refresh) is accepted as no body.
+    const defaultJson = api.getDefaultJsonParser('error', 'error');
+    api.removeContentTypeParser('application/json');
+    api.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      if (body === '') return done(null, undefined);
+      return defaultJson(request, body as string, done);
+    });
+
+    await api.register(authRoutes, deps);
+    await api.register(usersRoutes, deps);
+    await api.register(inventoryRoutes, deps);
+    await api.register(projectsRoutes, deps);
+    await api.register(ordersRoutes, deps);
+    await api.register(leadsRoutes, deps);
+  });
 }

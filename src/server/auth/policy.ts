@@ -1,0 +1,32 @@
+// Session and throttle lifetimes in one place (README documents them). Values follow OWASP's session
+// cheat sheet: short access, rotating refresh with both an idle and an absolute limit.
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export const SESSION_POLICY = {
+  /** Access cookie lifetime; an expired one answers 401 and the browser refreshes once. */
+  accessTtlMs: 15 * MINUTE,
+  /** A refresh token unused this long is dead (idle timeout). */
+  refreshIdleMs: 7 * DAY,
+  /** A session family ends this long after login whatever happens (absolute timeout). */
+  refreshAbsoluteMs: 30 * DAY,
+} as const;
+
+export interface ThrottleRule {
+  limit: number;
+  windowMs: number;
+}
+
+export const THROTTLE_POLICY = {
+  /** Failed logins per account (ASVS allows at most 100 an hour; this is far stricter). */
+  loginPerAccount: { limit: 10, windowMs: 15 * MINUTE },
+  /** Failed logins per client address, over all accounts (credential stuffing). */
+  loginPerAddress: { limit: 50, windowMs: 15 * MINUTE },
+  /** Contact enquiries per client address. */
+  contactPerAddress: { limit: 10, windowMs: 10 * MINUTE },
+  /** Quote requests per client address. */
+  quotePerAddress: { limit: 10, windowMs: 10 * MINUTE },
+} as const satisfies Record<string, ThrottleRule>;
+
+export type ThrottlePolicy = { [K in keyof typeof THROTTLE_POLICY]: ThrottleRule };

@@ -1,0 +1,46 @@
+// Fixed-window counters in PostgreSQL, so every API process behind a load balancer shares one limit.
+// One upsert both resets an expired window and counts, atomically.
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { rateLimits } from '../db/schema';
+import type { ThrottleRule } from './policy';
+
+export interface ThrottleState {
+  blocked: boolean;
+  count: number;
+  /** Seconds until the window ends (for Retry-After). */
+  retryAfterSeconds: number;
+}
+
+function state(count: number, windowStartedAt: Date, rule: ThrottleRule, now: Date, blocked: boolean): ThrottleState {
+  const endsAt = windowStartedAt.getTime() + rule.windowMs;
+  return { blocked, count, retryAfterSeconds: Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000)) };
+}
+
+/** Counts one event; blocked when this event is over the limit. */
+export async function hit(db: Db, key: string, rule: ThrottleRule, now: Date): Promise<ThrottleState> {
+  const cutoff = new Date(now.getTime() - rule.windowMs);
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, count: 1, windowStartedAt: now })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${rateLimits.windowStartedAt} <= ${cutoff} then 1 else ${rateLimits.count} + 1 end`,
+        windowStartedAt: sql`case when ${rateLimits.windowStartedAt} <= ${cutoff} then ${now} else ${rateLimits.windowStartedAt} end`,
+      },
+    })
+    .returning({ count: rateLimits.count, windowStartedAt: rateLimits.windowStartedAt });
+  return state(row.count, row.windowStartedAt, rule, now, row.count > rule.limit);
+}
+
+/** Reads a counter without counting: blocked once the limit is reached within the window. */
+export async function peek(db: Db, key: string, rule: ThrottleRule, now: Date): Promise<ThrottleState> {
+  const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
+  if (!row || row.windowStartedAt.getTime() + rule.windowMs <= now.getTime()) return { blocked: false, count: 0, retryAfterSeconds: 0 };
+  return state(row.count, row.windowStartedAt, rule, now, row.count >= rule.limit);
+}
+
+export async function reset(db: Db, key: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, key));
+}

@@ -1,0 +1,116 @@
+// Sign-in, sign-out and session refresh (spec section 7; DESIGN.md sessions; issue 8 hardening).
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { loginRequest, loginResponse } from '../../domain/schemas/auth';
+import { errorResponse } from '../../domain/schemas/errors';
+import { hashPassword, needsRehash, verifyPassword } from '../auth/password';
+import { clearSessionCookies, readSessionCookies, setSessionCookies } from '../auth/cookies';
+import { THROTTLE_POLICY } from '../auth/policy';
+import { endSessionOf, logAuthEvent, rotateRefreshToken, startSession } from '../auth/sessions';
+import { hit, peek, reset } from '../auth/throttle';
+import { hashEmail } from '../auth/tokens';
+import { users } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { sendError } from './errors';
+
+/** One message for an unknown email, a wrong password and a disabled account, so none can be told apart. */
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait and try again.';
+export const SESSION_EXPIRED = 'Session expired. Please sign in again.';
+
+const noContent = z.null().describe('No content');
+
+export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db, config } = deps;
+  // A real hash to verify against when the email is unknown, so both paths take the same time.
+  let decoyHash: Promise<string> | null = null;
+  const decoy = () => (decoyHash ??= hashPassword('decoy password for unknown accounts', config.passwordHashCost));
+
+  app.post('/api/auth/login', {
+    bodyLimit: 16 * 1024,
+    schema: {
+      tags: ['auth'],
+      summary: 'Sign in; sets the session cookies',
+      body: loginRequest,
+      response: { 200: loginResponse, 400: errorResponse, 401: errorResponse, 403: errorResponse, 415: errorResponse, 429: errorResponse },
+    },
+  }, async (request, reply) => {
+    const now = deps.now();
+    const email = request.body.email.trim();
+    const emailHash = hashEmail(email);
+    const accountKey = `login:account:${emailHash}`;
+    const addressKey = `login:address:${request.ip}`;
+    const [byAccount, byAddress] = await Promise.all([
+      peek(db, accountKey, THROTTLE_POLICY.loginPerAccount, now),
+      peek(db, addressKey, THROTTLE_POLICY.loginPerAddress, now),
+    ]);
+    if (byAccount.blocked || byAddress.blocked) {
+      await logAuthEvent(db, { kind: 'login.throttled', emailHash, clientAddress: request.ip, at: now });
+      reply.header('retry-after', String(Math.max(byAccount.retryAfterSeconds, byAddress.retryAfterSeconds)));
+      return sendError(reply, 429, TOO_MANY_ATTEMPTS);
+    }
+
+    const [found] = await db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+    const passwordOk = await verifyPassword(request.body.password, found?.passwordHash ?? (await decoy()));
+    if (!found || !passwordOk || found.disabledAt !== null) {
+      await Promise.all([
+        hit(db, accountKey, THROTTLE_POLICY.loginPerAccount, now),
+        hit(db, addressKey, THROTTLE_POLICY.loginPerAddress, now),
+        logAuthEvent(db, { kind: 'login.failure', userId: found?.id, emailHash, clientAddress: request.ip, at: now }),
+      ]);
+      return sendError(reply, 401, INVALID_CREDENTIALS);
+    }
+
+    // Whatever session this browser had ends; the new one is a fresh family (no fixation).
+    const previous = readSessionCookies(request, config.cookieSecure);
+    if (previous.access || previous.refresh) await endSessionOf(db, previous, 'replaced by login', now);
+    const session = await startSession(db, found.id, now);
+    await Promise.all([
+      reset(db, accountKey),
+      logAuthEvent(db, { kind: 'login.success', userId: found.id, emailHash, clientAddress: request.ip, at: now }),
+    ]);
+    if (needsRehash(found.passwordHash, config.passwordHashCost)) {
+      const upgraded = await hashPassword(request.body.password, config.passwordHashCost);
+      await db.update(users).set({ passwordHash: upgraded }).where(eq(users.id, found.id));
+    }
+    setSessionCookies(reply, session, config.cookieSecure, now);
+    return { user: { id: found.id, email: found.email, role: found.role } };
+  });
+
+  app.post('/api/auth/refresh', {
+    bodyLimit: 1024,
+    schema: {
+      tags: ['auth'],
+      summary: 'Rotate the refresh token and issue a new access cookie',
+      response: { 204: noContent, 401: errorResponse, 403: errorResponse, 415: errorResponse },
+    },
+  }, async (request, reply) => {
+    const now = deps.now();
+    const { refresh } = readSessionCookies(request, config.cookieSecure);
+    const result = await rotateRefreshToken(db, refresh, now);
+    if (result.kind !== 'rotated') {
+      if (result.kind === 'invalid' && refresh) await logAuthEvent(db, { kind: 'refresh.failure', clientAddress: request.ip, at: now });
+      clearSessionCookies(reply, config.cookieSecure);
+      return sendError(reply, 401, SESSION_EXPIRED);
+    }
+    setSessionCookies(reply, result.session, config.cookieSecure, now);
+    return reply.code(204).send(null);
+  });
+
+  app.post('/api/auth/logout', {
+    bodyLimit: 1024,
+    schema: {
+      tags: ['auth'],
+      summary: 'Sign out: revokes the session server-side and clears the cookies',
+      response: { 204: noContent, 403: errorResponse, 415: errorResponse },
+    },
+  }, async (request, reply) => {
+    const now = deps.now();
+    const userId = await endSessionOf(db, readSessionCookies(request, config.cookieSecure), 'logout', now);
+    if (userId) await logAuthEvent(db, { kind: 'logout', userId, clientAddress: request.ip, at: now });
+    clearSessionCookies(reply, config.cookieSecure);
+    reply.header('clear-site-data', '"cookies"');
+    return reply.code(204).send(null);
+  });
+};

@@ -1,0 +1,37 @@
+// Error replies in the API's one error shape {message, issues?} (DESIGN.md).
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ValidationIssue } from '../../domain/schemas/errors';
+
+export function sendError(reply: FastifyReply, status: number, message: string, issues?: ValidationIssue[]) {
+  return reply.code(status).send(issues ? { message, issues } : { message });
+}
+
+/**
+ * Scoped over the API routes: a bad request answers with its first problem as the message (the
+ * browser shows the server's message, e.g. "Please fill in all delivery address fields") and every
+ * problem in `issues`. Anything else goes on to the app's own error handler.
+ */
+export function apiErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const part = error.validationContext ?? 'body';
+    const issues: ValidationIssue[] = error.validation.map((v) => ({
+      path: [part, ...v.instancePath.split('/').filter(Boolean).map((p) => (/^\d+$/.test(p) ? Number(p) : p))],
+      message: v.message ?? 'Invalid value',
+      code: typeof v.keyword === 'string' ? v.keyword : undefined,
+    }));
+    return sendError(reply, 400, issues[0]?.message ?? 'Invalid request', issues);
+  }
+  throw error;
+}
+
+/** The PostgreSQL error code of a failed query, through drizzle's wrapping. */
+export function pgErrorCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

@@ -1,0 +1,141 @@
+// Public catalogue reads (spec section 7), all as {success, data}. The big bodies are serialised once
+// per catalogue version; ETag + Cache-Control let the browser keep them for its 24-hour cache and
+// revalidate with a 304.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import { BOARD_ITEMS_CACHE_TTL_MS, MESSAGES } from '../../domain/constants';
+import { configBoardTypes, configColours, configRanges, itemImagePath, sizeLength, type BoardConfig } from '../../domain/catalogue';
+import { displayColourName } from '../../domain/colours';
+import { errorResponse } from '../../domain/schemas/errors';
+import {
+  boardConfigResponse, boardItemsResponse, boardTypesQuery, colorsQuery, hardwareItemsResponse, imageUrlQuery, imageUrlResponse,
+  inventoryItemsResponse, itemIdParams, rangesQuery, sizesQuery, stringListResponse,
+} from '../../domain/schemas/inventory';
+import type { AppDeps } from '../deps';
+import { createCatalogueCache, etagFor, type CatalogueSnapshot } from '../services/catalogue';
+import { sendError } from './errors';
+
+export const CACHE_CONTROL = `public, max-age=${BOARD_ITEMS_CACHE_TTL_MS / 1000}`;
+export const ITEM_NOT_FOUND = 'Item not found';
+
+/** RFC 9110 If-None-Match: a list of (possibly weak) tags, or *. */
+function matches(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t.replace(/^W\//, '') === etag;
+  });
+}
+
+/** Sends a pre-serialised JSON body, or 304 when the browser already has it. */
+function sendCached(request: FastifyRequest, reply: FastifyReply, cached: { body: string; etag: string }) {
+  reply.header('etag', cached.etag).header('cache-control', CACHE_CONTROL).header('vary', 'accept-encoding');
+  if (matches(request, cached.etag)) return reply.code(304).send();
+  // A string with a JSON content type is sent as it is, skipping the serializer.
+  return reply.type('application/json; charset=utf-8').send(cached.body);
+}
+
+function sendData(request: FastifyRequest, reply: FastifyReply, snapshot: CatalogueSnapshot, name: string, data: unknown) {
+  const key = createHash('sha256').update(`${name}\n${JSON.stringify(request.query)}`).digest('hex').slice(0, 12);
+  return sendCached(request, reply, { body: JSON.stringify({ success: true, data }), etag: etagFor(snapshot.version, `${name}-${key}`) });
+}
+
+/** Keys of the config are matched exactly first, then ignoring case, underscores and spacing. */
+function norm(value: string): string {
+  return value.replace(/_/g, ' ').replace(/\s+/g, ' ').trim().toLowerCase();
+}
+function findKey(keys: string[], wanted: string): string | undefined {
+  return keys.find((k) => k === wanted) ?? keys.find((k) => norm(k) === norm(wanted));
+}
+function resolve(config: BoardConfig, brand: string, range?: string) {
+  const b = findKey(Object.keys(config), brand);
+  const r = b && range !== undefined ? findKey(configRanges(config, b), range) : undefined;
+  return { brand: b, range: r };
+}
+
+export const inventoryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const catalogue = createCatalogueCache(deps.db);
+  const tags = ['inventory'];
+
+  app.get('/api/inventory/board-config', {
+    schema: { tags, summary: 'brand -> range -> boardType -> colour -> sizes', response: { 200: boardConfigResponse } },
+  }, async (request, reply) => sendCached(request, reply, (await catalogue.get()).bodies.boardConfig));
+
+  app.get('/api/inventory/items', {
+    schema: { tags, summary: 'Every catalogue item: boards, then hardware', response: { 200: inventoryItemsResponse } },
+  }, async (request, reply) => sendCached(request, reply, (await catalogue.get()).bodies.items));
+
+  app.get('/api/inventory/board-items', {
+    schema: { tags, summary: 'Board items', response: { 200: boardItemsResponse } },
+  }, async (request, reply) => sendCached(request, reply, (await catalogue.get()).bodies.boardItems));
+
+  app.get('/api/inventory/hardware-items', {
+    schema: { tags, summary: 'Hardware items', response: { 200: hardwareItemsResponse } },
+  }, async (request, reply) => sendCached(request, reply, (await catalogue.get()).bodies.hardwareItems));
+
+  app.get('/api/inventory/brands', {
+    schema: { tags, summary: 'Board brands (fallback call)', response: { 200: stringListResponse } },
+  }, async (request, reply) => sendCached(request, reply, (await catalogue.get()).bodies.brands));
+
+  app.get('/api/inventory/ranges', {
+    schema: { tags, summary: 'Ranges of a brand (fallback call)', querystring: rangesQuery, response: { 200: stringListResponse, 400: errorResponse } },
+  }, async (request, reply) => {
+    const snapshot = await catalogue.get();
+    const { brand } = resolve(snapshot.boardConfig, request.query.brand);
+    return sendData(request, reply, snapshot, 'ranges', brand ? configRanges(snapshot.boardConfig, brand) : []);
+  });
+
+  app.get('/api/inventory/board-types', {
+    schema: { tags, summary: 'Board types of a range (fallback call)', querystring: boardTypesQuery, response: { 200: stringListResponse, 400: errorResponse } },
+  }, async (request, reply) => {
+    const snapshot = await catalogue.get();
+    const { brand, range } = resolve(snapshot.boardConfig, request.query.brand, request.query.range);
+    const types = brand && range ? Object.keys(snapshot.boardConfig[brand][range]) : [];
+    return sendData(request, reply, snapshot, 'board-types', types);
+  });
+
+  app.get('/api/inventory/colors', {
+    schema: { tags, summary: 'Colour names of a range (fallback call)', querystring: colorsQuery, response: { 200: stringListResponse, 400: errorResponse } },
+  }, async (request, reply) => {
+    const snapshot = await catalogue.get();
+    const { brand, range } = resolve(snapshot.boardConfig, request.query.brand, request.query.range);
+    return sendData(request, reply, snapshot, 'colors', brand && range ? configColours(snapshot.boardConfig, brand, range) : []);
+  });
+
+  app.get('/api/inventory/sizes', {
+    schema: { tags, summary: 'Sizes of a colour in a range, longest first (fallback call)', querystring: sizesQuery, response: { 200: stringListResponse, 400: errorResponse } },
+  }, async (request, reply) => {
+    const snapshot = await catalogue.get();
+    const config = snapshot.boardConfig;
+    const { brand, range } = resolve(config, request.query.brand, request.query.range);
+    const sizes = new Set<string>();
+    if (brand && range) {
+      const colour = findKey(configColours(config, brand, range), displayColourName(request.query.color));
+      if (colour) {
+        for (const type of configBoardTypes(config, brand, range, colour)) for (const s of config[brand][range][type][colour]) sizes.add(s.size);
+      }
+    }
+    return sendData(request, reply, snapshot, 'sizes', [...sizes].sort((a, b) => sizeLength(b) - sizeLength(a)));
+  });
+
+  app.get('/api/inventory/items/:id/image-url', {
+    schema: {
+      tags,
+      summary: "URL of an item's image",
+      params: itemIdParams,
+      querystring: imageUrlQuery,
+      response: { 200: imageUrlResponse, 400: errorResponse, 404: errorResponse.extend({ success: z.literal(false) }) },
+    },
+  }, async (request, reply) => {
+    const snapshot = await catalogue.get();
+    const item = snapshot.byId.get(request.params.id);
+    if (!item || item.kind !== 'board') return reply.code(404).send({ success: false, message: ITEM_NOT_FOUND });
+    const { imageId } = request.query;
+    if (!item.imageId || (imageId && imageId !== item.imageId)) return reply.code(404).send({ success: false, message: MESSAGES.noImage });
+    reply.header('cache-control', CACHE_CONTROL);
+    return { success: true, url: itemImagePath(item.itemId) };
+  });
+};

@@ -1,0 +1,160 @@
+// Orders (spec section 7; issue 3). Clients and installers see their own orders; admins see every
+// order (with the owner's email) and alone change status. Another user's order reads as missing.
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MESSAGES } from '../../domain/constants';
+import { errorResponse } from '../../domain/schemas/errors';
+import { isUuid } from '../../domain/schemas/fields';
+import { order, orderCreatePayload, orderList, orderListQuery, orderStatusUpdate } from '../../domain/schemas/orders';
+import { idParams } from '../../domain/schemas/projects';
+import { createGuards, currentUser } from '../auth/guard';
+import { orders, projects } from '../db/schema';
+import type { AppDeps } from '../deps';
+import {
+  beforeCursor, changeStatus, checkOrder, decodeCursor, findByIdempotencyKey, insertOrder, loadOrders, loadVisibleOrder, requestHash,
+  type CreateResult,
+} from '../services/orders';
+import { pgErrorCode, sendError } from './errors';
+
+export const IDEMPOTENCY_CONFLICT = 'This Idempotency-Key was already used for a different order';
+export const ADMIN_STATUS_ONLY = 'Only an admin can change order status';
+export const BAD_CURSOR = 'cursor is not valid';
+
+const idempotencyHeaders = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .min(1, { error: 'Idempotency-Key must not be empty' })
+    .max(255, { error: 'Idempotency-Key must be at most 255 characters' })
+    .regex(/^[\x21-\x7E]+$/, { error: 'Idempotency-Key must be visible ASCII characters' })
+    .optional()
+    .describe('Retrying with the same key and body returns the first order instead of creating another'),
+});
+
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 415: errorResponse };
+
+export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db } = deps;
+  const { requireUser } = createGuards(deps);
+  const tags = ['orders'];
+
+  app.post('/api/orders', {
+    preHandler: requireUser,
+    bodyLimit: 256 * 1024,
+    schema: {
+      tags,
+      summary: 'Place an order (checked against the catalogue, one transaction)',
+      headers: idempotencyHeaders,
+      body: orderCreatePayload,
+      response: { 201: order, 422: errorResponse, ...errors },
+    },
+  }, async (request, reply) => {
+    const user = currentUser(request);
+    const payload = request.body;
+    const key = request.headers['idempotency-key'] ?? null;
+    const hash = requestHash(payload);
+
+    const answer = async (result: CreateResult) => {
+      if (result.kind === 'key_conflict') return sendError(reply, 422, IDEMPOTENCY_CONFLICT);
+      const created = await loadVisibleOrder(db, result.id, user);
+      if (result.kind === 'replay') reply.header('idempotent-replayed', 'true');
+      return reply.code(201).header('location', `/api/orders/${result.id}`).send(created!);
+    };
+
+    if (key) {
+      const earlier = await findByIdempotencyKey(db, user.id, key, hash);
+      if (earlier) return answer(earlier);
+    }
+    const { issues, lines, projectId } = await checkOrder(db, payload, user.id, deps.now());
+    if (issues.length) return sendError(reply, 422, issues[0].message, issues);
+    try {
+      const id = await insertOrder(db, { ownerId: user.id, payload, lines, projectId, idempotencyKey: key, hash });
+      return answer({ kind: 'created', id });
+    } catch (error) {
+      const code = pgErrorCode(error);
+      // The same key committed by a concurrent request: answer as its retry.
+      if (code === '23505' && key) {
+        const earlier = await findByIdempotencyKey(db, user.id, key, hash);
+        if (earlier) return answer(earlier);
+      }
+      // The project was deleted between the check and the insert.
+      if (code === '23503') return sendError(reply, 422, MESSAGES.projectNotFound, [{ path: ['body', 'project'], message: MESSAGES.projectNotFound }]);
+      throw error;
+    }
+  });
+
+  app.get('/api/orders', {
+    preHandler: requireUser,
+    schema: {
+      tags,
+      summary: 'My orders (admins: every order), newest first. With limit, X-Next-Cursor and Link name the next page.',
+      querystring: orderListQuery,
+      response: { 200: orderList, 400: errorResponse, 401: errorResponse },
+    },
+  }, async (request, reply) => {
+    const user = currentUser(request);
+    const isAdmin = user.role === 'admin';
+    const { limit, cursor } = request.query;
+    const position = cursor ? decodeCursor(cursor) : null;
+    if (cursor && !position) return sendError(reply, 400, BAD_CURSOR, [{ path: ['querystring', 'cursor'], message: BAD_CURSOR }]);
+    const where = and(isAdmin ? undefined : eq(orders.ownerId, user.id), position ? beforeCursor(position) : undefined);
+    // One extra row tells whether another page exists.
+    const loaded = await loadOrders(db, { where, includeOwnerEmail: isAdmin, limit: limit ? limit + 1 : undefined });
+    let list = loaded.orders;
+    if (limit && list.length > limit) {
+      list = list.slice(0, limit);
+      const next = loaded.cursors[limit - 1];
+      reply.header('x-next-cursor', next);
+      reply.header('link', `</api/orders?limit=${limit}&cursor=${next}>; rel="next"`);
+    }
+    reply.header('cache-control', 'no-store');
+    return list;
+  });
+
+  app.get('/api/orders/project/:id', {
+    preHandler: requireUser,
+    schema: { tags, summary: 'Orders of one of my projects', params: idParams, response: { 200: orderList, ...errors } },
+  }, async (request, reply) => {
+    const user = currentUser(request);
+    const isAdmin = user.role === 'admin';
+    const { id } = request.params;
+    if (!isUuid(id)) return sendError(reply, 404, MESSAGES.projectNotFound);
+    const [found] = await db
+      .select({ id: projects.id })
+      .from(projects)
+      .where(isAdmin ? eq(projects.id, id) : and(eq(projects.id, id), eq(projects.ownerId, user.id)));
+    if (!found) return sendError(reply, 404, MESSAGES.projectNotFound);
+    const where = isAdmin ? eq(orders.projectId, id) : and(eq(orders.projectId, id), eq(orders.ownerId, user.id));
+    reply.header('cache-control', 'no-store');
+    return (await loadOrders(db, { where, includeOwnerEmail: isAdmin })).orders;
+  });
+
+  app.get('/api/orders/:id', {
+    preHandler: requireUser,
+    schema: { tags, summary: 'One order', params: idParams, response: { 200: order, ...errors } },
+  }, async (request, reply) => {
+    const { id } = request.params;
+    const found = isUuid(id) ? await loadVisibleOrder(db, id, currentUser(request)) : null;
+    if (!found) return sendError(reply, 404, MESSAGES.orderNotFound);
+    reply.header('cache-control', 'no-store');
+    return found;
+  });
+
+  app.put('/api/orders/:id/status', {
+    preHandler: requireUser,
+    bodyLimit: 1024,
+    schema: {
+      tags,
+      summary: 'Change the status (admins only); answers the updated order',
+      params: idParams,
+      body: orderStatusUpdate,
+      response: { 200: order, ...errors },
+    },
+  }, async (request, reply) => {
+    const user = currentUser(request);
+    if (user.role !== 'admin') return sendError(reply, 403, ADMIN_STATUS_ONLY);
+    const { id } = request.params;
+    if (!isUuid(id) || !(await changeStatus(db, id, request.body.status, user.id))) return sendError(reply, 404, MESSAGES.orderNotFound);
+    return (await loadVisibleOrder(db, id, user))!;
+  });
+};

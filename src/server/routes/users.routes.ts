@@ -1,0 +1,18 @@
+// The signed-in user's profile (spec section 7: GET /users/profile -> user).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { user } from '../../domain/schemas/auth';
+import { errorResponse } from '../../domain/schemas/errors';
+import { createGuards, currentUser } from '../auth/guard';
+import type { AppDeps } from '../deps';
+
+export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { requireUser } = createGuards(deps);
+  app.get('/api/users/profile', {
+    preHandler: requireUser,
+    schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: user, 401: errorResponse } },
+  }, async (request, reply) => {
+    const { id, email, role } = currentUser(request);
+    reply.header('cache-control', 'no-store');
+    return { id, email, role };
+  });
+};

@@ -1,0 +1,113 @@
+// The catalogue as the API serves it: loaded from the database, shaped as spec section 3 items, with
+// every public body serialised once per catalogue version (a hash of the rows), so reads cost a
+// lookup and the ETag changes exactly when the content does.
+import { createHash } from 'node:crypto';
+import { asc } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { catalogueItems } from '../db/schema';
+import { buildBoardConfig, configBrands, type BoardConfig, type BoardItem, type HardwareItem } from '../../domain/catalogue';
+
+type Row = typeof catalogueItems.$inferSelect;
+
+export interface CatalogueSnapshot {
+  version: string;
+  boardItems: BoardItem[];
+  hardwareItems: HardwareItem[];
+  boardConfig: BoardConfig;
+  byId: Map<string, Row>;
+  /** Pre-serialised {success, data} bodies with their ETags. */
+  bodies: Record<'boardConfig' | 'items' | 'boardItems' | 'hardwareItems' | 'brands', { body: string; etag: string }>;
+}
+
+function toBoardItem(row: Row): BoardItem {
+  return {
+    item_id: row.itemId,
+    name: row.name,
+    description: row.description,
+    rate: Number(row.rate),
+    unit: row.unit,
+    cf_board_brand: row.cfBoardBrand ?? '',
+    cf_board_range: row.cfBoardRange ?? '',
+    cf_board_type: row.cfBoardType ?? '',
+    cf_board_colour: row.cfBoardColour ?? '',
+    cf_size: row.cfSize ?? '',
+    image_document_id: row.imageDocumentId,
+    image_id: row.imageId,
+    image_name: row.imageName,
+    cf_boards_applicable: row.cfBoardsApplicable ?? '',
+  };
+}
+
+function toHardwareItem(row: Row): HardwareItem {
+  return {
+    item_id: row.itemId,
+    name: row.name,
+    description: row.description,
+    sku: row.sku ?? '',
+    category_name: row.categoryName ?? '',
+    rate: Number(row.rate),
+    unit: row.unit,
+  };
+}
+
+export function etagFor(version: string, name: string): string {
+  return `"${version}-${name}"`;
+}
+
+export function buildSnapshot(rows: readonly Row[]): CatalogueSnapshot {
+  const version = createHash('sha256').update(JSON.stringify(rows)).digest('hex').slice(0, 20);
+  const boardItems = rows.filter((r) => r.kind === 'board').map(toBoardItem);
+  const hardwareItems = rows.filter((r) => r.kind === 'hardware').map(toHardwareItem);
+  const boardConfig = buildBoardConfig(boardItems);
+  const entry = (name: string, data: unknown) => ({ body: JSON.stringify({ success: true, data }), etag: etagFor(version, name) });
+  return {
+    version,
+    boardItems,
+    hardwareItems,
+    boardConfig,
+    byId: new Map(rows.map((r) => [r.itemId, r])),
+    bodies: {
+      boardConfig: entry('board-config', boardConfig),
+      items: entry('items', [...boardItems, ...hardwareItems]),
+      boardItems: entry('board-items', boardItems),
+      hardwareItems: entry('hardware-items', hardwareItems),
+      brands: entry('brands', configBrands(boardConfig)),
+    },
+  };
+}
+
+/** How long one process trusts its copy before re-reading (the catalogue changes by deployment/seed). */
+export const CATALOGUE_RECHECK_MS = 60_000;
+
+export interface CatalogueCache {
+  get(): Promise<CatalogueSnapshot>;
+  /** Forget the copy (after a seed or an import). */
+  invalidate(): void;
+}
+
+export function createCatalogueCache(db: Db, clock: () => number = Date.now): CatalogueCache {
+  let current: { snapshot: CatalogueSnapshot; loadedAt: number } | null = null;
+  let loading: Promise<CatalogueSnapshot> | null = null;
+
+  async function load(): Promise<CatalogueSnapshot> {
+    const rows = await db.select().from(catalogueItems).orderBy(asc(catalogueItems.kind), asc(catalogueItems.sortOrder), asc(catalogueItems.itemId));
+    const fresh = buildSnapshot(rows);
+    const snapshot = current && fresh.version === current.snapshot.version ? current.snapshot : fresh;
+    current = { snapshot, loadedAt: clock() };
+    return snapshot;
+  }
+
+  return {
+    get() {
+      if (current && clock() - current.loadedAt < CATALOGUE_RECHECK_MS) return Promise.resolve(current.snapshot);
+      // One load at a time however many requests arrive together.
+      loading ??= load().finally(() => {
+        loading = null;
+      });
+      return loading;
+    },
+    invalidate() {
+      current = null;
+    },
+  };
+}

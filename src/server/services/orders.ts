@@ -1,0 +1,298 @@
+// Orders: catalogue checks, one-transaction creation with idempotency, listing with keyset paging,
+// and status changes that keep their history. Routes stay thin over these.
+import { createHash } from 'node:crypto';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { HARDWARE_BRAND, MESSAGES, PICKUP_LOCATION } from '../../domain/constants';
+import { displayColourName } from '../../domain/colours';
+import { isTodayOrLater } from '../../domain/dates';
+import type { ValidationIssue } from '../../domain/schemas/errors';
+import type { Order, OrderCreate, OrderStatus } from '../../domain/schemas/orders';
+import type { Db } from '../db/client';
+import { catalogueItems, orderBoards, orderHardware, orderStatusHistory, orders, projects, users } from '../db/schema';
+
+/** The summary value when board lines differ (issue 3). */
+export const MIXED = 'Mixed';
+
+type CatalogueRow = typeof catalogueItems.$inferSelect;
+
+function norm(value: string | null | undefined): string {
+  return (value ?? '').replace(/_/g, ' ').replace(/\s+/g, ' ').trim().toLowerCase();
+}
+
+/** Key-sorted JSON, so the same request hashes the same whatever its key order. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+export function requestHash(payload: OrderCreate): string {
+  return createHash('sha256').update(canonicalJson(payload)).digest('hex');
+}
+
+export interface CheckedLines {
+  boards: { item: CatalogueRow; quantity: number }[];
+  hardware: { item: CatalogueRow; quantity: number; category: string }[];
+}
+
+/** Every rule that needs the database or the clock; issues name the offending field. */
+export async function checkOrder(
+  db: Db,
+  payload: OrderCreate,
+  ownerId: string,
+  now: Date,
+): Promise<{ issues: ValidationIssue[]; lines: CheckedLines; projectId: string | null }> {
+  const issues: ValidationIssue[] = [];
+  if (!isTodayOrLater(payload.preferredDate, now)) {
+    issues.push({ path: ['body', 'preferredDate'], message: MESSAGES.preferredDateNotPast, code: 'date_in_past' });
+  }
+
+  const projectId = payload.project ? payload.project : null;
+  if (projectId) {
+    const [owned] = await db.select({ id: projects.id }).from(projects).where(and(eq(projects.id, projectId), eq(projects.ownerId, ownerId)));
+    if (!owned) issues.push({ path: ['body', 'project'], message: MESSAGES.projectNotFound, code: 'project_not_found' });
+  }
+
+  const ids = [...new Set([...payload.boards.map((b) => b.item_id), ...payload.hardwareItems.map((h) => h.item_id)])];
+  const rows = ids.length ? await db.select().from(catalogueItems).where(inArray(catalogueItems.itemId, ids)) : [];
+  const byId = new Map(rows.map((r) => [r.itemId, r]));
+  const lines: CheckedLines = { boards: [], hardware: [] };
+
+  payload.boards.forEach((line, index) => {
+    const item = byId.get(line.item_id);
+    const where = `Board line ${index + 1}`;
+    if (!item || item.kind !== 'board') {
+      issues.push({ path: ['body', 'boards', index, 'item_id'], message: `${where}: item ${line.item_id} is not a board in the catalogue`, code: 'unknown_item' });
+      return;
+    }
+    const fields = [
+      ['brand', line.brand, item.cfBoardBrand, 'brand'],
+      ['range', line.range, item.cfBoardRange, 'range'],
+      ['type', line.type, item.cfBoardType, 'board type'],
+      ['colorName', line.colorName, item.cfBoardColour, 'colour'],
+      ['size', line.size, item.cfSize, 'size'],
+    ] as const;
+    let matched = true;
+    for (const [field, sent, actual, label] of fields) {
+      if (norm(sent) !== norm(actual)) {
+        matched = false;
+        issues.push({
+          path: ['body', 'boards', index, field],
+          message: `${where}: ${label} ${sent} does not match item ${line.item_id} (${field === 'colorName' ? displayColourName(actual) : actual})`,
+          code: 'catalogue_mismatch',
+        });
+      }
+    }
+    if (matched) lines.boards.push({ item, quantity: line.quantity });
+  });
+
+  payload.hardwareItems.forEach((line, index) => {
+    const item = byId.get(line.item_id);
+    if (!item || item.kind !== 'hardware') {
+      issues.push({
+        path: ['body', 'hardwareItems', index, 'item_id'],
+        message: `Hardware line ${index + 1}: item ${line.item_id} is not hardware in the catalogue`,
+        code: 'unknown_item',
+      });
+      return;
+    }
+    lines.hardware.push({ item, quantity: line.quantity, category: line.category.trim() || HARDWARE_BRAND });
+  });
+
+  return { issues, lines, projectId };
+}
+
+/** Shared value of the board lines, Mixed when they differ; a hardware-only order reads Hardware. */
+export function summarise(values: readonly string[]): string {
+  if (values.length === 0) return HARDWARE_BRAND;
+  return values.every((v) => v === values[0]) ? values[0] : MIXED;
+}
+
+export type CreateResult = { kind: 'created'; id: string } | { kind: 'replay'; id: string } | { kind: 'key_conflict' };
+
+/** Looks up an order already made with this key: the same body replays it, another body conflicts. */
+export async function findByIdempotencyKey(db: Db, ownerId: string, key: string, hash: string): Promise<CreateResult | null> {
+  const [row] = await db
+    .select({ id: orders.id, requestHash: orders.requestHash })
+    .from(orders)
+    .where(and(eq(orders.ownerId, ownerId), eq(orders.idempotencyKey, key)));
+  if (!row) return null;
+  return row.requestHash === hash ? { kind: 'replay', id: row.id } : { kind: 'key_conflict' };
+}
+
+export async function insertOrder(
+  db: Db,
+  input: { ownerId: string; payload: OrderCreate; lines: CheckedLines; projectId: string | null; idempotencyKey: string | null; hash: string },
+): Promise<string> {
+  const { payload, lines } = input;
+  const boardValues = lines.boards.map(({ item, quantity }) => ({
+    itemId: item.itemId,
+    brand: item.cfBoardBrand ?? '',
+    range: item.cfBoardRange ?? '',
+    type: item.cfBoardType ?? '',
+    colorName: displayColourName(item.cfBoardColour),
+    size: item.cfSize ?? '',
+    quantity,
+  }));
+  const isDelivery = payload.deliveryMethod === 'delivery';
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        ownerId: input.ownerId,
+        projectId: input.projectId,
+        brand: summarise(boardValues.map((b) => b.brand)),
+        range: summarise(boardValues.map((b) => b.range)),
+        colorName: summarise(boardValues.map((b) => b.colorName)),
+        quantity: boardValues.reduce((sum, b) => sum + b.quantity, 0),
+        deliveryMethod: payload.deliveryMethod,
+        // Only the chosen method's fields are kept (spec section 4: switching clears the other's).
+        deliveryStreetAddress: isDelivery ? payload.deliveryStreetAddress.trim() : '',
+        deliveryCityPostcode: isDelivery ? payload.deliveryCityPostcode.trim() : '',
+        pickupLocation: isDelivery ? '' : payload.pickupLocation.trim() || PICKUP_LOCATION.address,
+        preferredDate: payload.preferredDate,
+        notes: payload.notes,
+        idempotencyKey: input.idempotencyKey,
+        requestHash: input.hash,
+      })
+      .returning({ id: orders.id, status: orders.status });
+    if (boardValues.length) {
+      await tx.insert(orderBoards).values(boardValues.map((b, position) => ({ ...b, orderId: order.id, position })));
+    }
+    if (lines.hardware.length) {
+      await tx.insert(orderHardware).values(
+        lines.hardware.map(({ item, quantity, category }, position) => ({
+          orderId: order.id,
+          position,
+          itemId: item.itemId,
+          name: item.name,
+          description: item.description,
+          category,
+          quantity,
+        })),
+      );
+    }
+    await tx.insert(orderStatusHistory).values({ orderId: order.id, fromStatus: null, toStatus: order.status, changedBy: input.ownerId });
+    return order.id;
+  });
+}
+
+// ---- Reading ----
+
+export interface LoadOptions {
+  where?: SQL;
+  includeOwnerEmail: boolean;
+  limit?: number;
+}
+
+export interface LoadedOrders {
+  orders: Order[];
+  /** Keyset cursor of each order, in the same order (paging resumes after any of them). */
+  cursors: string[];
+}
+
+/** Cursor: the created_at (microseconds, UTC) and id of the last order seen, base64url. */
+export function encodeCursor(createdAt: string, id: string): string {
+  return Buffer.from(`${createdAt}|${id}`).toString('base64url');
+}
+
+const CURSOR_PATTERN = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)\|([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+export function decodeCursor(cursor: string): { createdAt: string; id: string } | null {
+  const match = CURSOR_PATTERN.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  return match ? { createdAt: match[1], id: match[2] } : null;
+}
+
+/** Rows older than the cursor, in the newest-first order. */
+export function beforeCursor(cursor: { createdAt: string; id: string }): SQL {
+  return sql`(${orders.createdAt}, ${orders.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`;
+}
+
+// Map.groupBy arrives in Node 21; this project still runs on Node 20.
+function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
+  const map = new Map<K, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const list = map.get(k);
+    if (list) list.push(item);
+    else map.set(k, [item]);
+  }
+  return map;
+}
+
+export async function loadOrders(db: Db, options: LoadOptions): Promise<LoadedOrders> {
+  const query = db
+    .select({
+      order: orders,
+      projectName: projects.name,
+      ownerEmail: users.email,
+      cursorAt: sql<string>`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.ownerId))
+    .leftJoin(projects, eq(projects.id, orders.projectId))
+    .where(options.where)
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  const rows = options.limit ? await query.limit(options.limit) : await query;
+  if (rows.length === 0) return { orders: [], cursors: [] };
+
+  const ids = rows.map((r) => r.order.id);
+  const [boards, hardware] = await Promise.all([
+    db.select().from(orderBoards).where(inArray(orderBoards.orderId, ids)).orderBy(asc(orderBoards.orderId), asc(orderBoards.position)),
+    db.select().from(orderHardware).where(inArray(orderHardware.orderId, ids)).orderBy(asc(orderHardware.orderId), asc(orderHardware.position)),
+  ]);
+  const boardsBy = groupBy(boards, (b) => b.orderId);
+  const hardwareBy = groupBy(hardware, (h) => h.orderId);
+
+  const list: Order[] = rows.map(({ order, projectName, ownerEmail }) => ({
+    id: order.id,
+    project: order.projectId,
+    projectName: projectName ?? null,
+    brand: order.brand,
+    range: order.range,
+    colorName: order.colorName,
+    quantity: order.quantity,
+    status: order.status,
+    deliveryMethod: order.deliveryMethod,
+    deliveryStreetAddress: order.deliveryStreetAddress,
+    deliveryCityPostcode: order.deliveryCityPostcode,
+    pickupLocation: order.pickupLocation,
+    preferredDate: order.preferredDate,
+    notes: order.notes,
+    createdAt: order.createdAt.toISOString(),
+    updatedAt: order.updatedAt.toISOString(),
+    ...(options.includeOwnerEmail ? { ownerEmail } : {}),
+    boards: (boardsBy.get(order.id) ?? []).map((b) => ({
+      brand: b.brand, range: b.range, type: b.type, colorName: b.colorName, size: b.size, quantity: b.quantity, item_id: b.itemId,
+    })),
+    hardwareItems: (hardwareBy.get(order.id) ?? []).map((h) => ({
+      name: h.name, description: h.description, category: h.category, quantity: h.quantity, item_id: h.itemId,
+    })),
+  }));
+  return { orders: list, cursors: rows.map((r) => encodeCursor(r.cursorAt, r.order.id)) };
+}
+
+/** One order visible to this user (own, or any for an admin), or null. */
+export async function loadVisibleOrder(db: Db, id: string, viewer: { id: string; role: string }): Promise<Order | null> {
+  const isAdmin = viewer.role === 'admin';
+  const where = isAdmin ? eq(orders.id, id) : and(eq(orders.id, id), eq(orders.ownerId, viewer.id));
+  const { orders: found } = await loadOrders(db, { where, includeOwnerEmail: isAdmin });
+  return found[0] ?? null;
+}
+
+/**
+ * Sets the status and records exactly one history row (from, to, who, when) in one transaction.
+ * Setting the status it already has changes nothing and records nothing. False when missing.
+ */
+export async function changeStatus(db: Db, id: string, status: OrderStatus, changedBy: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, id)).for('update');
+    if (!current) return false;
+    if (current.status === status) return true;
+    await tx.update(orders).set({ status, updatedAt: sql`now()` }).where(eq(orders.id, id));
+    await tx.insert(orderStatusHistory).values({ orderId: id, fromStatus: current.status, toStatus: status, changedBy });
+    return true;
+  });
+}

@@ -1,0 +1,86 @@
+// Test helpers for the API suites: a browser-like client (cookie jar, same-origin headers) over
+// app.inject, the demo users, and row counters for "nothing was stored" assertions.
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { App } from '../../src/server/app';
+import type { Db } from '../../src/server/db/client';
+
+/** inject() talks to host localhost:80, so this is the app's own origin. */
+export const ORIGIN = 'http://localhost';
+export const DEMO_PASSWORD = 'boardwalk-demo';
+export const DEMO = {
+  client: 'client@boardwalk.example',
+  installer: 'installer@boardwalk.example',
+  admin: 'admin@boardwalk.example',
+} as const;
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ClientRequest {
+  headers?: Record<string, string>;
+  body?: unknown;
+  /** Raw payload (string) with its own content type, for the JSON-only checks. */
+  payload?: string;
+  query?: Record<string, string>;
+  remoteAddress?: string;
+}
+
+/** A browser: keeps cookies between calls and sends its own Origin on every call. */
+export class Client {
+  readonly jar = new Map<string, string>();
+  constructor(readonly app: App, readonly remoteAddress = '127.0.0.1') {}
+
+  cookieHeader(): string {
+    return [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  async request(method: Method, url: string, options: ClientRequest = {}): Promise<LightMyRequestResponse> {
+    const headers: Record<string, string> = { origin: ORIGIN, ...options.headers };
+    if (this.jar.size) headers.cookie = this.cookieHeader();
+    const inject: InjectOptions = { method, url, headers, remoteAddress: options.remoteAddress ?? this.remoteAddress, query: options.query };
+    if (options.payload !== undefined) inject.payload = options.payload;
+    else if (options.body !== undefined) inject.payload = options.body as InjectOptions['payload'];
+    const res = await this.app.inject(inject);
+    for (const c of res.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
+      const expired = c.maxAge === 0 || (c.expires && c.expires.getTime() <= Date.now()) || c.value === '';
+      if (expired) this.jar.delete(c.name);
+      else this.jar.set(c.name, c.value);
+    }
+    return res;
+  }
+
+  get(url: string, options?: ClientRequest) { return this.request('GET', url, options); }
+  post(url: string, body?: unknown, options?: ClientRequest) { return this.request('POST', url, { ...options, body }); }
+  put(url: string, body?: unknown, options?: ClientRequest) { return this.request('PUT', url, { ...options, body }); }
+  patch(url: string, body?: unknown, options?: ClientRequest) { return this.request('PATCH', url, { ...options, body }); }
+  delete(url: string, options?: ClientRequest) { return this.request('DELETE', url, options); }
+}
+
+export async function signIn(app: App, email: string, password = DEMO_PASSWORD, remoteAddress?: string): Promise<Client> {
+  const client = new Client(app, remoteAddress);
+  const res = await client.post('/api/auth/login', { email, password });
+  if (res.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
+  return client;
+}
+
+export const TABLES = [
+  'users', 'session_families', 'refresh_tokens', 'access_tokens', 'projects', 'orders', 'order_boards', 'order_hardware',
+  'order_status_history', 'quote_requests', 'contact_requests',
+] as const;
+export type Counts = Record<(typeof TABLES)[number], number>;
+
+/** Row counts of the business tables (throttle counters and the audit log are not business data). */
+export async function rowCounts(db: Db): Promise<Counts> {
+  const counts = {} as Counts;
+  for (const table of TABLES) {
+    const result = await db.execute(sql.raw(`select count(*)::int as n from ${table}`));
+    counts[table] = (result.rows[0] as { n: number }).n;
+  }
+  return counts;
+}
+
+/** A date N days from now in Melbourne (YYYY-MM-DD), for preferredDate. */
+export function melbourneDate(offsetDays: number, from: Date = new Date()): string {
+  const shifted = new Date(from.getTime() + offsetDays * 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Melbourne', year: 'numeric', month: '2-digit', day: '2-digit' }).format(shifted);
+}
