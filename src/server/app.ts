@@ -68,6 +68,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.decorate('config', config);
   app.decorate('now', now);
 
+  trackDraining(app);
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => ({
@@ -141,6 +143,37 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await registerRoutes(app, deps);
   registerSpa(app, config.webDistDir);
   return app;
+}
+
+/**
+ * Shutdown support: `app.drain()` makes every new request answer 503 (so a load balancer moves on)
+ * while the app keeps listening, and resolves once the requests already running have finished.
+ */
+function trackDraining(app: App) {
+  let draining = false;
+  let inFlight = 0;
+  let idle: (() => void) | null = null;
+  const counted = new WeakSet<object>();
+  const finish = (request: object) => {
+    if (!counted.delete(request)) return;
+    inFlight -= 1;
+    if (inFlight === 0) idle?.();
+  };
+  app.addHook('onRequest', async (request, reply) => {
+    if (draining) {
+      reply.header('connection', 'close').header('retry-after', '5');
+      return reply.status(503).send({ message: 'The server is restarting; please retry shortly' } satisfies ErrorBody);
+    }
+    counted.add(request);
+    inFlight += 1;
+  });
+  app.addHook('onResponse', async (request) => finish(request));
+  app.addHook('onRequestAbort', async (request) => finish(request));
+  app.decorate('drain', () => {
+    draining = true;
+    if (inFlight === 0) return Promise.resolve();
+    return new Promise<void>((resolve) => { idle = resolve; });
+  });
 }
 
 /** Serves dist/ and answers client-side routes with index.html; /api stays JSON. */

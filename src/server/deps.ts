@@ -16,5 +16,7 @@ declare module 'fastify' {
     pool: Pool;
     config: AppConfig;
     now: () => Date;
+    /** Starts graceful shutdown: new requests get 503; resolves when in-flight ones finished. */
+    drain: () => Promise<void>;
   }
 }

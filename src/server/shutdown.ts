@@ -1,5 +1,5 @@
-// Graceful shutdown: stop accepting, let in-flight requests finish (requests arriving on open
-// connections meanwhile get 503), then close the pool, and stop the database last.
+// Graceful shutdown: new requests get 503 while in-flight ones finish, then the server closes,
+// then the pool, and the database stops last.
 import type { FastifyBaseLogger } from 'fastify';
 import type { App } from './app';
 import type { Pool } from './db/client';
@@ -21,7 +21,7 @@ export function createShutdown({ app, pool, database, log, timeoutMs = 10_000 }:
       log?.info('shutting down: draining requests');
       let timer: NodeJS.Timeout | undefined;
       const timedOut = await Promise.race([
-        app.close().then(() => false),
+        app.drain().then(() => false),
         new Promise<boolean>((resolve) => { timer = setTimeout(() => resolve(true), timeoutMs); }),
       ]);
       clearTimeout(timer);
@@ -29,6 +29,7 @@ export function createShutdown({ app, pool, database, log, timeoutMs = 10_000 }:
         log?.warn(`requests still running after ${timeoutMs} ms: closing their connections`);
         app.server.closeAllConnections();
       }
+      await app.close();
       await pool.end().catch((err: unknown) => log?.error({ err }, 'closing the database pool failed'));
       if (database) await database.stop();
       log?.info('shutdown complete');

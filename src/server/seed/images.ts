@@ -92,7 +92,9 @@ export function renderBoardImage(input: BoardImageInput, width = IMAGE_WIDTH, he
     for (let x = 0; x < width; x++) {
       const o = (y * width + x) * 4;
       if (inGap || Math.abs(x - joints[b]) < 2) {
-        data[o] = tone[0] * 0.12; data[o + 1] = tone[1] * 0.12; data[o + 2] = tone[2] * 0.12; data[o + 3] = 255;
+        // Shadowed gap between boards; a butt joint is a thinner, less deep line.
+        const dark = inGap ? 0.12 : 0.35;
+        data[o] = tone[0] * dark; data[o + 1] = tone[1] * dark; data[o + 2] = tone[2] * dark; data[o + 3] = 255;
         continue;
       }
       const warp = 6 * Math.sin(x / 97 + phases[b * 4]) + 3 * Math.sin(x / 41 + phases[b * 4 + 1]);
