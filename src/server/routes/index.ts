@@ -15,6 +15,7 @@ import { inventoryRoutes } from './inventory.routes';
 import { leadsRoutes } from './leads.routes';
 import { ordersRoutes } from './orders.routes';
 import { projectsRoutes } from './projects.routes';
+import { telemetryRoutes } from './telemetry.routes';
 import { usersRoutes } from './users.routes';
 
 export const API_DOCS_PATH = '/api/docs';
@@ -61,5 +62,7 @@ export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
     await api.register(projectsRoutes, deps);
     await api.register(ordersRoutes, deps);
     await api.register(leadsRoutes, deps);
+    // The browser's analytics/error sink (written with the web client).
+    await api.register(telemetryRoutes);
   });
 }

@@ -15,7 +15,6 @@ import {
 } from '../../domain/schemas/inventory';
 import type { AppDeps } from '../deps';
 import { createCatalogueCache, etagFor, type CatalogueSnapshot } from '../services/catalogue';
-import { sendError } from './errors';
 
 export const CACHE_CONTROL = `public, max-age=${BOARD_ITEMS_CACHE_TTL_MS / 1000}`;
 export const ITEM_NOT_FOUND = 'Item not found';
