@@ -1,0 +1,109 @@
+// Public catalogue reads: {success, data} shapes from the seeded catalogue, the board config of spec
+// section 3, the fallback calls with their query parameters, and HTTP caching (ETag, 304).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { boardConfigResponse, boardItemsResponse, hardwareItemsResponse, inventoryItemsResponse, stringListResponse } from '../../src/domain/schemas/inventory';
+import { createTestApp, type TestApp } from '../support/app';
+import { Client } from './helpers';
+
+let t: TestApp;
+let client: Client;
+beforeAll(async () => {
+  t = await createTestApp();
+  client = new Client(t.app);
+});
+afterAll(async () => { await t?.close(); });
+
+describe('inventory reads need no session', () => {
+  it('board-config is the nested brand -> range -> type -> colour -> sizes map', async () => {
+    const res = await client.get('/api/inventory/board-config');
+    expect(res.statusCode).toBe(200);
+    const { success, data } = boardConfigResponse.parse(res.json());
+    expect(success).toBe(true);
+    expect(Object.keys(data).sort()).toEqual(['MillBoard', 'WoodEvo']);
+    expect(Object.keys(data.WoodEvo).sort()).toEqual(['ADVANCED', 'HOME']);
+    expect(data.WoodEvo.HOME.Grooved.Barossa).toEqual([{ size: '5400 x 137 x 23mm', item_id: 'we-home-grooved-barossa-5400' }]);
+    // Longest first, colours with spaces.
+    expect(data.WoodEvo.ADVANCED.Grooved['Victorian Maple'].map((s) => s.size)).toEqual(['5400 x 137 x 23mm', '3600 x 137 x 23mm']);
+    expect(Object.keys(data.MillBoard['Enhanced Grain'].Grooved)).toContain('Antique Oak');
+  });
+
+  it('items, board-items and hardware-items answer {success, data}', async () => {
+    const boards = boardItemsResponse.parse((await client.get('/api/inventory/board-items')).json());
+    const hardware = hardwareItemsResponse.parse((await client.get('/api/inventory/hardware-items')).json());
+    const all = inventoryItemsResponse.parse((await client.get('/api/inventory/items')).json());
+    expect(boards.data.length).toBeGreaterThan(20);
+    expect(hardware.data.length).toBeGreaterThan(5);
+    expect(all.data).toHaveLength(boards.data.length + hardware.data.length);
+    const barossa = boards.data.find((b) => b.item_id === 'we-home-grooved-barossa-5400')!;
+    expect(barossa).toMatchObject({ cf_board_brand: 'WoodEvo', cf_board_range: 'HOME', cf_board_type: 'Grooved', cf_board_colour: 'Barossa', unit: 'board' });
+    expect(typeof barossa.rate).toBe('number');
+    expect(barossa.cf_boards_applicable).toContain('HW-WE-CLIP-100');
+    const clips = hardware.data.find((h) => h.item_id === 'hw-woodevo-hidden-clips')!;
+    expect(clips).toMatchObject({ sku: 'HW-WE-CLIP-100', category_name: 'Clips', rate: 54, unit: 'box' });
+    // Ironbark has no image fields (the "No Image" path).
+    expect(boards.data.filter((b) => b.cf_board_colour === 'Ironbark').every((b) => b.image_id === null)).toBe(true);
+  });
+
+  it('fallback calls answer the lists for their query parameters', async () => {
+    const list = async (url: string) => stringListResponse.parse((await client.get(url)).json()).data;
+    expect((await list('/api/inventory/brands')).sort()).toEqual(['MillBoard', 'WoodEvo']);
+    expect((await list('/api/inventory/ranges?brand=WoodEvo')).sort()).toEqual(['ADVANCED', 'HOME']);
+    expect((await list('/api/inventory/ranges?brand=millboard')).sort()).toEqual(['Enhanced Grain', 'Weathered']);
+    expect((await list('/api/inventory/board-types?brand=WoodEvo&range=HOME')).sort()).toEqual(['Grooved', 'Square Edge']);
+    expect(await list('/api/inventory/colors?brand=MillBoard&range=Weathered')).toEqual(['Burnt Cedar', 'Driftwood']);
+    expect(await list('/api/inventory/sizes?brand=WoodEvo&range=HOME&color=Barossa')).toEqual(['5400 x 137 x 23mm']);
+    expect(await list('/api/inventory/sizes?brand=MillBoard&range=Weathered&color=Burnt_Cedar')).toEqual(['5400 x 176 x 32mm', '3600 x 176 x 32mm']);
+    expect(await list('/api/inventory/ranges?brand=Unknown')).toEqual([]);
+  });
+
+  it.each([
+    ['/api/inventory/ranges', 'brand is required'],
+    ['/api/inventory/board-types?brand=WoodEvo', 'range is required'],
+    ['/api/inventory/colors?range=HOME', 'brand is required'],
+    ['/api/inventory/sizes?brand=WoodEvo&range=HOME', 'color is required'],
+    [`/api/inventory/ranges?brand=${'x'.repeat(101)}`, 'brand must be at most 100 characters'],
+  ])('%s without its parameters answers 400 %s', async (url, message) => {
+    const res = await client.get(url);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+    expect(res.json().issues[0].path[0]).toBe('querystring');
+  });
+
+  it('image-url answers the static image path, or 404 for an unknown item or one without an image', async () => {
+    const ok = await client.get('/api/inventory/items/we-home-grooved-barossa-5400/image-url?imageId=img-we-home-grooved-barossa-5400');
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ success: true, url: '/images/inventory/we-home-grooved-barossa-5400.jpg' });
+    const missing = await client.get('/api/inventory/items/nope/image-url');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ success: false, message: 'Item not found' });
+    const noImage = await client.get('/api/inventory/items/we-advanced-grooved-ironbark-5400/image-url');
+    expect(noImage.statusCode).toBe(404);
+    expect(noImage.json()).toEqual({ success: false, message: 'No Image' });
+    const wrongImage = await client.get('/api/inventory/items/we-home-grooved-barossa-5400/image-url?imageId=img-other');
+    expect(wrongImage.statusCode).toBe(404);
+  });
+});
+
+describe('HTTP caching', () => {
+  it.each(['board-config', 'items', 'board-items', 'hardware-items', 'brands', 'ranges?brand=WoodEvo'])('%s has an ETag, a 24-hour max-age and answers 304 to If-None-Match', async (path) => {
+    const first = await client.get(`/api/inventory/${path}`);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toMatch(/^application\/json/);
+    expect(first.headers['cache-control']).toBe('public, max-age=86400');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+    const again = await client.get(`/api/inventory/${path}`, { headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const weak = await client.get(`/api/inventory/${path}`, { headers: { 'if-none-match': `"other", W/${etag}` } });
+    expect(weak.statusCode).toBe(304);
+    const stale = await client.get(`/api/inventory/${path}`, { headers: { 'if-none-match': '"stale"' } });
+    expect(stale.statusCode).toBe(200);
+  });
+
+  it('different query strings have different ETags', async () => {
+    const a = await client.get('/api/inventory/ranges?brand=WoodEvo');
+    const b = await client.get('/api/inventory/ranges?brand=MillBoard');
+    expect(a.headers.etag).not.toBe(b.headers.etag);
+  });
+});
