@@ -142,7 +142,8 @@ function eventKey(e: { type: string }): string {
 export function generatePaths<M extends AnyStateMachine>(model: PathModel<M>): StatePath<Snap<M>, Ev<M>>[] {
   const options = {
     events: (s: Snap<M>) => model.events(s) as readonly Ev<M>[],
-    filterEvents: (s: Snap<M>, e: Ev<M>) => asMachineSnapshot(s).can(e),
+    // Any event some transition takes (forbidden ones too, so "ignored here" is walked as well).
+    filterEvents: (s: Snap<M>, e: Ev<M>) => model.machine.getTransitionData(asMachineSnapshot(s), e).length > 0,
     serializeState: serialize(model),
     serializeEvent: eventKey,
     limit: model.limit ?? 5000,

@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { MESSAGES } from '../src/domain/constants';
+import {
+  emptyQuoteForm, missingQuoteFields, nextButtonLabel, quoteDialogMachine, quoteStepNumber, selectedColourList,
+  type QuoteColour, type QuoteColourStep, type QuoteDialogEvent, type QuoteFormField, type SubmitQuoteInput,
+} from './quoteDialog.machine';
+import type { InternalEvent } from './testing/pathTesting';
+import { describeModel } from './testing/describeModel';
+
+const colours: Record<QuoteColourStep, QuoteColour> = {
+  home: { item_id: 'wh-barossa', name: 'Barossa' },
+  advanced: { item_id: 'wa-basalt', name: 'Basalt' },
+  millboard: { item_id: 'mb-smoked-oak', name: 'Smoked Oak' },
+};
+const filled: Record<QuoteFormField, string> = {
+  fullName: 'Sam Citizen', email: 'sam@example.com', phone: '0400 000 000', suburb: 'Brunswick',
+  projectTimeframe: '1-3-months', needInstaller: 'yes',
+};
+const PERSONAL = Object.values(filled).slice(0, 4);
+
+const currentStep = (s: { matches: (v: { open: QuoteColourStep }) => boolean }) =>
+  (['home', 'advanced', 'millboard'] as const).find((k) => s.matches({ open: k }));
+
+describeModel({
+  name: 'quoteDialog',
+  machine: quoteDialogMachine,
+  input: { deckArea: 0 },
+  effects: ['navigateHome', 'reportError'],
+  limit: 50000,
+  events: (s): (QuoteDialogEvent | InternalEvent)[] => {
+    const step = currentStep(s);
+    const missing = missingQuoteFields(s.context.form);
+    return [
+      { type: 'dialog.open', deckArea: 12.5 },
+      { type: 'dialog.open', deckArea: 0 },
+      { type: 'dialog.close' },
+      // Area updates are walked while closed only: inside the dialog they would multiply the graph.
+      ...(s.matches('closed') ? [{ type: 'deckArea.update' as const, deckArea: s.context.deckArea > 0 ? 0 : 12.5 }] : []),
+      ...(step ? [{ type: 'colour.select' as const, colour: colours[step] }] : []),
+      { type: 'step.next' },
+      { type: 'step.skip' },
+      { type: 'step.previous' },
+      ...(missing.length ? [{ type: 'field.change' as const, field: missing[0], value: filled[missing[0]] }] : []),
+      { type: 'quote.submit' },
+      ...(s.context.alert ? [{ type: 'alert.dismiss' as const }] : []),
+      { type: 'xstate.done.actor.submitQuote', output: { success: true, id: 'q1' } },
+      { type: 'xstate.error.actor.submitQuote', error: new TypeError('Failed to fetch') },
+    ];
+  },
+  facts: (s) => {
+    const missing = missingQuoteFields(s.context.form).length;
+    return {
+      selected: Object.keys(s.context.selected).sort(),
+      form: missing === 6 ? 'blank' : missing === 0 ? 'complete' : 'partial',
+      area: s.context.deckArea > 0,
+      alert: s.context.alert,
+      error: s.context.error,
+    };
+  },
+  check: (s, step) => {
+    const e = step.event;
+    const names = step.effects.map((x) => x.name);
+    expect(nextButtonLabel(s)).toBe(s.matches({ open: 'millboard' }) ? 'Continue to Form' : 'Next');
+    if (s.matches('closed')) {
+      // Closing resets step, selections and form.
+      expect(s.context.selected).toEqual({});
+      expect(s.context.form).toEqual(emptyQuoteForm);
+      expect(quoteStepNumber(s)).toBeUndefined();
+    }
+    if (e?.type === 'dialog.open') expect(quoteStepNumber(s)).toBe(1);
+    if (e?.type === 'quote.submit' && s.matches({ open: { form: 'editing' } })) {
+      const prev = step.previous!;
+      expect(s.context.alert).toBe(missingQuoteFields(prev.context.form).length ? MESSAGES.quoteMissingFields : MESSAGES.quoteZeroArea);
+    }
+    if (e?.type === 'quote.submit' && s.matches({ open: { form: 'submitting' } })) {
+      expect(missingQuoteFields(s.context.form)).toEqual([]);
+      expect(s.context.deckArea).toBeGreaterThan(0);
+      expect(s.can({ type: 'quote.submit' })).toBe(false);
+    }
+    for (const call of step.invoked) {
+      expect(call.input).toMatchObject({ form: { fullName: 'Sam Citizen', projectTimeframe: '1-3-months', needInstaller: true }, deckAreaSqMeters: 12.5 });
+    }
+    if (e?.type === 'xstate.done.actor.submitQuote') {
+      expect(s.value).toBe('closed');
+      expect(s.context.alert).toBe('Quote request submitted successfully! We will get back to you soon.');
+      expect(names).toEqual(['navigateHome']);
+    }
+    if (e?.type === 'xstate.error.actor.submitQuote') {
+      expect(s.context.error).toBe('Error submitting quote. Please try again.');
+      expect(names).toEqual(['reportError']);
+      const report = JSON.stringify(step.effects[0].params);
+      for (const personal of PERSONAL) expect(report).not.toContain(personal);
+    }
+  },
+});
+
+describe('quoteDialog rules', () => {
+  it('Next needs a colour on the step; Skip moves on without one', () => {
+    const actor = createActor(quoteDialogMachine, { input: {} }).start();
+    actor.send({ type: 'dialog.open', deckArea: 10 });
+    expect(actor.getSnapshot().can({ type: 'step.next' })).toBe(false);
+    actor.send({ type: 'step.skip' });
+    expect(actor.getSnapshot().matches({ open: 'advanced' })).toBe(true);
+    actor.send({ type: 'colour.select', colour: colours.advanced });
+    actor.send({ type: 'step.next' });
+    expect(actor.getSnapshot().matches({ open: 'millboard' })).toBe(true);
+    expect(nextButtonLabel(actor.getSnapshot())).toBe('Continue to Form');
+    actor.send({ type: 'step.previous' });
+    expect(actor.getSnapshot().matches({ open: 'advanced' })).toBe(true);
+    expect(selectedColourList(actor.getSnapshot().context.selected)).toEqual([{ key: 'woodevoAdvanced', colour: colours.advanced }]);
+  });
+
+  it('alerts for missing fields before a zero deck area', () => {
+    const actor = createActor(quoteDialogMachine, { input: {} }).start();
+    actor.send({ type: 'dialog.open', deckArea: 0 });
+    for (let i = 0; i < 3; i++) actor.send({ type: 'step.skip' });
+    actor.send({ type: 'quote.submit' });
+    expect(actor.getSnapshot().context.alert).toBe('Please fill in all required fields');
+    for (const [field, value] of Object.entries(filled)) actor.send({ type: 'field.change', field: field as QuoteFormField, value });
+    actor.send({ type: 'quote.submit' });
+    expect(actor.getSnapshot().context.alert).toBe('Please ensure you have added some deck areas');
+  });
+
+  it('success closes the dialog, alerts and navigates home', async () => {
+    let navigated = 0;
+    const machine = quoteDialogMachine.provide({
+      actors: { submitQuote: fromPromise<unknown, SubmitQuoteInput>(async () => ({ success: true })) },
+      actions: { navigateHome: () => { navigated += 1; } },
+    });
+    const actor = createActor(machine, { input: {} }).start();
+    actor.send({ type: 'dialog.open', deckArea: 8 });
+    actor.send({ type: 'colour.select', colour: colours.home });
+    actor.send({ type: 'step.next' });
+    actor.send({ type: 'step.skip' });
+    actor.send({ type: 'step.skip' });
+    for (const [field, value] of Object.entries(filled)) actor.send({ type: 'field.change', field: field as QuoteFormField, value });
+    actor.send({ type: 'quote.submit' });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(actor.getSnapshot().context.alert).toBe(MESSAGES.quoteSuccess);
+    expect(navigated).toBe(1);
+  });
+});
