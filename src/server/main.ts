@@ -14,10 +14,16 @@ async function main() {
     throw err;
   }
   const server = await startServer(config);
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    // once: a second signal falls back to the default and ends the process at once.
-    process.once(signal, () => {
+  let shuttingDown = false;
+  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) {
+    // Repeated signals are common (a terminal's Ctrl-C reaches the whole process group, watchers
+    // relay theirs): they must not cut the drain short and orphan the database.
+    process.on(signal, () => {
+      if (shuttingDown) return;
+      shuttingDown = true;
       server.app.log.info(`${signal} received`);
+      // Last resort if something hangs; the embedded database recovers at the next start anyway.
+      setTimeout(() => process.exit(1), 60_000).unref();
       server.close().then(
         () => process.exit(0),
         (err: unknown) => { server.app.log.error({ err }, 'shutdown failed'); process.exit(1); },

@@ -1,0 +1,67 @@
+// Playwright's webServer: the production server (built SPA + API) on a fresh embedded database in a
+// temp DATA_DIR, on E2E_PORT. Playwright may SIGKILL this process group: postgres runs inside the
+// group so it dies with it, and temp folders of dead runs are swept at the next start.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadConfig } from '../../src/server/config';
+import { startServer } from '../../src/server/server';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const PREFIX = 'boardwalk-e2e-';
+
+function alive(pid: number) {
+  try { process.kill(pid, 0); return true; } catch { return false; }
+}
+
+async function sweepDeadRuns() {
+  for (const name of await fs.readdir(os.tmpdir())) {
+    if (!name.startsWith(PREFIX)) continue;
+    const dir = path.join(os.tmpdir(), name);
+    const owner = Number(await fs.readFile(path.join(dir, 'owner.pid'), 'utf8').catch(() => '0'));
+    if (owner && !alive(owner)) await fs.rm(dir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  if (!existsSync(path.join(repoRoot, 'dist', 'index.html'))) {
+    console.log('e2e: dist/ missing, building the web app');
+    const build = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  await sweepDeadRuns();
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), PREFIX));
+  await fs.chmod(dataDir, 0o755);
+  await fs.writeFile(path.join(dataDir, 'owner.pid'), String(process.pid));
+
+  const env = { ...process.env };
+  delete env.DATABASE_URL; // always a fresh embedded database, never a developer's server
+  const config = loadConfig({
+    ...env,
+    PORT: process.env.E2E_PORT ?? '3100',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    COOKIE_SECURE: 'false',
+    PASSWORD_HASH_COST: process.env.PASSWORD_HASH_COST ?? '12',
+  });
+  const server = await startServer(config, { embeddedDetached: false });
+  console.log(`e2e server at ${server.url} (data in ${dataDir})`);
+
+  const stop = async () => {
+    await server.close().catch((err: unknown) => console.error(err));
+    await fs.rm(dataDir, { recursive: true, force: true });
+    process.exit(0);
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+}
+
+main().catch((err: unknown) => {
+  console.error('e2e server failed to start:', err);
+  process.exit(1);
+});
