@@ -1,0 +1,204 @@
+// Public leads: contact enquiries and both quote variants are stored before the 201, carry the
+// server's own figures (quotes), are throttled per client address, and bad input stores nothing.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { contactRequests, quoteRequests } from '../../src/server/db/schema';
+import { createTestApp, type TestApp } from '../support/app';
+import { Client, rowCounts } from './helpers';
+
+let t: TestApp;
+beforeAll(async () => { t = await createTestApp(); });
+afterAll(async () => { await t?.close(); });
+
+// Each test uses its own client address so the per-address throttle only bites where it is tested.
+let address = 0;
+const visitor = () => new Client(t.app, `192.0.2.${(address += 1)}`);
+
+const contact = { name: 'Sam Citizen', email: 'sam@example.com', phone: '0400 000 000', projectType: 'new-deck', timeline: '1-3-months', message: 'Hello', newsletter: true };
+const contactInfo = { fullName: 'Alex Doe', email: 'alex@example.com', phone: '0411 111 111', suburb: 'Brighton', projectTimeframe: 'within-1-month', needInstaller: true };
+const fullQuote = {
+  ...contactInfo,
+  boardBrand: 'MillBoard',
+  boardColor: 'Antique Oak',
+  selectedItems: [{ item_id: 'mb-enhanced-grain-grooved-antique-oak-5400', name: 'Antique Oak', brand: 'MillBoard', range: 'Enhanced Grain', colour: 'Antique Oak' }],
+  deckAreaSqMeters: 20,
+  boardsRequired: 28,
+  clipBoxesNeeded: 2,
+  boxSizes: '20 clips per box',
+  calculationDetails: 'Area 20 m2; boards 28',
+};
+const calculatorQuote = {
+  ...contactInfo,
+  shapes: [{ id: 'box-1700000000000', width: 5000, height: 4000, x: 50, y: 50 }],
+  woodevoHomeItemId: 'we-home-grooved-barossa-5400',
+  woodevoAdvancedItemId: null,
+  millboardItemId: 'mb-weathered-grooved-driftwood-5400',
+  deckAreaSqMeters: 20,
+  boardsRequired: 28,
+  clipBoxesNeeded: 2,
+  calculations: { deckArea: 20, deckBoards: 28, clipBoxes: 2, subframeMaterials: { joists: 120, bearers: 40, screws: 112 } },
+  unitSystem: 'cm',
+};
+
+describe('contact', () => {
+  it.each(['/api/contact/', '/api/contact'])('POST %s stores the enquiry before answering 201 {success, id}', async (url) => {
+    const res = await visitor().post(url, contact);
+    expect(res.statusCode).toBe(201);
+    const { success, id } = res.json();
+    expect(success).toBe(true);
+    const [row] = await t.db.select().from(contactRequests).where(eq(contactRequests.id, id));
+    expect(row).toMatchObject({ name: 'Sam Citizen', email: 'sam@example.com', projectType: 'new-deck', timeline: '1-3-months', message: 'Hello', newsletter: true });
+  });
+
+  it('optional fields may be absent or empty', async () => {
+    const res = await visitor().post('/api/contact/', { name: 'A', email: 'a@b.co', phone: '1', projectType: '', timeline: null });
+    expect(res.statusCode).toBe(201);
+    const [row] = await t.db.select().from(contactRequests).where(eq(contactRequests.id, res.json().id));
+    expect(row).toMatchObject({ projectType: null, timeline: null, message: '', newsletter: false });
+  });
+
+  const without = (key: string) => Object.fromEntries(Object.entries(contact).filter(([k]) => k !== key));
+  it.each([
+    ['no name', without('name'), 'Full Name is required'],
+    ['blank name', { ...contact, name: '  ' }, 'Full Name is required'],
+    ['no email', without('email'), 'Email is required'],
+    ['bad email', { ...contact, email: 'not-an-email' }, 'Please enter a valid email address'],
+    ['no phone', without('phone'), 'Phone is required'],
+    ['blank phone', { ...contact, phone: ' ' }, 'Phone is required'],
+    ['unknown project type', { ...contact, projectType: 'pool' }, 'Project Type must be one of: new-deck, deck-replacement, deck-extension, materials-only, consultation, other'],
+    ['unknown timeline', { ...contact, timeline: 'someday' }, 'Timeline must be one of: within-1-month, 1-3-months, 3-months-plus, just-planning'],
+    ['newsletter not boolean', { ...contact, newsletter: 'yes' }, 'Newsletter must be true or false'],
+    ['message too long', { ...contact, message: 'm'.repeat(5001) }, 'Message must be at most 5000 characters'],
+    ['name too long', { ...contact, name: 'n'.repeat(201) }, 'Full Name must be at most 200 characters'],
+  ])('%s: 400 with the message and nothing stored', async (_label, body, message) => {
+    const before = await rowCounts(t.db);
+    const res = await visitor().post('/api/contact/', body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+    expect(res.json().issues.length).toBeGreaterThan(0);
+    expect(await rowCounts(t.db)).toEqual(before);
+  });
+
+  it('is throttled per client address: the 11th enquiry in 10 minutes is 429 with Retry-After', async () => {
+    const one = visitor();
+    for (let i = 0; i < 10; i += 1) expect((await one.post('/api/contact/', contact)).statusCode).toBe(201);
+    const before = await rowCounts(t.db);
+    const res = await one.post('/api/contact/', contact);
+    expect(res.statusCode).toBe(429);
+    expect(res.json().message).toMatch(/Too many requests/);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await rowCounts(t.db)).toEqual(before);
+    // Another address is not affected.
+    expect((await visitor().post('/api/contact/', contact)).statusCode).toBe(201);
+  });
+});
+
+describe('quotes', () => {
+  it.each(['/quotes', '/api/quotes'])('POST %s stores the full-form quote with the server figures (Millboard 1.6)', async (url) => {
+    const res = await visitor().post(url, fullQuote);
+    expect(res.statusCode).toBe(201);
+    const [row] = await t.db.select().from(quoteRequests).where(eq(quoteRequests.id, res.json().id));
+    expect(row).toMatchObject({ variant: 'full', fullName: 'Alex Doe', suburb: 'Brighton', projectTimeframe: 'within-1-month', needInstaller: true, deckAreaSqMeters: '20.000' });
+    expect(row.payload).toMatchObject({ boardBrand: 'MillBoard', boardsRequired: 28, calculationDetails: 'Area 20 m2; boards 28' });
+    // 20 m2 x 1.6 = 32 boards, ceil(32 / 20) = 2 boxes.
+    expect(row.serverFigures).toMatchObject({ areaM2: 20, boardBrand: 'MillBoard', boards: 32, clipBoxes: 2, byBrand: { MillBoard: { boards: 32, clipBoxes: 2 }, WoodEvo: { boards: 28, clipBoxes: 2 } } });
+  });
+
+  it('WoodEvo uses 1.4 and rounds up; clip boxes are boards / 20 rounded up', async () => {
+    const res = await visitor().post('/quotes', { ...fullQuote, boardBrand: 'WoodEvo', deckAreaSqMeters: 14.3 });
+    const [row] = await t.db.select().from(quoteRequests).where(eq(quoteRequests.id, res.json().id));
+    // 14.3 x 1.4 = 20.02 -> 21 boards -> 2 boxes; Millboard 14.3 x 1.6 = 22.88 -> 23 -> 2.
+    expect(row.serverFigures).toMatchObject({ boards: 21, clipBoxes: 2, byBrand: { WoodEvo: { boards: 21, clipBoxes: 2 }, MillBoard: { boards: 23, clipBoxes: 2 } } });
+  });
+
+  it("boardBrand defaults to 'Mixed brands' (figures at 1.4)", async () => {
+    const { boardBrand: _omit, ...rest } = fullQuote;
+    const res = await visitor().post('/quotes', { ...rest, deckAreaSqMeters: 10 });
+    const [row] = await t.db.select().from(quoteRequests).where(eq(quoteRequests.id, res.json().id));
+    expect(row.payload).toMatchObject({ boardBrand: 'Mixed brands' });
+    expect(row.serverFigures).toMatchObject({ boardBrand: 'Mixed brands', boards: 14, clipBoxes: 1 });
+  });
+
+  it('stores the calculator variant with its shapes, item ids and the rest as sent', async () => {
+    const res = await visitor().post('/quotes', calculatorQuote);
+    expect(res.statusCode).toBe(201);
+    const [row] = await t.db.select().from(quoteRequests).where(eq(quoteRequests.id, res.json().id));
+    expect(row.variant).toBe('calculator');
+    expect(row.payload).toMatchObject({
+      shapes: calculatorQuote.shapes,
+      woodevoHomeItemId: 'we-home-grooved-barossa-5400',
+      millboardItemId: 'mb-weathered-grooved-driftwood-5400',
+      unitSystem: 'cm',
+      calculations: calculatorQuote.calculations,
+    });
+    expect(row.serverFigures).toMatchObject({ byBrand: { MillBoard: { boards: 32 }, WoodEvo: { boards: 28 } } });
+  });
+
+  const drop = (body: Record<string, unknown>, key: string) => Object.fromEntries(Object.entries(body).filter(([k]) => k !== key));
+  const REQUIRED = 'Please fill in all required fields';
+  const ZERO = 'Please ensure you have added some deck areas';
+  const quoteCases: [string, unknown, string][] = [
+    ...(['fullName', 'email', 'phone', 'suburb', 'projectTimeframe', 'needInstaller'] as const).flatMap((key) => [
+      [`full form without ${key}`, drop(fullQuote, key), REQUIRED] as [string, unknown, string],
+      [`calculator without ${key}`, drop(calculatorQuote, key), REQUIRED] as [string, unknown, string],
+    ]),
+    ['blank full name', { ...fullQuote, fullName: '  ' }, REQUIRED],
+    ['blank suburb', { ...calculatorQuote, suburb: '' }, REQUIRED],
+    ['empty timeframe', { ...fullQuote, projectTimeframe: '' }, REQUIRED],
+    ['unknown timeframe', { ...fullQuote, projectTimeframe: 'soon' }, 'Project Start Timeframe must be one of: within-1-month, 1-3-months, 3-months-plus'],
+    ['installer answer as text', { ...fullQuote, needInstaller: 'Yes' }, 'Installer answer must be true or false'],
+    ['bad email', { ...fullQuote, email: 'alex at example' }, 'Please enter a valid email address'],
+    ['zero area (full)', { ...fullQuote, deckAreaSqMeters: 0 }, ZERO],
+    ['no area (full)', drop(fullQuote, 'deckAreaSqMeters'), ZERO],
+    ['negative area', { ...fullQuote, deckAreaSqMeters: -5 }, ZERO],
+    ['zero area (calculator)', { ...calculatorQuote, deckAreaSqMeters: 0 }, ZERO],
+    ['no shapes', { ...calculatorQuote, shapes: [] }, ZERO],
+    ['six shapes', { ...calculatorQuote, shapes: Array.from({ length: 6 }, (_, i) => ({ ...calculatorQuote.shapes[0], id: `box-${i}` })) }, 'At most 5 shapes'],
+    ['shape width not a number', { ...calculatorQuote, shapes: [{ ...calculatorQuote.shapes[0], width: 'wide' }] }, 'Shape width must be a number'],
+    ['area absurdly large', { ...fullQuote, deckAreaSqMeters: 1e9 }, 'Deck area must be at most 100000 m2'],
+    ['boards fractional', { ...fullQuote, boardsRequired: 2.5 }, 'Boards required must be a whole number'],
+    ['calculation details too long', { ...fullQuote, calculationDetails: 'c'.repeat(10_001) }, 'Calculation details must be at most 10000 characters'],
+  ];
+
+  it.each(quoteCases)('%s: 400 with the message and nothing stored', async (_label, body, message) => {
+    const before = await rowCounts(t.db);
+    const res = await visitor().post('/quotes', body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+    expect(res.json().issues.length).toBeGreaterThan(0);
+    expect(await rowCounts(t.db)).toEqual(before);
+  });
+
+  it('a JSON body that is not an object is 400', async () => {
+    const before = await rowCounts(t.db);
+    const res = await visitor().request('POST', '/quotes', { headers: { 'content-type': 'application/json' }, payload: '"hello"' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Invalid input: expected object, received string');
+    expect(await rowCounts(t.db)).toEqual(before);
+  });
+
+  it('is throttled per client address: the 11th quote in 10 minutes is 429', async () => {
+    const one = visitor();
+    for (let i = 0; i < 10; i += 1) expect((await one.post(i % 2 ? '/quotes' : '/api/quotes', fullQuote)).statusCode).toBe(201);
+    const before = await rowCounts(t.db);
+    const res = await one.post('/quotes', fullQuote);
+    expect(res.statusCode).toBe(429);
+    expect(res.headers['retry-after']).toBeDefined();
+    expect(await rowCounts(t.db)).toEqual(before);
+  });
+
+  it('a body over 64 KiB is refused with 413 and nothing stored', async () => {
+    const before = await rowCounts(t.db);
+    const res = await visitor().post('/quotes', { ...fullQuote, padding: 'p'.repeat(70 * 1024) });
+    expect(res.statusCode).toBe(413);
+    expect(await rowCounts(t.db)).toEqual(before);
+  });
+
+  it('CSRF: a foreign Origin, no Origin/Referer, or a form body is refused', async () => {
+    const before = await rowCounts(t.db);
+    expect((await visitor().post('/quotes', fullQuote, { headers: { origin: 'https://evil.example' } })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'POST', url: '/api/contact/', payload: contact })).statusCode).toBe(403);
+    expect((await visitor().request('POST', '/api/contact/', { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'name=x' })).statusCode).toBe(415);
+    expect(await rowCounts(t.db)).toEqual(before);
+  });
+});
