@@ -1,0 +1,66 @@
+// The OpenAPI document is generated from the routes' zod schemas and lists every call of spec
+// section 7 (plus /quotes at the root); the browsable UI is served at /api/docs.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/app';
+
+let t: TestApp;
+beforeAll(async () => { t = await createTestApp(); });
+afterAll(async () => { await t?.close(); });
+
+export const API_ROUTES = [
+  ['post', '/api/auth/login'],
+  ['post', '/api/auth/logout'],
+  ['post', '/api/auth/refresh'],
+  ['get', '/api/users/profile'],
+  ['get', '/api/inventory/board-config'],
+  ['get', '/api/inventory/brands'],
+  ['get', '/api/inventory/ranges'],
+  ['get', '/api/inventory/board-types'],
+  ['get', '/api/inventory/colors'],
+  ['get', '/api/inventory/sizes'],
+  ['get', '/api/inventory/items'],
+  ['get', '/api/inventory/board-items'],
+  ['get', '/api/inventory/hardware-items'],
+  ['get', '/api/inventory/items/{id}/image-url'],
+  ['post', '/api/orders'],
+  ['get', '/api/orders'],
+  ['get', '/api/orders/project/{id}'],
+  ['get', '/api/orders/{id}'],
+  ['put', '/api/orders/{id}/status'],
+  ['post', '/api/projects'],
+  ['get', '/api/projects'],
+  ['get', '/api/projects/{id}'],
+  ['patch', '/api/projects/{id}'],
+  ['delete', '/api/projects/{id}'],
+  ['post', '/api/contact'],
+  ['post', '/quotes'],
+  ['post', '/api/quotes'],
+] as const;
+
+describe('OpenAPI', () => {
+  it('lists every route with its request and response schemas', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json() as { openapi: string; paths: Record<string, Record<string, { responses: Record<string, unknown>; requestBody?: unknown; parameters?: unknown[] }>> };
+    expect(doc.openapi).toMatch(/^3\./);
+    for (const [method, path] of API_ROUTES) {
+      const operation = doc.paths[path]?.[method];
+      expect(operation, `${method.toUpperCase()} ${path}`).toBeDefined();
+      expect(Object.keys(operation.responses).length).toBeGreaterThan(0);
+    }
+    const login = doc.paths['/api/auth/login'].post as { requestBody: { content: Record<string, { schema: { properties: Record<string, unknown>; required: string[] } }> } };
+    expect(login.requestBody.content['application/json'].schema.required).toEqual(['email', 'password']);
+    const create = doc.paths['/api/orders'].post as { requestBody: { content: Record<string, { schema: { properties: Record<string, unknown> } }> } };
+    expect(Object.keys(create.requestBody.content['application/json'].schema.properties)).toEqual(
+      expect.arrayContaining(['project', 'boards', 'deliveryMethod', 'preferredDate', 'hardwareItems']),
+    );
+    expect(doc.paths['/api/inventory/ranges'].get.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'brand', in: 'query', required: true })]));
+  });
+
+  it('serves the browsable UI at /api/docs', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toContain('swagger');
+  });
+});
