@@ -92,12 +92,3 @@ export function reportError(error: unknown, context?: TelemetryProps & { name?: 
     at: new Date().toISOString(),
   });
 }
-
-let installed = false;
-/** Reports uncaught errors and unhandled rejections once per page. */
-export function installGlobalErrorReporting(): void {
-  if (installed || typeof window === 'undefined') return;
-  installed = true;
-  window.addEventListener('error', (e) => reportError(e.error ?? e.message, { name: 'window.error' }));
-  window.addEventListener('unhandledrejection', (e) => reportError(e.reason, { name: 'unhandledrejection' }));
-}

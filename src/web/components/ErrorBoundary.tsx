@@ -5,7 +5,6 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { MESSAGES } from '../../domain/constants';
-import { reportError } from '../telemetry';
 
 export const REFRESH_MESSAGE = 'We hit an unexpected problem. Please refresh the page to try again.';
 
@@ -38,7 +37,10 @@ export class ErrorBoundary extends Component<BoundaryProps, { error: Error | nul
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
-    reportError(error, { name: 'render.crash', component: this.props.area ?? 'app', componentStack: info.componentStack?.slice(0, 300) ?? null });
+    // Loaded on demand: telemetry stays out of the first load.
+    void import('../telemetry').then(({ reportError }) =>
+      reportError(error, { name: 'render.crash', component: this.props.area ?? 'app', componentStack: info.componentStack?.slice(0, 300) ?? null }),
+    );
   }
 
   override render() {

@@ -34,16 +34,8 @@ export function SiteHeader() {
       <a
         href="#main"
         className={css({
-          position: 'absolute',
-          left: '3',
-          top: '-16',
-          bg: 'bg.inverse',
-          color: 'fg.inverse',
-          px: '4',
-          py: '2',
-          borderRadius: 'control',
-          zIndex: '30',
-          _focusVisible: { top: '3' },
+          srOnly: true,
+          _focus: { srOnly: false, position: 'absolute', left: '3', top: '3', bg: 'bg.inverse', color: 'fg.inverse', px: '4', py: '2', borderRadius: 'control', zIndex: '30' },
         })}
       >
         Skip to content

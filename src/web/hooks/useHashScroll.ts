@@ -1,5 +1,7 @@
 // A URL hash scrolls smoothly to its section, on load and on in-page link clicks (spec section 2),
 // instantly for visitors who prefer reduced motion. Without a hash, a new page starts at the top.
+// Sections above the target may still be arriving (code-split); while they do, the jump is repeated
+// so the target ends at the top, unless the visitor scrolls by hand meanwhile.
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
@@ -7,17 +9,22 @@ export function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-export function scrollToHash(hash: string): boolean {
+function targetOf(hash: string): HTMLElement | null {
   const id = decodeURIComponent(hash.replace(/^#/, ''));
-  if (!id) return false;
-  const target = document.getElementById(id);
+  return id ? document.getElementById(id) : null;
+}
+
+export function scrollToHash(hash: string, behavior: ScrollBehavior = prefersReducedMotion() ? 'auto' : 'smooth'): boolean {
+  const target = targetOf(hash);
   if (!target) return false;
-  target.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+  target.scrollIntoView({ behavior, block: 'start' });
   // Move focus for keyboard and screen-reader users without a second jump.
   if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
   target.focus({ preventScroll: true });
   return true;
 }
+
+const SETTLE_MS = 2000;
 
 export function useHashScroll(): void {
   const { pathname, hash, key } = useLocation();
@@ -26,13 +33,34 @@ export function useHashScroll(): void {
       window.scrollTo({ top: 0 });
       return;
     }
-    if (scrollToHash(hash)) return;
-    // The section may render a frame later (lazy page): try again briefly.
-    let tries = 0;
-    const timer = window.setInterval(() => {
-      tries += 1;
-      if (scrollToHash(hash) || tries > 20) window.clearInterval(timer);
-    }, 50);
-    return () => window.clearInterval(timer);
+    let done = false;
+    let timer = 0;
+    const stop = () => {
+      done = true;
+      observer?.disconnect();
+      window.clearInterval(timer);
+      window.removeEventListener('wheel', stop);
+      window.removeEventListener('touchstart', stop);
+      window.removeEventListener('keydown', stop);
+    };
+    // Layout above the target may change while code-split sections arrive: follow the target.
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => !done && targetOf(hash) && scrollToHash(hash));
+    observer?.observe(document.body);
+    window.addEventListener('wheel', stop, { passive: true });
+    window.addEventListener('touchstart', stop, { passive: true });
+    window.addEventListener('keydown', stop);
+    if (!scrollToHash(hash)) {
+      // The section itself may render a moment later (lazy page).
+      let tries = 0;
+      timer = window.setInterval(() => {
+        tries += 1;
+        if (scrollToHash(hash) || tries > 20) window.clearInterval(timer);
+      }, 50);
+    }
+    const settle = window.setTimeout(stop, SETTLE_MS);
+    return () => {
+      stop();
+      window.clearTimeout(settle);
+    };
   }, [pathname, hash, key]);
 }

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { PRODUCT_NAME } from '../../domain/constants';
 
 export function pageTitle(title: string): string {
-  return title === PRODUCT_NAME || title.endsWith(`| ${PRODUCT_NAME}`) ? title : `${title} | ${PRODUCT_NAME}`;
+  return title.startsWith(PRODUCT_NAME) || title.endsWith(`| ${PRODUCT_NAME}`) ? title : `${title} | ${PRODUCT_NAME}`;
 }
 
 export function usePageMeta(title: string, description: string): void {

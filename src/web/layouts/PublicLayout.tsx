@@ -1,9 +1,13 @@
 // Frame of every public page: sticky header, <main id="main">, footer, and hash scrolling.
+import { lazy } from 'react';
 import { Outlet } from 'react-router-dom';
 import { css } from 'styled-system/css';
-import { SiteFooter } from '../components/SiteFooter';
+import { Deferred } from '../components/Deferred';
 import { SiteHeader } from '../components/SiteHeader';
 import { useHashScroll } from '../hooks/useHashScroll';
+
+// The footer is below the fold on most pages: it loads as it nears the viewport (first-load budget).
+const SiteFooter = lazy(async () => ({ default: (await import('../components/SiteFooter')).SiteFooter }));
 
 export function PublicLayout() {
   useHashScroll();
@@ -13,7 +17,9 @@ export function PublicLayout() {
       <main id="main" tabIndex={-1} className={css({ flex: '1', outline: 'none' })}>
         <Outlet />
       </main>
-      <SiteFooter />
+      <Deferred minHeight="20rem">
+        <SiteFooter />
+      </Deferred>
     </div>
   );
 }

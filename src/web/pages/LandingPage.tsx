@@ -1,18 +1,32 @@
-// / (spec section 2 "Landing page"). Sections are built in src/web/pages/landing/.
-import { Link } from 'react-router-dom';
-import { css } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
-import { Container } from '../components/Container';
+// / (spec section 2 "Landing page"): hero, Connect / Design / Relax, the ranges, the hidden legacy
+// price calculator, the gallery and the contact section. Interactive sections are code-split and
+// load as they approach the viewport, keeping the first load small (issue 9).
+import { lazy } from 'react';
+import { PRODUCT_NAME } from '../../domain/constants';
+import { Deferred } from '../components/Deferred';
 import { usePageMeta } from '../hooks/usePageMeta';
+import { HeroSection } from './landing/HeroSection';
+import { LegacySection } from './landing/LegacySection';
+import { RangesSection } from './landing/RangesSection';
+import { StepsSection } from './landing/StepsSection';
+
+const LowerSections = lazy(async () => ({ default: (await import('./landing/LowerSections')).LowerSections }));
+
+export const LANDING_TITLE = `${PRODUCT_NAME} | Composite Decking Melbourne`;
+export const LANDING_DESCRIPTION =
+  'Premium WoodEvo and Millboard composite decking for Australian homes. Design your deck online, get an instant materials quote and talk to our team.';
 
 export function LandingPage() {
-  usePageMeta('Boardwalk | Composite Decking', 'Premium WoodEvo and Millboard composite decking.');
+  usePageMeta(LANDING_TITLE, LANDING_DESCRIPTION);
   return (
-    <Container className={css({ py: '20' })}>
-      <h1 className={css({ textStyle: 'display', mb: '6' })}>Composite decking</h1>
-      <Link to="/deck-calculator" className={button({ variant: 'cta', size: 'lg' })}>
-        Get Instant Quote
-      </Link>
-    </Container>
+    <>
+      <HeroSection />
+      <StepsSection />
+      <RangesSection />
+      <LegacySection />
+      <Deferred minHeight="110rem" rootMargin="800px 0px">
+        <LowerSections />
+      </Deferred>
+    </>
   );
 }

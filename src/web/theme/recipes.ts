@@ -37,7 +37,7 @@ export const button = defineRecipe({
     size: {
       sm: { h: '9', px: '3.5', fontSize: 'sm' },
       md: { h: '11', px: '5', fontSize: 'md' },
-      lg: { h: '13', px: '7', fontSize: 'md' },
+      lg: { h: '12', px: '7', fontSize: 'md' },
     },
     fullWidth: { true: { w: 'full' } },
   },
@@ -117,7 +117,8 @@ export const input = defineRecipe({
     _placeholder: { color: 'fg.subtle' },
     _hover: { borderColor: 'timber.500' },
     _focusVisible: { outline: '2px solid', outlineColor: 'focus', outlineOffset: '1px', borderColor: 'focus' },
-    _invalid: { borderColor: 'brick.600' },
+    // Only fields the form marked invalid (not the browser's :invalid on an untouched required field).
+    '&[aria-invalid=true], &[data-invalid]': { borderColor: 'brick.600' },
     _disabled: { bg: 'bg.muted', cursor: 'not-allowed' },
   },
   variants: { multiline: { true: { minH: '32', resize: 'vertical', lineHeight: '1.5' } } },

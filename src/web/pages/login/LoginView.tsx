@@ -23,7 +23,7 @@ export function LoginView({ heading, note, defaultEmail, submitLabel, busy, erro
   };
   return (
     <div className={card({ elevation: 'lifted', padding: 'lg' })}>
-      <h1 className={css({ textStyle: 'h2', mb: note ? '2' : '6' })}>{heading}</h1>
+      <h1 className={css({ fontFamily: 'heading', fontWeight: '600', fontSize: { base: '2xl', md: '3xl' }, lineHeight: '1.2', mb: note ? '2' : '6' })}>{heading}</h1>
       {note ? <p className={css({ color: 'fg.muted', mb: '6' })}>{note}</p> : null}
       {error ? (
         <Alert tone="error" className={css({ mb: '5' })}>

@@ -6,7 +6,7 @@ import { brandDisplayName, type BoardItem } from '../../../domain/catalogue';
 import { displayColourName } from '../../../domain/colours';
 import { ColourSwatch } from '../../components/ColourSwatch';
 import { ItemImage } from '../../components/ItemImage';
-import { priceLabel } from './priceLabel';
+import { formatPrice } from '../../../domain/format';
 
 const term = css({ color: 'fg.subtle', fontSize: 'sm' });
 const detail = css({ fontSize: 'sm', fontWeight: '500', textAlign: 'right', minW: '0', overflowWrap: 'anywhere' });
@@ -36,7 +36,7 @@ export function ProductCard({ item, eager = false }: { item: BoardItem; eager?: 
           <dd className={detail}>{item.cf_size}</dd>
         </dl>
         <p className={css({ mt: '1', pt: '3', borderTopWidth: '1px', borderColor: 'border.default', fontWeight: '700', fontSize: 'lg', color: 'timber.700' })}>
-          {priceLabel(item.rate, item.unit)}
+          {formatPrice(item.rate, item.unit)}
         </p>
       </div>
     </article>

@@ -1,0 +1,56 @@
+// Ark UI Checkbox with the site's styling. Controlled: checked in, onChange out (send an event).
+import { Checkbox } from '@ark-ui/react/checkbox';
+import type { ReactNode } from 'react';
+import { css } from 'styled-system/css';
+
+export interface CheckboxFieldProps {
+  name: string;
+  label: ReactNode;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  required?: boolean;
+  invalid?: boolean;
+  disabled?: boolean;
+}
+
+const control = css({
+  flexShrink: 0,
+  display: 'grid',
+  placeItems: 'center',
+  w: '5',
+  h: '5',
+  mt: '0.5',
+  borderWidth: '1.5px',
+  borderColor: 'border.input',
+  borderRadius: '0.3rem',
+  bg: 'bg.surface',
+  color: 'white',
+  transition: 'background-color 120ms, border-color 120ms',
+  _checked: { bg: 'brand.solid', borderColor: 'brand.solid' },
+  '&[data-invalid]': { borderColor: 'brick.600' },
+  '&[data-focus-visible]': { outline: '3px solid', outlineColor: 'focus', outlineOffset: '2px' },
+});
+
+export function CheckboxField({ name, label, checked, onChange, required, invalid, disabled }: CheckboxFieldProps) {
+  return (
+    <Checkbox.Root
+      name={name}
+      checked={checked}
+      onCheckedChange={(details) => onChange(details.checked === true)}
+      required={required}
+      invalid={invalid}
+      disabled={disabled}
+      className={css({ display: 'flex', alignItems: 'flex-start', gap: '3', cursor: 'pointer', fontSize: 'sm', color: 'fg.default' })}
+    >
+      <Checkbox.Control className={control}>
+        <Checkbox.Indicator>
+          <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M20 6 9 17l-5-5" fill="none" stroke="currentColor" strokeWidth="3.5" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </Checkbox.Indicator>
+      </Checkbox.Control>
+      <Checkbox.Label>{label}</Checkbox.Label>
+      <Checkbox.HiddenInput />
+    </Checkbox.Root>
+  );
+}

@@ -1,0 +1,148 @@
+// The landing page's contact form (spec sections 2, 4, 5, 8), a view over machines/contactForm.
+// The app provides the POST /api/contact/ actor; the view reads single fields and only sends events.
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import { css, cx } from 'styled-system/css';
+import { button, card } from 'styled-system/recipes';
+import {
+  contactFormMachine,
+  contactSendLabel,
+  contactStatusText,
+  type ContactCheckbox,
+  type ContactTextField,
+} from '../../../../machines/contactForm.machine';
+import { CONTACT_PROJECT_TYPES, CONTACT_TIMELINES, MESSAGES } from '../../../domain/constants';
+import type { ContactRequestInput } from '../../../domain/schemas/leads';
+import { api } from '../../api/client';
+import { Alert } from '../../components/Alert';
+import { CheckboxField } from '../../components/form/CheckboxField';
+import { SelectField } from '../../components/form/SelectField';
+import { TextField } from '../../components/form/TextField';
+import { getInspect } from '../../inspect';
+import { reportError, track } from '../../telemetry';
+
+export type ContactActor = ActorRefFrom<typeof contactFormMachine>;
+
+/** POST /api/contact/, reporting the outcome without personal values. */
+export async function sendContact(body: ContactRequestInput): Promise<unknown> {
+  try {
+    const result = await api.post('/contact/', body);
+    track('contact.sent', { projectType: body.projectType ? String(body.projectType) : null, timeline: body.timeline ? String(body.timeline) : null, newsletter: Boolean(body.newsletter) });
+    return result;
+  } catch (error) {
+    reportError(error, { name: 'contact.failed' });
+    throw error;
+  }
+}
+
+export const appContactFormMachine = contactFormMachine.provide({
+  actors: { sendContact: fromPromise(({ input }) => sendContact(input)) },
+});
+
+const LABELS: Record<'fullName' | 'email' | 'phone', string> = { fullName: 'Full Name', email: 'Email', phone: 'Phone' };
+
+function useField(actor: ContactActor, field: ContactTextField) {
+  const value = useSelector(actor, (s) => s.context.fields[field]);
+  const missing = useSelector(actor, (s) => s.context.missing.includes(field));
+  return { value, missing, onChange: (v: string) => actor.send({ type: 'field.change', field, value: v }) };
+}
+
+function useCheckbox(actor: ContactActor, field: ContactCheckbox) {
+  const checked = useSelector(actor, (s) => s.context.fields[field]);
+  return { checked, onChange: (c: boolean) => actor.send({ type: 'checkbox.change', field, checked: c }) };
+}
+
+export function ContactFormView({ actor }: { actor: ContactActor }) {
+  const fullName = useField(actor, 'fullName');
+  const email = useField(actor, 'email');
+  const phone = useField(actor, 'phone');
+  const projectType = useField(actor, 'projectType');
+  const timeline = useField(actor, 'timeline');
+  const message = useField(actor, 'message');
+  const newsletter = useCheckbox(actor, 'newsletter');
+  const privacy = useCheckbox(actor, 'privacyAccepted');
+  const alert = useSelector(actor, (s) => s.context.alert);
+  const status = useSelector(actor, (s) => contactStatusText(s));
+  const sent = useSelector(actor, (s) => s.matches('sent'));
+  const busy = useSelector(actor, (s) => s.matches('sending'));
+  const label = useSelector(actor, (s) => contactSendLabel(s));
+
+  const required = (key: 'fullName' | 'email' | 'phone', f: ReturnType<typeof useField>, type: 'text' | 'email' | 'tel', autoComplete: string) => (
+    <TextField
+      label={LABELS[key]}
+      name={key}
+      type={type}
+      autoComplete={autoComplete}
+      required
+      value={f.value}
+      onChange={f.onChange}
+      invalid={f.missing}
+      errorText={`${LABELS[key]} is required`}
+    />
+  );
+
+  return (
+    <form
+      noValidate
+      aria-labelledby="contact-form-heading"
+      onSubmit={(e) => {
+        e.preventDefault();
+        actor.send({ type: 'form.submit' });
+      }}
+      className={card({ elevation: 'lifted', padding: 'lg' })}
+    >
+      <h3 id="contact-form-heading" className={css({ textStyle: 'h3', mb: '1' })}>
+        Send us a message
+      </h3>
+      <p className={css({ color: 'fg.muted', fontSize: 'sm', mb: '6' })}>Fields marked * are required.</p>
+      <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '5' })}>
+        <div className={css({ gridColumn: { sm: 'span 2' } })}>{required('fullName', fullName, 'text', 'name')}</div>
+        {required('email', email, 'email', 'email')}
+        {required('phone', phone, 'tel', 'tel')}
+        <SelectField label="Project Type" name="projectType" placeholder="Select project type" items={CONTACT_PROJECT_TYPES} value={projectType.value} onChange={projectType.onChange} />
+        <SelectField label="Timeline" name="timeline" placeholder="Select timeline" items={CONTACT_TIMELINES} value={timeline.value} onChange={timeline.onChange} />
+        <div className={css({ gridColumn: { sm: 'span 2' } })}>
+          <TextField label="Message" name="message" multiline value={message.value} onChange={message.onChange} placeholder="Tell us about your deck: size, site, anything we should know." />
+        </div>
+        <div className={css({ gridColumn: { sm: 'span 2' }, display: 'grid', gap: '3' })}>
+          <CheckboxField name="newsletter" label="Send me decking tips, colour releases and offers" checked={newsletter.checked} onChange={newsletter.onChange} />
+          <CheckboxField
+            name="privacy"
+            required
+            invalid={alert === MESSAGES.contactPrivacyRequired}
+            label={
+              <>
+                I accept the{' '}
+                <Link to="/terms" className={css({ color: 'fg.link', textDecoration: 'underline' })}>
+                  privacy policy
+                </Link>{' '}
+                <span aria-hidden="true" className={css({ color: 'brick.600' })}>
+                  *
+                </span>
+              </>
+            }
+            checked={privacy.checked}
+            onChange={privacy.onChange}
+          />
+        </div>
+      </div>
+      <div aria-live="polite" className={css({ mt: '5', display: 'grid', gap: '3', _empty: { display: 'none' } })}>
+        {alert ? <Alert tone="error">{alert}</Alert> : null}
+        {status && sent ? <Alert tone="success" title={status}>We will be in touch soon.</Alert> : null}
+        {status && !sent ? <Alert tone="error">{status}</Alert> : null}
+      </div>
+      <button type="submit" disabled={busy} aria-busy={busy} className={cx(button({ variant: 'primary', size: 'lg', fullWidth: true }), css({ mt: '6' }))}>
+        {label}
+      </button>
+    </form>
+  );
+}
+
+/** The form with its own actor (inspectable with ?inspect). */
+export function ContactForm() {
+  const machine = useMemo(() => appContactFormMachine, []);
+  const actor = useActorRef(machine, { inspect: getInspect() });
+  return <ContactFormView actor={actor} />;
+}

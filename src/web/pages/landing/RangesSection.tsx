@@ -1,0 +1,27 @@
+import { lazy } from 'react';
+import { css } from 'styled-system/css';
+import { section } from 'styled-system/recipes';
+import { Container } from '../../components/Container';
+import { Deferred } from '../../components/Deferred';
+
+const RangesTabs = lazy(async () => ({ default: (await import('./RangesTabs')).RangesTabs }));
+
+/** Tabbed view of the three ranges with Get Quote (spec section 2). */
+export function RangesSection() {
+  return (
+    <section id="ranges" aria-labelledby="ranges-heading" className={section({ tone: 'surface' })}>
+      <Container>
+        <div className={css({ textAlign: 'center', maxW: 'prose', mx: 'auto', mb: { base: '8', md: '10' } })}>
+          <p className={css({ textStyle: 'eyebrow', color: 'fg.accent', mb: '3' })}>Our ranges</p>
+          <h2 id="ranges-heading" className={css({ textStyle: 'h2', mb: '4' })}>
+            Three ranges, one easy choice
+          </h2>
+          <p className={css({ color: 'fg.muted' })}>From hard-working family decks to architectural oak, every board is capped, low-maintenance and made for Australian conditions.</p>
+        </div>
+        <Deferred minHeight="44rem">
+          <RangesTabs />
+        </Deferred>
+      </Container>
+    </section>
+  );
+}
