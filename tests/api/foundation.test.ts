@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../../src/server/app';
 import { verifyPassword } from '../../src/server/auth/password';
-import { createPool, createDb } from '../../src/server/db/client';
+import { createDb, createPool, migrateDatabase, migrationsFolder } from '../../src/server/db/client';
 import { catalogueItems, projects, users } from '../../src/server/db/schema';
 import { boardItems, hardwareItems } from '../../src/server/seed/catalogue';
 import { DEMO_USERS } from '../../src/server/seed/demo';
@@ -160,6 +160,24 @@ describe('inventory images', () => {
     for (const id of ['no-such-item', withoutImage.itemId, hardwareItems[0].itemId, '..%2Fetc%2Fpasswd']) {
       const res = await t.app.inject(`/images/inventory/${id}.jpg`);
       expect(res.statusCode, id).toBe(404);
+    }
+  });
+});
+
+describe('migrations', () => {
+  it('migrate an empty database once even when two processes start together', async () => {
+    const database = await createTestDatabase({ empty: true });
+    const other = createPool(database.url, { max: 2 });
+    try {
+      await Promise.all([migrateDatabase(database.pool), migrateDatabase(other), migrateDatabase(database.pool)]);
+      const { rows } = await database.pool.query('select count(*)::int as n from drizzle.__drizzle_migrations');
+      const journal = JSON.parse(await fs.readFile(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
+      expect(rows[0].n).toBe(journal.entries.length);
+      const tables = await database.pool.query("select count(*)::int as n from information_schema.tables where table_schema = 'public'");
+      expect(tables.rows[0].n).toBeGreaterThanOrEqual(10);
+    } finally {
+      await other.end();
+      await database.drop();
     }
   });
 });

@@ -24,10 +24,16 @@ async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+export interface TestDatabaseOptions {
+  /** An empty database (no migrations, no seed) instead of a copy of the template. */
+  empty?: boolean;
+}
+
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const { adminUrl, templateDatabase } = inject('testDatabaseServer');
   const name = `test_${randomUUID().replace(/-/g, '')}`;
-  await admin((c) => c.query(`create database ${c.escapeIdentifier(name)} template ${c.escapeIdentifier(templateDatabase)}`));
+  const template = options.empty ? 'template0' : templateDatabase;
+  await admin((c) => c.query(`create database ${c.escapeIdentifier(name)} template ${c.escapeIdentifier(template)}`));
   const url = withDatabase(adminUrl, name);
   const pool = createPool(url, { max: 5 });
   let dropped = false;

@@ -5,6 +5,7 @@
 import { spawn, execFile, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -151,9 +152,16 @@ function run(cmd: string, args: string[], ids: { uid?: number; gid?: number }): 
 function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (err) {
     return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  // An exited process whose parent died stays a zombie until init reaps it (never, under an init
+  // that does not reap, as in some containers): it no longer holds the cluster.
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+  } catch {
+    return os.platform() !== 'linux';
   }
 }
 
