@@ -1,0 +1,73 @@
+// Account administration behind `npm run user` (there is no sign-up screen): add, reset a password,
+// disable and enable. Resetting or disabling ends every live session of the user at once.
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { USER_ROLES, type UserRole } from '../../domain/constants';
+import { emailField } from '../../domain/schemas/fields';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import { hashPassword } from './password';
+import { endAllSessions, logAuthEvent } from './sessions';
+
+/** ASVS 5.0: at least 8 characters; long passphrases are accepted whole. */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 1024;
+
+export const newPassword = z
+  .string()
+  .min(PASSWORD_MIN, { error: `Password must be at least ${PASSWORD_MIN} characters` })
+  .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters` });
+const email = emailField();
+const role = z.enum(USER_ROLES, { error: `Role must be one of: ${USER_ROLES.join(', ')}` });
+
+export class UserAdminError extends Error {}
+
+function parse<T>(schema: z.ZodType<T>, value: unknown): T {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new UserAdminError(result.error.issues[0].message);
+  return result.data;
+}
+
+async function findUser(db: Db, address: string) {
+  const [row] = await db.select().from(users).where(eq(sql`lower(${users.email})`, parse(email, address).toLowerCase()));
+  if (!row) throw new UserAdminError(`No user ${address}`);
+  return row;
+}
+
+export async function addUser(db: Db, input: { email: string; role: string; password: string; hashCost: number }): Promise<{ id: string; email: string; role: UserRole }> {
+  const address = parse(email, input.email);
+  const userRole = parse(role, input.role);
+  const password = parse(newPassword, input.password);
+  const passwordHash = await hashPassword(password, input.hashCost);
+  const [row] = await db.insert(users).values({ email: address, role: userRole, passwordHash }).onConflictDoNothing().returning();
+  if (!row) throw new UserAdminError(`A user ${address} already exists (use reset to change the password)`);
+  return { id: row.id, email: row.email, role: row.role };
+}
+
+export async function resetPassword(db: Db, input: { email: string; password: string; hashCost: number; now: Date }): Promise<void> {
+  const user = await findUser(db, input.email);
+  const passwordHash = await hashPassword(parse(newPassword, input.password), input.hashCost);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, user.id));
+    await endAllSessions(tx, user.id, 'password reset', input.now);
+    await logAuthEvent(tx, { kind: 'user.password_reset', userId: user.id, at: input.now });
+  });
+}
+
+export async function disableUser(db: Db, address: string, now: Date): Promise<void> {
+  const user = await findUser(db, address);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ disabledAt: now, updatedAt: sql`now()` }).where(eq(users.id, user.id));
+    await endAllSessions(tx, user.id, 'user disabled', now);
+    await logAuthEvent(tx, { kind: 'user.disabled', userId: user.id, at: now });
+  });
+}
+
+export async function enableUser(db: Db, address: string): Promise<void> {
+  const user = await findUser(db, address);
+  await db.update(users).set({ disabledAt: null, updatedAt: sql`now()` }).where(eq(users.id, user.id));
+}
+
+export async function listUsers(db: Db) {
+  return db.select({ email: users.email, role: users.role, disabledAt: users.disabledAt }).from(users).orderBy(users.email);
+}

@@ -1,0 +1,121 @@
+// Account administration (`npm run user`): the commands themselves over a child process on the test
+// database, and the rules behind them: disabling or resetting ends every live session at once.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addUser, disableUser, enableUser, resetPassword } from '../../src/server/auth/users';
+import { createTestApp, type TestApp } from '../support/app';
+import { TEST_PASSWORD_HASH_COST } from '../support/testDatabase';
+import { Client, DEMO, DEMO_PASSWORD, rowCounts, signIn } from './helpers';
+
+const run = promisify(execFile);
+
+let t: TestApp;
+beforeAll(async () => { t = await createTestApp(); });
+afterAll(async () => { await t?.close(); });
+
+const hashCost = TEST_PASSWORD_HASH_COST;
+
+async function cli(args: string[], env: Record<string, string> = {}, input?: string) {
+  const child = run('node', ['--import', 'tsx', 'src/server/cli/user.ts', ...args], {
+    env: { ...process.env, DATABASE_URL: t.database.url, PASSWORD_HASH_COST: String(hashCost), LOG_LEVEL: 'silent', PASSWORD: '', ...env },
+    timeout: 60_000,
+  });
+  if (input !== undefined) {
+    child.child.stdin?.end(input);
+  } else {
+    child.child.stdin?.end();
+  }
+  try {
+    const { stdout, stderr } = await child;
+    return { code: 0, stdout, stderr };
+  } catch (err) {
+    const e = err as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+describe('npm run user', () => {
+  it('add EMAIL ROLE --password creates a user who can sign in', async () => {
+    const res = await cli(['add', 'new.installer@boardwalk.example', 'installer', '--password', 'correct horse battery']);
+    expect(res.stderr).toBe('');
+    expect(res.code).toBe(0);
+    expect(res.stdout).toContain('Added new.installer@boardwalk.example (installer)');
+    const client = await signIn(t.app, 'new.installer@boardwalk.example', 'correct horse battery');
+    expect((await client.get('/api/users/profile')).json().role).toBe('installer');
+  });
+
+  it('takes the password from PASSWORD or from stdin', async () => {
+    expect((await cli(['add', 'env@boardwalk.example', 'client'], { PASSWORD: 'from the environment' })).code).toBe(0);
+    await signIn(t.app, 'env@boardwalk.example', 'from the environment');
+    expect((await cli(['add', 'piped@boardwalk.example', 'admin'], {}, 'from standard input\n')).code).toBe(0);
+    await signIn(t.app, 'piped@boardwalk.example', 'from standard input');
+  });
+
+  it('reset EMAIL sets a new password and disable EMAIL ends the live session', async () => {
+    const session = await signIn(t.app, 'env@boardwalk.example', 'from the environment');
+    expect((await cli(['reset', 'env@boardwalk.example', '--password', 'a brand new secret'])).code).toBe(0);
+    expect((await session.get('/api/users/profile')).statusCode).toBe(401);
+    const fresh = await signIn(t.app, 'env@boardwalk.example', 'a brand new secret');
+    expect((await cli(['disable', 'env@boardwalk.example'])).code).toBe(0);
+    expect((await fresh.get('/api/users/profile')).statusCode).toBe(401);
+    expect((await new Client(t.app, '10.9.0.1').post('/api/auth/login', { email: 'env@boardwalk.example', password: 'a brand new secret' })).statusCode).toBe(401);
+  });
+
+  it.each([
+    [['add', 'not-an-email', 'client', '--password', 'long enough pw'], 'Please enter a valid email address'],
+    [['add', 'x@boardwalk.example', 'superuser', '--password', 'long enough pw'], 'Role must be one of: admin, client, installer'],
+    [['add', 'x@boardwalk.example', 'client', '--password', 'short'], 'Password must be at least 8 characters'],
+    [['add', DEMO.client.toUpperCase(), 'client', '--password', 'long enough pw'], 'already exists'],
+    [['reset', 'nobody@boardwalk.example', '--password', 'long enough pw'], 'No user nobody@boardwalk.example'],
+    [['disable', 'nobody@boardwalk.example'], 'No user nobody@boardwalk.example'],
+  ])('%j fails with a message and changes nothing', async (args, message) => {
+    const before = await rowCounts(t.db);
+    const res = await cli(args);
+    expect(res.code).toBe(1);
+    expect(res.stderr).toContain(message);
+    expect(await rowCounts(t.db)).toEqual(before);
+  });
+
+  it('answers usage for an unknown command', async () => {
+    const res = await cli(['promote', 'x@boardwalk.example']);
+    expect(res.code).toBe(2);
+    expect(res.stderr).toContain('Usage: npm run user');
+  });
+});
+
+describe('account rules', () => {
+  it('disabling ends every live session of the user at once, in every browser', async () => {
+    await addUser(t.db, { email: 'many@boardwalk.example', role: 'client', password: 'several browsers', hashCost });
+    const browsers = await Promise.all(['10.8.0.1', '10.8.0.2', '10.8.0.3'].map((ip) => signIn(t.app, 'many@boardwalk.example', 'several browsers', ip)));
+    const other = await signIn(t.app, DEMO.installer);
+    await disableUser(t.db, 'many@boardwalk.example', new Date());
+    for (const b of browsers) {
+      expect((await b.get('/api/users/profile')).statusCode).toBe(401);
+      expect((await b.post('/api/auth/refresh')).statusCode).toBe(401);
+    }
+    expect((await other.get('/api/users/profile')).statusCode).toBe(200);
+    await enableUser(t.db, 'many@boardwalk.example');
+    await signIn(t.app, 'many@boardwalk.example', 'several browsers');
+  });
+
+  it('a password reset ends sessions and only the new password works', async () => {
+    await addUser(t.db, { email: 'reset@boardwalk.example', role: 'client', password: 'first password', hashCost });
+    const session = await signIn(t.app, 'reset@boardwalk.example', 'first password');
+    await resetPassword(t.db, { email: 'reset@boardwalk.example', password: 'second password', hashCost, now: new Date() });
+    expect((await session.get('/api/users/profile')).statusCode).toBe(401);
+    expect((await new Client(t.app, '10.7.0.1').post('/api/auth/login', { email: 'reset@boardwalk.example', password: 'first password' })).statusCode).toBe(401);
+    await signIn(t.app, 'reset@boardwalk.example', 'second password');
+  });
+
+  it('long passphrases are accepted whole', async () => {
+    const long = 'p'.repeat(500);
+    await addUser(t.db, { email: 'long@boardwalk.example', role: 'client', password: long, hashCost });
+    await signIn(t.app, 'long@boardwalk.example', long);
+    expect((await new Client(t.app, '10.6.0.1').post('/api/auth/login', { email: 'long@boardwalk.example', password: long.slice(0, 499) })).statusCode).toBe(401);
+  });
+
+  it('the demo password still works for the seeded users', async () => {
+    await signIn(t.app, DEMO.admin, DEMO_PASSWORD);
+  });
+});
