@@ -176,7 +176,7 @@ export async function endAllSessions(db: Db | Tx, userId: string, reason: string
   await db.delete(accessTokens).where(eq(accessTokens.userId, userId));
 }
 
-/** Drops access rows long past expiry so the table stays small (called opportunistically). */
+/** Drops access rows past expiry so the table stays small (called opportunistically at login). */
 export async function pruneExpiredAccessTokens(db: Db, now: Date): Promise<void> {
-  await db.delete(accessTokens).where(sql`${accessTokens.expiresAt} < ${new Date(now.getTime() - SESSION_POLICY.accessTtlMs)}`);
+  await db.delete(accessTokens).where(sql`${accessTokens.expiresAt} < ${now}`);
 }

@@ -44,3 +44,8 @@ export async function peek(db: Db, key: string, rule: ThrottleRule, now: Date): 
 export async function reset(db: Db, key: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }
+
+/** Drops counters whose window ended long ago (every rule's window is shorter than a day). */
+export async function pruneStaleCounters(db: Db, now: Date): Promise<void> {
+  await db.delete(rateLimits).where(sql`${rateLimits.windowStartedAt} < ${new Date(now.getTime() - 86_400_000)}`);
+}

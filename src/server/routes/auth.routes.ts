@@ -7,8 +7,8 @@ import { errorResponse } from '../../domain/schemas/errors';
 import { hashPassword, needsRehash, verifyPassword } from '../auth/password';
 import { clearSessionCookies, readSessionCookies, setSessionCookies } from '../auth/cookies';
 import { THROTTLE_POLICY } from '../auth/policy';
-import { endSessionOf, logAuthEvent, rotateRefreshToken, startSession } from '../auth/sessions';
-import { hit, peek, reset } from '../auth/throttle';
+import { endAllSessions, endSessionOf, logAuthEvent, pruneExpiredAccessTokens, rotateRefreshToken, startSession } from '../auth/sessions';
+import { hit, peek, pruneStaleCounters, reset } from '../auth/throttle';
 import { hashEmail } from '../auth/tokens';
 import { users } from '../db/schema';
 import type { AppDeps } from '../deps';
@@ -26,6 +26,13 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   // A real hash to verify against when the email is unknown, so both paths take the same time.
   let decoyHash: Promise<string> | null = null;
   const decoy = () => (decoyHash ??= hashPassword('decoy password for unknown accounts', config.passwordHashCost));
+  // Expired access rows and old throttle counters are swept at most every few minutes per process.
+  let lastSweep = 0;
+  const sweep = async (now: Date) => {
+    if (now.getTime() - lastSweep < 5 * 60_000) return;
+    lastSweep = now.getTime();
+    await Promise.all([pruneExpiredAccessTokens(db, now), pruneStaleCounters(db, now)]);
+  };
 
   app.post('/api/auth/login', {
     bodyLimit: 16 * 1024,
@@ -68,6 +75,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     const session = await startSession(db, found.id, now);
     await Promise.all([
       reset(db, accountKey),
+      sweep(now),
       logAuthEvent(db, { kind: 'login.success', userId: found.id, emailHash, clientAddress: request.ip, at: now }),
     ]);
     if (needsRehash(found.passwordHash, config.passwordHashCost)) {
@@ -108,7 +116,11 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   }, async (request, reply) => {
     const now = deps.now();
     const userId = await endSessionOf(db, readSessionCookies(request, config.cookieSecure), 'logout', now);
-    if (userId) await logAuthEvent(db, { kind: 'logout', userId, clientAddress: request.ip, at: now });
+    if (userId) {
+      // Issue 8: logout ends every live session of the user at once, not only this browser's.
+      await endAllSessions(db, userId, 'logout', now);
+      await logAuthEvent(db, { kind: 'logout', userId, clientAddress: request.ip, at: now });
+    }
     clearSessionCookies(reply, config.cookieSecure);
     reply.header('clear-site-data', '"cookies"');
     return reply.code(204).send(null);
