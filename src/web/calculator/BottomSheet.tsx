@@ -1,0 +1,66 @@
+// Phone layout of the materials panel (spec section 2): a sheet fixed to the bottom of the screen,
+// titled MATERIALS NEEDED, that collapses to its title bar (with the deck area still in view) and
+// expands over the canvas. Ark UI Collapsible owns the open state and its ARIA wiring.
+import { Collapsible } from '@ark-ui/react/collapsible';
+import type { ReactNode } from 'react';
+import { css } from 'styled-system/css';
+
+export const BOTTOM_SHEET_TITLE = 'MATERIALS NEEDED';
+
+export interface BottomSheetProps {
+  children: ReactNode;
+  /** Short summary shown in the title bar while collapsed (e.g. the deck area). */
+  summary?: ReactNode;
+  defaultOpen?: boolean;
+  className?: string;
+}
+
+export function BottomSheet({ children, summary, defaultOpen = false, className }: BottomSheetProps) {
+  return (
+    <Collapsible.Root
+      defaultOpen={defaultOpen}
+      className={`${css({
+        position: 'fixed',
+        insetX: '0',
+        bottom: '0',
+        zIndex: '30',
+        bg: 'bg.surface',
+        borderTopRadius: 'panel',
+        boxShadow: '0 -8px 30px rgba(43, 28, 16, 0.18)',
+        maxH: '85dvh',
+        display: 'flex',
+        flexDirection: 'column',
+      })} ${className ?? ''}`}
+      data-testid="bottom-sheet"
+    >
+      <Collapsible.Trigger
+        className={css({
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: '3',
+          w: 'full',
+          minH: '14',
+          px: '5',
+          py: '3',
+          cursor: 'pointer',
+          bg: 'transparent',
+          border: 'none',
+          textAlign: 'left',
+          color: 'fg.default',
+        })}
+      >
+        <span className={css({ display: 'grid' })}>
+          <span className={css({ textStyle: 'eyebrow', color: 'fg.accent' })}>{BOTTOM_SHEET_TITLE}</span>
+          {summary ? <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{summary}</span> : null}
+        </span>
+        <Collapsible.Indicator className={css({ display: 'flex', transition: 'transform 150ms', _open: { transform: 'rotate(180deg)' } })}>
+          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+            <path d="m6 15 6-6 6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </Collapsible.Indicator>
+      </Collapsible.Trigger>
+      <Collapsible.Content className={css({ overflowY: 'auto', px: '5', pb: '6' })}>{children}</Collapsible.Content>
+    </Collapsible.Root>
+  );
+}

@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { css } from 'styled-system/css';
+import type { Brand } from '../../domain/catalogue';
+import { calculateMaterials, canProceedWithQuote } from '../../domain/materials';
+import { newShape } from '../../domain/geometry';
+import { BottomSheet } from './BottomSheet';
+import { MaterialsPanel } from './MaterialsPanel';
+import { resolveSelection } from './selection';
+import { storyItems } from './storyFixtures';
+
+function PanelDemo({ shapes, variant }: { shapes: number; variant: 'side' | 'sheet' }) {
+  const [brand, setBrand] = useState<Brand>('WoodEvo');
+  const [colourId, setColourId] = useState<string | null>(null);
+  const selection = resolveSelection(storyItems, brand, colourId);
+  const calculations = calculateMaterials(Array.from({ length: shapes }, (_, i) => newShape(i)));
+  const panel = (
+    <MaterialsPanel
+      variant={variant}
+      brand={selection.brand}
+      colours={selection.colours}
+      colour={selection.colour}
+      calculations={calculations}
+      canProceed={canProceedWithQuote(calculations)}
+      onBrandChange={(b) => {
+        setBrand(b);
+        setColourId(null);
+      }}
+      onColourChange={setColourId}
+      onProceed={() => undefined}
+    />
+  );
+  if (variant === 'sheet') return <BottomSheet summary={`${calculations.deckArea.toFixed(2)} m²`}>{panel}</BottomSheet>;
+  return <aside className={css({ w: '350px', p: '5', bg: 'bg.surface', minH: '100vh' })}>{panel}</aside>;
+}
+
+const meta: Meta<typeof PanelDemo> = {
+  title: 'Calculator/Materials panel',
+  component: PanelDemo,
+};
+export default meta;
+type Story = StoryObj<typeof PanelDemo>;
+
+/** Side panel (350 px) with two 1 m² shapes drawn. */
+export const SidePanel: Story = { args: { shapes: 2, variant: 'side' } };
+/** Nothing drawn yet: every figure is 0 and Proceed with Quote is disabled. */
+export const SidePanelEmpty: Story = { args: { shapes: 0, variant: 'side' } };

@@ -1,0 +1,129 @@
+// The calculator's materials panel (spec section 2): brand and colour choice, the colour's image,
+// the figures of spec section 9 and Proceed with Quote. Pure view: values in, callbacks out. The same
+// panel fills the 350 px side column on wide screens and the bottom sheet on phones.
+import { RadioGroup } from '@ark-ui/react/radio-group';
+import { useId } from 'react';
+import { css } from 'styled-system/css';
+import { button, fieldLabel } from 'styled-system/recipes';
+import { BRAND_DISPLAY_NAMES, BRANDS, type BoardItem, type Brand } from '../../domain/catalogue';
+import { displayColourName } from '../../domain/colours';
+import { SWATCH_IMAGE_HEIGHT } from '../../domain/constants';
+import { formatArea } from '../../domain/geometry';
+import type { Calculations } from '../../domain/materials';
+import { ColourSwatch } from '../components/ColourSwatch';
+import { ItemImage } from '../components/ItemImage';
+import { SelectField } from '../components/form/SelectField';
+
+export interface MaterialsPanelProps {
+  brand: Brand;
+  colours: readonly BoardItem[];
+  colour: BoardItem | null;
+  calculations: Calculations;
+  canProceed: boolean;
+  /** Names the panel instance in ids and test hooks ('side' or 'sheet'). */
+  variant: 'side' | 'sheet';
+  loading?: boolean;
+  onBrandChange: (brand: Brand) => void;
+  onColourChange: (itemId: string) => void;
+  onProceed: () => void;
+}
+
+export const PROCEED_LABEL = 'Proceed with Quote';
+
+const radioItem = css({
+  flex: '1',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '2',
+  minH: '11',
+  px: '3',
+  borderWidth: '1px',
+  borderColor: 'border.strong',
+  borderRadius: 'control',
+  cursor: 'pointer',
+  fontWeight: '600',
+  fontSize: 'sm',
+  bg: 'bg.surface',
+  _checked: { borderColor: 'brand.solid', bg: 'bg.subtle', boxShadow: 'inset 0 0 0 1px token(colors.brand.solid)' },
+  '&[data-focus-visible]': { outline: '3px solid', outlineColor: 'focus', outlineOffset: '2px' },
+});
+
+const figureRow = css({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', py: '2', borderBottomWidth: '1px', borderColor: 'border.default', fontSize: 'sm' });
+const figureValue = css({ fontWeight: '700', fontVariantNumeric: 'tabular-nums', fontSize: 'md' });
+
+export function MaterialsPanel(props: MaterialsPanelProps) {
+  const { brand, colours, colour, calculations, canProceed, variant, loading, onBrandChange, onColourChange, onProceed } = props;
+  const id = useId();
+  const figures: { key: string; label: string; value: string }[] = [
+    { key: 'deckArea', label: 'Deck Area', value: formatArea(calculations.deckArea * 1_000_000) },
+    { key: 'deckBoards', label: 'Deck Boards', value: String(calculations.deckBoards) },
+    { key: 'clipBoxes', label: 'Clip Boxes', value: String(calculations.clipBoxes) },
+    { key: 'joists', label: 'Joists', value: String(calculations.subframeMaterials.joists) },
+    { key: 'bearers', label: 'Bearers', value: String(calculations.subframeMaterials.bearers) },
+    { key: 'screws', label: 'Screws', value: String(calculations.subframeMaterials.screws) },
+  ];
+  const colourOptions = colours.map((c) => ({ value: c.item_id, label: displayColourName(c.cf_board_colour) }));
+  return (
+    <div data-testid={`materials-${variant}`} className={css({ display: 'grid', gap: '5' })}>
+      <RadioGroup.Root value={brand} onValueChange={(d) => d.value && onBrandChange(d.value as Brand)} name={`${variant}-brand`}>
+        <RadioGroup.Label className={fieldLabel()}>Brand</RadioGroup.Label>
+        <div className={css({ display: 'flex', gap: '2' })}>
+          {BRANDS.map((b) => (
+            <RadioGroup.Item key={b} value={b} className={radioItem}>
+              <RadioGroup.ItemText>{BRAND_DISPLAY_NAMES[b]}</RadioGroup.ItemText>
+              <RadioGroup.ItemHiddenInput />
+            </RadioGroup.Item>
+          ))}
+        </div>
+      </RadioGroup.Root>
+
+      <div>
+        <SelectField
+          label="Board Colour"
+          name={`${variant}-colour`}
+          items={colourOptions}
+          value={colour?.item_id ?? ''}
+          onChange={(v) => v && onColourChange(v)}
+          placeholder={loading ? 'Loading colours...' : 'Select a colour'}
+          disabled={loading || colourOptions.length === 0}
+        />
+        {colour ? (
+          <figure className={css({ mt: '3', display: 'grid', gap: '2' })}>
+            <div
+              style={{ height: SWATCH_IMAGE_HEIGHT }}
+              className={css({ borderRadius: 'control', overflow: 'hidden', '& > div': { h: 'full' } })}
+            >
+              <ItemImage itemId={colour.item_id} imageId={colour.image_id} alt={`${displayColourName(colour.cf_board_colour)} decking board`} width={350} height={SWATCH_IMAGE_HEIGHT} />
+            </div>
+            <figcaption className={css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm', color: 'fg.muted' })}>
+              <ColourSwatch colour={colour.cf_board_colour} size={16} showLabel />
+              <span aria-hidden="true">·</span>
+              <span>{colour.cf_board_range}</span>
+            </figcaption>
+          </figure>
+        ) : null}
+      </div>
+
+      <section aria-labelledby={`${id}-figures`}>
+        <h3 id={`${id}-figures`} className={css({ textStyle: 'eyebrow', color: 'fg.accent', mb: '1' })}>
+          Calculations
+        </h3>
+        <dl>
+          {figures.map((f) => (
+            <div key={f.key} className={figureRow}>
+              <dt>{f.label}</dt>
+              <dd data-testid={`${variant}-${f.key}`} className={figureValue}>
+                {f.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <button type="button" className={button({ variant: 'cta', size: 'lg', fullWidth: true })} disabled={!canProceed} onClick={onProceed}>
+        {PROCEED_LABEL}
+      </button>
+    </div>
+  );
+}

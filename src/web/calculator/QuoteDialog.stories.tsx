@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useActorRef } from '@xstate/react';
+import { useEffect } from 'react';
+import { fromPromise } from 'xstate';
+import { quoteDialogMachine, type QuoteDialogEvent, type SubmitQuoteInput } from '../../../machines/quoteDialog.machine';
+import { displayColourName } from '../../domain/colours';
+import { QuoteDialog } from './QuoteDialog';
+import { storyAdvanced, storyHome, storyMillboard } from './storyFixtures';
+
+const colours = { home: storyHome, advanced: storyAdvanced, millboard: storyMillboard };
+const pick = (item: (typeof storyHome)[number]) => ({ item_id: item.item_id, name: displayColourName(item.cf_board_colour) });
+
+/** The dialog driven by a real quoteDialog actor, walked to a step by the given events. */
+function DialogAt({ events, submit = 'pending' }: { events: QuoteDialogEvent[]; submit?: 'pending' | 'fail' }) {
+  const actor = useActorRef(
+    quoteDialogMachine.provide({
+      actors: {
+        submitQuote: fromPromise<unknown, SubmitQuoteInput>(() =>
+          submit === 'fail' ? Promise.reject(new Error('offline')) : new Promise(() => undefined),
+        ),
+      },
+    }),
+    { input: { deckArea: 12.5 } },
+  );
+  useEffect(() => {
+    events.forEach((e) => actor.send(e));
+  }, [actor, events]);
+  return <QuoteDialog actor={actor} colours={colours} />;
+}
+
+const open: QuoteDialogEvent = { type: 'dialog.open', deckArea: 12.5 };
+const filled: QuoteDialogEvent[] = [
+  { type: 'field.change', field: 'fullName', value: 'Sam Citizen' },
+  { type: 'field.change', field: 'email', value: 'sam@example.com' },
+  { type: 'field.change', field: 'phone', value: '0400 000 000' },
+  { type: 'field.change', field: 'suburb', value: 'Brunswick' },
+  { type: 'field.change', field: 'projectTimeframe', value: '1-3-months' },
+  { type: 'field.change', field: 'needInstaller', value: 'yes' },
+];
+
+const meta: Meta<typeof DialogAt> = { title: 'Calculator/Quote dialog', component: DialogAt };
+export default meta;
+type Story = StoryObj<typeof DialogAt>;
+
+export const Step1WoodEvoHome: Story = { args: { events: [open] } };
+export const Step1WithSelection: Story = { args: { events: [open, { type: 'colour.select', colour: pick(storyHome[1]) }] } };
+export const Step2WoodEvoAdvanced: Story = {
+  args: { events: [open, { type: 'colour.select', colour: pick(storyHome[0]) }, { type: 'step.next' }] },
+};
+export const Step3MillboardContinueToForm: Story = {
+  args: {
+    events: [open, { type: 'colour.select', colour: pick(storyHome[0]) }, { type: 'step.next' }, { type: 'step.skip' }, { type: 'colour.select', colour: pick(storyMillboard[2]) }],
+  },
+};
+export const Step4ContactForm: Story = { args: { events: [open, { type: 'step.skip' }, { type: 'step.skip' }, { type: 'step.skip' }] } };
+export const Step4MissingFields: Story = {
+  args: { events: [open, { type: 'step.skip' }, { type: 'step.skip' }, { type: 'step.skip' }, { type: 'quote.submit' }] },
+};
+export const Step4Submitting: Story = {
+  args: { events: [open, { type: 'step.skip' }, { type: 'step.skip' }, { type: 'step.skip' }, ...filled, { type: 'quote.submit' }] },
+};
+export const Step4SubmitFailed: Story = {
+  args: { submit: 'fail', events: [open, { type: 'step.skip' }, { type: 'step.skip' }, { type: 'step.skip' }, ...filled, { type: 'quote.submit' }] },
+};

@@ -1,0 +1,250 @@
+// The quote dialog (spec sections 2 and 4): an Ark UI Dialog whose open state, step, selections,
+// form and messages all come from the quoteDialog machine. The view reads single fields with
+// useSelector and only sends events.
+import { Dialog } from '@ark-ui/react/dialog';
+import { Portal } from '@ark-ui/react/portal';
+import { RadioGroup } from '@ark-ui/react/radio-group';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { css, cx } from 'styled-system/css';
+import { button, fieldLabel } from 'styled-system/recipes';
+import {
+  nextButtonLabel,
+  quoteStepNumber,
+  selectedColourList,
+  SELECTED_KEY_OF_STEP,
+  SUBMIT_QUOTE_LABEL,
+  type QuoteColourStep,
+  type quoteDialogMachine,
+} from '../../../machines/quoteDialog.machine';
+import type { BoardItem } from '../../domain/catalogue';
+import { displayColourName } from '../../domain/colours';
+import { PROJECT_TIMEFRAMES } from '../../domain/constants';
+import { Alert } from '../components/Alert';
+import { ItemImage } from '../components/ItemImage';
+import { SelectField } from '../components/form/SelectField';
+import { TextField } from '../components/form/TextField';
+
+export type QuoteDialogActor = ActorRefFrom<typeof quoteDialogMachine>;
+export type QuoteStepColours = Record<QuoteColourStep, readonly BoardItem[]>;
+
+export const QUOTE_DIALOG_TITLE = 'Request a Quote';
+export const STEP_TITLES: Record<QuoteColourStep | 'form', string> = {
+  home: 'Choose a WoodEvo HOME colour',
+  advanced: 'Choose a WoodEvo ADVANCED colour',
+  millboard: 'Choose a Millboard colour',
+  form: 'Contact Info',
+};
+export const STEP_RANGE_LABELS: Record<QuoteColourStep, string> = { home: 'WoodEvo HOME', advanced: 'WoodEvo ADVANCED', millboard: 'Millboard' };
+const STEP_COUNT = 4;
+const INSTALLER_OPTIONS = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+] as const;
+
+const card = css({
+  display: 'grid',
+  gap: '2',
+  p: '2',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'card',
+  cursor: 'pointer',
+  bg: 'bg.surface',
+  transition: 'box-shadow 120ms, border-color 120ms',
+  _hover: { borderColor: 'timber.400' },
+  _checked: { borderColor: 'brand.solid', boxShadow: 'inset 0 0 0 2px token(colors.brand.solid)' },
+  '&[data-focus-visible]': { outline: '3px solid', outlineColor: 'focus', outlineOffset: '2px' },
+});
+const radioPill = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '2',
+  minH: '11',
+  px: '4',
+  borderWidth: '1px',
+  borderColor: 'border.strong',
+  borderRadius: 'control',
+  cursor: 'pointer',
+  fontWeight: '600',
+  _checked: { borderColor: 'brand.solid', bg: 'bg.subtle' },
+  '&[data-focus-visible]': { outline: '3px solid', outlineColor: 'focus', outlineOffset: '2px' },
+});
+
+function ColourStep({ actor, step, colours }: { actor: QuoteDialogActor; step: QuoteColourStep; colours: readonly BoardItem[] }) {
+  const selectedId = useSelector(actor, (s) => s.context.selected[SELECTED_KEY_OF_STEP[step]]?.item_id ?? null);
+  return (
+    <RadioGroup.Root
+      value={selectedId}
+      onValueChange={(d) => {
+        const item = colours.find((c) => c.item_id === d.value);
+        if (item) actor.send({ type: 'colour.select', colour: { item_id: item.item_id, name: displayColourName(item.cf_board_colour) } });
+      }}
+    >
+      <RadioGroup.Label className={css({ srOnly: true })}>{STEP_RANGE_LABELS[step]} colours</RadioGroup.Label>
+      {colours.length === 0 ? <p className={css({ color: 'fg.muted' })}>No colours available for {STEP_RANGE_LABELS[step]} at the moment.</p> : null}
+      <div className={css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' }, gap: '3' })}>
+        {colours.map((c) => (
+          <RadioGroup.Item key={c.item_id} value={c.item_id} className={card}>
+            <div className={css({ borderRadius: 'control', overflow: 'hidden' })}>
+              <ItemImage itemId={c.item_id} imageId={c.image_id} alt="" width={240} height={160} />
+            </div>
+            <RadioGroup.ItemText className={css({ fontWeight: '600', fontSize: 'sm', px: '1' })}>{displayColourName(c.cf_board_colour)}</RadioGroup.ItemText>
+            <RadioGroup.ItemHiddenInput />
+          </RadioGroup.Item>
+        ))}
+      </div>
+    </RadioGroup.Root>
+  );
+}
+
+function ContactForm({ actor }: { actor: QuoteDialogActor }) {
+  const form = useSelector(actor, (s) => s.context.form);
+  const change = (field: keyof typeof form) => (value: string) => actor.send({ type: 'field.change', field, value });
+  return (
+    <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' } })}>
+      <TextField label="Full Name" name="fullName" value={form.fullName} onChange={change('fullName')} required autoComplete="name" />
+      <TextField label="Email" name="email" type="email" inputMode="email" value={form.email} onChange={change('email')} required autoComplete="email" />
+      <TextField label="Phone" name="phone" type="tel" inputMode="tel" value={form.phone} onChange={change('phone')} required autoComplete="tel" />
+      <TextField label="Suburb" name="suburb" value={form.suburb} onChange={change('suburb')} required autoComplete="address-level2" />
+      <SelectField
+        label="Project Start Timeframe"
+        name="projectTimeframe"
+        items={PROJECT_TIMEFRAMES}
+        value={form.projectTimeframe}
+        onChange={change('projectTimeframe')}
+        placeholder="Select timeframe"
+        required
+      />
+      <RadioGroup.Root value={form.needInstaller || null} onValueChange={(d) => d.value && change('needInstaller')(d.value)} name="needInstaller">
+        <RadioGroup.Label className={fieldLabel()}>
+          Do you need an installer?
+          <span aria-hidden="true" className={css({ color: 'brick.600', ml: '0.5' })}>
+            *
+          </span>
+        </RadioGroup.Label>
+        <div className={css({ display: 'flex', gap: '2' })}>
+          {INSTALLER_OPTIONS.map((o) => (
+            <RadioGroup.Item key={o.value} value={o.value} className={radioPill}>
+              <RadioGroup.ItemText>{o.label}</RadioGroup.ItemText>
+              <RadioGroup.ItemHiddenInput />
+            </RadioGroup.Item>
+          ))}
+        </div>
+      </RadioGroup.Root>
+    </div>
+  );
+}
+
+export function QuoteDialog({ actor, colours }: { actor: QuoteDialogActor; colours: QuoteStepColours }) {
+  const open = useSelector(actor, (s) => s.matches('open'));
+  const stepNumber = useSelector(actor, (s) => quoteStepNumber(s));
+  const colourStep = useSelector(actor, (s) => (['home', 'advanced', 'millboard'] as const).find((k) => s.matches({ open: k })));
+  const onForm = useSelector(actor, (s) => s.matches({ open: 'form' }));
+  const submitting = useSelector(actor, (s) => s.matches({ open: { form: 'submitting' } }));
+  const nextLabel = useSelector(actor, (s) => nextButtonLabel(s));
+  const canNext = useSelector(actor, (s) => s.can({ type: 'step.next' }));
+  const canPrevious = useSelector(actor, (s) => s.can({ type: 'step.previous' }));
+  const selected = useSelector(actor, (s) => s.context.selected);
+  const alert = useSelector(actor, (s) => (s.matches('open') ? s.context.alert : undefined));
+  const error = useSelector(actor, (s) => s.context.error);
+  const stepKey = colourStep ?? 'form';
+  const chosen = selectedColourList(selected);
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(d) => !d.open && actor.send({ type: 'dialog.close' })} lazyMount unmountOnExit closeOnInteractOutside={!submitting} closeOnEscape={!submitting}>
+      <Portal>
+        <Dialog.Backdrop className={css({ position: 'fixed', inset: '0', bg: 'rgba(27, 17, 10, 0.55)', zIndex: '40' })} />
+        <Dialog.Positioner className={css({ position: 'fixed', inset: '0', zIndex: '50', display: 'flex', alignItems: { base: 'flex-end', sm: 'center' }, justifyContent: 'center', p: { base: '0', sm: '4' } })}>
+          <Dialog.Content
+            className={css({
+              bg: 'bg.surface',
+              w: 'full',
+              maxW: '44rem',
+              maxH: { base: '92dvh', sm: '90dvh' },
+              overflowY: 'auto',
+              borderRadius: { base: '1.25rem 1.25rem 0 0', sm: 'panel' },
+              shadow: 'lift',
+              p: { base: '5', sm: '7' },
+              display: 'grid',
+              gap: '5',
+            })}
+          >
+            <header className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: '4' })}>
+              <div>
+                <p className={css({ textStyle: 'eyebrow', color: 'fg.accent' })}>
+                  Step {stepNumber ?? 1} of {STEP_COUNT}
+                </p>
+                <Dialog.Title className={css({ textStyle: 'h3' })}>{STEP_TITLES[stepKey]}</Dialog.Title>
+                <Dialog.Description className={css({ srOnly: true })}>{QUOTE_DIALOG_TITLE}</Dialog.Description>
+              </div>
+              <Dialog.CloseTrigger aria-label="Close" className={button({ variant: 'ghost', size: 'sm' })} disabled={submitting}>
+                <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+                  <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                </svg>
+              </Dialog.CloseTrigger>
+            </header>
+
+            <section aria-label="Selected colours" className={css({ bg: 'bg.subtle', borderRadius: 'control', px: '4', py: '3', fontSize: 'sm' })}>
+              <h3 className={css({ fontWeight: '600', mb: '1' })}>Selected colours</h3>
+              {chosen.length === 0 ? (
+                <p className={css({ color: 'fg.muted' })}>No colours selected yet.</p>
+              ) : (
+                <ul data-testid="selected-colours" className={css({ listStyle: 'none', display: 'grid', gap: '1' })}>
+                  {chosen.map(({ key, colour }) => (
+                    <li key={key}>
+                      <strong>{STEP_RANGE_LABELS[key === 'woodevoHome' ? 'home' : key === 'woodevoAdvanced' ? 'advanced' : 'millboard']}:</strong> {colour.name}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+
+            {alert ? (
+              <Alert
+                tone="error"
+                action={
+                  <button type="button" className={button({ variant: 'ghost', size: 'sm' })} onClick={() => actor.send({ type: 'alert.dismiss' })}>
+                    Dismiss
+                  </button>
+                }
+              >
+                {alert}
+              </Alert>
+            ) : null}
+
+            {colourStep ? <ColourStep key={colourStep} actor={actor} step={colourStep} colours={colours[colourStep]} /> : null}
+            {onForm ? <ContactForm actor={actor} /> : null}
+            {onForm && error ? <Alert tone="error">{error}</Alert> : null}
+
+            <footer className={css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: '3', pt: '2' })}>
+              {canPrevious || submitting ? (
+                <button type="button" className={button({ variant: 'secondary' })} disabled={submitting} onClick={() => actor.send({ type: 'step.previous' })}>
+                  Previous
+                </button>
+              ) : (
+                <span />
+              )}
+              <div className={css({ display: 'flex', gap: '3', ml: 'auto' })}>
+                {colourStep ? (
+                  <>
+                    <button type="button" className={button({ variant: 'ghost' })} onClick={() => actor.send({ type: 'step.skip' })}>
+                      Skip
+                    </button>
+                    <button type="button" className={button({ variant: 'primary' })} disabled={!canNext} onClick={() => actor.send({ type: 'step.next' })}>
+                      {nextLabel}
+                    </button>
+                  </>
+                ) : (
+                  <button type="button" className={cx(button({ variant: 'cta' }))} disabled={submitting} aria-busy={submitting || undefined} onClick={() => actor.send({ type: 'quote.submit' })}>
+                    {SUBMIT_QUOTE_LABEL}
+                  </button>
+                )}
+              </div>
+            </footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,121 @@
+// The drawing as a list (spec section 4, issue 6 keyboard use): every shape with its area and edge
+// lengths, a focusable shape button and a focusable button per corner. Arrow keys move the focused
+// shape or corner by one grid step (10 mm) and Delete removes the shape, so the calculator works
+// without a mouse and reads out for screen-reader users. Intents only; the page sends the events.
+import type { KeyboardEvent } from 'react';
+import { css } from 'styled-system/css';
+import { GRID_STEP, type LengthUnit } from '../../domain/constants';
+import { formatArea, formatLength, shapeMetrics, type Point, type Shape } from '../../domain/geometry';
+
+export interface ShapeListProps {
+  shapes: readonly Shape[];
+  unit: LengthUnit;
+  selectedId: string | null;
+  onSelect: (shapeId: string) => void;
+  /** Move the whole shape by a grid step. */
+  onMoveShape: (shapeId: string, delta: Point) => void;
+  /** Move one corner to a point (the machine applies the edit mode). */
+  onMoveCorner: (shapeId: string, index: number, to: Point) => void;
+  onDelete: (shapeId: string) => void;
+  id?: string;
+}
+
+const ARROWS: Record<string, Point> = {
+  ArrowLeft: { x: -GRID_STEP, y: 0 },
+  ArrowRight: { x: GRID_STEP, y: 0 },
+  ArrowUp: { x: 0, y: -GRID_STEP },
+  ArrowDown: { x: 0, y: GRID_STEP },
+};
+
+const chip = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minH: '8',
+  px: '2.5',
+  borderRadius: 'control',
+  borderWidth: '1px',
+  borderColor: 'border.strong',
+  bg: 'bg.surface',
+  fontSize: 'xs',
+  fontVariantNumeric: 'tabular-nums',
+  cursor: 'pointer',
+  _focusVisible: { outline: '3px solid', outlineColor: 'focus', outlineOffset: '1px' },
+});
+
+export function shapeSummary(index: number, shape: Shape, unit: LengthUnit): string {
+  const m = shapeMetrics(shape.points);
+  const edges = m.edgeLengths.map((l) => formatLength(l, unit)).join(', ');
+  return `Shape ${index + 1}: ${formatArea(m.area)}, ${shape.points.length} corners, edges ${edges}${m.isValid ? '' : ' (invalid)'}`;
+}
+
+export function ShapeList({ shapes, unit, selectedId, onSelect, onMoveShape, onMoveCorner, onDelete, id }: ShapeListProps) {
+  const keyFor = (shape: Shape, corner?: number) => (e: KeyboardEvent<HTMLButtonElement>) => {
+    const step = ARROWS[e.key];
+    if (step) {
+      e.preventDefault();
+      if (corner === undefined) onMoveShape(shape.id, step);
+      else {
+        const p = shape.points[corner];
+        onMoveCorner(shape.id, corner, { x: p.x + step.x, y: p.y + step.y });
+      }
+    } else if (e.key === 'Delete' || e.key === 'Backspace') {
+      e.preventDefault();
+      onDelete(shape.id);
+    }
+  };
+  if (shapes.length === 0) {
+    return (
+      <p id={id} className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+        No shapes yet. Use Add Shape to start your deck.
+      </p>
+    );
+  }
+  return (
+    <ol id={id} aria-label="Deck shapes" className={css({ listStyle: 'none', display: 'grid', gap: '2' })}>
+      {shapes.map((shape, i) => {
+        const m = shapeMetrics(shape.points);
+        return (
+          <li key={shape.id} data-testid={`shape-item-${i}`} className={css({ display: 'grid', gap: '1.5' })}>
+            <button
+              type="button"
+              aria-pressed={shape.id === selectedId}
+              aria-keyshortcuts="ArrowLeft ArrowRight ArrowUp ArrowDown Delete"
+              aria-label={shapeSummary(i, shape, unit)}
+              onClick={() => onSelect(shape.id)}
+              onKeyDown={keyFor(shape)}
+              className={css({
+                textAlign: 'left',
+                fontSize: 'sm',
+                px: '3',
+                py: '2',
+                borderRadius: 'control',
+                borderWidth: '1px',
+                borderColor: m.isValid ? 'border.default' : 'brick.600',
+                bg: shape.id === selectedId ? 'bg.subtle' : 'bg.surface',
+                cursor: 'pointer',
+                _focusVisible: { outline: '3px solid', outlineColor: 'focus', outlineOffset: '1px' },
+              })}
+            >
+              <strong>Shape {i + 1}</strong> · {formatArea(m.area)} · {m.edgeLengths.map((l) => formatLength(l, unit)).join(' × ')}
+            </button>
+            <div role="group" aria-label={`Shape ${i + 1} corners`} className={css({ display: 'flex', flexWrap: 'wrap', gap: '1.5' })}>
+              {shape.points.map((p, c) => (
+                <button
+                  key={c}
+                  type="button"
+                  className={chip}
+                  aria-label={`Shape ${i + 1} corner ${c + 1} at ${formatLength(p.x, unit)}, ${formatLength(p.y, unit)}`}
+                  aria-keyshortcuts="ArrowLeft ArrowRight ArrowUp ArrowDown Delete"
+                  onClick={() => onSelect(shape.id)}
+                  onKeyDown={keyFor(shape, c)}
+                >
+                  C{c + 1}
+                </button>
+              ))}
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
