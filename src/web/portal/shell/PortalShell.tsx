@@ -1,0 +1,76 @@
+// The authenticated shell (spec sections 1 and 2): top navigation with Dashboard, Orders and Deck
+// Layout, the product name, the account menu, the page, and a footer with the version label.
+import type { ReactNode } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { css } from 'styled-system/css';
+import { APP_VERSION, COMPANY_LINE } from '../../../domain/constants';
+import { Logo } from '../../components/Logo';
+import { UserMenu } from './UserMenu';
+
+export const PORTAL_NAV = [
+  { to: '/app/dashboard', label: 'Dashboard' },
+  { to: '/app/orders', label: 'Orders' },
+  { to: '/app/deck-layout', label: 'Deck Layout' },
+] as const;
+
+const navLink = css({
+  px: '3',
+  py: '2',
+  borderRadius: 'control',
+  fontSize: 'sm',
+  fontWeight: '600',
+  color: 'fg.muted',
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  _hover: { bg: 'bg.subtle', color: 'fg.default' },
+  '&[aria-current=page]': { bg: 'bg.subtle', color: 'timber.800' },
+});
+
+export interface PortalShellProps {
+  email: string;
+  role: string;
+  onLogout: () => void;
+  children: ReactNode;
+}
+
+export function PortalShell({ email, role, onLogout, children }: PortalShellProps) {
+  return (
+    <div className={css({ minH: '100vh', display: 'flex', flexDirection: 'column', bg: 'bg.canvas' })}>
+      <a href="#main" className={css({ srOnly: true, _focus: { srOnly: false, position: 'fixed', top: '2', left: '2', zIndex: '100', bg: 'bg.surface', p: '2' } })}>
+        Skip to content
+      </a>
+      <header className={css({ position: 'sticky', top: '0', zIndex: '40', bg: 'bg.surface', shadow: 'header' })}>
+        <div className={css({ maxW: 'content', mx: 'auto', px: { base: '3', sm: '6', lg: '8' }, minH: '16', display: 'flex', alignItems: 'center', gap: { base: '2', md: '6' }, flexWrap: 'wrap' })}>
+          <Link to="/app/dashboard" aria-label="Boardwalk portal home" className={css({ textDecoration: 'none', color: 'inherit', display: 'inline-flex' })}>
+            <Logo />
+          </Link>
+          <nav aria-label="Portal" className={css({ order: { base: 3, md: 0 }, w: { base: 'full', md: 'auto' }, overflowX: 'auto', pb: { base: '2', md: '0' } })}>
+            <ul className={css({ display: 'flex', gap: '1', listStyle: 'none', p: '0', m: '0' })}>
+              {PORTAL_NAV.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} className={navLink}>
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className={css({ ml: 'auto' })}>
+            <UserMenu email={email} role={role} onLogout={onLogout} />
+          </div>
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className={css({ flex: '1', outline: 'none' })}>
+        {children}
+      </main>
+      <footer className={css({ bg: 'bg.inverse', color: 'fg.inverseMuted', py: '6', textStyle: 'small' })}>
+        <div className={css({ maxW: 'content', mx: 'auto', px: { base: '4', sm: '6', lg: '8' }, display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: '2' })}>
+          <p>
+            © {new Date().getFullYear()} {COMPANY_LINE}
+          </p>
+          <p>Version {APP_VERSION}</p>
+        </div>
+      </footer>
+    </div>
+  );
+}
