@@ -1,0 +1,61 @@
+// Projects Dashboard (spec section 2): the projects table and the Create Project dialog driven by the
+// createProject machine. Row click goes to /project/{id} (the spec's alias, kept as given).
+import { useQueryClient } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { button } from 'styled-system/recipes';
+import { createProjectMachine } from '../../../../machines/createProject.machine';
+import { createProject, queryKeys, useProjects } from '../../api/queries';
+import { usePageMeta } from '../../hooks/usePageMeta';
+import { getInspect } from '../../inspect';
+import { pageClass, pageHeader, pageTitle } from '../styles';
+import { CreateProjectDialog } from './CreateProjectDialog';
+import { nextSort, type ProjectSort } from './projectSort';
+import { ProjectsTable, type ProjectsState } from './ProjectsTable';
+
+export function DashboardPage() {
+  usePageMeta('Projects Dashboard', 'Your Boardwalk projects.');
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const projects = useProjects();
+  const [sort, setSort] = useState<ProjectSort | null>(null);
+  const dialog = useActorRef(
+    createProjectMachine.provide({
+      actors: { createProject: fromPromise(({ input }) => createProject(input.name)) },
+      actions: { projectCreated: () => void qc.invalidateQueries({ queryKey: queryKeys.projects }) },
+    }),
+    { inspect: getInspect() },
+  );
+  const open = useSelector(dialog, (s) => !s.matches('closed'));
+  const busy = useSelector(dialog, (s) => s.matches('creating'));
+  const name = useSelector(dialog, (s) => s.context.name);
+  const error = useSelector(dialog, (s) => s.context.error);
+  const canCreate = useSelector(dialog, (s) => s.can({ type: 'project.create' }));
+
+  const state: ProjectsState =
+    projects.status === 'success' ? { status: 'success', projects: projects.data } : projects.status === 'error' ? { status: 'error' } : { status: 'pending' };
+
+  return (
+    <div className={pageClass}>
+      <div className={pageHeader}>
+        <h1 className={pageTitle}>Projects Dashboard</h1>
+        <button type="button" className={button({ variant: 'primary' })} onClick={() => dialog.send({ type: 'dialog.open' })}>
+          Create Project
+        </button>
+      </div>
+      <ProjectsTable state={state} sort={sort} onSort={(c) => setSort((s) => nextSort(s, c))} onOpen={(id) => navigate(`/project/${id}`)} />
+      <CreateProjectDialog
+        open={open}
+        name={name}
+        error={error}
+        busy={busy}
+        canCreate={canCreate}
+        onOpenChange={(o) => dialog.send({ type: o ? 'dialog.open' : 'dialog.close' })}
+        onNameChange={(value) => dialog.send({ type: 'name.change', value })}
+        onCreate={() => dialog.send({ type: 'project.create' })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+// Project detail (spec section 2): inline rename (projectName machine), Create Order to
+// /orders/create?project={id} (the spec's alias), id and times, and the project's orders. A failed
+// orders load shows an empty list silently (spec section 8).
+import { useQueryClient } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { css } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
+import { projectNameMachine } from '../../../../machines/projectName.machine';
+import { MESSAGES } from '../../../domain/constants';
+import { formatDateTime } from '../../../domain/dates';
+import type { Project } from '../../../domain/schemas/projects';
+import { ApiError } from '../../api/client';
+import { queryKeys, renameProject, useProject, useProjectOrders } from '../../api/queries';
+import { Alert } from '../../components/Alert';
+import { Spinner } from '../../components/Spinner';
+import { usePageMeta } from '../../hooks/usePageMeta';
+import { getInspect } from '../../inspect';
+import { dl, pageClass } from '../styles';
+import { ProjectNameEditor } from './ProjectNameEditor';
+import { ProjectOrdersTable } from './ProjectOrdersTable';
+
+export function createOrderHref(projectId: string): string {
+  return `/orders/create?project=${encodeURIComponent(projectId)}`;
+}
+
+function ProjectDetail({ project }: { project: Project }) {
+  const qc = useQueryClient();
+  const navigate = useNavigate();
+  const orders = useProjectOrders(project.id);
+  const editor = useActorRef(
+    projectNameMachine.provide({
+      actors: { updateProject: fromPromise(({ input }) => renameProject(input.projectId, input.name)) },
+      actions: {
+        projectSaved: (_, saved) => {
+          qc.setQueryData(queryKeys.project(saved.id), saved);
+          void qc.invalidateQueries({ queryKey: queryKeys.projects });
+        },
+      },
+    }),
+    { input: { projectId: project.id, name: project.name }, inspect: getInspect() },
+  );
+  useEffect(() => editor.send({ type: 'project.loaded', name: project.name }), [editor, project.name]);
+  const mode = useSelector(editor, (s) => (s.matches('editing') ? 'editing' : s.matches('saving') ? 'saving' : 'view'));
+  const name = useSelector(editor, (s) => s.context.name);
+  const draft = useSelector(editor, (s) => s.context.draft);
+  const error = useSelector(editor, (s) => s.context.error);
+  const canSave = useSelector(editor, (s) => s.can({ type: 'edit.save' }));
+  usePageMeta(name, 'Project details and orders.');
+  const href = createOrderHref(project.id);
+
+  return (
+    <div className={pageClass}>
+      <Link to="/app/dashboard" className={css({ display: 'inline-block', mb: '4', fontSize: 'sm', color: 'fg.link' })}>
+        ← Back to Dashboard
+      </Link>
+      <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: '4', mb: '6' })}>
+        <ProjectNameEditor
+          mode={mode}
+          name={name}
+          draft={draft}
+          error={error}
+          canSave={canSave}
+          onEdit={() => editor.send({ type: 'edit.start' })}
+          onChange={(value) => editor.send({ type: 'name.change', value })}
+          onSave={() => editor.send({ type: 'edit.save' })}
+          onCancel={() => editor.send({ type: 'edit.cancel' })}
+        />
+        <Link to={href} className={button({ variant: 'primary' })}>
+          Create Order
+        </Link>
+      </div>
+      <dl className={dl}>
+        <dt>Project ID</dt>
+        <dd data-testid="project-id">{project.id}</dd>
+        <dt>Created</dt>
+        <dd>{formatDateTime(project.createdAt)}</dd>
+        <dt>Updated</dt>
+        <dd>{formatDateTime(project.updatedAt)}</dd>
+      </dl>
+      {orders.isPending ? (
+        <Spinner label="Loading orders" />
+      ) : (
+        <ProjectOrdersTable orders={orders.data ?? []} createOrderHref={href} onOpen={(id) => navigate(`/app/orders/${id}`)} />
+      )}
+    </div>
+  );
+}
+
+export function ProjectDetailPage() {
+  const { id = '' } = useParams();
+  const project = useProject(id);
+  if (project.isPending) return <Spinner label="Loading project" />;
+  if (project.isError) {
+    const notFound = project.error instanceof ApiError && project.error.status === 404;
+    return (
+      <div className={pageClass}>
+        <Alert tone="error">{notFound ? MESSAGES.projectNotFound : MESSAGES.projectLoadFailed}</Alert>
+        <div className={css({ mt: '4' })}>
+          <Link to="/app/dashboard" className={button({ variant: 'secondary', size: 'sm' })}>
+            Back to Dashboard
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  return <ProjectDetail key={project.data.id} project={project.data} />;
+}

@@ -1,0 +1,52 @@
+// Inline project rename (spec section 4 "Project name edit"): view mode shows the name and Edit;
+// edit mode a field with Save (disabled when blank) and Cancel. Driven by the projectName machine.
+import type { FormEvent } from 'react';
+import { css } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
+import { Alert } from '../../components/Alert';
+import { TextField } from '../../components/form/TextField';
+import { pageTitle } from '../styles';
+
+export interface ProjectNameEditorProps {
+  mode: 'view' | 'editing' | 'saving';
+  name: string;
+  draft: string;
+  error: string | undefined;
+  canSave: boolean;
+  onEdit: () => void;
+  onChange: (value: string) => void;
+  onSave: () => void;
+  onCancel: () => void;
+}
+
+export function ProjectNameEditor({ mode, name, draft, error, canSave, onEdit, onChange, onSave, onCancel }: ProjectNameEditorProps) {
+  if (mode === 'view') {
+    return (
+      <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' })}>
+        <h1 className={pageTitle}>{name}</h1>
+        <button type="button" className={button({ variant: 'ghost', size: 'sm' })} onClick={onEdit} aria-label={`Edit project name ${name}`}>
+          Edit
+        </button>
+      </div>
+    );
+  }
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSave();
+  };
+  return (
+    <form onSubmit={submit} className={css({ display: 'grid', gap: '3', maxW: '32rem', w: 'full' })} noValidate>
+      <h1 className={css({ srOnly: true })}>{name}</h1>
+      <TextField label="Project Name" name="projectName" value={draft} onChange={onChange} required autoComplete="off" />
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      <div className={css({ display: 'flex', gap: '3' })}>
+        <button type="submit" className={button({ variant: 'primary', size: 'sm' })} disabled={!canSave || mode === 'saving'}>
+          Save
+        </button>
+        <button type="button" className={button({ variant: 'secondary', size: 'sm' })} onClick={onCancel} disabled={mode === 'saving'}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
