@@ -1,0 +1,76 @@
+// Order detail page: loads the order (404 -> Order not found, else Failed to load order details) and,
+// for admins, runs the orderStatus machine behind the Update Status control and the snackbar.
+import { useQueryClient } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { css } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
+import { orderStatusMachine } from '../../../../machines/orderStatus.machine';
+import { MESSAGES } from '../../../domain/constants';
+import type { Order } from '../../../domain/schemas/orders';
+import { ApiError } from '../../api/client';
+import { queryKeys, updateOrderStatus } from '../../api/queries';
+import { useAuthUser } from '../../auth/AuthProvider';
+import { Alert } from '../../components/Alert';
+import { Spinner } from '../../components/Spinner';
+import { usePageMeta } from '../../hooks/usePageMeta';
+import { getInspect } from '../../inspect';
+import { isAdmin } from '../permissions';
+import { pageClass } from '../styles';
+import { OrderDetailView } from './OrderDetailView';
+import { orderKey, useOrder } from './orderQueries';
+import { StatusSnackbar } from './StatusSnackbar';
+
+function AdminOrderDetail({ order, onBack }: { order: Order; onBack: () => void }) {
+  const qc = useQueryClient();
+  const actor = useActorRef(
+    orderStatusMachine.provide({
+      actors: { updateStatus: fromPromise(({ input }) => updateOrderStatus(input.orderId, input.status)) },
+      actions: {
+        orderUpdated: (_, updated) => {
+          qc.setQueryData(orderKey(updated.id), updated);
+          void qc.invalidateQueries({ queryKey: queryKeys.orders, exact: true });
+        },
+      },
+    }),
+    { input: { order }, inspect: getInspect() },
+  );
+  useEffect(() => actor.send({ type: 'order.loaded', order }), [actor, order]);
+  const shown = useSelector(actor, (s) => s.context.order);
+  const busy = useSelector(actor, (s) => s.matches('updating'));
+  const error = useSelector(actor, (s) => s.context.error);
+  const snackbar = useSelector(actor, (s) => s.context.snackbar);
+  return (
+    <>
+      <OrderDetailView order={shown} onBack={onBack} statusControl={{ busy, error, onSelect: (status) => actor.send({ type: 'status.select', status }) }} />
+      <StatusSnackbar message={snackbar} onClose={() => actor.send({ type: 'snackbar.close' })} />
+    </>
+  );
+}
+
+export function OrderDetailPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const user = useAuthUser();
+  const order = useOrder(id);
+  usePageMeta('Order Details', 'Order details and status.');
+  const onBack = () => navigate(-1);
+  if (order.isPending) return <Spinner label="Loading order" />;
+  if (order.isError) {
+    const notFound = order.error instanceof ApiError && order.error.status === 404;
+    return (
+      <div className={pageClass}>
+        <Alert tone="error">{notFound ? MESSAGES.orderNotFound : MESSAGES.orderLoadFailed}</Alert>
+        <div className={css({ mt: '4' })}>
+          <Link to="/app/orders" className={button({ variant: 'secondary', size: 'sm' })}>
+            View All Orders
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  if (isAdmin(user)) return <AdminOrderDetail key={order.data.id} order={order.data} onBack={onBack} />;
+  return <OrderDetailView order={order.data} onBack={onBack} />;
+}

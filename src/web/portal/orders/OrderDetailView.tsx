@@ -1,0 +1,131 @@
+// Order detail body (spec section 2): every field, the pickup information box, and the admin-only
+// Update Status control. Pure view: the page passes the order and the status control's state.
+import { Link } from 'react-router-dom';
+import { css } from 'styled-system/css';
+import { button, card } from 'styled-system/recipes';
+import { brandDisplayName } from '../../../domain/catalogue';
+import { NO_PROJECT_LABEL } from '../../../domain/constants';
+import { formatDate, formatDateTime } from '../../../domain/dates';
+import { formatBoards } from '../../../domain/format';
+import { ORDER_STATUS_OPTIONS, type OrderStatus } from '../../../domain/orderStatus';
+import type { Order } from '../../../domain/schemas/orders';
+import { Alert } from '../../components/Alert';
+import { SelectField } from '../../components/form/SelectField';
+import { actionsRow, dl, pageClass, pageHeader, pageTitle } from '../styles';
+import { PickupInfo } from './PickupInfo';
+import { StatusChip } from './StatusChip';
+
+export interface StatusControlState {
+  busy: boolean;
+  error: string | undefined;
+  onSelect: (status: OrderStatus) => void;
+}
+
+export interface OrderDetailViewProps {
+  order: Order;
+  /** Present for admins only: the Update Status control. */
+  statusControl?: StatusControlState;
+  onBack: () => void;
+}
+
+const DELIVERY_LABELS: Record<string, string> = { delivery: 'Delivery', pickup: 'Pickup' };
+
+export function OrderDetailView({ order, statusControl, onBack }: OrderDetailViewProps) {
+  const dateLabel = order.deliveryMethod === 'pickup' ? 'Preferred Pickup Date' : 'Preferred Delivery Date';
+  return (
+    <div className={pageClass}>
+      <div className={pageHeader}>
+        <div>
+          <p className={css({ textStyle: 'eyebrow', color: 'fg.accent' })}>Order</p>
+          <h1 className={pageTitle}>Order Details</h1>
+          <p className={css({ fontSize: 'sm', color: 'fg.muted', wordBreak: 'break-all' })}>Order ID: {order.id}</p>
+        </div>
+        <div className={actionsRow}>
+          <button type="button" className={button({ variant: 'secondary' })} onClick={onBack}>
+            Back
+          </button>
+          <Link to="/app/orders" className={button({ variant: 'primary' })}>
+            View All Orders
+          </Link>
+        </div>
+      </div>
+      <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '2fr 1fr' }, gap: '6', alignItems: 'start' })}>
+        <section className={card()} aria-labelledby="order-fields-heading">
+          <h2 id="order-fields-heading" className={css({ textStyle: 'h3', mb: '4' })}>
+            Order Information
+          </h2>
+          <dl className={dl}>
+            <dt>Project</dt>
+            <dd>{order.projectName ?? order.project ?? NO_PROJECT_LABEL}</dd>
+            {order.ownerEmail ? (
+              <>
+                <dt>Ordered By</dt>
+                <dd>{order.ownerEmail}</dd>
+              </>
+            ) : null}
+            <dt>Brand</dt>
+            <dd>{brandDisplayName(order.brand)}</dd>
+            <dt>Range</dt>
+            <dd>{order.range}</dd>
+            <dt>Color</dt>
+            <dd>{order.colorName}</dd>
+            <dt>Quantity</dt>
+            <dd>{formatBoards(order.quantity)}</dd>
+            <dt>Status</dt>
+            <dd>
+              <StatusChip status={order.status} />
+            </dd>
+            <dt>Delivery Method</dt>
+            <dd>{DELIVERY_LABELS[order.deliveryMethod] ?? order.deliveryMethod}</dd>
+            <dt>Delivery Address</dt>
+            <dd>{[order.deliveryStreetAddress, order.deliveryCityPostcode].filter(Boolean).join(', ') || '—'}</dd>
+            <dt>{dateLabel}</dt>
+            <dd>{formatDate(order.preferredDate)}</dd>
+            <dt>Created</dt>
+            <dd>{formatDateTime(order.createdAt)}</dd>
+            <dt>Updated</dt>
+            <dd>{formatDateTime(order.updatedAt)}</dd>
+            <dt>Notes</dt>
+            <dd>{order.notes || '—'}</dd>
+          </dl>
+          <h3 className={css({ fontWeight: '700', mt: '6', mb: '2' })}>Specifications</h3>
+          <ul className={css({ display: 'grid', gap: '1.5', pl: '5', listStyle: 'disc', fontSize: 'sm' })}>
+            {order.boards.map((b, i) => (
+              <li key={`b-${i}`}>
+                {b.quantity} × {brandDisplayName(b.brand)} {b.range} {b.colorName} {b.type}, {b.size}
+              </li>
+            ))}
+            {order.hardwareItems.map((h, i) => (
+              <li key={`h-${i}`}>
+                {h.quantity} × {h.name} ({h.category})
+              </li>
+            ))}
+          </ul>
+        </section>
+        <div className={css({ display: 'grid', gap: '6' })}>
+          {statusControl ? (
+            <section className={card()} aria-labelledby="status-heading">
+              <h2 id="status-heading" className={css({ textStyle: 'h3', mb: '4' })}>
+                Update Status
+              </h2>
+              <SelectField
+                label="Update Status"
+                name="status"
+                items={ORDER_STATUS_OPTIONS}
+                value={order.status}
+                onChange={(v) => statusControl.onSelect(v as OrderStatus)}
+                disabled={statusControl.busy}
+              />
+              {statusControl.error ? (
+                <div className={css({ mt: '3' })}>
+                  <Alert tone="error">{statusControl.error}</Alert>
+                </div>
+              ) : null}
+            </section>
+          ) : null}
+          <PickupInfo />
+        </div>
+      </div>
+    </div>
+  );
+}
