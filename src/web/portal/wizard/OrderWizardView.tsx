@@ -1,0 +1,135 @@
+// The eight-step order wizard (spec section 2): hero banner, Step N of 8, the order configuration
+// header (item badge and total quantity), the current step, and the side Order Summary panel. A view
+// over the orderWizard actor: it reads with useSelector and only sends events.
+import { useSelector } from '@xstate/react';
+import { Link } from 'react-router-dom';
+import { css } from 'styled-system/css';
+import { badge, button } from 'styled-system/recipes';
+import { sidePanelVisibility, wizardStep, wizardStepNumber } from '../../../../machines/orderWizard.machine';
+import type { BoardItem } from '../../../domain/catalogue';
+import { MESSAGES, WIZARD_STEP_COUNT } from '../../../domain/constants';
+import { stepLabel } from '../../../domain/format';
+import { totalQuantity } from '../../../domain/orderPayload';
+import type { Project } from '../../../domain/schemas/projects';
+import { Alert } from '../../components/Alert';
+import { Spinner } from '../../components/Spinner';
+import { OrderSidePanel } from './OrderSidePanel';
+import { BoardTypeStep } from './steps/BoardTypeStep';
+import { BrandStep } from './steps/BrandStep';
+import { ColorStep } from './steps/ColorStep';
+import { DeliveryStep } from './steps/DeliveryStep';
+import { HardwareStep, type HardwareData } from './steps/HardwareStep';
+import { RangeStep } from './steps/RangeStep';
+import { SubframeStep } from './steps/SubframeStep';
+import { SummaryStep } from './steps/SummaryStep';
+import { pluralise } from './wizardDisplay';
+import type { WizardActor } from './wizardActor';
+
+export interface OrderWizardViewProps {
+  actor: WizardActor;
+  /** Board items for colour images (optional: swatches are shown until they load). */
+  boardItems: readonly BoardItem[] | undefined;
+  hardware: HardwareData;
+  projects: readonly Project[];
+}
+
+function Hero() {
+  return (
+    <div
+      className={css({
+        bg: 'timber.900',
+        color: 'fg.inverse',
+        bgImage: 'repeating-linear-gradient(0deg, rgba(0,0,0,0.25) 0 2px, transparent 2px 34px), linear-gradient(110deg, #2b1c10 0%, #5c3b22 55%, #9a6a41 100%)',
+        py: { base: '8', md: '12' },
+      })}
+    >
+      <div className={css({ maxW: 'content', mx: 'auto', px: { base: '4', sm: '6', lg: '8' } })}>
+        <p className={css({ textStyle: 'eyebrow', color: 'ochre.300' })}>Trade portal</p>
+        <h1 className={css({ textStyle: 'h1' })}>Create New Order</h1>
+        <p className={css({ textStyle: 'lead', color: 'fg.inverseMuted', maxW: 'prose', mt: '2' })}>
+          Choose your boards, add the right fixings for your subframe, and tell us when and where you need them.
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function ConfigurationHeader({ actor }: { actor: WizardActor }) {
+  const count = useSelector(actor, (s) => s.context.orderItems.length);
+  const total = useSelector(actor, (s) => totalQuantity(s.context.orderItems));
+  const number = useSelector(actor, (s) => wizardStepNumber(s));
+  return (
+    <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '3', mb: '6', pb: '4', borderBottomWidth: '1px', borderColor: 'border.default' })}>
+      <div>
+        <p className={css({ textStyle: 'eyebrow', color: 'fg.accent' })}>Order Configuration</p>
+        <h2 className={css({ fontFamily: 'heading', fontWeight: '600', fontSize: 'xl' })} aria-live="polite">
+          {number ? stepLabel(number, WIZARD_STEP_COUNT) : ''}
+        </h2>
+      </div>
+      <div className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
+        <span className={badge({ tone: 'accent' })} data-testid="item-badge">
+          {pluralise(count, 'item')}
+        </span>
+        <span className={css({ fontSize: 'sm', color: 'fg.muted' })} data-testid="total-quantity">
+          Total quantity: <strong>{total}</strong>
+        </span>
+      </div>
+    </div>
+  );
+}
+
+export function OrderWizardView({ actor, boardItems, hardware, projects }: OrderWizardViewProps) {
+  const step = useSelector(actor, (s) => wizardStep(s));
+  const loading = useSelector(actor, (s) => s.matches('loading'));
+  const loadError = useSelector(actor, (s) => (s.matches('loadFailed') ? s.context.loadError : undefined));
+  const panel = useSelector(actor, (s) => sidePanelVisibility(s), (a, b) => a.panel === b.panel && a.proceed === b.proceed);
+
+  return (
+    <div>
+      <Hero />
+      <div className={css({ maxW: 'content', mx: 'auto', px: { base: '4', sm: '6', lg: '8' }, py: { base: '6', md: '10' } })}>
+        {loading ? (
+          <div className={css({ display: 'grid', justifyItems: 'center', py: '10' })}>
+            <Spinner label={MESSAGES.loadingCatalog} />
+            <p className={css({ color: 'fg.muted' })}>{MESSAGES.loadingCatalog}</p>
+          </div>
+        ) : null}
+        {loadError ? (
+          <Alert
+            tone="error"
+            action={
+              <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+                <button type="button" className={button({ variant: 'secondary', size: 'sm' })} onClick={() => actor.send({ type: 'catalogue.retry' })}>
+                  Retry
+                </button>
+                <Link to="/app/dashboard" className={button({ variant: 'ghost', size: 'sm' })}>
+                  Back to Dashboard
+                </Link>
+              </div>
+            }
+          >
+            {loadError}
+          </Alert>
+        ) : null}
+        {step ? (
+          <>
+            <ConfigurationHeader actor={actor} />
+            <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: panel.panel ? 'minmax(0, 1fr) 22rem' : '1fr' }, gap: '8', alignItems: 'start' })}>
+              <div key={step}>
+                {step === 'brand' ? <BrandStep actor={actor} /> : null}
+                {step === 'range' ? <RangeStep actor={actor} /> : null}
+                {step === 'color' ? <ColorStep actor={actor} boardItems={boardItems} /> : null}
+                {step === 'boardType' ? <BoardTypeStep actor={actor} /> : null}
+                {step === 'subframe' ? <SubframeStep actor={actor} /> : null}
+                {step === 'hardware' ? <HardwareStep actor={actor} data={hardware} /> : null}
+                {step === 'delivery' ? <DeliveryStep actor={actor} projects={projects} /> : null}
+                {step === 'summary' ? <SummaryStep actor={actor} projects={projects} /> : null}
+              </div>
+              {panel.panel ? <OrderSidePanel actor={actor} showProceed={panel.proceed} /> : null}
+            </div>
+          </>
+        ) : null}
+      </div>
+    </div>
+  );
+}

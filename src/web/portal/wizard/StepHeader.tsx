@@ -1,0 +1,32 @@
+// Title row of a wizard step: the step's heading (focused when the step appears, so keyboard and
+// screen-reader users land on it) and the Back button when the machine allows going back.
+import { useSelector } from '@xstate/react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { css } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
+import type { WizardActor } from './wizardActor';
+import { stepHeader, stepTitle } from './wizardStyles';
+
+export function StepHeader({ actor, title, children }: { actor: WizardActor; title: ReactNode; children?: ReactNode }) {
+  const canBack = useSelector(actor, (s) => s.can({ type: 'wizard.back' }));
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    // Only after the first step: the page's own heading is the landing point on load.
+    if (document.activeElement && document.activeElement !== document.body) ref.current?.focus({ preventScroll: true });
+  }, []);
+  return (
+    <div className={stepHeader}>
+      <h3 ref={ref} tabIndex={-1} className={stepTitle}>
+        {title}
+      </h3>
+      <div className={css({ display: 'flex', gap: '2' })}>
+        {children}
+        {canBack ? (
+          <button type="button" className={button({ variant: 'secondary', size: 'sm' })} onClick={() => actor.send({ type: 'wizard.back' })}>
+            Back
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

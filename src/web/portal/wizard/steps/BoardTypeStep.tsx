@@ -1,0 +1,30 @@
+// Step 4: Select Board Type for {colour}. Choosing one adds a line of 1 board and returns to colours.
+import { useSelector } from '@xstate/react';
+import { css } from 'styled-system/css';
+import { configBoardTypes, firstSizeFor } from '../../../../domain/catalogue';
+import { StepHeader } from '../StepHeader';
+import type { WizardActor } from '../wizardActor';
+import { cardBody, cardGrid, cardTitle, choiceCard } from '../wizardStyles';
+
+export function BoardTypeStep({ actor }: { actor: WizardActor }) {
+  const config = useSelector(actor, (s) => s.context.config);
+  const brand = useSelector(actor, (s) => s.context.selectedBrand);
+  const range = useSelector(actor, (s) => s.context.selectedRange);
+  const colour = useSelector(actor, (s) => s.context.selectedColor);
+  if (!config || !brand || !range || !colour) return null;
+  return (
+    <section>
+      <StepHeader actor={actor} title={`Select Board Type for ${colour}`} />
+      <div className={cardGrid}>
+        {configBoardTypes(config, brand, range, colour).map((boardType) => (
+          <button key={boardType} type="button" className={choiceCard} onClick={() => actor.send({ type: 'boardType.select', boardType })}>
+            <span className={cardBody}>
+              <span className={cardTitle}>{boardType}</span>
+              <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{firstSizeFor(config, brand, range, boardType, colour)?.size}</span>
+            </span>
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+// Step 1: Select Brand. Cards with a range count; Millboard has its own texture, other brands share one.
+import { useSelector } from '@xstate/react';
+import { css } from 'styled-system/css';
+import { brandDisplayName, brandTexture, configBrands, rangeCount } from '../../../../domain/catalogue';
+import { StepHeader } from '../StepHeader';
+import { pluralise } from '../wizardDisplay';
+import type { WizardActor } from '../wizardActor';
+import { cardBody, cardGrid, cardTitle, choiceCard } from '../wizardStyles';
+
+const textures = {
+  // Dark cast-oak planks with fine grain.
+  millboard: css({
+    h: '28',
+    bgColor: 'timber.800',
+    bgImage:
+      'repeating-linear-gradient(0deg, rgba(0,0,0,0.28) 0 2px, transparent 2px 30px), repeating-linear-gradient(90deg, rgba(255,255,255,0.05) 0 1px, transparent 1px 7px), linear-gradient(100deg, #5c3b22, #8a6a45 45%, #412a18)',
+  }),
+  // Lighter capped-composite boards with a brushed finish.
+  standard: css({
+    h: '28',
+    bgColor: 'timber.400',
+    bgImage:
+      'repeating-linear-gradient(0deg, rgba(0,0,0,0.22) 0 2px, transparent 2px 24px), repeating-linear-gradient(90deg, rgba(255,255,255,0.08) 0 2px, transparent 2px 11px), linear-gradient(100deg, #9a6a41, #d3b592 50%, #7c5232)',
+  }),
+};
+
+export function BrandStep({ actor }: { actor: WizardActor }) {
+  const config = useSelector(actor, (s) => s.context.config);
+  const selected = useSelector(actor, (s) => s.context.selectedBrand);
+  if (!config) return null;
+  return (
+    <section>
+      <StepHeader actor={actor} title="Select Brand" />
+      <div className={cardGrid}>
+        {configBrands(config).map((brand) => (
+          <button
+            key={brand}
+            type="button"
+            className={choiceCard}
+            aria-pressed={selected === brand}
+            data-texture={brandTexture(brand)}
+            onClick={() => actor.send({ type: 'brand.select', brand })}
+          >
+            <span aria-hidden="true" className={textures[brandTexture(brand)]} />
+            <span className={cardBody}>
+              <span className={cardTitle}>{brandDisplayName(brand)}</span>
+              <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{pluralise(rangeCount(config, brand), 'range')}</span>
+            </span>
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+// Step 3: Select Color. Cards show the item image, or a swatch from the colour lookup; Start Over
+// resets the whole wizard.
+import { useSelector } from '@xstate/react';
+import { css } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
+import { configColours, type BoardItem } from '../../../../domain/catalogue';
+import { colourHex } from '../../../../domain/colours';
+import { ItemImage } from '../../../components/ItemImage';
+import { StepHeader } from '../StepHeader';
+import { colourImageItem } from '../wizardDisplay';
+import type { WizardActor } from '../wizardActor';
+import { cardBody, cardGrid, cardTitle, choiceCard } from '../wizardStyles';
+
+export function ColorStep({ actor, boardItems }: { actor: WizardActor; boardItems: readonly BoardItem[] | undefined }) {
+  const config = useSelector(actor, (s) => s.context.config);
+  const brand = useSelector(actor, (s) => s.context.selectedBrand);
+  const range = useSelector(actor, (s) => s.context.selectedRange);
+  if (!config || !brand || !range) return null;
+  return (
+    <section>
+      <StepHeader actor={actor} title="Select Color">
+        <button type="button" className={button({ variant: 'ghost', size: 'sm' })} onClick={() => actor.send({ type: 'wizard.startOver' })}>
+          Start Over
+        </button>
+      </StepHeader>
+      <div className={cardGrid}>
+        {configColours(config, brand, range).map((colour) => {
+          const item = colourImageItem(config, boardItems, brand, range, colour);
+          return (
+            <button key={colour} type="button" className={choiceCard} onClick={() => actor.send({ type: 'color.select', color: colour })}>
+              {item ? (
+                <ItemImage itemId={item.item_id} imageId={item.image_id} alt="" width={400} height={200} />
+              ) : (
+                <span aria-hidden="true" data-testid="colour-swatch" className={css({ display: 'block', h: '0', pb: '50%', bg: 'var(--swatch)' })} style={{ ['--swatch' as string]: colourHex(colour) }} />
+              )}
+              <span className={cardBody}>
+                <span className={cardTitle}>{colour}</span>
+              </span>
+            </button>
+          );
+        })}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+// Step 7: Delivery & Pickup. Method (Ark UI RadioGroup), address fields for delivery or the pickup
+// location box, preferred date (Ark UI DatePicker, no past days), project (No Project Selected),
+// notes, and the promise to confirm availability. The machine validates on Continue.
+import { RadioGroup } from '@ark-ui/react/radio-group';
+import { useSelector } from '@xstate/react';
+import type { FormEvent } from 'react';
+import { css } from 'styled-system/css';
+import { button, fieldLabel } from 'styled-system/recipes';
+import { MESSAGES, NO_PROJECT_LABEL, type DeliveryMethod } from '../../../../domain/constants';
+import type { Project } from '../../../../domain/schemas/projects';
+import { Alert } from '../../../components/Alert';
+import { SelectField } from '../../../components/form/SelectField';
+import { TextField } from '../../../components/form/TextField';
+import { PickupInfo } from '../../orders/PickupInfo';
+import { StepHeader } from '../StepHeader';
+import type { WizardActor } from '../wizardActor';
+import { PreferredDatePicker } from './PreferredDatePicker';
+
+const METHODS: { value: DeliveryMethod; label: string; hint: string }[] = [
+  { value: 'delivery', label: 'Delivery', hint: 'We deliver to your site' },
+  { value: 'pickup', label: 'Pickup', hint: 'Collect from our Port Melbourne warehouse' },
+];
+/** Select value standing for "no project" (Ark's select needs a non-empty value). */
+const NO_PROJECT = 'none';
+
+const radioItem = css({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: '3',
+  p: '4',
+  borderWidth: '2px',
+  borderColor: 'border.default',
+  borderRadius: 'card',
+  bg: 'bg.surface',
+  cursor: 'pointer',
+  '&[data-state=checked]': { borderColor: 'timber.700', bg: 'timber.50' },
+  '&[data-focus-visible]': { outline: '3px solid', outlineColor: 'focus', outlineOffset: '2px' },
+});
+const radioControl = css({
+  w: '5',
+  h: '5',
+  mt: '0.5',
+  flexShrink: 0,
+  borderRadius: 'full',
+  borderWidth: '2px',
+  borderColor: 'border.input',
+  '&[data-state=checked]': { borderColor: 'timber.700', boxShadow: 'inset 0 0 0 4px white', bg: 'timber.700' },
+});
+
+export function DeliveryStep({ actor, projects }: { actor: WizardActor; projects: readonly Project[] }) {
+  const method = useSelector(actor, (s) => s.context.deliveryMethod);
+  const street = useSelector(actor, (s) => s.context.deliveryStreetAddress);
+  const city = useSelector(actor, (s) => s.context.deliveryCityPostcode);
+  const date = useSelector(actor, (s) => s.context.preferredDate);
+  const notes = useSelector(actor, (s) => s.context.notes);
+  const project = useSelector(actor, (s) => s.context.project);
+  const error = useSelector(actor, (s) => s.context.deliveryError);
+  const projectItems = [{ value: NO_PROJECT, label: NO_PROJECT_LABEL }, ...projects.map((p) => ({ value: p.id, label: p.name }))];
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    actor.send({ type: 'wizard.proceed' });
+  };
+  return (
+    <section>
+      <StepHeader actor={actor} title="Delivery & Pickup" />
+      <form onSubmit={submit} noValidate className={css({ display: 'grid', gap: '6' })}>
+        <RadioGroup.Root value={method || null} onValueChange={(d) => d.value && actor.send({ type: 'delivery.method.select', method: d.value as DeliveryMethod })}>
+          <RadioGroup.Label className={fieldLabel()}>
+            Delivery Method<span aria-hidden="true" className={css({ color: 'brick.600', ml: '0.5' })}>*</span>
+          </RadioGroup.Label>
+          <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '3' })}>
+            {METHODS.map((m) => (
+              <RadioGroup.Item key={m.value} value={m.value} className={radioItem}>
+                <RadioGroup.ItemControl className={radioControl} />
+                <span>
+                  <RadioGroup.ItemText className={css({ fontWeight: '700', display: 'block' })}>{m.label}</RadioGroup.ItemText>
+                  <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{m.hint}</span>
+                </span>
+                <RadioGroup.ItemHiddenInput />
+              </RadioGroup.Item>
+            ))}
+          </div>
+        </RadioGroup.Root>
+
+        {method === 'delivery' ? (
+          <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '4' })}>
+            <TextField label="Street Address" name="deliveryStreetAddress" value={street} required autoComplete="street-address" onChange={(value) => actor.send({ type: 'delivery.field.change', field: 'deliveryStreetAddress', value })} />
+            <TextField label="City / Postcode" name="deliveryCityPostcode" value={city} required autoComplete="address-level2" onChange={(value) => actor.send({ type: 'delivery.field.change', field: 'deliveryCityPostcode', value })} />
+          </div>
+        ) : null}
+        {method === 'pickup' ? <PickupInfo title="Pickup Location" /> : null}
+
+        <PreferredDatePicker value={date} onChange={(value) => actor.send({ type: 'delivery.field.change', field: 'preferredDate', value })} />
+
+        <div className={css({ maxW: '28rem' })}>
+          <SelectField label="Project" name="project" items={projectItems} value={project ?? NO_PROJECT} onChange={(v) => actor.send({ type: 'project.select', project: v && v !== NO_PROJECT ? v : null })} />
+        </div>
+        <TextField label="Notes" name="notes" multiline value={notes} onChange={(value) => actor.send({ type: 'delivery.field.change', field: 'notes', value })} />
+        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{MESSAGES.deliveryConfirmNote}</p>
+        {error ? <Alert tone="error">{error}</Alert> : null}
+        <div>
+          <button type="submit" className={button({ variant: 'primary' })}>
+            Continue to Summary
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

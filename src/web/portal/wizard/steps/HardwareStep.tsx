@@ -1,0 +1,93 @@
+// Step 6: Hardware Suggestion (optional). Only hardware whose SKU the chosen boards list; each with
+// its price to 2 decimals, an Ark UI NumberInput quantity (starts at 1, min 1, back to 1 after adding)
+// and an Add button that reads Added and is disabled once the item is in the order.
+import { NumberInput } from '@ark-ui/react/number-input';
+import { useSelector } from '@xstate/react';
+import { css } from 'styled-system/css';
+import { button, card } from 'styled-system/recipes';
+import { hardwareSuggestions, hardwareSuggestionsMessage, type BoardItem, type HardwareItem } from '../../../../domain/catalogue';
+import { MAX_LINE_QUANTITY, MESSAGES, MIN_LINE_QUANTITY } from '../../../../domain/constants';
+import { formatPrice } from '../../../../domain/format';
+import { chosenBoardItemIds } from '../../../../domain/orderPayload';
+import { isHardwareAdded, pickerQuantity } from '../../../../../machines/orderWizard.machine';
+import { Alert } from '../../../components/Alert';
+import { Spinner } from '../../../components/Spinner';
+import { StepHeader } from '../StepHeader';
+import type { WizardActor } from '../wizardActor';
+
+export type HardwareData =
+  | { status: 'pending' }
+  | { status: 'error' }
+  | { status: 'success'; boardItems: readonly BoardItem[]; hardwareItems: readonly HardwareItem[] };
+
+const stepperButton = css({ w: '9', h: '9', display: 'grid', placeItems: 'center', bg: 'bg.subtle', border: 'none', cursor: 'pointer', fontSize: 'lg', _disabled: { opacity: 0.4, cursor: 'not-allowed' } });
+
+function HardwareCard({ actor, item }: { actor: WizardActor; item: HardwareItem }) {
+  const quantity = useSelector(actor, (s) => pickerQuantity(s.context, item.item_id));
+  const added = useSelector(actor, (s) => isHardwareAdded(s.context, item.item_id));
+  return (
+    <li className={card({ padding: 'md' })} data-testid="hardware-item">
+      <div className={css({ display: 'grid', gap: '1.5' })}>
+        <p className={css({ textStyle: 'eyebrow', color: 'fg.accent', fontSize: 'xs' })}>{item.category_name}</p>
+        <h4 className={css({ fontWeight: '700' })}>{item.name}</h4>
+        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{item.description}</p>
+        <p className={css({ fontWeight: '700' })}>{formatPrice(item.rate, item.unit)}</p>
+      </div>
+      <div className={css({ display: 'flex', alignItems: 'flex-end', gap: '3', mt: '4', flexWrap: 'wrap' })}>
+        <NumberInput.Root
+          value={String(quantity)}
+          min={MIN_LINE_QUANTITY}
+          max={MAX_LINE_QUANTITY}
+          step={1}
+          allowMouseWheel={false}
+          disabled={added}
+          onValueChange={(d) => {
+            if (Number.isFinite(d.valueAsNumber)) actor.send({ type: 'hardware.quantity.change', itemId: item.item_id, quantity: d.valueAsNumber });
+          }}
+        >
+          <NumberInput.Label className={css({ display: 'block', fontSize: 'xs', fontWeight: '600', mb: '1' })}>Quantity for {item.name}</NumberInput.Label>
+          <NumberInput.Control className={css({ display: 'flex', alignItems: 'center', borderWidth: '1px', borderColor: 'border.input', borderRadius: 'control', overflow: 'hidden', w: 'fit-content' })}>
+            <NumberInput.DecrementTrigger className={stepperButton} aria-label={`Decrease quantity of ${item.name}`}>
+              −
+            </NumberInput.DecrementTrigger>
+            <NumberInput.Input className={css({ w: '14', h: '9', textAlign: 'center', border: 'none', fontSize: 'md', bg: 'bg.surface' })} />
+            <NumberInput.IncrementTrigger className={stepperButton} aria-label={`Increase quantity of ${item.name}`}>
+              +
+            </NumberInput.IncrementTrigger>
+          </NumberInput.Control>
+        </NumberInput.Root>
+        <button type="button" className={button({ variant: added ? 'secondary' : 'primary', size: 'sm' })} disabled={added} onClick={() => actor.send({ type: 'hardware.add', item })} aria-label={added ? `${item.name} added` : `Add ${item.name}`}>
+          {added ? 'Added' : 'Add'}
+        </button>
+      </div>
+    </li>
+  );
+}
+
+export function HardwareStep({ actor, data }: { actor: WizardActor; data: HardwareData }) {
+  const boardIds = useSelector(actor, (s) => chosenBoardItemIds(s.context.orderItems), (a, b) => a.join() === b.join());
+  const suggestions = data.status === 'success' ? hardwareSuggestions(boardIds, data.boardItems, data.hardwareItems) : [];
+  const message = data.status === 'success' ? hardwareSuggestionsMessage(boardIds.length, suggestions.length) : null;
+  return (
+    <section>
+      <StepHeader
+        actor={actor}
+        title={
+          <>
+            Hardware Suggestion <span className={css({ fontSize: 'md', color: 'fg.muted', fontFamily: 'body', fontWeight: '400' })}>(optional)</span>
+          </>
+        }
+      />
+      {data.status === 'pending' ? <Spinner label="Loading hardware" /> : null}
+      {data.status === 'error' ? <Alert tone="error">{MESSAGES.hardwareLoadFailed}</Alert> : null}
+      {message ? <p className={css({ color: 'fg.muted', py: '6' })}>{message}</p> : null}
+      {suggestions.length > 0 ? (
+        <ul className={css({ listStyle: 'none', p: '0', display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, gap: '4' })}>
+          {suggestions.map((item) => (
+            <HardwareCard key={item.item_id} actor={actor} item={item} />
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+// Step 2: Select Range. Cards with a Premium tag, description, colour count and length description;
+// range names in capitals.
+import { useSelector } from '@xstate/react';
+import { css } from 'styled-system/css';
+import { badge } from 'styled-system/recipes';
+import { colourCount, configRanges, lengthDescription, rangeDisplayName } from '../../../../domain/catalogue';
+import { StepHeader } from '../StepHeader';
+import { pluralise, rangeDescription } from '../wizardDisplay';
+import type { WizardActor } from '../wizardActor';
+import { cardBody, cardGrid, cardTitle, choiceCard } from '../wizardStyles';
+
+export function RangeStep({ actor }: { actor: WizardActor }) {
+  const config = useSelector(actor, (s) => s.context.config);
+  const brand = useSelector(actor, (s) => s.context.selectedBrand);
+  if (!config || !brand) return null;
+  return (
+    <section>
+      <StepHeader actor={actor} title="Select Range" />
+      <div className={cardGrid}>
+        {configRanges(config, brand).map((range) => (
+          <button key={range} type="button" className={choiceCard} onClick={() => actor.send({ type: 'range.select', range })}>
+            <span className={cardBody}>
+              <span className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '2' })}>
+                <span className={cardTitle}>{rangeDisplayName(range)}</span>
+                <span className={badge({ tone: 'accent' })}>Premium</span>
+              </span>
+              <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{rangeDescription(range)}</span>
+              <span className={css({ fontSize: 'sm', fontWeight: '600' })}>{pluralise(colourCount(config, brand, range), 'colour')}</span>
+              <span className={css({ fontSize: 'sm' })}>{lengthDescription(range)}</span>
+            </span>
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}
