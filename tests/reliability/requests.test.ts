@@ -1,0 +1,291 @@
+// Issue 8, requests: everything here iterates over the app's own route table, so a route added later
+// fails these tests until it is given an expectation. CSRF on every state-changing route, no GET
+// changes anything, security headers on HTML and API responses, and the access-control matrix of
+// every route x anonymous / client / installer / admin x own / foreign resource.
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/app';
+import { Client, DEMO, ORIGIN, signIn } from '../api/helpers';
+import {
+  contactBody, databaseFingerprint, orderPayload, quoteBody, routeKey, routeTable, telemetryBody, type Method,
+} from './support';
+
+type Role = 'anonymous' | 'client' | 'installer' | 'admin';
+type Ownership = 'own' | 'foreign';
+const ROLES: Role[] = ['anonymous', 'client', 'installer', 'admin'];
+const BOARD_ITEM = 'we-home-grooved-barossa-5400';
+
+let t: TestApp;
+let distDir: string;
+let address = 0;
+const nextAddress = () => `198.51.${Math.floor(address / 250) % 250}.${(address++ % 250) + 1}`;
+
+beforeAll(async () => {
+  // A built page with the shape of Vite's output (module script, no inline script).
+  distDir = await fs.mkdtemp(path.join(os.tmpdir(), 'boardwalk-reliability-dist-'));
+  await fs.writeFile(path.join(distDir, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/index-x.js"></script></head><body><div id="root"></div></body></html>');
+  t = await createTestApp({ config: { webDistDir: distDir } });
+});
+afterAll(async () => {
+  await t?.close();
+  await fs.rm(distDir, { recursive: true, force: true });
+});
+
+// One signed-in browser per role, reused (signing in costs a scrypt hash); a logout ends every
+// session of its user, so those cells sign in afresh and drop the cached one.
+const sessions = new Map<Role, Client>();
+async function session(role: Role, fresh = false): Promise<Client> {
+  if (role === 'anonymous') return new Client(t.app, nextAddress());
+  if (fresh || !sessions.has(role)) sessions.set(role, await signIn(t.app, DEMO[role], undefined, nextAddress()));
+  return sessions.get(role)!;
+}
+const freshSession = (key: string) => key.startsWith('POST /api/auth/');
+/** The user whose resource is "foreign" to `role`. */
+const otherThan = (role: Role): Exclude<Role, 'anonymous'> => (role === 'client' ? 'installer' : 'client');
+
+async function makeProject(owner: Exclude<Role, 'anonymous'>): Promise<string> {
+  const res = await (await session(owner)).post('/api/projects', { name: `Matrix ${owner} ${address}` });
+  expect(res.statusCode).toBe(201);
+  return res.json().id;
+}
+async function makeOrder(owner: Exclude<Role, 'anonymous'>, project?: string): Promise<string> {
+  const res = await (await session(owner)).post('/api/orders', orderPayload(new Date(), project ? { project } : {}));
+  expect(res.statusCode).toBe(201);
+  return res.json().id;
+}
+
+interface Call { url: string; body?: unknown }
+interface Expectation {
+  /** Whether the route acts on a resource that has an owner. */
+  owned: boolean;
+  /** Builds the request for a cell (creating the resource it acts on). */
+  call(role: Role, ownership: Ownership): Promise<Call>;
+  status(role: Role, ownership: Ownership): number;
+}
+
+const publicGet = (url: string): Expectation => ({ owned: false, call: async () => ({ url }), status: () => 200 });
+const signedIn = (ok: number, call: Expectation['call'] = async () => ({ url: '' })): Expectation => ({
+  owned: false, call, status: (role) => (role === 'anonymous' ? 401 : ok),
+});
+/** Owner-only resources: another user's reads as missing (404), so ids do not leak. */
+const ownerOnly = (ok: number, call: Expectation['call'], adminSeesAll = false): Expectation => ({
+  owned: true,
+  call,
+  status: (role, ownership) => {
+    if (role === 'anonymous') return 401;
+    if (ownership === 'own' || (adminSeesAll && role === 'admin')) return ok;
+    return 404;
+  },
+});
+const ownerOf = (role: Role, ownership: Ownership): Exclude<Role, 'anonymous'> => (ownership === 'own' && role !== 'anonymous' ? role : otherThan(role));
+
+const MATRIX: Record<string, Expectation> = {
+  'GET /api/health': publicGet('/api/health'),
+  'GET /api/docs': publicGet('/api/docs'),
+  'GET /api/docs/json': publicGet('/api/docs/json'),
+  'GET /api/docs/yaml': publicGet('/api/docs/yaml'),
+  'POST /api/auth/login': {
+    owned: false,
+    call: async (role) => ({ url: '/api/auth/login', body: { email: DEMO[role === 'anonymous' ? 'client' : role], password: 'boardwalk-demo' } }),
+    status: () => 200,
+  },
+  'POST /api/auth/logout': { owned: false, call: async () => ({ url: '/api/auth/logout' }), status: () => 204 },
+  'POST /api/auth/refresh': signedIn(204, async () => ({ url: '/api/auth/refresh' })),
+  'GET /api/users/profile': signedIn(200, async () => ({ url: '/api/users/profile' })),
+  'GET /api/inventory/board-config': publicGet('/api/inventory/board-config'),
+  'GET /api/inventory/board-items': publicGet('/api/inventory/board-items'),
+  'GET /api/inventory/board-types': publicGet('/api/inventory/board-types?brand=WoodEvo&range=HOME'),
+  'GET /api/inventory/brands': publicGet('/api/inventory/brands'),
+  'GET /api/inventory/items': publicGet('/api/inventory/items'),
+  'GET /api/inventory/items/:id/image-url': publicGet(`/api/inventory/items/${BOARD_ITEM}/image-url`),
+  'GET /api/inventory/hardware-items': publicGet('/api/inventory/hardware-items'),
+  'GET /api/inventory/ranges': publicGet('/api/inventory/ranges?brand=WoodEvo'),
+  'GET /api/inventory/colors': publicGet('/api/inventory/colors?brand=WoodEvo&range=HOME'),
+  'GET /api/inventory/sizes': publicGet('/api/inventory/sizes?brand=WoodEvo&range=HOME&color=Barossa'),
+  'GET /images/inventory/:file': publicGet(`/images/inventory/${BOARD_ITEM}.jpg`),
+  'POST /api/projects': signedIn(201, async () => ({ url: '/api/projects', body: { name: 'Matrix project' } })),
+  'GET /api/projects': signedIn(200, async () => ({ url: '/api/projects' })),
+  'GET /api/projects/:id': ownerOnly(200, async (r, o) => ({ url: `/api/projects/${await makeProject(ownerOf(r, o))}` })),
+  'PATCH /api/projects/:id': ownerOnly(200, async (r, o) => ({ url: `/api/projects/${await makeProject(ownerOf(r, o))}`, body: { name: 'Renamed' } })),
+  'DELETE /api/projects/:id': ownerOnly(204, async (r, o) => ({ url: `/api/projects/${await makeProject(ownerOf(r, o))}` })),
+  'POST /api/orders': signedIn(201, async () => ({ url: '/api/orders', body: orderPayload() })),
+  'GET /api/orders': signedIn(200, async () => ({ url: '/api/orders' })),
+  'GET /api/orders/project/:id': ownerOnly(200, async (r, o) => {
+    const owner = ownerOf(r, o);
+    const project = await makeProject(owner);
+    await makeOrder(owner, project);
+    return { url: `/api/orders/project/${project}` };
+  }, true),
+  'GET /api/orders/:id': ownerOnly(200, async (r, o) => ({ url: `/api/orders/${await makeOrder(ownerOf(r, o))}` }), true),
+  'PUT /api/orders/:id/status': {
+    owned: true,
+    call: async (r, o) => ({ url: `/api/orders/${await makeOrder(ownerOf(r, o))}/status`, body: { status: 'approved' } }),
+    // Only admins change status, on any order; others are refused even on their own.
+    status: (role) => (role === 'anonymous' ? 401 : role === 'admin' ? 200 : 403),
+  },
+  'POST /api/contact': { owned: false, call: async () => ({ url: '/api/contact/', body: contactBody }), status: () => 201 },
+  'POST /api/quotes': { owned: false, call: async () => ({ url: '/api/quotes', body: quoteBody }), status: () => 201 },
+  'POST /quotes': { owned: false, call: async () => ({ url: '/quotes', body: quoteBody }), status: () => 201 },
+  'POST /api/telemetry': { owned: false, call: async () => ({ url: '/api/telemetry', body: telemetryBody }), status: () => 204 },
+};
+
+describe('the route table', () => {
+  it('every route the app serves has an access expectation (and no expectation names a missing route)', () => {
+    expect(routeTable(t.app).map(routeKey).sort()).toEqual(Object.keys(MATRIX).sort());
+  });
+});
+
+describe('access-control matrix: route x role x own/foreign', () => {
+  const cells: [string, Role, Ownership][] = [];
+  for (const [key, e] of Object.entries(MATRIX)) {
+    for (const role of ROLES) for (const ownership of e.owned ? (['own', 'foreign'] as const) : (['own'] as const)) cells.push([key, role, ownership]);
+  }
+
+  it.each(cells)('%s as %s (%s)', async (key, role, ownership) => {
+    const e = MATRIX[key];
+    const method = key.split(' ')[0] as Method;
+    const { url, body } = await e.call(role, ownership);
+    const who = await session(role, freshSession(key));
+    const res = await who.request(method, url, body === undefined ? {} : { body });
+    if (key === 'POST /api/auth/logout' || key === 'POST /api/auth/login') sessions.clear();
+    const expected = e.status(role, ownership);
+    expect(res.statusCode, `${method} ${url}: ${res.body.slice(0, 200)}`).toBe(expected);
+    if (expected >= 400) expect(res.json().message).toEqual(expect.any(String));
+  });
+
+  it('lists show only what is yours (admins: every order, but only their own projects)', async () => {
+    const clientProject = await makeProject('client');
+    const installerProject = await makeProject('installer');
+    const clientOrder = await makeOrder('client');
+    const installerOrder = await makeOrder('installer');
+    const ids = async (who: Client, url: string) => ((await who.get(url)).json() as { id: string }[]).map((x) => x.id);
+    const [client, installer, admin] = [await session('client'), await session('installer'), await session('admin')];
+    expect(await ids(client, '/api/projects')).toContain(clientProject);
+    expect(await ids(client, '/api/projects')).not.toContain(installerProject);
+    expect(await ids(installer, '/api/projects')).not.toContain(clientProject);
+    expect(await ids(admin, '/api/projects')).not.toContain(clientProject);
+    expect(await ids(client, '/api/orders')).toContain(clientOrder);
+    expect(await ids(client, '/api/orders')).not.toContain(installerOrder);
+    expect(await ids(installer, '/api/orders')).not.toContain(clientOrder);
+    expect(await ids(admin, '/api/orders')).toEqual(expect.arrayContaining([clientOrder, installerOrder]));
+  });
+});
+
+describe('CSRF on every state-changing route', () => {
+  const stateChanging = () => Object.keys(MATRIX).filter((k) => !k.startsWith('GET '));
+  const json = 'application/json';
+  const attacks: [string, Record<string, string>, string | undefined, number][] = [
+    ['a foreign Origin', { origin: 'https://evil.example', 'content-type': json }, undefined, 403],
+    ['Origin: null (sandboxed frame)', { origin: 'null', 'content-type': json }, undefined, 403],
+    ['a look-alike Origin', { origin: 'http://localhost.evil.example', 'content-type': json }, undefined, 403],
+    ['another scheme of the same host', { origin: 'https://localhost', 'content-type': json }, undefined, 403],
+    ['Sec-Fetch-Site: cross-site with our Origin', { origin: ORIGIN, 'sec-fetch-site': 'cross-site', 'content-type': json }, undefined, 403],
+    ['no Origin and no Referer', { 'content-type': json }, undefined, 403],
+    ['a foreign Referer and no Origin', { referer: 'https://evil.example/page', 'content-type': json }, undefined, 403],
+    ['a text/plain body', { origin: ORIGIN, 'content-type': 'text/plain' }, 'text', 415],
+    ['a form-encoded body', { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' }, 'form', 415],
+    ['a multipart body', { origin: ORIGIN, 'content-type': 'multipart/form-data; boundary=x' }, 'multipart', 415],
+  ];
+
+  it('covers every POST, PUT, PATCH and DELETE of the route table', () => {
+    const fromTable = routeTable(t.app).filter((r) => r.method !== 'GET').map(routeKey).sort();
+    expect(stateChanging().sort()).toEqual(fromTable);
+    expect(fromTable.length).toBeGreaterThanOrEqual(12);
+  });
+
+  it.each(stateChanging())('%s: every cross-site shape is refused and nothing changes; same-origin JSON succeeds', async (key) => {
+    const e = MATRIX[key];
+    const method = key.split(' ')[0] as Method;
+    const role: Role = key.includes('/status') ? 'admin' : 'client';
+    const { url, body } = await e.call(role, 'own');
+    const victim = await session(role, freshSession(key));
+    const json = JSON.stringify(body ?? {});
+    const raw: Record<string, string> = {
+      text: json,
+      form: Object.entries((body ?? {}) as Record<string, unknown>).map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`).join('&') || 'a=1',
+      multipart: `--x\r\nContent-Disposition: form-data; name="payload"\r\n\r\n${json}\r\n--x--\r\n`,
+    };
+    const before = await databaseFingerprint(t.db);
+    for (const [label, headers, kind, status] of attacks) {
+      // Straight through inject so the helper adds no Origin of its own; the victim's cookies ride along.
+      const res = await t.app.inject({
+        method, url, remoteAddress: nextAddress(),
+        headers: { ...headers, cookie: victim.cookieHeader() },
+        payload: kind ? raw[kind] : body === undefined ? undefined : json,
+      });
+      expect(res.statusCode, `${label}: ${res.body}`).toBe(status);
+      expect(res.json().message).toEqual(expect.any(String));
+      expect(res.headers['set-cookie'], label).toBeUndefined();
+    }
+    expect(await databaseFingerprint(t.db)).toEqual(before);
+    const ok = await victim.request(method, url, body === undefined ? {} : { body });
+    expect(ok.statusCode).toBe(e.status(role, 'own'));
+    if (freshSession(key)) sessions.clear();
+  });
+});
+
+describe('no GET changes state', () => {
+  it('GET and HEAD on every route, as every role, leave every table byte-for-byte unchanged', async () => {
+    const gets = Object.keys(MATRIX).filter((k) => k.startsWith('GET '));
+    // Resources first (their creation changes the database), then the snapshot.
+    const calls: { role: Role; url: string }[] = [];
+    for (const key of gets) for (const role of ROLES) calls.push({ role, url: (await MATRIX[key].call(role, 'own')).url });
+    const browsers = new Map<Role, Client>();
+    for (const role of ROLES) browsers.set(role, await session(role));
+    const before = await databaseFingerprint(t.db);
+    for (const { role, url } of calls) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const res = await t.app.inject({ method, url, headers: { origin: ORIGIN, cookie: browsers.get(role)!.cookieHeader() } });
+        expect(res.statusCode, `${method} ${url} as ${role}`).toBeLessThan(500);
+      }
+    }
+    expect(await databaseFingerprint(t.db)).toEqual(before);
+    expect(calls.length).toBe(gets.length * ROLES.length);
+  });
+});
+
+describe('security headers', () => {
+  function directives(csp: string): Map<string, string[]> {
+    return new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([name, ...values]) => [name, values]));
+  }
+
+  const samples: [string, () => Promise<{ headers: Record<string, unknown>; statusCode: number }>][] = [
+    ['the landing page (HTML)', () => t.app.inject('/')],
+    ['a deep SPA route (HTML)', () => t.app.inject('/app/orders')],
+    ['an API read', () => t.app.inject('/api/inventory/brands')],
+    ['an API 401', () => t.app.inject('/api/users/profile')],
+    ['an API 404', () => t.app.inject('/api/nothing-here')],
+    ['an API 400', () => t.app.inject({ method: 'POST', url: '/api/contact', headers: { origin: ORIGIN, 'content-type': 'application/json' }, payload: '{' })],
+    ['an API 403', () => t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { origin: 'https://evil.example' } })],
+    ['an image', () => t.app.inject(`/images/inventory/${BOARD_ITEM}.jpg`)],
+  ];
+
+  it.each(samples)('%s carries a strict CSP, nosniff, a referrer policy and no framing', async (_label, get) => {
+    const res = await get();
+    const csp = directives(String(res.headers['content-security-policy']));
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'none'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    const scripts = csp.get('script-src') ?? csp.get('default-src')!;
+    for (const bad of ["'unsafe-inline'", "'unsafe-eval'", '*', 'data:', 'http:', 'https:']) expect(scripts).not.toContain(bad);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(String(res.headers['referrer-policy'])).toMatch(/^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/);
+    // Plain HTTP: no HSTS (it is sent under HTTPS; see sessions.test.ts).
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('the built page needs no inline script (the CSP would block it)', async () => {
+    const builtIndex = path.resolve('dist/index.html');
+    const html = await fs.readFile(builtIndex, 'utf8').catch(() => null);
+    if (html === null) return; // not built in this checkout: the e2e run builds and serves it
+    for (const tag of html.match(/<script\b[^>]*>[\s\S]*?<\/script>/g) ?? []) {
+      expect(tag, 'an inline script in dist/index.html').toMatch(/\bsrc=/);
+    }
+    expect(html).not.toMatch(/\son[a-z]+=["']/i);
+  });
+});
+
