@@ -7,8 +7,7 @@
 // always exactly the machine's snapshot (a rejected edit snaps straight back) and so that a second
 // finger can turn any drag into a pinch.
 //
-// Units: world coordinates are millimetres. At zoom 1 one millimetre is PX_PER_MM screen pixels, so
-// a new 1000 mm square is 200 px wide and fits a phone; the stage scale is zoom x PX_PER_MM.
+// Units: world coordinates are millimetres; the stage scale is zoom x PX_PER_MM (canvasUnits.ts).
 import 'konva/lib/shapes/Line';
 import 'konva/lib/shapes/Rect';
 import 'konva/lib/shapes/Text';
@@ -18,8 +17,7 @@ import { Group, Layer, Line, Rect, Shape as KonvaShape, Stage, Text } from 'reac
 import { css } from 'styled-system/css';
 import { DEFAULT_CANVAS, GRID_STEP, POINT_HANDLE_SIZE, type EditMode, type LengthUnit } from '../../domain/constants';
 import { edgeMidpoints, formatLength, shapeMetrics, type Point, type Shape } from '../../domain/geometry';
-
-export const PX_PER_MM = 0.2;
+import { PX_PER_MM } from './canvasUnits';
 /** Pointer travel (screen px) below which a press on an edge handle is a click (split), not a drag. */
 const CLICK_SLOP_PX = 4;
 const LABEL_FONT_PX = 12;
@@ -236,7 +234,6 @@ export function DeckCanvas(props: DeckCanvasProps) {
   const handle = POINT_HANDLE_SIZE / scale;
   const fontSize = LABEL_FONT_PX / scale;
   const spacing = gridSpacing(scale);
-  const canDrag = true;
 
   return (
     <div
@@ -246,6 +243,9 @@ export function DeckCanvas(props: DeckCanvasProps) {
       aria-describedby={describedBy}
       data-testid="deck-canvas"
       data-zoom={view.zoom}
+      data-pan-x={view.x}
+      data-pan-y={view.y}
+      data-shapes={JSON.stringify(shapes)}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={(e) => onPointerEnd(e, false)}
@@ -260,7 +260,6 @@ export function DeckCanvas(props: DeckCanvasProps) {
         scaleY={scale}
         x={view.x}
         y={view.y}
-        listening={canDrag}
       >
         <Layer listening={false}>
           <KonvaShape

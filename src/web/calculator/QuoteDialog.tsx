@@ -151,8 +151,9 @@ export function QuoteDialog({ actor, colours }: { actor: QuoteDialogActor; colou
   const stepKey = colourStep ?? 'form';
   const chosen = selectedColourList(selected);
 
+  // Closing always asks the machine: while a submit is in flight it keeps the dialog open.
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => !d.open && actor.send({ type: 'dialog.close' })} lazyMount unmountOnExit closeOnInteractOutside={!submitting} closeOnEscape={!submitting}>
+    <Dialog.Root open={open} onOpenChange={(d) => !d.open && actor.send({ type: 'dialog.close' })} lazyMount unmountOnExit>
       <Portal>
         <Dialog.Backdrop className={css({ position: 'fixed', inset: '0', bg: 'rgba(27, 17, 10, 0.55)', zIndex: '40' })} />
         <Dialog.Positioner className={css({ position: 'fixed', inset: '0', zIndex: '50', display: 'flex', alignItems: { base: 'flex-end', sm: 'center' }, justifyContent: 'center', p: { base: '0', sm: '4' } })}>
@@ -178,7 +179,7 @@ export function QuoteDialog({ actor, colours }: { actor: QuoteDialogActor; colou
                 <Dialog.Title className={css({ textStyle: 'h3' })}>{STEP_TITLES[stepKey]}</Dialog.Title>
                 <Dialog.Description className={css({ srOnly: true })}>{QUOTE_DIALOG_TITLE}</Dialog.Description>
               </div>
-              <Dialog.CloseTrigger aria-label="Close" className={button({ variant: 'ghost', size: 'sm' })} disabled={submitting}>
+              <Dialog.CloseTrigger aria-label="Close" className={button({ variant: 'ghost', size: 'sm' })}>
                 <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
                   <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
                 </svg>
