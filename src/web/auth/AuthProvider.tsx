@@ -5,7 +5,7 @@ import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'r
 import { useNavigate } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import { getAppAuthActor, setLoginNavigator, type AuthActor } from './authActor';
-import { authStatus } from '../../../machines/auth.machine';
+import { authStatus, isPublicPath } from '../../../machines/auth.machine';
 
 const AuthContext = createContext<AuthActor | null>(null);
 
@@ -14,6 +14,8 @@ export function AuthProvider({ actor, children }: { actor?: AuthActor; children:
   const navigate = useNavigate();
   useEffect(() => {
     setLoginNavigator(() => {
+      // The guard may have redirected already; never overwrite the remembered origin with a public page.
+      if (isPublicPath(window.location.pathname)) return;
       const from = `${window.location.pathname}${window.location.search}${window.location.hash}`;
       navigate('/login', { replace: true, state: { from } });
     });

@@ -13,10 +13,13 @@ import { clearSessionHint, setSessionHint } from './sessionHint';
 
 export type AuthActor = ActorRefFrom<typeof authMachine>;
 
-/** Where a failed refresh sends the user; the router registers a navigator (see AuthProvider). */
-let goToLogin: () => void = () => {
-  if (typeof window !== 'undefined') window.location.assign('/login');
-};
+/**
+ * Where a failed refresh sends the user; AuthProvider registers a router navigator. Until one is
+ * registered nothing happens here: the RouteGuard around every /app screen also redirects to /login
+ * as soon as the machine leaves `authenticated`, remembering the origin (a full page load here would
+ * lose it).
+ */
+let goToLogin: () => void = () => {};
 export function setLoginNavigator(navigate: () => void): void {
   goToLogin = navigate;
 }

@@ -1,13 +1,180 @@
-// Calculator entry module (owned by the calculator's author, who replaces these contents).
-// Contract with src/web/routes.tsx: export DeckCalculatorPage; the router lazy-loads this module so
-// Konva never reaches the landing page's bundle.
+// /deck-calculator (spec sections 2, 4, 5, 8, 9): draw the deck, read the materials, request a quote.
+// Lazy-loaded by src/web/routes.tsx, so Konva never reaches the landing page's bundle.
+//
+// State: the drawing lives in the calculatorEditor actor, the quote wizard in the quoteDialog actor,
+// the brand and colour in the URL (?brand, ?color), the catalogue in react-query. This screen wires
+// them together; the components below it only render and send events.
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useRef } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { fromPromise } from 'xstate';
 import { css } from 'styled-system/css';
+import { quoteDialogMachine, type QuoteErrorReport, type SubmitQuoteInput } from '../../../machines/quoteDialog.machine';
+import { calculatorColours, type Brand } from '../../domain/catalogue';
+import { MESSAGES, PRODUCT_NAME, SIDE_PANEL_WIDTH } from '../../domain/constants';
+import { calculateMaterials, canProceedWithQuote } from '../../domain/materials';
+import { leadCreatedResponse } from '../../domain/schemas/leads';
+import { api } from '../api/client';
+import { useBoardItems } from '../api/queries';
+import { ErrorBoundary } from '../components/ErrorBoundary';
+import { Logo } from '../components/Logo';
+import { usePageMeta } from '../hooks/usePageMeta';
+import { getInspect } from '../inspect';
+import { BottomSheet } from './BottomSheet';
+import { EditorWorkspace } from './EditorWorkspace';
+import { MaterialsPanel } from './MaterialsPanel';
+import { QuoteDialog, type QuoteStepColours } from './QuoteDialog';
+import { buildCalculatorQuote } from './quotePayload';
+import { resolveSelection, withBrand, withColour } from './selection';
+import { useDeckEditor } from './useDeckEditor';
+
+export const CALCULATOR_TITLE = 'Deck Calculator';
+
+async function report(error: unknown, context: Record<string, string | number | boolean | null>) {
+  const { reportError } = await import('../telemetry');
+  reportError(error, context);
+}
+
+function CalculatorScreen() {
+  usePageMeta(CALCULATOR_TITLE, 'Draw your deck, choose a board colour and see the boards, clips and subframe you need, then request a quote.');
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const boardItems = useBoardItems();
+  const items = useMemo(() => boardItems.data ?? [], [boardItems.data]);
+
+  // ---- Brand and colour (URL is the source of truth) ----
+  const brandParam = params.get('brand');
+  const colourParam = params.get('color');
+  const selection = useMemo(() => resolveSelection(items, brandParam, colourParam), [items, brandParam, colourParam]);
+  useEffect(() => {
+    if (selection.invalidBrandParam) void report(new Error('Invalid brand parameter'), { name: 'calculator.brand.invalid', brandParam: selection.invalidBrandParam.slice(0, 60) });
+  }, [selection.invalidBrandParam]);
+  useEffect(() => {
+    if (selection.unknownColourParam) void report(new Error('Unknown colour parameter'), { name: 'calculator.colour.unknown', colourParam: selection.unknownColourParam.slice(0, 60) });
+  }, [selection.unknownColourParam]);
+  useEffect(() => {
+    if (boardItems.error) void report(boardItems.error, { name: 'calculator.colours.load' });
+  }, [boardItems.error]);
+  const chooseColour = (itemId: string) => setParams((p) => withColour(p, itemId), { replace: true });
+  const chooseBrand = (brand: Brand) => setParams((p) => withBrand(p, brand), { replace: true });
+
+  // ---- Drawing ----
+  const editor = useDeckEditor();
+  const shapes = editor.shapes;
+  const calculations = useMemo(() => calculateMaterials(shapes), [shapes]);
+  const canProceed = canProceedWithQuote(calculations);
+
+  // ---- Quote dialog ----
+  const latest = useRef({ shapes, calculations });
+  latest.current = { shapes, calculations };
+  const quote = useActorRef(
+    quoteDialogMachine.provide({
+      actors: {
+        submitQuote: fromPromise<unknown, SubmitQuoteInput>(({ input }) =>
+          api.post('/quotes', buildCalculatorQuote(input, latest.current.shapes, latest.current.calculations), { root: true, schema: leadCreatedResponse }),
+        ),
+      },
+      actions: {
+        navigateHome: () => {
+          // Spec section 4: on success an alert, the dialog closes, then the visitor goes to /.
+          window.alert(MESSAGES.quoteSuccess);
+          navigate('/');
+        },
+        reportError: (_, r: QuoteErrorReport) =>
+          void report(r.error, {
+            name: 'quote.submit',
+            deckAreaSqMeters: r.deckAreaSqMeters,
+            projectTimeframe: r.projectTimeframe,
+            needInstaller: r.needInstaller,
+            woodevoHomeItemId: r.selectedItemIds.woodevoHome ?? null,
+            woodevoAdvancedItemId: r.selectedItemIds.woodevoAdvanced ?? null,
+            millboardItemId: r.selectedItemIds.millboard ?? null,
+          }),
+      },
+    }),
+    { input: { deckArea: calculations.deckArea }, inspect: getInspect() },
+  );
+  useEffect(() => {
+    quote.send({ type: 'deckArea.update', deckArea: calculations.deckArea });
+  }, [quote, calculations.deckArea]);
+  const quoteColours: QuoteStepColours = useMemo(
+    () => ({
+      home: calculatorColours(items, 'WoodEvo', 'HOME'),
+      advanced: calculatorColours(items, 'WoodEvo', 'ADVANCED'),
+      millboard: calculatorColours(items, 'MillBoard'),
+    }),
+    [items],
+  );
+  const quoteOpen = useSelector(quote, (s) => s.matches('open'));
+  const openQuote = () => quote.send({ type: 'dialog.open', deckArea: calculations.deckArea });
+
+  const panel = (variant: 'side' | 'sheet') => (
+    <MaterialsPanel
+      variant={variant}
+      brand={selection.brand}
+      colours={selection.colours}
+      colour={selection.colour}
+      calculations={calculations}
+      canProceed={canProceed}
+      loading={boardItems.isPending}
+      onBrandChange={chooseBrand}
+      onColourChange={chooseColour}
+      onProceed={openQuote}
+    />
+  );
+
+  return (
+    <div className={css({ minH: '100dvh', display: 'flex', flexDirection: 'column', bg: 'bg.canvas' })}>
+      <header className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '4', px: { base: '4', md: '6' }, h: '16', bg: 'bg.surface', borderBottomWidth: '1px', borderColor: 'border.default', flexShrink: 0 })}>
+        <Link to="/" aria-label={`${PRODUCT_NAME} home`} className={css({ textDecoration: 'none' })}>
+          <Logo />
+        </Link>
+        <h1 className={css({ fontFamily: 'heading', fontWeight: '600', fontSize: { base: 'lg', md: 'xl' } })}>
+          <Link to="/" className={css({ textDecoration: 'none', _hover: { textDecoration: 'underline' } })}>
+            {CALCULATOR_TITLE}
+          </Link>
+        </h1>
+      </header>
+      <div
+        className={css({ flex: '1', display: 'flex', minH: '0' })}
+        style={{ ['--side-panel-width' as string]: `${SIDE_PANEL_WIDTH}px` }}
+      >
+        <main id="main" className={css({ flex: '1', minW: '0', display: 'flex', flexDirection: 'column', pb: { base: '20', md: '0' } })}>
+          <EditorWorkspace editor={editor} />
+        </main>
+        <aside
+          aria-label="Materials"
+          className={css({
+            display: { base: 'none', md: 'block' },
+            w: 'var(--side-panel-width)',
+            flexShrink: 0,
+            bg: 'bg.surface',
+            borderLeftWidth: '1px',
+            borderColor: 'border.default',
+            p: '5',
+            overflowY: 'auto',
+            maxH: 'calc(100dvh - 4rem)',
+            position: 'sticky',
+            top: '0',
+          })}
+        >
+          <h2 className={css({ textStyle: 'eyebrow', color: 'fg.accent', mb: '4' })}>Materials Needed</h2>
+          {panel('side')}
+        </aside>
+      </div>
+      <div className={css({ display: { base: 'block', md: 'none' } })}>
+        {quoteOpen ? null : <BottomSheet summary={`Deck Area ${calculations.deckArea.toFixed(2)} m² · ${calculations.deckBoards} boards`}>{panel('sheet')}</BottomSheet>}
+      </div>
+      <QuoteDialog actor={quote} colours={quoteColours} />
+    </div>
+  );
+}
 
 export function DeckCalculatorPage() {
   return (
-    <main id="main" className={css({ maxW: 'content', mx: 'auto', px: '6', py: '10' })}>
-      <h1 className={css({ textStyle: 'h2' })}>Deck Calculator</h1>
-    </main>
+    <ErrorBoundary area="deck-calculator">
+      <CalculatorScreen />
+    </ErrorBoundary>
   );
 }
 export default DeckCalculatorPage;

@@ -1,0 +1,118 @@
+// The drawing area: toolbar (Add Shape, Delete Shape, edit mode, unit, zoom), the Konva canvas and
+// the accessible shape list. Everything it shows comes from the editor adapter (useDeckEditor), and
+// every control only calls one of its intents.
+import { SegmentGroup } from '@ark-ui/react/segment-group';
+import { useId } from 'react';
+import { css } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
+import { EDIT_MODES, LENGTH_UNIT_LABELS, LENGTH_UNITS, MAX_SHAPES, type EditMode, type LengthUnit } from '../../domain/constants';
+import { DeckCanvas } from './DeckCanvas';
+import { ShapeList, shapeSummary } from './ShapeList';
+import type { DeckEditor } from './useDeckEditor';
+
+export const EDIT_MODE_LABELS: Record<EditMode, string> = { scaling: 'Scaling', individual: 'Individual' };
+export const ADD_SHAPE_LABEL = 'Add Shape';
+export const DELETE_SHAPE_LABEL = 'Delete Shape';
+
+const segmentRoot = css({ display: 'inline-flex', alignItems: 'center', gap: '1', p: '1', bg: 'bg.muted', borderRadius: 'control', position: 'relative' });
+const segmentItem = css({
+  position: 'relative',
+  zIndex: '1',
+  display: 'inline-flex',
+  alignItems: 'center',
+  minH: '9',
+  px: '3',
+  borderRadius: 'calc(token(radii.control) - 2px)',
+  fontSize: 'sm',
+  fontWeight: '600',
+  color: 'fg.muted',
+  cursor: 'pointer',
+  _checked: { color: 'fg.default' },
+  '&[data-focus-visible]': { outline: '3px solid', outlineColor: 'focus', outlineOffset: '1px' },
+});
+const segmentIndicator = css({ bg: 'bg.surface', borderRadius: 'calc(token(radii.control) - 2px)', shadow: 'card', w: 'var(--width)', h: 'var(--height)', top: 'var(--top)', left: 'var(--left)' });
+
+function Segments<T extends string>({ label, value, options, labels, onChange }: { label: string; value: T; options: readonly T[]; labels: Record<T, string>; onChange: (v: T) => void }) {
+  return (
+    <SegmentGroup.Root value={value} onValueChange={(d) => d.value && onChange(d.value as T)} className={segmentRoot}>
+      <SegmentGroup.Label className={css({ srOnly: true })}>{label}</SegmentGroup.Label>
+      <SegmentGroup.Indicator className={segmentIndicator} />
+      {options.map((o) => (
+        <SegmentGroup.Item key={o} value={o} className={segmentItem}>
+          <SegmentGroup.ItemText>{labels[o]}</SegmentGroup.ItemText>
+          <SegmentGroup.ItemControl />
+          <SegmentGroup.ItemHiddenInput />
+        </SegmentGroup.Item>
+      ))}
+    </SegmentGroup.Root>
+  );
+}
+
+export function EditorWorkspace({ editor }: { editor: DeckEditor }) {
+  const listId = useId();
+  const { shapes, mode, unit, view, selectedId, canAdd } = editor;
+  const summary = shapes.length === 0 ? 'No shapes drawn.' : shapes.map((s, i) => shapeSummary(i, s, unit)).join('. ');
+  return (
+    <div className={css({ flex: '1', display: 'flex', flexDirection: 'column', minH: '0' })}>
+      <div role="toolbar" aria-label="Drawing tools" className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', px: { base: '3', md: '4' }, py: '2.5', bg: 'bg.surface', borderBottomWidth: '1px', borderColor: 'border.default' })}>
+        <button type="button" className={button({ variant: 'primary', size: 'sm' })} disabled={!canAdd} onClick={editor.addShape} title={canAdd ? undefined : `At most ${MAX_SHAPES} shapes`}>
+          {ADD_SHAPE_LABEL}
+        </button>
+        <button type="button" className={button({ variant: 'secondary', size: 'sm' })} disabled={!selectedId} onClick={() => selectedId && editor.deleteShape(selectedId)}>
+          {DELETE_SHAPE_LABEL}
+        </button>
+        <Segments<EditMode> label="Edit mode" value={mode} options={EDIT_MODES} labels={EDIT_MODE_LABELS} onChange={editor.setMode} />
+        <Segments<LengthUnit> label="Unit" value={unit} options={LENGTH_UNITS} labels={LENGTH_UNIT_LABELS} onChange={editor.setUnit} />
+        <div className={css({ display: 'inline-flex', gap: '1', ml: { base: '0', sm: 'auto' } })}>
+          <button type="button" aria-label="Zoom out" className={button({ variant: 'ghost', size: 'sm' })} onClick={() => editor.zoomBy(1 / 1.25)}>
+            −
+          </button>
+          <button type="button" aria-label="Reset zoom" className={button({ variant: 'ghost', size: 'sm' })} onClick={editor.resetView}>
+            {Math.round(view.zoom * 100)}%
+          </button>
+          <button type="button" aria-label="Zoom in" className={button({ variant: 'ghost', size: 'sm' })} onClick={() => editor.zoomBy(1.25)}>
+            +
+          </button>
+        </div>
+      </div>
+      <p className={css({ px: { base: '3', md: '4' }, py: '1.5', fontSize: 'xs', color: 'fg.muted' })}>
+        {mode === 'scaling'
+          ? 'Drag a corner to resize in proportion, an edge handle to move that edge, or the shape to move it.'
+          : 'Drag a corner to move it alone; tap an edge handle to add a corner there.'}{' '}
+        Two fingers pan and zoom.
+      </p>
+      <div className={css({ position: 'relative', flex: '1', minH: { base: '22rem', md: '30rem' } })}>
+        <DeckCanvas
+          shapes={shapes}
+          mode={mode}
+          unit={unit}
+          selectedId={selectedId}
+          view={view}
+          label={`Deck drawing, ${shapes.length} of ${MAX_SHAPES} shapes. ${summary}`}
+          describedBy={listId}
+          onSelect={editor.select}
+          onCornerDrag={editor.cornerDrag}
+          onEdgeDrag={editor.edgeDrag}
+          onEdgeSplit={editor.edgeSplit}
+          onShapeDrag={editor.shapeDrag}
+          onViewChange={editor.setView}
+        />
+      </div>
+      <section aria-labelledby={`${listId}-h`} className={css({ px: { base: '3', md: '4' }, py: '3', bg: 'bg.surface', borderTopWidth: '1px', borderColor: 'border.default' })}>
+        <h2 id={`${listId}-h`} className={css({ fontSize: 'sm', fontWeight: '600', mb: '2' })}>
+          Shapes ({shapes.length} of {MAX_SHAPES}) <span className={css({ fontWeight: '400', color: 'fg.muted' })}>— focus a shape or corner, then use the arrow keys to move it 10 mm or Delete to remove the shape</span>
+        </h2>
+        <ShapeList
+          id={listId}
+          shapes={shapes}
+          unit={unit}
+          selectedId={selectedId}
+          onSelect={editor.select}
+          onMoveShape={editor.moveShapeBy}
+          onMoveCorner={editor.moveCornerTo}
+          onDelete={editor.deleteShape}
+        />
+      </section>
+    </div>
+  );
+}
