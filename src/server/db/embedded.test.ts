@@ -1,12 +1,13 @@
 // The embedded server survives the ways a process dies: restart keeps data, a leftover live
 // postmaster is replaced, a stale postmaster.pid (dead or reused PID) does not wedge the start.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pgdataOf, readEmbeddedConnection, startEmbeddedPostgres, type EmbeddedPostgres } from './embedded';
+import { DataDirInUseError, pgdataOf, readEmbeddedConnection, startEmbeddedPostgres, type EmbeddedPostgres } from './embedded';
 
 let dataDir: string;
 const running: EmbeddedPostgres[] = [];
@@ -27,8 +28,14 @@ async function query<T extends pg.QueryResultRow>(url: string, text: string, val
   }
 }
 
+/** Running (a zombie awaiting its reaper counts as gone). */
 function isAlive(pid: number) {
-  try { process.kill(pid, 0); return true; } catch { return false; }
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat[stat.lastIndexOf(')') + 2] !== 'Z';
+  } catch {
+    return false;
+  }
 }
 
 async function postmasterPid(): Promise<number> {
@@ -67,6 +74,29 @@ describe('embedded PostgreSQL', () => {
     const [{ fsync }] = await query<{ fsync: string }>(second.url, 'show fsync');
     expect(fsync).toBe('on');
     await second.stop();
+  });
+
+  it('refuses a cluster whose app is alive, and takes it over once that app was SIGKILLed', async () => {
+    const holder = spawn(process.execPath, ['--import', 'tsx', 'tests/support/embeddedHolder.ts', dataDir], { stdio: ['ignore', 'pipe', 'inherit'] });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        holder.stdout!.on('data', (c: Buffer) => { if (c.toString().includes('ready')) resolve(); });
+        holder.once('exit', () => reject(new Error('holder exited')));
+      });
+      const pid = await postmasterPid();
+      await expect(startEmbeddedPostgres({ dataDir, detached: false })).rejects.toBeInstanceOf(DataDirInUseError);
+      expect(isAlive(pid)).toBe(true);
+      holder.kill('SIGKILL');
+      await new Promise((r) => holder.once('exit', r));
+      // Its detached postmaster survived the parent; the next start replaces it.
+      expect(isAlive(pid)).toBe(true);
+      const next = await start();
+      expect(isAlive(pid)).toBe(false);
+      expect((await query<{ label: string }>(next.url, "select label from marks where label = 'clean'"))).toHaveLength(1);
+      await next.stop();
+    } finally {
+      holder.kill('SIGKILL');
+    }
   });
 
   it('replaces a postmaster left running by a killed parent', async () => {

@@ -76,6 +76,8 @@ async function hydrateLibrarySymlinks(nativeDir: string): Promise<void> {
 export function pgdataOf(dataDir: string) { return path.join(dataDir, 'pg'); }
 function passwordFileOf(dataDir: string) { return path.join(dataDir, 'pg-password'); }
 function logFileOf(dataDir: string) { return path.join(dataDir, 'postgres.log'); }
+/** The app process that started the running postmaster (tells a live owner from a dead one). */
+function ownerFileOf(dataDir: string) { return path.join(dataDir, 'pg-owner.pid'); }
 
 /** A free loopback port (the OS picks it; the tiny race until postgres binds is acceptable). */
 export async function freePort(): Promise<number> {
@@ -165,6 +167,17 @@ function alive(pid: number): boolean {
   }
 }
 
+export class DataDirInUseError extends Error {}
+
+function parentOf(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    return null;
+  }
+}
+
 /** Processes whose working directory is the cluster: the postmaster and its backends chdir there. */
 async function processesIn(pgdata: string): Promise<number[]> {
   if (os.platform() !== 'linux') return [];
@@ -189,6 +202,7 @@ async function waitUntil(check: () => Promise<boolean> | boolean, timeoutMs: num
 
 /**
  * Makes the cluster startable after the app died without stopping it:
+ * - a postmaster whose app is still alive means DATA_DIR is in use: DataDirInUseError, touch nothing;
  * - a live postmaster left by a killed parent is shut down (fast, then immediate, then SIGKILL);
  *   its port and log pipe belong to the dead parent, so reusing it is not worth the risk;
  * - orphaned backends of a killed postmaster are waited for, then killed;
@@ -203,6 +217,11 @@ export async function recoverStaleServer(pgdata: string, log: (m: string) => voi
   const pid = text ? Number(text.split('\n')[0]) : NaN;
   let attached = await processesIn(pgdata);
   if (Number.isInteger(pid) && pid > 0 && attached.includes(pid)) {
+    // A postmaster whose app is still running is not leftover: another process uses this DATA_DIR.
+    const owner = Number(await fs.readFile(ownerFileOf(path.dirname(pgdata)), 'utf8').catch(() => '0'));
+    if (owner && owner !== process.pid && alive(owner) && parentOf(pid) === owner) {
+      throw new DataDirInUseError(`${path.dirname(pgdata)} is in use by another running Boardwalk process (pid ${owner})`);
+    }
     log(`stopping leftover postgres (pid ${pid}) from a previous run`);
     const signals: NodeJS.Signals[] = ['SIGINT', 'SIGQUIT', 'SIGKILL'];
     for (const signal of signals) {
@@ -314,6 +333,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     if (!exited) child.kill('SIGKILL');
     throw new Error(`embedded PostgreSQL did not start; last log lines:\n${await tail(logFile)}`);
   }
+  await fs.writeFile(ownerFileOf(dataDir), String(process.pid));
   log(`embedded PostgreSQL listening on ${HOST}:${port}`);
 
   let stopping: Promise<void> | undefined;
