@@ -1,0 +1,194 @@
+// Browser figures measured with Playwright driving Debian's Chromium against the production build:
+// the JavaScript a page loads (gzip, and whether Konva is in it), layout shift, and frame timing while
+// dragging a deck corner at 4x CPU slowdown.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { hasKonva } from './build';
+
+export const DESKTOP = { width: 1350, height: 940 };
+export const MOBILE = { width: 412, height: 823 };
+
+export async function launch(chromePath: string): Promise<Browser> {
+  return chromium.launch({ executablePath: chromePath, args: ['--disable-gpu'] });
+}
+
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
+  await page.waitForTimeout(500);
+}
+
+export interface PageJs {
+  files: string[];
+  gzipBytes: number;
+  konvaFiles: string[];
+}
+
+/** Every same-origin .js file the page fetches from navigation until the network is idle, gzipped at level 9. */
+export async function pageJs(browser: Browser, base: string, route: string, outDir: string, chunkModules: Map<string, string[]>): Promise<PageJs> {
+  const context = await browser.newContext({ viewport: DESKTOP });
+  try {
+    const page = await context.newPage();
+    const files = new Set<string>();
+    page.on('request', (req) => {
+      const url = new URL(req.url());
+      if (url.origin === base && url.pathname.endsWith('.js')) files.add(url.pathname.slice(1));
+    });
+    await page.goto(base + route, { waitUntil: 'load' });
+    await settle(page);
+    let gzipBytes = 0;
+    for (const file of files) gzipBytes += gzipSync(await readFile(path.join(outDir, file)), { level: 9 }).length;
+    return { files: [...files], gzipBytes, konvaFiles: [...files].filter((f) => hasKonva(chunkModules.get(f))) };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Sum of layout-shift values (without recent input) from navigation until the page settles. */
+export async function pageCls(browser: Browser, base: string, route: string, viewport: { width: number; height: number }): Promise<number> {
+  const mobile = viewport.width < 600;
+  const context = await browser.newContext({ viewport, isMobile: mobile, hasTouch: mobile, deviceScaleFactor: mobile ? 1.75 : 1 });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const w = window as unknown as { __cls: number };
+      w.__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) w.__cls += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(base + route, { waitUntil: 'load' });
+    await settle(page);
+    await page.waitForTimeout(1000);
+    return await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+  } finally {
+    await context.close();
+  }
+}
+
+export interface DragResult {
+  frames: number;
+  over50: number;
+  medianMs: number;
+  p95Ms: number;
+  shapes: number;
+}
+
+export class NotMeasurable extends Error {}
+
+interface KonvaNode {
+  getClassName(): string;
+  draggable(): boolean;
+  isVisible(): boolean;
+  width(): number;
+  height(): number;
+  radius?: () => number;
+  closed?: () => boolean;
+  points?: () => number[];
+  getAbsolutePosition(): { x: number; y: number };
+  getClientRect(): { x: number; y: number; width: number; height: number };
+}
+interface KonvaStage { container(): HTMLElement; find(selector: (n: KonvaNode) => boolean): KonvaNode[] }
+type KonvaWindow = Window & { Konva?: { stages: KonvaStage[] }; __frames?: number[]; __recording?: boolean };
+
+/**
+ * Reads the deck from Konva itself (Konva registers window.Konva): deck shapes are closed lines, corner
+ * handles are visible draggable circles or squares about the spec's point-handle size (12).
+ */
+async function deckState(page: Page) {
+  return page.evaluate(() => {
+    const Konva = (window as KonvaWindow).Konva;
+    const stage = Konva?.stages?.[Konva.stages.length - 1];
+    if (!stage) return null;
+    const box = stage.container().getBoundingClientRect();
+    const shapes = stage.find((n) => n.getClassName() === 'Line' && !!n.closed?.() && n.isVisible());
+    const handles = stage.find((n) => {
+      if (!n.isVisible() || !n.draggable()) return false;
+      const cls = n.getClassName();
+      const size = cls === 'Circle' ? 2 * (n.radius?.() ?? 0) : cls === 'Rect' ? Math.max(n.width(), n.height()) : 0;
+      return size >= 6 && size <= 30;
+    });
+    const h = handles[0];
+    const at = h ? h.getClientRect() : null;
+    return {
+      shapes: shapes.length,
+      points: shapes.map((s) => s.points?.() ?? []).flat(),
+      handles: handles.length,
+      handle: at ? { x: box.left + at.x + at.width / 2, y: box.top + at.y + at.height / 2 } : null,
+    };
+  });
+}
+
+/** Loads the calculator, builds a 5-shape deck with its own controls, then drags a corner for `seconds`. */
+export async function dragFrames(browser: Browser, base: string, seconds: number, shapesWanted = 5): Promise<DragResult> {
+  const context = await browser.newContext({ viewport: DESKTOP });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${base}/deck-calculator`, { waitUntil: 'load' });
+    await settle(page);
+    const hasStage = await page.waitForFunction(() => ((window as KonvaWindow).Konva?.stages?.length ?? 0) > 0, null, { timeout: 20_000 }).then(() => true, () => false);
+    if (!hasStage) throw new NotMeasurable('/deck-calculator shows no Konva stage (the calculator screen is not built yet)');
+
+    // Add shapes with the page's own button until the deck has the wanted count (spec: at most 5).
+    const addButton = page.getByRole('button', { name: /add( a)?( new)? (shape|area|section|rectangle)/i }).first();
+    for (let i = 0; i < shapesWanted + 2; i++) {
+      const state = await deckState(page);
+      if (!state || state.shapes >= shapesWanted) break;
+      if (!(await addButton.isVisible().catch(() => false)) || !(await addButton.isEnabled().catch(() => false))) break;
+      await addButton.click();
+      await page.waitForTimeout(200);
+    }
+    const before = await deckState(page);
+    if (!before || before.shapes < shapesWanted) {
+      throw new NotMeasurable(`the calculator shows ${before?.shapes ?? 0} deck shapes and no "Add shape" button reached ${shapesWanted}`);
+    }
+    if (!before.handle) throw new NotMeasurable('no draggable corner handle found on the deck');
+
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.evaluate(() => {
+      const w = window as KonvaWindow;
+      w.__frames = [];
+      w.__recording = true;
+      const tick = (t: number) => { w.__frames!.push(t); if (w.__recording) requestAnimationFrame(tick); };
+      requestAnimationFrame(tick);
+    });
+    const { x, y } = before.handle;
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    const end = Date.now() + seconds * 1000;
+    let step = 0;
+    while (Date.now() < end) {
+      step += 1;
+      // A slow circle of 60 px radius around a point beside the corner: a continuous real drag.
+      const angle = step / 20;
+      await page.mouse.move(x + 60 * Math.sin(angle), y + 60 - 60 * Math.cos(angle));
+      await page.waitForTimeout(16);
+    }
+    await page.mouse.up();
+    const frames = await page.evaluate(() => {
+      const w = window as KonvaWindow;
+      w.__recording = false;
+      return w.__frames ?? [];
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    const after = await deckState(page);
+    if (JSON.stringify(after?.points) === JSON.stringify(before.points)) {
+      throw new NotMeasurable('dragging the first corner handle changed no shape (handle not found where Konva reports it)');
+    }
+    const intervals = frames.slice(1).map((t, i) => t - frames[i]);
+    const sorted = [...intervals].sort((a, b) => a - b);
+    return {
+      frames: intervals.length,
+      over50: intervals.filter((d) => d > 50).length,
+      medianMs: sorted[Math.floor(sorted.length / 2)] ?? NaN,
+      p95Ms: sorted[Math.floor(sorted.length * 0.95)] ?? NaN,
+      shapes: before.shapes,
+    };
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,52 @@
+// The production build for the benchmark: Panda codegen, then the project's own vite config built
+// into a folder of this run (so it never races other users of dist/), with a manifest and a record
+// of which source modules ended up in which JavaScript chunk (to tell whether Konva is in a page's JS).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { build, type Plugin } from 'vite';
+import { repoRoot } from './processes';
+
+export interface BuildOutput {
+  outDir: string;
+  /** Output file (e.g. assets/index-abc.js) -> the source modules bundled into it. */
+  chunkModules: Map<string, string[]>;
+  seconds: number;
+}
+
+function chunkModulesPlugin(into: Map<string, string[]>): Plugin {
+  return {
+    name: 'bench-chunk-modules',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      for (const [file, output] of Object.entries(bundle)) {
+        if (output.type === 'chunk') into.set(file, output.moduleIds.map((id) => path.relative(repoRoot, id.replace(/^\0/, ''))));
+      }
+    },
+  };
+}
+
+export async function buildApp(outDir: string): Promise<BuildOutput> {
+  const started = Date.now();
+  const codegen = spawnSync(process.execPath, [path.join(repoRoot, 'node_modules/@pandacss/dev/bin.js'), 'codegen', '--silent'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
+  if (codegen.status !== 0) throw new Error(`panda codegen failed (${codegen.status})`);
+  const chunkModules = new Map<string, string[]>();
+  await build({
+    root: repoRoot,
+    configFile: path.join(repoRoot, 'vite.config.ts'),
+    mode: 'production',
+    logLevel: 'warn',
+    plugins: [chunkModulesPlugin(chunkModules)],
+    build: { outDir, emptyOutDir: true, manifest: true },
+  });
+  await fs.access(path.join(outDir, 'index.html'));
+  return { outDir, chunkModules, seconds: (Date.now() - started) / 1000 };
+}
+
+/** True when a chunk bundles Konva or react-konva. */
+export function hasKonva(modules: readonly string[] | undefined): boolean {
+  return (modules ?? []).some((m) => /node_modules\/(react-)?konva\//.test(m));
+}

@@ -1,0 +1,80 @@
+// The benchmark's output: one Figure per measured quantity, written to bench/results.json (the array
+// issue 9 asks for) and bench/results.md, and printed one line each.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+export type Comparison = '>=' | '<=' | '==';
+
+export interface Figure {
+  name: string;
+  /** null when the figure could not be measured (note says why). */
+  value: number | null;
+  unit: string;
+  /** The target as written in issue 9, e.g. ">= 0.8". */
+  target: string;
+  met: boolean;
+  /** What the value is made of, or why it is missing. */
+  note?: string;
+}
+
+function rounded(value: number): number {
+  const digits = Math.abs(value) >= 100 ? 0 : Math.abs(value) >= 10 ? 1 : 3;
+  return Number(value.toFixed(digits));
+}
+
+export function figure(name: string, value: number, unit: string, op: Comparison, target: number, note?: string): Figure {
+  const v = rounded(value);
+  // Compared at the precision shown, so a printed value and its verdict always agree.
+  const met = op === '>=' ? v >= target : op === '<=' ? v <= target : v === target;
+  return { name, value: v, unit, target: `${op} ${target}`, met, ...(note ? { note } : {}) };
+}
+
+export function notMeasurable(name: string, unit: string, target: string, reason: string): Figure {
+  return { name, value: null, unit, target, met: false, note: `not measurable: ${reason}` };
+}
+
+export function formatLine(f: Figure): string {
+  const value = f.value === null ? 'n/a' : `${f.value}${f.unit ? ` ${f.unit}` : ''}`;
+  const verdict = f.value === null ? 'NOT MEASURED' : f.met ? 'met' : 'MISSED';
+  return `${f.name.padEnd(64)} ${value.padStart(14)}  target ${f.target.padEnd(10)} ${verdict}${f.note ? `  (${f.note})` : ''}`;
+}
+
+export interface RunInfo {
+  mode: 'full' | 'quick';
+  startedAt: string;
+  durationSeconds: number;
+  node: string;
+  cpus: number;
+  loadAverage: number[];
+  settings: Record<string, unknown>;
+}
+
+export async function writeResults(dir: string, figures: Figure[], info: RunInfo): Promise<void> {
+  await fs.mkdir(dir, { recursive: true });
+  await fs.writeFile(path.join(dir, 'results.json'), `${JSON.stringify(figures, null, 2)}\n`);
+  const cell = (s: string) => s.replace(/\|/g, '\\|');
+  const rows = figures.map((f) =>
+    `| ${cell(f.name)} | ${f.value === null ? 'n/a' : `${f.value} ${f.unit}`.trim()} | ${cell(f.target)} | ${f.value === null ? 'not measured' : f.met ? 'yes' : '**no**'} | ${cell(f.note ?? '')} |`,
+  );
+  const met = figures.filter((f) => f.met).length;
+  const md = [
+    '# Boardwalk benchmark results',
+    '',
+    `Mode ${info.mode}, started ${info.startedAt}, took ${info.durationSeconds} s on Node ${info.node}, ${info.cpus} CPUs, `
+      + `load average at start ${info.loadAverage.map((l) => l.toFixed(2)).join(' / ')}.`,
+    '',
+    `${met} of ${figures.length} targets met. Server figures are ratios against a bare Fastify server measured in the same run.`,
+    '',
+    '| figure | value | target | met | note |',
+    '|---|---|---|---|---|',
+    ...rows,
+    '',
+    '## Settings',
+    '',
+    '```json',
+    JSON.stringify(info.settings, null, 2),
+    '```',
+    '',
+  ].join('\n');
+  await fs.writeFile(path.join(dir, 'results.md'), md);
+}

@@ -1,0 +1,78 @@
+// Child processes of the benchmark (the app servers and the reference server): started with tsx and an
+// IPC channel, awaited until they report ready, stopped by their own pid only.
+import { fork, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REFERENCE_PATH = '/reference';
+export const benchDir = path.dirname(fileURLToPath(import.meta.url));
+export const repoRoot = path.resolve(benchDir, '../..');
+const TEMP_PREFIX = 'boardwalk-bench-';
+
+export interface Child<R> {
+  name: string;
+  process: ChildProcess;
+  ready: R;
+  stop(): Promise<void>;
+}
+
+const running = new Set<Child<unknown>>();
+
+export async function startChild<R>(name: string, script: string, env: NodeJS.ProcessEnv, timeoutMs = 180_000): Promise<Child<R>> {
+  const child = fork(path.join(benchDir, script), [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const ready = await new Promise<R>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${name} did not become ready in ${timeoutMs / 1000} s`)), timeoutMs);
+    child.on('message', (m: { type?: string }) => {
+      if (m?.type === 'ready') { clearTimeout(timer); resolve(m as R); }
+    });
+    child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`${name} exited (${code}) before it was ready`)); });
+  });
+  let stopping: Promise<void> | undefined;
+  const handle: Child<R> = {
+    name,
+    process: child,
+    ready,
+    stop() {
+      stopping ??= new Promise<void>((resolve) => {
+        running.delete(handle as Child<unknown>);
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        const kill = setTimeout(() => child.kill('SIGKILL'), 60_000);
+        child.once('exit', () => { clearTimeout(kill); resolve(); });
+        if (child.connected) child.send({ type: 'stop' });
+        else child.kill('SIGTERM');
+      });
+      return stopping;
+    },
+  };
+  running.add(handle as Child<unknown>);
+  return handle;
+}
+
+export async function stopAll(): Promise<void> {
+  await Promise.all([...running].map((c) => c.stop()));
+}
+
+function alive(pid: number): boolean {
+  try { process.kill(pid, 0); return true; } catch { return false; }
+}
+
+/** A temp folder owned by this run; folders of dead runs are removed first. */
+export async function makeTempDir(label: string): Promise<string> {
+  for (const name of await fs.readdir(os.tmpdir())) {
+    if (!name.startsWith(TEMP_PREFIX)) continue;
+    const dir = path.join(os.tmpdir(), name);
+    const owner = Number(await fs.readFile(path.join(dir, 'owner.pid'), 'utf8').catch(() => '0'));
+    if (owner && !alive(owner)) await fs.rm(dir, { recursive: true, force: true });
+  }
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), `${TEMP_PREFIX}${label}-`));
+  // The embedded database runs as the postgres user when we are root: it must reach the folder.
+  await fs.chmod(dir, 0o755);
+  await fs.writeFile(path.join(dir, 'owner.pid'), String(process.pid));
+  return dir;
+}

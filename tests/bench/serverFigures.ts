@@ -1,0 +1,225 @@
+// Server figures of issue 9, each a ratio against a measurement taken in the same run: throughput
+// against the bare Fastify reference (measured right before each app run, same settings), the orders
+// page against the same call on a 100-order database, and board-config p99 against itself without logins.
+import { randomUUID } from 'node:crypto';
+import { describe, measure, median, type LoadSettings, type Measured } from './load';
+import { figure, notMeasurable, type Figure } from './figures';
+import { BENCH_USER_EMAIL } from './seedLarge';
+
+export const ORDERS_PAGE_SIZE = 20;
+const LOGINS_PER_SECOND = 10;
+
+export interface ServerTargets {
+  /** The app on the large data set. */
+  large: string;
+  /** The app on the 100-order data set. */
+  small: string;
+  reference: string;
+  adminEmail: string;
+  demoPassword: string;
+  clientEmail: string;
+  benchPassword: string;
+  benchUsers: number;
+  settings: LoadSettings;
+  /** Alternating reference/app rounds per throughput figure. */
+  rounds: number;
+  /** Seconds of each half of the logins figure (without, then with logins). */
+  loginSeconds: number;
+  /** Seconds per round of the orders-page comparison (two rounds per database). */
+  ordersRoundSeconds: number;
+  /** Failures of the benchmark itself (the run exits 2). */
+  problems: string[];
+  log: (line: string) => void;
+}
+
+export async function signIn(base: string, email: string, password: string): Promise<string> {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email, password }),
+  });
+  if (res.status !== 200) throw new Error(`sign-in of ${email} answered ${res.status}: ${await res.text()}`);
+  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+}
+
+async function getJson<T>(url: string, headers: Record<string, string> = {}): Promise<{ status: number; body: T; headers: Headers }> {
+  const res = await fetch(url, { headers });
+  return { status: res.status, body: (await res.json()) as T, headers: res.headers };
+}
+
+interface BoardItem { item_id: string; cf_board_brand: string; cf_board_range: string; cf_board_type: string; cf_board_colour: string; cf_size: string }
+interface HardwareItem { item_id: string; name: string; description: string }
+
+/** A valid order: two board lines and one hardware line, delivery, two weeks ahead. */
+export async function orderPayload(base: string): Promise<string> {
+  const boards = (await getJson<{ data: BoardItem[] }>(`${base}/api/inventory/board-items`)).body.data;
+  const hardware = (await getJson<{ data: HardwareItem[] }>(`${base}/api/inventory/hardware-items`)).body.data;
+  if (boards.length < 2 || hardware.length < 1) throw new Error('the catalogue has too few items for a 3-line order');
+  const date = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+  const line = (b: BoardItem, quantity: number) => ({
+    brand: b.cf_board_brand, range: b.cf_board_range, type: b.cf_board_type, colorId: '',
+    colorName: b.cf_board_colour.replace(/_/g, ' '), size: b.cf_size, quantity, item_id: b.item_id,
+  });
+  return JSON.stringify({
+    project: null,
+    boards: [line(boards[0], 24), line(boards[1], 6)],
+    hardwareItems: [{ name: hardware[0].name, description: hardware[0].description, category: 'Hardware', quantity: 2, item_id: hardware[0].item_id }],
+    deliveryMethod: 'delivery',
+    deliveryStreetAddress: '12 Beach Road',
+    deliveryCityPostcode: 'Brighton VIC 3186',
+    pickupLocation: '',
+    preferredDate: date,
+    notes: 'Benchmark order',
+  });
+}
+
+/**
+ * Alternates reference and app runs (the machine's load drifts) and takes the median of the per-round
+ * ratios of successful responses per second.
+ */
+async function ratioToReference(t: ServerTargets, label: string, run: () => Promise<Measured>): Promise<{ ratio: number; appRps: number }> {
+  const ratios: number[] = [];
+  const rps: number[] = [];
+  for (let round = 0; round < t.rounds; round++) {
+    const ref = await measure({ url: `${t.reference}/reference` }, t.settings);
+    const app = await run();
+    t.log(`  ${label}, round ${round + 1}: app ${describe(app)}; reference ${describe(ref)}`);
+    if (app.unexpected || app.errors) throw new Error(`${label}: ${describe(app)}`);
+    ratios.push(app.rps / ref.rps);
+    rps.push(app.rps);
+  }
+  return { ratio: median(ratios), appRps: median(rps) };
+}
+
+export async function serverFigures(t: ServerTargets): Promise<Figure[]> {
+  const figures: Figure[] = [];
+  const guard = async (name: string, unit: string, target: string, fn: () => Promise<Figure[]>) => {
+    try {
+      figures.push(...(await fn()));
+    } catch (err) {
+      t.log(`  ${name} failed: ${(err as Error).stack ?? String(err)}`);
+      t.problems.push(`${name}: ${(err as Error).message}`);
+      figures.push(notMeasurable(name, unit, target, (err as Error).message));
+    }
+  };
+  const warm = { connections: 10, duration: 1 };
+
+  // Catalogue bodies, full and revalidated.
+  for (const [path, label] of [['board-config', 'board-config'], ['board-items', 'board-items']] as const) {
+    const url = `${t.large}/api/inventory/${path}`;
+    await guard(`GET /api/inventory/${label} req/s ratio to reference`, 'x', '>= 0.8', async () => {
+      const first = await fetch(url);
+      if (first.status !== 200) throw new Error(`${url} answered ${first.status}`);
+      await first.arrayBuffer();
+      await measure({ url }, warm);
+      const { ratio, appRps } = await ratioToReference(t, label, () => measure({ url }, t.settings));
+      return [figure(`GET /api/inventory/${label} req/s ratio to reference`, ratio, 'x', '>=', 0.8, `median ${Math.round(appRps)} req/s`)];
+    });
+    await guard(`GET /api/inventory/${label} with If-None-Match (304) req/s ratio to reference`, 'x', '>= 0.9', async () => {
+      const etag = (await fetch(url)).headers.get('etag');
+      if (!etag) throw new Error(`${url} sends no ETag`);
+      const check = await fetch(url, { headers: { 'if-none-match': etag } });
+      if (check.status !== 304) throw new Error(`${url} with If-None-Match answered ${check.status}, not 304`);
+      const headers = { 'if-none-match': etag };
+      const { ratio, appRps } = await ratioToReference(t, `${label} 304`, () => measure({ url, headers }, t.settings, 304));
+      return [figure(`GET /api/inventory/${label} with If-None-Match (304) req/s ratio to reference`, ratio, 'x', '>=', 0.9, `median ${Math.round(appRps)} req/s`)];
+    });
+  }
+
+  // The admin's first orders page: cost must not grow with history.
+  const ordersName = `GET /api/orders?limit=${ORDERS_PAGE_SIZE} (admin) p50 ratio, 10,000 vs 100 orders`;
+  await guard(ordersName, 'x', '<= 1.5', async () => {
+    const sessions = { large: await signIn(t.large, t.adminEmail, t.demoPassword), small: await signIn(t.small, t.adminEmail, t.demoPassword) };
+    const urlOf = (base: string) => `${base}/api/orders?limit=${ORDERS_PAGE_SIZE}`;
+    for (const which of ['large', 'small'] as const) {
+      const res = await getJson<unknown[]>(urlOf(t[which]), { cookie: sessions[which] });
+      if (res.status !== 200 || !Array.isArray(res.body) || res.body.length !== ORDERS_PAGE_SIZE) {
+        throw new Error(`the ${which} server's first orders page answered ${res.status} with ${Array.isArray(res.body) ? res.body.length : 'no'} orders`);
+      }
+      await measure({ url: urlOf(t[which]), headers: { cookie: sessions[which] } }, warm);
+    }
+    const p50 = { large: [] as number[], small: [] as number[] };
+    const settings = { connections: 10, duration: t.ordersRoundSeconds };
+    for (let round = 0; round < 2; round++) {
+      for (const which of ['large', 'small'] as const) {
+        const m = await measure({ url: urlOf(t[which]), headers: { cookie: sessions[which] } }, settings);
+        if (m.unexpected || m.errors) throw new Error(`orders page on the ${which} server: ${describe(m)}`);
+        t.log(`  orders page, ${which} data set, round ${round + 1}: ${describe(m)}`);
+        p50[which].push(m.p50);
+      }
+    }
+    const large = median(p50.large);
+    const small = median(p50.small);
+    return [figure(ordersName, large / small, 'x', '<=', 1.5, `p50 ${large} ms vs ${small} ms at 10 connections`)];
+  });
+
+  // Placing orders: each request a new Idempotency-Key, a signed-in client, a same-origin Origin.
+  const postName = 'POST /api/orders (3 lines, delivery) req/s ratio to reference, no errors';
+  await guard(postName, 'x', '>= 0.1', async () => {
+    const cookie = await signIn(t.large, t.clientEmail, t.demoPassword);
+    const body = await orderPayload(t.large);
+    const headers = { cookie, origin: t.large, 'content-type': 'application/json' };
+    const probe = await fetch(`${t.large}/api/orders`, { method: 'POST', headers: { ...headers, 'idempotency-key': randomUUID() }, body });
+    if (probe.status !== 201) throw new Error(`a single POST /api/orders answered ${probe.status}: ${await probe.text()}`);
+    const request = { url: `${t.large}/api/orders`, method: 'POST' as const, headers, body, perRequestHeaders: () => ({ 'idempotency-key': randomUUID() }) };
+    await measure(request, warm, 201);
+    // Any non-201 or socket error fails the run (ratioToReference throws), so a figure here had none.
+    const { ratio, appRps } = await ratioToReference(t, 'POST orders', () => measure(request, t.settings, 201));
+    return [figure(postName, ratio, 'x', '>=', 0.1, `median ${Math.round(appRps)} orders/s, every answer 201`)];
+  });
+
+  // Password hashing beside cheap reads.
+  const loginName = `GET /api/inventory/board-config p99 during ${LOGINS_PER_SECOND} logins/s, ratio to p99 without`;
+  await guard(loginName, 'x', '<= 2', async () => {
+    const url = `${t.large}/api/inventory/board-config`;
+    await signIn(t.large, BENCH_USER_EMAIL(1), t.benchPassword); // proves the bench users can sign in
+    const half = { ...t.settings, duration: t.loginSeconds };
+    const without = await measure({ url }, half);
+    t.log(`  board-config without logins: ${describe(without)}`);
+    const logins = startLogins(t);
+    const during = await measure({ url }, half);
+    const summary = await logins.stop();
+    t.log(`  board-config during logins: ${describe(during)}; logins ${summary.text}`);
+    if (summary.failed) throw new Error(`${summary.failed} logins failed: ${summary.text}`);
+    return [figure(loginName, during.p99 / without.p99, 'x', '<=', 2, `p99 ${during.p99} ms vs ${without.p99} ms; logins ${summary.text}`)];
+  });
+
+  return figures;
+}
+
+/** Fires LOGINS_PER_SECOND sign-ins a second, round-robin over the bench users, without waiting for answers. */
+function startLogins(t: ServerTargets) {
+  const started: Promise<void>[] = [];
+  const latencies: number[] = [];
+  const statuses: Record<string, number> = {};
+  let n = 0;
+  const fire = () => {
+    n += 1;
+    const email = BENCH_USER_EMAIL(((n - 1) % t.benchUsers) + 1);
+    const at = performance.now();
+    started.push(
+      fetch(`${t.large}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: t.large },
+        body: JSON.stringify({ email, password: t.benchPassword }),
+        signal: AbortSignal.timeout(120_000),
+      }).then(
+        async (res) => { await res.arrayBuffer(); statuses[res.status] = (statuses[res.status] ?? 0) + 1; latencies.push(performance.now() - at); },
+        (err: Error) => { statuses[err.name] = (statuses[err.name] ?? 0) + 1; },
+      ),
+    );
+  };
+  const timer = setInterval(fire, 1000 / LOGINS_PER_SECOND);
+  const windowStart = performance.now();
+  return {
+    async stop() {
+      clearInterval(timer);
+      const seconds = (performance.now() - windowStart) / 1000;
+      await Promise.all(started);
+      const ok = statuses['200'] ?? 0;
+      const failed = started.length - ok;
+      const text = `${started.length} sent over ${seconds.toFixed(1)} s, ${ok} signed in, median ${Math.round(median(latencies.length ? latencies : [0]))} ms, statuses ${JSON.stringify(statuses)}`;
+      return { failed, text };
+    },
+  };
+}
