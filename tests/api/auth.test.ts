@@ -238,6 +238,20 @@ describe('login throttling', () => {
     expect(res.headers['retry-after']).toBeDefined();
   });
 
+  it('a parallel burst of guesses cannot slip past the account limit', async () => {
+    const email = 'burst-target@boardwalk.example';
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => new Client(t.app, `10.4.0.${i + 1}`).post('/api/auth/login', { email, password: `guess-${i}` })),
+    );
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 401)).toHaveLength(10);
+    expect(codes.filter((c) => c === 429)).toHaveLength(20);
+  });
+
+  it('successful sign-ins do not use up the address limit', async () => {
+    for (let i = 0; i < 52; i += 1) await signIn(t.app, DEMO.admin, DEMO_PASSWORD, '10.5.0.1');
+  });
+
   it('a disabled user cannot sign in and gets the same 401', async () => {
     await t.db.update(users).set({ disabledAt: sql`now()` }).where(eq(users.email, DEMO.client));
     try {

@@ -8,7 +8,7 @@ import { hashPassword, needsRehash, verifyPassword } from '../auth/password';
 import { clearSessionCookies, readSessionCookies, setSessionCookies } from '../auth/cookies';
 import { THROTTLE_POLICY } from '../auth/policy';
 import { endAllSessions, endSessionOf, logAuthEvent, pruneExpiredAccessTokens, rotateRefreshToken, startSession } from '../auth/sessions';
-import { hit, peek, pruneStaleCounters, reset } from '../auth/throttle';
+import { hit, pruneStaleCounters, release, reset } from '../auth/throttle';
 import { hashEmail } from '../auth/tokens';
 import { users } from '../db/schema';
 import type { AppDeps } from '../deps';
@@ -48,24 +48,23 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     const emailHash = hashEmail(email);
     const accountKey = `login:account:${emailHash}`;
     const addressKey = `login:address:${request.ip}`;
+    // Every attempt is counted before the password is checked, atomically in the database, so a burst
+    // of parallel guesses cannot slip past the limit; a successful sign-in gives its count back.
     const [byAccount, byAddress] = await Promise.all([
-      peek(db, accountKey, THROTTLE_POLICY.loginPerAccount, now),
-      peek(db, addressKey, THROTTLE_POLICY.loginPerAddress, now),
+      hit(db, accountKey, THROTTLE_POLICY.loginPerAccount, now),
+      hit(db, addressKey, THROTTLE_POLICY.loginPerAddress, now),
     ]);
     if (byAccount.blocked || byAddress.blocked) {
       await logAuthEvent(db, { kind: 'login.throttled', emailHash, clientAddress: request.ip, at: now });
-      reply.header('retry-after', String(Math.max(byAccount.retryAfterSeconds, byAddress.retryAfterSeconds)));
+      const wait = Math.max(byAccount.blocked ? byAccount.retryAfterSeconds : 0, byAddress.blocked ? byAddress.retryAfterSeconds : 0);
+      reply.header('retry-after', String(wait));
       return sendError(reply, 429, TOO_MANY_ATTEMPTS);
     }
 
     const [found] = await db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
     const passwordOk = await verifyPassword(request.body.password, found?.passwordHash ?? (await decoy()));
     if (!found || !passwordOk || found.disabledAt !== null) {
-      await Promise.all([
-        hit(db, accountKey, THROTTLE_POLICY.loginPerAccount, now),
-        hit(db, addressKey, THROTTLE_POLICY.loginPerAddress, now),
-        logAuthEvent(db, { kind: 'login.failure', userId: found?.id, emailHash, clientAddress: request.ip, at: now }),
-      ]);
+      await logAuthEvent(db, { kind: 'login.failure', userId: found?.id, emailHash, clientAddress: request.ip, at: now });
       return sendError(reply, 401, INVALID_CREDENTIALS);
     }
 
@@ -75,6 +74,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     const session = await startSession(db, found.id, now);
     await Promise.all([
       reset(db, accountKey),
+      release(db, addressKey),
       sweep(now),
       logAuthEvent(db, { kind: 'login.success', userId: found.id, emailHash, clientAddress: request.ip, at: now }),
     ]);
