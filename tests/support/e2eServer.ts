@@ -4,27 +4,14 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../../src/server/config';
 import { startServer } from '../../src/server/server';
+import { makeOwnedTempDir } from './tempDirs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PREFIX = 'boardwalk-e2e-';
-
-function alive(pid: number) {
-  try { process.kill(pid, 0); return true; } catch { return false; }
-}
-
-async function sweepDeadRuns() {
-  for (const name of await fs.readdir(os.tmpdir())) {
-    if (!name.startsWith(PREFIX)) continue;
-    const dir = path.join(os.tmpdir(), name);
-    const owner = Number(await fs.readFile(path.join(dir, 'owner.pid'), 'utf8').catch(() => '0'));
-    if (owner && !alive(owner)) await fs.rm(dir, { recursive: true, force: true });
-  }
-}
 
 async function main() {
   if (!existsSync(path.join(repoRoot, 'dist', 'index.html'))) {
@@ -32,10 +19,7 @@ async function main() {
     const build = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
-  await sweepDeadRuns();
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), PREFIX));
-  await fs.chmod(dataDir, 0o755);
-  await fs.writeFile(path.join(dataDir, 'owner.pid'), String(process.pid));
+  const dataDir = await makeOwnedTempDir(PREFIX);
 
   const env = { ...process.env };
   delete env.DATABASE_URL; // always a fresh embedded database, never a developer's server

@@ -1,19 +1,17 @@
 // One embedded PostgreSQL per test run (temp folder, free loopback port, fsync off: throwaway data),
 // with a migrated and seeded template database that each test file copies in milliseconds.
 import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createDb, createPool, ensureDatabase, migrateDatabase, withDatabase } from '../../src/server/db/client';
 import { startEmbeddedPostgres } from '../../src/server/db/embedded';
 import { seedDatabase } from '../../src/server/seed/index';
+import { makeOwnedTempDir } from './tempDirs';
 import { TEMPLATE_DATABASE, TEST_PASSWORD_HASH_COST } from './testDatabase';
 import pg from 'pg';
 
 export default async function setup(project: TestProject) {
   const started = Date.now();
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'boardwalk-test-pg-'));
-  await fs.chmod(dir, 0o755); // the postgres user (when running as root) must reach dir/pg
+  const dir = await makeOwnedTempDir('boardwalk-test-pg-');
   const server = await startEmbeddedPostgres({ dataDir: dir, fsync: false, detached: false });
   try {
     await ensureDatabase(server.url, TEMPLATE_DATABASE);
