@@ -1,0 +1,347 @@
+// Order wizard (spec section 2 "Order wizard", section 3 "Order wizard state", section 4 "Order
+// wizard forward/back/other rules", section 5 "Delivery step", sections 7 and 8).
+// loading -> brand -> range -> color -> boardType (adds a line, back to color); side-panel Proceed ->
+// subframe (with lines) or delivery (without); subframe -> hardware | delivery -> summary -> submitted.
+// The rules themselves (lines, delivery validation, payload) are src/domain/orderPayload.ts.
+import { assign, fromPromise, setup } from 'xstate';
+import { MESSAGES, MIN_LINE_QUANTITY, WIZARD_STEPS, type DeliveryMethod, type Subframe, type WizardStep } from '../src/domain/constants';
+import { configBoardTypes, configBrands, configColours, configRanges, firstSizeFor, type BoardConfig, type HardwareItem } from '../src/domain/catalogue';
+import {
+  addBoardItem, addHardwareItem, buildOrderPayload, clampQuantity, decrementItem, hasItems, incrementItem, isItemAdded,
+  needsHardware, removeItem, switchDeliveryMethod, validateDelivery, type OrderItem, type OrderPayload,
+} from '../src/domain/orderPayload';
+import type { Order } from '../src/domain/schemas/orders';
+import { messageOr } from './errors';
+import type { NoInput } from './auth.machine';
+
+export interface OrderWizardContext {
+  config: BoardConfig | null;
+  loadError: string | undefined;
+  selectedBrand: string | null;
+  selectedRange: string | null;
+  selectedColor: string | null;
+  selectedSubframe: Subframe | null;
+  orderItems: OrderItem[];
+  /** Project id, or null for No Project Selected. */
+  project: string | null;
+  /** The project preselected by the URL (?project=), restored by Start Over. */
+  presetProject: string | null;
+  deliveryMethod: DeliveryMethod | '';
+  deliveryStreetAddress: string;
+  deliveryCityPostcode: string;
+  pickupLocation: string;
+  /** 'YYYY-MM-DD' */
+  preferredDate: string;
+  notes: string;
+  /** Hardware quantity pickers by item id; absent means 1. */
+  hardwareQuantities: Record<string, number>;
+  /** Delivery step validation message (spec section 5). */
+  deliveryError: string | undefined;
+  /** Submit failure: the server's message, else Failed to submit order. */
+  submitError: string | undefined;
+}
+
+export interface OrderWizardInput {
+  /** ?project={id} */
+  project?: string | null;
+}
+
+export type DeliveryTextField = 'deliveryStreetAddress' | 'deliveryCityPostcode' | 'preferredDate' | 'notes';
+
+export type OrderWizardEvent =
+  | { type: 'catalogue.retry' }
+  | { type: 'brand.select'; brand: string }
+  | { type: 'range.select'; range: string }
+  | { type: 'color.select'; color: string }
+  | { type: 'boardType.select'; boardType: string }
+  | { type: 'subframe.select'; subframe: Subframe }
+  /** Proceed: the side panel's button on steps 1-6, the hardware step's own, and the delivery step's Continue. */
+  | { type: 'wizard.proceed' }
+  | { type: 'wizard.back' }
+  | { type: 'wizard.startOver' }
+  | { type: 'item.increment'; id: string }
+  | { type: 'item.decrement'; id: string }
+  | { type: 'item.remove'; id: string }
+  | { type: 'hardware.quantity.change'; itemId: string; quantity: number }
+  | { type: 'hardware.add'; item: HardwareItem }
+  | { type: 'delivery.method.select'; method: DeliveryMethod }
+  | { type: 'delivery.field.change'; field: DeliveryTextField; value: string }
+  | { type: 'project.select'; project: string | null }
+  | { type: 'order.submit' };
+
+function freshSelections(project: string | null) {
+  return {
+    selectedBrand: null,
+    selectedRange: null,
+    selectedColor: null,
+    selectedSubframe: null,
+    orderItems: [],
+    project,
+    deliveryMethod: '' as const,
+    deliveryStreetAddress: '',
+    deliveryCityPostcode: '',
+    pickupLocation: '',
+    preferredDate: '',
+    notes: '',
+    hardwareQuantities: {},
+    deliveryError: undefined,
+    submitError: undefined,
+  };
+}
+
+/** Quantity shown by a hardware item's picker. */
+export function pickerQuantity(context: Pick<OrderWizardContext, 'hardwareQuantities'>, itemId: string): number {
+  return context.hardwareQuantities[itemId] ?? MIN_LINE_QUANTITY;
+}
+
+/** The Added state of a hardware item's button (disabled). */
+export function isHardwareAdded(context: Pick<OrderWizardContext, 'orderItems'>, itemId: string): boolean {
+  return isItemAdded(context.orderItems, itemId);
+}
+
+export function deliveryErrorOf(context: OrderWizardContext, now: Date = new Date()): string | null {
+  return validateDelivery(context, now);
+}
+
+export function orderPayloadOf(context: OrderWizardContext): OrderPayload {
+  return buildOrderPayload(context);
+}
+
+export const orderWizardMachine = setup({
+  types: {
+    context: {} as OrderWizardContext,
+    events: {} as OrderWizardEvent,
+    input: {} as OrderWizardInput,
+  },
+  actors: {
+    // Provided by the app: GET /api/inventory/board-config (with the section 7 fallbacks).
+    loadBoardConfig: fromPromise<BoardConfig, NoInput>(async () => {
+      throw new Error('loadBoardConfig is provided by the app');
+    }),
+    // Provided by the app: POST /api/orders.
+    submitOrder: fromPromise<Order, OrderPayload>(async () => {
+      throw new Error('submitOrder is provided by the app');
+    }),
+  },
+  guards: {
+    brandExists: ({ context, event }) => event.type === 'brand.select' && !!context.config && configBrands(context.config).includes(event.brand),
+    rangeExists: ({ context, event }) =>
+      event.type === 'range.select' && !!context.config && !!context.selectedBrand && configRanges(context.config, context.selectedBrand).includes(event.range),
+    colorExists: ({ context, event }) =>
+      event.type === 'color.select' &&
+      !!context.config &&
+      !!context.selectedBrand &&
+      !!context.selectedRange &&
+      configColours(context.config, context.selectedBrand, context.selectedRange).includes(event.color),
+    boardTypeAvailable: ({ context, event }) =>
+      event.type === 'boardType.select' &&
+      !!context.config &&
+      !!context.selectedBrand &&
+      !!context.selectedRange &&
+      !!context.selectedColor &&
+      configBoardTypes(context.config, context.selectedBrand, context.selectedRange, context.selectedColor).includes(event.boardType) &&
+      firstSizeFor(context.config, context.selectedBrand, context.selectedRange, event.boardType, context.selectedColor) !== null,
+    hasItems: ({ context }) => hasItems(context.orderItems),
+    /** The subframe being chosen is timber or metal. */
+    choosesHardwareSubframe: ({ event }) => event.type === 'subframe.select' && needsHardware(event.subframe),
+    /** The chosen subframe is timber or metal. */
+    needsHardware: ({ context }) => needsHardware(context.selectedSubframe),
+    hasSubframe: ({ context }) => context.selectedSubframe !== null,
+    isLineAboveMinimum: ({ context, event }) =>
+      event.type === 'item.decrement' && context.orderItems.some((i) => i.id === event.id && i.quantity > MIN_LINE_QUANTITY),
+    hasLine: ({ context, event }) => 'id' in event && context.orderItems.some((i) => i.id === event.id),
+    hardwareNotAdded: ({ context, event }) => event.type === 'hardware.add' && !isItemAdded(context.orderItems, event.item.item_id),
+    deliveryIsValid: ({ context }) => deliveryErrorOf(context) === null,
+  },
+  actions: {
+    // Provided by the app: navigate to /orders after a successful submission (spec section 2).
+    navigateToOrders: (_, _order: Order) => {},
+    incrementItem: assign({
+      orderItems: ({ context, event }) => (event.type === 'item.increment' ? incrementItem(context.orderItems, event.id) : context.orderItems),
+    }),
+    decrementItem: assign({
+      orderItems: ({ context, event }) => (event.type === 'item.decrement' ? decrementItem(context.orderItems, event.id) : context.orderItems),
+    }),
+    removeItem: assign({
+      orderItems: ({ context, event }) => (event.type === 'item.remove' ? removeItem(context.orderItems, event.id) : context.orderItems),
+    }),
+  },
+}).createMachine({
+  id: 'orderWizard',
+  context: ({ input }) => ({
+    config: null,
+    loadError: undefined,
+    presetProject: input.project ?? null,
+    ...freshSelections(input.project ?? null),
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadBoardConfig',
+        src: 'loadBoardConfig',
+        input: () => ({}),
+        onDone: { target: 'brand', actions: assign({ config: ({ event }) => event.output, loadError: undefined }) },
+        onError: { target: 'loadFailed', actions: assign({ loadError: MESSAGES.boardConfigLoadFailed }) },
+      },
+    },
+    // Alert with Retry (and a Back to Dashboard link in the view).
+    loadFailed: {
+      on: { 'catalogue.retry': 'loading' },
+    },
+    brand: {
+      on: {
+        'brand.select': { guard: 'brandExists', target: 'range', actions: assign({ selectedBrand: ({ event }) => event.brand }) },
+        'wizard.proceed': [{ guard: 'hasItems', target: 'subframe' }, { target: 'delivery' }],
+        'item.increment': { guard: 'hasLine', actions: 'incrementItem' },
+        'item.decrement': { guard: 'isLineAboveMinimum', actions: 'decrementItem' },
+        'item.remove': { guard: 'hasLine', actions: 'removeItem' },
+      },
+    },
+    range: {
+      on: {
+        'range.select': { guard: 'rangeExists', target: 'color', actions: assign({ selectedRange: ({ event }) => event.range }) },
+        'wizard.back': { target: 'brand', actions: assign({ selectedBrand: null }) },
+        'wizard.proceed': [{ guard: 'hasItems', target: 'subframe' }, { target: 'delivery' }],
+        'item.increment': { guard: 'hasLine', actions: 'incrementItem' },
+        'item.decrement': { guard: 'isLineAboveMinimum', actions: 'decrementItem' },
+        'item.remove': { guard: 'hasLine', actions: 'removeItem' },
+      },
+    },
+    color: {
+      on: {
+        'color.select': { guard: 'colorExists', target: 'boardType', actions: assign({ selectedColor: ({ event }) => event.color }) },
+        'wizard.back': { target: 'range', actions: assign({ selectedRange: null }) },
+        'wizard.startOver': { target: 'brand', actions: assign(({ context }) => freshSelections(context.presetProject)) },
+        'wizard.proceed': [{ guard: 'hasItems', target: 'subframe' }, { target: 'delivery' }],
+        'item.increment': { guard: 'hasLine', actions: 'incrementItem' },
+        'item.decrement': { guard: 'isLineAboveMinimum', actions: 'decrementItem' },
+        'item.remove': { guard: 'hasLine', actions: 'removeItem' },
+      },
+    },
+    boardType: {
+      on: {
+        // Adds one board of the first size found for the combination, then back to colours.
+        'boardType.select': {
+          guard: 'boardTypeAvailable',
+          target: 'color',
+          actions: assign(({ context, event }) => {
+            const { selectedBrand: brand, selectedRange: range, selectedColor: color, config } = context;
+            const first = firstSizeFor(config!, brand!, range!, event.boardType, color!)!;
+            return {
+              orderItems: addBoardItem(context.orderItems, { brand: brand!, range: range!, color: color!, boardType: event.boardType, ...first }),
+              selectedColor: null,
+            };
+          }),
+        },
+        'wizard.back': { target: 'color', actions: assign({ selectedColor: null }) },
+        'wizard.proceed': [{ guard: 'hasItems', target: 'subframe' }, { target: 'delivery' }],
+        'item.increment': { guard: 'hasLine', actions: 'incrementItem' },
+        'item.decrement': { guard: 'isLineAboveMinimum', actions: 'decrementItem' },
+        'item.remove': { guard: 'hasLine', actions: 'removeItem' },
+      },
+    },
+    subframe: {
+      on: {
+        'subframe.select': [
+          { guard: 'choosesHardwareSubframe', target: 'hardware', actions: assign({ selectedSubframe: ({ event }) => event.subframe }) },
+          { target: 'delivery', actions: assign({ selectedSubframe: ({ event }) => event.subframe }) },
+        ],
+        // With a subframe already chosen (after coming back), Proceed keeps it.
+        'wizard.proceed': [
+          { guard: 'needsHardware', target: 'hardware' },
+          { guard: 'hasSubframe', target: 'delivery' },
+        ],
+        'wizard.back': [{ guard: 'hasItems', target: 'color' }, { target: 'brand' }],
+        'item.increment': { guard: 'hasLine', actions: 'incrementItem' },
+        'item.decrement': { guard: 'isLineAboveMinimum', actions: 'decrementItem' },
+        'item.remove': { guard: 'hasLine', actions: 'removeItem' },
+      },
+    },
+    hardware: {
+      on: {
+        'hardware.quantity.change': {
+          actions: assign({
+            hardwareQuantities: ({ context, event }) => ({ ...context.hardwareQuantities, [event.itemId]: clampQuantity(event.quantity) }),
+          }),
+        },
+        // Adds with the picked quantity; the picker goes back to 1 and the button reads Added.
+        'hardware.add': {
+          guard: 'hardwareNotAdded',
+          actions: assign(({ context, event }) => {
+            const { [event.item.item_id]: picked, ...rest } = context.hardwareQuantities;
+            return {
+              orderItems: addHardwareItem(context.orderItems, event.item, picked ?? MIN_LINE_QUANTITY, context.selectedSubframe),
+              hardwareQuantities: rest,
+            };
+          }),
+        },
+        'wizard.proceed': 'delivery',
+        'wizard.back': 'subframe',
+        'item.increment': { guard: 'hasLine', actions: 'incrementItem' },
+        'item.decrement': { guard: 'isLineAboveMinimum', actions: 'decrementItem' },
+        'item.remove': { guard: 'hasLine', actions: 'removeItem' },
+      },
+    },
+    delivery: {
+      on: {
+        // Switching method clears the other method's fields (domain switchDeliveryMethod).
+        'delivery.method.select': {
+          actions: assign(({ context, event }) => ({ ...switchDeliveryMethod(context, event.method), deliveryError: undefined })),
+        },
+        'delivery.field.change': {
+          actions: assign(({ event }) => ({ [event.field]: event.value, deliveryError: undefined })),
+        },
+        'project.select': { actions: assign({ project: ({ event }) => event.project }) },
+        'wizard.proceed': [
+          { guard: 'deliveryIsValid', target: 'summary', actions: assign({ deliveryError: undefined }) },
+          { actions: assign({ deliveryError: ({ context }) => deliveryErrorOf(context) ?? undefined }) },
+        ],
+        'wizard.back': [{ guard: 'needsHardware', target: 'hardware' }, { target: 'subframe' }],
+        'item.increment': { guard: 'hasLine', actions: 'incrementItem' },
+        'item.decrement': { guard: 'isLineAboveMinimum', actions: 'decrementItem' },
+        'item.remove': { guard: 'hasLine', actions: 'removeItem' },
+      },
+    },
+    summary: {
+      initial: 'reviewing',
+      states: {
+        reviewing: {
+          on: {
+            'order.submit': { target: 'submitting', actions: assign({ submitError: undefined }) },
+            'wizard.back': '#orderWizard.delivery',
+          },
+        },
+        // Submit Order is disabled while this runs.
+        submitting: {
+          invoke: {
+            id: 'submitOrder',
+            src: 'submitOrder',
+            input: ({ context }) => orderPayloadOf(context),
+            onDone: { target: '#orderWizard.submitted', actions: { type: 'navigateToOrders', params: ({ event }) => event.output } },
+            // The summary stays open with an alert.
+            onError: { target: 'reviewing', actions: assign({ submitError: ({ event }) => messageOr(event.error, MESSAGES.orderSubmitFailed) }) },
+          },
+        },
+      },
+    },
+    submitted: { type: 'final' },
+  },
+});
+
+/** The wizard step (1-8) of a snapshot, or undefined while loading / after submission. */
+export function wizardStep(state: { matches: (v: WizardStep) => boolean }): WizardStep | undefined {
+  return WIZARD_STEPS.find((s) => state.matches(s));
+}
+
+export function wizardStepNumber(state: { matches: (v: WizardStep) => boolean }): number | undefined {
+  const step = wizardStep(state);
+  return step ? WIZARD_STEPS.indexOf(step) + 1 : undefined;
+}
+
+/** The side Order Summary panel is hidden on the summary step; its Proceed is hidden on delivery. */
+export function sidePanelVisibility(state: { matches: (v: WizardStep) => boolean }): { panel: boolean; proceed: boolean } {
+  const step = wizardStep(state);
+  const panel = step !== undefined && step !== 'summary';
+  return { panel, proceed: panel && step !== 'delivery' };
+}
