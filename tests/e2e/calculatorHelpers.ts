@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import pg from 'pg';
+import { EMBEDDED_DATABASE } from '../../src/server/server';
 import { PX_PER_MM } from '../../src/web/calculator/canvasUnits';
 import { calculateMaterials } from '../../src/domain/materials';
 import { formatArea, type Point } from '../../src/domain/geometry';
@@ -84,7 +85,7 @@ export async function storedQuote(id: string): Promise<StoredQuote | null> {
     } catch {
       continue;
     }
-    const client = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password, database: 'postgres' });
+    const client = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password, database: EMBEDDED_DATABASE });
     try {
       await client.connect();
       const { rows } = await client.query<StoredQuote>(
