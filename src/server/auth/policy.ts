@@ -27,6 +27,8 @@ export const THROTTLE_POLICY = {
   contactPerAddress: { limit: 10, windowMs: 10 * MINUTE },
   /** Quote requests per client address. */
   quotePerAddress: { limit: 10, windowMs: 10 * MINUTE },
+  /** Browser telemetry events per client address (a page sends a few; a flood fills the logs). */
+  telemetryPerAddress: { limit: 300, windowMs: 10 * MINUTE },
 } as const satisfies Record<string, ThrottleRule>;
 
 export type ThrottlePolicy = { [K in keyof typeof THROTTLE_POLICY]: ThrottleRule };

@@ -63,6 +63,6 @@ export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
     await api.register(ordersRoutes, deps);
     await api.register(leadsRoutes, deps);
     // The browser's analytics/error sink (written with the web client).
-    await api.register(telemetryRoutes);
+    await api.register(telemetryRoutes, deps);
   });
 }

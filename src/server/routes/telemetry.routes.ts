@@ -4,6 +4,11 @@
 // the known, size-capped fields and logs nothing else (no body dump, no cookies).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponse } from '../../domain/schemas/errors';
+import { THROTTLE_POLICY } from '../auth/policy';
+import { hit } from '../auth/throttle';
+import type { AppDeps } from '../deps';
+import { sendError } from './errors';
 
 const TELEMETRY_BODY_LIMIT = 8 * 1024;
 
@@ -23,12 +28,22 @@ export const telemetryEvent = z.object({
 
 export type TelemetryEventBody = z.infer<typeof telemetryEvent>;
 
-export const telemetryRoutes: FastifyPluginAsyncZod = async (app) => {
+export const TOO_MANY_EVENTS = 'Too many telemetry events. Please slow down.';
+
+export const telemetryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     '/api/telemetry',
     {
       bodyLimit: TELEMETRY_BODY_LIMIT,
-      schema: { body: telemetryEvent, response: { 204: z.null() } },
+      // Public and unauthenticated like the leads: throttled per address so no one can flood the logs.
+      preHandler: async (request, reply) => {
+        const state = await hit(deps.db, `telemetry:address:${request.ip}`, THROTTLE_POLICY.telemetryPerAddress, deps.now());
+        if (state.blocked) {
+          reply.header('retry-after', String(state.retryAfterSeconds));
+          return sendError(reply, 429, TOO_MANY_EVENTS);
+        }
+      },
+      schema: { body: telemetryEvent, response: { 204: z.null(), 429: errorResponse } },
     },
     async (request, reply) => {
       const { kind, name, path, props, message, stack, at } = request.body;
