@@ -289,3 +289,46 @@ describe('security headers', () => {
   });
 });
 
+
+describe('limits', () => {
+  it.each(Object.keys(MATRIX).filter((k) => !k.startsWith('GET ')))('%s: a body over the size limit is 413 with a message and changes nothing', async (key) => {
+    const method = key.split(' ')[0] as Method;
+    const role: Role = key.includes('/status') ? 'admin' : 'client';
+    const { url } = await MATRIX[key].call(role, 'own');
+    const who = await session(role, freshSession(key));
+    const before = await databaseFingerprint(t.db);
+    const res = await who.request(method, url, { headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ padding: 'x'.repeat(1024 * 1024) }) });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toEqual(expect.any(String));
+    expect(await databaseFingerprint(t.db)).toEqual(before);
+  });
+
+  const publicPosts: [string, string, unknown][] = [
+    ['contact enquiries', '/api/contact', contactBody],
+    ['quote requests', '/api/quotes', quoteBody],
+    ['quote requests at the service root', '/quotes', quoteBody],
+    ['telemetry', '/api/telemetry', telemetryBody],
+  ];
+  it.each(publicPosts)('public POST of %s from one address is throttled: 429 with Retry-After, nothing more stored', async (_label, url, body) => {
+    const visitor = new Client(t.app, nextAddress());
+    let accepted = 0;
+    let res = await visitor.post(url, body);
+    while (res.statusCode < 300 && accepted < 1000) {
+      accepted += 1;
+      res = await visitor.post(url, body);
+    }
+    expect(res.statusCode).toBe(429);
+    expect(accepted).toBeGreaterThan(0);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(res.json().message).toEqual(expect.any(String));
+    const before = await databaseFingerprint(t.db);
+    expect((await visitor.post(url, body)).statusCode).toBe(429);
+    // Throttle counters move; business rows do not.
+    const after = await databaseFingerprint(t.db);
+    delete before.rate_limits;
+    delete after.rate_limits;
+    expect(after).toEqual(before);
+    // Another address is unaffected.
+    expect((await new Client(t.app, nextAddress()).post(url, body)).statusCode).toBeLessThan(300);
+  });
+});
