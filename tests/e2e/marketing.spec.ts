@@ -353,6 +353,8 @@ test.describe('login', () => {
     const body = (await (await response).json()) as { message: string };
     expect(body.message.length).toBeGreaterThan(0);
     await expect(page.getByRole('alert')).toHaveText(body.message);
+    // The typed email stays for the next attempt.
+    await expect(page.getByLabel('Email')).toHaveValue('nobody@boardwalk.example');
   });
 
   test('Signing In... while busy, and Login failed when the server gives no message', async ({ page }) => {

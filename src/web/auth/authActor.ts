@@ -3,13 +3,13 @@
 // the session-refresh handler into the API client.
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { authMachine } from '../../../machines/auth.machine';
-import { loginResponse } from '../../domain/schemas/auth';
+import { loginResponse, user } from '../../domain/schemas/auth';
 import { api, setUnauthorizedHandler } from '../api/client';
-import { fetchProfile } from '../api/queries';
 import { getInspect } from '../inspect';
 import { reportError } from '../telemetry';
 import { createSessionRefresher } from './sessionRefresh';
 import { clearSessionHint, setSessionHint } from './sessionHint';
+import { rememberAppAuthActor } from './appAuthRef';
 
 export type AuthActor = ActorRefFrom<typeof authMachine>;
 
@@ -26,7 +26,7 @@ export function setLoginNavigator(navigate: () => void): void {
 
 export const appAuthMachine = authMachine.provide({
   actors: {
-    fetchProfile: fromPromise(({ signal }) => fetchProfile(signal)),
+    fetchProfile: fromPromise(({ signal }) => api.get('/users/profile', { schema: user, signal })),
     login: fromPromise(({ input }) => api.post('/auth/login', input, { schema: loginResponse })),
     logout: fromPromise(() => api.post('/auth/logout')),
   },
@@ -48,10 +48,7 @@ export function createAuthActor(machine: typeof authMachine = appAuthMachine): A
 
 let appActor: AuthActor | null = null;
 
-/** The app-wide auth actor if something already created it (no profile call otherwise). */
-export function peekAppAuthActor(): AuthActor | null {
-  return appActor;
-}
+export { peekAppAuthActor } from './appAuthRef';
 
 /** The app-wide auth actor, started (profile check) on first call, with session refresh installed. */
 export function getAppAuthActor(): AuthActor {
@@ -64,6 +61,7 @@ export function getAppAuthActor(): AuthActor {
     setUnauthorizedHandler(refresher.handler);
     actor.start();
     appActor = actor;
+    rememberAppAuthActor(actor);
   }
   return appActor;
 }

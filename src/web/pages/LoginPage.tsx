@@ -2,13 +2,14 @@
 // ?portal=installer; the persona's demo email prefilled; Sign In / Signing In...; the server's message
 // or Login failed in a banner. A signed-in user goes back where they came from, else to /.
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { waitFor } from 'xstate';
 import { css } from 'styled-system/css';
 import { authStatus, loginRedirectTarget, signInLabel, SIGN_IN_LABEL } from '../../../machines/auth.machine';
 import { DEMO_USERS, MESSAGES, PRODUCT_NAME } from '../../domain/constants';
-import { getAppAuthActor, peekAppAuthActor, type AuthActor } from '../auth/authActor';
+import type { AuthActor } from '../auth/authActor';
+import { loadAppAuthActor, peekAppAuthActor } from '../auth/appAuthRef';
 import { hasSessionHint } from '../auth/sessionHint';
 import { Container } from '../components/Container';
 import { usePageMeta } from '../hooks/usePageMeta';
@@ -48,19 +49,34 @@ function LoginWithActor({ actor, view }: { actor: AuthActor; view: Omit<LoginVie
 
 function LoginPanel() {
   const view = usePersona();
-  // Only ask the server who we are when this browser may be signed in (see sessionHint.ts).
-  const [actor, setActor] = useState<AuthActor | null>(() => peekAppAuthActor() ?? (hasSessionHint() ? getAppAuthActor() : null));
-  if (actor) return <LoginWithActor key={view.defaultEmail} actor={actor} view={view} />;
+  const [actor, setActor] = useState<AuthActor | null>(peekAppAuthActor);
+  const [loading, setLoading] = useState(false);
+  // The typed email survives the switch to the actor-backed form (the password is asked again).
+  const [typedEmail, setTypedEmail] = useState<string | null>(null);
+  // Only ask the server who we are when this browser may be signed in (see sessionHint.ts); the auth
+  // module (XState, zod) is loaded then, or on the first submit, never just to show the form.
+  useEffect(() => {
+    if (actor || !hasSessionHint()) return;
+    let live = true;
+    void loadAppAuthActor().then((a) => live && setActor(a));
+    return () => {
+      live = false;
+    };
+  }, [actor]);
+  if (actor) return <LoginWithActor key={view.defaultEmail} actor={actor} view={{ ...view, defaultEmail: typedEmail ?? view.defaultEmail }} />;
   return (
     <LoginView
       key={view.defaultEmail}
       {...view}
       submitLabel={SIGN_IN_LABEL}
-      busy={false}
+      busy={loading}
       onSubmit={(email, password) => {
-        const created = getAppAuthActor();
-        setActor(created);
-        void submitLogin(created, email, password);
+        setLoading(true);
+        setTypedEmail(email);
+        void loadAppAuthActor().then((created) => {
+          setActor(created);
+          return submitLogin(created, email, password);
+        });
       }}
     />
   );

@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useActorRef } from '@xstate/react';
+import { useEffect } from 'react';
+import { css } from 'styled-system/css';
+import { fromPromise } from 'xstate';
+import { contactFormMachine, type ContactFormEvent } from '../../../../machines/contactForm.machine';
+import type { ContactRequestInput } from '../../../domain/schemas/leads';
+import { withRouter } from '../../stories/storyHelpers';
+import { LandingPage } from '../LandingPage';
+import { ContactFormView } from './ContactForm';
+import { ContactSection } from './ContactSection';
+import { GallerySection } from './GallerySection';
+import { HeroSection } from './HeroSection';
+import { LegacyCalculator } from './LegacyCalculator';
+import { RangesTabs } from './RangesTabs';
+import { StepsSection } from './StepsSection';
+
+const meta: Meta = { title: 'Marketing/Landing', decorators: [withRouter('/')] };
+export default meta;
+type Story = StoryObj;
+
+export const WholePage: Story = { render: () => <LandingPage /> };
+export const Hero: Story = { render: () => <HeroSection /> };
+export const ConnectDesignRelax: Story = { render: () => <StepsSection /> };
+export const Ranges: Story = {
+  render: () => (
+    <div className={css({ p: '6', maxW: 'content', mx: 'auto' })}>
+      <RangesTabs />
+    </div>
+  ),
+};
+export const Gallery: Story = { render: () => <GallerySection /> };
+export const ContactSectionWithForm: Story = { render: () => <ContactSection /> };
+export const LegacyPriceCalculator: Story = {
+  render: () => (
+    <div className={css({ p: '6', maxW: '56rem' })}>
+      <LegacyCalculator />
+    </div>
+  ),
+};
+
+type Outcome = 'never' | 'ok' | 'fail';
+const filled: ContactFormEvent[] = [
+  { type: 'field.change', field: 'fullName', value: 'Sam Citizen' },
+  { type: 'field.change', field: 'email', value: 'sam@example.com' },
+  { type: 'field.change', field: 'phone', value: '0400 000 000' },
+  { type: 'field.change', field: 'projectType', value: 'new-deck' },
+];
+const submitted: ContactFormEvent[] = [...filled, { type: 'checkbox.change', field: 'privacyAccepted', checked: true }, { type: 'form.submit' }];
+
+/** The form over a real contactForm actor whose send call never ends, succeeds or fails. */
+function FormAt({ events, outcome = 'never' }: { events: ContactFormEvent[]; outcome?: Outcome }) {
+  const actor = useActorRef(
+    contactFormMachine.provide({
+      actors: {
+        sendContact: fromPromise<unknown, ContactRequestInput>(() =>
+          outcome === 'ok' ? Promise.resolve({ success: true }) : outcome === 'fail' ? Promise.reject(new Error('offline')) : new Promise(() => undefined),
+        ),
+      },
+    }),
+  );
+  useEffect(() => events.forEach((e) => actor.send(e)), [actor, events]);
+  return (
+    <div className={css({ p: '6', maxW: '44rem' })}>
+      <ContactFormView actor={actor} />
+    </div>
+  );
+}
+
+export const ContactFormEmpty: Story = { render: () => <FormAt events={[]} /> };
+export const ContactFormMissingFields: Story = { render: () => <FormAt events={[{ type: 'form.submit' }]} /> };
+export const ContactFormPrivacyAlert: Story = { render: () => <FormAt events={[...filled, { type: 'form.submit' }]} /> };
+export const ContactFormSending: Story = { render: () => <FormAt events={submitted} outcome="never" /> };
+export const ContactFormSent: Story = { render: () => <FormAt events={submitted} outcome="ok" /> };
+export const ContactFormFailed: Story = { render: () => <FormAt events={submitted} outcome="fail" /> };
