@@ -24,7 +24,7 @@ export const TELEMETRY_ENDPOINT = '/api/telemetry';
 /** Keys never sent, whatever their value (matched case-insensitively, also inside longer keys). */
 const PERSONAL_KEY = /(e-?mail|phone|mobile|name|address|street|suburb|city|postcode|password|token|cookie|message|notes|comment)/i;
 const EMAIL_VALUE = /[^\s@]+@[^\s@]+\.[^\s@]+/g;
-const PHONE_VALUE = /(\+?\d[\d\s().-]{6,}\d)/g;
+const PHONE_VALUE = /\+?\(?\d[\d\s().-]{6,}\d/g;
 const MAX_TEXT = 300;
 
 /** Context keys that look personal but are safe identifiers of code, not people. */
