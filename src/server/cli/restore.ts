@@ -1,0 +1,144 @@
+// `npm run db:restore -- FILE`: loads a backup written by `npm run db:backup` into an EMPTY database
+// (DATABASE_URL, else the embedded cluster in DATA_DIR). The schema comes from this checkout's
+// migrations; the backup must not be newer than them. Every row goes in inside one transaction, and
+// the trailer's row counts and checksum are checked before the commit, so a truncated or altered
+// file loads nothing. Sequences are moved past the restored ids.
+import { createReadStream } from 'node:fs';
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { pathToFileURL } from 'node:url';
+import type pg from 'pg';
+import { ConfigError, loadConfig } from '../config';
+import { migrateDatabase } from '../db/client';
+import { appliedMigrations, BACKUP_FORMAT, BACKUP_VERSION, BackupError, openDatabase, type BackupHeader } from './backup';
+
+const BATCH = 500;
+const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+async function assertEmpty(client: pg.PoolClient, tables: string[]) {
+  const busy: string[] = [];
+  for (const table of tables) {
+    if ((await client.query(`select 1 from ${quote(table)} limit 1`)).rowCount) busy.push(table);
+  }
+  if (busy.length) throw new BackupError(`The target database is not empty (rows in ${busy.join(', ')}); restore only into an empty database`);
+}
+
+/** Moves every serial/identity sequence of `table` past its largest restored value. */
+async function resetSequences(client: pg.PoolClient, table: string) {
+  const { rows } = await client.query<{ column: string; sequence: string }>(`
+    select a.attname as column, pg_get_serial_sequence($1, a.attname) as sequence
+    from pg_attribute a where a.attrelid = $1::regclass and a.attnum > 0 and not a.attisdropped
+      and pg_get_serial_sequence($1, a.attname) is not null`, [quote(table)]);
+  for (const { column, sequence } of rows) {
+    await client.query(`select setval($1, coalesce((select max(${quote(column)}) from ${quote(table)}), 1), (select count(*) > 0 from ${quote(table)}))`, [sequence]);
+  }
+}
+
+/** Loads `file` into the (empty) database behind `pool`; answers the row count of each table. */
+export async function restoreBackup(pool: pg.Pool, file: string): Promise<Record<string, number>> {
+  await migrateDatabase(pool);
+  const client = await pool.connect();
+  let lines: ReturnType<typeof createInterface> | undefined;
+  const digest = createHash('sha256');
+  const counts: Record<string, number> = {};
+  let header: BackupHeader | null = null;
+  // `as` keeps TypeScript from narrowing these to null: the loop and flush() assign them.
+  let trailer = null as { end: true; rows: Record<string, number>; sha256: string } | null;
+  let batch = null as { table: string; columns: string[]; rows: string[] } | null;
+
+  const flush = async () => {
+    if (!batch?.rows.length) return;
+    const cols = batch.columns.map(quote).join(', ');
+    await client.query(
+      `insert into ${quote(batch.table)} (${cols}) select ${cols} from jsonb_populate_recordset(null::${quote(batch.table)}, $1::jsonb)`,
+      [`[${batch.rows.join(',')}]`],
+    );
+    counts[batch.table] = (counts[batch.table] ?? 0) + batch.rows.length;
+    batch.rows = [];
+  };
+
+  try {
+    await client.query('begin');
+    // Created only now: readline emits lines as soon as it exists, and an await between here and the
+    // loop would drop the first ones.
+    lines = createInterface({ input: createReadStream(path.resolve(file), { encoding: 'utf8' }), crlfDelay: Infinity });
+    for await (const text of lines) {
+      if (text === '') continue;
+      if (trailer) throw new BackupError('The backup has data after its end marker');
+      if (!header) {
+        const parsed = JSON.parse(text) as BackupHeader;
+        if (parsed.format !== BACKUP_FORMAT || parsed.version !== BACKUP_VERSION) throw new BackupError(`${file} is not a Boardwalk backup (version ${BACKUP_VERSION})`);
+        const here = await appliedMigrations(client);
+        if (parsed.migrations.some((m, i) => here[i] !== m)) {
+          throw new BackupError('The backup was taken from a database schema this version does not have; restore it with the version that wrote it');
+        }
+        header = parsed;
+        await assertEmpty(client, header.tables);
+        digest.update(`${text}\n`);
+        continue;
+      }
+      if (text.startsWith('{"end":')) {
+        await flush();
+        trailer = JSON.parse(text) as NonNullable<typeof trailer>;
+        continue;
+      }
+      digest.update(`${text}\n`);
+      // {"table":"name","row":{...}}: the row is passed on as text, never parsed into JS numbers.
+      const m = /^\{"table":("(?:[^"\\]|\\.)*"),"row":/.exec(text);
+      if (!m || !text.endsWith('}')) throw new BackupError('The backup has a malformed row line');
+      const table = JSON.parse(m[1]) as string;
+      if (!header.tables.includes(table)) throw new BackupError(`The backup names an unknown table ${table}`);
+      const row = text.slice(m[0].length, -1);
+      if (batch?.table !== table) {
+        await flush();
+        batch = { table, columns: Object.keys(JSON.parse(row) as object), rows: [] };
+      }
+      batch.rows.push(row);
+      if (batch.rows.length >= BATCH) await flush();
+    }
+    if (!header) throw new BackupError(`${file} is empty`);
+    if (!trailer) throw new BackupError('The backup is truncated (no end marker); nothing was restored');
+    if (trailer.sha256 !== digest.digest('hex')) throw new BackupError('The backup does not match its checksum; nothing was restored');
+    for (const table of header.tables) {
+      if ((counts[table] ?? 0) !== (trailer.rows[table] ?? 0)) throw new BackupError(`Row count mismatch in ${table}; nothing was restored`);
+      counts[table] = counts[table] ?? 0;
+      await resetSequences(client, table);
+    }
+    await client.query('commit');
+    return counts;
+  } catch (err) {
+    await client.query('rollback').catch(() => undefined);
+    throw err;
+  } finally {
+    lines?.close();
+    client.release();
+  }
+}
+
+async function main(argv: string[]): Promise<number> {
+  if (argv.length !== 1 || argv[0].startsWith('-')) {
+    console.error('Usage: npm run db:restore -- FILE   (into an empty database: DATABASE_URL, else DATA_DIR)');
+    return 2;
+  }
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  try {
+    const counts = await restoreBackup(database.pool, argv[0]);
+    const total = Object.values(counts).reduce((a, b) => a + b, 0);
+    console.log(`Restored ${total} rows into ${Object.keys(counts).length} tables from ${path.resolve(argv[0])}`);
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  main(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (err: unknown) => {
+      console.error(err instanceof BackupError || err instanceof ConfigError ? err.message : err);
+      process.exit(1);
+    },
+  );
+}
