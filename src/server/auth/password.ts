@@ -1,6 +1,7 @@
 // Password hashing with node:crypto scrypt. The encoded string carries its own parameters, so the
 // cost can be raised later and old hashes still verify (needsRehash tells when to upgrade).
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { HASH_WORKERS_SUPPORTED, scryptOnWorker } from './hashWorkers';
 
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
@@ -11,13 +12,15 @@ const PARALLELISM = 1;
 // Refuse absurd parameters from a stored string rather than allocating gigabytes.
 const MAX_COST = 20;
 
-function scrypt(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
+function scrypt(password: string, salt: Buffer, keyLength: number, options: Required<Pick<ScryptOptions, 'N' | 'r' | 'p' | 'maxmem'>>): Promise<Buffer> {
+  // Low-priority worker threads keep a burst of logins from starving other requests (hashWorkers.ts).
+  if (HASH_WORKERS_SUPPORTED) return scryptOnWorker({ password: password.normalize('NFKC'), salt, keyLength, options });
   return new Promise((resolve, reject) => {
     scryptCallback(password.normalize('NFKC'), salt, keyLength, options, (err, key) => (err ? reject(err) : resolve(key)));
   });
 }
 
-function options(cost: number, r: number, p: number): ScryptOptions {
+function options(cost: number, r: number, p: number) {
   const N = 2 ** cost;
   // scrypt needs 128 * N * r * p bytes; Node's default maxmem (32 MiB) is below OWASP's 128 MiB.
   return { N, r, p, maxmem: 128 * N * r * p + 16 * 1024 * 1024 };
