@@ -14,27 +14,32 @@ import {
   inventoryItemsResponse, itemIdParams, rangesQuery, sizesQuery, stringListResponse,
 } from '../../domain/schemas/inventory';
 import type { AppDeps } from '../deps';
-import { createCatalogueCache, etagFor, type CatalogueSnapshot } from '../services/catalogue';
+import { createCatalogueCache, etagFor, etagOfCoding, negotiateCoding, type CachedBody, type CatalogueSnapshot } from '../services/catalogue';
 
 export const CACHE_CONTROL = `public, max-age=${BOARD_ITEMS_CACHE_TTL_MS / 1000}`;
 export const ITEM_NOT_FOUND = 'Item not found';
 
-/** RFC 9110 If-None-Match: a list of (possibly weak) tags, or *. */
+const CODINGS = ['identity', 'br', 'gzip'] as const;
+
+/** RFC 9110 If-None-Match: a list of (possibly weak) tags, or *; any coding's tag of this body matches. */
 function matches(request: FastifyRequest, etag: string): boolean {
   const header = request.headers['if-none-match'];
   if (!header) return false;
+  const tags = new Set<string>(CODINGS.map((c) => etagOfCoding(etag, c)));
   return header.split(',').some((tag) => {
     const t = tag.trim();
-    return t === '*' || t.replace(/^W\//, '') === etag;
+    return t === '*' || tags.has(t.replace(/^W\//, ''));
   });
 }
 
-/** Sends a pre-serialised JSON body, or 304 when the browser already has it. */
-function sendCached(request: FastifyRequest, reply: FastifyReply, cached: { body: string; etag: string }) {
-  reply.header('etag', cached.etag).header('cache-control', CACHE_CONTROL).header('vary', 'accept-encoding');
+/** Sends a pre-serialised (and pre-compressed) JSON body, or 304 when the browser already has it. */
+function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedBody) {
+  const coding = cached.encoded ? negotiateCoding(request.headers['accept-encoding']) : 'identity';
+  reply.header('etag', etagOfCoding(cached.etag, coding)).header('cache-control', CACHE_CONTROL).header('vary', 'accept-encoding');
   if (matches(request, cached.etag)) return reply.code(304).send();
-  // A string with a JSON content type is sent as it is, skipping the serializer.
-  return reply.type('application/json; charset=utf-8').send(cached.body);
+  if (coding !== 'identity') reply.header('content-encoding', coding);
+  // A string or Buffer with a JSON content type is sent as it is, skipping the serializer.
+  return reply.type('application/json; charset=utf-8').send(cached.encoded ? cached.encoded[coding] : cached.body);
 }
 
 function sendData(request: FastifyRequest, reply: FastifyReply, snapshot: CatalogueSnapshot, name: string, data: unknown) {
