@@ -31,7 +31,8 @@ async function main() {
     password: env.BENCH_PASSWORD ?? 'bench-password',
     passwordHashCost: config.passwordHashCost,
   });
-  process.send?.({ type: 'ready', url: server.url, seeded, startMs: Date.now() - started });
+  if (process.send) process.send({ type: 'ready', url: server.url, seeded, startMs: Date.now() - started });
+  else console.log(`bench app ready at ${server.url} in ${Date.now() - started} ms: ${JSON.stringify(seeded)}`);
 
   let stopping = false;
   const stop = async () => {

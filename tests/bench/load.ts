@@ -1,6 +1,9 @@
 // autocannon runs on loopback, one at a time, with the same settings for the app and the reference.
 import autocannon, { type Result } from 'autocannon';
 
+/** What a browser sends with every request (the app serves pre-compressed catalogue bodies by it). */
+export const BROWSER_HEADERS = { accept: 'application/json, */*', 'accept-encoding': 'gzip, deflate, br, zstd' };
+
 export interface LoadSettings {
   connections: number;
   /** Seconds per measured run. */
@@ -30,20 +33,21 @@ export interface Measured {
 
 export async function measure(request: LoadRequest, settings: LoadSettings, expectStatus = 200): Promise<Measured> {
   const { perRequestHeaders } = request;
+  const headers = { ...BROWSER_HEADERS, ...request.headers };
   const result: Result = await autocannon({
     url: request.url,
     connections: settings.connections,
     duration: settings.duration,
     timeout: 30,
     method: request.method ?? 'GET',
-    headers: request.headers,
+    headers,
     body: request.body,
     ...(perRequestHeaders
       ? {
         requests: [{
           method: request.method ?? 'GET',
           body: request.body,
-          setupRequest: (r) => ({ ...r, headers: { ...request.headers, ...perRequestHeaders() } }),
+          setupRequest: (r) => ({ ...r, headers: { ...headers, ...perRequestHeaders() } }),
         }],
       }
       : {}),

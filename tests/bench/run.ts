@@ -4,6 +4,7 @@
 //
 //   npm run bench              full run (about 6 to 8 minutes); exit 1 when a target is missed
 //   npm run bench -- --quick   short runs and fewer pages, for CI: exit 0 unless the benchmark breaks
+//   --only=server | --only=web  one half of the figures (while working on it)
 //
 // Exit 2 means the benchmark itself broke (a figure failed with an unexpected error, or a step crashed).
 import os from 'node:os';
@@ -17,6 +18,8 @@ import { makeTempDir, repoRoot, startChild, stopAll, type Child } from './proces
 import { serverFigures } from './serverFigures';
 
 const quick = process.argv.includes('--quick');
+// Development aid: --only=server or --only=web measures one half (the results then hold only that half).
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const resultsDir = path.join(repoRoot, 'bench');
 const DEMO_PASSWORD = 'boardwalk-demo';
@@ -134,9 +137,13 @@ async function main() {
   const outDir = path.join(root, 'dist');
   const figures: Figure[] = [];
   try {
-    log('building the production app (panda codegen + vite build)');
-    const built = await buildApp(outDir);
-    log(`built in ${built.seconds.toFixed(1)} s`);
+    let chunkModules = new Map<string, string[]>();
+    if (only !== 'server') {
+      log('building the production app (panda codegen + vite build)');
+      const built = await buildApp(outDir);
+      chunkModules = built.chunkModules;
+      log(`built in ${built.seconds.toFixed(1)} s`);
+    }
 
     log('starting the reference server and the app on two fresh embedded databases (seeding by bulk SQL)');
     const appEnv = (dir: string, orders: number) => ({
@@ -147,6 +154,8 @@ async function main() {
       BENCH_QUOTES: String(settings.quotes),
       BENCH_PASSWORD,
       DEMO_PASSWORD,
+      // As behind a load balancer: the logins figure sends each sign-in from its own address.
+      TRUST_PROXY: '1',
     });
     const [reference, large, small] = await Promise.all([
       startChild<{ url: string }>('reference server', 'referenceServer.ts', {}),
@@ -155,29 +164,33 @@ async function main() {
     ]);
     for (const c of [large, small] as Child<AppReady>[]) log(`${c.name} at ${c.ready.url}: ready in ${c.ready.startMs} ms, ${JSON.stringify(c.ready.seeded)}`);
 
-    log('server figures (autocannon, one run at a time)');
-    figures.push(...(await serverFigures({
-      large: large.ready.url,
-      small: small.ready.url,
-      reference: reference.ready.url,
-      adminEmail: 'admin@boardwalk.example',
-      clientEmail: 'client@boardwalk.example',
-      demoPassword: DEMO_PASSWORD,
-      benchPassword: BENCH_PASSWORD,
-      benchUsers: settings.users,
-      settings: { connections: settings.connections, duration: settings.duration },
-      rounds: settings.rounds,
-      loginSeconds: settings.loginSeconds,
-      ordersRoundSeconds: settings.ordersRoundSeconds,
-      problems,
-      log,
-    })));
+    if (only !== 'web') {
+      log('server figures (autocannon, one run at a time)');
+      figures.push(...(await serverFigures({
+        large: large.ready.url,
+        small: small.ready.url,
+        reference: reference.ready.url,
+        adminEmail: 'admin@boardwalk.example',
+        clientEmail: 'client@boardwalk.example',
+        demoPassword: DEMO_PASSWORD,
+        benchPassword: BENCH_PASSWORD,
+        benchUsers: settings.users,
+        settings: { connections: settings.connections, duration: settings.duration },
+        rounds: settings.rounds,
+        loginSeconds: settings.loginSeconds,
+        ordersRoundSeconds: settings.ordersRoundSeconds,
+        problems,
+        log,
+      })));
+    }
     await Promise.all([small.stop(), reference.stop()]);
 
-    log('browser figures (Playwright + Chromium)');
-    figures.push(...(await browserFigures(large.ready.url, outDir, built.chunkModules)));
-    log('Lighthouse (mobile, simulated throttling)');
-    figures.push(...(await lighthouseFigures(large.ready.url, resultsDir)));
+    if (only !== 'server') {
+      log('browser figures (Playwright + Chromium)');
+      figures.push(...(await browserFigures(large.ready.url, outDir, chunkModules)));
+      log('Lighthouse (mobile, simulated throttling)');
+      figures.push(...(await lighthouseFigures(large.ready.url, resultsDir)));
+    }
   } catch (err) {
     problems.push(`run: ${(err as Error).stack ?? String(err)}`);
   } finally {

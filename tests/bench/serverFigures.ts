@@ -200,7 +200,9 @@ function startLogins(t: ServerTargets) {
     started.push(
       fetch(`${t.large}/api/auth/login`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', origin: t.large },
+        // Real sign-ins come from many addresses; the per-address throttle would otherwise (rightly)
+        // refuse a burst of 50 attempts in flight from one. The app trusts one proxy hop (TRUST_PROXY=1).
+        headers: { 'content-type': 'application/json', origin: t.large, 'x-forwarded-for': `10.20.${(n >> 8) & 255}.${n & 255}` },
         body: JSON.stringify({ email, password: t.benchPassword }),
         signal: AbortSignal.timeout(120_000),
       }).then(
