@@ -69,8 +69,12 @@ export function ProjectsTable({ state, sort, onSort, onOpen }: ProjectsTableProp
           {rows.map((p) => (
             <tr key={p.id} className={clickableRow} tabIndex={0} onClick={() => onOpen(p.id)} onKeyDown={(e) => onKey(e, p.id)} data-testid="project-row">
               <td className={css({ fontWeight: '600' })}>{p.name}</td>
-              <td>{formatDateTime(p.createdAt)}</td>
-              <td>{formatDateTime(p.updatedAt)}</td>
+              <td>
+                <time dateTime={p.createdAt}>{formatDateTime(p.createdAt)}</time>
+              </td>
+              <td>
+                <time dateTime={p.updatedAt}>{formatDateTime(p.updatedAt)}</time>
+              </td>
             </tr>
           ))}
         </tbody>

@@ -11,16 +11,15 @@ export function BoardTypeStep({ actor }: { actor: WizardActor }) {
   const brand = useSelector(actor, (s) => s.context.selectedBrand);
   const range = useSelector(actor, (s) => s.context.selectedRange);
   const colour = useSelector(actor, (s) => s.context.selectedColor);
-  if (!config || !brand || !range || !colour) return null;
   return (
     <section>
-      <StepHeader actor={actor} title={`Select Board Type for ${colour}`} />
+      <StepHeader actor={actor} title={`Select Board Type for ${colour ?? ''}`} />
       <div className={cardGrid}>
-        {configBoardTypes(config, brand, range, colour).map((boardType) => (
+        {(config && brand && range && colour ? configBoardTypes(config, brand, range, colour) : []).map((boardType) => (
           <button key={boardType} type="button" className={choiceCard} onClick={() => actor.send({ type: 'boardType.select', boardType })}>
             <span className={cardBody}>
               <span className={cardTitle}>{boardType}</span>
-              <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{firstSizeFor(config, brand, range, boardType, colour)?.size}</span>
+              <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{config && brand && range && colour ? firstSizeFor(config, brand, range, boardType, colour)?.size : null}</span>
             </span>
           </button>
         ))}

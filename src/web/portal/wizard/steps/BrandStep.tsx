@@ -27,12 +27,11 @@ const textures = {
 export function BrandStep({ actor }: { actor: WizardActor }) {
   const config = useSelector(actor, (s) => s.context.config);
   const selected = useSelector(actor, (s) => s.context.selectedBrand);
-  if (!config) return null;
   return (
     <section>
       <StepHeader actor={actor} title="Select Brand" />
       <div className={cardGrid}>
-        {configBrands(config).map((brand) => (
+        {(config ? configBrands(config) : []).map((brand) => (
           <button
             key={brand}
             type="button"
@@ -44,7 +43,7 @@ export function BrandStep({ actor }: { actor: WizardActor }) {
             <span aria-hidden="true" className={textures[brandTexture(brand)]} />
             <span className={cardBody}>
               <span className={cardTitle}>{brandDisplayName(brand)}</span>
-              <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{pluralise(rangeCount(config, brand), 'range')}</span>
+              <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{pluralise(config ? rangeCount(config, brand) : 0, 'range')}</span>
             </span>
           </button>
         ))}

@@ -11,11 +11,13 @@ import { colourImageItem } from '../wizardDisplay';
 import type { WizardActor } from '../wizardActor';
 import { cardBody, cardGrid, cardTitle, choiceCard } from '../wizardStyles';
 
+/** The machine can come back here from the subframe step after the range was cleared (Back from colours). */
+const NO_RANGE_TEXT = 'Go back to choose a range and see its colours.';
+
 export function ColorStep({ actor, boardItems }: { actor: WizardActor; boardItems: readonly BoardItem[] | undefined }) {
   const config = useSelector(actor, (s) => s.context.config);
   const brand = useSelector(actor, (s) => s.context.selectedBrand);
   const range = useSelector(actor, (s) => s.context.selectedRange);
-  if (!config || !brand || !range) return null;
   return (
     <section>
       <StepHeader actor={actor} title="Select Color">
@@ -23,8 +25,10 @@ export function ColorStep({ actor, boardItems }: { actor: WizardActor; boardItem
           Start Over
         </button>
       </StepHeader>
+      {!config || !brand || !range ? <p className={css({ color: 'fg.muted' })}>{NO_RANGE_TEXT}</p> : null}
       <div className={cardGrid}>
-        {configColours(config, brand, range).map((colour) => {
+        {(config && brand && range ? configColours(config, brand, range) : []).map((colour) => {
+          if (!config || !brand || !range) return null;
           const item = colourImageItem(config, boardItems, brand, range, colour);
           return (
             <button key={colour} type="button" className={choiceCard} onClick={() => actor.send({ type: 'color.select', color: colour })}>

@@ -40,7 +40,6 @@ function HardwareCard({ actor, item }: { actor: WizardActor; item: HardwareItem 
           max={MAX_LINE_QUANTITY}
           step={1}
           allowMouseWheel={false}
-          disabled={added}
           onValueChange={(d) => {
             if (Number.isFinite(d.valueAsNumber)) actor.send({ type: 'hardware.quantity.change', itemId: item.item_id, quantity: d.valueAsNumber });
           }}

@@ -12,12 +12,11 @@ import { cardBody, cardGrid, cardTitle, choiceCard } from '../wizardStyles';
 export function RangeStep({ actor }: { actor: WizardActor }) {
   const config = useSelector(actor, (s) => s.context.config);
   const brand = useSelector(actor, (s) => s.context.selectedBrand);
-  if (!config || !brand) return null;
   return (
     <section>
       <StepHeader actor={actor} title="Select Range" />
       <div className={cardGrid}>
-        {configRanges(config, brand).map((range) => (
+        {(config && brand ? configRanges(config, brand) : []).map((range) => (
           <button key={range} type="button" className={choiceCard} onClick={() => actor.send({ type: 'range.select', range })}>
             <span className={cardBody}>
               <span className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '2' })}>
@@ -25,7 +24,7 @@ export function RangeStep({ actor }: { actor: WizardActor }) {
                 <span className={badge({ tone: 'accent' })}>Premium</span>
               </span>
               <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{rangeDescription(range)}</span>
-              <span className={css({ fontSize: 'sm', fontWeight: '600' })}>{pluralise(colourCount(config, brand, range), 'colour')}</span>
+              <span className={css({ fontSize: 'sm', fontWeight: '600' })}>{pluralise(config && brand ? colourCount(config, brand, range) : 0, 'colour')}</span>
               <span className={css({ fontSize: 'sm' })}>{lengthDescription(range)}</span>
             </span>
           </button>
