@@ -205,7 +205,7 @@ describe('calculatorEditor rules', () => {
     expect(actor.getSnapshot()).toBe(before);
   });
 
-  it('splits an edge only in individual mode; drags edges only in scaling mode', () => {
+  it('splits an edge only in individual mode and drags edges only in scaling mode', () => {
     const actor = start();
     expect(actor.getSnapshot().can({ type: 'midpoint.click', shapeId: first.id, edgeIndex: 0 })).toBe(false);
     actor.send({ type: 'mode.toggle' });

@@ -230,7 +230,7 @@ describe('orderWizard rules', () => {
     expect(actor.getSnapshot().value).toBe('brand');
   });
 
-  it('metal, like timber, leads to the hardware step; none skips it', async () => {
+  it('metal, like timber, leads to the hardware step and none skips it', async () => {
     for (const [subframe, next] of [['metal', 'hardware'], ['timber', 'hardware'], ['none', 'delivery']] as const) {
       const actor = started();
       await settle();

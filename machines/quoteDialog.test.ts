@@ -96,7 +96,7 @@ describeModel({
 });
 
 describe('quoteDialog rules', () => {
-  it('Next needs a colour on the step; Skip moves on without one', () => {
+  it('Next needs a colour on the step and Skip moves on without one', () => {
     const actor = createActor(quoteDialogMachine, { input: {} }).start();
     actor.send({ type: 'dialog.open', deckArea: 10 });
     expect(actor.getSnapshot().can({ type: 'step.next' })).toBe(false);
