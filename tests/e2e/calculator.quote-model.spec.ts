@@ -250,8 +250,8 @@ test.describe('quote dialog driven by the quoteDialog machine paths', () => {
         void d.accept();
       });
       const held = holdQuotes(page);
+      // The calculator starts with one 1 m2 square, so Proceed with Quote is enabled.
       await page.goto('/deck-calculator');
-      await page.getByRole('button', { name: 'Add Shape' }).click();
       await expect(page.getByRole('button', { name: 'Proceed with Quote' })).toBeEnabled();
 
       await expectState(page, initialTransition(quoteDialogMachine, { deckArea: 1 })[0] as Snap);

@@ -38,16 +38,18 @@ async function expectShape(page: Page, want: Point[], index = 0) {
 }
 
 test.describe('drawing on the canvas', () => {
-  test('adds shapes up to five, then Add Shape is disabled; Delete Shape removes the selected one', async ({ page }) => {
+  test('starts with one square; adds shapes up to five, then Add Shape is disabled; deleting to none disables Proceed', async ({ page }) => {
     await open(page);
-    await expect(page.getByRole('button', { name: 'Proceed with Quote' })).toBeDisabled();
-    await expectFigures(page, []);
-    for (let n = 1; n <= 5; n++) {
+    const [start] = await shapesOf(page);
+    expect(start.points).toEqual(SQUARE);
+    expect(start.id).toMatch(/^box-\d+$/);
+    await expectFigures(page, [start]);
+    for (let n = 2; n <= 5; n++) {
       await addShape(page);
       await expect.poll(async () => (await shapesOf(page)).length).toBe(n);
       const shapes = await shapesOf(page);
       expect(shapes[n - 1].points).toEqual(SQUARE);
-      expect(shapes[n - 1].id).toMatch(/^box-\d+$/);
+      expect(new Set(shapes.map((s) => s.id)).size).toBe(n);
       await expectFigures(page, shapes);
     }
     await expect(page.getByRole('button', { name: 'Add Shape' })).toBeDisabled();
@@ -59,11 +61,17 @@ test.describe('drawing on the canvas', () => {
     await expect.poll(async () => (await shapesOf(page)).length).toBe(4);
     await expect(page.getByRole('button', { name: 'Add Shape' })).toBeEnabled();
     await expectFigures(page, await shapesOf(page));
+    for (let n = 3; n >= 0; n--) {
+      await clickMm(page, { x: 500, y: 700 });
+      await page.getByRole('button', { name: 'Delete Shape' }).click();
+      await expect.poll(async () => (await shapesOf(page)).length).toBe(n);
+    }
+    await expectFigures(page, []);
+    await expect(page.getByRole('button', { name: 'Proceed with Quote' })).toBeDisabled();
   });
 
   test('scaling mode: dragging a corner scales the whole shape in proportion', async ({ page }) => {
     await open(page);
-    await addShape(page);
     await dragMm(page, { x: 1050, y: 1050 }, { x: 1550, y: 1550 });
     const want = scaleFromCorner(SQUARE, 2, { x: 1550, y: 1550 });
     expect(want).toEqual([{ x: 50, y: 50 }, { x: 1550, y: 50 }, { x: 1550, y: 1550 }, { x: 50, y: 1550 }]);
@@ -75,7 +83,6 @@ test.describe('drawing on the canvas', () => {
 
   test('individual mode: dragging a corner moves it alone', async ({ page }) => {
     await open(page);
-    await addShape(page);
     await setMode(page, 'Individual');
     await dragMm(page, { x: 1050, y: 1050 }, { x: 1450, y: 1250 });
     await expectShape(page, [{ x: 50, y: 50 }, { x: 1050, y: 50 }, { x: 1450, y: 1250 }, { x: 50, y: 1050 }]);
@@ -83,7 +90,6 @@ test.describe('drawing on the canvas', () => {
 
   test('scaling mode: dragging an edge handle moves that edge perpendicular to itself', async ({ page }) => {
     await open(page);
-    await addShape(page);
     // Right edge's midpoint, dragged right and a little down: only the x move counts.
     await dragMm(page, { x: 1050, y: 550 }, { x: 1550, y: 700 });
     await expectShape(page, [{ x: 50, y: 50 }, { x: 1550, y: 50 }, { x: 1550, y: 1050 }, { x: 50, y: 1050 }]);
@@ -91,7 +97,6 @@ test.describe('drawing on the canvas', () => {
 
   test('individual mode: clicking edge handles splits edges, and an L-shaped deck follows', async ({ page }) => {
     await open(page);
-    await addShape(page);
     await setMode(page, 'Individual');
     await clickMm(page, { x: 1050, y: 550 });
     await expectShape(page, [{ x: 50, y: 50 }, { x: 1050, y: 50 }, { x: 1050, y: 550 }, { x: 1050, y: 1050 }, { x: 50, y: 1050 }]);
@@ -106,31 +111,36 @@ test.describe('drawing on the canvas', () => {
 
   test('dragging inside a shape moves the whole shape', async ({ page }) => {
     await open(page);
-    await addShape(page);
     await dragMm(page, { x: 400, y: 600 }, { x: 1400, y: 900 });
     await expectShape(page, SQUARE.map((p) => ({ x: p.x + 1000, y: p.y + 300 })));
   });
 
   test('an edit that would make the shape invalid is ignored', async ({ page }) => {
     await open(page);
-    await addShape(page);
     await setMode(page, 'Individual');
-    // Onto the opposite corner: two points closer than 1 mm (and a folded outline).
-    await dragMm(page, { x: 1050, y: 50 }, { x: 50, y: 1050 });
+    // Straight onto the opposite corner: two points closer than 1 mm (and a folded outline).
+    await dragMm(page, { x: 1050, y: 50 }, { x: 50, y: 1050 }, 1);
     await expectShape(page, SQUARE);
     // Scaling past the anchor collapses the shape: ignored too.
     await setMode(page, 'Scaling');
-    await dragMm(page, { x: 1050, y: 1050 }, { x: 0, y: 0 });
+    await dragMm(page, { x: 1050, y: 1050 }, { x: 0, y: 0 }, 1);
     await expectShape(page, SQUARE);
     // Shrinking below 0.1 m2 is refused as well.
-    await dragMm(page, { x: 1050, y: 1050 }, { x: 250, y: 250 });
+    await dragMm(page, { x: 1050, y: 1050 }, { x: 250, y: 250 }, 1);
     await expectShape(page, SQUARE);
     await expect(page.getByTestId('side-deckArea')).toHaveText('1.00 m²');
+    // Dragging on through invalid positions keeps the last valid preview: the shape stops at
+    // the smallest allowed size rather than following the pointer.
+    await dragMm(page, { x: 1050, y: 1050 }, { x: 150, y: 150 }, 20);
+    const [shape] = await shapesOf(page);
+    const area = shapeMetrics(shape.points).area;
+    expect(area).toBeGreaterThanOrEqual(100_000);
+    expect(area).toBeLessThan(1_000_000);
+    await expectFigures(page, [shape]);
   });
 
   test('the unit toggle reads mm / m and switches every length', async ({ page }) => {
     await open(page);
-    await addShape(page);
     const toolbar = page.getByRole('toolbar');
     await expect(toolbar.locator('[data-part="item"]', { hasText: /^mm$/ })).toHaveAttribute('data-state', 'checked');
     const first = page.getByTestId('shape-item-0').getByRole('button').first();
@@ -145,7 +155,6 @@ test.describe('drawing on the canvas', () => {
 
   test('keyboard: arrows move the focused shape or corner 10 mm, Delete removes the shape', async ({ page }) => {
     await open(page);
-    await addShape(page);
     const shapeButton = page.getByTestId('shape-item-0').getByRole('button').first();
     await shapeButton.focus();
     await page.keyboard.press('ArrowRight');
@@ -163,7 +172,6 @@ test.describe('drawing on the canvas', () => {
 
   test('touch: one finger drags a corner, two fingers pinch-zoom within 0.1..5', async ({ page }) => {
     await open(page);
-    await addShape(page);
     const cdp = await page.context().newCDPSession(page);
     const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', pts: Point[]) =>
       cdp.send('Input.dispatchTouchEvent', { type, touchPoints: pts.map((p, id) => ({ x: p.x, y: p.y, id })) });
@@ -257,7 +265,6 @@ test.describe('layout', () => {
     expect(sheetBox.y + sheetBox.height).toBeCloseTo(844, 0);
     await expect(page.getByTestId('sheet-deckArea')).toBeHidden();
 
-    await addShape(page);
     await dragMm(page, { x: 1050, y: 1050 }, { x: 1250, y: 1250 });
     await trigger.click();
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
@@ -303,7 +310,6 @@ test('a quote with an L-shaped deck of two shapes is stored with its shapes, col
     void d.accept();
   });
   await open(page);
-  await addShape(page);
   await addShape(page);
   // Second shape beside the first, then stretched down: an L of 1 m2 + 2 m2.
   await dragMm(page, { x: 500, y: 500 }, { x: 1500, y: 500 });
@@ -373,7 +379,6 @@ test('a quote with an L-shaped deck of two shapes is stored with its shapes, col
 test('a failed submit shows the error text and keeps the dialog open', async ({ page }) => {
   await page.route('**/quotes', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' }));
   await open(page);
-  await addShape(page);
   await page.getByRole('button', { name: 'Proceed with Quote' }).click();
   const dialog = page.getByRole('dialog');
   for (let i = 0; i < 3; i++) await dialog.getByRole('button', { name: 'Skip' }).click();

@@ -26,13 +26,13 @@ export async function screenOf(page: Page, p: Point): Promise<Point> {
   return { x: box.x + x + p.x * s, y: box.y + y + p.y * s };
 }
 
-/** A real mouse drag from one mm point to another, in small steps. */
-export async function dragMm(page: Page, from: Point, to: Point): Promise<void> {
+/** A real mouse drag from one mm point to another, in small steps (steps: 1 jumps straight there). */
+export async function dragMm(page: Page, from: Point, to: Point, steps = 8): Promise<void> {
   const a = await screenOf(page, from);
   const b = await screenOf(page, to);
   await page.mouse.move(a.x, a.y);
   await page.mouse.down();
-  await page.mouse.move(b.x, b.y, { steps: 8 });
+  await page.mouse.move(b.x, b.y, { steps });
   await page.mouse.up();
 }
 

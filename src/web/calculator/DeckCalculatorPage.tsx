@@ -12,7 +12,7 @@ import { css } from 'styled-system/css';
 import { quoteDialogMachine, type QuoteErrorReport, type SubmitQuoteInput } from '../../../machines/quoteDialog.machine';
 import { calculatorColours, type Brand } from '../../domain/catalogue';
 import { MESSAGES, PRODUCT_NAME, SIDE_PANEL_WIDTH } from '../../domain/constants';
-import { calculateMaterials, canProceedWithQuote } from '../../domain/materials';
+import { canProceedWithQuote } from '../../domain/materials';
 import { leadCreatedResponse } from '../../domain/schemas/leads';
 import { api } from '../api/client';
 import { useBoardItems } from '../api/queries';
@@ -60,8 +60,8 @@ function CalculatorScreen() {
 
   // ---- Drawing ----
   const editor = useDeckEditor();
-  const shapes = editor.shapes;
-  const calculations = useMemo(() => calculateMaterials(shapes), [shapes]);
+  const shapes = editor.committedShapes;
+  const calculations = editor.calculations;
   const canProceed = canProceedWithQuote(calculations);
 
   // ---- Quote dialog ----

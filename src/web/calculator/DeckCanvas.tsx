@@ -30,7 +30,9 @@ export interface StageView {
   y: number;
 }
 
-export type DragPhase = 'move' | 'end' | 'cancel';
+/** A drag starts once the pointer has moved past the click slop; 'cancel' when a second finger lands. */
+export type DragPhase = 'start' | 'move' | 'end' | 'cancel';
+export type PinchPhase = 'start' | 'move' | 'end';
 
 export interface DeckCanvasProps {
   shapes: readonly Shape[];
@@ -41,14 +43,16 @@ export interface DeckCanvasProps {
   onSelect: (shapeId: string | null) => void;
   /** Corner drag: `to` is the pointer in mm (the domain snaps it). */
   onCornerDrag: (shapeId: string, index: number, to: Point, phase: DragPhase) => void;
-  /** Edge-midpoint drag (scaling mode): `delta` in mm since the press. */
-  onEdgeDrag: (shapeId: string, edgeIndex: number, delta: Point, phase: DragPhase) => void;
+  /** Edge-midpoint drag (scaling mode): the pointer in mm ('start' carries the press point). */
+  onEdgeDrag: (shapeId: string, edgeIndex: number, point: Point, phase: DragPhase) => void;
   /** Edge-midpoint click (individual mode). */
   onEdgeSplit: (shapeId: string, edgeIndex: number) => void;
-  /** Whole-shape drag: `delta` in mm since the press. */
-  onShapeDrag: (shapeId: string, delta: Point, phase: DragPhase) => void;
-  /** Pinch, two-finger pan and ctrl+wheel zoom: the wanted view (the machine clamps the zoom). */
-  onViewChange: (view: StageView) => void;
+  /** Whole-shape drag: the pointer in mm ('start' carries the press point). */
+  onShapeDrag: (shapeId: string, point: Point, phase: DragPhase) => void;
+  /** Two-finger pan and zoom: both touches in canvas pixels (the machine clamps the zoom). */
+  onPinch: (phase: PinchPhase, touches?: readonly [Point, Point]) => void;
+  /** ctrl/cmd + wheel (and trackpad pinch): zoom by a factor about a canvas point. */
+  onZoomAt: (factor: number, at: Point) => void;
   /** Accessible name of the drawing. */
   label?: string;
   /** Extra description (e.g. a summary of the shapes) for assistive technology. */
@@ -65,13 +69,10 @@ interface Drag {
   target: Target;
   startScreen: Point;
   startWorld: Point;
+  /** Travelled past the click slop (so it is no longer a click). */
+  far: boolean;
+  /** The drag was started (its 'start' sent). */
   moved: boolean;
-}
-
-interface Pinch {
-  distance: number;
-  centre: Point;
-  view: StageView;
 }
 
 /** Node names carry the hit target: 'corner:<shape index>:<i>', 'edge:<shape index>:<i>', 'shape:<shape index>'. */
@@ -119,7 +120,7 @@ export function DeckCanvas(props: DeckCanvasProps) {
   // Gesture state lives in refs: it changes on every pointer move and is not part of the drawing.
   const pointers = useRef(new Map<number, Point>());
   const drag = useRef<Drag | null>(null);
-  const pinch = useRef<Pinch | null>(null);
+  const pinching = useRef(false);
   // The latest props, for pointer handlers that outlive a render.
   const latest = useRef(props);
   latest.current = props;
@@ -135,17 +136,16 @@ export function DeckCanvas(props: DeckCanvasProps) {
 
   const emit = (d: Drag, phase: DragPhase, screen: Point) => {
     const p = latest.current;
-    const world = toWorld(screen);
-    const delta = { x: world.x - d.startWorld.x, y: world.y - d.startWorld.y };
+    const world = phase === 'start' ? d.startWorld : toWorld(screen);
     const t = d.target;
     if (t.kind === 'corner') p.onCornerDrag(t.shapeId, t.index, world, phase);
-    else if (t.kind === 'shape') p.onShapeDrag(t.shapeId, delta, phase);
-    else if (p.mode === 'scaling') p.onEdgeDrag(t.shapeId, t.index, delta, phase);
+    else if (t.kind === 'shape') p.onShapeDrag(t.shapeId, world, phase);
+    else if (p.mode === 'scaling') p.onEdgeDrag(t.shapeId, t.index, world, phase);
   };
 
-  const startPinch = () => {
+  const touchPair = (): [Point, Point] => {
     const [a, b] = [...pointers.current.values()];
-    pinch.current = { distance: Math.hypot(b.x - a.x, b.y - a.y) || 1, centre: { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 }, view: latest.current.view };
+    return [a, b];
   };
 
   const onPointerDown = (e: ReactPointerEvent<HTMLDivElement>) => {
@@ -154,40 +154,37 @@ export function DeckCanvas(props: DeckCanvasProps) {
     e.currentTarget.setPointerCapture?.(e.pointerId);
     if (pointers.current.size === 2) {
       // A second finger turns the gesture into pan/zoom; an unfinished drag is abandoned.
-      if (drag.current) emit(drag.current, 'cancel', drag.current.startScreen);
+      if (drag.current?.moved) emit(drag.current, 'cancel', drag.current.startScreen);
       drag.current = null;
-      startPinch();
+      pinching.current = true;
+      latest.current.onPinch('start', touchPair());
       return;
     }
     if (pointers.current.size > 2) return;
     const node = stageRef.current?.getIntersection(screen) ?? null;
     const target = targetOf(node, latest.current.shapes);
     latest.current.onSelect(target?.shapeId ?? null);
-    if (target) drag.current = { pointerId: e.pointerId, target, startScreen: screen, startWorld: toWorld(screen), moved: false };
+    if (target) drag.current = { pointerId: e.pointerId, target, startScreen: screen, startWorld: toWorld(screen), far: false, moved: false };
   };
 
   const onPointerMove = (e: ReactPointerEvent<HTMLDivElement>) => {
     if (!pointers.current.has(e.pointerId)) return;
     const screen = local(e);
     pointers.current.set(e.pointerId, screen);
-    if (pinch.current && pointers.current.size >= 2) {
-      const [a, b] = [...pointers.current.values()];
-      const distance = Math.hypot(b.x - a.x, b.y - a.y) || 1;
-      const centre = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
-      const start = pinch.current;
-      const zoom = start.view.zoom * (distance / start.distance);
-      // Keep the world point under the starting centre under the current centre (pan + zoom).
-      const anchor = toWorld(start.centre, start.view);
-      const s = zoom * PX_PER_MM;
-      latest.current.onViewChange({ zoom, x: centre.x - anchor.x * s, y: centre.y - anchor.y * s });
+    if (pinching.current) {
+      if (pointers.current.size >= 2) latest.current.onPinch('move', touchPair());
       return;
     }
     const d = drag.current;
     if (!d || d.pointerId !== e.pointerId) return;
-    if (!d.moved && Math.hypot(screen.x - d.startScreen.x, screen.y - d.startScreen.y) < CLICK_SLOP_PX) return;
-    d.moved = true;
+    if (!d.far && Math.hypot(screen.x - d.startScreen.x, screen.y - d.startScreen.y) < CLICK_SLOP_PX) return;
+    d.far = true;
     // Individual mode: edge handles split on click and do not drag.
     if (d.target.kind === 'edge' && latest.current.mode !== 'scaling') return;
+    if (!d.moved) {
+      d.moved = true;
+      emit(d, 'start', d.startScreen);
+    }
     emit(d, 'move', screen);
   };
 
@@ -195,19 +192,19 @@ export function DeckCanvas(props: DeckCanvasProps) {
     if (!pointers.current.has(e.pointerId)) return;
     const screen = local(e);
     pointers.current.delete(e.pointerId);
-    if (pinch.current) {
-      if (pointers.current.size < 2) pinch.current = null;
+    if (pinching.current) {
+      if (pointers.current.size < 2) {
+        pinching.current = false;
+        latest.current.onPinch('end');
+      }
       return;
     }
     const d = drag.current;
     if (!d || d.pointerId !== e.pointerId) return;
     drag.current = null;
     const p = latest.current;
-    if (!d.moved) {
-      if (d.target.kind === 'edge' && p.mode === 'individual' && !cancelled) p.onEdgeSplit(d.target.shapeId, d.target.index);
-      return;
-    }
-    if (d.target.kind === 'edge' && p.mode !== 'scaling') return;
+    if (!d.far && d.target.kind === 'edge' && p.mode === 'individual' && !cancelled) p.onEdgeSplit(d.target.shapeId, d.target.index);
+    if (!d.moved) return;
     emit(d, cancelled ? 'cancel' : 'end', screen);
   };
 
@@ -219,13 +216,8 @@ export function DeckCanvas(props: DeckCanvasProps) {
     const onWheel = (e: WheelEvent) => {
       if (!e.ctrlKey && !e.metaKey) return;
       e.preventDefault();
-      const v = latest.current.view;
       const rect = el.getBoundingClientRect();
-      const at = { x: e.clientX - rect.left, y: e.clientY - rect.top };
-      const zoom = v.zoom * Math.exp(-e.deltaY * 0.002);
-      const anchor = toWorld(at, v);
-      const s = zoom * PX_PER_MM;
-      latest.current.onViewChange({ zoom, x: at.x - anchor.x * s, y: at.y - anchor.y * s });
+      latest.current.onZoomAt(Math.exp(-e.deltaY * 0.002), { x: e.clientX - rect.left, y: e.clientY - rect.top });
     };
     el.addEventListener('wheel', onWheel, { passive: false });
     return () => el.removeEventListener('wheel', onWheel);

@@ -2,7 +2,7 @@
 // the accessible shape list. Everything it shows comes from the editor adapter (useDeckEditor), and
 // every control only calls one of its intents.
 import { SegmentGroup } from '@ark-ui/react/segment-group';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { EDIT_MODES, LENGTH_UNIT_LABELS, LENGTH_UNITS, MAX_SHAPES, type EditMode, type LengthUnit } from '../../domain/constants';
@@ -50,6 +50,12 @@ function Segments<T extends string>({ label, value, options, labels, onChange }:
 
 export function EditorWorkspace({ editor }: { editor: DeckEditor }) {
   const listId = useId();
+  const stageBox = useRef<HTMLDivElement>(null);
+  // Toolbar zoom keeps the middle of the canvas in place.
+  const zoom = (factor: number) => {
+    const el = stageBox.current;
+    editor.zoomAt(factor, { x: (el?.clientWidth ?? 0) / 2, y: (el?.clientHeight ?? 0) / 2 });
+  };
   const { shapes, mode, unit, view, selectedId, canAdd } = editor;
   const summary = shapes.length === 0 ? 'No shapes drawn.' : shapes.map((s, i) => shapeSummary(i, s, unit)).join('. ');
   return (
@@ -64,13 +70,13 @@ export function EditorWorkspace({ editor }: { editor: DeckEditor }) {
         <Segments<EditMode> label="Edit mode" value={mode} options={EDIT_MODES} labels={EDIT_MODE_LABELS} onChange={editor.setMode} />
         <Segments<LengthUnit> label="Unit" value={unit} options={LENGTH_UNITS} labels={LENGTH_UNIT_LABELS} onChange={editor.setUnit} />
         <div className={css({ display: 'inline-flex', gap: '1', ml: { base: '0', sm: 'auto' } })}>
-          <button type="button" aria-label="Zoom out" className={button({ variant: 'ghost', size: 'sm' })} onClick={() => editor.zoomBy(1 / 1.25)}>
+          <button type="button" aria-label="Zoom out" className={button({ variant: 'ghost', size: 'sm' })} onClick={() => zoom(1 / 1.25)}>
             −
           </button>
-          <button type="button" aria-label="Reset zoom" className={button({ variant: 'ghost', size: 'sm' })} onClick={editor.resetView}>
+          <output aria-label="Zoom level" className={css({ minW: '12', textAlign: 'center', fontSize: 'sm', fontVariantNumeric: 'tabular-nums', alignSelf: 'center' })}>
             {Math.round(view.zoom * 100)}%
-          </button>
-          <button type="button" aria-label="Zoom in" className={button({ variant: 'ghost', size: 'sm' })} onClick={() => editor.zoomBy(1.25)}>
+          </output>
+          <button type="button" aria-label="Zoom in" className={button({ variant: 'ghost', size: 'sm' })} onClick={() => zoom(1.25)}>
             +
           </button>
         </div>
@@ -81,7 +87,7 @@ export function EditorWorkspace({ editor }: { editor: DeckEditor }) {
           : 'Drag a corner to move it alone; tap an edge handle to add a corner there.'}{' '}
         Two fingers pan and zoom.
       </p>
-      <div className={css({ position: 'relative', flex: '1', minH: { base: '22rem', md: '30rem' } })}>
+      <div ref={stageBox} className={css({ position: 'relative', flex: '1', minH: { base: '22rem', md: '30rem' } })}>
         <DeckCanvas
           shapes={shapes}
           mode={mode}
@@ -95,7 +101,8 @@ export function EditorWorkspace({ editor }: { editor: DeckEditor }) {
           onEdgeDrag={editor.edgeDrag}
           onEdgeSplit={editor.edgeSplit}
           onShapeDrag={editor.shapeDrag}
-          onViewChange={editor.setView}
+          onPinch={editor.pinch}
+          onZoomAt={editor.zoomAt}
         />
       </div>
       <section aria-labelledby={`${listId}-h`} className={css({ px: { base: '3', md: '4' }, py: '3', bg: 'bg.surface', borderTopWidth: '1px', borderColor: 'border.default' })}>
@@ -108,9 +115,9 @@ export function EditorWorkspace({ editor }: { editor: DeckEditor }) {
           unit={unit}
           selectedId={selectedId}
           onSelect={editor.select}
-          onMoveShape={editor.moveShapeBy}
-          onMoveCorner={editor.moveCornerTo}
-          onDelete={editor.deleteShape}
+          onNudgeShape={editor.nudgeShape}
+          onNudgeCorner={editor.nudgeCorner}
+          onDelete={editor.deleteFocused}
         />
       </section>
     </div>

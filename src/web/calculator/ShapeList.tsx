@@ -4,8 +4,9 @@
 // without a mouse and reads out for screen-reader users. Intents only; the page sends the events.
 import type { KeyboardEvent } from 'react';
 import { css } from 'styled-system/css';
-import { GRID_STEP, type LengthUnit } from '../../domain/constants';
-import { formatArea, formatLength, shapeMetrics, type Point, type Shape } from '../../domain/geometry';
+import type { NudgeDirection } from '../../../machines/calculatorEditor.machine';
+import type { LengthUnit } from '../../domain/constants';
+import { formatArea, formatLength, shapeMetrics, type Shape } from '../../domain/geometry';
 
 export interface ShapeListProps {
   shapes: readonly Shape[];
@@ -13,19 +14,14 @@ export interface ShapeListProps {
   selectedId: string | null;
   onSelect: (shapeId: string) => void;
   /** Move the whole shape by a grid step. */
-  onMoveShape: (shapeId: string, delta: Point) => void;
-  /** Move one corner to a point (the machine applies the edit mode). */
-  onMoveCorner: (shapeId: string, index: number, to: Point) => void;
+  onNudgeShape: (shapeId: string, direction: NudgeDirection) => void;
+  /** Move one corner by a grid step (the machine applies the edit mode). */
+  onNudgeCorner: (shapeId: string, index: number, direction: NudgeDirection) => void;
   onDelete: (shapeId: string) => void;
   id?: string;
 }
 
-const ARROWS: Record<string, Point> = {
-  ArrowLeft: { x: -GRID_STEP, y: 0 },
-  ArrowRight: { x: GRID_STEP, y: 0 },
-  ArrowUp: { x: 0, y: -GRID_STEP },
-  ArrowDown: { x: 0, y: GRID_STEP },
-};
+const ARROWS: Record<string, NudgeDirection> = { ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down' };
 
 const chip = css({
   display: 'inline-flex',
@@ -48,16 +44,13 @@ export function shapeSummary(index: number, shape: Shape, unit: LengthUnit): str
   return `Shape ${index + 1}: ${formatArea(m.area)}, ${shape.points.length} corners, edges ${edges}${m.isValid ? '' : ' (invalid)'}`;
 }
 
-export function ShapeList({ shapes, unit, selectedId, onSelect, onMoveShape, onMoveCorner, onDelete, id }: ShapeListProps) {
+export function ShapeList({ shapes, unit, selectedId, onSelect, onNudgeShape, onNudgeCorner, onDelete, id }: ShapeListProps) {
   const keyFor = (shape: Shape, corner?: number) => (e: KeyboardEvent<HTMLButtonElement>) => {
-    const step = ARROWS[e.key];
-    if (step) {
+    const direction = ARROWS[e.key];
+    if (direction) {
       e.preventDefault();
-      if (corner === undefined) onMoveShape(shape.id, step);
-      else {
-        const p = shape.points[corner];
-        onMoveCorner(shape.id, corner, { x: p.x + step.x, y: p.y + step.y });
-      }
+      if (corner === undefined) onNudgeShape(shape.id, direction);
+      else onNudgeCorner(shape.id, corner, direction);
     } else if (e.key === 'Delete' || e.key === 'Backspace') {
       e.preventDefault();
       onDelete(shape.id);

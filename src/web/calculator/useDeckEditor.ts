@@ -1,30 +1,25 @@
-// The editor adapter: what the drawing shows and the intents its controls call. The canvas, toolbar
-// and shape list depend only on the DeckEditor interface below; this hook maps each intent to one
-// edit of the drawing state and nothing else.
-import { useReducer, useState } from 'react';
-import {
-  DEFAULT_EDIT_MODE,
-  DEFAULT_LENGTH_UNIT,
-  type EditMode,
-  type LengthUnit,
-} from '../../domain/constants';
-import {
-  acceptEdit,
-  canAddShape,
-  clampZoom,
-  moveCorner,
-  moveEdge,
-  newShape,
-  scaleFromCorner,
-  splitEdge,
-  translate,
-  type Point,
-  type Shape,
-} from '../../domain/geometry';
-import type { DragPhase, StageView } from './DeckCanvas';
+// The editor adapter over the calculatorEditor machine: what the drawing shows (single fields read
+// with useSelector) and the intents the canvas, toolbar and shape list call, each of which only
+// sends machine events. The components depend on the DeckEditor interface alone.
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { calculatorEditorMachine, canAdd, displayedPoints, materialsOf, NUDGE_STEP, type NudgeDirection } from '../../../machines/calculatorEditor.machine';
+import type { EditMode, LengthUnit } from '../../domain/constants';
+import type { Calculations } from '../../domain/materials';
+import type { Point, Shape } from '../../domain/geometry';
+import { getInspect } from '../inspect';
+import type { DragPhase, PinchPhase, StageView } from './DeckCanvas';
+
+export type CalculatorEditorActor = ActorRefFrom<typeof calculatorEditorMachine>;
 
 export interface DeckEditor {
+  actor: CalculatorEditorActor;
+  /** Shapes as drawn: a drag's preview in place of the shape being dragged. */
   shapes: readonly Shape[];
+  /** Committed shapes: what the materials and the quote are computed from. */
+  committedShapes: readonly Shape[];
+  calculations: Calculations;
   mode: EditMode;
   unit: LengthUnit;
   view: StageView;
@@ -36,94 +31,122 @@ export interface DeckEditor {
   setMode: (mode: EditMode) => void;
   setUnit: (unit: LengthUnit) => void;
   cornerDrag: (shapeId: string, index: number, to: Point, phase: DragPhase) => void;
-  edgeDrag: (shapeId: string, edgeIndex: number, delta: Point, phase: DragPhase) => void;
+  edgeDrag: (shapeId: string, edgeIndex: number, point: Point, phase: DragPhase) => void;
   edgeSplit: (shapeId: string, edgeIndex: number) => void;
-  shapeDrag: (shapeId: string, delta: Point, phase: DragPhase) => void;
-  moveShapeBy: (shapeId: string, delta: Point) => void;
-  moveCornerTo: (shapeId: string, index: number, to: Point) => void;
-  setView: (view: StageView) => void;
-  zoomBy: (factor: number) => void;
-  resetView: () => void;
+  shapeDrag: (shapeId: string, point: Point, phase: DragPhase) => void;
+  /** Keyboard: the focused shape by one grid step. */
+  nudgeShape: (shapeId: string, direction: NudgeDirection) => void;
+  /** Keyboard: one corner by one grid step (a corner drag of one step, so the edit mode applies). */
+  nudgeCorner: (shapeId: string, index: number, direction: NudgeDirection) => void;
+  /** Keyboard: Delete on a focused shape. */
+  deleteFocused: (shapeId: string) => void;
+  pinch: (phase: PinchPhase, touches?: readonly [Point, Point]) => void;
+  /** Zoom by a factor about a point of the canvas (buttons and ctrl+wheel), as a two-finger gesture. */
+  zoomAt: (factor: number, at: Point) => void;
 }
 
-export const INITIAL_VIEW: StageView = { zoom: 1, x: 0, y: 0 };
+const STEP: Record<NudgeDirection, Point> = { up: { x: 0, y: -1 }, down: { x: 0, y: 1 }, left: { x: -1, y: 0 }, right: { x: 1, y: 0 } };
 
-interface DrawingState {
-  shapes: Shape[];
-  /** A drag in progress: the shape as it would be if released now (already validated). */
-  preview: { shapeId: string; points: Shape['points'] } | null;
-  mode: EditMode;
-  unit: LengthUnit;
-  view: StageView;
-}
+export function useDeckEditor(actorOverride?: CalculatorEditorActor): DeckEditor {
+  const own = useActorRef(calculatorEditorMachine, { input: {}, inspect: getInspect() });
+  const actor = actorOverride ?? own;
+  const committedShapes = useSelector(actor, (s) => s.context.shapes);
+  const drag = useSelector(actor, (s) => s.context.drag);
+  const mode = useSelector(actor, (s) => s.context.editMode);
+  const unit = useSelector(actor, (s) => s.context.unit);
+  const stage = useSelector(actor, (s) => s.context.stage);
+  const selectedId = useSelector(actor, (s) => s.context.focusedShapeId);
+  const addable = useSelector(actor, (s) => canAdd(s.context) && s.can({ type: 'shape.add' }));
 
-type Edit =
-  | { type: 'add'; now: number }
-  | { type: 'delete'; shapeId: string }
-  | { type: 'mode'; mode: EditMode }
-  | { type: 'unit'; unit: LengthUnit }
-  | { type: 'edit'; shapeId: string; apply: (points: Point[]) => Point[]; phase: DragPhase }
-  | { type: 'view'; view: StageView };
+  const shapes = useMemo(
+    () => committedShapes.map((s) => (drag?.shapeId === s.id && drag.preview ? { ...s, points: displayedPoints({ shapes: committedShapes, drag }, s.id) } : s)),
+    [committedShapes, drag],
+  );
+  const calculations = useMemo(() => materialsOf({ shapes: committedShapes }), [committedShapes]);
+  const view = useMemo(() => ({ zoom: stage.scale, x: stage.x, y: stage.y }), [stage]);
 
-function reduce(state: DrawingState, edit: Edit): DrawingState {
-  switch (edit.type) {
-    case 'add':
-      return canAddShape(state.shapes.length) ? { ...state, shapes: [...state.shapes, newShape(edit.now)] } : state;
-    case 'delete':
-      return { ...state, shapes: state.shapes.filter((s) => s.id !== edit.shapeId), preview: null };
-    case 'mode':
-      return { ...state, mode: edit.mode, preview: null };
-    case 'unit':
-      return { ...state, unit: edit.unit };
-    case 'view': {
-      const zoom = clampZoom(edit.view.zoom);
-      return { ...state, view: zoom === edit.view.zoom ? edit.view : { ...state.view, zoom } };
-    }
-    case 'edit': {
-      const shape = state.shapes.find((s) => s.id === edit.shapeId);
-      if (!shape) return state;
-      if (edit.phase === 'cancel') return { ...state, preview: null };
-      // An edit that would make the shape invalid is ignored (spec section 5).
-      const points = acceptEdit(shape.points, edit.apply(shape.points));
-      if (edit.phase === 'move') return { ...state, preview: { shapeId: shape.id, points } };
-      return { ...state, preview: null, shapes: state.shapes.map((s) => (s.id === shape.id ? { ...s, points } : s)) };
-    }
-  }
-}
-
-const initial: DrawingState = { shapes: [], preview: null, mode: DEFAULT_EDIT_MODE, unit: DEFAULT_LENGTH_UNIT, view: INITIAL_VIEW };
-
-export function useDeckEditor(): DeckEditor {
-  const [state, dispatch] = useReducer(reduce, initial);
-  const [selectedId, select] = useState<string | null>(null);
-  const { preview } = state;
-  const shapes = preview ? state.shapes.map((s) => (s.id === preview.shapeId ? { ...s, points: preview.points } : s)) : state.shapes;
-  const edit = (shapeId: string, apply: (points: Point[]) => Point[], phase: DragPhase) => dispatch({ type: 'edit', shapeId, apply, phase });
-  const corner = (index: number, to: Point) => (points: Point[]) =>
-    state.mode === 'scaling' ? scaleFromCorner(points, index, to) : moveCorner(points, index, to);
-  return {
-    shapes,
-    mode: state.mode,
-    unit: state.unit,
-    view: state.view,
-    selectedId,
-    canAdd: canAddShape(state.shapes.length),
-    addShape: () => dispatch({ type: 'add', now: Date.now() }),
-    deleteShape: (shapeId) => {
-      dispatch({ type: 'delete', shapeId });
-      select(null);
-    },
-    select,
-    setMode: (mode) => dispatch({ type: 'mode', mode }),
-    setUnit: (unit) => dispatch({ type: 'unit', unit }),
-    cornerDrag: (shapeId, index, to, phase) => edit(shapeId, corner(index, to), phase),
-    edgeDrag: (shapeId, edgeIndex, delta, phase) => edit(shapeId, (p) => moveEdge(p, edgeIndex, delta), phase),
-    edgeSplit: (shapeId, edgeIndex) => edit(shapeId, (p) => splitEdge(p, edgeIndex), 'end'),
-    shapeDrag: (shapeId, delta, phase) => edit(shapeId, (p) => translate(p, delta.x, delta.y), phase),
-    moveShapeBy: (shapeId, delta) => edit(shapeId, (p) => translate(p, delta.x, delta.y), 'end'),
-    moveCornerTo: (shapeId, index, to) => edit(shapeId, corner(index, to), 'end'),
-    setView: (view) => dispatch({ type: 'view', view }),
-    zoomBy: (factor) => dispatch({ type: 'view', view: { ...state.view, zoom: state.view.zoom * factor } }),
-    resetView: () => dispatch({ type: 'view', view: INITIAL_VIEW }),
-  };
+  return useMemo<DeckEditor>(() => {
+    const send = actor.send.bind(actor);
+    // A gesture that stops without a release (a second finger lands) puts the shape back: the
+    // machine has no cancel, so the drag is moved back to where it began and released there.
+    const drag = (start: () => void, move: (p: Point) => void, end: () => void) => (point: Point, phase: DragPhase, origin: Point) => {
+      if (phase === 'start') start();
+      else if (phase === 'move') move(point);
+      else if (phase === 'end') end();
+      else {
+        move(origin);
+        end();
+      }
+    };
+    return {
+      actor,
+      shapes,
+      committedShapes,
+      calculations,
+      mode,
+      unit,
+      view,
+      selectedId,
+      canAdd: addable,
+      addShape: () => send({ type: 'shape.add' }),
+      deleteShape: (shapeId) => send({ type: 'shape.remove', shapeId }),
+      select: (shapeId) => send({ type: 'shape.focus', shapeId }),
+      setMode: (m) => send({ type: 'mode.set', mode: m }),
+      setUnit: (u) => send({ type: 'unit.set', unit: u }),
+      cornerDrag: (shapeId, index, to, phase) => {
+        const origin = actor.getSnapshot().context.shapes.find((s) => s.id === shapeId)?.points[index] ?? to;
+        drag(
+          () => send({ type: 'corner.dragStart', shapeId, index }),
+          (point) => send({ type: 'corner.dragMove', point }),
+          () => send({ type: 'corner.dragEnd' }),
+        )(to, phase, origin);
+      },
+      edgeDrag: (shapeId, edgeIndex, point, phase) => {
+        const d = actor.getSnapshot().context.drag;
+        const origin = d && d.kind === 'edge' ? d.start : point;
+        drag(
+          () => send({ type: 'edge.dragStart', shapeId, edgeIndex, point }),
+          (p) => send({ type: 'edge.dragMove', point: p }),
+          () => send({ type: 'edge.dragEnd' }),
+        )(point, phase, origin);
+      },
+      edgeSplit: (shapeId, edgeIndex) => send({ type: 'midpoint.click', shapeId, edgeIndex }),
+      shapeDrag: (shapeId, point, phase) => {
+        const d = actor.getSnapshot().context.drag;
+        const origin = d && d.kind === 'shape' ? d.start : point;
+        drag(
+          () => send({ type: 'shape.dragStart', shapeId, point }),
+          (p) => send({ type: 'shape.dragMove', point: p }),
+          () => send({ type: 'shape.dragEnd' }),
+        )(point, phase, origin);
+      },
+      nudgeShape: (shapeId, direction) => {
+        send({ type: 'shape.focus', shapeId });
+        send({ type: 'key.nudge', direction });
+      },
+      nudgeCorner: (shapeId, index, direction) => {
+        const p = actor.getSnapshot().context.shapes.find((s) => s.id === shapeId)?.points[index];
+        if (!p) return;
+        const step = STEP[direction];
+        send({ type: 'corner.dragStart', shapeId, index });
+        send({ type: 'corner.dragMove', point: { x: p.x + step.x * NUDGE_STEP, y: p.y + step.y * NUDGE_STEP } });
+        send({ type: 'corner.dragEnd' });
+      },
+      deleteFocused: (shapeId) => {
+        send({ type: 'shape.focus', shapeId });
+        send({ type: 'key.delete' });
+      },
+      pinch: (phase, touches) => {
+        if (phase === 'start' && touches) send({ type: 'pinch.start', touches });
+        else if (phase === 'move' && touches) send({ type: 'pinch.move', touches });
+        else if (phase === 'end') send({ type: 'pinch.end' });
+      },
+      zoomAt: (factor, at) => {
+        const r = 100;
+        send({ type: 'pinch.start', touches: [{ x: at.x - r, y: at.y }, { x: at.x + r, y: at.y }] });
+        send({ type: 'pinch.move', touches: [{ x: at.x - r * factor, y: at.y }, { x: at.x + r * factor, y: at.y }] });
+        send({ type: 'pinch.end' });
+      },
+    };
+  }, [actor, shapes, committedShapes, calculations, mode, unit, view, selectedId, addable]);
 }
