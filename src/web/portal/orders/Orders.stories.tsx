@@ -1,0 +1,58 @@
+// My Orders table in every state, order detail for a client and an admin, status chips and snackbar.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { css } from 'styled-system/css';
+import { StoryFrame, storyAdminOrders, storyOrders } from '../storyFixtures';
+import { OrderDetailView } from './OrderDetailView';
+import { OrdersTable, type OrdersState } from './OrdersTable';
+import { StatusChip } from './StatusChip';
+import { StatusSnackbar } from './StatusSnackbar';
+
+const meta: Meta = { title: 'Portal/Orders' };
+export default meta;
+type Story = StoryObj;
+
+const noop = () => undefined;
+const table = (state: OrdersState, showOwner = false) => (
+  <StoryFrame path="/app/orders">
+    <div className={css({ p: '6' })}>
+      <OrdersTable state={state} showOwner={showOwner} onOpen={noop} createOrderHref="/app/orders/create" />
+    </div>
+  </StoryFrame>
+);
+export const ListLoading: Story = { render: () => table({ status: 'pending' }) };
+export const ListError: Story = { render: () => table({ status: 'error', message: 'Failed to load orders' }) };
+export const ListEmpty: Story = { render: () => table({ status: 'success', orders: [] }) };
+export const ListClient: Story = { render: () => table({ status: 'success', orders: storyOrders }) };
+export const ListAdminWithOwners: Story = { render: () => table({ status: 'success', orders: storyAdminOrders }, true) };
+
+export const DetailClient: Story = {
+  render: () => (
+    <StoryFrame path="/app/orders/1">
+      <OrderDetailView order={storyOrders[0]} onBack={noop} />
+    </StoryFrame>
+  ),
+};
+export const DetailAdmin: Story = {
+  render: () => (
+    <StoryFrame path="/app/orders/1">
+      <OrderDetailView order={storyAdminOrders[1]} onBack={noop} statusControl={{ busy: false, error: undefined, onSelect: noop }} />
+    </StoryFrame>
+  ),
+};
+export const DetailAdminUpdateFailed: Story = {
+  render: () => (
+    <StoryFrame path="/app/orders/1">
+      <OrderDetailView order={storyAdminOrders[2]} onBack={noop} statusControl={{ busy: false, error: 'Failed to update order status', onSelect: noop }} />
+    </StoryFrame>
+  ),
+};
+export const StatusChips: Story = {
+  render: () => (
+    <div className={css({ display: 'flex', gap: '3', p: '6' })}>
+      <StatusChip status="pending" />
+      <StatusChip status="approved" />
+      <StatusChip status="dispatched" />
+    </div>
+  ),
+};
+export const Snackbar: Story = { render: () => <StatusSnackbar message="Order status updated to Approved" onClose={noop} /> };
