@@ -162,9 +162,9 @@ function CalculatorScreen() {
           {panel('side')}
         </aside>
       </div>
-      <div className={css({ display: { base: 'block', md: 'none' } })}>
+      <aside aria-label="Materials needed" className={css({ display: { base: 'block', md: 'none' } })}>
         {quoteOpen ? null : <BottomSheet summary={`Deck Area ${calculations.deckArea.toFixed(2)} m² · ${calculations.deckBoards} boards`}>{panel('sheet')}</BottomSheet>}
-      </div>
+      </aside>
       <QuoteDialog actor={quote} colours={quoteColours} />
     </div>
   );

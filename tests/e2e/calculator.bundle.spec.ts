@@ -1,0 +1,46 @@
+// What the calculator costs to load (issue 6): every JS file the browser fetches for /deck-calculator
+// and for /, measured gzip-compressed from dist/, and proof that Konva reaches only the calculator.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+
+const dist = path.resolve('dist');
+
+async function scriptsOf(page: Page, url: string): Promise<string[]> {
+  const files = new Set<string>();
+  page.on('response', (r) => {
+    const p = new URL(r.url()).pathname;
+    if (p.endsWith('.js')) files.add(p);
+  });
+  await page.goto(url);
+  await page.waitForLoadState('networkidle');
+  return [...files].sort();
+}
+
+function gzipKb(files: string[]): number {
+  const bytes = files.reduce((sum, f) => sum + gzipSync(readFileSync(path.join(dist, f)), { level: 9 }).length, 0);
+  return Math.round((bytes / 1024) * 10) / 10;
+}
+
+const hasKonva = (f: string) => /Konva\.|konvajs/i.test(readFileSync(path.join(dist, f), 'utf8'));
+
+test('the calculator route loads Konva in its own chunks; the landing page never does', async ({ page, browser }) => {
+  const calculator = await scriptsOf(page, '/deck-calculator');
+  await expect(page.getByTestId('deck-canvas')).toBeVisible();
+  const landingPage = await browser.newPage();
+  const landing = await scriptsOf(landingPage, '/');
+  await landingPage.close();
+
+  const calcKb = gzipKb(calculator);
+  const landingKb = gzipKb(landing);
+  for (const f of calculator) console.log(`[bundle] ${f} ${gzipKb([f])} KB`);
+  console.log(`[bundle] /deck-calculator: ${calculator.length} JS files, ${calcKb} KB gzip; /: ${landing.length} JS files, ${landingKb} KB gzip`);
+  test.info().annotations.push({ type: 'js-gzip-kb', description: `calculator ${calcKb}, landing ${landingKb}` });
+
+  expect(calculator.some(hasKonva)).toBe(true);
+  expect(landing.filter(hasKonva)).toEqual([]);
+  // Guard for the whole calculator route (React, router, react-query, zod, XState, Ark UI, Konva with
+  // react-konva's own reconciler, the page): 292.5 KB gzip when this was written.
+  expect(calcKb).toBeLessThan(320);
+});
