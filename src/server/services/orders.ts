@@ -292,7 +292,9 @@ export async function changeStatus(db: Db, id: string, status: OrderStatus, chan
     if (!current) return false;
     if (current.status === status) return true;
     await tx.update(orders).set({ status, updatedAt: sql`now()` }).where(eq(orders.id, id));
-    await tx.insert(orderStatusHistory).values({ orderId: id, fromStatus: current.status, toStatus: status, changedBy });
+    // clock_timestamp(), not now(): now() is when the transaction began, before it waited for the row
+    // lock, so concurrent changes would be stamped out of order and the history read as a broken chain.
+    await tx.insert(orderStatusHistory).values({ orderId: id, fromStatus: current.status, toStatus: status, changedBy, changedAt: sql`clock_timestamp()` });
     return true;
   });
 }
