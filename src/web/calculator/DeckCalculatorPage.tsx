@@ -4,7 +4,7 @@
 // State: the drawing lives in the calculatorEditor actor, the quote wizard in the quoteDialog actor,
 // the brand and colour in the URL (?brand, ?color), the catalogue in react-query. This screen wires
 // them together; the components below it only render and send events.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
@@ -105,7 +105,6 @@ function CalculatorScreen() {
     }),
     [items],
   );
-  const quoteOpen = useSelector(quote, (s) => s.matches('open'));
   const openQuote = () => quote.send({ type: 'dialog.open', deckArea: calculations.deckArea });
 
   const panel = (variant: 'side' | 'sheet') => (
@@ -163,7 +162,7 @@ function CalculatorScreen() {
         </aside>
       </div>
       <aside aria-label="Materials needed" className={css({ display: { base: 'block', md: 'none' } })}>
-        {quoteOpen ? null : <BottomSheet summary={`Deck Area ${calculations.deckArea.toFixed(2)} m² · ${calculations.deckBoards} boards`}>{panel('sheet')}</BottomSheet>}
+        <BottomSheet summary={`Deck Area ${calculations.deckArea.toFixed(2)} m² · ${calculations.deckBoards} boards`}>{panel('sheet')}</BottomSheet>
       </aside>
       <QuoteDialog actor={quote} colours={quoteColours} />
     </div>
