@@ -1,8 +1,7 @@
 // Issue 8, status history: every change writes exactly one event (from, to, who, when) in the same
 // transaction as the change. Concurrent admins leave an unbroken chain of events ending at the
 // order's status; when writing the event fails, the status does not change either.
-import { asc, eq } from 'drizzle-orm';
-import { sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { orderStatusHistory, orders, users } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../support/app';
