@@ -18,7 +18,7 @@
 // - Guarded route needing a role: `<Guard requiredRole="admin" />` as the parent element.
 // - Screens using react-query sit under <Queries /> (already true for /products, the calculator and
 //   the whole portal): it provides the app's one QueryClient, loaded lazily.
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import type { UserRole } from '../domain/constants';
 import { PublicLayout } from './layouts/PublicLayout';
@@ -51,32 +51,19 @@ const OrderDetailPage = page(portalModule, 'OrderDetailPage');
 const OrderWizardPage = page(portalModule, 'OrderWizardPage');
 const DeckLayoutPage = page(portalModule, 'DeckLayoutPage');
 
-/** Suspense without a visible fallback: a blank frame for a few ms beats a spinner flash (CLS 0). */
-function Lazy({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
-  return <Suspense fallback={fallback}>{children}</Suspense>;
-}
-
+// Loading boundaries: lazy screens suspend up to PublicLayout's boundary (which also holds the footer
+// back, so nothing visible moves when a page arrives: CLS 0) or, outside it, to AppRoutes' boundary.
+// Navigations run in a transition, so the previous screen stays up while the next one loads. A screen
+// that wants a spinner for its own lazy parts adds a <Suspense> inside itself.
 function Queries() {
-  return (
-    <Lazy>
-      <QueryLayout />
-    </Lazy>
-  );
+  return <QueryLayout />;
 }
 
 export function Guard({ requiredRole }: { requiredRole?: UserRole }) {
-  return (
-    <Lazy>
-      <RouteGuard requiredRole={requiredRole} />
-    </Lazy>
-  );
+  return <RouteGuard requiredRole={requiredRole} />;
 }
 
-const el = (C: ComponentType) => (
-  <Lazy>
-    <C />
-  </Lazy>
-);
+const el = (C: ComponentType) => <C />;
 
 /** The portal screens, reused for the /app paths and the spec's alias paths. */
 const portalChildren = (prefix: '' | 'app/'): RouteObject[] => [
@@ -122,7 +109,7 @@ export const routes: RouteObject[] = [
 ];
 
 export function AppRoutes() {
-  return useRoutes(routes);
+  return <Suspense fallback={null}>{useRoutes(routes)}</Suspense>;
 }
 
 

@@ -2,6 +2,7 @@
 // their own too, so machines can be given them as actors with .provide(). Every response is parsed
 // with the shared zod schemas of src/domain/schemas; inventory calls answering success false throw
 // the spec's messages (section 8).
+import './zodConfig';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { BOARD_ITEMS_CACHE_TTL_MS, MESSAGES } from '../../domain/constants';

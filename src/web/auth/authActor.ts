@@ -1,6 +1,7 @@
 // The app's one auth actor (machines/auth.machine.ts), created on first use so public pages never
 // make the profile call. Its actors are the real API calls, provided with .provide(); it also installs
 // the session-refresh handler into the API client.
+import '../api/zodConfig';
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { authMachine } from '../../../machines/auth.machine';
 import { loginResponse, user } from '../../domain/schemas/auth';

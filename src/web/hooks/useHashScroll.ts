@@ -24,7 +24,10 @@ export function scrollToHash(hash: string, behavior: ScrollBehavior = prefersRed
   return true;
 }
 
+/** How long the jump keeps following its target after first finding it (sections still arriving). */
 const SETTLE_MS = 2000;
+/** How long to wait for the target to exist at all (the page itself may be code-split). */
+const FIND_MS = 10_000;
 
 export function useHashScroll(): void {
   const { pathname, hash, key } = useLocation();
@@ -34,33 +37,37 @@ export function useHashScroll(): void {
       return;
     }
     let done = false;
-    let timer = 0;
-    const stop = () => {
+    let found = false;
+    let settle = 0;
+    const started = Date.now();
+    const attempt = () => {
+      if (done || !scrollToHash(hash)) return;
+      if (!found) {
+        found = true;
+        settle = window.setTimeout(stop, SETTLE_MS);
+      }
+    };
+    // Layout above the target may change while code-split sections arrive: follow the target.
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(attempt);
+    const poll = window.setInterval(() => {
+      if (found || Date.now() - started > FIND_MS) window.clearInterval(poll);
+      else attempt();
+    }, 50);
+    function stop() {
       done = true;
       observer?.disconnect();
-      window.clearInterval(timer);
+      window.clearInterval(poll);
+      window.clearTimeout(settle);
       window.removeEventListener('wheel', stop);
       window.removeEventListener('touchstart', stop);
       window.removeEventListener('keydown', stop);
-    };
-    // Layout above the target may change while code-split sections arrive: follow the target.
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => !done && targetOf(hash) && scrollToHash(hash));
+    }
     observer?.observe(document.body);
+    // A visitor who scrolls by hand takes over.
     window.addEventListener('wheel', stop, { passive: true });
     window.addEventListener('touchstart', stop, { passive: true });
     window.addEventListener('keydown', stop);
-    if (!scrollToHash(hash)) {
-      // The section itself may render a moment later (lazy page).
-      let tries = 0;
-      timer = window.setInterval(() => {
-        tries += 1;
-        if (scrollToHash(hash) || tries > 20) window.clearInterval(timer);
-      }, 50);
-    }
-    const settle = window.setTimeout(stop, SETTLE_MS);
-    return () => {
-      stop();
-      window.clearTimeout(settle);
-    };
+    attempt();
+    return stop;
   }, [pathname, hash, key]);
 }

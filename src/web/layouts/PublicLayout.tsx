@@ -1,5 +1,5 @@
 // Frame of every public page: sticky header, <main id="main">, footer, and hash scrolling.
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { css } from 'styled-system/css';
 import { Deferred } from '../components/Deferred';
@@ -14,12 +14,16 @@ export function PublicLayout() {
   return (
     <div className={css({ minH: '100vh', display: 'flex', flexDirection: 'column' })}>
       <SiteHeader />
-      <main id="main" tabIndex={-1} className={css({ flex: '1', outline: 'none' })}>
-        <Outlet />
-      </main>
-      <Deferred minHeight="20rem">
-        <SiteFooter />
-      </Deferred>
+      {/* Page and footer appear together: a footer shown before its page would jump down when the
+          page arrives (layout shift). */}
+      <Suspense fallback={<div className={css({ flex: '1' })} />}>
+        <main id="main" tabIndex={-1} className={css({ flex: '1', outline: 'none' })}>
+          <Outlet />
+        </main>
+        <Deferred minHeight="20rem">
+          <SiteFooter />
+        </Deferred>
+      </Suspense>
     </div>
   );
 }
