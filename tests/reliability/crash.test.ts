@@ -143,7 +143,7 @@ it(`survives ${CYCLES} SIGKILLs (first start, later starts, under load) with eve
       if (!client || (await client.request('GET', '/api/users/profile')).status !== 200) client = await signIn(app.url);
       let stop = false;
       const running = stream(client, cycle, () => stop);
-      await new Promise((r) => setTimeout(r, random(300, 2000)));
+      await new Promise((r) => setTimeout(r, random(500, 3000)));
       stop = true;
       summary.killedUnderLoad += 1;
       kill(app);
