@@ -530,7 +530,7 @@ test.describe('orders: client view', () => {
     await page.route(`**/api/orders/${order.id}`, (r) => r.fulfill({ status: 500, json: {} }));
     await page.goto(`/app/orders/${order.id}`);
     await expect(banner(page)).toHaveText(MESSAGES.orderLoadFailed);
-    await page.route('**/api/orders', (r) => r.fulfill({ status: 500, json: { message: 'Orders are unavailable right now' } }));
+    await page.route(/\/api\/orders(\?.*)?$/, (r) => r.fulfill({ status: 500, json: { message: 'Orders are unavailable right now' } }));
     await page.goto('/app/orders');
     await expect(banner(page)).toHaveText('Orders are unavailable right now');
   });
@@ -573,5 +573,30 @@ test.describe('orders: admin', () => {
     expect(Date.now() - shownAt).toBeGreaterThan(4_000);
     await page.reload();
     await expect(page.getByRole('combobox', { name: 'Update Status' })).toContainText('Pending');
+  });
+
+  test('the list pages through the API with Load More Orders', async ({ page, api }) => {
+    for (let i = 0; i < 3; i += 1) await createOrderViaApi(api, { notes: `Selected subframe: none\nPaging ${i}` });
+    const total = (await (await api.get('/api/orders')).json()).length as number;
+    // A small page size, so the few orders of this run span pages.
+    await page.route('**/api/orders?*', (route) => {
+      const url = new URL(route.request().url());
+      if (url.searchParams.get('limit') === '50') url.searchParams.set('limit', '2');
+      return route.fallback({ url: url.toString() });
+    });
+    await page.goto('/app/orders');
+    const rows = page.getByTestId('order-row');
+    await expect(rows).toHaveCount(2);
+    const more = page.getByRole('button', { name: 'Load More Orders' });
+    await more.click();
+    await expect(rows).toHaveCount(Math.min(4, total));
+    // Other tests add orders meanwhile (admins see all), so page until the button goes away.
+    await expect(async () => {
+      if ((await more.isVisible()) && (await more.isEnabled())) await more.click({ timeout: 1_000 });
+      await expect(more).toHaveCount(0, { timeout: 500 });
+    }).toPass({ timeout: 30_000 });
+    expect(await rows.count()).toBeGreaterThanOrEqual(total);
+    const ids = await rows.evaluateAll((rs) => rs.map((r) => r.children[0].getAttribute('title')));
+    expect(new Set(ids).size).toBe(ids.length);
   });
 });

@@ -38,6 +38,8 @@ export interface RequestOptions<T = unknown> {
   schema?: Parser<T>;
   /** Call a path at the service root instead of under /api (POST /quotes). */
   root?: boolean;
+  /** Sees the final response (after any refresh and retry), e.g. to read a paging header. */
+  onResponse?: (response: Response) => void;
 }
 
 export interface UnauthorizedRequest {
@@ -103,6 +105,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
       if (res.status === 401) await handler({ url: urlOf(path, options.root), retried: true, pagePath: currentPathname() });
     }
   }
+  options.onResponse?.(res);
   if (!res.ok) throw await readError(res);
   if (res.status === 204 || res.headers.get('content-length') === '0') return undefined as T;
   const text = await res.text();

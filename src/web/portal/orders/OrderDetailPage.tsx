@@ -11,7 +11,7 @@ import { orderStatusMachine } from '../../../../machines/orderStatus.machine';
 import { MESSAGES } from '../../../domain/constants';
 import type { Order } from '../../../domain/schemas/orders';
 import { ApiError } from '../../api/client';
-import { queryKeys, updateOrderStatus } from '../../api/queries';
+import { updateOrderStatus } from '../../api/queries';
 import { useAuthUser } from '../../auth/AuthProvider';
 import { Alert } from '../../components/Alert';
 import { Spinner } from '../../components/Spinner';
@@ -20,7 +20,7 @@ import { getInspect } from '../../inspect';
 import { isAdmin } from '../permissions';
 import { pageClass } from '../styles';
 import { OrderDetailView } from './OrderDetailView';
-import { orderKey, useOrder } from './orderQueries';
+import { orderKey, orderPagesKey, useOrder } from './orderQueries';
 import { StatusSnackbar } from './StatusSnackbar';
 
 function AdminOrderDetail({ order, onBack }: { order: Order; onBack: () => void }) {
@@ -31,7 +31,7 @@ function AdminOrderDetail({ order, onBack }: { order: Order; onBack: () => void 
       actions: {
         orderUpdated: (_, updated) => {
           qc.setQueryData(orderKey(updated.id), updated);
-          void qc.invalidateQueries({ queryKey: queryKeys.orders, exact: true });
+          void qc.invalidateQueries({ queryKey: orderPagesKey });
         },
       },
     }),

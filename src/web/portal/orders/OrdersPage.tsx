@@ -1,13 +1,14 @@
 // My Orders (spec section 2) at /app/orders and /orders: the table, Back to Dashboard, Create New Order.
 // A load failure shows its message in a banner.
 import { Link, useNavigate } from 'react-router-dom';
+import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { errorMessage } from '../../api/client';
-import { useOrders } from '../../api/queries';
 import { useAuthUser } from '../../auth/AuthProvider';
 import { isAdmin } from '../permissions';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { actionsRow, pageClass, pageHeader, pageTitle } from '../styles';
+import { useOrderPages } from './orderQueries';
 import { OrdersTable, type OrdersState } from './OrdersTable';
 
 /** Orders list failures have no fixed text in the spec: the error's own message, else this. */
@@ -18,10 +19,10 @@ export function OrdersPage() {
   usePageMeta('My Orders', 'Your Boardwalk board orders.');
   const navigate = useNavigate();
   const user = useAuthUser();
-  const orders = useOrders();
+  const orders = useOrderPages();
   const state: OrdersState =
     orders.status === 'success'
-      ? { status: 'success', orders: orders.data }
+      ? { status: 'success', orders: orders.data.pages.flatMap((p) => p.orders) }
       : orders.status === 'error'
         ? { status: 'error', message: errorMessage(orders.error, ORDERS_LOAD_FAILED) }
         : { status: 'pending' };
@@ -39,6 +40,13 @@ export function OrdersPage() {
         </div>
       </div>
       <OrdersTable state={state} showOwner={isAdmin(user)} onOpen={(id) => navigate(`/app/orders/${id}`)} createOrderHref={CREATE_ORDER_PATH} />
+      {orders.hasNextPage ? (
+        <div className={css({ display: 'flex', justifyContent: 'center', mt: '6' })}>
+          <button type="button" className={button({ variant: 'secondary' })} disabled={orders.isFetchingNextPage} aria-busy={orders.isFetchingNextPage} onClick={() => void orders.fetchNextPage()}>
+            Load More Orders
+          </button>
+        </div>
+      ) : null}
     </div>
   );
 }

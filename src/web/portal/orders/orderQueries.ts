@@ -1,14 +1,44 @@
-// The one read the shared queries module lacks: a single order (GET /api/orders/{id}). The server
-// answers 404 for a missing order or another user's, which the page shows as Order not found.
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { order, type Order } from '../../../domain/schemas/orders';
+// Order reads the shared queries module lacks: one order (GET /api/orders/{id}; 404 for a missing
+// order or another user's) and the orders list page by page (GET /api/orders?limit&cursor, the next
+// cursor in the X-Next-Cursor header).
+import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { order, orderList, type Order } from '../../../domain/schemas/orders';
 import { api } from '../../api/client';
 import { queryKeys } from '../../api/queries';
 
 export const orderKey = (id: string) => [...queryKeys.orders, 'detail', id] as const;
+export const orderPagesKey = [...queryKeys.orders, 'pages'] as const;
+export const ORDERS_PAGE_SIZE = 50;
 
 export const fetchOrder = (id: string, signal?: AbortSignal): Promise<Order> => api.get(`/orders/${encodeURIComponent(id)}`, { schema: order, signal });
 
 export const orderQuery = (id: string) => queryOptions({ queryKey: orderKey(id), queryFn: ({ signal }) => fetchOrder(id, signal) });
 
 export const useOrder = (id: string) => useQuery(orderQuery(id));
+
+export interface OrdersPage {
+  orders: Order[];
+  nextCursor: string | null;
+}
+
+export async function fetchOrdersPage(cursor: string | null, signal?: AbortSignal): Promise<OrdersPage> {
+  const params = new URLSearchParams({ limit: String(ORDERS_PAGE_SIZE) });
+  if (cursor) params.set('cursor', cursor);
+  let nextCursor: string | null = null;
+  const orders = await api.get(`/orders?${params.toString()}`, {
+    schema: orderList,
+    signal,
+    onResponse: (res) => {
+      nextCursor = res.headers.get('x-next-cursor');
+    },
+  });
+  return { orders, nextCursor };
+}
+
+export const useOrderPages = () =>
+  useInfiniteQuery({
+    queryKey: orderPagesKey,
+    queryFn: ({ pageParam, signal }) => fetchOrdersPage(pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
