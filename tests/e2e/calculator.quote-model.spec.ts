@@ -252,6 +252,8 @@ test.describe('quote dialog driven by the quoteDialog machine paths', () => {
       const held = holdQuotes(page);
       // The calculator starts with one 1 m2 square, so Proceed with Quote is enabled.
       await page.goto('/deck-calculator');
+      // First load of a worker on a busy machine can be slow; the walk itself uses normal timeouts.
+      await expect(page.getByTestId('deck-canvas')).toBeVisible({ timeout: 30_000 });
       await expect(page.getByRole('button', { name: 'Proceed with Quote' })).toBeEnabled();
 
       await expectState(page, initialTransition(quoteDialogMachine, { deckArea: 1 })[0] as Snap);

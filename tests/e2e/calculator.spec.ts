@@ -17,7 +17,7 @@ const SQUARE: Point[] = [
 
 async function open(page: Page, query = '') {
   await page.goto(`/deck-calculator${query}`);
-  await expect(canvas(page)).toBeVisible();
+  await expect(canvas(page)).toBeVisible({ timeout: 30_000 });
 }
 
 async function addShape(page: Page) {

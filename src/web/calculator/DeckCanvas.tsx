@@ -21,6 +21,11 @@ import { PX_PER_MM } from './canvasUnits';
 /** Pointer travel (screen px) below which a press on an edge handle is a click (split), not a drag. */
 const CLICK_SLOP_PX = 4;
 const LABEL_FONT_PX = 12;
+/**
+ * The machine's stage origin sits this far inside the canvas, so shapes drawn near (0, 0) keep their
+ * handles and dimension labels in view. Pointer positions are handed out relative to that origin.
+ */
+export const CANVAS_MARGIN_PX = 28;
 
 export interface StageView {
   /** Zoom factor, 0.1..5. */
@@ -127,7 +132,7 @@ export function DeckCanvas(props: DeckCanvasProps) {
 
   const local = (e: { clientX: number; clientY: number }): Point => {
     const rect = containerRef.current!.getBoundingClientRect();
-    return { x: e.clientX - rect.left, y: e.clientY - rect.top };
+    return { x: e.clientX - rect.left - CANVAS_MARGIN_PX, y: e.clientY - rect.top - CANVAS_MARGIN_PX };
   };
   const toWorld = (p: Point, v: StageView = latest.current.view): Point => {
     const s = v.zoom * PX_PER_MM;
@@ -161,7 +166,7 @@ export function DeckCanvas(props: DeckCanvasProps) {
       return;
     }
     if (pointers.current.size > 2) return;
-    const node = stageRef.current?.getIntersection(screen) ?? null;
+    const node = stageRef.current?.getIntersection({ x: screen.x + CANVAS_MARGIN_PX, y: screen.y + CANVAS_MARGIN_PX }) ?? null;
     const target = targetOf(node, latest.current.shapes);
     latest.current.onSelect(target?.shapeId ?? null);
     if (target) drag.current = { pointerId: e.pointerId, target, startScreen: screen, startWorld: toWorld(screen), far: false, moved: false };
@@ -217,7 +222,7 @@ export function DeckCanvas(props: DeckCanvasProps) {
       if (!e.ctrlKey && !e.metaKey) return;
       e.preventDefault();
       const rect = el.getBoundingClientRect();
-      latest.current.onZoomAt(Math.exp(-e.deltaY * 0.002), { x: e.clientX - rect.left, y: e.clientY - rect.top });
+      latest.current.onZoomAt(Math.exp(-e.deltaY * 0.002), { x: e.clientX - rect.left - CANVAS_MARGIN_PX, y: e.clientY - rect.top - CANVAS_MARGIN_PX });
     };
     el.addEventListener('wheel', onWheel, { passive: false });
     return () => el.removeEventListener('wheel', onWheel);
@@ -235,8 +240,8 @@ export function DeckCanvas(props: DeckCanvasProps) {
       aria-describedby={describedBy}
       data-testid="deck-canvas"
       data-zoom={view.zoom}
-      data-pan-x={view.x}
-      data-pan-y={view.y}
+      data-pan-x={view.x + CANVAS_MARGIN_PX}
+      data-pan-y={view.y + CANVAS_MARGIN_PX}
       data-shapes={JSON.stringify(shapes)}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
@@ -250,14 +255,14 @@ export function DeckCanvas(props: DeckCanvasProps) {
         height={size.height}
         scaleX={scale}
         scaleY={scale}
-        x={view.x}
-        y={view.y}
+        x={view.x + CANVAS_MARGIN_PX}
+        y={view.y + CANVAS_MARGIN_PX}
       >
         <Layer listening={false}>
           <KonvaShape
             sceneFunc={(ctx) => {
-              const minX = Math.floor(-view.x / scale / spacing) * spacing;
-              const minY = Math.floor(-view.y / scale / spacing) * spacing;
+              const minX = Math.floor(-(view.x + CANVAS_MARGIN_PX) / scale / spacing) * spacing;
+              const minY = Math.floor(-(view.y + CANVAS_MARGIN_PX) / scale / spacing) * spacing;
               const maxX = minX + size.width / scale + spacing * 2;
               const maxY = minY + size.height / scale + spacing * 2;
               ctx.beginPath();
