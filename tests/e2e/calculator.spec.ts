@@ -276,6 +276,33 @@ test.describe('layout', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
+  test('on a 390 px phone an L-shaped deck is drawn by touch (two splits and a corner drag) and the sheet shows its figures', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page);
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', pts: Point[]) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: pts.map((p, id) => ({ x: p.x, y: p.y, id })) });
+    const tap = async (mm: Point) => {
+      const p = await screenOf(page, mm);
+      await touch('touchStart', [p]);
+      await touch('touchEnd', []);
+    };
+    await setMode(page, 'Individual');
+    await tap({ x: 1050, y: 550 });
+    await tap({ x: 550, y: 1050 });
+    await expect.poll(async () => (await points(page)).length).toBe(6);
+    const a = await screenOf(page, { x: 1050, y: 1050 });
+    const b = await screenOf(page, { x: 550, y: 550 });
+    await touch('touchStart', [a]);
+    for (let i = 1; i <= 6; i++) await touch('touchMove', [{ x: a.x + ((b.x - a.x) * i) / 6, y: a.y + ((b.y - a.y) * i) / 6 }]);
+    await touch('touchEnd', []);
+    const L = [{ x: 50, y: 50 }, { x: 1050, y: 50 }, { x: 1050, y: 550 }, { x: 550, y: 550 }, { x: 550, y: 1050 }, { x: 50, y: 1050 }];
+    await expect.poll(async () => points(page)).toEqual(L);
+    await page.getByRole('button', { name: /MATERIALS NEEDED/ }).click();
+    await expectFigures(page, [{ points: L }], 'sheet');
+    await expect(page.getByTestId('sheet-deckArea')).toHaveText('0.75 m²');
+  });
+
   test('the header title goes to /', async ({ page }) => {
     await open(page);
     await page.getByRole('heading', { level: 1 }).getByRole('link').click();
