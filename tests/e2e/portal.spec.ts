@@ -3,6 +3,7 @@
 // (rename, orders), the order wizard (a delivery order, a pickup order with hardware, every back rule,
 // every validation message, load/submit failures), My Orders and order detail, admin status updates
 // with the snackbar, and a 401 healed by exactly one refresh.
+import AxeBuilder from '@axe-core/playwright';
 import { request, type Locator, type Page } from '@playwright/test';
 import { MESSAGES, PICKUP_LOCATION } from '../../src/domain/constants';
 import { truncateNotes } from '../../src/domain/format';
@@ -598,5 +599,45 @@ test.describe('orders: admin', () => {
     expect(await rows.count()).toBeGreaterThanOrEqual(total);
     const ids = await rows.evaluateAll((rs) => rs.map((r) => r.children[0].getAttribute('title')));
     expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+test.describe('accessibility and small screens', () => {
+  test.use({ persona: 'client' });
+
+  test('the session check shows a spinner before the screen', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/users/profile', async (r) => {
+      await held;
+      await r.fallback();
+    });
+    await page.goto('/app/dashboard');
+    await expect(page.getByRole('status').filter({ hasText: 'Checking your session' })).toBeAttached();
+    release();
+    await expect(page.getByRole('heading', { name: 'Projects Dashboard' })).toBeVisible();
+  });
+
+  test('portal screens have no serious axe violations and no sideways scroll on a phone', async ({ page, api }) => {
+    const order = await createOrderViaApi(api);
+    const screens: [string, Locator][] = [
+      ['/app/dashboard', page.getByTestId('project-row').first()],
+      ['/app/orders', page.getByTestId('order-row').first()],
+      [`/app/orders/${order.id}`, page.getByRole('heading', { name: 'Order Details' })],
+      ['/app/orders/create', stepHeading(page, 1)],
+      ['/app/deck-layout', page.getByRole('heading', { name: 'Deck Layout' })],
+    ];
+    for (const [path, ready] of screens) {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(path);
+      await expect(ready).toBeVisible();
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      expect(serious, path).toEqual([]);
+      await page.setViewportSize({ width: 375, height: 800 });
+      await expect(ready).toBeVisible();
+      const [scrollWidth, clientWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+      expect(scrollWidth, `${path} must not scroll sideways`).toBeLessThanOrEqual(clientWidth);
+    }
   });
 });
