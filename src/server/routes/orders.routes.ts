@@ -13,9 +13,10 @@ import { orders, projects } from '../db/schema';
 import type { AppDeps } from '../deps';
 import {
   beforeCursor, changeStatus, checkOrder, decodeCursor, findByIdempotencyKey, insertOrder, loadOrders, loadVisibleOrder, requestHash,
-  type CreateResult,
+  type CatalogueLookup, type CreateResult,
 } from '../services/orders';
-import { pgErrorCode, sendError } from './errors';
+import { createCatalogueCache } from '../services/catalogue';
+import { pgConstraint, pgErrorCode, sendError } from './errors';
 
 export const IDEMPOTENCY_CONFLICT = 'This Idempotency-Key was already used for a different order';
 export const ADMIN_STATUS_ONLY = 'Only an admin can change order status';
@@ -37,9 +38,14 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   const { db } = deps;
   const { requireUser } = createGuards(deps);
   const tags = ['orders'];
+  const catalogue = createCatalogueCache(db);
+  const catalogueLookup: CatalogueLookup = async (ids) => {
+    const { byId } = await catalogue.get();
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  };
 
   app.post('/api/orders', {
-    preHandler: requireUser,
+    preValidation: requireUser,
     bodyLimit: 256 * 1024,
     schema: {
       tags,
@@ -61,30 +67,35 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       return reply.code(201).header('location', `/api/orders/${result.id}`).send(created!);
     };
 
-    if (key) {
-      const earlier = await findByIdempotencyKey(db, user.id, key, hash);
+    // Checked against the in-memory catalogue; the one insert statement also detects a used key, so a
+    // new order costs one round trip (issue 9). A replay still wins over checks that fail today.
+    const { issues, lines, projectId, projectName } = await checkOrder(db, payload, user.id, deps.now(), catalogueLookup);
+    if (issues.length) {
+      const earlier = key ? await findByIdempotencyKey(db, user.id, key, hash) : null;
       if (earlier) return answer(earlier);
+      return sendError(reply, 422, issues[0].message, issues);
     }
-    const { issues, lines, projectId } = await checkOrder(db, payload, user.id, deps.now());
-    if (issues.length) return sendError(reply, 422, issues[0].message, issues);
     try {
-      const id = await insertOrder(db, { ownerId: user.id, payload, lines, projectId, idempotencyKey: key, hash });
-      return answer({ kind: 'created', id });
+      const created = await insertOrder(db, { owner: user, payload, lines, projectId, projectName, idempotencyKey: key, hash });
+      if (created) return reply.code(201).header('location', `/api/orders/${created.id}`).send(created);
+      const earlier = await findByIdempotencyKey(db, user.id, key!, hash);
+      if (!earlier) throw new Error('an order with this Idempotency-Key conflicted but cannot be found');
+      return answer(earlier);
     } catch (error) {
-      const code = pgErrorCode(error);
-      // The same key committed by a concurrent request: answer as its retry.
-      if (code === '23505' && key) {
-        const earlier = await findByIdempotencyKey(db, user.id, key, hash);
-        if (earlier) return answer(earlier);
+      // A catalogue item removed since the in-memory copy was read: check again against the table.
+      if (pgErrorCode(error) === '23503' && pgConstraint(error)?.includes('item_id')) {
+        catalogue.invalidate();
+        const recheck = await checkOrder(db, payload, user.id, deps.now());
+        if (recheck.issues.length) return sendError(reply, 422, recheck.issues[0].message, recheck.issues);
       }
       // The project was deleted between the check and the insert.
-      if (code === '23503') return sendError(reply, 422, MESSAGES.projectNotFound, [{ path: ['body', 'project'], message: MESSAGES.projectNotFound }]);
+      if (pgErrorCode(error) === '23503') return sendError(reply, 422, MESSAGES.projectNotFound, [{ path: ['body', 'project'], message: MESSAGES.projectNotFound }]);
       throw error;
     }
   });
 
   app.get('/api/orders', {
-    preHandler: requireUser,
+    preValidation: requireUser,
     schema: {
       tags,
       summary: 'My orders (admins: every order), newest first. With limit, X-Next-Cursor and Link name the next page.',
@@ -112,7 +123,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   });
 
   app.get('/api/orders/project/:id', {
-    preHandler: requireUser,
+    preValidation: requireUser,
     schema: { tags, summary: 'Orders of one of my projects', params: idParams, response: { 200: orderList, ...errors } },
   }, async (request, reply) => {
     const user = currentUser(request);
@@ -130,7 +141,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   });
 
   app.get('/api/orders/:id', {
-    preHandler: requireUser,
+    preValidation: requireUser,
     schema: { tags, summary: 'One order', params: idParams, response: { 200: order, ...errors } },
   }, async (request, reply) => {
     const { id } = request.params;
@@ -141,7 +152,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   });
 
   app.put('/api/orders/:id/status', {
-    preHandler: requireUser,
+    preValidation: requireUser,
     bodyLimit: 1024,
     schema: {
       tags,

@@ -38,26 +38,35 @@ export interface CheckedLines {
   hardware: { item: CatalogueRow; quantity: number; category: string }[];
 }
 
+/** Reads catalogue rows by id (the route passes its in-memory catalogue; the default reads the table). */
+export type CatalogueLookup = (ids: string[]) => Promise<CatalogueRow[]>;
+
+export const catalogueFromTable = (db: Db): CatalogueLookup => (ids) =>
+  ids.length ? db.select().from(catalogueItems).where(inArray(catalogueItems.itemId, ids)) : Promise.resolve([]);
+
 /** Every rule that needs the database or the clock; issues name the offending field. */
 export async function checkOrder(
   db: Db,
   payload: OrderCreate,
   ownerId: string,
   now: Date,
-): Promise<{ issues: ValidationIssue[]; lines: CheckedLines; projectId: string | null }> {
+  catalogue: CatalogueLookup = catalogueFromTable(db),
+): Promise<{ issues: ValidationIssue[]; lines: CheckedLines; projectId: string | null; projectName: string | null }> {
   const issues: ValidationIssue[] = [];
   if (!isTodayOrLater(payload.preferredDate, now)) {
     issues.push({ path: ['body', 'preferredDate'], message: MESSAGES.preferredDateNotPast, code: 'date_in_past' });
   }
 
   const projectId = payload.project ? payload.project : null;
-  if (projectId) {
-    const [owned] = await db.select({ id: projects.id }).from(projects).where(and(eq(projects.id, projectId), eq(projects.ownerId, ownerId)));
-    if (!owned) issues.push({ path: ['body', 'project'], message: MESSAGES.projectNotFound, code: 'project_not_found' });
-  }
-
   const ids = [...new Set([...payload.boards.map((b) => b.item_id), ...payload.hardwareItems.map((h) => h.item_id)])];
-  const rows = ids.length ? await db.select().from(catalogueItems).where(inArray(catalogueItems.itemId, ids)) : [];
+  // Both reads at once: each is one round trip, and the request holds nothing while it waits.
+  const [owned, rows] = await Promise.all([
+    projectId
+      ? db.select({ id: projects.id, name: projects.name }).from(projects).where(and(eq(projects.id, projectId), eq(projects.ownerId, ownerId))).then((r) => r[0])
+      : undefined,
+    catalogue(ids),
+  ]);
+  if (projectId && !owned) issues.push({ path: ['body', 'project'], message: MESSAGES.projectNotFound, code: 'project_not_found' });
   const byId = new Map(rows.map((r) => [r.itemId, r]));
   const lines: CheckedLines = { boards: [], hardware: [] };
 
@@ -102,7 +111,7 @@ export async function checkOrder(
     lines.hardware.push({ item, quantity: line.quantity, category: line.category.trim() || HARDWARE_BRAND });
   });
 
-  return { issues, lines, projectId };
+  return { issues, lines, projectId, projectName: owned?.name ?? null };
 }
 
 /** Shared value of the board lines, Mixed when they differ; a hardware-only order reads Hardware. */
@@ -123,61 +132,98 @@ export async function findByIdempotencyKey(db: Db, ownerId: string, key: string,
   return row.requestHash === hash ? { kind: 'replay', id: row.id } : { kind: 'key_conflict' };
 }
 
-export async function insertOrder(
-  db: Db,
-  input: { ownerId: string; payload: OrderCreate; lines: CheckedLines; projectId: string | null; idempotencyKey: string | null; hash: string },
-): Promise<string> {
+export interface NewOrder {
+  owner: { id: string; role: string; email: string };
+  payload: OrderCreate;
+  lines: CheckedLines;
+  projectId: string | null;
+  projectName: string | null;
+  idempotencyKey: string | null;
+  hash: string;
+}
+
+/**
+ * Stores the order, its lines and its first history row in one statement (data-modifying CTEs are
+ * atomic and need no BEGIN/COMMIT round trips), and answers the order as loadVisibleOrder would read
+ * it back, built from what was stored instead of three more queries. Null when the owner already used
+ * this Idempotency-Key. Issue 9 measured the former transaction plus re-read (11 round trips holding
+ * a pooled connection) at 0.004x the reference's req/s.
+ */
+export async function insertOrder(db: Db, input: NewOrder): Promise<Order | null> {
   const { payload, lines } = input;
-  const boardValues = lines.boards.map(({ item, quantity }) => ({
-    itemId: item.itemId,
+  const boardValues = lines.boards.map(({ item, quantity }, position) => ({
+    position,
+    item_id: item.itemId,
     brand: item.cfBoardBrand ?? '',
     range: item.cfBoardRange ?? '',
     type: item.cfBoardType ?? '',
-    colorName: displayColourName(item.cfBoardColour),
+    color_name: displayColourName(item.cfBoardColour),
     size: item.cfSize ?? '',
     quantity,
   }));
+  const hardwareValues = lines.hardware.map(({ item, quantity, category }, position) => ({
+    position, item_id: item.itemId, name: item.name, description: item.description, category, quantity,
+  }));
   const isDelivery = payload.deliveryMethod === 'delivery';
-  return db.transaction(async (tx) => {
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        ownerId: input.ownerId,
-        projectId: input.projectId,
-        brand: summarise(boardValues.map((b) => b.brand)),
-        range: summarise(boardValues.map((b) => b.range)),
-        colorName: summarise(boardValues.map((b) => b.colorName)),
-        quantity: boardValues.reduce((sum, b) => sum + b.quantity, 0),
-        deliveryMethod: payload.deliveryMethod,
-        // Only the chosen method's fields are kept (spec section 4: switching clears the other's).
-        deliveryStreetAddress: isDelivery ? payload.deliveryStreetAddress.trim() : '',
-        deliveryCityPostcode: isDelivery ? payload.deliveryCityPostcode.trim() : '',
-        pickupLocation: isDelivery ? '' : payload.pickupLocation.trim() || PICKUP_LOCATION.address,
-        preferredDate: payload.preferredDate,
-        notes: payload.notes,
-        idempotencyKey: input.idempotencyKey,
-        requestHash: input.hash,
-      })
-      .returning({ id: orders.id, status: orders.status });
-    if (boardValues.length) {
-      await tx.insert(orderBoards).values(boardValues.map((b, position) => ({ ...b, orderId: order.id, position })));
-    }
-    if (lines.hardware.length) {
-      await tx.insert(orderHardware).values(
-        lines.hardware.map(({ item, quantity, category }, position) => ({
-          orderId: order.id,
-          position,
-          itemId: item.itemId,
-          name: item.name,
-          description: item.description,
-          category,
-          quantity,
-        })),
-      );
-    }
-    await tx.insert(orderStatusHistory).values({ orderId: order.id, fromStatus: null, toStatus: order.status, changedBy: input.ownerId });
-    return order.id;
-  });
+  const row = {
+    brand: summarise(boardValues.map((b) => b.brand)),
+    range: summarise(boardValues.map((b) => b.range)),
+    colorName: summarise(boardValues.map((b) => b.color_name)),
+    quantity: boardValues.reduce((sum, b) => sum + b.quantity, 0),
+    // Only the chosen method's fields are kept (spec section 4: switching clears the other's).
+    deliveryStreetAddress: isDelivery ? payload.deliveryStreetAddress.trim() : '',
+    deliveryCityPostcode: isDelivery ? payload.deliveryCityPostcode.trim() : '',
+    pickupLocation: isDelivery ? '' : payload.pickupLocation.trim() || PICKUP_LOCATION.address,
+  };
+  const result = await db.execute<{ id: string; status: OrderStatus; created_at: Date; updated_at: Date }>(sql`
+    with o as (
+      insert into ${orders} (owner_id, project_id, brand, range, color_name, quantity, delivery_method, delivery_street_address,
+                             delivery_city_postcode, pickup_location, preferred_date, notes, idempotency_key, request_hash)
+      values (${input.owner.id}, ${input.projectId}, ${row.brand}, ${row.range}, ${row.colorName}, ${row.quantity},
+              ${payload.deliveryMethod}::delivery_method, ${row.deliveryStreetAddress}, ${row.deliveryCityPostcode}, ${row.pickupLocation},
+              ${payload.preferredDate}, ${payload.notes}, ${input.idempotencyKey}, ${input.hash})
+      -- A key this owner already used stores nothing (the caller then answers the earlier order);
+      -- a concurrent first use commits first and this one waits for it, then stores nothing.
+      on conflict (owner_id, idempotency_key) do nothing
+      returning id, status, created_at, updated_at
+    ), b as (
+      insert into ${orderBoards} (order_id, position, item_id, brand, range, type, color_name, size, quantity)
+      select o.id, x.position, x.item_id, x.brand, x.range, x.type, x.color_name, x.size, x.quantity
+      from o, jsonb_to_recordset(${JSON.stringify(boardValues)}::jsonb)
+        as x(position int, item_id text, brand text, range text, type text, color_name text, size text, quantity int)
+    ), h as (
+      insert into ${orderHardware} (order_id, position, item_id, name, description, category, quantity)
+      select o.id, x.position, x.item_id, x.name, x.description, x.category, x.quantity
+      from o, jsonb_to_recordset(${JSON.stringify(hardwareValues)}::jsonb)
+        as x(position int, item_id text, name text, description text, category text, quantity int)
+    ), s as (
+      insert into ${orderStatusHistory} (order_id, from_status, to_status, changed_by)
+      select o.id, null, o.status, ${input.owner.id} from o
+    )
+    select id, status, created_at, updated_at from o`);
+  const created = result.rows[0];
+  if (!created) return null;
+  return {
+    id: created.id,
+    project: input.projectId,
+    projectName: input.projectId ? input.projectName : null,
+    brand: row.brand,
+    range: row.range,
+    colorName: row.colorName,
+    quantity: row.quantity,
+    status: created.status,
+    deliveryMethod: payload.deliveryMethod,
+    deliveryStreetAddress: row.deliveryStreetAddress,
+    deliveryCityPostcode: row.deliveryCityPostcode,
+    pickupLocation: row.pickupLocation,
+    preferredDate: payload.preferredDate,
+    notes: payload.notes,
+    createdAt: new Date(created.created_at).toISOString(),
+    updatedAt: new Date(created.updated_at).toISOString(),
+    ...(input.owner.role === 'admin' ? { ownerEmail: input.owner.email } : {}),
+    boards: boardValues.map((b) => ({ brand: b.brand, range: b.range, type: b.type, colorName: b.color_name, size: b.size, quantity: b.quantity, item_id: b.item_id })),
+    hardwareItems: hardwareValues.map((h) => ({ name: h.name, description: h.description, category: h.category, quantity: h.quantity, item_id: h.item_id })),
+  };
 }
 
 // ---- Reading ----
