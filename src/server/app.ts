@@ -18,6 +18,7 @@ import type { Db, Pool } from './db/client';
 import type { AppDeps } from './deps';
 import { registerInventoryImages } from './inventoryImages';
 import { createLogger } from './logger';
+import { precompressDir } from './precompress';
 import { registerRoutes } from './routes/index';
 
 export type App = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
@@ -141,7 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerInventoryImages(app);
   const deps: AppDeps = { db, pool, config, now };
   await registerRoutes(app, deps);
-  registerSpa(app, config.webDistDir);
+  await registerSpa(app, config.webDistDir, config.nodeEnv === 'production');
   return app;
 }
 
@@ -177,14 +178,24 @@ function trackDraining(app: App) {
 }
 
 /** Serves dist/ and answers client-side routes with index.html; /api stays JSON. */
-function registerSpa(app: App, distDir: string) {
+async function registerSpa(app: App, distDir: string, precompress: boolean) {
   const indexFile = path.join(distDir, 'index.html');
   const hasDist = fs.existsSync(indexFile);
   if (hasDist) {
+    // Once per build, the first production start writes .br/.gz siblings (a few seconds); they are
+    // then served to browsers that accept them (issue 9: the first load was sent uncompressed).
+    if (precompress) {
+      const written = await precompressDir(distDir).catch((err: unknown) => {
+        app.log.warn({ err }, 'could not pre-compress the web app; serving it uncompressed');
+        return 0;
+      });
+      if (written) app.log.info(`pre-compressed ${written} web app files`);
+    }
     app.register(fastifyStatic, {
       root: distDir,
       index: 'index.html',
       wildcard: true,
+      preCompressed: true,
       cacheControl: false,
       setHeaders(reply, filePath) {
         // Vite fingerprints /assets/*; everything else may change with a deploy.
