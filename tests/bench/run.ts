@@ -15,7 +15,7 @@ import { DESKTOP, MOBILE, NotMeasurable, dragFrames, launch, pageCls, pageJs } f
 import { figure, formatLine, notMeasurable, writeResults, type Figure } from './figures';
 import { runLighthouse } from './lighthouse';
 import { makeTempDir, repoRoot, startChild, stopAll, type Child } from './processes';
-import { serverFigures } from './serverFigures';
+import { loginFigure, serverFigures, type ServerTargets } from './serverFigures';
 
 const quick = process.argv.includes('--quick');
 // Development aid: --only=server or --only=web measures one half (the results then hold only that half).
@@ -164,32 +164,37 @@ async function main() {
     ]);
     for (const c of [large, small] as Child<AppReady>[]) log(`${c.name} at ${c.ready.url}: ready in ${c.ready.startMs} ms, ${JSON.stringify(c.ready.seeded)}`);
 
+    const targets: ServerTargets = {
+      large: large.ready.url,
+      small: small.ready.url,
+      reference: reference.ready.url,
+      adminEmail: 'admin@boardwalk.example',
+      clientEmail: 'client@boardwalk.example',
+      demoPassword: DEMO_PASSWORD,
+      benchPassword: BENCH_PASSWORD,
+      benchUsers: settings.users,
+      settings: { connections: settings.connections, duration: settings.duration },
+      rounds: settings.rounds,
+      loginSeconds: settings.loginSeconds,
+      ordersRoundSeconds: settings.ordersRoundSeconds,
+      problems,
+      log,
+    };
     if (only !== 'web') {
       log('server figures (autocannon, one run at a time)');
-      figures.push(...(await serverFigures({
-        large: large.ready.url,
-        small: small.ready.url,
-        reference: reference.ready.url,
-        adminEmail: 'admin@boardwalk.example',
-        clientEmail: 'client@boardwalk.example',
-        demoPassword: DEMO_PASSWORD,
-        benchPassword: BENCH_PASSWORD,
-        benchUsers: settings.users,
-        settings: { connections: settings.connections, duration: settings.duration },
-        rounds: settings.rounds,
-        loginSeconds: settings.loginSeconds,
-        ordersRoundSeconds: settings.ordersRoundSeconds,
-        problems,
-        log,
-      })));
+      figures.push(...(await serverFigures(targets)));
     }
-    await Promise.all([small.stop(), reference.stop()]);
+    await small.stop();
 
     if (only !== 'server') {
       log('browser figures (Playwright + Chromium)');
       figures.push(...(await browserFigures(large.ready.url, outDir, chunkModules)));
       log('Lighthouse (mobile, simulated throttling)');
       figures.push(...(await lighthouseFigures(large.ready.url, resultsDir)));
+    }
+    if (only !== 'web') {
+      log('logins figure (last: the hashing queue it builds outlives it)');
+      figures.push(await loginFigure(targets));
     }
   } catch (err) {
     problems.push(`run: ${(err as Error).stack ?? String(err)}`);

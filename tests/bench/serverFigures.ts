@@ -8,6 +8,7 @@ import { BENCH_USER_EMAIL } from './seedLarge';
 
 export const ORDERS_PAGE_SIZE = 20;
 const LOGINS_PER_SECOND = 10;
+const LOGIN_GRACE_MS = 20_000;
 
 export interface ServerTargets {
   /** The app on the large data set. */
@@ -168,9 +169,16 @@ export async function serverFigures(t: ServerTargets): Promise<Figure[]> {
     return [figure(postName, ratio, 'x', '>=', 0.1, `median ${Math.round(appRps)} orders/s, every answer 201`)];
   });
 
-  // Password hashing beside cheap reads.
+  return figures;
+}
+
+/**
+ * Password hashing beside cheap reads. Run last: at N=2^17 each sign-in costs about 0.4 s of CPU, so
+ * 10 a second exceed a 2-core machine and the hashing queue outlives the window.
+ */
+export async function loginFigure(t: ServerTargets): Promise<Figure> {
   const loginName = `GET /api/inventory/board-config p99 during ${LOGINS_PER_SECOND} logins/s, ratio to p99 without`;
-  await guard(loginName, 'x', '<= 2', async () => {
+  try {
     const url = `${t.large}/api/inventory/board-config`;
     await signIn(t.large, BENCH_USER_EMAIL(1), t.benchPassword); // proves the bench users can sign in
     const half = { ...t.settings, duration: t.loginSeconds };
@@ -180,11 +188,13 @@ export async function serverFigures(t: ServerTargets): Promise<Figure[]> {
     const during = await measure({ url }, half);
     const summary = await logins.stop();
     t.log(`  board-config during logins: ${describe(during)}; logins ${summary.text}`);
-    if (summary.failed) throw new Error(`${summary.failed} logins failed: ${summary.text}`);
-    return [figure(loginName, during.p99 / without.p99, 'x', '<=', 2, `p99 ${during.p99} ms vs ${without.p99} ms; logins ${summary.text}`)];
-  });
-
-  return figures;
+    if (summary.refused) throw new Error(`${summary.refused} sign-ins were refused: ${summary.text}`);
+    return figure(loginName, during.p99 / without.p99, 'x', '<=', 2, `p99 ${during.p99} ms vs ${without.p99} ms; logins ${summary.text}`);
+  } catch (err) {
+    t.log(`  ${loginName} failed: ${(err as Error).stack ?? String(err)}`);
+    t.problems.push(`${loginName}: ${(err as Error).message}`);
+    return notMeasurable(loginName, 'x', '<= 2', (err as Error).message);
+  }
 }
 
 /** Fires LOGINS_PER_SECOND sign-ins a second, round-robin over the bench users, without waiting for answers. */
@@ -193,6 +203,7 @@ function startLogins(t: ServerTargets) {
   const latencies: number[] = [];
   const statuses: Record<string, number> = {};
   let n = 0;
+  const controller = new AbortController();
   const fire = () => {
     n += 1;
     const email = BENCH_USER_EMAIL(((n - 1) % t.benchUsers) + 1);
@@ -204,7 +215,7 @@ function startLogins(t: ServerTargets) {
         // refuse a burst of 50 attempts in flight from one. The app trusts one proxy hop (TRUST_PROXY=1).
         headers: { 'content-type': 'application/json', origin: t.large, 'x-forwarded-for': `10.20.${(n >> 8) & 255}.${n & 255}` },
         body: JSON.stringify({ email, password: t.benchPassword }),
-        signal: AbortSignal.timeout(120_000),
+        signal: controller.signal,
       }).then(
         async (res) => { await res.arrayBuffer(); statuses[res.status] = (statuses[res.status] ?? 0) + 1; latencies.push(performance.now() - at); },
         (err: Error) => { statuses[err.name] = (statuses[err.name] ?? 0) + 1; },
@@ -214,14 +225,18 @@ function startLogins(t: ServerTargets) {
   const timer = setInterval(fire, 1000 / LOGINS_PER_SECOND);
   const windowStart = performance.now();
   return {
+    /** Stops sending; sign-ins still queued after LOGIN_GRACE_MS are abandoned (and reported). */
     async stop() {
       clearInterval(timer);
       const seconds = (performance.now() - windowStart) / 1000;
+      const grace = setTimeout(() => controller.abort(), LOGIN_GRACE_MS);
       await Promise.all(started);
+      clearTimeout(grace);
       const ok = statuses['200'] ?? 0;
-      const failed = started.length - ok;
-      const text = `${started.length} sent over ${seconds.toFixed(1)} s, ${ok} signed in, median ${Math.round(median(latencies.length ? latencies : [0]))} ms, statuses ${JSON.stringify(statuses)}`;
-      return { failed, text };
+      const unfinished = statuses.AbortError ?? 0;
+      const text = `${started.length} sent over ${seconds.toFixed(1)} s, ${ok} signed in (median ${Math.round(median(latencies.length ? latencies : [0]))} ms)`
+        + `${unfinished ? `, ${unfinished} still hashing ${LOGIN_GRACE_MS / 1000} s after the window` : ''}`;
+      return { refused: started.length - ok - unfinished, text: `${text}, statuses ${JSON.stringify(statuses)}` };
     },
   };
 }
