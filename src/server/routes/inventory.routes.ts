@@ -137,8 +137,10 @@ export const inventoryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     const snapshot = await catalogue.get();
     const item = snapshot.byId.get(request.params.id);
     if (!item || item.kind !== 'board') return reply.code(404).send({ success: false, message: ITEM_NOT_FOUND });
+    // Spec 7: images load "by item id and image document id"; the image id is accepted too.
     const { imageId } = request.query;
-    if (!item.imageId || (imageId && imageId !== item.imageId)) return reply.code(404).send({ success: false, message: MESSAGES.noImage });
+    const known = !imageId || imageId === item.imageDocumentId || imageId === item.imageId;
+    if (!item.imageId || !known) return reply.code(404).send({ success: false, message: MESSAGES.noImage });
     reply.header('cache-control', CACHE_CONTROL);
     return { success: true, url: itemImagePath(item.itemId) };
   });
