@@ -56,17 +56,30 @@ export const selectedQuoteItem = z.object({
   colour: optionalText('Selected item colour', 100),
 });
 
-/** The quote request of the full form (spec section 3). */
+/** The selected colours by step (spec section 3: woodevoHome, woodevoAdvanced, millboard), each a name, an id or an item. */
+const selectedColours = z.record(
+  z.string().max(60),
+  z.union([z.string().max(200), z.null(), z.looseObject({})]),
+);
+
+/**
+ * The quote request of the full form (spec section 3). The spec names selectedItems and boxSizes
+ * without showing their shapes, so any list or object is kept as sent (the body limit bounds size).
+ */
 export const quoteRequestFull = z.object({
   ...quoteContact,
   boardBrand: z.string().trim().max(60, { error: 'Board brand must be at most 60 characters' }).default(QUOTE_DEFAULT_BOARD_BRAND),
   boardColor: optionalText('Board colour', 300),
-  selectedItems: z.array(selectedQuoteItem).max(10, { error: 'At most 10 selected items' }).default([]),
+  selectedItems: z
+    .union([z.array(z.union([selectedQuoteItem, z.string().max(200), z.looseObject({})])).max(10), selectedColours], {
+      error: 'Selected items must be a list or the selected colours',
+    })
+    .default([]),
   deckAreaSqMeters: deckArea,
   boardsRequired: count('Boards required').optional(),
   clipBoxesNeeded: count('Clip boxes').optional(),
   boxSizes: z
-    .union([z.string().max(2000), z.array(z.union([z.string().max(200), z.number()])).max(50)], { error: 'Box sizes must be text or a list' })
+    .union([z.string().max(2000), z.number(), z.array(z.unknown()).max(50), z.looseObject({})], { error: 'Box sizes must be text, a number, a list or an object' })
     .optional(),
   calculationDetails: optionalText('Calculation details', 10_000),
 });
