@@ -1,6 +1,6 @@
 // Route guards: who is calling, from the access cookie, checked against the database on every request
 // so logout, reuse detection and disabling a user take effect at once.
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { AppDeps } from '../deps';
 import { readSessionCookies } from './cookies';
 import { userForAccessToken, type SessionUser } from './sessions';
@@ -15,7 +15,8 @@ declare module 'fastify' {
 export const NOT_SIGNED_IN = 'Not signed in';
 export const ADMIN_ONLY = 'Only an admin can do this';
 
-export function createGuards(deps: AppDeps): { requireUser: preHandlerAsyncHookHandler; requireAdmin: preHandlerAsyncHookHandler } {
+/** Run as preValidation hooks: an anonymous call answers 401 before its body is judged (DESIGN: 401 unauthenticated). */
+export function createGuards(deps: AppDeps): { requireUser: preValidationAsyncHookHandler; requireAdmin: preValidationAsyncHookHandler } {
   async function requireUser(request: FastifyRequest, reply: FastifyReply) {
     const { access } = readSessionCookies(request, deps.config.cookieSecure);
     const user = await userForAccessToken(deps.db, access, deps.now());

@@ -29,7 +29,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   const ownProject = (id: string, ownerId: string) => and(eq(projects.id, id), eq(projects.ownerId, ownerId));
 
   app.post('/api/projects', {
-    preHandler: requireUser,
+    preValidation: requireUser,
     bodyLimit: 4 * 1024,
     schema: { tags: ['projects'], summary: 'Create a project', body: projectCreate, response: { 201: project, ...errors } },
   }, async (request, reply) => {
@@ -38,7 +38,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   });
 
   app.get('/api/projects', {
-    preHandler: requireUser,
+    preValidation: requireUser,
     schema: { tags: ['projects'], summary: 'My projects, newest first', response: { 200: projectList, 401: errorResponse } },
   }, async (request) => {
     const rows = await db.select().from(projects).where(eq(projects.ownerId, currentUser(request).id)).orderBy(desc(projects.createdAt), desc(projects.id));
@@ -46,7 +46,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   });
 
   app.get('/api/projects/:id', {
-    preHandler: requireUser,
+    preValidation: requireUser,
     schema: { tags: ['projects'], summary: 'One of my projects', params: idParams, response: { 200: project, ...errors } },
   }, async (request, reply) => {
     const { id } = request.params;
@@ -57,7 +57,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   });
 
   app.patch('/api/projects/:id', {
-    preHandler: requireUser,
+    preValidation: requireUser,
     bodyLimit: 4 * 1024,
     schema: { tags: ['projects'], summary: 'Rename one of my projects', params: idParams, body: projectUpdate, response: { 200: project, ...errors } },
   }, async (request, reply) => {
@@ -73,7 +73,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   });
 
   app.delete('/api/projects/:id', {
-    preHandler: requireUser,
+    preValidation: requireUser,
     schema: {
       tags: ['projects'],
       summary: 'Delete one of my projects; refused (409) while it has orders',

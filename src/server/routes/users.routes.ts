@@ -8,7 +8,7 @@ import type { AppDeps } from '../deps';
 export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { requireUser } = createGuards(deps);
   app.get('/api/users/profile', {
-    preHandler: requireUser,
+    preValidation: requireUser,
     schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: user, 401: errorResponse } },
   }, async (request, reply) => {
     const { id, email, role } = currentUser(request);
