@@ -50,7 +50,7 @@ export function ContactSection() {
               ))}
             </ul>
           </div>
-          <div className={cx(css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr', lg: '1fr', xl: '1fr 1fr' }, gap: '6' }), infoBlock)}>
+          <div className={cx(css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr', lg: '1fr' }, gap: '6' }), infoBlock)}>
             <div>
               <h3 className={infoHeading}>Business hours</h3>
               <dl className={css({ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: '3', rowGap: '1', fontSize: 'sm' })}>
