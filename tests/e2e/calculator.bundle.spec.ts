@@ -7,13 +7,15 @@ import { expect, test, type Page } from '@playwright/test';
 
 const dist = path.resolve('dist');
 
-async function scriptsOf(page: Page, url: string): Promise<string[]> {
+/** Every JS file fetched until the page is ready (`ready` resolves) and the network is quiet. */
+async function scriptsOf(page: Page, url: string, ready: () => Promise<void>): Promise<string[]> {
   const files = new Set<string>();
   page.on('response', (r) => {
     const p = new URL(r.url()).pathname;
     if (p.endsWith('.js')) files.add(p);
   });
   await page.goto(url);
+  await ready();
   await page.waitForLoadState('networkidle');
   return [...files].sort();
 }
@@ -26,10 +28,9 @@ function gzipKb(files: string[]): number {
 const hasKonva = (f: string) => /Konva\.|konvajs/i.test(readFileSync(path.join(dist, f), 'utf8'));
 
 test('the calculator route loads Konva in its own chunks; the landing page never does', async ({ page, browser }) => {
-  const calculator = await scriptsOf(page, '/deck-calculator');
-  await expect(page.getByTestId('deck-canvas')).toBeVisible();
+  const calculator = await scriptsOf(page, '/deck-calculator', () => expect(page.getByTestId('deck-canvas')).toBeVisible({ timeout: 30_000 }));
   const landingPage = await browser.newPage();
-  const landing = await scriptsOf(landingPage, '/');
+  const landing = await scriptsOf(landingPage, '/', () => expect(landingPage.getByRole('link', { name: /Get Instant Quote/ }).first()).toBeVisible({ timeout: 30_000 }));
   await landingPage.close();
 
   const calcKb = gzipKb(calculator);
