@@ -56,7 +56,8 @@ export function OrderDetailPage() {
   const user = useAuthUser();
   const order = useOrder(id);
   usePageMeta('Order Details', 'Order details and status.');
-  const onBack = () => navigate(-1);
+  // Back to wherever the user came from; opened directly (no in-app history), the orders list.
+  const onBack = () => ((window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate('/app/orders'));
   if (order.isPending) return <Spinner label="Loading order" />;
   if (order.isError) {
     const notFound = order.error instanceof ApiError && order.error.status === 404;
