@@ -378,6 +378,7 @@ test('a quote with an L-shaped deck of two shapes is stored with its shapes, col
   const { id } = (await res.json()) as { id: string };
   await expect(page).toHaveURL(/\/$/);
   expect(alerts).toEqual([MESSAGES.quoteSuccess]);
+  await expect(page.getByRole('status').filter({ hasText: MESSAGES.quoteSuccess })).toBeVisible();
 
   const stored = await storedQuote(id);
   expect(stored).not.toBeNull();

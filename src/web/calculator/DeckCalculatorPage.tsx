@@ -27,6 +27,7 @@ import { QuoteDialog, type QuoteStepColours } from './QuoteDialog';
 import { buildCalculatorQuote } from './quotePayload';
 import { resolveSelection, withBrand, withColour } from './selection';
 import { useDeckEditor } from './useDeckEditor';
+import type { NoticeState } from '../components/RouteNotice';
 
 export const CALCULATOR_TITLE = 'Deck Calculator';
 
@@ -76,9 +77,10 @@ function CalculatorScreen() {
       },
       actions: {
         navigateHome: () => {
-          // Spec section 4: on success an alert, the dialog closes, then the visitor goes to /.
+          // Spec section 4: on success an alert, the dialog closes, then the visitor goes to /, where
+          // the same confirmation stays on screen for those who missed the native alert.
           window.alert(MESSAGES.quoteSuccess);
-          navigate('/');
+          navigate('/', { state: { notice: MESSAGES.quoteSuccess } satisfies NoticeState });
         },
         reportError: (_, r: QuoteErrorReport) =>
           void report(r.error, {

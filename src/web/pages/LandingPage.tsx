@@ -4,6 +4,7 @@
 import { lazy } from 'react';
 import { PRODUCT_NAME } from '../../domain/constants';
 import { Deferred } from '../components/Deferred';
+import { RouteNotice } from '../components/RouteNotice';
 import { usePageMeta } from '../hooks/usePageMeta';
 import { HeroSection } from './landing/HeroSection';
 import { LegacySection } from './landing/LegacySection';
@@ -20,6 +21,7 @@ export function LandingPage() {
   usePageMeta(LANDING_TITLE, LANDING_DESCRIPTION);
   return (
     <>
+      <RouteNotice />
       <HeroSection />
       <StepsSection />
       <RangesSection />
