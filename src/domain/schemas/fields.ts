@@ -21,6 +21,9 @@ export function optionalText(label: string, max: number) {
   return z
     .string({ error: typeError(label, `${label} must be text`, 'text') })
     .max(max, { error: `${label} must be at most ${max} characters` })
+    // null is "left empty" too (e.g. the address fields of a pickup order, spec 5).
+    .nullable()
+    .transform((v) => v ?? '')
     .default('');
 }
 
