@@ -1,7 +1,7 @@
 // Orders (spec sections 3, 4, 5 and 7). The create payload is exactly the wizard's; the server adds
 // the checks that need the catalogue, the clock and the signed-in user.
 import { z } from 'zod';
-import { DELIVERY_METHODS, HARDWARE_BRAND, MAX_LINE_QUANTITY, MESSAGES, MIN_LINE_QUANTITY } from '../constants';
+import { DELIVERY_METHODS, HARDWARE_BRAND, MAX_LINE_QUANTITY, MESSAGES, MIN_LINE_QUANTITY, TIME_ZONE } from '../constants';
 import { enumField, isoTimestamp, isUuid, optionalText, requiredText, wholeNumber } from './fields';
 
 export const ORDER_STATUSES = ['pending', 'approved', 'dispatched'] as const;
@@ -40,16 +40,26 @@ export function isCalendarDate(value: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
+const DATE_TIME_PATTERN = /^\d{4}-\d{2}-\d{2}T/;
+const melbourneDay = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+/** The spec does not fix the date's format: an ISO date-time (a date picker's toISOString) means its Melbourne calendar day. */
+function toCalendarDate(value: string): string {
+  if (!DATE_TIME_PATTERN.test(value)) return value;
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? value : melbourneDay.format(new Date(at));
+}
+
 export const preferredDate = z
   .string({ error: (i) => (i.input === undefined || i.input === null ? MESSAGES.selectPreferredDate : 'Preferred date must be text') })
   .trim()
+  .transform(toCalendarDate)
   // One message per problem, so a blank date reads only as the spec's "please select" text.
   .superRefine((value, ctx) => {
     if (value === '') ctx.addIssue({ code: 'custom', message: MESSAGES.selectPreferredDate });
     else if (!DATE_PATTERN.test(value)) ctx.addIssue({ code: 'custom', message: 'Preferred date must be a date written YYYY-MM-DD' });
     else if (!isCalendarDate(value)) ctx.addIssue({ code: 'custom', message: 'Preferred date is not a real calendar date' });
   })
-  .describe('YYYY-MM-DD; today or later in Australia/Melbourne');
+  .describe('YYYY-MM-DD (an ISO date-time counts as its Melbourne day); today or later in Australia/Melbourne');
 
 /** Optional project: absent, null or '' all mean "No Project Selected". */
 export const orderProjectRef = z
