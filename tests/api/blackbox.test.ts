@@ -468,6 +468,17 @@ describe('orders (spec 3 Order and create payload, spec 4 status, spec 5 deliver
     expect(res.json()).toMatchObject({ deliveryMethod: 'pickup', status: 'pending' });
   });
 
+  it('a pickup order may send its cleared address fields as null, and a date picker\'s ISO date-time counts as that day', async () => {
+    const pickup = await client.post('/api/orders', orderPayload({
+      deliveryMethod: 'pickup', deliveryStreetAddress: null, deliveryCityPostcode: null, pickupLocation: 'Port Melbourne',
+    }));
+    expect([200, 201], pickup.body).toContain(pickup.statusCode);
+    const day = melbourneDay(10);
+    const isoTime = await client.post('/api/orders', orderPayload({ preferredDate: `${day}T02:00:00.000Z` }));
+    expect([200, 201], isoTime.body).toContain(isoTime.statusCode);
+    expect(String(isoTime.json().preferredDate).slice(0, 10)).toBe(day);
+  });
+
   it('GET /api/orders lists the user\'s own orders; GET /api/orders/project/{id} lists the project\'s', async () => {
     const project = await createProject(installer, 'Installer job');
     const created = (await installer.post('/api/orders', orderPayload({ project: project.id }))).json();
