@@ -1,54 +1,86 @@
 // Child process: the production app (NODE_ENV=production, full password-hashing cost) on a fresh
-// embedded PostgreSQL in BENCH_DATA_DIR, seeded with the large data set, listening on a free loopback
-// port. Reports {type:'ready', url, seeded} over IPC; stops (drain, then the database) on 'stop' or SIGTERM.
+// embedded PostgreSQL in BENCH_DATA_DIR, seeded with the large data set, on a free loopback port.
+// The same start-up steps as src/server/server.ts, split so that the database starts and seeds while
+// the harness is still building the web app: reports {type:'seeded'}, waits for {type:'serve'} when
+// BENCH_WAIT_FOR_DIST=1, then reports {type:'ready', url}. Stops (drain, then the database) on
+// {type:'stop'}, SIGTERM or when the harness goes away.
+import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
-import { startServer } from '../../src/server/server';
+import { createDb, createPool, ensureDatabase, migrateDatabase, withDatabase } from '../../src/server/db/client';
+import { startEmbeddedPostgres } from '../../src/server/db/embedded';
+import { createLogger } from '../../src/server/logger';
+import { seedDatabase } from '../../src/server/seed/index';
+import { EMBEDDED_DATABASE } from '../../src/server/server';
+import { createShutdown } from '../../src/server/shutdown';
 import { seedLargeDataSet } from './seedLarge';
 
+function send(message: Record<string, unknown>) {
+  if (process.send) process.send(message);
+  else console.log(`bench app: ${JSON.stringify(message)}`);
+}
+
+// Whatever must stop if the harness goes away, as far as start-up has got.
+let shutdown: () => Promise<void> = async () => undefined;
+let stopping = false;
+function stop() {
+  if (stopping) return;
+  stopping = true;
+  void shutdown().catch((err: unknown) => console.error('bench app: shutdown failed', err)).finally(() => process.exit(0));
+}
+process.on('message', (m: { type?: string }) => { if (m?.type === 'stop') stop(); });
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+// The harness died: do not outlive it.
+process.on('disconnect', stop);
+
+const serveSignal = new Promise<void>((resolve) => {
+  if (process.env.BENCH_WAIT_FOR_DIST !== '1') resolve();
+  process.on('message', (m: { type?: string }) => { if (m?.type === 'serve') resolve(); });
+});
+
 async function main() {
-  const env = process.env;
-  const dataDir = env.BENCH_DATA_DIR;
-  if (!dataDir || !env.WEB_DIST_DIR) throw new Error('BENCH_DATA_DIR and WEB_DIST_DIR are required');
-  const env2 = { ...env };
-  delete env2.DATABASE_URL; // always a fresh embedded database
+  const env = { ...process.env };
+  delete env.DATABASE_URL; // always a fresh embedded database
+  if (!env.BENCH_DATA_DIR || !env.WEB_DIST_DIR) throw new Error('BENCH_DATA_DIR and WEB_DIST_DIR are required');
   const config = loadConfig({
-    ...env2,
+    ...env,
     PORT: '0',
     HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
+    DATA_DIR: env.BENCH_DATA_DIR,
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
     // Plain HTTP on loopback: Secure cookies and upgrade-insecure-requests would break the browser runs.
     COOKIE_SECURE: 'false',
     SEED_DEMO: 'true',
   });
+  const log = createLogger(config);
   const started = Date.now();
-  const server = await startServer(config, { embeddedDetached: false });
-  const seeded = await seedLargeDataSet(server.app.pool, {
+  const database = await startEmbeddedPostgres({ dataDir: config.dataDir, detached: false });
+  shutdown = () => database.stop();
+  await ensureDatabase(database.url, EMBEDDED_DATABASE);
+  const pool = createPool(withDatabase(database.url, EMBEDDED_DATABASE));
+  shutdown = async () => { await pool.end().catch(() => undefined); await database.stop(); };
+  await migrateDatabase(pool);
+  const db = createDb(pool);
+  await seedDatabase(db, pool, config);
+  const seeded = await seedLargeDataSet(pool, {
     users: Number(env.BENCH_USERS ?? 500),
     orders: Number(env.BENCH_ORDERS ?? 10_000),
     quotes: Number(env.BENCH_QUOTES ?? 2_000),
     password: env.BENCH_PASSWORD ?? 'bench-password',
     passwordHashCost: config.passwordHashCost,
   });
-  if (process.send) process.send({ type: 'ready', url: server.url, seeded, startMs: Date.now() - started });
-  else console.log(`bench app ready at ${server.url} in ${Date.now() - started} ms: ${JSON.stringify(seeded)}`);
+  const seedMs = Date.now() - started;
+  send({ type: 'seeded', seeded, seedMs });
 
-  let stopping = false;
-  const stop = async () => {
-    if (stopping) return;
-    stopping = true;
-    await server.close().catch((err: unknown) => console.error('bench app: shutdown failed', err));
-    process.exit(0);
-  };
-  process.on('message', (m: { type?: string }) => { if (m?.type === 'stop') void stop(); });
-  process.on('SIGTERM', () => void stop());
-  process.on('SIGINT', () => void stop());
-  // The harness died: do not outlive it.
-  process.on('disconnect', () => void stop());
+  await serveSignal;
+  const app = await buildApp({ db, pool, config, logger: log });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  shutdown = createShutdown({ app, pool, database, log });
+  send({ type: 'ready', url, seeded, seedMs });
 }
 
 main().catch((err: unknown) => {
   console.error('bench app failed to start:', err);
-  process.exit(1);
+  void shutdown().finally(() => process.exit(1));
 });

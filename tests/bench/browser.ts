@@ -80,6 +80,7 @@ export interface DragResult {
 export class NotMeasurable extends Error {}
 
 interface KonvaNode {
+  name(): string;
   getClassName(): string;
   draggable(): boolean;
   isVisible(): boolean;
@@ -95,8 +96,10 @@ interface KonvaStage { container(): HTMLElement; find(selector: (n: KonvaNode) =
 type KonvaWindow = Window & { Konva?: { stages: KonvaStage[] }; __frames?: number[]; __recording?: boolean };
 
 /**
- * Reads the deck from Konva itself (Konva registers window.Konva): deck shapes are closed lines, corner
- * handles are visible draggable circles or squares about the spec's point-handle size (12).
+ * Reads the deck from Konva itself (Konva registers window.Konva): deck shapes are closed lines; corner
+ * handles are the nodes named corner:<shape>:<index> (the calculator hit-tests them itself), or else
+ * visible draggable circles or squares about the spec's point-handle size (12). The last handle is
+ * drawn on top, so that is the one dragged.
  */
 async function deckState(page: Page) {
   return page.evaluate(() => {
@@ -105,13 +108,16 @@ async function deckState(page: Page) {
     if (!stage) return null;
     const box = stage.container().getBoundingClientRect();
     const shapes = stage.find((n) => n.getClassName() === 'Line' && !!n.closed?.() && n.isVisible());
-    const handles = stage.find((n) => {
-      if (!n.isVisible() || !n.draggable()) return false;
-      const cls = n.getClassName();
-      const size = cls === 'Circle' ? 2 * (n.radius?.() ?? 0) : cls === 'Rect' ? Math.max(n.width(), n.height()) : 0;
-      return size >= 6 && size <= 30;
-    });
-    const h = handles[0];
+    let handles = stage.find((n) => n.isVisible() && n.name().startsWith('corner:'));
+    if (handles.length === 0) {
+      handles = stage.find((n) => {
+        if (!n.isVisible() || !n.draggable()) return false;
+        const cls = n.getClassName();
+        const size = cls === 'Circle' ? 2 * (n.radius?.() ?? 0) : cls === 'Rect' ? Math.max(n.width(), n.height()) : 0;
+        return size >= 6 && size <= 30;
+      });
+    }
+    const h = handles[handles.length - 1];
     const at = h ? h.getClientRect() : null;
     return {
       shapes: shapes.length,
@@ -149,13 +155,12 @@ export async function dragFrames(browser: Browser, base: string, seconds: number
 
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.evaluate(() => {
-      const w = window as KonvaWindow;
-      w.__frames = [];
-      w.__recording = true;
-      const tick = (t: number) => { w.__frames!.push(t); if (w.__recording) requestAnimationFrame(tick); };
-      requestAnimationFrame(tick);
-    });
+    // A string, not a function: tsx's name-keeping helper (__name) does not exist in the page.
+    await page.evaluate(`(() => {
+      window.__frames = [];
+      window.__recording = true;
+      requestAnimationFrame(function tick(t) { window.__frames.push(t); if (window.__recording) requestAnimationFrame(tick); });
+    })()`);
     const { x, y } = before.handle;
     await page.mouse.move(x, y);
     await page.mouse.down();

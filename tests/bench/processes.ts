@@ -14,30 +14,53 @@ const TEMP_PREFIX = 'boardwalk-bench-';
 export interface Child<R> {
   name: string;
   process: ChildProcess;
+  /** The first message of the awaited type. */
   ready: R;
+  /** Sends a message and resolves with the child's next message of `replyType`. */
+  request<T>(message: Record<string, unknown>, replyType: string, timeoutMs?: number): Promise<T>;
   stop(): Promise<void>;
+}
+
+function nextMessage<T>(child: ChildProcess, name: string, type: string, timeoutMs: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onMessage = (m: { type?: string }) => {
+      if (m?.type !== type) return;
+      cleanup();
+      resolve(m as T);
+    };
+    const onExit = (code: number | null) => { cleanup(); reject(new Error(`${name} exited (${code}) before sending ${type}`)); };
+    const timer = setTimeout(() => { cleanup(); reject(new Error(`${name} sent no ${type} in ${timeoutMs / 1000} s`)); }, timeoutMs);
+    const cleanup = () => { clearTimeout(timer); child.off('message', onMessage); child.off('exit', onExit); };
+    child.on('message', onMessage);
+    child.once('exit', onExit);
+  });
 }
 
 const running = new Set<Child<unknown>>();
 
-export async function startChild<R>(name: string, script: string, env: NodeJS.ProcessEnv, timeoutMs = 180_000): Promise<Child<R>> {
+export async function startChild<R>(name: string, script: string, env: NodeJS.ProcessEnv, readyType = 'ready', timeoutMs = 300_000): Promise<Child<R>> {
   const child = fork(path.join(benchDir, script), [], {
     execArgv: ['--import', 'tsx'],
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  const ready = await new Promise<R>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${name} did not become ready in ${timeoutMs / 1000} s`)), timeoutMs);
-    child.on('message', (m: { type?: string }) => {
-      if (m?.type === 'ready') { clearTimeout(timer); resolve(m as R); }
-    });
-    child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`${name} exited (${code}) before it was ready`)); });
-  });
+  let ready: R;
+  try {
+    ready = await nextMessage<R>(child, name, readyType, timeoutMs);
+  } catch (err) {
+    child.kill('SIGTERM');
+    throw err;
+  }
   let stopping: Promise<void> | undefined;
   const handle: Child<R> = {
     name,
     process: child,
     ready,
+    request<T>(message: Record<string, unknown>, replyType: string, timeout = timeoutMs) {
+      const reply = nextMessage<T>(child, name, replyType, timeout);
+      child.send(message);
+      return reply;
+    },
     stop() {
       stopping ??= new Promise<void>((resolve) => {
         running.delete(handle as Child<unknown>);
