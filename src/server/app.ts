@@ -6,7 +6,6 @@ import path from 'node:path';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import {
   hasZodFastifySchemaValidationErrors, isResponseSerializationError, serializerCompiler, validatorCompiler,
@@ -19,6 +18,7 @@ import type { AppDeps } from './deps';
 import { registerInventoryImages } from './inventoryImages';
 import { createLogger } from './logger';
 import { precompressDir } from './precompress';
+import { computeSecurityHeaders } from './securityHeaders';
 import { registerRoutes } from './routes/index';
 
 export type App = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
@@ -97,7 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     return reply.status(status >= 500 && status < 600 ? status : 500).send({ message: 'Internal server error' } satisfies ErrorBody);
   });
 
-  await app.register(fastifyHelmet, {
+  const securityHeaders = await computeSecurityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -119,6 +119,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     },
     strictTransportSecurity: config.cookieSecure ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(securityHeaders);
+    done();
   });
   await app.register(fastifyCookie);
 
