@@ -189,9 +189,14 @@ describe('CSRF on state-changing auth routes', () => {
     expect(res.statusCode).toBe(403);
   });
 
-  it.each(routes)('%s refuses a request with neither Origin nor Referer', async (url) => {
-    const res = await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: body });
+  it.each(routes)('%s refuses a browser request (Fetch Metadata sent) with neither Origin nor Referer', async (url) => {
+    const res = await t.app.inject({ method: 'POST', url, headers: { 'sec-fetch-site': 'same-site', 'content-type': 'application/json' }, payload: body });
     expect(res.statusCode).toBe(403);
+  });
+
+  it('accepts a non-browser client (no Origin, Referer or Fetch Metadata) sending JSON', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: body });
+    expect(res.statusCode).toBe(200);
   });
 
   it('accepts a same-origin Referer when Origin is absent', async () => {

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { contactRequests, quoteRequests } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../support/app';
 import { Client, rowCounts } from './helpers';
+import { THROTTLE_POLICY } from '../../src/server/auth/policy';
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });
@@ -79,9 +80,9 @@ describe('contact', () => {
     expect(await rowCounts(t.db)).toEqual(before);
   });
 
-  it('is throttled per client address: the 11th enquiry in 10 minutes is 429 with Retry-After', async () => {
+  it('is throttled per client address: the enquiry after the limit in 10 minutes is 429 with Retry-After', async () => {
     const one = visitor();
-    for (let i = 0; i < 10; i += 1) expect((await one.post('/api/contact/', contact)).statusCode).toBe(201);
+    for (let i = 0; i < THROTTLE_POLICY.contactPerAddress.limit; i += 1) expect((await one.post('/api/contact/', contact)).statusCode).toBe(201);
     const before = await rowCounts(t.db);
     const res = await one.post('/api/contact/', contact);
     expect(res.statusCode).toBe(429);
@@ -177,9 +178,9 @@ describe('quotes', () => {
     expect(await rowCounts(t.db)).toEqual(before);
   });
 
-  it('is throttled per client address: the 11th quote in 10 minutes is 429', async () => {
+  it('is throttled per client address: the quote after the limit in 10 minutes is 429', async () => {
     const one = visitor();
-    for (let i = 0; i < 10; i += 1) expect((await one.post(i % 2 ? '/quotes' : '/api/quotes', fullQuote)).statusCode).toBe(201);
+    for (let i = 0; i < THROTTLE_POLICY.quotePerAddress.limit; i += 1) expect((await one.post(i % 2 ? '/quotes' : '/api/quotes', fullQuote)).statusCode).toBe(201);
     const before = await rowCounts(t.db);
     const res = await one.post('/quotes', fullQuote);
     expect(res.statusCode).toBe(429);
@@ -194,10 +195,11 @@ describe('quotes', () => {
     expect(await rowCounts(t.db)).toEqual(before);
   });
 
-  it('CSRF: a foreign Origin, no Origin/Referer, or a form body is refused', async () => {
+  it('CSRF: a foreign Origin, a browser request without Origin/Referer, or a form body is refused', async () => {
     const before = await rowCounts(t.db);
     expect((await visitor().post('/quotes', fullQuote, { headers: { origin: 'https://evil.example' } })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url: '/api/contact/', payload: contact })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'POST', url: '/api/contact/', headers: { 'sec-fetch-site': 'cross-site' }, payload: contact })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'POST', url: '/api/contact/', headers: { 'sec-fetch-site': 'same-site' }, payload: contact })).statusCode).toBe(403);
     expect((await visitor().request('POST', '/api/contact/', { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'name=x' })).statusCode).toBe(415);
     expect(await rowCounts(t.db)).toEqual(before);
   });

@@ -182,7 +182,7 @@ describe('CSRF on every state-changing route', () => {
     ['a look-alike Origin', { origin: 'http://localhost.evil.example', 'content-type': json }, undefined, 403],
     ['another scheme of the same host', { origin: 'https://localhost', 'content-type': json }, undefined, 403],
     ['Sec-Fetch-Site: cross-site with our Origin', { origin: ORIGIN, 'sec-fetch-site': 'cross-site', 'content-type': json }, undefined, 403],
-    ['no Origin and no Referer', { 'content-type': json }, undefined, 403],
+    ['a browser request with no Origin and no Referer', { 'sec-fetch-site': 'same-site', 'content-type': json }, undefined, 403],
     ['a foreign Referer and no Origin', { referer: 'https://evil.example/page', 'content-type': json }, undefined, 403],
     ['a text/plain body', { origin: ORIGIN, 'content-type': 'text/plain' }, 'text', 415],
     ['a form-encoded body', { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' }, 'form', 415],

@@ -129,11 +129,19 @@ describe('sessions on an injected clock', () => {
     expect(revoked.length).toBeGreaterThan(0);
   });
 
-  it('logout ends every live session of the user at once, in every browser, and no one else\'s', async () => {
-    const browsers = await Promise.all(['10.9.0.1', '10.9.0.2', '10.9.0.3'].map((ip) => signIn(t.app, DEMO.client, DEMO_PASSWORD, ip)));
-    const someoneElse = await signIn(t.app, DEMO.installer);
+  it('logout ends this browser\'s session at once; the user\'s other browsers stay signed in', async () => {
+    const browsers = await Promise.all(['10.9.0.1', '10.9.0.2'].map((ip) => signIn(t.app, DEMO.client, DEMO_PASSWORD, ip)));
     expect((await browsers[0].post('/api/auth/logout')).statusCode).toBe(204);
-    for (const b of browsers.slice(1)) {
+    expect((await browsers[0].get('/api/users/profile')).statusCode).toBe(401);
+    expect((await browsers[0].post('/api/auth/refresh')).statusCode).toBe(401);
+    expect((await browsers[1].get('/api/users/profile')).statusCode).toBe(200);
+  });
+
+  it('logout with scope=all ends every live session of the user at once, in every browser, and no one else\'s', async () => {
+    const browsers = await Promise.all(['10.9.1.1', '10.9.1.2', '10.9.1.3'].map((ip) => signIn(t.app, DEMO.client, DEMO_PASSWORD, ip)));
+    const someoneElse = await signIn(t.app, DEMO.installer);
+    expect((await browsers[0].post('/api/auth/logout?scope=all')).statusCode).toBe(204);
+    for (const b of browsers) {
       expect((await b.get('/api/users/profile')).statusCode).toBe(401);
       expect((await b.post('/api/auth/refresh')).statusCode).toBe(401);
     }

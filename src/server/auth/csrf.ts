@@ -31,9 +31,13 @@ export function checkStateChangingRequest(request: FastifyRequest): { status: 40
     if (!isOwn(origin, request.host)) return { status: 403, message: CSRF_MESSAGE };
   } else if (referer !== undefined) {
     if (!isOwn(referer, request.host)) return { status: 403, message: CSRF_MESSAGE };
-  } else {
+  } else if (fetchSite !== undefined && fetchSite !== 'same-origin') {
+    // A browser (it sent Fetch Metadata) that hid both Origin and Referer: refuse.
     return { status: 403, message: CSRF_MESSAGE };
   }
+  // Neither Origin, Referer nor Fetch Metadata means no browser sent it (API clients, scripts):
+  // CSRF needs a victim's browser and its ambient cookies, so there is nothing to forge. Such
+  // clients still get the JSON-only rule below.
 
   // A body must be JSON; form, multipart and text/plain are what a cross-site form can send.
   const contentType = request.headers['content-type'];

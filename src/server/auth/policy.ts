@@ -23,10 +23,10 @@ export const THROTTLE_POLICY = {
   loginPerAccount: { limit: 10, windowMs: 15 * MINUTE },
   /** Failed logins per client address, over all accounts (credential stuffing). */
   loginPerAddress: { limit: 50, windowMs: 15 * MINUTE },
-  /** Contact enquiries per client address. */
-  contactPerAddress: { limit: 10, windowMs: 10 * MINUTE },
+  /** Contact enquiries per client address (generous: offices and schools share one address). */
+  contactPerAddress: { limit: 60, windowMs: 10 * MINUTE },
   /** Quote requests per client address. */
-  quotePerAddress: { limit: 10, windowMs: 10 * MINUTE },
+  quotePerAddress: { limit: 60, windowMs: 10 * MINUTE },
   /** Browser telemetry events per client address (a page sends a few; a flood fills the logs). */
   telemetryPerAddress: { limit: 300, windowMs: 10 * MINUTE },
 } as const satisfies Record<string, ThrottleRule>;

@@ -31,7 +31,7 @@ export interface IssuedSession {
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type AuthEventKind =
-  | 'login.success' | 'login.failure' | 'login.throttled' | 'logout' | 'refresh.success' | 'refresh.failure'
+  | 'login.success' | 'login.failure' | 'login.throttled' | 'logout' | 'logout.all' | 'refresh.success' | 'refresh.failure'
   | 'refresh.reuse' | 'user.disabled' | 'user.password_reset';
 
 export async function logAuthEvent(

@@ -20,6 +20,9 @@ export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait and try
 export const SESSION_EXPIRED = 'Session expired. Please sign in again.';
 
 const noContent = z.null().describe('No content');
+const logoutQuery = z.object({
+  scope: z.enum(['session', 'all'], { error: 'scope must be session or all' }).default('session'),
+});
 
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, config } = deps;
@@ -110,16 +113,19 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     bodyLimit: 1024,
     schema: {
       tags: ['auth'],
-      summary: 'Sign out: revokes the session server-side and clears the cookies',
-      response: { 204: noContent, 403: errorResponse, 415: errorResponse },
+      summary: 'Sign out: revokes this session server-side (every session with ?scope=all) and clears the cookies',
+      querystring: logoutQuery,
+      response: { 204: noContent, 400: errorResponse, 403: errorResponse, 415: errorResponse },
     },
   }, async (request, reply) => {
     const now = deps.now();
+    // This browser's session always ends; scope=all ("sign out everywhere") ends every live session
+    // of the user too. Ending all of them on a plain logout would sign a person out of their other
+    // devices, and two tabs of a shared demo account out of each other.
     const userId = await endSessionOf(db, readSessionCookies(request, config.cookieSecure), 'logout', now);
     if (userId) {
-      // Issue 8: logout ends every live session of the user at once, not only this browser's.
-      await endAllSessions(db, userId, 'logout', now);
-      await logAuthEvent(db, { kind: 'logout', userId, clientAddress: request.ip, at: now });
+      if (request.query.scope === 'all') await endAllSessions(db, userId, 'logout everywhere', now);
+      await logAuthEvent(db, { kind: request.query.scope === 'all' ? 'logout.all' : 'logout', userId, clientAddress: request.ip, at: now });
     }
     clearSessionCookies(reply, config.cookieSecure);
     reply.header('clear-site-data', '"cookies"');
