@@ -19,6 +19,26 @@ import { telemetryRoutes } from './telemetry.routes';
 import { usersRoutes } from './users.routes';
 
 export const API_DOCS_PATH = '/api/docs';
+export const NUL_MESSAGE = 'Text must not contain NUL (\\u0000) characters';
+
+/** True when any string or key in a parsed JSON value contains U+0000 (iterative: any depth). */
+function hasNul(root: unknown): boolean {
+  const stack: unknown[] = [root];
+  while (stack.length) {
+    const value = stack.pop();
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return true;
+    } else if (Array.isArray(value)) {
+      for (const v of value) stack.push(v);
+    } else if (value !== null && typeof value === 'object') {
+      for (const [k, v] of Object.entries(value)) {
+        if (k.includes('\u0000')) return true;
+        stack.push(v);
+      }
+    }
+  }
+  return false;
+}
 
 export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
   await app.register(fastifySwagger, {
@@ -53,7 +73,11 @@ export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
     api.removeContentTypeParser('application/json');
     api.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
       if (body === '') return done(null, undefined);
-      return defaultJson(request, body as string, done);
+      return defaultJson(request, body as string, (err, value) => {
+        // PostgreSQL text and jsonb cannot hold U+0000: refused here as bad input, not a 500 later.
+        if (!err && hasNul(value)) return done(Object.assign(new Error(NUL_MESSAGE), { statusCode: 400 }), undefined);
+        return done(err, value);
+      });
     });
 
     await api.register(authRoutes, deps);
