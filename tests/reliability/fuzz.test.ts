@@ -82,6 +82,34 @@ const TARGETS: Target[] = [
   { method: 'GET', route: '/images/inventory/:file', who: 'anonymous', gen: getWith(pathSegment.map((f) => `/images/inventory/${f}`)) },
 ];
 
+describe('U+0000 in text (PostgreSQL cannot store it; found by the full fuzz run)', () => {
+  const nul = 'Deck\u0000';
+  it.each([
+    ['POST', '/api/auth/login', { email: nul, password: nul }],
+    ['POST', '/api/projects', { name: nul }],
+    ['POST', '/api/orders', orderPayload(new Date(), { notes: nul })],
+    ['POST', '/api/contact', { ...contactBody, name: nul }],
+    ['POST', '/api/quotes', { ...quoteBody, suburb: nul }],
+    ['POST', '/quotes', { ...quoteBody, shapes: [{ id: 'box-1', width: 1000, height: 1000, x: 0, y: 0 }], [nul]: { deep: [[[nul]]] } }],
+    ['POST', '/api/telemetry', { ...telemetryBody, name: nul }],
+  ] as const)('%s %s answers 400 with a message and stores nothing', async (method, url, body) => {
+    const before = await businessCounts(t.db);
+    const res = await client.request(method, url, { body, remoteAddress: '192.0.2.200' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/NUL/);
+    expect(await businessCounts(t.db)).toEqual(before);
+  });
+
+  it('in query strings and ids: never 500', async () => {
+    for (const url of ['/api/orders?cursor=%00', '/api/orders?limit=1%00', `/api/orders/${'%00'}`, '/api/projects/%00', '/api/inventory/ranges?brand=%00', '/api/inventory/items/%00/image-url?imageId=%00', '/images/inventory/%00.jpg']) {
+      const res = await client.get(url);
+      expect(res.statusCode, url).toBeLessThan(500);
+    }
+    const renamed = await client.patch(`/api/projects/${projectId}`, { name: 'a\u0000b' });
+    expect(renamed.statusCode).toBe(400);
+  });
+});
+
 const tried = new Map<string, { runs: number; statuses: Record<number, number> }>();
 
 describe('bad input as properties', () => {
