@@ -23,7 +23,9 @@ const avatarClass = css({
 export function UserMenu({ email, role, onLogout }: { email: string; role: string; onLogout: () => void }) {
   const label = userLabel(email, role);
   return (
-    <Menu.Root onSelect={(details) => (details.value === 'logout' ? onLogout() : undefined)} positioning={{ placement: 'bottom-end' }}>
+    // Mounted only while open: the phone-width copy of the label inside it would otherwise sit hidden
+    // in the page beside the top bar's, and the email and role would be in the document twice.
+    <Menu.Root lazyMount unmountOnExit onSelect={(details) => (details.value === 'logout' ? onLogout() : undefined)} positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger
         aria-label={`Account menu for ${label}`}
         className={css({ display: 'inline-flex', alignItems: 'center', gap: '3', bg: 'transparent', border: 'none', cursor: 'pointer', color: 'inherit', p: '1', borderRadius: 'control', _hover: { bg: 'bg.subtle' } })}
