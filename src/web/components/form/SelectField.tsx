@@ -54,7 +54,11 @@ const item = css({
 export function SelectField({ label, name, items, value, onChange, placeholder = 'Select an option', required, invalid, disabled }: SelectFieldProps) {
   const collection = useMemo(() => createListCollection({ items: [...items] }), [items]);
   return (
+    // No hidden native <select> and no closed list in the page: the label then names the trigger
+    // alone, and the chosen text (e.g. No Project Selected) is in the document once.
     <Select.Root
+      lazyMount
+      unmountOnExit
       collection={collection}
       name={name}
       value={value ? [value] : []}
@@ -94,7 +98,6 @@ export function SelectField({ label, name, items, value, onChange, placeholder =
           </Select.Content>
         </Select.Positioner>
       </Portal>
-      <Select.HiddenSelect />
     </Select.Root>
   );
 }
