@@ -18,7 +18,8 @@ export interface ProjectsTableProps {
   onOpen: (projectId: string) => void;
 }
 
-const sortButton = css({ display: 'inline-flex', alignItems: 'center', gap: '1.5', bg: 'transparent', border: 'none', p: '0', font: 'inherit', color: 'inherit', cursor: 'pointer', _hover: { color: 'fg.default' } });
+// Fills its header cell, so a click anywhere on the column header sorts.
+const sortButton = css({ display: 'inline-flex', w: 'full', alignItems: 'center', gap: '1.5', bg: 'transparent', border: 'none', p: '0', font: 'inherit', color: 'inherit', cursor: 'pointer', _hover: { color: 'fg.default' } });
 
 function SortIcon({ state }: { state: 'ascending' | 'descending' | 'none' }) {
   const d = state === 'ascending' ? 'm6 15 6-6 6 6' : state === 'descending' ? 'm6 9 6 6 6-6' : 'm7 10 5-5 5 5M7 14l5 5 5-5';
