@@ -30,7 +30,7 @@ for (const width of [1440, 390]) {
 
     test('contact form with errors and an open select has no serious or critical issues', async ({ page }) => {
       await page.goto('/#contact');
-      const form = page.getByRole('form', { name: 'Send us a message' });
+      const form = page.getByRole('form', { name: 'Send an enquiry' });
       await form.getByRole('button', { name: 'Send Message' }).click();
       await expect(form.getByText('Full Name is required')).toBeVisible();
       expect(await seriousViolations(page, `contact-errors ${width}`)).toEqual([]);

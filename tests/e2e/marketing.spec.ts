@@ -171,7 +171,7 @@ async function tick(scope: Locator, label: RegExp) {
 test.describe('contact form', () => {
   async function openForm(page: Page) {
     await page.goto('/#contact');
-    const form = page.getByRole('form', { name: 'Send us a message' });
+    const form = page.getByRole('form', { name: 'Send an enquiry' });
     await expect(form).toBeVisible();
     return form;
   }

@@ -94,7 +94,7 @@ export function ContactFormView({ actor }: { actor: ContactActor }) {
       className={card({ elevation: 'lifted', padding: 'lg' })}
     >
       <h3 id="contact-form-heading" className={css({ textStyle: 'h3', mb: '1' })}>
-        Send us a message
+        Send an enquiry
       </h3>
       <p className={css({ color: 'fg.muted', fontSize: 'sm', mb: '6' })}>Fields marked * are required.</p>
       <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '5' })}>
@@ -107,7 +107,7 @@ export function ContactFormView({ actor }: { actor: ContactActor }) {
           <TextField label="Message" name="message" multiline value={message.value} onChange={message.onChange} placeholder="Tell us about your deck: size, site, anything we should know." />
         </div>
         <div className={css({ gridColumn: { sm: 'span 2' }, display: 'grid', gap: '3' })}>
-          <CheckboxField name="newsletter" label="Send me decking tips, colour releases and offers" checked={newsletter.checked} onChange={newsletter.onChange} />
+          <CheckboxField name="newsletter" label="Subscribe to our newsletter: decking tips, colour releases and offers" checked={newsletter.checked} onChange={newsletter.onChange} />
           <CheckboxField
             name="privacy"
             required
