@@ -23,23 +23,40 @@ export interface PageJs {
   files: string[];
   gzipBytes: number;
   konvaFiles: string[];
+  /** Files fetched later (after the first idle period that follows load), not counted above. */
+  laterFiles: string[];
 }
 
-/** Every same-origin .js file the page fetches from navigation until the network is idle, gzipped at level 9. */
-export async function pageJs(browser: Browser, base: string, route: string, outDir: string, chunkModules: Map<string, string[]>): Promise<PageJs> {
+/**
+ * Same-origin .js files a page fetches, gzipped at level 9. With `initialOnly`, only those requested
+ * before the first idle period after the load event: what the page needs to load and render, not
+ * what it fetches afterwards while idle (below-the-fold sections the landing page mounts then).
+ */
+export async function pageJs(
+  browser: Browser, base: string, route: string, outDir: string, chunkModules: Map<string, string[]>, initialOnly = false,
+): Promise<PageJs> {
   const context = await browser.newContext({ viewport: DESKTOP });
   try {
     const page = await context.newPage();
-    const files = new Set<string>();
-    page.on('request', (req) => {
-      const url = new URL(req.url());
-      if (url.origin === base && url.pathname.endsWith('.js')) files.add(url.pathname.slice(1));
-    });
+    // Registered before any page script, so this idle callback runs before the page's own.
+    await page.addInitScript(`window.addEventListener('load', function () {
+      requestIdleCallback(function () { window.__firstIdleAt = performance.now(); });
+    });`);
     await page.goto(base + route, { waitUntil: 'load' });
     await settle(page);
+    const entries = await page.evaluate(`(() => performance.getEntriesByType('resource')
+      .map((e) => ({ url: e.name, start: e.startTime })))()`) as { url: string; start: number }[];
+    const idleAt = await page.evaluate('window.__firstIdleAt ?? Infinity') as number;
+    const initial = new Set<string>();
+    const later = new Set<string>();
+    for (const { url: href, start } of entries) {
+      const url = new URL(href);
+      if (url.origin !== base || !url.pathname.endsWith('.js')) continue;
+      (initialOnly && start > idleAt ? later : initial).add(url.pathname.slice(1));
+    }
     let gzipBytes = 0;
-    for (const file of files) gzipBytes += gzipSync(await readFile(path.join(outDir, file)), { level: 9 }).length;
-    return { files: [...files], gzipBytes, konvaFiles: [...files].filter((f) => hasKonva(chunkModules.get(f))) };
+    for (const file of initial) gzipBytes += gzipSync(await readFile(path.join(outDir, file)), { level: 9 }).length;
+    return { files: [...initial], gzipBytes, konvaFiles: [...initial].filter((f) => hasKonva(chunkModules.get(f))), laterFiles: [...later] };
   } finally {
     await context.close();
   }
@@ -98,8 +115,7 @@ type KonvaWindow = Window & { Konva?: { stages: KonvaStage[] }; __frames?: numbe
 /**
  * Reads the deck from Konva itself (Konva registers window.Konva): deck shapes are closed lines; corner
  * handles are the nodes named corner:<shape>:<index> (the calculator hit-tests them itself), or else
- * visible draggable circles or squares about the spec's point-handle size (12). The last handle is
- * drawn on top, so that is the one dragged.
+ * visible draggable circles or squares about the spec's point-handle size (12), last drawn first.
  */
 async function deckState(page: Page) {
   return page.evaluate(() => {
@@ -117,13 +133,14 @@ async function deckState(page: Page) {
         return size >= 6 && size <= 30;
       });
     }
-    const h = handles[handles.length - 1];
-    const at = h ? h.getClientRect() : null;
     return {
       shapes: shapes.length,
       points: shapes.map((s) => s.points?.() ?? []).flat(),
-      handles: handles.length,
-      handle: at ? { x: box.left + at.x + at.width / 2, y: box.top + at.y + at.height / 2 } : null,
+      // Last drawn first: it is on top of anything it overlaps.
+      handles: handles.reverse().map((h) => {
+        const at = h.getClientRect();
+        return { x: box.left + at.x + at.width / 2, y: box.top + at.y + at.height / 2 };
+      }),
     };
   });
 }
@@ -151,7 +168,25 @@ export async function dragFrames(browser: Browser, base: string, seconds: number
     if (!before || before.shapes < shapesWanted) {
       throw new NotMeasurable(`the calculator shows ${before?.shapes ?? 0} deck shapes and no "Add shape" button reached ${shapesWanted}`);
     }
-    if (!before.handle) throw new NotMeasurable('no draggable corner handle found on the deck');
+    if (before.handles.length === 0) throw new NotMeasurable('no corner handle found on the deck');
+
+    // A short real drag finds a handle the pointer reaches (shapes added together may overlap, and a
+    // handle can sit under the toolbar): the first whose drag changes the deck is the one measured.
+    let handle: { x: number; y: number } | null = null;
+    for (const candidate of before.handles.slice(0, 10)) {
+      const was = JSON.stringify((await deckState(page))?.points);
+      await page.mouse.move(candidate.x, candidate.y);
+      await page.mouse.down();
+      for (let i = 1; i <= 4; i++) await page.mouse.move(candidate.x + 5 * i, candidate.y + 5 * i);
+      await page.mouse.up();
+      await page.waitForTimeout(100);
+      if (JSON.stringify((await deckState(page))?.points) !== was) {
+        handle = { x: candidate.x + 20, y: candidate.y + 20 };
+        break;
+      }
+    }
+    if (!handle) throw new NotMeasurable('dragging any of the first 10 corner handles changed no shape');
+    const start = JSON.stringify((await deckState(page))?.points);
 
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -161,16 +196,16 @@ export async function dragFrames(browser: Browser, base: string, seconds: number
       window.__recording = true;
       requestAnimationFrame(function tick(t) { window.__frames.push(t); if (window.__recording) requestAnimationFrame(tick); });
     })()`);
-    const { x, y } = before.handle;
+    const { x, y } = handle;
     await page.mouse.move(x, y);
     await page.mouse.down();
     const end = Date.now() + seconds * 1000;
     let step = 0;
     while (Date.now() < end) {
       step += 1;
-      // A slow circle of 60 px radius around a point beside the corner: a continuous real drag.
+      // A slow circle of 40 px radius through the corner: a continuous real drag.
       const angle = step / 20;
-      await page.mouse.move(x + 60 * Math.sin(angle), y + 60 - 60 * Math.cos(angle));
+      await page.mouse.move(x + 40 * Math.sin(angle), y + 40 - 40 * Math.cos(angle));
       await page.waitForTimeout(16);
     }
     await page.mouse.up();
@@ -181,8 +216,8 @@ export async function dragFrames(browser: Browser, base: string, seconds: number
     });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const after = await deckState(page);
-    if (JSON.stringify(after?.points) === JSON.stringify(before.points)) {
-      throw new NotMeasurable('dragging the first corner handle changed no shape (handle not found where Konva reports it)');
+    if (JSON.stringify(after?.points) === start) {
+      throw new NotMeasurable('the measured drag changed no shape');
     }
     const intervals = frames.slice(1).map((t, i) => t - frames[i]);
     const sorted = [...intervals].sort((a, b) => a - b);
