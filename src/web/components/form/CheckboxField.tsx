@@ -1,7 +1,8 @@
 // Ark UI Checkbox with the site's styling. Controlled: checked in, onChange out (send an event).
 import { Checkbox } from '@ark-ui/react/checkbox';
 import type { ReactNode } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { hiddenInputHost, hiddenInputOverCheckbox } from './hiddenInput';
 
 export interface CheckboxFieldProps {
   name: string;
@@ -40,7 +41,7 @@ export function CheckboxField({ name, label, checked, onChange, required, invali
       required={required}
       invalid={invalid}
       disabled={disabled}
-      className={css({ display: 'flex', alignItems: 'flex-start', gap: '3', cursor: 'pointer', fontSize: 'sm', color: 'fg.default' })}
+      className={cx(hiddenInputHost, css({ display: 'flex', alignItems: 'flex-start', gap: '3', cursor: 'pointer', fontSize: 'sm', color: 'fg.default' }))}
     >
       <Checkbox.Control className={control}>
         <Checkbox.Indicator>
@@ -50,7 +51,7 @@ export function CheckboxField({ name, label, checked, onChange, required, invali
         </Checkbox.Indicator>
       </Checkbox.Control>
       <Checkbox.Label>{label}</Checkbox.Label>
-      <Checkbox.HiddenInput />
+      <Checkbox.HiddenInput className={hiddenInputOverCheckbox} />
     </Checkbox.Root>
   );
 }
