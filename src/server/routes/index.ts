@@ -19,20 +19,23 @@ import { telemetryRoutes } from './telemetry.routes';
 import { usersRoutes } from './users.routes';
 
 export const API_DOCS_PATH = '/api/docs';
-export const NUL_MESSAGE = 'Text must not contain NUL (\\u0000) characters';
+export const NUL_MESSAGE = 'Text must be valid Unicode without NUL (\\u0000) characters';
+// A lone UTF-16 surrogate cannot be encoded as UTF-8 (jsonb refuses its escape).
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const unstorable = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
 
-/** True when any string or key in a parsed JSON value contains U+0000 (iterative: any depth). */
+/** True when any string or key in a parsed JSON value holds U+0000 or a lone surrogate (iterative: any depth). */
 function hasNul(root: unknown): boolean {
   const stack: unknown[] = [root];
   while (stack.length) {
     const value = stack.pop();
     if (typeof value === 'string') {
-      if (value.includes('\u0000')) return true;
+      if (unstorable(value)) return true;
     } else if (Array.isArray(value)) {
       for (const v of value) stack.push(v);
     } else if (value !== null && typeof value === 'object') {
       for (const [k, v] of Object.entries(value)) {
-        if (k.includes('\u0000')) return true;
+        if (unstorable(k)) return true;
         stack.push(v);
       }
     }
@@ -74,7 +77,7 @@ export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
     api.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
       if (body === '') return done(null, undefined);
       return defaultJson(request, body as string, (err, value) => {
-        // PostgreSQL text and jsonb cannot hold U+0000: refused here as bad input, not a 500 later.
+        // PostgreSQL text and jsonb cannot hold U+0000 or lone surrogates: refused here as bad input, not a 500 later.
         if (!err && hasNul(value)) return done(Object.assign(new Error(NUL_MESSAGE), { statusCode: 400 }), undefined);
         return done(err, value);
       });
