@@ -23,7 +23,6 @@ import { PROJECT_TIMEFRAMES } from '../../domain/constants';
 import { Alert } from '../components/Alert';
 import { ItemImage } from '../components/ItemImage';
 import { SelectField } from '../components/form/SelectField';
-import { hiddenInputHost, hiddenInputOverItem } from '../components/form/hiddenInput';
 import { TextField } from '../components/form/TextField';
 
 export type QuoteDialogActor = ActorRefFrom<typeof quoteDialogMachine>;
@@ -86,12 +85,12 @@ function ColourStep({ actor, step, colours }: { actor: QuoteDialogActor; step: Q
       {colours.length === 0 ? <p className={css({ color: 'fg.muted' })}>No colours available for {STEP_RANGE_LABELS[step]} at the moment.</p> : null}
       <div className={css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' }, gap: '3' })}>
         {colours.map((c) => (
-          <RadioGroup.Item key={c.item_id} value={c.item_id} className={cx(hiddenInputHost, card)}>
+          <RadioGroup.Item key={c.item_id} value={c.item_id} className={card}>
             <div className={css({ borderRadius: 'control', overflow: 'hidden' })}>
               <ItemImage itemId={c.item_id} imageId={c.image_id} alt="" width={240} height={160} />
             </div>
             <RadioGroup.ItemText className={css({ fontWeight: '600', fontSize: 'sm', px: '1' })}>{displayColourName(c.cf_board_colour)}</RadioGroup.ItemText>
-            <RadioGroup.ItemHiddenInput className={hiddenInputOverItem} />
+            <RadioGroup.ItemHiddenInput />
           </RadioGroup.Item>
         ))}
       </div>
@@ -126,9 +125,9 @@ function ContactForm({ actor }: { actor: QuoteDialogActor }) {
         </RadioGroup.Label>
         <div className={css({ display: 'flex', gap: '2' })}>
           {INSTALLER_OPTIONS.map((o) => (
-            <RadioGroup.Item key={o.value} value={o.value} className={cx(hiddenInputHost, radioPill)}>
+            <RadioGroup.Item key={o.value} value={o.value} className={radioPill}>
               <RadioGroup.ItemText>{o.label}</RadioGroup.ItemText>
-              <RadioGroup.ItemHiddenInput className={hiddenInputOverItem} />
+              <RadioGroup.ItemHiddenInput />
             </RadioGroup.Item>
           ))}
         </div>

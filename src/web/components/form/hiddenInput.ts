@@ -1,8 +1,8 @@
 // Ark UI's hidden inputs are 1px, clipped to nothing: a click "on the checkbox" (a person's pointer on
 // the control, Playwright's check() on the element named by its label) then lands on the styled box
 // instead, and tools that act on the input itself cannot. These classes stretch the transparent
-// native input over the control (checkbox) or the whole item (radio cards), so the input is the
-// thing under the pointer; Ark keeps listening to it as before.
+// native input over the checkbox box (not its label, which may hold links and is clicked as text), so
+// the input is the thing under the pointer; Ark keeps listening to it as before.
 import { css } from 'styled-system/css';
 
 /** For the item root that holds the input: the input is positioned against it. */
@@ -17,9 +17,6 @@ const overlay = {
   zIndex: '1',
   whiteSpace: 'normal !important',
 } as const;
-
-/** Covers the whole item (radio cards and pills without links inside). */
-export const hiddenInputOverItem = css({ ...overlay, top: '0 !important', left: '0 !important', width: '100% !important', height: '100% !important' });
 
 /** Covers only the 1.25rem checkbox box at the item's top-left (its label may hold links). */
 export const hiddenInputOverCheckbox = css({ ...overlay, top: '0.125rem !important', left: '0 !important', width: '1.25rem !important', height: '1.25rem !important' });

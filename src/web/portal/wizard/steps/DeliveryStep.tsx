@@ -4,13 +4,12 @@
 import { RadioGroup } from '@ark-ui/react/radio-group';
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
-import { css, cx } from 'styled-system/css';
+import { css } from 'styled-system/css';
 import { button, fieldLabel } from 'styled-system/recipes';
 import { MESSAGES, NO_PROJECT_LABEL, type DeliveryMethod } from '../../../../domain/constants';
 import type { Project } from '../../../../domain/schemas/projects';
 import { Alert } from '../../../components/Alert';
 import { SelectField } from '../../../components/form/SelectField';
-import { hiddenInputHost, hiddenInputOverItem } from '../../../components/form/hiddenInput';
 import { TextField } from '../../../components/form/TextField';
 import { PickupInfo } from '../../orders/PickupInfo';
 import { StepHeader } from '../StepHeader';
@@ -71,13 +70,13 @@ export function DeliveryStep({ actor, projects }: { actor: WizardActor; projects
           </RadioGroup.Label>
           <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '3' })}>
             {METHODS.map((m) => (
-              <RadioGroup.Item key={m.value} value={m.value} className={cx(hiddenInputHost, radioItem)}>
+              <RadioGroup.Item key={m.value} value={m.value} className={radioItem}>
                 <RadioGroup.ItemControl className={radioControl} />
                 <span>
                   <RadioGroup.ItemText className={css({ fontWeight: '700', display: 'block' })}>{m.label}</RadioGroup.ItemText>
                   <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{m.hint}</span>
                 </span>
-                <RadioGroup.ItemHiddenInput className={hiddenInputOverItem} />
+                <RadioGroup.ItemHiddenInput />
               </RadioGroup.Item>
             ))}
           </div>
