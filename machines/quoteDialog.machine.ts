@@ -98,7 +98,6 @@ export const quoteDialogMachine = setup({
     }),
   },
   guards: {
-    hasColourForStep: ({ context }, params: { step: QuoteColourStep }) => context.selected[SELECTED_KEY_OF_STEP[params.step]] !== undefined,
     requiredFieldsMissing: ({ context }) => missingQuoteFields(context.form).length > 0,
     noDeckArea: ({ context }) => !(context.deckArea > 0),
   },
@@ -152,14 +151,14 @@ export const quoteDialogMachine = setup({
         home: {
           on: {
             'colour.select': { actions: { type: 'selectColour', params: { step: 'home' } } },
-            'step.next': { guard: { type: 'hasColourForStep', params: { step: 'home' } }, target: 'advanced' },
+            'step.next': { target: 'advanced' },
             'step.skip': { target: 'advanced', actions: { type: 'clearColour', params: { step: 'home' } } },
           },
         },
         advanced: {
           on: {
             'colour.select': { actions: { type: 'selectColour', params: { step: 'advanced' } } },
-            'step.next': { guard: { type: 'hasColourForStep', params: { step: 'advanced' } }, target: 'millboard' },
+            'step.next': { target: 'millboard' },
             'step.skip': { target: 'millboard', actions: { type: 'clearColour', params: { step: 'advanced' } } },
             'step.previous': { target: 'home' },
           },
@@ -168,7 +167,7 @@ export const quoteDialogMachine = setup({
           on: {
             'colour.select': { actions: { type: 'selectColour', params: { step: 'millboard' } } },
             // This step's Next button reads Continue to Form (see nextButtonLabel).
-            'step.next': { guard: { type: 'hasColourForStep', params: { step: 'millboard' } }, target: 'form' },
+            'step.next': { target: 'form' },
             'step.skip': { target: 'form', actions: { type: 'clearColour', params: { step: 'millboard' } } },
             'step.previous': { target: 'advanced' },
           },

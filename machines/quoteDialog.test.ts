@@ -96,12 +96,18 @@ describeModel({
 });
 
 describe('quoteDialog rules', () => {
-  it('Next needs a colour on the step and Skip moves on without one', () => {
+  it('colour steps are optional: Next moves on with or without a colour, Skip clears the step', () => {
     const actor = createActor(quoteDialogMachine, { input: {} }).start();
     actor.send({ type: 'dialog.open', deckArea: 10 });
-    expect(actor.getSnapshot().can({ type: 'step.next' })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'step.next' })).toBe(true);
+    actor.send({ type: 'step.next' });
+    expect(actor.getSnapshot().matches({ open: 'advanced' })).toBe(true);
+    expect(actor.getSnapshot().context.selected).toEqual({});
+    actor.send({ type: 'step.previous' });
+    actor.send({ type: 'colour.select', colour: colours.home });
     actor.send({ type: 'step.skip' });
     expect(actor.getSnapshot().matches({ open: 'advanced' })).toBe(true);
+    expect(actor.getSnapshot().context.selected).toEqual({});
     actor.send({ type: 'colour.select', colour: colours.advanced });
     actor.send({ type: 'step.next' });
     expect(actor.getSnapshot().matches({ open: 'millboard' })).toBe(true);

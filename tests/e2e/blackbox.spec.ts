@@ -682,10 +682,8 @@ test.describe('Deck calculator and quote dialog (spec 2, 4, 5, 8)', () => {
     await alertAfter(page, () => dialog.getByRole('button', { name: 'Submit Quote Request' }).click(), 'Please fill in all required fields');
   });
 
-  // Spec 2 "Colour steps are optional" and 4 "Next goes home -> advanced -> millboard -> form": the
-  // product's machines/quoteDialog.machine.ts guards step.next with hasColourForStep (Next and
-  // Continue to Form are disabled until a colour is chosen; only Skip moves on). machines/ is not ours.
-  test.fixme('Next and Continue to Form move on without a colour (colour steps optional)', async ({ page }) => {
+  // Spec 2 "Colour steps are optional" and 4 "Next goes home -> advanced -> millboard -> form".
+  test('Next and Continue to Form move on without a colour (colour steps optional)', async ({ page }) => {
     await page.goto('/deck-calculator');
     await page.getByRole('button', { name: 'Proceed with Quote' }).click();
     const dialog = page.getByRole('dialog');

@@ -159,7 +159,7 @@ function CalculatorScreen() {
             top: '0',
           })}
         >
-          <h2 className={css({ textStyle: 'eyebrow', color: 'fg.accent', mb: '4' })}>Materials Needed</h2>
+          <h2 className={css({ textStyle: 'eyebrow', color: 'fg.accent', mb: '4' })}>Your Deck Materials</h2>
           {panel('side')}
         </aside>
       </div>
