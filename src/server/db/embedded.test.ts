@@ -1,6 +1,6 @@
 // The embedded server survives the ways a process dies: restart keeps data, a leftover live
 // postmaster is replaced, a stale postmaster.pid (dead or reused PID) does not wedge the start.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -135,6 +135,26 @@ describe('embedded PostgreSQL', () => {
       await next.stop();
     } finally {
       sleeper.kill('SIGKILL');
+    }
+  });
+
+  it('starts when postmaster.pid names a zombie (a killed postmaster no init has reaped)', async () => {
+    // `true` exits at once; its parent execs into sleep, which never waits, so `true` stays a zombie.
+    // It must belong to the user postgres runs as: postgres reads EPERM from kill(pid, 0) as "gone".
+    const asPostgres = process.getuid?.() === 0
+      ? { uid: Number(execFileSync('id', ['-u', 'postgres']).toString()), gid: Number(execFileSync('id', ['-g', 'postgres']).toString()) }
+      : {};
+    const parent = spawn('bash', ['-c', 'true & echo $!; exec sleep 30'], { ...asPostgres, stdio: ['ignore', 'pipe', 'ignore'] });
+    try {
+      const zombie = Number(await new Promise<string>((resolve) => parent.stdout!.once('data', (d: Buffer) => resolve(d.toString().trim()))));
+      expect(await waitFor(() => readFileSync(`/proc/${zombie}/stat`, 'utf8').includes(') Z '))).toBe(true);
+      const pidFile = path.join(pgdataOf(dataDir), 'postmaster.pid');
+      await fs.writeFile(pidFile, `${zombie}\n${pgdataOf(dataDir)}\n1700000000\n5999\n\n127.0.0.1\n  1234567  7\nready   \n`);
+      const next = await start();
+      expect((await query(next.url, 'select 1 as one'))[0]).toEqual({ one: 1 });
+      await next.stop();
+    } finally {
+      parent.kill('SIGKILL');
     }
   });
 });

@@ -167,6 +167,16 @@ function alive(pid: number): boolean {
   }
 }
 
+/** Whether the PID names any process at all, zombies included (what postgres's own lock check sees). */
+function pidExists(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 export class DataDirInUseError extends Error {}
 
 function parentOf(pid: number): number | null {
@@ -241,8 +251,11 @@ export async function recoverStaleServer(pgdata: string, log: (m: string) => voi
   }
   const stillText = await fs.readFile(pidFile, 'utf8').catch(() => null);
   const stillPid = stillText ? Number(stillText.split('\n')[0]) : NaN;
-  if (Number.isInteger(stillPid) && stillPid > 0 && alive(stillPid) && !(await processesIn(pgdata)).includes(stillPid)) {
-    log(`removing stale postmaster.pid (pid ${stillPid} is not this cluster's postgres)`);
+  // postgres itself only asks kill(pid, 0), which also succeeds for a zombie: a SIGKILLed postmaster
+  // that no init reaps would then block every later start. Any process that exists but is not
+  // attached to this cluster (a zombie, or a PID reused by something else) makes the file stale.
+  if (Number.isInteger(stillPid) && stillPid > 0 && pidExists(stillPid) && !(await processesIn(pgdata)).includes(stillPid)) {
+    log(`removing stale postmaster.pid (pid ${stillPid} is ${alive(stillPid) ? "not this cluster's postgres" : 'a dead postmaster not yet reaped'})`);
     await fs.rm(pidFile, { force: true });
   }
 }
