@@ -76,7 +76,8 @@ test.describe('landing page', () => {
     await openLanding(page);
     await page.locator('#ranges').scrollIntoViewIfNeeded();
     await page.getByRole('tab', { name: 'Millboard' }).click();
-    await page.getByRole('tabpanel').getByRole('link', { name: 'Get Quote' }).click();
+    // The named panel: while tabs switch, the outgoing panel is briefly still in the document.
+    await page.getByRole('tabpanel', { name: 'Millboard' }).getByRole('link', { name: 'Get Quote' }).click();
     await expect(page).toHaveURL(/\/deck-calculator\?brand=millboard$/);
   });
 
