@@ -8,11 +8,9 @@
 // on a terminal, one line from stdin otherwise). Works on DATABASE_URL, or on the embedded database
 // in DATA_DIR, whether or not the app is running.
 import { createInterface } from 'node:readline';
-import type pg from 'pg';
 import { ConfigError, loadConfig } from '../config';
-import { createDb, createPool, ensureDatabase, migrateDatabase, withDatabase } from '../db/client';
-import { connectionUrl, readEmbeddedConnection, startEmbeddedPostgres, type EmbeddedPostgres } from '../db/embedded';
-import { EMBEDDED_DATABASE } from '../server';
+import { createDb, migrateDatabase } from '../db/client';
+import { openDatabase } from './backup';
 import { addUser, disableUser, enableUser, listUsers, resetPassword, UserAdminError } from '../auth/users';
 
 const USAGE = `Usage: npm run user -- add EMAIL ROLE [--password P] | reset EMAIL [--password P] | disable EMAIL | enable EMAIL | list`;
@@ -69,30 +67,6 @@ async function promptPassword(): Promise<string> {
   });
 }
 
-async function openDatabase(config: ReturnType<typeof loadConfig>): Promise<{ pool: pg.Pool; close: () => Promise<void> }> {
-  if (config.databaseUrl) {
-    const pool = createPool(config.databaseUrl, { max: 2 });
-    return { pool, close: () => pool.end() };
-  }
-  // The app is running: use its cluster. Otherwise start the embedded one for the duration.
-  try {
-    const running = await readEmbeddedConnection(config.dataDir);
-    const pool = createPool(withDatabase(connectionUrl(running), EMBEDDED_DATABASE), { max: 2 });
-    await pool.query('select 1');
-    return { pool, close: () => pool.end() };
-  } catch {
-    const embedded: EmbeddedPostgres = await startEmbeddedPostgres({ dataDir: config.dataDir, detached: false });
-    await ensureDatabase(embedded.url, EMBEDDED_DATABASE);
-    const pool = createPool(withDatabase(embedded.url, EMBEDDED_DATABASE), { max: 2 });
-    return {
-      pool,
-      close: async () => {
-        await pool.end();
-        await embedded.stop();
-      },
-    };
-  }
-}
 
 export async function main(argv: string[]): Promise<number> {
   const { positional, password: flagPassword } = parseArgs(argv);
