@@ -38,6 +38,14 @@ function isAlive(pid: number) {
   }
 }
 
+function procStat(pid: number) {
+  try {
+    return readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
 async function postmasterPid(): Promise<number> {
   return Number((await fs.readFile(path.join(pgdataOf(dataDir), 'postmaster.pid'), 'utf8')).split('\n')[0]);
 }
@@ -139,15 +147,16 @@ describe('embedded PostgreSQL', () => {
   });
 
   it('starts when postmaster.pid names a zombie (a killed postmaster no init has reaped)', async () => {
-    // `true` exits at once; its parent execs into sleep, which never waits, so `true` stays a zombie.
+    // The child exits a moment after its parent has exec'd into sleep, which never waits, so it stays
+    // a zombie. (A child that exits at once can be reaped by bash before the exec.)
     // It must belong to the user postgres runs as: postgres reads EPERM from kill(pid, 0) as "gone".
     const asPostgres = process.getuid?.() === 0
       ? { uid: Number(execFileSync('id', ['-u', 'postgres']).toString()), gid: Number(execFileSync('id', ['-g', 'postgres']).toString()) }
       : {};
-    const parent = spawn('bash', ['-c', 'true & echo $!; exec sleep 30'], { ...asPostgres, stdio: ['ignore', 'pipe', 'ignore'] });
+    const parent = spawn('bash', ['-c', 'sleep 0.3 & echo $!; exec sleep 30'], { ...asPostgres, stdio: ['ignore', 'pipe', 'ignore'] });
     try {
       const zombie = Number(await new Promise<string>((resolve) => parent.stdout!.once('data', (d: Buffer) => resolve(d.toString().trim()))));
-      expect(await waitFor(() => readFileSync(`/proc/${zombie}/stat`, 'utf8').includes(') Z '))).toBe(true);
+      expect(await waitFor(() => procStat(zombie).includes(') Z '))).toBe(true);
       const pidFile = path.join(pgdataOf(dataDir), 'postmaster.pid');
       await fs.writeFile(pidFile, `${zombie}\n${pgdataOf(dataDir)}\n1700000000\n5999\n\n127.0.0.1\n  1234567  7\nready   \n`);
       const next = await start();
