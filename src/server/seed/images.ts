@@ -61,14 +61,24 @@ function noise1d(lattice: Float32Array, x: number): number {
 
 const clamp = (v: number) => (v < 0 ? 0 : v > 255 ? 255 : v);
 
-export function renderBoardImage(input: BoardImageInput, width = IMAGE_WIDTH, height = IMAGE_HEIGHT): Buffer {
+export interface BoardPixels { data: Buffer; width: number; height: number }
+
+/**
+ * The photo as RGBA pixels at any width and height. The pattern is laid out in the coordinates of the
+ * 640 x 400 photo and scaled, so every width variant shows the same boards (only sharper or softer).
+ */
+export function renderBoardPixels(input: BoardImageInput, width = IMAGE_WIDTH, height = IMAGE_HEIGHT): BoardPixels {
   const random = mulberry32(hashString(input.itemId));
   const tone = BOARD_IMAGE_TONES[input.colour] ?? FALLBACK_TONE;
   const brushed = input.brand !== 'MillBoard';
   const grooved = input.type === 'Grooved';
   const boards = 3;
-  const gap = Math.max(4, Math.round(height / 60));
+  const sx = width / IMAGE_WIDTH; // pixels per reference pixel
+  const sy = height / IMAGE_HEIGHT;
+  const refGap = Math.max(4, Math.round(IMAGE_HEIGHT / 60));
+  const gap = Math.max(1, Math.round(refGap * sy));
   const boardHeight = (height - gap * (boards - 1)) / boards;
+  const refBoardHeight = (IMAGE_HEIGHT - refGap * (boards - 1)) / boards;
   const data = Buffer.alloc(width * height * 4);
 
   const lattices = Array.from({ length: boards }, () => {
@@ -81,36 +91,54 @@ export function renderBoardImage(input: BoardImageInput, width = IMAGE_WIDTH, he
   const shade = Array.from({ length: boards }, () => 0.92 + random() * 0.16);
   // Butt joints: each board has one end joint at a random position.
   const joints = Array.from({ length: boards }, () => Math.round(width * (0.2 + random() * 0.6)));
+  const jointHalf = 2 * sx;
+
+  // What depends only on the column, once per board instead of once per pixel.
+  const columns = Array.from({ length: boards }, (_, b) => {
+    const warp = new Float64Array(width);
+    const swirl = new Float64Array(width);
+    const figure = new Float64Array(width);
+    for (let x = 0; x < width; x++) {
+      const rx = x / sx;
+      warp[x] = 6 * Math.sin(rx / 97 + phases[b * 4]) + 3 * Math.sin(rx / 41 + phases[b * 4 + 1]);
+      swirl[x] = 10 * Math.sin(rx / 180 + phases[b * 4 + 3]);
+      figure[x] = noise1d(lattices[b], rx * 0.01) * 2;
+    }
+    return { warp, swirl, figure };
+  });
 
   for (let y = 0; y < height; y++) {
     const band = Math.floor(y / (boardHeight + gap));
-    const yIn = y - band * (boardHeight + gap);
-    const inGap = yIn >= boardHeight || band >= boards;
+    const yPix = y - band * (boardHeight + gap);
+    const inGap = yPix >= boardHeight || band >= boards;
     const b = Math.min(band, boards - 1);
     const lattice = lattices[b];
-    const v = yIn / boardHeight; // 0..1 across the board's width
+    const { warp: warps, swirl, figure } = columns[b];
+    const v = yPix / boardHeight; // 0..1 across the board's width
+    const yIn = v * refBoardHeight; // the same place on the 640 x 400 photo
     for (let x = 0; x < width; x++) {
       const o = (y * width + x) * 4;
-      if (inGap || Math.abs(x - joints[b]) < 2) {
+      if (inGap || Math.abs(x - joints[b]) < jointHalf) {
         // Shadowed gap between boards; a butt joint is a thinner, less deep line.
         const dark = inGap ? 0.12 : 0.35;
         data[o] = tone[0] * dark; data[o + 1] = tone[1] * dark; data[o + 2] = tone[2] * dark; data[o + 3] = 255;
         continue;
       }
-      const warp = 6 * Math.sin(x / 97 + phases[b * 4]) + 3 * Math.sin(x / 41 + phases[b * 4 + 1]);
+      const rx = x / sx;
+      const warp = warps[x];
       let k: number;
       if (brushed) {
         // Fine longitudinal brushing with faint streaks.
         const streak = noise1d(lattice, (yIn + warp * 0.3) * 0.9) * 0.06;
-        const fine = noise1d(lattice, yIn * 3.1 + x * 0.002 + 100) * 0.05;
+        const fine = noise1d(lattice, yIn * 3.1 + rx * 0.002 + 100) * 0.05;
         const wave = Math.sin((yIn + warp) * 0.35 + phases[b * 4 + 2]) * 0.025;
         k = 1 + streak + fine + wave;
       } else {
         // Oak-like grain: bands that swirl along the board, with darker late-wood lines.
-        const g = (yIn + warp * 2 + 10 * Math.sin(x / 180 + phases[b * 4 + 3])) * 0.18;
-        const ring = Math.abs(Math.sin(g + noise1d(lattice, x * 0.01) * 2));
+        const g = (yIn + warp * 2 + swirl[x]) * 0.18;
+        const ring = Math.abs(Math.sin(g + figure[x]));
         const line = ring < 0.12 ? -0.18 * (1 - ring / 0.12) : 0;
-        const pores = noise1d(lattice, x * 0.9 + yIn * 7.3) * 0.05;
+        const pores = noise1d(lattice, rx * 0.9 + yIn * 7.3) * 0.05;
         k = 1 + line + pores + noise1d(lattice, yIn * 0.4 + 50) * 0.08;
       }
       // Edges: rounded arris highlight/shadow; grooved boards show a dark groove channel.
@@ -127,5 +155,16 @@ export function renderBoardImage(input: BoardImageInput, width = IMAGE_WIDTH, he
       data[o + 3] = 255;
     }
   }
-  return jpeg.encode({ data, width, height }, 82).data;
+  return { data, width, height };
+}
+
+export const JPEG_QUALITY = 82;
+
+export function encodeBoardJpeg(pixels: BoardPixels): Buffer {
+  return jpeg.encode(pixels, JPEG_QUALITY).data;
+}
+
+/** The photo as a JPEG. */
+export function renderBoardImage(input: BoardImageInput, width = IMAGE_WIDTH, height = IMAGE_HEIGHT): Buffer {
+  return encodeBoardJpeg(renderBoardPixels(input, width, height));
 }

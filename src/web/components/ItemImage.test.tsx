@@ -11,6 +11,42 @@ describe('ItemImage', () => {
     expect(screen.getByRole('img', { name: 'Barossa' })).toHaveAttribute('src', '/images/inventory/we-home-grooved-barossa-5400.jpg');
   });
 
+  it('offers every photo width in srcset, the spec path as the 640w one, with the drawn size', () => {
+    render(<ItemImage itemId="we-home-grooved-barossa-5400" imageId="img-1" alt="Barossa" width={350} height={200} />);
+    const img = screen.getByRole('img', { name: 'Barossa' });
+    expect(img).toHaveAttribute(
+      'srcset',
+      '/images/inventory/we-home-grooved-barossa-5400.jpg?w=320 320w, /images/inventory/we-home-grooved-barossa-5400.jpg 640w, ' +
+        '/images/inventory/we-home-grooved-barossa-5400.jpg?w=960 960w, /images/inventory/we-home-grooved-barossa-5400.jpg?w=1280 1280w',
+    );
+    expect(img).toHaveAttribute('sizes', '(max-width: 350px) 100vw, 350px');
+    // Width and height attributes reserve the box before the bytes arrive.
+    expect(img).toHaveAttribute('width', '350');
+    expect(img).toHaveAttribute('height', '200');
+  });
+
+  it('takes the sizes its page gives', () => {
+    render(<ItemImage itemId="x" imageId="img-1" alt="X" sizes="(min-width: 640px) 50vw, 100vw" />);
+    expect(screen.getByRole('img')).toHaveAttribute('sizes', '(min-width: 640px) 50vw, 100vw');
+  });
+
+  it('loads lazily by default, eagerly when asked, and at high priority for the LCP image', () => {
+    render(
+      <>
+        <ItemImage itemId="a" imageId="img-a" alt="A" />
+        <ItemImage itemId="b" imageId="img-b" alt="B" eager />
+        <ItemImage itemId="c" imageId="img-c" alt="C" priority />
+      </>,
+    );
+    const [a, b, c] = ['A', 'B', 'C'].map((name) => screen.getByRole('img', { name }));
+    expect(a).toHaveAttribute('loading', 'lazy');
+    expect(a).not.toHaveAttribute('fetchpriority');
+    expect(b).toHaveAttribute('loading', 'eager');
+    expect(b).not.toHaveAttribute('fetchpriority');
+    expect(c).toHaveAttribute('loading', 'eager');
+    expect(c).toHaveAttribute('fetchpriority', 'high');
+  });
+
   it('shows No Image without an image id', () => {
     render(<ItemImage itemId="x" imageId={null} alt="X" />);
     expect(screen.getByText('No Image')).toBeInTheDocument();

@@ -1,10 +1,13 @@
 // Catalogue item image (spec sections 7 and 8): served from /images/inventory/{itemId}.jpg; an item
 // without an image id shows "No Image"; a failed load shows "Image unavailable" and the item id.
-// The box keeps a fixed aspect ratio so nothing shifts while the image loads.
+// The box keeps a fixed aspect ratio so nothing shifts while the image loads. The photo comes in
+// several widths (srcset, with the spec's path as src and as its 640w entry): `sizes` tells the
+// browser how wide the box is drawn so it fetches no more pixels than the screen shows.
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { MESSAGES } from '../../domain/constants';
 import { itemImagePath } from '../../domain/catalogue';
+import { itemImageSrcSet } from '../../domain/itemImages';
 
 export interface ItemImageProps {
   itemId: string;
@@ -15,6 +18,10 @@ export interface ItemImageProps {
   height?: number;
   /** Above-the-fold images load eagerly. */
   eager?: boolean;
+  /** The page's largest first-screen image (its LCP): fetched first, at high priority. */
+  priority?: boolean;
+  /** How wide the box is drawn (the img `sizes` attribute); default: `width` pixels, or the viewport if narrower. */
+  sizes?: string;
 }
 
 const frame = css({
@@ -32,7 +39,7 @@ const frame = css({
   textAlign: 'center',
 });
 
-export function ItemImage({ itemId, imageId, alt, width = 600, height = 400, eager = false }: ItemImageProps) {
+export function ItemImage({ itemId, imageId, alt, width = 600, height = 400, eager = false, priority = false, sizes }: ItemImageProps) {
   const [failed, setFailed] = useState(false);
   const ratio = { aspectRatio: `${width} / ${height}` };
   if (!imageId) {
@@ -54,11 +61,15 @@ export function ItemImage({ itemId, imageId, alt, width = 600, height = 400, eag
     <div className={frame} style={ratio}>
       <img
         src={itemImagePath(itemId)}
+        srcSet={itemImageSrcSet(itemId)}
+        sizes={sizes ?? `(max-width: ${width}px) 100vw, ${width}px`}
         alt={alt}
         width={width}
         height={height}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
+        loading={eager || priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        // The LCP image paints with its frame; the others may decode off the main thread later.
+        decoding={priority ? 'auto' : 'async'}
         onError={() => setFailed(true)}
         className={css({ position: 'absolute', inset: '0', w: 'full', h: 'full', objectFit: 'cover' })}
       />

@@ -40,8 +40,9 @@ export function ProductsView({ state, defaultTab = 'woodevo-home' }: { state: Pr
             {state.status === 'success' && items.length === 0 ? <StateMessage heading={MESSAGES.noProductsHeading} text={noProductsForRangeMessage(t.label)} /> : null}
             {items.length > 0 ? (
               <div className={grid}>
+                {/* The first row (up to three cards) is on the first screen; the first card's photo is the LCP. */}
                 {items.map((item, i) => (
-                  <ProductCard key={item.item_id} item={item} eager={i < 3} />
+                  <ProductCard key={item.item_id} item={item} eager={i < 3} priority={i === 0} />
                 ))}
               </div>
             ) : null}

@@ -1,0 +1,34 @@
+// Width variants of the generated board photos (issue 9: images served at the size they are shown).
+// The spec's static path /images/inventory/{itemId}.jpg is the 640-pixel photo; the other widths are
+// the same path with ?w=, so the server and the srcset the page offers agree on one list.
+import { itemImagePath } from './catalogue';
+
+/** The photo at the spec's path: 640 x 400. */
+export const ITEM_IMAGE_DEFAULT_WIDTH = 640;
+export const ITEM_IMAGE_DEFAULT_HEIGHT = 400;
+/**
+ * Widths the server renders. 320 for small boxes on 1x screens, 640 for a product card (about 380
+ * CSS pixels) up to 1.75x, 960 and 1280 for the same card on 2x and 3x phones. No width between the
+ * card's CSS width and 640 on purpose: a 1x desktop then picks the spec's own path.
+ */
+export const ITEM_IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
+export type ItemImageWidth = (typeof ITEM_IMAGE_WIDTHS)[number];
+
+export function isItemImageWidth(width: number): width is ItemImageWidth {
+  return (ITEM_IMAGE_WIDTHS as readonly number[]).includes(width);
+}
+
+/** Height of a variant: every width keeps the 640 x 400 proportions. */
+export function itemImageHeight(width: ItemImageWidth): number {
+  return Math.round((width * ITEM_IMAGE_DEFAULT_HEIGHT) / ITEM_IMAGE_DEFAULT_WIDTH);
+}
+
+export function itemImageVariantPath(itemId: string, width: ItemImageWidth): string {
+  const path = itemImagePath(itemId);
+  return width === ITEM_IMAGE_DEFAULT_WIDTH ? path : `${path}?w=${width}`;
+}
+
+/** The `srcset` of an item photo: every width, the default one at the spec's plain path. */
+export function itemImageSrcSet(itemId: string): string {
+  return ITEM_IMAGE_WIDTHS.map((w) => `${itemImageVariantPath(itemId, w)} ${w}w`).join(', ');
+}
