@@ -1,6 +1,7 @@
 // Width variants of the generated board photos (issue 9: images served at the size they are shown).
 // The spec's static path /images/inventory/{itemId}.jpg is the 640-pixel photo; the other widths are
-// the same path with ?w=, so the server and the srcset the page offers agree on one list.
+// the same path with ?w= and the generator's version ?v=, so the server and the srcset the page
+// offers agree on one list. A versioned URL never changes content, so browsers may keep it a year.
 import { itemImagePath } from './catalogue';
 
 /** The photo at the spec's path: 640 x 400. */
@@ -18,6 +19,12 @@ export function isItemImageWidth(width: number): width is ItemImageWidth {
   return (ITEM_IMAGE_WIDTHS as readonly number[]).includes(width);
 }
 
+/**
+ * The look of the generated photos. Bump it whenever the generator draws differently (its test holds
+ * fingerprints of the pixels and fails until this is bumped): versioned URLs are cached as immutable.
+ */
+export const ITEM_IMAGE_VERSION = 1;
+
 /** Height of a variant: every width keeps the 640 x 400 proportions. */
 export function itemImageHeight(width: ItemImageWidth): number {
   return Math.round((width * ITEM_IMAGE_DEFAULT_HEIGHT) / ITEM_IMAGE_DEFAULT_WIDTH);
@@ -25,7 +32,8 @@ export function itemImageHeight(width: ItemImageWidth): number {
 
 export function itemImageVariantPath(itemId: string, width: ItemImageWidth): string {
   const path = itemImagePath(itemId);
-  return width === ITEM_IMAGE_DEFAULT_WIDTH ? path : `${path}?w=${width}`;
+  // The 640 photo is the spec's own path, which carries no version (it is also the page's src).
+  return width === ITEM_IMAGE_DEFAULT_WIDTH ? path : `${path}?w=${width}&v=${ITEM_IMAGE_VERSION}`;
 }
 
 /** The `srcset` of an item photo: every width, the default one at the spec's plain path. */

@@ -1,10 +1,11 @@
 // Board photos (issue 9): width variants, WebP by content negotiation at the spec's .jpg path,
 // strong ETags per variant, long caching, and each variant rendered once.
+import { createHash } from 'node:crypto';
 import jpeg from 'jpeg-js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/support/app';
-import { ITEM_IMAGE_WIDTHS } from '../domain/itemImages';
-import { acceptsWebp, IMAGE_CACHE_CONTROL } from './inventoryImages';
+import { ITEM_IMAGE_VERSION, ITEM_IMAGE_WIDTHS, itemImageSrcSet } from '../domain/itemImages';
+import { acceptsWebp, IMAGE_CACHE_CONTROL, VERSIONED_IMAGE_CACHE_CONTROL } from './inventoryImages';
 import { renderBoardPixels } from './seed/images';
 
 // Counts renderings: a variant must be drawn once, not per request.
@@ -103,6 +104,20 @@ describe('GET /images/inventory/{itemId}.jpg', () => {
     expect(jpegAfter.headers['content-type']).toBe('image/jpeg');
   });
 
+  it('caches the versioned URLs of the srcset for a year as immutable; the plain path and old versions 30 days', async () => {
+    const urls = itemImageSrcSet(ITEM).split(', ').map((c) => c.split(' ')[0]);
+    expect(urls).toContain(path());
+    for (const url of urls) {
+      const res = await t.app.inject({ url, headers: { accept: CHROME_ACCEPT } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe(url === path() ? IMAGE_CACHE_CONTROL : VERSIONED_IMAGE_CACHE_CONTROL);
+    }
+    expect(VERSIONED_IMAGE_CACHE_CONTROL).toMatch(/max-age=31536000\b.*immutable/);
+    const old = await t.app.inject({ url: path(`?w=320&v=${ITEM_IMAGE_VERSION - 1}`), headers: { accept: CHROME_ACCEPT } });
+    expect(old.statusCode).toBe(200);
+    expect(old.headers['cache-control']).toBe(IMAGE_CACHE_CONTROL);
+  });
+
   it('renders each variant once and answers later requests from memory', async () => {
     const rendered = vi.mocked(renderBoardPixels);
     const url = '/images/inventory/we-home-grooved-charcoal-5400.jpg?w=320';
@@ -123,5 +138,21 @@ describe('GET /images/inventory/{itemId}.jpg', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.json()).toEqual({ message: 'Image not found' });
     }
+  });
+});
+
+// Versioned URLs are immutable, so a change in what the generator draws must come with a new
+// ITEM_IMAGE_VERSION. These fingerprints of the pixels fail first: bump the version, then update them.
+describe('generator fingerprints (ITEM_IMAGE_VERSION 1)', () => {
+  it('draws the same pixels as when the version was set', async () => {
+    const { renderBoardPixels: draw } = await vi.importActual<typeof import('./seed/images')>('./seed/images');
+    const fingerprint = (input: Parameters<typeof draw>[0], width: number) =>
+      createHash('sha256').update(draw(input, width, (width * 400) / 640).data).digest('hex').slice(0, 16);
+    const woodEvo = { itemId: 'we-home-grooved-barossa-5400', colour: 'Barossa', brand: 'WoodEvo', type: 'Grooved' };
+    const millboard = { itemId: 'mb-enhanced-grain-grooved-golden-oak-5400', colour: 'Golden_Oak', brand: 'MillBoard', type: 'Grooved' };
+    expect(ITEM_IMAGE_VERSION).toBe(1);
+    expect([fingerprint(woodEvo, 320), fingerprint(woodEvo, 640), fingerprint(millboard, 320), fingerprint(millboard, 640)]).toEqual([
+      '2fff98d622da63a2', '155f7161b353f98e', '487522f951438cec', '7d9551315808f5e3',
+    ]);
   });
 });

@@ -1,24 +1,26 @@
-// GET /images/inventory/{itemId}.jpg[?w=320|640|960|1280]: the generated photo of a board item.
+// GET /images/inventory/{itemId}.jpg[?w=320|640|960|1280&v=N]: the generated photo of a board item.
 // The spec's path stays the one URL of a photo; issue 9 asked for the bytes a browser needs:
 // - size: ?w= picks one of ITEM_IMAGE_WIDTHS (the page offers them as a srcset); no w is 640 x 400;
 // - format: WebP when the request's Accept names image/webp (every current browser does for images),
 //   else JPEG, so the same URL answers both and says so with `Vary: Accept`. A 640-pixel board photo
 //   is 35-47 KB as JPEG and 5-24 KB as WebP;
 // - caching: each variant is rendered and encoded once, then kept in memory with a strong ETag (a hash
-//   of its bytes); browsers keep it 30 days and then revalidate (304). The URL carries no version (it
-//   is the spec's), and a photo is a pure function of its item's colour, brand and type, so it only
-//   changes when the generator does: 30 days bounds how long a browser may show the previous look.
+//   of its bytes). A URL with the current generator version (?v=ITEM_IMAGE_VERSION) never changes
+//   content: a year, immutable. The spec's plain path cannot carry a version: 30 days, then the browser
+//   revalidates (304); a photo is a pure function of its item's colour, brand and type, so it changes
+//   only with the generator, and 30 days bounds how long a browser may show the previous look.
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import encodeWebp, { init as initWebpEncoder } from '@jsquash/webp/encode';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { ITEM_IMAGE_DEFAULT_WIDTH, isItemImageWidth, itemImageHeight, type ItemImageWidth } from '../domain/itemImages';
+import { ITEM_IMAGE_DEFAULT_WIDTH, ITEM_IMAGE_VERSION, isItemImageWidth, itemImageHeight, type ItemImageWidth } from '../domain/itemImages';
 import type { App } from './app';
 import { catalogueItems } from './db/schema';
 import { encodeBoardJpeg, renderBoardPixels, type BoardImageInput, type BoardPixels } from './seed/images';
 
 export const IMAGE_CACHE_CONTROL = 'public, max-age=2592000';
+export const VERSIONED_IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** libwebp quality: the textures stay crisp at 75 and it is a third of the bytes of quality 90. */
 export const WEBP_QUALITY = 75;
 
@@ -74,7 +76,7 @@ export async function renderBoardVariant(input: BoardImageInput, width: ItemImag
 export function registerInventoryImages(app: App) {
   const cache = new Map<string, Promise<CachedImage>>();
 
-  app.get<{ Params: { file: string }; Querystring: { w?: string | string[] } }>('/images/inventory/:file', async (request, reply) => {
+  app.get<{ Params: { file: string }; Querystring: { w?: string | string[]; v?: string | string[] } }>('/images/inventory/:file', async (request, reply) => {
     // Anything that cannot be an item id is simply an image that does not exist.
     const itemId = FILE.exec(request.params.file)?.[1];
     if (!itemId) return reply.status(404).send({ message: 'Image not found' });
@@ -100,7 +102,9 @@ export function registerInventoryImages(app: App) {
       entry.catch(() => cache.delete(key));
     }
     const image = await entry;
-    reply.header('etag', image.etag).header('cache-control', IMAGE_CACHE_CONTROL);
+    // An old page asking for an older version gets today's photo, but only on the plain policy.
+    const versioned = request.query.v === String(ITEM_IMAGE_VERSION);
+    reply.header('etag', image.etag).header('cache-control', versioned ? VERSIONED_IMAGE_CACHE_CONTROL : IMAGE_CACHE_CONTROL);
     if (matchesEtag(request.headers['if-none-match'], image.etag)) return reply.status(304).send();
     return reply.type(image.format === 'webp' ? 'image/webp' : 'image/jpeg').send(image.body);
   });

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
 afterEach(cleanup);
+import { ITEM_IMAGE_VERSION } from '../../domain/itemImages';
 import { ItemImage } from './ItemImage';
 
 describe('ItemImage', () => {
@@ -11,13 +12,13 @@ describe('ItemImage', () => {
     expect(screen.getByRole('img', { name: 'Barossa' })).toHaveAttribute('src', '/images/inventory/we-home-grooved-barossa-5400.jpg');
   });
 
-  it('offers every photo width in srcset, the spec path as the 640w one, with the drawn size', () => {
+  it('offers every photo width in srcset (versioned), the spec path as the 640w one, with the drawn size', () => {
     render(<ItemImage itemId="we-home-grooved-barossa-5400" imageId="img-1" alt="Barossa" width={350} height={200} />);
     const img = screen.getByRole('img', { name: 'Barossa' });
     expect(img).toHaveAttribute(
       'srcset',
-      '/images/inventory/we-home-grooved-barossa-5400.jpg?w=320 320w, /images/inventory/we-home-grooved-barossa-5400.jpg 640w, ' +
-        '/images/inventory/we-home-grooved-barossa-5400.jpg?w=960 960w, /images/inventory/we-home-grooved-barossa-5400.jpg?w=1280 1280w',
+      `/images/inventory/we-home-grooved-barossa-5400.jpg?w=320&v=${ITEM_IMAGE_VERSION} 320w, /images/inventory/we-home-grooved-barossa-5400.jpg 640w, ` +
+        `/images/inventory/we-home-grooved-barossa-5400.jpg?w=960&v=${ITEM_IMAGE_VERSION} 960w, /images/inventory/we-home-grooved-barossa-5400.jpg?w=1280&v=${ITEM_IMAGE_VERSION} 1280w`,
     );
     expect(img).toHaveAttribute('sizes', '(max-width: 350px) 100vw, 350px');
     // Width and height attributes reserve the box before the bytes arrive.
