@@ -4,8 +4,8 @@
 // State: the drawing lives in the calculatorEditor actor, the quote wizard in the quoteDialog actor,
 // the brand and colour in the URL (?brand, ?color), the catalogue in react-query. This screen wires
 // them together; the components below it only render and send events.
-import { useActorRef } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { css } from 'styled-system/css';
@@ -23,13 +23,17 @@ import { getInspect } from '../inspect';
 import { BottomSheet } from './BottomSheet';
 import { EditorWorkspace } from './EditorWorkspace';
 import { MaterialsPanel } from './MaterialsPanel';
-import { QuoteDialog, type QuoteStepColours } from './QuoteDialog';
+import type { QuoteStepColours } from './QuoteDialog';
 import { buildCalculatorQuote } from './quotePayload';
 import { resolveSelection, withBrand, withColour } from './selection';
 import { useDeckEditor } from './useDeckEditor';
 import type { NoticeState } from '../components/RouteNotice';
 
 export const CALCULATOR_TITLE = 'Deck Calculator';
+
+// The quote dialog (its form fields, focus trap and portal) is loaded when it first opens: the
+// calculator's first paint does not need it (issue 9: JavaScript for /deck-calculator).
+const QuoteDialog = lazy(async () => ({ default: (await import('./QuoteDialog')).QuoteDialog }));
 
 async function report(error: unknown, context: Record<string, string | number | boolean | null>) {
   const { reportError } = await import('../telemetry');
@@ -61,7 +65,7 @@ function CalculatorScreen() {
 
   // ---- Drawing ----
   const editor = useDeckEditor();
-  const shapes = editor.committedShapes;
+  const shapes = editor.shapes;
   const calculations = editor.calculations;
   const canProceed = canProceedWithQuote(calculations);
 
@@ -108,6 +112,10 @@ function CalculatorScreen() {
     [items],
   );
   const openQuote = () => quote.send({ type: 'dialog.open', deckArea: calculations.deckArea });
+  // Mounted from its first opening on, so that it can animate its later closings and openings.
+  const quoteOpen = useSelector(quote, (s) => !s.matches('closed'));
+  const [quoteMounted, setQuoteMounted] = useState(false);
+  if (quoteOpen && !quoteMounted) setQuoteMounted(true);
 
   const panel = (variant: 'side' | 'sheet') => (
     <MaterialsPanel
@@ -166,7 +174,11 @@ function CalculatorScreen() {
       <aside aria-label="Materials needed" className={css({ display: { base: 'block', md: 'none' } })}>
         <BottomSheet summary={`Deck Area ${calculations.deckArea.toFixed(2)} m² · ${calculations.deckBoards} boards`}>{panel('sheet')}</BottomSheet>
       </aside>
-      <QuoteDialog actor={quote} colours={quoteColours} />
+      {quoteMounted ? (
+        <Suspense fallback={null}>
+          <QuoteDialog actor={quote} colours={quoteColours} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -8,19 +8,15 @@
 // finger can turn any drag into a pinch.
 //
 // Units: world coordinates are millimetres; the stage scale is zoom x PX_PER_MM (canvasUnits.ts).
-import 'konva/lib/shapes/Line';
-import 'konva/lib/shapes/Rect';
-import 'konva/lib/shapes/Text';
 import type Konva from 'konva/lib/Core';
-import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
-import { Group, Layer, Line, Rect, Shape as KonvaShape, Stage, Text } from 'react-konva/lib/ReactKonvaCore';
+import { memo, useEffect, useLayoutEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { css } from 'styled-system/css';
-import { DEFAULT_CANVAS, GRID_STEP, POINT_HANDLE_SIZE, type EditMode, type LengthUnit } from '../../domain/constants';
-import { edgeMidpoints, formatLength, shapeMetrics, type Point, type Shape } from '../../domain/geometry';
+import { DEFAULT_CANVAS, type EditMode, type LengthUnit } from '../../domain/constants';
+import type { Point, Shape } from '../../domain/geometry';
 import { PX_PER_MM } from './canvasUnits';
+import { DeckScene } from './deckScene';
 /** Pointer travel (screen px) below which a press on an edge handle is a click (split), not a drag. */
 const CLICK_SLOP_PX = 4;
-const LABEL_FONT_PX = 12;
 /**
  * The machine's stage origin sits this far inside the canvas, so shapes drawn near (0, 0) keep their
  * handles and dimension labels in view. Pointer positions are handed out relative to that origin.
@@ -44,6 +40,8 @@ export interface DeckCanvasProps {
   mode: EditMode;
   unit: LengthUnit;
   selectedId: string | null;
+  /** The shape being dragged, if any: drawn on its own layer so that a move redraws it alone. */
+  draggedId?: string | null;
   view: StageView;
   onSelect: (shapeId: string | null) => void;
   /** Corner drag: `to` is the pointer in mm (the domain snaps it). */
@@ -92,13 +90,6 @@ function targetOf(node: Konva.Node | null, shapes: readonly Shape[]): Target | n
   return null;
 }
 
-/** Grid spacing in mm: the finest multiple of the 10 mm snap step whose lines stay at least 8 px apart. */
-function gridSpacing(scale: number): number {
-  let step = GRID_STEP;
-  while (step * scale < 8) step *= 10;
-  return step;
-}
-
 /** The container's size, starting from the spec's default 800 x 600 and following the container. */
 function useContainerSize(ref: React.RefObject<HTMLDivElement | null>) {
   const [size, setSize] = useState<{ width: number; height: number }>({ ...DEFAULT_CANVAS });
@@ -115,12 +106,31 @@ function useContainerSize(ref: React.RefObject<HTMLDivElement | null>) {
   return size;
 }
 
-export function DeckCanvas(props: DeckCanvasProps) {
-  const { shapes, mode, unit, selectedId, view, label = 'Deck drawing', describedBy } = props;
+/** Memoised: during a drag only the canvas re-renders, and only when its own props change. */
+export const DeckCanvas = memo(function DeckCanvas(props: DeckCanvasProps) {
+  const { shapes, mode, unit, selectedId, draggedId = null, view, label = 'Deck drawing', describedBy } = props;
   const containerRef = useRef<HTMLDivElement>(null);
-  const stageRef = useRef<Konva.Stage>(null);
+  const hostRef = useRef<HTMLDivElement>(null);
+  const scene = useRef<DeckScene | null>(null);
   const size = useContainerSize(containerRef);
   const scale = view.zoom * PX_PER_MM;
+
+  // The Konva scene lives as long as the canvas; each render hands it the props it draws.
+  useLayoutEffect(() => {
+    const s = new DeckScene(hostRef.current!, { scale: 1, x: 0, y: 0, ...DEFAULT_CANVAS });
+    scene.current = s;
+    return () => {
+      s.destroy();
+      scene.current = null;
+    };
+  }, []);
+  useLayoutEffect(() => {
+    const s = scene.current;
+    if (!s) return;
+    const viewChanged = s.setView({ scale, x: view.x + CANVAS_MARGIN_PX, y: view.y + CANVAS_MARGIN_PX, width: size.width, height: size.height });
+    const contentChanged = s.setContent({ shapes, mode, unit, selectedId, activeId: draggedId });
+    if (viewChanged || contentChanged) s.draw();
+  }, [scale, view.x, view.y, size.width, size.height, shapes, mode, unit, selectedId, draggedId]);
 
   // Gesture state lives in refs: it changes on every pointer move and is not part of the drawing.
   const pointers = useRef(new Map<number, Point>());
@@ -166,7 +176,7 @@ export function DeckCanvas(props: DeckCanvasProps) {
       return;
     }
     if (pointers.current.size > 2) return;
-    const node = stageRef.current?.getIntersection({ x: screen.x + CANVAS_MARGIN_PX, y: screen.y + CANVAS_MARGIN_PX }) ?? null;
+    const node = scene.current?.hitTest({ x: screen.x + CANVAS_MARGIN_PX, y: screen.y + CANVAS_MARGIN_PX }) ?? null;
     const target = targetOf(node, latest.current.shapes);
     latest.current.onSelect(target?.shapeId ?? null);
     if (target) drag.current = { pointerId: e.pointerId, target, startScreen: screen, startWorld: toWorld(screen), far: false, moved: false };
@@ -228,10 +238,6 @@ export function DeckCanvas(props: DeckCanvasProps) {
     return () => el.removeEventListener('wheel', onWheel);
   }, []);
 
-  const handle = POINT_HANDLE_SIZE / scale;
-  const fontSize = LABEL_FONT_PX / scale;
-  const spacing = gridSpacing(scale);
-
   return (
     <div
       ref={containerRef}
@@ -249,127 +255,7 @@ export function DeckCanvas(props: DeckCanvasProps) {
       onPointerCancel={(e) => onPointerEnd(e, true)}
       className={css({ position: 'absolute', inset: '0', touchAction: 'none', userSelect: 'none', overflow: 'hidden', bg: '#fbfaf7' })}
     >
-      <Stage
-        ref={stageRef}
-        width={size.width}
-        height={size.height}
-        scaleX={scale}
-        scaleY={scale}
-        x={view.x + CANVAS_MARGIN_PX}
-        y={view.y + CANVAS_MARGIN_PX}
-      >
-        <Layer listening={false}>
-          <KonvaShape
-            sceneFunc={(ctx) => {
-              const minX = Math.floor(-(view.x + CANVAS_MARGIN_PX) / scale / spacing) * spacing;
-              const minY = Math.floor(-(view.y + CANVAS_MARGIN_PX) / scale / spacing) * spacing;
-              const maxX = minX + size.width / scale + spacing * 2;
-              const maxY = minY + size.height / scale + spacing * 2;
-              ctx.beginPath();
-              for (let x = minX; x <= maxX; x += spacing) {
-                ctx.moveTo(x, minY);
-                ctx.lineTo(x, maxY);
-              }
-              for (let y = minY; y <= maxY; y += spacing) {
-                ctx.moveTo(minX, y);
-                ctx.lineTo(maxX, y);
-              }
-              ctx.strokeStyle = '#e7e1d8';
-              ctx.lineWidth = 1 / scale;
-              ctx.stroke();
-              // Every tenth line is darker so metres read at a glance.
-              const major = spacing * 10;
-              ctx.beginPath();
-              for (let x = Math.floor(minX / major) * major; x <= maxX; x += major) {
-                ctx.moveTo(x, minY);
-                ctx.lineTo(x, maxY);
-              }
-              for (let y = Math.floor(minY / major) * major; y <= maxY; y += major) {
-                ctx.moveTo(minX, y);
-                ctx.lineTo(maxX, y);
-              }
-              ctx.strokeStyle = '#cfc5b7';
-              ctx.stroke();
-            }}
-          />
-        </Layer>
-        <Layer>
-          {shapes.map((shape, s) => {
-            const metrics = shapeMetrics(shape.points);
-            const selected = shape.id === selectedId;
-            const stroke = metrics.isValid ? (selected ? '#5c3b22' : '#7c5232') : '#c0392b';
-            const fill = metrics.isValid ? 'rgba(201, 131, 44, 0.28)' : 'rgba(192, 57, 43, 0.25)';
-            const flat = shape.points.flatMap((p) => [p.x, p.y]);
-            const mids = edgeMidpoints(shape.points);
-            const centre = { x: metrics.bounds.minX + metrics.bounds.width / 2, y: metrics.bounds.minY + metrics.bounds.height / 2 };
-            return (
-              <Group key={shape.id}>
-                <Line name={`shape:${s}`} points={flat} closed fill={fill} stroke={stroke} strokeWidth={(selected ? 3 : 2) / scale} />
-                {metrics.edgeLengths.map((length, i) => {
-                  const a = shape.points[i];
-                  const b = shape.points[(i + 1) % shape.points.length];
-                  const m = mids[i];
-                  // Label sits just outside the edge, pushed away from the shape's centre.
-                  const len = Math.hypot(b.x - a.x, b.y - a.y) || 1;
-                  let nx = -(b.y - a.y) / len;
-                  let ny = (b.x - a.x) / len;
-                  if ((m.x - centre.x) * nx + (m.y - centre.y) * ny < 0) {
-                    nx = -nx;
-                    ny = -ny;
-                  }
-                  const text = formatLength(length, unit);
-                  const width = text.length * fontSize * 0.62;
-                  const off = fontSize * 1.2;
-                  return (
-                    <Text
-                      key={`l${i}`}
-                      listening={false}
-                      text={text}
-                      x={m.x + nx * off - width / 2}
-                      y={m.y + ny * off - fontSize / 2}
-                      width={width}
-                      align="center"
-                      fontSize={fontSize}
-                      fontFamily="Inter Variable, system-ui, sans-serif"
-                      fill={metrics.isValid ? '#2b1c10' : '#a83a26'}
-                    />
-                  );
-                })}
-                {mids.map((m, i) => (
-                  <Rect
-                    key={`e${i}`}
-                    name={`edge:${s}:${i}`}
-                    x={m.x - handle / 2}
-                    y={m.y - handle / 2}
-                    width={handle}
-                    height={handle}
-                    rotation={0}
-                    cornerRadius={handle / 2}
-                    fill={mode === 'individual' ? '#e0a04a' : '#ffffff'}
-                    stroke="#5c3b22"
-                    strokeWidth={1.5 / scale}
-                    hitStrokeWidth={14 / scale}
-                  />
-                ))}
-                {shape.points.map((p, i) => (
-                  <Rect
-                    key={`c${i}`}
-                    name={`corner:${s}:${i}`}
-                    x={p.x - handle / 2}
-                    y={p.y - handle / 2}
-                    width={handle}
-                    height={handle}
-                    fill={selected ? '#5c3b22' : '#7c5232'}
-                    stroke="#ffffff"
-                    strokeWidth={1.5 / scale}
-                    hitStrokeWidth={14 / scale}
-                  />
-                ))}
-              </Group>
-            );
-          })}
-        </Layer>
-      </Stage>
+      <div ref={hostRef} />
     </div>
   );
-}
+});

@@ -49,6 +49,9 @@ const radioItem = css({
   '&[data-focus-visible]': { outline: '3px solid', outlineColor: 'focus', outlineOffset: '2px' },
 });
 
+const swatchFigure = css({ mt: '3', display: 'grid', gap: '2' });
+// A fixed height, so the caption and its placeholder take the same room.
+const swatchCaption = css({ display: 'flex', alignItems: 'center', gap: '2', h: '6', fontSize: 'sm', color: 'fg.muted' });
 const figureRow = css({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', py: '2', borderBottomWidth: '1px', borderColor: 'border.default', fontSize: 'sm' });
 const figureValue = css({ fontWeight: '700', fontVariantNumeric: 'tabular-nums', fontSize: 'md' });
 
@@ -89,19 +92,26 @@ export function MaterialsPanel(props: MaterialsPanelProps) {
           disabled={loading || colourOptions.length === 0}
         />
         {colour ? (
-          <figure className={css({ mt: '3', display: 'grid', gap: '2' })}>
+          <figure className={swatchFigure}>
             <div
               style={{ height: SWATCH_IMAGE_HEIGHT }}
               className={css({ borderRadius: 'control', overflow: 'hidden', '& > div': { h: 'full' } })}
             >
               <ItemImage itemId={colour.item_id} imageId={colour.image_id} alt={`${displayColourName(colour.cf_board_colour)} decking board`} width={350} height={SWATCH_IMAGE_HEIGHT} />
             </div>
-            <figcaption className={css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm', color: 'fg.muted' })}>
+            <figcaption className={swatchCaption}>
               <ColourSwatch colour={colour.cf_board_colour} size={16} showLabel />
               <span aria-hidden="true">·</span>
               <span>{colour.cf_board_range}</span>
             </figcaption>
           </figure>
+        ) : loading ? (
+          // The colours arrive after the first paint: their figure's room is kept so nothing below it
+          // moves when it appears (issue 9: layout shift 0).
+          <div aria-hidden="true" data-testid={`${variant}-colour-placeholder`} className={swatchFigure}>
+            <div style={{ height: SWATCH_IMAGE_HEIGHT }} className={css({ borderRadius: 'control', bg: 'bg.muted' })} />
+            <div className={swatchCaption} />
+          </div>
         ) : null}
       </div>
 

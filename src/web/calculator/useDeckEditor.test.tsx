@@ -3,12 +3,20 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { scaleFromCorner } from '../../domain/geometry';
-import { useDeckEditor } from './useDeckEditor';
+import { useDeckEditor, useDrawing } from './useDeckEditor';
 
 const SQUARE = [{ x: 50, y: 50 }, { x: 1050, y: 50 }, { x: 1050, y: 1050 }, { x: 50, y: 1050 }];
 
 function setup() {
   return renderHook(() => useDeckEditor());
+}
+
+/** The editor and, as the canvas sees them, the drawn shapes. */
+function setupWithDrawing() {
+  return renderHook(() => {
+    const editor = useDeckEditor();
+    return { editor, drawing: useDrawing(editor.actor) };
+  });
 }
 
 describe('useDeckEditor', () => {
@@ -21,18 +29,32 @@ describe('useDeckEditor', () => {
     expect(result.current.calculations.deckArea).toBe(1);
   });
 
-  it('a corner drag previews while moving and commits on release; figures follow the commit', () => {
-    const { result } = setup();
-    const id = result.current.shapes[0].id;
-    act(() => result.current.cornerDrag(id, 2, { x: 1050, y: 1050 }, 'start'));
-    act(() => result.current.cornerDrag(id, 2, { x: 1550, y: 1550 }, 'move'));
+  it('a corner drag previews while moving (drawn shapes only) and commits on release; figures follow the commit', () => {
+    const { result } = setupWithDrawing();
+    const id = result.current.editor.shapes[0].id;
+    act(() => result.current.editor.cornerDrag(id, 2, { x: 1050, y: 1050 }, 'start'));
+    act(() => result.current.editor.cornerDrag(id, 2, { x: 1550, y: 1550 }, 'move'));
     const want = scaleFromCorner(SQUARE, 2, { x: 1550, y: 1550 });
-    expect(result.current.shapes[0].points).toEqual(want);
-    expect(result.current.committedShapes[0].points).toEqual(SQUARE);
-    expect(result.current.calculations.deckArea).toBe(1);
-    act(() => result.current.cornerDrag(id, 2, { x: 1550, y: 1550 }, 'end'));
-    expect(result.current.committedShapes[0].points).toEqual(want);
-    expect(result.current.calculations.deckArea).toBe(2.25);
+    expect(result.current.drawing.shapes[0].points).toEqual(want);
+    expect(result.current.drawing.draggedId).toBe(id);
+    expect(result.current.editor.shapes[0].points).toEqual(SQUARE);
+    expect(result.current.editor.calculations.deckArea).toBe(1);
+    act(() => result.current.editor.cornerDrag(id, 2, { x: 1550, y: 1550 }, 'end'));
+    expect(result.current.editor.shapes[0].points).toEqual(want);
+    expect(result.current.drawing.shapes[0].points).toEqual(want);
+    expect(result.current.drawing.draggedId).toBeNull();
+    expect(result.current.editor.calculations.deckArea).toBe(2.25);
+  });
+
+  it('a drag move leaves the editor (and so the page around the canvas) as it was', () => {
+    const { result } = setupWithDrawing();
+    const id = result.current.editor.shapes[0].id;
+    act(() => result.current.editor.cornerDrag(id, 2, { x: 1050, y: 1050 }, 'start'));
+    const before = result.current.editor;
+    act(() => result.current.editor.cornerDrag(id, 2, { x: 1550, y: 1550 }, 'move'));
+    act(() => result.current.editor.cornerDrag(id, 2, { x: 1650, y: 1650 }, 'move'));
+    expect(result.current.editor).toBe(before);
+    expect(result.current.drawing.shapes[0].points).toEqual(scaleFromCorner(SQUARE, 2, { x: 1650, y: 1650 }));
   });
 
   it('a cancelled drag (second finger) leaves the shape as it was', () => {
@@ -41,7 +63,7 @@ describe('useDeckEditor', () => {
     act(() => result.current.shapeDrag(id, { x: 500, y: 500 }, 'start'));
     act(() => result.current.shapeDrag(id, { x: 900, y: 700 }, 'move'));
     act(() => result.current.shapeDrag(id, { x: 900, y: 700 }, 'cancel'));
-    expect(result.current.committedShapes[0].points).toEqual(SQUARE);
+    expect(result.current.shapes[0].points).toEqual(SQUARE);
   });
 
   it('keyboard: a corner nudge follows the edit mode; a shape nudge moves 10 mm; Delete removes it', () => {

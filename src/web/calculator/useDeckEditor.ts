@@ -15,10 +15,11 @@ export type CalculatorEditorActor = ActorRefFrom<typeof calculatorEditorMachine>
 
 export interface DeckEditor {
   actor: CalculatorEditorActor;
-  /** Shapes as drawn: a drag's preview in place of the shape being dragged. */
+  /**
+   * Committed shapes: what the materials, the shape list and the quote are computed from. The
+   * canvas draws a drag's preview instead (useDrawing), so that a drag re-renders it alone.
+   */
   shapes: readonly Shape[];
-  /** Committed shapes: what the materials and the quote are computed from. */
-  committedShapes: readonly Shape[];
   calculations: Calculations;
   mode: EditMode;
   unit: LengthUnit;
@@ -50,19 +51,14 @@ const STEP: Record<NudgeDirection, Point> = { up: { x: 0, y: -1 }, down: { x: 0,
 export function useDeckEditor(actorOverride?: CalculatorEditorActor): DeckEditor {
   const own = useActorRef(calculatorEditorMachine, { input: {}, inspect: getInspect() });
   const actor = actorOverride ?? own;
-  const committedShapes = useSelector(actor, (s) => s.context.shapes);
-  const drag = useSelector(actor, (s) => s.context.drag);
+  const shapes = useSelector(actor, (s) => s.context.shapes);
   const mode = useSelector(actor, (s) => s.context.editMode);
   const unit = useSelector(actor, (s) => s.context.unit);
   const stage = useSelector(actor, (s) => s.context.stage);
   const selectedId = useSelector(actor, (s) => s.context.focusedShapeId);
   const addable = useSelector(actor, (s) => canAdd(s.context) && s.can({ type: 'shape.add' }));
 
-  const shapes = useMemo(
-    () => committedShapes.map((s) => (drag?.shapeId === s.id && drag.preview ? { ...s, points: displayedPoints({ shapes: committedShapes, drag }, s.id) } : s)),
-    [committedShapes, drag],
-  );
-  const calculations = useMemo(() => materialsOf({ shapes: committedShapes }), [committedShapes]);
+  const calculations = useMemo(() => materialsOf({ shapes }), [shapes]);
   const view = useMemo(() => ({ zoom: stage.scale, x: stage.x, y: stage.y }), [stage]);
 
   return useMemo<DeckEditor>(() => {
@@ -81,7 +77,6 @@ export function useDeckEditor(actorOverride?: CalculatorEditorActor): DeckEditor
     return {
       actor,
       shapes,
-      committedShapes,
       calculations,
       mode,
       unit,
@@ -148,5 +143,25 @@ export function useDeckEditor(actorOverride?: CalculatorEditorActor): DeckEditor
         send({ type: 'pinch.end' });
       },
     };
-  }, [actor, shapes, committedShapes, calculations, mode, unit, view, selectedId, addable]);
+  }, [actor, shapes, calculations, mode, unit, view, selectedId, addable]);
+}
+
+export interface Drawing {
+  /** Shapes as drawn: a drag's preview in place of the shape being dragged (the others keep their identity). */
+  shapes: readonly Shape[];
+  /** The shape being dragged, if any. */
+  draggedId: string | null;
+}
+
+/** What the canvas draws; read by the canvas alone, so that a drag re-renders nothing else. */
+export function useDrawing(actor: CalculatorEditorActor): Drawing {
+  const shapes = useSelector(actor, (s) => s.context.shapes);
+  const drag = useSelector(actor, (s) => s.context.drag);
+  return useMemo(
+    () => ({
+      shapes: shapes.map((s) => (drag?.shapeId === s.id && drag.preview ? { ...s, points: displayedPoints({ shapes, drag }, s.id) } : s)),
+      draggedId: drag?.shapeId ?? null,
+    }),
+    [shapes, drag],
+  );
 }
