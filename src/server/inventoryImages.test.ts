@@ -5,7 +5,8 @@ import jpeg from 'jpeg-js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/support/app';
 import { ITEM_IMAGE_VERSION, ITEM_IMAGE_WIDTHS, itemImageSrcSet } from '../domain/itemImages';
-import { acceptsWebp, IMAGE_CACHE_CONTROL, VERSIONED_IMAGE_CACHE_CONTROL } from './inventoryImages';
+import { boardItems } from './seed/catalogue';
+import { acceptsWebp, IMAGE_CACHE_CONTROL, renderBoardVariant, VERSIONED_IMAGE_CACHE_CONTROL, warmInventoryImages } from './inventoryImages';
 import { renderBoardPixels } from './seed/images';
 
 // Counts renderings: a variant must be drawn once, not per request.
@@ -130,6 +131,30 @@ describe('GET /images/inventory/{itemId}.jpg', () => {
     expect(rendered.mock.calls.length - before).toBe(1);
     expect(a.rawPayload.equals(b.rawPayload) && b.rawPayload.equals(c.rawPayload)).toBe(true);
     expect(c.headers.etag).toBe(a.headers.etag);
+  });
+
+  it('pre-renders the catalogue on a worker thread: later requests render nothing and get the same bytes', async () => {
+    const rendered = vi.mocked(renderBoardPixels);
+    const withImage = boardItems.filter((b) => b.kind === 'board' && b.imageId && b.cfBoardColour);
+    // A fresh app, so every variant is the worker's.
+    const fresh = await createTestApp();
+    try {
+      const count = await warmInventoryImages(fresh.app, [1280]);
+      expect(count).toBe(withImage.length);
+      const before = rendered.mock.calls.length;
+      const item = withImage.find((b) => b.cfBoardBrand === 'MillBoard')!;
+      const res = await fresh.app.inject({ url: `/images/inventory/${item.itemId}.jpg?w=1280&v=${ITEM_IMAGE_VERSION}`, headers: { accept: CHROME_ACCEPT } });
+      expect(res.statusCode).toBe(200);
+      expect(rendered.mock.calls.length).toBe(before);
+      // The worker runs the same generator and encoder: the bytes, hence the ETag, match the event loop's.
+      const here = await renderBoardVariant({ itemId: item.itemId, colour: item.cfBoardColour!, brand: item.cfBoardBrand!, type: item.cfBoardType! }, 1280, 'webp');
+      expect(res.rawPayload.equals(here.body)).toBe(true);
+      expect(res.headers.etag).toBe(here.etag);
+      // A second pass finds everything cached.
+      expect(await warmInventoryImages(fresh.app, [1280])).toBe(0);
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('still answers 404 for ids that have no photo, whatever the width or format', async () => {
