@@ -181,6 +181,19 @@ function trackDraining(app: App) {
   });
 }
 
+/** The build's prerendered pages: bare path -> file under dist (none when the build made none). */
+function readPrerenderedPages(distDir: string): Record<string, string> {
+  try {
+    const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '_pages', 'manifest.json'), 'utf8')) as unknown;
+    if (!manifest || typeof manifest !== 'object') return {};
+    return Object.fromEntries(
+      Object.entries(manifest).filter((e): e is [string, string] => e[0].startsWith('/') && typeof e[1] === 'string' && !e[1].includes('..')),
+    );
+  } catch {
+    return {};
+  }
+}
+
 /** Serves dist/ and answers client-side routes with index.html; /api stays JSON. */
 async function registerSpa(app: App, distDir: string, precompress: boolean) {
   const indexFile = path.join(distDir, 'index.html');
@@ -208,6 +221,14 @@ async function registerSpa(app: App, distDir: string, precompress: boolean) {
         else reply.header('cache-control', 'no-cache');
       },
     });
+    // Public pages the build prerendered (scripts/prerender.ts): their HTML paints before any script.
+    // Only the bare path: a query (e.g. /login?portal=installer) can change what the page shows.
+    for (const [pagePath, file] of Object.entries(readPrerenderedPages(distDir))) {
+      app.get(pagePath, (request, reply) => {
+        reply.header('cache-control', 'no-cache');
+        return reply.type('text/html; charset=utf-8').sendFile(request.url.includes('?') ? 'index.html' : file);
+      });
+    }
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,15 +1,22 @@
 // App root: error boundary and the router. react-query is provided by the lazy QueryLayout route
-// (src/web/api/QueryLayout.tsx) so the landing page's first load stays small.
+// (src/web/api/QueryLayout.tsx) so the landing page's first load stays small. The build prerenders
+// the public pages with the same tree under a StaticRouter (src/web/prerender.tsx).
 import { BrowserRouter } from 'react-router-dom';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { AppRoutes } from './routes';
 
-export function App() {
+export function AppTree() {
   return (
     <ErrorBoundary area="app">
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <AppRoutes />
     </ErrorBoundary>
+  );
+}
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <AppTree />
+    </BrowserRouter>
   );
 }

@@ -1,5 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles.css';
 import { App } from './App';
 import { initInspect } from './inspect';
@@ -12,9 +12,17 @@ window.addEventListener('unhandledrejection', (e) => void import('./telemetry').
 void initInspect()
   .catch(() => undefined)
   .finally(() => {
-    createRoot(document.getElementById('root')!).render(
+    const root = document.getElementById('root')!;
+    const app = (
       <StrictMode>
         <App />
-      </StrictMode>,
+      </StrictMode>
     );
+    // Public pages arrive prerendered (scripts/prerender.ts); every other route gets an empty root.
+    // In a transition, React renders in slices and yields to input between them, so the first render
+    // is no single long task (issue 9: total blocking time).
+    startTransition(() => {
+      if (root.firstElementChild) hydrateRoot(root, app);
+      else createRoot(root).render(app);
+    });
   });

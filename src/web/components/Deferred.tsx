@@ -5,14 +5,15 @@
 // Once the page has loaded and the browser is idle, the content mounts anyway: a section only
 // reachable by scrolling would otherwise be missing for anyone who looks for it by its text or label
 // (find-in-page, assistive tech's element lists, automated tests) rather than by scrolling.
-import { Suspense, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 
 export interface DeferredProps {
   children: ReactNode;
-  /** CSS length reserved before the content loads, e.g. '36rem'. */
-  minHeight: string;
+  /** Class of the box reserved before the content loads, e.g. css({ minH: '36rem' }): a class, not a
+   * style attribute, because the CSP (style-src 'self') drops style attributes of prerendered HTML. */
+  reserve: string;
   /** Start loading this far before the box scrolls into view. */
   rootMargin?: string;
 }
@@ -34,15 +35,18 @@ function afterLoadWhenIdle(fn: () => void): () => void {
   };
 }
 
-const placeholderClass = css({ w: 'full', minH: 'var(--deferred-min-h)' });
+const placeholderClass = css({ w: 'full' });
 
-export function Deferred({ children, minHeight, rootMargin = '400px 0px' }: DeferredProps) {
+export function Deferred({ children, reserve, rootMargin = '400px 0px' }: DeferredProps) {
   const ref = useRef<HTMLDivElement>(null);
   const { hash } = useLocation();
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  const visible = near || hash !== '';
+  // Prerendered HTML holds the placeholder (no window there), so the browser's first render must too.
+  const [near, setNear] = useState(() => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined');
   useEffect(() => {
-    if (visible || !ref.current) return;
+    if (hash !== '') setNear(true);
+  }, [hash]);
+  useEffect(() => {
+    if (near || !ref.current) return;
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin });
     observer.observe(ref.current);
     const cancelIdle = afterLoadWhenIdle(() => setNear(true));
@@ -50,7 +54,7 @@ export function Deferred({ children, minHeight, rootMargin = '400px 0px' }: Defe
       observer.disconnect();
       cancelIdle();
     };
-  }, [visible, rootMargin]);
-  const placeholder = <div aria-hidden="true" className={placeholderClass} style={{ '--deferred-min-h': minHeight } as CSSProperties} />;
-  return <div ref={ref}>{visible ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder}</div>;
+  }, [near, rootMargin]);
+  const placeholder = <div aria-hidden="true" className={cx(placeholderClass, reserve)} />;
+  return <div ref={ref}>{near ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder}</div>;
 }

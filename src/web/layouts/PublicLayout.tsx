@@ -20,7 +20,7 @@ export function PublicLayout() {
         <main id="main" tabIndex={-1} className={css({ flex: '1', outline: 'none' })}>
           <Outlet />
         </main>
-        <Deferred minHeight="20rem">
+        <Deferred reserve={css({ minH: '20rem' })}>
           <SiteFooter />
         </Deferred>
       </Suspense>

@@ -2,6 +2,7 @@
 // price calculator, the gallery and the contact section. Interactive sections are code-split and
 // load as they approach the viewport, keeping the first load small (issue 9).
 import { lazy } from 'react';
+import { css } from 'styled-system/css';
 import { PRODUCT_NAME } from '../../domain/constants';
 import { Deferred } from '../components/Deferred';
 import { RouteNotice } from '../components/RouteNotice';
@@ -26,7 +27,7 @@ export function LandingPage() {
       <StepsSection />
       <RangesSection />
       <LegacySection />
-      <Deferred minHeight="110rem" rootMargin="800px 0px">
+      <Deferred reserve={css({ minH: '110rem' })} rootMargin="800px 0px">
         <LowerSections />
       </Deferred>
     </>

@@ -73,7 +73,7 @@ export function ContactSection() {
             </div>
           </div>
         </div>
-        <Deferred minHeight="46rem" rootMargin="600px 0px">
+        <Deferred reserve={css({ minH: '46rem' })} rootMargin="600px 0px">
           <ContactForm />
         </Deferred>
       </Container>

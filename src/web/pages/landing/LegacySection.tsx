@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { css } from 'styled-system/css';
 import { section } from 'styled-system/recipes';
 import { Container } from '../../components/Container';
 import { Deferred } from '../../components/Deferred';
@@ -13,7 +14,7 @@ export function LegacySection() {
   return (
     <section id="price-calculator" hidden aria-label="Price calculator" className={section({ tone: 'canvas', compact: true })}>
       <Container>
-        <Deferred minHeight="40rem">
+        <Deferred reserve={css({ minH: '40rem' })}>
           <LegacyCalculator />
         </Deferred>
       </Container>

@@ -18,7 +18,7 @@ export function RangesSection() {
           </h2>
           <p className={css({ color: 'fg.muted' })}>From hard-working family decks to architectural oak, every board is capped, low-maintenance and made for Australian conditions.</p>
         </div>
-        <Deferred minHeight="44rem">
+        <Deferred reserve={css({ minH: '44rem' })}>
           <RangesTabs />
         </Deferred>
       </Container>

@@ -1,0 +1,37 @@
+// Vite build plugin: after the client bundle is written, prerenders the public pages into
+// <outDir>/_pages/ (scripts/prerender.ts, in a child process) for the server to send (src/server/app.ts,
+// registerSpa), then writes every text file's .br/.gz sibling so `npm start` serves the app compressed.
+// Issue 9: the landing page's largest paint waited 1.7 s for the scripts that drew it.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { precompressDir } from '../src/server/precompress';
+
+function run(args: string[], cwd: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd, stdio: ['ignore', 'inherit', 'inherit'] });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`prerender failed (${signal ?? code})`))));
+  });
+}
+
+export function prerenderPlugin(): Plugin {
+  let outDir = '';
+  let root = '';
+  let storybook = false;
+  return {
+    name: 'boardwalk-prerender',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+      // Storybook builds with this config too; its pages are not the app's.
+      storybook = config.plugins.some((p) => p.name.startsWith('storybook'));
+    },
+    async closeBundle() {
+      if (storybook) return;
+      await run(['--import', 'tsx', path.join(import.meta.dirname, 'prerender.ts'), outDir], root);
+      await precompressDir(outDir);
+    },
+  };
+}
