@@ -19,6 +19,9 @@ export function BottomSheet({ children, summary, defaultOpen = false, className 
   return (
     <Collapsible.Root
       defaultOpen={defaultOpen}
+      // The sheet's contents render when it is first opened: at page load it is collapsed (and hidden
+      // on wide screens), and a second materials panel would only add to the first render's work.
+      lazyMount
       className={`${css({
         position: 'fixed',
         insetX: '0',

@@ -2,13 +2,18 @@
 // the accessible shape list. Everything it shows comes from the editor adapter (useDeckEditor), and
 // every control only calls one of its intents.
 import { SegmentGroup } from '@ark-ui/react/segment-group';
-import { useId, useRef } from 'react';
+import { lazy, Suspense, useId, useRef } from 'react';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { EDIT_MODES, LENGTH_UNIT_LABELS, LENGTH_UNITS, MAX_SHAPES, type EditMode, type LengthUnit } from '../../domain/constants';
-import { DeckCanvas } from './DeckCanvas';
 import { ShapeList, shapeSummary } from './ShapeList';
 import { useDrawing, type DeckEditor } from './useDeckEditor';
+
+// The canvas and Konva (about 38 KB gzip) load beside the rest of the calculator rather than before
+// it: the toolbar, the shape list and the materials paint without waiting for them (issue 9: first
+// and largest contentful paint). The request starts as soon as this module runs.
+const canvasModule = import('./DeckCanvas');
+const DeckCanvas = lazy(async () => ({ default: (await canvasModule).DeckCanvas }));
 
 export const EDIT_MODE_LABELS: Record<EditMode, string> = { scaling: 'Scaling', individual: 'Individual' };
 export const ADD_SHAPE_LABEL = 'Add Shape';
@@ -30,6 +35,8 @@ const segmentItem = css({
   _checked: { color: 'fg.default' },
   '&[data-focus-visible]': { outline: '3px solid', outlineColor: 'focus', outlineOffset: '1px' },
 });
+/** Holds the canvas's place (its colour, in its box) until the canvas has loaded. */
+const canvasPlaceholder = css({ position: 'absolute', inset: '0', bg: '#fbfaf7' });
 const segmentIndicator = css({ bg: 'bg.surface', borderRadius: 'calc(token(radii.control) - 2px)', shadow: 'card', w: 'var(--width)', h: 'var(--height)', top: 'var(--top)', left: 'var(--left)' });
 
 function Segments<T extends string>({ label, value, options, labels, onChange }: { label: string; value: T; options: readonly T[]; labels: Record<T, string>; onChange: (v: T) => void }) {
@@ -116,7 +123,9 @@ export function EditorWorkspace({ editor }: { editor: DeckEditor }) {
         Two fingers pan and zoom.
       </p>
       <div ref={stageBox} className={css({ position: 'relative', flex: '1', minH: { base: '22rem', md: '30rem' } })}>
-        <LiveDeckCanvas editor={editor} describedBy={listId} />
+        <Suspense fallback={<div aria-hidden="true" className={canvasPlaceholder} />}>
+          <LiveDeckCanvas editor={editor} describedBy={listId} />
+        </Suspense>
       </div>
       <section aria-labelledby={`${listId}-h`} className={css({ px: { base: '3', md: '4' }, py: '3', bg: 'bg.surface', borderTopWidth: '1px', borderColor: 'border.default' })}>
         <h2 id={`${listId}-h`} className={css({ fontSize: 'sm', fontWeight: '600', mb: '2' })}>
