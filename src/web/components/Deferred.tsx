@@ -5,7 +5,7 @@
 // Once the page has loaded and the browser is idle, the content mounts anyway: a section only
 // reachable by scrolling would otherwise be missing for anyone who looks for it by its text or label
 // (find-in-page, assistive tech's element lists, automated tests) rather than by scrolling.
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { css, cx } from 'styled-system/css';
 
@@ -47,9 +47,11 @@ export function Deferred({ children, reserve, rootMargin = '400px 0px' }: Deferr
   }, [hash]);
   useEffect(() => {
     if (near || !ref.current) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin });
+    // A transition renders the section in slices, yielding to input: no long task (total blocking time).
+    const show = () => startTransition(() => setNear(true));
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && show(), { rootMargin });
     observer.observe(ref.current);
-    const cancelIdle = afterLoadWhenIdle(() => setNear(true));
+    const cancelIdle = afterLoadWhenIdle(show);
     return () => {
       observer.disconnect();
       cancelIdle();
