@@ -27,6 +27,7 @@ import {
   type BoardItem,
   type HardwareItem,
 } from './catalogue';
+import { itemImageSrcSet, leadProductPhoto, PRODUCT_CARD_IMAGE_SIZES } from './itemImages';
 
 const WE_SKUS = 'HW-WE-CLIP, HW-WE-START,HW-SCREW-TIMBER,HW-SCREW-METAL,HW-JOIST-TAPE';
 const MB_SKUS = 'HW-MB-CLIP,HW-MB-DURAFIX,HW-JOIST-TAPE';
@@ -274,5 +275,23 @@ describe('hardware suggestions', () => {
     expect(hardwareSuggestionsMessage(0, 0)).toBe('Please select boards to see hardware suggestions');
     expect(hardwareSuggestionsMessage(2, 0)).toBe('No hardware suggestions available for your selected boards.');
     expect(hardwareSuggestionsMessage(2, 3)).toBeNull();
+  });
+});
+
+describe('leadProductPhoto (the photo the server preloads with /products)', () => {
+  it("is the first card of the first tab, with the card's srcset and sizes", () => {
+    const first = productsForTab(ITEMS, PRODUCT_TABS[0])[0];
+    expect(first.item_id).toBe('we-home-grooved-barossa-5400');
+    expect(leadProductPhoto(ITEMS)).toEqual({
+      src: itemImagePath(first.item_id),
+      srcSet: itemImageSrcSet(first.item_id),
+      sizes: PRODUCT_CARD_IMAGE_SIZES,
+    });
+  });
+
+  it('is none when the first card has no photo or the first tab is empty', () => {
+    const noPhoto = ITEMS.map((i) => (i.cf_board_range === 'HOME' ? { ...i, image_id: null } : i));
+    expect(leadProductPhoto(noPhoto)).toBeNull();
+    expect(leadProductPhoto(ITEMS.filter((i) => i.cf_board_range !== 'HOME'))).toBeNull();
   });
 });

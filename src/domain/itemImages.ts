@@ -2,7 +2,7 @@
 // The spec's static path /images/inventory/{itemId}.jpg is the 640-pixel photo; the other widths are
 // the same path with ?w= and the generator's version ?v=, so the server and the srcset the page
 // offers agree on one list. A versioned URL never changes content, so browsers may keep it a year.
-import { itemImagePath } from './catalogue';
+import { itemImagePath, PRODUCT_TABS, productsForTab, type BoardItem } from './catalogue';
 
 /** The photo at the spec's path: 640 x 400. */
 export const ITEM_IMAGE_DEFAULT_WIDTH = 640;
@@ -39,4 +39,18 @@ export function itemImageVariantPath(itemId: string, width: ItemImageWidth): str
 /** The `srcset` of an item photo: every width, the default one at the spec's plain path. */
 export function itemImageSrcSet(itemId: string): string {
   return ITEM_IMAGE_WIDTHS.map((w) => `${itemImageVariantPath(itemId, w)} ${w}w`).join(', ');
+}
+
+/** How wide a product card's photo is drawn on /products (its img `sizes`): 3, 2 or 1 per row. */
+export const PRODUCT_CARD_IMAGE_SIZES = '(min-width: 1024px) min(calc((100vw - 7rem) / 3), 23rem), (min-width: 640px) calc(50vw - 2.25rem), calc(100vw - 2rem)';
+
+/**
+ * The photo of the first card of /products' first tab, exactly as the card's img asks for it: the
+ * page's largest paint, which the server announces with the page (a preload) so that it need not wait
+ * for the scripts and the catalogue request.
+ */
+export function leadProductPhoto(items: readonly BoardItem[]): { src: string; srcSet: string; sizes: string } | null {
+  const first = productsForTab(items, PRODUCT_TABS[0])[0];
+  if (!first?.image_id) return null;
+  return { src: itemImagePath(first.item_id), srcSet: itemImageSrcSet(first.item_id), sizes: PRODUCT_CARD_IMAGE_SIZES };
 }

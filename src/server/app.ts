@@ -17,9 +17,11 @@ import type { Db, Pool } from './db/client';
 import type { AppDeps } from './deps';
 import { registerInventoryImages } from './inventoryImages';
 import { createLogger } from './logger';
+import { createPageLinks, type PageLinks } from './pageLinks';
 import { precompressDir } from './precompress';
 import { computeSecurityHeaders } from './securityHeaders';
 import { registerRoutes } from './routes/index';
+import { createCatalogueCache } from './services/catalogue';
 
 export type App = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
 
@@ -146,7 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerInventoryImages(app);
   const deps: AppDeps = { db, pool, config, now };
   await registerRoutes(app, deps);
-  await registerSpa(app, config.webDistDir, config.nodeEnv === 'production');
+  await registerSpa(app, config.webDistDir, config.nodeEnv === 'production', createPageLinks(createCatalogueCache(db)));
   return app;
 }
 
@@ -195,7 +197,7 @@ function readPrerenderedPages(distDir: string): Record<string, string> {
 }
 
 /** Serves dist/ and answers client-side routes with index.html; /api stays JSON. */
-async function registerSpa(app: App, distDir: string, precompress: boolean) {
+async function registerSpa(app: App, distDir: string, precompress: boolean, pageLinks: PageLinks) {
   const indexFile = path.join(distDir, 'index.html');
   const hasDist = fs.existsSync(indexFile);
   if (hasDist) {
@@ -224,8 +226,11 @@ async function registerSpa(app: App, distDir: string, precompress: boolean) {
     // Public pages the build prerendered (scripts/prerender.ts): their HTML paints before any script.
     // Only the bare path: a query (e.g. /login?portal=installer) can change what the page shows.
     for (const [pagePath, file] of Object.entries(readPrerenderedPages(distDir))) {
-      app.get(pagePath, (request, reply) => {
+      app.get(pagePath, async (request, reply) => {
         reply.header('cache-control', 'no-cache');
+        // A hint is an optimisation: without the catalogue the page is sent without it.
+        const links = await pageLinks(pagePath).catch(() => null);
+        if (links) reply.header('link', links);
         return reply.type('text/html; charset=utf-8').sendFile(request.url.includes('?') ? 'index.html' : file);
       });
     }

@@ -5,6 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leadProductPhoto } from '../../src/domain/itemImages';
+import { boardItemsResponse } from '../../src/domain/schemas/inventory';
 import { createTestApp, type TestApp } from '../support/app';
 
 let distDir: string;
@@ -12,6 +14,7 @@ let t: TestApp;
 const shell = '<!doctype html><title>Boardwalk</title><div id="root"></div>';
 const landing = '<!doctype html><title>Boardwalk | Composite Decking Melbourne</title><div id="root"><h1>Decks</h1></div>';
 const login = '<!doctype html><title>Sign in | Boardwalk</title><div id="root"><h1>Sign in to Boardwalk</h1></div>';
+const products = '<!doctype html><title>Products | Boardwalk</title><div id="root"><h1>Our Decking Ranges</h1></div>';
 
 beforeAll(async () => {
   distDir = await fs.mkdtemp(path.join(os.tmpdir(), 'boardwalk-dist-'));
@@ -20,9 +23,10 @@ beforeAll(async () => {
   await fs.writeFile(path.join(distDir, '_pages', 'index.html'), landing);
   await fs.writeFile(path.join(distDir, '_pages', 'index.html.br'), brotliCompressSync(landing));
   await fs.writeFile(path.join(distDir, '_pages', 'login.html'), login);
+  await fs.writeFile(path.join(distDir, '_pages', 'products.html'), products);
   await fs.writeFile(
     path.join(distDir, '_pages', 'manifest.json'),
-    JSON.stringify({ '/': '_pages/index.html', '/login': '_pages/login.html', '/evil': '../../etc/passwd' }),
+    JSON.stringify({ '/': '_pages/index.html', '/login': '_pages/login.html', '/products': '_pages/products.html', '/evil': '../../etc/passwd' }),
   );
   t = await createTestApp({ config: { webDistDir: distDir } });
 });
@@ -56,11 +60,25 @@ describe('prerendered pages', () => {
   });
 
   it('keeps the shell for every other client route, and ignores manifest entries outside the build', async () => {
-    for (const url of ['/products', '/app/dashboard', '/evil']) {
+    for (const url of ['/terms', '/app/dashboard', '/evil']) {
       const res = await t.app.inject(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toBe(shell);
     }
+  });
+
+  it("announces /products' first photo (its largest paint) with a preload Link header, exactly as the card asks for it", async () => {
+    const items = boardItemsResponse.parse((await t.app.inject('/api/inventory/board-items')).json()).data;
+    const photo = leadProductPhoto(items);
+    expect(photo).not.toBeNull();
+    const res = await t.app.inject('/products');
+    expect(res.body).toBe(products);
+    const link = String(res.headers.link);
+    expect(link).toContain(`<${photo!.src}>; rel=preload; as=image`);
+    expect(link).toContain(`imagesrcset="${photo!.srcSet}"`);
+    expect(link).toContain(`imagesizes="${photo!.sizes}"`);
+    expect(link).toContain('fetchpriority=high');
+    expect((await t.app.inject('/login')).headers.link).toBeUndefined();
   });
 
   it('still answers HEAD for a prerendered page', async () => {

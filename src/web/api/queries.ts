@@ -5,7 +5,8 @@
 import './zodConfig';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { BOARD_ITEMS_CACHE_TTL_MS, MESSAGES } from '../../domain/constants';
+import { preload } from 'react-dom';
+import { API_BASE_PATH, BOARD_ITEMS_CACHE_TTL_MS, MESSAGES } from '../../domain/constants';
 import {
   boardConfigResponse,
   boardItemsResponse,
@@ -82,7 +83,13 @@ export const projectOrdersQuery = (projectId: string) =>
   queryOptions({ queryKey: queryKeys.projectOrders(projectId), queryFn: ({ signal }) => fetchProjectOrders(projectId, signal) });
 
 // ---- Hooks ----
-export const useBoardItems = () => useQuery(boardItemsQuery);
+export const useBoardItems = () => {
+  // In a prerendered page (/products) the catalogue request starts from the HTML, beside the scripts,
+  // instead of after them (issue 9: the first photo, /products' largest paint, waited for it). Only
+  // there: in the browser the query may already be cached, and an unused preload is a wasted request.
+  if (typeof window === 'undefined') preload(`${API_BASE_PATH}/inventory/board-items`, { as: 'fetch', crossOrigin: 'use-credentials' });
+  return useQuery(boardItemsQuery);
+};
 export const useBoardConfig = () => useQuery(boardConfigQuery);
 export const useHardwareItems = () => useQuery(hardwareItemsQuery);
 export const useProjects = () => useQuery(projectsQuery);

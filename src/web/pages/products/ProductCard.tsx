@@ -7,11 +7,11 @@ import { displayColourName } from '../../../domain/colours';
 import { ColourSwatch } from '../../components/ColourSwatch';
 import { ItemImage } from '../../components/ItemImage';
 import { formatPrice } from '../../../domain/format';
+import { PRODUCT_CARD_IMAGE_SIZES } from '../../../domain/itemImages';
 
 // The card's drawn width in the products grid (ProductsView): one column inside the container's 1rem
 // padding, two from sm (1.5rem padding, 1.25rem gap), three from lg (2rem padding, 1.5rem gaps) up to
 // the 76rem content width. The browser picks the photo width from this and the screen's density.
-const CARD_IMAGE_SIZES = '(min-width: 1024px) min(calc((100vw - 7rem) / 3), 23rem), (min-width: 640px) calc(50vw - 2.25rem), calc(100vw - 2rem)';
 
 const term = css({ color: 'fg.subtle', fontSize: 'sm' });
 const detail = css({ fontSize: 'sm', fontWeight: '500', textAlign: 'right', minW: '0', overflowWrap: 'anywhere' });
@@ -21,7 +21,7 @@ export function ProductCard({ item, eager = false, priority = false }: { item: B
   const colour = displayColourName(item.cf_board_colour);
   return (
     <article className={card({ padding: 'none', interactive: true })} aria-labelledby={`product-${item.item_id}`}>
-      <ItemImage itemId={item.item_id} imageId={item.image_id} alt={`${colour} ${brandDisplayName(item.cf_board_brand)} decking board`} eager={eager} priority={priority} sizes={CARD_IMAGE_SIZES} />
+      <ItemImage itemId={item.item_id} imageId={item.image_id} alt={`${colour} ${brandDisplayName(item.cf_board_brand)} decking board`} eager={eager} priority={priority} sizes={PRODUCT_CARD_IMAGE_SIZES} />
       <div className={css({ p: '5', display: 'flex', flexDirection: 'column', gap: '3' })}>
         <div>
           <h3 id={`product-${item.item_id}`} className={css({ textStyle: 'h3', fontSize: 'lg', mb: '1' })}>

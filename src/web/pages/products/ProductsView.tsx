@@ -20,7 +20,7 @@ function StateMessage({ heading, text, role }: { heading: string; text: string; 
   );
 }
 
-export function ProductsView({ state, defaultTab = 'woodevo-home' }: { state: ProductsState; defaultTab?: ProductTabKey }) {
+export function ProductsView({ state, defaultTab = PRODUCT_TABS[0].key }: { state: ProductsState; defaultTab?: ProductTabKey }) {
   return (
     <Tabs.Root defaultValue={defaultTab} lazyMount>
       <Tabs.List className={tabStyles.list} aria-label="Decking ranges">
