@@ -5,7 +5,7 @@
 // the brand and colour in the URL (?brand, ?color), the catalogue in react-query. This screen wires
 // them together; the components below it only render and send events.
 import { useActorRef, useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { css } from 'styled-system/css';
@@ -34,6 +34,18 @@ export const CALCULATOR_TITLE = 'Deck Calculator';
 // The quote dialog (its form fields, focus trap and portal) is loaded when it first opens: the
 // calculator's first paint does not need it (issue 9: JavaScript for /deck-calculator).
 const QuoteDialog = lazy(async () => ({ default: (await import('./QuoteDialog')).QuoteDialog }));
+
+// Panda's md breakpoint: from here the side column shows the materials, below it the bottom sheet.
+const WIDE_QUERY = '(min-width: 768px)';
+const hasMatchMedia = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function';
+const subscribeWide = (onChange: () => void) => {
+  if (!hasMatchMedia()) return () => undefined;
+  const query = window.matchMedia(WIDE_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+/** Whether the side column is shown; where that cannot be told, it is rendered (hidden by CSS if narrow). */
+const isWide = () => !hasMatchMedia() || window.matchMedia(WIDE_QUERY).matches;
 
 async function report(error: unknown, context: Record<string, string | number | boolean | null>) {
   const { reportError } = await import('../telemetry');
@@ -118,6 +130,9 @@ function CalculatorScreen() {
   const [quoteMounted, setQuoteMounted] = useState(false);
   if (quoteOpen && !quoteMounted) setQuoteMounted(true);
 
+  // The side column's panel renders only where the column shows: on a phone it would be a hidden
+  // second copy of the materials (the sheet's own renders when opened), costing first-load work.
+  const wide = useSyncExternalStore(subscribeWide, isWide, () => true);
   const panel = (variant: 'side' | 'sheet') => (
     <MaterialsPanel
       variant={variant}
@@ -169,7 +184,7 @@ function CalculatorScreen() {
           })}
         >
           <h2 className={css({ textStyle: 'eyebrow', color: 'fg.accent', mb: '4' })}>Your Deck Materials</h2>
-          {panel('side')}
+          {wide ? panel('side') : null}
         </aside>
       </div>
       <aside aria-label="Materials needed" className={css({ display: { base: 'block', md: 'none' } })}>
