@@ -51,7 +51,7 @@ export async function buildApp(outDir: string): Promise<BuildOutput> {
   return { outDir, chunkModules, seconds: (Date.now() - started) / 1000 };
 }
 
-/** True when a chunk bundles Konva or react-konva. */
+/** True when a chunk bundles Konva (or react-konva, should it come back). */
 export function hasKonva(modules: readonly string[] | undefined): boolean {
   return (modules ?? []).some((m) => /node_modules\/(react-)?konva\//.test(m));
 }
