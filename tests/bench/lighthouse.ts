@@ -22,7 +22,21 @@ interface Report {
   runtimeError?: { code: string; message: string };
 }
 
-export async function runLighthouse(url: string, reportFile: string, chromePath: string): Promise<LighthouseResult> {
+/** Trace-recording failures Lighthouse itself asks to be run again for (seen 1 run in ~10 here). */
+const TRANSIENT = /NO_NAVSTART|NO_FCP|NO_TRACING_STARTED|PROTOCOL_TIMEOUT/;
+
+export async function runLighthouse(url: string, reportFile: string, chromePath: string, attempts = 3): Promise<LighthouseResult> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouseOnce(url, reportFile, chromePath);
+    } catch (err) {
+      if (attempt >= attempts || !TRANSIENT.test(String(err))) throw err;
+      console.log(`[bench] lighthouse ${url}: ${String(err).slice(0, 120)}; running it again (${attempt + 1}/${attempts})`);
+    }
+  }
+}
+
+async function runLighthouseOnce(url: string, reportFile: string, chromePath: string): Promise<LighthouseResult> {
   const cli = path.join(repoRoot, 'node_modules/lighthouse/cli/index.js');
   const args = [
     cli, url,
