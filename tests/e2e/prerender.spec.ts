@@ -1,6 +1,7 @@
 // The public pages arrive as HTML (scripts/prerender.ts) and the app hydrates them: readable before
 // any script runs, and after hydration the same page without errors, interactive.
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from './portalHelpers';
 
 const pages = [
   { path: '/', title: 'Boardwalk | Composite Decking Melbourne', heading: 'Decks made for long Australian summers' },
@@ -50,6 +51,23 @@ test.describe('hydrated', () => {
     await expect(page.getByRole('alert')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
     expect(problems.filter((p) => !/401|Failed to load resource/.test(p))).toEqual([]);
+  });
+
+  test('typing into the prerendered sign-in form waits for the app: no prefilled value comes back, nothing is submitted natively', async ({ page }) => {
+    // Hold the login screen's code back so the form stays prerendered HTML for a while.
+    await page.route(/\/assets\/LoginPage-[^/]+\.js$/, async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'commit' });
+    await expect(page.getByLabel('Email')).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeDisabled();
+    await page.getByLabel('Email').fill('installer@boardwalk.example');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).not.toHaveURL(/\/login/);
+    await page.goto('/app/dashboard');
+    await expect(page.getByText('installer@boardwalk.example (installer)')).toBeVisible();
   });
 
   test('a query or an in-page link still gets the page it names', async ({ page }) => {

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
 import { button, card, fieldLabel, input } from 'styled-system/recipes';
 import { Alert } from '../../components/Alert';
+import { useHydrated } from '../../hooks/useHydrated';
 
 export interface LoginViewProps {
   heading: string;
@@ -17,6 +18,7 @@ export interface LoginViewProps {
 export function LoginView({ heading, note, defaultEmail, submitLabel, busy, error, onSubmit }: LoginViewProps) {
   const [email, setEmail] = useState(defaultEmail);
   const [password, setPassword] = useState('');
+  const ready = useHydrated();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSubmit(email, password);
@@ -35,7 +37,7 @@ export function LoginView({ heading, note, defaultEmail, submitLabel, busy, erro
           <label htmlFor="login-email" className={fieldLabel()}>
             Email
           </label>
-          <input id="login-email" name="email" type="email" autoComplete="username" required className={input()} value={email} onChange={(e) => setEmail(e.target.value)} />
+          <input id="login-email" name="email" type="email" autoComplete="username" required disabled={!ready} className={input()} value={email} onChange={(e) => setEmail(e.target.value)} />
         </div>
         <div>
           <label htmlFor="login-password" className={fieldLabel()}>
@@ -47,12 +49,13 @@ export function LoginView({ heading, note, defaultEmail, submitLabel, busy, erro
             type="password"
             autoComplete="current-password"
             required
+            disabled={!ready}
             className={input()}
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />
         </div>
-        <button type="submit" className={button({ variant: 'primary', size: 'lg', fullWidth: true })} disabled={busy} aria-busy={busy}>
+        <button type="submit" className={button({ variant: 'primary', size: 'lg', fullWidth: true })} disabled={busy || !ready} aria-busy={busy}>
           {submitLabel}
         </button>
       </form>
