@@ -70,6 +70,19 @@ test.describe('hydrated', () => {
     await expect(page.getByText('installer@boardwalk.example (installer)')).toBeVisible();
   });
 
+  test('a range tab clicked on the prerendered /products waits for the app and then switches', async ({ page }) => {
+    await page.route(/\/assets\/ProductsPage-[^/]+\.js$/, async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await page.goto('/products', { waitUntil: 'commit' });
+    const millboard = page.getByRole('tab', { name: 'Millboard' });
+    await expect(millboard).toBeDisabled();
+    await millboard.click();
+    await expect(millboard).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: 'Millboard' })).toBeVisible();
+  });
+
   test('a query or an in-page link still gets the page it names', async ({ page }) => {
     await page.goto('/login?portal=installer');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

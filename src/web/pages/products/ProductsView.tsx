@@ -4,6 +4,7 @@ import { css } from 'styled-system/css';
 import { MESSAGES, noProductsForRangeMessage } from '../../../domain/constants';
 import { PRODUCT_TABS, productsForTab, type BoardItem, type ProductTabKey } from '../../../domain/catalogue';
 import { Spinner } from '../../components/Spinner';
+import { useHydrated } from '../../hooks/useHydrated';
 import { tabStyles } from '../../components/tabStyles';
 import { ProductCard } from './ProductCard';
 
@@ -21,11 +22,13 @@ function StateMessage({ heading, text, role }: { heading: string; text: string; 
 }
 
 export function ProductsView({ state, defaultTab = PRODUCT_TABS[0].key }: { state: ProductsState; defaultTab?: ProductTabKey }) {
+  // The tabs arrive prerendered; a click before React owns them would be lost (see useHydrated).
+  const ready = useHydrated();
   return (
     <Tabs.Root defaultValue={defaultTab} lazyMount>
       <Tabs.List className={tabStyles.list} aria-label="Decking ranges">
         {PRODUCT_TABS.map((t) => (
-          <Tabs.Trigger key={t.key} value={t.key} className={tabStyles.trigger}>
+          <Tabs.Trigger key={t.key} value={t.key} disabled={!ready} className={tabStyles.trigger}>
             {t.label}
           </Tabs.Trigger>
         ))}
