@@ -146,9 +146,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
 
   registerInventoryImages(app);
-  const deps: AppDeps = { db, pool, config, now };
+  const deps: AppDeps = { db, pool, config, now, catalogue: createCatalogueCache(db) };
   await registerRoutes(app, deps);
-  await registerSpa(app, config.webDistDir, config.nodeEnv === 'production', createPageLinks(createCatalogueCache(db)));
+  await registerSpa(app, config.webDistDir, config.nodeEnv === 'production', createPageLinks(deps.catalogue));
   return app;
 }
 

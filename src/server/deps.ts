@@ -1,6 +1,8 @@
-// What every route module receives: the database, the app configuration and a clock.
+// What every route module receives: the database, the app configuration, a clock and the process's
+// one in-memory copy of the catalogue.
 import type { AppConfig } from './config';
 import type { Db, Pool } from './db/client';
+import type { CatalogueCache } from './services/catalogue';
 
 export interface AppDeps {
   db: Db;
@@ -8,6 +10,8 @@ export interface AppDeps {
   config: AppConfig;
   /** The current time; tests pass a fixed clock. Use this, never `new Date()`, for business time. */
   now: () => Date;
+  /** Shared by every reader, so an invalidation (orders: an item removed meanwhile) reaches all. */
+  catalogue: CatalogueCache;
 }
 
 declare module 'fastify' {

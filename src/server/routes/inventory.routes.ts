@@ -14,7 +14,7 @@ import {
   inventoryItemsResponse, itemIdParams, rangesQuery, sizesQuery, stringListResponse,
 } from '../../domain/schemas/inventory';
 import type { AppDeps } from '../deps';
-import { createCatalogueCache, etagFor, etagOfCoding, negotiateCoding, type CachedBody, type CatalogueSnapshot } from '../services/catalogue';
+import { etagFor, etagOfCoding, negotiateCoding, type CachedBody, type CatalogueSnapshot } from '../services/catalogue';
 
 export const CACHE_CONTROL = `public, max-age=${BOARD_ITEMS_CACHE_TTL_MS / 1000}`;
 export const ITEM_NOT_FOUND = 'Item not found';
@@ -61,7 +61,7 @@ function resolve(config: BoardConfig, brand: string, range?: string) {
 }
 
 export const inventoryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const catalogue = createCatalogueCache(deps.db);
+  const { catalogue } = deps;
   const tags = ['inventory'];
 
   app.get('/api/inventory/board-config', {

@@ -15,7 +15,6 @@ import {
   beforeCursor, changeStatus, checkOrder, decodeCursor, findByIdempotencyKey, insertOrder, loadOrders, loadVisibleOrder, requestHash,
   type CatalogueLookup, type CreateResult,
 } from '../services/orders';
-import { createCatalogueCache } from '../services/catalogue';
 import { pgConstraint, pgErrorCode, sendError } from './errors';
 
 export const IDEMPOTENCY_CONFLICT = 'This Idempotency-Key was already used for a different order';
@@ -38,7 +37,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   const { db } = deps;
   const { requireUser } = createGuards(deps);
   const tags = ['orders'];
-  const catalogue = createCatalogueCache(db);
+  const { catalogue } = deps;
   const catalogueLookup: CatalogueLookup = async (ids) => {
     const { byId } = await catalogue.get();
     return ids.flatMap((id) => byId.get(id) ?? []);
