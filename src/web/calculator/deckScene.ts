@@ -213,30 +213,20 @@ export class DeckScene {
       const off = fontSize * 1.2;
       return { text: formatLength(length, unit), x: m.x + nx * off, y: m.y + ny * off };
     });
+    // A handle is a square of `handle` px on screen centred on its point, easy to hit with a finger.
+    const handleAt = (p: { x: number; y: number }) => ({
+      x: p.x - handle / 2,
+      y: p.y - handle / 2,
+      width: handle,
+      height: handle,
+      strokeWidth: 1.5 / scale,
+      hitStrokeWidth: 14 / scale,
+    });
     mids.forEach((m, i) => {
-      n.edges[i].setAttrs({
-        name: `edge:${s}:${i}`,
-        x: m.x - handle / 2,
-        y: m.y - handle / 2,
-        width: handle,
-        height: handle,
-        cornerRadius: handle / 2,
-        fill: mode === 'individual' ? '#e0a04a' : '#ffffff',
-        strokeWidth: 1.5 / scale,
-        hitStrokeWidth: 14 / scale,
-      });
+      n.edges[i].setAttrs({ ...handleAt(m), name: `edge:${s}:${i}`, cornerRadius: handle / 2, fill: mode === 'individual' ? '#e0a04a' : '#ffffff' });
     });
     points.forEach((p, i) => {
-      n.corners[i].setAttrs({
-        name: `corner:${s}:${i}`,
-        x: p.x - handle / 2,
-        y: p.y - handle / 2,
-        width: handle,
-        height: handle,
-        fill: selected ? '#5c3b22' : '#7c5232',
-        strokeWidth: 1.5 / scale,
-        hitStrokeWidth: 14 / scale,
-      });
+      n.corners[i].setAttrs({ ...handleAt(p), name: `corner:${s}:${i}`, fill: selected ? '#5c3b22' : '#7c5232' });
     });
     n.drawn = { shape, index: s, selected, mode, unit, scale };
   }
