@@ -1,12 +1,9 @@
 // The Fastify application factory: one process serves the API, the generated board images and the
 // built single-page app. Everything the app touches comes in through `buildApp`'s options, so tests
 // build it on a fresh database with a fixed clock.
-import fs from 'node:fs';
-import path from 'node:path';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import {
   hasZodFastifySchemaValidationErrors, isResponseSerializationError, serializerCompiler, validatorCompiler,
   type ZodTypeProvider,
@@ -17,11 +14,11 @@ import type { Db, Pool } from './db/client';
 import type { AppDeps } from './deps';
 import { registerInventoryImages } from './inventoryImages';
 import { createLogger } from './logger';
-import { createPageLinks, type PageLinks } from './pageLinks';
-import { precompressDir } from './precompress';
+import { createPageLinks } from './pageLinks';
 import { computeSecurityHeaders } from './securityHeaders';
 import { registerRoutes } from './routes/index';
 import { createCatalogueCache } from './services/catalogue';
+import { registerSpa } from './spa';
 
 export type App = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
 
@@ -180,71 +177,5 @@ function trackDraining(app: App) {
     draining = true;
     if (inFlight === 0) return Promise.resolve();
     return new Promise<void>((resolve) => { idle = resolve; });
-  });
-}
-
-/** The build's prerendered pages: bare path -> file under dist (none when the build made none). */
-function readPrerenderedPages(distDir: string): Record<string, string> {
-  try {
-    const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '_pages', 'manifest.json'), 'utf8')) as unknown;
-    if (!manifest || typeof manifest !== 'object') return {};
-    return Object.fromEntries(
-      Object.entries(manifest).filter((e): e is [string, string] => e[0].startsWith('/') && typeof e[1] === 'string' && !e[1].includes('..')),
-    );
-  } catch {
-    return {};
-  }
-}
-
-/** Serves dist/ and answers client-side routes with index.html; /api stays JSON. */
-async function registerSpa(app: App, distDir: string, precompress: boolean, pageLinks: PageLinks) {
-  const indexFile = path.join(distDir, 'index.html');
-  const hasDist = fs.existsSync(indexFile);
-  if (hasDist) {
-    // Once per build, the first production start writes .br/.gz siblings (a few seconds); they are
-    // then served to browsers that accept them (issue 9: the first load was sent uncompressed).
-    if (precompress) {
-      const written = await precompressDir(distDir).catch((err: unknown) => {
-        app.log.warn({ err }, 'could not pre-compress the web app; serving it uncompressed');
-        return 0;
-      });
-      if (written) app.log.info(`pre-compressed ${written} web app files`);
-    }
-    app.register(fastifyStatic, {
-      root: distDir,
-      index: 'index.html',
-      wildcard: true,
-      preCompressed: true,
-      cacheControl: false,
-      setHeaders(reply, filePath) {
-        // Vite fingerprints /assets/*; everything else may change with a deploy.
-        const rel = path.relative(distDir, filePath);
-        if (rel.startsWith(`assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
-        else reply.header('cache-control', 'no-cache');
-      },
-    });
-    // Public pages the build prerendered (scripts/prerender.ts): their HTML paints before any script.
-    // Only the bare path: a query (e.g. /login?portal=installer) can change what the page shows.
-    for (const [pagePath, file] of Object.entries(readPrerenderedPages(distDir))) {
-      app.get(pagePath, async (request, reply) => {
-        reply.header('cache-control', 'no-cache');
-        // A hint is an optimisation: without the catalogue the page is sent without it.
-        const links = await pageLinks(pagePath).catch(() => null);
-        if (links) reply.header('link', links);
-        return reply.type('text/html; charset=utf-8').sendFile(request.url.includes('?') ? 'index.html' : file);
-      });
-    }
-  }
-
-  app.setNotFoundHandler((request, reply) => {
-    const url = request.url.split('?')[0];
-    const isApi = url === '/api' || url.startsWith('/api/');
-    // A client-side route: a GET/HEAD for a path without a file extension outside /api.
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi && !/\.[a-z0-9]+$/i.test(path.posix.basename(url));
-    if (isPage && hasDist) {
-      reply.header('cache-control', 'no-cache');
-      return reply.type('text/html; charset=utf-8').sendFile('index.html');
-    }
-    return reply.status(404).send({ message: isApi ? `No API route ${request.method} ${url}` : 'Not found' } satisfies ErrorBody);
   });
 }
