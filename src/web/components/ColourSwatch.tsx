@@ -1,25 +1,33 @@
-import type { CSSProperties } from 'react';
+// A board-colour chip using the colour lookup of spec section 3 (fallback #8B7355). The colour and
+// the size are SVG attributes, not a style attribute: the CSP (style-src 'self') drops style
+// attributes from prerendered HTML, and the colours come from catalogue data Panda cannot see.
 import { css } from 'styled-system/css';
 import { colourHex, displayColourName } from '../../domain/colours';
 
-/** A board-colour chip using the colour lookup of spec section 3 (fallback #8B7355). */
+const chip = css({
+  position: 'relative',
+  display: 'inline-flex',
+  flexShrink: 0,
+  borderRadius: 'full',
+  // The rim and the lower shade lie over the colour.
+  _after: {
+    content: '""',
+    position: 'absolute',
+    inset: '0',
+    borderRadius: 'full',
+    boxShadow: 'inset 0 0 0 1px rgba(0,0,0,0.18), inset 0 -3px 6px rgba(0,0,0,0.15)',
+  },
+});
+
 export function ColourSwatch({ colour, size = 20, showLabel = false }: { colour: string; size?: number; showLabel?: boolean }) {
   const label = displayColourName(colour);
   return (
     <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '2' })}>
-      <span
-        aria-hidden={showLabel ? 'true' : undefined}
-        role={showLabel ? undefined : 'img'}
-        aria-label={showLabel ? undefined : label}
-        style={{ '--swatch': colourHex(colour), width: size, height: size } as CSSProperties}
-        className={css({
-          display: 'inline-block',
-          flexShrink: 0,
-          borderRadius: 'full',
-          bg: 'var(--swatch)',
-          boxShadow: 'inset 0 0 0 1px rgba(0,0,0,0.18), inset 0 -3px 6px rgba(0,0,0,0.15)',
-        })}
-      />
+      <span aria-hidden={showLabel ? 'true' : undefined} role={showLabel ? undefined : 'img'} aria-label={showLabel ? undefined : label} className={chip}>
+        <svg width={size} height={size} viewBox="0 0 2 2" aria-hidden="true" focusable="false">
+          <circle cx="1" cy="1" r="1" fill={colourHex(colour)} />
+        </svg>
+      </span>
       {showLabel ? <span>{label}</span> : null}
     </span>
   );

@@ -48,6 +48,20 @@ describe('ItemImage', () => {
     expect(c).toHaveAttribute('fetchpriority', 'high');
   });
 
+  it('keeps its box in the width:height proportion in every state, without a style attribute (the CSP drops them)', () => {
+    const { container } = render(
+      <>
+        <ItemImage itemId="a" imageId="img-a" alt="A" width={350} height={200} />
+        <ItemImage itemId="b" imageId={null} alt="B" />
+      </>,
+    );
+    const boxes = [...container.querySelectorAll('svg')].map((svg) => svg.getAttribute('viewBox'));
+    expect(boxes).toEqual(['0 0 350 200', '0 0 600 400']);
+    fireEvent.error(screen.getByRole('img', { name: 'A' }));
+    expect(container.querySelector('svg')).toHaveAttribute('viewBox', '0 0 350 200');
+    expect(container.querySelector('[style]')).toBeNull();
+  });
+
   it('shows No Image without an image id', () => {
     render(<ItemImage itemId="x" imageId={null} alt="X" />);
     expect(screen.getByText('No Image')).toBeInTheDocument();

@@ -1,9 +1,11 @@
 // Catalogue item image (spec sections 7 and 8): served from /images/inventory/{itemId}.jpg; an item
 // without an image id shows "No Image"; a failed load shows "Image unavailable" and the item id.
-// The box keeps a fixed aspect ratio so nothing shifts while the image loads. The photo comes in
+// The box keeps a fixed aspect ratio so nothing shifts while the image loads: an empty SVG whose
+// viewBox is width x height sets its height (a style attribute would be dropped by the CSP, style-src
+// 'self', from prerendered HTML, and Panda cannot make a class per ratio). The photo comes in
 // several widths (srcset, with the spec's path as src and as its 640w entry): `sizes` tells the
 // browser how wide the box is drawn so it fetches no more pixels than the screen shows.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { MESSAGES } from '../../domain/constants';
 import { itemImagePath } from '../../domain/catalogue';
@@ -24,11 +26,11 @@ export interface ItemImageProps {
   sizes?: string;
 }
 
-const frame = css({
-  position: 'relative',
-  w: 'full',
-  bg: 'bg.muted',
-  overflow: 'hidden',
+const frame = css({ position: 'relative', w: 'full', bg: 'bg.muted', overflow: 'hidden' });
+const ratioBox = css({ display: 'block', w: 'full', h: 'auto' });
+const notice = css({
+  position: 'absolute',
+  inset: '0',
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
@@ -39,26 +41,39 @@ const frame = css({
   textAlign: 'center',
 });
 
+/** The box, `width` x `height` in proportion, with its content laid over it. */
+function Frame({ width, height, children }: { width: number; height: number; children: ReactNode }) {
+  return (
+    <div className={frame}>
+      <svg viewBox={`0 0 ${width} ${height}`} aria-hidden="true" focusable="false" className={ratioBox} />
+      {children}
+    </div>
+  );
+}
+
 export function ItemImage({ itemId, imageId, alt, width = 600, height = 400, eager = false, priority = false, sizes }: ItemImageProps) {
   const [failed, setFailed] = useState(false);
-  const ratio = { aspectRatio: `${width} / ${height}` };
   if (!imageId) {
     return (
-      <div className={frame} style={ratio}>
-        <span className={css({ fontWeight: '600' })}>{MESSAGES.noImage}</span>
-      </div>
+      <Frame width={width} height={height}>
+        <div className={notice}>
+          <span className={css({ fontWeight: '600' })}>{MESSAGES.noImage}</span>
+        </div>
+      </Frame>
     );
   }
   if (failed) {
     return (
-      <div className={frame} style={ratio}>
-        <span className={css({ fontWeight: '600' })}>{MESSAGES.imageUnavailable}</span>
-        <span className={css({ fontSize: 'xs', wordBreak: 'break-all', px: '3' })}>{itemId}</span>
-      </div>
+      <Frame width={width} height={height}>
+        <div className={notice}>
+          <span className={css({ fontWeight: '600' })}>{MESSAGES.imageUnavailable}</span>
+          <span className={css({ fontSize: 'xs', wordBreak: 'break-all', px: '3' })}>{itemId}</span>
+        </div>
+      </Frame>
     );
   }
   return (
-    <div className={frame} style={ratio}>
+    <Frame width={width} height={height}>
       <img
         src={itemImagePath(itemId)}
         srcSet={itemImageSrcSet(itemId)}
@@ -73,6 +88,6 @@ export function ItemImage({ itemId, imageId, alt, width = 600, height = 400, eag
         onError={() => setFailed(true)}
         className={css({ position: 'absolute', inset: '0', w: 'full', h: 'full', objectFit: 'cover' })}
       />
-    </div>
+    </Frame>
   );
 }
