@@ -8,7 +8,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { quoteDialogMachine, type QuoteErrorReport, type SubmitQuoteInput } from '../../../machines/quoteDialog.machine';
 import { calculatorColours, type Brand } from '../../domain/catalogue';
 import { MESSAGES, PRODUCT_NAME, SIDE_PANEL_WIDTH } from '../../domain/constants';
@@ -37,6 +37,24 @@ const QuoteDialog = lazy(async () => ({ default: (await import('./QuoteDialog'))
 
 // Panda's md breakpoint: from here the side column shows the materials, below it the bottom sheet.
 const WIDE_QUERY = '(min-width: 768px)';
+// The side panel's width (spec: side panel 350px) as a class: a style attribute would be dropped by the
+// CSP from prerendered HTML. Keyed by the constant, so a new width fails typecheck.
+const sidePanelWidth: Record<typeof SIDE_PANEL_WIDTH, string> = { 350: css({ w: '350px' }) };
+const sideColumn = cx(
+  sidePanelWidth[SIDE_PANEL_WIDTH],
+  css({
+    display: { base: 'none', md: 'block' },
+    flexShrink: 0,
+    bg: 'bg.surface',
+    borderLeftWidth: '1px',
+    borderColor: 'border.default',
+    p: '5',
+    overflowY: 'auto',
+    maxH: 'calc(100dvh - 4rem)',
+    position: 'sticky',
+    top: '0',
+  }),
+);
 const hasMatchMedia = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function';
 const subscribeWide = (onChange: () => void) => {
   if (!hasMatchMedia()) return () => undefined;
@@ -160,28 +178,13 @@ function CalculatorScreen() {
           </Link>
         </h1>
       </header>
-      <div
-        className={css({ flex: '1', display: 'flex', minH: '0' })}
-        style={{ ['--side-panel-width' as string]: `${SIDE_PANEL_WIDTH}px` }}
-      >
+      <div className={css({ flex: '1', display: 'flex', minH: '0' })}>
         <main id="main" className={css({ flex: '1', minW: '0', display: 'flex', flexDirection: 'column', pb: { base: '20', md: '0' } })}>
           <EditorWorkspace editor={editor} />
         </main>
         <aside
           aria-label="Materials"
-          className={css({
-            display: { base: 'none', md: 'block' },
-            w: 'var(--side-panel-width)',
-            flexShrink: 0,
-            bg: 'bg.surface',
-            borderLeftWidth: '1px',
-            borderColor: 'border.default',
-            p: '5',
-            overflowY: 'auto',
-            maxH: 'calc(100dvh - 4rem)',
-            position: 'sticky',
-            top: '0',
-          })}
+          className={sideColumn}
         >
           <h2 className={css({ textStyle: 'eyebrow', color: 'fg.accent', mb: '4' })}>Your Deck Materials</h2>
           {wide ? panel('side') : null}

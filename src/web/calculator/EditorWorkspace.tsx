@@ -6,14 +6,18 @@ import { lazy, Suspense, useId, useRef } from 'react';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { EDIT_MODES, LENGTH_UNIT_LABELS, LENGTH_UNITS, MAX_SHAPES, type EditMode, type LengthUnit } from '../../domain/constants';
+import { useHydrated } from '../hooks/useHydrated';
 import { ShapeList, shapeSummary } from './ShapeList';
+import { StaticRadioGroup } from './StaticRadioGroup';
 import { useDrawing, type DeckEditor } from './useDeckEditor';
 
 // The canvas and Konva (about 38 KB gzip) load beside the rest of the calculator rather than before
 // it: the toolbar, the shape list and the materials paint without waiting for them (issue 9: first
-// and largest contentful paint). The request starts as soon as this module runs.
-const canvasModule = import('./DeckCanvas');
-const DeckCanvas = lazy(async () => ({ default: (await canvasModule).DeckCanvas }));
+// and largest contentful paint). In the browser the request starts as soon as this module runs; a
+// prerender never renders the canvas (it draws on a <canvas> from effects), so it does not load it.
+const loadCanvas = () => import('./DeckCanvas');
+const canvasModule = typeof window === 'undefined' ? null : loadCanvas();
+const DeckCanvas = lazy(async () => ({ default: (await (canvasModule ?? loadCanvas())).DeckCanvas }));
 
 export const EDIT_MODE_LABELS: Record<EditMode, string> = { scaling: 'Scaling', individual: 'Individual' };
 export const ADD_SHAPE_LABEL = 'Add Shape';
@@ -40,6 +44,10 @@ const canvasPlaceholder = css({ position: 'absolute', inset: '0', bg: '#fbfaf7' 
 const segmentIndicator = css({ bg: 'bg.surface', borderRadius: 'calc(token(radii.control) - 2px)', shadow: 'card', w: 'var(--width)', h: 'var(--height)', top: 'var(--top)', left: 'var(--left)' });
 
 function Segments<T extends string>({ label, value, options, labels, onChange }: { label: string; value: T; options: readonly T[]; labels: Record<T, string>; onChange: (v: T) => void }) {
+  const hydrated = useHydrated();
+  if (!hydrated) {
+    return <StaticRadioGroup label={label} value={value} options={options} labels={labels} rootClassName={segmentRoot} labelClassName={css({ srOnly: true })} itemClassName={segmentItem} withItemControl />;
+  }
   return (
     <SegmentGroup.Root value={value} onValueChange={(d) => d.value && onChange(d.value as T)} className={segmentRoot}>
       <SegmentGroup.Label className={css({ srOnly: true })}>{label}</SegmentGroup.Label>
@@ -93,10 +101,12 @@ export function EditorWorkspace({ editor }: { editor: DeckEditor }) {
     editor.zoomAt(factor, { x: (el?.clientWidth ?? 0) / 2, y: (el?.clientHeight ?? 0) / 2 });
   };
   const { shapes, mode, unit, view, selectedId, canAdd } = editor;
+  // Prerendered, the toolbar is in the page before its code: until React owns it, a click would be lost.
+  const hydrated = useHydrated();
   return (
     <div className={css({ flex: '1', display: 'flex', flexDirection: 'column', minH: '0' })}>
       <div role="toolbar" aria-label="Drawing tools" className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', px: { base: '3', md: '4' }, py: '2.5', bg: 'bg.surface', borderBottomWidth: '1px', borderColor: 'border.default' })}>
-        <button type="button" className={button({ variant: 'primary', size: 'sm' })} disabled={!canAdd} onClick={editor.addShape} title={canAdd ? undefined : `At most ${MAX_SHAPES} shapes`}>
+        <button type="button" className={button({ variant: 'primary', size: 'sm' })} disabled={!hydrated || !canAdd} onClick={editor.addShape} title={canAdd ? undefined : `At most ${MAX_SHAPES} shapes`}>
           {ADD_SHAPE_LABEL}
         </button>
         <button type="button" className={button({ variant: 'secondary', size: 'sm' })} disabled={!selectedId} onClick={() => selectedId && editor.deleteShape(selectedId)}>
@@ -105,13 +115,13 @@ export function EditorWorkspace({ editor }: { editor: DeckEditor }) {
         <Segments<EditMode> label="Edit mode" value={mode} options={EDIT_MODES} labels={EDIT_MODE_LABELS} onChange={editor.setMode} />
         <Segments<LengthUnit> label="Unit" value={unit} options={LENGTH_UNITS} labels={LENGTH_UNIT_LABELS} onChange={editor.setUnit} />
         <div className={css({ display: 'inline-flex', gap: '1', ml: { base: '0', sm: 'auto' } })}>
-          <button type="button" aria-label="Zoom out" className={button({ variant: 'ghost', size: 'sm' })} onClick={() => zoom(1 / 1.25)}>
+          <button type="button" aria-label="Zoom out" className={button({ variant: 'ghost', size: 'sm' })} disabled={!hydrated} onClick={() => zoom(1 / 1.25)}>
             −
           </button>
           <output aria-label="Zoom level" className={css({ minW: '12', textAlign: 'center', fontSize: 'sm', fontVariantNumeric: 'tabular-nums', alignSelf: 'center' })}>
             {Math.round(view.zoom * 100)}%
           </output>
-          <button type="button" aria-label="Zoom in" className={button({ variant: 'ghost', size: 'sm' })} onClick={() => zoom(1.25)}>
+          <button type="button" aria-label="Zoom in" className={button({ variant: 'ghost', size: 'sm' })} disabled={!hydrated} onClick={() => zoom(1.25)}>
             +
           </button>
         </div>
@@ -123,9 +133,14 @@ export function EditorWorkspace({ editor }: { editor: DeckEditor }) {
         Two fingers pan and zoom.
       </p>
       <div ref={stageBox} className={css({ position: 'relative', flex: '1', minH: { base: '22rem', md: '30rem' } })}>
-        <Suspense fallback={<div aria-hidden="true" className={canvasPlaceholder} />}>
-          <LiveDeckCanvas editor={editor} describedBy={listId} />
-        </Suspense>
+        {/* The canvas is drawn by Konva in the browser: a prerendered page holds its place until then. */}
+        {hydrated ? (
+          <Suspense fallback={<div aria-hidden="true" className={canvasPlaceholder} />}>
+            <LiveDeckCanvas editor={editor} describedBy={listId} />
+          </Suspense>
+        ) : (
+          <div aria-hidden="true" className={canvasPlaceholder} />
+        )}
       </div>
       <section aria-labelledby={`${listId}-h`} className={css({ px: { base: '3', md: '4' }, py: '3', bg: 'bg.surface', borderTopWidth: '1px', borderColor: 'border.default' })}>
         <h2 id={`${listId}-h`} className={css({ fontSize: 'sm', fontWeight: '600', mb: '2' })}>

@@ -3,7 +3,7 @@
 // panel fills the 350 px side column on wide screens and the bottom sheet on phones.
 import { RadioGroup } from '@ark-ui/react/radio-group';
 import { useId } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { button, fieldLabel } from 'styled-system/recipes';
 import { BRAND_DISPLAY_NAMES, BRANDS, type BoardItem, type Brand } from '../../domain/catalogue';
 import { displayColourName } from '../../domain/colours';
@@ -13,6 +13,8 @@ import type { Calculations } from '../../domain/materials';
 import { ColourSwatch } from '../components/ColourSwatch';
 import { ItemImage } from '../components/ItemImage';
 import { SelectField } from '../components/form/SelectField';
+import { useHydrated } from '../hooks/useHydrated';
+import { StaticRadioGroup } from './StaticRadioGroup';
 
 export interface MaterialsPanelProps {
   brand: Brand;
@@ -50,8 +52,14 @@ const radioItem = css({
 });
 
 const swatchFigure = css({ mt: '3', display: 'grid', gap: '2' });
+// The colour image's height (spec: colour swatch image height 200) as a class: a style attribute would
+// be dropped by the CSP from prerendered HTML. Keyed by the constant, so a new height fails typecheck.
+const swatchImageHeight: Record<typeof SWATCH_IMAGE_HEIGHT, string> = { 200: css({ h: '200px' }) };
+const swatchImage = cx(swatchImageHeight[SWATCH_IMAGE_HEIGHT], css({ borderRadius: 'control', overflow: 'hidden', '& > div': { h: 'full' } }));
+const swatchImagePlaceholder = cx(swatchImageHeight[SWATCH_IMAGE_HEIGHT], css({ borderRadius: 'control', bg: 'bg.muted' }));
 // A fixed height, so the caption and its placeholder take the same room.
 const swatchCaption = css({ display: 'flex', alignItems: 'center', gap: '2', h: '6', fontSize: 'sm', color: 'fg.muted' });
+const brandItems = css({ display: 'flex', gap: '2' });
 const figureRow = css({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', py: '2', borderBottomWidth: '1px', borderColor: 'border.default', fontSize: 'sm' });
 const figureValue = css({ fontWeight: '700', fontVariantNumeric: 'tabular-nums', fontSize: 'md' });
 
@@ -67,19 +75,25 @@ export function MaterialsPanel(props: MaterialsPanelProps) {
     { key: 'screws', label: 'Screws', value: String(calculations.subframeMaterials.screws) },
   ];
   const colourOptions = colours.map((c) => ({ value: c.item_id, label: displayColourName(c.cf_board_colour) }));
+  // Prerendered, the panel is in the page before its code: until React owns it, a choice would be lost.
+  const hydrated = useHydrated();
   return (
     <div data-testid={`materials-${variant}`} className={css({ display: 'grid', gap: '5' })}>
-      <RadioGroup.Root value={brand} onValueChange={(d) => d.value && onBrandChange(d.value as Brand)} name={`${variant}-brand`}>
-        <RadioGroup.Label className={fieldLabel()}>Brand</RadioGroup.Label>
-        <div className={css({ display: 'flex', gap: '2' })}>
-          {BRANDS.map((b) => (
-            <RadioGroup.Item key={b} value={b} className={radioItem}>
-              <RadioGroup.ItemText>{BRAND_DISPLAY_NAMES[b]}</RadioGroup.ItemText>
-              <RadioGroup.ItemHiddenInput />
-            </RadioGroup.Item>
-          ))}
-        </div>
-      </RadioGroup.Root>
+      {hydrated ? (
+        <RadioGroup.Root value={brand} onValueChange={(d) => d.value && onBrandChange(d.value as Brand)} name={`${variant}-brand`}>
+          <RadioGroup.Label className={fieldLabel()}>Brand</RadioGroup.Label>
+          <div className={brandItems}>
+            {BRANDS.map((b) => (
+              <RadioGroup.Item key={b} value={b} className={radioItem}>
+                <RadioGroup.ItemText>{BRAND_DISPLAY_NAMES[b]}</RadioGroup.ItemText>
+                <RadioGroup.ItemHiddenInput />
+              </RadioGroup.Item>
+            ))}
+          </div>
+        </RadioGroup.Root>
+      ) : (
+        <StaticRadioGroup label="Brand" value={brand} options={BRANDS} labels={BRAND_DISPLAY_NAMES} labelClassName={fieldLabel()} itemsClassName={brandItems} itemClassName={radioItem} />
+      )}
 
       <div>
         <SelectField
@@ -93,10 +107,7 @@ export function MaterialsPanel(props: MaterialsPanelProps) {
         />
         {colour ? (
           <figure className={swatchFigure}>
-            <div
-              style={{ height: SWATCH_IMAGE_HEIGHT }}
-              className={css({ borderRadius: 'control', overflow: 'hidden', '& > div': { h: 'full' } })}
-            >
+            <div className={swatchImage}>
               <ItemImage itemId={colour.item_id} imageId={colour.image_id} alt={`${displayColourName(colour.cf_board_colour)} decking board`} width={350} height={SWATCH_IMAGE_HEIGHT} />
             </div>
             <figcaption className={swatchCaption}>
@@ -109,7 +120,7 @@ export function MaterialsPanel(props: MaterialsPanelProps) {
           // The colours arrive after the first paint: their figure's room is kept so nothing below it
           // moves when it appears (issue 9: layout shift 0).
           <div aria-hidden="true" data-testid={`${variant}-colour-placeholder`} className={swatchFigure}>
-            <div style={{ height: SWATCH_IMAGE_HEIGHT }} className={css({ borderRadius: 'control', bg: 'bg.muted' })} />
+            <div className={swatchImagePlaceholder} />
             <div className={swatchCaption} />
           </div>
         ) : null}
@@ -131,7 +142,7 @@ export function MaterialsPanel(props: MaterialsPanelProps) {
         </dl>
       </section>
 
-      <button type="button" className={button({ variant: 'cta', size: 'lg', fullWidth: true })} disabled={!canProceed} onClick={onProceed}>
+      <button type="button" className={button({ variant: 'cta', size: 'lg', fullWidth: true })} disabled={!hydrated || !canProceed} onClick={onProceed}>
         {PROCEED_LABEL}
       </button>
     </div>
