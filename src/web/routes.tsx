@@ -35,7 +35,8 @@ const TermsPage = page(() => import('./pages/TermsPage'), 'TermsPage');
 const LoginPage = page(() => import('./pages/LoginPage'), 'LoginPage');
 const UnauthorizedPage = page(() => import('./pages/UnauthorizedPage'), 'UnauthorizedPage');
 const NotFoundPage = page(() => import('./pages/NotFoundPage'), 'NotFoundPage');
-const DeckCalculatorPage = page(() => import('./calculator/DeckCalculatorPage'), 'DeckCalculatorPage');
+const calculatorModule = () => import('./calculator/DeckCalculatorPage');
+const DeckCalculatorPage = page(calculatorModule, 'DeckCalculatorPage');
 
 // Providers and guard, also lazy (the landing page needs neither react-query nor the auth machine)
 const QueryLayout = page(() => import('./api/QueryLayout'), 'QueryLayout');
@@ -56,6 +57,15 @@ const DeckLayoutPage = page(portalModule, 'DeckLayoutPage');
 // Navigations run in a transition, so the previous screen stays up while the next one loads. A screen
 // that wants a spinner for its own lazy parts adds a <Suspense> inside itself.
 function Queries() {
+  return <QueryLayout />;
+}
+
+/**
+ * The calculator's react-query provider, with the calculator's own chunk requested at the same time:
+ * lazily nested, the screen's chunk would only be asked for once the provider's had arrived.
+ */
+function CalculatorQueries() {
+  void calculatorModule();
   return <QueryLayout />;
 }
 
@@ -85,7 +95,7 @@ export const routes: RouteObject[] = [
       { path: '*', element: el(NotFoundPage) },
     ],
   },
-  { element: <Queries />, children: [{ path: 'deck-calculator', element: el(DeckCalculatorPage) }] },
+  { element: <CalculatorQueries />, children: [{ path: 'deck-calculator', element: el(DeckCalculatorPage) }] },
   {
     element: <Guard />,
     children: [
