@@ -1,37 +1,47 @@
-// Renders the public pages of a built app to HTML: `node --import tsx scripts/prerender.ts <outDir>`.
-// Run by the build (scripts/prerenderPlugin.ts) in its own process: the app's modules, loaded through
-// a Vite SSR server, start timers (query caches, actors) that would keep a build process alive.
+// Builds the server-rendering bundle of a built app and renders its public pages to HTML with it:
+// `node --import tsx scripts/prerender.ts <outDir>`. Run by the build (scripts/prerenderPlugin.ts) in
+// its own process: the app's modules start timers (query caches, actors) that would keep a build
+// process alive. The same bundle (<outDir>/_ssr/serverRender.js) lets the server render /products with
+// the catalogue at request time (src/server/pageRender.ts).
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { createServer } from 'vite';
-import { injectPage, pageFileName, PAGES_DIR } from './prerenderPages';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { pageFileName, PAGES_DIR, SSR_DIR } from './prerenderPages';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const outDir = path.resolve(process.argv[2] ?? 'dist');
+const ssrDir = path.join(outDir, SSR_DIR);
 
-const shell = await fs.readFile(path.join(outDir, 'index.html'), 'utf8');
-const server = await createServer({
+await build({
   root: repoRoot,
   configFile: path.join(repoRoot, 'vite.config.ts'),
-  logLevel: 'error',
-  server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-  appType: 'custom',
-  optimizeDeps: { noDiscovery: true, include: [] },
+  logLevel: 'warn',
+  // React and the libraries take their production builds, whatever NODE_ENV the server runs with.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  // Self-contained: the bundle is loaded from wherever the build was put, beside no node_modules.
+  ssr: { noExternal: true },
+  build: {
+    ssr: path.join(repoRoot, 'src/web/serverRender.tsx'),
+    outDir: ssrDir,
+    emptyOutDir: true,
+    copyPublicDir: false,
+    minify: false,
+    rollupOptions: { output: { entryFileNames: 'serverRender.js' } },
+  },
 });
-try {
-  const mod = (await server.ssrLoadModule('/src/web/prerender.tsx')) as typeof import('../src/web/prerender');
-  const pagesDir = path.join(outDir, PAGES_DIR);
-  await fs.mkdir(pagesDir, { recursive: true });
-  const manifest: Record<string, string> = {};
-  for (const pathname of mod.PRERENDERED_PATHS) {
-    const page = await mod.prerenderPage(pathname);
-    const file = pageFileName(pathname);
-    await fs.writeFile(path.join(pagesDir, file), injectPage(shell, page));
-    manifest[pathname] = `${PAGES_DIR}/${file}`;
-  }
-  await fs.writeFile(path.join(pagesDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-  console.log(`prerendered ${Object.keys(manifest).join(', ')}`);
-} finally {
-  await server.close();
+
+const shell = await fs.readFile(path.join(outDir, 'index.html'), 'utf8');
+const mod = (await import(pathToFileURL(path.join(ssrDir, 'serverRender.js')).href)) as typeof import('../src/web/serverRender');
+const pagesDir = path.join(outDir, PAGES_DIR);
+await fs.mkdir(pagesDir, { recursive: true });
+const manifest: Record<string, string> = {};
+for (const pathname of mod.PRERENDERED_PATHS) {
+  const page = await mod.prerenderPage(pathname);
+  const file = pageFileName(pathname);
+  await fs.writeFile(path.join(pagesDir, file), mod.injectPage(shell, page));
+  manifest[pathname] = `${PAGES_DIR}/${file}`;
 }
+await fs.writeFile(path.join(pagesDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+console.log(`prerendered ${Object.keys(manifest).join(', ')}; server-rendering bundle in ${path.relative(repoRoot, ssrDir) || ssrDir}`);
 process.exit(0);

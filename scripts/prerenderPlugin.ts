@@ -1,6 +1,7 @@
-// Vite build plugin: after the client bundle is written, prerenders the public pages into
-// <outDir>/_pages/ (scripts/prerender.ts, in a child process) for the server to send (src/server/app.ts,
-// registerSpa), then writes every text file's .br/.gz sibling so `npm start` serves the app compressed.
+// Vite build plugin: after the client bundle is written, builds the server-rendering bundle into
+// <outDir>/_ssr/ and prerenders the public pages into <outDir>/_pages/ (scripts/prerender.ts, in a
+// child process) for the server to send (src/server/spa.ts), then writes every text file's .br/.gz
+// sibling so `npm start` serves the app compressed.
 // Issue 9: the landing page's largest paint waited 1.7 s for the scripts that drew it.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -18,18 +19,19 @@ function run(args: string[], cwd: string): Promise<void> {
 export function prerenderPlugin(): Plugin {
   let outDir = '';
   let root = '';
-  let storybook = false;
+  let skip = false;
   return {
     name: 'boardwalk-prerender',
     apply: 'build',
     configResolved(config) {
       root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);
-      // Storybook builds with this config too; its pages are not the app's.
-      storybook = config.plugins.some((p) => p.name.startsWith('storybook'));
+      // Storybook builds with this config too; its pages are not the app's. The server-rendering
+      // bundle is built with it as well (by scripts/prerender.ts itself).
+      skip = config.plugins.some((p) => p.name.startsWith('storybook')) || !!config.build.ssr;
     },
     async closeBundle() {
-      if (storybook) return;
+      if (skip) return;
       await run(['--import', 'tsx', path.join(import.meta.dirname, 'prerender.ts'), outDir], root);
       await precompressDir(outDir);
     },

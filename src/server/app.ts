@@ -145,7 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerInventoryImages(app);
   const deps: AppDeps = { db, pool, config, now, catalogue: createCatalogueCache(db) };
   await registerRoutes(app, deps);
-  await registerSpa(app, config.webDistDir, config.nodeEnv === 'production', createPageLinks(deps.catalogue));
+  await registerSpa(app, config.webDistDir, config.nodeEnv === 'production', createPageLinks(deps.catalogue), deps.catalogue);
   return app;
 }
 

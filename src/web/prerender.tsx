@@ -1,12 +1,15 @@
 // Server rendering of the public pages, run by the build (vite.config.ts, prerenderPlugin) so their
 // HTML paints before any script runs; main.tsx then hydrates it. Everything a page shows at first
-// render must therefore be the same here and in the browser: data the page fetches (the catalogue)
-// appears in both as its loading state, and browser-only facts (session hint, URL hash, search
+// render must therefore be the same here and in the browser: data the page fetches appears in both as
+// its loading state, unless the page is given it (the server's /products, src/web/serverRender.tsx,
+// which the browser then hydrates with the same data), and browser-only facts (session hint, URL hash, search
 // parameters) are read in effects. Pages are prerendered only for their bare path (no query).
+import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppTree } from './App';
+import { ServerQueryClientContext } from './api/pageQueryState';
 import { PageMetaCollector, type PageMeta } from './hooks/usePageMeta';
 
 export interface PrerenderedPage {
@@ -14,16 +17,22 @@ export interface PrerenderedPage {
   meta: PageMeta | null;
 }
 
-export async function prerenderPage(url: string): Promise<PrerenderedPage> {
+/** `queryClient`: data the page is drawn with (the server's render of /products, src/web/serverRender.tsx). */
+export async function prerenderPage(url: string, queryClient?: QueryClient): Promise<PrerenderedPage> {
   let meta: PageMeta | null = null;
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <PageMetaCollector.Provider value={(m) => { meta = m; }}>
-        <StaticRouter location={url}>
-          <AppTree />
-        </StaticRouter>
-      </PageMetaCollector.Provider>
+      <ServerQueryClientContext.Provider value={queryClient ?? null}>
+        <PageMetaCollector.Provider value={(m) => { meta = m; }}>
+          <StaticRouter location={url}>
+            <AppTree />
+          </StaticRouter>
+        </PageMetaCollector.Provider>
+      </ServerQueryClientContext.Provider>
     </StrictMode>,
+    // A boundary bigger than this (default 12.8 KB: /products' grid with the catalogue) would be sent
+    // apart and revealed by inline scripts, which the CSP (script-src 'self') blocks: keep it in place.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));

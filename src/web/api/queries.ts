@@ -84,10 +84,13 @@ export const projectOrdersQuery = (projectId: string) =>
 
 // ---- Hooks ----
 export const useBoardItems = () => {
-  // In a prerendered page (/products) the catalogue request starts from the HTML, beside the scripts,
-  // instead of after them (issue 9: the first photo, /products' largest paint, waited for it). Only
-  // there: in the browser the query may already be cached, and an unused preload is a wasted request.
-  if (typeof window === 'undefined') preload(`${API_BASE_PATH}/inventory/board-items`, { as: 'fetch', crossOrigin: 'use-credentials' });
+  // In a page prerendered without the catalogue (the build's /products, sent when the server cannot
+  // render it with the data) the catalogue request starts from the HTML, beside the scripts, instead of
+  // after them (issue 9: the first photo, /products' largest paint, waited for it). Only there: a page
+  // rendered with the data carries it, and in the browser the query may already be cached; an unused
+  // preload is a wasted request (and a console warning).
+  const hasData = useQueryClient().getQueryData(boardItemsQuery.queryKey) !== undefined;
+  if (typeof window === 'undefined' && !hasData) preload(`${API_BASE_PATH}/inventory/board-items`, { as: 'fetch', crossOrigin: 'use-credentials' });
   return useQuery(boardItemsQuery);
 };
 export const useBoardConfig = () => useQuery(boardConfigQuery);

@@ -1,0 +1,41 @@
+// Entry of the server-rendering bundle (built by scripts/prerender.ts into dist/_ssr/): the build
+// prerenders the public pages with it, and the server (src/server/pageRender.ts) renders the pages
+// that show the catalogue with the catalogue it holds, once per catalogue version. Issue 9: /products'
+// largest paint, the first card's photo, waited for the scripts, the catalogue request and a render.
+import { boardItemsQuery } from './api/queries';
+import { queryStateElement } from './api/pageQueryState';
+import { createQueryClient } from './api/queryClient';
+import { injectPage } from './pageDocument';
+import { prerenderPage } from './prerender';
+import { boardItemsResponse } from '../domain/schemas';
+import { MESSAGES } from '../domain/constants';
+
+export { PRERENDERED_PATHS, prerenderPage } from './prerender';
+export { injectPage } from './pageDocument';
+
+/** The pages the server renders with the catalogue (bare paths; a query gets the app shell). */
+export const CATALOGUE_PAGES = ['/products'] as const;
+
+/** What a catalogue page is drawn with: the API's own response bodies, as the browser would fetch them. */
+export interface CatalogueBodies {
+  /** GET /api/inventory/board-items */
+  boardItems: string;
+}
+
+/**
+ * The whole document for `url`: the page drawn with the catalogue, and the catalogue queries it used
+ * as a data block for the browser's QueryClient (src/web/api/pageQueryState.ts).
+ */
+export async function renderCataloguePage(shell: string, url: string, bodies: CatalogueBodies): Promise<string> {
+  const client = createQueryClient();
+  try {
+    // Parsed exactly as the browser's fetcher parses the response (src/web/api/queries.ts).
+    const body = boardItemsResponse.parse(JSON.parse(bodies.boardItems));
+    if (!body.success) throw new Error(MESSAGES.fetchBoardItemsFailed);
+    client.setQueryData(boardItemsQuery.queryKey, body.data);
+    const page = await prerenderPage(url, client);
+    return injectPage(shell, page, queryStateElement(client));
+  } finally {
+    client.clear();
+  }
+}
