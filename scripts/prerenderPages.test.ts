@@ -29,6 +29,15 @@ describe('injectPage', () => {
     expect(() => injectPage(shell, { html: '<div style="min-height:2rem"></div>', meta: null })).toThrow(/style attribute/);
     expect(() => injectPage('<div id="root">x</div>', { html: '<p/>', meta: null })).toThrow(/empty <div id="root">/);
   });
+
+  it('refuses a page with an inline script (React reveals an outlined boundary with one; the CSP blocks it)', () => {
+    expect(() => injectPage(shell, { html: '<div hidden id="S:0"></div><script>$RC("B:0","S:0")</script>', meta: null })).toThrow(/inline script/);
+  });
+
+  it('puts a data block after the root, where hydration does not see it', () => {
+    const block = '<script type="application/json" id="state">{}</script>';
+    expect(injectPage(shell, { html: '<p>x</p>', meta: null }, block)).toContain(`<div id="root"><p>x</p></div>${block}`);
+  });
 });
 
 describe('pageFileName', () => {

@@ -1,6 +1,8 @@
 // The public pages arrive as HTML (scripts/prerender.ts) and the app hydrates them: readable before
-// any script runs, and after hydration the same page without errors, interactive.
-import { expect, test, type Page } from '@playwright/test';
+// any script runs, and after hydration the same page without errors, interactive. /products arrives
+// drawn with the catalogue by the server (src/server/pageRender.ts) and hydrates from the data it carries.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { PRODUCT_TABS, productsForTab, type BoardItem } from '../../src/domain/catalogue';
 import { DEMO_PASSWORD } from './portalHelpers';
 
 const pages = [
@@ -88,5 +90,47 @@ test.describe('hydrated', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.goto('/#contact');
     await expect(page.locator('#contact')).toBeInViewport();
+  });
+});
+
+async function catalogueTab(request: APIRequestContext, tab: (typeof PRODUCT_TABS)[number]): Promise<BoardItem[]> {
+  const body = (await (await request.get('/api/inventory/board-items')).json()) as { data: BoardItem[] };
+  return productsForTab(body.data, tab);
+}
+
+test.describe('/products with the catalogue from the server', () => {
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test("shows the first range's cards with the catalogue's names, and the first card's photo", async ({ page, request }) => {
+      const items = await catalogueTab(request, PRODUCT_TABS[0]);
+      expect(items.length).toBeGreaterThan(2);
+      await page.goto('/products');
+      const panel = page.getByRole('tabpanel', { name: PRODUCT_TABS[0].label });
+      for (const item of items) await expect(panel.getByRole('heading', { level: 3, name: item.name })).toBeVisible();
+      await expect(page.getByText('Loading products')).toHaveCount(0);
+      const photo = panel.locator(`img[src="/images/inventory/${items[0].item_id}.jpg"]`);
+      await expect(photo).toBeVisible();
+      await expect(photo).toHaveAttribute('fetchpriority', 'high');
+      await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      // The card's photo box keeps its ratio through a class (a style attribute would be dropped by the CSP).
+      const box = await photo.boundingBox();
+      expect(box!.width / box!.height).toBeCloseTo(1.5, 1);
+    });
+  });
+
+  test('hydrates with the data it carries: no errors, no CSP report, no catalogue request, tabs work', async ({ page, request }) => {
+    const millboard = await catalogueTab(request, PRODUCT_TABS[2]);
+    const problems = collectProblems(page);
+    const catalogueRequests: string[] = [];
+    page.on('request', (r) => { if (r.url().includes('/api/inventory/')) catalogueRequests.push(r.url()); });
+    await page.goto('/products');
+    await page.waitForLoadState('networkidle');
+    const tab = page.getByRole('tab', { name: PRODUCT_TABS[2].label });
+    await expect(tab).toBeEnabled();
+    await tab.click();
+    const panel = page.getByRole('tabpanel', { name: PRODUCT_TABS[2].label });
+    for (const item of millboard) await expect(panel.getByRole('heading', { level: 3, name: item.name })).toBeVisible();
+    expect(catalogueRequests).toEqual([]);
+    expect(problems).toEqual([]);
   });
 });
