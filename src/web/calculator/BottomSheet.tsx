@@ -4,7 +4,7 @@
 import { Collapsible } from '@ark-ui/react/collapsible';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import { useHydrated } from '../hooks/useHydrated';
+import { useInteractive } from './useInteractive';
 
 export const BOTTOM_SHEET_TITLE = 'MATERIALS NEEDED';
 
@@ -18,11 +18,11 @@ export interface BottomSheetProps {
 
 export function BottomSheet({ children, summary, defaultOpen = false, className }: BottomSheetProps) {
   // Prerendered, the sheet is in the page before its code: until React owns it, a tap would be lost.
-  const hydrated = useHydrated();
+  const live = useInteractive();
   return (
     <Collapsible.Root
       defaultOpen={defaultOpen}
-      disabled={!hydrated}
+      disabled={!live}
       // The sheet's contents render when it is first opened: at page load it is collapsed (and hidden
       // on wide screens), and a second materials panel would only add to the first render's work.
       lazyMount

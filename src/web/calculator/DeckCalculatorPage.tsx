@@ -5,7 +5,7 @@
 // the brand and colour in the URL (?brand, ?color), the catalogue in react-query. This screen wires
 // them together; the components below it only render and send events.
 import { useActorRef, useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { css, cx } from 'styled-system/css';
@@ -27,6 +27,7 @@ import type { QuoteStepColours } from './QuoteDialog';
 import { buildCalculatorQuote } from './quotePayload';
 import { resolveSelection, withBrand, withColour } from './selection';
 import { useDeckEditor } from './useDeckEditor';
+import { isInteractive } from './useInteractive';
 import type { NoticeState } from '../components/RouteNotice';
 
 export const CALCULATOR_TITLE = 'Deck Calculator';
@@ -55,15 +56,25 @@ const sideColumn = cx(
     top: '0',
   }),
 );
-const hasMatchMedia = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function';
-const subscribeWide = (onChange: () => void) => {
-  if (!hasMatchMedia()) return () => undefined;
-  const query = window.matchMedia(WIDE_QUERY);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-};
-/** Whether the side column is shown; where that cannot be told, it is rendered (hidden by CSS if narrow). */
-const isWide = () => !hasMatchMedia() || window.matchMedia(WIDE_QUERY).matches;
+const wideQuery = () => (typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(WIDE_QUERY) : null);
+
+/**
+ * Whether the side column is shown. Where that cannot be told (the prerender, and so the hydrating
+ * page) it is rendered, hidden by CSS if narrow; the screen's width is then read after mount and
+ * applied in a transition (a synchronous re-render right after hydration would be one long task).
+ */
+function useWide(): boolean {
+  const [wide, setWide] = useState(() => !isInteractive() || (wideQuery()?.matches ?? true));
+  useEffect(() => {
+    const query = wideQuery();
+    if (!query) return;
+    const update = () => startTransition(() => setWide(query.matches));
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return wide;
+}
 
 async function report(error: unknown, context: Record<string, string | number | boolean | null>) {
   const { reportError } = await import('../telemetry');
@@ -75,7 +86,12 @@ function CalculatorScreen() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const boardItems = useBoardItems();
-  const items = useMemo(() => boardItems.data ?? [], [boardItems.data]);
+  // The catalogue's arrival re-renders the materials in a transition, which React splits and input
+  // interrupts, rather than in the synchronous render a query update is (issue 9: blocking time);
+  // the drawing's side of the page is memoised and does not re-render for it.
+  const catalogue = useDeferredValue(boardItems.data);
+  const cataloguePending = useDeferredValue(boardItems.isPending);
+  const items = useMemo(() => catalogue ?? [], [catalogue]);
 
   // ---- Brand and colour (URL is the source of truth) ----
   const brandParam = params.get('brand');
@@ -90,8 +106,8 @@ function CalculatorScreen() {
   useEffect(() => {
     if (boardItems.error) void report(boardItems.error, { name: 'calculator.colours.load' });
   }, [boardItems.error]);
-  const chooseColour = (itemId: string) => setParams((p) => withColour(p, itemId), { replace: true });
-  const chooseBrand = (brand: Brand) => setParams((p) => withBrand(p, brand), { replace: true });
+  const chooseColour = useCallback((itemId: string) => setParams((p) => withColour(p, itemId), { replace: true }), [setParams]);
+  const chooseBrand = useCallback((brand: Brand) => setParams((p) => withBrand(p, brand), { replace: true }), [setParams]);
 
   // ---- Drawing ----
   const editor = useDeckEditor();
@@ -142,7 +158,7 @@ function CalculatorScreen() {
     }),
     [items],
   );
-  const openQuote = () => quote.send({ type: 'dialog.open', deckArea: calculations.deckArea });
+  const openQuote = useCallback(() => quote.send({ type: 'dialog.open', deckArea: calculations.deckArea }), [quote, calculations.deckArea]);
   // Mounted from its first opening on, so that it can animate its later closings and openings.
   const quoteOpen = useSelector(quote, (s) => !s.matches('closed'));
   const [quoteMounted, setQuoteMounted] = useState(false);
@@ -150,7 +166,7 @@ function CalculatorScreen() {
 
   // The side column's panel renders only where the column shows: on a phone it would be a hidden
   // second copy of the materials (the sheet's own renders when opened), costing first-load work.
-  const wide = useSyncExternalStore(subscribeWide, isWide, () => true);
+  const wide = useWide();
   const panel = (variant: 'side' | 'sheet') => (
     <MaterialsPanel
       variant={variant}
@@ -159,7 +175,7 @@ function CalculatorScreen() {
       colour={selection.colour}
       calculations={calculations}
       canProceed={canProceed}
-      loading={boardItems.isPending}
+      loading={cataloguePending}
       onBrandChange={chooseBrand}
       onColourChange={chooseColour}
       onProceed={openQuote}

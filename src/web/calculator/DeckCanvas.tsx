@@ -90,15 +90,26 @@ function targetOf(node: Konva.Node | null, shapes: readonly Shape[]): Target | n
   return null;
 }
 
-/** The container's size, starting from the spec's default 800 x 600 and following the container. */
+/**
+ * The container's size, following the container; the spec's default 800 x 600 where it has none. Null
+ * until measured, which happens before the first paint: the stage is made at its real size, as
+ * sizing Konva's canvases (three layers, each with a hit canvas) twice cost a phone a long task.
+ */
 function useContainerSize(ref: React.RefObject<HTMLDivElement | null>) {
-  const [size, setSize] = useState<{ width: number; height: number }>({ ...DEFAULT_CANVAS });
+  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const width = Math.floor(el.clientWidth);
+    const height = Math.floor(el.clientHeight);
+    setSize(width > 0 && height > 0 ? { width, height } : { ...DEFAULT_CANVAS });
+  }, [ref]);
   useEffect(() => {
     const el = ref.current;
     if (!el || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(([entry]) => {
       const { width, height } = entry.contentRect;
-      if (width > 0 && height > 0) setSize({ width: Math.floor(width), height: Math.floor(height) });
+      if (width > 0 && height > 0) setSize((was) => (was && was.width === Math.floor(width) && was.height === Math.floor(height) ? was : { width: Math.floor(width), height: Math.floor(height) }));
     });
     observer.observe(el);
     return () => observer.disconnect();
@@ -115,22 +126,26 @@ export const DeckCanvas = memo(function DeckCanvas(props: DeckCanvasProps) {
   const size = useContainerSize(containerRef);
   const scale = view.zoom * PX_PER_MM;
 
-  // The Konva scene lives as long as the canvas; each render hands it the props it draws.
-  useLayoutEffect(() => {
-    const s = new DeckScene(hostRef.current!, { scale: 1, x: 0, y: 0, ...DEFAULT_CANVAS });
-    scene.current = s;
-    return () => {
-      s.destroy();
+  // The Konva scene lives as long as the canvas, made once its size is known; each render hands it
+  // the props it draws.
+  useLayoutEffect(
+    () => () => {
+      scene.current?.destroy();
       scene.current = null;
-    };
-  }, []);
+    },
+    [],
+  );
+  const width = size?.width ?? 0;
+  const height = size?.height ?? 0;
   useLayoutEffect(() => {
-    const s = scene.current;
-    if (!s) return;
-    const viewChanged = s.setView({ scale, x: view.x + CANVAS_MARGIN_PX, y: view.y + CANVAS_MARGIN_PX, width: size.width, height: size.height });
+    if (width === 0) return;
+    const sceneView = { scale, x: view.x + CANVAS_MARGIN_PX, y: view.y + CANVAS_MARGIN_PX, width, height };
+    let s = scene.current;
+    if (!s) s = scene.current = new DeckScene(hostRef.current!, sceneView);
+    const viewChanged = s.setView(sceneView);
     const contentChanged = s.setContent({ shapes, mode, unit, selectedId, activeId: draggedId });
     if (viewChanged || contentChanged) s.draw();
-  }, [scale, view.x, view.y, size.width, size.height, shapes, mode, unit, selectedId, draggedId]);
+  }, [scale, view.x, view.y, width, height, shapes, mode, unit, selectedId, draggedId]);
 
   // Gesture state lives in refs: it changes on every pointer move and is not part of the drawing.
   const pointers = useRef(new Map<number, Point>());

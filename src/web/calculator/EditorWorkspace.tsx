@@ -2,11 +2,11 @@
 // the accessible shape list. Everything it shows comes from the editor adapter (useDeckEditor), and
 // every control only calls one of its intents.
 import { SegmentGroup } from '@ark-ui/react/segment-group';
-import { lazy, Suspense, useId, useRef } from 'react';
+import { lazy, memo, Suspense, useId, useRef } from 'react';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { EDIT_MODES, LENGTH_UNIT_LABELS, LENGTH_UNITS, MAX_SHAPES, type EditMode, type LengthUnit } from '../../domain/constants';
-import { useHydrated } from '../hooks/useHydrated';
+import { useInteractive } from './useInteractive';
 import { ShapeList, shapeSummary } from './ShapeList';
 import { StaticRadioGroup } from './StaticRadioGroup';
 import { useDrawing, type DeckEditor } from './useDeckEditor';
@@ -44,8 +44,8 @@ const canvasPlaceholder = css({ position: 'absolute', inset: '0', bg: '#fbfaf7' 
 const segmentIndicator = css({ bg: 'bg.surface', borderRadius: 'calc(token(radii.control) - 2px)', shadow: 'card', w: 'var(--width)', h: 'var(--height)', top: 'var(--top)', left: 'var(--left)' });
 
 function Segments<T extends string>({ label, value, options, labels, onChange }: { label: string; value: T; options: readonly T[]; labels: Record<T, string>; onChange: (v: T) => void }) {
-  const hydrated = useHydrated();
-  if (!hydrated) {
+  const live = useInteractive();
+  if (!live) {
     return <StaticRadioGroup label={label} value={value} options={options} labels={labels} rootClassName={segmentRoot} labelClassName={css({ srOnly: true })} itemClassName={segmentItem} withItemControl />;
   }
   return (
@@ -92,7 +92,8 @@ function LiveDeckCanvas({ editor, describedBy }: { editor: DeckEditor; described
   );
 }
 
-export function EditorWorkspace({ editor }: { editor: DeckEditor }) {
+/** Memoised: the page re-renders for the catalogue and the URL, which the drawing does not show. */
+export const EditorWorkspace = memo(function EditorWorkspace({ editor }: { editor: DeckEditor }) {
   const listId = useId();
   const stageBox = useRef<HTMLDivElement>(null);
   // Toolbar zoom keeps the middle of the canvas in place.
@@ -102,11 +103,11 @@ export function EditorWorkspace({ editor }: { editor: DeckEditor }) {
   };
   const { shapes, mode, unit, view, selectedId, canAdd } = editor;
   // Prerendered, the toolbar is in the page before its code: until React owns it, a click would be lost.
-  const hydrated = useHydrated();
+  const live = useInteractive();
   return (
     <div className={css({ flex: '1', display: 'flex', flexDirection: 'column', minH: '0' })}>
       <div role="toolbar" aria-label="Drawing tools" className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', px: { base: '3', md: '4' }, py: '2.5', bg: 'bg.surface', borderBottomWidth: '1px', borderColor: 'border.default' })}>
-        <button type="button" className={button({ variant: 'primary', size: 'sm' })} disabled={!hydrated || !canAdd} onClick={editor.addShape} title={canAdd ? undefined : `At most ${MAX_SHAPES} shapes`}>
+        <button type="button" className={button({ variant: 'primary', size: 'sm' })} disabled={!live || !canAdd} onClick={editor.addShape} title={canAdd ? undefined : `At most ${MAX_SHAPES} shapes`}>
           {ADD_SHAPE_LABEL}
         </button>
         <button type="button" className={button({ variant: 'secondary', size: 'sm' })} disabled={!selectedId} onClick={() => selectedId && editor.deleteShape(selectedId)}>
@@ -115,13 +116,13 @@ export function EditorWorkspace({ editor }: { editor: DeckEditor }) {
         <Segments<EditMode> label="Edit mode" value={mode} options={EDIT_MODES} labels={EDIT_MODE_LABELS} onChange={editor.setMode} />
         <Segments<LengthUnit> label="Unit" value={unit} options={LENGTH_UNITS} labels={LENGTH_UNIT_LABELS} onChange={editor.setUnit} />
         <div className={css({ display: 'inline-flex', gap: '1', ml: { base: '0', sm: 'auto' } })}>
-          <button type="button" aria-label="Zoom out" className={button({ variant: 'ghost', size: 'sm' })} disabled={!hydrated} onClick={() => zoom(1 / 1.25)}>
+          <button type="button" aria-label="Zoom out" className={button({ variant: 'ghost', size: 'sm' })} disabled={!live} onClick={() => zoom(1 / 1.25)}>
             −
           </button>
           <output aria-label="Zoom level" className={css({ minW: '12', textAlign: 'center', fontSize: 'sm', fontVariantNumeric: 'tabular-nums', alignSelf: 'center' })}>
             {Math.round(view.zoom * 100)}%
           </output>
-          <button type="button" aria-label="Zoom in" className={button({ variant: 'ghost', size: 'sm' })} disabled={!hydrated} onClick={() => zoom(1.25)}>
+          <button type="button" aria-label="Zoom in" className={button({ variant: 'ghost', size: 'sm' })} disabled={!live} onClick={() => zoom(1.25)}>
             +
           </button>
         </div>
@@ -134,7 +135,7 @@ export function EditorWorkspace({ editor }: { editor: DeckEditor }) {
       </p>
       <div ref={stageBox} className={css({ position: 'relative', flex: '1', minH: { base: '22rem', md: '30rem' } })}>
         {/* The canvas is drawn by Konva in the browser: a prerendered page holds its place until then. */}
-        {hydrated ? (
+        {live ? (
           <Suspense fallback={<div aria-hidden="true" className={canvasPlaceholder} />}>
             <LiveDeckCanvas editor={editor} describedBy={listId} />
           </Suspense>
@@ -159,4 +160,4 @@ export function EditorWorkspace({ editor }: { editor: DeckEditor }) {
       </section>
     </div>
   );
-}
+});

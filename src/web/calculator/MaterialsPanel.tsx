@@ -2,7 +2,7 @@
 // the figures of spec section 9 and Proceed with Quote. Pure view: values in, callbacks out. The same
 // panel fills the 350 px side column on wide screens and the bottom sheet on phones.
 import { RadioGroup } from '@ark-ui/react/radio-group';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { css, cx } from 'styled-system/css';
 import { button, fieldLabel } from 'styled-system/recipes';
 import { BRAND_DISPLAY_NAMES, BRANDS, type BoardItem, type Brand } from '../../domain/catalogue';
@@ -13,7 +13,7 @@ import type { Calculations } from '../../domain/materials';
 import { ColourSwatch } from '../components/ColourSwatch';
 import { ItemImage } from '../components/ItemImage';
 import { SelectField } from '../components/form/SelectField';
-import { useHydrated } from '../hooks/useHydrated';
+import { useInteractive } from './useInteractive';
 import { StaticRadioGroup } from './StaticRadioGroup';
 
 export interface MaterialsPanelProps {
@@ -63,7 +63,8 @@ const brandItems = css({ display: 'flex', gap: '2' });
 const figureRow = css({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', py: '2', borderBottomWidth: '1px', borderColor: 'border.default', fontSize: 'sm' });
 const figureValue = css({ fontWeight: '700', fontVariantNumeric: 'tabular-nums', fontSize: 'md' });
 
-export function MaterialsPanel(props: MaterialsPanelProps) {
+/** Memoised: the page re-renders for URL and query updates that leave the panel's props as they were. */
+export const MaterialsPanel = memo(function MaterialsPanel(props: MaterialsPanelProps) {
   const { brand, colours, colour, calculations, canProceed, variant, loading, onBrandChange, onColourChange, onProceed } = props;
   const id = useId();
   const figures: { key: string; label: string; value: string }[] = [
@@ -76,10 +77,10 @@ export function MaterialsPanel(props: MaterialsPanelProps) {
   ];
   const colourOptions = colours.map((c) => ({ value: c.item_id, label: displayColourName(c.cf_board_colour) }));
   // Prerendered, the panel is in the page before its code: until React owns it, a choice would be lost.
-  const hydrated = useHydrated();
+  const live = useInteractive();
   return (
     <div data-testid={`materials-${variant}`} className={css({ display: 'grid', gap: '5' })}>
-      {hydrated ? (
+      {live ? (
         <RadioGroup.Root value={brand} onValueChange={(d) => d.value && onBrandChange(d.value as Brand)} name={`${variant}-brand`}>
           <RadioGroup.Label className={fieldLabel()}>Brand</RadioGroup.Label>
           <div className={brandItems}>
@@ -142,9 +143,9 @@ export function MaterialsPanel(props: MaterialsPanelProps) {
         </dl>
       </section>
 
-      <button type="button" className={button({ variant: 'cta', size: 'lg', fullWidth: true })} disabled={!hydrated || !canProceed} onClick={onProceed}>
+      <button type="button" className={button({ variant: 'cta', size: 'lg', fullWidth: true })} disabled={!live || !canProceed} onClick={onProceed}>
         {PROCEED_LABEL}
       </button>
     </div>
   );
-}
+});

@@ -7,7 +7,7 @@ import { css } from 'styled-system/css';
 import type { NudgeDirection } from '../../../machines/calculatorEditor.machine';
 import type { LengthUnit } from '../../domain/constants';
 import { formatArea, formatLength, shapeMetrics, type Shape } from '../../domain/geometry';
-import { useHydrated } from '../hooks/useHydrated';
+import { useInteractive } from './useInteractive';
 
 export interface ShapeListProps {
   shapes: readonly Shape[];
@@ -47,7 +47,7 @@ export function shapeSummary(index: number, shape: Shape, unit: LengthUnit): str
 
 export function ShapeList({ shapes, unit, selectedId, onSelect, onNudgeShape, onNudgeCorner, onDelete, id }: ShapeListProps) {
   // Prerendered, the list is in the page before its code: until React owns it, a key or click would be lost.
-  const hydrated = useHydrated();
+  const live = useInteractive();
   const keyFor = (shape: Shape, corner?: number) => (e: KeyboardEvent<HTMLButtonElement>) => {
     const direction = ARROWS[e.key];
     if (direction) {
@@ -75,7 +75,7 @@ export function ShapeList({ shapes, unit, selectedId, onSelect, onNudgeShape, on
             <button
               type="button"
               aria-pressed={shape.id === selectedId}
-              disabled={!hydrated}
+              disabled={!live}
               aria-keyshortcuts="ArrowLeft ArrowRight ArrowUp ArrowDown Delete"
               aria-label={shapeSummary(i, shape, unit)}
               onClick={() => onSelect(shape.id)}
@@ -101,7 +101,7 @@ export function ShapeList({ shapes, unit, selectedId, onSelect, onNudgeShape, on
                   key={c}
                   type="button"
                   className={chip}
-                  disabled={!hydrated}
+                  disabled={!live}
                   aria-label={`Shape ${i + 1} corner ${c + 1} at ${formatLength(p.x, unit)}, ${formatLength(p.y, unit)}`}
                   aria-keyshortcuts="ArrowLeft ArrowRight ArrowUp ArrowDown Delete"
                   onClick={() => onSelect(shape.id)}

@@ -2,7 +2,7 @@
 // elements, classes and data-state, without the style attributes zag puts on the group's root and
 // hidden inputs (the CSP, style-src 'self', drops style attributes from prerendered HTML). Its radios
 // are disabled (a choice made before hydration would be lost); the Ark group replaces it, drawn the
-// same, once the page is hydrated (see useHydrated).
+// same, once the page is hydrated (see useInteractive).
 import { useId } from 'react';
 import { css } from 'styled-system/css';
 
