@@ -1,5 +1,6 @@
 // Public catalogue reads: {success, data} shapes from the seeded catalogue, the board config of spec
 // section 3, the fallback calls with their query parameters, and HTTP caching (ETag, 304).
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boardConfigResponse, boardItemsResponse, hardwareItemsResponse, inventoryItemsResponse, stringListResponse } from '../../src/domain/schemas/inventory';
 import { createTestApp, type TestApp } from '../support/app';
@@ -105,5 +106,52 @@ describe('HTTP caching', () => {
     const a = await client.get('/api/inventory/ranges?brand=WoodEvo');
     const b = await client.get('/api/inventory/ranges?brand=MillBoard');
     expect(a.headers.etag).not.toBe(b.headers.etag);
+  });
+});
+
+describe('cached catalogue bodies per content coding', () => {
+  const BROWSER = 'gzip, deflate, br, zstd';
+
+  it.each([
+    [BROWSER, 'br'], ['gzip, deflate', 'gzip'], [undefined, undefined], ['br;q=0, gzip;q=0', undefined],
+  ])('Accept-Encoding %s gets %s, its own ETag, Vary and the same JSON', async (acceptEncoding, coding) => {
+    const plain = await t.app.inject({ url: '/api/inventory/board-items' });
+    const res = await t.app.inject({ url: '/api/inventory/board-items', headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe(coding);
+    expect(res.headers.vary).toBe('accept-encoding');
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    expect(res.headers.etag).toBe(coding ? String(plain.headers.etag).replace(/"$/, `-${coding}"`) : plain.headers.etag);
+    const body = coding === 'br' ? brotliDecompressSync(res.rawPayload) : coding === 'gzip' ? gunzipSync(res.rawPayload) : res.rawPayload;
+    expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+    expect(JSON.parse(body.toString())).toEqual(plain.json());
+  });
+
+  it('If-None-Match matches any coding of the body, weak or in a list, or *; a 304 keeps the validators', async () => {
+    const first = await t.app.inject({ url: '/api/inventory/board-config', headers: { 'accept-encoding': BROWSER } });
+    const brTag = String(first.headers.etag);
+    const plainTag = brTag.replace(/-br"$/, '"');
+    for (const ifNoneMatch of [brTag, plainTag, `W/${plainTag}`, `"nope", ${brTag.replace(/-br"$/, '-gzip"')}`, '*']) {
+      const res = await t.app.inject({ url: '/api/inventory/board-config', headers: { 'accept-encoding': BROWSER, 'if-none-match': ifNoneMatch } });
+      expect(res.statusCode, ifNoneMatch).toBe(304);
+      expect(res.rawPayload.length).toBe(0);
+      expect(res.headers.etag).toBe(brTag);
+      expect(res.headers['cache-control']).toBe('public, max-age=86400');
+      expect(res.headers.vary).toBe('accept-encoding');
+      expect(res.headers['content-encoding']).toBeUndefined();
+    }
+    for (const ifNoneMatch of ['"nope"', brTag.replace(/"$/, 'x"'), `W/"${brTag}"`]) {
+      const res = await t.app.inject({ url: '/api/inventory/board-config', headers: { 'accept-encoding': BROWSER, 'if-none-match': ifNoneMatch } });
+      expect(res.statusCode, ifNoneMatch).toBe(200);
+    }
+  });
+
+  it('HEAD answers the headers of GET without a body', async () => {
+    const get = await t.app.inject({ url: '/api/inventory/board-config', headers: { 'accept-encoding': BROWSER } });
+    const head = await t.app.inject({ method: 'HEAD', url: '/api/inventory/board-config', headers: { 'accept-encoding': BROWSER } });
+    expect(head.statusCode).toBe(200);
+    expect(head.rawPayload.length).toBe(0);
+    for (const name of ['etag', 'content-encoding', 'content-type', 'content-length']) expect(head.headers[name], name).toBe(get.headers[name]);
   });
 });

@@ -14,37 +14,86 @@ import {
   inventoryItemsResponse, itemIdParams, rangesQuery, sizesQuery, stringListResponse,
 } from '../../domain/schemas/inventory';
 import type { AppDeps } from '../deps';
-import { etagFor, etagOfCoding, negotiateCoding, type CachedBody, type CatalogueSnapshot } from '../services/catalogue';
+import {
+  etagFor, etagOfCoding, negotiateCoding, type CachedBody, type CatalogueCache, type CatalogueSnapshot, type ContentCoding,
+} from '../services/catalogue';
 
 export const CACHE_CONTROL = `public, max-age=${BOARD_ITEMS_CACHE_TTL_MS / 1000}`;
 export const ITEM_NOT_FOUND = 'Item not found';
 
-const CODINGS = ['identity', 'br', 'gzip'] as const;
+const CODINGS = ['identity', 'br', 'gzip'] as const satisfies readonly ContentCoding[];
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** Everything a reply of one cached body sends, worked out once per body and coding. */
+interface Prepared {
+  /** Every coding's ETag of the body: If-None-Match may name any of them. */
+  tags: ReadonlySet<string>;
+  coding: Record<ContentCoding, { etag: string; notModified: Record<string, string>; ok: Record<string, string>; body: Buffer | string }>;
+}
+
+// Per body, not per request: issue 9's profile of board-config (0.70 of the bare server) had etag
+// strings, a Set and five header calls built on every read.
+const preparedBodies = new WeakMap<CachedBody, Prepared>();
+
+function prepare(cached: CachedBody): Prepared {
+  let prepared = preparedBodies.get(cached);
+  if (prepared) return prepared;
+  const coding = {} as Prepared['coding'];
+  for (const c of CODINGS) {
+    const etag = etagOfCoding(cached.etag, c);
+    // A 304 carries the validators and caching headers a 200 would (RFC 9110 15.4.5), no content headers.
+    const notModified = { etag, 'cache-control': CACHE_CONTROL, vary: 'accept-encoding' };
+    const ok: Record<string, string> = { ...notModified, 'content-type': JSON_TYPE };
+    if (c !== 'identity') ok['content-encoding'] = c;
+    coding[c] = { etag, notModified, ok, body: cached.encoded ? cached.encoded[c] : cached.body };
+  }
+  prepared = { tags: new Set(CODINGS.map((c) => coding[c].etag)), coding };
+  preparedBodies.set(cached, prepared);
+  return prepared;
+}
 
 /** RFC 9110 If-None-Match: a list of (possibly weak) tags, or *; any coding's tag of this body matches. */
-function matches(request: FastifyRequest, etag: string): boolean {
-  const header = request.headers['if-none-match'];
+export function ifNoneMatchHits(header: string | undefined, tags: ReadonlySet<string>): boolean {
   if (!header) return false;
-  const tags = new Set<string>(CODINGS.map((c) => etagOfCoding(etag, c)));
+  if (tags.has(header)) return true; // what a browser sends back: the one tag it was given
   return header.split(',').some((tag) => {
     const t = tag.trim();
-    return t === '*' || tags.has(t.replace(/^W\//, ''));
+    return t === '*' || tags.has(t.startsWith('W/') ? t.slice(2) : t);
   });
 }
 
 /** Sends a pre-serialised (and pre-compressed) JSON body, or 304 when the browser already has it. */
-function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedBody) {
-  const coding = cached.encoded ? negotiateCoding(request.headers['accept-encoding']) : 'identity';
-  reply.header('etag', etagOfCoding(cached.etag, coding)).header('cache-control', CACHE_CONTROL).header('vary', 'accept-encoding');
-  if (matches(request, cached.etag)) return reply.code(304).send();
-  if (coding !== 'identity') reply.header('content-encoding', coding);
+function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedBody): void {
+  const prepared = prepare(cached);
+  const form = prepared.coding[cached.encoded ? negotiateCoding(request.headers['accept-encoding']) : 'identity'];
+  if (ifNoneMatchHits(request.headers['if-none-match'], prepared.tags)) {
+    reply.code(304).headers(form.notModified).send();
+    return;
+  }
   // A string or Buffer with a JSON content type is sent as it is, skipping the serializer.
-  return reply.type('application/json; charset=utf-8').send(cached.encoded ? cached.encoded[coding] : cached.body);
+  reply.headers(form.ok).send(form.body);
 }
 
 function sendData(request: FastifyRequest, reply: FastifyReply, snapshot: CatalogueSnapshot, name: string, data: unknown) {
   const key = createHash('sha256').update(`${name}\n${JSON.stringify(request.query)}`).digest('hex').slice(0, 12);
-  return sendCached(request, reply, { body: JSON.stringify({ success: true, data }), etag: etagFor(snapshot.version, `${name}-${key}`) });
+  sendCached(request, reply, { body: JSON.stringify({ success: true, data }), etag: etagFor(snapshot.version, `${name}-${key}`) });
+  return reply;
+}
+
+/**
+ * A handler sending one of the snapshot's cached bodies: synchronous while the copy is fresh (no
+ * promise per read), waiting for the load otherwise.
+ */
+function cachedBodyHandler(catalogue: CatalogueCache, pick: (snapshot: CatalogueSnapshot) => CachedBody) {
+  return (request: FastifyRequest, reply: FastifyReply): Promise<void> | undefined => {
+    const snapshot = catalogue.peek();
+    if (snapshot) {
+      sendCached(request, reply, pick(snapshot));
+      return undefined;
+    }
+    // Resolving with nothing after sending: Fastify then leaves the reply alone.
+    return catalogue.get().then((loaded) => sendCached(request, reply, pick(loaded)));
+  };
 }
 
 /** Keys of the config are matched exactly first, then ignoring case, underscores and spacing. */
@@ -66,23 +115,23 @@ export const inventoryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
 
   app.get('/api/inventory/board-config', {
     schema: { tags, summary: 'brand -> range -> boardType -> colour -> sizes', response: { 200: boardConfigResponse } },
-  }, async (request, reply) => sendCached(request, reply, (await catalogue.get()).bodies.boardConfig));
+  }, cachedBodyHandler(catalogue, (snapshot) => snapshot.bodies.boardConfig));
 
   app.get('/api/inventory/items', {
     schema: { tags, summary: 'Every catalogue item: boards, then hardware', response: { 200: inventoryItemsResponse } },
-  }, async (request, reply) => sendCached(request, reply, (await catalogue.get()).bodies.items));
+  }, cachedBodyHandler(catalogue, (snapshot) => snapshot.bodies.items));
 
   app.get('/api/inventory/board-items', {
     schema: { tags, summary: 'Board items', response: { 200: boardItemsResponse } },
-  }, async (request, reply) => sendCached(request, reply, (await catalogue.get()).bodies.boardItems));
+  }, cachedBodyHandler(catalogue, (snapshot) => snapshot.bodies.boardItems));
 
   app.get('/api/inventory/hardware-items', {
     schema: { tags, summary: 'Hardware items', response: { 200: hardwareItemsResponse } },
-  }, async (request, reply) => sendCached(request, reply, (await catalogue.get()).bodies.hardwareItems));
+  }, cachedBodyHandler(catalogue, (snapshot) => snapshot.bodies.hardwareItems));
 
   app.get('/api/inventory/brands', {
     schema: { tags, summary: 'Board brands (fallback call)', response: { 200: stringListResponse } },
-  }, async (request, reply) => sendCached(request, reply, (await catalogue.get()).bodies.brands));
+  }, cachedBodyHandler(catalogue, (snapshot) => snapshot.bodies.brands));
 
   app.get('/api/inventory/ranges', {
     schema: { tags, summary: 'Ranges of a brand (fallback call)', querystring: rangesQuery, response: { 200: stringListResponse, 400: errorResponse } },
