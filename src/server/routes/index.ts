@@ -7,7 +7,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { APP_VERSION, PRODUCT_NAME } from '../../domain/constants';
 import type { App } from '../app';
-import { csrfGuard } from '../auth/csrf';
+import { checkStateChangingRequest } from '../auth/csrf';
 import type { AppDeps } from '../deps';
 import { authRoutes } from './auth.routes';
 import { apiErrorHandler } from './errors';
@@ -69,7 +69,15 @@ export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
   await app.register(async (api) => {
     api.decorateRequest('sessionUser', null);
     // CSRF: Origin/Sec-Fetch-Site check and JSON-only bodies on every POST/PUT/PATCH/DELETE, before any body is read.
-    api.addHook('onRequest', csrfGuard);
+    // A synchronous hook: every GET passes it, and an async one cost each a promise (issue 9).
+    api.addHook('onRequest', (request, reply, done) => {
+      const refusal = checkStateChangingRequest(request);
+      if (refusal) {
+        reply.code(refusal.status).send({ message: refusal.message });
+        return;
+      }
+      done();
+    });
     api.setErrorHandler(apiErrorHandler);
     // A bodiless POST that still says application/json (logout, refresh) is accepted as no body.
     const defaultJson = api.getDefaultJsonParser('error', 'error');
