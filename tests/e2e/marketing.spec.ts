@@ -257,6 +257,17 @@ test.describe('contact form', () => {
   });
 });
 
+/**
+ * /products reached from another page of the app, so the browser asks for the catalogue (a visit to
+ * /products itself arrives drawn with the catalogue by the server, and asks for nothing).
+ */
+async function openProductsInApp(page: Page): Promise<void> {
+  await page.goto('/terms');
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Products', exact: true }).click();
+  await expect(page).toHaveURL(/\/products$/);
+}
+
 test.describe('products page', () => {
   test('three range tabs with one card per colour and every card field', async ({ page }) => {
     await page.goto('/products');
@@ -302,7 +313,7 @@ test.describe('products page', () => {
       await gate;
       await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'down' }) });
     });
-    await page.goto('/products');
+    await openProductsInApp(page);
     await expect(page.getByRole('status').filter({ hasText: 'Loading products' })).toBeAttached();
     release();
     await expect(page.getByRole('heading', { name: 'Error Loading Products' })).toBeVisible({ timeout: 15_000 });
@@ -313,7 +324,7 @@ test.describe('products page', () => {
     await page.route('**/api/inventory/board-items', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: false, data: [] }) }),
     );
-    await page.goto('/products');
+    await openProductsInApp(page);
     await expect(page.getByRole('heading', { name: 'Error Loading Products' })).toBeVisible();
   });
 
@@ -321,7 +332,7 @@ test.describe('products page', () => {
     await page.route('**/api/inventory/board-items', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, data: [] }) }),
     );
-    await page.goto('/products');
+    await openProductsInApp(page);
     await expect(page.getByRole('heading', { name: 'No Products Found' })).toBeVisible();
     await expect(page.getByText('No products available for WoodEvo HOME at the moment.')).toBeVisible();
     await page.getByRole('tab', { name: 'Millboard' }).click();

@@ -3,7 +3,7 @@
 // HTML (hydration does not put them back). The shared ItemImage and ColourSwatch size and colour
 // themselves with style attributes; these draw the same through a class (the cards' fixed 3:2 photo
 // box) and SVG presentation attributes (the chip's colour), which the CSP does not govern.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { MESSAGES } from '../../../domain/constants';
 import { itemImagePath } from '../../../domain/catalogue';
@@ -33,6 +33,11 @@ const frame = css({
 /** `eager`: on the first screen; `priority`: the page's largest paint (fetched first, high priority). */
 export function ProductPhoto({ itemId, imageId, alt, eager, priority }: { itemId: string; imageId: string | null | undefined; alt: string; eager: boolean; priority: boolean }) {
   const [failed, setFailed] = useState(false);
+  const img = useRef<HTMLImageElement>(null);
+  // A photo in the server's HTML may fail before React hydrates the card and listens for its error.
+  useEffect(() => {
+    if (img.current?.complete && img.current.naturalWidth === 0) setFailed(true);
+  }, []);
   if (!imageId || failed) {
     return (
       <div className={frame}>
@@ -44,6 +49,7 @@ export function ProductPhoto({ itemId, imageId, alt, eager, priority }: { itemId
   return (
     <div className={frame}>
       <img
+        ref={img}
         src={itemImagePath(itemId)}
         srcSet={itemImageSrcSet(itemId)}
         sizes={PRODUCT_CARD_IMAGE_SIZES}
