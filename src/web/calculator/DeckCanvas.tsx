@@ -14,7 +14,7 @@ import { css } from 'styled-system/css';
 import { DEFAULT_CANVAS, type EditMode, type LengthUnit } from '../../domain/constants';
 import type { Point, Shape } from '../../domain/geometry';
 import { PX_PER_MM } from './canvasUnits';
-import { DeckScene } from './deckScene';
+import { DeckScene, type SceneContent, type SceneView } from './deckScene';
 /** Pointer travel (screen px) below which a press on an edge handle is a click (split), not a drag. */
 const CLICK_SLOP_PX = 4;
 /**
@@ -91,30 +91,39 @@ function targetOf(node: Konva.Node | null, shapes: readonly Shape[]): Target | n
 }
 
 /**
- * The container's size, following the container; the spec's default 800 x 600 where it has none. Null
- * until measured, which happens before the first paint: the stage is made at its real size, as
- * sizing Konva's canvases (three layers, each with a hit canvas) twice cost a phone a long task.
+ * The container's size, following the container; the spec's default 800 x 600 where it has none (no
+ * ResizeObserver, or an empty box). Null until the observer's first report, so that the stage is made
+ * once, at its real size (sizing Konva's canvases twice, every layer with its hit canvas, was a long
+ * task on a phone), and in a task of its own rather than inside the commit that mounts the canvas.
  */
 function useContainerSize(ref: React.RefObject<HTMLDivElement | null>) {
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
-  useLayoutEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const width = Math.floor(el.clientWidth);
-    const height = Math.floor(el.clientHeight);
-    setSize(width > 0 && height > 0 ? { width, height } : { ...DEFAULT_CANVAS });
-  }, [ref]);
   useEffect(() => {
     const el = ref.current;
-    if (!el || typeof ResizeObserver === 'undefined') return;
+    if (!el) return;
+    if (typeof ResizeObserver === 'undefined') {
+      setSize({ ...DEFAULT_CANVAS });
+      return;
+    }
     const observer = new ResizeObserver(([entry]) => {
-      const { width, height } = entry.contentRect;
-      if (width > 0 && height > 0) setSize((was) => (was && was.width === Math.floor(width) && was.height === Math.floor(height) ? was : { width: Math.floor(width), height: Math.floor(height) }));
+      const width = Math.floor(entry.contentRect.width);
+      const height = Math.floor(entry.contentRect.height);
+      setSize((was) => {
+        if (width === 0 || height === 0) return was ?? { ...DEFAULT_CANVAS };
+        return was && was.width === width && was.height === height ? was : { width, height };
+      });
     });
     observer.observe(el);
     return () => observer.disconnect();
   }, [ref]);
   return size;
+}
+
+/** Brings the scene to a view and content; draws what changed. */
+function syncScene(s: DeckScene, view: SceneView, content: SceneContent) {
+  const viewChanged = s.setView(view);
+  const contentChanged = s.setContent(content);
+  if (viewChanged || contentChanged) s.draw();
 }
 
 /** Memoised: during a drag only the canvas re-renders, and only when its own props change. */
@@ -126,8 +135,10 @@ export const DeckCanvas = memo(function DeckCanvas(props: DeckCanvasProps) {
   const size = useContainerSize(containerRef);
   const scale = view.zoom * PX_PER_MM;
 
-  // The Konva scene lives as long as the canvas, made once its size is known; each render hands it
-  // the props it draws.
+  // The Konva scene lives as long as the canvas. It is made once its size is known, after the frame
+  // that shows the canvas's box (its colour, no drawing yet): making Konva's canvases and drawing
+  // them is then a task of its own rather than part of the commit that mounts the page's widgets
+  // (issue 9: blocking time). From then on each render hands it, before paint, what it draws.
   useLayoutEffect(
     () => () => {
       scene.current?.destroy();
@@ -138,13 +149,13 @@ export const DeckCanvas = memo(function DeckCanvas(props: DeckCanvasProps) {
   const width = size?.width ?? 0;
   const height = size?.height ?? 0;
   useLayoutEffect(() => {
-    if (width === 0) return;
+    if (scene.current) syncScene(scene.current, { scale, x: view.x + CANVAS_MARGIN_PX, y: view.y + CANVAS_MARGIN_PX, width, height }, { shapes, mode, unit, selectedId, activeId: draggedId });
+  }, [scale, view.x, view.y, width, height, shapes, mode, unit, selectedId, draggedId]);
+  useEffect(() => {
+    if (width === 0 || scene.current) return;
     const sceneView = { scale, x: view.x + CANVAS_MARGIN_PX, y: view.y + CANVAS_MARGIN_PX, width, height };
-    let s = scene.current;
-    if (!s) s = scene.current = new DeckScene(hostRef.current!, sceneView);
-    const viewChanged = s.setView(sceneView);
-    const contentChanged = s.setContent({ shapes, mode, unit, selectedId, activeId: draggedId });
-    if (viewChanged || contentChanged) s.draw();
+    scene.current = new DeckScene(hostRef.current!, sceneView);
+    syncScene(scene.current, sceneView, { shapes, mode, unit, selectedId, activeId: draggedId });
   }, [scale, view.x, view.y, width, height, shapes, mode, unit, selectedId, draggedId]);
 
   // Gesture state lives in refs: it changes on every pointer move and is not part of the drawing.
