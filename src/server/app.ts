@@ -15,6 +15,7 @@ import type { AppDeps } from './deps';
 import { registerInventoryImages } from './inventoryImages';
 import { createLogger } from './logger';
 import { createPageLinks } from './pageLinks';
+import { deferredChildLoggerFactory } from './requestLogger';
 import { apiSecurityHeaders, computeSecurityHeaders } from './securityHeaders';
 import { API_DOCS_PATH, registerRoutes } from './routes/index';
 import { createCatalogueCache } from './services/catalogue';
@@ -59,6 +60,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     // stated here because graceful shutdown relies on it).
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
+    // Each request's logger (with its request id) is made when the request first logs something.
+    childLoggerFactory: deferredChildLoggerFactory,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
