@@ -3,11 +3,13 @@
 // its own process: the app's modules start timers (query caches, actors) that would keep a build
 // process alive. The same bundle (<outDir>/_ssr/serverRender.js) lets the server render /products with
 // the catalogue at request time (src/server/pageRender.ts).
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import ts from 'typescript';
 import { build } from 'vite';
-import { pageFileName, PAGES_DIR, SSR_DIR } from './prerenderPages';
+import { deferAppStart, PAGE_SHELL_FILE, pageFileName, PAGES_DIR, SSR_DIR } from './prerenderPages';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const outDir = path.resolve(process.argv[2] ?? 'dist');
@@ -32,6 +34,15 @@ await build({
 });
 
 const shell = await fs.readFile(path.join(outDir, 'index.html'), 'utf8');
+
+// The pages the server renders with the catalogue start the app after their first paint, through a
+// loader (src/web/afterPaint.ts): no imports, so compiled on its own; named by its content for the
+// year-long cache of /assets. Their shell is kept for the server (src/server/pageRender.ts).
+const loaderSource = await fs.readFile(path.join(repoRoot, 'src/web/afterPaint.ts'), 'utf8');
+const loader = ts.transpileModule(loaderSource, { compilerOptions: { target: ts.ScriptTarget.ES2020, module: ts.ModuleKind.ESNext, removeComments: true } }).outputText;
+const loaderFile = `assets/after-paint-${createHash('sha256').update(loader).digest('base64url').slice(0, 8)}.js`;
+await fs.writeFile(path.join(outDir, loaderFile), loader);
+await fs.writeFile(path.join(ssrDir, PAGE_SHELL_FILE), deferAppStart(shell, `/${loaderFile}`));
 const mod = (await import(pathToFileURL(path.join(ssrDir, 'serverRender.js')).href)) as typeof import('../src/web/serverRender');
 const pagesDir = path.join(outDir, PAGES_DIR);
 await fs.mkdir(pagesDir, { recursive: true });

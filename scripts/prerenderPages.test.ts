@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { injectPage, pageFileName } from './prerenderPages';
+import { deferAppStart, injectPage, pageFileName } from './prerenderPages';
 
 const shell = [
   '<!doctype html><html><head>',
@@ -37,6 +37,16 @@ describe('injectPage', () => {
   it('puts a data block after the root, where hydration does not see it', () => {
     const block = '<script type="application/json" id="state">{}</script>';
     expect(injectPage(shell, { html: '<p>x</p>', meta: null }, block)).toContain(`<div id="root"><p>x</p></div>${block}`);
+  });
+});
+
+describe('deferAppStart', () => {
+  it("replaces the entry script by the loader that names it, and drops the entry's modulepreloads", () => {
+    const deferred = deferAppStart(shell, '/assets/after-paint-1.js');
+    expect(deferred).toContain('<script type="module" crossorigin src="/assets/after-paint-1.js" data-app-entry="/assets/index-1.js"></script>');
+    expect(deferred).not.toContain('modulepreload');
+    expect(deferred).not.toContain('src="/assets/index-1.js"');
+    expect(() => deferAppStart('<div id="root"></div>', '/a.js')).toThrow(/one module entry script/);
   });
 });
 

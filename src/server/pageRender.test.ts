@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createPageRenderer, SSR_ENTRY } from './pageRender';
+import { createPageRenderer, PAGE_SHELL, SSR_ENTRY } from './pageRender';
 import type { CatalogueCache, CatalogueSnapshot } from './services/catalogue';
 
 let distDir: string;
@@ -15,7 +15,7 @@ const log = { warn: vi.fn() };
 beforeAll(async () => {
   distDir = await fs.mkdtemp(path.join(os.tmpdir(), 'boardwalk-render-'));
   await fs.mkdir(path.join(distDir, '_ssr'));
-  await fs.writeFile(path.join(distDir, 'index.html'), shell);
+  await fs.writeFile(path.join(distDir, PAGE_SHELL), shell);
   await fs.writeFile(path.join(distDir, SSR_ENTRY), '// loaded through the test double');
 });
 

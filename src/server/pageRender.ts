@@ -17,6 +17,8 @@ const gz = promisify(gzip);
 
 /** Under the build's outDir (scripts/prerenderPages.ts SSR_DIR). */
 export const SSR_ENTRY = path.join('_ssr', 'serverRender.js');
+/** The shell of rendered pages (scripts/prerenderPages.ts PAGE_SHELL_FILE): the app starts after their paint. */
+export const PAGE_SHELL = path.join('_ssr', 'page-shell.html');
 
 type RenderModule = Pick<typeof ServerRender, 'CATALOGUE_PAGES' | 'renderCataloguePage'>;
 
@@ -58,7 +60,7 @@ export async function createPageRenderer(options: {
   let shell: string;
   try {
     mod = await (options.load ?? ((file) => import(pathToFileURL(file).href) as Promise<RenderModule>))(entry);
-    shell = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
+    shell = fs.readFileSync(path.join(distDir, PAGE_SHELL), 'utf8');
   } catch (err) {
     log.warn({ err }, 'server rendering unavailable: the prerendered pages are sent instead');
     return null;

@@ -33,3 +33,16 @@ export function injectPage(shell: string, page: PrerenderedPage, afterRoot = '')
   }
   return html;
 }
+
+/**
+ * The shell of a page that arrives rendered: the app's entry script is replaced by `loaderSrc`
+ * (src/web/afterPaint.ts), which imports the entry once the page has painted, and the entry's
+ * modulepreload links go, so that nothing of the app is fetched or run before that paint.
+ */
+export function deferAppStart(shell: string, loaderSrc: string): string {
+  const entries = [...shell.matchAll(/<script type="module" crossorigin src="([^"]+)"><\/script>/g)];
+  if (entries.length !== 1) throw new Error(`prerender: expected one module entry script in the shell, found ${entries.length}`);
+  return shell
+    .replace(entries[0][0], () => `<script type="module" crossorigin src="${loaderSrc}" data-app-entry="${entries[0][1]}"></script>`)
+    .replace(/[ \t]*<link rel="modulepreload" [^>]*>\n?/g, '');
+}

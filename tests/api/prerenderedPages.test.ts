@@ -116,6 +116,7 @@ describe('/products rendered by the server with the catalogue', () => {
     await fs.writeFile(path.join(dist, '_pages', 'products.html'), products);
     await fs.writeFile(path.join(dist, '_pages', 'manifest.json'), JSON.stringify({ '/products': '_pages/products.html' }));
     await fs.writeFile(path.join(dist, '_ssr', 'serverRender.js'), fakeBundle);
+    await fs.writeFile(path.join(dist, '_ssr', 'page-shell.html'), shell);
     g.__boardwalkRenders = 0;
     g.__boardwalkFailRender = false;
     s = await createTestApp({ config: { webDistDir: dist } });
