@@ -3,7 +3,6 @@
 // build it on a fresh database with a fixed clock.
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
-import fastifyCookie from '@fastify/cookie';
 import {
   hasZodFastifySchemaValidationErrors, isResponseSerializationError, serializerCompiler, validatorCompiler,
   type ZodTypeProvider,
@@ -122,9 +121,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   const apiHeaders = apiSecurityHeaders(securityHeaders);
   const draining = trackDraining(app);
-  // One synchronous hook for what every request needs (issue 9: the async draining hooks, the
-  // security-header hook and the cookie plugin's own hook were each an extra step of every catalogue
-  // read, which reached 0.70 of a bare Fastify server's rate).
+  // One synchronous hook for what every request needs (issue 9: the async draining hook and the
+  // security-header hook were each an extra step of every catalogue read, which reached 0.70 of a
+  // bare Fastify server's rate). Cookies are parsed only where sessions are (routes/index.ts).
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(isApiResponse(request.url) ? apiHeaders : securityHeaders);
     if (!draining.admit(request)) {
@@ -132,12 +131,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
         .send({ message: 'The server is restarting; please retry shortly' } satisfies ErrorBody);
       return;
     }
-    const { cookie } = request.headers;
-    request.cookies = cookie ? app.parseCookie(cookie) : {};
     done();
   });
-  // Parsing happens in the hook above; setting cookies is the plugin's as before.
-  await app.register(fastifyCookie, { hook: false });
 
   app.get('/api/health', async (_request, reply) => {
     reply.header('cache-control', 'no-store');

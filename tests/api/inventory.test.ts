@@ -4,7 +4,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boardConfigResponse, boardItemsResponse, hardwareItemsResponse, inventoryItemsResponse, stringListResponse } from '../../src/domain/schemas/inventory';
 import { createTestApp, type TestApp } from '../support/app';
-import { Client } from './helpers';
+import { Client, DEMO, signIn } from './helpers';
 
 let t: TestApp;
 let client: Client;
@@ -153,5 +153,15 @@ describe('cached catalogue bodies per content coding', () => {
     expect(head.statusCode).toBe(200);
     expect(head.rawPayload.length).toBe(0);
     for (const name of ['etag', 'content-encoding', 'content-type', 'content-length']) expect(head.headers[name], name).toBe(get.headers[name]);
+  });
+});
+
+describe('catalogue reads and sessions', () => {
+  it('a signed-in browser reads the catalogue with its cookies untouched, and its session still works', async () => {
+    const browser = await signIn(t.app, DEMO.client);
+    const res = await browser.get('/api/inventory/board-config');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect((await browser.get('/api/users/profile')).statusCode).toBe(200);
   });
 });
