@@ -40,4 +40,4 @@ export async function prerenderPage(url: string, queryClient?: QueryClient): Pro
 }
 
 /** The public pages the build prerenders (bare paths; the server serves them only without a query). */
-export const PRERENDERED_PATHS = ['/', '/products', '/terms', '/login', '/unauthorized'] as const;
+export const PRERENDERED_PATHS = ['/', '/products', '/terms', '/deck-calculator', '/login', '/unauthorized'] as const;

@@ -9,6 +9,7 @@ const pages = [
   { path: '/', title: 'Boardwalk | Composite Decking Melbourne', heading: 'Decks made for long Australian summers' },
   { path: '/products', title: 'Products | Boardwalk', heading: 'Our Decking Ranges' },
   { path: '/terms', title: 'Terms and Conditions | Boardwalk', heading: 'Terms and Conditions' },
+  { path: '/deck-calculator', title: 'Deck Calculator | Boardwalk', heading: 'Deck Calculator' },
   { path: '/login', title: 'Sign in | Boardwalk', heading: 'Sign in to Boardwalk' },
   { path: '/unauthorized', title: 'Access Denied | Boardwalk', heading: 'Access Denied' },
 ];
