@@ -9,7 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
 import { build } from 'vite';
-import { deferAppStart, PAGE_SHELL_FILE, pageFileName, PAGES_DIR, SSR_DIR } from './prerenderPages';
+import { deferAppStart, PAGE_SHELL_FILE, pageFileName, PAGES_DIR, PAGES_MANIFEST, SSR_DIR, SSR_ENTRY_FILE } from './prerenderPages';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const outDir = path.resolve(process.argv[2] ?? 'dist');
@@ -29,7 +29,7 @@ await build({
     emptyOutDir: true,
     copyPublicDir: false,
     minify: false,
-    rollupOptions: { output: { entryFileNames: 'serverRender.js' } },
+    rollupOptions: { output: { entryFileNames: SSR_ENTRY_FILE } },
   },
 });
 
@@ -43,7 +43,7 @@ const loader = ts.transpileModule(loaderSource, { compilerOptions: { target: ts.
 const loaderFile = `assets/after-paint-${createHash('sha256').update(loader).digest('base64url').slice(0, 8)}.js`;
 await fs.writeFile(path.join(outDir, loaderFile), loader);
 await fs.writeFile(path.join(ssrDir, PAGE_SHELL_FILE), deferAppStart(shell, `/${loaderFile}`));
-const mod = (await import(pathToFileURL(path.join(ssrDir, 'serverRender.js')).href)) as typeof import('../src/web/serverRender');
+const mod = (await import(pathToFileURL(path.join(ssrDir, SSR_ENTRY_FILE)).href)) as typeof import('../src/web/serverRender');
 const pagesDir = path.join(outDir, PAGES_DIR);
 await fs.mkdir(pagesDir, { recursive: true });
 const manifest: Record<string, string> = {};
@@ -53,6 +53,6 @@ for (const pathname of mod.PRERENDERED_PATHS) {
   await fs.writeFile(path.join(pagesDir, file), mod.injectPage(shell, page));
   manifest[pathname] = `${PAGES_DIR}/${file}`;
 }
-await fs.writeFile(path.join(pagesDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+await fs.writeFile(path.join(pagesDir, PAGES_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
 console.log(`prerendered ${Object.keys(manifest).join(', ')}; server-rendering bundle in ${path.relative(repoRoot, ssrDir) || ssrDir}`);
 process.exit(0);

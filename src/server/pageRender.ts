@@ -10,15 +10,16 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type * as ServerRender from '../web/serverRender';
+import { PAGE_SHELL_FILE, SSR_DIR, SSR_ENTRY_FILE } from './buildLayout';
 import type { CachedBody, CatalogueCache } from './services/catalogue';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
-/** Under the build's outDir (scripts/prerenderPages.ts SSR_DIR). */
-export const SSR_ENTRY = path.join('_ssr', 'serverRender.js');
-/** The shell of rendered pages (scripts/prerenderPages.ts PAGE_SHELL_FILE): the app starts after their paint. */
-export const PAGE_SHELL = path.join('_ssr', 'page-shell.html');
+/** Under the build's outDir. */
+export const SSR_ENTRY = path.join(SSR_DIR, SSR_ENTRY_FILE);
+/** The shell of rendered pages: the app starts after their paint. */
+export const PAGE_SHELL = path.join(SSR_DIR, PAGE_SHELL_FILE);
 
 type RenderModule = Pick<typeof ServerRender, 'CATALOGUE_PAGES' | 'renderCataloguePage'>;
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/support/app';
+import { SSR_DIR, SSR_ENTRY_FILE } from './buildLayout';
 import { precompressDir } from './precompress';
 
 let dir: string;
@@ -16,6 +17,8 @@ beforeAll(async () => {
   await fs.writeFile(path.join(dir, 'assets', 'index-abc.js'), script);
   await fs.writeFile(path.join(dir, 'assets', 'tiny.js'), 'export {};\n');
   await fs.writeFile(path.join(dir, 'assets', 'photo.jpg'), Buffer.alloc(4096, 7));
+  await fs.mkdir(path.join(dir, SSR_DIR));
+  await fs.writeFile(path.join(dir, SSR_DIR, SSR_ENTRY_FILE), script);
 });
 afterAll(async () => { await fs.rm(dir, { recursive: true, force: true }); });
 
@@ -27,6 +30,7 @@ describe('pre-compressed web app files', () => {
     expect(gunzipSync(await fs.readFile(`${file}.gz`)).toString()).toBe(script);
     await expect(fs.access(path.join(dir, 'assets', 'tiny.js.br'))).rejects.toThrow();
     await expect(fs.access(path.join(dir, 'assets', 'photo.jpg.br'))).rejects.toThrow();
+    await expect(fs.access(path.join(dir, SSR_DIR, `${SSR_ENTRY_FILE}.br`))).rejects.toThrow(); // never sent
     expect(await precompressDir(dir)).toBe(0);
   });
 

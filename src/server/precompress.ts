@@ -5,6 +5,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { SSR_DIR } from './buildLayout';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -13,10 +14,12 @@ const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest|map)$/i;
 /** Below this a compressed copy saves less than its own headers cost. */
 const MIN_BYTES = 1024;
 
-async function* files(dir: string): AsyncGenerator<string> {
+async function* files(dir: string, top = true): AsyncGenerator<string> {
   for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* files(full);
+    // The server-rendering bundle (~4 MB) is read by the server and never sent.
+    if (entry.isDirectory() && top && entry.name === SSR_DIR) continue;
+    if (entry.isDirectory()) yield* files(full, false);
     else if (entry.isFile() && COMPRESSIBLE.test(entry.name)) yield full;
   }
 }

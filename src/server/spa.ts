@@ -6,6 +6,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App, ErrorBody } from './app';
+import { PAGES_DIR, PAGES_MANIFEST, SSR_DIR } from './buildLayout';
 import type { PageLinks } from './pageLinks';
 import { createPageRenderer, type PageRenderer } from './pageRender';
 import { precompressDir } from './precompress';
@@ -14,7 +15,7 @@ import { etagOfCoding, negotiateCoding, type CachedBody, type CatalogueCache } f
 /** The build's prerendered pages: bare path -> file under dist (none when the build made none). */
 function readPrerenderedPages(distDir: string): Record<string, string> {
   try {
-    const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '_pages', 'manifest.json'), 'utf8')) as unknown;
+    const manifest = JSON.parse(fs.readFileSync(path.join(distDir, PAGES_DIR, PAGES_MANIFEST), 'utf8')) as unknown;
     if (!manifest || typeof manifest !== 'object') return {};
     return Object.fromEntries(
       Object.entries(manifest).filter((e): e is [string, string] => e[0].startsWith('/') && typeof e[1] === 'string' && !e[1].includes('..')),
@@ -55,7 +56,7 @@ export async function registerSpa(app: App, distDir: string, precompress: boolea
     app.register(fastifyStatic, {
       root: distDir,
       // The server-rendering bundle is the server's, not the browser's.
-      allowedPath: (pathName) => !pathName.startsWith('/_ssr/'),
+      allowedPath: (pathName) => !pathName.startsWith(`/${SSR_DIR}/`),
       index: 'index.html',
       wildcard: true,
       preCompressed: true,
