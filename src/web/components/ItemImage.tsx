@@ -5,7 +5,7 @@
 // 'self', from prerendered HTML, and Panda cannot make a class per ratio). The photo comes in
 // several widths (srcset, with the spec's path as src and as its 640w entry): `sizes` tells the
 // browser how wide the box is drawn so it fetches no more pixels than the screen shows.
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { MESSAGES } from '../../domain/constants';
 import { itemImagePath } from '../../domain/catalogue';
@@ -53,6 +53,11 @@ function Frame({ width, height, children }: { width: number; height: number; chi
 
 export function ItemImage({ itemId, imageId, alt, width = 600, height = 400, eager = false, priority = false, sizes }: ItemImageProps) {
   const [failed, setFailed] = useState(false);
+  const img = useRef<HTMLImageElement>(null);
+  // A photo in server-rendered HTML may fail before React hydrates it and listens for its error.
+  useEffect(() => {
+    if (img.current?.complete && img.current.naturalWidth === 0) setFailed(true);
+  }, []);
   if (!imageId) {
     return (
       <Frame width={width} height={height}>
@@ -75,6 +80,7 @@ export function ItemImage({ itemId, imageId, alt, width = 600, height = 400, eag
   return (
     <Frame width={width} height={height}>
       <img
+        ref={img}
         src={itemImagePath(itemId)}
         srcSet={itemImageSrcSet(itemId)}
         sizes={sizes ?? `(max-width: ${width}px) 100vw, ${width}px`}

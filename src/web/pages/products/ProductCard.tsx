@@ -5,11 +5,9 @@ import { card } from 'styled-system/recipes';
 import { brandDisplayName, type BoardItem } from '../../../domain/catalogue';
 import { displayColourName } from '../../../domain/colours';
 import { formatPrice } from '../../../domain/format';
-import { ProductColour, ProductPhoto } from './ProductPhoto';
-
-// The card's drawn width in the products grid (ProductsView): one column inside the container's 1rem
-// padding, two from sm (1.5rem padding, 1.25rem gap), three from lg (2rem padding, 1.5rem gaps) up to
-// the 76rem content width. The browser picks the photo width from this and the screen's density.
+import { PRODUCT_CARD_IMAGE_SIZES } from '../../../domain/itemImages';
+import { ColourSwatch } from '../../components/ColourSwatch';
+import { ItemImage } from '../../components/ItemImage';
 
 const term = css({ color: 'fg.subtle', fontSize: 'sm' });
 const detail = css({ fontSize: 'sm', fontWeight: '500', textAlign: 'right', minW: '0', overflowWrap: 'anywhere' });
@@ -19,7 +17,7 @@ export function ProductCard({ item, eager = false, priority = false }: { item: B
   const colour = displayColourName(item.cf_board_colour);
   return (
     <article className={card({ padding: 'none', interactive: true })} aria-labelledby={`product-${item.item_id}`}>
-      <ProductPhoto itemId={item.item_id} imageId={item.image_id} alt={`${colour} ${brandDisplayName(item.cf_board_brand)} decking board`} eager={eager} priority={priority} />
+      <ItemImage itemId={item.item_id} imageId={item.image_id} alt={`${colour} ${brandDisplayName(item.cf_board_brand)} decking board`} eager={eager} priority={priority} sizes={PRODUCT_CARD_IMAGE_SIZES} />
       <div className={css({ p: '5', display: 'flex', flexDirection: 'column', gap: '3' })}>
         <div>
           <h3 id={`product-${item.item_id}`} className={css({ textStyle: 'h3', fontSize: 'lg', mb: '1' })}>
@@ -32,7 +30,7 @@ export function ProductCard({ item, eager = false, priority = false }: { item: B
           <dd className={detail}>{brandDisplayName(item.cf_board_brand)}</dd>
           <dt className={term}>Colour</dt>
           <dd className={css({ justifySelf: 'end', fontSize: 'sm', fontWeight: '500' })}>
-            <ProductColour colour={item.cf_board_colour} label={colour} />
+            <ColourSwatch colour={item.cf_board_colour} size={14} showLabel />
           </dd>
           <dt className={term}>Type</dt>
           <dd className={detail}>{item.cf_board_type}</dd>
