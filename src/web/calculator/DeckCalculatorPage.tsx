@@ -13,9 +13,8 @@ import { quoteDialogMachine, type QuoteErrorReport, type SubmitQuoteInput } from
 import { calculatorColours, type Brand } from '../../domain/catalogue';
 import { MESSAGES, PRODUCT_NAME, SIDE_PANEL_WIDTH } from '../../domain/constants';
 import { canProceedWithQuote } from '../../domain/materials';
-import { leadCreatedResponse } from '../../domain/schemas/leads';
 import { api } from '../api/client';
-import { useBoardItems } from '../api/queries';
+import { useBoardItems } from '../api/catalogueQueries';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { Logo } from '../components/Logo';
 import { usePageMeta } from '../hooks/usePageMeta';
@@ -122,9 +121,12 @@ function CalculatorScreen() {
   const [quoteMachine] = useState(() =>
     quoteDialogMachine.provide({
       actors: {
-        submitQuote: fromPromise<unknown, SubmitQuoteInput>(({ input }) =>
-          api.post('/quotes', buildCalculatorQuote(input, latest.current.shapes, latest.current.calculations), { root: true, schema: leadCreatedResponse }),
-        ),
+        submitQuote: fromPromise<unknown, SubmitQuoteInput>(async ({ input }) => {
+          const quote = buildCalculatorQuote(input, latest.current.shapes, latest.current.calculations);
+          // The lead schemas are built on the first quote request, not while the page loads (issue 9).
+          const { leadCreatedResponse } = await import('../../domain/schemas/leads');
+          return api.post('/quotes', quote, { root: true, schema: leadCreatedResponse });
+        }),
       },
       actions: {
         navigateHome: () => {
