@@ -7,14 +7,10 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type * as ServerRender from '../web/serverRender';
 import { PAGE_SHELL_FILE, SSR_DIR, SSR_ENTRY_FILE } from './buildLayout';
+import { brotliOf, gzipOf } from './precompress';
 import type { CachedBody, CatalogueCache } from './services/catalogue';
-
-const brotli = promisify(brotliCompress);
-const gz = promisify(gzip);
 
 /** Under the build's outDir. */
 export const SSR_ENTRY = path.join(SSR_DIR, SSR_ENTRY_FILE);
@@ -36,11 +32,8 @@ export interface PageRenderer {
 
 async function compress(html: string, etag: string): Promise<CachedBody> {
   const identity = Buffer.from(html);
-  const [br, gzipped] = await Promise.all([
-    // Off the event loop (libuv's pool): once per catalogue version, but a page is tens of KB.
-    brotli(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
-    gz(identity, { level: 9 }),
-  ]);
+  // Off the event loop: once per catalogue version, but a page is tens of KB.
+  const [br, gzipped] = await Promise.all([brotliOf(identity), gzipOf(identity)]);
   return { body: html, etag, encoded: { identity, br, gzip: gzipped } };
 }
 

@@ -10,6 +10,20 @@ import { SSR_DIR } from './buildLayout';
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
+/** Brotli at its top quality: everything compressed here is compressed once and sent many times. */
+export function brotliOptions(size: number) {
+  return { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: size } };
+}
+export const GZIP_OPTIONS = { level: 9 } as const;
+
+/** The brotli and gzip forms of `data`, made off the event loop (libuv's pool). */
+export function brotliOf(data: Buffer): Promise<Buffer> {
+  return brotli(data, brotliOptions(data.length));
+}
+export function gzipOf(data: Buffer): Promise<Buffer> {
+  return gz(data, GZIP_OPTIONS);
+}
+
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest|map)$/i;
 /** Below this a compressed copy saves less than its own headers cost. */
 const MIN_BYTES = 1024;
@@ -50,12 +64,11 @@ export async function precompressDir(dir: string): Promise<number> {
     if (!needBr && !needGz) continue;
     const data = await fs.readFile(file);
     if (needBr) {
-      const params = { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length };
-      await writeAtomically(`${file}.br`, await brotli(data, { params }));
+      await writeAtomically(`${file}.br`, await brotliOf(data));
       written += 1;
     }
     if (needGz) {
-      await writeAtomically(`${file}.gz`, await gz(data, { level: 9 }));
+      await writeAtomically(`${file}.gz`, await gzipOf(data));
       written += 1;
     }
   }

@@ -2,10 +2,11 @@
 // every public body serialised once per catalogue version (a hash of the rows), so reads cost a
 // lookup and the ETag changes exactly when the content does.
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { asc } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { catalogueItems } from '../db/schema';
+import { brotliOptions, GZIP_OPTIONS } from '../precompress';
 import { buildBoardConfig, configBrands, type BoardConfig, type BoardItem, type HardwareItem } from '../../domain/catalogue';
 
 type Row = typeof catalogueItems.$inferSelect;
@@ -40,8 +41,8 @@ export function precompressed(body: string, etag: string): CachedBody {
     etag,
     encoded: {
       identity,
-      br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
-      gzip: gzipSync(identity, { level: 9 }),
+      br: brotliCompressSync(identity, brotliOptions(identity.length)),
+      gzip: gzipSync(identity, GZIP_OPTIONS),
     },
   };
 }
