@@ -86,6 +86,20 @@ test.describe('hydrated', () => {
     await expect(page.getByRole('tabpanel', { name: 'Millboard' })).toBeVisible();
   });
 
+  test('on a phone the prerendered MATERIALS NEEDED bar waits for the app, then a tap opens the sheet', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.route(/\/assets\/DeckCalculatorPage-[^/]+\.js$/, async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await page.goto('/deck-calculator', { waitUntil: 'commit' });
+    const bar = page.getByRole('button', { name: /MATERIALS NEEDED/ });
+    await expect(bar).toBeDisabled();
+    await bar.click();
+    await expect(bar).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByTestId('bottom-sheet').getByRole('button', { name: 'Proceed with Quote' })).toBeVisible();
+  });
+
   test('a query or an in-page link still gets the page it names', async ({ page }) => {
     await page.goto('/login?portal=installer');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

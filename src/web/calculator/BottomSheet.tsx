@@ -41,6 +41,9 @@ export function BottomSheet({ children, summary, defaultOpen = false, className 
       data-testid="bottom-sheet"
     >
       <Collapsible.Trigger
+        // Ark marks a disabled trigger with data-disabled only: the native attribute tells the person
+        // (and the browser) that the title bar cannot be tapped yet, rather than swallowing the tap.
+        disabled={!live}
         className={css({
           display: 'flex',
           alignItems: 'center',
@@ -51,6 +54,7 @@ export function BottomSheet({ children, summary, defaultOpen = false, className 
           px: '5',
           py: '3',
           cursor: 'pointer',
+          _disabled: { cursor: 'progress' },
           bg: 'transparent',
           border: 'none',
           textAlign: 'left',
