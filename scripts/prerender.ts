@@ -35,14 +35,16 @@ await build({
 
 const shell = await fs.readFile(path.join(outDir, 'index.html'), 'utf8');
 
-// The pages the server renders with the catalogue start the app after their first paint, through a
-// loader (src/web/afterPaint.ts): no imports, so compiled on its own; named by its content for the
-// year-long cache of /assets. Their shell is kept for the server (src/server/pageRender.ts).
+// The pages the server renders with the catalogue, and the prerendered pages of PAINT_FIRST_PATHS,
+// start the app after their first paint, through a loader (src/web/afterPaint.ts): no imports, so
+// compiled on its own; named by its content for the year-long cache of /assets. Their shell is kept
+// for the server (src/server/pageRender.ts).
 const loaderSource = await fs.readFile(path.join(repoRoot, 'src/web/afterPaint.ts'), 'utf8');
 const loader = ts.transpileModule(loaderSource, { compilerOptions: { target: ts.ScriptTarget.ES2020, module: ts.ModuleKind.ESNext, removeComments: true } }).outputText;
 const loaderFile = `assets/after-paint-${createHash('sha256').update(loader).digest('base64url').slice(0, 8)}.js`;
 await fs.writeFile(path.join(outDir, loaderFile), loader);
-await fs.writeFile(path.join(ssrDir, PAGE_SHELL_FILE), deferAppStart(shell, `/${loaderFile}`));
+const paintFirstShell = deferAppStart(shell, `/${loaderFile}`);
+await fs.writeFile(path.join(ssrDir, PAGE_SHELL_FILE), paintFirstShell);
 const mod = (await import(pathToFileURL(path.join(ssrDir, SSR_ENTRY_FILE)).href)) as typeof import('../src/web/serverRender');
 const pagesDir = path.join(outDir, PAGES_DIR);
 await fs.mkdir(pagesDir, { recursive: true });
@@ -50,7 +52,8 @@ const manifest: Record<string, string> = {};
 for (const pathname of mod.PRERENDERED_PATHS) {
   const page = await mod.prerenderPage(pathname);
   const file = pageFileName(pathname);
-  await fs.writeFile(path.join(pagesDir, file), mod.injectPage(shell, page));
+  const pageShell = mod.PAINT_FIRST_PATHS.includes(pathname) ? paintFirstShell : shell;
+  await fs.writeFile(path.join(pagesDir, file), mod.injectPage(pageShell, page));
   manifest[pathname] = `${PAGES_DIR}/${file}`;
 }
 await fs.writeFile(path.join(pagesDir, PAGES_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);

@@ -41,3 +41,10 @@ export async function prerenderPage(url: string, queryClient?: QueryClient): Pro
 
 /** The public pages the build prerenders (bare paths; the server serves them only without a query). */
 export const PRERENDERED_PATHS = ['/', '/products', '/terms', '/deck-calculator', '/login', '/unauthorized'] as const;
+
+/**
+ * Prerendered pages whose app starts after their first paint (src/web/afterPaint.ts), as /products
+ * does when the server renders it: their largest paint (the home hero, the sign-in heading) is in the
+ * HTML, and on a phone the entry's download and evaluation otherwise came before it (issue 9).
+ */
+export const PAINT_FIRST_PATHS: readonly (typeof PRERENDERED_PATHS)[number][] = ['/', '/login'];

@@ -10,7 +10,7 @@ import { prerenderPage } from './prerender';
 import { boardItemsResponse } from '../domain/schemas';
 import { MESSAGES } from '../domain/constants';
 
-export { PRERENDERED_PATHS, prerenderPage } from './prerender';
+export { PAINT_FIRST_PATHS, PRERENDERED_PATHS, prerenderPage } from './prerender';
 export { injectPage } from './pageDocument';
 
 /** The pages the server renders with the catalogue (bare paths; a query gets the app shell). */

@@ -44,6 +44,21 @@ test.describe('hydrated', () => {
     });
   }
 
+  for (const path of ['/', '/login']) {
+    test(`${path} asks for the app's code only after its first paint`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const timing = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        scripts: performance.getEntriesByType('resource').filter((r) => /\/assets\/index-[^/]+\.js$/.test(r.name)).map((r) => r.startTime),
+      }));
+      expect(timing.paint).toBeGreaterThan(0);
+      expect(timing.scripts).toHaveLength(1);
+      expect(timing.scripts[0]).toBeGreaterThanOrEqual(timing.paint!);
+    });
+  }
+
   test('the sign-in form works on the prerendered /login', async ({ page }) => {
     const problems = collectProblems(page);
     await page.goto('/login');
