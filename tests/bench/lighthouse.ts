@@ -22,6 +22,12 @@ interface Report {
   runtimeError?: { code: string; message: string };
 }
 
+/** The run with the median performance score (the lower middle one of an even number). */
+export function medianRun(runs: LighthouseResult[]): LighthouseResult {
+  if (!runs.length) throw new Error('no Lighthouse runs');
+  return [...runs].sort((a, b) => a.performance - b.performance)[Math.floor((runs.length - 1) / 2)];
+}
+
 /** Trace-recording failures Lighthouse itself asks to be run again for (seen 1 run in ~10 here). */
 const TRANSIENT = /NO_NAVSTART|NO_FCP|NO_TRACING_STARTED|PROTOCOL_TIMEOUT/;
 

@@ -13,7 +13,7 @@ import fs from 'node:fs/promises';
 import { buildApp } from './build';
 import { DESKTOP, MOBILE, NotMeasurable, dragFrames, launch, pageCls, pageJs } from './browser';
 import { figure, formatLine, notMeasurable, writeResults, type Figure } from './figures';
-import { runLighthouse } from './lighthouse';
+import { medianRun, runLighthouse, type LighthouseResult } from './lighthouse';
 import { makeTempDir, repoRoot, startChild, stopAll } from './processes';
 import { loginFigure, serverFigures, type ServerTargets } from './serverFigures';
 
@@ -39,6 +39,9 @@ const settings = {
   smallOrders: 100,
   quotes: 2_000,
   lighthousePages: quick ? ['/'] : ['/', '/products', '/deck-calculator', '/login'],
+  // Lighthouse's own advice for its variance: the median of several runs (one run of the same build
+  // here scored /products 98 and 82 six minutes apart).
+  lighthouseRuns: quick ? 1 : 3,
   clsPages: quick ? ['/'] : ['/', '/products', '/terms', '/deck-calculator', '/login', '/login?portal=installer', '/unauthorized'],
 };
 const LIGHTHOUSE_PERFORMANCE_TARGET: Record<string, number> = { '/': 100, '/products': 100, '/deck-calculator': 95, '/login': 100 };
@@ -111,14 +114,28 @@ async function lighthouseFigures(base: string, reportDir: string): Promise<Figur
     const names = [`Lighthouse mobile performance ${route}`, `Lighthouse accessibility ${route}`, `Lighthouse best practices ${route}`];
     try {
       const file = path.join(reportDir, `results.lighthouse${route === '/' ? '-home' : route.replace(/[^a-z0-9]+/gi, '-')}.json`);
-      const lh = await runLighthouse(base + route, file, chromePath);
+      const runs: LighthouseResult[] = [];
+      for (let run = 1; run <= settings.lighthouseRuns; run++) {
+        const lh = await runLighthouse(base + route, file.replace(/\.json$/, `.run${run}.json`), chromePath);
+        log(`  Lighthouse ${route} run ${run}: performance ${lh.performance}, accessibility ${lh.accessibility}, best practices ${lh.bestPractices}, CLS ${lh.cls}`);
+        runs.push(lh);
+      }
+      // Performance is the median run's (its report is kept as the page's); accessibility, best
+      // practices and CLS the worst of the runs, which should all agree.
+      const median = medianRun(runs);
+      await fs.rename(median.reportFile, file);
+      await Promise.all(runs.filter((r) => r !== median).map((r) => fs.rm(r.reportFile, { force: true })));
       const why = (list: string[]) => (list.length ? `costs: ${list.join('; ')}` : undefined);
-      log(`  Lighthouse ${route}: performance ${lh.performance}, accessibility ${lh.accessibility}, best practices ${lh.bestPractices}, CLS ${lh.cls}`);
+      const worstBy = (score: (r: LighthouseResult) => number) => runs.reduce((a, b) => (score(b) < score(a) ? b : a));
+      const worstA11y = worstBy((r) => r.accessibility);
+      const worstPractices = worstBy((r) => r.bestPractices);
+      const scores = runs.length > 1 ? `median of ${runs.length} runs: ${runs.map((r) => r.performance).join(', ')}` : undefined;
+      const performanceNote = [scores, why(median.failing.performance)].filter(Boolean).join('; ') || undefined;
       figures.push(
-        figure(names[0], lh.performance, '', '>=', perfTarget, why(lh.failing.performance)),
-        figure(names[1], lh.accessibility, '', '>=', 100, why(lh.failing.accessibility)),
-        figure(names[2], lh.bestPractices, '', '>=', 100, why(lh.failing['best-practices'])),
-        figure(`cumulative layout shift ${route} (Lighthouse mobile)`, lh.cls, '', '==', 0),
+        figure(names[0], median.performance, '', '>=', perfTarget, performanceNote),
+        figure(names[1], worstA11y.accessibility, '', '>=', 100, why(worstA11y.failing.accessibility)),
+        figure(names[2], worstPractices.bestPractices, '', '>=', 100, why(worstPractices.failing['best-practices'])),
+        figure(`cumulative layout shift ${route} (Lighthouse mobile)`, Math.max(...runs.map((r) => r.cls)), '', '==', 0),
       );
     } catch (err) {
       problems.push(`Lighthouse ${route}: ${(err as Error).message}`);
