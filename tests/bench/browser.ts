@@ -23,7 +23,7 @@ export interface PageJs {
   files: string[];
   gzipBytes: number;
   konvaFiles: string[];
-  /** Files fetched later (after the first idle period that follows load), not counted above. */
+  /** Files fetched later (after the first idle period that follows the app's start), not counted above. */
   laterFiles: string[];
 }
 
@@ -38,9 +38,17 @@ export async function pageJs(
   const context = await browser.newContext({ viewport: DESKTOP });
   try {
     const page = await context.newPage();
-    // Registered before any page script, so this idle callback runs before the page's own.
+    // Registered before any page script, so this idle callback runs before the page's own. A page
+    // that starts its app after the first paint (src/web/afterPaint.ts, data-app-entry) counts from
+    // the first idle period after its 'app-started' mark instead: the entry is fetched after load.
     await page.addInitScript(`window.addEventListener('load', function () {
-      requestIdleCallback(function () { window.__firstIdleAt = performance.now(); });
+      var idle = function () { requestIdleCallback(function () { window.__firstIdleAt = performance.now(); }); };
+      if (!document.querySelector('script[data-app-entry]')) return idle();
+      new PerformanceObserver(function (list, observer) {
+        if (!list.getEntriesByName('app-started').length) return;
+        observer.disconnect();
+        idle();
+      }).observe({ type: 'mark', buffered: true });
     });`);
     await page.goto(base + route, { waitUntil: 'load' });
     await settle(page);

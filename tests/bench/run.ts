@@ -71,7 +71,7 @@ async function browserFigures(base: string, outDir: string, chunkModules: Map<st
       log(`  / loads ${js.files.join(', ')}; later, when idle: ${js.laterFiles.join(', ') || 'nothing'}`);
       const later = js.laterFiles.length ? `; ${js.laterFiles.length} more fetched after load when idle` : '';
       return [
-        figure('initial JavaScript for / (gzip)', js.gzipBytes / 1024, 'KB', '<=', 100, `${js.files.length} files before the first idle period after load${later}`),
+        figure('initial JavaScript for / (gzip)', js.gzipBytes / 1024, 'KB', '<=', 100, `${js.files.length} files before the first idle period after the app starts${later}`),
         figure('Konva chunks in the initial JavaScript for /', js.konvaFiles.length, 'files', '==', 0, js.konvaFiles.join(', ') || undefined),
       ];
     });
