@@ -144,13 +144,16 @@ test.describe('drawing on the canvas', () => {
     const toolbar = page.getByRole('toolbar');
     await expect(toolbar.locator('[data-part="item"]', { hasText: /^mm$/ })).toHaveAttribute('data-state', 'checked');
     const first = page.getByTestId('shape-item-0').getByRole('button').first();
-    await expect(first).toContainText('100.0 cm × 100.0 cm × 100.0 cm × 100.0 cm');
+    await expect(first).toContainText('edges 100.0 cm, 100.0 cm, 100.0 cm, 100.0 cm');
+    // Each control is named by what it shows, then more (WCAG 2.5.3, label in name).
+    await expect(first).toHaveAccessibleName(await first.innerText());
+    await expect(page.getByTestId('shape-item-0').getByRole('button', { name: /^C1, Shape 1 corner 1 at / })).toHaveText('C1');
     await toolbar.locator('[data-part="item"]', { hasText: /^m$/ }).click();
-    await expect(first).toContainText('1.00 m × 1.00 m × 1.00 m × 1.00 m');
+    await expect(first).toContainText('edges 1.00 m, 1.00 m, 1.00 m, 1.00 m');
     // Under 1000 mm every unit shows millimetres.
     await setMode(page, 'Individual');
     await clickMm(page, { x: 1050, y: 550 });
-    await expect(first).toContainText('1.00 m × 500 mm × 500 mm × 1.00 m × 1.00 m');
+    await expect(first).toContainText('5 corners, edges 1.00 m, 500 mm, 500 mm, 1.00 m, 1.00 m');
   });
 
   test('keyboard: arrows move the focused shape or corner 10 mm, Delete removes the shape', async ({ page }) => {

@@ -39,10 +39,15 @@ const chip = css({
   _focusVisible: { outline: '3px solid', outlineColor: 'focus', outlineOffset: '1px' },
 });
 
-export function shapeSummary(index: number, shape: Shape, unit: LengthUnit): string {
+/** A shape's area, corners and edges, as its list button shows them and the canvas's label reads them. */
+export function shapeDetails(shape: Shape, unit: LengthUnit): string {
   const m = shapeMetrics(shape.points);
   const edges = m.edgeLengths.map((l) => formatLength(l, unit)).join(', ');
-  return `Shape ${index + 1}: ${formatArea(m.area)}, ${shape.points.length} corners, edges ${edges}${m.isValid ? '' : ' (invalid)'}`;
+  return `${formatArea(m.area)}, ${shape.points.length} corners, edges ${edges}${m.isValid ? '' : ' (invalid)'}`;
+}
+
+export function shapeSummary(index: number, shape: Shape, unit: LengthUnit): string {
+  return `Shape ${index + 1}: ${shapeDetails(shape, unit)}`;
 }
 
 export function ShapeList({ shapes, unit, selectedId, onSelect, onNudgeShape, onNudgeCorner, onDelete, id }: ShapeListProps) {
@@ -77,7 +82,6 @@ export function ShapeList({ shapes, unit, selectedId, onSelect, onNudgeShape, on
               aria-pressed={shape.id === selectedId}
               disabled={!live}
               aria-keyshortcuts="ArrowLeft ArrowRight ArrowUp ArrowDown Delete"
-              aria-label={shapeSummary(i, shape, unit)}
               onClick={() => onSelect(shape.id)}
               onKeyDown={keyFor(shape)}
               className={css({
@@ -93,7 +97,8 @@ export function ShapeList({ shapes, unit, selectedId, onSelect, onNudgeShape, on
                 _focusVisible: { outline: '3px solid', outlineColor: 'focus', outlineOffset: '1px' },
               })}
             >
-              <strong>Shape {i + 1}</strong> · {formatArea(m.area)} · {m.edgeLengths.map((l) => formatLength(l, unit)).join(' × ')}
+              {/* Named by what it shows (WCAG 2.5.3, label in name): a voice user says what they see. */}
+              <strong>Shape {i + 1}</strong>: {shapeDetails(shape, unit)}
             </button>
             <div role="group" aria-label={`Shape ${i + 1} corners`} className={css({ display: 'flex', flexWrap: 'wrap', gap: '1.5' })}>
               {shape.points.map((p, c) => (
@@ -102,7 +107,8 @@ export function ShapeList({ shapes, unit, selectedId, onSelect, onNudgeShape, on
                   type="button"
                   className={chip}
                   disabled={!live}
-                  aria-label={`Shape ${i + 1} corner ${c + 1} at ${formatLength(p.x, unit)}, ${formatLength(p.y, unit)}`}
+                  // The name starts with the chip's visible text (WCAG 2.5.3, label in name).
+                  aria-label={`C${c + 1}, Shape ${i + 1} corner ${c + 1} at ${formatLength(p.x, unit)}, ${formatLength(p.y, unit)}`}
                   aria-keyshortcuts="ArrowLeft ArrowRight ArrowUp ArrowDown Delete"
                   onClick={() => onSelect(shape.id)}
                   onKeyDown={keyFor(shape, c)}
