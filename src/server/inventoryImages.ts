@@ -21,6 +21,7 @@ import encodeWebp, { init as initWebpEncoder } from '@jsquash/webp/encode.js';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { ITEM_IMAGE_DEFAULT_WIDTH, ITEM_IMAGE_VERSION, isItemImageWidth, itemImageHeight, type ItemImageWidth } from '../domain/itemImages';
 import type { App } from './app';
+import { ifNoneMatchHits } from './conditionalRequest';
 import { catalogueItems } from './db/schema';
 import { encodeBoardJpeg, renderBoardPixels, type BoardImageInput, type BoardPixels } from './seed/images';
 
@@ -44,15 +45,6 @@ export function acceptsWebp(accept: string | undefined): boolean {
     return q === undefined || Number(q.slice(2)) > 0;
   }
   return false;
-}
-
-/** If-None-Match holds one or more entity tags (weak comparison, RFC 9110 13.1.2) or `*`. */
-function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(',').some((tag) => {
-    const t = tag.trim();
-    return t === '*' || t.replace(/^W\//, '') === etag;
-  });
 }
 
 // The wasm encoder is compiled once, on the first WebP request. Node >= 20 always has wasm SIMD, the
@@ -211,7 +203,7 @@ export function registerInventoryImages(app: App) {
     // An old page asking for an older version gets today's photo, but only on the plain policy.
     const versioned = request.query.v === String(ITEM_IMAGE_VERSION);
     reply.header('etag', image.etag).header('cache-control', versioned ? VERSIONED_IMAGE_CACHE_CONTROL : IMAGE_CACHE_CONTROL);
-    if (matchesEtag(request.headers['if-none-match'], image.etag)) return reply.status(304).send();
+    if (ifNoneMatchHits(request.headers['if-none-match'], image.etag)) return reply.status(304).send();
     return reply.type(image.format === 'webp' ? 'image/webp' : 'image/jpeg').send(image.body);
   });
 }

@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App, ErrorBody } from './app';
 import { PAGES_DIR, PAGES_MANIFEST, SSR_DIR } from './buildLayout';
+import { ifNoneMatchHits } from './conditionalRequest';
 import type { PageLinks } from './pageLinks';
 import { createPageRenderer, type PageRenderer } from './pageRender';
 import { precompressDir } from './precompress';
@@ -30,7 +31,7 @@ function sendRendered(request: FastifyRequest, reply: FastifyReply, page: Cached
   const coding = negotiateCoding(request.headers['accept-encoding']);
   const etag = etagOfCoding(page.etag, coding);
   reply.header('vary', 'accept-encoding').header('etag', etag);
-  if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+  if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return reply.status(304).send();
   if (coding !== 'identity') reply.header('content-encoding', coding);
   return reply.type('text/html; charset=utf-8').send(page.encoded?.[coding] ?? page.body);
 }

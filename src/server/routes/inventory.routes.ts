@@ -13,6 +13,7 @@ import {
   boardConfigResponse, boardItemsResponse, boardTypesQuery, colorsQuery, hardwareItemsResponse, imageUrlQuery, imageUrlResponse,
   inventoryItemsResponse, itemIdParams, rangesQuery, sizesQuery, stringListResponse,
 } from '../../domain/schemas/inventory';
+import { ifNoneMatchHits } from '../conditionalRequest';
 import type { AppDeps } from '../deps';
 import {
   etagFor, etagOfCoding, negotiateCoding, type CachedBody, type CatalogueCache, type CatalogueSnapshot, type ContentCoding,
@@ -52,20 +53,11 @@ function prepare(cached: CachedBody): Prepared {
   return prepared;
 }
 
-/** RFC 9110 If-None-Match: a list of (possibly weak) tags, or *; any coding's tag of this body matches. */
-export function ifNoneMatchHits(header: string | undefined, tags: ReadonlySet<string>): boolean {
-  if (!header) return false;
-  if (tags.has(header)) return true; // what a browser sends back: the one tag it was given
-  return header.split(',').some((tag) => {
-    const t = tag.trim();
-    return t === '*' || tags.has(t.startsWith('W/') ? t.slice(2) : t);
-  });
-}
-
 /** Sends a pre-serialised (and pre-compressed) JSON body, or 304 when the browser already has it. */
 function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedBody): void {
   const prepared = prepare(cached);
   const form = prepared.coding[cached.encoded ? negotiateCoding(request.headers['accept-encoding']) : 'identity'];
+  // Any coding's tag of this body matches: the content is the same.
   if (ifNoneMatchHits(request.headers['if-none-match'], prepared.tags)) {
     reply.code(304).headers(form.notModified).send();
     return;
