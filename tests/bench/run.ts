@@ -188,6 +188,7 @@ async function main() {
       large: large.ready.url,
       small: small.ready.url,
       reference: reference.ready.url,
+      pids: { large: large.process.pid!, reference: reference.process.pid! },
       adminEmail: 'admin@boardwalk.example',
       clientEmail: 'client@boardwalk.example',
       demoPassword: DEMO_PASSWORD,

@@ -2,6 +2,7 @@
 // against the bare Fastify reference (measured right before each app run, same settings), the orders
 // page against the same call on a 100-order database, and board-config p99 against itself without logins.
 import { randomUUID } from 'node:crypto';
+import { CpuTally } from './cpuTime';
 import { describe, measure, median, type LoadSettings, type Measured } from './load';
 import { figure, notMeasurable, type Figure } from './figures';
 import { BENCH_USER_EMAIL } from './seedLarge';
@@ -16,6 +17,8 @@ export interface ServerTargets {
   /** The app on the 100-order data set. */
   small: string;
   reference: string;
+  /** Process ids of the large app (its embedded PostgreSQL runs under it) and the reference, for CPU time. */
+  pids: { large: number; reference: number };
   adminEmail: string;
   demoPassword: string;
   clientEmail: string;
@@ -78,18 +81,33 @@ export async function orderPayload(base: string): Promise<string> {
  * Alternates reference and app runs (the machine's load drifts) and takes the median of the per-round
  * ratios of successful responses per second.
  */
-async function ratioToReference(t: ServerTargets, label: string, run: () => Promise<Measured>): Promise<{ ratio: number; appRps: number }> {
+interface RatioResult {
+  ratio: number;
+  appRps: number;
+  /** Where the time went: CPU microseconds per response of each server and of the load generator. */
+  cpu: string;
+}
+
+async function ratioToReference(t: ServerTargets, label: string, run: () => Promise<Measured>): Promise<RatioResult> {
   const ratios: number[] = [];
   const rps: number[] = [];
+  const appCpu = new CpuTally();
+  const referenceCpu = new CpuTally();
   for (let round = 0; round < t.rounds; round++) {
-    const ref = await measure({ url: `${t.reference}/reference` }, t.settings);
-    const app = await run();
+    const ref = await referenceCpu.during(t.pids.reference, () => measure({ url: `${t.reference}/reference` }, t.settings));
+    const app = await appCpu.during(t.pids.large, run);
     t.log(`  ${label}, round ${round + 1}: app ${describe(app)}; reference ${describe(ref)}`);
     if (app.unexpected || app.errors) throw new Error(`${label}: ${describe(app)}`);
     ratios.push(app.rps / ref.rps);
     rps.push(app.rps);
   }
-  return { ratio: median(ratios), appRps: median(rps) };
+  const a = appCpu.perResponse();
+  const r = referenceCpu.perResponse();
+  const us = (n: number) => (Number.isFinite(n) ? `${n.toFixed(1)} us` : 'n/a');
+  const children = a.serverChildren >= 1 ? ` of which ${us(a.serverChildren)} in its PostgreSQL` : '';
+  const cpu = `CPU per response: server ${us(a.server)}${children} (reference ${us(r.server)}), load generator ${us(a.client)} (reference ${us(r.client)})`;
+  t.log(`  ${label}: ${cpu}`);
+  return { ratio: median(ratios), appRps: median(rps), cpu };
 }
 
 export async function serverFigures(t: ServerTargets): Promise<Figure[]> {
@@ -113,8 +131,8 @@ export async function serverFigures(t: ServerTargets): Promise<Figure[]> {
       if (first.status !== 200) throw new Error(`${url} answered ${first.status}`);
       await first.arrayBuffer();
       await measure({ url }, warm);
-      const { ratio, appRps } = await ratioToReference(t, label, () => measure({ url }, t.settings));
-      return [figure(`GET /api/inventory/${label} req/s ratio to reference`, ratio, 'x', '>=', 0.8, `median ${Math.round(appRps)} req/s`)];
+      const { ratio, appRps, cpu } = await ratioToReference(t, label, () => measure({ url }, t.settings));
+      return [figure(`GET /api/inventory/${label} req/s ratio to reference`, ratio, 'x', '>=', 0.8, `median ${Math.round(appRps)} req/s; ${cpu}`)];
     });
     await guard(`GET /api/inventory/${label} with If-None-Match (304) req/s ratio to reference`, 'x', '>= 0.9', async () => {
       const etag = (await fetch(url)).headers.get('etag');
@@ -122,8 +140,8 @@ export async function serverFigures(t: ServerTargets): Promise<Figure[]> {
       const check = await fetch(url, { headers: { 'if-none-match': etag } });
       if (check.status !== 304) throw new Error(`${url} with If-None-Match answered ${check.status}, not 304`);
       const headers = { 'if-none-match': etag };
-      const { ratio, appRps } = await ratioToReference(t, `${label} 304`, () => measure({ url, headers }, t.settings, 304));
-      return [figure(`GET /api/inventory/${label} with If-None-Match (304) req/s ratio to reference`, ratio, 'x', '>=', 0.9, `median ${Math.round(appRps)} req/s`)];
+      const { ratio, appRps, cpu } = await ratioToReference(t, `${label} 304`, () => measure({ url, headers }, t.settings, 304));
+      return [figure(`GET /api/inventory/${label} with If-None-Match (304) req/s ratio to reference`, ratio, 'x', '>=', 0.9, `median ${Math.round(appRps)} req/s; ${cpu}`)];
     });
   }
 
@@ -165,8 +183,8 @@ export async function serverFigures(t: ServerTargets): Promise<Figure[]> {
     const request = { url: `${t.large}/api/orders`, method: 'POST' as const, headers, body, perRequestHeaders: () => ({ 'idempotency-key': randomUUID() }) };
     await measure(request, warm, 201);
     // Any non-201 or socket error fails the run (ratioToReference throws), so a figure here had none.
-    const { ratio, appRps } = await ratioToReference(t, 'POST orders', () => measure(request, t.settings, 201));
-    return [figure(postName, ratio, 'x', '>=', 0.1, `median ${Math.round(appRps)} orders/s, every answer 201`)];
+    const { ratio, appRps, cpu } = await ratioToReference(t, 'POST orders', () => measure(request, t.settings, 201));
+    return [figure(postName, ratio, 'x', '>=', 0.1, `median ${Math.round(appRps)} orders/s, every answer 201; ${cpu}`)];
   });
 
   return figures;
