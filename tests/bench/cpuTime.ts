@@ -29,7 +29,11 @@ function readStat(pid: string): { pid: number; ppid: number; ticks: number } | u
   }
 }
 
-/** CPU milliseconds used so far by a process and by all its descendants (NaN without /proc). */
+/**
+ * CPU milliseconds used so far by a process and by all its descendants (NaN without /proc). A process
+ * that ends between two readings is missed; the app's PostgreSQL backends serve its pooled
+ * connections for the whole run.
+ */
 export function processTreeCpuMs(rootPid: number): { self: number; descendants: number } {
   let entries: string[];
   try {
