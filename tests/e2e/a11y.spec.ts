@@ -3,7 +3,7 @@
 // violations allowed; anything lesser is printed so it can be looked at.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { loadWholePage, PUBLIC_PAGES } from './marketingHelpers';
+import { loadWholePage, openProductsInApp, PUBLIC_PAGES } from './marketingHelpers';
 
 async function seriousViolations(page: Page, label: string, include?: string) {
   const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);
@@ -44,11 +44,7 @@ for (const width of [1440, 390]) {
       await page.route('**/api/inventory/board-items', (route) =>
         route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, data: [] }) }),
       );
-      // Reached within the app, so the browser asks for the catalogue (a visit to /products arrives
-      // drawn with it by the server).
-      await page.goto('/terms');
-      await page.waitForLoadState('networkidle');
-      await page.getByRole('contentinfo').getByRole('link', { name: 'Products', exact: true }).click();
+      await openProductsInApp(page);
       await expect(page.getByRole('heading', { name: 'No Products Found' })).toBeVisible();
       expect(await seriousViolations(page, `products-empty ${width}`)).toEqual([]);
     });

@@ -2,7 +2,7 @@
 // production build. Texts quoted here are the spec's and must appear exactly.
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoHorizontalScroll, loadWholePage, PUBLIC_PAGES } from './marketingHelpers';
+import { expectNoHorizontalScroll, loadWholePage, openProductsInApp, PUBLIC_PAGES } from './marketingHelpers';
 
 const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'boardwalk-demo';
 
@@ -256,17 +256,6 @@ test.describe('contact form', () => {
     await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   });
 });
-
-/**
- * /products reached from another page of the app, so the browser asks for the catalogue (a visit to
- * /products itself arrives drawn with the catalogue by the server, and asks for nothing).
- */
-async function openProductsInApp(page: Page): Promise<void> {
-  await page.goto('/terms');
-  await page.waitForLoadState('networkidle');
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Products', exact: true }).click();
-  await expect(page).toHaveURL(/\/products$/);
-}
 
 test.describe('products page', () => {
   test('three range tabs with one card per colour and every card field', async ({ page }) => {

@@ -28,3 +28,16 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
   const [scrollWidth, clientWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
   expect(scrollWidth, 'page must not scroll sideways').toBeLessThanOrEqual(clientWidth);
 }
+
+/**
+ * /products reached from another page of the app, so the browser asks for the catalogue (a visit to
+ * /products itself arrives drawn with the catalogue by the server, and asks for nothing).
+ */
+export async function openProductsInApp(page: Page): Promise<void> {
+  // With a query the server sends the plain app shell, so the footer link exists only once the app has
+  // drawn it and the click is the router's. (The prerendered /terms shows the link before hydration;
+  // a click there under load was a full page load of the server-rendered /products, with no request.)
+  await page.goto('/terms?from=footer');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Products', exact: true }).click();
+  await expect(page).toHaveURL(/\/products$/);
+}
