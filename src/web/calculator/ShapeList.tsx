@@ -40,8 +40,7 @@ const chip = css({
 });
 
 /** A shape's area, corners and edges, as its list button shows them and the canvas's label reads them. */
-export function shapeDetails(shape: Shape, unit: LengthUnit): string {
-  const m = shapeMetrics(shape.points);
+export function shapeDetails(shape: Shape, unit: LengthUnit, m = shapeMetrics(shape.points)): string {
   const edges = m.edgeLengths.map((l) => formatLength(l, unit)).join(', ');
   return `${formatArea(m.area)}, ${shape.points.length} corners, edges ${edges}${m.isValid ? '' : ' (invalid)'}`;
 }
@@ -98,7 +97,7 @@ export function ShapeList({ shapes, unit, selectedId, onSelect, onNudgeShape, on
               })}
             >
               {/* Named by what it shows (WCAG 2.5.3, label in name): a voice user says what they see. */}
-              <strong>Shape {i + 1}</strong>: {shapeDetails(shape, unit)}
+              <strong>Shape {i + 1}</strong>: {shapeDetails(shape, unit, m)}
             </button>
             <div role="group" aria-label={`Shape ${i + 1} corners`} className={css({ display: 'flex', flexWrap: 'wrap', gap: '1.5' })}>
               {shape.points.map((p, c) => (
