@@ -3,6 +3,7 @@
 // the public pages with the same tree under a StaticRouter (src/web/prerender.tsx).
 import { BrowserRouter } from 'react-router-dom';
 import { ErrorBoundary } from './components/ErrorBoundary';
+import { useLocationCatchUp } from './hooks/useLocationCatchUp';
 import { AppRoutes } from './routes';
 
 export function AppTree() {
@@ -13,9 +14,15 @@ export function AppTree() {
   );
 }
 
+function LocationCatchUp() {
+  useLocationCatchUp();
+  return null;
+}
+
 export function App() {
   return (
     <BrowserRouter>
+      <LocationCatchUp />
       <AppTree />
     </BrowserRouter>
   );
