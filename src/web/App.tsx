@@ -7,6 +7,9 @@ import { useLocationCatchUp } from './hooks/useLocationCatchUp';
 import { AppRoutes } from './routes';
 
 export function AppTree() {
+  // A hook, not a component of its own: the prerendered tree and the browser's must have the same
+  // shape, or React's generated ids (useId) differ and hydration mismatches.
+  useLocationCatchUp();
   return (
     <ErrorBoundary area="app">
       <AppRoutes />
@@ -14,15 +17,9 @@ export function AppTree() {
   );
 }
 
-function LocationCatchUp() {
-  useLocationCatchUp();
-  return null;
-}
-
 export function App() {
   return (
     <BrowserRouter>
-      <LocationCatchUp />
       <AppTree />
     </BrowserRouter>
   );
