@@ -6,7 +6,11 @@
 // parameters) are read in effects. Pages are prerendered only for their bare path (no query).
 import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+// The browser build of React's static renderer: the Node build keeps each render in an
+// AsyncLocalStorage, and on Node 20 the first one switches on an async hook for the rest of the
+// process, a cost on every promise, timer and socket write of every request the server answers
+// (issue 9: about 2 us per catalogue read, in the profile of board-items). Web streams are global in Node 20.
+import { prerender } from 'react-dom/static.browser';
 import { StaticRouter } from 'react-router';
 import { AppTree } from './App';
 import { ServerQueryClientContext } from './api/pageQueryState';
@@ -20,7 +24,7 @@ export interface PrerenderedPage {
 /** `queryClient`: data the page is drawn with (the server's render of /products, src/web/serverRender.tsx). */
 export async function prerenderPage(url: string, queryClient?: QueryClient): Promise<PrerenderedPage> {
   let meta: PageMeta | null = null;
-  const { prelude } = await prerenderToNodeStream(
+  const { prelude } = await prerender(
     <StrictMode>
       <ServerQueryClientContext.Provider value={queryClient ?? null}>
         <PageMetaCollector.Provider value={(m) => { meta = m; }}>
@@ -34,9 +38,7 @@ export async function prerenderPage(url: string, queryClient?: QueryClient): Pro
     // apart and revealed by inline scripts, which the CSP (script-src 'self') blocks: keep it in place.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  const chunks: Buffer[] = [];
-  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-  return { html: Buffer.concat(chunks).toString('utf8'), meta };
+  return { html: await new Response(prelude).text(), meta };
 }
 
 /** The public pages the build prerenders (bare paths; the server serves them only without a query). */

@@ -2,6 +2,7 @@
 // The server's render of /products (src/server/pageRender.ts runs the built form of this module): the
 // cards drawn from the catalogue body it is given, no style attribute or inline script (the CSP would
 // drop them), and the queries it used as a data block for the browser.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { describe, expect, it, vi } from 'vitest';
 import { storyHome } from './calculator/storyFixtures';
 import { QUERY_STATE_ELEMENT_ID } from './api/pageQueryState';
@@ -38,5 +39,18 @@ describe('renderCataloguePage', () => {
   it('refuses a catalogue body the browser would refuse', async () => {
     await expect(renderCataloguePage(shell, '/products', { boardItems: JSON.stringify({ success: true, data: [{ item_id: 1 }] }) })).rejects.toThrow();
     await expect(renderCataloguePage(shell, '/products', { boardItems: JSON.stringify({ success: false, data: [] }) })).rejects.toThrow();
+  });
+
+  it('keeps no AsyncLocalStorage: on Node 20 its first use slows every later request of the server', async () => {
+    const run = vi.spyOn(AsyncLocalStorage.prototype, 'run');
+    const enterWith = vi.spyOn(AsyncLocalStorage.prototype, 'enterWith');
+    try {
+      await renderCataloguePage(shell, '/products', { boardItems: body });
+      expect(run).not.toHaveBeenCalled();
+      expect(enterWith).not.toHaveBeenCalled();
+    } finally {
+      run.mockRestore();
+      enterWith.mockRestore();
+    }
   });
 });

@@ -4,7 +4,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { prerender } from 'react-dom/static.browser';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../App';
 import { prerenderPage } from '../prerender';
@@ -21,8 +21,9 @@ vi.mock('./DeckCanvas', () => ({ DeckCanvas: () => <div data-testid="deck-canvas
  * hydrates in this same process a render with no providers puts them back.
  */
 async function resetServerContexts() {
-  const { prelude } = await prerenderToNodeStream(<></>);
-  for await (const chunk of prelude) void chunk;
+  // The same build of the renderer as prerender.tsx's: each build keeps its own.
+  const { prelude } = await prerender(<></>);
+  await new Response(prelude).text();
 }
 
 /** The page as the build prerenders it: in Node, where there is no window or document. */
