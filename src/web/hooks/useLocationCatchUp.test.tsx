@@ -16,24 +16,17 @@ function RouterPath() {
 }
 
 describe('useLocationCatchUp', () => {
-  it('brings a router that read the URL before a hash navigation to where the browser is', async () => {
-    // The router read "/" at its first render; the browser has since followed a link to /#gallery.
-    window.history.replaceState(null, '', '/#gallery');
+  // The router read its URL at its first render; the browser has since followed a link.
+  it.each([
+    { case: 'a hash navigation', read: '/', browser: '/#gallery' },
+    { case: 'a query and a hash', read: '/terms', browser: '/terms?from=footer#contact' },
+  ])('brings a router that missed $case to where the browser is', async ({ read, browser }) => {
+    window.history.replaceState(null, '', browser);
     render(
-      <MemoryRouter initialEntries={['/']}>
+      <MemoryRouter initialEntries={[read]}>
         <RouterPath />
       </MemoryRouter>,
     );
-    expect(await screen.findByText('/#gallery')).toBeInTheDocument();
-  });
-
-  it('takes the query along with the hash', async () => {
-    window.history.replaceState(null, '', '/terms?from=footer#contact');
-    render(
-      <MemoryRouter initialEntries={['/terms']}>
-        <RouterPath />
-      </MemoryRouter>,
-    );
-    expect(await screen.findByText('/terms?from=footer#contact')).toBeInTheDocument();
+    expect(await screen.findByText(browser)).toBeInTheDocument();
   });
 });
