@@ -6,7 +6,7 @@
 import { useEffect, useEffectEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
-export function browserPath(): string {
+function browserPath(): string {
   return `${window.location.pathname}${window.location.search}${window.location.hash}`;
 }
 
