@@ -29,4 +29,18 @@ describe('useLocationCatchUp', () => {
     );
     expect(await screen.findByText(browser)).toBeInTheDocument();
   });
+
+  it("leaves alone an entry the router made itself (a redirect on its way, with the state it carries)", async () => {
+    // A <Navigate replace state={{ from }}> in a child's mount effect: the browser is already at
+    // /login, the router's state update is still pending. Replacing the entry would drop `from`.
+    window.history.replaceState({ usr: { from: '/app/orders' }, key: 'abc123', idx: 0 }, '', '/login');
+    render(
+      <MemoryRouter initialEntries={['/app/orders']}>
+        <RouterPath />
+      </MemoryRouter>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByLabelText('router path')).toHaveTextContent('/app/orders');
+    expect(window.history.state).toEqual({ usr: { from: '/app/orders' }, key: 'abc123', idx: 0 });
+  });
 });
