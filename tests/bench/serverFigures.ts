@@ -77,10 +77,6 @@ export async function orderPayload(base: string): Promise<string> {
   });
 }
 
-/**
- * Alternates reference and app runs (the machine's load drifts) and takes the median of the per-round
- * ratios of successful responses per second.
- */
 interface RatioResult {
   ratio: number;
   appRps: number;
@@ -88,6 +84,10 @@ interface RatioResult {
   cpu: string;
 }
 
+/**
+ * Alternates reference and app runs (the machine's load drifts) and takes the median of the per-round
+ * ratios of successful responses per second.
+ */
 async function ratioToReference(t: ServerTargets, label: string, run: () => Promise<Measured>): Promise<RatioResult> {
   const ratios: number[] = [];
   const rps: number[] = [];
