@@ -2,7 +2,7 @@
 // stories and tests pass their own. Inside the router it also registers how a failed session refresh
 // reaches /login (remembering where the user was).
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { createPath, useNavigate } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import { getAppAuthActor, setLoginNavigator, type AuthActor } from './authActor';
 import { authStatus, isPublicPath } from '../../../machines/auth.machine';
@@ -16,7 +16,7 @@ export function AuthProvider({ actor, children }: { actor?: AuthActor; children:
     setLoginNavigator(() => {
       // The guard may have redirected already; never overwrite the remembered origin with a public page.
       if (isPublicPath(window.location.pathname)) return;
-      const from = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+      const from = createPath(window.location);
       navigate('/login', { replace: true, state: { from } });
     });
   }, [navigate]);

@@ -1,7 +1,7 @@
 // Route guard (spec section 2): spinner while the session is checked; an anonymous visitor goes to
 // /login remembering the origin; a required role that differs from the user's goes to /unauthorized.
 import { useSelector } from '@xstate/react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { createPath, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { css } from 'styled-system/css';
 import { authStatus, guardDecision } from '../../../machines/auth.machine';
 import type { UserRole } from '../../domain/constants';
@@ -14,7 +14,7 @@ function Guarded({ requiredRole }: { requiredRole?: UserRole }) {
   const status = useSelector(actor, (s) => authStatus(s));
   const user = useSelector(actor, (s) => s.context.user);
   const location = useLocation();
-  const decision = guardDecision({ status, user, requiredRole, location: `${location.pathname}${location.search}${location.hash}` });
+  const decision = guardDecision({ status, user, requiredRole, location: createPath(location) });
   switch (decision.kind) {
     case 'spinner':
       return (

@@ -4,7 +4,7 @@
 // while the address bar showed the new one (a /#gallery visit stayed at the top of the page). Once
 // mounted, the router is brought to the URL the browser is actually at.
 import { useEffect, useEffectEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { createPath, useLocation, useNavigate } from 'react-router-dom';
 
 /**
  * Whether the browser's current history entry is one the router made: it stores its index there. A
@@ -20,8 +20,8 @@ export function useLocationCatchUp(): void {
   const location = useLocation();
   const navigate = useNavigate();
   const catchUp = useEffectEvent(() => {
-    const actual = `${window.location.pathname}${window.location.search}${window.location.hash}`;
-    if (actual === `${location.pathname}${location.search}${location.hash}` || routerMadeCurrentEntry()) return;
+    const actual = createPath(window.location);
+    if (actual === createPath(location) || routerMadeCurrentEntry()) return;
     void navigate(actual, { replace: true });
   });
   // Once, at mount: every later navigation reaches the router's own listener.
