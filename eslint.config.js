@@ -1,7 +1,53 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
+
+// The layers of DESIGN.md's layout and the arrows between them. machines/ and src/domain are pure and
+// shared, so they import nothing from src/web or src/server; src/web never imports src/server; src/server
+// imports from src/web only the server-rendering entry (its prerendered pages). No test crosses a layer
+// today, so tests get no exemption: a test that must cross should say why beside an override here.
+const layers = {
+  plugins: { boundaries },
+  settings: {
+    'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
+    'boundaries/elements': [
+      { type: 'machines', pattern: 'machines', partialMatch: false },
+      { type: 'domain', pattern: 'src/domain', partialMatch: false },
+      { type: 'server', pattern: 'src/server', partialMatch: false },
+      { type: 'web', pattern: 'src/web', partialMatch: false },
+    ],
+    'boundaries/files': [{ category: 'server-render-entry', pattern: 'src/web/serverRender.tsx' }],
+  },
+  rules: {
+    'boundaries/dependencies': [
+      'error',
+      {
+        default: 'allow',
+        policies: [
+          {
+            from: { element: { types: ['machines', 'domain'] } },
+            disallow: { to: { element: { types: ['web', 'server'] } } },
+            message: 'machines/ and src/domain are shared by browser and server: they import nothing from src/web or src/server',
+          },
+          {
+            from: { element: { type: 'web' } },
+            disallow: { to: { element: { type: 'server' } } },
+            message: 'src/web never imports src/server',
+          },
+          {
+            from: { element: { type: 'server' } },
+            disallow: { to: { element: { type: 'web' } } },
+            message: 'src/server imports from src/web only the server-rendering entry (src/web/serverRender.tsx)',
+          },
+          // The later policy wins: the one file of src/web the server may import.
+          { from: { element: { type: 'server' } }, allow: { to: { file: { categories: 'server-render-entry' } } } },
+        ],
+      },
+    ],
+  },
+};
 
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'styled-system', 'storybook-static', 'data', 'test-results', 'playwright-report', 'bench', '.tmp'] },
@@ -17,12 +63,13 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
     },
   },
+  layers,
   {
-    // Machines stay pure: no fetch, React or DOM.
+    // Machines stay pure: no fetch, React or DOM (the layer rule above keeps src/web out).
     files: ['machines/**/*.ts'],
     ignores: ['machines/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', '@xstate/react', '*/web/*'] }],
+      'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', '@xstate/react'] }],
       'no-restricted-globals': ['error', 'fetch', 'window', 'document', 'localStorage'],
     },
   },
