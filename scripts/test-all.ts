@@ -27,6 +27,7 @@ const started = Date.now();
 run('panda codegen', 'npx', ['panda', 'codegen', '--silent']);
 run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+run('format', 'npx', ['prettier', '--check', '.']);
 run('vitest', 'npx', ['vitest', 'run']);
 run('build', 'npx', ['vite', 'build']);
 run('storybook build', 'npx', ['storybook', 'build', '--quiet', '-o', 'storybook-static']);
