@@ -134,7 +134,6 @@ export type ContactTimeline = (typeof CONTACT_TIMELINES)[number]['value'];
 export const SNACKBAR_AUTO_HIDE_MS = 6000;
 export const CONTACT_SUCCESS_MS = 3000;
 export const NOTES_TRUNCATE_LENGTH = 50;
-export const GALLERY_IMAGE_COUNT = 7;
 
 // ---- Legacy hidden price calculator (spec sections 3, 5, 9) ----
 export const LEGACY_PRODUCTS = {

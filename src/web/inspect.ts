@@ -5,7 +5,7 @@
 //   const actorRef = useActorRef(machine.provide({...}), { inspect: getInspect() });
 //   const actor = createActor(machine, { input, inspect: getInspect() });
 //
-// (or spread `withInspect({ input })`). main.tsx awaits initInspect() before the first render.
+// main.tsx awaits initInspect() before the first render.
 import type { InspectionEvent, Observer } from 'xstate';
 
 type InspectOption = Observer<InspectionEvent> | ((event: InspectionEvent) => void);
@@ -26,9 +26,4 @@ export async function initInspect(): Promise<void> {
 /** The `inspect` option to pass to createActor/useActorRef/useMachine; undefined when not inspecting. */
 export function getInspect(): InspectOption | undefined {
   return inspectFn;
-}
-
-/** Adds `inspect` to actor options: createActor(machine, withInspect({ input })). */
-export function withInspect<T extends object>(options?: T): T & { inspect?: InspectOption } {
-  return { ...(options ?? ({} as T)), inspect: getInspect() };
 }

@@ -17,4 +17,3 @@ export const errorResponse = z.object({
 });
 
 export type ValidationIssue = z.infer<typeof validationIssue>;
-export type ErrorResponse = z.infer<typeof errorResponse>;

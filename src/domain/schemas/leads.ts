@@ -134,11 +134,6 @@ export function quoteVariantSchema(body: unknown) {
 
 export const leadCreatedResponse = z.object({ success: z.literal(true), id: z.string() });
 
-export type ContactRequest = z.infer<typeof contactRequest>;
 export type ContactRequestInput = z.input<typeof contactRequest>;
-export type QuoteRequestFull = z.infer<typeof quoteRequestFull>;
-export type QuoteRequestFullInput = z.input<typeof quoteRequestFull>;
-export type QuoteRequestCalculator = z.infer<typeof quoteRequestCalculator>;
 export type QuoteRequestCalculatorInput = z.input<typeof quoteRequestCalculator>;
 export type QuoteRequest = z.infer<typeof quoteRequest>;
-export type LeadCreatedResponse = z.infer<typeof leadCreatedResponse>;

@@ -160,5 +160,3 @@ export type HardwareLine = z.infer<typeof hardwareLine>;
 export type OrderCreatePayload = z.input<typeof orderCreatePayload>;
 export type OrderCreate = z.infer<typeof orderCreatePayload>;
 export type Order = z.infer<typeof order>;
-export type OrderStatusUpdate = z.infer<typeof orderStatusUpdate>;
-export type OrderListQuery = z.infer<typeof orderListQuery>;

@@ -21,6 +21,4 @@ export const projectList = z.array(project);
 
 export const idParams = z.object({ id: z.string().max(100) });
 
-export type ProjectCreate = z.infer<typeof projectCreate>;
-export type ProjectUpdate = z.infer<typeof projectUpdate>;
 export type Project = z.infer<typeof project>;

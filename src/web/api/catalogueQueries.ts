@@ -64,5 +64,4 @@ export const useBoardItems = () => {
   if (typeof window === 'undefined' && !hasData) preload(`${API_BASE_PATH}/inventory/board-items`, { as: 'fetch', crossOrigin: 'use-credentials' });
   return useQuery(boardItemsQuery);
 };
-export const useBoardConfig = () => useQuery(boardConfigQuery);
 export const useHardwareItems = () => useQuery(hardwareItemsQuery);

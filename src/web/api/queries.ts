@@ -3,33 +3,21 @@
 // parsed with the shared zod schemas of src/domain/schemas. The catalogue reads live in
 // catalogueQueries.ts (the public pages import only those) and are re-exported here for the portal.
 import './zodConfig';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   order,
   orderList,
   project,
   projectList,
-  user,
   type Order,
   type OrderCreatePayload,
   type OrderStatus,
   type Project,
-  type User,
 } from '../../domain/schemas';
 import { catalogueQueryKeys } from './catalogueQueries';
 import { api } from './client';
 
-export {
-  boardConfigQuery,
-  boardItemsQuery,
-  fetchBoardConfig,
-  fetchBoardItems,
-  fetchHardwareItems,
-  hardwareItemsQuery,
-  useBoardConfig,
-  useBoardItems,
-  useHardwareItems,
-} from './catalogueQueries';
+export { boardConfigQuery, boardItemsQuery, useBoardItems, useHardwareItems } from './catalogueQueries';
 
 export const queryKeys = {
   ...catalogueQueryKeys,
@@ -37,21 +25,17 @@ export const queryKeys = {
   project: (id: string) => ['projects', id] as const,
   orders: ['orders'] as const,
   projectOrders: (projectId: string) => ['orders', 'project', projectId] as const,
-  profile: ['users', 'profile'] as const,
 };
 
 // ---- Fetchers ----
-export const fetchProfile = (signal?: AbortSignal): Promise<User> => api.get('/users/profile', { schema: user, signal });
 export const fetchProjects = (signal?: AbortSignal): Promise<Project[]> => api.get('/projects', { schema: projectList, signal });
 export const fetchProject = (id: string, signal?: AbortSignal): Promise<Project> =>
   api.get(`/projects/${encodeURIComponent(id)}`, { schema: project, signal });
-export const fetchOrders = (signal?: AbortSignal): Promise<Order[]> => api.get('/orders', { schema: orderList, signal });
 export const fetchProjectOrders = (projectId: string, signal?: AbortSignal): Promise<Order[]> =>
   api.get(`/orders/project/${encodeURIComponent(projectId)}`, { schema: orderList, signal });
 export const createProject = (name: string): Promise<Project> => api.post('/projects', { name }, { schema: project });
 export const renameProject = (id: string, name: string): Promise<Project> =>
   api.patch(`/projects/${encodeURIComponent(id)}`, { name }, { schema: project });
-export const deleteProject = (id: string): Promise<void> => api.delete(`/projects/${encodeURIComponent(id)}`);
 export const createOrder = (payload: OrderCreatePayload): Promise<Order> => api.post('/orders', payload, { schema: order });
 export const updateOrderStatus = (id: string, status: OrderStatus): Promise<Order> =>
   api.put(`/orders/${encodeURIComponent(id)}/status`, { status }, { schema: order });
@@ -59,38 +43,10 @@ export const updateOrderStatus = (id: string, status: OrderStatus): Promise<Orde
 // ---- Query options (usable with useQuery, prefetchQuery, ensureQueryData) ----
 export const projectsQuery = queryOptions({ queryKey: queryKeys.projects, queryFn: ({ signal }) => fetchProjects(signal) });
 export const projectQuery = (id: string) => queryOptions({ queryKey: queryKeys.project(id), queryFn: ({ signal }) => fetchProject(id, signal) });
-export const ordersQuery = queryOptions({ queryKey: queryKeys.orders, queryFn: ({ signal }) => fetchOrders(signal) });
 export const projectOrdersQuery = (projectId: string) =>
   queryOptions({ queryKey: queryKeys.projectOrders(projectId), queryFn: ({ signal }) => fetchProjectOrders(projectId, signal) });
 
 // ---- Hooks ----
 export const useProjects = () => useQuery(projectsQuery);
 export const useProject = (id: string) => useQuery(projectQuery(id));
-export const useOrders = () => useQuery(ordersQuery);
 export const useProjectOrders = (projectId: string) => useQuery(projectOrdersQuery(projectId));
-
-export function useCreateProject() {
-  const qc = useQueryClient();
-  return useMutation({ mutationFn: createProject, onSuccess: () => qc.invalidateQueries({ queryKey: queryKeys.projects }) });
-}
-export function useRenameProject() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, name }: { id: string; name: string }) => renameProject(id, name),
-    onSuccess: (p) => {
-      qc.setQueryData(queryKeys.project(p.id), p);
-      return qc.invalidateQueries({ queryKey: queryKeys.projects });
-    },
-  });
-}
-export function useCreateOrder() {
-  const qc = useQueryClient();
-  return useMutation({ mutationFn: createOrder, onSuccess: () => qc.invalidateQueries({ queryKey: queryKeys.orders }) });
-}
-export function useUpdateOrderStatus() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: OrderStatus }) => updateOrderStatus(id, status),
-    onSuccess: () => qc.invalidateQueries({ queryKey: queryKeys.orders }),
-  });
-}
