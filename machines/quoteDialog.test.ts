@@ -3,61 +3,19 @@ import { createActor, fromPromise } from 'xstate';
 import { MESSAGES } from '../src/domain/constants';
 import {
   emptyQuoteForm, missingQuoteFields, nextButtonLabel, quoteDialogMachine, quoteStepNumber, selectedColourList,
-  type QuoteColour, type QuoteColourStep, type QuoteDialogEvent, type QuoteFormField, type SubmitQuoteInput,
+  type QuoteFormField, type SubmitQuoteInput,
 } from './quoteDialog.machine';
-import type { InternalEvent } from './testing/pathTesting';
 import { describeModel } from './testing/describeModel';
+import { QUOTE_COLOURS, QUOTE_FORM_VALUES, quoteDialogModel } from './testing/quoteDialogModel';
 
-const colours: Record<QuoteColourStep, QuoteColour> = {
-  home: { item_id: 'wh-barossa', name: 'Barossa' },
-  advanced: { item_id: 'wa-basalt', name: 'Basalt' },
-  millboard: { item_id: 'mb-smoked-oak', name: 'Smoked Oak' },
-};
-const filled: Record<QuoteFormField, string> = {
-  fullName: 'Sam Citizen', email: 'sam@example.com', phone: '0400 000 000', suburb: 'Brunswick',
-  projectTimeframe: '1-3-months', needInstaller: 'yes',
-};
+const colours = QUOTE_COLOURS;
+const filled = QUOTE_FORM_VALUES;
 const PERSONAL = Object.values(filled).slice(0, 4);
-
-const currentStep = (s: { matches: (v: { open: QuoteColourStep }) => boolean }) =>
-  (['home', 'advanced', 'millboard'] as const).find((k) => s.matches({ open: k }));
 
 describeModel({
   name: 'quoteDialog',
-  machine: quoteDialogMachine,
-  input: { deckArea: 0 },
+  ...quoteDialogModel({ initialArea: 0, openAreas: [12.5, 0], updatedArea: (area) => (area > 0 ? 0 : 12.5), endsOnSuccess: false }),
   effects: ['navigateHome', 'reportError'],
-  limit: 50000,
-  events: (s): (QuoteDialogEvent | InternalEvent)[] => {
-    const step = currentStep(s);
-    const missing = missingQuoteFields(s.context.form);
-    return [
-      { type: 'dialog.open', deckArea: 12.5 },
-      { type: 'dialog.open', deckArea: 0 },
-      { type: 'dialog.close' },
-      // Area updates are walked while closed only: inside the dialog they would multiply the graph.
-      ...(s.matches('closed') ? [{ type: 'deckArea.update' as const, deckArea: s.context.deckArea > 0 ? 0 : 12.5 }] : []),
-      ...(step ? [{ type: 'colour.select' as const, colour: colours[step] }] : []),
-      { type: 'step.next' },
-      { type: 'step.skip' },
-      { type: 'step.previous' },
-      ...(missing.length ? [{ type: 'field.change' as const, field: missing[0], value: filled[missing[0]] }] : []),
-      { type: 'quote.submit' },
-      ...(s.context.alert ? [{ type: 'alert.dismiss' as const }] : []),
-      { type: 'xstate.done.actor.submitQuote', output: { success: true, id: 'q1' } },
-      { type: 'xstate.error.actor.submitQuote', error: new TypeError('Failed to fetch') },
-    ];
-  },
-  facts: (s) => {
-    const missing = missingQuoteFields(s.context.form).length;
-    return {
-      selected: Object.keys(s.context.selected).sort(),
-      form: missing === 6 ? 'blank' : missing === 0 ? 'complete' : 'partial',
-      area: s.context.deckArea > 0,
-      alert: s.context.alert,
-      error: s.context.error,
-    };
-  },
   check: (s, step) => {
     const e = step.event;
     const names = step.effects.map((x) => x.name);

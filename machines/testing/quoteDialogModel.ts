@@ -1,0 +1,75 @@
+// The quoteDialog machine's path model, shared by its generated path tests (quoteDialog.test.ts) and
+// the Playwright walk of the real dialog (tests/e2e/calculator.quote-model.spec.ts). The fixture says
+// what the page cannot do that the machine can: open the dialog at zero area (Proceed with Quote is
+// disabled then), or act after a successful submit (the page has left for /).
+import type { SnapshotFrom } from 'xstate';
+import { MESSAGES } from '../../src/domain/constants';
+import {
+  missingQuoteFields, quoteDialogMachine, type QuoteColour, type QuoteColourStep, type QuoteDialogEvent, type QuoteFormField,
+} from '../quoteDialog.machine';
+import type { InternalEvent, PathModel } from './pathTesting';
+
+type Snap = SnapshotFrom<typeof quoteDialogMachine>;
+/** The model without its name: each test names its own. */
+export type QuoteDialogModel = Omit<PathModel<typeof quoteDialogMachine>, 'name'>;
+
+export interface QuoteDialogFixture {
+  /** The calculator's deck area when the model starts. */
+  initialArea: number;
+  /** The areas the dialog is opened with. */
+  openAreas: number[];
+  /** The area a drawing change while closed brings, from the current one. */
+  updatedArea: (current: number) => number;
+  /** After a successful submit the page has gone: no further events. */
+  endsOnSuccess: boolean;
+}
+
+export const QUOTE_COLOURS: Record<QuoteColourStep, QuoteColour> = {
+  home: { item_id: 'wh-barossa', name: 'Barossa' },
+  advanced: { item_id: 'wa-basalt', name: 'Basalt' },
+  millboard: { item_id: 'mb-smoked-oak', name: 'Smoked Oak' },
+};
+export const QUOTE_FORM_VALUES: Record<QuoteFormField, string> = {
+  fullName: 'Sam Citizen', email: 'sam@example.com', phone: '0400 000 000', suburb: 'Brunswick',
+  projectTimeframe: '1-3-months', needInstaller: 'yes',
+};
+
+export const colourStepOf = (s: Snap) => (['home', 'advanced', 'millboard'] as const).find((k) => s.matches({ open: k }));
+
+export function quoteDialogModel(f: QuoteDialogFixture): QuoteDialogModel {
+  return {
+    machine: quoteDialogMachine,
+    input: { deckArea: f.initialArea },
+    limit: 50_000,
+    events: (s): (QuoteDialogEvent | InternalEvent)[] => {
+      if (f.endsOnSuccess && s.matches('closed') && s.context.alert === MESSAGES.quoteSuccess) return [];
+      const step = colourStepOf(s);
+      const missing = missingQuoteFields(s.context.form);
+      return [
+        ...f.openAreas.map((deckArea) => ({ type: 'dialog.open' as const, deckArea })),
+        { type: 'dialog.close' },
+        // Area updates are walked while closed only: inside the dialog they would multiply the graph.
+        ...(s.matches('closed') ? [{ type: 'deckArea.update' as const, deckArea: f.updatedArea(s.context.deckArea) }] : []),
+        ...(step ? [{ type: 'colour.select' as const, colour: QUOTE_COLOURS[step] }] : []),
+        { type: 'step.next' },
+        { type: 'step.skip' },
+        { type: 'step.previous' },
+        ...(missing.length ? [{ type: 'field.change' as const, field: missing[0], value: QUOTE_FORM_VALUES[missing[0]] }] : []),
+        { type: 'quote.submit' },
+        ...(s.context.alert ? [{ type: 'alert.dismiss' as const }] : []),
+        { type: 'xstate.done.actor.submitQuote', output: { success: true, id: 'q1' } },
+        { type: 'xstate.error.actor.submitQuote', error: new TypeError('Failed to fetch') },
+      ];
+    },
+    facts: (s) => {
+      const missing = missingQuoteFields(s.context.form).length;
+      return {
+        selected: Object.keys(s.context.selected).sort(),
+        form: missing === 6 ? 'blank' : missing === 0 ? 'complete' : 'partial',
+        area: s.context.deckArea > 0,
+        alert: s.context.alert,
+        error: s.context.error,
+      };
+    },
+  };
+}
