@@ -1,9 +1,9 @@
 // Project detail (spec section 2): inline rename (projectName machine), Create Order to
 // /orders/create?project={id} (the spec's alias), id and times, and the project's orders. A failed
 // orders load shows an empty list silently (spec section 8).
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { css } from 'styled-system/css';
@@ -26,25 +26,28 @@ export function createOrderHref(projectId: string): string {
   return `/orders/create?project=${encodeURIComponent(projectId)}`;
 }
 
+/** The rename machine with the app's calls, built once per query client (provide() makes a new machine definition). */
+function appProjectNameMachine(qc: QueryClient) {
+  return projectNameMachine.provide({
+    actors: { updateProject: fromPromise(({ input }) => renameProject(input.projectId, input.name)) },
+    actions: {
+      // The saved project becomes the project's query data, whose name the page shows.
+      projectSaved: (_, saved) => {
+        qc.setQueryData(queryKeys.project(saved.id), saved);
+        void qc.invalidateQueries({ queryKey: queryKeys.projects });
+      },
+    },
+  });
+}
+
 function ProjectDetail({ project }: { project: Project }) {
   const qc = useQueryClient();
   const navigate = useNavigate();
   const orders = useProjectOrders(project.id);
-  const editor = useActorRef(
-    projectNameMachine.provide({
-      actors: { updateProject: fromPromise(({ input }) => renameProject(input.projectId, input.name)) },
-      actions: {
-        projectSaved: (_, saved) => {
-          qc.setQueryData(queryKeys.project(saved.id), saved);
-          void qc.invalidateQueries({ queryKey: queryKeys.projects });
-        },
-      },
-    }),
-    { input: { projectId: project.id, name: project.name }, inspect: getInspect() },
-  );
-  useEffect(() => editor.send({ type: 'project.loaded', name: project.name }), [editor, project.name]);
+  const machine = useMemo(() => appProjectNameMachine(qc), [qc]);
+  const editor = useActorRef(machine, { input: { projectId: project.id, name: project.name }, inspect: getInspect() });
   const mode = useSelector(editor, (s) => (s.matches('editing') ? 'editing' : s.matches('saving') ? 'saving' : 'view'));
-  const name = useSelector(editor, (s) => s.context.name);
+  const name = project.name;
   const draft = useSelector(editor, (s) => s.context.draft);
   const error = useSelector(editor, (s) => s.context.error);
   const canSave = useSelector(editor, (s) => s.can({ type: 'edit.save' }));
@@ -63,7 +66,7 @@ function ProjectDetail({ project }: { project: Project }) {
           draft={draft}
           error={error}
           canSave={canSave}
-          onEdit={() => editor.send({ type: 'edit.start' })}
+          onEdit={() => editor.send({ type: 'edit.start', name })}
           onChange={(value) => editor.send({ type: 'name.change', value })}
           onSave={() => editor.send({ type: 'edit.save' })}
           onCancel={() => editor.send({ type: 'edit.cancel' })}
