@@ -1,7 +1,6 @@
 // The landing page's contact form (spec sections 2, 4, 5, 8), a view over machines/contactForm.
 // The app provides the POST /api/contact/ actor; the view reads single fields and only sends events.
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { css, cx } from 'styled-system/css';
@@ -142,7 +141,6 @@ export function ContactFormView({ actor }: { actor: ContactActor }) {
 
 /** The form with its own actor (inspectable with ?inspect). */
 export function ContactForm() {
-  const machine = useMemo(() => appContactFormMachine, []);
-  const actor = useActorRef(machine, { inspect: getInspect() });
+  const actor = useActorRef(appContactFormMachine, { inspect: getInspect() });
   return <ContactFormView actor={actor} />;
 }
