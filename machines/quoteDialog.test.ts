@@ -6,7 +6,7 @@ import {
   type QuoteFormField, type SubmitQuoteInput,
 } from './quoteDialog.machine';
 import { describeModel } from './testing/describeModel';
-import { QUOTE_COLOURS, QUOTE_FORM_VALUES, quoteDialogModel } from './testing/quoteDialogModel';
+import { deckOf, QUOTE_COLOURS, QUOTE_FORM_VALUES, quoteDialogModel } from './testing/quoteDialogModel';
 
 const colours = QUOTE_COLOURS;
 const filled = QUOTE_FORM_VALUES;
@@ -14,7 +14,7 @@ const PERSONAL = Object.values(filled).slice(0, 4);
 
 describeModel({
   name: 'quoteDialog',
-  ...quoteDialogModel({ initialArea: 0, openAreas: [12.5, 0], updatedArea: (area) => (area > 0 ? 0 : 12.5), endsOnSuccess: false }),
+  ...quoteDialogModel({ openAreas: [12.5, 0], endsOnSuccess: false }),
   effects: ['navigateHome', 'reportError'],
   check: (s, step) => {
     const e = step.event;
@@ -33,11 +33,13 @@ describeModel({
     }
     if (e?.type === 'quote.submit' && s.matches({ open: { form: 'submitting' } })) {
       expect(missingQuoteFields(s.context.form)).toEqual([]);
-      expect(s.context.deckArea).toBeGreaterThan(0);
+      expect(s.context.deck.calculations.deckArea).toBeGreaterThan(0);
       expect(s.can({ type: 'quote.submit' })).toBe(false);
     }
     for (const call of step.invoked) {
       expect(call.input).toMatchObject({ form: { fullName: 'Sam Citizen', projectTimeframe: '1-3-months', needInstaller: true }, deckAreaSqMeters: 12.5 });
+      // The drawing the dialog opened with is what the request carries.
+      expect(call.input).toMatchObject({ shapes: [], calculations: deckOf(12.5).calculations });
     }
     if (e?.type === 'xstate.done.actor.submitQuote') {
       expect(s.value).toBe('closed');
@@ -55,8 +57,8 @@ describeModel({
 
 describe('quoteDialog rules', () => {
   it('colour steps are optional: Next moves on with or without a colour, Skip clears the step', () => {
-    const actor = createActor(quoteDialogMachine, { input: {} }).start();
-    actor.send({ type: 'dialog.open', deckArea: 10 });
+    const actor = createActor(quoteDialogMachine).start();
+    actor.send({ type: 'dialog.open', deck: deckOf(10) });
     expect(actor.getSnapshot().can({ type: 'step.next' })).toBe(true);
     actor.send({ type: 'step.next' });
     expect(actor.getSnapshot().matches({ open: 'advanced' })).toBe(true);
@@ -76,8 +78,8 @@ describe('quoteDialog rules', () => {
   });
 
   it('alerts for missing fields before a zero deck area', () => {
-    const actor = createActor(quoteDialogMachine, { input: {} }).start();
-    actor.send({ type: 'dialog.open', deckArea: 0 });
+    const actor = createActor(quoteDialogMachine).start();
+    actor.send({ type: 'dialog.open', deck: deckOf(0) });
     for (let i = 0; i < 3; i++) actor.send({ type: 'step.skip' });
     actor.send({ type: 'quote.submit' });
     expect(actor.getSnapshot().context.alert).toBe('Please fill in all required fields');
@@ -92,8 +94,8 @@ describe('quoteDialog rules', () => {
       actors: { submitQuote: fromPromise<unknown, SubmitQuoteInput>(async () => ({ success: true })) },
       actions: { navigateHome: () => { navigated += 1; } },
     });
-    const actor = createActor(machine, { input: {} }).start();
-    actor.send({ type: 'dialog.open', deckArea: 8 });
+    const actor = createActor(machine).start();
+    actor.send({ type: 'dialog.open', deck: deckOf(8) });
     actor.send({ type: 'colour.select', colour: colours.home });
     actor.send({ type: 'step.next' });
     actor.send({ type: 'step.skip' });

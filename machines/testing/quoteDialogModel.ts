@@ -2,27 +2,26 @@
 // the Playwright walk of the real dialog (tests/e2e/calculator.quote-model.spec.ts). The fixture says
 // what the page cannot do that the machine can: open the dialog at zero area (Proceed with Quote is
 // disabled then), or act after a successful submit (the page has left for /).
-import type { SnapshotFrom } from 'xstate';
+import type { QuoteColourStep } from '../../src/domain/catalogue';
 import { MESSAGES } from '../../src/domain/constants';
+import { materialsForArea } from '../../src/domain/materials';
 import {
-  missingQuoteFields, quoteDialogMachine, type QuoteColour, type QuoteColourStep, type QuoteDialogEvent, type QuoteFormField,
+  missingQuoteFields, quoteColourStepOf, quoteDialogMachine, type QuoteColour, type QuoteDeck, type QuoteDialogEvent, type QuoteFormField,
 } from '../quoteDialog.machine';
 import type { InternalEvent, PathModel } from './pathTesting';
 
-type Snap = SnapshotFrom<typeof quoteDialogMachine>;
 /** The model without its name: each test names its own. */
 export type QuoteDialogModel = Omit<PathModel<typeof quoteDialogMachine>, 'name'>;
 
 export interface QuoteDialogFixture {
-  /** The calculator's deck area when the model starts. */
-  initialArea: number;
-  /** The areas the dialog is opened with. */
+  /** The deck areas (m2) of the drawings the dialog is opened with. */
   openAreas: number[];
-  /** The area a drawing change while closed brings, from the current one. */
-  updatedArea: (current: number) => number;
   /** After a successful submit the page has gone: no further events. */
   endsOnSuccess: boolean;
 }
+
+/** A drawing of the given area (its shapes do not matter to the machine). */
+export const deckOf = (area: number): QuoteDeck => ({ shapes: [], calculations: materialsForArea(area) });
 
 export const QUOTE_COLOURS: Record<QuoteColourStep, QuoteColour> = {
   home: { item_id: 'wh-barossa', name: 'Barossa' },
@@ -34,22 +33,17 @@ export const QUOTE_FORM_VALUES: Record<QuoteFormField, string> = {
   projectTimeframe: '1-3-months', needInstaller: 'yes',
 };
 
-export const colourStepOf = (s: Snap) => (['home', 'advanced', 'millboard'] as const).find((k) => s.matches({ open: k }));
-
 export function quoteDialogModel(f: QuoteDialogFixture): QuoteDialogModel {
   return {
     machine: quoteDialogMachine,
-    input: { deckArea: f.initialArea },
     limit: 50_000,
     events: (s): (QuoteDialogEvent | InternalEvent)[] => {
       if (f.endsOnSuccess && s.matches('closed') && s.context.alert === MESSAGES.quoteSuccess) return [];
-      const step = colourStepOf(s);
+      const step = quoteColourStepOf(s);
       const missing = missingQuoteFields(s.context.form);
       return [
-        ...f.openAreas.map((deckArea) => ({ type: 'dialog.open' as const, deckArea })),
+        ...f.openAreas.map((area) => ({ type: 'dialog.open' as const, deck: deckOf(area) })),
         { type: 'dialog.close' },
-        // Area updates are walked while closed only: inside the dialog they would multiply the graph.
-        ...(s.matches('closed') ? [{ type: 'deckArea.update' as const, deckArea: f.updatedArea(s.context.deckArea) }] : []),
         ...(step ? [{ type: 'colour.select' as const, colour: QUOTE_COLOURS[step] }] : []),
         { type: 'step.next' },
         { type: 'step.skip' },
@@ -66,7 +60,7 @@ export function quoteDialogModel(f: QuoteDialogFixture): QuoteDialogModel {
       return {
         selected: Object.keys(s.context.selected).sort(),
         form: missing === 6 ? 'blank' : missing === 0 ? 'complete' : 'partial',
-        area: s.context.deckArea > 0,
+        area: s.context.deck.calculations.deckArea > 0,
         alert: s.context.alert,
         error: s.context.error,
       };

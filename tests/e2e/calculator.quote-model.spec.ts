@@ -5,9 +5,11 @@
 // reach, and the last test checks that every transition of the machine was walked in the browser.
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { initialTransition, type AnyMachineSnapshot } from 'xstate';
-import { nextButtonLabel, quoteDialogMachine, quoteStepNumber, selectedColourList, type QuoteFormField } from '../../machines/quoteDialog.machine';
+import {
+  nextButtonLabel, quoteColourStepOf, quoteDialogMachine, quoteStepNumber, selectedColourList, type QuoteFormField,
+} from '../../machines/quoteDialog.machine';
 import { coverPaths, describePath, listTransitions } from '../../machines/testing/pathTesting';
-import { colourStepOf, quoteDialogModel } from '../../machines/testing/quoteDialogModel';
+import { quoteDialogModel } from '../../machines/testing/quoteDialogModel';
 import { MESSAGES, PROJECT_TIMEFRAMES } from '../../src/domain/constants';
 
 const STEP_TITLES = {
@@ -20,9 +22,8 @@ const STEP_TITLES = {
 type Snap = AnyMachineSnapshot;
 
 // The calculator starts with one 1 m2 square and Proceed with Quote is disabled at zero area, so the
-// dialog only ever opens with a deck drawn (Add Shape makes it 2 m2); after a successful submit the
-// page has left for /.
-const model = { name: 'quoteDialog UI', ...quoteDialogModel({ initialArea: 1, openAreas: [1], updatedArea: () => 2, endsOnSuccess: true }) };
+// dialog only ever opens with a deck drawn; after a successful submit the page has left for /.
+const model = { name: 'quoteDialog UI', ...quoteDialogModel({ openAreas: [1], endsOnSuccess: true }) };
 const chosen = coverPaths([model]);
 
 /** What the dialog must show in a state. */
@@ -33,7 +34,7 @@ async function expectState(page: Page, s: Snap) {
     return;
   }
   await expect(dialog).toBeVisible();
-  const step = colourStepOf(s as never);
+  const step = quoteColourStepOf(s as never);
   await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(STEP_TITLES[step ?? 'form']);
   await expect(dialog.getByText(`Step ${quoteStepNumber(s)} of 4`)).toBeVisible();
   const chosenColours = selectedColourList(s.context.selected);
@@ -85,9 +86,6 @@ async function perform(page: Page, event: { type: string; [k: string]: unknown }
   switch (event.type) {
     case 'dialog.open':
       await page.getByRole('button', { name: 'Proceed with Quote' }).click();
-      return;
-    case 'deckArea.update':
-      await page.getByRole('button', { name: 'Add Shape' }).click();
       return;
     case 'dialog.close':
       await page.keyboard.press('Escape');
@@ -159,7 +157,7 @@ test.describe('quote dialog driven by the quoteDialog machine paths', () => {
       await expect(page.getByTestId('deck-canvas')).toBeVisible({ timeout: 30_000 });
       await expect(page.getByRole('button', { name: 'Proceed with Quote' })).toBeEnabled();
 
-      await expectState(page, initialTransition(quoteDialogMachine, { deckArea: 1 })[0] as Snap);
+      await expectState(page, initialTransition(quoteDialogMachine)[0] as Snap);
       for (const { event, state, keys } of steps) {
         await perform(page, event, held);
         if (event.type === 'xstate.done.actor.submitQuote') {
