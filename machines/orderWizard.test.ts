@@ -109,6 +109,13 @@ function started(project: string | null = null) {
   return createActor(machine, { input: { project } }).start();
 }
 const settle = () => new Promise((r) => setTimeout(r, 0));
+/** Brand, range, colour and board type: one board line, back on the colour step. */
+function addOneBoard(actor: ReturnType<typeof started>) {
+  actor.send({ type: 'brand.select', brand: 'WoodEvo' });
+  actor.send({ type: 'range.select', range: 'HOME' });
+  actor.send({ type: 'color.select', color: 'Barossa' });
+  actor.send({ type: 'boardType.select', boardType: 'Grooved' });
+}
 
 describe('orderWizard rules', () => {
   it('back from subframe with no items goes to brand', async () => {
@@ -126,10 +133,7 @@ describe('orderWizard rules', () => {
     for (const [subframe, next] of [['metal', 'hardware'], ['timber', 'hardware'], ['none', 'delivery']] as const) {
       const actor = started();
       await settle();
-      actor.send({ type: 'brand.select', brand: 'WoodEvo' });
-      actor.send({ type: 'range.select', range: 'HOME' });
-      actor.send({ type: 'color.select', color: 'Barossa' });
-      actor.send({ type: 'boardType.select', boardType: 'Grooved' });
+      addOneBoard(actor);
       actor.send({ type: 'wizard.proceed' });
       actor.send({ type: 'subframe.select', subframe });
       expect(wizardStep(actor.getSnapshot())).toBe(next);
@@ -174,10 +178,7 @@ describe('orderWizard rules', () => {
   it('a decrement at quantity 1 is refused (minimum 1)', async () => {
     const actor = started();
     await settle();
-    actor.send({ type: 'brand.select', brand: 'WoodEvo' });
-    actor.send({ type: 'range.select', range: 'HOME' });
-    actor.send({ type: 'color.select', color: 'Barossa' });
-    actor.send({ type: 'boardType.select', boardType: 'Grooved' });
+    addOneBoard(actor);
     const id = actor.getSnapshot().context.orderItems[0].id;
     expect(actor.getSnapshot().can({ type: 'item.decrement', id })).toBe(false);
   });
