@@ -314,7 +314,8 @@ export const calculatorEditorMachine = setup({
         'pinch.move': {
           actions: assign({
             stage: ({ context, event }) => {
-              const pinch = context.pinch!;
+              const pinch = context.pinch;
+              if (!pinch) return context.stage;
               const d = distance(event.touches[0], event.touches[1]);
               const scale = clampZoom(pinch.startDistance > 0 ? (pinch.startStage.scale * d) / pinch.startDistance : pinch.startStage.scale);
               const center = midpoint(event.touches[0], event.touches[1]);
