@@ -1,7 +1,7 @@
 // Projects Dashboard (spec section 2): the projects table and the Create Project dialog driven by the
 // createProject machine. Row click goes to /project/{id} (the spec's alias, kept as given).
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
@@ -31,11 +31,6 @@ export function DashboardPage() {
   const [sort, setSort] = useState<ProjectSort | null>(null);
   const machine = useMemo(() => appCreateProjectMachine(qc), [qc]);
   const dialog = useActorRef(machine, { inspect: getInspect() });
-  const open = useSelector(dialog, (s) => !s.matches('closed'));
-  const busy = useSelector(dialog, (s) => s.matches('creating'));
-  const name = useSelector(dialog, (s) => s.context.name);
-  const error = useSelector(dialog, (s) => s.context.error);
-  const canCreate = useSelector(dialog, (s) => s.can({ type: 'project.create' }));
 
   const state: ProjectsState =
     projects.status === 'success' ? { status: 'success', projects: projects.data } : projects.status === 'error' ? { status: 'error' } : { status: 'pending' };
@@ -49,16 +44,7 @@ export function DashboardPage() {
         </button>
       </div>
       <ProjectsTable state={state} sort={sort} onSort={(c) => setSort((s) => nextSort(s, c))} onOpen={(id) => navigate(`/project/${id}`)} />
-      <CreateProjectDialog
-        open={open}
-        name={name}
-        error={error}
-        busy={busy}
-        canCreate={canCreate}
-        onOpenChange={(o) => dialog.send({ type: o ? 'dialog.open' : 'dialog.close' })}
-        onNameChange={(value) => dialog.send({ type: 'name.change', value })}
-        onCreate={() => dialog.send({ type: 'project.create' })}
-      />
+      <CreateProjectDialog actor={dialog} />
     </div>
   );
 }

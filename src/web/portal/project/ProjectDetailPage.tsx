@@ -2,7 +2,7 @@
 // /orders/create?project={id} (the spec's alias), id and times, and the project's orders. A failed
 // orders load shows an empty list silently (spec section 8).
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
@@ -46,12 +46,7 @@ function ProjectDetail({ project }: { project: Project }) {
   const orders = useProjectOrders(project.id);
   const machine = useMemo(() => appProjectNameMachine(qc), [qc]);
   const editor = useActorRef(machine, { input: { projectId: project.id, name: project.name }, inspect: getInspect() });
-  const mode = useSelector(editor, (s) => (s.matches('editing') ? 'editing' : s.matches('saving') ? 'saving' : 'view'));
-  const name = project.name;
-  const draft = useSelector(editor, (s) => s.context.draft);
-  const error = useSelector(editor, (s) => s.context.error);
-  const canSave = useSelector(editor, (s) => s.can({ type: 'edit.save' }));
-  usePageMeta(name, 'Project details and orders.');
+  usePageMeta(project.name, 'Project details and orders.');
   const href = createOrderHref(project.id);
 
   return (
@@ -60,17 +55,7 @@ function ProjectDetail({ project }: { project: Project }) {
         ← Back to Dashboard
       </Link>
       <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: '4', mb: '6' })}>
-        <ProjectNameEditor
-          mode={mode}
-          name={name}
-          draft={draft}
-          error={error}
-          canSave={canSave}
-          onEdit={() => editor.send({ type: 'edit.start', name })}
-          onChange={(value) => editor.send({ type: 'name.change', value })}
-          onSave={() => editor.send({ type: 'edit.save' })}
-          onCancel={() => editor.send({ type: 'edit.cancel' })}
-        />
+        <ProjectNameEditor actor={editor} name={project.name} />
         <Link to={href} className={button({ variant: 'primary' })}>
           Create Order
         </Link>
