@@ -5,9 +5,9 @@
 // the events use, and what the page cannot do that the machine can (a past date, hardware with no boards).
 import type { SnapshotFrom } from 'xstate';
 import type { BoardConfig, HardwareItem } from '../../src/domain/catalogue';
-import { HARDWARE_BRAND } from '../../src/domain/constants';
+import { HARDWARE_BRAND, type WizardStep } from '../../src/domain/constants';
 import type { Order } from '../../src/domain/schemas/orders';
-import { orderWizardMachine, pickerQuantity, wizardStep, type OrderWizardEvent } from '../orderWizard.machine';
+import { orderWizardMachine, pickerQuantity, wizardStep, type DeliveryTextField, type OrderWizardEvent } from '../orderWizard.machine';
 import type { InternalEvent, PathModel } from './pathTesting';
 
 type Snap = SnapshotFrom<typeof orderWizardMachine>;
@@ -25,8 +25,10 @@ export interface OrderWizardFixture {
   pastDate?: string;
   /** The project id chosen on the delivery step. */
   project: string;
-  /** How many board lines the steps may add (each one more multiplies the graph). */
-  maxBoardLines: number;
+  /** How many boards (summed quantities) the steps model may reach by adding lines (each one more multiplies the graph). */
+  maxBoards: number;
+  /** The steps model also walks on from the hardware and delivery steps (the hardware and delivery models walk them anyway). */
+  navigationPastSubframe: boolean;
   /** The hardware picker and Add exist only while the order has boards (the page lists suggestions for boards). */
   suggestionsNeedBoards: boolean;
 }
@@ -36,8 +38,10 @@ export const SERVER_REFUSAL = { status: 422, message: 'Barossa is out of stock f
 
 const loadFailure: Ev[] = [{ type: 'xstate.error.actor.loadBoardConfig', error: { status: 503 } }, { type: 'catalogue.retry' }];
 
-export const boardLineCount = (s: Snap) => s.context.orderItems.filter((i) => i.brand !== HARDWARE_BRAND).length;
-const at = (s: Snap, step: 'brand' | 'range' | 'color' | 'boardType' | 'subframe' | 'hardware' | 'delivery' | 'summary') => wizardStep(s) === step;
+const boardLines = (s: Snap) => s.context.orderItems.filter((i) => i.brand !== HARDWARE_BRAND);
+export const boardLineCount = (s: Snap) => boardLines(s).length;
+const boardCount = (s: Snap) => boardLines(s).reduce((n, i) => n + i.quantity, 0);
+const at = (s: Snap, step: WizardStep) => wizardStep(s) === step;
 
 export function orderWizardModels(f: OrderWizardFixture): OrderWizardModel[] {
   const loaded: Ev = { type: 'xstate.done.actor.loadBoardConfig', output: f.config };
@@ -66,19 +70,20 @@ export function orderWizardModels(f: OrderWizardFixture): OrderWizardModel[] {
 
   /** Steps 1-5: forward/back rules, Start Over, line edits, the catalogue load and Retry. */
   function navigationEvents(s: Snap): Ev[] {
-    if (at(s, 'hardware') || at(s, 'delivery')) return [];
+    const pastSubframe = at(s, 'hardware') || at(s, 'delivery');
+    if (pastSubframe && !f.navigationPastSubframe) return [];
     return [
       ...loadEvents,
       { type: 'brand.select', brand: 'WoodEvo' },
       { type: 'range.select', range: 'HOME' },
       { type: 'color.select', color: 'Barossa' },
-      ...(boardLineCount(s) < f.maxBoardLines ? [{ type: 'boardType.select' as const, boardType: 'Grooved' }] : []),
+      ...(boardCount(s) < f.maxBoards ? [{ type: 'boardType.select' as const, boardType: 'Grooved' }] : []),
       { type: 'subframe.select', subframe: 'timber' },
       { type: 'subframe.select', subframe: 'none' },
       { type: 'wizard.proceed' },
       { type: 'wizard.back' },
       { type: 'wizard.startOver' },
-      ...lineEdits(s),
+      ...(pastSubframe ? [] : lineEdits(s)),
     ];
   }
 
@@ -118,16 +123,17 @@ export function orderWizardModels(f: OrderWizardFixture): OrderWizardModel[] {
     if (!at(s, 'delivery')) return routeTo(s, ['timber', 'none']);
     // One walk through the form: method, address, date (past where it can be chosen, then future), notes, project, switching.
     const events: OrderWizardEvent[] = [{ type: 'wizard.proceed' }, { type: 'wizard.back' }];
+    const type = (field: DeliveryTextField, value: string) => events.push({ type: 'delivery.field.change', field, value });
     if (c.deliveryMethod === '') events.push({ type: 'delivery.method.select', method: 'delivery' });
     if (c.deliveryMethod === 'delivery') {
-      if (c.deliveryStreetAddress === '') events.push({ type: 'delivery.field.change', field: 'deliveryStreetAddress', value: '1 Beach Rd' });
-      else if (c.deliveryCityPostcode === '') events.push({ type: 'delivery.field.change', field: 'deliveryCityPostcode', value: 'St Kilda 3182' });
+      if (c.deliveryStreetAddress === '') type('deliveryStreetAddress', '1 Beach Rd');
+      else if (c.deliveryCityPostcode === '') type('deliveryCityPostcode', 'St Kilda 3182');
       else if (c.preferredDate === f.futureDate) events.push({ type: 'delivery.method.select', method: 'pickup' });
     }
     if (c.deliveryMethod === 'pickup' && c.project !== null) events.push({ type: 'delivery.method.select', method: 'delivery' });
-    if (c.deliveryMethod !== '' && c.preferredDate === '') events.push({ type: 'delivery.field.change', field: 'preferredDate', value: f.pastDate ?? f.futureDate });
-    if (f.pastDate && c.preferredDate === f.pastDate) events.push({ type: 'delivery.field.change', field: 'preferredDate', value: f.futureDate });
-    if (c.preferredDate === f.futureDate && c.notes === '') events.push({ type: 'delivery.field.change', field: 'notes', value: 'Side gate' });
+    if (c.deliveryMethod !== '' && c.preferredDate === '') type('preferredDate', f.pastDate ?? f.futureDate);
+    if (f.pastDate && c.preferredDate === f.pastDate) type('preferredDate', f.futureDate);
+    if (c.preferredDate === f.futureDate && c.notes === '') type('notes', 'Side gate');
     if (c.project === null && c.deliveryMethod === 'pickup') events.push({ type: 'project.select', project: f.project });
     return events;
   }
@@ -138,7 +144,15 @@ export function orderWizardModels(f: OrderWizardFixture): OrderWizardModel[] {
       sel: [c.selectedBrand, c.selectedRange, c.selectedColor, c.selectedSubframe],
       items: c.orderItems.map((i) => `${i.item_id}x${i.quantity}`),
       picker: pickerQuantity(c, f.hardware.item_id),
-      delivery: [c.deliveryMethod, c.deliveryStreetAddress !== '', c.deliveryCityPostcode !== '', c.pickupLocation !== '', c.preferredDate, c.notes !== '', c.project],
+      delivery: [
+        c.deliveryMethod,
+        c.deliveryStreetAddress !== '',
+        c.deliveryCityPostcode !== '',
+        c.pickupLocation !== '',
+        c.preferredDate,
+        c.notes !== '',
+        c.project,
+      ],
       errors: [c.loadError, c.deliveryError, c.submitError],
     };
   };

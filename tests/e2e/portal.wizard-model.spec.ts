@@ -29,7 +29,8 @@ const clips: HardwareItem = {
 const PROJECT = 'model-project';
 // The page's date picker offers no past day, and it suggests hardware only for the boards ordered.
 const models = orderWizardModels({
-  config, hardware: clips, futureDate: futureDate().iso, project: PROJECT, maxBoardLines: 1, suggestionsNeedBoards: true,
+  config, hardware: clips, futureDate: futureDate().iso, project: PROJECT,
+  maxBoards: 1, navigationPastSubframe: false, suggestionsNeedBoards: true,
 });
 const chosen = coverPaths(models);
 const boardCount = (s: Snap) => boardLineCount(s as never);
@@ -153,7 +154,9 @@ async function perform(page: Page, event: Ev, prev: Snap, held: { config: Held; 
     case 'subframe.select':
       return page.getByRole('button', { name: SUBFRAME_LABELS[event.subframe], exact: true }).click();
     case 'wizard.proceed':
-      return wizardStep(prev as never) === 'delivery' ? page.getByRole('button', { name: 'Continue to Summary' }).click() : panel.getByRole('button', { name: 'Proceed' }).click();
+      return wizardStep(prev as never) === 'delivery'
+        ? page.getByRole('button', { name: 'Continue to Summary' }).click()
+        : panel.getByRole('button', { name: 'Proceed' }).click();
     case 'wizard.back':
       return page.getByRole('button', { name: 'Back', exact: true }).click();
     case 'wizard.startOver':
