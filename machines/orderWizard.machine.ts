@@ -203,9 +203,18 @@ export const orderWizardMachine = setup({
     ordering: {
       initial: 'choosing',
       on: {
-        'item.increment': { guard: 'hasLine', actions: assign({ orderItems: ({ context, event }) => incrementItem(context.orderItems, event.id) }) },
-        'item.decrement': { guard: 'isLineAboveMinimum', actions: assign({ orderItems: ({ context, event }) => decrementItem(context.orderItems, event.id) }) },
-        'item.remove': { guard: 'hasLine', actions: assign({ orderItems: ({ context, event }) => removeItem(context.orderItems, event.id) }) },
+        'item.increment': {
+          guard: 'hasLine',
+          actions: assign({ orderItems: ({ context, event }) => incrementItem(context.orderItems, event.id) }),
+        },
+        'item.decrement': {
+          guard: 'isLineAboveMinimum',
+          actions: assign({ orderItems: ({ context, event }) => decrementItem(context.orderItems, event.id) }),
+        },
+        'item.remove': {
+          guard: 'hasLine',
+          actions: assign({ orderItems: ({ context, event }) => removeItem(context.orderItems, event.id) }),
+        },
       },
       states: {
         // Steps 1-4, whose side-panel Proceed goes on to the subframe with lines, else to delivery.
@@ -228,7 +237,11 @@ export const orderWizardMachine = setup({
             },
             color: {
               on: {
-                'color.select': { guard: 'colorExists', target: 'boardType', actions: assign({ selectedColor: ({ event }) => event.color }) },
+                'color.select': {
+                  guard: 'colorExists',
+                  target: 'boardType',
+                  actions: assign({ selectedColor: ({ event }) => event.color }),
+                },
                 'wizard.back': { target: 'range', actions: assign({ selectedRange: null }) },
                 'wizard.startOver': { target: 'brand', actions: assign(({ context }) => freshSelections(context.presetProject)) },
               },
@@ -252,7 +265,11 @@ export const orderWizardMachine = setup({
         subframe: {
           on: {
             'subframe.select': [
-              { guard: 'choosesHardwareSubframe', target: 'hardware', actions: assign({ selectedSubframe: ({ event }) => event.subframe }) },
+              {
+                guard: 'choosesHardwareSubframe',
+                target: 'hardware',
+                actions: assign({ selectedSubframe: ({ event }) => event.subframe }),
+              },
               { target: 'delivery', actions: assign({ selectedSubframe: ({ event }) => event.subframe }) },
             ],
             // With a subframe already chosen (after coming back), Proceed keeps it.
@@ -267,7 +284,10 @@ export const orderWizardMachine = setup({
           on: {
             'hardware.quantity.change': {
               actions: assign({
-                hardwareQuantities: ({ context, event }) => ({ ...context.hardwareQuantities, [event.itemId]: clampQuantity(event.quantity) }),
+                hardwareQuantities: ({ context, event }) => ({
+                  ...context.hardwareQuantities,
+                  [event.itemId]: clampQuantity(event.quantity),
+                }),
               }),
             },
             // Adds with the picked quantity; the picker goes back to 1 and the button reads Added.

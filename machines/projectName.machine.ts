@@ -58,7 +58,10 @@ export const projectNameMachine = setup({
   states: {
     view: {
       on: {
-        'edit.start': { target: 'editing', actions: assign({ name: ({ event }) => event.name, draft: ({ event }) => event.name, error: undefined }) },
+        'edit.start': {
+          target: 'editing',
+          actions: assign({ name: ({ event }) => event.name, draft: ({ event }) => event.name, error: undefined }),
+        },
       },
     },
     editing: {

@@ -204,7 +204,14 @@ export function calculatorColours(items: readonly BoardItem[], brand: Brand, ran
  */
 export const QUOTE_COLOUR_STEPS = [
   { step: 'home', label: 'WoodEvo HOME', brand: 'WoodEvo', range: 'HOME', selectedKey: 'woodevoHome', itemIdField: 'woodevoHomeItemId' },
-  { step: 'advanced', label: 'WoodEvo ADVANCED', brand: 'WoodEvo', range: 'ADVANCED', selectedKey: 'woodevoAdvanced', itemIdField: 'woodevoAdvancedItemId' },
+  {
+    step: 'advanced',
+    label: 'WoodEvo ADVANCED',
+    brand: 'WoodEvo',
+    range: 'ADVANCED',
+    selectedKey: 'woodevoAdvanced',
+    itemIdField: 'woodevoAdvancedItemId',
+  },
   { step: 'millboard', label: 'Millboard', brand: 'MillBoard', range: null, selectedKey: 'millboard', itemIdField: 'millboardItemId' },
 ] as const satisfies ReadonlyArray<{
   step: string;
@@ -226,7 +233,8 @@ export const QUOTE_COLOUR_STEP = Object.fromEntries(QUOTE_COLOUR_STEPS.map((s) =
 
 /** The colours each quote step offers. */
 export function quoteStepColours(items: readonly BoardItem[]): Record<QuoteColourStep, BoardItem[]> {
-  return Object.fromEntries(QUOTE_COLOUR_STEPS.map((s) => [s.step, calculatorColours(items, s.brand, s.range)])) as Record<QuoteColourStep, BoardItem[]>;
+  const entries = QUOTE_COLOUR_STEPS.map((s) => [s.step, calculatorColours(items, s.brand, s.range)]);
+  return Object.fromEntries(entries) as Record<QuoteColourStep, BoardItem[]>;
 }
 
 /** First colour with an image, else the first; null when there are none. */

@@ -12,10 +12,9 @@ const colours = { home: storyHome, advanced: storyAdvanced, millboard: storyMill
 const pick = (item: (typeof storyHome)[number]) => ({ item_id: item.item_id, name: displayColourName(item.cf_board_colour) });
 
 /** The machine whose submit never answers, or fails. */
-const machines = {
-  pending: quoteDialogMachine.provide({ actors: { submitQuote: fromPromise<unknown, SubmitQuoteInput>(() => new Promise(() => undefined)) } }),
-  fail: quoteDialogMachine.provide({ actors: { submitQuote: fromPromise<unknown, SubmitQuoteInput>(() => Promise.reject(new Error('offline'))) } }),
-};
+const submitting = (submit: () => Promise<unknown>) =>
+  quoteDialogMachine.provide({ actors: { submitQuote: fromPromise<unknown, SubmitQuoteInput>(submit) } });
+const machines = { pending: submitting(() => new Promise(() => undefined)), fail: submitting(() => Promise.reject(new Error('offline'))) };
 
 /** The dialog driven by a real quoteDialog actor, walked to a step by the given events. */
 function DialogAt({ events, submit = 'pending' }: { events: QuoteDialogEvent[]; submit?: 'pending' | 'fail' }) {

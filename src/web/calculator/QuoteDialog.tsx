@@ -29,7 +29,8 @@ export type QuoteStepColours = Record<QuoteColourStep, readonly BoardItem[]>;
 
 export const QUOTE_DIALOG_TITLE = 'Request a Quote';
 /** A step's title: a colour step names its range. */
-export const stepTitle = (step: QuoteColourStep | 'form') => (step === 'form' ? 'Contact Info' : `Choose a ${QUOTE_COLOUR_STEP[step].label} colour`);
+export const stepTitle = (step: QuoteColourStep | 'form') =>
+  step === 'form' ? 'Contact Info' : `Choose a ${QUOTE_COLOUR_STEP[step].label} colour`;
 /** The colour steps, then the contact form. */
 const STEP_COUNT = QUOTE_COLOUR_STEPS.length + 1;
 const selectedLabel = Object.fromEntries(QUOTE_COLOUR_STEPS.map((s) => [s.selectedKey, s.label]));
@@ -78,7 +79,9 @@ function ColourStep({ actor, step, colours }: { actor: QuoteDialogActor; step: Q
       }}
     >
       <RadioGroup.Label className={css({ srOnly: true })}>{QUOTE_COLOUR_STEP[step].label} colours</RadioGroup.Label>
-      {colours.length === 0 ? <p className={css({ color: 'fg.muted' })}>No colours available for {QUOTE_COLOUR_STEP[step].label} at the moment.</p> : null}
+      {colours.length === 0 ? (
+        <p className={css({ color: 'fg.muted' })}>No colours available for {QUOTE_COLOUR_STEP[step].label} at the moment.</p>
+      ) : null}
       <div className={css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' }, gap: '3' })}>
         {colours.map((c) => (
           <RadioGroup.Item key={c.item_id} value={c.item_id} className={card}>

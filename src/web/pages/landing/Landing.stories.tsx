@@ -49,10 +49,12 @@ const filled: ContactFormEvent[] = [
 const submitted: ContactFormEvent[] = [...filled, { type: 'checkbox.change', field: 'privacyAccepted', checked: true }, { type: 'form.submit' }];
 
 /** The machine whose send call never ends, succeeds or fails (provided once, not on every render). */
+const sending = (send: () => Promise<unknown>) =>
+  contactFormMachine.provide({ actors: { sendContact: fromPromise<unknown, ContactRequestInput>(send) } });
 const formMachines: Record<Outcome, typeof contactFormMachine> = {
-  never: contactFormMachine.provide({ actors: { sendContact: fromPromise<unknown, ContactRequestInput>(() => new Promise(() => undefined)) } }),
-  ok: contactFormMachine.provide({ actors: { sendContact: fromPromise<unknown, ContactRequestInput>(() => Promise.resolve({ success: true })) } }),
-  fail: contactFormMachine.provide({ actors: { sendContact: fromPromise<unknown, ContactRequestInput>(() => Promise.reject(new Error('offline'))) } }),
+  never: sending(() => new Promise(() => undefined)),
+  ok: sending(() => Promise.resolve({ success: true })),
+  fail: sending(() => Promise.reject(new Error('offline'))),
 };
 
 /** The form over a real contactForm actor whose send call never ends, succeeds or fails. */

@@ -34,9 +34,11 @@ export const NameDescending: Story = { args: { state: { status: 'success', proje
 export const UpdatedAscending: Story = { args: { state: { status: 'success', projects: storyProjects }, initialSort: { column: 'updatedAt', direction: 'asc' } } };
 
 /** The dialog's machine whose create call never answers, or fails (Failed to create project). */
+const creating = (create: () => Promise<Project>) =>
+  createProjectMachine.provide({ actors: { createProject: fromPromise<Project, CreateProjectInput>(create) } });
 const dialogMachines = {
-  pending: createProjectMachine.provide({ actors: { createProject: fromPromise<Project, CreateProjectInput>(() => new Promise(() => undefined)) } }),
-  fail: createProjectMachine.provide({ actors: { createProject: fromPromise<Project, CreateProjectInput>(() => Promise.reject(new Error('offline'))) } }),
+  pending: creating(() => new Promise(() => undefined)),
+  fail: creating(() => Promise.reject(new Error('offline'))),
 };
 
 /** The dialog over a real createProject actor, opened and typed into (and submitted, to fail). */

@@ -46,7 +46,11 @@ function AdminOrderDetail({ order, onBack }: { order: Order; onBack: () => void 
   const snackbar = useSelector(actor, (s) => s.context.snackbar);
   return (
     <>
-      <OrderDetailView order={order} onBack={onBack} statusControl={{ busy, error, onSelect: (status) => actor.send({ type: 'status.select', status }) }} />
+      <OrderDetailView
+        order={order}
+        onBack={onBack}
+        statusControl={{ busy, error, onSelect: (status) => actor.send({ type: 'status.select', status }) }}
+      />
       <StatusSnackbar message={snackbar} onClose={() => actor.send({ type: 'snackbar.close' })} />
     </>
   );

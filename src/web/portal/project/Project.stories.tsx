@@ -17,9 +17,11 @@ type Story = StoryObj;
 const noop = () => undefined;
 const NAME = 'Backyard deck, Brighton';
 /** The rename machine whose save never answers, or fails (Failed to update project). */
+const saving = (update: () => Promise<Project>) =>
+  projectNameMachine.provide({ actors: { updateProject: fromPromise<Project, UpdateProjectInput>(update) } });
 const editorMachines = {
-  pending: projectNameMachine.provide({ actors: { updateProject: fromPromise<Project, UpdateProjectInput>(() => new Promise(() => undefined)) } }),
-  fail: projectNameMachine.provide({ actors: { updateProject: fromPromise<Project, UpdateProjectInput>(() => Promise.reject(new Error('offline'))) } }),
+  pending: saving(() => new Promise(() => undefined)),
+  fail: saving(() => Promise.reject(new Error('offline'))),
 };
 
 /** The editor over a real projectName actor: in view mode, or editing a draft (saved, to fail). */
