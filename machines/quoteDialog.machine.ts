@@ -33,7 +33,7 @@ export interface QuoteDeck {
   calculations: Calculations;
 }
 
-export const NO_DECK: QuoteDeck = { shapes: [], calculations: materialsForArea(0) };
+const NO_DECK: QuoteDeck = { shapes: [], calculations: materialsForArea(0) };
 
 export interface QuoteDialogContext {
   selected: SelectedColours;

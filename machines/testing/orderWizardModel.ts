@@ -12,9 +12,9 @@ import type { InternalEvent, PathModel } from './pathTesting';
 
 type Snap = SnapshotFrom<typeof orderWizardMachine>;
 type Ev = OrderWizardEvent | InternalEvent;
-export type OrderWizardModel = PathModel<typeof orderWizardMachine>;
+type OrderWizardModel = PathModel<typeof orderWizardMachine>;
 
-export interface OrderWizardFixture {
+interface OrderWizardFixture {
   /** A catalogue with WoodEvo / HOME / Grooved / Barossa. */
   config: BoardConfig;
   /** A hardware item suggested for those boards. */
@@ -34,7 +34,7 @@ export interface OrderWizardFixture {
 }
 
 export const CREATED_ORDER = { id: 'o-1' } as Order;
-export const SERVER_REFUSAL = { status: 422, message: 'Barossa is out of stock for that date' };
+const SERVER_REFUSAL = { status: 422, message: 'Barossa is out of stock for that date' };
 
 const loadFailure: Ev[] = [{ type: 'xstate.error.actor.loadBoardConfig', error: { status: 503 } }, { type: 'catalogue.retry' }];
 

@@ -277,7 +277,7 @@ export async function replayPath<M extends AnyStateMachine>(
 }
 
 /** One step of a path replayed with xstate's pure transition function. */
-export interface PureStep<M extends AnyStateMachine> {
+interface PureStep<M extends AnyStateMachine> {
   event: (Ev<M> | InternalEvent) & { type: string; [key: string]: unknown };
   prev: Snap<M>;
   state: Snap<M>;
@@ -308,7 +308,7 @@ export function replayPure<M extends AnyStateMachine>(model: PathModel<M>, path:
 }
 
 /** A path chosen for a walk, with its replayed steps. */
-export interface CoverPath<M extends AnyStateMachine> {
+interface CoverPath<M extends AnyStateMachine> {
   path: StatePath<Snap<M>, Ev<M>>;
   steps: PureStep<M>[];
 }

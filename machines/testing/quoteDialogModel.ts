@@ -11,9 +11,9 @@ import {
 import type { InternalEvent, PathModel } from './pathTesting';
 
 /** The model without its name: each test names its own. */
-export type QuoteDialogModel = Omit<PathModel<typeof quoteDialogMachine>, 'name'>;
+type QuoteDialogModel = Omit<PathModel<typeof quoteDialogMachine>, 'name'>;
 
-export interface QuoteDialogFixture {
+interface QuoteDialogFixture {
   /** The deck areas (m2) of the drawings the dialog is opened with. */
   openAreas: number[];
   /** After a successful submit the page has gone: no further events. */

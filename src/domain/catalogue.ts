@@ -221,7 +221,7 @@ export const QUOTE_COLOUR_STEPS = [
   selectedKey: string;
   itemIdField: keyof QuoteRequestCalculatorInput;
 }>;
-export type QuoteColourStepEntry = (typeof QUOTE_COLOUR_STEPS)[number];
+type QuoteColourStepEntry = (typeof QUOTE_COLOUR_STEPS)[number];
 export type QuoteColourStep = QuoteColourStepEntry['step'];
 /** Spec section 3 "Selected colours: woodevoHome, woodevoAdvanced, millboard". */
 export type SelectedColourKey = QuoteColourStepEntry['selectedKey'];

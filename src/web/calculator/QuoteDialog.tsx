@@ -29,7 +29,7 @@ export type QuoteStepColours = Record<QuoteColourStep, readonly BoardItem[]>;
 
 export const QUOTE_DIALOG_TITLE = 'Request a Quote';
 /** A step's title: a colour step names its range. */
-export const stepTitle = (step: QuoteColourStep | 'form') =>
+const stepTitle = (step: QuoteColourStep | 'form') =>
   step === 'form' ? 'Contact Info' : `Choose a ${QUOTE_COLOUR_STEP[step].label} colour`;
 /** The colour steps, then the contact form. */
 const STEP_COUNT = QUOTE_COLOUR_STEPS.length + 1;

@@ -11,7 +11,7 @@ import { Alert } from '../../components/Alert';
 import type { createProjectMachine } from '../../../../machines/createProject.machine';
 import { TextField } from '../../components/form/TextField';
 
-export type CreateProjectActor = ActorRefFrom<typeof createProjectMachine>;
+type CreateProjectActor = ActorRefFrom<typeof createProjectMachine>;
 
 /** The dialog over a createProject actor: it reads the machine's fields and only sends events. */
 export function CreateProjectDialog({ actor }: { actor: CreateProjectActor }) {

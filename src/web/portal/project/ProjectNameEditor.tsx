@@ -10,7 +10,7 @@ import { Alert } from '../../components/Alert';
 import { TextField } from '../../components/form/TextField';
 import { pageTitle } from '../styles';
 
-export type ProjectNameActor = ActorRefFrom<typeof projectNameMachine>;
+type ProjectNameActor = ActorRefFrom<typeof projectNameMachine>;
 
 /** The editor over a projectName actor; the name shown is the page's (its query). */
 export function ProjectNameEditor({ actor, name }: { actor: ProjectNameActor; name: string }) {
