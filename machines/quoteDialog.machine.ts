@@ -87,6 +87,21 @@ export function quoteColourStepOf(state: { matches: (v: { open: QuoteColourStep 
   return QUOTE_COLOUR_STEPS.find((s) => state.matches({ open: s.step }))?.step;
 }
 
+/**
+ * A colour step: choose (optional), Next keeps the choice, Skip clears it, Previous goes back (not
+ * from the first step). The steps and their order are QUOTE_COLOUR_STEPS'.
+ */
+function colourStep(step: QuoteColourStep, next: QuoteColourStep | 'form', previous?: QuoteColourStep) {
+  return {
+    on: {
+      'colour.select': { actions: { type: 'selectColour', params: { step } } },
+      'step.next': { target: next },
+      'step.skip': { target: next, actions: { type: 'clearColour', params: { step } } },
+      ...(previous ? { 'step.previous': { target: previous } } : {}),
+    },
+  } as const;
+}
+
 export const quoteDialogMachine = setup({
   types: {
     context: {} as QuoteDialogContext,
@@ -148,30 +163,10 @@ export const quoteDialogMachine = setup({
         'dialog.close': { target: 'closed', actions: 'reset' },
       },
       states: {
-        home: {
-          on: {
-            'colour.select': { actions: { type: 'selectColour', params: { step: 'home' } } },
-            'step.next': { target: 'advanced' },
-            'step.skip': { target: 'advanced', actions: { type: 'clearColour', params: { step: 'home' } } },
-          },
-        },
-        advanced: {
-          on: {
-            'colour.select': { actions: { type: 'selectColour', params: { step: 'advanced' } } },
-            'step.next': { target: 'millboard' },
-            'step.skip': { target: 'millboard', actions: { type: 'clearColour', params: { step: 'advanced' } } },
-            'step.previous': { target: 'home' },
-          },
-        },
-        millboard: {
-          on: {
-            'colour.select': { actions: { type: 'selectColour', params: { step: 'millboard' } } },
-            // This step's Next button reads Continue to Form (see nextButtonLabel).
-            'step.next': { target: 'form' },
-            'step.skip': { target: 'form', actions: { type: 'clearColour', params: { step: 'millboard' } } },
-            'step.previous': { target: 'advanced' },
-          },
-        },
+        home: colourStep('home', 'advanced'),
+        advanced: colourStep('advanced', 'millboard', 'home'),
+        // This step's Next button reads Continue to Form (see nextButtonLabel).
+        millboard: colourStep('millboard', 'form', 'advanced'),
         form: {
           initial: 'editing',
           states: {
