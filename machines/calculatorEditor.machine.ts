@@ -3,7 +3,7 @@
 // validity incl. self-intersection) is src/domain/geometry.ts; materials are derived from the shapes
 // with calculateMaterials, never stored. An edit that would make a shape invalid is ignored: the
 // guarded transition is not taken, so the snapshot stays the same object.
-import { and, assign, setup } from 'xstate';
+import { and, assertEvent, assign, setup } from 'xstate';
 import {
   DEFAULT_EDIT_MODE, DEFAULT_LENGTH_UNIT, GRID_STEP, type EditMode, type LengthUnit,
 } from '../src/domain/constants';
@@ -116,6 +116,21 @@ function proposal(context: CalculatorEditorContext, point: Point): Point[] | nul
   }
 }
 
+/** The drag moves that carry a pointer position. */
+const DRAG_MOVES = ['corner.dragMove', 'edge.dragMove', 'shape.dragMove'] as const;
+
+/** Whether index is a corner (or edge) index of the shape. */
+function isIndexOf(context: CalculatorEditorContext, shapeId: string, index: number): boolean {
+  return Number.isInteger(index) && index >= 0 && index < (shapeById(context, shapeId)?.points.length ?? 0);
+}
+
+/** The shape's points with the edge split at its midpoint, or null if the shape is missing or would be invalid. */
+function split(context: CalculatorEditorContext, shapeId: string, edgeIndex: number): Point[] | null {
+  const shape = shapeById(context, shapeId);
+  const points = shape && splitEdge(shape.points, edgeIndex);
+  return points && isValidShape(points) ? points : null;
+}
+
 function nudged(context: CalculatorEditorContext, direction: NudgeDirection): Point[] | null {
   const shape = shapeById(context, context.focusedShapeId);
   return shape ? translate(shape.points, NUDGE[direction].x, NUDGE[direction].y) : null;
@@ -129,28 +144,33 @@ export const calculatorEditorMachine = setup({
   },
   guards: {
     belowMaxShapes: ({ context }) => canAddShape(context.shapes.length),
-    shapeExists: ({ context, event }) => 'shapeId' in event && event.shapeId !== null && shapeById(context, event.shapeId) !== undefined,
+    shapeExists: ({ context, event }) => {
+      assertEvent(event, ['shape.remove', 'shape.dragStart']);
+      return shapeById(context, event.shapeId) !== undefined;
+    },
     hasFocusedShape: ({ context }) => shapeById(context, context.focusedShapeId) !== undefined,
     isScalingMode: ({ context }) => context.editMode === 'scaling',
     isIndividualMode: ({ context }) => context.editMode === 'individual',
-    cornerExists: ({ context, event }) =>
-      event.type === 'corner.dragStart' && Number.isInteger(event.index) && event.index >= 0 && event.index < (shapeById(context, event.shapeId)?.points.length ?? 0),
-    edgeExists: ({ context, event }) =>
-      (event.type === 'edge.dragStart' || event.type === 'midpoint.click') &&
-      Number.isInteger(event.edgeIndex) && event.edgeIndex >= 0 && event.edgeIndex < (shapeById(context, event.shapeId)?.points.length ?? 0),
+    cornerExists: ({ context, event }) => {
+      assertEvent(event, 'corner.dragStart');
+      return isIndexOf(context, event.shapeId, event.index);
+    },
+    edgeExists: ({ context, event }) => {
+      assertEvent(event, ['edge.dragStart', 'midpoint.click']);
+      return isIndexOf(context, event.shapeId, event.edgeIndex);
+    },
     /** The drag would leave the shape valid. */
     moveKeepsShapeValid: ({ context, event }) => {
-      if (!('point' in event)) return false;
+      assertEvent(event, DRAG_MOVES);
       const points = proposal(context, event.point);
       return points !== null && isValidShape(points);
     },
     splitKeepsShapeValid: ({ context, event }) => {
-      if (event.type !== 'midpoint.click') return false;
-      const shape = shapeById(context, event.shapeId);
-      return !!shape && isValidShape(splitEdge(shape.points, event.edgeIndex));
+      assertEvent(event, 'midpoint.click');
+      return split(context, event.shapeId, event.edgeIndex) !== null;
     },
     nudgeKeepsShapeValid: ({ context, event }) => {
-      if (event.type !== 'key.nudge') return false;
+      assertEvent(event, 'key.nudge');
       const points = nudged(context, event.direction);
       return points !== null && isValidShape(points);
     },
@@ -158,7 +178,10 @@ export const calculatorEditorMachine = setup({
   },
   actions: {
     setPreview: assign({
-      drag: ({ context, event }) => (context.drag && 'point' in event ? { ...context.drag, preview: proposal(context, event.point) } : context.drag),
+      drag: ({ context, event }) => {
+        assertEvent(event, DRAG_MOVES);
+        return context.drag && { ...context.drag, preview: proposal(context, event.point) };
+      },
     }),
     commitPreview: assign({
       shapes: ({ context }) =>
@@ -225,8 +248,10 @@ export const calculatorEditorMachine = setup({
         'midpoint.click': {
           guard: and(['isIndividualMode', 'edgeExists', 'splitKeepsShapeValid']),
           actions: assign({
-            shapes: ({ context, event }) =>
-              replacePoints(context.shapes, event.shapeId, splitEdge(shapeById(context, event.shapeId)!.points, event.edgeIndex)),
+            shapes: ({ context, event }) => {
+              const points = split(context, event.shapeId, event.edgeIndex);
+              return points ? replacePoints(context.shapes, event.shapeId, points) : context.shapes;
+            },
           }),
         },
         'shape.dragStart': {
@@ -240,7 +265,10 @@ export const calculatorEditorMachine = setup({
         'key.nudge': {
           guard: 'nudgeKeepsShapeValid',
           actions: assign({
-            shapes: ({ context, event }) => replacePoints(context.shapes, context.focusedShapeId!, nudged(context, event.direction)!),
+            shapes: ({ context, event }) => {
+              const points = nudged(context, event.direction);
+              return points && context.focusedShapeId ? replacePoints(context.shapes, context.focusedShapeId, points) : context.shapes;
+            },
           }),
         },
         'key.delete': {
@@ -286,7 +314,8 @@ export const calculatorEditorMachine = setup({
         'pinch.move': {
           actions: assign({
             stage: ({ context, event }) => {
-              const pinch = context.pinch!;
+              const pinch = context.pinch;
+              if (!pinch) return context.stage;
               const d = distance(event.touches[0], event.touches[1]);
               const scale = clampZoom(pinch.startDistance > 0 ? (pinch.startStage.scale * d) / pinch.startDistance : pinch.startStage.scale);
               const center = midpoint(event.touches[0], event.touches[1]);

@@ -1,6 +1,6 @@
 // Landing-page contact form (spec section 2 "Contact form", section 4 "Contact form", section 5).
-// editing -> sending ('Sending...') -> sent (Message Sent Successfully for 3 s, then reset) | error.
-import { assign, fromPromise, setup } from 'xstate';
+// form.editing -> sending ('Sending...') -> sent (Message Sent Successfully for 3 s, then reset) | form.error.
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { CONTACT_SUCCESS_MS, MESSAGES, type ContactProjectType, type ContactTimeline } from '../src/domain/constants';
 import type { ContactRequestInput } from '../src/domain/schemas/leads';
 
@@ -84,15 +84,16 @@ export const contactFormMachine = setup({
     privacyNotAccepted: ({ context }) => !context.fields.privacyAccepted,
   },
   actions: {
-    setText: assign({
-      fields: ({ context, event }) =>
-        event.type === 'field.change' ? { ...context.fields, [event.field]: event.value } : context.fields,
-      missing: ({ context, event }) =>
-        event.type === 'field.change' ? context.missing.filter((f) => f !== event.field || event.value.trim() === '') : context.missing,
+    setText: assign(({ context, event }) => {
+      assertEvent(event, 'field.change');
+      return {
+        fields: { ...context.fields, [event.field]: event.value },
+        missing: context.missing.filter((f) => f !== event.field || event.value.trim() === ''),
+      };
     }),
-    setCheckbox: assign({
-      fields: ({ context, event }) =>
-        event.type === 'checkbox.change' ? { ...context.fields, [event.field]: event.checked } : context.fields,
+    setCheckbox: assign(({ context, event }) => {
+      assertEvent(event, 'checkbox.change');
+      return { fields: { ...context.fields, [event.field]: event.checked } };
     }),
     markMissing: assign({ missing: ({ context }) => missingContactFields(context.fields) }),
     alertPrivacy: assign({ missing: [], alert: MESSAGES.contactPrivacyRequired }),
@@ -105,9 +106,12 @@ export const contactFormMachine = setup({
 }).createMachine({
   id: 'contactForm',
   context: initialContext,
-  initial: 'editing',
+  initial: 'form',
   states: {
-    editing: {
+    // The form as typed: editing, or showing the last failure (which stays until the next submit;
+    // the form keeps what was typed). Both take the same events, so they are declared here once.
+    form: {
+      initial: 'editing',
       on: {
         'field.change': { actions: 'setText' },
         'checkbox.change': { actions: 'setCheckbox' },
@@ -117,6 +121,10 @@ export const contactFormMachine = setup({
           { guard: 'privacyNotAccepted', actions: 'alertPrivacy' },
           { target: 'sending', actions: assign({ missing: [], alert: undefined }) },
         ],
+      },
+      states: {
+        editing: {},
+        error: {},
       },
     },
     sending: {
@@ -125,32 +133,19 @@ export const contactFormMachine = setup({
         src: 'sendContact',
         input: ({ context }) => contactRequestOf(context.fields),
         onDone: { target: 'sent' },
-        onError: { target: 'error' },
+        onError: { target: 'form.error' },
       },
     },
     sent: {
-      after: { successDisplay: { target: 'editing', actions: 'reset' } },
-    },
-    // The failure text shows until the next submit; the form keeps what was typed.
-    error: {
-      on: {
-        'field.change': { actions: 'setText' },
-        'checkbox.change': { actions: 'setCheckbox' },
-        'alert.dismiss': { actions: 'dismissAlert' },
-        'form.submit': [
-          { guard: 'requiredFieldsMissing', actions: 'markMissing' },
-          { guard: 'privacyNotAccepted', actions: 'alertPrivacy' },
-          { target: 'sending', actions: assign({ missing: [], alert: undefined }) },
-        ],
-      },
+      after: { successDisplay: { target: 'form', actions: 'reset' } },
     },
   },
 });
 
 /** Text the view shows for the current state (spec sections 4 and 8). */
-export function contactStatusText(state: { matches: (v: 'sent' | 'error') => boolean }): string | undefined {
+export function contactStatusText(state: { matches: (v: 'sent' | { form: 'error' }) => boolean }): string | undefined {
   if (state.matches('sent')) return MESSAGES.contactSuccess;
-  if (state.matches('error')) return MESSAGES.contactSubmitFailed;
+  if (state.matches({ form: 'error' })) return MESSAGES.contactSubmitFailed;
   return undefined;
 }
 

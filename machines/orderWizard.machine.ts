@@ -3,12 +3,12 @@
 // loading -> brand -> range -> color -> boardType (adds a line, back to color); side-panel Proceed ->
 // subframe (with lines) or delivery (without); subframe -> hardware | delivery -> summary -> submitted.
 // The rules themselves (lines, delivery validation, payload) are src/domain/orderPayload.ts.
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { MESSAGES, MIN_LINE_QUANTITY, WIZARD_STEPS, type DeliveryMethod, type Subframe, type WizardStep } from '../src/domain/constants';
 import { configBoardTypes, configBrands, configColours, configRanges, firstSizeFor, type BoardConfig, type HardwareItem } from '../src/domain/catalogue';
 import {
   addBoardItem, addHardwareItem, buildOrderPayload, clampQuantity, decrementItem, hasItems, incrementItem, isItemAdded,
-  needsHardware, removeItem, switchDeliveryMethod, validateDelivery, type OrderItem, type OrderPayload,
+  needsHardware, removeItem, switchDeliveryMethod, validateDelivery, type BoardSelection, type OrderItem, type OrderPayload,
 } from '../src/domain/orderPayload';
 import type { Order } from '../src/domain/schemas/orders';
 import { messageOr } from './errors';
@@ -103,6 +103,14 @@ export function deliveryErrorOf(context: OrderWizardContext, now: Date = new Dat
   return validateDelivery(context, now);
 }
 
+/** The line a board type adds: the first size found for the chosen brand, range and colour; null if there is none. */
+function boardLineFor(context: OrderWizardContext, boardType: string): BoardSelection | null {
+  const { config, selectedBrand: brand, selectedRange: range, selectedColor: color } = context;
+  if (!config || !brand || !range || !color || !configBoardTypes(config, brand, range, color).includes(boardType)) return null;
+  const first = firstSizeFor(config, brand, range, boardType, color);
+  return first && { brand, range, color, boardType, ...first };
+}
+
 export function orderPayloadOf(context: OrderWizardContext): OrderPayload {
   return buildOrderPayload(context);
 }
@@ -124,47 +132,49 @@ export const orderWizardMachine = setup({
     }),
   },
   guards: {
-    brandExists: ({ context, event }) => event.type === 'brand.select' && !!context.config && configBrands(context.config).includes(event.brand),
-    rangeExists: ({ context, event }) =>
-      event.type === 'range.select' && !!context.config && !!context.selectedBrand && configRanges(context.config, context.selectedBrand).includes(event.range),
-    colorExists: ({ context, event }) =>
-      event.type === 'color.select' &&
-      !!context.config &&
-      !!context.selectedBrand &&
-      !!context.selectedRange &&
-      configColours(context.config, context.selectedBrand, context.selectedRange).includes(event.color),
-    boardTypeAvailable: ({ context, event }) =>
-      event.type === 'boardType.select' &&
-      !!context.config &&
-      !!context.selectedBrand &&
-      !!context.selectedRange &&
-      !!context.selectedColor &&
-      configBoardTypes(context.config, context.selectedBrand, context.selectedRange, context.selectedColor).includes(event.boardType) &&
-      firstSizeFor(context.config, context.selectedBrand, context.selectedRange, event.boardType, context.selectedColor) !== null,
+    brandExists: ({ context, event }) => {
+      assertEvent(event, 'brand.select');
+      return !!context.config && configBrands(context.config).includes(event.brand);
+    },
+    rangeExists: ({ context, event }) => {
+      assertEvent(event, 'range.select');
+      return !!context.config && !!context.selectedBrand && configRanges(context.config, context.selectedBrand).includes(event.range);
+    },
+    colorExists: ({ context, event }) => {
+      assertEvent(event, 'color.select');
+      const { config, selectedBrand: brand, selectedRange: range } = context;
+      return !!config && !!brand && !!range && configColours(config, brand, range).includes(event.color);
+    },
+    boardTypeAvailable: ({ context, event }) => {
+      assertEvent(event, 'boardType.select');
+      return boardLineFor(context, event.boardType) !== null;
+    },
     hasItems: ({ context }) => hasItems(context.orderItems),
     /** The subframe being chosen is timber or metal. */
-    choosesHardwareSubframe: ({ event }) => event.type === 'subframe.select' && needsHardware(event.subframe),
+    choosesHardwareSubframe: ({ event }) => {
+      assertEvent(event, 'subframe.select');
+      return needsHardware(event.subframe);
+    },
     /** The chosen subframe is timber or metal. */
     needsHardware: ({ context }) => needsHardware(context.selectedSubframe),
     hasSubframe: ({ context }) => context.selectedSubframe !== null,
-    isLineAboveMinimum: ({ context, event }) =>
-      event.type === 'item.decrement' && context.orderItems.some((i) => i.id === event.id && i.quantity > MIN_LINE_QUANTITY),
-    hasLine: ({ context, event }) => 'id' in event && context.orderItems.some((i) => i.id === event.id),
-    hardwareNotAdded: ({ context, event }) => event.type === 'hardware.add' && !isItemAdded(context.orderItems, event.item.item_id),
+    isLineAboveMinimum: ({ context, event }) => {
+      assertEvent(event, 'item.decrement');
+      return context.orderItems.some((i) => i.id === event.id && i.quantity > MIN_LINE_QUANTITY);
+    },
+    hasLine: ({ context, event }) => {
+      assertEvent(event, ['item.increment', 'item.remove']);
+      return context.orderItems.some((i) => i.id === event.id);
+    },
+    hardwareNotAdded: ({ context, event }) => {
+      assertEvent(event, 'hardware.add');
+      return !isItemAdded(context.orderItems, event.item.item_id);
+    },
     deliveryIsValid: ({ context }) => deliveryErrorOf(context) === null,
   },
   actions: {
     // Provided by the app: navigate to /orders after a successful submission (spec section 2).
     navigateToOrders: (_, _order: Order) => {},
-    incrementItem: assign({
-      orderItems: ({ context, event }) => (event.type === 'item.increment' ? incrementItem(context.orderItems, event.id) : context.orderItems),
-    }),
-    decrementItem: assign({
-      orderItems: ({ context, event }) => (event.type === 'item.decrement' ? decrementItem(context.orderItems, event.id) : context.orderItems),
-    }),
-    removeItem: assign({
-      orderItems: ({ context, event }) => (event.type === 'item.remove' ? removeItem(context.orderItems, event.id) : context.orderItems),
-    }),
   },
 }).createMachine({
   id: 'orderWizard',
@@ -181,7 +191,7 @@ export const orderWizardMachine = setup({
         id: 'loadBoardConfig',
         src: 'loadBoardConfig',
         input: () => ({}),
-        onDone: { target: 'brand', actions: assign({ config: ({ event }) => event.output, loadError: undefined }) },
+        onDone: { target: 'ordering', actions: assign({ config: ({ event }) => event.output, loadError: undefined }) },
         onError: { target: 'loadFailed', actions: assign({ loadError: MESSAGES.boardConfigLoadFailed }) },
       },
     },
@@ -189,118 +199,129 @@ export const orderWizardMachine = setup({
     loadFailed: {
       on: { 'catalogue.retry': 'loading' },
     },
-    brand: {
+    // Steps 1-7: the side Order Summary panel is shown, and its lines can be edited on every one of them.
+    ordering: {
+      initial: 'choosing',
       on: {
-        'brand.select': { guard: 'brandExists', target: 'range', actions: assign({ selectedBrand: ({ event }) => event.brand }) },
-        'wizard.proceed': [{ guard: 'hasItems', target: 'subframe' }, { target: 'delivery' }],
-        'item.increment': { guard: 'hasLine', actions: 'incrementItem' },
-        'item.decrement': { guard: 'isLineAboveMinimum', actions: 'decrementItem' },
-        'item.remove': { guard: 'hasLine', actions: 'removeItem' },
-      },
-    },
-    range: {
-      on: {
-        'range.select': { guard: 'rangeExists', target: 'color', actions: assign({ selectedRange: ({ event }) => event.range }) },
-        'wizard.back': { target: 'brand', actions: assign({ selectedBrand: null }) },
-        'wizard.proceed': [{ guard: 'hasItems', target: 'subframe' }, { target: 'delivery' }],
-        'item.increment': { guard: 'hasLine', actions: 'incrementItem' },
-        'item.decrement': { guard: 'isLineAboveMinimum', actions: 'decrementItem' },
-        'item.remove': { guard: 'hasLine', actions: 'removeItem' },
-      },
-    },
-    color: {
-      on: {
-        'color.select': { guard: 'colorExists', target: 'boardType', actions: assign({ selectedColor: ({ event }) => event.color }) },
-        'wizard.back': { target: 'range', actions: assign({ selectedRange: null }) },
-        'wizard.startOver': { target: 'brand', actions: assign(({ context }) => freshSelections(context.presetProject)) },
-        'wizard.proceed': [{ guard: 'hasItems', target: 'subframe' }, { target: 'delivery' }],
-        'item.increment': { guard: 'hasLine', actions: 'incrementItem' },
-        'item.decrement': { guard: 'isLineAboveMinimum', actions: 'decrementItem' },
-        'item.remove': { guard: 'hasLine', actions: 'removeItem' },
-      },
-    },
-    boardType: {
-      on: {
-        // Adds one board of the first size found for the combination, then back to colours.
-        'boardType.select': {
-          guard: 'boardTypeAvailable',
-          target: 'color',
-          actions: assign(({ context, event }) => {
-            const { selectedBrand: brand, selectedRange: range, selectedColor: color, config } = context;
-            const first = firstSizeFor(config!, brand!, range!, event.boardType, color!)!;
-            return {
-              orderItems: addBoardItem(context.orderItems, { brand: brand!, range: range!, color: color!, boardType: event.boardType, ...first }),
-              selectedColor: null,
-            };
-          }),
+        'item.increment': {
+          guard: 'hasLine',
+          actions: assign({ orderItems: ({ context, event }) => incrementItem(context.orderItems, event.id) }),
         },
-        'wizard.back': { target: 'color', actions: assign({ selectedColor: null }) },
-        'wizard.proceed': [{ guard: 'hasItems', target: 'subframe' }, { target: 'delivery' }],
-        'item.increment': { guard: 'hasLine', actions: 'incrementItem' },
-        'item.decrement': { guard: 'isLineAboveMinimum', actions: 'decrementItem' },
-        'item.remove': { guard: 'hasLine', actions: 'removeItem' },
+        'item.decrement': {
+          guard: 'isLineAboveMinimum',
+          actions: assign({ orderItems: ({ context, event }) => decrementItem(context.orderItems, event.id) }),
+        },
+        'item.remove': {
+          guard: 'hasLine',
+          actions: assign({ orderItems: ({ context, event }) => removeItem(context.orderItems, event.id) }),
+        },
       },
-    },
-    subframe: {
-      on: {
-        'subframe.select': [
-          { guard: 'choosesHardwareSubframe', target: 'hardware', actions: assign({ selectedSubframe: ({ event }) => event.subframe }) },
-          { target: 'delivery', actions: assign({ selectedSubframe: ({ event }) => event.subframe }) },
-        ],
-        // With a subframe already chosen (after coming back), Proceed keeps it.
-        'wizard.proceed': [
-          { guard: 'needsHardware', target: 'hardware' },
-          { guard: 'hasSubframe', target: 'delivery' },
-        ],
-        'wizard.back': [{ guard: 'hasItems', target: 'color' }, { target: 'brand' }],
-        'item.increment': { guard: 'hasLine', actions: 'incrementItem' },
-        'item.decrement': { guard: 'isLineAboveMinimum', actions: 'decrementItem' },
-        'item.remove': { guard: 'hasLine', actions: 'removeItem' },
-      },
-    },
-    hardware: {
-      on: {
-        'hardware.quantity.change': {
-          actions: assign({
-            hardwareQuantities: ({ context, event }) => ({ ...context.hardwareQuantities, [event.itemId]: clampQuantity(event.quantity) }),
-          }),
+      states: {
+        // Steps 1-4, whose side-panel Proceed goes on to the subframe with lines, else to delivery.
+        choosing: {
+          initial: 'brand',
+          on: {
+            'wizard.proceed': [{ guard: 'hasItems', target: 'subframe' }, { target: 'delivery' }],
+          },
+          states: {
+            brand: {
+              on: {
+                'brand.select': { guard: 'brandExists', target: 'range', actions: assign({ selectedBrand: ({ event }) => event.brand }) },
+              },
+            },
+            range: {
+              on: {
+                'range.select': { guard: 'rangeExists', target: 'color', actions: assign({ selectedRange: ({ event }) => event.range }) },
+                'wizard.back': { target: 'brand', actions: assign({ selectedBrand: null }) },
+              },
+            },
+            color: {
+              on: {
+                'color.select': {
+                  guard: 'colorExists',
+                  target: 'boardType',
+                  actions: assign({ selectedColor: ({ event }) => event.color }),
+                },
+                'wizard.back': { target: 'range', actions: assign({ selectedRange: null }) },
+                'wizard.startOver': { target: 'brand', actions: assign(({ context }) => freshSelections(context.presetProject)) },
+              },
+            },
+            boardType: {
+              on: {
+                // Adds one board of the first size found for the combination, then back to colours.
+                'boardType.select': {
+                  guard: 'boardTypeAvailable',
+                  target: 'color',
+                  actions: assign(({ context, event }) => {
+                    const line = boardLineFor(context, event.boardType);
+                    return { orderItems: line ? addBoardItem(context.orderItems, line) : context.orderItems, selectedColor: null };
+                  }),
+                },
+                'wizard.back': { target: 'color', actions: assign({ selectedColor: null }) },
+              },
+            },
+          },
         },
-        // Adds with the picked quantity; the picker goes back to 1 and the button reads Added.
-        'hardware.add': {
-          guard: 'hardwareNotAdded',
-          actions: assign(({ context, event }) => {
-            const { [event.item.item_id]: picked, ...rest } = context.hardwareQuantities;
-            return {
-              orderItems: addHardwareItem(context.orderItems, event.item, picked ?? MIN_LINE_QUANTITY, context.selectedSubframe),
-              hardwareQuantities: rest,
-            };
-          }),
+        subframe: {
+          on: {
+            'subframe.select': [
+              {
+                guard: 'choosesHardwareSubframe',
+                target: 'hardware',
+                actions: assign({ selectedSubframe: ({ event }) => event.subframe }),
+              },
+              { target: 'delivery', actions: assign({ selectedSubframe: ({ event }) => event.subframe }) },
+            ],
+            // With a subframe already chosen (after coming back), Proceed keeps it.
+            'wizard.proceed': [
+              { guard: 'needsHardware', target: 'hardware' },
+              { guard: 'hasSubframe', target: 'delivery' },
+            ],
+            'wizard.back': [{ guard: 'hasItems', target: 'choosing.color' }, { target: 'choosing.brand' }],
+          },
         },
-        'wizard.proceed': 'delivery',
-        'wizard.back': 'subframe',
-        'item.increment': { guard: 'hasLine', actions: 'incrementItem' },
-        'item.decrement': { guard: 'isLineAboveMinimum', actions: 'decrementItem' },
-        'item.remove': { guard: 'hasLine', actions: 'removeItem' },
-      },
-    },
-    delivery: {
-      on: {
-        // Switching method clears the other method's fields (domain switchDeliveryMethod).
-        'delivery.method.select': {
-          actions: assign(({ context, event }) => ({ ...switchDeliveryMethod(context, event.method), deliveryError: undefined })),
+        hardware: {
+          on: {
+            'hardware.quantity.change': {
+              actions: assign({
+                hardwareQuantities: ({ context, event }) => ({
+                  ...context.hardwareQuantities,
+                  [event.itemId]: clampQuantity(event.quantity),
+                }),
+              }),
+            },
+            // Adds with the picked quantity; the picker goes back to 1 and the button reads Added.
+            'hardware.add': {
+              guard: 'hardwareNotAdded',
+              actions: assign(({ context, event }) => {
+                const { [event.item.item_id]: picked, ...rest } = context.hardwareQuantities;
+                return {
+                  orderItems: addHardwareItem(context.orderItems, event.item, picked ?? MIN_LINE_QUANTITY, context.selectedSubframe),
+                  hardwareQuantities: rest,
+                };
+              }),
+            },
+            'wizard.proceed': 'delivery',
+            'wizard.back': 'subframe',
+          },
         },
-        'delivery.field.change': {
-          actions: assign(({ event }) => ({ [event.field]: event.value, deliveryError: undefined })),
+        delivery: {
+          on: {
+            // Switching method clears the other method's fields (domain switchDeliveryMethod).
+            'delivery.method.select': {
+              actions: assign(({ context, event }) => ({ ...switchDeliveryMethod(context, event.method), deliveryError: undefined })),
+            },
+            'delivery.field.change': {
+              actions: assign(({ event }) => ({ [event.field]: event.value, deliveryError: undefined })),
+            },
+            'project.select': { actions: assign({ project: ({ event }) => event.project }) },
+            'wizard.proceed': [
+              { guard: 'deliveryIsValid', target: '#orderWizard.summary', actions: assign({ deliveryError: undefined }) },
+              { actions: assign({ deliveryError: ({ context }) => deliveryErrorOf(context) ?? undefined }) },
+            ],
+            'wizard.back': [{ guard: 'needsHardware', target: 'hardware' }, { target: 'subframe' }],
+          },
         },
-        'project.select': { actions: assign({ project: ({ event }) => event.project }) },
-        'wizard.proceed': [
-          { guard: 'deliveryIsValid', target: 'summary', actions: assign({ deliveryError: undefined }) },
-          { actions: assign({ deliveryError: ({ context }) => deliveryErrorOf(context) ?? undefined }) },
-        ],
-        'wizard.back': [{ guard: 'needsHardware', target: 'hardware' }, { target: 'subframe' }],
-        'item.increment': { guard: 'hasLine', actions: 'incrementItem' },
-        'item.decrement': { guard: 'isLineAboveMinimum', actions: 'decrementItem' },
-        'item.remove': { guard: 'hasLine', actions: 'removeItem' },
       },
     },
     summary: {
@@ -309,7 +330,7 @@ export const orderWizardMachine = setup({
         reviewing: {
           on: {
             'order.submit': { target: 'submitting', actions: assign({ submitError: undefined }) },
-            'wizard.back': '#orderWizard.delivery',
+            'wizard.back': '#orderWizard.ordering.delivery',
           },
         },
         // Submit Order is disabled while this runs.
@@ -329,18 +350,32 @@ export const orderWizardMachine = setup({
   },
 });
 
+type Matches = Pick<SnapshotFrom<typeof orderWizardMachine>, 'matches'>;
+
+/** The state of each wizard step (1-8, in order). */
+export const WIZARD_STEP_STATES: Record<WizardStep, Parameters<Matches['matches']>[0]> = {
+  brand: { ordering: { choosing: 'brand' } },
+  range: { ordering: { choosing: 'range' } },
+  color: { ordering: { choosing: 'color' } },
+  boardType: { ordering: { choosing: 'boardType' } },
+  subframe: { ordering: 'subframe' },
+  hardware: { ordering: 'hardware' },
+  delivery: { ordering: 'delivery' },
+  summary: 'summary',
+};
+
 /** The wizard step (1-8) of a snapshot, or undefined while loading / after submission. */
-export function wizardStep(state: { matches: (v: WizardStep) => boolean }): WizardStep | undefined {
-  return WIZARD_STEPS.find((s) => state.matches(s));
+export function wizardStep(state: Matches): WizardStep | undefined {
+  return WIZARD_STEPS.find((s) => state.matches(WIZARD_STEP_STATES[s]));
 }
 
-export function wizardStepNumber(state: { matches: (v: WizardStep) => boolean }): number | undefined {
+export function wizardStepNumber(state: Matches): number | undefined {
   const step = wizardStep(state);
   return step ? WIZARD_STEPS.indexOf(step) + 1 : undefined;
 }
 
 /** The side Order Summary panel is hidden on the summary step; its Proceed is hidden on delivery. */
-export function sidePanelVisibility(state: { matches: (v: WizardStep) => boolean }): { panel: boolean; proceed: boolean } {
+export function sidePanelVisibility(state: Matches): { panel: boolean; proceed: boolean } {
   const step = wizardStep(state);
   const panel = step !== undefined && step !== 'summary';
   return { panel, proceed: panel && step !== 'delivery' };

@@ -1,5 +1,6 @@
 // Project detail: inline rename (spec section 4 "Project name edit", section 5 "Project rename").
-// view -> editing -> saving (PATCH /projects/{id}) -> view, or Cancel back to view.
+// view -> editing -> saving (PATCH /projects/{id}) -> view, or Cancel back to view. The name shown in
+// view mode is the page's (its query); Edit brings the current one, which the draft starts from.
 import { assign, fromPromise, setup } from 'xstate';
 import { MESSAGES } from '../src/domain/constants';
 import type { Project } from '../src/domain/schemas/projects';
@@ -7,7 +8,7 @@ import { messageOr } from './errors';
 
 export interface ProjectNameContext {
   projectId: string;
-  /** The saved name shown in view mode. */
+  /** The saved name the draft started from (Cancel goes back to it). */
   name: string;
   /** The text being edited. */
   draft: string;
@@ -20,12 +21,11 @@ export interface ProjectNameInput {
 }
 
 export type ProjectNameEvent =
-  | { type: 'edit.start' }
+  /** Edit, with the name shown at that moment. */
+  | { type: 'edit.start'; name: string }
   | { type: 'name.change'; value: string }
   | { type: 'edit.save' }
-  | { type: 'edit.cancel' }
-  /** The project was reloaded from the server (only applies in view mode). */
-  | { type: 'project.loaded'; name: string };
+  | { type: 'edit.cancel' };
 
 export interface UpdateProjectInput {
   projectId: string;
@@ -58,8 +58,10 @@ export const projectNameMachine = setup({
   states: {
     view: {
       on: {
-        'edit.start': { target: 'editing', actions: assign({ draft: ({ context }) => context.name, error: undefined }) },
-        'project.loaded': { actions: assign({ name: ({ event }) => event.name }) },
+        'edit.start': {
+          target: 'editing',
+          actions: assign({ name: ({ event }) => event.name, draft: ({ event }) => event.name, error: undefined }),
+        },
       },
     },
     editing: {

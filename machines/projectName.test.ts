@@ -13,12 +13,13 @@ describeModel({
   input: { projectId: 'p1', name: 'Deck' },
   effects: ['projectSaved'],
   events: (): ProjectNameEvent[] => [
-    { type: 'edit.start' },
+    { type: 'edit.start', name: 'Deck' },
+    // Renamed elsewhere (another tab) since the page loaded: Edit starts from the name now shown.
+    { type: 'edit.start', name: 'Deck (renamed elsewhere)' },
     { type: 'name.change', value: '   ' },
     { type: 'name.change', value: '  Back deck ' },
     { type: 'edit.save' },
     { type: 'edit.cancel' },
-    { type: 'project.loaded', name: 'Deck (renamed elsewhere)' },
     { type: 'xstate.done.actor.updateProject', output: saved } as never,
     { type: 'xstate.error.actor.updateProject', error: { status: 500, message: '' } } as never,
     { type: 'xstate.error.actor.updateProject', error: { status: 422, message: 'Project name must be at most 120 characters' } } as never,
@@ -42,7 +43,7 @@ describeModel({
 describe('projectName rules', () => {
   it('Save is disabled while the name is blank after trimming', () => {
     const actor = createActor(projectNameMachine, { input: { projectId: 'p1', name: 'Deck' } }).start();
-    actor.send({ type: 'edit.start' });
+    actor.send({ type: 'edit.start', name: 'Deck' });
     actor.send({ type: 'name.change', value: '   ' });
     expect(actor.getSnapshot().can({ type: 'edit.save' })).toBe(false);
     actor.send({ type: 'edit.save' });
@@ -51,7 +52,7 @@ describe('projectName rules', () => {
 
   it('Cancel returns to view with the saved name', () => {
     const actor = createActor(projectNameMachine, { input: { projectId: 'p1', name: 'Deck' } }).start();
-    actor.send({ type: 'edit.start' });
+    actor.send({ type: 'edit.start', name: 'Deck' });
     actor.send({ type: 'name.change', value: 'Other' });
     actor.send({ type: 'edit.cancel' });
     expect(actor.getSnapshot().value).toBe('view');
@@ -63,7 +64,7 @@ describe('projectName rules', () => {
       actors: { updateProject: fromPromise(async () => Promise.reject(new TypeError('Failed to fetch'))) },
     });
     const actor = createActor(machine, { input: { projectId: 'p1', name: 'Deck' } }).start();
-    actor.send({ type: 'edit.start' });
+    actor.send({ type: 'edit.start', name: 'Deck' });
     actor.send({ type: 'name.change', value: 'New' });
     actor.send({ type: 'edit.save' });
     await new Promise((r) => setTimeout(r, 0));

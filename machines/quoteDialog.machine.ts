@@ -1,8 +1,12 @@
 // Deck calculator quote dialog (spec sections 2 "Quote dialog", 4 "Calculator", 5 "Quote form", 8).
 // closed -> open: home -> advanced -> millboard -> form (editing -> submitting). Colour steps are
-// optional (Skip); Previous goes back; closing resets step, selections and form.
-import { assign, fromPromise, setup } from 'xstate';
+// optional (Skip); Previous goes back; closing resets step, selections and form. The steps' ranges
+// and selected-colour keys are src/domain/catalogue.ts's QUOTE_COLOUR_STEPS.
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { QUOTE_COLOUR_STEP, QUOTE_COLOUR_STEPS, type QuoteColourStep, type SelectedColourKey } from '../src/domain/catalogue';
 import { MESSAGES, type ProjectTimeframe } from '../src/domain/constants';
+import type { Shape } from '../src/domain/geometry';
+import { materialsForArea, type Calculations } from '../src/domain/materials';
 
 /** A colour offered on a step (a catalogue board item). */
 export interface QuoteColour {
@@ -10,15 +14,6 @@ export interface QuoteColour {
   name: string;
 }
 
-export const QUOTE_COLOUR_STEPS = ['home', 'advanced', 'millboard'] as const;
-export type QuoteColourStep = (typeof QUOTE_COLOUR_STEPS)[number];
-/** Spec section 3 "Selected colours: woodevoHome, woodevoAdvanced, millboard". */
-export type SelectedColourKey = 'woodevoHome' | 'woodevoAdvanced' | 'millboard';
-export const SELECTED_KEY_OF_STEP: Record<QuoteColourStep, SelectedColourKey> = {
-  home: 'woodevoHome',
-  advanced: 'woodevoAdvanced',
-  millboard: 'millboard',
-};
 export type SelectedColours = Partial<Record<SelectedColourKey, QuoteColour>>;
 
 export interface QuoteForm {
@@ -31,25 +26,29 @@ export interface QuoteForm {
 }
 export type QuoteFormField = keyof QuoteForm;
 
+/** The calculator's drawing when the dialog opened (the modal dialog keeps it from changing while open). */
+export interface QuoteDeck {
+  shapes: readonly Shape[];
+  /** Its figures; deckArea in m2. */
+  calculations: Calculations;
+}
+
+const NO_DECK: QuoteDeck = { shapes: [], calculations: materialsForArea(0) };
+
 export interface QuoteDialogContext {
   selected: SelectedColours;
   form: QuoteForm;
-  /** Deck area in m2 from the calculator. */
-  deckArea: number;
+  deck: QuoteDeck;
   /** Alert text: validation, or the success text after the dialog closed. */
   alert: string | undefined;
   /** Submit failure text shown in the form. */
   error: string | undefined;
 }
 
-export interface QuoteDialogInput {
-  deckArea?: number;
-}
-
 export type QuoteDialogEvent =
-  | { type: 'dialog.open'; deckArea: number }
+  /** Proceed with Quote, with the drawing at that moment. */
+  | { type: 'dialog.open'; deck: QuoteDeck }
   | { type: 'dialog.close' }
-  | { type: 'deckArea.update'; deckArea: number }
   /** Choose the colour of the current step. */
   | { type: 'colour.select'; colour: QuoteColour }
   | { type: 'step.next' }
@@ -59,11 +58,13 @@ export type QuoteDialogEvent =
   | { type: 'quote.submit' }
   | { type: 'alert.dismiss' };
 
-/** What the submitQuote actor gets; the app adds shapes and calculations to build the request body. */
+/** What the submitQuote actor gets to build the request body. */
 export interface SubmitQuoteInput {
   form: Omit<QuoteForm, 'needInstaller' | 'projectTimeframe'> & { projectTimeframe: ProjectTimeframe; needInstaller: boolean };
   selectedColours: SelectedColours;
   deckAreaSqMeters: number;
+  shapes: readonly Shape[];
+  calculations: Calculations;
 }
 
 /** Error-reporting context: what was chosen and how far, never who (no personal values). */
@@ -81,15 +82,30 @@ export function missingQuoteFields(form: QuoteForm): QuoteFormField[] {
   return (Object.keys(emptyQuoteForm) as QuoteFormField[]).filter((f) => form[f].trim() === '');
 }
 
-function stepOf(state: { matches: (v: { open: QuoteColourStep }) => boolean }): QuoteColourStep | undefined {
-  return QUOTE_COLOUR_STEPS.find((s) => state.matches({ open: s }));
+/** The colour step a snapshot is on, or undefined (closed, or on the form). */
+export function quoteColourStepOf(state: { matches: (v: { open: QuoteColourStep }) => boolean }): QuoteColourStep | undefined {
+  return QUOTE_COLOUR_STEPS.find((s) => state.matches({ open: s.step }))?.step;
+}
+
+/**
+ * A colour step: choose (optional), Next keeps the choice, Skip clears it, Previous goes back (not
+ * from the first step). The steps and their order are QUOTE_COLOUR_STEPS'.
+ */
+function colourStep(step: QuoteColourStep, next: QuoteColourStep | 'form', previous?: QuoteColourStep) {
+  return {
+    on: {
+      'colour.select': { actions: { type: 'selectColour', params: { step } } },
+      'step.next': { target: next },
+      'step.skip': { target: next, actions: { type: 'clearColour', params: { step } } },
+      ...(previous ? { 'step.previous': { target: previous } } : {}),
+    },
+  } as const;
 }
 
 export const quoteDialogMachine = setup({
   types: {
     context: {} as QuoteDialogContext,
     events: {} as QuoteDialogEvent,
-    input: {} as QuoteDialogInput,
   },
   actors: {
     // Provided by the app: POST /quotes (service root) with the calculator's request body.
@@ -99,7 +115,7 @@ export const quoteDialogMachine = setup({
   },
   guards: {
     requiredFieldsMissing: ({ context }) => missingQuoteFields(context.form).length > 0,
-    noDeckArea: ({ context }) => !(context.deckArea > 0),
+    noDeckArea: ({ context }) => !(context.deck.calculations.deckArea > 0),
   },
   actions: {
     // Provided by the app: navigate to /.
@@ -107,30 +123,29 @@ export const quoteDialogMachine = setup({
     // Provided by the app: error tracking.
     reportError: (_, _report: QuoteErrorReport) => {},
     reset: assign({ selected: {}, form: { ...emptyQuoteForm }, error: undefined }),
-    selectColour: assign({
-      selected: ({ context, event }, params: { step: QuoteColourStep }) =>
-        event.type === 'colour.select' ? { ...context.selected, [SELECTED_KEY_OF_STEP[params.step]]: event.colour } : context.selected,
+    selectColour: assign(({ context, event }, params: { step: QuoteColourStep }) => {
+      assertEvent(event, 'colour.select');
+      return { selected: { ...context.selected, [QUOTE_COLOUR_STEP[params.step].selectedKey]: event.colour } };
     }),
     clearColour: assign({
       selected: ({ context }, params: { step: QuoteColourStep }) => {
         const next = { ...context.selected };
-        delete next[SELECTED_KEY_OF_STEP[params.step]];
+        delete next[QUOTE_COLOUR_STEP[params.step].selectedKey];
         return next;
       },
     }),
   },
 }).createMachine({
   id: 'quoteDialog',
-  context: ({ input }) => ({
+  context: {
     selected: {},
     form: { ...emptyQuoteForm },
-    deckArea: input?.deckArea ?? 0,
+    deck: NO_DECK,
     alert: undefined,
     error: undefined,
-  }),
+  },
   initial: 'closed',
   on: {
-    'deckArea.update': { actions: assign({ deckArea: ({ event }) => event.deckArea }) },
     'alert.dismiss': { actions: assign({ alert: undefined }) },
   },
   states: {
@@ -138,7 +153,7 @@ export const quoteDialogMachine = setup({
       on: {
         'dialog.open': {
           target: 'open',
-          actions: ['reset', assign({ deckArea: ({ event }) => event.deckArea, alert: undefined })],
+          actions: ['reset', assign({ deck: ({ event }) => event.deck, alert: undefined })],
         },
       },
     },
@@ -148,30 +163,10 @@ export const quoteDialogMachine = setup({
         'dialog.close': { target: 'closed', actions: 'reset' },
       },
       states: {
-        home: {
-          on: {
-            'colour.select': { actions: { type: 'selectColour', params: { step: 'home' } } },
-            'step.next': { target: 'advanced' },
-            'step.skip': { target: 'advanced', actions: { type: 'clearColour', params: { step: 'home' } } },
-          },
-        },
-        advanced: {
-          on: {
-            'colour.select': { actions: { type: 'selectColour', params: { step: 'advanced' } } },
-            'step.next': { target: 'millboard' },
-            'step.skip': { target: 'millboard', actions: { type: 'clearColour', params: { step: 'advanced' } } },
-            'step.previous': { target: 'home' },
-          },
-        },
-        millboard: {
-          on: {
-            'colour.select': { actions: { type: 'selectColour', params: { step: 'millboard' } } },
-            // This step's Next button reads Continue to Form (see nextButtonLabel).
-            'step.next': { target: 'form' },
-            'step.skip': { target: 'form', actions: { type: 'clearColour', params: { step: 'millboard' } } },
-            'step.previous': { target: 'advanced' },
-          },
-        },
+        home: colourStep('home', 'advanced'),
+        advanced: colourStep('advanced', 'millboard', 'home'),
+        // This step's Next button reads Continue to Form (see nextButtonLabel).
+        millboard: colourStep('millboard', 'form', 'advanced'),
         form: {
           initial: 'editing',
           states: {
@@ -204,7 +199,9 @@ export const quoteDialogMachine = setup({
                     needInstaller: context.form.needInstaller === 'yes',
                   },
                   selectedColours: context.selected,
-                  deckAreaSqMeters: context.deckArea,
+                  deckAreaSqMeters: context.deck.calculations.deckArea,
+                  shapes: context.deck.shapes,
+                  calculations: context.deck.calculations,
                 }),
                 onDone: {
                   target: '#quoteDialog.closed',
@@ -218,7 +215,7 @@ export const quoteDialogMachine = setup({
                       type: 'reportError',
                       params: ({ context, event }) => ({
                         error: event.error,
-                        deckAreaSqMeters: context.deckArea,
+                        deckAreaSqMeters: context.deck.calculations.deckArea,
                         selectedItemIds: Object.fromEntries(Object.entries(context.selected).map(([k, c]) => [k, c.item_id])),
                         projectTimeframe: context.form.projectTimeframe,
                         needInstaller: context.form.needInstaller,
@@ -241,19 +238,20 @@ export const SUBMIT_QUOTE_LABEL = 'Submit Quote Request';
 
 /** The forward button's text on a colour step: the last colour step reads Continue to Form. */
 export function nextButtonLabel(state: { matches: (v: { open: QuoteColourStep }) => boolean }): string {
-  return stepOf(state) === 'millboard' ? CONTINUE_TO_FORM_LABEL : NEXT_LABEL;
+  return quoteColourStepOf(state) === QUOTE_COLOUR_STEPS.at(-1)?.step ? CONTINUE_TO_FORM_LABEL : NEXT_LABEL;
 }
 
 /** 1-based step number of the four-step wizard (form is 4), or undefined when closed. */
 export function quoteStepNumber(state: { matches: (v: { open: QuoteColourStep | 'form' }) => boolean }): number | undefined {
-  const steps = [...QUOTE_COLOUR_STEPS, 'form'] as const;
+  const steps = [...QUOTE_COLOUR_STEPS.map((s) => s.step), 'form' as const];
   const i = steps.findIndex((s) => state.matches({ open: s }));
   return i < 0 ? undefined : i + 1;
 }
 
 /** The selected colours in step order, for the list the dialog shows. */
 export function selectedColourList(selected: SelectedColours): { key: SelectedColourKey; colour: QuoteColour }[] {
-  return QUOTE_COLOUR_STEPS.map((s) => SELECTED_KEY_OF_STEP[s])
-    .filter((k) => selected[k] !== undefined)
-    .map((key) => ({ key, colour: selected[key] as QuoteColour }));
+  return QUOTE_COLOUR_STEPS.flatMap(({ selectedKey: key }) => {
+    const colour = selected[key];
+    return colour ? [{ key, colour }] : [];
+  });
 }

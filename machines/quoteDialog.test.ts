@@ -3,61 +3,19 @@ import { createActor, fromPromise } from 'xstate';
 import { MESSAGES } from '../src/domain/constants';
 import {
   emptyQuoteForm, missingQuoteFields, nextButtonLabel, quoteDialogMachine, quoteStepNumber, selectedColourList,
-  type QuoteColour, type QuoteColourStep, type QuoteDialogEvent, type QuoteFormField, type SubmitQuoteInput,
+  type QuoteFormField, type SubmitQuoteInput,
 } from './quoteDialog.machine';
-import type { InternalEvent } from './testing/pathTesting';
 import { describeModel } from './testing/describeModel';
+import { deckOf, QUOTE_COLOURS, QUOTE_FORM_VALUES, quoteDialogModel } from './testing/quoteDialogModel';
 
-const colours: Record<QuoteColourStep, QuoteColour> = {
-  home: { item_id: 'wh-barossa', name: 'Barossa' },
-  advanced: { item_id: 'wa-basalt', name: 'Basalt' },
-  millboard: { item_id: 'mb-smoked-oak', name: 'Smoked Oak' },
-};
-const filled: Record<QuoteFormField, string> = {
-  fullName: 'Sam Citizen', email: 'sam@example.com', phone: '0400 000 000', suburb: 'Brunswick',
-  projectTimeframe: '1-3-months', needInstaller: 'yes',
-};
+const colours = QUOTE_COLOURS;
+const filled = QUOTE_FORM_VALUES;
 const PERSONAL = Object.values(filled).slice(0, 4);
-
-const currentStep = (s: { matches: (v: { open: QuoteColourStep }) => boolean }) =>
-  (['home', 'advanced', 'millboard'] as const).find((k) => s.matches({ open: k }));
 
 describeModel({
   name: 'quoteDialog',
-  machine: quoteDialogMachine,
-  input: { deckArea: 0 },
+  ...quoteDialogModel({ openAreas: [12.5, 0], endsOnSuccess: false }),
   effects: ['navigateHome', 'reportError'],
-  limit: 50000,
-  events: (s): (QuoteDialogEvent | InternalEvent)[] => {
-    const step = currentStep(s);
-    const missing = missingQuoteFields(s.context.form);
-    return [
-      { type: 'dialog.open', deckArea: 12.5 },
-      { type: 'dialog.open', deckArea: 0 },
-      { type: 'dialog.close' },
-      // Area updates are walked while closed only: inside the dialog they would multiply the graph.
-      ...(s.matches('closed') ? [{ type: 'deckArea.update' as const, deckArea: s.context.deckArea > 0 ? 0 : 12.5 }] : []),
-      ...(step ? [{ type: 'colour.select' as const, colour: colours[step] }] : []),
-      { type: 'step.next' },
-      { type: 'step.skip' },
-      { type: 'step.previous' },
-      ...(missing.length ? [{ type: 'field.change' as const, field: missing[0], value: filled[missing[0]] }] : []),
-      { type: 'quote.submit' },
-      ...(s.context.alert ? [{ type: 'alert.dismiss' as const }] : []),
-      { type: 'xstate.done.actor.submitQuote', output: { success: true, id: 'q1' } },
-      { type: 'xstate.error.actor.submitQuote', error: new TypeError('Failed to fetch') },
-    ];
-  },
-  facts: (s) => {
-    const missing = missingQuoteFields(s.context.form).length;
-    return {
-      selected: Object.keys(s.context.selected).sort(),
-      form: missing === 6 ? 'blank' : missing === 0 ? 'complete' : 'partial',
-      area: s.context.deckArea > 0,
-      alert: s.context.alert,
-      error: s.context.error,
-    };
-  },
   check: (s, step) => {
     const e = step.event;
     const names = step.effects.map((x) => x.name);
@@ -75,11 +33,13 @@ describeModel({
     }
     if (e?.type === 'quote.submit' && s.matches({ open: { form: 'submitting' } })) {
       expect(missingQuoteFields(s.context.form)).toEqual([]);
-      expect(s.context.deckArea).toBeGreaterThan(0);
+      expect(s.context.deck.calculations.deckArea).toBeGreaterThan(0);
       expect(s.can({ type: 'quote.submit' })).toBe(false);
     }
     for (const call of step.invoked) {
       expect(call.input).toMatchObject({ form: { fullName: 'Sam Citizen', projectTimeframe: '1-3-months', needInstaller: true }, deckAreaSqMeters: 12.5 });
+      // The drawing the dialog opened with is what the request carries.
+      expect(call.input).toMatchObject({ shapes: [], calculations: deckOf(12.5).calculations });
     }
     if (e?.type === 'xstate.done.actor.submitQuote') {
       expect(s.value).toBe('closed');
@@ -97,8 +57,8 @@ describeModel({
 
 describe('quoteDialog rules', () => {
   it('colour steps are optional: Next moves on with or without a colour, Skip clears the step', () => {
-    const actor = createActor(quoteDialogMachine, { input: {} }).start();
-    actor.send({ type: 'dialog.open', deckArea: 10 });
+    const actor = createActor(quoteDialogMachine).start();
+    actor.send({ type: 'dialog.open', deck: deckOf(10) });
     expect(actor.getSnapshot().can({ type: 'step.next' })).toBe(true);
     actor.send({ type: 'step.next' });
     expect(actor.getSnapshot().matches({ open: 'advanced' })).toBe(true);
@@ -118,8 +78,8 @@ describe('quoteDialog rules', () => {
   });
 
   it('alerts for missing fields before a zero deck area', () => {
-    const actor = createActor(quoteDialogMachine, { input: {} }).start();
-    actor.send({ type: 'dialog.open', deckArea: 0 });
+    const actor = createActor(quoteDialogMachine).start();
+    actor.send({ type: 'dialog.open', deck: deckOf(0) });
     for (let i = 0; i < 3; i++) actor.send({ type: 'step.skip' });
     actor.send({ type: 'quote.submit' });
     expect(actor.getSnapshot().context.alert).toBe('Please fill in all required fields');
@@ -134,8 +94,8 @@ describe('quoteDialog rules', () => {
       actors: { submitQuote: fromPromise<unknown, SubmitQuoteInput>(async () => ({ success: true })) },
       actions: { navigateHome: () => { navigated += 1; } },
     });
-    const actor = createActor(machine, { input: {} }).start();
-    actor.send({ type: 'dialog.open', deckArea: 8 });
+    const actor = createActor(machine).start();
+    actor.send({ type: 'dialog.open', deck: deckOf(8) });
     actor.send({ type: 'colour.select', colour: colours.home });
     actor.send({ type: 'step.next' });
     actor.send({ type: 'step.skip' });

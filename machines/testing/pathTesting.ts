@@ -9,6 +9,8 @@
 import {
   createActor,
   fromPromise,
+  initialTransition,
+  transition,
   SimulatedClock,
   type AnyActorRef,
   type AnyMachineSnapshot,
@@ -272,4 +274,65 @@ export async function replayPath<M extends AnyStateMachine>(
   }
   actor.stop();
   return walked;
+}
+
+/** One step of a path replayed with xstate's pure transition function. */
+interface PureStep<M extends AnyStateMachine> {
+  event: (Ev<M> | InternalEvent) & { type: string; [key: string]: unknown };
+  prev: Snap<M>;
+  state: Snap<M>;
+  /** Keys of the transitions the step takes (as listTransitions names them). */
+  keys: string[];
+}
+
+/**
+ * The states a path's events lead to, replayed with xstate's pure transition function from the
+ * model's input. (A generated path's own step states are the first snapshot found for each vertex,
+ * whose context beyond the model's facts may come from another route; the replay gives the exact
+ * context a page driven by the path must show.)
+ */
+export function replayPure<M extends AnyStateMachine>(model: PathModel<M>, path: StatePath<Snap<M>, Ev<M>>): PureStep<M>[] {
+  let [prev] = (initialTransition as (m: AnyStateMachine, input: unknown) => [AnyMachineSnapshot, unknown])(model.machine, model.input);
+  const steps = path.steps.filter((s, i) => !(i === 0 && s.event.type === 'xstate.init'));
+  return steps.map((step) => {
+    const event = step.event as PureStep<M>['event'];
+    const keys = model.machine
+      .getTransitionData(asMachineSnapshot(prev), event)
+      .map(keyOf)
+      .filter((k): k is string => k !== undefined);
+    const [state] = transition(model.machine as AnyStateMachine, prev, event);
+    const out = { event, prev: prev as Snap<M>, state: state as Snap<M>, keys };
+    prev = state;
+    return out;
+  });
+}
+
+/** A path chosen for a walk, with its replayed steps. */
+interface CoverPath<M extends AnyStateMachine> {
+  path: StatePath<Snap<M>, Ev<M>>;
+  steps: PureStep<M>[];
+}
+
+/**
+ * Greedy cover for walks that are too slow to run every generated path (Playwright): the fewest
+ * paths of the models that together take every transition any of them takes, shorter first on a tie.
+ */
+export function coverPaths<M extends AnyStateMachine>(models: PathModel<M>[]): CoverPath<M>[] {
+  const candidates = models.flatMap((model) =>
+    generatePaths(model).map((path) => {
+      const steps = replayPure(model, path);
+      return { path, steps, keys: new Set(steps.flatMap((s) => s.keys)) };
+    }),
+  );
+  const remaining = new Set(candidates.flatMap((c) => [...c.keys]));
+  const chosen: CoverPath<M>[] = [];
+  const gain = (c: (typeof candidates)[number]) => [...c.keys].filter((k) => remaining.has(k)).length;
+  while (remaining.size > 0) {
+    candidates.sort((a, b) => gain(b) - gain(a) || a.steps.length - b.steps.length);
+    const best = candidates.shift();
+    if (!best) break;
+    chosen.push({ path: best.path, steps: best.steps });
+    best.keys.forEach((k) => remaining.delete(k));
+  }
+  return chosen;
 }

@@ -4,6 +4,7 @@
 import { INVENTORY_IMAGE_BASE, MESSAGES } from './constants';
 import { displayColourName } from './colours';
 import type { BoardConfigDto, BoardItemDto, HardwareItemDto } from './schemas/inventory';
+import type { QuoteRequestCalculatorInput } from './schemas/leads';
 
 /** Board item (spec section 3); the zod schema in schemas/inventory.ts is the single definition. */
 export type BoardItem = BoardItemDto;
@@ -182,16 +183,58 @@ export function productsForTab(items: readonly BoardItem[], tab: ProductTab | Pr
 // ---- Calculator colours ----
 
 /** Colours offered by the calculator: the brand's Grooved items with a colour, one per colour (optionally one range). */
-export function calculatorColours(items: readonly BoardItem[], brand: Brand, range?: string): BoardItem[] {
+export function calculatorColours(items: readonly BoardItem[], brand: Brand, range?: string | null): BoardItem[] {
   return onePerColour(
     items.filter(
       (i) =>
         i.cf_board_brand === brand &&
-        (range === undefined || i.cf_board_range === range) &&
+        (range == null || i.cf_board_range === range) &&
         i.cf_board_type === CALCULATOR_BOARD_TYPE &&
         hasColour(i),
     ),
   );
+}
+
+// ---- Quote dialog colour steps ----
+
+/**
+ * The quote dialog's colour steps, in order (spec section 2 "Quote dialog"): the range each offers
+ * calculator colours of (its title reads "Choose a {label} colour"), the selected colour it fills
+ * (spec section 3 "Selected colours") and the request field that carries its item id.
+ */
+export const QUOTE_COLOUR_STEPS = [
+  { step: 'home', label: 'WoodEvo HOME', brand: 'WoodEvo', range: 'HOME', selectedKey: 'woodevoHome', itemIdField: 'woodevoHomeItemId' },
+  {
+    step: 'advanced',
+    label: 'WoodEvo ADVANCED',
+    brand: 'WoodEvo',
+    range: 'ADVANCED',
+    selectedKey: 'woodevoAdvanced',
+    itemIdField: 'woodevoAdvancedItemId',
+  },
+  { step: 'millboard', label: 'Millboard', brand: 'MillBoard', range: null, selectedKey: 'millboard', itemIdField: 'millboardItemId' },
+] as const satisfies ReadonlyArray<{
+  step: string;
+  label: string;
+  brand: Brand;
+  range: string | null;
+  selectedKey: string;
+  itemIdField: keyof QuoteRequestCalculatorInput;
+}>;
+type QuoteColourStepEntry = (typeof QUOTE_COLOUR_STEPS)[number];
+export type QuoteColourStep = QuoteColourStepEntry['step'];
+/** Spec section 3 "Selected colours: woodevoHome, woodevoAdvanced, millboard". */
+export type SelectedColourKey = QuoteColourStepEntry['selectedKey'];
+
+/** A colour step's row of the table. */
+export const QUOTE_COLOUR_STEP = Object.fromEntries(QUOTE_COLOUR_STEPS.map((s) => [s.step, s])) as {
+  [S in QuoteColourStep]: Extract<QuoteColourStepEntry, { step: S }>;
+};
+
+/** The colours each quote step offers. */
+export function quoteStepColours(items: readonly BoardItem[]): Record<QuoteColourStep, BoardItem[]> {
+  const entries = QUOTE_COLOUR_STEPS.map((s) => [s.step, calculatorColours(items, s.brand, s.range)]);
+  return Object.fromEntries(entries) as Record<QuoteColourStep, BoardItem[]>;
 }
 
 /** First colour with an image, else the first; null when there are none. */

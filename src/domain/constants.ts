@@ -28,7 +28,6 @@ export const BOARD_ITEMS_CACHE_TTL_MS = 86_400_000;
 export const PUBLIC_PATHS = ['/', '/login', '/unauthorized'] as const;
 
 // ---- Order wizard (spec sections 2, 4, 9) ----
-export const WIZARD_STEP_COUNT = 8;
 export const WIZARD_STEPS = ['brand', 'range', 'color', 'boardType', 'subframe', 'hardware', 'delivery', 'summary'] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number];
 export const MIN_LINE_QUANTITY = 1;

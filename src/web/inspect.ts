@@ -2,7 +2,7 @@
 // the Stately inspector window. The inspector module is loaded only then, so it never costs the
 // normal bundle. Usage for every actor the app creates:
 //
-//   const actorRef = useActorRef(machine.provide({...}), { inspect: getInspect() });
+//   const actorRef = useActorRef(appMachine, { inspect: getInspect() }); // appMachine provided once, not per render
 //   const actor = createActor(machine, { input, inspect: getInspect() });
 //
 // main.tsx awaits initInspect() before the first render.

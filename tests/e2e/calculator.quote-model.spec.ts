@@ -4,18 +4,13 @@
 // (held, then released, by a route). A set of paths is chosen that walks every transition the UI can
 // reach, and the last test checks that every transition of the machine was walked in the browser.
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { initialTransition, transition, type AnyMachineSnapshot, type AnyStateNode, type AnyTransitionDefinition } from 'xstate';
+import { initialTransition, type AnyMachineSnapshot } from 'xstate';
 import {
-  missingQuoteFields,
-  nextButtonLabel,
-  quoteDialogMachine,
-  quoteStepNumber,
-  selectedColourList,
-  type QuoteDialogEvent,
-  type QuoteFormField,
+  nextButtonLabel, quoteColourStepOf, quoteDialogMachine, quoteStepNumber, selectedColourList, type QuoteFormField,
 } from '../../machines/quoteDialog.machine';
-import { describePath, generatePaths, listTransitions, type InternalEvent } from '../../machines/testing/pathTesting';
-import { MESSAGES } from '../../src/domain/constants';
+import { coverPaths, describePath, listTransitions } from '../../machines/testing/pathTesting';
+import { quoteDialogModel } from '../../machines/testing/quoteDialogModel';
+import { MESSAGES, PROJECT_TIMEFRAMES } from '../../src/domain/constants';
 
 const STEP_TITLES = {
   home: 'Choose a WoodEvo HOME colour',
@@ -24,104 +19,12 @@ const STEP_TITLES = {
   form: 'Contact Info',
 } as const;
 
-const filled: Record<QuoteFormField, string> = {
-  fullName: 'Model Walker',
-  email: 'walker@example.com',
-  phone: '0400 111 222',
-  suburb: 'Fitzroy',
-  projectTimeframe: '3-months-plus',
-  needInstaller: 'no',
-};
-const TIMEFRAME_LABEL = '3+ Months';
-
 type Snap = AnyMachineSnapshot;
-const colourStep = (s: Snap) => (['home', 'advanced', 'millboard'] as const).find((k) => s.matches({ open: k }));
 
-/** The events a visitor can cause, by state. After a successful submit the page has left for /. */
-function uiEvents(s: Snap): (QuoteDialogEvent | InternalEvent)[] {
-  if (s.matches('closed') && s.context.alert === MESSAGES.quoteSuccess) return [];
-  const step = colourStep(s);
-  const missing = missingQuoteFields(s.context.form);
-  return [
-    // Proceed with Quote is disabled at zero area, so the dialog only ever opens with a deck drawn.
-    ...(s.matches('closed') ? [{ type: 'dialog.open' as const, deckArea: 1 }, { type: 'deckArea.update' as const, deckArea: 2 }] : []),
-    { type: 'dialog.close' },
-    ...(step ? [{ type: 'colour.select' as const, colour: { item_id: step, name: step } }] : []),
-    { type: 'step.next' },
-    { type: 'step.skip' },
-    { type: 'step.previous' },
-    ...(missing.length ? [{ type: 'field.change' as const, field: missing[0], value: filled[missing[0]] }] : []),
-    { type: 'quote.submit' },
-    ...(s.context.alert ? [{ type: 'alert.dismiss' as const }] : []),
-    { type: 'xstate.done.actor.submitQuote', output: { success: true, id: 'q' } },
-    { type: 'xstate.error.actor.submitQuote', error: new Error('500') },
-  ];
-}
-
-const paths = generatePaths({
-  name: 'quoteDialog UI',
-  machine: quoteDialogMachine,
-  input: { deckArea: 1 },
-  limit: 50_000,
-  events: uiEvents as never,
-  facts: (s: Snap) => {
-    const missing = missingQuoteFields(s.context.form).length;
-    return {
-      selected: Object.keys(s.context.selected).sort(),
-      form: missing === 6 ? 'blank' : missing === 0 ? 'complete' : 'partial',
-      alert: s.context.alert,
-      error: s.context.error,
-    };
-  },
-});
-
-function keyOf(t: AnyTransitionDefinition): string {
-  const source = t.source as AnyStateNode;
-  return `${source.id} [${t.eventType} #${source.transitions.get(t.eventType)!.indexOf(t)}]`;
-}
-
-/** Transitions a step takes, from the machine definition (what the browser must then show). */
-function stepKeys(prev: Snap, event: { type: string }): string[] {
-  return quoteDialogMachine.getTransitionData(prev as never, event as never).map(keyOf);
-}
-
-type Path = (typeof paths)[number];
-type PathEvent = { type: string; [k: string]: unknown };
-
-/**
- * The states a path's events lead to, replayed with xstate's pure transition function. (A path's own
- * step states are the first snapshot found for each vertex, whose context beyond the vertex's facts
- * may come from another route; the replay gives the exact context the page must show.)
- */
-function replay(path: Path): { event: PathEvent; prev: Snap; state: Snap; keys: string[] }[] {
-  let [prev] = initialTransition(quoteDialogMachine, { deckArea: 1 });
-  const steps = path.steps.filter((st, i) => !(i === 0 && (st.event as PathEvent).type === 'xstate.init'));
-  return steps.map((step) => {
-    const event = step.event as PathEvent;
-    const keys = stepKeys(prev as Snap, event);
-    const [state] = transition(quoteDialogMachine, prev, event as never);
-    const out = { event, prev: prev as Snap, state: state as Snap, keys };
-    prev = state;
-    return out;
-  });
-}
-
-function pathKeys(path: Path): Set<string> {
-  return new Set(replay(path).flatMap((s) => s.keys));
-}
-
-// Greedy cover: the fewest generated paths that together walk every transition they can reach.
-const chosen: Path[] = [];
-{
-  const remaining = new Set(paths.flatMap((p) => [...pathKeys(p)]));
-  const candidates = paths.map((p) => ({ p, keys: pathKeys(p) }));
-  while (remaining.size > 0) {
-    candidates.sort((a, b) => [...b.keys].filter((k) => remaining.has(k)).length - [...a.keys].filter((k) => remaining.has(k)).length);
-    const best = candidates.shift()!;
-    chosen.push(best.p);
-    best.keys.forEach((k) => remaining.delete(k));
-  }
-}
+// The calculator starts with one 1 m2 square and Proceed with Quote is disabled at zero area, so the
+// dialog only ever opens with a deck drawn; after a successful submit the page has left for /.
+const model = { name: 'quoteDialog UI', ...quoteDialogModel({ openAreas: [1], endsOnSuccess: true }) };
+const chosen = coverPaths([model]);
 
 /** What the dialog must show in a state. */
 async function expectState(page: Page, s: Snap) {
@@ -131,7 +34,7 @@ async function expectState(page: Page, s: Snap) {
     return;
   }
   await expect(dialog).toBeVisible();
-  const step = colourStep(s);
+  const step = quoteColourStepOf(s as never);
   await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(STEP_TITLES[step ?? 'form']);
   await expect(dialog.getByText(`Step ${quoteStepNumber(s)} of 4`)).toBeVisible();
   const chosenColours = selectedColourList(s.context.selected);
@@ -184,9 +87,6 @@ async function perform(page: Page, event: { type: string; [k: string]: unknown }
     case 'dialog.open':
       await page.getByRole('button', { name: 'Proceed with Quote' }).click();
       return;
-    case 'deckArea.update':
-      await page.getByRole('button', { name: 'Add Shape' }).click();
-      return;
     case 'dialog.close':
       await page.keyboard.press('Escape');
       return;
@@ -210,13 +110,14 @@ async function perform(page: Page, event: { type: string; [k: string]: unknown }
       return;
     case 'field.change': {
       const field = event.field as QuoteFormField;
+      const value = event.value as string;
       if (field === 'projectTimeframe') {
         await dialog.getByRole('combobox', { name: /Project Start Timeframe/ }).click();
-        await page.getByRole('option', { name: TIMEFRAME_LABEL }).click();
+        await page.getByRole('option', { name: PROJECT_TIMEFRAMES.find((t) => t.value === value)?.label }).click();
       } else if (field === 'needInstaller') {
-        await dialog.locator('[data-scope="radio-group"][data-part="item"]', { hasText: filled.needInstaller === 'yes' ? 'Yes' : 'No' }).click();
+        await dialog.locator('[data-scope="radio-group"][data-part="item"]', { hasText: value === 'yes' ? 'Yes' : 'No' }).click();
       } else {
-        await dialog.locator(`input[name="${field}"]`).fill(filled[field]);
+        await dialog.locator(`input[name="${field}"]`).fill(value);
       }
       return;
     }
@@ -242,7 +143,7 @@ const walked = new Set<string>();
 test.describe('quote dialog driven by the quoteDialog machine paths', () => {
   test.describe.configure({ mode: 'serial' });
 
-  for (const [i, path] of chosen.entries()) {
+  for (const [i, { path, steps }] of chosen.entries()) {
     test(`path ${i + 1}: ${describePath(path as never)}`, async ({ page }) => {
       const alerts: string[] = [];
       page.on('dialog', (d) => {
@@ -256,15 +157,15 @@ test.describe('quote dialog driven by the quoteDialog machine paths', () => {
       await expect(page.getByTestId('deck-canvas')).toBeVisible({ timeout: 30_000 });
       await expect(page.getByRole('button', { name: 'Proceed with Quote' })).toBeEnabled();
 
-      await expectState(page, initialTransition(quoteDialogMachine, { deckArea: 1 })[0] as Snap);
-      for (const { event, state, keys } of replay(path)) {
+      await expectState(page, initialTransition(quoteDialogMachine)[0] as Snap);
+      for (const { event, state, keys } of steps) {
         await perform(page, event, held);
         if (event.type === 'xstate.done.actor.submitQuote') {
           // Success: the alert, the dialog closed, and the visitor is on /.
           await expect(page).toHaveURL(/\/$/);
           expect(alerts).toEqual([MESSAGES.quoteSuccess]);
         } else {
-          await expectState(page, state);
+          await expectState(page, state as Snap);
         }
         keys.forEach((k) => walked.add(k));
       }

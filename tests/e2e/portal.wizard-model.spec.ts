@@ -2,19 +2,19 @@
 // (machines/testing) drive the real wizard in Chromium. Each event type is a page action (click a
 // card, Proceed, Back, fill a field...), each state a page assertion (Step N of 8, the step's title,
 // the side panel and its Proceed, badges, messages). The catalogue load and the order submission are
-// held at the network and released as the path's done/error steps say. Three path models (like the
-// machine's own test) keep each graph small; a greedy cover picks the fewest paths that walk every
-// transition of the machine, and the first test checks that cover is complete.
+// held at the network and released as the path's done/error steps say. The path models are the machine
+// test's own (machines/testing/orderWizardModel.ts) over the seeded catalogue; a greedy cover picks
+// the fewest paths that walk every transition of the machine, and the first test checks that cover is complete.
 import type { Page, Route } from '@playwright/test';
-import type { AnyMachineSnapshot, AnyStateNode, AnyTransitionDefinition } from 'xstate';
+import type { AnyMachineSnapshot } from 'xstate';
 import {
-  isHardwareAdded, orderWizardMachine, pickerQuantity, sidePanelVisibility, wizardStepNumber, type OrderWizardEvent,
+  isHardwareAdded, orderWizardMachine, pickerQuantity, sidePanelVisibility, wizardStep, wizardStepNumber, type OrderWizardEvent,
 } from '../../machines/orderWizard.machine';
-import { describePath, generatePaths, listTransitions, type InternalEvent, type PathModel } from '../../machines/testing/pathTesting';
+import { boardLineCount, orderWizardModels } from '../../machines/testing/orderWizardModel';
+import { coverPaths, describePath, listTransitions, type InternalEvent } from '../../machines/testing/pathTesting';
 import type { BoardConfig, HardwareItem } from '../../src/domain/catalogue';
-import { HARDWARE_BRAND, MESSAGES, SUBFRAME_LABELS } from '../../src/domain/constants';
+import { MESSAGES, SUBFRAME_LABELS } from '../../src/domain/constants';
 import { totalQuantity } from '../../src/domain/orderPayload';
-import type { Order } from '../../src/domain/schemas/orders';
 import { lineTitle, pluralise } from '../../src/web/portal/wizard/wizardDisplay';
 import { createProjectViaApi, expect, futureDate, pickPreferredDate, stepHeading, test, uniqueName } from './portalHelpers';
 
@@ -26,142 +26,14 @@ const config: BoardConfig = { WoodEvo: { HOME: { Grooved: { Barossa: [{ size: '5
 const clips: HardwareItem = {
   item_id: 'hw-woodevo-hidden-clips', name: 'WoodEvo Hidden Clips (box of 100)', description: '', sku: 'HW-WE-CLIP-100', category_name: 'Clips', rate: 54, unit: 'box',
 };
-const FUTURE = futureDate().iso;
 const PROJECT = 'model-project';
-const SERVER_REFUSAL = 'Barossa is out of stock for that date';
-
-const load: Ev[] = [
-  { type: 'xstate.done.actor.loadBoardConfig', output: config },
-  { type: 'xstate.error.actor.loadBoardConfig', error: { status: 400 } },
-  { type: 'catalogue.retry' },
-];
-const boardCount = (s: Snap) => (s.context.orderItems as Order['boards']).length - hardwareCount(s);
-const hardwareCount = (s: Snap) => (s.context.orderItems as { brand: string }[]).filter((i) => i.brand === HARDWARE_BRAND).length;
-
-function lineEdits(s: Snap, index = 0): OrderWizardEvent[] {
-  const line = s.context.orderItems[index] as { id: string; quantity: number } | undefined;
-  if (!line) return [];
-  return [...(line.quantity < 2 ? [{ type: 'item.increment' as const, id: line.id }] : []), { type: 'item.decrement', id: line.id }, { type: 'item.remove', id: line.id }];
-}
-
-function routeTo(s: Snap, subframes: ('timber' | 'none')[]): Ev[] {
-  if (s.matches('loading')) return [load[0]];
-  if (s.matches('brand')) return [{ type: 'brand.select', brand: 'WoodEvo' }];
-  if (s.matches('range')) return [{ type: 'range.select', range: 'HOME' }];
-  if (s.matches('color')) return [boardCount(s) > 0 ? { type: 'wizard.proceed' } : { type: 'color.select', color: 'Barossa' }];
-  if (s.matches('boardType')) return [{ type: 'boardType.select', boardType: 'Grooved' }];
-  if (s.matches('subframe')) return subframes.map((subframe) => ({ type: 'subframe.select' as const, subframe }));
-  return [];
-}
-
-/** Steps 1-5: forward/back rules, Start Over, line edits, the catalogue load and Retry. */
-function navigationEvents(s: Snap): Ev[] {
-  if (s.matches('hardware') || s.matches('delivery')) return [];
-  return [
-    ...load,
-    { type: 'brand.select', brand: 'WoodEvo' },
-    { type: 'range.select', range: 'HOME' },
-    { type: 'color.select', color: 'Barossa' },
-    ...(boardCount(s) < 1 ? [{ type: 'boardType.select' as const, boardType: 'Grooved' }] : []),
-    { type: 'subframe.select', subframe: 'timber' },
-    { type: 'subframe.select', subframe: 'none' },
-    { type: 'wizard.proceed' },
-    { type: 'wizard.back' },
-    { type: 'wizard.startOver' },
-    ...lineEdits(s),
-  ];
-}
-
-/** The hardware step: picker, Add / Added, lines edited there, its ways in and out. */
-function hardwareEvents(s: Snap): Ev[] {
-  if (s.matches('hardware')) {
-    // Suggestions (and so the picker and Add) exist only while the order has boards.
-    const withBoards = boardCount(s) > 0;
-    return [
-      ...(withBoards && pickerQuantity(s.context, clips.item_id) === 1 ? [{ type: 'hardware.quantity.change' as const, itemId: clips.item_id, quantity: 3 }] : []),
-      ...(withBoards ? [{ type: 'hardware.add' as const, item: clips }] : []),
-      ...lineEdits(s, s.context.orderItems.length - 1),
-      { type: 'wizard.proceed' },
-      { type: 'wizard.back' },
-    ];
-  }
-  if (s.matches('delivery')) return [{ type: 'wizard.back' }, ...lineEdits(s, s.context.orderItems.length - 1)];
-  if (s.matches('subframe')) return [...routeTo(s, ['timber']), { type: 'wizard.proceed' }];
-  return routeTo(s, ['timber']);
-}
-
-/** Delivery form, its validation messages, method switching, summary and the submission outcomes. */
-function deliveryEvents(s: Snap): Ev[] {
-  const c = s.context;
-  if (s.matches('hardware')) return [{ type: 'wizard.proceed' }];
-  if (s.matches('summary')) {
-    return [
-      { type: 'order.submit' },
-      { type: 'wizard.back' },
-      { type: 'xstate.done.actor.submitOrder', output: { id: 'created' } },
-      { type: 'xstate.error.actor.submitOrder', error: { status: 422, message: SERVER_REFUSAL } },
-      { type: 'xstate.error.actor.submitOrder', error: new TypeError('Failed to fetch') },
-    ];
-  }
-  // Back from delivery lands on a subframe already chosen: Proceed keeps it.
-  if (s.matches('subframe') && c.selectedSubframe !== null) return [...routeTo(s, ['timber', 'none']), { type: 'wizard.proceed' }];
-  if (!s.matches('delivery')) return routeTo(s, ['timber', 'none']);
-  const events: OrderWizardEvent[] = [{ type: 'wizard.proceed' }, { type: 'wizard.back' }];
-  if (c.deliveryMethod === '') events.push({ type: 'delivery.method.select', method: 'delivery' });
-  if (c.deliveryMethod === 'delivery') {
-    if (c.deliveryStreetAddress === '') events.push({ type: 'delivery.field.change', field: 'deliveryStreetAddress', value: '1 Beach Rd' });
-    else if (c.deliveryCityPostcode === '') events.push({ type: 'delivery.field.change', field: 'deliveryCityPostcode', value: 'St Kilda 3182' });
-    else if (c.preferredDate === FUTURE) events.push({ type: 'delivery.method.select', method: 'pickup' });
-  }
-  if (c.deliveryMethod === 'pickup' && c.project !== null) events.push({ type: 'delivery.method.select', method: 'delivery' });
-  if (c.deliveryMethod !== '' && c.preferredDate === '') events.push({ type: 'delivery.field.change', field: 'preferredDate', value: FUTURE });
-  if (c.preferredDate === FUTURE && c.notes === '') events.push({ type: 'delivery.field.change', field: 'notes', value: 'Side gate' });
-  if (c.project === null && c.deliveryMethod === 'pickup') events.push({ type: 'project.select', project: PROJECT });
-  return events;
-}
-
-const facts = (s: Snap) => {
-  const c = s.context;
-  return {
-    sel: [c.selectedBrand, c.selectedRange, c.selectedColor, c.selectedSubframe],
-    items: (c.orderItems as { item_id: string; quantity: number }[]).map((i) => `${i.item_id}x${i.quantity}`),
-    picker: pickerQuantity(c, clips.item_id),
-    delivery: [c.deliveryMethod, c.deliveryStreetAddress !== '', c.deliveryCityPostcode !== '', c.preferredDate, c.notes !== '', c.project],
-    errors: [c.loadError, c.deliveryError, c.submitError],
-  };
-};
-const model = (name: string, events: (s: Snap) => Ev[]): PathModel<typeof orderWizardMachine> => ({
-  name, machine: orderWizardMachine, input: { project: null }, limit: 100_000, events: events as never, facts: facts as never,
+// The page's date picker offers no past day, and it suggests hardware only for the boards ordered.
+const models = orderWizardModels({
+  config, hardware: clips, futureDate: futureDate().iso, project: PROJECT,
+  maxBoards: 1, navigationPastSubframe: false, suggestionsNeedBoards: true,
 });
-const paths = [model('navigation', navigationEvents), model('hardware', hardwareEvents), model('delivery', deliveryEvents)].flatMap((m) => generatePaths(m));
-type Path = (typeof paths)[number];
-
-function keyOf(t: AnyTransitionDefinition): string {
-  const source = t.source as AnyStateNode;
-  return `${source.id} [${t.eventType} #${source.transitions.get(t.eventType)!.indexOf(t)}]`;
-}
-function pathKeys(path: Path): Set<string> {
-  const keys = new Set<string>();
-  let prev = path.steps[0].state as Snap;
-  for (const step of path.steps.slice(1)) {
-    orderWizardMachine.getTransitionData(prev as never, step.event as never).forEach((t) => keys.add(keyOf(t as AnyTransitionDefinition)));
-    prev = step.state as Snap;
-  }
-  return keys;
-}
-
-// Greedy cover: the fewest generated paths that together walk every transition they reach.
-const chosen: { path: Path; keys: Set<string> }[] = [];
-{
-  const candidates = paths.map((path) => ({ path, keys: pathKeys(path) }));
-  const remaining = new Set(candidates.flatMap((c) => [...c.keys]));
-  while (remaining.size > 0) {
-    candidates.sort((a, b) => [...b.keys].filter((k) => remaining.has(k)).length - [...a.keys].filter((k) => remaining.has(k)).length || a.path.steps.length - b.path.steps.length);
-    const best = candidates.shift()!;
-    chosen.push(best);
-    best.keys.forEach((k) => remaining.delete(k));
-  }
-}
+const chosen = coverPaths(models);
+const boardCount = (s: Snap) => boardLineCount(s as never);
 
 const STEP_TITLES: Record<string, string | RegExp> = {
   brand: 'Select Brand',
@@ -282,7 +154,9 @@ async function perform(page: Page, event: Ev, prev: Snap, held: { config: Held; 
     case 'subframe.select':
       return page.getByRole('button', { name: SUBFRAME_LABELS[event.subframe], exact: true }).click();
     case 'wizard.proceed':
-      return prev.matches('delivery') ? page.getByRole('button', { name: 'Continue to Summary' }).click() : panel.getByRole('button', { name: 'Proceed' }).click();
+      return wizardStep(prev as never) === 'delivery'
+        ? page.getByRole('button', { name: 'Continue to Summary' }).click()
+        : panel.getByRole('button', { name: 'Proceed' }).click();
     case 'wizard.back':
       return page.getByRole('button', { name: 'Back', exact: true }).click();
     case 'wizard.startOver':
@@ -321,9 +195,9 @@ test.describe('order wizard, driven by the machine model', () => {
   let projectName = '';
 
   test('the chosen paths walk every transition of the orderWizard machine', () => {
-    const walked = new Set(chosen.flatMap((c) => [...c.keys]));
+    const walked = new Set(chosen.flatMap((c) => c.steps.flatMap((s) => s.keys)));
     const missing = listTransitions(orderWizardMachine).filter((t) => !walked.has(t.key)).map((t) => t.key);
-    expect(missing, `${chosen.length} of ${paths.length} generated paths chosen`).toEqual([]);
+    expect(missing, `${chosen.length} paths chosen`).toEqual([]);
   });
 
   test.beforeAll(async ({ sessions, baseURL }) => {
@@ -333,20 +207,18 @@ test.describe('order wizard, driven by the machine model', () => {
     await api.dispose();
   });
 
-  chosen.forEach(({ path }, i) => {
+  chosen.forEach(({ path, steps }, i) => {
     test(`path ${i + 1}: ${describePath(path as never)}`, async ({ page }) => {
       const held = { config: new Held(), submit: new Held() };
       await page.route('**/api/inventory/board-config', (route) => held.config.add(route));
       await page.route('**/api/orders', (route) => (route.request().method() === 'POST' ? held.submit.add(route) : route.fallback()));
       await page.goto('/app/orders/create');
-      let prev = path.steps[0].state as Snap;
-      await expectState(page, prev);
-      for (const step of path.steps.slice(1)) {
+      await expectState(page, path.steps[0].state as Snap);
+      for (const step of steps) {
         await test.step(step.event.type, async () => {
-          await perform(page, step.event as Ev, prev, held, projectName);
+          await perform(page, step.event as Ev, step.prev as Snap, held, projectName);
           await expectState(page, step.state as Snap);
         });
-        prev = step.state as Snap;
       }
     });
   });

@@ -5,12 +5,12 @@
 // the brand and colour in the URL (?brand, ?color), the catalogue in react-query. This screen wires
 // them together; the components below it only render and send events.
 import { useActorRef, useSelector } from '@xstate/react';
-import { lazy, startTransition, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { lazy, startTransition, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate, useSearchParams, type NavigateFunction } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { css, cx } from 'styled-system/css';
 import { quoteDialogMachine, type QuoteErrorReport, type SubmitQuoteInput } from '../../../machines/quoteDialog.machine';
-import { calculatorColours, type Brand } from '../../domain/catalogue';
+import { quoteStepColours, type Brand } from '../../domain/catalogue';
 import { MESSAGES, PRODUCT_NAME, SIDE_PANEL_WIDTH } from '../../domain/constants';
 import { canProceedWithQuote } from '../../domain/materials';
 import { api } from '../api/client';
@@ -23,7 +23,7 @@ import { BottomSheet } from './BottomSheet';
 import { EditorWorkspace } from './EditorWorkspace';
 import { MaterialsPanel } from './MaterialsPanel';
 import type { QuoteStepColours } from './QuoteDialog';
-import { buildCalculatorQuote } from './quotePayload';
+import { buildCalculatorQuote, selectedItemIds } from './quotePayload';
 import { resolveSelection, withBrand, withColour } from './selection';
 import { useDeckEditor } from './useDeckEditor';
 import { isInteractive } from './useInteractive';
@@ -80,6 +80,38 @@ async function report(error: unknown, context: Record<string, string | number | 
   reportError(error, context);
 }
 
+/**
+ * The quote dialog with the app's calls, built once per navigate function: provide() builds a new
+ * machine definition, which cost about 8 ms a render.
+ */
+function appQuoteDialogMachine(navigate: NavigateFunction) {
+  return quoteDialogMachine.provide({
+    actors: {
+      submitQuote: fromPromise<unknown, SubmitQuoteInput>(async ({ input }) => {
+        // The lead schemas are built on the first quote request, not while the page loads (issue 9).
+        const { leadCreatedResponse } = await import('../../domain/schemas/leads');
+        return api.post('/quotes', buildCalculatorQuote(input), { root: true, schema: leadCreatedResponse });
+      }),
+    },
+    actions: {
+      navigateHome: () => {
+        // Spec section 4: on success an alert, the dialog closes, then the visitor goes to /, where
+        // the same confirmation stays on screen for those who missed the native alert.
+        window.alert(MESSAGES.quoteSuccess);
+        navigate('/', { state: { notice: MESSAGES.quoteSuccess } satisfies NoticeState });
+      },
+      reportError: (_, r: QuoteErrorReport) =>
+        void report(r.error, {
+          name: 'quote.submit',
+          deckAreaSqMeters: r.deckAreaSqMeters,
+          projectTimeframe: r.projectTimeframe,
+          needInstaller: r.needInstaller,
+          ...selectedItemIds(r.selectedItemIds),
+        }),
+    },
+  });
+}
+
 function CalculatorScreen() {
   usePageMeta(CALCULATOR_TITLE, 'Draw your deck, choose a board colour and see the boards, clips and subframe you need, then request a quote.');
   const navigate = useNavigate();
@@ -115,52 +147,11 @@ function CalculatorScreen() {
   const canProceed = canProceedWithQuote(calculations);
 
   // ---- Quote dialog ----
-  const latest = useRef({ shapes, calculations, navigate });
-  latest.current = { shapes, calculations, navigate };
-  // Provided once: provide() builds a new machine definition, which cost about 8 ms a render.
-  const [quoteMachine] = useState(() =>
-    quoteDialogMachine.provide({
-      actors: {
-        submitQuote: fromPromise<unknown, SubmitQuoteInput>(async ({ input }) => {
-          const quote = buildCalculatorQuote(input, latest.current.shapes, latest.current.calculations);
-          // The lead schemas are built on the first quote request, not while the page loads (issue 9).
-          const { leadCreatedResponse } = await import('../../domain/schemas/leads');
-          return api.post('/quotes', quote, { root: true, schema: leadCreatedResponse });
-        }),
-      },
-      actions: {
-        navigateHome: () => {
-          // Spec section 4: on success an alert, the dialog closes, then the visitor goes to /, where
-          // the same confirmation stays on screen for those who missed the native alert.
-          window.alert(MESSAGES.quoteSuccess);
-          latest.current.navigate('/', { state: { notice: MESSAGES.quoteSuccess } satisfies NoticeState });
-        },
-        reportError: (_, r: QuoteErrorReport) =>
-          void report(r.error, {
-            name: 'quote.submit',
-            deckAreaSqMeters: r.deckAreaSqMeters,
-            projectTimeframe: r.projectTimeframe,
-            needInstaller: r.needInstaller,
-            woodevoHomeItemId: r.selectedItemIds.woodevoHome ?? null,
-            woodevoAdvancedItemId: r.selectedItemIds.woodevoAdvanced ?? null,
-            millboardItemId: r.selectedItemIds.millboard ?? null,
-          }),
-      },
-    }),
-  );
-  const quote = useActorRef(quoteMachine, { input: { deckArea: calculations.deckArea }, inspect: getInspect() });
-  useEffect(() => {
-    quote.send({ type: 'deckArea.update', deckArea: calculations.deckArea });
-  }, [quote, calculations.deckArea]);
-  const quoteColours: QuoteStepColours = useMemo(
-    () => ({
-      home: calculatorColours(items, 'WoodEvo', 'HOME'),
-      advanced: calculatorColours(items, 'WoodEvo', 'ADVANCED'),
-      millboard: calculatorColours(items, 'MillBoard'),
-    }),
-    [items],
-  );
-  const openQuote = useCallback(() => quote.send({ type: 'dialog.open', deckArea: calculations.deckArea }), [quote, calculations.deckArea]);
+  const quoteMachine = useMemo(() => appQuoteDialogMachine(navigate), [navigate]);
+  const quote = useActorRef(quoteMachine, { inspect: getInspect() });
+  const quoteColours: QuoteStepColours = useMemo(() => quoteStepColours(items), [items]);
+  // The drawing goes to the dialog as it opens; the modal dialog keeps it from changing while open.
+  const openQuote = useCallback(() => quote.send({ type: 'dialog.open', deck: { shapes, calculations } }), [quote, shapes, calculations]);
   // Mounted from its first opening on, so that it can animate its later closings and openings.
   const quoteOpen = useSelector(quote, (s) => !s.matches('closed'));
   const [quoteMounted, setQuoteMounted] = useState(false);

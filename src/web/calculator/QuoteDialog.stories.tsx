@@ -4,31 +4,28 @@ import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import { quoteDialogMachine, type QuoteDialogEvent, type SubmitQuoteInput } from '../../../machines/quoteDialog.machine';
 import { displayColourName } from '../../domain/colours';
+import { materialsForArea } from '../../domain/materials';
 import { QuoteDialog } from './QuoteDialog';
 import { storyAdvanced, storyHome, storyMillboard } from './storyFixtures';
 
 const colours = { home: storyHome, advanced: storyAdvanced, millboard: storyMillboard };
 const pick = (item: (typeof storyHome)[number]) => ({ item_id: item.item_id, name: displayColourName(item.cf_board_colour) });
 
+/** The machine whose submit never answers, or fails. */
+const submitting = (submit: () => Promise<unknown>) =>
+  quoteDialogMachine.provide({ actors: { submitQuote: fromPromise<unknown, SubmitQuoteInput>(submit) } });
+const machines = { pending: submitting(() => new Promise(() => undefined)), fail: submitting(() => Promise.reject(new Error('offline'))) };
+
 /** The dialog driven by a real quoteDialog actor, walked to a step by the given events. */
 function DialogAt({ events, submit = 'pending' }: { events: QuoteDialogEvent[]; submit?: 'pending' | 'fail' }) {
-  const actor = useActorRef(
-    quoteDialogMachine.provide({
-      actors: {
-        submitQuote: fromPromise<unknown, SubmitQuoteInput>(() =>
-          submit === 'fail' ? Promise.reject(new Error('offline')) : new Promise(() => undefined),
-        ),
-      },
-    }),
-    { input: { deckArea: 12.5 } },
-  );
+  const actor = useActorRef(machines[submit]);
   useEffect(() => {
     events.forEach((e) => actor.send(e));
   }, [actor, events]);
   return <QuoteDialog actor={actor} colours={colours} />;
 }
 
-const open: QuoteDialogEvent = { type: 'dialog.open', deckArea: 12.5 };
+const open: QuoteDialogEvent = { type: 'dialog.open', deck: { shapes: [], calculations: materialsForArea(12.5) } };
 const filled: QuoteDialogEvent[] = [
   { type: 'field.change', field: 'fullName', value: 'Sam Citizen' },
   { type: 'field.change', field: 'email', value: 'sam@example.com' },

@@ -10,14 +10,13 @@ import { css, cx } from 'styled-system/css';
 import { button, fieldLabel } from 'styled-system/recipes';
 import {
   nextButtonLabel,
+  quoteColourStepOf,
   quoteStepNumber,
   selectedColourList,
-  SELECTED_KEY_OF_STEP,
   SUBMIT_QUOTE_LABEL,
-  type QuoteColourStep,
   type quoteDialogMachine,
 } from '../../../machines/quoteDialog.machine';
-import type { BoardItem } from '../../domain/catalogue';
+import { QUOTE_COLOUR_STEP, QUOTE_COLOUR_STEPS, type BoardItem, type QuoteColourStep } from '../../domain/catalogue';
 import { displayColourName } from '../../domain/colours';
 import { PROJECT_TIMEFRAMES } from '../../domain/constants';
 import { Alert } from '../components/Alert';
@@ -29,14 +28,12 @@ export type QuoteDialogActor = ActorRefFrom<typeof quoteDialogMachine>;
 export type QuoteStepColours = Record<QuoteColourStep, readonly BoardItem[]>;
 
 export const QUOTE_DIALOG_TITLE = 'Request a Quote';
-export const STEP_TITLES: Record<QuoteColourStep | 'form', string> = {
-  home: 'Choose a WoodEvo HOME colour',
-  advanced: 'Choose a WoodEvo ADVANCED colour',
-  millboard: 'Choose a Millboard colour',
-  form: 'Contact Info',
-};
-export const STEP_RANGE_LABELS: Record<QuoteColourStep, string> = { home: 'WoodEvo HOME', advanced: 'WoodEvo ADVANCED', millboard: 'Millboard' };
-const STEP_COUNT = 4;
+/** A step's title: a colour step names its range. */
+const stepTitle = (step: QuoteColourStep | 'form') =>
+  step === 'form' ? 'Contact Info' : `Choose a ${QUOTE_COLOUR_STEP[step].label} colour`;
+/** The colour steps, then the contact form. */
+const STEP_COUNT = QUOTE_COLOUR_STEPS.length + 1;
+const selectedLabel = Object.fromEntries(QUOTE_COLOUR_STEPS.map((s) => [s.selectedKey, s.label]));
 const INSTALLER_OPTIONS = [
   { value: 'yes', label: 'Yes' },
   { value: 'no', label: 'No' },
@@ -72,7 +69,7 @@ const radioPill = css({
 });
 
 function ColourStep({ actor, step, colours }: { actor: QuoteDialogActor; step: QuoteColourStep; colours: readonly BoardItem[] }) {
-  const selectedId = useSelector(actor, (s) => s.context.selected[SELECTED_KEY_OF_STEP[step]]?.item_id ?? null);
+  const selectedId = useSelector(actor, (s) => s.context.selected[QUOTE_COLOUR_STEP[step].selectedKey]?.item_id ?? null);
   return (
     <RadioGroup.Root
       value={selectedId}
@@ -81,8 +78,10 @@ function ColourStep({ actor, step, colours }: { actor: QuoteDialogActor; step: Q
         if (item) actor.send({ type: 'colour.select', colour: { item_id: item.item_id, name: displayColourName(item.cf_board_colour) } });
       }}
     >
-      <RadioGroup.Label className={css({ srOnly: true })}>{STEP_RANGE_LABELS[step]} colours</RadioGroup.Label>
-      {colours.length === 0 ? <p className={css({ color: 'fg.muted' })}>No colours available for {STEP_RANGE_LABELS[step]} at the moment.</p> : null}
+      <RadioGroup.Label className={css({ srOnly: true })}>{QUOTE_COLOUR_STEP[step].label} colours</RadioGroup.Label>
+      {colours.length === 0 ? (
+        <p className={css({ color: 'fg.muted' })}>No colours available for {QUOTE_COLOUR_STEP[step].label} at the moment.</p>
+      ) : null}
       <div className={css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' }, gap: '3' })}>
         {colours.map((c) => (
           <RadioGroup.Item key={c.item_id} value={c.item_id} className={card}>
@@ -139,7 +138,7 @@ function ContactForm({ actor }: { actor: QuoteDialogActor }) {
 export function QuoteDialog({ actor, colours }: { actor: QuoteDialogActor; colours: QuoteStepColours }) {
   const open = useSelector(actor, (s) => s.matches('open'));
   const stepNumber = useSelector(actor, (s) => quoteStepNumber(s));
-  const colourStep = useSelector(actor, (s) => (['home', 'advanced', 'millboard'] as const).find((k) => s.matches({ open: k })));
+  const colourStep = useSelector(actor, (s) => quoteColourStepOf(s));
   const onForm = useSelector(actor, (s) => s.matches({ open: 'form' }));
   const submitting = useSelector(actor, (s) => s.matches({ open: { form: 'submitting' } }));
   const nextLabel = useSelector(actor, (s) => nextButtonLabel(s));
@@ -176,7 +175,7 @@ export function QuoteDialog({ actor, colours }: { actor: QuoteDialogActor; colou
                 <p className={css({ textStyle: 'eyebrow', color: 'fg.accent' })}>
                   Step {stepNumber ?? 1} of {STEP_COUNT}
                 </p>
-                <Dialog.Title className={css({ textStyle: 'h3' })}>{STEP_TITLES[stepKey]}</Dialog.Title>
+                <Dialog.Title className={css({ textStyle: 'h3' })}>{stepTitle(stepKey)}</Dialog.Title>
                 <Dialog.Description className={css({ srOnly: true })}>{QUOTE_DIALOG_TITLE}</Dialog.Description>
               </div>
               <Dialog.CloseTrigger aria-label="Close" className={button({ variant: 'ghost', size: 'sm' })}>
@@ -194,7 +193,7 @@ export function QuoteDialog({ actor, colours }: { actor: QuoteDialogActor; colou
                 <ul data-testid="selected-colours" className={css({ listStyle: 'none', display: 'grid', gap: '1' })}>
                   {chosen.map(({ key, colour }) => (
                     <li key={key}>
-                      <strong>{STEP_RANGE_LABELS[key === 'woodevoHome' ? 'home' : key === 'woodevoAdvanced' ? 'advanced' : 'millboard']}:</strong> {colour.name}
+                      <strong>{selectedLabel[key]}:</strong> {colour.name}
                     </li>
                   ))}
                 </ul>

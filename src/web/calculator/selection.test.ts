@@ -67,9 +67,9 @@ describe('calculator quote payload', () => {
         form: { fullName: 'Sam', email: 'sam@example.com', phone: '0400', suburb: 'Brunswick', projectTimeframe: '1-3-months', needInstaller: false },
         selectedColours: { millboard: { item_id: 'mb-1', name: 'Driftwood' } },
         deckAreaSqMeters: calculations.deckArea,
+        shapes,
+        calculations,
       },
-      shapes,
-      calculations,
     );
     expect(body.shapes).toEqual([
       { id: 'box-1', width: 1000, height: 1000, x: 50, y: 50 },

@@ -1,7 +1,6 @@
 // The landing page's contact form (spec sections 2, 4, 5, 8), a view over machines/contactForm.
 // The app provides the POST /api/contact/ actor; the view reads single fields and only sends events.
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { css, cx } from 'styled-system/css';
@@ -43,33 +42,27 @@ export const appContactFormMachine = contactFormMachine.provide({
 
 const LABELS: Record<'fullName' | 'email' | 'phone', string> = { fullName: 'Full Name', email: 'Email', phone: 'Phone' };
 
-function useField(actor: ContactActor, field: ContactTextField) {
-  const value = useSelector(actor, (s) => s.context.fields[field]);
-  const missing = useSelector(actor, (s) => s.context.missing.includes(field));
-  return { value, missing, onChange: (v: string) => actor.send({ type: 'field.change', field, value: v }) };
-}
-
-function useCheckbox(actor: ContactActor, field: ContactCheckbox) {
-  const checked = useSelector(actor, (s) => s.context.fields[field]);
-  return { checked, onChange: (c: boolean) => actor.send({ type: 'checkbox.change', field, checked: c }) };
-}
-
 export function ContactFormView({ actor }: { actor: ContactActor }) {
-  const fullName = useField(actor, 'fullName');
-  const email = useField(actor, 'email');
-  const phone = useField(actor, 'phone');
-  const projectType = useField(actor, 'projectType');
-  const timeline = useField(actor, 'timeline');
-  const message = useField(actor, 'message');
-  const newsletter = useCheckbox(actor, 'newsletter');
-  const privacy = useCheckbox(actor, 'privacyAccepted');
+  const fields = useSelector(actor, (s) => s.context.fields);
+  const missing = useSelector(actor, (s) => s.context.missing);
+  const field = (name: ContactTextField) => ({
+    value: fields[name],
+    missing: missing.includes(name),
+    onChange: (value: string) => actor.send({ type: 'field.change', field: name, value }),
+  });
+  const checkbox = (name: ContactCheckbox) => ({
+    checked: fields[name],
+    onChange: (checked: boolean) => actor.send({ type: 'checkbox.change', field: name, checked }),
+  });
+  const [projectType, timeline, message] = [field('projectType'), field('timeline'), field('message')];
+  const [newsletter, privacy] = [checkbox('newsletter'), checkbox('privacyAccepted')];
   const alert = useSelector(actor, (s) => s.context.alert);
   const status = useSelector(actor, (s) => contactStatusText(s));
   const sent = useSelector(actor, (s) => s.matches('sent'));
   const busy = useSelector(actor, (s) => s.matches('sending'));
   const label = useSelector(actor, (s) => contactSendLabel(s));
 
-  const required = (key: 'fullName' | 'email' | 'phone', f: ReturnType<typeof useField>, type: 'text' | 'email' | 'tel', autoComplete: string) => (
+  const required = (key: 'fullName' | 'email' | 'phone', type: 'text' | 'email' | 'tel', autoComplete: string, f = field(key)) => (
     <TextField
       label={LABELS[key]}
       name={key}
@@ -98,9 +91,9 @@ export function ContactFormView({ actor }: { actor: ContactActor }) {
       </h3>
       <p className={css({ color: 'fg.muted', fontSize: 'sm', mb: '6' })}>Fields marked * are required.</p>
       <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '5' })}>
-        <div className={css({ gridColumn: { sm: 'span 2' } })}>{required('fullName', fullName, 'text', 'name')}</div>
-        {required('email', email, 'email', 'email')}
-        {required('phone', phone, 'tel', 'tel')}
+        <div className={css({ gridColumn: { sm: 'span 2' } })}>{required('fullName', 'text', 'name')}</div>
+        {required('email', 'email', 'email')}
+        {required('phone', 'tel', 'tel')}
         <SelectField label="Project Type" name="projectType" placeholder="Select project type" items={CONTACT_PROJECT_TYPES} value={projectType.value} onChange={projectType.onChange} />
         <SelectField label="Timeline" name="timeline" placeholder="Select timeline" items={CONTACT_TIMELINES} value={timeline.value} onChange={timeline.onChange} />
         <div className={css({ gridColumn: { sm: 'span 2' } })}>
@@ -142,7 +135,6 @@ export function ContactFormView({ actor }: { actor: ContactActor }) {
 
 /** The form with its own actor (inspectable with ?inspect). */
 export function ContactForm() {
-  const machine = useMemo(() => appContactFormMachine, []);
-  const actor = useActorRef(machine, { inspect: getInspect() });
+  const actor = useActorRef(appContactFormMachine, { inspect: getInspect() });
   return <ContactFormView actor={actor} />;
 }

@@ -48,17 +48,18 @@ const filled: ContactFormEvent[] = [
 ];
 const submitted: ContactFormEvent[] = [...filled, { type: 'checkbox.change', field: 'privacyAccepted', checked: true }, { type: 'form.submit' }];
 
+/** The machine whose send call never ends, succeeds or fails (provided once, not on every render). */
+const sending = (send: () => Promise<unknown>) =>
+  contactFormMachine.provide({ actors: { sendContact: fromPromise<unknown, ContactRequestInput>(send) } });
+const formMachines: Record<Outcome, typeof contactFormMachine> = {
+  never: sending(() => new Promise(() => undefined)),
+  ok: sending(() => Promise.resolve({ success: true })),
+  fail: sending(() => Promise.reject(new Error('offline'))),
+};
+
 /** The form over a real contactForm actor whose send call never ends, succeeds or fails. */
 function FormAt({ events, outcome = 'never' }: { events: ContactFormEvent[]; outcome?: Outcome }) {
-  const actor = useActorRef(
-    contactFormMachine.provide({
-      actors: {
-        sendContact: fromPromise<unknown, ContactRequestInput>(() =>
-          outcome === 'ok' ? Promise.resolve({ success: true }) : outcome === 'fail' ? Promise.reject(new Error('offline')) : new Promise(() => undefined),
-        ),
-      },
-    }),
-  );
+  const actor = useActorRef(formMachines[outcome]);
   useEffect(() => events.forEach((e) => actor.send(e)), [actor, events]);
   return (
     <div className={css({ p: '6', maxW: '44rem' })}>

@@ -2,27 +2,29 @@
 // createProject machine. The button and Enter send the same event; both are refused for a blank name.
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
+import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
+import type { ActorRefFrom } from 'xstate';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { Alert } from '../../components/Alert';
+import type { createProjectMachine } from '../../../../machines/createProject.machine';
 import { TextField } from '../../components/form/TextField';
 
-export interface CreateProjectDialogProps {
-  open: boolean;
-  name: string;
-  error: string | undefined;
-  busy: boolean;
-  canCreate: boolean;
-  onOpenChange: (open: boolean) => void;
-  onNameChange: (value: string) => void;
-  onCreate: () => void;
-}
+type CreateProjectActor = ActorRefFrom<typeof createProjectMachine>;
 
-export function CreateProjectDialog({ open, name, error, busy, canCreate, onOpenChange, onNameChange, onCreate }: CreateProjectDialogProps) {
+/** The dialog over a createProject actor: it reads the machine's fields and only sends events. */
+export function CreateProjectDialog({ actor }: { actor: CreateProjectActor }) {
+  const open = useSelector(actor, (s) => !s.matches('closed'));
+  const busy = useSelector(actor, (s) => s.matches('creating'));
+  const name = useSelector(actor, (s) => s.context.name);
+  const error = useSelector(actor, (s) => s.context.error);
+  const canCreate = useSelector(actor, (s) => s.can({ type: 'project.create' }));
+  const onOpenChange = (o: boolean) => actor.send({ type: o ? 'dialog.open' : 'dialog.close' });
+  const onNameChange = (value: string) => actor.send({ type: 'name.change', value });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    onCreate();
+    actor.send({ type: 'project.create' });
   };
   return (
     <Dialog.Root open={open} onOpenChange={(d) => onOpenChange(d.open)} lazyMount unmountOnExit>

@@ -1,8 +1,8 @@
 // Projects Dashboard (spec section 2): the projects table and the Create Project dialog driven by the
 // createProject machine. Row click goes to /project/{id} (the spec's alias, kept as given).
-import { useQueryClient } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useActorRef } from '@xstate/react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { button } from 'styled-system/recipes';
@@ -15,24 +15,22 @@ import { CreateProjectDialog } from './CreateProjectDialog';
 import { nextSort, type ProjectSort } from './projectSort';
 import { ProjectsTable, type ProjectsState } from './ProjectsTable';
 
+/** The dialog's machine with the app's calls, built once per query client (provide() makes a new machine definition). */
+function appCreateProjectMachine(qc: QueryClient) {
+  return createProjectMachine.provide({
+    actors: { createProject: fromPromise(({ input }) => createProject(input.name)) },
+    actions: { projectCreated: () => void qc.invalidateQueries({ queryKey: queryKeys.projects }) },
+  });
+}
+
 export function DashboardPage() {
   usePageMeta('Projects Dashboard', 'Your Boardwalk projects.');
   const navigate = useNavigate();
   const qc = useQueryClient();
   const projects = useProjects();
   const [sort, setSort] = useState<ProjectSort | null>(null);
-  const dialog = useActorRef(
-    createProjectMachine.provide({
-      actors: { createProject: fromPromise(({ input }) => createProject(input.name)) },
-      actions: { projectCreated: () => void qc.invalidateQueries({ queryKey: queryKeys.projects }) },
-    }),
-    { inspect: getInspect() },
-  );
-  const open = useSelector(dialog, (s) => !s.matches('closed'));
-  const busy = useSelector(dialog, (s) => s.matches('creating'));
-  const name = useSelector(dialog, (s) => s.context.name);
-  const error = useSelector(dialog, (s) => s.context.error);
-  const canCreate = useSelector(dialog, (s) => s.can({ type: 'project.create' }));
+  const machine = useMemo(() => appCreateProjectMachine(qc), [qc]);
+  const dialog = useActorRef(machine, { inspect: getInspect() });
 
   const state: ProjectsState =
     projects.status === 'success' ? { status: 'success', projects: projects.data } : projects.status === 'error' ? { status: 'error' } : { status: 'pending' };
@@ -46,16 +44,7 @@ export function DashboardPage() {
         </button>
       </div>
       <ProjectsTable state={state} sort={sort} onSort={(c) => setSort((s) => nextSort(s, c))} onOpen={(id) => navigate(`/project/${id}`)} />
-      <CreateProjectDialog
-        open={open}
-        name={name}
-        error={error}
-        busy={busy}
-        canCreate={canCreate}
-        onOpenChange={(o) => dialog.send({ type: o ? 'dialog.open' : 'dialog.close' })}
-        onNameChange={(value) => dialog.send({ type: 'name.change', value })}
-        onCreate={() => dialog.send({ type: 'project.create' })}
-      />
+      <CreateProjectDialog actor={dialog} />
     </div>
   );
 }

@@ -1,8 +1,8 @@
 // Order detail page: loads the order (404 -> Order not found, else Failed to load order details) and,
 // for admins, runs the orderStatus machine behind the Update Status control and the snackbar.
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { css } from 'styled-system/css';
@@ -23,28 +23,34 @@ import { OrderDetailView } from './OrderDetailView';
 import { orderKey, orderPagesKey, useOrder } from './orderQueries';
 import { StatusSnackbar } from './StatusSnackbar';
 
+/** The status machine with the app's calls, built once per query client (provide() makes a new machine definition). */
+function appOrderStatusMachine(qc: QueryClient) {
+  return orderStatusMachine.provide({
+    actors: { updateStatus: fromPromise(({ input }) => updateOrderStatus(input.orderId, input.status)) },
+    actions: {
+      // The server's answer becomes the order's query data, which the page shows.
+      orderUpdated: (_, updated) => {
+        qc.setQueryData(orderKey(updated.id), updated);
+        void qc.invalidateQueries({ queryKey: orderPagesKey });
+      },
+    },
+  });
+}
+
 function AdminOrderDetail({ order, onBack }: { order: Order; onBack: () => void }) {
   const qc = useQueryClient();
-  const actor = useActorRef(
-    orderStatusMachine.provide({
-      actors: { updateStatus: fromPromise(({ input }) => updateOrderStatus(input.orderId, input.status)) },
-      actions: {
-        orderUpdated: (_, updated) => {
-          qc.setQueryData(orderKey(updated.id), updated);
-          void qc.invalidateQueries({ queryKey: orderPagesKey });
-        },
-      },
-    }),
-    { input: { order }, inspect: getInspect() },
-  );
-  useEffect(() => actor.send({ type: 'order.loaded', order }), [actor, order]);
-  const shown = useSelector(actor, (s) => s.context.order);
+  const machine = useMemo(() => appOrderStatusMachine(qc), [qc]);
+  const actor = useActorRef(machine, { input: { orderId: order.id }, inspect: getInspect() });
   const busy = useSelector(actor, (s) => s.matches('updating'));
   const error = useSelector(actor, (s) => s.context.error);
   const snackbar = useSelector(actor, (s) => s.context.snackbar);
   return (
     <>
-      <OrderDetailView order={shown} onBack={onBack} statusControl={{ busy, error, onSelect: (status) => actor.send({ type: 'status.select', status }) }} />
+      <OrderDetailView
+        order={order}
+        onBack={onBack}
+        statusControl={{ busy, error, onSelect: (status) => actor.send({ type: 'status.select', status }) }}
+      />
       <StatusSnackbar message={snackbar} onClose={() => actor.send({ type: 'snackbar.close' })} />
     </>
   );

@@ -1,6 +1,11 @@
 // Project detail pieces: the inline name editor's modes and the project's orders table states.
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useActorRef } from '@xstate/react';
+import { useEffect } from 'react';
+import { fromPromise } from 'xstate';
 import { css } from 'styled-system/css';
+import { projectNameMachine, type UpdateProjectInput } from '../../../../machines/projectName.machine';
+import type { Project } from '../../../domain/schemas/projects';
 import { StoryFrame, storyOrders } from '../storyFixtures';
 import { ProjectNameEditor } from './ProjectNameEditor';
 import { ProjectOrdersTable } from './ProjectOrdersTable';
@@ -10,15 +15,34 @@ export default meta;
 type Story = StoryObj;
 
 const noop = () => undefined;
-const editor = (mode: 'view' | 'editing' | 'saving', draft: string, error?: string) => (
-  <div className={css({ p: '6' })}>
-    <ProjectNameEditor mode={mode} name="Backyard deck, Brighton" draft={draft} error={error} canSave={draft.trim() !== ''} onEdit={noop} onChange={noop} onSave={noop} onCancel={noop} />
-  </div>
-);
-export const NameView: Story = { render: () => editor('view', 'Backyard deck, Brighton') };
-export const NameEditing: Story = { render: () => editor('editing', 'Backyard deck, Hampton') };
-export const NameBlankSaveDisabled: Story = { render: () => editor('editing', '   ') };
-export const NameSaveFailed: Story = { render: () => editor('editing', 'Backyard deck, Hampton', 'Failed to update project') };
+const NAME = 'Backyard deck, Brighton';
+/** The rename machine whose save never answers, or fails (Failed to update project). */
+const saving = (update: () => Promise<Project>) =>
+  projectNameMachine.provide({ actors: { updateProject: fromPromise<Project, UpdateProjectInput>(update) } });
+const editorMachines = {
+  pending: saving(() => new Promise(() => undefined)),
+  fail: saving(() => Promise.reject(new Error('offline'))),
+};
+
+/** The editor over a real projectName actor: in view mode, or editing a draft (saved, to fail). */
+function Editor({ draft, failed = false }: { draft?: string; failed?: boolean }) {
+  const actor = useActorRef(editorMachines[failed ? 'fail' : 'pending'], { input: { projectId: 'p1', name: NAME } });
+  useEffect(() => {
+    if (draft === undefined) return;
+    actor.send({ type: 'edit.start', name: NAME });
+    actor.send({ type: 'name.change', value: draft });
+    if (failed) actor.send({ type: 'edit.save' });
+  }, [actor, draft, failed]);
+  return (
+    <div className={css({ p: '6' })}>
+      <ProjectNameEditor actor={actor} name={NAME} />
+    </div>
+  );
+}
+export const NameView: Story = { render: () => <Editor /> };
+export const NameEditing: Story = { render: () => <Editor draft="Backyard deck, Hampton" /> };
+export const NameBlankSaveDisabled: Story = { render: () => <Editor draft="   " /> };
+export const NameSaveFailed: Story = { render: () => <Editor draft="Backyard deck, Hampton" failed /> };
 
 const orders = (list: typeof storyOrders) => (
   <StoryFrame>

@@ -1,9 +1,9 @@
 // Project detail (spec section 2): inline rename (projectName machine), Create Order to
 // /orders/create?project={id} (the spec's alias), id and times, and the project's orders. A failed
 // orders load shows an empty list silently (spec section 8).
-import { useQueryClient } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useActorRef } from '@xstate/react';
+import { useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { css } from 'styled-system/css';
@@ -26,29 +26,27 @@ export function createOrderHref(projectId: string): string {
   return `/orders/create?project=${encodeURIComponent(projectId)}`;
 }
 
+/** The rename machine with the app's calls, built once per query client (provide() makes a new machine definition). */
+function appProjectNameMachine(qc: QueryClient) {
+  return projectNameMachine.provide({
+    actors: { updateProject: fromPromise(({ input }) => renameProject(input.projectId, input.name)) },
+    actions: {
+      // The saved project becomes the project's query data, whose name the page shows.
+      projectSaved: (_, saved) => {
+        qc.setQueryData(queryKeys.project(saved.id), saved);
+        void qc.invalidateQueries({ queryKey: queryKeys.projects });
+      },
+    },
+  });
+}
+
 function ProjectDetail({ project }: { project: Project }) {
   const qc = useQueryClient();
   const navigate = useNavigate();
   const orders = useProjectOrders(project.id);
-  const editor = useActorRef(
-    projectNameMachine.provide({
-      actors: { updateProject: fromPromise(({ input }) => renameProject(input.projectId, input.name)) },
-      actions: {
-        projectSaved: (_, saved) => {
-          qc.setQueryData(queryKeys.project(saved.id), saved);
-          void qc.invalidateQueries({ queryKey: queryKeys.projects });
-        },
-      },
-    }),
-    { input: { projectId: project.id, name: project.name }, inspect: getInspect() },
-  );
-  useEffect(() => editor.send({ type: 'project.loaded', name: project.name }), [editor, project.name]);
-  const mode = useSelector(editor, (s) => (s.matches('editing') ? 'editing' : s.matches('saving') ? 'saving' : 'view'));
-  const name = useSelector(editor, (s) => s.context.name);
-  const draft = useSelector(editor, (s) => s.context.draft);
-  const error = useSelector(editor, (s) => s.context.error);
-  const canSave = useSelector(editor, (s) => s.can({ type: 'edit.save' }));
-  usePageMeta(name, 'Project details and orders.');
+  const machine = useMemo(() => appProjectNameMachine(qc), [qc]);
+  const editor = useActorRef(machine, { input: { projectId: project.id, name: project.name }, inspect: getInspect() });
+  usePageMeta(project.name, 'Project details and orders.');
   const href = createOrderHref(project.id);
 
   return (
@@ -57,17 +55,7 @@ function ProjectDetail({ project }: { project: Project }) {
         ← Back to Dashboard
       </Link>
       <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: '4', mb: '6' })}>
-        <ProjectNameEditor
-          mode={mode}
-          name={name}
-          draft={draft}
-          error={error}
-          canSave={canSave}
-          onEdit={() => editor.send({ type: 'edit.start' })}
-          onChange={(value) => editor.send({ type: 'name.change', value })}
-          onSave={() => editor.send({ type: 'edit.save' })}
-          onCancel={() => editor.send({ type: 'edit.cancel' })}
-        />
+        <ProjectNameEditor actor={editor} name={project.name} />
         <Link to={href} className={button({ variant: 'primary' })}>
           Create Order
         </Link>

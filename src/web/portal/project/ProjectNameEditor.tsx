@@ -1,25 +1,26 @@
 // Inline project rename (spec section 4 "Project name edit"): view mode shows the name and Edit;
 // edit mode a field with Save (disabled when blank) and Cancel. Driven by the projectName machine.
+import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
+import type { ActorRefFrom } from 'xstate';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
+import type { projectNameMachine } from '../../../../machines/projectName.machine';
 import { Alert } from '../../components/Alert';
 import { TextField } from '../../components/form/TextField';
 import { pageTitle } from '../styles';
 
-export interface ProjectNameEditorProps {
-  mode: 'view' | 'editing' | 'saving';
-  name: string;
-  draft: string;
-  error: string | undefined;
-  canSave: boolean;
-  onEdit: () => void;
-  onChange: (value: string) => void;
-  onSave: () => void;
-  onCancel: () => void;
-}
+type ProjectNameActor = ActorRefFrom<typeof projectNameMachine>;
 
-export function ProjectNameEditor({ mode, name, draft, error, canSave, onEdit, onChange, onSave, onCancel }: ProjectNameEditorProps) {
+/** The editor over a projectName actor; the name shown is the page's (its query). */
+export function ProjectNameEditor({ actor, name }: { actor: ProjectNameActor; name: string }) {
+  const mode = useSelector(actor, (s) => (s.matches('editing') ? 'editing' : s.matches('saving') ? 'saving' : 'view'));
+  const draft = useSelector(actor, (s) => s.context.draft);
+  const error = useSelector(actor, (s) => s.context.error);
+  const canSave = useSelector(actor, (s) => s.can({ type: 'edit.save' }));
+  const onEdit = () => actor.send({ type: 'edit.start', name });
+  const onChange = (value: string) => actor.send({ type: 'name.change', value });
+  const onCancel = () => actor.send({ type: 'edit.cancel' });
   if (mode === 'view') {
     return (
       <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' })}>
@@ -32,7 +33,7 @@ export function ProjectNameEditor({ mode, name, draft, error, canSave, onEdit, o
   }
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    onSave();
+    actor.send({ type: 'edit.save' });
   };
   return (
     <form onSubmit={submit} className={css({ display: 'grid', gap: '3', maxW: '32rem', w: 'full' })} noValidate>

@@ -7,7 +7,7 @@ import { css } from 'styled-system/css';
 import { badge, button } from 'styled-system/recipes';
 import { sidePanelVisibility, wizardStep, wizardStepNumber } from '../../../../machines/orderWizard.machine';
 import type { BoardItem } from '../../../domain/catalogue';
-import { MESSAGES, WIZARD_STEP_COUNT } from '../../../domain/constants';
+import { MESSAGES, WIZARD_STEPS } from '../../../domain/constants';
 import { stepLabel } from '../../../domain/format';
 import { totalQuantity } from '../../../domain/orderPayload';
 import type { Project } from '../../../domain/schemas/projects';
@@ -63,7 +63,7 @@ function ConfigurationHeader({ actor }: { actor: WizardActor }) {
       <div>
         <p className={css({ textStyle: 'eyebrow', color: 'fg.accent' })}>Order Configuration</p>
         <h2 className={css({ fontFamily: 'heading', fontWeight: '600', fontSize: 'xl' })} aria-live="polite">
-          {number ? stepLabel(number, WIZARD_STEP_COUNT) : ''}
+          {number ? stepLabel(number, WIZARD_STEPS.length) : ''}
         </h2>
       </div>
       <div className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>

@@ -1,0 +1,172 @@
+// The orderWizard machine's path models, shared by its generated path tests (orderWizard.test.ts)
+// and the Playwright walk of the real wizard (tests/e2e/portal.wizard-model.spec.ts). Three models
+// keep each graph small: steps 1-5 with lines and the catalogue load, the hardware step, and the
+// delivery form with the summary and submission. The fixture says which catalogue slice and values
+// the events use, and what the page cannot do that the machine can (a past date, hardware with no boards).
+import type { SnapshotFrom } from 'xstate';
+import type { BoardConfig, HardwareItem } from '../../src/domain/catalogue';
+import { HARDWARE_BRAND, type WizardStep } from '../../src/domain/constants';
+import type { Order } from '../../src/domain/schemas/orders';
+import { orderWizardMachine, pickerQuantity, wizardStep, type DeliveryTextField, type OrderWizardEvent } from '../orderWizard.machine';
+import type { InternalEvent, PathModel } from './pathTesting';
+
+type Snap = SnapshotFrom<typeof orderWizardMachine>;
+type Ev = OrderWizardEvent | InternalEvent;
+type OrderWizardModel = PathModel<typeof orderWizardMachine>;
+
+interface OrderWizardFixture {
+  /** A catalogue with WoodEvo / HOME / Grooved / Barossa. */
+  config: BoardConfig;
+  /** A hardware item suggested for those boards. */
+  hardware: HardwareItem;
+  /** 'YYYY-MM-DD' after today. */
+  futureDate: string;
+  /** 'YYYY-MM-DD' before today, typed before the future date; absent where it cannot be chosen (the page's date picker). */
+  pastDate?: string;
+  /** The project id chosen on the delivery step. */
+  project: string;
+  /** How many boards (summed quantities) the steps model may reach by adding lines (each one more multiplies the graph). */
+  maxBoards: number;
+  /** The steps model also walks on from the hardware and delivery steps (the hardware and delivery models walk them anyway). */
+  navigationPastSubframe: boolean;
+  /** The hardware picker and Add exist only while the order has boards (the page lists suggestions for boards). */
+  suggestionsNeedBoards: boolean;
+}
+
+export const CREATED_ORDER = { id: 'o-1' } as Order;
+const SERVER_REFUSAL = { status: 422, message: 'Barossa is out of stock for that date' };
+
+const loadFailure: Ev[] = [{ type: 'xstate.error.actor.loadBoardConfig', error: { status: 503 } }, { type: 'catalogue.retry' }];
+
+const boardLines = (s: Snap) => s.context.orderItems.filter((i) => i.brand !== HARDWARE_BRAND);
+export const boardLineCount = (s: Snap) => boardLines(s).length;
+const boardCount = (s: Snap) => boardLines(s).reduce((n, i) => n + i.quantity, 0);
+const at = (s: Snap, step: WizardStep) => wizardStep(s) === step;
+
+export function orderWizardModels(f: OrderWizardFixture): OrderWizardModel[] {
+  const loaded: Ev = { type: 'xstate.done.actor.loadBoardConfig', output: f.config };
+  const loadEvents = [loaded, ...loadFailure];
+
+  function lineEdits(s: Snap, index = 0): OrderWizardEvent[] {
+    const line = s.context.orderItems[index];
+    if (!line) return [];
+    return [
+      ...(line.quantity < 2 ? [{ type: 'item.increment' as const, id: line.id }] : []),
+      { type: 'item.decrement', id: line.id },
+      { type: 'item.remove', id: line.id },
+    ];
+  }
+
+  /** Fixed route to a step with one board line: the regions below vary freely only where they start. */
+  function routeTo(s: Snap, subframes: ('timber' | 'none')[]): Ev[] {
+    if (s.matches('loading')) return [loaded];
+    if (at(s, 'brand')) return [{ type: 'brand.select', brand: 'WoodEvo' }];
+    if (at(s, 'range')) return [{ type: 'range.select', range: 'HOME' }];
+    if (at(s, 'color')) return [boardLineCount(s) > 0 ? { type: 'wizard.proceed' } : { type: 'color.select', color: 'Barossa' }];
+    if (at(s, 'boardType')) return [{ type: 'boardType.select', boardType: 'Grooved' }];
+    if (at(s, 'subframe')) return subframes.map((subframe) => ({ type: 'subframe.select' as const, subframe }));
+    return [];
+  }
+
+  /** Steps 1-5: forward/back rules, Start Over, line edits, the catalogue load and Retry. */
+  function navigationEvents(s: Snap): Ev[] {
+    const pastSubframe = at(s, 'hardware') || at(s, 'delivery');
+    if (pastSubframe && !f.navigationPastSubframe) return [];
+    return [
+      ...loadEvents,
+      { type: 'brand.select', brand: 'WoodEvo' },
+      { type: 'range.select', range: 'HOME' },
+      { type: 'color.select', color: 'Barossa' },
+      ...(boardCount(s) < f.maxBoards ? [{ type: 'boardType.select' as const, boardType: 'Grooved' }] : []),
+      { type: 'subframe.select', subframe: 'timber' },
+      { type: 'subframe.select', subframe: 'none' },
+      { type: 'wizard.proceed' },
+      { type: 'wizard.back' },
+      { type: 'wizard.startOver' },
+      ...(pastSubframe ? [] : lineEdits(s)),
+    ];
+  }
+
+  /** The hardware step: picker, Add / Added, lines edited there, its ways in and out. */
+  function hardwareEvents(s: Snap): Ev[] {
+    if (at(s, 'hardware')) {
+      const offered = !f.suggestionsNeedBoards || boardLineCount(s) > 0;
+      const id = f.hardware.item_id;
+      return [
+        ...(offered && pickerQuantity(s.context, id) === 1 ? [{ type: 'hardware.quantity.change' as const, itemId: id, quantity: 3 }] : []),
+        ...(offered ? [{ type: 'hardware.add' as const, item: f.hardware }] : []),
+        ...lineEdits(s, s.context.orderItems.length - 1),
+        { type: 'wizard.proceed' },
+        { type: 'wizard.back' },
+      ];
+    }
+    if (at(s, 'delivery')) return [{ type: 'wizard.back' }, ...lineEdits(s, s.context.orderItems.length - 1)];
+    if (at(s, 'subframe')) return [...routeTo(s, ['timber']), { type: 'wizard.proceed' }];
+    return routeTo(s, ['timber']);
+  }
+
+  /** Delivery form, its validation messages, method switching, summary and the submission outcomes. */
+  function deliveryEvents(s: Snap): Ev[] {
+    const c = s.context;
+    if (at(s, 'hardware')) return [{ type: 'wizard.proceed' }];
+    if (at(s, 'summary')) {
+      return [
+        { type: 'order.submit' },
+        { type: 'wizard.back' },
+        { type: 'xstate.done.actor.submitOrder', output: CREATED_ORDER },
+        { type: 'xstate.error.actor.submitOrder', error: SERVER_REFUSAL },
+        { type: 'xstate.error.actor.submitOrder', error: new TypeError('Failed to fetch') },
+      ];
+    }
+    // Back from delivery lands on a subframe already chosen: Proceed keeps it.
+    if (at(s, 'subframe') && c.selectedSubframe !== null) return [...routeTo(s, ['timber', 'none']), { type: 'wizard.proceed' }];
+    if (!at(s, 'delivery')) return routeTo(s, ['timber', 'none']);
+    // One walk through the form: method, address, date (past where it can be chosen, then future), notes, project, switching.
+    const events: OrderWizardEvent[] = [{ type: 'wizard.proceed' }, { type: 'wizard.back' }];
+    const type = (field: DeliveryTextField, value: string) => events.push({ type: 'delivery.field.change', field, value });
+    if (c.deliveryMethod === '') events.push({ type: 'delivery.method.select', method: 'delivery' });
+    if (c.deliveryMethod === 'delivery') {
+      if (c.deliveryStreetAddress === '') type('deliveryStreetAddress', '1 Beach Rd');
+      else if (c.deliveryCityPostcode === '') type('deliveryCityPostcode', 'St Kilda 3182');
+      else if (c.preferredDate === f.futureDate) events.push({ type: 'delivery.method.select', method: 'pickup' });
+    }
+    if (c.deliveryMethod === 'pickup' && c.project !== null) events.push({ type: 'delivery.method.select', method: 'delivery' });
+    if (c.deliveryMethod !== '' && c.preferredDate === '') type('preferredDate', f.pastDate ?? f.futureDate);
+    if (f.pastDate && c.preferredDate === f.pastDate) type('preferredDate', f.futureDate);
+    if (c.preferredDate === f.futureDate && c.notes === '') type('notes', 'Side gate');
+    if (c.project === null && c.deliveryMethod === 'pickup') events.push({ type: 'project.select', project: f.project });
+    return events;
+  }
+
+  const facts = (s: Snap) => {
+    const c = s.context;
+    return {
+      sel: [c.selectedBrand, c.selectedRange, c.selectedColor, c.selectedSubframe],
+      items: c.orderItems.map((i) => `${i.item_id}x${i.quantity}`),
+      picker: pickerQuantity(c, f.hardware.item_id),
+      delivery: [
+        c.deliveryMethod,
+        c.deliveryStreetAddress !== '',
+        c.deliveryCityPostcode !== '',
+        c.pickupLocation !== '',
+        c.preferredDate,
+        c.notes !== '',
+        c.project,
+      ],
+      errors: [c.loadError, c.deliveryError, c.submitError],
+    };
+  };
+  const model = (name: string, events: (s: Snap) => Ev[]): OrderWizardModel => ({
+    name,
+    machine: orderWizardMachine,
+    input: { project: null },
+    limit: 100_000,
+    events,
+    facts,
+  });
+  return [
+    model('steps, lines and catalogue load', navigationEvents),
+    model('hardware step', hardwareEvents),
+    model('delivery, summary and submission', deliveryEvents),
+  ];
+}
