@@ -2,9 +2,10 @@
 // and status changes that keep their history. Routes stay thin over these.
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { HARDWARE_BRAND, MESSAGES, PICKUP_LOCATION } from '../../domain/constants';
+import { HARDWARE_BRAND, MESSAGES } from '../../domain/constants';
 import { displayColourName } from '../../domain/colours';
 import { isTodayOrLater } from '../../domain/dates';
+import { pickupAddress } from '../../domain/orderPayload';
 import type { ValidationIssue } from '../../domain/schemas/errors';
 import type { Order, OrderCreate, OrderStatus } from '../../domain/schemas/orders';
 import type { Db } from '../db/client';
@@ -173,7 +174,7 @@ export async function insertOrder(db: Db, input: NewOrder): Promise<Order | null
     // Only the chosen method's fields are kept (spec section 4: switching clears the other's).
     deliveryStreetAddress: isDelivery ? payload.deliveryStreetAddress.trim() : '',
     deliveryCityPostcode: isDelivery ? payload.deliveryCityPostcode.trim() : '',
-    pickupLocation: isDelivery ? '' : payload.pickupLocation.trim() || PICKUP_LOCATION.address,
+    pickupLocation: isDelivery ? '' : pickupAddress(payload.pickupLocation),
   };
   const result = await db.execute<{ id: string; status: OrderStatus; created_at: Date; updated_at: Date }>(sql`
     with o as (
