@@ -12,6 +12,7 @@ import type { AppConfig } from './config';
 import type { Db, Pool } from './db/client';
 import type { AppDeps } from './deps';
 import { registerInventoryImages } from './inventoryImages';
+import { registerJsonBodyParser } from './jsonBody';
 import { createLogger } from './logger';
 import { createPageLinks } from './pageLinks';
 import { deferredChildLoggerFactory } from './requestLogger';
@@ -69,6 +70,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.decorate('pool', pool);
   app.decorate('config', config);
   app.decorate('now', now);
+  registerJsonBodyParser(app);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
