@@ -15,6 +15,9 @@ afterAll(async () => { await t?.close(); });
 let address = 0;
 const visitor = () => new Client(t.app, `192.0.2.${(address += 1)}`);
 
+/** `levels` lists, one inside the other, around a number. */
+const nested = (levels: number): unknown => Array.from({ length: levels }).reduce<unknown>((inner) => [inner], 1);
+
 const contact = { name: 'Sam Citizen', email: 'sam@example.com', phone: '0400 000 000', projectType: 'new-deck', timeline: '1-3-months', message: 'Hello', newsletter: true };
 const contactInfo = { fullName: 'Alex Doe', email: 'alex@example.com', phone: '0411 111 111', suburb: 'Brighton', projectTimeframe: 'within-1-month', needInstaller: true };
 const fullQuote = {
@@ -159,7 +162,24 @@ describe('quotes', () => {
     ['area absurdly large', { ...fullQuote, deckAreaSqMeters: 1e9 }, 'Deck area must be at most 100000 m2'],
     ['boards fractional', { ...fullQuote, boardsRequired: 2.5 }, 'Boards required must be a whole number'],
     ['calculation details too long', { ...fullQuote, calculationDetails: 'c'.repeat(10_001) }, 'Calculation details must be at most 10000 characters'],
+    // Free-form fields are kept as sent, within bounds: nine levels of lists is past the eight allowed.
+    ['box sizes nested too deep', { ...fullQuote, boxSizes: nested(9) }, 'Box sizes must not nest more than 8 levels deep'],
+    ['selected items nested too deep', { ...fullQuote, selectedItems: [{ sizes: nested(8) }] },
+      'Selected items must not nest more than 8 levels deep'],
+    ['selected items with a huge list', { ...fullQuote, selectedItems: { millboard: { ids: Array(101).fill(1) } } },
+      'Selected items must not hold more than 100 entries in one list or object'],
+    ['calculator key nested too deep', { ...calculatorQuote, layout: nested(9) },
+      'A field beyond those the spec lists must not nest more than 8 levels deep'],
   ];
+
+  it('free-form fields within their bounds are stored as sent', async () => {
+    const body = { ...calculatorQuote, layout: nested(8) };
+    const res = await visitor().post('/quotes', { ...fullQuote, boxSizes: nested(8), selectedItems: [{ sizes: nested(6) }] });
+    expect(res.statusCode).toBe(201);
+    const [row] = await t.db.select().from(quoteRequests).where(eq(quoteRequests.id, res.json().id));
+    expect(row.payload).toMatchObject({ boxSizes: nested(8), selectedItems: [{ sizes: nested(6) }] });
+    expect((await visitor().post('/quotes', body)).statusCode).toBe(201);
+  });
 
   it.each(quoteCases)('%s: 400 with the message and nothing stored', async (_label, body, message) => {
     const before = await rowCounts(t.db);
