@@ -74,13 +74,19 @@ export interface PgbenchRun {
   failed: number;
 }
 
-/** One pgbench run of `script` for `seconds` (whole seconds) at `clients` connections. */
+/** Transactions each pgbench client runs per second of an app round: about as long as the round on a quiet machine. */
+const TRANSACTIONS_PER_CLIENT_SECOND = 30;
+
+/** One pgbench run of `script` at `clients` connections, about `seconds` long on a quiet machine. */
 export async function pgbench(databaseUrl: string, script: string, clients: number, seconds: number, dir: string): Promise<PgbenchRun> {
   const file = path.join(dir, 'order.pgbench.sql');
   await fs.writeFile(file, script);
   // -n: no vacuum of pgbench's own tables (there are none); simple protocol, since the script's JSON
-  // holds ":name" shapes that the extended mode would take for variables.
-  const args = ['-n', '-M', 'simple', '-c', String(clients), '-j', '2', '-T', String(Math.max(1, Math.round(seconds))), '-f', file, databaseUrl];
+  // holds ":name" shapes that the extended mode would take for variables. A count of transactions
+  // (-t), not a duration: on a loaded machine a 1 s run (-T 1) had spent it all connecting 50 clients
+  // and committed nothing.
+  const perClient = Math.max(5, Math.round(seconds * TRANSACTIONS_PER_CLIENT_SECOND));
+  const args = ['-n', '-M', 'simple', '-c', String(clients), '-j', '2', '-t', String(perClient), '-f', file, databaseUrl];
   const output = await new Promise<string>((resolve, reject) => {
     const child = spawn(PGBENCH, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
