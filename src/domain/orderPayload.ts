@@ -167,6 +167,11 @@ export function switchDeliveryMethod<T extends DeliveryFields>(fields: T, method
     : { ...fields, deliveryMethod: method, pickupLocation: '' };
 }
 
+/** The pickup location an order carries: what was sent, else the fixed warehouse (spec section 9). */
+export function pickupAddress(location: string | null | undefined): string {
+  return location?.trim() || PICKUP_LOCATION.address;
+}
+
 function blank(value: string | null | undefined): boolean {
   return !value || value.trim() === '';
 }
@@ -235,7 +240,7 @@ export function buildOrderPayload(state: OrderWizardData): OrderPayload {
     deliveryMethod: method,
     deliveryStreetAddress: method === 'delivery' ? state.deliveryStreetAddress.trim() : '',
     deliveryCityPostcode: method === 'delivery' ? state.deliveryCityPostcode.trim() : '',
-    pickupLocation: method === 'pickup' ? state.pickupLocation.trim() || PICKUP_LOCATION.address : '',
+    pickupLocation: method === 'pickup' ? pickupAddress(state.pickupLocation) : '',
     preferredDate: state.preferredDate.trim(),
     notes: orderNotes(state.selectedSubframe, state.notes),
     hardwareItems,

@@ -2,7 +2,7 @@
 // built single-page app. Everything the app touches comes in through `buildApp`'s options, so tests
 // build it on a fresh database with a fixed clock.
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors, isResponseSerializationError, serializerCompiler, validatorCompiler,
   type ZodTypeProvider,
@@ -12,6 +12,7 @@ import type { AppConfig } from './config';
 import type { Db, Pool } from './db/client';
 import type { AppDeps } from './deps';
 import { registerInventoryImages } from './inventoryImages';
+import { registerJsonBodyParser } from './jsonBody';
 import { createLogger } from './logger';
 import { createPageLinks } from './pageLinks';
 import { deferredChildLoggerFactory } from './requestLogger';
@@ -69,6 +70,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.decorate('pool', pool);
   app.decorate('config', config);
   app.decorate('now', now);
+  registerJsonBodyParser(app);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -126,7 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // bare Fastify server's rate). Cookies are parsed only where sessions are (routes/index.ts).
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(isApiResponse(request.url) ? apiHeaders : securityHeaders);
-    if (!draining.admit(request)) {
+    if (!draining.admit(request, reply)) {
       reply.header('connection', 'close').header('retry-after', '5').status(503)
         .send({ message: 'The server is restarting; please retry shortly' } satisfies ErrorBody);
       return;
@@ -166,38 +168,41 @@ export function isApiResponse(url: string): boolean {
 /**
  * Shutdown support: `app.drain()` makes every new request answer 503 (so a load balancer moves on)
  * while the app keeps listening, and resolves once the requests already running have finished.
- * Requests are counted in by the app's onRequest hook (admit) and out by synchronous hooks when
- * their response is sent or their client goes away.
+ * Requests are counted in by the app's onRequest hook (admit) and out when their raw response closes:
+ * after it was sent, or when the client went away first and the handler has answered. Fastify's onResponse and onRequestAbort miss
+ * a client that sent a whole body and reset the connection before the answer (the body was read, so
+ * the request was not "aborted", and the response never finishes): such a request stayed counted for
+ * good and every shutdown waited out its full drain timeout.
  */
 function trackDraining(app: App) {
   let draining = false;
   let inFlight = 0;
   let idle: (() => void) | null = null;
-  const counted = new WeakSet<object>();
-  const finish = (request: object) => {
-    if (!counted.delete(request)) return;
-    inFlight -= 1;
-    if (inFlight === 0) idle?.();
-  };
-  app.addHook('onResponse', (request, _reply, done) => {
-    finish(request);
-    done();
-  });
-  app.addHook('onRequestAbort', (request, done) => {
-    finish(request);
-    done();
-  });
   app.decorate('drain', () => {
     draining = true;
     if (inFlight === 0) return Promise.resolve();
     return new Promise<void>((resolve) => { idle = resolve; });
   });
+  app.decorate('inFlight', () => inFlight);
   return {
     /** Counts the request in, or false while draining. */
-    admit(request: object): boolean {
+    admit(request: FastifyRequest, reply: FastifyReply): boolean {
       if (draining) return false;
-      counted.add(request);
       inFlight += 1;
+      const res = reply.raw;
+      res.once('close', () => {
+        const delivered = res.writableFinished;
+        const finish = () => {
+          inFlight -= 1;
+          // Fastify logs "request completed" only for a response that was sent; one line for every request.
+          if (!delivered) request.log.info({ responseTime: reply.elapsedTime, clientClosed: true }, 'request completed');
+          if (inFlight === 0) idle?.();
+        };
+        // A client gone before the answer leaves its handler working: it is done once it answers into the
+        // void (Node still emits prefinish), so the drain keeps waiting for its database work.
+        if (res.writableEnded) finish();
+        else res.once('prefinish', finish);
+      });
       return true;
     },
   };

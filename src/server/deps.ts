@@ -22,5 +22,7 @@ declare module 'fastify' {
     now: () => Date;
     /** Starts graceful shutdown: new requests get 503; resolves when in-flight ones finished. */
     drain: () => Promise<void>;
+    /** Requests counted in and not yet closed (their response sent or their client gone). */
+    inFlight: () => number;
   }
 }

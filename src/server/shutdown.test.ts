@@ -1,6 +1,8 @@
 // Graceful shutdown: in-flight requests finish, requests arriving meanwhile get 503, the pool
 // closes after the app, and the database stops last.
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import net from 'node:net';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, expect, it, onTestFinished, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/db';
 import { testConfig } from '../../tests/support/app';
 import { buildApp } from './app';
@@ -42,4 +44,56 @@ it('drains in-flight requests, refuses new ones with 503, and stops the database
   // Closed: nothing listens any more.
   await expect(fetch(`${address}/api/health`)).rejects.toThrow();
   expect(events).toEqual(['slow request finished', 'pool closed', 'database stopped']);
+});
+
+it('a client that sends a whole POST and resets at once is counted out: nothing stays in flight, shutdown is quick', async () => {
+  const lines: { msg?: string; clientClosed?: boolean }[] = [];
+  const stream = { write: (line: string) => { lines.push(JSON.parse(line) as (typeof lines)[number]); } };
+  const logger = Fastify({ logger: { level: 'info', stream } }).log;
+  // A database of its own: shutting down ends the pool.
+  const own = await createTestDatabase();
+  onTestFinished(() => own.drop());
+  const app = await buildApp({ db: own.db, pool: own.pool, config: testConfig(), logger });
+  // Answers only once its client is gone, as a slow route does when the reset beats it.
+  app.post('/api/__test/after-reset', async (request) => {
+    if (!request.raw.socket.destroyed) await new Promise((r) => request.raw.socket.once('close', r));
+    return { done: true };
+  });
+  let release!: () => void;
+  let entered!: () => void;
+  const inHandler = new Promise<void>((r) => { entered = r; });
+  app.post('/api/__test/held', async () => {
+    entered();
+    await new Promise<void>((r) => { release = r; });
+    return { done: true };
+  });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = new URL(address);
+  const body = JSON.stringify({ name: 'Sam', email: 'sam@example.com', phone: '0400 000 000' });
+  const reset = (path: string) => new Promise<void>((resolve, reject) => {
+    const socket = net.connect(Number(port), '127.0.0.1', () => {
+      const head = `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json`;
+      socket.write(`${head}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
+      // Give the server the whole request first, then reset (RST, not a polite FIN).
+      setTimeout(() => { socket.resetAndDestroy(); resolve(); }, 20);
+    });
+    socket.on('error', reject);
+  });
+  await Promise.all(Array.from({ length: 20 }, (_, i) => reset(i % 2 ? '/api/__test/after-reset' : '/api/contact')));
+  await vi.waitFor(() => expect(app.inFlight()).toBe(0), { timeout: 3_000 });
+  // Every request still gets its one completion line.
+  await vi.waitFor(() => expect(lines.filter((l) => l.msg === 'request completed')).toHaveLength(20));
+  expect(lines.filter((l) => l.clientClosed).length).toBeGreaterThanOrEqual(10);
+
+  // A handler still working when its client resets stays in flight until it answers: the drain waits for it.
+  await reset('/api/__test/held');
+  await inHandler;
+  await new Promise((r) => setTimeout(r, 100));
+  expect(app.inFlight()).toBe(1);
+  release();
+  await vi.waitFor(() => expect(app.inFlight()).toBe(0), { timeout: 3_000 });
+
+  const started = Date.now();
+  await createShutdown({ app, pool: own.pool, timeoutMs: 10_000 })();
+  expect(Date.now() - started).toBeLessThan(2_000);
 });

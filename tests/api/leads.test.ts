@@ -5,15 +5,48 @@ import { eq } from 'drizzle-orm';
 import { contactRequests, quoteRequests } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../support/app';
 import { Client, rowCounts } from './helpers';
-import { THROTTLE_POLICY } from '../../src/server/auth/policy';
+import { THROTTLE_POLICY, type ThrottleRule } from '../../src/server/auth/policy';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
+// The app's clock runs ahead by `skewMs`, so a test can let a throttle's window pass.
+let skewMs = 0;
+beforeAll(async () => { t = await createTestApp({ now: () => new Date(Date.now() + skewMs) }); });
 afterAll(async () => { await t?.close(); });
 
 // Each test uses its own client address so the per-address throttle only bites where it is tested.
 let address = 0;
 const visitor = () => new Client(t.app, `192.0.2.${(address += 1)}`);
+
+/** `levels` lists, one inside the other, around a number. */
+const nested = (levels: number): unknown => Array.from({ length: levels }).reduce<unknown>((inner) => [inner], 1);
+
+/** Before the `sent`-th request from one address: moves the clock past the burst window each time its limit is used up. */
+function passBurstWindow(sent: number, burst: ThrottleRule) {
+  if (sent > 0 && sent % burst.limit === 0) skewMs += burst.windowMs;
+}
+
+/** Sixty requests from one address at once: only the burst limit is accepted, the rest 429 until the minute ends. */
+async function burstOfSixty(url: string, body: object, burst: ThrottleRule) {
+  const one = visitor();
+  const before = await rowCounts(t.db);
+  const answers = await Promise.all(Array.from({ length: 60 }, () => one.post(url, body)));
+  const statuses = answers.map((res) => res.statusCode);
+  expect(statuses.filter((s) => s === 201)).toHaveLength(burst.limit);
+  expect(statuses.filter((s) => s === 429)).toHaveLength(60 - burst.limit);
+  for (const res of answers.filter((r) => r.statusCode === 429)) {
+    expect(res.json().message).toMatch(/Too many requests/);
+    const retryAfter = Number(res.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(burst.windowMs / 1000);
+  }
+  const after = await rowCounts(t.db);
+  // Refused attempts count too: a minute later the flood has used up the 10-minute window.
+  skewMs += burst.windowMs;
+  const later = await one.post(url, body);
+  expect(later.statusCode).toBe(429);
+  expect(Number(later.headers['retry-after'])).toBeGreaterThan(burst.windowMs / 1000);
+  return { before, after };
+}
 
 const contact = { name: 'Sam Citizen', email: 'sam@example.com', phone: '0400 000 000', projectType: 'new-deck', timeline: '1-3-months', message: 'Hello', newsletter: true };
 const contactInfo = { fullName: 'Alex Doe', email: 'alex@example.com', phone: '0411 111 111', suburb: 'Brighton', projectTimeframe: 'within-1-month', needInstaller: true };
@@ -82,19 +115,46 @@ describe('contact', () => {
 
   it('is throttled per client address: the enquiry after the limit in 10 minutes is 429 with Retry-After', async () => {
     const one = visitor();
-    for (let i = 0; i < THROTTLE_POLICY.contactPerAddress.limit; i += 1) expect((await one.post('/api/contact/', contact)).statusCode).toBe(201);
+    for (let i = 0; i < THROTTLE_POLICY.contactPerAddress.limit; i += 1) {
+      passBurstWindow(i, THROTTLE_POLICY.contactBurstPerAddress);
+      expect((await one.post('/api/contact/', contact)).statusCode).toBe(201);
+    }
+    passBurstWindow(THROTTLE_POLICY.contactPerAddress.limit, THROTTLE_POLICY.contactBurstPerAddress);
     const before = await rowCounts(t.db);
     const res = await one.post('/api/contact/', contact);
     expect(res.statusCode).toBe(429);
     expect(res.json().message).toMatch(/Too many requests/);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    // The 10-minute window refused it, not the burst limit.
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(THROTTLE_POLICY.contactBurstPerAddress.windowMs / 1000);
     expect(await rowCounts(t.db)).toEqual(before);
     // Another address is not affected.
     expect((await visitor().post('/api/contact/', contact)).statusCode).toBe(201);
   });
+  it('the burst limit: the enquiry after it within a minute is 429 with Retry-After; a minute later one is accepted', async () => {
+    const one = visitor();
+    const burst = THROTTLE_POLICY.contactBurstPerAddress;
+    for (let i = 0; i < burst.limit; i += 1) expect((await one.post('/api/contact/', contact)).statusCode).toBe(201);
+    const refused = await one.post('/api/contact/', contact);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(burst.windowMs / 1000);
+    skewMs += burst.windowMs;
+    expect((await one.post('/api/contact/', contact)).statusCode).toBe(201);
+  });
+
+  it('sixty enquiries from one address at once: the burst limit per minute accepts only the first few', async () => {
+    const { before, after } = await burstOfSixty('/api/contact/', contact, THROTTLE_POLICY.contactBurstPerAddress);
+    expect(after.contact_requests).toBe(before.contact_requests + THROTTLE_POLICY.contactBurstPerAddress.limit);
+  });
 });
 
 describe('quotes', () => {
+  it('sixty quotes from one address at once: the burst limit per minute accepts only the first few', async () => {
+    const { before, after } = await burstOfSixty('/quotes', fullQuote, THROTTLE_POLICY.quoteBurstPerAddress);
+    expect(after.quote_requests).toBe(before.quote_requests + THROTTLE_POLICY.quoteBurstPerAddress.limit);
+  });
+
   it.each(['/quotes', '/api/quotes'])('POST %s stores the full-form quote with the server figures (Millboard 1.6)', async (url) => {
     const res = await visitor().post(url, fullQuote);
     expect(res.statusCode).toBe(201);
@@ -159,7 +219,24 @@ describe('quotes', () => {
     ['area absurdly large', { ...fullQuote, deckAreaSqMeters: 1e9 }, 'Deck area must be at most 100000 m2'],
     ['boards fractional', { ...fullQuote, boardsRequired: 2.5 }, 'Boards required must be a whole number'],
     ['calculation details too long', { ...fullQuote, calculationDetails: 'c'.repeat(10_001) }, 'Calculation details must be at most 10000 characters'],
+    // Free-form fields are kept as sent, within bounds: nine levels of lists is past the eight allowed.
+    ['box sizes nested too deep', { ...fullQuote, boxSizes: nested(9) }, 'Box sizes must not nest more than 8 levels deep'],
+    ['selected items nested too deep', { ...fullQuote, selectedItems: [{ sizes: nested(8) }] },
+      'Selected items must not nest more than 8 levels deep'],
+    ['selected items with a huge list', { ...fullQuote, selectedItems: { millboard: { ids: Array(101).fill(1) } } },
+      'Selected items must not hold more than 100 entries in one list or object'],
+    ['calculator key nested too deep', { ...calculatorQuote, layout: nested(9) },
+      'A field beyond those the spec lists must not nest more than 8 levels deep'],
   ];
+
+  it('free-form fields within their bounds are stored as sent', async () => {
+    const body = { ...calculatorQuote, layout: nested(8) };
+    const res = await visitor().post('/quotes', { ...fullQuote, boxSizes: nested(8), selectedItems: [{ sizes: nested(6) }] });
+    expect(res.statusCode).toBe(201);
+    const [row] = await t.db.select().from(quoteRequests).where(eq(quoteRequests.id, res.json().id));
+    expect(row.payload).toMatchObject({ boxSizes: nested(8), selectedItems: [{ sizes: nested(6) }] });
+    expect((await visitor().post('/quotes', body)).statusCode).toBe(201);
+  });
 
   it.each(quoteCases)('%s: 400 with the message and nothing stored', async (_label, body, message) => {
     const before = await rowCounts(t.db);
@@ -180,7 +257,11 @@ describe('quotes', () => {
 
   it('is throttled per client address: the quote after the limit in 10 minutes is 429', async () => {
     const one = visitor();
-    for (let i = 0; i < THROTTLE_POLICY.quotePerAddress.limit; i += 1) expect((await one.post(i % 2 ? '/quotes' : '/api/quotes', fullQuote)).statusCode).toBe(201);
+    for (let i = 0; i < THROTTLE_POLICY.quotePerAddress.limit; i += 1) {
+      passBurstWindow(i, THROTTLE_POLICY.quoteBurstPerAddress);
+      expect((await one.post(i % 2 ? '/quotes' : '/api/quotes', fullQuote)).statusCode).toBe(201);
+    }
+    passBurstWindow(THROTTLE_POLICY.quotePerAddress.limit, THROTTLE_POLICY.quoteBurstPerAddress);
     const before = await rowCounts(t.db);
     const res = await one.post('/quotes', fullQuote);
     expect(res.statusCode).toBe(429);

@@ -2,7 +2,7 @@
 // embedded PostgreSQL in BENCH_DATA_DIR, seeded with the large data set, on a free loopback port.
 // The same start-up steps as src/server/server.ts, split so that the database starts and seeds while
 // the harness is still building the web app: reports {type:'seeded'}, waits for {type:'serve'} when
-// BENCH_WAIT_FOR_DIST=1, then reports {type:'ready', url}. Stops (drain, then the database) on
+// BENCH_WAIT_FOR_DIST=1, then reports {type:'ready', url, databaseUrl}. Stops (drain, then the database) on
 // {type:'stop'}, SIGTERM or when the harness goes away.
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
@@ -77,7 +77,8 @@ async function main() {
   const app = await buildApp({ db, pool, config, logger: log });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   shutdown = createShutdown({ app, pool, database, log });
-  send({ type: 'ready', url, seeded, seedMs });
+  // The database's address too: the bench runs pgbench against this same server.
+  send({ type: 'ready', url, seeded, seedMs, databaseUrl: withDatabase(database.url, EMBEDDED_DATABASE) });
 }
 
 main().catch((err: unknown) => {

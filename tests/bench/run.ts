@@ -12,7 +12,7 @@ import path from 'node:path';
 import fs from 'node:fs/promises';
 import { buildApp } from './build';
 import { DESKTOP, MOBILE, NotMeasurable, dragFrames, launch, pageCls, pageJs } from './browser';
-import { figure, formatLine, notMeasurable, writeResults, type Figure } from './figures';
+import { figure, formatLine, notMeasurable, targeted, writeResults, type Figure } from './figures';
 import { medianRun, runLighthouse, type LighthouseResult } from './lighthouse';
 import { makeTempDir, repoRoot, startChild, stopAll } from './processes';
 import { loginFigure, serverFigures, type ServerTargets } from './serverFigures';
@@ -51,7 +51,7 @@ const log = (line: string) => console.error(`[bench ${((Date.now() - started) / 
 /** Failures of the benchmark itself (as opposed to targets missed or screens not built yet). */
 const problems: string[] = [];
 
-interface AppReady { url: string; seeded: Record<string, number>; seedMs: number }
+interface AppReady { url: string; seeded: Record<string, number>; seedMs: number; databaseUrl: string }
 
 async function browserFigures(base: string, outDir: string, chunkModules: Map<string, string[]>): Promise<Figure[]> {
   const figures: Figure[] = [];
@@ -186,6 +186,8 @@ async function main() {
 
     const targets: ServerTargets = {
       large: large.ready.url,
+      largeDatabaseUrl: large.ready.databaseUrl,
+      workDir: root,
       small: small.ready.url,
       reference: reference.ready.url,
       pids: { large: large.process.pid!, reference: reference.process.pid! },
@@ -235,8 +237,10 @@ async function main() {
     settings,
   });
   for (const f of figures) console.log(formatLine(f));
-  const missed = figures.filter((f) => !f.met).length;
-  console.log(`\n${figures.length - missed} of ${figures.length} targets met in ${seconds} s (${quick ? 'quick' : 'full'} run); bench/results.json and bench/results.md written.`);
+  const withTarget = targeted(figures);
+  const missed = withTarget.filter((f) => !f.met).length;
+  const met = `${withTarget.length - missed} of ${withTarget.length} targets met`;
+  console.log(`\n${met} in ${seconds} s (${quick ? 'quick' : 'full'} run); bench/results.json and bench/results.md written.`);
   if (problems.length) {
     console.error(`\nThe benchmark itself broke:\n- ${problems.join('\n- ')}`);
     process.exit(2);

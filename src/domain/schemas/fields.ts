@@ -55,6 +55,36 @@ export function enumField<const T extends readonly [string, ...string[]]>(label:
   });
 }
 
+/** Bounds of a value the spec leaves free-form (kept as sent): the request body limit alone let one nest thousands deep. */
+const FREE_FORM_LIMITS = { depth: 8, entries: 100, text: 2000, key: 100 } as const;
+
+/** What makes a free-form value too large, or null. Walked without recursion, so a hostile value cannot overflow the stack. */
+function freeFormProblem(root: unknown): string | null {
+  const { depth: maxDepth, entries, text, key } = FREE_FORM_LIMITS;
+  const stack: { value: unknown; depth: number }[] = [{ value: root, depth: 0 }];
+  while (stack.length) {
+    const { value, depth } = stack.pop()!;
+    if (typeof value === 'string' && value.length > text) return `must not hold text over ${text} characters`;
+    if (value === null || typeof value !== 'object') continue;
+    if (depth >= maxDepth) return `must not nest more than ${maxDepth} levels deep`;
+    const children = Array.isArray(value) ? value.map((v) => ['', v] as const) : Object.entries(value);
+    if (children.length > entries) return `must not hold more than ${entries} entries in one list or object`;
+    for (const [k, v] of children) {
+      if (k.length > key) return `must not have names over ${key} characters`;
+      stack.push({ value: v, depth: depth + 1 });
+    }
+  }
+  return null;
+}
+
+/** Adds the free-form bounds to a schema; the message names the field. */
+export function boundedFreeForm<T extends z.ZodType>(label: string, schema: T) {
+  return schema.superRefine((value, ctx) => {
+    const problem = freeFormProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: `${label} ${problem}` });
+  });
+}
+
 /** ISO timestamp as sent in responses. */
 export const isoTimestamp = z.string().describe('ISO 8601 timestamp');
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import {
   CONTACT_PROJECT_TYPES, CONTACT_TIMELINES, MAX_SHAPES, MESSAGES, PROJECT_TIMEFRAMES, QUOTE_DEFAULT_BOARD_BRAND,
 } from '../constants';
-import { booleanField, emailField, enumField, optionalText, requiredText, wholeNumber } from './fields';
+import { booleanField, boundedFreeForm, emailField, enumField, optionalText, requiredText, wholeNumber } from './fields';
 
 const values = <T extends readonly { value: string }[]>(list: T) =>
   list.map((entry) => entry.value) as unknown as readonly [T[number]['value'], ...T[number]['value'][]];
@@ -64,23 +64,27 @@ const selectedColours = z.record(
 
 /**
  * The quote request of the full form (spec section 3). The spec names selectedItems and boxSizes
- * without showing their shapes, so any list or object is kept as sent (the body limit bounds size).
+ * without showing their shapes, so any list or object is kept as sent, within the bounds of boundedFreeForm.
  */
 export const quoteRequestFull = z.object({
   ...quoteContact,
   boardBrand: z.string().trim().max(60, { error: 'Board brand must be at most 60 characters' }).default(QUOTE_DEFAULT_BOARD_BRAND),
   boardColor: optionalText('Board colour', 300),
-  selectedItems: z
-    .union([z.array(z.union([selectedQuoteItem, z.string().max(200), z.looseObject({})])).max(10), selectedColours], {
+  selectedItems: boundedFreeForm(
+    'Selected items',
+    z.union([z.array(z.union([selectedQuoteItem, z.string().max(200), z.looseObject({})])).max(10), selectedColours], {
       error: 'Selected items must be a list or the selected colours',
-    })
-    .default([]),
+    }),
+  ).default([]),
   deckAreaSqMeters: deckArea,
   boardsRequired: count('Boards required').optional(),
   clipBoxesNeeded: count('Clip boxes').optional(),
-  boxSizes: z
-    .union([z.string().max(2000), z.number(), z.array(z.unknown()).max(50), z.looseObject({})], { error: 'Box sizes must be text, a number, a list or an object' })
-    .optional(),
+  boxSizes: boundedFreeForm(
+    'Box sizes',
+    z.union([z.string().max(2000), z.number(), z.array(z.unknown()).max(50), z.looseObject({})], {
+      error: 'Box sizes must be text, a number, a list or an object',
+    }),
+  ).optional(),
   calculationDetails: optionalText('Calculation details', 10_000),
 });
 
@@ -106,9 +110,9 @@ export const quoteCalculations = z.object({
 
 /**
  * The calculator's own variant: shapes as rectangles plus the three chosen colour item ids. The spec
- * does not show the rest of it, so other keys are kept as sent (loose object).
+ * does not show the rest of it, so other keys are kept as sent, each within the bounds of boundedFreeForm.
  */
-export const quoteRequestCalculator = z.looseObject({
+export const quoteRequestCalculator = z.object({
   ...quoteContact,
   shapes: z
     .array(quoteShape, { error: MESSAGES.quoteZeroArea })
@@ -122,7 +126,7 @@ export const quoteRequestCalculator = z.looseObject({
   boardsRequired: count('Boards required').optional(),
   clipBoxesNeeded: count('Clip boxes').optional(),
   calculations: quoteCalculations.optional(),
-});
+}).catchall(boundedFreeForm('A field beyond those the spec lists', z.unknown()));
 
 /** Either variant; a body with `shapes` is the calculator's. */
 export const quoteRequest = z.union([quoteRequestCalculator, quoteRequestFull]);

@@ -13,21 +13,29 @@ declare module 'fastify' {
 }
 
 export const NOT_SIGNED_IN = 'Not signed in';
-export const ADMIN_ONLY = 'Only an admin can do this';
 
-/** Run as preValidation hooks: an anonymous call answers 401 before its body is judged (DESIGN: 401 unauthenticated). */
-export function createGuards(deps: AppDeps): { requireUser: preValidationAsyncHookHandler; requireAdmin: preValidationAsyncHookHandler } {
+export interface Guards {
+  requireUser: preValidationAsyncHookHandler;
+  /** The one admin check of every admin route: 401 anonymous, then 403 with `refusal` for any other role. */
+  requireAdmin: (refusal: string) => preValidationAsyncHookHandler;
+}
+
+/**
+ * Run as preValidation hooks: an anonymous call answers 401, and a non-admin on an admin route 403,
+ * before its body is judged (DESIGN: 401 unauthenticated, 403 forbidden).
+ */
+export function createGuards(deps: AppDeps): Guards {
   async function requireUser(request: FastifyRequest, reply: FastifyReply) {
     const { access } = readSessionCookies(request, deps.config.cookieSecure);
     const user = await userForAccessToken(deps.db, access, deps.now());
     if (!user) return reply.code(401).header('cache-control', 'no-store').send({ message: NOT_SIGNED_IN });
     request.sessionUser = user;
   }
-  async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {
+  const requireAdmin = (refusal: string) => async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {
     await requireUser(request, reply);
     if (reply.sent) return;
-    if (request.sessionUser?.role !== 'admin') return reply.code(403).send({ message: ADMIN_ONLY });
-  }
+    if (request.sessionUser?.role !== 'admin') return reply.code(403).send({ message: refusal });
+  };
   return { requireUser, requireAdmin };
 }
 

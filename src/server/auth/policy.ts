@@ -23,9 +23,15 @@ export const THROTTLE_POLICY = {
   loginPerAccount: { limit: 10, windowMs: 15 * MINUTE },
   /** Failed logins per client address, over all accounts (credential stuffing). */
   loginPerAddress: { limit: 50, windowMs: 15 * MINUTE },
-  /** Contact enquiries per client address (generous: offices and schools share one address). */
+  /**
+   * Contact enquiries per client address (generous: offices and schools share one address). A burst
+   * limit per minute stands beside the 10-minute window, which alone let sixty arrive in a quarter of a
+   * second; ten a minute keeps the 10-minute window the one that bites on a steady flood.
+   */
+  contactBurstPerAddress: { limit: 10, windowMs: MINUTE },
   contactPerAddress: { limit: 60, windowMs: 10 * MINUTE },
-  /** Quote requests per client address. */
+  /** Quote requests per client address: the same burst limit and window as enquiries. */
+  quoteBurstPerAddress: { limit: 10, windowMs: MINUTE },
   quotePerAddress: { limit: 60, windowMs: 10 * MINUTE },
   /** Browser telemetry events per client address (a page sends a few; a flood fills the logs). */
   telemetryPerAddress: { limit: 300, windowMs: 10 * MINUTE },

@@ -79,7 +79,8 @@ export async function appliedMigrations(db: Queryable): Promise<string[]> {
   return (await db.query<{ hash: string }>('select hash from drizzle.__drizzle_migrations order by created_at, id')).rows.map((r) => r.hash);
 }
 
-const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+/** A table or column name as an SQL identifier. */
+export const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 // Rows come back as the database's own JSON text, never parsed in JavaScript: numerics, big ids and
 // timestamps keep every digit.
 const rawText = { getTypeParser: () => (value: string) => value } as unknown as pg.CustomTypesConfig;
@@ -144,26 +145,28 @@ export function defaultBackupFile(config: AppConfig, now: Date): string {
   return path.join(config.dataDir, 'backups', `boardwalk-${now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}.jsonl`);
 }
 
-async function main(argv: string[]): Promise<number> {
-  if (argv.length > 1 || argv[0]?.startsWith('-')) {
-    console.error('Usage: npm run db:backup [-- FILE]   (default: DATA_DIR/backups/boardwalk-<time>.jsonl)');
-    return 2;
-  }
-  const config = loadConfig();
-  const now = new Date();
-  const file = path.resolve(argv[0] ?? defaultBackupFile(config, now));
+/**
+ * The body of `db:backup` and `db:restore`: opens the app's database, runs `task` on it and prints
+ * `done` with the total rows and tables it answered.
+ */
+export async function runOnDatabase(
+  config: AppConfig,
+  task: (pool: pg.Pool) => Promise<Record<string, number>>,
+  done: (rows: number, tables: number) => string,
+): Promise<number> {
   const database = await openDatabase(config);
   try {
-    const counts = await writeBackup(database.pool, file, now);
-    const total = Object.values(counts).reduce((a, b) => a + b, 0);
-    console.log(`Backed up ${total} rows from ${Object.keys(counts).length} tables to ${file}`);
+    const counts = await task(database.pool);
+    console.log(done(Object.values(counts).reduce((a, b) => a + b, 0), Object.keys(counts).length));
     return 0;
   } finally {
     await database.close();
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+/** Runs a command's `main` when its module is the script node started; known failures print only their message. */
+export function runAsScript(moduleUrl: string, main: (argv: string[]) => Promise<number>): void {
+  if (!process.argv[1] || moduleUrl !== pathToFileURL(path.resolve(process.argv[1])).href) return;
   main(process.argv.slice(2)).then(
     (code) => process.exit(code),
     (err: unknown) => {
@@ -172,3 +175,18 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
     },
   );
 }
+
+async function main(argv: string[]): Promise<number> {
+  if (argv.length > 1 || argv[0]?.startsWith('-')) {
+    console.error('Usage: npm run db:backup [-- FILE]   (default: DATA_DIR/backups/boardwalk-<time>.jsonl)');
+    return 2;
+  }
+  const config = loadConfig();
+  const now = new Date();
+  const file = path.resolve(argv[0] ?? defaultBackupFile(config, now));
+  return runOnDatabase(
+    config, (pool) => writeBackup(pool, file, now), (rows, tables) => `Backed up ${rows} rows from ${tables} tables to ${file}`,
+  );
+}
+
+runAsScript(import.meta.url, main);

@@ -7,14 +7,14 @@ import { createReadStream } from 'node:fs';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { pathToFileURL } from 'node:url';
 import type pg from 'pg';
-import { ConfigError, loadConfig } from '../config';
+import { loadConfig } from '../config';
 import { migrateDatabase } from '../db/client';
-import { appliedMigrations, BACKUP_FORMAT, BACKUP_VERSION, BackupError, openDatabase, type BackupHeader } from './backup';
+import {
+  appliedMigrations, BACKUP_FORMAT, BACKUP_VERSION, BackupError, quote, runAsScript, runOnDatabase, type BackupHeader,
+} from './backup';
 
 const BATCH = 500;
-const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 async function assertEmpty(client: pg.PoolClient, tables: string[]) {
   const busy: string[] = [];
@@ -121,24 +121,8 @@ async function main(argv: string[]): Promise<number> {
     console.error('Usage: npm run db:restore -- FILE   (into an empty database: DATABASE_URL, else DATA_DIR)');
     return 2;
   }
-  const config = loadConfig();
-  const database = await openDatabase(config);
-  try {
-    const counts = await restoreBackup(database.pool, argv[0]);
-    const total = Object.values(counts).reduce((a, b) => a + b, 0);
-    console.log(`Restored ${total} rows into ${Object.keys(counts).length} tables from ${path.resolve(argv[0])}`);
-    return 0;
-  } finally {
-    await database.close();
-  }
+  const done = (rows: number, tables: number) => `Restored ${rows} rows into ${tables} tables from ${path.resolve(argv[0])}`;
+  return runOnDatabase(loadConfig(), (pool) => restoreBackup(pool, argv[0]), done);
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  main(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (err: unknown) => {
-      console.error(err instanceof BackupError || err instanceof ConfigError ? err.message : err);
-      process.exit(1);
-    },
-  );
-}
+runAsScript(import.meta.url, main);

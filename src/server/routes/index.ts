@@ -21,30 +21,6 @@ import { telemetryRoutes } from './telemetry.routes';
 import { usersRoutes } from './users.routes';
 
 export const API_DOCS_PATH = '/api/docs';
-export const NUL_MESSAGE = 'Text must be valid Unicode without NUL (\\u0000) characters';
-// A lone UTF-16 surrogate cannot be encoded as UTF-8 (jsonb refuses its escape).
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-const unstorable = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
-
-/** True when any string or key in a parsed JSON value holds U+0000 or a lone surrogate (iterative: any depth). */
-function hasNul(root: unknown): boolean {
-  const stack: unknown[] = [root];
-  while (stack.length) {
-    const value = stack.pop();
-    if (typeof value === 'string') {
-      if (unstorable(value)) return true;
-    } else if (Array.isArray(value)) {
-      for (const v of value) stack.push(v);
-    } else if (value !== null && typeof value === 'object') {
-      for (const [k, v] of Object.entries(value)) {
-        if (unstorable(k)) return true;
-        stack.push(v);
-      }
-    }
-  }
-  return false;
-}
-
 export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
@@ -81,18 +57,6 @@ export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
       done();
     });
     api.setErrorHandler(apiErrorHandler);
-    // A bodiless POST that still says application/json (logout, refresh) is accepted as no body.
-    const defaultJson = api.getDefaultJsonParser('error', 'error');
-    api.removeContentTypeParser('application/json');
-    api.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-      if (body === '') return done(null, undefined);
-      return defaultJson(request, body as string, (err, value) => {
-        // PostgreSQL text and jsonb cannot hold U+0000 or lone surrogates: refused here as bad input, not a 500 later.
-        if (!err && hasNul(value)) return done(Object.assign(new Error(NUL_MESSAGE), { statusCode: 400 }), undefined);
-        return done(err, value);
-      });
-    });
-
     // The public catalogue reads neither read nor set cookies: outside the cookie plugin's scope, they
     // skip its hooks (issue 9: catalogue reads against a bare Fastify server; its onSend hook alone
     // cost about 2 us of a bare server's 15 us per 304).

@@ -44,10 +44,13 @@ function validateQuoteBody(data: unknown) {
 export const leadsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db } = deps;
 
-  const throttle = (kind: string, rule: ThrottleRule) => async (request: FastifyRequest, reply: FastifyReply) => {
-    const state = await hit(db, `${kind}:address:${request.ip}`, rule, deps.now());
-    if (state.blocked) {
-      reply.header('retry-after', String(state.retryAfterSeconds));
+  /** Counts the request against every rule of its kind at once; refused when any is over, until the last of those ends. */
+  const throttle = (rules: Record<string, ThrottleRule>) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const now = deps.now();
+    const states = await Promise.all(Object.entries(rules).map(([kind, rule]) => hit(db, `${kind}:address:${request.ip}`, rule, now)));
+    const blocked = states.filter((state) => state.blocked);
+    if (blocked.length) {
+      reply.header('retry-after', String(Math.max(...blocked.map((state) => state.retryAfterSeconds))));
       return sendError(reply, 429, TOO_MANY_REQUESTS);
     }
   };
@@ -55,7 +58,7 @@ export const leadsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   // One registration answers /api/contact and /api/contact/ (the app ignores trailing slashes).
   app.post('/api/contact', {
     bodyLimit: LEAD_BODY_LIMIT,
-    preHandler: throttle('contact', THROTTLE_POLICY.contactPerAddress),
+    preHandler: throttle({ 'contact-burst': THROTTLE_POLICY.contactBurstPerAddress, contact: THROTTLE_POLICY.contactPerAddress }),
     schema: { tags: ['leads'], summary: 'Contact enquiry from the landing page', body: contactRequest, response: responses },
   }, async (request, reply) => {
     const body = request.body;
@@ -78,7 +81,7 @@ export const leadsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   for (const url of ['/quotes', '/api/quotes']) {
     app.post(url, {
       bodyLimit: LEAD_BODY_LIMIT,
-      preHandler: throttle('quote', THROTTLE_POLICY.quotePerAddress),
+      preHandler: throttle({ 'quote-burst': THROTTLE_POLICY.quoteBurstPerAddress, quote: THROTTLE_POLICY.quotePerAddress }),
       // The variant is picked by the body's shape, so errors name only that variant's fields.
       validatorCompiler: () => validateQuoteBody,
       schema: {

@@ -35,7 +35,7 @@ const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404
 
 export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db } = deps;
-  const { requireUser } = createGuards(deps);
+  const { requireUser, requireAdmin } = createGuards(deps);
   const tags = ['orders'];
   const { catalogue } = deps;
   const catalogueLookup: CatalogueLookup = async (ids) => {
@@ -151,7 +151,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   });
 
   app.put('/api/orders/:id/status', {
-    preValidation: requireUser,
+    preValidation: requireAdmin(ADMIN_STATUS_ONLY),
     bodyLimit: 1024,
     schema: {
       tags,
@@ -162,7 +162,6 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     },
   }, async (request, reply) => {
     const user = currentUser(request);
-    if (user.role !== 'admin') return sendError(reply, 403, ADMIN_STATUS_ONLY);
     const { id } = request.params;
     if (!isUuid(id) || !(await changeStatus(db, id, request.body.status, user.id))) return sendError(reply, 404, MESSAGES.orderNotFound);
     return (await loadVisibleOrder(db, id, user))!;

@@ -2,8 +2,9 @@
 import { useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
 import { button, card } from 'styled-system/recipes';
-import { NO_PROJECT_LABEL, PICKUP_LOCATION, SUBFRAME_LABELS } from '../../../../domain/constants';
+import { NO_PROJECT_LABEL, SUBFRAME_LABELS } from '../../../../domain/constants';
 import { formatDate } from '../../../../domain/dates';
+import { pickupAddress } from '../../../../domain/orderPayload';
 import type { Project } from '../../../../domain/schemas/projects';
 import { Alert } from '../../../components/Alert';
 import { dl } from '../../styles';
@@ -42,7 +43,7 @@ export function SummaryStep({ actor, projects }: { actor: WizardActor; projects:
             {c.deliveryMethod === 'pickup' ? (
               <>
                 <dt>Pickup Location</dt>
-                <dd>{c.pickupLocation || PICKUP_LOCATION.address}</dd>
+                <dd>{pickupAddress(c.pickupLocation)}</dd>
               </>
             ) : (
               <>
