@@ -3,13 +3,13 @@
 // the session-refresh handler into the API client.
 import '../api/zodConfig';
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
-import { authMachine } from '../../../machines/auth.machine';
-import { loginResponse, user } from '../../domain/schemas/auth';
-import { api, setUnauthorizedHandler } from '../api/client';
+import { authMachine, isPublicPath } from '../../../machines/auth.machine';
+import { loginResponse, user, type User } from '../../domain/schemas/auth';
+import { api, ApiError, setUnauthorizedHandler } from '../api/client';
 import { getInspect } from '../inspect';
 import { reportError } from '../telemetry';
 import { createSessionRefresher } from './sessionRefresh';
-import { clearSessionHint, setSessionHint } from './sessionHint';
+import { clearSessionHint, hasSessionHint, setSessionHint } from './sessionHint';
 import { rememberAppAuthActor } from './appAuthRef';
 
 export type AuthActor = ActorRefFrom<typeof authMachine>;
@@ -25,9 +25,26 @@ export function setLoginNavigator(navigate: () => void): void {
   goToLogin = navigate;
 }
 
+/**
+ * GET /users/profile. On a public page (/login) the API client refreshes nothing (spec section 7,
+ * "Session refresh"), yet a browser whose 15-minute access cookie has lapsed (a new day, a restarted
+ * browser) is still signed in while its refresh token lives, and /login must send such a user on
+ * (spec section 2, "Login"). So where this browser was signed in, a 401 renews the session once here.
+ */
+async function fetchProfile(signal: AbortSignal): Promise<User> {
+  try {
+    return await api.get('/users/profile', { schema: user, signal });
+  } catch (error) {
+    const lapsed = error instanceof ApiError && error.status === 401 && isPublicPath(window.location.pathname) && hasSessionHint();
+    if (!lapsed) throw error;
+    await api.post('/auth/refresh', undefined, { signal });
+    return api.get('/users/profile', { schema: user, signal });
+  }
+}
+
 export const appAuthMachine = authMachine.provide({
   actors: {
-    fetchProfile: fromPromise(({ signal }) => api.get('/users/profile', { schema: user, signal })),
+    fetchProfile: fromPromise(({ signal }) => fetchProfile(signal)),
     login: fromPromise(({ input }) => api.post('/auth/login', input, { schema: loginResponse })),
     logout: fromPromise(() => api.post('/auth/logout')),
   },
