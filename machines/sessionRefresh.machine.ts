@@ -4,8 +4,9 @@
 // arrive while it runs wait for it. On success every waiting request is retried once; on failure they
 // fail and the session expires (auth machine -> /login).
 import { assign, fromPromise, setup } from 'xstate';
+import { isPublicPath } from '../src/domain/authRoutes';
 import { API_BASE_PATH } from '../src/domain/constants';
-import { isPublicPath, type NoInput } from './auth.machine';
+import type { NoInput } from './auth.machine';
 
 export const REFRESH_PATH = `${API_BASE_PATH}/auth/refresh`;
 

@@ -5,7 +5,8 @@ import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'r
 import { createPath, useNavigate } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import { getAppAuthActor, setLoginNavigator, type AuthActor } from './authActor';
-import { authStatus, isPublicPath } from '../../../machines/auth.machine';
+import { isPublicPath } from '../../domain/authRoutes';
+import { authStatus } from './authView';
 
 const AuthContext = createContext<AuthActor | null>(null);
 

@@ -3,11 +3,12 @@
 import { useSelector } from '@xstate/react';
 import { createPath, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { css } from 'styled-system/css';
-import { authStatus, guardDecision } from '../../../machines/auth.machine';
+import { guardDecision } from '../../domain/authRoutes';
 import type { UserRole } from '../../domain/constants';
 import { Spinner } from '../components/Spinner';
 import { AuthProvider, useAuthActor } from './AuthProvider';
 import type { AuthActor } from './authActor';
+import { authStatus } from './authView';
 
 function Guarded({ requiredRole }: { requiredRole?: UserRole }) {
   const actor = useAuthActor();

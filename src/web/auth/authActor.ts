@@ -3,7 +3,8 @@
 // the session-refresh handler into the API client.
 import '../api/zodConfig';
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
-import { authMachine, isPublicPath } from '../../../machines/auth.machine';
+import { authMachine } from '../../../machines/auth.machine';
+import { isPublicPath } from '../../domain/authRoutes';
 import { loginResponse, user, type User } from '../../domain/schemas/auth';
 import { api, ApiError, setUnauthorizedHandler } from '../api/client';
 import { getInspect } from '../inspect';
