@@ -15,9 +15,9 @@ export interface SessionRefreshContext {
   waiting: string[];
 }
 
+/** A 401 as the API client reports it (src/web/api/client.ts). */
 export interface UnauthorizedRequest {
-  requestId: string;
-  /** The request's path, e.g. /api/orders. */
+  /** The request's path including the base, e.g. /api/orders. */
   url: string;
   /** The request is itself a retry after a refresh. */
   retried: boolean;
@@ -25,7 +25,7 @@ export interface UnauthorizedRequest {
   pagePath: string;
 }
 
-export type SessionRefreshEvent = { type: 'request.unauthorized' } & UnauthorizedRequest;
+export type SessionRefreshEvent = { type: 'request.unauthorized'; requestId: string } & UnauthorizedRequest;
 
 export function isRefreshCall(url: string): boolean {
   return url.split('?')[0] === REFRESH_PATH;
