@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guardDecision, isPublicPath, loginRedirectTarget } from './authRoutes';
+import { guardDecision, isPublicPath, loginRedirectTarget, signInTarget } from './authRoutes';
 import type { User } from './schemas/auth';
 
 const client: User = { id: 'u1', email: 'client@boardwalk.example', role: 'client' };
@@ -30,9 +30,17 @@ describe('route guard', () => {
     expect(guardDecision({ status: 'authenticated', user: client, location: '/app' })).toEqual({ kind: 'render' });
   });
 
-  it('returns to the origin after login, else to /', () => {
+  it('sends an already signed-in user on to the origin, else to /', () => {
     expect(loginRedirectTarget('/app/orders')).toBe('/app/orders');
     expect(loginRedirectTarget(undefined)).toBe('/');
     expect(loginRedirectTarget('//evil.example')).toBe('/');
+  });
+
+  it('returns to the origin after signing in, else opens the dashboard', () => {
+    expect(signInTarget('/app/orders?x=1')).toBe('/app/orders?x=1');
+    expect(signInTarget('/')).toBe('/');
+    expect(signInTarget(undefined)).toBe('/app/dashboard');
+    expect(signInTarget('/login')).toBe('/app/dashboard');
+    expect(signInTarget('//evil.example')).toBe('/app/dashboard');
   });
 });

@@ -1,6 +1,6 @@
 // Where signed-in and signed-out users go (spec section 2 "Route guard" and "Login", section 7
 // "Session refresh"): which paths are public, the guard's decision, and where /login sends a user on.
-import { PUBLIC_PATHS, type UserRole } from './constants';
+import { PORTAL_HOME_PATH, PUBLIC_PATHS, type UserRole } from './constants';
 import type { User } from './schemas/auth';
 
 /** 'checking' | 'authenticated' | 'unauthenticated' as the guard sees the session. */
@@ -34,7 +34,20 @@ export function guardDecision({ status, user, requiredRole, location }: GuardInp
   return { kind: 'render' };
 }
 
-/** After login (or when already signed in on /login): back where the user came from, else '/'. */
+/** The remembered origin when it is a path of this site other than /login. */
+function rememberedOrigin(from: string | undefined | null): string | undefined {
+  return from && from.startsWith('/') && !from.startsWith('//') && from !== '/login' ? from : undefined;
+}
+
+/** An already signed-in user opening /login: back where they came from, else '/' (spec section 2 "Login"). */
 export function loginRedirectTarget(from: string | undefined | null): string {
-  return from && from.startsWith('/') && !from.startsWith('//') && from !== '/login' ? from : '/';
+  return rememberedOrigin(from) ?? '/';
+}
+
+/**
+ * Signing in on /login: back where the user came from, else the portal (a sign-in from the public
+ * header's Installer Portal button is for the portal; '/' would only offer that button again).
+ */
+export function signInTarget(from: string | undefined | null): string {
+  return rememberedOrigin(from) ?? PORTAL_HOME_PATH;
 }

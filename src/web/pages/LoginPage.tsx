@@ -1,12 +1,13 @@
 // /login (spec section 2): product-named heading, or Installer Portal with its note for
 // ?portal=installer; the persona's demo email prefilled; Sign In / Signing In...; the server's message
-// or Login failed in a banner. A signed-in user goes back where they came from, else to /.
+// or Login failed in a banner. A signed-in user goes back where they came from, else to /; one who
+// signs in here goes back there too, else to the portal's dashboard.
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { waitFor } from 'xstate';
 import { css } from 'styled-system/css';
-import { loginRedirectTarget } from '../../domain/authRoutes';
+import { loginRedirectTarget, signInTarget } from '../../domain/authRoutes';
 import { DEMO_USERS, MESSAGES, PRODUCT_NAME } from '../../domain/constants';
 import type { AuthActor } from '../auth/authActor';
 import { loadAppAuthActor, peekAppAuthActor } from '../auth/appAuthRef';
@@ -27,9 +28,9 @@ function usePersona() {
     : { heading: LOGIN_HEADING, note: undefined, defaultEmail: DEMO_USERS.client };
 }
 
-function useFrom(): string {
+function useFrom(): string | undefined {
   const state = useLocation().state as { from?: unknown } | null;
-  return loginRedirectTarget(typeof state?.from === 'string' ? state.from : undefined);
+  return typeof state?.from === 'string' ? state.from : undefined;
 }
 
 /** Signs in through the auth actor, waiting out a profile check that may still be running. */
@@ -38,14 +39,26 @@ async function submitLogin(actor: AuthActor, email: string, password: string) {
   if (settled.matches('unauthenticated')) actor.send({ type: 'login.submit', email, password });
 }
 
-function LoginWithActor({ actor, view }: { actor: AuthActor; view: Omit<LoginViewProps, 'submitLabel' | 'busy' | 'error' | 'onSubmit'> }) {
+interface LoginWithActorProps {
+  actor: AuthActor;
+  view: Omit<LoginViewProps, 'submitLabel' | 'busy' | 'error' | 'onSubmit'>;
+  /** The user signed in on this page (rather than arriving signed in). */
+  submitted: boolean;
+  onSubmitted: () => void;
+}
+
+function LoginWithActor({ actor, view, submitted, onSubmitted }: LoginWithActorProps) {
   const status = useSelector(actor, (s) => authStatus(s));
   const label = useSelector(actor, (s) => signInLabel(s));
   const busy = useSelector(actor, (s) => s.matches('loggingIn') || s.matches('checking'));
   const error = useSelector(actor, (s) => s.context.error);
   const from = useFrom();
-  if (status === 'authenticated') return <Navigate to={from} replace />;
-  return <LoginView {...view} submitLabel={label} busy={busy} error={error} onSubmit={(email, password) => void submitLogin(actor, email, password)} />;
+  if (status === 'authenticated') return <Navigate to={submitted ? signInTarget(from) : loginRedirectTarget(from)} replace />;
+  const onSubmit = (email: string, password: string) => {
+    onSubmitted();
+    void submitLogin(actor, email, password);
+  };
+  return <LoginView {...view} submitLabel={label} busy={busy} error={error} onSubmit={onSubmit} />;
 }
 
 function LoginPanel() {
@@ -54,6 +67,7 @@ function LoginPanel() {
   const [loading, setLoading] = useState(false);
   // The typed email survives the switch to the actor-backed form (the password is asked again).
   const [typedEmail, setTypedEmail] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState(false);
   // Only ask the server who we are when this browser may be signed in (see sessionHint.ts); the auth
   // module (XState, zod) is loaded then, or on the first submit, never just to show the form.
   useEffect(() => {
@@ -64,7 +78,10 @@ function LoginPanel() {
       live = false;
     };
   }, [actor]);
-  if (actor) return <LoginWithActor key={view.defaultEmail} actor={actor} view={{ ...view, defaultEmail: typedEmail ?? view.defaultEmail }} />;
+  if (actor) {
+    const withEmail = { ...view, defaultEmail: typedEmail ?? view.defaultEmail };
+    return <LoginWithActor key={view.defaultEmail} actor={actor} view={withEmail} submitted={submitted} onSubmitted={() => setSubmitted(true)} />;
+  }
   return (
     <LoginView
       key={view.defaultEmail}
@@ -73,6 +90,7 @@ function LoginPanel() {
       busy={loading}
       onSubmit={(email, password) => {
         setLoading(true);
+        setSubmitted(true);
         setTypedEmail(email);
         void loadAppAuthActor().then((created) => {
           setActor(created);
