@@ -48,7 +48,8 @@ export const authMachine = setup({
   actions: {
     // Provided by the app: console / error tracking (spec section 8: logged, nothing shown).
     logError: (_, _params: { error: unknown; during: 'profile' | 'logout' }) => {},
-    // Provided by the app: navigate to /login.
+    // Navigate to /login. The app's route guard does it as the machine leaves `authenticated` (remembering
+    // the origin), so the browser leaves this a no-op; it marks the spec's step in the chart and tests.
     redirectToLogin: () => {},
     clearUser: assign({ user: null }),
   },

@@ -115,4 +115,13 @@ describe('session refresh', () => {
     expect(fetchMock.mock.calls.filter(([u]) => u === '/api/orders')).toHaveLength(2);
     stop();
   });
+
+  it('a refresher stopped while a request waits (its portal left) fails that request instead of leaving it hanging', async () => {
+    handler = (url) => (url === '/api/auth/refresh' ? new Promise<Response>(() => {}) : json(401, { message: 'Not signed in' }));
+    const { stop } = install();
+    const pending = api.get('/orders');
+    await vi.waitFor(() => expect(fetchMock.mock.calls.some(([u]) => u === '/api/auth/refresh')).toBe(true));
+    stop();
+    await expect(pending).rejects.toMatchObject({ status: 401 });
+  });
 });

@@ -2,11 +2,11 @@
 // in and out, errors thrown as ApiError carrying the server's `message` (and `issues` for bad input).
 // Screens and machines read that message with machines/errors.ts (`messageOr`).
 //
-// Session refresh (spec section 7): every 401 is reported to the unauthorized handler, which the auth
-// layer installs with setUnauthorizedHandler() (src/web/auth/sessionRefresh.ts, driving
-// machines/sessionRefresh.machine.ts). It answers 'retry' (the one refresh in flight succeeded: the
-// request is sent again, marked retried) or 'fail' (the 401 is thrown). Without a handler a 401 is
-// simply thrown.
+// Session refresh (spec section 7): every 401 is reported to the unauthorized handler, which the
+// portal's route guard installs with setUnauthorizedHandler() while it is mounted (src/web/auth/
+// RouteGuard.tsx; src/web/auth/sessionRefresh.ts drives machines/sessionRefresh.machine.ts). It
+// answers 'retry' (the one refresh in flight succeeded: the request is sent again, marked retried) or
+// 'fail' (the 401 is thrown). Without a handler a 401 is simply thrown.
 import { messageField } from '../../../machines/errors';
 import type { UnauthorizedRequest } from '../../../machines/sessionRefresh.machine';
 import { API_BASE_PATH } from '../../domain/constants';
