@@ -1,8 +1,10 @@
 // Authentication (spec sections 2 "Route guard" and "Login", 4 "Authentication", 7, 8).
 // checking (GET /users/profile) -> authenticated | unauthenticated; login; logout. The refresh-once
 // rule of section 7 lives in sessionRefresh.machine.ts; its failure arrives here as `session.expired`.
+// What the guard and /login decide from it is in src/domain/authRoutes.ts; the screen's reading of
+// the states (guard status, button label) in src/web/auth/authView.ts.
 import { assign, fromPromise, setup } from 'xstate';
-import { MESSAGES, PUBLIC_PATHS, type UserRole } from '../src/domain/constants';
+import { MESSAGES } from '../src/domain/constants';
 import type { LoginRequest, LoginResponse, User } from '../src/domain/schemas/auth';
 import { isUnauthorized, messageOr } from './errors';
 
@@ -46,7 +48,8 @@ export const authMachine = setup({
   actions: {
     // Provided by the app: console / error tracking (spec section 8: logged, nothing shown).
     logError: (_, _params: { error: unknown; during: 'profile' | 'logout' }) => {},
-    // Provided by the app: navigate to /login.
+    // Navigate to /login. The app's route guard does it as the machine leaves `authenticated` (remembering
+    // the origin), so the browser leaves this a no-op; it marks the spec's step in the chart and tests.
     redirectToLogin: () => {},
     clearUser: assign({ user: null }),
   },
@@ -112,54 +115,3 @@ export const authMachine = setup({
     },
   },
 });
-
-export const SIGN_IN_LABEL = 'Sign In';
-export const SIGNING_IN_LABEL = 'Signing In...';
-
-export function signInLabel(state: { matches: (v: 'loggingIn') => boolean }): string {
-  return state.matches('loggingIn') ? SIGNING_IN_LABEL : SIGN_IN_LABEL;
-}
-
-// ---- Route guard (spec section 2 "Route guard", section 6) ----
-
-export type AuthStatus = 'checking' | 'authenticated' | 'unauthenticated';
-
-/** What the guard sees: logging in counts as signed out, logging out as still signed in. */
-export function authStatus(state: { matches: (v: 'checking' | 'authenticated' | 'loggingOut') => boolean }): AuthStatus {
-  if (state.matches('checking')) return 'checking';
-  if (state.matches('authenticated') || state.matches('loggingOut')) return 'authenticated';
-  return 'unauthenticated';
-}
-
-/** Public for the session-refresh logic: '/', '/login', '/unauthorized' and anything outside /app. */
-export function isPublicPath(pathname: string): boolean {
-  if ((PUBLIC_PATHS as readonly string[]).includes(pathname)) return true;
-  return !(pathname === '/app' || pathname.startsWith('/app/'));
-}
-
-export type GuardDecision =
-  | { kind: 'spinner' }
-  | { kind: 'render' }
-  | { kind: 'redirect'; to: '/login'; from: string }
-  | { kind: 'redirect'; to: '/unauthorized' };
-
-export interface GuardInput {
-  status: AuthStatus;
-  user: User | null;
-  /** The route's required role, if any; compared for equality. */
-  requiredRole?: UserRole;
-  /** Where the user was going (pathname + search + hash), remembered for after login. */
-  location: string;
-}
-
-export function guardDecision({ status, user, requiredRole, location }: GuardInput): GuardDecision {
-  if (status === 'checking') return { kind: 'spinner' };
-  if (status === 'unauthenticated' || !user) return { kind: 'redirect', to: '/login', from: location };
-  if (requiredRole !== undefined && user.role !== requiredRole) return { kind: 'redirect', to: '/unauthorized' };
-  return { kind: 'render' };
-}
-
-/** After login (or when already signed in on /login): back where the user came from, else '/'. */
-export function loginRedirectTarget(from: string | undefined | null): string {
-  return from && from.startsWith('/') && !from.startsWith('//') && from !== '/login' ? from : '/';
-}

@@ -7,11 +7,17 @@ export interface ServerError {
   message?: string;
 }
 
+/** The `message` field of a server's error body, when it says something (the API client reads bodies with it). */
+export function messageField(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { message } = body as { message?: unknown };
+  return typeof message === 'string' && message.trim() !== '' ? message : undefined;
+}
+
+/** The server's message carried by a failed call; undefined for failures that never reached the server. */
 export function serverMessage(error: unknown): string | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
-  const { status, message } = error as Partial<ServerError>;
-  if (typeof status !== 'number') return undefined;
-  return typeof message === 'string' && message.trim() !== '' ? message : undefined;
+  return typeof (error as Partial<ServerError>).status === 'number' ? messageField(error) : undefined;
 }
 
 /** The server's message when there is one, else the spec's fallback text. */

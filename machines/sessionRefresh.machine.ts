@@ -4,8 +4,9 @@
 // arrive while it runs wait for it. On success every waiting request is retried once; on failure they
 // fail and the session expires (auth machine -> /login).
 import { assign, fromPromise, setup } from 'xstate';
+import { isPublicPath } from '../src/domain/authRoutes';
 import { API_BASE_PATH } from '../src/domain/constants';
-import { isPublicPath, type NoInput } from './auth.machine';
+import type { NoInput } from './auth.machine';
 
 export const REFRESH_PATH = `${API_BASE_PATH}/auth/refresh`;
 
@@ -14,9 +15,9 @@ export interface SessionRefreshContext {
   waiting: string[];
 }
 
+/** A 401 as the API client reports it (src/web/api/client.ts). */
 export interface UnauthorizedRequest {
-  requestId: string;
-  /** The request's path, e.g. /api/orders. */
+  /** The request's path including the base, e.g. /api/orders. */
   url: string;
   /** The request is itself a retry after a refresh. */
   retried: boolean;
@@ -24,7 +25,7 @@ export interface UnauthorizedRequest {
   pagePath: string;
 }
 
-export type SessionRefreshEvent = { type: 'request.unauthorized' } & UnauthorizedRequest;
+export type SessionRefreshEvent = { type: 'request.unauthorized'; requestId: string } & UnauthorizedRequest;
 
 export function isRefreshCall(url: string): boolean {
   return url.split('?')[0] === REFRESH_PATH;

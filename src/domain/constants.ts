@@ -26,6 +26,8 @@ export const API_BASE_PATH = '/api';
 export const BOARD_ITEMS_CACHE_TTL_MS = 86_400_000;
 /** Public paths for the session-refresh logic; any path not starting with /app is public too. */
 export const PUBLIC_PATHS = ['/', '/login', '/unauthorized'] as const;
+/** The portal's home, the projects dashboard: where a sign-in without a remembered origin leads. */
+export const PORTAL_HOME_PATH = '/app/dashboard';
 
 // ---- Order wizard (spec sections 2, 4, 9) ----
 export const WIZARD_STEPS = ['brand', 'range', 'color', 'boardType', 'subframe', 'hardware', 'delivery', 'summary'] as const;

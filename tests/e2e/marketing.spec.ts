@@ -386,11 +386,11 @@ test.describe('login', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('signing in without an origin goes to /', async ({ page }) => {
+  test('signing in without an origin opens the dashboard', async ({ page }) => {
     await page.goto('/login?portal=installer');
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
   });
 });
 

@@ -32,8 +32,8 @@ test.describe('guard and shell', () => {
   test('the shell shows nav, product name, email (role), avatar initials, footer version; Logout ends the session', async ({ page }) => {
     await page.goto('/login');
     await signInThroughPage(page, USERS.installer);
-    await expect(page).toHaveURL(/\/$/);
-    await page.goto('/app/dashboard');
+    // No remembered origin: signing in opens the portal.
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
     const nav = page.getByRole('navigation', { name: 'Portal' });
     await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Orders', 'Deck Layout']);
     await expect(page.getByRole('banner').getByText('Boardwalk', { exact: true })).toBeVisible();

@@ -3,7 +3,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createSessionRefresher } from '../auth/sessionRefresh';
-import { api, ApiError, errorMessage, setUnauthorizedHandler } from './client';
+import { messageOr } from '../../../machines/errors';
+import { api, ApiError, setUnauthorizedHandler } from './client';
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
 
@@ -42,14 +43,14 @@ describe('requests', () => {
     const error = await api.post('/projects', { name: '' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, message: 'Project name is required', issues: [{ path: 'name', message: 'Project name is required' }] });
-    expect(errorMessage(error, 'Failed to create project')).toBe('Project name is required');
+    expect(messageOr(error, 'Failed to create project')).toBe('Project name is required');
   });
 
   it('leaves the message empty when the server sent none, so screens use their fallback', async () => {
     handler = () => new Response('oops', { status: 500 });
     const error = await api.get('/orders').catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 500, message: '' });
-    expect(errorMessage(error, 'Failed to load projects')).toBe('Failed to load projects');
+    expect(messageOr(error, 'Failed to load projects')).toBe('Failed to load projects');
   });
 
   it('answers undefined for 204 and calls the service root for /quotes', async () => {
@@ -113,5 +114,14 @@ describe('session refresh', () => {
     expect(refresh).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls.filter(([u]) => u === '/api/orders')).toHaveLength(2);
     stop();
+  });
+
+  it('a refresher stopped while a request waits (its portal left) fails that request instead of leaving it hanging', async () => {
+    handler = (url) => (url === '/api/auth/refresh' ? new Promise<Response>(() => {}) : json(401, { message: 'Not signed in' }));
+    const { stop } = install();
+    const pending = api.get('/orders');
+    await vi.waitFor(() => expect(fetchMock.mock.calls.some(([u]) => u === '/api/auth/refresh')).toBe(true));
+    stop();
+    await expect(pending).rejects.toMatchObject({ status: 401 });
   });
 });

@@ -1,11 +1,14 @@
 // The one fetch wrapper for the API (spec section 7): base path /api, cookies on every request, JSON
 // in and out, errors thrown as ApiError carrying the server's `message` (and `issues` for bad input).
+// Screens and machines read that message with machines/errors.ts (`messageOr`).
 //
-// Session refresh (spec section 7): every 401 is reported to the unauthorized handler, which the auth
-// layer installs with setUnauthorizedHandler() (src/web/auth/sessionRefresh.ts, driving
-// machines/sessionRefresh.machine.ts). It answers 'retry' (the one refresh in flight succeeded: the
-// request is sent again, marked retried) or 'fail' (the 401 is thrown). Without a handler a 401 is
-// simply thrown.
+// Session refresh (spec section 7): every 401 is reported to the unauthorized handler, which the
+// portal's route guard installs with setUnauthorizedHandler() while it is mounted (src/web/auth/
+// RouteGuard.tsx; src/web/auth/sessionRefresh.ts drives machines/sessionRefresh.machine.ts). It
+// answers 'retry' (the one refresh in flight succeeded: the request is sent again, marked retried) or
+// 'fail' (the 401 is thrown). Without a handler a 401 is simply thrown.
+import { messageField } from '../../../machines/errors';
+import type { UnauthorizedRequest } from '../../../machines/sessionRefresh.machine';
 import { API_BASE_PATH } from '../../domain/constants';
 
 export interface ApiIssue {
@@ -42,14 +45,6 @@ export interface RequestOptions<T = unknown> {
   onResponse?: (response: Response) => void;
 }
 
-export interface UnauthorizedRequest {
-  /** Request path including the base, e.g. /api/orders. */
-  url: string;
-  /** The request is itself a retry after a refresh. */
-  retried: boolean;
-  /** The page the user is on (location.pathname). */
-  pagePath: string;
-}
 export type UnauthorizedHandler = (request: UnauthorizedRequest) => Promise<'retry' | 'fail'>;
 
 let onUnauthorized: UnauthorizedHandler | null = null;
@@ -72,11 +67,9 @@ async function readError(res: Response): Promise<ApiError> {
   let issues: ApiIssue[] = [];
   try {
     const body: unknown = await res.json();
-    if (body && typeof body === 'object') {
-      const b = body as { message?: unknown; issues?: unknown };
-      if (typeof b.message === 'string' && b.message) message = b.message;
-      if (Array.isArray(b.issues)) issues = b.issues.filter((i): i is ApiIssue => !!i && typeof i.message === 'string');
-    }
+    message = messageField(body) ?? '';
+    const found = body && typeof body === 'object' ? (body as { issues?: unknown }).issues : undefined;
+    if (Array.isArray(found)) issues = found.filter((i): i is ApiIssue => !!i && typeof i.message === 'string');
   } catch {
     // Not JSON: keep the generic message.
   }
@@ -122,9 +115,3 @@ export const api = {
   patch: <T = unknown>(path: string, body?: unknown, opts?: Opts<T>) => apiRequest<T>(path, { ...opts, method: 'PATCH', body }),
   delete: <T = unknown>(path: string, opts?: Opts<T>) => apiRequest<T>(path, { ...opts, method: 'DELETE' }),
 };
-
-/** The message to show for a failed call: the server's when it sent one, else the given fallback. */
-export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.message) return error.message;
-  return fallback;
-}

@@ -1,40 +1,41 @@
-// Gives screens the auth actor. By default that is the app-wide actor (created on first use);
-// stories and tests pass their own. Inside the router it also registers how a failed session refresh
-// reaches /login (remembering where the user was).
-import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
-import { createPath, useNavigate } from 'react-router-dom';
-import { useSelector } from '@xstate/react';
-import { getAppAuthActor, setLoginNavigator, type AuthActor } from './authActor';
-import { authStatus, isPublicPath } from '../../../machines/auth.machine';
+// Gives a subtree its auth actor (authActor.ts): the app's machine by default; stories and tests pass
+// their own `logic`. It keeps the "probably signed in" hint in step with what the server says.
+import { useEffect, type ReactNode } from 'react';
+import { authStatus } from './authView';
+import { AuthActorContext, type appAuthMachine, type AuthActor } from './authActor';
+import { clearSessionHint, setSessionHint } from './sessionHint';
 
-const AuthContext = createContext<AuthActor | null>(null);
-
-export function AuthProvider({ actor, children }: { actor?: AuthActor; children: ReactNode }) {
-  const value = useMemo(() => actor ?? getAppAuthActor(), [actor]);
-  const navigate = useNavigate();
+function SessionHintSync({ children }: { children: ReactNode }) {
+  const actor = AuthActorContext.useActorRef();
   useEffect(() => {
-    setLoginNavigator(() => {
-      // The guard may have redirected already; never overwrite the remembered origin with a public page.
-      if (isPublicPath(window.location.pathname)) return;
-      const from = createPath(window.location);
-      navigate('/login', { replace: true, state: { from } });
+    const subscription = actor.subscribe((snapshot) => {
+      if (snapshot.matches('authenticated')) setSessionHint();
+      else if (snapshot.matches('unauthenticated')) clearSessionHint();
     });
-  }, [navigate]);
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+    return () => subscription.unsubscribe();
+  }, [actor]);
+  return children;
+}
+
+export function AuthProvider({ logic, children }: { logic?: typeof appAuthMachine; children: ReactNode }) {
+  return (
+    <AuthActorContext.Provider logic={logic}>
+      <SessionHintSync>{children}</SessionHintSync>
+    </AuthActorContext.Provider>
+  );
 }
 
 /** The auth actor: send `login.submit` / `logout`; read with useSelector. */
 export function useAuthActor(): AuthActor {
-  const actor = useContext(AuthContext);
-  return actor ?? getAppAuthActor();
+  return AuthActorContext.useActorRef();
 }
 
 /** The signed-in user, or null. */
 export function useAuthUser() {
-  return useSelector(useAuthActor(), (s) => s.context.user);
+  return AuthActorContext.useSelector((s) => s.context.user);
 }
 
 /** 'checking' | 'authenticated' | 'unauthenticated' as the guard sees it. */
 export function useAuthStatus() {
-  return useSelector(useAuthActor(), (s) => authStatus(s));
+  return AuthActorContext.useSelector((s) => authStatus(s));
 }

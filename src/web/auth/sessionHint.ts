@@ -1,7 +1,10 @@
 // A non-secret "this browser was signed in" hint. The session cookies are http-only, so the page
 // cannot see them; without this hint the login page would call /users/profile on every visit and log
-// a 401 for every anonymous visitor. The guard never trusts it: /app always checks with the server.
+// a 401 for every anonymous visitor, and the public header could not offer the portal to a signed-in
+// user without loading the auth code. The guard never trusts it: /app always checks with the server.
 const KEY = 'boardwalk.signedIn';
+/** Announces a change made in this tab; other tabs hear the browser's `storage` event. */
+const CHANGE_EVENT = 'boardwalk:session-hint';
 
 export function hasSessionHint(): boolean {
   try {
@@ -10,17 +13,33 @@ export function hasSessionHint(): boolean {
     return false;
   }
 }
-export function setSessionHint(): void {
+
+function write(update: (storage: Storage) => void): void {
   try {
-    window.localStorage.setItem(KEY, '1');
+    update(window.localStorage);
   } catch {
     // Private mode: the hint is an optimisation only.
+    return;
   }
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+export function setSessionHint(): void {
+  if (!hasSessionHint()) write((storage) => storage.setItem(KEY, '1'));
 }
 export function clearSessionHint(): void {
-  try {
-    window.localStorage.removeItem(KEY);
-  } catch {
-    // ignore
-  }
+  if (hasSessionHint()) write((storage) => storage.removeItem(KEY));
+}
+
+/** Calls `onChange` whenever the hint may have changed, in this tab or another; returns the unsubscribe. */
+export function subscribeSessionHint(onChange: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === KEY || event.key === null) onChange();
+  };
+  window.addEventListener(CHANGE_EVENT, onChange);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    window.removeEventListener(CHANGE_EVENT, onChange);
+    window.removeEventListener('storage', onStorage);
+  };
 }

@@ -40,5 +40,10 @@ export function createSessionRefresher({ refresh, onExpired }: SessionRefresherD
       pending.set(requestId, resolve);
       actor.send({ type: 'request.unauthorized', requestId, ...request });
     });
-  return { handler, stop: () => actor.stop() };
+  const stop = () => {
+    actor.stop();
+    // Requests still waiting (their screen is gone) fail rather than hang.
+    settle([...pending.keys()], 'fail');
+  };
+  return { handler, stop };
 }

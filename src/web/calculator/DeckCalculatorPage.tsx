@@ -26,7 +26,7 @@ import type { QuoteStepColours } from './QuoteDialog';
 import { buildCalculatorQuote, selectedItemIds } from './quotePayload';
 import { resolveSelection, withBrand, withColour } from './selection';
 import { useDeckEditor } from './useDeckEditor';
-import { isInteractive } from './useInteractive';
+import { InteractiveScope, useInteractive } from './useInteractive';
 import type { NoticeState } from '../components/RouteNotice';
 
 export const CALCULATOR_TITLE = 'Deck Calculator';
@@ -63,7 +63,8 @@ const wideQuery = () => (typeof window !== 'undefined' && typeof window.matchMed
  * applied in a transition (a synchronous re-render right after hydration would be one long task).
  */
 function useWide(): boolean {
-  const [wide, setWide] = useState(() => !isInteractive() || (wideQuery()?.matches ?? true));
+  const live = useInteractive();
+  const [wide, setWide] = useState(() => !live || (wideQuery()?.matches ?? true));
   useEffect(() => {
     const query = wideQuery();
     if (!query) return;
@@ -214,7 +215,9 @@ function CalculatorScreen() {
 export function DeckCalculatorPage() {
   return (
     <ErrorBoundary area="deck-calculator">
-      <CalculatorScreen />
+      <InteractiveScope>
+        <CalculatorScreen />
+      </InteractiveScope>
     </ErrorBoundary>
   );
 }

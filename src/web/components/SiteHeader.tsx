@@ -1,8 +1,13 @@
 // Sticky public header (spec section 2): Home, Products and Contact links and an Installer Portal
 // button to /login. On phones the links sit on a second row so nothing is hidden behind a menu.
+// A browser that is signed in gets a Dashboard button to the portal instead: /login would only send
+// such a user back (spec section 2 "Login").
+import { useSyncExternalStore } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
+import { PORTAL_HOME_PATH } from '../../domain/constants';
+import { hasSessionHint, subscribeSessionHint } from '../auth/sessionHint';
 import { Logo } from './Logo';
 
 const navLink = css({
@@ -17,8 +22,18 @@ const navLink = css({
   '&[aria-current=page]': { color: 'fg.default', fontWeight: '600' },
 });
 
+/**
+ * Whether this browser is probably signed in (src/web/auth/sessionHint.ts). The prerendered header is
+ * drawn for an anonymous visitor: hydration uses the server's answer (false), then React switches.
+ */
+function useProbablySignedIn(): boolean {
+  return useSyncExternalStore(subscribeSessionHint, hasSessionHint, () => false);
+}
+
 export function SiteHeader() {
   const { pathname, hash } = useLocation();
+  const signedIn = useProbablySignedIn();
+  const cta = cx(button({ variant: 'primary', size: 'sm' }), css({ gridArea: 'cta' }));
   const onHome = pathname === '/';
   return (
     <header
@@ -76,9 +91,15 @@ export function SiteHeader() {
             </li>
           </ul>
         </nav>
-        <Link to="/login" className={cx(button({ variant: 'primary', size: 'sm' }), css({ gridArea: 'cta' }))}>
-          Installer Portal
-        </Link>
+        {signedIn ? (
+          <Link to={PORTAL_HOME_PATH} className={cta}>
+            Dashboard
+          </Link>
+        ) : (
+          <Link to="/login" className={cta}>
+            Installer Portal
+          </Link>
+        )}
       </div>
     </header>
   );

@@ -1,19 +1,19 @@
 // /login (spec section 2): product-named heading, or Installer Portal with its note for
 // ?portal=installer; the persona's demo email prefilled; Sign In / Signing In...; the server's message
-// or Login failed in a banner. A signed-in user goes back where they came from, else to /.
-import { useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
-import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
-import { waitFor } from 'xstate';
+// or Login failed in a banner. A signed-in user goes back where they came from, else to /; one who
+// signs in here goes back there too, else to the portal's dashboard.
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { css } from 'styled-system/css';
-import { authStatus, loginRedirectTarget, signInLabel, SIGN_IN_LABEL } from '../../../machines/auth.machine';
 import { DEMO_USERS, MESSAGES, PRODUCT_NAME } from '../../domain/constants';
-import type { AuthActor } from '../auth/authActor';
-import { loadAppAuthActor, peekAppAuthActor } from '../auth/appAuthRef';
-import { hasSessionHint } from '../auth/sessionHint';
+import { SIGN_IN_LABEL } from '../auth/authView';
+import { hasSessionHint, subscribeSessionHint } from '../auth/sessionHint';
 import { Container } from '../components/Container';
 import { usePageMeta } from '../hooks/usePageMeta';
-import { LoginView, type LoginViewProps } from './login/LoginView';
+import { LoginView } from './login/LoginView';
+import type { Submission } from './login/SignInPanel';
+
+const SignInPanel = lazy(async () => ({ default: (await import('./login/SignInPanel')).SignInPanel }));
 
 export const LOGIN_HEADING = `Sign in to ${PRODUCT_NAME}`;
 export const INSTALLER_HEADING = 'Installer Portal';
@@ -26,59 +26,30 @@ function usePersona() {
     : { heading: LOGIN_HEADING, note: undefined, defaultEmail: DEMO_USERS.client };
 }
 
-function useFrom(): string {
+function useFrom(): string | undefined {
   const state = useLocation().state as { from?: unknown } | null;
-  return loginRedirectTarget(typeof state?.from === 'string' ? state.from : undefined);
-}
-
-/** Signs in through the auth actor, waiting out a profile check that may still be running. */
-async function submitLogin(actor: AuthActor, email: string, password: string) {
-  const settled = await waitFor(actor, (s) => !s.matches('checking'));
-  if (settled.matches('unauthenticated')) actor.send({ type: 'login.submit', email, password });
-}
-
-function LoginWithActor({ actor, view }: { actor: AuthActor; view: Omit<LoginViewProps, 'submitLabel' | 'busy' | 'error' | 'onSubmit'> }) {
-  const status = useSelector(actor, (s) => authStatus(s));
-  const label = useSelector(actor, (s) => signInLabel(s));
-  const busy = useSelector(actor, (s) => s.matches('loggingIn') || s.matches('checking'));
-  const error = useSelector(actor, (s) => s.context.error);
-  const from = useFrom();
-  if (status === 'authenticated') return <Navigate to={from} replace />;
-  return <LoginView {...view} submitLabel={label} busy={busy} error={error} onSubmit={(email, password) => void submitLogin(actor, email, password)} />;
+  return typeof state?.from === 'string' ? state.from : undefined;
 }
 
 function LoginPanel() {
-  const view = usePersona();
-  const [actor, setActor] = useState<AuthActor | null>(peekAppAuthActor);
-  const [loading, setLoading] = useState(false);
-  // The typed email survives the switch to the actor-backed form (the password is asked again).
-  const [typedEmail, setTypedEmail] = useState<string | null>(null);
-  // Only ask the server who we are when this browser may be signed in (see sessionHint.ts); the auth
-  // module (XState, zod) is loaded then, or on the first submit, never just to show the form.
-  useEffect(() => {
-    if (actor || !hasSessionHint()) return;
-    let live = true;
-    void loadAppAuthActor().then((a) => live && setActor(a));
-    return () => {
-      live = false;
-    };
-  }, [actor]);
-  if (actor) return <LoginWithActor key={view.defaultEmail} actor={actor} view={{ ...view, defaultEmail: typedEmail ?? view.defaultEmail }} />;
+  const persona = usePersona();
+  const from = useFrom();
+  const [submission, setSubmission] = useState<Submission | null>(null);
+  // Only ask the server who we are when this browser may be signed in (see sessionHint.ts; read after
+  // hydration, as the prerendered form is drawn without it); the auth machine (XState, zod) is loaded
+  // then, or on the first submit, never just to show the form. Once asked, the machine's form stays.
+  const hinted = useSyncExternalStore(subscribeSessionHint, hasSessionHint, () => false);
+  const [needed, setNeeded] = useState(false);
+  if ((hinted || submission) && !needed) setNeeded(true);
+  // The typed email survives the switch to the machine's form.
+  const view = { ...persona, defaultEmail: submission?.email ?? persona.defaultEmail };
+  const submit = (email: string, password: string) => setSubmission({ email, password });
+  const plain = <LoginView key={persona.defaultEmail} {...view} submitLabel={SIGN_IN_LABEL} busy={submission !== null} onSubmit={submit} />;
+  if (!needed) return plain;
   return (
-    <LoginView
-      key={view.defaultEmail}
-      {...view}
-      submitLabel={SIGN_IN_LABEL}
-      busy={loading}
-      onSubmit={(email, password) => {
-        setLoading(true);
-        setTypedEmail(email);
-        void loadAppAuthActor().then((created) => {
-          setActor(created);
-          return submitLogin(created, email, password);
-        });
-      }}
-    />
+    <Suspense fallback={plain}>
+      <SignInPanel key={persona.defaultEmail} view={view} from={from} submission={submission} onSubmit={setSubmission} />
+    </Suspense>
   );
 }
 

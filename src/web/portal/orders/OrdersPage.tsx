@@ -1,9 +1,9 @@
 // My Orders (spec section 2) at /app/orders and /orders: the table, Back to Dashboard, Create New Order.
 // A load failure shows its message in a banner.
 import { Link, useNavigate } from 'react-router-dom';
+import { messageOr } from '../../../../machines/errors';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
-import { errorMessage } from '../../api/client';
 import { useAuthUser } from '../../auth/AuthProvider';
 import { isAdmin } from '../permissions';
 import { usePageMeta } from '../../hooks/usePageMeta';
@@ -24,7 +24,7 @@ export function OrdersPage() {
     orders.status === 'success'
       ? { status: 'success', orders: orders.data.pages.flatMap((p) => p.orders) }
       : orders.status === 'error'
-        ? { status: 'error', message: errorMessage(orders.error, ORDERS_LOAD_FAILED) }
+        ? { status: 'error', message: messageOr(orders.error, ORDERS_LOAD_FAILED) }
         : { status: 'pending' };
   return (
     <div className={pageClass}>
