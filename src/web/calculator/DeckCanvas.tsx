@@ -274,7 +274,7 @@ export const DeckCanvas = memo(function DeckCanvas(props: DeckCanvasProps) {
       onPointerMove={onPointerMove}
       onPointerUp={(e) => onPointerEnd(e, false)}
       onPointerCancel={(e) => onPointerEnd(e, true)}
-      className={css({ position: 'absolute', inset: '0', touchAction: 'none', userSelect: 'none', overflow: 'hidden', bg: '#fbfaf7' })}
+      className={css({ position: 'absolute', inset: '0', touchAction: 'none', userSelect: 'none', overflow: 'hidden', bg: 'canvas.bg' })}
     >
       <div ref={hostRef} />
     </div>

@@ -40,7 +40,7 @@ const segmentItem = css({
   '&[data-focus-visible]': { outline: '3px solid', outlineColor: 'focus', outlineOffset: '1px' },
 });
 /** Holds the canvas's place (its colour, in its box) until the canvas has loaded. */
-const canvasPlaceholder = css({ position: 'absolute', inset: '0', bg: '#fbfaf7' });
+const canvasPlaceholder = css({ position: 'absolute', inset: '0', bg: 'canvas.bg' });
 const segmentIndicator = css({ bg: 'bg.surface', borderRadius: 'calc(token(radii.control) - 2px)', shadow: 'card', w: 'var(--width)', h: 'var(--height)', top: 'var(--top)', left: 'var(--left)' });
 
 function Segments<T extends string>({ label, value, options, labels, onChange }: { label: string; value: T; options: readonly T[]; labels: Record<T, string>; onChange: (v: T) => void }) {

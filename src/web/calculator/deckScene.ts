@@ -14,6 +14,7 @@ import { Line } from 'konva/lib/shapes/Line';
 import { Rect } from 'konva/lib/shapes/Rect';
 import { GRID_STEP, POINT_HANDLE_SIZE, type EditMode, type LengthUnit } from '../../domain/constants';
 import { edgeMidpoints, shapeMetrics, type Point, type Shape } from '../../domain/geometry';
+import { canvasColours, type CanvasColours } from './canvasColours';
 import { placeEdgeLabels, type EdgeLabel } from './edgeLabels';
 
 const LABEL_FONT_PX = 12;
@@ -72,6 +73,7 @@ export class DeckScene {
   private readonly activeLayer: Konva.Layer;
   private readonly nodes = new Map<string, ShapeNodes>();
   private view: SceneView;
+  private readonly colours: CanvasColours = canvasColours();
   /** Layers whose scene must be redrawn, and those whose hit canvas is out of date. */
   private readonly dirty = new Set<Konva.Layer>();
   private readonly hitStale = new Set<Konva.Layer>();
@@ -163,7 +165,7 @@ export class DeckScene {
   private createNodes(): ShapeNodes {
     const group = new Konva.Group();
     const outline = new Line({ closed: true, perfectDrawEnabled: false });
-    const label: ShapeNodes['label'] = { items: [], fontSize: LABEL_FONT_PX, fill: '#2b1c10' };
+    const label: ShapeNodes['label'] = { items: [], fontSize: LABEL_FONT_PX, fill: this.colours.label };
     const labels = new Konva.Shape({
       listening: false,
       perfectDrawEnabled: false,
@@ -188,20 +190,21 @@ export class DeckScene {
     // (edge handles, then corner handles) above the outline and its labels.
     if (n.corners.length !== count) {
       for (const node of [...n.edges, ...n.corners]) node.destroy();
-      n.edges = points.map(() => new Rect({ stroke: '#5c3b22', perfectDrawEnabled: false }));
-      n.corners = points.map(() => new Rect({ stroke: '#ffffff', perfectDrawEnabled: false }));
+      n.edges = points.map(() => new Rect({ stroke: this.colours.outlineSelected, perfectDrawEnabled: false }));
+      n.corners = points.map(() => new Rect({ stroke: this.colours.handle, perfectDrawEnabled: false }));
       n.group.add(...n.edges, ...n.corners);
     }
     const metrics = shapeMetrics(points);
-    const stroke = metrics.isValid ? (selected ? '#5c3b22' : '#7c5232') : '#c0392b';
-    const fill = metrics.isValid ? 'rgba(201, 131, 44, 0.28)' : 'rgba(192, 57, 43, 0.25)';
+    const c = this.colours;
+    const stroke = metrics.isValid ? (selected ? c.outlineSelected : c.outline) : c.invalid;
+    const fill = metrics.isValid ? c.fill : c.invalidFill;
     n.outline.setAttrs({ name: `shape:${s}`, points: points.flatMap((p) => [p.x, p.y]), fill, stroke, strokeWidth: (selected ? 3 : 2) / scale });
 
     const handle = POINT_HANDLE_SIZE / scale;
     const fontSize = LABEL_FONT_PX / scale;
     const mids = edgeMidpoints(points);
     n.label.fontSize = fontSize;
-    n.label.fill = metrics.isValid ? '#2b1c10' : '#a83a26';
+    n.label.fill = metrics.isValid ? c.label : c.labelInvalid;
     const visible = { minX: -view.x / scale, minY: -view.y / scale, maxX: (view.width - view.x) / scale, maxY: (view.height - view.y) / scale };
     n.label.items = placeEdgeLabels(points, { unit, scale, visible, handlePx: POINT_HANDLE_SIZE, fontPx: LABEL_FONT_PX, measure: measureLabel });
     // A handle is a square of `handle` px on screen centred on its point, easy to hit with a finger.
@@ -214,10 +217,10 @@ export class DeckScene {
       hitStrokeWidth: 14 / scale,
     });
     mids.forEach((m, i) => {
-      n.edges[i].setAttrs({ ...handleAt(m), name: `edge:${s}:${i}`, cornerRadius: handle / 2, fill: mode === 'individual' ? '#e0a04a' : '#ffffff' });
+      n.edges[i].setAttrs({ ...handleAt(m), name: `edge:${s}:${i}`, cornerRadius: handle / 2, fill: mode === 'individual' ? c.handleSplit : c.handle });
     });
     points.forEach((p, i) => {
-      n.corners[i].setAttrs({ ...handleAt(p), name: `corner:${s}:${i}`, fill: selected ? '#5c3b22' : '#7c5232' });
+      n.corners[i].setAttrs({ ...handleAt(p), name: `corner:${s}:${i}`, fill: selected ? c.outlineSelected : c.outline });
     });
     n.drawn = { shape, index: s, selected, mode, unit, view };
   }
@@ -238,7 +241,7 @@ export class DeckScene {
       ctx.moveTo(minX, gy);
       ctx.lineTo(maxX, gy);
     }
-    ctx.strokeStyle = '#e7e1d8';
+    ctx.strokeStyle = this.colours.grid;
     ctx.lineWidth = 1 / scale;
     ctx.stroke();
     // Every tenth line is darker so metres read at a glance.
@@ -252,7 +255,7 @@ export class DeckScene {
       ctx.moveTo(minX, gy);
       ctx.lineTo(maxX, gy);
     }
-    ctx.strokeStyle = '#cfc5b7';
+    ctx.strokeStyle = this.colours.gridMajor;
     ctx.stroke();
   }
 }
