@@ -21,7 +21,7 @@ import { PROJECT_TIMEFRAMES } from '../../domain/constants';
 import { Alert } from '../components/Alert';
 import { ItemImage } from '../components/ItemImage';
 import { SelectField } from '../components/form/SelectField';
-import { TextField } from '../components/form/TextField';
+import { RequiredMark, TextField } from '../components/form/TextField';
 import * as Dialog from '../components/ui/dialog';
 import * as RadioGroup from '../components/ui/radio-group';
 
@@ -92,9 +92,7 @@ function ContactForm({ actor }: { actor: QuoteDialogActor }) {
       <RadioGroup.Root variant="pill" value={form.needInstaller || null} onValueChange={(d) => d.value && change('needInstaller')(d.value)} name="needInstaller">
         <RadioGroup.Label className={fieldLabel()}>
           Do you need an installer?
-          <span aria-hidden="true" className={css({ color: 'brick.600', ml: '0.5' })}>
-            *
-          </span>
+          <RequiredMark />
         </RadioGroup.Label>
         <div className={css({ display: 'flex', gap: '2' })}>
           {INSTALLER_OPTIONS.map((o) => (

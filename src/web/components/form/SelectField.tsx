@@ -4,7 +4,7 @@ import { createListCollection } from '@ark-ui/react/select';
 import { useMemo } from 'react';
 import { fieldLabel, input } from 'styled-system/recipes';
 import * as Select from '../ui/select';
-import { requiredMark } from './TextField';
+import { RequiredMark } from './TextField';
 
 export interface SelectOption {
   value: string;
@@ -43,11 +43,7 @@ export function SelectField({ label, name, items, value, onChange, placeholder =
     >
       <Select.Label className={fieldLabel()}>
         {label}
-        {required ? (
-          <span aria-hidden="true" className={requiredMark}>
-            *
-          </span>
-        ) : null}
+        {required ? <RequiredMark /> : null}
       </Select.Label>
       <Select.Control>
         <Select.Trigger className={input()}>

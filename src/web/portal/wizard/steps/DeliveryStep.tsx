@@ -9,7 +9,7 @@ import { MESSAGES, NO_PROJECT_LABEL, type DeliveryMethod } from '../../../../dom
 import type { Project } from '../../../../domain/schemas/projects';
 import { Alert } from '../../../components/Alert';
 import { SelectField } from '../../../components/form/SelectField';
-import { TextField } from '../../../components/form/TextField';
+import { RequiredMark, TextField } from '../../../components/form/TextField';
 import * as RadioGroup from '../../../components/ui/radio-group';
 import { PickupInfo } from '../../orders/PickupInfo';
 import { StepHeader } from '../StepHeader';
@@ -43,7 +43,8 @@ export function DeliveryStep({ actor, projects }: { actor: WizardActor; projects
       <form onSubmit={submit} noValidate className={css({ display: 'grid', gap: '6' })}>
         <RadioGroup.Root variant="option" value={method || null} onValueChange={(d) => d.value && actor.send({ type: 'delivery.method.select', method: d.value as DeliveryMethod })}>
           <RadioGroup.Label className={fieldLabel()}>
-            Delivery Method<span aria-hidden="true" className={css({ color: 'brick.600', ml: '0.5' })}>*</span>
+            Delivery Method
+            <RequiredMark />
           </RadioGroup.Label>
           <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '3' })}>
             {METHODS.map((m) => (

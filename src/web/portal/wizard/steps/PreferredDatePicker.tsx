@@ -5,7 +5,7 @@ import { Portal } from '@ark-ui/react/portal';
 import { fieldLabel, input } from 'styled-system/recipes';
 import { LOCALE, TIME_ZONE } from '../../../../domain/constants';
 import { isCalendarDateString, todayIn } from '../../../../domain/dates';
-import { requiredMark } from '../../../components/form/TextField';
+import { RequiredMark } from '../../../components/form/TextField';
 import * as DatePicker from '../../../components/ui/date-picker';
 
 export function PreferredDatePicker({ value, onChange, invalid }: { value: string; onChange: (value: string) => void; invalid?: boolean }) {
@@ -20,7 +20,8 @@ export function PreferredDatePicker({ value, onChange, invalid }: { value: strin
       positioning={{ placement: 'bottom-start' }}
     >
       <DatePicker.Label className={fieldLabel()}>
-        Preferred Date<span aria-hidden="true" className={requiredMark}>*</span>
+        Preferred Date
+        <RequiredMark />
       </DatePicker.Label>
       <DatePicker.Control>
         <DatePicker.Input className={input()} placeholder="dd/mm/yyyy" aria-invalid={invalid || undefined} />
