@@ -30,7 +30,18 @@ function Segments<T extends string>({ label, value, options, labels, onChange }:
   const live = useInteractive();
   if (!live) {
     const parts = segmentGroup();
-    return <StaticRadioGroup label={label} value={value} options={options} labels={labels} rootClassName={parts.root} labelClassName={parts.label} itemClassName={parts.item} withItemControl />;
+    return (
+      <StaticRadioGroup
+        label={label}
+        value={value}
+        options={options}
+        labels={labels}
+        rootClassName={parts.root}
+        labelClassName={parts.label}
+        itemClassName={parts.item}
+        withItemControl
+      />
+    );
   }
   return (
     <SegmentGroup.Root value={value} onValueChange={(d) => d.value && onChange(d.value as T)}>

@@ -63,7 +63,12 @@ export const MaterialsPanel = memo(function MaterialsPanel(props: MaterialsPanel
   return (
     <div data-testid={`materials-${variant}`} className={css({ display: 'grid', gap: '5' })}>
       {live ? (
-        <RadioGroup.Root variant="fill" value={brand} onValueChange={(d) => d.value && onBrandChange(d.value as Brand)} name={`${variant}-brand`}>
+        <RadioGroup.Root
+          variant="fill"
+          value={brand}
+          onValueChange={(d) => d.value && onBrandChange(d.value as Brand)}
+          name={`${variant}-brand`}
+        >
           <RadioGroup.Label className={fieldLabel()}>Brand</RadioGroup.Label>
           <div className={brandItems}>
             {BRANDS.map((b) => (
@@ -75,7 +80,15 @@ export const MaterialsPanel = memo(function MaterialsPanel(props: MaterialsPanel
           </div>
         </RadioGroup.Root>
       ) : (
-        <StaticRadioGroup label="Brand" value={brand} options={BRANDS} labels={BRAND_DISPLAY_NAMES} labelClassName={fieldLabel()} itemsClassName={brandItems} itemClassName={radioGroup({ variant: 'fill' }).item} />
+        <StaticRadioGroup
+          label="Brand"
+          value={brand}
+          options={BRANDS}
+          labels={BRAND_DISPLAY_NAMES}
+          labelClassName={fieldLabel()}
+          itemsClassName={brandItems}
+          itemClassName={radioGroup({ variant: 'fill' }).item}
+        />
       )}
 
       <div>

@@ -89,7 +89,12 @@ function ContactForm({ actor }: { actor: QuoteDialogActor }) {
         placeholder="Select timeframe"
         required
       />
-      <RadioGroup.Root variant="pill" value={form.needInstaller || null} onValueChange={(d) => d.value && change('needInstaller')(d.value)} name="needInstaller">
+      <RadioGroup.Root
+        variant="pill"
+        value={form.needInstaller || null}
+        onValueChange={(d) => d.value && change('needInstaller')(d.value)}
+        name="needInstaller"
+      >
         <RadioGroup.Label className={fieldLabel()}>
           Do you need an installer?
           <RequiredMark />

@@ -40,7 +40,8 @@ export function withAlpha(colour: string, alpha: number): string {
 }
 
 export function canvasColours(): CanvasColours {
-  const c = Object.fromEntries(Object.entries(CANVAS_TOKENS).map(([k, path]) => [k, tokenColour(path)])) as Record<keyof typeof CANVAS_TOKENS, string>;
+  const entries = Object.entries(CANVAS_TOKENS).map(([k, path]) => [k, tokenColour(path)]);
+  const c = Object.fromEntries(entries) as Record<keyof typeof CANVAS_TOKENS, string>;
   // Shapes are filled at low opacity so the grid shows through.
   return { ...c, fill: withAlpha(c.fill, 0.28), invalidFill: withAlpha(c.invalid, 0.25) };
 }

@@ -125,7 +125,8 @@ export class DeckScene {
       const selected = shape.id === selectedId;
       const d = n.drawn;
       // Labels keep inside the visible stage, so any change of view (not only zoom) moves them.
-      if (d && d.shape === shape && d.index === index && d.selected === selected && d.mode === mode && d.unit === unit && d.view === view) return;
+      const same = d && d.shape === shape && d.index === index && d.selected === selected && d.mode === mode && d.unit === unit;
+      if (same && d.view === view) return;
       if (d?.index !== index) reorder = true;
       this.updateNodes(n, shape, index, selected, mode, unit, view);
       this.dirty.add(layer);
@@ -205,8 +206,10 @@ export class DeckScene {
     const mids = edgeMidpoints(points);
     n.label.fontSize = fontSize;
     n.label.fill = metrics.isValid ? c.label : c.labelInvalid;
-    const visible = { minX: -view.x / scale, minY: -view.y / scale, maxX: (view.width - view.x) / scale, maxY: (view.height - view.y) / scale };
-    n.label.items = placeEdgeLabels(points, { unit, scale, visible, handlePx: POINT_HANDLE_SIZE, fontPx: LABEL_FONT_PX, measure: measureLabel });
+    const [minX, minY] = [-view.x / scale, -view.y / scale];
+    const visible = { minX, minY, maxX: minX + view.width / scale, maxY: minY + view.height / scale };
+    const labelOptions = { unit, scale, visible, handlePx: POINT_HANDLE_SIZE, fontPx: LABEL_FONT_PX, measure: measureLabel };
+    n.label.items = placeEdgeLabels(points, labelOptions);
     // A handle is a square of `handle` px on screen centred on its point, easy to hit with a finger.
     const handleAt = (p: { x: number; y: number }) => ({
       x: p.x - handle / 2,
@@ -217,7 +220,8 @@ export class DeckScene {
       hitStrokeWidth: 14 / scale,
     });
     mids.forEach((m, i) => {
-      n.edges[i].setAttrs({ ...handleAt(m), name: `edge:${s}:${i}`, cornerRadius: handle / 2, fill: mode === 'individual' ? c.handleSplit : c.handle });
+      const fill = mode === 'individual' ? c.handleSplit : c.handle;
+      n.edges[i].setAttrs({ ...handleAt(m), name: `edge:${s}:${i}`, cornerRadius: handle / 2, fill });
     });
     points.forEach((p, i) => {
       n.corners[i].setAttrs({ ...handleAt(p), name: `corner:${s}:${i}`, fill: selected ? c.outlineSelected : c.outline });

@@ -18,8 +18,9 @@ interface Box {
   maxX: number;
   maxY: number;
 }
-const labelBox = (l: EdgeLabel): Box => ({ minX: l.x - l.width / 2, maxX: l.x + l.width / 2, minY: l.y - l.height / 2, maxY: l.y + l.height / 2 });
-const handleBox = (p: Point, size: number): Box => ({ minX: p.x - size / 2, maxX: p.x + size / 2, minY: p.y - size / 2, maxY: p.y + size / 2 });
+const box = (x: number, y: number, w: number, h: number): Box => ({ minX: x - w / 2, maxX: x + w / 2, minY: y - h / 2, maxY: y + h / 2 });
+const labelBox = (l: EdgeLabel): Box => box(l.x, l.y, l.width, l.height);
+const handleBox = (p: Point, size: number): Box => box(p.x, p.y, size, size);
 const overlaps = (a: Box, b: Box) => a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY;
 const within = (a: Box, r: WorldRect) => a.minX >= r.minX && a.maxX <= r.maxX && a.minY >= r.minY && a.maxY <= r.maxY;
 
@@ -59,7 +60,8 @@ describe('edge length labels', () => {
       { x: 2000, y: 3000 },
     ];
     const visible = { minX: 0, minY: 0, maxX: 8000, maxY: 6000 };
-    const labels = placeEdgeLabels(points, { unit: DEFAULT_LENGTH_UNIT, scale: PX_PER_MM, visible, handlePx: POINT_HANDLE_SIZE, fontPx: FONT_PX, measure });
+    const options = { unit: DEFAULT_LENGTH_UNIT, scale: PX_PER_MM, visible, handlePx: POINT_HANDLE_SIZE, fontPx: FONT_PX, measure };
+    const labels = placeEdgeLabels(points, options);
     expect(labels).toHaveLength(4);
     const [top, right, bottom, left] = labels.map(labelBox);
     expect(top.maxY).toBeLessThan(2000);

@@ -48,7 +48,8 @@ const clampInto = (l: EdgeLabel, r: WorldRect): EdgeLabel => ({
   y: Math.min(Math.max(l.y, r.minY + l.height / 2), r.maxY - l.height / 2),
 });
 
-export function placeEdgeLabels(points: readonly Point[], { unit, scale, visible, handlePx, fontPx, measure }: EdgeLabelOptions): EdgeLabel[] {
+export function placeEdgeLabels(points: readonly Point[], options: EdgeLabelOptions): EdgeLabel[] {
+  const { unit, scale, visible, handlePx, fontPx, measure } = options;
   const metrics = shapeMetrics(points);
   const mids = edgeMidpoints(points);
   const centre = { x: metrics.bounds.minX + metrics.bounds.width / 2, y: metrics.bounds.minY + metrics.bounds.height / 2 };

@@ -228,7 +228,13 @@ export const dialog = defineSlotRecipe({
       },
       sheet: {
         backdrop: { bg: 'rgba(27, 17, 10, 0.55)', zIndex: '40' },
-        positioner: { zIndex: '50', display: 'flex', alignItems: { base: 'flex-end', sm: 'center' }, justifyContent: 'center', p: { base: '0', sm: '4' } },
+        positioner: {
+          zIndex: '50',
+          display: 'flex',
+          alignItems: { base: 'flex-end', sm: 'center' },
+          justifyContent: 'center',
+          p: { base: '0', sm: '4' },
+        },
         content: {
           maxW: '44rem',
           maxH: { base: '92dvh', sm: '90dvh' },
@@ -280,7 +286,17 @@ export const select = defineSlotRecipe({
   },
 });
 
-const calendarButton = { w: '8', h: '8', display: 'grid', placeItems: 'center', bg: 'transparent', border: 'none', borderRadius: 'control', cursor: 'pointer', _hover: { bg: 'bg.subtle' } };
+const calendarButton = {
+  w: '8',
+  h: '8',
+  display: 'grid',
+  placeItems: 'center',
+  bg: 'transparent',
+  border: 'none',
+  borderRadius: 'control',
+  cursor: 'pointer',
+  _hover: { bg: 'bg.subtle' },
+};
 
 /** Date pickers: a text input with a calendar button, and a month's calendar; the input takes the `input` recipe. */
 export const datePicker = defineSlotRecipe({
@@ -319,13 +335,34 @@ export const menu = defineSlotRecipe({
   description: 'Ark UI Menu',
   slots: menuAnatomy.keys(),
   base: {
-    trigger: { display: 'inline-flex', alignItems: 'center', gap: '3', bg: 'transparent', border: 'none', cursor: 'pointer', color: 'inherit', p: '1', borderRadius: 'control', _hover: { bg: 'bg.subtle' } },
+    trigger: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      gap: '3',
+      bg: 'transparent',
+      border: 'none',
+      cursor: 'pointer',
+      color: 'inherit',
+      p: '1',
+      borderRadius: 'control',
+      _hover: { bg: 'bg.subtle' },
+    },
     content: { ...popover, borderRadius: 'control', py: '1', minW: '14rem', _focusVisible: { outline: 'none' } },
     item: { px: '3.5', py: '2.5', cursor: 'pointer', fontSize: 'sm', _highlighted: { bg: 'bg.subtle' } },
   },
 });
 
-const stepperButton = { w: '9', h: '9', display: 'grid', placeItems: 'center', bg: 'bg.subtle', border: 'none', cursor: 'pointer', fontSize: 'lg', _disabled: { opacity: 0.4, cursor: 'not-allowed' } };
+const stepperButton = {
+  w: '9',
+  h: '9',
+  display: 'grid',
+  placeItems: 'center',
+  bg: 'bg.subtle',
+  border: 'none',
+  cursor: 'pointer',
+  fontSize: 'lg',
+  _disabled: { opacity: 0.4, cursor: 'not-allowed' },
+};
 
 /** Number inputs with minus and plus buttons either side (the order's hardware quantities). */
 export const numberInput = defineSlotRecipe({
@@ -334,7 +371,15 @@ export const numberInput = defineSlotRecipe({
   slots: numberInputAnatomy.keys(),
   base: {
     label: { display: 'block', fontSize: 'xs', fontWeight: '600', mb: '1' },
-    control: { display: 'flex', alignItems: 'center', borderWidth: '1px', borderColor: 'border.input', borderRadius: 'control', overflow: 'hidden', w: 'fit-content' },
+    control: {
+      display: 'flex',
+      alignItems: 'center',
+      borderWidth: '1px',
+      borderColor: 'border.input',
+      borderRadius: 'control',
+      overflow: 'hidden',
+      w: 'fit-content',
+    },
     decrementTrigger: stepperButton,
     incrementTrigger: stepperButton,
     input: { w: '14', h: '9', textAlign: 'center', border: 'none', fontSize: 'md', bg: 'bg.surface' },

@@ -94,7 +94,12 @@ export function LegacyCalculator() {
           ))}
         </div>
       </fieldset>
-      <RadioGroup.Root variant="list" value={delivery} onValueChange={(d) => setDelivery((d.value ?? NO_DELIVERY) as LegacyDeliveryId | typeof NO_DELIVERY)} className={css({ mt: '6' })}>
+      <RadioGroup.Root
+        variant="list"
+        value={delivery}
+        onValueChange={(d) => setDelivery((d.value ?? NO_DELIVERY) as LegacyDeliveryId | typeof NO_DELIVERY)}
+        className={css({ mt: '6' })}
+      >
         <RadioGroup.Label className={fieldLabel()}>Delivery</RadioGroup.Label>
         {[{ id: NO_DELIVERY, label: 'No delivery (pickup)' }, ...LEGACY_DELIVERY_OPTIONS.map((d) => ({ id: d.id, label: `${d.name}, ${d.days} (${formatMoney(d.price)})` }))].map((o) => (
           <RadioGroup.Item key={o.id} value={o.id}>

@@ -39,7 +39,12 @@ export function OrdersPage() {
           </Link>
         </div>
       </div>
-      <MyOrdersTable state={state} showOwner={isAdmin(user)} onOpen={(id) => navigate(`/app/orders/${id}`)} createOrderHref={CREATE_ORDER_PATH} />
+      <MyOrdersTable
+        state={state}
+        showOwner={isAdmin(user)}
+        onOpen={(id) => navigate(`/app/orders/${id}`)}
+        createOrderHref={CREATE_ORDER_PATH}
+      />
       {orders.hasNextPage ? (
         <div className={css({ display: 'flex', justifyContent: 'center', mt: '6' })}>
           <button type="button" className={button({ variant: 'secondary' })} disabled={orders.isFetchingNextPage} aria-busy={orders.isFetchingNextPage} onClick={() => void orders.fetchNextPage()}>

@@ -9,11 +9,14 @@ import { MyOrdersTable } from './OrdersTable';
 
 afterEach(cleanup);
 
+const CREATE = '/app/orders/create';
 const tables = {
   'My Orders': (onOpen: (id: string) => void) => (
-    <MyOrdersTable state={{ status: 'success', orders: storyOrders }} showOwner={false} onOpen={onOpen} createOrderHref="/app/orders/create" />
+    <MyOrdersTable state={{ status: 'success', orders: storyOrders }} showOwner={false} onOpen={onOpen} createOrderHref={CREATE} />
   ),
-  "a project's orders": (onOpen: (id: string) => void) => <ProjectOrdersTable orders={storyOrders} createOrderHref="/app/orders/create" onOpen={onOpen} />,
+  "a project's orders": (onOpen: (id: string) => void) => (
+    <ProjectOrdersTable orders={storyOrders} createOrderHref={CREATE} onOpen={onOpen} />
+  ),
 };
 
 describe.each(Object.entries(tables))('orders table of %s', (_name, table) => {

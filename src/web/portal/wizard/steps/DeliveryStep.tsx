@@ -41,7 +41,11 @@ export function DeliveryStep({ actor, projects }: { actor: WizardActor; projects
     <section>
       <StepHeader actor={actor} title="Delivery & Pickup" />
       <form onSubmit={submit} noValidate className={css({ display: 'grid', gap: '6' })}>
-        <RadioGroup.Root variant="option" value={method || null} onValueChange={(d) => d.value && actor.send({ type: 'delivery.method.select', method: d.value as DeliveryMethod })}>
+        <RadioGroup.Root
+          variant="option"
+          value={method || null}
+          onValueChange={(d) => d.value && actor.send({ type: 'delivery.method.select', method: d.value as DeliveryMethod })}
+        >
           <RadioGroup.Label className={fieldLabel()}>
             Delivery Method
             <RequiredMark />
