@@ -21,5 +21,10 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    rollupOptions: {
+      // Panda's generated modules only define things: without this, importing one recipe from the
+      // 'styled-system/recipes' index kept every recipe (and each slot recipe's runtime) in the entry.
+      treeshake: { moduleSideEffects: (id) => (id.includes('/styled-system/') && !id.endsWith('.css') ? false : undefined) },
+    },
   },
 });

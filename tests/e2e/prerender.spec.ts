@@ -3,6 +3,7 @@
 // drawn with the catalogue by the server (src/server/pageRender.ts) and hydrates from the data it carries.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { PRODUCT_TABS, productsForTab, type BoardItem } from '../../src/domain/catalogue';
+import { BUSINESS_HOURS, SERVICE_AREAS } from '../../src/domain/constants';
 import { DEMO_PASSWORD } from './portalHelpers';
 
 const pages = [
@@ -31,6 +32,18 @@ test.describe('without JavaScript', () => {
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     });
   }
+
+  test("/ has the contact section's service areas and business hours in its HTML", async ({ page }) => {
+    await page.goto('/');
+    const contact = page.getByRole('region', { name: "Let's plan your deck" });
+    await expect(contact.getByRole('heading', { name: 'Service areas' })).toBeAttached();
+    for (const area of SERVICE_AREAS) await expect(contact.getByRole('listitem').filter({ hasText: area })).toBeAttached();
+    await expect(contact.getByRole('heading', { name: 'Business hours' })).toBeAttached();
+    for (const { days, hours } of BUSINESS_HOURS) {
+      await expect(contact.getByRole('term').filter({ hasText: days })).toBeAttached();
+      await expect(contact.getByRole('definition').filter({ hasText: hours }).first()).toBeAttached();
+    }
+  });
 });
 
 test.describe('hydrated', () => {
@@ -43,6 +56,17 @@ test.describe('hydrated', () => {
       expect(problems).toEqual([]);
     });
   }
+
+  test("/ hydrates its prerendered contact section in place: the same nodes, then the form's code", async ({ page }) => {
+    const problems = collectProblems(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.waitForSelector('#contact');
+    await page.evaluate(() => { (window as unknown as { served: Element | null }).served = document.querySelector('#contact h3'); });
+    // The form mounts once the lower sections' code has loaded (near the viewport or when idle).
+    await expect(page.getByRole('textbox', { name: /Message/ })).toBeAttached({ timeout: 15_000 });
+    expect(await page.evaluate(() => (window as unknown as { served: Element | null }).served?.isConnected)).toBe(true);
+    expect(problems).toEqual([]);
+  });
 
   for (const path of ['/', '/login']) {
     test(`${path} asks for the app's code only after its first paint`, async ({ page }) => {

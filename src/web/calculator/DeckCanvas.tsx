@@ -13,15 +13,10 @@ import { memo, useEffect, useLayoutEffect, useRef, useState, type PointerEvent a
 import { css } from 'styled-system/css';
 import { DEFAULT_CANVAS, type EditMode, type LengthUnit } from '../../domain/constants';
 import type { Point, Shape } from '../../domain/geometry';
-import { PX_PER_MM } from './canvasUnits';
+import { CANVAS_MARGIN_PX, PX_PER_MM } from './canvasUnits';
 import { DeckScene, type SceneContent, type SceneView } from './deckScene';
 /** Pointer travel (screen px) below which a press on an edge handle is a click (split), not a drag. */
 const CLICK_SLOP_PX = 4;
-/**
- * The machine's stage origin sits this far inside the canvas, so shapes drawn near (0, 0) keep their
- * handles and dimension labels in view. Pointer positions are handed out relative to that origin.
- */
-export const CANVAS_MARGIN_PX = 28;
 
 export interface StageView {
   /** Zoom factor, 0.1..5. */
@@ -279,7 +274,7 @@ export const DeckCanvas = memo(function DeckCanvas(props: DeckCanvasProps) {
       onPointerMove={onPointerMove}
       onPointerUp={(e) => onPointerEnd(e, false)}
       onPointerCancel={(e) => onPointerEnd(e, true)}
-      className={css({ position: 'absolute', inset: '0', touchAction: 'none', userSelect: 'none', overflow: 'hidden', bg: '#fbfaf7' })}
+      className={css({ position: 'absolute', inset: '0', touchAction: 'none', userSelect: 'none', overflow: 'hidden', bg: 'canvas.bg' })}
     >
       <div ref={hostRef} />
     </div>

@@ -1,11 +1,11 @@
 // The drawing area: toolbar (Add Shape, Delete Shape, edit mode, unit, zoom), the Konva canvas and
 // the accessible shape list. Everything it shows comes from the editor adapter (useDeckEditor), and
 // every control only calls one of its intents.
-import { SegmentGroup } from '@ark-ui/react/segment-group';
 import { lazy, memo, Suspense, useId, useRef } from 'react';
 import { css } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { button, segmentGroup } from 'styled-system/recipes';
 import { EDIT_MODES, LENGTH_UNIT_LABELS, LENGTH_UNITS, MAX_SHAPES, type EditMode, type LengthUnit } from '../../domain/constants';
+import * as SegmentGroup from '../components/ui/segment-group';
 import { useInteractive } from './useInteractive';
 import { ShapeList, shapeSummary } from './ShapeList';
 import { StaticRadioGroup } from './StaticRadioGroup';
@@ -23,37 +23,32 @@ export const EDIT_MODE_LABELS: Record<EditMode, string> = { scaling: 'Scaling', 
 export const ADD_SHAPE_LABEL = 'Add Shape';
 export const DELETE_SHAPE_LABEL = 'Delete Shape';
 
-const segmentRoot = css({ display: 'inline-flex', alignItems: 'center', gap: '1', p: '1', bg: 'bg.muted', borderRadius: 'control', position: 'relative' });
-const segmentItem = css({
-  position: 'relative',
-  zIndex: '1',
-  display: 'inline-flex',
-  alignItems: 'center',
-  minH: '9',
-  px: '3',
-  borderRadius: 'calc(token(radii.control) - 2px)',
-  fontSize: 'sm',
-  fontWeight: '600',
-  color: 'fg.muted',
-  cursor: 'pointer',
-  _checked: { color: 'fg.default' },
-  '&[data-focus-visible]': { outline: '3px solid', outlineColor: 'focus', outlineOffset: '1px' },
-});
 /** Holds the canvas's place (its colour, in its box) until the canvas has loaded. */
-const canvasPlaceholder = css({ position: 'absolute', inset: '0', bg: '#fbfaf7' });
-const segmentIndicator = css({ bg: 'bg.surface', borderRadius: 'calc(token(radii.control) - 2px)', shadow: 'card', w: 'var(--width)', h: 'var(--height)', top: 'var(--top)', left: 'var(--left)' });
+const canvasPlaceholder = css({ position: 'absolute', inset: '0', bg: 'canvas.bg' });
 
 function Segments<T extends string>({ label, value, options, labels, onChange }: { label: string; value: T; options: readonly T[]; labels: Record<T, string>; onChange: (v: T) => void }) {
   const live = useInteractive();
   if (!live) {
-    return <StaticRadioGroup label={label} value={value} options={options} labels={labels} rootClassName={segmentRoot} labelClassName={css({ srOnly: true })} itemClassName={segmentItem} withItemControl />;
+    const parts = segmentGroup();
+    return (
+      <StaticRadioGroup
+        label={label}
+        value={value}
+        options={options}
+        labels={labels}
+        rootClassName={parts.root}
+        labelClassName={parts.label}
+        itemClassName={parts.item}
+        withItemControl
+      />
+    );
   }
   return (
-    <SegmentGroup.Root value={value} onValueChange={(d) => d.value && onChange(d.value as T)} className={segmentRoot}>
-      <SegmentGroup.Label className={css({ srOnly: true })}>{label}</SegmentGroup.Label>
-      <SegmentGroup.Indicator className={segmentIndicator} />
+    <SegmentGroup.Root value={value} onValueChange={(d) => d.value && onChange(d.value as T)}>
+      <SegmentGroup.Label>{label}</SegmentGroup.Label>
+      <SegmentGroup.Indicator />
       {options.map((o) => (
-        <SegmentGroup.Item key={o} value={o} className={segmentItem}>
+        <SegmentGroup.Item key={o} value={o}>
           <SegmentGroup.ItemText>{labels[o]}</SegmentGroup.ItemText>
           <SegmentGroup.ItemControl />
           <SegmentGroup.ItemHiddenInput />

@@ -1,10 +1,9 @@
 // The calculator's materials panel (spec section 2): brand and colour choice, the colour's image,
 // the figures of spec section 9 and Proceed with Quote. Pure view: values in, callbacks out. The same
 // panel fills the 350 px side column on wide screens and the bottom sheet on phones.
-import { RadioGroup } from '@ark-ui/react/radio-group';
 import { memo, useId } from 'react';
 import { css, cx } from 'styled-system/css';
-import { button, fieldLabel } from 'styled-system/recipes';
+import { button, fieldLabel, radioGroup } from 'styled-system/recipes';
 import { BRAND_DISPLAY_NAMES, BRANDS, type BoardItem, type Brand } from '../../domain/catalogue';
 import { displayColourName } from '../../domain/colours';
 import { SWATCH_IMAGE_HEIGHT } from '../../domain/constants';
@@ -13,6 +12,7 @@ import type { Calculations } from '../../domain/materials';
 import { ColourSwatch } from '../components/ColourSwatch';
 import { ItemImage } from '../components/ItemImage';
 import { SelectField } from '../components/form/SelectField';
+import * as RadioGroup from '../components/ui/radio-group';
 import { useInteractive } from './useInteractive';
 import { StaticRadioGroup } from './StaticRadioGroup';
 
@@ -32,24 +32,6 @@ export interface MaterialsPanelProps {
 
 export const PROCEED_LABEL = 'Proceed with Quote';
 
-const radioItem = css({
-  flex: '1',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: '2',
-  minH: '11',
-  px: '3',
-  borderWidth: '1px',
-  borderColor: 'border.strong',
-  borderRadius: 'control',
-  cursor: 'pointer',
-  fontWeight: '600',
-  fontSize: 'sm',
-  bg: 'bg.surface',
-  _checked: { borderColor: 'brand.solid', bg: 'bg.subtle', boxShadow: 'inset 0 0 0 1px token(colors.brand.solid)' },
-  '&[data-focus-visible]': { outline: '3px solid', outlineColor: 'focus', outlineOffset: '2px' },
-});
 
 const swatchFigure = css({ mt: '3', display: 'grid', gap: '2' });
 // The colour image's height (spec: colour swatch image height 200) as a class: a style attribute would
@@ -81,11 +63,16 @@ export const MaterialsPanel = memo(function MaterialsPanel(props: MaterialsPanel
   return (
     <div data-testid={`materials-${variant}`} className={css({ display: 'grid', gap: '5' })}>
       {live ? (
-        <RadioGroup.Root value={brand} onValueChange={(d) => d.value && onBrandChange(d.value as Brand)} name={`${variant}-brand`}>
+        <RadioGroup.Root
+          variant="fill"
+          value={brand}
+          onValueChange={(d) => d.value && onBrandChange(d.value as Brand)}
+          name={`${variant}-brand`}
+        >
           <RadioGroup.Label className={fieldLabel()}>Brand</RadioGroup.Label>
           <div className={brandItems}>
             {BRANDS.map((b) => (
-              <RadioGroup.Item key={b} value={b} className={radioItem}>
+              <RadioGroup.Item key={b} value={b}>
                 <RadioGroup.ItemText>{BRAND_DISPLAY_NAMES[b]}</RadioGroup.ItemText>
                 <RadioGroup.ItemHiddenInput />
               </RadioGroup.Item>
@@ -93,7 +80,15 @@ export const MaterialsPanel = memo(function MaterialsPanel(props: MaterialsPanel
           </div>
         </RadioGroup.Root>
       ) : (
-        <StaticRadioGroup label="Brand" value={brand} options={BRANDS} labels={BRAND_DISPLAY_NAMES} labelClassName={fieldLabel()} itemsClassName={brandItems} itemClassName={radioItem} />
+        <StaticRadioGroup
+          label="Brand"
+          value={brand}
+          options={BRANDS}
+          labels={BRAND_DISPLAY_NAMES}
+          labelClassName={fieldLabel()}
+          itemsClassName={brandItems}
+          itemClassName={radioGroup({ variant: 'fill' }).item}
+        />
       )}
 
       <div>

@@ -1,9 +1,7 @@
 // The quote dialog (spec sections 2 and 4): an Ark UI Dialog whose open state, step, selections,
 // form and messages all come from the quoteDialog machine. The view reads single fields with
 // useSelector and only sends events.
-import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
-import { RadioGroup } from '@ark-ui/react/radio-group';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { css, cx } from 'styled-system/css';
@@ -22,7 +20,9 @@ import { PROJECT_TIMEFRAMES } from '../../domain/constants';
 import { Alert } from '../components/Alert';
 import { ItemImage } from '../components/ItemImage';
 import { SelectField } from '../components/form/SelectField';
-import { TextField } from '../components/form/TextField';
+import { RequiredMark, TextField } from '../components/form/TextField';
+import * as Dialog from '../components/ui/dialog';
+import * as RadioGroup from '../components/ui/radio-group';
 
 export type QuoteDialogActor = ActorRefFrom<typeof quoteDialogMachine>;
 export type QuoteStepColours = Record<QuoteColourStep, readonly BoardItem[]>;
@@ -39,39 +39,12 @@ const INSTALLER_OPTIONS = [
   { value: 'no', label: 'No' },
 ] as const;
 
-const card = css({
-  display: 'grid',
-  gap: '2',
-  p: '2',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'card',
-  cursor: 'pointer',
-  bg: 'bg.surface',
-  transition: 'box-shadow 120ms, border-color 120ms',
-  _hover: { borderColor: 'timber.400' },
-  _checked: { borderColor: 'brand.solid', boxShadow: 'inset 0 0 0 2px token(colors.brand.solid)' },
-  '&[data-focus-visible]': { outline: '3px solid', outlineColor: 'focus', outlineOffset: '2px' },
-});
-const radioPill = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '2',
-  minH: '11',
-  px: '4',
-  borderWidth: '1px',
-  borderColor: 'border.strong',
-  borderRadius: 'control',
-  cursor: 'pointer',
-  fontWeight: '600',
-  _checked: { borderColor: 'brand.solid', bg: 'bg.subtle' },
-  '&[data-focus-visible]': { outline: '3px solid', outlineColor: 'focus', outlineOffset: '2px' },
-});
 
 function ColourStep({ actor, step, colours }: { actor: QuoteDialogActor; step: QuoteColourStep; colours: readonly BoardItem[] }) {
   const selectedId = useSelector(actor, (s) => s.context.selected[QUOTE_COLOUR_STEP[step].selectedKey]?.item_id ?? null);
   return (
     <RadioGroup.Root
+      variant="card"
       value={selectedId}
       onValueChange={(d) => {
         const item = colours.find((c) => c.item_id === d.value);
@@ -84,11 +57,11 @@ function ColourStep({ actor, step, colours }: { actor: QuoteDialogActor; step: Q
       ) : null}
       <div className={css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' }, gap: '3' })}>
         {colours.map((c) => (
-          <RadioGroup.Item key={c.item_id} value={c.item_id} className={card}>
+          <RadioGroup.Item key={c.item_id} value={c.item_id}>
             <div className={css({ borderRadius: 'control', overflow: 'hidden' })}>
               <ItemImage itemId={c.item_id} imageId={c.image_id} alt="" width={240} height={160} />
             </div>
-            <RadioGroup.ItemText className={css({ fontWeight: '600', fontSize: 'sm', px: '1' })}>{displayColourName(c.cf_board_colour)}</RadioGroup.ItemText>
+            <RadioGroup.ItemText>{displayColourName(c.cf_board_colour)}</RadioGroup.ItemText>
             <RadioGroup.ItemHiddenInput />
           </RadioGroup.Item>
         ))}
@@ -115,16 +88,19 @@ function ContactForm({ actor }: { actor: QuoteDialogActor }) {
         placeholder="Select timeframe"
         required
       />
-      <RadioGroup.Root value={form.needInstaller || null} onValueChange={(d) => d.value && change('needInstaller')(d.value)} name="needInstaller">
+      <RadioGroup.Root
+        variant="pill"
+        value={form.needInstaller || null}
+        onValueChange={(d) => d.value && change('needInstaller')(d.value)}
+        name="needInstaller"
+      >
         <RadioGroup.Label className={fieldLabel()}>
           Do you need an installer?
-          <span aria-hidden="true" className={css({ color: 'brick.600', ml: '0.5' })}>
-            *
-          </span>
+          <RequiredMark />
         </RadioGroup.Label>
         <div className={css({ display: 'flex', gap: '2' })}>
           {INSTALLER_OPTIONS.map((o) => (
-            <RadioGroup.Item key={o.value} value={o.value} className={radioPill}>
+            <RadioGroup.Item key={o.value} value={o.value}>
               <RadioGroup.ItemText>{o.label}</RadioGroup.ItemText>
               <RadioGroup.ItemHiddenInput />
             </RadioGroup.Item>
@@ -152,31 +128,18 @@ export function QuoteDialog({ actor, colours }: { actor: QuoteDialogActor; colou
 
   // Closing always asks the machine: while a submit is in flight it keeps the dialog open.
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => !d.open && actor.send({ type: 'dialog.close' })} lazyMount unmountOnExit>
+    <Dialog.Root variant="sheet" open={open} onOpenChange={(d) => !d.open && actor.send({ type: 'dialog.close' })} lazyMount unmountOnExit>
       <Portal>
-        <Dialog.Backdrop className={css({ position: 'fixed', inset: '0', bg: 'rgba(27, 17, 10, 0.55)', zIndex: '40' })} />
-        <Dialog.Positioner className={css({ position: 'fixed', inset: '0', zIndex: '50', display: 'flex', alignItems: { base: 'flex-end', sm: 'center' }, justifyContent: 'center', p: { base: '0', sm: '4' } })}>
-          <Dialog.Content
-            className={css({
-              bg: 'bg.surface',
-              w: 'full',
-              maxW: '44rem',
-              maxH: { base: '92dvh', sm: '90dvh' },
-              overflowY: 'auto',
-              borderRadius: { base: '1.25rem 1.25rem 0 0', sm: 'panel' },
-              shadow: 'lift',
-              p: { base: '5', sm: '7' },
-              display: 'grid',
-              gap: '5',
-            })}
-          >
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
             <header className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: '4' })}>
               <div>
                 <p className={css({ textStyle: 'eyebrow', color: 'fg.accent' })}>
                   Step {stepNumber ?? 1} of {STEP_COUNT}
                 </p>
-                <Dialog.Title className={css({ textStyle: 'h3' })}>{stepTitle(stepKey)}</Dialog.Title>
-                <Dialog.Description className={css({ srOnly: true })}>{QUOTE_DIALOG_TITLE}</Dialog.Description>
+                <Dialog.Title>{stepTitle(stepKey)}</Dialog.Title>
+                <Dialog.Description>{QUOTE_DIALOG_TITLE}</Dialog.Description>
               </div>
               <Dialog.CloseTrigger aria-label="Close" className={button({ variant: 'ghost', size: 'sm' })}>
                 <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">

@@ -13,7 +13,9 @@ import Konva from 'konva/lib/Core';
 import { Line } from 'konva/lib/shapes/Line';
 import { Rect } from 'konva/lib/shapes/Rect';
 import { GRID_STEP, POINT_HANDLE_SIZE, type EditMode, type LengthUnit } from '../../domain/constants';
-import { edgeMidpoints, formatLength, shapeMetrics, type Point, type Shape } from '../../domain/geometry';
+import { edgeMidpoints, shapeMetrics, type Point, type Shape } from '../../domain/geometry';
+import { canvasColours, type CanvasColours } from './canvasColours';
+import { placeEdgeLabels, type EdgeLabel } from './edgeLabels';
 
 const LABEL_FONT_PX = 12;
 const LABEL_FONT = '"Inter Variable", system-ui, sans-serif';
@@ -36,11 +38,13 @@ export interface SceneContent {
   activeId?: string | null;
 }
 
-interface Label {
-  text: string;
-  /** Centre of the label, in mm. */
-  x: number;
-  y: number;
+let measureContext: CanvasRenderingContext2D | null | undefined;
+/** A label's width in screen px, as the scene draws it. */
+function measureLabel(text: string): number {
+  measureContext ??= document.createElement('canvas').getContext('2d');
+  if (!measureContext) return text.length * LABEL_FONT_PX * 0.6;
+  measureContext.font = `${LABEL_FONT_PX}px ${LABEL_FONT}`;
+  return measureContext.measureText(text).width;
 }
 
 interface ShapeNodes {
@@ -48,11 +52,11 @@ interface ShapeNodes {
   outline: Line;
   /** Draws the edge lengths from `label`: one node for all of a shape's labels. */
   labels: Konva.Shape;
-  label: { items: Label[]; fontSize: number; fill: string };
+  label: { items: EdgeLabel[]; fontSize: number; fill: string };
   edges: Rect[];
   corners: Rect[];
   /** What the nodes were last drawn from: unchanged inputs skip the update. */
-  drawn: { shape: Shape; index: number; selected: boolean; mode: EditMode; unit: LengthUnit; scale: number } | null;
+  drawn: { shape: Shape; index: number; selected: boolean; mode: EditMode; unit: LengthUnit; view: SceneView } | null;
 }
 
 /** Grid spacing in mm: the finest multiple of the 10 mm snap step whose lines stay at least 8 px apart. */
@@ -69,6 +73,7 @@ export class DeckScene {
   private readonly activeLayer: Konva.Layer;
   private readonly nodes = new Map<string, ShapeNodes>();
   private view: SceneView;
+  private readonly colours: CanvasColours = canvasColours();
   /** Layers whose scene must be redrawn, and those whose hit canvas is out of date. */
   private readonly dirty = new Set<Konva.Layer>();
   private readonly hitStale = new Set<Konva.Layer>();
@@ -100,7 +105,7 @@ export class DeckScene {
 
   /** Brings the nodes in line with the shapes; returns whether anything changed (then call draw). */
   setContent({ shapes, mode, unit, selectedId, activeId = null }: SceneContent): boolean {
-    const scale = this.view.scale;
+    const view = this.view;
     let reorder = false;
     const live = new Set<string>();
     shapes.forEach((shape, index) => {
@@ -119,9 +124,11 @@ export class DeckScene {
       }
       const selected = shape.id === selectedId;
       const d = n.drawn;
-      if (d && d.shape === shape && d.index === index && d.selected === selected && d.mode === mode && d.unit === unit && d.scale === scale) return;
+      // Labels keep inside the visible stage, so any change of view (not only zoom) moves them.
+      const same = d && d.shape === shape && d.index === index && d.selected === selected && d.mode === mode && d.unit === unit;
+      if (same && d.view === view) return;
       if (d?.index !== index) reorder = true;
-      this.updateNodes(n, shape, index, selected, mode, unit, scale);
+      this.updateNodes(n, shape, index, selected, mode, unit, view);
       this.dirty.add(layer);
     });
     for (const [id, n] of this.nodes) {
@@ -159,7 +166,7 @@ export class DeckScene {
   private createNodes(): ShapeNodes {
     const group = new Konva.Group();
     const outline = new Line({ closed: true, perfectDrawEnabled: false });
-    const label: ShapeNodes['label'] = { items: [], fontSize: LABEL_FONT_PX, fill: '#2b1c10' };
+    const label: ShapeNodes['label'] = { items: [], fontSize: LABEL_FONT_PX, fill: this.colours.label };
     const labels = new Konva.Shape({
       listening: false,
       perfectDrawEnabled: false,
@@ -176,43 +183,33 @@ export class DeckScene {
     return { group, outline, labels, label, edges: [], corners: [], drawn: null };
   }
 
-  private updateNodes(n: ShapeNodes, shape: Shape, s: number, selected: boolean, mode: EditMode, unit: LengthUnit, scale: number): void {
+  private updateNodes(n: ShapeNodes, shape: Shape, s: number, selected: boolean, mode: EditMode, unit: LengthUnit, view: SceneView): void {
+    const { scale } = view;
     const { points } = shape;
     const count = points.length;
     // A split (or a new shape) changes how many handles there are: rebuild them in drawing order
     // (edge handles, then corner handles) above the outline and its labels.
     if (n.corners.length !== count) {
       for (const node of [...n.edges, ...n.corners]) node.destroy();
-      n.edges = points.map(() => new Rect({ stroke: '#5c3b22', perfectDrawEnabled: false }));
-      n.corners = points.map(() => new Rect({ stroke: '#ffffff', perfectDrawEnabled: false }));
+      n.edges = points.map(() => new Rect({ stroke: this.colours.outlineSelected, perfectDrawEnabled: false }));
+      n.corners = points.map(() => new Rect({ stroke: this.colours.handle, perfectDrawEnabled: false }));
       n.group.add(...n.edges, ...n.corners);
     }
     const metrics = shapeMetrics(points);
-    const stroke = metrics.isValid ? (selected ? '#5c3b22' : '#7c5232') : '#c0392b';
-    const fill = metrics.isValid ? 'rgba(201, 131, 44, 0.28)' : 'rgba(192, 57, 43, 0.25)';
+    const c = this.colours;
+    const stroke = metrics.isValid ? (selected ? c.outlineSelected : c.outline) : c.invalid;
+    const fill = metrics.isValid ? c.fill : c.invalidFill;
     n.outline.setAttrs({ name: `shape:${s}`, points: points.flatMap((p) => [p.x, p.y]), fill, stroke, strokeWidth: (selected ? 3 : 2) / scale });
 
     const handle = POINT_HANDLE_SIZE / scale;
     const fontSize = LABEL_FONT_PX / scale;
     const mids = edgeMidpoints(points);
-    const centre = { x: metrics.bounds.minX + metrics.bounds.width / 2, y: metrics.bounds.minY + metrics.bounds.height / 2 };
     n.label.fontSize = fontSize;
-    n.label.fill = metrics.isValid ? '#2b1c10' : '#a83a26';
-    n.label.items = metrics.edgeLengths.map((length, i) => {
-      const a = points[i];
-      const b = points[(i + 1) % count];
-      const m = mids[i];
-      // The label sits just outside the edge, pushed away from the shape's centre.
-      const len = Math.hypot(b.x - a.x, b.y - a.y) || 1;
-      let nx = -(b.y - a.y) / len;
-      let ny = (b.x - a.x) / len;
-      if ((m.x - centre.x) * nx + (m.y - centre.y) * ny < 0) {
-        nx = -nx;
-        ny = -ny;
-      }
-      const off = fontSize * 1.2;
-      return { text: formatLength(length, unit), x: m.x + nx * off, y: m.y + ny * off };
-    });
+    n.label.fill = metrics.isValid ? c.label : c.labelInvalid;
+    const [minX, minY] = [-view.x / scale, -view.y / scale];
+    const visible = { minX, minY, maxX: minX + view.width / scale, maxY: minY + view.height / scale };
+    const labelOptions = { unit, scale, visible, handlePx: POINT_HANDLE_SIZE, fontPx: LABEL_FONT_PX, measure: measureLabel };
+    n.label.items = placeEdgeLabels(points, labelOptions);
     // A handle is a square of `handle` px on screen centred on its point, easy to hit with a finger.
     const handleAt = (p: { x: number; y: number }) => ({
       x: p.x - handle / 2,
@@ -223,12 +220,13 @@ export class DeckScene {
       hitStrokeWidth: 14 / scale,
     });
     mids.forEach((m, i) => {
-      n.edges[i].setAttrs({ ...handleAt(m), name: `edge:${s}:${i}`, cornerRadius: handle / 2, fill: mode === 'individual' ? '#e0a04a' : '#ffffff' });
+      const fill = mode === 'individual' ? c.handleSplit : c.handle;
+      n.edges[i].setAttrs({ ...handleAt(m), name: `edge:${s}:${i}`, cornerRadius: handle / 2, fill });
     });
     points.forEach((p, i) => {
-      n.corners[i].setAttrs({ ...handleAt(p), name: `corner:${s}:${i}`, fill: selected ? '#5c3b22' : '#7c5232' });
+      n.corners[i].setAttrs({ ...handleAt(p), name: `corner:${s}:${i}`, fill: selected ? c.outlineSelected : c.outline });
     });
-    n.drawn = { shape, index: s, selected, mode, unit, scale };
+    n.drawn = { shape, index: s, selected, mode, unit, view };
   }
 
   private drawGrid(ctx: Konva.Context): void {
@@ -247,7 +245,7 @@ export class DeckScene {
       ctx.moveTo(minX, gy);
       ctx.lineTo(maxX, gy);
     }
-    ctx.strokeStyle = '#e7e1d8';
+    ctx.strokeStyle = this.colours.grid;
     ctx.lineWidth = 1 / scale;
     ctx.stroke();
     // Every tenth line is darker so metres read at a glance.
@@ -261,7 +259,7 @@ export class DeckScene {
       ctx.moveTo(minX, gy);
       ctx.lineTo(maxX, gy);
     }
-    ctx.strokeStyle = '#cfc5b7';
+    ctx.strokeStyle = this.colours.gridMajor;
     ctx.stroke();
   }
 }

@@ -27,7 +27,8 @@ export function LandingPage() {
       <StepsSection />
       <RangesSection />
       <LegacySection />
-      <Deferred reserve={css({ minH: '110rem' })} rootMargin="800px 0px">
+      {/* Prerendered: the contact details and the gallery's captions are text everyone must find. */}
+      <Deferred reserve={css({ minH: '110rem' })} rootMargin="800px 0px" prerendered>
         <LowerSections />
       </Deferred>
     </>

@@ -2,6 +2,7 @@
 // Storybook agree. See recipes.ts for how screens use the recipes.
 import { tokens, semanticTokens, textStyles } from './tokens';
 import { recipes } from './recipes';
+import { slotRecipes } from './slotRecipes';
 
 export const theme = {
   extend: {
@@ -9,5 +10,6 @@ export const theme = {
     semanticTokens,
     textStyles,
     recipes,
+    slotRecipes,
   },
 };

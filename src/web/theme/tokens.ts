@@ -107,6 +107,23 @@ export const semanticTokens = defineSemanticTokens({
       ctaHover: { value: '{colors.ochre.300}' },
     },
     focus: { value: '{colors.sky.600}' },
+    // The deck drawing (src/web/calculator/deckScene.ts), read through token() and resolved to a colour.
+    canvas: {
+      bg: { value: '#fbfaf7' },
+      grid: { value: '#e7e1d8' },
+      gridMajor: { value: '#cfc5b7' },
+      outline: { value: '{colors.timber.600}' },
+      outlineSelected: { value: '{colors.timber.700}' },
+      /** Filled at low opacity inside a valid shape. */
+      fill: { value: '{colors.ochre.500}' },
+      /** Outline, and at low opacity the fill, of a shape that is not valid. */
+      invalid: { value: '#c0392b' },
+      label: { value: '{colors.timber.900}' },
+      labelInvalid: { value: '{colors.brick.600}' },
+      handle: { value: '{colors.bg.surface}' },
+      /** Edge handles in individual mode, where a click splits the edge. */
+      handleSplit: { value: '{colors.ochre.400}' },
+    },
     tone: {
       errorBg: { value: '{colors.brick.50}' },
       errorFg: { value: '{colors.brick.700}' },

@@ -1,10 +1,10 @@
 // Ark UI Select with the site's field styling. Controlled: value in, onChange out (send an event).
 import { Portal } from '@ark-ui/react/portal';
-import { Select, createListCollection } from '@ark-ui/react/select';
+import { createListCollection } from '@ark-ui/react/select';
 import { useMemo } from 'react';
-import { css, cx } from 'styled-system/css';
 import { fieldLabel, input } from 'styled-system/recipes';
-import { requiredMark } from './TextField';
+import * as Select from '../ui/select';
+import { RequiredMark } from './TextField';
 
 export interface SelectOption {
   value: string;
@@ -23,33 +23,6 @@ export interface SelectFieldProps {
   disabled?: boolean;
 }
 
-const trigger = cx(
-  input(),
-  css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2', textAlign: 'left', cursor: 'pointer', '&[data-placeholder-shown], & [data-placeholder-shown]': { color: 'fg.subtle' } }),
-);
-const content = css({
-  bg: 'bg.surface',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'control',
-  shadow: 'lift',
-  py: '1',
-  zIndex: '50',
-  maxH: '18rem',
-  overflowY: 'auto',
-  _focusVisible: { outline: 'none' },
-});
-const item = css({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  px: '3.5',
-  py: '2.5',
-  cursor: 'pointer',
-  fontSize: 'md',
-  _highlighted: { bg: 'bg.subtle' },
-  '&[data-state=checked]': { fontWeight: '600', color: 'timber.700' },
-});
 
 export function SelectField({ label, name, items, value, onChange, placeholder = 'Select an option', required, invalid, disabled }: SelectFieldProps) {
   const collection = useMemo(() => createListCollection({ items: [...items] }), [items]);
@@ -70,16 +43,12 @@ export function SelectField({ label, name, items, value, onChange, placeholder =
     >
       <Select.Label className={fieldLabel()}>
         {label}
-        {required ? (
-          <span aria-hidden="true" className={requiredMark}>
-            *
-          </span>
-        ) : null}
+        {required ? <RequiredMark /> : null}
       </Select.Label>
       <Select.Control>
-        <Select.Trigger className={trigger}>
+        <Select.Trigger className={input()}>
           <Select.ValueText placeholder={placeholder} />
-          <Select.Indicator className={css({ color: 'fg.subtle', display: 'flex' })}>
+          <Select.Indicator>
             <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
               <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
@@ -88,11 +57,11 @@ export function SelectField({ label, name, items, value, onChange, placeholder =
       </Select.Control>
       <Portal>
         <Select.Positioner>
-          <Select.Content className={content}>
+          <Select.Content>
             {collection.items.map((option) => (
-              <Select.Item key={option.value} item={option} className={item}>
+              <Select.Item key={option.value} item={option}>
                 <Select.ItemText>{option.label}</Select.ItemText>
-                <Select.ItemIndicator className={css({ color: 'timber.700' })}>✓</Select.ItemIndicator>
+                <Select.ItemIndicator>✓</Select.ItemIndicator>
               </Select.Item>
             ))}
           </Select.Content>

@@ -21,7 +21,15 @@ export interface TextFieldProps {
   step?: number;
 }
 
-export const requiredMark = css({ color: 'brick.600', ml: '0.5' });
+const requiredMark = css({ color: 'brick.600', ml: '0.5' });
+/** The star after a required field's label; the field itself says it is required to assistive tech. */
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className={requiredMark}>
+      *
+    </span>
+  );
+}
 export const errorTextClass = css({ mt: '1.5', fontSize: 'sm', color: 'tone.errorFg' });
 
 export function TextField({ label, name, value, onChange, type = 'text', required, invalid, errorText, autoComplete, multiline, placeholder, disabled, inputMode, min, step }: TextFieldProps) {
@@ -41,11 +49,7 @@ export function TextField({ label, name, value, onChange, type = 'text', require
     <div>
       <label htmlFor={id} className={fieldLabel()}>
         {label}
-        {required ? (
-          <span aria-hidden="true" className={requiredMark}>
-            *
-          </span>
-        ) : null}
+        {required ? <RequiredMark /> : null}
       </label>
       {multiline ? (
         <textarea {...common} rows={4} className={input({ multiline: true })} onChange={(e) => onChange(e.target.value)} />

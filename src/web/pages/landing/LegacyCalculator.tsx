@@ -1,6 +1,5 @@
 // The legacy price calculator (spec sections 3, 5, 9): built and working, shown hidden on the
 // landing page. All maths is src/domain/materials.ts legacyQuote; this view only collects input.
-import { RadioGroup } from '@ark-ui/react/radio-group';
 import { useState, type FormEvent } from 'react';
 import { css, cx } from 'styled-system/css';
 import { button, card, fieldLabel } from 'styled-system/recipes';
@@ -20,23 +19,13 @@ import { Alert } from '../../components/Alert';
 import { CheckboxField } from '../../components/form/CheckboxField';
 import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
+import * as RadioGroup from '../../components/ui/radio-group';
 
 const BRAND_OPTIONS = (Object.keys(LEGACY_PRODUCTS) as LegacyBrand[]).map((b) => ({ value: b, label: b }));
 const NO_DELIVERY = 'none';
 
 const toNumber = (text: string): number | null => (text.trim() === '' || Number.isNaN(Number(text)) ? null : Number(text));
 
-const radioItem = css({ display: 'flex', alignItems: 'center', gap: '3', cursor: 'pointer', fontSize: 'sm', py: '1' });
-const radioControl = css({
-  w: '4.5',
-  h: '4.5',
-  borderRadius: 'full',
-  borderWidth: '1.5px',
-  borderColor: 'border.input',
-  bg: 'bg.surface',
-  _checked: { borderColor: 'brand.solid', borderWidth: '5px' },
-  '&[data-focus-visible]': { outline: '3px solid', outlineColor: 'focus', outlineOffset: '2px' },
-});
 
 export function LegacyCalculator() {
   const [length, setLength] = useState('');
@@ -105,11 +94,16 @@ export function LegacyCalculator() {
           ))}
         </div>
       </fieldset>
-      <RadioGroup.Root value={delivery} onValueChange={(d) => setDelivery((d.value ?? NO_DELIVERY) as LegacyDeliveryId | typeof NO_DELIVERY)} className={css({ mt: '6' })}>
+      <RadioGroup.Root
+        variant="list"
+        value={delivery}
+        onValueChange={(d) => setDelivery((d.value ?? NO_DELIVERY) as LegacyDeliveryId | typeof NO_DELIVERY)}
+        className={css({ mt: '6' })}
+      >
         <RadioGroup.Label className={fieldLabel()}>Delivery</RadioGroup.Label>
         {[{ id: NO_DELIVERY, label: 'No delivery (pickup)' }, ...LEGACY_DELIVERY_OPTIONS.map((d) => ({ id: d.id, label: `${d.name}, ${d.days} (${formatMoney(d.price)})` }))].map((o) => (
-          <RadioGroup.Item key={o.id} value={o.id} className={radioItem}>
-            <RadioGroup.ItemControl className={radioControl} />
+          <RadioGroup.Item key={o.id} value={o.id}>
+            <RadioGroup.ItemControl />
             <RadioGroup.ItemText>{o.label}</RadioGroup.ItemText>
             <RadioGroup.ItemHiddenInput />
           </RadioGroup.Item>

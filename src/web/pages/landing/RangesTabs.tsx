@@ -1,25 +1,24 @@
 // The three ranges as Ark UI tabs, each with a Get Quote link to the calculator for its brand.
 // Loaded after the first paint (see Deferred) so Ark UI stays out of the landing page's first load.
-import { Tabs } from '@ark-ui/react/tabs';
 import { Link } from 'react-router-dom';
 import { css } from 'styled-system/css';
 import { badge, button } from 'styled-system/recipes';
 import { ColourSwatch } from '../../components/ColourSwatch';
-import { tabStyles } from '../../components/tabStyles';
+import * as Tabs from '../../components/ui/tabs';
 import { RANGE_STORIES } from './rangeContent';
 
 export function RangesTabs() {
   return (
     <Tabs.Root defaultValue={RANGE_STORIES[0].key}>
-      <Tabs.List className={tabStyles.list} aria-label="Decking ranges">
+      <Tabs.List aria-label="Decking ranges">
         {RANGE_STORIES.map((r) => (
-          <Tabs.Trigger key={r.key} value={r.key} className={tabStyles.trigger}>
+          <Tabs.Trigger key={r.key} value={r.key}>
             {r.label}
           </Tabs.Trigger>
         ))}
       </Tabs.List>
       {RANGE_STORIES.map((r) => (
-        <Tabs.Content key={r.key} value={r.key} className={tabStyles.content}>
+        <Tabs.Content key={r.key} value={r.key}>
           <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '1.1fr 1fr' }, gap: { base: '8', lg: '14' }, alignItems: 'center' })}>
             <img
               src={r.art.src}

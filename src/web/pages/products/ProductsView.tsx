@@ -1,11 +1,10 @@
 // The products page body as a pure view of the catalogue query's state (stories render each state).
-import { Tabs } from '@ark-ui/react/tabs';
 import { css } from 'styled-system/css';
 import { MESSAGES, noProductsForRangeMessage } from '../../../domain/constants';
 import { PRODUCT_TABS, productsForTab, type BoardItem, type ProductTabKey } from '../../../domain/catalogue';
 import { Spinner } from '../../components/Spinner';
 import { useHydrated } from '../../hooks/useHydrated';
-import { tabStyles } from '../../components/tabStyles';
+import * as Tabs from '../../components/ui/tabs';
 import { ProductCard } from './ProductCard';
 
 export type ProductsState = { status: 'pending' } | { status: 'error' } | { status: 'success'; items: readonly BoardItem[] };
@@ -26,9 +25,9 @@ export function ProductsView({ state, defaultTab = PRODUCT_TABS[0].key }: { stat
   const ready = useHydrated();
   return (
     <Tabs.Root defaultValue={defaultTab} lazyMount>
-      <Tabs.List className={tabStyles.list} aria-label="Decking ranges">
+      <Tabs.List aria-label="Decking ranges">
         {PRODUCT_TABS.map((t) => (
-          <Tabs.Trigger key={t.key} value={t.key} disabled={!ready} className={tabStyles.trigger}>
+          <Tabs.Trigger key={t.key} value={t.key} disabled={!ready}>
             {t.label}
           </Tabs.Trigger>
         ))}
@@ -36,7 +35,7 @@ export function ProductsView({ state, defaultTab = PRODUCT_TABS[0].key }: { stat
       {PRODUCT_TABS.map((t) => {
         const items = state.status === 'success' ? productsForTab(state.items, t) : [];
         return (
-          <Tabs.Content key={t.key} value={t.key} className={tabStyles.content}>
+          <Tabs.Content key={t.key} value={t.key}>
             <h2 className={css({ srOnly: true })}>{t.label}</h2>
             {state.status === 'pending' ? <Spinner label="Loading products" /> : null}
             {state.status === 'error' ? <StateMessage role="alert" heading={MESSAGES.productsErrorHeading} text={MESSAGES.productsLoadFailed} /> : null}

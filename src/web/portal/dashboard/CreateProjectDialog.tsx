@@ -1,6 +1,5 @@
 // Create New Project dialog (spec sections 2 and 5): Ark UI Dialog, open state owned by the
 // createProject machine. The button and Enter send the same event; both are refused for a blank name.
-import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
@@ -10,6 +9,7 @@ import { button } from 'styled-system/recipes';
 import { Alert } from '../../components/Alert';
 import type { createProjectMachine } from '../../../../machines/createProject.machine';
 import { TextField } from '../../components/form/TextField';
+import * as Dialog from '../../components/ui/dialog';
 
 type CreateProjectActor = ActorRefFrom<typeof createProjectMachine>;
 
@@ -27,12 +27,12 @@ export function CreateProjectDialog({ actor }: { actor: CreateProjectActor }) {
     actor.send({ type: 'project.create' });
   };
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => onOpenChange(d.open)} lazyMount unmountOnExit>
+    <Dialog.Root variant="modal" open={open} onOpenChange={(d) => onOpenChange(d.open)} lazyMount unmountOnExit>
       <Portal>
-        <Dialog.Backdrop className={css({ position: 'fixed', inset: '0', bg: 'rgba(27,17,10,0.5)', zIndex: '60' })} />
-        <Dialog.Positioner className={css({ position: 'fixed', inset: '0', display: 'grid', placeItems: 'center', p: '4', zIndex: '61' })}>
-          <Dialog.Content className={css({ bg: 'bg.surface', borderRadius: 'card', shadow: 'lift', w: 'full', maxW: '28rem', p: '6' })}>
-            <Dialog.Title className={css({ textStyle: 'h3', mb: '4' })}>Create New Project</Dialog.Title>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Title>Create New Project</Dialog.Title>
             <form onSubmit={submit} className={css({ display: 'grid', gap: '4' })} noValidate>
               <TextField label="Project Name" name="projectName" value={name} onChange={onNameChange} required autoComplete="off" />
               {error ? <Alert tone="error">{error}</Alert> : null}

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { css } from 'styled-system/css';
 import { StoryFrame, storyAdminOrders, storyOrders } from '../storyFixtures';
 import { OrderDetailView } from './OrderDetailView';
-import { OrdersTable, type OrdersState } from './OrdersTable';
+import { MyOrdersTable, type OrdersState } from './OrdersTable';
 import { StatusChip } from './StatusChip';
 import { StatusSnackbar } from './StatusSnackbar';
 
@@ -15,7 +15,7 @@ const noop = () => undefined;
 const table = (state: OrdersState, showOwner = false) => (
   <StoryFrame path="/app/orders">
     <div className={css({ p: '6' })}>
-      <OrdersTable state={state} showOwner={showOwner} onOpen={noop} createOrderHref="/app/orders/create" />
+      <MyOrdersTable state={state} showOwner={showOwner} onOpen={noop} createOrderHref="/app/orders/create" />
     </div>
   </StoryFrame>
 );

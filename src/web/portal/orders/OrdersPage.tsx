@@ -9,7 +9,7 @@ import { isAdmin } from '../permissions';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { actionsRow, pageClass, pageHeader, pageTitle } from '../styles';
 import { useOrderPages } from './orderQueries';
-import { OrdersTable, type OrdersState } from './OrdersTable';
+import { MyOrdersTable, type OrdersState } from './OrdersTable';
 
 /** Orders list failures have no fixed text in the spec: the error's own message, else this. */
 const ORDERS_LOAD_FAILED = 'Failed to load orders';
@@ -39,7 +39,12 @@ export function OrdersPage() {
           </Link>
         </div>
       </div>
-      <OrdersTable state={state} showOwner={isAdmin(user)} onOpen={(id) => navigate(`/app/orders/${id}`)} createOrderHref={CREATE_ORDER_PATH} />
+      <MyOrdersTable
+        state={state}
+        showOwner={isAdmin(user)}
+        onOpen={(id) => navigate(`/app/orders/${id}`)}
+        createOrderHref={CREATE_ORDER_PATH}
+      />
       {orders.hasNextPage ? (
         <div className={css({ display: 'flex', justifyContent: 'center', mt: '6' })}>
           <button type="button" className={button({ variant: 'secondary' })} disabled={orders.isFetchingNextPage} aria-busy={orders.isFetchingNextPage} onClick={() => void orders.fetchNextPage()}>

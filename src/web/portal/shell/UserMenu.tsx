@@ -1,10 +1,10 @@
 // Top-bar account control: the email with the role in brackets, an Ark UI Avatar with the first two
 // letters of the email in capitals, and an Ark UI Menu whose one item logs out.
 import { Avatar } from '@ark-ui/react/avatar';
-import { Menu } from '@ark-ui/react/menu';
 import { Portal } from '@ark-ui/react/portal';
 import { css } from 'styled-system/css';
 import { avatarInitials, userLabel } from '../../../domain/format';
+import * as Menu from '../../components/ui/menu';
 
 const avatarClass = css({
   display: 'inline-grid',
@@ -28,7 +28,6 @@ export function UserMenu({ email, role, onLogout }: { email: string; role: strin
     <Menu.Root lazyMount unmountOnExit onSelect={(details) => (details.value === 'logout' ? onLogout() : undefined)} positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger
         aria-label={`Account menu for ${label}`}
-        className={css({ display: 'inline-flex', alignItems: 'center', gap: '3', bg: 'transparent', border: 'none', cursor: 'pointer', color: 'inherit', p: '1', borderRadius: 'control', _hover: { bg: 'bg.subtle' } })}
       >
         <span data-testid="user-label" className={css({ display: { base: 'none', md: 'inline' }, fontSize: 'sm', color: 'fg.muted' })}>
           {label}
@@ -39,9 +38,9 @@ export function UserMenu({ email, role, onLogout }: { email: string; role: strin
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
-          <Menu.Content className={css({ bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'control', shadow: 'lift', py: '1', minW: '14rem', zIndex: '50', _focusVisible: { outline: 'none' } })}>
+          <Menu.Content>
             <p className={css({ px: '3.5', py: '2', fontSize: 'xs', color: 'fg.subtle', display: { base: 'block', md: 'none' } })}>{label}</p>
-            <Menu.Item value="logout" className={css({ px: '3.5', py: '2.5', cursor: 'pointer', fontSize: 'sm', _highlighted: { bg: 'bg.subtle' } })}>
+            <Menu.Item value="logout">
               Logout
             </Menu.Item>
           </Menu.Content>

@@ -1,7 +1,6 @@
 // Step 7: Delivery & Pickup. Method (Ark UI RadioGroup), address fields for delivery or the pickup
 // location box, preferred date (Ark UI DatePicker, no past days), project (No Project Selected),
 // notes, and the promise to confirm availability. The machine validates on Continue.
-import { RadioGroup } from '@ark-ui/react/radio-group';
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { css } from 'styled-system/css';
@@ -10,7 +9,8 @@ import { MESSAGES, NO_PROJECT_LABEL, type DeliveryMethod } from '../../../../dom
 import type { Project } from '../../../../domain/schemas/projects';
 import { Alert } from '../../../components/Alert';
 import { SelectField } from '../../../components/form/SelectField';
-import { TextField } from '../../../components/form/TextField';
+import { RequiredMark, TextField } from '../../../components/form/TextField';
+import * as RadioGroup from '../../../components/ui/radio-group';
 import { PickupInfo } from '../../orders/PickupInfo';
 import { StepHeader } from '../StepHeader';
 import type { WizardActor } from '../wizardActor';
@@ -23,29 +23,6 @@ const METHODS: { value: DeliveryMethod; label: string; hint: string }[] = [
 /** Select value standing for "no project" (Ark's select needs a non-empty value). */
 const NO_PROJECT = 'none';
 
-const radioItem = css({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: '3',
-  p: '4',
-  borderWidth: '2px',
-  borderColor: 'border.default',
-  borderRadius: 'card',
-  bg: 'bg.surface',
-  cursor: 'pointer',
-  '&[data-state=checked]': { borderColor: 'timber.700', bg: 'timber.50' },
-  '&[data-focus-visible]': { outline: '3px solid', outlineColor: 'focus', outlineOffset: '2px' },
-});
-const radioControl = css({
-  w: '5',
-  h: '5',
-  mt: '0.5',
-  flexShrink: 0,
-  borderRadius: 'full',
-  borderWidth: '2px',
-  borderColor: 'border.input',
-  '&[data-state=checked]': { borderColor: 'timber.700', boxShadow: 'inset 0 0 0 4px white', bg: 'timber.700' },
-});
 
 export function DeliveryStep({ actor, projects }: { actor: WizardActor; projects: readonly Project[] }) {
   const method = useSelector(actor, (s) => s.context.deliveryMethod);
@@ -64,16 +41,21 @@ export function DeliveryStep({ actor, projects }: { actor: WizardActor; projects
     <section>
       <StepHeader actor={actor} title="Delivery & Pickup" />
       <form onSubmit={submit} noValidate className={css({ display: 'grid', gap: '6' })}>
-        <RadioGroup.Root value={method || null} onValueChange={(d) => d.value && actor.send({ type: 'delivery.method.select', method: d.value as DeliveryMethod })}>
+        <RadioGroup.Root
+          variant="option"
+          value={method || null}
+          onValueChange={(d) => d.value && actor.send({ type: 'delivery.method.select', method: d.value as DeliveryMethod })}
+        >
           <RadioGroup.Label className={fieldLabel()}>
-            Delivery Method<span aria-hidden="true" className={css({ color: 'brick.600', ml: '0.5' })}>*</span>
+            Delivery Method
+            <RequiredMark />
           </RadioGroup.Label>
           <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '3' })}>
             {METHODS.map((m) => (
-              <RadioGroup.Item key={m.value} value={m.value} className={radioItem}>
-                <RadioGroup.ItemControl className={radioControl} />
+              <RadioGroup.Item key={m.value} value={m.value}>
+                <RadioGroup.ItemControl />
                 <span>
-                  <RadioGroup.ItemText className={css({ fontWeight: '700', display: 'block' })}>{m.label}</RadioGroup.ItemText>
+                  <RadioGroup.ItemText>{m.label}</RadioGroup.ItemText>
                   <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{m.hint}</span>
                 </span>
                 <RadioGroup.ItemHiddenInput />

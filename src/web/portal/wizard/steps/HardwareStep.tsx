@@ -1,7 +1,6 @@
 // Step 6: Hardware Suggestion (optional). Only hardware whose SKU the chosen boards list; each with
 // its price to 2 decimals, an Ark UI NumberInput quantity (starts at 1, min 1, back to 1 after adding)
 // and an Add button that reads Added and is disabled once the item is in the order.
-import { NumberInput } from '@ark-ui/react/number-input';
 import { useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
 import { button, card } from 'styled-system/recipes';
@@ -12,6 +11,7 @@ import { chosenBoardItemIds } from '../../../../domain/orderPayload';
 import { isHardwareAdded, pickerQuantity } from '../../../../../machines/orderWizard.machine';
 import { Alert } from '../../../components/Alert';
 import { Spinner } from '../../../components/Spinner';
+import * as NumberInput from '../../../components/ui/number-input';
 import { StepHeader } from '../StepHeader';
 import type { WizardActor } from '../wizardActor';
 
@@ -19,8 +19,6 @@ export type HardwareData =
   | { status: 'pending' }
   | { status: 'error' }
   | { status: 'success'; boardItems: readonly BoardItem[]; hardwareItems: readonly HardwareItem[] };
-
-const stepperButton = css({ w: '9', h: '9', display: 'grid', placeItems: 'center', bg: 'bg.subtle', border: 'none', cursor: 'pointer', fontSize: 'lg', _disabled: { opacity: 0.4, cursor: 'not-allowed' } });
 
 function HardwareCard({ actor, item }: { actor: WizardActor; item: HardwareItem }) {
   const quantity = useSelector(actor, (s) => pickerQuantity(s.context, item.item_id));
@@ -44,13 +42,13 @@ function HardwareCard({ actor, item }: { actor: WizardActor; item: HardwareItem 
             if (Number.isFinite(d.valueAsNumber)) actor.send({ type: 'hardware.quantity.change', itemId: item.item_id, quantity: d.valueAsNumber });
           }}
         >
-          <NumberInput.Label className={css({ display: 'block', fontSize: 'xs', fontWeight: '600', mb: '1' })}>Quantity for {item.name}</NumberInput.Label>
-          <NumberInput.Control className={css({ display: 'flex', alignItems: 'center', borderWidth: '1px', borderColor: 'border.input', borderRadius: 'control', overflow: 'hidden', w: 'fit-content' })}>
-            <NumberInput.DecrementTrigger className={stepperButton} aria-label={`Decrease quantity of ${item.name}`}>
+          <NumberInput.Label>Quantity for {item.name}</NumberInput.Label>
+          <NumberInput.Control>
+            <NumberInput.DecrementTrigger aria-label={`Decrease quantity of ${item.name}`}>
               −
             </NumberInput.DecrementTrigger>
-            <NumberInput.Input className={css({ w: '14', h: '9', textAlign: 'center', border: 'none', fontSize: 'md', bg: 'bg.surface' })} />
-            <NumberInput.IncrementTrigger className={stepperButton} aria-label={`Increase quantity of ${item.name}`}>
+            <NumberInput.Input />
+            <NumberInput.IncrementTrigger aria-label={`Increase quantity of ${item.name}`}>
               +
             </NumberInput.IncrementTrigger>
           </NumberInput.Control>

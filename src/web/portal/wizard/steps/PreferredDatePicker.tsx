@@ -1,27 +1,12 @@
 // Ark UI DatePicker for the preferred date: value 'YYYY-MM-DD' from the machine, past days disabled
 // (today in Australia/Melbourne is the minimum).
-import { DatePicker, parseDate } from '@ark-ui/react/date-picker';
+import { parseDate } from '@ark-ui/react/date-picker';
 import { Portal } from '@ark-ui/react/portal';
-import { css, cx } from 'styled-system/css';
 import { fieldLabel, input } from 'styled-system/recipes';
 import { LOCALE, TIME_ZONE } from '../../../../domain/constants';
 import { isCalendarDateString, todayIn } from '../../../../domain/dates';
-
-const navButton = css({ w: '8', h: '8', display: 'grid', placeItems: 'center', bg: 'transparent', border: 'none', borderRadius: 'control', cursor: 'pointer', _hover: { bg: 'bg.subtle' } });
-const cell = css({
-  w: '9',
-  h: '9',
-  display: 'grid',
-  placeItems: 'center',
-  borderRadius: 'control',
-  cursor: 'pointer',
-  fontSize: 'sm',
-  _hover: { bg: 'bg.subtle' },
-  '&[data-selected]': { bg: 'brand.solid', color: 'fg.inverse' },
-  '&[data-today]': { fontWeight: '700', textDecoration: 'underline' },
-  '&[data-disabled]': { opacity: 0.35, cursor: 'not-allowed', _hover: { bg: 'transparent' } },
-  '&[data-outside-range]': { visibility: 'hidden' },
-});
+import { RequiredMark } from '../../../components/form/TextField';
+import * as DatePicker from '../../../components/ui/date-picker';
 
 export function PreferredDatePicker({ value, onChange, invalid }: { value: string; onChange: (value: string) => void; invalid?: boolean }) {
   const today = todayIn(TIME_ZONE);
@@ -35,11 +20,12 @@ export function PreferredDatePicker({ value, onChange, invalid }: { value: strin
       positioning={{ placement: 'bottom-start' }}
     >
       <DatePicker.Label className={fieldLabel()}>
-        Preferred Date<span aria-hidden="true" className={css({ color: 'brick.600', ml: '0.5' })}>*</span>
+        Preferred Date
+        <RequiredMark />
       </DatePicker.Label>
-      <DatePicker.Control className={css({ display: 'flex', gap: '2', maxW: '20rem' })}>
+      <DatePicker.Control>
         <DatePicker.Input className={input()} placeholder="dd/mm/yyyy" aria-invalid={invalid || undefined} />
-        <DatePicker.Trigger className={cx(navButton, css({ w: '11', h: '11', borderWidth: '1px', borderColor: 'border.input' }))} aria-label="Open calendar">
+        <DatePicker.Trigger aria-label="Open calendar">
           <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
             <path d="M8 2v4M16 2v4M3 10h18M5 4h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
@@ -47,17 +33,17 @@ export function PreferredDatePicker({ value, onChange, invalid }: { value: strin
       </DatePicker.Control>
       <Portal>
         <DatePicker.Positioner>
-          <DatePicker.Content className={css({ bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'card', shadow: 'lift', p: '3', zIndex: '50' })}>
+          <DatePicker.Content>
             <DatePicker.View view="day">
               <DatePicker.Context>
                 {(api) => (
                   <>
-                    <DatePicker.ViewControl className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: '2' })}>
-                      <DatePicker.PrevTrigger className={navButton} aria-label="Previous month">
+                    <DatePicker.ViewControl>
+                      <DatePicker.PrevTrigger aria-label="Previous month">
                         ‹
                       </DatePicker.PrevTrigger>
-                      <DatePicker.RangeText className={css({ fontWeight: '600' })} />
-                      <DatePicker.NextTrigger className={navButton} aria-label="Next month">
+                      <DatePicker.RangeText />
+                      <DatePicker.NextTrigger aria-label="Next month">
                         ›
                       </DatePicker.NextTrigger>
                     </DatePicker.ViewControl>
@@ -65,7 +51,7 @@ export function PreferredDatePicker({ value, onChange, invalid }: { value: strin
                       <DatePicker.TableHead>
                         <DatePicker.TableRow>
                           {api.weekDays.map((d, i) => (
-                            <DatePicker.TableHeader key={i} className={css({ fontSize: 'xs', color: 'fg.muted', fontWeight: '600', w: '9' })}>
+                            <DatePicker.TableHeader key={i}>
                               {d.narrow}
                             </DatePicker.TableHeader>
                           ))}
@@ -76,7 +62,7 @@ export function PreferredDatePicker({ value, onChange, invalid }: { value: strin
                           <DatePicker.TableRow key={i}>
                             {week.map((day, j) => (
                               <DatePicker.TableCell key={j} value={day}>
-                                <DatePicker.TableCellTrigger className={cell}>{day.day}</DatePicker.TableCellTrigger>
+                                <DatePicker.TableCellTrigger>{day.day}</DatePicker.TableCellTrigger>
                               </DatePicker.TableCell>
                             ))}
                           </DatePicker.TableRow>

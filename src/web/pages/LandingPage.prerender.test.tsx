@@ -1,0 +1,30 @@
+// @vitest-environment node
+// / as the build prerenders it (src/web/prerender.tsx): the contact section's text (spec section 2
+// "Landing page": service areas, business hours, pickup hours) is in the served HTML, for find-in-page,
+// screen readers and crawlers, while its code still loads later; only the contact form waits for it.
+import { describe, expect, it, vi } from 'vitest';
+import { BUSINESS_HOURS, CONTACT_EMAIL, PICKUP_LOCATION, SERVICE_AREAS } from '../../domain/constants';
+import { prerenderPage } from '../prerender';
+
+// As in DeckCalculatorPage.prerender.test.tsx: one router build for prerender.tsx and the routes.
+vi.mock('react-router', async () => await import('react-router-dom'));
+
+describe('prerendered /', () => {
+  it('holds the gallery and the contact details, with nothing left suspended', async () => {
+    const { html } = await prerenderPage('/');
+    expect(html).not.toMatch(/<[^>]+\sstyle=/);
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('<template');
+    expect(html).toContain('id="gallery"');
+    expect(html).toContain('id="contact"');
+    expect(html).toContain('Business hours');
+    for (const h of BUSINESS_HOURS) {
+      expect(html).toContain(`>${h.days}</dt>`);
+      expect(html).toContain(`>${h.hours}</dd>`);
+    }
+    expect(html).toContain('Service areas');
+    for (const area of SERVICE_AREAS) expect(html).toContain(`>${area}</li>`);
+    for (const h of PICKUP_LOCATION.hours) expect(html).toContain(h);
+    expect(html).toContain(CONTACT_EMAIL);
+  }, 60_000);
+});
