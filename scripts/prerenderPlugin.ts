@@ -2,7 +2,7 @@
 // <outDir>/_ssr/ and prerenders the public pages into <outDir>/_pages/ (scripts/prerender.ts, in a
 // child process) for the server to send (src/server/spa.ts), then writes every text file's .br/.gz
 // sibling so `npm start` serves the app compressed.
-// Issue 9: the landing page's largest paint waited 1.7 s for the scripts that drew it.
+// The benchmark found the landing page's largest paint waiting 1.7 s for the scripts that drew it.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type { Plugin } from 'vite';

@@ -1,7 +1,7 @@
 // Writes the self-hosted fonts in public/fonts from the @fontsource-variable packages: `npm run fonts`
 // (run it when those packages update). Each is cut to the latin characters its @font-face declares in
 // src/web/styles.css and its weight axis to the weights the styles use, so the two preloaded fonts
-// weigh 61 KB instead of 85 KB (issue 9: they are in the critical path of every page's first paint).
+// weigh 61 KB instead of 85 KB (they are in the critical path of every page's first paint).
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';

@@ -33,6 +33,6 @@ run('build', 'npx', ['vite', 'build']);
 run('storybook build', 'npx', ['storybook', 'build', '--quiet', '-o', 'storybook-static']);
 ensureChromium();
 run('playwright', 'npx', ['playwright', 'test']);
-// Issue 9: the benchmark in --quick mode proves it still runs; it fails only if the benchmark breaks.
+// The benchmark in --quick mode proves it still runs; it fails only if the benchmark breaks.
 run('bench --quick', 'npx', ['tsx', 'tests/bench/run.ts', '--quick']);
 console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)}s`);

@@ -1,5 +1,5 @@
 // Catalogue derivations shared by the products page, the calculator, the order wizard and the
-// server (spec sections 3, 5, 7, 9; conventions in notes/catalogue.md).
+// server (spec sections 3 "Entities and their fields", 5 "Validation rules", 7 "Calls", 9 "Business constants and limits").
 
 import { INVENTORY_IMAGE_BASE, MESSAGES } from './constants';
 import { displayColourName } from './colours';

@@ -1,4 +1,4 @@
-// Width variants of the generated board photos (issue 9: images served at the size they are shown).
+// Width variants of the generated board photos (images served at the size they are shown).
 // The spec's static path /images/inventory/{itemId}.jpg is the 640-pixel photo; the other widths are
 // the same path with ?w= and the generator's version ?v=, so the server and the srcset the page
 // offers agree on one list. A versioned URL never changes content, so browsers may keep it a year.

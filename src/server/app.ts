@@ -123,7 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   const apiHeaders = apiSecurityHeaders(securityHeaders);
   const draining = trackDraining(app);
-  // One synchronous hook for what every request needs (issue 9: the async draining hook and the
+  // One synchronous hook for what every request needs (benchmark profile: the async draining hook and the
   // security-header hook were each an extra step of every catalogue read, which reached 0.70 of a
   // bare Fastify server's rate). Cookies are parsed only where sessions are (routes/index.ts).
   app.addHook('onRequest', (request, reply, done) => {

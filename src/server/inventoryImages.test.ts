@@ -1,4 +1,4 @@
-// Board photos (issue 9): width variants, WebP by content negotiation at the spec's .jpg path,
+// Board photos at the size they are shown: width variants, WebP by content negotiation at the spec's .jpg path,
 // strong ETags per variant, long caching, and each variant rendered once.
 import { createHash } from 'node:crypto';
 import jpeg from 'jpeg-js';

@@ -1,5 +1,5 @@
 // GET /images/inventory/{itemId}.jpg[?w=320|640|960|1280&v=N]: the generated photo of a board item.
-// The spec's path stays the one URL of a photo; issue 9 asked for the bytes a browser needs:
+// The spec's path stays the one URL of a photo, which sends only the bytes a browser needs:
 // - size: ?w= picks one of ITEM_IMAGE_WIDTHS (the page offers them as a srcset); no w is 640 x 400;
 // - format: WebP when the request's Accept names image/webp (every current browser does for images),
 //   else JPEG, so the same URL answers both and says so with `Vary: Accept`. A 640-pixel board photo

@@ -1,6 +1,6 @@
 // Preload hints the server sends with a page (HTTP Link header), for what only the data can name:
 // /products' largest paint is the first card's photo, which the browser would otherwise ask for only
-// after the scripts and the catalogue request (issue 9, Lighthouse: LCP load delay 2.2 s).
+// after the scripts and the catalogue request (the benchmark's Lighthouse run: LCP load delay 2.2 s).
 import { leadProductPhoto } from '../domain/itemImages';
 import type { CatalogueCache } from './services/catalogue';
 

@@ -1,4 +1,4 @@
-// Pages the server renders at request time with the catalogue it holds (issue 9: /products' largest
+// Pages the server renders at request time with the catalogue it holds (the benchmark: /products' largest
 // paint, the first card's photo, waited for the scripts, the catalogue request and a client render).
 // The build's server-rendering bundle (dist/_ssr/serverRender.js, src/web/serverRender.tsx) draws the
 // page; the result is kept per catalogue version, compressed once, so a request costs a lookup. When

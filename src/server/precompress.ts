@@ -1,6 +1,6 @@
 // Brotli and gzip siblings (file.br, file.gz) of the built app's text files, made once after a build
 // (at the first start that finds them missing or older) and served by @fastify/static's preCompressed
-// option. Issue 9's Lighthouse run on / found 239 KiB of the first load sent uncompressed.
+// option. The benchmark's Lighthouse run on / found 239 KiB of the first load sent uncompressed.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';

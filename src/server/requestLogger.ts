@@ -1,7 +1,7 @@
 // Request loggers made when first used. Fastify gives every request a child of the app's pino logger
 // (its bindings carry the request id); pino builds each child eagerly, running the redaction of
 // logger.ts over the bindings. At the warn level production runs at, most requests never log, yet
-// issue 9's catalogue reads spent about 4 us of server CPU per request on the logger (a bare server
+// the benchmark's catalogue reads spent about 4 us of server CPU per request on the logger (a bare server
 // with the same logger, 304s: 26.3 us eager, 22.0 us deferred, 20.1 us without a logger).
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 

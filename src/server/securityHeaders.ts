@@ -1,13 +1,13 @@
 // Security headers exactly as @fastify/helmet sets them, worked out once at start-up and then copied
 // onto every reply by one synchronous hook. @fastify/helmet rebuilds helmet's middleware (parsing the
-// CSP directives again) on every request: issue 9's profile of GET /api/inventory/board-config with
+// CSP directives again) on every request: the benchmark's profile of GET /api/inventory/board-config with
 // If-None-Match put 16% of the server's busy time there, for headers that never change.
 //
 // JSON API responses get a shorter set (OWASP REST Security Cheat Sheet): the headers that only mean
 // something to a rendered document (opener policy, agent clusters, DNS prefetching, IE download and
 // XSS-filter switches, Flash/PDF cross-domain policies) are left off. Every header is parsed by the
 // client and validated by Node on every reply: the full set made a 304 cost about a fifth more than
-// with the API set (issue 9, measured against a bare server).
+// with the API set (a benchmark target, measured against a bare server).
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify from 'fastify';
 import type { OutgoingHttpHeaders } from 'node:http';

@@ -45,7 +45,7 @@ export async function registerSpa(app: App, distDir: string, precompress: boolea
   const hasDist = fs.existsSync(indexFile);
   if (hasDist) {
     // Once per build, the first production start writes .br/.gz siblings (a few seconds); they are
-    // then served to browsers that accept them (issue 9: the first load was sent uncompressed).
+    // then served to browsers that accept them (the benchmark's Lighthouse run found the first load sent uncompressed).
     if (precompress) {
       const written = await precompressDir(distDir).catch((err: unknown) => {
         app.log.warn({ err }, 'could not pre-compress the web app; serving it uncompressed');

@@ -1,6 +1,6 @@
 // Starts the app on a page the server rendered with the catalogue (/products, src/server/pageRender.ts)
 // once that page's content is on screen, so the first paint never waits for the app's code to download
-// and run (issue 9: the first photo is /products' largest paint, and on a fast connection the scripts
+// and run (the benchmark: the first photo is /products' largest paint, and on a fast connection the scripts
 // arrived with it and ran before the paint; Lighthouse counted their download and evaluation into it).
 // The build puts this file in place of the app's entry script and names the entry in data-app-entry
 // (scripts/prerender.ts). Plain DOM code without imports: it is compiled on its own, not bundled.

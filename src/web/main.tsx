@@ -20,7 +20,7 @@ void initInspect()
     );
     // Public pages arrive prerendered (scripts/prerender.ts); every other route gets an empty root.
     // In a transition, React renders in slices and yields to input between them, so the first render
-    // is no single long task (issue 9: total blocking time).
+    // is no single long task (a benchmark target: total blocking time).
     startTransition(() => {
       if (root.firstElementChild) hydrateRoot(root, app);
       else createRoot(root).render(app);

@@ -9,7 +9,7 @@ import { StrictMode } from 'react';
 // The browser build of React's static renderer: the Node build keeps each render in an
 // AsyncLocalStorage, and on Node 20 the first one switches on an async hook for the rest of the
 // process, a cost on every promise, timer and socket write of every request the server answers
-// (issue 9: board-config's 304s 1.13 x as fast without it; bench/README.md). Web streams are global.
+// (the benchmark: board-config's 304s 1.13 x as fast without it; bench/README.md). Web streams are global.
 import { prerender } from 'react-dom/static.browser';
 import { StaticRouter } from 'react-router';
 import { AppTree } from './App';
@@ -47,6 +47,6 @@ export const PRERENDERED_PATHS = ['/', '/products', '/terms', '/deck-calculator'
 /**
  * Prerendered pages whose app starts after their first paint (src/web/afterPaint.ts), as /products
  * does when the server renders it: their largest paint (the home hero, the sign-in heading) is in the
- * HTML, and on a phone the entry's download and evaluation otherwise came before it (issue 9).
+ * HTML, and on a phone the entry's download and evaluation otherwise came before it.
  */
 export const PAINT_FIRST_PATHS: readonly (typeof PRERENDERED_PATHS)[number][] = ['/', '/login'];

@@ -4,7 +4,7 @@
 // Router mode: react-router's declarative <BrowserRouter> + useRoutes over this table, with every
 // screen code-split by React.lazy. The data router (createBrowserRouter) was measured at +16.5 KB gzip
 // over the declarative one (React + data router alone = 98.5 KB gzip), which makes the landing page's
-// 100 KB initial-JS budget (issue 9) unreachable; the app uses no loaders/actions, so nothing is lost.
+// 100 KB initial-JS budget (a benchmark target) unreachable; the app uses no loaders/actions, so nothing is lost.
 //
 // How to add a screen (contract for screen authors):
 // - Public page: `const XPage = page(() => import('./pages/XPage'), 'XPage')` and a route

@@ -1,6 +1,6 @@
 // Entry of the server-rendering bundle (built by scripts/prerender.ts into dist/_ssr/): the build
 // prerenders the public pages with it, and the server (src/server/pageRender.ts) renders the pages
-// that show the catalogue with the catalogue it holds, once per catalogue version. Issue 9: /products'
+// that show the catalogue with the catalogue it holds, once per catalogue version. The benchmark: /products'
 // largest paint, the first card's photo, waited for the scripts, the catalogue request and a render.
 import { boardItemsQuery } from './api/queries';
 import { queryStateElement } from './api/pageQueryState';

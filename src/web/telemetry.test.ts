@@ -1,4 +1,4 @@
-// Telemetry never carries personal values (issue 5), and its events reach the sink.
+// Telemetry never carries personal values (spec section 8 "Error catalogue"), and its events reach the sink.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reportError, scrubProps, setTelemetrySink, track, beaconSink, type TelemetryEvent } from './telemetry';
 

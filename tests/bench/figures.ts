@@ -1,5 +1,5 @@
-// The benchmark's output: one Figure per measured quantity, written to bench/results.json (the array
-// issue 9 asks for) and bench/results.md, and printed one line each.
+// The benchmark's output: one Figure per measured quantity, written to bench/results.json (an array
+// of figures) and bench/results.md, and printed one line each.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
@@ -10,7 +10,7 @@ export interface Figure {
   /** null when the figure could not be measured (note says why). */
   value: number | null;
   unit: string;
-  /** The target as written in issue 9, e.g. ">= 0.8". */
+  /** The figure's target, e.g. ">= 0.8". */
   target: string;
   met: boolean;
   /** What the value is made of, or why it is missing. */

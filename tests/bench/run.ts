@@ -1,4 +1,4 @@
-// `npm run bench` (issue 9): builds the production app, starts it on fresh embedded databases (the large
+// `npm run bench`: builds the production app, starts it on fresh embedded databases (the large
 // data set, and a 100-order one for the orders-page comparison) beside a bare Fastify reference, measures
 // every figure of the issue, and writes bench/results.json and bench/results.md.
 //

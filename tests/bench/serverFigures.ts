@@ -1,4 +1,4 @@
-// Server figures of issue 9, each a ratio against a measurement taken in the same run: throughput
+// The benchmark's server figures, each a ratio against a measurement taken in the same run: throughput
 // against the bare Fastify reference (measured right before each app run, same settings), placing
 // orders against pgbench running the same insert on the same database (the Fastify ratio kept for
 // information), the orders page against the same call on a 100-order database, and board-config p99

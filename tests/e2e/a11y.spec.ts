@@ -1,4 +1,4 @@
-// Accessibility (issue 5): axe on every public page at desktop and phone width, with the code-split
+// Accessibility: axe on every public page at desktop and phone width, with the code-split
 // sections loaded and the interactive states (open select, errors) included. Zero serious or critical
 // violations allowed; anything lesser is printed so it can be looked at.
 import AxeBuilder from '@axe-core/playwright';

@@ -1,4 +1,4 @@
-// Accessibility of the calculator (issue 6): axe on the page at desktop and phone width, with the
+// Accessibility of the calculator: axe on the page at desktop and phone width, with the
 // bottom sheet expanded on the phone and with the quote dialog open on its colour and form steps.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// What the calculator costs to load (issue 6): every JS file the browser fetches for /deck-calculator
+// What the calculator costs to load: every JS file the browser fetches for /deck-calculator
 // and for /, measured gzip-compressed from dist/, and proof that Konva reaches only the calculator.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -42,6 +42,6 @@ test('the calculator route loads Konva in its own chunks; the landing page never
   expect(calculator.some(hasKonva)).toBe(true);
   expect(landing.filter(hasKonva)).toEqual([]);
   // The whole calculator route (React, router, react-query, zod, XState, Ark UI, Konva's core driven
-  // directly, the page) within issue 9's budget: about 240 KB gzip when this was written.
+  // directly, the page) within the benchmark's budget: about 240 KB gzip when this was written.
   expect(calcKb).toBeLessThanOrEqual(250);
 });

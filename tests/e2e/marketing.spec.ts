@@ -1,4 +1,4 @@
-// Marketing site (issue 5): landing, products, terms, contact, login and 403 in Chromium against the
+// Marketing site (spec section 2): landing, products, terms, contact, login and 403 in Chromium against the
 // production build. Texts quoted here are the spec's and must appear exactly.
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';

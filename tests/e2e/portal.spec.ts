@@ -1,4 +1,4 @@
-// Portal end to end (issue 7), in Chromium against the production build on a fresh database, signed
+// Portal end to end, in Chromium against the production build on a fresh database, signed
 // in as each demo user: guard and origin return, shell, dashboard (sorting, create), project detail
 // (rename, orders), the order wizard (a delivery order, a pickup order with hardware, every back rule,
 // every validation message, load/submit failures), My Orders and order detail, admin status updates

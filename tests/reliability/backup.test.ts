@@ -1,4 +1,4 @@
-// Issue 8, backup and restore: `npm run db:backup` snapshots a populated database (taken while orders
+// Reliability, backup and restore: `npm run db:backup` snapshots a populated database (taken while orders
 // keep arriving, so the one-snapshot read is what keeps it loadable), `npm run db:restore` loads it
 // into an empty database, and every row of every table compares equal. A truncated file or a
 // non-empty target loads nothing.

@@ -1,4 +1,4 @@
-// Issue 8, crash test: the real app as a child process on a temporary DATA_DIR takes a stream of
+// Reliability, crash test: the real app as a child process on a temporary DATA_DIR takes a stream of
 // orders, quote requests and enquiries and records every id it acknowledged. It is SIGKILLed at
 // random moments (during the very first start, initdb and migrations included, during later starts,
 // and under load; on alternate cycles the postmaster is SIGKILLed too), restarted on the same folder,

@@ -1,4 +1,4 @@
-// Issue 8, bad input as properties: for every route, generated bodies (derived from its zod schema and
+// Reliability, bad input as properties: for every route, generated bodies (derived from its zod schema and
 // mutated from a known-good body), headers, query strings and path parameters. Whatever arrives, the
 // server answers below 500; a 4xx is JSON with a message and no stack trace; and a refused request
 // leaves every business table's row count as it was. Run sizes: RELIABILITY_FUZZ_RUNS, else a few

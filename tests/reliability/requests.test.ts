@@ -1,4 +1,4 @@
-// Issue 8, requests: everything here iterates over the app's own route table, so a route added later
+// Reliability, requests: everything here iterates over the app's own route table, so a route added later
 // fails these tests until it is given an expectation. CSRF on every state-changing route, no GET
 // changes anything, security headers on HTML and API responses, and the access-control matrix of
 // every route x anonymous / client / installer / admin x own / foreign resource.

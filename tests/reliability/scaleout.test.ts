@@ -1,4 +1,4 @@
-// Issue 8, scale-out and load: two app processes (the real entry point) against one PostgreSQL behind
+// Reliability, scale-out and load: two app processes (the real entry point) against one PostgreSQL behind
 // a tiny round-robin proxy. A session made on one is valid on the other (and reuse detection spans
 // both), throttles hold across both, and 200 concurrent clients creating orders and reading lists
 // get no 5xx, with no order lost or duplicated. Load: RELIABILITY_LOAD_SECONDS / _CLIENTS, else 5 s in

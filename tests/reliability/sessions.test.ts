@@ -1,4 +1,4 @@
-// Issue 8, sessions and authentication, beyond what tests/api/auth.test.ts and sessions.test.ts already
+// Reliability, sessions and authentication, beyond what tests/api/auth.test.ts and sessions.test.ts already
 // pin (lifetimes live there): cookies and HSTS over HTTPS, token randomness, any number of concurrent
 // refreshes, logout ending every session, the stored hash parameters, and login throttling measured
 // over a simulated hour with every attempt in the audit log.

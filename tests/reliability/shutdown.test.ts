@@ -1,4 +1,4 @@
-// Issue 8, graceful shutdown of the real process (src/server/shutdown.test.ts covers the in-process
+// Reliability, graceful shutdown of the real process (src/server/shutdown.test.ts covers the in-process
 // order of events): an order held in flight by a table lock when SIGTERM arrives still completes
 // (201, and it is stored), requests arriving meanwhile get 503 with Retry-After, the embedded
 // database stays up until the app is done and stops last, and the process exits 0.

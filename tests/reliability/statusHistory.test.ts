@@ -1,4 +1,4 @@
-// Issue 8, status history: every change writes exactly one event (from, to, who, when) in the same
+// Reliability, status history: every change writes exactly one event (from, to, who, when) in the same
 // transaction as the change. Concurrent admins leave an unbroken chain of events ending at the
 // order's status; when writing the event fails, the status does not change either.
 import { asc, eq, sql } from 'drizzle-orm';

@@ -6,7 +6,7 @@ import type { Db } from '../../src/server/db/client';
 import type { OrderCreatePayload } from '../../src/domain/schemas/orders';
 import { melbourneDate } from '../api/helpers';
 
-/** RELIABILITY_FULL=1 (npm run test:reliability:full) runs the long settings of issue 8. */
+/** RELIABILITY_FULL=1 (npm run test:reliability:full) runs the long settings of the reliability suites. */
 export const FULL = process.env.RELIABILITY_FULL === '1' || process.env.RELIABILITY_FULL === 'true';
 
 /** `ci` in `npm test`, `full` under RELIABILITY_FULL; an explicit env number wins over both. */

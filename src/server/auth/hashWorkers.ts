@@ -1,7 +1,7 @@
 // scrypt on a small pool of worker threads running at the lowest CPU priority. Password hashing is
 // deliberately expensive (about 0.4 s of CPU at N=2^17): on libuv's shared thread pool it runs at the
 // same priority as the event loop, so a burst of logins on a small machine starves cheap requests
-// (issue 9 measured board-config p99 at 5x its value without logins). Niced threads only use CPU the
+// (the benchmark measured board-config p99 at 5x its value without logins). Niced threads only use CPU the
 // event loop and PostgreSQL leave idle; under overload logins wait, catalogue reads do not.
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';

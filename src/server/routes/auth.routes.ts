@@ -1,4 +1,4 @@
-// Sign-in, sign-out and session refresh (spec section 7; DESIGN.md sessions; issue 8 hardening).
+// Sign-in, sign-out and session refresh (spec section 7 "Calls"; DESIGN.md, API conventions: sessions).
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

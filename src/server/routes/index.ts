@@ -47,7 +47,7 @@ export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
   await app.register(async (api) => {
     api.decorateRequest('sessionUser', null);
     // CSRF: Origin/Sec-Fetch-Site check and JSON-only bodies on every POST/PUT/PATCH/DELETE, before any body is read.
-    // A synchronous hook: every GET passes it, and an async one cost each a promise (issue 9).
+    // A synchronous hook: every GET passes it, and an async one cost each a promise (a benchmark target).
     api.addHook('onRequest', (request, reply, done) => {
       const refusal = checkStateChangingRequest(request);
       if (refusal) {
@@ -58,7 +58,7 @@ export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
     });
     api.setErrorHandler(apiErrorHandler);
     // The public catalogue reads neither read nor set cookies: outside the cookie plugin's scope, they
-    // skip its hooks (issue 9: catalogue reads against a bare Fastify server; its onSend hook alone
+    // skip its hooks (a benchmark target: catalogue reads against a bare Fastify server; its onSend hook alone
     // cost about 2 us of a bare server's 15 us per 304).
     await api.register(inventoryRoutes, deps);
     await api.register(async (sessions) => {

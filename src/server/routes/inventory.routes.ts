@@ -32,7 +32,7 @@ interface Prepared {
   coding: Record<ContentCoding, { etag: string; notModified: Record<string, string>; ok: Record<string, string>; body: Buffer | string }>;
 }
 
-// Per body, not per request: issue 9's profile of board-config (0.70 of the bare server) had etag
+// Per body, not per request: the benchmark's profile of board-config (0.70 of the bare server) had etag
 // strings, a Set and five header calls built on every read.
 const preparedBodies = new WeakMap<CachedBody, Prepared>();
 

@@ -1,4 +1,4 @@
-// Orders (spec section 7; issue 3). Clients and installers see their own orders; admins see every
+// Orders (spec section 7 "Calls"). Clients and installers see their own orders; admins see every
 // order (with the owner's email) and alone change status. Another user's order reads as missing.
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -67,7 +67,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     };
 
     // Checked against the in-memory catalogue; the one insert statement also detects a used key, so a
-    // new order costs one round trip (issue 9). A replay still wins over checks that fail today.
+    // new order costs one round trip (a benchmark target). A replay still wins over checks that fail today.
     const { issues, lines, projectId, projectName } = await checkOrder(db, payload, user.id, deps.now(), catalogueLookup);
     if (issues.length) {
       const earlier = key ? await findByIdempotencyKey(db, user.id, key, hash) : null;

@@ -1,4 +1,4 @@
-// The demo catalogue follows notes/catalogue.md: these are the facts the wizard, calculator and
+// The demo catalogue (spec section 3 "Entities and their fields"): these are the facts the wizard, calculator and
 // products page rely on.
 import { describe, expect, it } from 'vitest';
 import { boardItems, catalogueRows, hardwareItems } from './catalogue';

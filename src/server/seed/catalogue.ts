@@ -1,4 +1,4 @@
-// The demo catalogue (see notes/catalogue.md for the conventions it follows): WoodEvo HOME and
+// The demo catalogue, in the board item fields of spec section 3 "Entities and their fields": WoodEvo HOME and
 // ADVANCED, Millboard Enhanced Grain and Weathered boards, and the hardware that goes with them.
 import type { InferInsertModel } from 'drizzle-orm';
 import type { Db } from '../db/client';

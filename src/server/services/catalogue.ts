@@ -53,7 +53,7 @@ export function etagOfCoding(etag: string, coding: ContentCoding): string {
 }
 
 // Browsers send a handful of distinct Accept-Encoding values: parse each once (5% of a cached read's
-// CPU in issue 9's profile). Bounded, so odd clients cannot grow it.
+// CPU in the benchmark's profile). Bounded, so odd clients cannot grow it.
 const codingCache = new Map<string, ContentCoding>();
 const CODING_CACHE_MAX = 64;
 
@@ -149,7 +149,7 @@ export interface CatalogueCache {
   get(): Promise<CatalogueSnapshot>;
   /**
    * The copy get() would resolve to at once, or undefined when get() must load first: lets the hot
-   * reads answer without awaiting a promise (issue 9: catalogue reads against a bare server).
+   * reads answer without awaiting a promise (a benchmark target: catalogue reads against a bare server).
    */
   peek(): CatalogueSnapshot | undefined;
   /** Forget the copy (after a seed or an import). */
@@ -163,7 +163,7 @@ export function createCatalogueCache(db: Db, clock: () => number = Date.now): Ca
   async function load(): Promise<CatalogueSnapshot> {
     const rows = await db.select().from(catalogueItems).orderBy(asc(catalogueItems.kind), asc(catalogueItems.sortOrder), asc(catalogueItems.itemId));
     // Unchanged rows keep the copy: rebuilding compresses every body at brotli's top quality, about
-    // 160 ms of blocked event loop once a minute in issue 9's profile of the catalogue reads.
+    // 160 ms of blocked event loop once a minute in the benchmark's profile of the catalogue reads.
     const version = catalogueVersion(rows);
     const snapshot = current && version === current.snapshot.version ? current.snapshot : buildSnapshot(rows, version);
     current = { snapshot, loadedAt: clock() };

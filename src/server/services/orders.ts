@@ -11,7 +11,7 @@ import type { Order, OrderCreate, OrderStatus } from '../../domain/schemas/order
 import type { Db } from '../db/client';
 import { catalogueItems, orderBoards, orderHardware, orderStatusHistory, orders, projects, users } from '../db/schema';
 
-/** The summary value when board lines differ (issue 3). */
+/** An order's brand, range or colour when its board lines differ (spec section 3 "Entities and their fields": one of each). */
 export const MIXED = 'Mixed';
 
 type CatalogueRow = typeof catalogueItems.$inferSelect;

@@ -1,7 +1,7 @@
 // React Query keys, fetchers and hooks for the catalogue reads (spec section 7): the only API reads of
 // the public pages (/products, /deck-calculator). Kept apart from the portal's reads (queries.ts) and
 // importing only the inventory schemas, so those pages do not build every portal schema (orders,
-// projects, leads, auth) while they load (issue 9: /deck-calculator's blocking time). Responses are
+// projects, leads, auth) while they load (a benchmark target: /deck-calculator's blocking time). Responses are
 // parsed with the shared zod schemas; answers with success false throw the spec's messages (section 8).
 import './zodConfig';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -21,7 +21,7 @@ type InventorySchemas = typeof import('../../domain/schemas/inventory');
 type Envelope<T> = z.ZodType<{ success: boolean; data: T }>;
 
 // The inventory schemas are built when the first catalogue request is sent, not while the page's
-// modules load (issue 9: that evaluation was /deck-calculator's longest task); their module loads
+// modules load (the benchmark: that evaluation was /deck-calculator's longest task); their module loads
 // beside the request, and the answer is parsed with them as before. A page that arrives with the
 // catalogue in it (/products) never builds them.
 async function envelope<T>(path: string, pick: (schemas: InventorySchemas) => Envelope<T>, failure: string, signal?: AbortSignal): Promise<T> {
@@ -57,7 +57,7 @@ export const hardwareItemsQuery = queryOptions({ queryKey: catalogueQueryKeys.ha
 export const useBoardItems = () => {
   // In a page prerendered without the catalogue (the build's /products, sent when the server cannot
   // render it with the data) the catalogue request starts from the HTML, beside the scripts, instead of
-  // after them (issue 9: the first photo, /products' largest paint, waited for it). Only there: a page
+  // after them (the benchmark: the first photo, /products' largest paint, waited for it). Only there: a page
   // rendered with the data carries it, and in the browser the query may already be cached; an unused
   // preload is a wasted request (and a console warning).
   const hasData = useQueryClient().getQueryData(boardItemsQuery.queryKey) !== undefined;

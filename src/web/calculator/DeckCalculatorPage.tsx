@@ -32,7 +32,7 @@ import type { NoticeState } from '../components/RouteNotice';
 export const CALCULATOR_TITLE = 'Deck Calculator';
 
 // The quote dialog (its form fields, focus trap and portal) is loaded when it first opens: the
-// calculator's first paint does not need it (issue 9: JavaScript for /deck-calculator).
+// calculator's first paint does not need it (a benchmark target: JavaScript for /deck-calculator).
 const QuoteDialog = lazy(async () => ({ default: (await import('./QuoteDialog')).QuoteDialog }));
 
 // Panda's md breakpoint: from here the side column shows the materials, below it the bottom sheet.
@@ -119,7 +119,7 @@ function CalculatorScreen() {
   const [params, setParams] = useSearchParams();
   const boardItems = useBoardItems();
   // The catalogue's arrival re-renders the materials in a transition, which React splits and input
-  // interrupts, rather than in the synchronous render a query update is (issue 9: blocking time);
+  // interrupts, rather than in the synchronous render a query update is (a benchmark target: blocking time);
   // the drawing's side of the page is memoised and does not re-render for it.
   const catalogue = useDeferredValue(boardItems.data);
   const cataloguePending = useDeferredValue(boardItems.isPending);

@@ -133,7 +133,7 @@ export const DeckCanvas = memo(function DeckCanvas(props: DeckCanvasProps) {
   // The Konva scene lives as long as the canvas. It is made once its size is known, after the frame
   // that shows the canvas's box (its colour, no drawing yet): making Konva's canvases and drawing
   // them is then a task of its own rather than part of the commit that mounts the page's widgets
-  // (issue 9: blocking time). From then on each render hands it, before paint, what it draws.
+  // (a benchmark target: blocking time). From then on each render hands it, before paint, what it draws.
   useLayoutEffect(
     () => () => {
       scene.current?.destroy();

@@ -12,7 +12,7 @@ import { StaticRadioGroup } from './StaticRadioGroup';
 import { useDrawing, type DeckEditor } from './useDeckEditor';
 
 // The canvas and Konva (about 38 KB gzip) load beside the rest of the calculator rather than before
-// it: the toolbar, the shape list and the materials paint without waiting for them (issue 9: first
+// it: the toolbar, the shape list and the materials paint without waiting for them (benchmark targets: first
 // and largest contentful paint). In the browser the request starts as soon as this module runs; a
 // prerender never renders the canvas (it draws on a <canvas> from effects), so it does not load it.
 const loadCanvas = () => import('./DeckCanvas');
@@ -60,7 +60,7 @@ function Segments<T extends string>({ label, value, options, labels, onChange }:
 
 /**
  * The canvas with a drag's preview: the only part of the page that re-renders on each pointer move
- * of a drag (issue 9: frames under 50 ms at 4x CPU slowdown). The rest follows committed shapes.
+ * of a drag (a benchmark target: frames under 50 ms at 4x CPU slowdown). The rest follows committed shapes.
  */
 function LiveDeckCanvas({ editor, describedBy }: { editor: DeckEditor; describedBy: string }) {
   const { shapes, draggedId } = useDrawing(editor.actor);

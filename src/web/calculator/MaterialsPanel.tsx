@@ -114,7 +114,7 @@ export const MaterialsPanel = memo(function MaterialsPanel(props: MaterialsPanel
           </figure>
         ) : loading ? (
           // The colours arrive after the first paint: their figure's room is kept so nothing below it
-          // moves when it appears (issue 9: layout shift 0).
+          // moves when it appears (a benchmark target: layout shift 0).
           <div aria-hidden="true" data-testid={`${variant}-colour-placeholder`} className={swatchFigure}>
             <div className={swatchImagePlaceholder} />
             <div className={swatchCaption} />

@@ -1,4 +1,4 @@
-// The deck drawing's Konva scene, driven imperatively by DeckCanvas (issue 9). Konva's core and the
+// The deck drawing's Konva scene, driven imperatively by DeckCanvas, for load time. Konva's core and the
 // two shapes used (Line, Rect) are imported on their own, and no React reconciler (react-konva) sits
 // between the view and the canvas: that reconciler alone was about 35 KB gzip of the calculator's
 // JavaScript, and re-reconciling every node on each pointer move cost frames during a drag. Edge

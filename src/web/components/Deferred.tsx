@@ -1,6 +1,6 @@
 // Renders a code-split section only when it comes near the viewport (or the URL has a hash, so an
 // in-page jump lands on final layout), keeping its box reserved meanwhile. This is how the landing
-// page keeps Ark UI and XState out of its first load (issue 9: 100 KB initial JS) without a layout
+// page keeps Ark UI and XState out of its first load (a benchmark target: 100 KB initial JS) without a layout
 // shift: the placeholder has the section's minimum height, and content arrives off-screen.
 // Once the page has loaded and the browser is idle, the content mounts anyway: a section only
 // reachable by scrolling would otherwise be missing for anyone who looks for it by its text or label

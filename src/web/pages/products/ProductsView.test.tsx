@@ -1,4 +1,4 @@
-// Products grid images (issue 9): the first card's photo is the LCP image, fetched first at high
+// Products grid images: the first card's photo is the LCP image, fetched first at high
 // priority; the first row loads eagerly, the rest lazily; every photo says how wide its card is drawn.
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
