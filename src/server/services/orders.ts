@@ -247,7 +247,7 @@ export function orderInsertStatement(input: NewOrder) {
 /**
  * Stores the order in one statement (orderInsertStatement) and answers the order as loadVisibleOrder
  * would read it back, built from what was stored instead of three more queries. Null when the owner
- * already used this Idempotency-Key. Issue 9 measured the former transaction plus re-read (11 round
+ * already used this Idempotency-Key. The benchmark measured the former transaction plus re-read (11 round
  * trips holding a pooled connection) at 0.004x the reference's req/s.
  */
 export async function insertOrder(db: Db, input: NewOrder): Promise<Order | null> {

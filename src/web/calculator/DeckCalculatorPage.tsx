@@ -89,7 +89,7 @@ function appQuoteDialogMachine(navigate: NavigateFunction) {
   return quoteDialogMachine.provide({
     actors: {
       submitQuote: fromPromise<unknown, SubmitQuoteInput>(async ({ input }) => {
-        // The lead schemas are built on the first quote request, not while the page loads (issue 9).
+        // The lead schemas are built on the first quote request, not while the page loads (blocking time).
         const { leadCreatedResponse } = await import('../../domain/schemas/leads');
         return api.post('/quotes', buildCalculatorQuote(input), { root: true, schema: leadCreatedResponse });
       }),

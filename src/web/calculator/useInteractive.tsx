@@ -2,7 +2,7 @@
 // A prerendered calculator hydrates with their static stand-ins (same markup, disabled), exactly as
 // the server drew them; they then come alive in a transition, a render React splits and lets input
 // interrupt. (useHydrated's switch is a synchronous render of all of them at once: on a phone one
-// long task after hydration, issue 9's total blocking time.) A calculator the browser mounts itself
+// long task after hydration, the benchmark's total blocking time.) A calculator the browser mounts itself
 // (a visit after the first page) starts live, and so do the page's later mounts (the bottom sheet's
 // panel): the page's InteractiveScope holds the switch for everything below it.
 import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
