@@ -5,7 +5,7 @@
 // The rules themselves (lines, delivery validation, payload) are src/domain/orderPayload.ts.
 import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { MESSAGES, MIN_LINE_QUANTITY, WIZARD_STEPS, type DeliveryMethod, type Subframe, type WizardStep } from '../src/domain/constants';
-import { configBoardTypes, configBrands, configColours, configRanges, firstSizeFor, type BoardConfig, type HardwareItem } from '../src/domain/catalogue';
+import { configBoardTypes, configBrands, configColors, configRanges, firstSizeFor, type BoardConfig, type HardwareItem } from '../src/domain/catalogue';
 import {
   addBoardItem, addHardwareItem, buildOrderPayload, clampQuantity, decrementItem, hasItems, incrementItem, isItemAdded,
   needsHardware, removeItem, switchDeliveryMethod, validateDelivery, type BoardSelection, type OrderItem, type OrderPayload,
@@ -143,7 +143,7 @@ export const orderWizardMachine = setup({
     colorExists: ({ context, event }) => {
       assertEvent(event, 'color.select');
       const { config, selectedBrand: brand, selectedRange: range } = context;
-      return !!config && !!brand && !!range && configColours(config, brand, range).includes(event.color);
+      return !!config && !!brand && !!range && configColors(config, brand, range).includes(event.color);
     },
     boardTypeAvailable: ({ context, event }) => {
       assertEvent(event, 'boardType.select');

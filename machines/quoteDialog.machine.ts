@@ -1,20 +1,20 @@
 // Deck calculator quote dialog (spec sections 2 "Quote dialog", 4 "Calculator", 5 "Quote form", 8).
 // closed -> open: home -> advanced -> millboard -> form (editing -> submitting). Colour steps are
 // optional (Skip); Previous goes back; closing resets step, selections and form. The steps' ranges
-// and selected-colour keys are src/domain/catalogue.ts's QUOTE_COLOUR_STEPS.
+// and selected-colour keys are src/domain/catalogue.ts's QUOTE_COLOR_STEPS.
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { QUOTE_COLOUR_STEP, QUOTE_COLOUR_STEPS, type QuoteColourStep, type SelectedColourKey } from '../src/domain/catalogue';
+import { QUOTE_COLOR_STEP, QUOTE_COLOR_STEPS, type QuoteColorStep, type SelectedColorKey } from '../src/domain/catalogue';
 import { MESSAGES, type ProjectTimeframe } from '../src/domain/constants';
 import type { Shape } from '../src/domain/geometry';
 import { materialsForArea, type Calculations } from '../src/domain/materials';
 
 /** A colour offered on a step (a catalogue board item). */
-export interface QuoteColour {
+export interface QuoteColor {
   item_id: string;
   name: string;
 }
 
-export type SelectedColours = Partial<Record<SelectedColourKey, QuoteColour>>;
+export type SelectedColors = Partial<Record<SelectedColorKey, QuoteColor>>;
 
 export interface QuoteForm {
   fullName: string;
@@ -36,7 +36,7 @@ export interface QuoteDeck {
 const NO_DECK: QuoteDeck = { shapes: [], calculations: materialsForArea(0) };
 
 export interface QuoteDialogContext {
-  selected: SelectedColours;
+  selected: SelectedColors;
   form: QuoteForm;
   deck: QuoteDeck;
   /** Alert text: validation, or the success text after the dialog closed. */
@@ -50,7 +50,7 @@ export type QuoteDialogEvent =
   | { type: 'dialog.open'; deck: QuoteDeck }
   | { type: 'dialog.close' }
   /** Choose the colour of the current step. */
-  | { type: 'colour.select'; colour: QuoteColour }
+  | { type: 'color.select'; color: QuoteColor }
   | { type: 'step.next' }
   | { type: 'step.skip' }
   | { type: 'step.previous' }
@@ -61,7 +61,7 @@ export type QuoteDialogEvent =
 /** What the submitQuote actor gets to build the request body. */
 export interface SubmitQuoteInput {
   form: Omit<QuoteForm, 'needInstaller' | 'projectTimeframe'> & { projectTimeframe: ProjectTimeframe; needInstaller: boolean };
-  selectedColours: SelectedColours;
+  selectedColors: SelectedColors;
   deckAreaSqMeters: number;
   shapes: readonly Shape[];
   calculations: Calculations;
@@ -71,7 +71,7 @@ export interface SubmitQuoteInput {
 export interface QuoteErrorReport {
   error: unknown;
   deckAreaSqMeters: number;
-  selectedItemIds: Partial<Record<SelectedColourKey, string>>;
+  selectedItemIds: Partial<Record<SelectedColorKey, string>>;
   projectTimeframe: string;
   needInstaller: string;
 }
@@ -83,20 +83,20 @@ export function missingQuoteFields(form: QuoteForm): QuoteFormField[] {
 }
 
 /** The colour step a snapshot is on, or undefined (closed, or on the form). */
-export function quoteColourStepOf(state: { matches: (v: { open: QuoteColourStep }) => boolean }): QuoteColourStep | undefined {
-  return QUOTE_COLOUR_STEPS.find((s) => state.matches({ open: s.step }))?.step;
+export function quoteColorStepOf(state: { matches: (v: { open: QuoteColorStep }) => boolean }): QuoteColorStep | undefined {
+  return QUOTE_COLOR_STEPS.find((s) => state.matches({ open: s.step }))?.step;
 }
 
 /**
  * A colour step: choose (optional), Next keeps the choice, Skip clears it, Previous goes back (not
- * from the first step). The steps and their order are QUOTE_COLOUR_STEPS'.
+ * from the first step). The steps and their order are QUOTE_COLOR_STEPS'.
  */
-function colourStep(step: QuoteColourStep, next: QuoteColourStep | 'form', previous?: QuoteColourStep) {
+function colorStep(step: QuoteColorStep, next: QuoteColorStep | 'form', previous?: QuoteColorStep) {
   return {
     on: {
-      'colour.select': { actions: { type: 'selectColour', params: { step } } },
+      'color.select': { actions: { type: 'selectColor', params: { step } } },
       'step.next': { target: next },
-      'step.skip': { target: next, actions: { type: 'clearColour', params: { step } } },
+      'step.skip': { target: next, actions: { type: 'clearColor', params: { step } } },
       ...(previous ? { 'step.previous': { target: previous } } : {}),
     },
   } as const;
@@ -123,14 +123,14 @@ export const quoteDialogMachine = setup({
     // Provided by the app: error tracking.
     reportError: (_, _report: QuoteErrorReport) => {},
     reset: assign({ selected: {}, form: { ...emptyQuoteForm }, error: undefined }),
-    selectColour: assign(({ context, event }, params: { step: QuoteColourStep }) => {
-      assertEvent(event, 'colour.select');
-      return { selected: { ...context.selected, [QUOTE_COLOUR_STEP[params.step].selectedKey]: event.colour } };
+    selectColor: assign(({ context, event }, params: { step: QuoteColorStep }) => {
+      assertEvent(event, 'color.select');
+      return { selected: { ...context.selected, [QUOTE_COLOR_STEP[params.step].selectedKey]: event.color } };
     }),
-    clearColour: assign({
-      selected: ({ context }, params: { step: QuoteColourStep }) => {
+    clearColor: assign({
+      selected: ({ context }, params: { step: QuoteColorStep }) => {
         const next = { ...context.selected };
-        delete next[QUOTE_COLOUR_STEP[params.step].selectedKey];
+        delete next[QUOTE_COLOR_STEP[params.step].selectedKey];
         return next;
       },
     }),
@@ -163,10 +163,10 @@ export const quoteDialogMachine = setup({
         'dialog.close': { target: 'closed', actions: 'reset' },
       },
       states: {
-        home: colourStep('home', 'advanced'),
-        advanced: colourStep('advanced', 'millboard', 'home'),
+        home: colorStep('home', 'advanced'),
+        advanced: colorStep('advanced', 'millboard', 'home'),
         // This step's Next button reads Continue to Form (see nextButtonLabel).
-        millboard: colourStep('millboard', 'form', 'advanced'),
+        millboard: colorStep('millboard', 'form', 'advanced'),
         form: {
           initial: 'editing',
           states: {
@@ -198,7 +198,7 @@ export const quoteDialogMachine = setup({
                     projectTimeframe: context.form.projectTimeframe as ProjectTimeframe,
                     needInstaller: context.form.needInstaller === 'yes',
                   },
-                  selectedColours: context.selected,
+                  selectedColors: context.selected,
                   deckAreaSqMeters: context.deck.calculations.deckArea,
                   shapes: context.deck.shapes,
                   calculations: context.deck.calculations,
@@ -237,21 +237,21 @@ export const CONTINUE_TO_FORM_LABEL = 'Continue to Form';
 export const SUBMIT_QUOTE_LABEL = 'Submit Quote Request';
 
 /** The forward button's text on a colour step: the last colour step reads Continue to Form. */
-export function nextButtonLabel(state: { matches: (v: { open: QuoteColourStep }) => boolean }): string {
-  return quoteColourStepOf(state) === QUOTE_COLOUR_STEPS.at(-1)?.step ? CONTINUE_TO_FORM_LABEL : NEXT_LABEL;
+export function nextButtonLabel(state: { matches: (v: { open: QuoteColorStep }) => boolean }): string {
+  return quoteColorStepOf(state) === QUOTE_COLOR_STEPS.at(-1)?.step ? CONTINUE_TO_FORM_LABEL : NEXT_LABEL;
 }
 
 /** 1-based step number of the four-step wizard (form is 4), or undefined when closed. */
-export function quoteStepNumber(state: { matches: (v: { open: QuoteColourStep | 'form' }) => boolean }): number | undefined {
-  const steps = [...QUOTE_COLOUR_STEPS.map((s) => s.step), 'form' as const];
+export function quoteStepNumber(state: { matches: (v: { open: QuoteColorStep | 'form' }) => boolean }): number | undefined {
+  const steps = [...QUOTE_COLOR_STEPS.map((s) => s.step), 'form' as const];
   const i = steps.findIndex((s) => state.matches({ open: s }));
   return i < 0 ? undefined : i + 1;
 }
 
 /** The selected colours in step order, for the list the dialog shows. */
-export function selectedColourList(selected: SelectedColours): { key: SelectedColourKey; colour: QuoteColour }[] {
-  return QUOTE_COLOUR_STEPS.flatMap(({ selectedKey: key }) => {
-    const colour = selected[key];
-    return colour ? [{ key, colour }] : [];
+export function selectedColorList(selected: SelectedColors): { key: SelectedColorKey; color: QuoteColor }[] {
+  return QUOTE_COLOR_STEPS.flatMap(({ selectedKey: key }) => {
+    const color = selected[key];
+    return color ? [{ key, color }] : [];
   });
 }

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { MESSAGES } from '../src/domain/constants';
 import {
-  emptyQuoteForm, missingQuoteFields, nextButtonLabel, quoteDialogMachine, quoteStepNumber, selectedColourList,
+  emptyQuoteForm, missingQuoteFields, nextButtonLabel, quoteDialogMachine, quoteStepNumber, selectedColorList,
   type QuoteFormField, type SubmitQuoteInput,
 } from './quoteDialog.machine';
 import { describeModel } from './testing/describeModel';
-import { deckOf, QUOTE_COLOURS, QUOTE_FORM_VALUES, quoteDialogModel } from './testing/quoteDialogModel';
+import { deckOf, QUOTE_COLORS, QUOTE_FORM_VALUES, quoteDialogModel } from './testing/quoteDialogModel';
 
-const colours = QUOTE_COLOURS;
+const colors = QUOTE_COLORS;
 const filled = QUOTE_FORM_VALUES;
 const PERSONAL = Object.values(filled).slice(0, 4);
 
@@ -64,17 +64,17 @@ describe('quoteDialog rules', () => {
     expect(actor.getSnapshot().matches({ open: 'advanced' })).toBe(true);
     expect(actor.getSnapshot().context.selected).toEqual({});
     actor.send({ type: 'step.previous' });
-    actor.send({ type: 'colour.select', colour: colours.home });
+    actor.send({ type: 'color.select', color: colors.home });
     actor.send({ type: 'step.skip' });
     expect(actor.getSnapshot().matches({ open: 'advanced' })).toBe(true);
     expect(actor.getSnapshot().context.selected).toEqual({});
-    actor.send({ type: 'colour.select', colour: colours.advanced });
+    actor.send({ type: 'color.select', color: colors.advanced });
     actor.send({ type: 'step.next' });
     expect(actor.getSnapshot().matches({ open: 'millboard' })).toBe(true);
     expect(nextButtonLabel(actor.getSnapshot())).toBe('Continue to Form');
     actor.send({ type: 'step.previous' });
     expect(actor.getSnapshot().matches({ open: 'advanced' })).toBe(true);
-    expect(selectedColourList(actor.getSnapshot().context.selected)).toEqual([{ key: 'woodevoAdvanced', colour: colours.advanced }]);
+    expect(selectedColorList(actor.getSnapshot().context.selected)).toEqual([{ key: 'woodevoAdvanced', color: colors.advanced }]);
   });
 
   it('alerts for missing fields before a zero deck area', () => {
@@ -96,7 +96,7 @@ describe('quoteDialog rules', () => {
     });
     const actor = createActor(machine).start();
     actor.send({ type: 'dialog.open', deck: deckOf(8) });
-    actor.send({ type: 'colour.select', colour: colours.home });
+    actor.send({ type: 'color.select', color: colors.home });
     actor.send({ type: 'step.next' });
     actor.send({ type: 'step.skip' });
     actor.send({ type: 'step.skip' });

@@ -2,11 +2,11 @@
 // the Playwright walk of the real dialog (tests/e2e/calculator.quote-model.spec.ts). The fixture says
 // what the page cannot do that the machine can: open the dialog at zero area (Proceed with Quote is
 // disabled then), or act after a successful submit (the page has left for /).
-import type { QuoteColourStep } from '../../src/domain/catalogue';
+import type { QuoteColorStep } from '../../src/domain/catalogue';
 import { MESSAGES } from '../../src/domain/constants';
 import { materialsForArea } from '../../src/domain/materials';
 import {
-  missingQuoteFields, quoteColourStepOf, quoteDialogMachine, type QuoteColour, type QuoteDeck, type QuoteDialogEvent, type QuoteFormField,
+  missingQuoteFields, quoteColorStepOf, quoteDialogMachine, type QuoteColor, type QuoteDeck, type QuoteDialogEvent, type QuoteFormField,
 } from '../quoteDialog.machine';
 import type { InternalEvent, PathModel } from './pathTesting';
 
@@ -23,7 +23,7 @@ interface QuoteDialogFixture {
 /** A drawing of the given area (its shapes do not matter to the machine). */
 export const deckOf = (area: number): QuoteDeck => ({ shapes: [], calculations: materialsForArea(area) });
 
-export const QUOTE_COLOURS: Record<QuoteColourStep, QuoteColour> = {
+export const QUOTE_COLORS: Record<QuoteColorStep, QuoteColor> = {
   home: { item_id: 'wh-barossa', name: 'Barossa' },
   advanced: { item_id: 'wa-basalt', name: 'Basalt' },
   millboard: { item_id: 'mb-smoked-oak', name: 'Smoked Oak' },
@@ -39,12 +39,12 @@ export function quoteDialogModel(f: QuoteDialogFixture): QuoteDialogModel {
     limit: 50_000,
     events: (s): (QuoteDialogEvent | InternalEvent)[] => {
       if (f.endsOnSuccess && s.matches('closed') && s.context.alert === MESSAGES.quoteSuccess) return [];
-      const step = quoteColourStepOf(s);
+      const step = quoteColorStepOf(s);
       const missing = missingQuoteFields(s.context.form);
       return [
         ...f.openAreas.map((area) => ({ type: 'dialog.open' as const, deck: deckOf(area) })),
         { type: 'dialog.close' },
-        ...(step ? [{ type: 'colour.select' as const, colour: QUOTE_COLOURS[step] }] : []),
+        ...(step ? [{ type: 'color.select' as const, color: QUOTE_COLORS[step] }] : []),
         { type: 'step.next' },
         { type: 'step.skip' },
         { type: 'step.previous' },

@@ -7,13 +7,13 @@ import {
   brandTexture,
   brandToParam,
   buildBoardConfig,
-  calculatorColours,
-  colourCount,
+  calculatorColors,
+  colorCount,
   configBoardTypes,
-  configColours,
+  configColors,
   configRanges,
-  defaultColour,
-  findColour,
+  defaultColor,
+  findColor,
   firstSizeFor,
   hardwareSuggestions,
   hardwareSuggestionsMessage,
@@ -22,7 +22,7 @@ import {
   productsForTab,
   rangeCount,
   rangeDisplayName,
-  resolveColour,
+  resolveColor,
   sizeLength,
   type BoardItem,
   type HardwareItem,
@@ -36,23 +36,23 @@ function board(
   brand: 'WoodEvo' | 'MillBoard',
   range: string,
   type: 'Grooved' | 'Square Edge',
-  colour: string,
+  color: string,
   length: 5400 | 3600,
   opts: { image?: boolean } = {},
 ): BoardItem {
   const prefix = brand === 'WoodEvo' ? 'we' : 'mb';
-  const id = `${prefix}-${range.toLowerCase().replace(/ /g, '-')}-${type.toLowerCase().replace(/ /g, '-')}-${colour.toLowerCase().replace(/_/g, '-')}-${length}`;
+  const id = `${prefix}-${range.toLowerCase().replace(/ /g, '-')}-${type.toLowerCase().replace(/ /g, '-')}-${color.toLowerCase().replace(/_/g, '-')}-${length}`;
   const withImage = opts.image ?? true;
   return {
     item_id: id,
-    name: `${brand} ${range} ${colour.replace(/_/g, ' ')} ${type}`,
+    name: `${brand} ${range} ${color.replace(/_/g, ' ')} ${type}`,
     description: 'Composite deck board',
     rate: brand === 'WoodEvo' ? 89.5 : 142,
     unit: 'board',
     cf_board_brand: brand,
     cf_board_range: range,
     cf_board_type: type,
-    cf_board_colour: colour,
+    cf_board_colour: color,
     cf_size: brand === 'WoodEvo' ? `${length} x 137 x 23mm` : `${length} x 176 x 32mm`,
     image_document_id: withImage ? `doc-${id}` : null,
     image_id: withImage ? `img-${id}` : null,
@@ -150,10 +150,10 @@ describe('buildBoardConfig', () => {
     expect(rangeCount(config, 'MillBoard')).toBe(2);
     expect(rangeCount(config, 'Nope')).toBe(0);
     expect(configRanges(config, 'MillBoard')).toEqual(['Enhanced Grain', 'Weathered']);
-    expect(colourCount(config, 'WoodEvo', 'ADVANCED')).toBe(3); // Victorian Maple, Smoked Ash, Ironbark across types
-    expect(colourCount(config, 'WoodEvo', 'HOME')).toBe(2);
-    expect(colourCount(config, 'WoodEvo', 'Nope')).toBe(0);
-    expect(configColours(config, 'WoodEvo', 'HOME')).toEqual(['Barossa', 'Basalt']);
+    expect(colorCount(config, 'WoodEvo', 'ADVANCED')).toBe(3); // Victorian Maple, Smoked Ash, Ironbark across types
+    expect(colorCount(config, 'WoodEvo', 'HOME')).toBe(2);
+    expect(colorCount(config, 'WoodEvo', 'Nope')).toBe(0);
+    expect(configColors(config, 'WoodEvo', 'HOME')).toEqual(['Barossa', 'Basalt']);
   });
 
   it('lists the board types that have a colour', () => {
@@ -209,12 +209,12 @@ describe('productsForTab', () => {
 });
 
 describe('calculator colours', () => {
-  const woodevo = calculatorColours(ITEMS, 'WoodEvo');
+  const woodevo = calculatorColors(ITEMS, 'WoodEvo');
 
   it('only Grooved items with a colour, one per colour', () => {
     expect(woodevo.map((i) => i.cf_board_colour)).toEqual(['Barossa', 'Basalt', 'Victorian_Maple', 'Smoked_Ash', 'Ironbark']);
     expect(woodevo.every((i) => i.cf_board_type === 'Grooved')).toBe(true);
-    expect(calculatorColours(ITEMS, 'WoodEvo', 'ADVANCED').map((i) => i.cf_board_colour)).toEqual([
+    expect(calculatorColors(ITEMS, 'WoodEvo', 'ADVANCED').map((i) => i.cf_board_colour)).toEqual([
       'Victorian_Maple',
       'Smoked_Ash',
       'Ironbark',
@@ -222,31 +222,31 @@ describe('calculator colours', () => {
   });
 
   it('default is the first colour with an image, else the first', () => {
-    expect(defaultColour(woodevo)?.item_id).toBe('we-home-grooved-barossa-5400');
-    const noImages = calculatorColours(ITEMS, 'WoodEvo', 'ADVANCED').filter((i) => i.image_id === null);
-    expect(defaultColour(noImages)?.cf_board_colour).toBe('Smoked_Ash');
-    const adv = calculatorColours(ITEMS, 'WoodEvo', 'ADVANCED');
-    expect(defaultColour(adv)?.cf_board_colour).toBe('Victorian_Maple');
-    expect(defaultColour([])).toBeNull();
+    expect(defaultColor(woodevo)?.item_id).toBe('we-home-grooved-barossa-5400');
+    const noImages = calculatorColors(ITEMS, 'WoodEvo', 'ADVANCED').filter((i) => i.image_id === null);
+    expect(defaultColor(noImages)?.cf_board_colour).toBe('Smoked_Ash');
+    const adv = calculatorColors(ITEMS, 'WoodEvo', 'ADVANCED');
+    expect(defaultColor(adv)?.cf_board_colour).toBe('Victorian_Maple');
+    expect(defaultColor([])).toBeNull();
   });
 
   it('finds a colour by item id, partial name or board-colour text, case-insensitively', () => {
-    expect(findColour(woodevo, 'we-home-grooved-basalt-5400')?.cf_board_colour).toBe('Basalt');
-    expect(findColour(woodevo, 'WE-HOME-GROOVED-BASALT-5400')?.cf_board_colour).toBe('Basalt');
-    expect(findColour(woodevo, 'victorian')?.cf_board_colour).toBe('Victorian_Maple');
-    expect(findColour(woodevo, 'Victorian Maple')?.cf_board_colour).toBe('Victorian_Maple');
-    expect(findColour(woodevo, 'Smoked_Ash')?.cf_board_colour).toBe('Smoked_Ash');
-    expect(findColour(woodevo, 'smoked-ash')?.cf_board_colour).toBe('Smoked_Ash');
-    expect(findColour(woodevo, 'IRON')?.cf_board_colour).toBe('Ironbark');
-    expect(findColour(woodevo, 'teak')).toBeNull();
-    expect(findColour(woodevo, '')).toBeNull();
-    expect(findColour(woodevo, null)).toBeNull();
+    expect(findColor(woodevo, 'we-home-grooved-basalt-5400')?.cf_board_colour).toBe('Basalt');
+    expect(findColor(woodevo, 'WE-HOME-GROOVED-BASALT-5400')?.cf_board_colour).toBe('Basalt');
+    expect(findColor(woodevo, 'victorian')?.cf_board_colour).toBe('Victorian_Maple');
+    expect(findColor(woodevo, 'Victorian Maple')?.cf_board_colour).toBe('Victorian_Maple');
+    expect(findColor(woodevo, 'Smoked_Ash')?.cf_board_colour).toBe('Smoked_Ash');
+    expect(findColor(woodevo, 'smoked-ash')?.cf_board_colour).toBe('Smoked_Ash');
+    expect(findColor(woodevo, 'IRON')?.cf_board_colour).toBe('Ironbark');
+    expect(findColor(woodevo, 'teak')).toBeNull();
+    expect(findColor(woodevo, '')).toBeNull();
+    expect(findColor(woodevo, null)).toBeNull();
   });
 
-  it('resolveColour falls back to the default when the requested colour is unknown', () => {
-    expect(resolveColour(woodevo, 'teak')?.item_id).toBe('we-home-grooved-barossa-5400');
-    expect(resolveColour(woodevo, 'basalt')?.cf_board_colour).toBe('Basalt');
-    expect(resolveColour(woodevo, undefined)?.cf_board_colour).toBe('Barossa');
+  it('resolveColor falls back to the default when the requested colour is unknown', () => {
+    expect(resolveColor(woodevo, 'teak')?.item_id).toBe('we-home-grooved-barossa-5400');
+    expect(resolveColor(woodevo, 'basalt')?.cf_board_colour).toBe('Basalt');
+    expect(resolveColor(woodevo, undefined)?.cf_board_colour).toBe('Barossa');
   });
 });
 

@@ -2,7 +2,7 @@
 // server (spec sections 3 "Entities and their fields", 5 "Validation rules", 7 "Calls", 9 "Business constants and limits").
 
 import { INVENTORY_IMAGE_BASE, MESSAGES } from './constants';
-import { displayColourName } from './colours';
+import { displayColorName } from './colors';
 import type { BoardConfigDto, BoardItemDto, HardwareItemDto } from './schemas/inventory';
 import type { QuoteRequestCalculatorInput } from './schemas/leads';
 
@@ -66,7 +66,7 @@ export function hasImage(item: Pick<BoardItem, 'image_id'>): boolean {
   return Boolean(item.image_id && item.image_id.trim());
 }
 
-function hasColour(item: BoardItem): boolean {
+function hasColor(item: BoardItem): boolean {
   return Boolean(item.cf_board_colour && item.cf_board_colour.trim());
 }
 
@@ -83,15 +83,15 @@ export function buildBoardConfig(items: readonly BoardItem[]): BoardConfig {
     const brand = item.cf_board_brand?.trim();
     const range = item.cf_board_range?.trim();
     const type = item.cf_board_type?.trim();
-    if (!brand || !range || !type || !hasColour(item)) continue;
-    const colour = displayColourName(item.cf_board_colour);
-    const sizes = (((config[brand] ??= {})[range] ??= {})[type] ??= {})[colour] ??= [];
+    if (!brand || !range || !type || !hasColor(item)) continue;
+    const color = displayColorName(item.cf_board_colour);
+    const sizes = (((config[brand] ??= {})[range] ??= {})[type] ??= {})[color] ??= [];
     if (!sizes.some((s) => s.item_id === item.item_id)) sizes.push({ size: item.cf_size, item_id: item.item_id });
   }
   for (const ranges of Object.values(config))
     for (const types of Object.values(ranges))
-      for (const colours of Object.values(types))
-        for (const sizes of Object.values(colours)) sizes.sort((a, b) => sizeLength(b.size) - sizeLength(a.size));
+      for (const colors of Object.values(types))
+        for (const sizes of Object.values(colors)) sizes.sort((a, b) => sizeLength(b.size) - sizeLength(a.size));
   return config;
 }
 
@@ -108,21 +108,21 @@ export function rangeCount(config: BoardConfig, brand: string): number {
 }
 
 /** Distinct colours of a range across all its board types, in first-seen order. */
-export function configColours(config: BoardConfig, brand: string, range: string): string[] {
+export function configColors(config: BoardConfig, brand: string, range: string): string[] {
   const types = config[brand]?.[range] ?? {};
-  const colours = new Set<string>();
-  for (const byColour of Object.values(types)) for (const colour of Object.keys(byColour)) colours.add(colour);
-  return [...colours];
+  const colors = new Set<string>();
+  for (const byColor of Object.values(types)) for (const color of Object.keys(byColor)) colors.add(color);
+  return [...colors];
 }
 
-export function colourCount(config: BoardConfig, brand: string, range: string): number {
-  return configColours(config, brand, range).length;
+export function colorCount(config: BoardConfig, brand: string, range: string): number {
+  return configColors(config, brand, range).length;
 }
 
 /** Board types in which a colour exists (the Select Board Type step). */
-export function configBoardTypes(config: BoardConfig, brand: string, range: string, colour: string): string[] {
+export function configBoardTypes(config: BoardConfig, brand: string, range: string, color: string): string[] {
   const types = config[brand]?.[range] ?? {};
-  return Object.keys(types).filter((t) => (types[t][colour]?.length ?? 0) > 0);
+  return Object.keys(types).filter((t) => (types[t][color]?.length ?? 0) > 0);
 }
 
 /** First (longest) size and its item id for the combination, or null. */
@@ -131,9 +131,9 @@ export function firstSizeFor(
   brand: string,
   range: string,
   boardType: string,
-  colour: string,
+  color: string,
 ): BoardSize | null {
-  const first = config[brand]?.[range]?.[boardType]?.[colour]?.[0];
+  const first = config[brand]?.[range]?.[boardType]?.[color]?.[0];
   return first ? { size: first.size, item_id: first.item_id } : null;
 }
 
@@ -155,10 +155,10 @@ export function productTab(key: string): ProductTab | undefined {
  * One item per colour: the Grooved one with an image, else any with an image, else the first.
  * Colours keep the order in which they first appear.
  */
-export function onePerColour(items: readonly BoardItem[]): BoardItem[] {
+export function onePerColor(items: readonly BoardItem[]): BoardItem[] {
   const groups = new Map<string, BoardItem[]>();
   for (const item of items) {
-    const key = displayColourName(item.cf_board_colour).toLowerCase();
+    const key = displayColorName(item.cf_board_colour).toLowerCase();
     const group = groups.get(key);
     if (group) group.push(item);
     else groups.set(key, [item]);
@@ -173,9 +173,9 @@ export function onePerColour(items: readonly BoardItem[]): BoardItem[] {
 export function productsForTab(items: readonly BoardItem[], tab: ProductTab | ProductTabKey): BoardItem[] {
   const t = typeof tab === 'string' ? productTab(tab) : tab;
   if (!t) return [];
-  return onePerColour(
+  return onePerColor(
     items.filter(
-      (i) => i.cf_board_brand === t.brand && (t.range === null || i.cf_board_range === t.range) && hasColour(i),
+      (i) => i.cf_board_brand === t.brand && (t.range === null || i.cf_board_range === t.range) && hasColor(i),
     ),
   );
 }
@@ -183,14 +183,14 @@ export function productsForTab(items: readonly BoardItem[], tab: ProductTab | Pr
 // ---- Calculator colours ----
 
 /** Colours offered by the calculator: the brand's Grooved items with a colour, one per colour (optionally one range). */
-export function calculatorColours(items: readonly BoardItem[], brand: Brand, range?: string | null): BoardItem[] {
-  return onePerColour(
+export function calculatorColors(items: readonly BoardItem[], brand: Brand, range?: string | null): BoardItem[] {
+  return onePerColor(
     items.filter(
       (i) =>
         i.cf_board_brand === brand &&
         (range == null || i.cf_board_range === range) &&
         i.cf_board_type === CALCULATOR_BOARD_TYPE &&
-        hasColour(i),
+        hasColor(i),
     ),
   );
 }
@@ -202,7 +202,7 @@ export function calculatorColours(items: readonly BoardItem[], brand: Brand, ran
  * calculator colours of (its title reads "Choose a {label} colour"), the selected colour it fills
  * (spec section 3 "Selected colours") and the request field that carries its item id.
  */
-export const QUOTE_COLOUR_STEPS = [
+export const QUOTE_COLOR_STEPS = [
   { step: 'home', label: 'WoodEvo HOME', brand: 'WoodEvo', range: 'HOME', selectedKey: 'woodevoHome', itemIdField: 'woodevoHomeItemId' },
   {
     step: 'advanced',
@@ -221,48 +221,48 @@ export const QUOTE_COLOUR_STEPS = [
   selectedKey: string;
   itemIdField: keyof QuoteRequestCalculatorInput;
 }>;
-type QuoteColourStepEntry = (typeof QUOTE_COLOUR_STEPS)[number];
-export type QuoteColourStep = QuoteColourStepEntry['step'];
+type QuoteColorStepEntry = (typeof QUOTE_COLOR_STEPS)[number];
+export type QuoteColorStep = QuoteColorStepEntry['step'];
 /** Spec section 3 "Selected colours: woodevoHome, woodevoAdvanced, millboard". */
-export type SelectedColourKey = QuoteColourStepEntry['selectedKey'];
+export type SelectedColorKey = QuoteColorStepEntry['selectedKey'];
 
 /** A colour step's row of the table. */
-export const QUOTE_COLOUR_STEP = Object.fromEntries(QUOTE_COLOUR_STEPS.map((s) => [s.step, s])) as {
-  [S in QuoteColourStep]: Extract<QuoteColourStepEntry, { step: S }>;
+export const QUOTE_COLOR_STEP = Object.fromEntries(QUOTE_COLOR_STEPS.map((s) => [s.step, s])) as {
+  [S in QuoteColorStep]: Extract<QuoteColorStepEntry, { step: S }>;
 };
 
 /** The colours each quote step offers. */
-export function quoteStepColours(items: readonly BoardItem[]): Record<QuoteColourStep, BoardItem[]> {
-  const entries = QUOTE_COLOUR_STEPS.map((s) => [s.step, calculatorColours(items, s.brand, s.range)]);
-  return Object.fromEntries(entries) as Record<QuoteColourStep, BoardItem[]>;
+export function quoteStepColors(items: readonly BoardItem[]): Record<QuoteColorStep, BoardItem[]> {
+  const entries = QUOTE_COLOR_STEPS.map((s) => [s.step, calculatorColors(items, s.brand, s.range)]);
+  return Object.fromEntries(entries) as Record<QuoteColorStep, BoardItem[]>;
 }
 
 /** First colour with an image, else the first; null when there are none. */
-export function defaultColour<T extends Pick<BoardItem, 'image_id'>>(colours: readonly T[]): T | null {
-  return colours.find(hasImage) ?? colours[0] ?? null;
+export function defaultColor<T extends Pick<BoardItem, 'image_id'>>(colors: readonly T[]): T | null {
+  return colors.find(hasImage) ?? colors[0] ?? null;
 }
 
-function normaliseColourText(text: string): string {
+function normaliseColorText(text: string): string {
   return text.replace(/[_-]+/g, ' ').trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
 /** A colour by item id, or by case-insensitive partial colour name or board-colour text; null if none matches. */
-export function findColour(colours: readonly BoardItem[], param: string | null | undefined): BoardItem | null {
+export function findColor(colors: readonly BoardItem[], param: string | null | undefined): BoardItem | null {
   const raw = (param ?? '').trim();
   if (!raw) return null;
-  const byId = colours.find((c) => c.item_id.toLowerCase() === raw.toLowerCase());
+  const byId = colors.find((c) => c.item_id.toLowerCase() === raw.toLowerCase());
   if (byId) return byId;
-  const wanted = normaliseColourText(raw);
+  const wanted = normaliseColorText(raw);
   return (
-    colours.find((c) => normaliseColourText(c.cf_board_colour) === wanted) ??
-    colours.find((c) => normaliseColourText(c.cf_board_colour).includes(wanted)) ??
+    colors.find((c) => normaliseColorText(c.cf_board_colour) === wanted) ??
+    colors.find((c) => normaliseColorText(c.cf_board_colour).includes(wanted)) ??
     null
   );
 }
 
 /** The requested colour, or the default when it is missing or unknown (spec section 4). */
-export function resolveColour(colours: readonly BoardItem[], param: string | null | undefined): BoardItem | null {
-  return findColour(colours, param) ?? defaultColour(colours);
+export function resolveColor(colors: readonly BoardItem[], param: string | null | undefined): BoardItem | null {
+  return findColor(colors, param) ?? defaultColor(colors);
 }
 
 // ---- Hardware suggestions ----

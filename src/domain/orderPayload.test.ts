@@ -21,7 +21,7 @@ import {
   type OrderWizardData,
 } from './orderPayload';
 import { orderCreatePayload } from './schemas/orders';
-import { COLOUR_HEX } from './colours';
+import { COLOR_HEX } from './colors';
 import type { HardwareItem } from './catalogue';
 
 const MAPLE: BoardSelection = {
@@ -62,7 +62,7 @@ describe('order lines', () => {
         brand: 'WoodEvo',
         range: 'ADVANCED',
         color: 'Victorian Maple',
-        colorHex: COLOUR_HEX['victorian maple'],
+        colorHex: COLOR_HEX['victorian maple'],
         boardType: 'Grooved',
         quantity: 1,
         size: '5400 x 137 x 23mm',

@@ -11,7 +11,7 @@ import {
   type DeliveryMethod,
   type Subframe,
 } from './constants';
-import { colourHex } from './colours';
+import { colorHex } from './colors';
 import { isCalendarDateString, isTodayOrLater } from './dates';
 import type { HardwareItem } from './catalogue';
 import type { BoardLine, HardwareLine, OrderCreate } from './schemas/orders';
@@ -64,7 +64,7 @@ export function addBoardItem(items: readonly OrderItem[], selection: BoardSelect
       brand: selection.brand,
       range: selection.range,
       color: selection.color,
-      colorHex: colourHex(selection.color),
+      colorHex: colorHex(selection.color),
       boardType: selection.boardType,
       quantity: MIN_LINE_QUANTITY,
       size: selection.size,

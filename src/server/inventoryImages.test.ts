@@ -147,7 +147,7 @@ describe('GET /images/inventory/{itemId}.jpg', () => {
       expect(res.statusCode).toBe(200);
       expect(rendered.mock.calls.length).toBe(before);
       // The worker runs the same generator and encoder: the bytes, hence the ETag, match the event loop's.
-      const here = await renderBoardVariant({ itemId: item.itemId, colour: item.cfBoardColour!, brand: item.cfBoardBrand!, type: item.cfBoardType! }, 320, 'webp');
+      const here = await renderBoardVariant({ itemId: item.itemId, color: item.cfBoardColour!, brand: item.cfBoardBrand!, type: item.cfBoardType! }, 320, 'webp');
       expect(res.rawPayload.equals(here.body)).toBe(true);
       expect(res.headers.etag).toBe(here.etag);
       // A second pass finds everything cached.
@@ -174,8 +174,8 @@ describe('generator fingerprints (ITEM_IMAGE_VERSION 1)', () => {
     const { renderBoardPixels: draw } = await vi.importActual<typeof import('./seed/images')>('./seed/images');
     const fingerprint = (input: Parameters<typeof draw>[0], width: number) =>
       createHash('sha256').update(draw(input, width, (width * 400) / 640).data).digest('hex').slice(0, 16);
-    const woodEvo = { itemId: 'we-home-grooved-barossa-5400', colour: 'Barossa', brand: 'WoodEvo', type: 'Grooved' };
-    const millboard = { itemId: 'mb-enhanced-grain-grooved-golden-oak-5400', colour: 'Golden_Oak', brand: 'MillBoard', type: 'Grooved' };
+    const woodEvo = { itemId: 'we-home-grooved-barossa-5400', color: 'Barossa', brand: 'WoodEvo', type: 'Grooved' };
+    const millboard = { itemId: 'mb-enhanced-grain-grooved-golden-oak-5400', color: 'Golden_Oak', brand: 'MillBoard', type: 'Grooved' };
     expect(ITEM_IMAGE_VERSION).toBe(1);
     expect([fingerprint(woodEvo, 320), fingerprint(woodEvo, 640), fingerprint(millboard, 320), fingerprint(millboard, 640)]).toEqual([
       '2fff98d622da63a2', '155f7161b353f98e', '487522f951438cec', '7d9551315808f5e3',

@@ -118,7 +118,7 @@ export async function warmInventoryImages(app: App, widths: readonly ItemImageWi
   if (!state) throw new Error('registerInventoryImages(app) first');
   const { cache } = state;
   const items = await app.db
-    .select({ itemId: catalogueItems.itemId, colour: catalogueItems.cfBoardColour, brand: catalogueItems.cfBoardBrand, type: catalogueItems.cfBoardType })
+    .select({ itemId: catalogueItems.itemId, color: catalogueItems.cfBoardColour, brand: catalogueItems.cfBoardBrand, type: catalogueItems.cfBoardType })
     .from(catalogueItems)
     .where(and(eq(catalogueItems.kind, 'board'), isNotNull(catalogueItems.imageId)));
   const resolve = createRequire(import.meta.url).resolve;
@@ -137,8 +137,8 @@ export async function warmInventoryImages(app: App, widths: readonly ItemImageWi
       for (const item of items) {
         const key = cacheKey(item.itemId, width, 'webp');
         if (state.closed) return rendered;
-        if (!item.colour || cache.has(key)) continue;
-        const input: BoardImageInput = { itemId: item.itemId, colour: item.colour, brand: item.brand ?? '', type: item.type ?? '' };
+        if (!item.color || cache.has(key)) continue;
+        const input: BoardImageInput = { itemId: item.itemId, color: item.color, brand: item.brand ?? '', type: item.type ?? '' };
         const body = await new Promise<Buffer>((resolve, reject) => {
           const onMessage = (m: { body?: Uint8Array; error?: string }) => { worker.off('error', reject); worker.off('exit', onExit); if (m.body) resolve(Buffer.from(m.body.buffer, m.body.byteOffset, m.body.byteLength)); else reject(new Error(m.error)); };
           const onExit = () => { worker.off('message', onMessage); reject(new Error('image worker stopped')); };
@@ -189,13 +189,13 @@ export function registerInventoryImages(app: App) {
     let entry = cache.get(key);
     if (!entry) {
       const [item] = await app.db
-        .select({ itemId: catalogueItems.itemId, colour: catalogueItems.cfBoardColour, brand: catalogueItems.cfBoardBrand, type: catalogueItems.cfBoardType })
+        .select({ itemId: catalogueItems.itemId, color: catalogueItems.cfBoardColour, brand: catalogueItems.cfBoardBrand, type: catalogueItems.cfBoardType })
         .from(catalogueItems)
         .where(and(eq(catalogueItems.itemId, itemId), eq(catalogueItems.kind, 'board'), isNotNull(catalogueItems.imageId)))
         .limit(1);
-      if (!item || !item.colour) return reply.status(404).send({ message: 'Image not found' });
+      if (!item || !item.color) return reply.status(404).send({ message: 'Image not found' });
       // Concurrent requests for the same variant share one rendering.
-      entry = cache.get(key) ?? renderBoardVariant({ itemId: item.itemId, colour: item.colour, brand: item.brand ?? '', type: item.type ?? '' }, width, format);
+      entry = cache.get(key) ?? renderBoardVariant({ itemId: item.itemId, color: item.color, brand: item.brand ?? '', type: item.type ?? '' }, width, format);
       cache.set(key, entry);
       entry.catch(() => cache.delete(key));
     }

@@ -99,9 +99,9 @@ function firstBoard(brandWanted?: string) {
   const brand = brandWanted ?? Object.keys(config)[0]!;
   const range = Object.keys(config[brand]!)[0]!;
   const type = Object.keys(config[brand]![range]!)[0]!;
-  const colour = Object.keys(config[brand]![range]![type]!)[0]!;
-  const leaf = config[brand]![range]![type]![colour]![0]!;
-  return { brand, range, type, colour, size: leaf.size, item_id: String(leaf.item_id) };
+  const color = Object.keys(config[brand]![range]![type]!)[0]!;
+  const leaf = config[brand]![range]![type]![color]![0]!;
+  return { brand, range, type, color, size: leaf.size, item_id: String(leaf.item_id) };
 }
 
 /** A hardware item suggested for the board (its sku is in the board's applicable list), if any. */
@@ -116,7 +116,7 @@ function orderPayload(overrides: Record<string, unknown> = {}) {
   const b = firstBoard();
   const hw = suggestedHardware(b.item_id) ?? hardwareItems[0]!;
   return {
-    boards: [{ brand: b.brand, range: b.range, type: b.type, colorId: '', colorName: b.colour, size: b.size, quantity: 3, item_id: b.item_id }],
+    boards: [{ brand: b.brand, range: b.range, type: b.type, colorId: '', colorName: b.color, size: b.size, quantity: 3, item_id: b.item_id }],
     deliveryMethod: 'delivery',
     deliveryStreetAddress: '12 Example Street',
     deliveryCityPostcode: 'Richmond 3121',
@@ -231,14 +231,14 @@ describe('inventory (spec 3 shapes, spec 7 {success, data})', () => {
     let leaves = 0;
     for (const [brand, ranges] of Object.entries(data)) {
       for (const [range, types] of Object.entries(ranges)) {
-        for (const [type, colours] of Object.entries(types)) {
-          for (const [colour, sizes] of Object.entries(colours)) {
+        for (const [type, colors] of Object.entries(types)) {
+          for (const [color, sizes] of Object.entries(colors)) {
             expect(Array.isArray(sizes)).toBe(true);
             expect(sizes.length).toBeGreaterThan(0);
             for (const leaf of sizes) {
               expect(Object.keys(leaf).sort()).toEqual(['item_id', 'size']);
               const item = boardItems.find((i) => String(i.item_id) === String(leaf.item_id));
-              expect(item, `${brand}/${range}/${type}/${colour}`).toBeDefined();
+              expect(item, `${brand}/${range}/${type}/${color}`).toBeDefined();
               expect(item).toMatchObject({ cf_board_brand: brand, cf_board_type: type });
               leaves++;
             }
@@ -267,12 +267,12 @@ describe('inventory (spec 3 shapes, spec 7 {success, data})', () => {
     }
     // Spec 7 notes: the products page has three tabs and the calculator offers Grooved colours of both brands.
     const items = body.data as BoardItem[];
-    const coloured = (pred: (i: BoardItem) => boolean) => items.filter((i) => pred(i) && String(i.cf_board_colour ?? '') !== '');
-    expect(coloured((i) => i.cf_board_brand === 'WoodEvo' && i.cf_board_range === 'HOME').length).toBeGreaterThan(0);
-    expect(coloured((i) => i.cf_board_brand === 'WoodEvo' && i.cf_board_range === 'ADVANCED').length).toBeGreaterThan(0);
-    expect(coloured((i) => i.cf_board_brand === 'MillBoard').length).toBeGreaterThan(0);
-    expect(coloured((i) => i.cf_board_brand === 'MillBoard' && i.cf_board_type === 'Grooved').length).toBeGreaterThan(0);
-    expect(coloured((i) => i.cf_board_brand === 'WoodEvo' && i.cf_board_type === 'Grooved').length).toBeGreaterThan(0);
+    const colored = (pred: (i: BoardItem) => boolean) => items.filter((i) => pred(i) && String(i.cf_board_colour ?? '') !== '');
+    expect(colored((i) => i.cf_board_brand === 'WoodEvo' && i.cf_board_range === 'HOME').length).toBeGreaterThan(0);
+    expect(colored((i) => i.cf_board_brand === 'WoodEvo' && i.cf_board_range === 'ADVANCED').length).toBeGreaterThan(0);
+    expect(colored((i) => i.cf_board_brand === 'MillBoard').length).toBeGreaterThan(0);
+    expect(colored((i) => i.cf_board_brand === 'MillBoard' && i.cf_board_type === 'Grooved').length).toBeGreaterThan(0);
+    expect(colored((i) => i.cf_board_brand === 'WoodEvo' && i.cf_board_type === 'Grooved').length).toBeGreaterThan(0);
   });
 
   it('GET /api/inventory/hardware-items lists hardware with item_id, name, description, sku, category_name, rate, unit', async () => {
@@ -321,12 +321,12 @@ describe('inventory (spec 3 shapes, spec 7 {success, data})', () => {
     expect(types.json().success).toBe(true);
     expect(JSON.stringify(types.json().data)).toContain(b.type);
 
-    const colours = await client.get(`/api/inventory/colors?${q({ brand: b.brand, range: b.range })}`);
-    expect(colours.statusCode).toBe(200);
-    expect(colours.json().success).toBe(true);
-    expect(JSON.stringify(colours.json().data)).toContain(b.colour);
+    const colors = await client.get(`/api/inventory/colors?${q({ brand: b.brand, range: b.range })}`);
+    expect(colors.statusCode).toBe(200);
+    expect(colors.json().success).toBe(true);
+    expect(JSON.stringify(colors.json().data)).toContain(b.color);
 
-    const sizes = await client.get(`/api/inventory/sizes?${q({ brand: b.brand, range: b.range, color: b.colour })}`);
+    const sizes = await client.get(`/api/inventory/sizes?${q({ brand: b.brand, range: b.range, color: b.color })}`);
     expect(sizes.statusCode).toBe(200);
     expect(sizes.json().success).toBe(true);
     expect(JSON.stringify(sizes.json().data)).toContain(JSON.stringify(b.size).replace(/^"|"$/g, ''));

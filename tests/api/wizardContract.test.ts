@@ -18,14 +18,14 @@ it('a wizard-built order of every brand, a hardware line and a pickup is accepte
   const hardware = hardwareItemsResponse.parse((await client.get('/api/inventory/hardware-items')).json()).data;
 
   let items = [] as ReturnType<typeof addBoardItem>;
-  for (const [brand, range, type, colour] of [
+  for (const [brand, range, type, color] of [
     ['WoodEvo', 'HOME', 'Grooved', 'Barossa'],
     ['WoodEvo', 'ADVANCED', 'Square Edge', 'Smoked Ash'],
     ['MillBoard', 'Enhanced Grain', 'Grooved', 'Antique Oak'],
   ] as const) {
-    const size = firstSizeFor(config, brand, range, type, colour);
-    expect(size, `${brand} ${range} ${type} ${colour}`).not.toBeNull();
-    items = addBoardItem(items, { brand, range, color: colour, boardType: type, size: size!.size, item_id: size!.item_id });
+    const size = firstSizeFor(config, brand, range, type, color);
+    expect(size, `${brand} ${range} ${type} ${color}`).not.toBeNull();
+    items = addBoardItem(items, { brand, range, color, boardType: type, size: size!.size, item_id: size!.item_id });
   }
   items = addHardwareItem(items, hardware.find((h) => h.item_id === 'hw-joist-tape')!, 3, 'timber');
 

@@ -80,8 +80,8 @@ async function createOrderViaApi(page: Page, projectName: string) {
   const config = await (await page.request.get('/api/inventory/board-config')).json();
   const [brand, ranges] = Object.entries(config.data as Record<string, Record<string, Record<string, Record<string, { size: string; item_id: string }[]>>>>)[0];
   const [range, types] = Object.entries(ranges)[0];
-  const [type, colours] = Object.entries(types)[0];
-  const [colorName, sizes] = Object.entries(colours)[0];
+  const [type, colors] = Object.entries(types)[0];
+  const [colorName, sizes] = Object.entries(colors)[0];
   const response = await page.request.post('/api/orders', {
     headers,
     data: {
@@ -472,7 +472,7 @@ test.describe('Projects dashboard and project detail (spec 2, 4, 5, 8)', () => {
 
 // ---------------------------------------------------------------------------------------------
 test.describe('Order wizard (spec 2 Order wizard, 4, 5, 9)', () => {
-  async function toColourStep(page: Page) {
+  async function toColorStep(page: Page) {
     await page.goto('/app/orders/create');
     await expect(page.getByText('Step 1 of 8')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Select Brand' })).toBeVisible();
@@ -489,7 +489,7 @@ test.describe('Order wizard (spec 2 Order wizard, 4, 5, 9)', () => {
 
   test('steps 1-3: brand, range (capitals, Premium, lengths), colour with Start Over', async ({ asRole }) => {
     const page = await asRole('client');
-    await toColourStep(page);
+    await toColorStep(page);
     await page.getByRole('button', { name: 'Start Over' }).click();
     await expect(page.getByText('Step 1 of 8')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Select Brand' })).toBeVisible();
@@ -498,13 +498,13 @@ test.describe('Order wizard (spec 2 Order wizard, 4, 5, 9)', () => {
   test('full flow: board type, subframe, hardware, delivery validation, summary, submit lands on /orders', async ({ asRole }) => {
     test.slow();
     const page = await asRole('client');
-    await toColourStep(page);
+    await toColorStep(page);
     // Colour cards: the first card's name becomes the board-type heading.
-    const colourCard = page.getByRole('main').getByRole('button').filter({ hasNotText: /Start Over|Proceed|Back/ }).first();
-    const colourName = (await colourCard.innerText()).split('\n')[0].trim();
-    await colourCard.click();
+    const colorCard = page.getByRole('main').getByRole('button').filter({ hasNotText: /Start Over|Proceed|Back/ }).first();
+    const colorName = (await colorCard.innerText()).split('\n')[0].trim();
+    await colorCard.click();
     await expect(page.getByText('Step 4 of 8')).toBeVisible();
-    await expect(page.getByRole('heading', { name: `Select Board Type for ${colourName}` })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Select Board Type for ${colorName}` })).toBeVisible();
     await page.getByRole('button', { name: /Grooved/i }).first().click();
     await expect(page.getByRole('heading', { name: 'Select Color' })).toBeVisible();
 
@@ -543,7 +543,7 @@ test.describe('Order wizard (spec 2 Order wizard, 4, 5, 9)', () => {
 
   test('subframe I DON\'T NEED HARDWARE skips hardware to Delivery & Pickup', async ({ asRole }) => {
     const page = await asRole('installer');
-    await toColourStep(page);
+    await toColorStep(page);
     await page.getByRole('main').getByRole('button').filter({ hasNotText: /Start Over|Proceed|Back/ }).first().click();
     await page.getByRole('button', { name: /Grooved/i }).first().click();
     await page.getByRole('button', { name: 'Proceed' }).click();

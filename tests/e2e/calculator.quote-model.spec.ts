@@ -6,7 +6,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { initialTransition, type AnyMachineSnapshot } from 'xstate';
 import {
-  nextButtonLabel, quoteColourStepOf, quoteDialogMachine, quoteStepNumber, selectedColourList, type QuoteFormField,
+  nextButtonLabel, quoteColorStepOf, quoteDialogMachine, quoteStepNumber, selectedColorList, type QuoteFormField,
 } from '../../machines/quoteDialog.machine';
 import { coverPaths, describePath, listTransitions } from '../../machines/testing/pathTesting';
 import { quoteDialogModel } from '../../machines/testing/quoteDialogModel';
@@ -34,12 +34,12 @@ async function expectState(page: Page, s: Snap) {
     return;
   }
   await expect(dialog).toBeVisible();
-  const step = quoteColourStepOf(s as never);
+  const step = quoteColorStepOf(s as never);
   await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(STEP_TITLES[step ?? 'form']);
   await expect(dialog.getByText(`Step ${quoteStepNumber(s)} of 4`)).toBeVisible();
-  const chosenColours = selectedColourList(s.context.selected);
-  if (chosenColours.length === 0) await expect(dialog.getByText('No colours selected yet.')).toBeVisible();
-  else await expect(dialog.getByTestId('selected-colours').getByRole('listitem')).toHaveCount(chosenColours.length);
+  const chosenColors = selectedColorList(s.context.selected);
+  if (chosenColors.length === 0) await expect(dialog.getByText('No colours selected yet.')).toBeVisible();
+  else await expect(dialog.getByTestId('selected-colours').getByRole('listitem')).toHaveCount(chosenColors.length);
   if (s.context.alert) await expect(dialog.getByText(s.context.alert)).toBeVisible();
   else await expect(dialog.getByRole('button', { name: 'Dismiss' })).toHaveCount(0);
   if (step) {
@@ -90,7 +90,7 @@ async function perform(page: Page, event: { type: string; [k: string]: unknown }
     case 'dialog.close':
       await page.keyboard.press('Escape');
       return;
-    case 'colour.select':
+    case 'color.select':
       await dialog.locator('[data-scope="radio-group"][data-part="item"]').first().click();
       return;
     case 'step.next':

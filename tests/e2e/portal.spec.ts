@@ -557,7 +557,7 @@ test.describe('orders: admin', () => {
     await expect(select).toContainText('Pending');
 
     const snackbar = page.locator('[data-scope="toast"][data-part="root"]');
-    const chipColours = new Set<string>();
+    const chipColors = new Set<string>();
     for (const [label, tone] of [['Approved', 'info'], ['Dispatched', 'success'], ['Pending', 'warning']] as const) {
       await select.click();
       await page.getByRole('option', { name: label }).click();
@@ -565,10 +565,10 @@ test.describe('orders: admin', () => {
       const chip = info.getByTestId('status-chip');
       await expect(chip).toHaveText(label);
       await expect(chip).toHaveAttribute('data-tone', tone);
-      chipColours.add(await chip.evaluate((el) => getComputedStyle(el).backgroundColor));
+      chipColors.add(await chip.evaluate((el) => getComputedStyle(el).backgroundColor));
     }
     // Each tone is painted, and differently.
-    expect([...chipColours].filter((c) => c !== 'rgba(0, 0, 0, 0)')).toHaveLength(3);
+    expect([...chipColors].filter((c) => c !== 'rgba(0, 0, 0, 0)')).toHaveLength(3);
     const shownAt = Date.now();
     await expect(snackbar).toHaveCount(0, { timeout: 10_000 });
     expect(Date.now() - shownAt).toBeGreaterThan(4_000);

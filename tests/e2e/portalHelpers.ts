@@ -106,10 +106,10 @@ export async function pickPreferredDate(page: Page, day: number) {
     .click();
 }
 
-export async function addBoard(page: Page, brand: RegExp, range: RegExp, colour: string, boardType: string) {
+export async function addBoard(page: Page, brand: RegExp, range: RegExp, color: string, boardType: string) {
   await page.getByRole('button', { name: brand }).click();
   await page.getByRole('button', { name: range }).click();
-  await page.getByRole('button', { name: new RegExp(`^${colour}`) }).click();
+  await page.getByRole('button', { name: new RegExp(`^${color}`) }).click();
   await page.getByRole('button', { name: new RegExp(`^${boardType}`) }).click();
   await expect(stepHeading(page, 3)).toBeVisible();
 }

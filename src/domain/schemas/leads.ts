@@ -57,7 +57,7 @@ export const selectedQuoteItem = z.object({
 });
 
 /** The selected colours by step (spec section 3: woodevoHome, woodevoAdvanced, millboard), each a name, an id or an item. */
-const selectedColours = z.record(
+const selectedColors = z.record(
   z.string().max(60),
   z.union([z.string().max(200), z.null(), z.looseObject({})]),
 );
@@ -72,7 +72,7 @@ export const quoteRequestFull = z.object({
   boardColor: optionalText('Board colour', 300),
   selectedItems: boundedFreeForm(
     'Selected items',
-    z.union([z.array(z.union([selectedQuoteItem, z.string().max(200), z.looseObject({})])).max(10), selectedColours], {
+    z.union([z.array(z.union([selectedQuoteItem, z.string().max(200), z.looseObject({})])).max(10), selectedColors], {
       error: 'Selected items must be a list or the selected colours',
     }),
   ).default([]),

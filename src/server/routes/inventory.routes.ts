@@ -6,8 +6,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { BOARD_ITEMS_CACHE_TTL_MS, MESSAGES } from '../../domain/constants';
-import { configBoardTypes, configColours, configRanges, itemImagePath, sizeLength, type BoardConfig } from '../../domain/catalogue';
-import { displayColourName } from '../../domain/colours';
+import { configBoardTypes, configColors, configRanges, itemImagePath, sizeLength, type BoardConfig } from '../../domain/catalogue';
+import { displayColorName } from '../../domain/colors';
 import { errorResponse } from '../../domain/schemas/errors';
 import {
   boardConfigResponse, boardItemsResponse, boardTypesQuery, colorsQuery, hardwareItemsResponse, imageUrlQuery, imageUrlResponse,
@@ -147,7 +147,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
   }, async (request, reply) => {
     const snapshot = await catalogue.get();
     const { brand, range } = resolve(snapshot.boardConfig, request.query.brand, request.query.range);
-    return sendData(request, reply, snapshot, 'colors', brand && range ? configColours(snapshot.boardConfig, brand, range) : []);
+    return sendData(request, reply, snapshot, 'colors', brand && range ? configColors(snapshot.boardConfig, brand, range) : []);
   });
 
   app.get('/api/inventory/sizes', {
@@ -158,9 +158,9 @@ export const inventoryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     const { brand, range } = resolve(config, request.query.brand, request.query.range);
     const sizes = new Set<string>();
     if (brand && range) {
-      const colour = findKey(configColours(config, brand, range), displayColourName(request.query.color));
-      if (colour) {
-        for (const type of configBoardTypes(config, brand, range, colour)) for (const s of config[brand][range][type][colour]) sizes.add(s.size);
+      const color = findKey(configColors(config, brand, range), displayColorName(request.query.color));
+      if (color) {
+        for (const type of configBoardTypes(config, brand, range, color)) for (const s of config[brand][range][type][color]) sizes.add(s.size);
       }
     }
     return sendData(request, reply, snapshot, 'sizes', [...sizes].sort((a, b) => sizeLength(b) - sizeLength(a)));

@@ -3,12 +3,12 @@
 import { describe, expect, it } from 'vitest';
 import { boardItems, catalogueRows, hardwareItems } from './catalogue';
 
-const SPEC_COLOURS = ['Barossa', 'Basalt', 'Charcoal', 'Hampton', 'Victorian_Maple', 'Smoked_Ash', 'Sandstone', 'Antique_Oak', 'Golden_Oak', 'Smoked_Oak'];
+const SPEC_COLORS = ['Barossa', 'Basalt', 'Charcoal', 'Hampton', 'Victorian_Maple', 'Smoked_Ash', 'Sandstone', 'Antique_Oak', 'Golden_Oak', 'Smoked_Oak'];
 
 describe('demo catalogue', () => {
   it('has the ten spec colours and the brand/range/size conventions', () => {
-    const colours = new Set(boardItems.map((b) => b.cfBoardColour));
-    for (const c of SPEC_COLOURS) expect(colours.has(c), c).toBe(true);
+    const colors = new Set(boardItems.map((b) => b.cfBoardColour));
+    for (const c of SPEC_COLORS) expect(colors.has(c), c).toBe(true);
     for (const b of boardItems) {
       expect(['WoodEvo', 'MillBoard']).toContain(b.cfBoardBrand);
       expect(b.cfBoardBrand === 'WoodEvo' ? ['HOME', 'ADVANCED'] : ['Enhanced Grain', 'Weathered']).toContain(b.cfBoardRange);

@@ -13,7 +13,7 @@ interface RangeSpec {
   range: string;
   slug: string; // item_id prefix, e.g. 'we-home'
   sizes: { size: string; length: number; rate: number }[]; // longest first
-  colours: string[]; // cf_board_colour values
+  colors: string[]; // cf_board_colour values
   squareEdge: string[]; // colours also sold as Square Edge (for edges and steps)
   blurb: string;
 }
@@ -23,28 +23,28 @@ const RANGES: RangeSpec[] = [
   {
     brand: 'WoodEvo', range: 'HOME', slug: 'we-home',
     sizes: [{ size: '5400 x 137 x 23mm', length: 5400, rate: 69.9 }],
-    colours: ['Barossa', 'Basalt', 'Charcoal', 'Hampton', 'Sandstone'],
+    colors: ['Barossa', 'Basalt', 'Charcoal', 'Hampton', 'Sandstone'],
     squareEdge: ['Charcoal', 'Barossa'],
     blurb: 'WoodEvo HOME capped composite decking with a brushed finish, fade and stain resistant, low maintenance, 25-year residential warranty.',
   },
   {
     brand: 'WoodEvo', range: 'ADVANCED', slug: 'we-advanced',
     sizes: [{ size: '5400 x 137 x 23mm', length: 5400, rate: 89.5 }, { size: '3600 x 137 x 23mm', length: 3600, rate: 61.9 }],
-    colours: ['Victorian_Maple', 'Smoked_Ash', 'Charcoal', 'Basalt', 'Ironbark'],
+    colors: ['Victorian_Maple', 'Smoked_Ash', 'Charcoal', 'Basalt', 'Ironbark'],
     squareEdge: ['Charcoal', 'Smoked_Ash'],
     blurb: 'WoodEvo ADVANCED co-extruded composite with a 360° protective cap and deep embossed grain, rated for high-traffic and coastal decks, 30-year warranty.',
   },
   {
     brand: 'MillBoard', range: 'Enhanced Grain', slug: 'mb-enhanced-grain',
     sizes: [{ size: '5400 x 176 x 32mm', length: 5400, rate: 205 }, { size: '3600 x 176 x 32mm', length: 3600, rate: 139 }],
-    colours: ['Antique_Oak', 'Golden_Oak', 'Smoked_Oak', 'Coppered_Oak'],
+    colors: ['Antique_Oak', 'Golden_Oak', 'Smoked_Oak', 'Coppered_Oak'],
     squareEdge: ['Antique_Oak', 'Golden_Oak'],
     blurb: 'Millboard Enhanced Grain: hand-moulded from real oak, wood-free polyurethane resin board that will not rot or splinter, anti-slip Lastane surface.',
   },
   {
     brand: 'MillBoard', range: 'Weathered', slug: 'mb-weathered',
     sizes: [{ size: '5400 x 176 x 32mm', length: 5400, rate: 219 }, { size: '3600 x 176 x 32mm', length: 3600, rate: 149 }],
-    colours: ['Burnt_Cedar', 'Driftwood'],
+    colors: ['Burnt_Cedar', 'Driftwood'],
     squareEdge: ['Driftwood'],
     blurb: 'Millboard Weathered: the look of sun-bleached, time-worn timber, moulded from reclaimed boards, with Millboard\'s slip resistance and no sealing or oiling.',
   },
@@ -98,18 +98,18 @@ const APPLICABLE: Record<Brand, string[]> = {
 };
 
 const slug = (text: string) => text.toLowerCase().replace(/[_\s]+/g, '-');
-const spaced = (colour: string) => colour.replace(/_/g, ' ');
+const spaced = (color: string) => color.replace(/_/g, ' ');
 const brandLabel = (brand: Brand) => (brand === 'MillBoard' ? 'Millboard' : 'WoodEvo');
 
 function boardRows(): CatalogueRow[] {
   const rows: CatalogueRow[] = [];
   for (const spec of RANGES) {
-    for (const colour of spec.colours) {
-      const types = spec.squareEdge.includes(colour) ? ['Grooved', 'Square Edge'] : ['Grooved'];
+    for (const color of spec.colors) {
+      const types = spec.squareEdge.includes(color) ? ['Grooved', 'Square Edge'] : ['Grooved'];
       for (const type of types) {
         for (const { size, length, rate } of spec.sizes) {
-          const itemId = `${spec.slug}-${slug(type)}-${slug(colour)}-${length}`;
-          const withImage = !WITHOUT_IMAGE.has(colour);
+          const itemId = `${spec.slug}-${slug(type)}-${slug(color)}-${length}`;
+          const withImage = !WITHOUT_IMAGE.has(color);
           const metres = (length / 1000).toFixed(1);
           const use = type === 'Grooved'
             ? 'Grooved both sides for hidden clip fixing.'
@@ -117,14 +117,14 @@ function boardRows(): CatalogueRow[] {
           rows.push({
             itemId,
             kind: 'board',
-            name: `${brandLabel(spec.brand)} ${spec.range} ${type} Board ${spaced(colour)} ${metres}m`,
+            name: `${brandLabel(spec.brand)} ${spec.range} ${type} Board ${spaced(color)} ${metres}m`,
             description: `${spec.blurb} ${use} ${size}.`,
             rate: (type === 'Grooved' ? rate : rate + SQUARE_EDGE_SURCHARGE).toFixed(2),
             unit: 'board',
             cfBoardBrand: spec.brand,
             cfBoardRange: spec.range,
             cfBoardType: type,
-            cfBoardColour: colour,
+            cfBoardColour: color,
             cfSize: size,
             imageId: withImage ? `img-${itemId}` : null,
             imageDocumentId: withImage ? `doc-${itemId}` : null,

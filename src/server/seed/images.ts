@@ -27,7 +27,7 @@ const FALLBACK_TONE: [number, number, number] = [139, 115, 85]; // #8B7355
 
 export interface BoardImageInput {
   itemId: string;
-  colour: string; // cf_board_colour, e.g. 'Victorian_Maple'
+  color: string; // cf_board_colour, e.g. 'Victorian_Maple'
   brand: string; // 'WoodEvo' | 'MillBoard'
   type: string; // 'Grooved' | 'Square Edge'
 }
@@ -69,7 +69,7 @@ export interface BoardPixels { data: Buffer; width: number; height: number }
  */
 export function renderBoardPixels(input: BoardImageInput, width = IMAGE_WIDTH, height = IMAGE_HEIGHT): BoardPixels {
   const random = mulberry32(hashString(input.itemId));
-  const tone = BOARD_IMAGE_TONES[input.colour] ?? FALLBACK_TONE;
+  const tone = BOARD_IMAGE_TONES[input.color] ?? FALLBACK_TONE;
   const brushed = input.brand !== 'MillBoard';
   const grooved = input.type === 'Grooved';
   const boards = 3;

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { HARDWARE_BRAND, MESSAGES } from '../../domain/constants';
-import { displayColourName } from '../../domain/colours';
+import { displayColorName } from '../../domain/colors';
 import { isTodayOrLater } from '../../domain/dates';
 import { pickupAddress } from '../../domain/orderPayload';
 import type { ValidationIssue } from '../../domain/schemas/errors';
@@ -91,7 +91,7 @@ export async function checkOrder(
         matched = false;
         issues.push({
           path: ['body', 'boards', index, field],
-          message: `${where}: ${label} ${sent} does not match item ${line.item_id} (${field === 'colorName' ? displayColourName(actual) : actual})`,
+          message: `${where}: ${label} ${sent} does not match item ${line.item_id} (${field === 'colorName' ? displayColorName(actual) : actual})`,
           code: 'catalogue_mismatch',
         });
       }
@@ -196,7 +196,7 @@ export function orderInsertStatement(input: NewOrder) {
     brand: item.cfBoardBrand ?? '',
     range: item.cfBoardRange ?? '',
     type: item.cfBoardType ?? '',
-    colorName: displayColourName(item.cfBoardColour),
+    colorName: displayColorName(item.cfBoardColour),
     size: item.cfSize ?? '',
     quantity,
   }));

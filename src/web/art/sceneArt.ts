@@ -25,7 +25,7 @@ export interface Scene {
   height: number;
   /** top and bottom of the sky gradient */
   sky: [string, string];
-  sun?: { x: number; y: number; r: number; colour: string };
+  sun?: { x: number; y: number; r: number; color: string };
   /** far to near hill colours */
   hills: string[];
   board: string;
@@ -76,9 +76,9 @@ function deckX(d: Deck, y: number, side: 'l' | 'r'): number {
   return side === 'l' ? d.farL + (d.nearL - d.farL) * t : d.farR + (d.nearR - d.farR) * t;
 }
 
-function deckBoards(d: Deck, colour: string, count: number, rand: () => number): string {
+function deckBoards(d: Deck, color: string, count: number, rand: () => number): string {
   const parts: string[] = [];
-  const gap = shade(colour, -0.55);
+  const gap = shade(color, -0.55);
   parts.push(`<polygon points="${d.farL},${d.farY} ${d.farR},${d.farY} ${d.nearR},${d.nearY} ${d.nearL},${d.nearY}" fill="${gap}"/>`);
   const ys: number[] = [];
   for (let i = 0; i <= count; i += 1) ys.push(d.farY + (d.nearY - d.farY) * Math.pow(i / count, 1.45));
@@ -89,7 +89,7 @@ function deckBoards(d: Deck, colour: string, count: number, rand: () => number):
     const g = Math.max(0.6, h * 0.07);
     const top = y0 + g / 2;
     const bottom = y1 - g / 2;
-    const tone = shade(colour, (rand() - 0.5) * 0.12);
+    const tone = shade(color, (rand() - 0.5) * 0.12);
     parts.push(
       `<polygon points="${n(deckX(d, top, 'l'))},${n(top)} ${n(deckX(d, top, 'r'))},${n(top)} ${n(deckX(d, bottom, 'r'))},${n(bottom)} ${n(deckX(d, bottom, 'l'))},${n(bottom)}" fill="${tone}"/>`,
     );
@@ -122,7 +122,7 @@ function deckBoards(d: Deck, colour: string, count: number, rand: () => number):
 // ---- scenery ----
 function hills(s: Scene, horizon: number, rand: () => number): string {
   return s.hills
-    .map((colour, i) => {
+    .map((color, i) => {
       const base = horizon + i * 12;
       const amp = 40 - i * 10;
       const pts: string[] = [`M0 ${s.height}`, `L0 ${n(base - amp * rand())}`];
@@ -133,7 +133,7 @@ function hills(s: Scene, horizon: number, rand: () => number): string {
         pts.push(`Q${n(cx)} ${n(base - amp - amp * rand())} ${n(x)} ${n(base - amp * rand())}`);
       }
       pts.push(`L${s.width} ${s.height}Z`);
-      return `<path d="${pts.join('')}" fill="${colour}"/>`;
+      return `<path d="${pts.join('')}" fill="${color}"/>`;
     })
     .join('');
 }
@@ -225,10 +225,10 @@ function ocean(s: Scene, horizon: number): string {
   return `<rect x="0" y="${n(horizon - 30)}" width="${s.width}" height="${n(s.height * 0.16)}" fill="url(#sea)"/>`;
 }
 
-function lounge(x: number, y: number, scale: number, colour: string): string {
+function lounge(x: number, y: number, scale: number, color: string): string {
   const w = 190 * scale;
   const h = 46 * scale;
-  return `<rect x="${n(x)}" y="${n(y - h - 40 * scale)}" width="${n(w)}" height="${n(48 * scale)}" rx="${n(10 * scale)}" fill="${shade(colour, 0.15)}"/><rect x="${n(x - 8 * scale)}" y="${n(y - h)}" width="${n(w + 16 * scale)}" height="${n(h)}" rx="${n(8 * scale)}" fill="${colour}"/><rect x="${n(x + 10 * scale)}" y="${n(y - h - 30 * scale)}" width="${n(38 * scale)}" height="${n(32 * scale)}" rx="${n(8 * scale)}" fill="#e0a04a"/><rect x="${n(x + w - 48 * scale)}" y="${n(y - h - 30 * scale)}" width="${n(38 * scale)}" height="${n(32 * scale)}" rx="${n(8 * scale)}" fill="#8fb59a"/><rect x="${n(x)}" y="${n(y)}" width="${n(8 * scale)}" height="${n(10 * scale)}" fill="#2f2e2c"/><rect x="${n(x + w - 8 * scale)}" y="${n(y)}" width="${n(8 * scale)}" height="${n(10 * scale)}" fill="#2f2e2c"/>`;
+  return `<rect x="${n(x)}" y="${n(y - h - 40 * scale)}" width="${n(w)}" height="${n(48 * scale)}" rx="${n(10 * scale)}" fill="${shade(color, 0.15)}"/><rect x="${n(x - 8 * scale)}" y="${n(y - h)}" width="${n(w + 16 * scale)}" height="${n(h)}" rx="${n(8 * scale)}" fill="${color}"/><rect x="${n(x + 10 * scale)}" y="${n(y - h - 30 * scale)}" width="${n(38 * scale)}" height="${n(32 * scale)}" rx="${n(8 * scale)}" fill="#e0a04a"/><rect x="${n(x + w - 48 * scale)}" y="${n(y - h - 30 * scale)}" width="${n(38 * scale)}" height="${n(32 * scale)}" rx="${n(8 * scale)}" fill="#8fb59a"/><rect x="${n(x)}" y="${n(y)}" width="${n(8 * scale)}" height="${n(10 * scale)}" fill="#2f2e2c"/><rect x="${n(x + w - 8 * scale)}" y="${n(y)}" width="${n(8 * scale)}" height="${n(10 * scale)}" fill="#2f2e2c"/>`;
 }
 
 function dining(x: number, y: number, scale: number): string {
@@ -255,12 +255,12 @@ function stringLights(s: Scene): string {
   return parts.join('');
 }
 
-function steps(s: Scene, d: Deck, colour: string): string {
+function steps(s: Scene, d: Deck, color: string): string {
   const parts: string[] = [];
   const y = d.nearY;
   for (let i = 0; i < 2; i += 1) {
     const top = y - 28 + i * 0;
-    parts.push(`<rect x="${n(d.nearL + 40 * i)}" y="${n(top + i * 28)}" width="${n(d.nearR - d.nearL - 80 * i)}" height="30" fill="${shade(colour, -0.12 - 0.08 * i)}"/>`);
+    parts.push(`<rect x="${n(d.nearL + 40 * i)}" y="${n(top + i * 28)}" width="${n(d.nearR - d.nearL - 80 * i)}" height="30" fill="${shade(color, -0.12 - 0.08 * i)}"/>`);
   }
   return parts.join('');
 }
@@ -297,7 +297,7 @@ export function renderScene(s: Scene, seed = 7): string {
   };
   const body: string[] = [];
   body.push(`<rect width="${s.width}" height="${s.height}" fill="url(#sky)"/>`);
-  if (s.sun) body.push(`<circle cx="${s.sun.x}" cy="${s.sun.y}" r="${s.sun.r * 2.2}" fill="${s.sun.colour}" opacity="0.18"/><circle cx="${s.sun.x}" cy="${s.sun.y}" r="${s.sun.r}" fill="${s.sun.colour}"/>`);
+  if (s.sun) body.push(`<circle cx="${s.sun.x}" cy="${s.sun.y}" r="${s.sun.r * 2.2}" fill="${s.sun.color}" opacity="0.18"/><circle cx="${s.sun.x}" cy="${s.sun.y}" r="${s.sun.r}" fill="${s.sun.color}"/>`);
   if (f.ocean) body.push(ocean(s, horizon));
   body.push(hills({ ...s, hills: f.ocean ? s.hills.slice(1) : s.hills }, f.ocean ? horizon + 40 : horizon, rand));
   if (f.fence) body.push(fence(s, d.farY));
@@ -328,14 +328,14 @@ export function renderScene(s: Scene, seed = 7): string {
 
 // ---- range visuals: a fan of boards in the range's colours ----
 
-export function renderBoardFan(colours: string[], title: string, seed = 3, width = 800, height = 520): string {
+export function renderBoardFan(colors: string[], title: string, seed = 3, width = 800, height = 520): string {
   const rand = rng(seed);
   const parts: string[] = [];
   parts.push(
     `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#f6efe5"/><stop offset="1" stop-color="#e2d0b8"/></linearGradient><linearGradient id="edge" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#fff" stop-opacity="0.22"/><stop offset="0.5" stop-color="#fff" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.22"/></linearGradient></defs>`,
   );
   parts.push(`<rect width="${width}" height="${height}" fill="url(#bg)"/>`);
-  const count = colours.length;
+  const count = colors.length;
   const gap = 14;
   const boardW = Math.min(96, (width * 0.8 - gap * (count - 1)) / count);
   const total = boardW * count + gap * (count - 1);
@@ -344,7 +344,7 @@ export function renderBoardFan(colours: string[], title: string, seed = 3, width
   const top = height * 0.12;
   const bottom = height * 0.86;
   parts.push(`<ellipse cx="${width / 2}" cy="${n(bottom + 10)}" rx="${n(total * 0.62)}" ry="18" fill="#000" opacity="0.1"/>`);
-  colours.forEach((colour, i) => {
+  colors.forEach((color, i) => {
     const x = x0 + i * (boardW + gap);
     const lift = (i % 2) * 18;
     const t = top + lift;
@@ -356,11 +356,11 @@ export function renderBoardFan(colours: string[], title: string, seed = 3, width
     for (let k = 1; k < 6; k += 1) {
       const fx = boardW * (k / 6) + (rand() - 0.5) * 6;
       grains.push(
-        `<path d="M${n(x + skew + fx)} ${n(t + 4)}C${n(x + skew * 0.7 + fx + (rand() - 0.5) * 10)} ${n(t + (b - t) * 0.3)} ${n(x + skew * 0.3 + fx + (rand() - 0.5) * 10)} ${n(t + (b - t) * 0.7)} ${n(x + fx)} ${n(b - 4)}" stroke="${shade(colour, -0.2)}" stroke-width="1.3" fill="none" opacity="0.65"/>`,
+        `<path d="M${n(x + skew + fx)} ${n(t + 4)}C${n(x + skew * 0.7 + fx + (rand() - 0.5) * 10)} ${n(t + (b - t) * 0.3)} ${n(x + skew * 0.3 + fx + (rand() - 0.5) * 10)} ${n(t + (b - t) * 0.7)} ${n(x + fx)} ${n(b - 4)}" stroke="${shade(color, -0.2)}" stroke-width="1.3" fill="none" opacity="0.65"/>`,
       );
     }
     parts.push(
-      `<polygon points="${side}" fill="${shade(colour, -0.4)}"/><polygon points="${face}" fill="${colour}"/>${grains.join('')}<polygon points="${face}" fill="url(#edge)"/>`,
+      `<polygon points="${side}" fill="${shade(color, -0.4)}"/><polygon points="${face}" fill="${color}"/>${grains.join('')}<polygon points="${face}" fill="url(#edge)"/>`,
     );
   });
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${title}">${parts.join('')}</svg>\n`;

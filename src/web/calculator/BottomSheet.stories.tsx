@@ -18,12 +18,12 @@ const meta: Meta<typeof BottomSheet> = {
       <MaterialsPanel
         variant="sheet"
         brand={selection.brand}
-        colours={selection.colours}
-        colour={selection.colour}
+        colors={selection.colors}
+        color={selection.color}
         calculations={calculations}
         canProceed
         onBrandChange={() => undefined}
-        onColourChange={() => undefined}
+        onColorChange={() => undefined}
         onProceed={() => undefined}
       />
     ),

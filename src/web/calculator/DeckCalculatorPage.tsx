@@ -10,7 +10,7 @@ import { Link, useNavigate, useSearchParams, type NavigateFunction } from 'react
 import { fromPromise } from 'xstate';
 import { css, cx } from 'styled-system/css';
 import { quoteDialogMachine, type QuoteErrorReport, type SubmitQuoteInput } from '../../../machines/quoteDialog.machine';
-import { quoteStepColours, type Brand } from '../../domain/catalogue';
+import { quoteStepColors, type Brand } from '../../domain/catalogue';
 import { MESSAGES, PRODUCT_NAME, SIDE_PANEL_WIDTH } from '../../domain/constants';
 import { canProceedWithQuote } from '../../domain/materials';
 import { api } from '../api/client';
@@ -22,9 +22,9 @@ import { getInspect } from '../inspect';
 import { BottomSheet } from './BottomSheet';
 import { EditorWorkspace } from './EditorWorkspace';
 import { MaterialsPanel } from './MaterialsPanel';
-import type { QuoteStepColours } from './QuoteDialog';
+import type { QuoteStepColors } from './QuoteDialog';
 import { buildCalculatorQuote, selectedItemIds } from './quotePayload';
-import { resolveSelection, withBrand, withColour } from './selection';
+import { resolveSelection, withBrand, withColor } from './selection';
 import { useDeckEditor } from './useDeckEditor';
 import { InteractiveScope, useInteractive } from './useInteractive';
 import type { NoticeState } from '../components/RouteNotice';
@@ -127,18 +127,18 @@ function CalculatorScreen() {
 
   // ---- Brand and colour (URL is the source of truth) ----
   const brandParam = params.get('brand');
-  const colourParam = params.get('color');
-  const selection = useMemo(() => resolveSelection(items, brandParam, colourParam), [items, brandParam, colourParam]);
+  const colorParam = params.get('color');
+  const selection = useMemo(() => resolveSelection(items, brandParam, colorParam), [items, brandParam, colorParam]);
   useEffect(() => {
     if (selection.invalidBrandParam) void report(new Error('Invalid brand parameter'), { name: 'calculator.brand.invalid', brandParam: selection.invalidBrandParam.slice(0, 60) });
   }, [selection.invalidBrandParam]);
   useEffect(() => {
-    if (selection.unknownColourParam) void report(new Error('Unknown colour parameter'), { name: 'calculator.colour.unknown', colourParam: selection.unknownColourParam.slice(0, 60) });
-  }, [selection.unknownColourParam]);
+    if (selection.unknownColorParam) void report(new Error('Unknown colour parameter'), { name: 'calculator.colour.unknown', colourParam: selection.unknownColorParam.slice(0, 60) });
+  }, [selection.unknownColorParam]);
   useEffect(() => {
     if (boardItems.error) void report(boardItems.error, { name: 'calculator.colours.load' });
   }, [boardItems.error]);
-  const chooseColour = useCallback((itemId: string) => setParams((p) => withColour(p, itemId), { replace: true }), [setParams]);
+  const chooseColor = useCallback((itemId: string) => setParams((p) => withColor(p, itemId), { replace: true }), [setParams]);
   const chooseBrand = useCallback((brand: Brand) => setParams((p) => withBrand(p, brand), { replace: true }), [setParams]);
 
   // ---- Drawing ----
@@ -150,7 +150,7 @@ function CalculatorScreen() {
   // ---- Quote dialog ----
   const quoteMachine = useMemo(() => appQuoteDialogMachine(navigate), [navigate]);
   const quote = useActorRef(quoteMachine, { inspect: getInspect() });
-  const quoteColours: QuoteStepColours = useMemo(() => quoteStepColours(items), [items]);
+  const quoteColors: QuoteStepColors = useMemo(() => quoteStepColors(items), [items]);
   // The drawing goes to the dialog as it opens; the modal dialog keeps it from changing while open.
   const openQuote = useCallback(() => quote.send({ type: 'dialog.open', deck: { shapes, calculations } }), [quote, shapes, calculations]);
   // Mounted from its first opening on, so that it can animate its later closings and openings.
@@ -165,13 +165,13 @@ function CalculatorScreen() {
     <MaterialsPanel
       variant={variant}
       brand={selection.brand}
-      colours={selection.colours}
-      colour={selection.colour}
+      colors={selection.colors}
+      color={selection.color}
       calculations={calculations}
       canProceed={canProceed}
       loading={cataloguePending}
       onBrandChange={chooseBrand}
-      onColourChange={chooseColour}
+      onColorChange={chooseColor}
       onProceed={openQuote}
     />
   );
@@ -205,7 +205,7 @@ function CalculatorScreen() {
       </aside>
       {quoteMounted ? (
         <Suspense fallback={null}>
-          <QuoteDialog actor={quote} colours={quoteColours} />
+          <QuoteDialog actor={quote} colors={quoteColors} />
         </Suspense>
       ) : null}
     </div>

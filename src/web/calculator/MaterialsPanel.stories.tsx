@@ -11,22 +11,22 @@ import { storyItems } from './storyFixtures';
 
 function PanelDemo({ shapes, variant }: { shapes: number; variant: 'side' | 'sheet' }) {
   const [brand, setBrand] = useState<Brand>('WoodEvo');
-  const [colourId, setColourId] = useState<string | null>(null);
-  const selection = resolveSelection(storyItems, brand, colourId);
+  const [colorId, setColorId] = useState<string | null>(null);
+  const selection = resolveSelection(storyItems, brand, colorId);
   const calculations = calculateMaterials(Array.from({ length: shapes }, (_, i) => newShape(i)));
   const panel = (
     <MaterialsPanel
       variant={variant}
       brand={selection.brand}
-      colours={selection.colours}
-      colour={selection.colour}
+      colors={selection.colors}
+      color={selection.color}
       calculations={calculations}
       canProceed={canProceedWithQuote(calculations)}
       onBrandChange={(b) => {
         setBrand(b);
-        setColourId(null);
+        setColorId(null);
       }}
-      onColourChange={setColourId}
+      onColorChange={setColorId}
       onProceed={() => undefined}
     />
   );

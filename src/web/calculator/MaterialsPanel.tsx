@@ -5,11 +5,11 @@ import { memo, useId } from 'react';
 import { css, cx } from 'styled-system/css';
 import { button, fieldLabel, radioGroup } from 'styled-system/recipes';
 import { BRAND_DISPLAY_NAMES, BRANDS, type BoardItem, type Brand } from '../../domain/catalogue';
-import { displayColourName } from '../../domain/colours';
+import { displayColorName } from '../../domain/colors';
 import { SWATCH_IMAGE_HEIGHT } from '../../domain/constants';
 import { formatArea } from '../../domain/geometry';
 import type { Calculations } from '../../domain/materials';
-import { ColourSwatch } from '../components/ColourSwatch';
+import { ColorSwatch } from '../components/ColorSwatch';
 import { ItemImage } from '../components/ItemImage';
 import { SelectField } from '../components/form/SelectField';
 import * as RadioGroup from '../components/ui/radio-group';
@@ -18,15 +18,15 @@ import { StaticRadioGroup } from './StaticRadioGroup';
 
 export interface MaterialsPanelProps {
   brand: Brand;
-  colours: readonly BoardItem[];
-  colour: BoardItem | null;
+  colors: readonly BoardItem[];
+  color: BoardItem | null;
   calculations: Calculations;
   canProceed: boolean;
   /** Names the panel instance in ids and test hooks ('side' or 'sheet'). */
   variant: 'side' | 'sheet';
   loading?: boolean;
   onBrandChange: (brand: Brand) => void;
-  onColourChange: (itemId: string) => void;
+  onColorChange: (itemId: string) => void;
   onProceed: () => void;
 }
 
@@ -47,7 +47,7 @@ const figureValue = css({ fontWeight: '700', fontVariantNumeric: 'tabular-nums',
 
 /** Memoised: the page re-renders for URL and query updates that leave the panel's props as they were. */
 export const MaterialsPanel = memo(function MaterialsPanel(props: MaterialsPanelProps) {
-  const { brand, colours, colour, calculations, canProceed, variant, loading, onBrandChange, onColourChange, onProceed } = props;
+  const { brand, colors, color, calculations, canProceed, variant, loading, onBrandChange, onColorChange, onProceed } = props;
   const id = useId();
   const figures: { key: string; label: string; value: string }[] = [
     { key: 'deckArea', label: 'Deck Area', value: formatArea(calculations.deckArea * 1_000_000) },
@@ -57,7 +57,7 @@ export const MaterialsPanel = memo(function MaterialsPanel(props: MaterialsPanel
     { key: 'bearers', label: 'Bearers', value: String(calculations.subframeMaterials.bearers) },
     { key: 'screws', label: 'Screws', value: String(calculations.subframeMaterials.screws) },
   ];
-  const colourOptions = colours.map((c) => ({ value: c.item_id, label: displayColourName(c.cf_board_colour) }));
+  const colorOptions = colors.map((c) => ({ value: c.item_id, label: displayColorName(c.cf_board_colour) }));
   // Prerendered, the panel is in the page before its code: until React owns it, a choice would be lost.
   const live = useInteractive();
   return (
@@ -95,21 +95,21 @@ export const MaterialsPanel = memo(function MaterialsPanel(props: MaterialsPanel
         <SelectField
           label="Board Colour"
           name={`${variant}-colour`}
-          items={colourOptions}
-          value={colour?.item_id ?? ''}
-          onChange={(v) => v && onColourChange(v)}
+          items={colorOptions}
+          value={color?.item_id ?? ''}
+          onChange={(v) => v && onColorChange(v)}
           placeholder={loading ? 'Loading colours...' : 'Select a colour'}
-          disabled={loading || colourOptions.length === 0}
+          disabled={loading || colorOptions.length === 0}
         />
-        {colour ? (
+        {color ? (
           <figure className={swatchFigure}>
             <div className={swatchImage}>
-              <ItemImage itemId={colour.item_id} imageId={colour.image_id} alt={`${displayColourName(colour.cf_board_colour)} decking board`} width={350} height={SWATCH_IMAGE_HEIGHT} />
+              <ItemImage itemId={color.item_id} imageId={color.image_id} alt={`${displayColorName(color.cf_board_colour)} decking board`} width={350} height={SWATCH_IMAGE_HEIGHT} />
             </div>
             <figcaption className={swatchCaption}>
-              <ColourSwatch colour={colour.cf_board_colour} size={16} showLabel />
+              <ColorSwatch color={color.cf_board_colour} size={16} showLabel />
               <span aria-hidden="true">·</span>
-              <span>{colour.cf_board_range}</span>
+              <span>{color.cf_board_range}</span>
             </figcaption>
           </figure>
         ) : loading ? (

@@ -3,13 +3,13 @@ import { useActorRef } from '@xstate/react';
 import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import { quoteDialogMachine, type QuoteDialogEvent, type SubmitQuoteInput } from '../../../machines/quoteDialog.machine';
-import { displayColourName } from '../../domain/colours';
+import { displayColorName } from '../../domain/colors';
 import { materialsForArea } from '../../domain/materials';
 import { QuoteDialog } from './QuoteDialog';
 import { storyAdvanced, storyHome, storyMillboard } from './storyFixtures';
 
-const colours = { home: storyHome, advanced: storyAdvanced, millboard: storyMillboard };
-const pick = (item: (typeof storyHome)[number]) => ({ item_id: item.item_id, name: displayColourName(item.cf_board_colour) });
+const colors = { home: storyHome, advanced: storyAdvanced, millboard: storyMillboard };
+const pick = (item: (typeof storyHome)[number]) => ({ item_id: item.item_id, name: displayColorName(item.cf_board_colour) });
 
 /** The machine whose submit never answers, or fails. */
 const submitting = (submit: () => Promise<unknown>) =>
@@ -22,7 +22,7 @@ function DialogAt({ events, submit = 'pending' }: { events: QuoteDialogEvent[]; 
   useEffect(() => {
     events.forEach((e) => actor.send(e));
   }, [actor, events]);
-  return <QuoteDialog actor={actor} colours={colours} />;
+  return <QuoteDialog actor={actor} colors={colors} />;
 }
 
 const open: QuoteDialogEvent = { type: 'dialog.open', deck: { shapes: [], calculations: materialsForArea(12.5) } };
@@ -40,13 +40,13 @@ export default meta;
 type Story = StoryObj<typeof DialogAt>;
 
 export const Step1WoodEvoHome: Story = { args: { events: [open] } };
-export const Step1WithSelection: Story = { args: { events: [open, { type: 'colour.select', colour: pick(storyHome[1]) }] } };
+export const Step1WithSelection: Story = { args: { events: [open, { type: 'color.select', color: pick(storyHome[1]) }] } };
 export const Step2WoodEvoAdvanced: Story = {
-  args: { events: [open, { type: 'colour.select', colour: pick(storyHome[0]) }, { type: 'step.next' }] },
+  args: { events: [open, { type: 'color.select', color: pick(storyHome[0]) }, { type: 'step.next' }] },
 };
 export const Step3MillboardContinueToForm: Story = {
   args: {
-    events: [open, { type: 'colour.select', colour: pick(storyHome[0]) }, { type: 'step.next' }, { type: 'step.skip' }, { type: 'colour.select', colour: pick(storyMillboard[2]) }],
+    events: [open, { type: 'color.select', color: pick(storyHome[0]) }, { type: 'step.next' }, { type: 'step.skip' }, { type: 'color.select', color: pick(storyMillboard[2]) }],
   },
 };
 export const Step4ContactForm: Story = { args: { events: [open, { type: 'step.skip' }, { type: 'step.skip' }, { type: 'step.skip' }] } };

@@ -8,14 +8,14 @@ import { css, cx } from 'styled-system/css';
 import { button, fieldLabel } from 'styled-system/recipes';
 import {
   nextButtonLabel,
-  quoteColourStepOf,
+  quoteColorStepOf,
   quoteStepNumber,
-  selectedColourList,
+  selectedColorList,
   SUBMIT_QUOTE_LABEL,
   type quoteDialogMachine,
 } from '../../../machines/quoteDialog.machine';
-import { QUOTE_COLOUR_STEP, QUOTE_COLOUR_STEPS, type BoardItem, type QuoteColourStep } from '../../domain/catalogue';
-import { displayColourName } from '../../domain/colours';
+import { QUOTE_COLOR_STEP, QUOTE_COLOR_STEPS, type BoardItem, type QuoteColorStep } from '../../domain/catalogue';
+import { displayColorName } from '../../domain/colors';
 import { PROJECT_TIMEFRAMES } from '../../domain/constants';
 import { Alert } from '../components/Alert';
 import { ItemImage } from '../components/ItemImage';
@@ -25,43 +25,43 @@ import * as Dialog from '../components/ui/dialog';
 import * as RadioGroup from '../components/ui/radio-group';
 
 export type QuoteDialogActor = ActorRefFrom<typeof quoteDialogMachine>;
-export type QuoteStepColours = Record<QuoteColourStep, readonly BoardItem[]>;
+export type QuoteStepColors = Record<QuoteColorStep, readonly BoardItem[]>;
 
 export const QUOTE_DIALOG_TITLE = 'Request a Quote';
 /** A step's title: a colour step names its range. */
-const stepTitle = (step: QuoteColourStep | 'form') =>
-  step === 'form' ? 'Contact Info' : `Choose a ${QUOTE_COLOUR_STEP[step].label} colour`;
+const stepTitle = (step: QuoteColorStep | 'form') =>
+  step === 'form' ? 'Contact Info' : `Choose a ${QUOTE_COLOR_STEP[step].label} colour`;
 /** The colour steps, then the contact form. */
-const STEP_COUNT = QUOTE_COLOUR_STEPS.length + 1;
-const selectedLabel = Object.fromEntries(QUOTE_COLOUR_STEPS.map((s) => [s.selectedKey, s.label]));
+const STEP_COUNT = QUOTE_COLOR_STEPS.length + 1;
+const selectedLabel = Object.fromEntries(QUOTE_COLOR_STEPS.map((s) => [s.selectedKey, s.label]));
 const INSTALLER_OPTIONS = [
   { value: 'yes', label: 'Yes' },
   { value: 'no', label: 'No' },
 ] as const;
 
 
-function ColourStep({ actor, step, colours }: { actor: QuoteDialogActor; step: QuoteColourStep; colours: readonly BoardItem[] }) {
-  const selectedId = useSelector(actor, (s) => s.context.selected[QUOTE_COLOUR_STEP[step].selectedKey]?.item_id ?? null);
+function ColorStep({ actor, step, colors }: { actor: QuoteDialogActor; step: QuoteColorStep; colors: readonly BoardItem[] }) {
+  const selectedId = useSelector(actor, (s) => s.context.selected[QUOTE_COLOR_STEP[step].selectedKey]?.item_id ?? null);
   return (
     <RadioGroup.Root
       variant="card"
       value={selectedId}
       onValueChange={(d) => {
-        const item = colours.find((c) => c.item_id === d.value);
-        if (item) actor.send({ type: 'colour.select', colour: { item_id: item.item_id, name: displayColourName(item.cf_board_colour) } });
+        const item = colors.find((c) => c.item_id === d.value);
+        if (item) actor.send({ type: 'color.select', color: { item_id: item.item_id, name: displayColorName(item.cf_board_colour) } });
       }}
     >
-      <RadioGroup.Label className={css({ srOnly: true })}>{QUOTE_COLOUR_STEP[step].label} colours</RadioGroup.Label>
-      {colours.length === 0 ? (
-        <p className={css({ color: 'fg.muted' })}>No colours available for {QUOTE_COLOUR_STEP[step].label} at the moment.</p>
+      <RadioGroup.Label className={css({ srOnly: true })}>{QUOTE_COLOR_STEP[step].label} colours</RadioGroup.Label>
+      {colors.length === 0 ? (
+        <p className={css({ color: 'fg.muted' })}>No colours available for {QUOTE_COLOR_STEP[step].label} at the moment.</p>
       ) : null}
       <div className={css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' }, gap: '3' })}>
-        {colours.map((c) => (
+        {colors.map((c) => (
           <RadioGroup.Item key={c.item_id} value={c.item_id}>
             <div className={css({ borderRadius: 'control', overflow: 'hidden' })}>
               <ItemImage itemId={c.item_id} imageId={c.image_id} alt="" width={240} height={160} />
             </div>
-            <RadioGroup.ItemText>{displayColourName(c.cf_board_colour)}</RadioGroup.ItemText>
+            <RadioGroup.ItemText>{displayColorName(c.cf_board_colour)}</RadioGroup.ItemText>
             <RadioGroup.ItemHiddenInput />
           </RadioGroup.Item>
         ))}
@@ -111,10 +111,10 @@ function ContactForm({ actor }: { actor: QuoteDialogActor }) {
   );
 }
 
-export function QuoteDialog({ actor, colours }: { actor: QuoteDialogActor; colours: QuoteStepColours }) {
+export function QuoteDialog({ actor, colors }: { actor: QuoteDialogActor; colors: QuoteStepColors }) {
   const open = useSelector(actor, (s) => s.matches('open'));
   const stepNumber = useSelector(actor, (s) => quoteStepNumber(s));
-  const colourStep = useSelector(actor, (s) => quoteColourStepOf(s));
+  const colorStep = useSelector(actor, (s) => quoteColorStepOf(s));
   const onForm = useSelector(actor, (s) => s.matches({ open: 'form' }));
   const submitting = useSelector(actor, (s) => s.matches({ open: { form: 'submitting' } }));
   const nextLabel = useSelector(actor, (s) => nextButtonLabel(s));
@@ -123,8 +123,8 @@ export function QuoteDialog({ actor, colours }: { actor: QuoteDialogActor; colou
   const selected = useSelector(actor, (s) => s.context.selected);
   const alert = useSelector(actor, (s) => (s.matches('open') ? s.context.alert : undefined));
   const error = useSelector(actor, (s) => s.context.error);
-  const stepKey = colourStep ?? 'form';
-  const chosen = selectedColourList(selected);
+  const stepKey = colorStep ?? 'form';
+  const chosen = selectedColorList(selected);
 
   // Closing always asks the machine: while a submit is in flight it keeps the dialog open.
   return (
@@ -154,9 +154,9 @@ export function QuoteDialog({ actor, colours }: { actor: QuoteDialogActor; colou
                 <p className={css({ color: 'fg.muted' })}>No colours selected yet.</p>
               ) : (
                 <ul data-testid="selected-colours" className={css({ listStyle: 'none', display: 'grid', gap: '1' })}>
-                  {chosen.map(({ key, colour }) => (
+                  {chosen.map(({ key, color }) => (
                     <li key={key}>
-                      <strong>{selectedLabel[key]}:</strong> {colour.name}
+                      <strong>{selectedLabel[key]}:</strong> {color.name}
                     </li>
                   ))}
                 </ul>
@@ -176,7 +176,7 @@ export function QuoteDialog({ actor, colours }: { actor: QuoteDialogActor; colou
               </Alert>
             ) : null}
 
-            {colourStep ? <ColourStep key={colourStep} actor={actor} step={colourStep} colours={colours[colourStep]} /> : null}
+            {colorStep ? <ColorStep key={colorStep} actor={actor} step={colorStep} colors={colors[colorStep]} /> : null}
             {onForm ? <ContactForm actor={actor} /> : null}
             {onForm && error ? <Alert tone="error">{error}</Alert> : null}
 
@@ -189,7 +189,7 @@ export function QuoteDialog({ actor, colours }: { actor: QuoteDialogActor; colou
                 <span />
               )}
               <div className={css({ display: 'flex', gap: '3', ml: 'auto' })}>
-                {colourStep ? (
+                {colorStep ? (
                   <>
                     <button type="button" className={button({ variant: 'ghost' })} onClick={() => actor.send({ type: 'step.skip' })}>
                       Skip

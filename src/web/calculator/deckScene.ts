@@ -14,7 +14,7 @@ import { Line } from 'konva/lib/shapes/Line';
 import { Rect } from 'konva/lib/shapes/Rect';
 import { GRID_STEP, POINT_HANDLE_SIZE, type EditMode, type LengthUnit } from '../../domain/constants';
 import { edgeMidpoints, shapeMetrics, type Point, type Shape } from '../../domain/geometry';
-import { canvasColours, type CanvasColours } from './canvasColours';
+import { canvasColors, type CanvasColors } from './canvasColors';
 import { placeEdgeLabels, type EdgeLabel } from './edgeLabels';
 
 const LABEL_FONT_PX = 12;
@@ -73,7 +73,7 @@ export class DeckScene {
   private readonly activeLayer: Konva.Layer;
   private readonly nodes = new Map<string, ShapeNodes>();
   private view: SceneView;
-  private readonly colours: CanvasColours = canvasColours();
+  private readonly colors: CanvasColors = canvasColors();
   /** Layers whose scene must be redrawn, and those whose hit canvas is out of date. */
   private readonly dirty = new Set<Konva.Layer>();
   private readonly hitStale = new Set<Konva.Layer>();
@@ -166,7 +166,7 @@ export class DeckScene {
   private createNodes(): ShapeNodes {
     const group = new Konva.Group();
     const outline = new Line({ closed: true, perfectDrawEnabled: false });
-    const label: ShapeNodes['label'] = { items: [], fontSize: LABEL_FONT_PX, fill: this.colours.label };
+    const label: ShapeNodes['label'] = { items: [], fontSize: LABEL_FONT_PX, fill: this.colors.label };
     const labels = new Konva.Shape({
       listening: false,
       perfectDrawEnabled: false,
@@ -191,12 +191,12 @@ export class DeckScene {
     // (edge handles, then corner handles) above the outline and its labels.
     if (n.corners.length !== count) {
       for (const node of [...n.edges, ...n.corners]) node.destroy();
-      n.edges = points.map(() => new Rect({ stroke: this.colours.outlineSelected, perfectDrawEnabled: false }));
-      n.corners = points.map(() => new Rect({ stroke: this.colours.handle, perfectDrawEnabled: false }));
+      n.edges = points.map(() => new Rect({ stroke: this.colors.outlineSelected, perfectDrawEnabled: false }));
+      n.corners = points.map(() => new Rect({ stroke: this.colors.handle, perfectDrawEnabled: false }));
       n.group.add(...n.edges, ...n.corners);
     }
     const metrics = shapeMetrics(points);
-    const c = this.colours;
+    const c = this.colors;
     const stroke = metrics.isValid ? (selected ? c.outlineSelected : c.outline) : c.invalid;
     const fill = metrics.isValid ? c.fill : c.invalidFill;
     n.outline.setAttrs({ name: `shape:${s}`, points: points.flatMap((p) => [p.x, p.y]), fill, stroke, strokeWidth: (selected ? 3 : 2) / scale });
@@ -245,7 +245,7 @@ export class DeckScene {
       ctx.moveTo(minX, gy);
       ctx.lineTo(maxX, gy);
     }
-    ctx.strokeStyle = this.colours.grid;
+    ctx.strokeStyle = this.colors.grid;
     ctx.lineWidth = 1 / scale;
     ctx.stroke();
     // Every tenth line is darker so metres read at a glance.
@@ -259,7 +259,7 @@ export class DeckScene {
       ctx.moveTo(minX, gy);
       ctx.lineTo(maxX, gy);
     }
-    ctx.strokeStyle = this.colours.gridMajor;
+    ctx.strokeStyle = this.colors.gridMajor;
     ctx.stroke();
   }
 }

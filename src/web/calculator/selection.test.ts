@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveSelection, withBrand, withColour } from './selection';
+import { resolveSelection, withBrand, withColor } from './selection';
 import { quoteBoardBrand, buildCalculatorQuote } from './quotePayload';
 import { storyItems } from './storyFixtures';
 import { newShape, translate } from '../../domain/geometry';
@@ -12,41 +12,41 @@ describe('resolveSelection', () => {
   it('defaults to WoodEvo and the first colour with an image', () => {
     const s = resolveSelection(withImage, null, null);
     expect(s.brand).toBe('WoodEvo');
-    expect(s.colour?.item_id).toBe('we-home-grooved-basalt-5400');
+    expect(s.color?.item_id).toBe('we-home-grooved-basalt-5400');
     expect(s.invalidBrandParam).toBeNull();
   });
 
   it('reads the brand case-insensitively and reports any other value', () => {
     expect(resolveSelection(withImage, 'MillBoard', null).brand).toBe('MillBoard');
-    expect(resolveSelection(withImage, 'MILLBOARD', null).colour?.item_id).toBe('mb-enhanced-grain-grooved-golden-oak-5400');
+    expect(resolveSelection(withImage, 'MILLBOARD', null).color?.item_id).toBe('mb-enhanced-grain-grooved-golden-oak-5400');
     const bad = resolveSelection(withImage, 'trex', null);
     expect(bad.brand).toBe('WoodEvo');
     expect(bad.invalidBrandParam).toBe('trex');
   });
 
   it('matches the colour by id or by partial name, else falls back to the default and reports it', () => {
-    expect(resolveSelection(withImage, 'woodevo', 'we-advanced-grooved-smoked-ash-5400').colour?.cf_board_colour).toBe('Smoked_Ash');
-    expect(resolveSelection(withImage, 'woodevo', 'maple').colour?.cf_board_colour).toBe('Victorian_Maple');
+    expect(resolveSelection(withImage, 'woodevo', 'we-advanced-grooved-smoked-ash-5400').color?.cf_board_colour).toBe('Smoked_Ash');
+    expect(resolveSelection(withImage, 'woodevo', 'maple').color?.cf_board_colour).toBe('Victorian_Maple');
     const unknown = resolveSelection(withImage, 'woodevo', 'purple');
-    expect(unknown.colour?.item_id).toBe('we-home-grooved-basalt-5400');
-    expect(unknown.unknownColourParam).toBe('purple');
+    expect(unknown.color?.item_id).toBe('we-home-grooved-basalt-5400');
+    expect(unknown.unknownColorParam).toBe('purple');
   });
 
   it('without a brand, a colour of the other brand selects that brand', () => {
     const s = resolveSelection(withImage, null, 'driftwood');
     expect(s.brand).toBe('MillBoard');
-    expect(s.colour?.cf_board_colour).toBe('Driftwood');
+    expect(s.color?.cf_board_colour).toBe('Driftwood');
   });
 
   it('only offers Grooved colours that have a colour value', () => {
     const extra = [...withImage, { ...withImage[0], item_id: 'x-square', cf_board_type: 'Square Edge', cf_board_colour: 'Nimbus' }, { ...withImage[0], item_id: 'x-blank', cf_board_colour: '' }];
-    const ids = resolveSelection(extra, 'woodevo', null).colours.map((c) => c.item_id);
+    const ids = resolveSelection(extra, 'woodevo', null).colors.map((c) => c.item_id);
     expect(ids).not.toContain('x-square');
     expect(ids).not.toContain('x-blank');
   });
 
   it('replaces color and keeps other parameters; a brand change drops the colour', () => {
-    expect(withColour(new URLSearchParams('brand=woodevo&color=old&x=1'), 'new').toString()).toBe('brand=woodevo&color=new&x=1');
+    expect(withColor(new URLSearchParams('brand=woodevo&color=old&x=1'), 'new').toString()).toBe('brand=woodevo&color=new&x=1');
     expect(withBrand(new URLSearchParams('brand=woodevo&color=old'), 'MillBoard').toString()).toBe('brand=millboard');
   });
 });
@@ -65,7 +65,7 @@ describe('calculator quote payload', () => {
     const body = buildCalculatorQuote(
       {
         form: { fullName: 'Sam', email: 'sam@example.com', phone: '0400', suburb: 'Brunswick', projectTimeframe: '1-3-months', needInstaller: false },
-        selectedColours: { millboard: { item_id: 'mb-1', name: 'Driftwood' } },
+        selectedColors: { millboard: { item_id: 'mb-1', name: 'Driftwood' } },
         deckAreaSqMeters: calculations.deckArea,
         shapes,
         calculations,

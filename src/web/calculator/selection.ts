@@ -1,42 +1,42 @@
 // Brand and colour choice of the calculator (spec sections 2, 4, 5): read from the ?brand and ?color
 // query parameters, which are the single source of truth (a colour change replaces `color` in the
 // URL, so reloading or sharing the link keeps the choice).
-import { BRANDS, brandFromParam, calculatorColours, defaultColour, findColour, type BoardItem, type Brand } from '../../domain/catalogue';
+import { BRANDS, brandFromParam, calculatorColors, defaultColor, findColor, type BoardItem, type Brand } from '../../domain/catalogue';
 
 export const DEFAULT_BRAND: Brand = 'WoodEvo';
 
 export interface CalculatorSelection {
   brand: Brand;
   /** Grooved colours of the brand that have a colour value, one per colour. */
-  colours: BoardItem[];
+  colors: BoardItem[];
   /** The chosen colour: the requested one, else the first with an image, else the first. */
-  colour: BoardItem | null;
+  color: BoardItem | null;
   /** ?brand was given but is neither woodevo nor millboard (reported, never shown). */
   invalidBrandParam: string | null;
   /** ?color was given but matches no offered colour (reported, never shown). */
-  unknownColourParam: string | null;
+  unknownColorParam: string | null;
 }
 
 /**
  * Resolves the query parameters against the catalogue. Without a valid ?brand, a ?color that names a
  * colour of the other brand selects that brand, so a shared Millboard link opens on Millboard.
  */
-export function resolveSelection(items: readonly BoardItem[], brandParam: string | null, colourParam: string | null): CalculatorSelection {
+export function resolveSelection(items: readonly BoardItem[], brandParam: string | null, colorParam: string | null): CalculatorSelection {
   const requested = brandFromParam(brandParam);
   const invalidBrandParam = brandParam !== null && brandParam.trim() !== '' && requested === null ? brandParam : null;
   let brand = requested ?? DEFAULT_BRAND;
-  if (!requested && colourParam) {
-    const owner = BRANDS.find((b) => findColour(calculatorColours(items, b), colourParam));
+  if (!requested && colorParam) {
+    const owner = BRANDS.find((b) => findColor(calculatorColors(items, b), colorParam));
     if (owner) brand = owner;
   }
-  const colours = calculatorColours(items, brand);
-  const found = findColour(colours, colourParam);
-  const unknownColourParam = colourParam !== null && colourParam.trim() !== '' && !found && colours.length > 0 ? colourParam : null;
-  return { brand, colours, colour: found ?? defaultColour(colours), invalidBrandParam, unknownColourParam };
+  const colors = calculatorColors(items, brand);
+  const found = findColor(colors, colorParam);
+  const unknownColorParam = colorParam !== null && colorParam.trim() !== '' && !found && colors.length > 0 ? colorParam : null;
+  return { brand, colors, color: found ?? defaultColor(colors), invalidBrandParam, unknownColorParam };
 }
 
 /** Query string after choosing a colour: `color` replaced, everything else kept. */
-export function withColour(params: URLSearchParams, itemId: string): URLSearchParams {
+export function withColor(params: URLSearchParams, itemId: string): URLSearchParams {
   const next = new URLSearchParams(params);
   next.set('color', itemId);
   return next;

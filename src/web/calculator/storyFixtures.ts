@@ -2,18 +2,18 @@
 // without images (Storybook serves no inventory images), so the cards show the "No Image" frame.
 import type { BoardItem } from '../../domain/catalogue';
 
-function board(brand: 'WoodEvo' | 'MillBoard', range: string, colour: string): BoardItem {
-  const slug = `${brand === 'WoodEvo' ? 'we' : 'mb'}-${range.toLowerCase().replace(/\s+/g, '-')}-grooved-${colour.toLowerCase().replace(/_/g, '-')}-5400`;
+function board(brand: 'WoodEvo' | 'MillBoard', range: string, color: string): BoardItem {
+  const slug = `${brand === 'WoodEvo' ? 'we' : 'mb'}-${range.toLowerCase().replace(/\s+/g, '-')}-grooved-${color.toLowerCase().replace(/_/g, '-')}-5400`;
   return {
     item_id: slug,
-    name: `${brand} ${range} Grooved ${colour.replace(/_/g, ' ')} 5400`,
+    name: `${brand} ${range} Grooved ${color.replace(/_/g, ' ')} 5400`,
     description: '',
     rate: 69.9,
     unit: 'board',
     cf_board_brand: brand,
     cf_board_range: range,
     cf_board_type: 'Grooved',
-    cf_board_colour: colour,
+    cf_board_colour: color,
     cf_size: brand === 'WoodEvo' ? '5400 x 137 x 23mm' : '5400 x 176 x 32mm',
     image_document_id: null,
     image_id: null,

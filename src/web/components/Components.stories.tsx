@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { css } from 'styled-system/css';
 import { withRouter } from '../stories/storyHelpers';
 import { Alert } from './Alert';
-import { ColourSwatch } from './ColourSwatch';
+import { ColorSwatch } from './ColorSwatch';
 import { ErrorBoundary, ErrorScreen } from './ErrorBoundary';
 import { ItemImage } from './ItemImage';
 import { SiteFooter } from './SiteFooter';
@@ -33,7 +33,7 @@ export const Swatches: Story = {
   render: () => (
     <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '4', p: '6' })}>
       {['Barossa', 'Basalt', 'Charcoal', 'Hampton', 'Victorian_Maple', 'Smoked_Ash', 'Sandstone', 'Antique_Oak', 'Golden_Oak', 'Smoked_Oak', 'Ironbark'].map((c) => (
-        <ColourSwatch key={c} colour={c} size={28} showLabel />
+        <ColorSwatch key={c} color={c} size={28} showLabel />
       ))}
     </div>
   ),

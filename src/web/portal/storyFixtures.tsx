@@ -9,18 +9,18 @@ import type { Project } from '../../domain/schemas/projects';
 import { createQueryClient } from '../api/queryClient';
 
 const WE_SKUS = 'HW-WE-CLIP-100,HW-WE-START-20,HW-SCR-TIMBER-500';
-function board(brand: string, range: string, type: string, colour: string, size: string, withImage = true): BoardItem {
-  const slug = `${brand === 'WoodEvo' ? 'we' : 'mb'}-${range.toLowerCase().replace(/\s+/g, '-')}-${type.toLowerCase().replace(/\s+/g, '-')}-${colour.toLowerCase()}-${size.slice(0, 4)}`;
+function board(brand: string, range: string, type: string, color: string, size: string, withImage = true): BoardItem {
+  const slug = `${brand === 'WoodEvo' ? 'we' : 'mb'}-${range.toLowerCase().replace(/\s+/g, '-')}-${type.toLowerCase().replace(/\s+/g, '-')}-${color.toLowerCase()}-${size.slice(0, 4)}`;
   return {
     item_id: slug,
-    name: `${brand} ${range} ${colour.replace(/_/g, ' ')} ${type}`,
+    name: `${brand} ${range} ${color.replace(/_/g, ' ')} ${type}`,
     description: 'Composite decking board',
     rate: brand === 'WoodEvo' ? 89.5 : 132,
     unit: 'board',
     cf_board_brand: brand,
     cf_board_range: range,
     cf_board_type: type,
-    cf_board_colour: colour,
+    cf_board_colour: color,
     cf_size: size,
     image_document_id: withImage ? `doc-${slug}` : null,
     image_id: withImage ? `img-${slug}` : null,

@@ -12,18 +12,18 @@ export function withRouter(initialPath = '/'): Decorator {
   );
 }
 
-function board(brand: 'WoodEvo' | 'MillBoard', range: string, colour: string, rate: number, withImage = true): BoardItem {
-  const slug = `${brand === 'WoodEvo' ? 'we' : 'mb'}-${range.toLowerCase().replace(/\s+/g, '-')}-grooved-${colour.toLowerCase().replace(/_/g, '-')}-5400`;
+function board(brand: 'WoodEvo' | 'MillBoard', range: string, color: string, rate: number, withImage = true): BoardItem {
+  const slug = `${brand === 'WoodEvo' ? 'we' : 'mb'}-${range.toLowerCase().replace(/\s+/g, '-')}-grooved-${color.toLowerCase().replace(/_/g, '-')}-5400`;
   return {
     item_id: slug,
-    name: `${brand === 'WoodEvo' ? 'WoodEvo' : 'Millboard'} ${range} Grooved Board ${colour.replace(/_/g, ' ')} 5.4m`,
+    name: `${brand === 'WoodEvo' ? 'WoodEvo' : 'Millboard'} ${range} Grooved Board ${color.replace(/_/g, ' ')} 5.4m`,
     description: 'Capped composite decking with a brushed finish, fade and stain resistant and low maintenance.',
     rate,
     unit: 'board',
     cf_board_brand: brand,
     cf_board_range: range,
     cf_board_type: 'Grooved',
-    cf_board_colour: colour,
+    cf_board_colour: color,
     cf_size: brand === 'WoodEvo' ? '5400 x 137 x 23mm' : '5400 x 176 x 32mm',
     image_document_id: withImage ? `doc-${slug}` : null,
     image_id: withImage ? `img-${slug}` : null,

@@ -1,11 +1,11 @@
 // Design tokens for Boardwalk: a warm timber palette, garden greens and stone neutrals, plus the
-// board-colour swatches taken from the one colour lookup in src/domain/colours.ts.
+// board-colour swatches taken from the one colour lookup in src/domain/colors.ts.
 import { defineSemanticTokens, defineTextStyles, defineTokens } from '@pandacss/dev';
-import { COLOUR_HEX, FALLBACK_COLOUR_HEX } from '../../domain/colours';
+import { COLOR_HEX, FALLBACK_COLOR_HEX } from '../../domain/colors';
 
 const boardSwatches = Object.fromEntries([
-  ...Object.entries(COLOUR_HEX).map(([name, hex]) => [name.replace(/\s+/g, '-'), { value: hex }]),
-  ['fallback', { value: FALLBACK_COLOUR_HEX }],
+  ...Object.entries(COLOR_HEX).map(([name, hex]) => [name.replace(/\s+/g, '-'), { value: hex }]),
+  ['fallback', { value: FALLBACK_COLOR_HEX }],
 ]);
 
 export const tokens = defineTokens({

@@ -3,7 +3,7 @@
 import { Link } from 'react-router-dom';
 import { css } from 'styled-system/css';
 import { badge, button } from 'styled-system/recipes';
-import { ColourSwatch } from '../../components/ColourSwatch';
+import { ColorSwatch } from '../../components/ColorSwatch';
 import * as Tabs from '../../components/ui/tabs';
 import { RANGE_STORIES } from './rangeContent';
 
@@ -45,9 +45,9 @@ export function RangesTabs() {
               </ul>
               <p className={css({ fontSize: 'sm', fontWeight: '600', mb: '2' })}>Colours</p>
               <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', mb: '6', listStyle: 'none', p: '0' })}>
-                {r.colours.map((c) => (
+                {r.colors.map((c) => (
                   <li key={c} className={badge({ tone: 'neutral' })}>
-                    <ColourSwatch colour={c} size={12} showLabel />
+                    <ColorSwatch color={c} size={12} showLabel />
                   </li>
                 ))}
               </ul>

@@ -10,7 +10,7 @@ export interface RangeStory {
   tagline: string;
   description: string;
   features: string[];
-  colours: string[];
+  colors: string[];
   price?: string;
   quoteHref: string;
   art: ArtImage;
@@ -22,21 +22,21 @@ const COPY: Record<ProductTabKey, Omit<RangeStory, 'key' | 'label' | 'quoteHref'
     description:
       'A capped composite board with a natural timber grain that shrugs off spilt drinks, muddy paws and the afternoon sun. Easy to live with, easy on the budget.',
     features: ['Capped shell resists fading and staining', 'Hidden clip fixing, no visible screws', 'Comes in 5.4m Lengths'],
-    colours: ['Barossa', 'Basalt', 'Charcoal', 'Hampton', 'Sandstone'],
+    colors: ['Barossa', 'Basalt', 'Charcoal', 'Hampton', 'Sandstone'],
   },
   'woodevo-advanced': {
     tagline: 'Deeper grain, tougher finish',
     description:
       'Our most hard-wearing WoodEvo board, with a deep brushed grain and a tougher cap for high-traffic decks, pool surrounds and coastal homes.',
     features: ['Reinforced core for longer spans', 'Slip-resistant brushed grain', 'Comes in 5.4m & 3.6m Lengths'],
-    colours: ['Victorian Maple', 'Smoked Ash', 'Charcoal', 'Basalt', 'Ironbark'],
+    colors: ['Victorian Maple', 'Smoked Ash', 'Charcoal', 'Basalt', 'Ironbark'],
   },
   millboard: {
     tagline: 'Moulded from real oak',
     description:
       'Hand-finished boards cast from real timber, with no wood fibre inside. The choice for architects and anyone who wants the look of aged oak without the upkeep.',
     features: ['Cast from hand-selected oak boards', 'Lastane surface with anti-slip performance', 'Comes in 5.4m & 3.6m Lengths'],
-    colours: ['Antique Oak', 'Golden Oak', 'Smoked Oak', 'Coppered Oak', 'Burnt Cedar', 'Driftwood'],
+    colors: ['Antique Oak', 'Golden Oak', 'Smoked Oak', 'Coppered Oak', 'Burnt Cedar', 'Driftwood'],
     price: MILLBOARD_PRICE_RANGE,
   },
 };

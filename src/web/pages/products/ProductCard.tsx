@@ -3,10 +3,10 @@
 import { css } from 'styled-system/css';
 import { card } from 'styled-system/recipes';
 import { brandDisplayName, type BoardItem } from '../../../domain/catalogue';
-import { displayColourName } from '../../../domain/colours';
+import { displayColorName } from '../../../domain/colors';
 import { formatPrice } from '../../../domain/format';
 import { PRODUCT_CARD_IMAGE_SIZES } from '../../../domain/itemImages';
-import { ColourSwatch } from '../../components/ColourSwatch';
+import { ColorSwatch } from '../../components/ColorSwatch';
 import { ItemImage } from '../../components/ItemImage';
 
 const term = css({ color: 'fg.subtle', fontSize: 'sm' });
@@ -14,10 +14,10 @@ const detail = css({ fontSize: 'sm', fontWeight: '500', textAlign: 'right', minW
 
 /** `eager`: the card is on the first screen; `priority`: its image is the page's LCP element. */
 export function ProductCard({ item, eager = false, priority = false }: { item: BoardItem; eager?: boolean; priority?: boolean }) {
-  const colour = displayColourName(item.cf_board_colour);
+  const color = displayColorName(item.cf_board_colour);
   return (
     <article className={card({ padding: 'none', interactive: true })} aria-labelledby={`product-${item.item_id}`}>
-      <ItemImage itemId={item.item_id} imageId={item.image_id} alt={`${colour} ${brandDisplayName(item.cf_board_brand)} decking board`} eager={eager} priority={priority} sizes={PRODUCT_CARD_IMAGE_SIZES} />
+      <ItemImage itemId={item.item_id} imageId={item.image_id} alt={`${color} ${brandDisplayName(item.cf_board_brand)} decking board`} eager={eager} priority={priority} sizes={PRODUCT_CARD_IMAGE_SIZES} />
       <div className={css({ p: '5', display: 'flex', flexDirection: 'column', gap: '3' })}>
         <div>
           <h3 id={`product-${item.item_id}`} className={css({ textStyle: 'h3', fontSize: 'lg', mb: '1' })}>
@@ -30,7 +30,7 @@ export function ProductCard({ item, eager = false, priority = false }: { item: B
           <dd className={detail}>{brandDisplayName(item.cf_board_brand)}</dd>
           <dt className={term}>Colour</dt>
           <dd className={css({ justifySelf: 'end', fontSize: 'sm', fontWeight: '500' })}>
-            <ColourSwatch colour={item.cf_board_colour} size={14} showLabel />
+            <ColorSwatch color={item.cf_board_colour} size={14} showLabel />
           </dd>
           <dt className={term}>Type</dt>
           <dd className={detail}>{item.cf_board_type}</dd>

@@ -41,8 +41,8 @@ const meta: Meta<typeof WizardAt> = { title: 'Portal/Order wizard', component: W
 export default meta;
 type Story = StoryObj<typeof WizardAt>;
 
-const toColours: OrderWizardEvent[] = [{ type: 'brand.select', brand: 'WoodEvo' }, { type: 'range.select', range: 'HOME' }];
-const oneBoard: OrderWizardEvent[] = [...toColours, { type: 'color.select', color: 'Barossa' }, { type: 'boardType.select', boardType: 'Grooved' }];
+const toColors: OrderWizardEvent[] = [{ type: 'brand.select', brand: 'WoodEvo' }, { type: 'range.select', range: 'HOME' }];
+const oneBoard: OrderWizardEvent[] = [...toColors, { type: 'color.select', color: 'Barossa' }, { type: 'boardType.select', boardType: 'Grooved' }];
 const toHardware: OrderWizardEvent[] = [...oneBoard, { type: 'wizard.proceed' }, { type: 'subframe.select', subframe: 'timber' }];
 const toDelivery: OrderWizardEvent[] = [...toHardware, { type: 'hardware.add', item: storyHardware[0] }, { type: 'wizard.proceed' }];
 const filledDelivery: OrderWizardEvent[] = [
@@ -59,9 +59,9 @@ export const Loading: Story = { args: { events: [], load: 'pending' } };
 export const LoadFailed: Story = { args: { events: [], load: 'fail' } };
 export const Step1Brand: Story = { args: { events: [] } };
 export const Step2Range: Story = { args: { events: [{ type: 'brand.select', brand: 'WoodEvo' }] } };
-export const Step3Color: Story = { args: { events: toColours } };
+export const Step3Color: Story = { args: { events: toColors } };
 export const Step3ColorWithLines: Story = { args: { events: [...oneBoard, { type: 'item.increment', id: 'we-home-grooved-barossa-5400' }] } };
-export const Step4BoardType: Story = { args: { events: [...toColours, { type: 'color.select', color: 'Barossa' }] } };
+export const Step4BoardType: Story = { args: { events: [...toColors, { type: 'color.select', color: 'Barossa' }] } };
 export const Step5Subframe: Story = { args: { events: [...oneBoard, { type: 'wizard.proceed' }] } };
 export const Step6Hardware: Story = { args: { events: toHardware } };
 export const Step6HardwareAdded: Story = {

@@ -16,16 +16,16 @@ export function rangeDescription(range: string): string {
 }
 
 /** The catalogue item whose image represents a colour card: the first board of the colour with an image. */
-export function colourImageItem(
+export function colorImageItem(
   config: BoardConfig,
   boardItems: readonly BoardItem[] | undefined,
   brand: string,
   range: string,
-  colour: string,
+  color: string,
 ): BoardItem | null {
   if (!boardItems) return null;
-  const ids = configBoardTypes(config, brand, range, colour)
-    .map((t) => firstSizeFor(config, brand, range, t, colour)?.item_id)
+  const ids = configBoardTypes(config, brand, range, color)
+    .map((t) => firstSizeFor(config, brand, range, t, color)?.item_id)
     .filter((id): id is string => !!id);
   const byId = new Map(boardItems.map((i) => [i.item_id, i]));
   for (const id of ids) {

@@ -10,16 +10,16 @@ export function BoardTypeStep({ actor }: { actor: WizardActor }) {
   const config = useSelector(actor, (s) => s.context.config);
   const brand = useSelector(actor, (s) => s.context.selectedBrand);
   const range = useSelector(actor, (s) => s.context.selectedRange);
-  const colour = useSelector(actor, (s) => s.context.selectedColor);
+  const color = useSelector(actor, (s) => s.context.selectedColor);
   return (
     <section>
-      <StepHeader actor={actor} title={`Select Board Type for ${colour ?? ''}`} />
+      <StepHeader actor={actor} title={`Select Board Type for ${color ?? ''}`} />
       <div className={cardGrid}>
-        {(config && brand && range && colour ? configBoardTypes(config, brand, range, colour) : []).map((boardType) => (
+        {(config && brand && range && color ? configBoardTypes(config, brand, range, color) : []).map((boardType) => (
           <button key={boardType} type="button" className={choiceCard} onClick={() => actor.send({ type: 'boardType.select', boardType })}>
             <span className={cardBody}>
               <span className={cardTitle}>{boardType}</span>
-              <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{config && brand && range && colour ? firstSizeFor(config, brand, range, boardType, colour)?.size : null}</span>
+              <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{config && brand && range && color ? firstSizeFor(config, brand, range, boardType, color)?.size : null}</span>
             </span>
           </button>
         ))}

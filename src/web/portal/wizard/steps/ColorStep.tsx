@@ -3,11 +3,11 @@
 import { useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
-import { configColours, type BoardItem } from '../../../../domain/catalogue';
-import { colourHex } from '../../../../domain/colours';
+import { configColors, type BoardItem } from '../../../../domain/catalogue';
+import { colorHex } from '../../../../domain/colors';
 import { ItemImage } from '../../../components/ItemImage';
 import { StepHeader } from '../StepHeader';
-import { colourImageItem } from '../wizardDisplay';
+import { colorImageItem } from '../wizardDisplay';
 import type { WizardActor } from '../wizardActor';
 import { cardBody, cardGrid, cardTitle, choiceCard } from '../wizardStyles';
 
@@ -27,18 +27,18 @@ export function ColorStep({ actor, boardItems }: { actor: WizardActor; boardItem
       </StepHeader>
       {!config || !brand || !range ? <p className={css({ color: 'fg.muted' })}>{NO_RANGE_TEXT}</p> : null}
       <div className={cardGrid}>
-        {(config && brand && range ? configColours(config, brand, range) : []).map((colour) => {
+        {(config && brand && range ? configColors(config, brand, range) : []).map((color) => {
           if (!config || !brand || !range) return null;
-          const item = colourImageItem(config, boardItems, brand, range, colour);
+          const item = colorImageItem(config, boardItems, brand, range, color);
           return (
-            <button key={colour} type="button" className={choiceCard} onClick={() => actor.send({ type: 'color.select', color: colour })}>
+            <button key={color} type="button" className={choiceCard} onClick={() => actor.send({ type: 'color.select', color })}>
               {item ? (
                 <ItemImage itemId={item.item_id} imageId={item.image_id} alt="" width={400} height={200} />
               ) : (
-                <span aria-hidden="true" data-testid="colour-swatch" className={css({ display: 'block', h: '0', pb: '50%', bg: 'var(--swatch)' })} style={{ ['--swatch' as string]: colourHex(colour) }} />
+                <span aria-hidden="true" data-testid="colour-swatch" className={css({ display: 'block', h: '0', pb: '50%', bg: 'var(--swatch)' })} style={{ ['--swatch' as string]: colorHex(color) }} />
               )}
               <span className={cardBody}>
-                <span className={cardTitle}>{colour}</span>
+                <span className={cardTitle}>{color}</span>
               </span>
             </button>
           );

@@ -3,7 +3,7 @@
 import { useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
 import { badge } from 'styled-system/recipes';
-import { colourCount, configRanges, lengthDescription, rangeDisplayName } from '../../../../domain/catalogue';
+import { colorCount, configRanges, lengthDescription, rangeDisplayName } from '../../../../domain/catalogue';
 import { StepHeader } from '../StepHeader';
 import { pluralise, rangeDescription } from '../wizardDisplay';
 import type { WizardActor } from '../wizardActor';
@@ -24,7 +24,7 @@ export function RangeStep({ actor }: { actor: WizardActor }) {
                 <span className={badge({ tone: 'accent' })}>Premium</span>
               </span>
               <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{rangeDescription(range)}</span>
-              <span className={css({ fontSize: 'sm', fontWeight: '600' })}>{pluralise(config && brand ? colourCount(config, brand, range) : 0, 'colour')}</span>
+              <span className={css({ fontSize: 'sm', fontWeight: '600' })}>{pluralise(config && brand ? colorCount(config, brand, range) : 0, 'colour')}</span>
               <span className={css({ fontSize: 'sm' })}>{lengthDescription(range)}</span>
             </span>
           </button>

@@ -1,10 +1,10 @@
 // Colour swatches for board colours (spec section 3). The spec names the ten colours but not their
 // hex values; these are chosen to look like the named timber and stone tones.
 
-export const FALLBACK_COLOUR_HEX = '#8B7355';
+export const FALLBACK_COLOR_HEX = '#8B7355';
 
 /** Keys are lower-case display names (spaces, not underscores). */
-export const COLOUR_HEX: Readonly<Record<string, string>> = {
+export const COLOR_HEX: Readonly<Record<string, string>> = {
   barossa: '#7B4A32', // deep red-brown of Barossa shiraz country timber
   basalt: '#4A4C4E', // dark volcanic grey stone
   charcoal: '#36383A', // near-black charred grey
@@ -17,18 +17,18 @@ export const COLOUR_HEX: Readonly<Record<string, string>> = {
   'smoked oak': '#5C4635', // dark smoked oak
 };
 
-function normaliseColourName(name: string): string {
+function normaliseColorName(name: string): string {
   return name.replace(/_/g, ' ').trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
 /** Hex swatch for a colour name, case-insensitive, underscores treated as spaces; fallback otherwise. */
-export function colourHex(name: string | null | undefined): string {
-  if (!name) return FALLBACK_COLOUR_HEX;
-  return COLOUR_HEX[normaliseColourName(name)] ?? FALLBACK_COLOUR_HEX;
+export function colorHex(name: string | null | undefined): string {
+  if (!name) return FALLBACK_COLOR_HEX;
+  return COLOR_HEX[normaliseColorName(name)] ?? FALLBACK_COLOR_HEX;
 }
 
 /** 'Victorian_Maple' -> 'Victorian Maple' (catalogue colours store underscores). */
-export function displayColourName(name: string | null | undefined): string {
+export function displayColorName(name: string | null | undefined): string {
   if (!name) return '';
   return name.replace(/_/g, ' ').trim().replace(/\s+/g, ' ');
 }

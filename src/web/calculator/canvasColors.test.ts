@@ -2,7 +2,7 @@
 // fills at their opacity.
 import { token } from 'styled-system/tokens';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CANVAS_TOKENS, canvasColours, tokenVariable, withAlpha } from './canvasColours';
+import { CANVAS_TOKENS, canvasColors, tokenVariable, withAlpha } from './canvasColors';
 
 afterEach(() => document.documentElement.removeAttribute('style'));
 
@@ -15,10 +15,10 @@ describe('canvas colours', () => {
     document.documentElement.style.setProperty('--colors-canvas-grid-major', token('colors.canvas.gridMajor'));
     document.documentElement.style.setProperty('--colors-canvas-fill', '#c9832c');
     document.documentElement.style.setProperty('--colors-canvas-invalid', token('colors.canvas.invalid'));
-    const colours = canvasColours();
-    expect(colours.gridMajor).toBe('#cfc5b7');
-    expect(colours.fill).toBe('rgba(201, 131, 44, 0.28)');
-    expect(colours.invalidFill).toBe('rgba(192, 57, 43, 0.25)');
+    const colors = canvasColors();
+    expect(colors.gridMajor).toBe('#cfc5b7');
+    expect(colors.fill).toBe('rgba(201, 131, 44, 0.28)');
+    expect(colors.invalidFill).toBe('rgba(192, 57, 43, 0.25)');
     expect(withAlpha('rgb(1, 2, 3)', 0.5)).toBe('rgb(1, 2, 3)');
   });
 });
