@@ -12,7 +12,14 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['machines/**/*.test.ts', 'src/domain/**/*.test.ts', 'src/server/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/reliability/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'machines/**/*.test.ts',
+            'src/domain/**/*.test.ts',
+            'src/server/**/*.test.ts',
+            'tests/api/**/*.test.ts',
+            'tests/reliability/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           globalSetup: ['tests/support/globalSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -38,12 +38,28 @@ interface Row {
 
 function traceRows(): Row[] {
   const start = readme.indexOf('## Trace');
-  const lines = readme.slice(start).split('\n').filter((l) => l.startsWith('|'));
+  const lines = readme
+    .slice(start)
+    .split('\n')
+    .filter((l) => l.startsWith('|'));
   const cell = (s: string) => s.trim().replace(/^`|`$/g, '');
   return lines.slice(2).map((line) => {
     const [rule, machine, states, events, tests] = line.split('|').slice(1, -1);
-    const list = (s: string) => s.split(',').map((x) => cell(x.trim())).filter(Boolean);
-    return { rule: rule.trim(), machine: cell(machine), states: list(states), events: list(events), tests: tests.split(';').map((t) => t.trim()).filter(Boolean) };
+    const list = (s: string) =>
+      s
+        .split(',')
+        .map((x) => cell(x.trim()))
+        .filter(Boolean);
+    return {
+      rule: rule.trim(),
+      machine: cell(machine),
+      states: list(states),
+      events: list(events),
+      tests: tests
+        .split(';')
+        .map((t) => t.trim())
+        .filter(Boolean),
+    };
   });
 }
 
@@ -66,14 +82,18 @@ describe('machines/README.md trace table', () => {
         expect(ids, `state ${state}`).toContain(id);
         for (const event of row.events) {
           // The named state (not only some other state) must handle the named event.
-          expect(transitions.some((t) => t.source === id && t.event === event), `${state} handles ${event}`).toBe(true);
+          expect(
+            transitions.some((t) => t.source === id && t.event === event),
+            `${state} handles ${event}`,
+          ).toBe(true);
         }
       }
       expect(row.tests.length).toBeGreaterThan(0);
       for (const test of row.tests) {
         const [file, title] = test.split('›').map((s) => s.trim().replace(/^`|`$/g, ''));
         const source = readFileSync(new URL(file, here), 'utf8');
-        if (title === `${row.machine} generated paths`) expect(source).toMatch(new RegExp(`describeModels?\\((\\s*\\{\\s*name: )?'${row.machine}'`));
+        if (title === `${row.machine} generated paths`)
+          expect(source).toMatch(new RegExp(`describeModels?\\((\\s*\\{\\s*name: )?'${row.machine}'`));
         else expect(source, `${file} has a test "${title}"`).toContain(`'${title}'`);
       }
     });

@@ -26,7 +26,9 @@ function Statechart({ machine }: { machine: AnyStateMachine }) {
         <thead>
           <tr>
             {['from', 'event', 'guard', 'to'].map((h) => (
-              <th key={h} className={cell}>{h}</th>
+              <th key={h} className={cell}>
+                {h}
+              </th>
             ))}
           </tr>
         </thead>

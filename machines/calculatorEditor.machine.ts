@@ -4,12 +4,20 @@
 // with calculateMaterials, never stored. An edit that would make a shape invalid is ignored: the
 // guarded transition is not taken, so the snapshot stays the same object.
 import { and, assertEvent, assign, setup } from 'xstate';
+import { DEFAULT_EDIT_MODE, DEFAULT_LENGTH_UNIT, GRID_STEP, type EditMode, type LengthUnit } from '../src/domain/constants';
 import {
-  DEFAULT_EDIT_MODE, DEFAULT_LENGTH_UNIT, GRID_STEP, type EditMode, type LengthUnit,
-} from '../src/domain/constants';
-import {
-  canAddShape, clampZoom, distance, isValidShape, moveCorner, moveEdge, newShape, scaleFromCorner, splitEdge, translate,
-  type Point, type Shape,
+  canAddShape,
+  clampZoom,
+  distance,
+  isValidShape,
+  moveCorner,
+  moveEdge,
+  newShape,
+  scaleFromCorner,
+  splitEdge,
+  translate,
+  type Point,
+  type Shape,
 } from '../src/domain/geometry';
 import { calculateMaterials, type Calculations } from '../src/domain/materials';
 
@@ -108,7 +116,9 @@ function proposal(context: CalculatorEditorContext, point: Point): Point[] | nul
   if (!drag || !shape) return null;
   switch (drag.kind) {
     case 'corner':
-      return context.editMode === 'scaling' ? scaleFromCorner(shape.points, drag.index, point) : moveCorner(shape.points, drag.index, point);
+      return context.editMode === 'scaling'
+        ? scaleFromCorner(shape.points, drag.index, point)
+        : moveCorner(shape.points, drag.index, point);
     case 'edge':
       return moveEdge(shape.points, drag.edgeIndex, { x: point.x - drag.start.x, y: point.y - drag.start.y });
     case 'shape':
@@ -223,7 +233,9 @@ export const calculatorEditorMachine = setup({
             focusedShapeId: context.focusedShapeId === event.shapeId ? null : context.focusedShapeId,
           })),
         },
-        'shape.focus': { actions: assign({ focusedShapeId: ({ context, event }) => (shapeById(context, event.shapeId) ? event.shapeId : null) }) },
+        'shape.focus': {
+          actions: assign({ focusedShapeId: ({ context, event }) => (shapeById(context, event.shapeId) ? event.shapeId : null) }),
+        },
         'mode.toggle': { actions: assign({ editMode: ({ context }) => (context.editMode === 'scaling' ? 'individual' : 'scaling') }) },
         'mode.set': { actions: assign({ editMode: ({ event }) => event.mode }) },
         'unit.toggle': { actions: assign({ unit: ({ context }) => (context.unit === 'cm' ? 'm' : 'cm') }) },
@@ -241,7 +253,13 @@ export const calculatorEditorMachine = setup({
           guard: and(['isScalingMode', 'edgeExists']),
           target: 'draggingEdge',
           actions: assign({
-            drag: ({ event }) => ({ kind: 'edge' as const, shapeId: event.shapeId, edgeIndex: event.edgeIndex, start: event.point, preview: null }),
+            drag: ({ event }) => ({
+              kind: 'edge' as const,
+              shapeId: event.shapeId,
+              edgeIndex: event.edgeIndex,
+              start: event.point,
+              preview: null,
+            }),
             focusedShapeId: ({ event }) => event.shapeId,
           }),
         },
@@ -293,19 +311,28 @@ export const calculatorEditorMachine = setup({
     draggingCorner: {
       on: {
         'corner.dragMove': { guard: 'moveKeepsShapeValid', actions: 'setPreview' },
-        'corner.dragEnd': [{ guard: 'hasPreview', target: 'idle', actions: 'commitPreview' }, { target: 'idle', actions: 'dropDrag' }],
+        'corner.dragEnd': [
+          { guard: 'hasPreview', target: 'idle', actions: 'commitPreview' },
+          { target: 'idle', actions: 'dropDrag' },
+        ],
       },
     },
     draggingEdge: {
       on: {
         'edge.dragMove': { guard: 'moveKeepsShapeValid', actions: 'setPreview' },
-        'edge.dragEnd': [{ guard: 'hasPreview', target: 'idle', actions: 'commitPreview' }, { target: 'idle', actions: 'dropDrag' }],
+        'edge.dragEnd': [
+          { guard: 'hasPreview', target: 'idle', actions: 'commitPreview' },
+          { target: 'idle', actions: 'dropDrag' },
+        ],
       },
     },
     draggingShape: {
       on: {
         'shape.dragMove': { guard: 'moveKeepsShapeValid', actions: 'setPreview' },
-        'shape.dragEnd': [{ guard: 'hasPreview', target: 'idle', actions: 'commitPreview' }, { target: 'idle', actions: 'dropDrag' }],
+        'shape.dragEnd': [
+          { guard: 'hasPreview', target: 'idle', actions: 'commitPreview' },
+          { target: 'idle', actions: 'dropDrag' },
+        ],
       },
     },
     // Two fingers: zoom about the pinch centre (scale kept within 0.1..5) and pan with it.
@@ -317,7 +344,9 @@ export const calculatorEditorMachine = setup({
               const pinch = context.pinch;
               if (!pinch) return context.stage;
               const d = distance(event.touches[0], event.touches[1]);
-              const scale = clampZoom(pinch.startDistance > 0 ? (pinch.startStage.scale * d) / pinch.startDistance : pinch.startStage.scale);
+              const scale = clampZoom(
+                pinch.startDistance > 0 ? (pinch.startStage.scale * d) / pinch.startDistance : pinch.startStage.scale,
+              );
               const center = midpoint(event.touches[0], event.touches[1]);
               // The canvas point under the starting centre stays under the fingers' centre.
               const anchor = {

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
 import { bounds, isValidShape, newShape, type Point } from '../src/domain/geometry';
-import {
-  calculatorEditorMachine, canAdd, displayedPoints, materialsOf, type CalculatorEditorEvent,
-} from './calculatorEditor.machine';
+import { calculatorEditorMachine, canAdd, displayedPoints, materialsOf, type CalculatorEditorEvent } from './calculatorEditor.machine';
 import type { StepInfo } from './testing/pathTesting';
 import { describeModels } from './testing/describeModel';
 
@@ -15,11 +13,13 @@ const twoFingers = (a: Point, b: Point) => [a, b] as const;
 const pinchEvents = (s: Snap): CalculatorEditorEvent[] =>
   s.matches('pinching')
     ? [
-      { type: 'pinch.move', touches: twoFingers({ x: 0, y: 100 }, { x: 300, y: 100 }) },
-      { type: 'pinch.move', touches: twoFingers({ x: 0, y: 100 }, { x: 10_000, y: 100 }) },
-      { type: 'pinch.end' },
-    ]
-    : s.context.stage.scale === 1 ? [{ type: 'pinch.start', touches: twoFingers({ x: 100, y: 100 }, { x: 200, y: 100 }) }] : [];
+        { type: 'pinch.move', touches: twoFingers({ x: 0, y: 100 }, { x: 300, y: 100 }) },
+        { type: 'pinch.move', touches: twoFingers({ x: 0, y: 100 }, { x: 10_000, y: 100 }) },
+        { type: 'pinch.end' },
+      ]
+    : s.context.stage.scale === 1
+      ? [{ type: 'pinch.start', touches: twoFingers({ x: 100, y: 100 }, { x: 200, y: 100 }) }]
+      : [];
 
 /** Shape list, focus, keyboard, modes and units, midpoint split. */
 function listEvents(s: Snap): CalculatorEditorEvent[] {
@@ -51,10 +51,18 @@ function dragEvents(s: Snap): CalculatorEditorEvent[] {
   const c = s.context;
   const shape = c.shapes[0];
   if (s.matches('draggingCorner')) {
-    return [{ type: 'corner.dragMove', point: { x: 1550, y: 1550 } }, { type: 'corner.dragMove', point: { x: 50, y: 50 } }, { type: 'corner.dragEnd' }];
+    return [
+      { type: 'corner.dragMove', point: { x: 1550, y: 1550 } },
+      { type: 'corner.dragMove', point: { x: 50, y: 50 } },
+      { type: 'corner.dragEnd' },
+    ];
   }
   if (s.matches('draggingEdge')) {
-    return [{ type: 'edge.dragMove', point: { x: 1150, y: 550 } }, { type: 'edge.dragMove', point: { x: 50, y: 550 } }, { type: 'edge.dragEnd' }];
+    return [
+      { type: 'edge.dragMove', point: { x: 1150, y: 550 } },
+      { type: 'edge.dragMove', point: { x: 50, y: 550 } },
+      { type: 'edge.dragEnd' },
+    ];
   }
   if (s.matches('draggingShape')) return [{ type: 'shape.dragMove', point: { x: 600, y: 500 } }, { type: 'shape.dragEnd' }];
   const list: CalculatorEditorEvent[] = [{ type: 'mode.toggle' }, { type: 'corner.dragStart', shapeId: shape.id, index: 2 }];
@@ -107,7 +115,9 @@ function check(s: Snap, step: StepInfo<typeof calculatorEditorMachine>) {
         expect(b.width / b.height).toBeCloseTo(b0.width / b0.height, 1);
       }
       if (drag.preview && drag.kind === 'corner' && prev.context.editMode === 'individual') {
-        const moved = after(drag.shapeId).points.filter((p, i) => p.x !== before(drag.shapeId).points[i].x || p.y !== before(drag.shapeId).points[i].y);
+        const moved = after(drag.shapeId).points.filter(
+          (p, i) => p.x !== before(drag.shapeId).points[i].x || p.y !== before(drag.shapeId).points[i].y,
+        );
         expect(moved.length).toBe(1);
       }
       const was = before(drag.shapeId).points;
@@ -227,10 +237,28 @@ describe('calculatorEditor rules', () => {
 
   it('clamps pinch zoom to 0.1..5', () => {
     const actor = start();
-    actor.send({ type: 'pinch.start', touches: [{ x: 0, y: 0 }, { x: 100, y: 0 }] });
-    actor.send({ type: 'pinch.move', touches: [{ x: 0, y: 0 }, { x: 1, y: 0 }] });
+    actor.send({
+      type: 'pinch.start',
+      touches: [
+        { x: 0, y: 0 },
+        { x: 100, y: 0 },
+      ],
+    });
+    actor.send({
+      type: 'pinch.move',
+      touches: [
+        { x: 0, y: 0 },
+        { x: 1, y: 0 },
+      ],
+    });
     expect(actor.getSnapshot().context.stage.scale).toBe(0.1);
-    actor.send({ type: 'pinch.move', touches: [{ x: 0, y: 0 }, { x: 100_000, y: 0 }] });
+    actor.send({
+      type: 'pinch.move',
+      touches: [
+        { x: 0, y: 0 },
+        { x: 100_000, y: 0 },
+      ],
+    });
     expect(actor.getSnapshot().context.stage.scale).toBe(5);
   });
 

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { MESSAGES } from '../src/domain/constants';
 import {
-  contactFormMachine, contactRequestOf, contactSendLabel, contactStatusText, emptyContactFields, type ContactFormEvent,
+  contactFormMachine,
+  contactRequestOf,
+  contactSendLabel,
+  contactStatusText,
+  emptyContactFields,
+  type ContactFormEvent,
 } from './contactForm.machine';
 import { describeModel } from './testing/describeModel';
 
@@ -69,7 +74,14 @@ describe('contactForm rules', () => {
   });
 
   it('sends optional fields only when chosen and never the privacy flag', () => {
-    const body = contactRequestOf({ ...emptyContactFields, fullName: 'A', email: 'a@b.co', phone: '1', privacyAccepted: true, timeline: 'just-planning' });
+    const body = contactRequestOf({
+      ...emptyContactFields,
+      fullName: 'A',
+      email: 'a@b.co',
+      phone: '1',
+      privacyAccepted: true,
+      timeline: 'just-planning',
+    });
     expect(body).toEqual({ name: 'A', email: 'a@b.co', phone: '1', timeline: 'just-planning', message: '', newsletter: false });
   });
 });

@@ -24,7 +24,8 @@ describeModel({
   check: (s, step) => {
     for (const call of step.invoked) expect(call.input).toEqual({ name: 'Front porch' });
     if (s.matches('closed')) expect(s.context).toEqual({ name: '', error: undefined });
-    if (step.event?.type === 'xstate.done.actor.createProject') expect(step.effects).toMatchObject([{ name: 'projectCreated', params: created }]);
+    if (step.event?.type === 'xstate.done.actor.createProject')
+      expect(step.effects).toMatchObject([{ name: 'projectCreated', params: created }]);
     if (step.event?.type === 'xstate.error.actor.createProject') expect(s.context.error).toBe(MESSAGES.projectCreateFailed);
   },
 });

@@ -19,10 +19,7 @@ export interface OrderStatusInput {
   orderId: string;
 }
 
-export type OrderStatusEvent =
-  | { type: 'status.select'; status: OrderStatus }
-  | { type: 'snackbar.close' }
-  | { type: 'error.dismiss' };
+export type OrderStatusEvent = { type: 'status.select'; status: OrderStatus } | { type: 'snackbar.close' } | { type: 'error.dismiss' };
 
 export interface UpdateStatusInput {
   orderId: string;

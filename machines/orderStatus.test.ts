@@ -7,10 +7,23 @@ import type { InternalEvent } from './testing/pathTesting';
 import { describeModel } from './testing/describeModel';
 
 const order: Order = {
-  id: 'o1', project: null, brand: 'WoodEvo', range: 'HOME', colorName: 'Barossa', quantity: 3, status: 'pending',
-  deliveryMethod: 'pickup', deliveryStreetAddress: '', deliveryCityPostcode: '', pickupLocation: 'Port Melbourne',
-  preferredDate: '2026-12-01', notes: 'Selected subframe: none\n', createdAt: '2026-11-01T00:00:00.000Z',
-  updatedAt: '2026-11-01T00:00:00.000Z', boards: [], hardwareItems: [],
+  id: 'o1',
+  project: null,
+  brand: 'WoodEvo',
+  range: 'HOME',
+  colorName: 'Barossa',
+  quantity: 3,
+  status: 'pending',
+  deliveryMethod: 'pickup',
+  deliveryStreetAddress: '',
+  deliveryCityPostcode: '',
+  pickupLocation: 'Port Melbourne',
+  preferredDate: '2026-12-01',
+  notes: 'Selected subframe: none\n',
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+  boards: [],
+  hardwareItems: [],
 };
 const dispatched: Order = { ...order, status: 'dispatched', updatedAt: '2026-11-02T00:00:00.000Z' };
 

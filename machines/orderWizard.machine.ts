@@ -5,10 +5,31 @@
 // The rules themselves (lines, delivery validation, payload) are src/domain/orderPayload.ts.
 import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { MESSAGES, MIN_LINE_QUANTITY, WIZARD_STEPS, type DeliveryMethod, type Subframe, type WizardStep } from '../src/domain/constants';
-import { configBoardTypes, configBrands, configColors, configRanges, firstSizeFor, type BoardConfig, type HardwareItem } from '../src/domain/catalogue';
 import {
-  addBoardItem, addHardwareItem, buildOrderPayload, clampQuantity, decrementItem, hasItems, incrementItem, isItemAdded,
-  needsHardware, removeItem, switchDeliveryMethod, validateDelivery, type BoardSelection, type OrderItem, type OrderPayload,
+  configBoardTypes,
+  configBrands,
+  configColors,
+  configRanges,
+  firstSizeFor,
+  type BoardConfig,
+  type HardwareItem,
+} from '../src/domain/catalogue';
+import {
+  addBoardItem,
+  addHardwareItem,
+  buildOrderPayload,
+  clampQuantity,
+  decrementItem,
+  hasItems,
+  incrementItem,
+  isItemAdded,
+  needsHardware,
+  removeItem,
+  switchDeliveryMethod,
+  validateDelivery,
+  type BoardSelection,
+  type OrderItem,
+  type OrderPayload,
 } from '../src/domain/orderPayload';
 import type { Order } from '../src/domain/schemas/orders';
 import { messageOr } from './errors';
@@ -341,7 +362,10 @@ export const orderWizardMachine = setup({
             input: ({ context }) => orderPayloadOf(context),
             onDone: { target: '#orderWizard.submitted', actions: { type: 'navigateToOrders', params: ({ event }) => event.output } },
             // The summary stays open with an alert.
-            onError: { target: 'reviewing', actions: assign({ submitError: ({ event }) => messageOr(event.error, MESSAGES.orderSubmitFailed) }) },
+            onError: {
+              target: 'reviewing',
+              actions: assign({ submitError: ({ event }) => messageOr(event.error, MESSAGES.orderSubmitFailed) }),
+            },
           },
         },
       },

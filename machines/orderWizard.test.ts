@@ -4,17 +4,38 @@ import { MESSAGES, PICKUP_LOCATION } from '../src/domain/constants';
 import type { BoardConfig, HardwareItem } from '../src/domain/catalogue';
 import { buildOrderPayload } from '../src/domain/orderPayload';
 import {
-  isHardwareAdded, orderWizardMachine, pickerQuantity, sidePanelVisibility, WIZARD_STEP_STATES, wizardStep, wizardStepNumber,
+  isHardwareAdded,
+  orderWizardMachine,
+  pickerQuantity,
+  sidePanelVisibility,
+  WIZARD_STEP_STATES,
+  wizardStep,
+  wizardStepNumber,
 } from './orderWizard.machine';
 import type { StepInfo } from './testing/pathTesting';
 import { describeModels } from './testing/describeModel';
 import { CREATED_ORDER as created, orderWizardModels } from './testing/orderWizardModel';
 
 const config: BoardConfig = {
-  WoodEvo: { HOME: { Grooved: { Barossa: [{ size: '5.4m', item_id: 'WE-H-G-BAR-54' }, { size: '3.6m', item_id: 'WE-H-G-BAR-36' }] } } },
+  WoodEvo: {
+    HOME: {
+      Grooved: {
+        Barossa: [
+          { size: '5.4m', item_id: 'WE-H-G-BAR-54' },
+          { size: '3.6m', item_id: 'WE-H-G-BAR-36' },
+        ],
+      },
+    },
+  },
 };
 const screws: HardwareItem = {
-  item_id: 'HW-CLIP', name: 'Hidden clip pack', description: 'Clips for grooved boards', sku: 'CLIP-100', category_name: 'Fixings', rate: 49.5, unit: 'pack',
+  item_id: 'HW-CLIP',
+  name: 'Hidden clip pack',
+  description: 'Clips for grooved boards',
+  sku: 'CLIP-100',
+  category_name: 'Fixings',
+  rate: 49.5,
+  unit: 'pack',
 };
 const FUTURE = '2099-01-01';
 const PAST = '2000-01-01';
@@ -23,8 +44,14 @@ type Snap = SnapshotFrom<typeof orderWizardMachine>;
 const STEPS_WITH_PANEL = ['brand', 'range', 'color', 'boardType', 'subframe', 'hardware', 'delivery'] as const;
 
 const models = orderWizardModels({
-  config, hardware: screws, futureDate: FUTURE, pastDate: PAST, project: 'p-2',
-  maxBoards: 2, navigationPastSubframe: true, suggestionsNeedBoards: false,
+  config,
+  hardware: screws,
+  futureDate: FUTURE,
+  pastDate: PAST,
+  project: 'p-2',
+  maxBoards: 2,
+  navigationPastSubframe: true,
+  suggestionsNeedBoards: false,
 });
 
 const spec = {
@@ -40,12 +67,21 @@ const spec = {
       panel: STEPS_WITH_PANEL.some((k) => wizardStep(s) === k),
       proceed: STEPS_WITH_PANEL.some((k) => k !== 'delivery' && wizardStep(s) === k),
     });
-    if (e?.type === 'xstate.error.actor.loadBoardConfig') expect(c.loadError).toBe('Failed to load product data. Please try refreshing the page.');
+    if (e?.type === 'xstate.error.actor.loadBoardConfig')
+      expect(c.loadError).toBe('Failed to load product data. Please try refreshing the page.');
     if (e?.type === 'boardType.select' && prev) {
       // One item (quantity 1, the first size found: 5.4m) is added and the wizard returns to colours.
       expect(wizardStep(s)).toBe('color');
       expect(c.orderItems.length).toBe(prev.context.orderItems.length + 1);
-      expect(c.orderItems.at(-1)).toMatchObject({ quantity: 1, size: '5.4m', item_id: 'WE-H-G-BAR-54', brand: 'WoodEvo', range: 'HOME', color: 'Barossa', boardType: 'Grooved' });
+      expect(c.orderItems.at(-1)).toMatchObject({
+        quantity: 1,
+        size: '5.4m',
+        item_id: 'WE-H-G-BAR-54',
+        brand: 'WoodEvo',
+        range: 'HOME',
+        color: 'Barossa',
+        boardType: 'Grooved',
+      });
     }
     if (e?.type === 'wizard.proceed' && prev && (['brand', 'range', 'color', 'boardType'] as const).some((k) => wizardStep(prev) === k)) {
       expect(wizardStep(s)).toBe(prev.context.orderItems.length > 0 ? 'subframe' : 'delivery');
@@ -64,24 +100,41 @@ const spec = {
     if (e?.type === 'wizard.proceed' && prev && wizardStep(prev) === 'hardware') expect(wizardStep(s)).toBe('delivery');
     if (e?.type === 'wizard.startOver') {
       expect(wizardStep(s)).toBe('brand');
-      expect([c.selectedBrand, c.selectedRange, c.selectedColor, c.selectedSubframe, c.orderItems.length]).toEqual([null, null, null, null, 0]);
+      expect([c.selectedBrand, c.selectedRange, c.selectedColor, c.selectedSubframe, c.orderItems.length]).toEqual([
+        null,
+        null,
+        null,
+        null,
+        0,
+      ]);
     }
     if (e?.type === 'hardware.add' && prev && !isHardwareAdded(prev.context, screws.item_id)) {
-      expect(c.orderItems.at(-1)).toMatchObject({ brand: 'Hardware', range: c.selectedSubframe, color: 'Fixings', boardType: screws.name, quantity: pickerQuantity(prev.context, screws.item_id) });
+      expect(c.orderItems.at(-1)).toMatchObject({
+        brand: 'Hardware',
+        range: c.selectedSubframe,
+        color: 'Fixings',
+        boardType: screws.name,
+        quantity: pickerQuantity(prev.context, screws.item_id),
+      });
       expect(pickerQuantity(c, screws.item_id)).toBe(1);
       expect(isHardwareAdded(c, screws.item_id)).toBe(true);
     }
     if (e?.type === 'delivery.method.select') {
-      if (c.deliveryMethod === 'pickup') expect([c.deliveryStreetAddress, c.deliveryCityPostcode, c.pickupLocation]).toEqual(['', '', PICKUP_LOCATION.address]);
+      if (c.deliveryMethod === 'pickup')
+        expect([c.deliveryStreetAddress, c.deliveryCityPostcode, c.pickupLocation]).toEqual(['', '', PICKUP_LOCATION.address]);
       else expect(c.pickupLocation).toBe('');
     }
     if (e?.type === 'wizard.proceed' && prev && wizardStep(prev) === 'delivery') {
       const p = prev.context;
       const expected =
-        p.deliveryMethod === '' ? MESSAGES.selectDeliveryMethod
-          : p.preferredDate === '' ? MESSAGES.selectPreferredDate
-            : p.preferredDate === PAST ? MESSAGES.preferredDateNotPast
-              : p.deliveryMethod === 'delivery' && (!p.deliveryStreetAddress || !p.deliveryCityPostcode) ? MESSAGES.fillDeliveryAddress
+        p.deliveryMethod === ''
+          ? MESSAGES.selectDeliveryMethod
+          : p.preferredDate === ''
+            ? MESSAGES.selectPreferredDate
+            : p.preferredDate === PAST
+              ? MESSAGES.preferredDateNotPast
+              : p.deliveryMethod === 'delivery' && (!p.deliveryStreetAddress || !p.deliveryCityPostcode)
+                ? MESSAGES.fillDeliveryAddress
                 : undefined;
       expect(c.deliveryError).toBe(expected);
       expect(s.value).toEqual(expected ? WIZARD_STEP_STATES.delivery : { summary: 'reviewing' });
@@ -104,7 +157,10 @@ const spec = {
   },
 };
 
-describeModels('orderWizard', models.map((m) => ({ ...m, ...spec })));
+describeModels(
+  'orderWizard',
+  models.map((m) => ({ ...m, ...spec })),
+);
 
 function started(project: string | null = null) {
   const machine = orderWizardMachine.provide({ actors: { loadBoardConfig: fromPromise(async () => config) } });
@@ -132,7 +188,11 @@ describe('orderWizard rules', () => {
   });
 
   it('metal, like timber, leads to the hardware step and none skips it', async () => {
-    for (const [subframe, next] of [['metal', 'hardware'], ['timber', 'hardware'], ['none', 'delivery']] as const) {
+    for (const [subframe, next] of [
+      ['metal', 'hardware'],
+      ['timber', 'hardware'],
+      ['none', 'delivery'],
+    ] as const) {
       const actor = started();
       await settle();
       addOneBoard(actor);

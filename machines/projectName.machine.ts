@@ -22,10 +22,7 @@ export interface ProjectNameInput {
 
 export type ProjectNameEvent =
   /** Edit, with the name shown at that moment. */
-  | { type: 'edit.start'; name: string }
-  | { type: 'name.change'; value: string }
-  | { type: 'edit.save' }
-  | { type: 'edit.cancel' };
+  { type: 'edit.start'; name: string } | { type: 'name.change'; value: string } | { type: 'edit.save' } | { type: 'edit.cancel' };
 
 export interface UpdateProjectInput {
   projectId: string;

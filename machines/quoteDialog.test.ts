@@ -2,8 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { MESSAGES } from '../src/domain/constants';
 import {
-  emptyQuoteForm, missingQuoteFields, nextButtonLabel, quoteDialogMachine, quoteStepNumber, selectedColorList,
-  type QuoteFormField, type SubmitQuoteInput,
+  emptyQuoteForm,
+  missingQuoteFields,
+  nextButtonLabel,
+  quoteDialogMachine,
+  quoteStepNumber,
+  selectedColorList,
+  type QuoteFormField,
+  type SubmitQuoteInput,
 } from './quoteDialog.machine';
 import { describeModel } from './testing/describeModel';
 import { deckOf, QUOTE_COLORS, QUOTE_FORM_VALUES, quoteDialogModel } from './testing/quoteDialogModel';
@@ -37,7 +43,10 @@ describeModel({
       expect(s.can({ type: 'quote.submit' })).toBe(false);
     }
     for (const call of step.invoked) {
-      expect(call.input).toMatchObject({ form: { fullName: 'Sam Citizen', projectTimeframe: '1-3-months', needInstaller: true }, deckAreaSqMeters: 12.5 });
+      expect(call.input).toMatchObject({
+        form: { fullName: 'Sam Citizen', projectTimeframe: '1-3-months', needInstaller: true },
+        deckAreaSqMeters: 12.5,
+      });
       // The drawing the dialog opened with is what the request carries.
       expect(call.input).toMatchObject({ shapes: [], calculations: deckOf(12.5).calculations });
     }
@@ -92,7 +101,11 @@ describe('quoteDialog rules', () => {
     let navigated = 0;
     const machine = quoteDialogMachine.provide({
       actors: { submitQuote: fromPromise<unknown, SubmitQuoteInput>(async () => ({ success: true })) },
-      actions: { navigateHome: () => { navigated += 1; } },
+      actions: {
+        navigateHome: () => {
+          navigated += 1;
+        },
+      },
     });
     const actor = createActor(machine).start();
     actor.send({ type: 'dialog.open', deck: deckOf(8) });

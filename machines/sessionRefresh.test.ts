@@ -6,7 +6,12 @@ import type { InternalEvent } from './testing/pathTesting';
 import { describeModel } from './testing/describeModel';
 
 const unauthorized = (requestId: string, over: Partial<SessionRefreshEvent> = {}): SessionRefreshEvent => ({
-  type: 'request.unauthorized', requestId, url: '/api/orders', retried: false, pagePath: '/app/orders', ...over,
+  type: 'request.unauthorized',
+  requestId,
+  url: '/api/orders',
+  retried: false,
+  pagePath: '/app/orders',
+  ...over,
 });
 
 describeModel({
@@ -30,7 +35,8 @@ describeModel({
       const eligible = mayRefreshFor(e as unknown as SessionRefreshEvent);
       // Exactly one refresh: only an eligible 401 while idle starts one.
       expect(step.invoked.length).toBe(eligible && prev?.matches('idle') ? 1 : 0);
-      if (!eligible) expect(step.effects).toEqual([expect.objectContaining({ name: 'failRequests', params: { requestIds: [e.requestId] } })]);
+      if (!eligible)
+        expect(step.effects).toEqual([expect.objectContaining({ name: 'failRequests', params: { requestIds: [e.requestId] } })]);
     }
     if (e?.type === 'xstate.done.actor.refreshSession') {
       expect(step.effects.map((x) => [x.name, x.params])).toEqual([['retryRequests', { requestIds: prev?.context.waiting }]]);
@@ -53,8 +59,17 @@ describe('sessionRefresh rules', () => {
     let refreshes = 0;
     const retried: string[][] = [];
     const machine = sessionRefreshMachine.provide({
-      actors: { refreshSession: fromPromise<unknown, NoInput>(async () => { refreshes += 1; return undefined; }) },
-      actions: { retryRequests: (_, p) => { retried.push(p.requestIds); } },
+      actors: {
+        refreshSession: fromPromise<unknown, NoInput>(async () => {
+          refreshes += 1;
+          return undefined;
+        }),
+      },
+      actions: {
+        retryRequests: (_, p) => {
+          retried.push(p.requestIds);
+        },
+      },
     });
     const actor = createActor(machine).start();
     actor.send(unauthorized('a'));

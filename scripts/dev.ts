@@ -25,7 +25,11 @@ function start(name: string, command: string, args: string[], env: NodeJS.Proces
 
 function signalGroup(child: ChildProcess, signal: NodeJS.Signals) {
   if (child.pid === undefined) return;
-  try { process.kill(-child.pid, signal); } catch { /* group already gone */ }
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    /* group already gone */
+  }
 }
 
 let stopping = false;
@@ -34,8 +38,12 @@ async function stop(code: number) {
   stopping = true;
   // The API drains and stops its embedded database on SIGTERM; give it time, then force.
   for (const { child } of children) signalGroup(child, 'SIGTERM');
-  const exited = children.map(({ child }) => (child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((r) => child.once('exit', r))));
-  const timer = setTimeout(() => { for (const { child } of children) signalGroup(child, 'SIGKILL'); }, 15_000);
+  const exited = children.map(({ child }) =>
+    child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((r) => child.once('exit', r)),
+  );
+  const timer = setTimeout(() => {
+    for (const { child } of children) signalGroup(child, 'SIGKILL');
+  }, 15_000);
   await Promise.all(exited);
   clearTimeout(timer);
   process.exit(code);
@@ -45,6 +53,10 @@ process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
 process.on('SIGHUP', () => void stop(0));
 
-start('api', bin('tsx'), ['watch', '--clear-screen=false', 'src/server/main.ts'], { PORT: apiPort, HOST: '127.0.0.1', NODE_ENV: process.env.NODE_ENV ?? 'development' });
+start('api', bin('tsx'), ['watch', '--clear-screen=false', 'src/server/main.ts'], {
+  PORT: apiPort,
+  HOST: '127.0.0.1',
+  NODE_ENV: process.env.NODE_ENV ?? 'development',
+});
 start('web', bin('vite'), ['--port', webPort, '--strictPort'], { API_PORT: apiPort });
 console.log(`[dev] web http://localhost:${webPort}  (API on :${apiPort})`);

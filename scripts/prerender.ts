@@ -40,7 +40,9 @@ const shell = await fs.readFile(path.join(outDir, 'index.html'), 'utf8');
 // compiled on its own; named by its content for the year-long cache of /assets. Their shell is kept
 // for the server (src/server/pageRender.ts).
 const loaderSource = await fs.readFile(path.join(repoRoot, 'src/web/afterPaint.ts'), 'utf8');
-const loader = ts.transpileModule(loaderSource, { compilerOptions: { target: ts.ScriptTarget.ES2020, module: ts.ModuleKind.ESNext, removeComments: true } }).outputText;
+const loader = ts.transpileModule(loaderSource, {
+  compilerOptions: { target: ts.ScriptTarget.ES2020, module: ts.ModuleKind.ESNext, removeComments: true },
+}).outputText;
 const loaderFile = `assets/after-paint-${createHash('sha256').update(loader).digest('base64url').slice(0, 8)}.js`;
 await fs.writeFile(path.join(outDir, loaderFile), loader);
 const paintFirstShell = deferAppStart(shell, `/${loaderFile}`);

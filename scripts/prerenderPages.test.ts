@@ -12,7 +12,10 @@ const shell = [
 
 describe('injectPage', () => {
   it('puts the page into the root and its title and description into the head, escaped', () => {
-    const html = injectPage(shell, { html: '<main><h1>Terms $&amp; more</h1></main>', meta: { title: 'Terms & <Conditions> | Boardwalk', description: 'Say "hi" & $1' } });
+    const html = injectPage(shell, {
+      html: '<main><h1>Terms $&amp; more</h1></main>',
+      meta: { title: 'Terms & <Conditions> | Boardwalk', description: 'Say "hi" & $1' },
+    });
     expect(html).toContain('<div id="root"><main><h1>Terms $&amp; more</h1></main></div>');
     expect(html).toContain('<title>Terms &amp; &lt;Conditions> | Boardwalk</title>');
     expect(html).toContain('<meta name="description" content="Say &quot;hi&quot; &amp; $1" />');
@@ -31,7 +34,9 @@ describe('injectPage', () => {
   });
 
   it('refuses a page with an inline script (React reveals an outlined boundary with one; the CSP blocks it)', () => {
-    expect(() => injectPage(shell, { html: '<div hidden id="S:0"></div><script>$RC("B:0","S:0")</script>', meta: null })).toThrow(/inline script/);
+    expect(() => injectPage(shell, { html: '<div hidden id="S:0"></div><script>$RC("B:0","S:0")</script>', meta: null })).toThrow(
+      /inline script/,
+    );
   });
 
   it('puts a data block after the root, where hydration does not see it', () => {
@@ -43,7 +48,9 @@ describe('injectPage', () => {
 describe('deferAppStart', () => {
   it("replaces the entry script by the loader that names it, and drops the entry's modulepreloads", () => {
     const deferred = deferAppStart(shell, '/assets/after-paint-1.js');
-    expect(deferred).toContain('<script type="module" crossorigin src="/assets/after-paint-1.js" data-app-entry="/assets/index-1.js"></script>');
+    expect(deferred).toContain(
+      '<script type="module" crossorigin src="/assets/after-paint-1.js" data-app-entry="/assets/index-1.js"></script>',
+    );
     expect(deferred).not.toContain('modulepreload');
     expect(deferred).not.toContain('src="/assets/index-1.js"');
     expect(() => deferAppStart('<div id="root"></div>', '/a.js')).toThrow(/one module entry script/);

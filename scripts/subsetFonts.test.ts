@@ -10,7 +10,9 @@ const repoRoot = path.resolve(import.meta.dirname, '..');
 const stylesCss = readFileSync(path.join(repoRoot, 'src/web/styles.css'), 'utf8');
 
 function fontFaceRule(family: string): string {
-  const rule = [...stylesCss.matchAll(/@font-face\s*{([^}]*)}/g)].map((m) => m[1]).find((body) => body.includes(`font-family: '${family}'`));
+  const rule = [...stylesCss.matchAll(/@font-face\s*{([^}]*)}/g)]
+    .map((m) => m[1])
+    .find((body) => body.includes(`font-family: '${family}'`));
   if (!rule) throw new Error(`no @font-face for ${family}`);
   // One space for every run of white space: Prettier breaks a long unicode-range over lines.
   return rule.replace(/\s+/g, ' ');

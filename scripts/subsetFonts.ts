@@ -20,8 +20,16 @@ export interface FontFace {
 }
 
 export const FONT_FACES: readonly FontFace[] = [
-  { family: 'Inter Variable', source: { packageName: '@fontsource-variable/inter', file: 'inter-latin-wght-normal.woff2' }, weights: [400, 700] },
-  { family: 'Fraunces Variable', source: { packageName: '@fontsource-variable/fraunces', file: 'fraunces-latin-wght-normal.woff2' }, weights: [600, 700] },
+  {
+    family: 'Inter Variable',
+    source: { packageName: '@fontsource-variable/inter', file: 'inter-latin-wght-normal.woff2' },
+    weights: [400, 700],
+  },
+  {
+    family: 'Fraunces Variable',
+    source: { packageName: '@fontsource-variable/fraunces', file: 'fraunces-latin-wght-normal.woff2' },
+    weights: [600, 700],
+  },
 ];
 
 /** Every character of a CSS unicode-range list (U+XXXX or U+XXXX-YYYY entries). */
@@ -42,7 +50,10 @@ export async function cutFont(face: FontFace): Promise<{ original: Buffer; cut: 
   const packageDir = path.dirname(createRequire(import.meta.url).resolve(`${face.source.packageName}/package.json`));
   const original = await fs.readFile(path.join(packageDir, 'files', face.source.file));
   const [min, max] = face.weights;
-  const cut = await subsetFont(original, unicodeRangeText(LATIN_UNICODE_RANGE), { targetFormat: 'woff2', variationAxes: { wght: { min, max } } });
+  const cut = await subsetFont(original, unicodeRangeText(LATIN_UNICODE_RANGE), {
+    targetFormat: 'woff2',
+    variationAxes: { wght: { min, max } },
+  });
   return { original, cut };
 }
 

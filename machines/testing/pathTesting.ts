@@ -153,9 +153,7 @@ export function generatePaths<M extends AnyStateMachine>(model: PathModel<M>): S
   };
   const paths = [...getShortestPaths(model.machine, options)];
   if (model.simplePaths) paths.push(...getSimplePaths(model.machine, options));
-  const seqs = paths
-    .map((p) => ({ p, seq: p.steps.map((s) => eventKey(s.event)) }))
-    .sort((a, b) => b.seq.length - a.seq.length);
+  const seqs = paths.map((p) => ({ p, seq: p.steps.map((s) => eventKey(s.event)) })).sort((a, b) => b.seq.length - a.seq.length);
   const kept: typeof seqs = [];
   for (const cand of seqs) {
     const covered = kept.some((k) => cand.seq.every((e, i) => k.seq[i] === e));

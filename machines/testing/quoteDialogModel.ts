@@ -6,7 +6,13 @@ import type { QuoteColorStep } from '../../src/domain/catalogue';
 import { MESSAGES } from '../../src/domain/constants';
 import { materialsForArea } from '../../src/domain/materials';
 import {
-  missingQuoteFields, quoteColorStepOf, quoteDialogMachine, type QuoteColor, type QuoteDeck, type QuoteDialogEvent, type QuoteFormField,
+  missingQuoteFields,
+  quoteColorStepOf,
+  quoteDialogMachine,
+  type QuoteColor,
+  type QuoteDeck,
+  type QuoteDialogEvent,
+  type QuoteFormField,
 } from '../quoteDialog.machine';
 import type { InternalEvent, PathModel } from './pathTesting';
 
@@ -29,8 +35,12 @@ export const QUOTE_COLORS: Record<QuoteColorStep, QuoteColor> = {
   millboard: { item_id: 'mb-smoked-oak', name: 'Smoked Oak' },
 };
 export const QUOTE_FORM_VALUES: Record<QuoteFormField, string> = {
-  fullName: 'Sam Citizen', email: 'sam@example.com', phone: '0400 000 000', suburb: 'Brunswick',
-  projectTimeframe: '1-3-months', needInstaller: 'yes',
+  fullName: 'Sam Citizen',
+  email: 'sam@example.com',
+  phone: '0400 000 000',
+  suburb: 'Brunswick',
+  projectTimeframe: '1-3-months',
+  needInstaller: 'yes',
 };
 
 export function quoteDialogModel(f: QuoteDialogFixture): QuoteDialogModel {

@@ -18,13 +18,16 @@ describe('route guard', () => {
 
   it('sends an unauthenticated user to /login remembering the origin', () => {
     expect(guardDecision({ status: 'unauthenticated', user: null, location: '/app/orders?x=1' })).toEqual({
-      kind: 'redirect', to: '/login', from: '/app/orders?x=1',
+      kind: 'redirect',
+      to: '/login',
+      from: '/app/orders?x=1',
     });
   });
 
   it('compares the required role for equality', () => {
     expect(guardDecision({ status: 'authenticated', user: client, requiredRole: 'admin', location: '/app' })).toEqual({
-      kind: 'redirect', to: '/unauthorized',
+      kind: 'redirect',
+      to: '/unauthorized',
     });
     expect(guardDecision({ status: 'authenticated', user: client, requiredRole: 'client', location: '/app' })).toEqual({ kind: 'render' });
     expect(guardDecision({ status: 'authenticated', user: client, location: '/app' })).toEqual({ kind: 'render' });

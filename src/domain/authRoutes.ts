@@ -13,10 +13,7 @@ export function isPublicPath(pathname: string): boolean {
 }
 
 export type GuardDecision =
-  | { kind: 'spinner' }
-  | { kind: 'render' }
-  | { kind: 'redirect'; to: '/login'; from: string }
-  | { kind: 'redirect'; to: '/unauthorized' };
+  { kind: 'spinner' } | { kind: 'render' } | { kind: 'redirect'; to: '/login'; from: string } | { kind: 'redirect'; to: '/unauthorized' };
 
 export interface GuardInput {
   status: AuthStatus;

@@ -77,10 +77,42 @@ const ITEMS: BoardItem[] = [
 ];
 
 const HARDWARE: HardwareItem[] = [
-  { item_id: 'hw-we-clip', name: 'WoodEvo Hidden Clips', description: 'Box of 100', sku: 'HW-WE-CLIP', category_name: 'Clips', rate: 65, unit: 'box' },
-  { item_id: 'hw-mb-clip', name: 'Millboard Clips', description: 'Box', sku: 'HW-MB-CLIP', category_name: 'Clips', rate: 72.5, unit: 'box' },
-  { item_id: 'hw-joist-tape', name: 'Joist Tape', description: 'Roll', sku: 'HW-JOIST-TAPE', category_name: 'Joist Tape', rate: 39, unit: 'roll' },
-  { item_id: 'hw-orphan', name: 'Orphan Bracket', description: 'Applies to nothing', sku: 'HW-ORPHAN', category_name: 'Other', rate: 5, unit: 'each' },
+  {
+    item_id: 'hw-we-clip',
+    name: 'WoodEvo Hidden Clips',
+    description: 'Box of 100',
+    sku: 'HW-WE-CLIP',
+    category_name: 'Clips',
+    rate: 65,
+    unit: 'box',
+  },
+  {
+    item_id: 'hw-mb-clip',
+    name: 'Millboard Clips',
+    description: 'Box',
+    sku: 'HW-MB-CLIP',
+    category_name: 'Clips',
+    rate: 72.5,
+    unit: 'box',
+  },
+  {
+    item_id: 'hw-joist-tape',
+    name: 'Joist Tape',
+    description: 'Roll',
+    sku: 'HW-JOIST-TAPE',
+    category_name: 'Joist Tape',
+    rate: 39,
+    unit: 'roll',
+  },
+  {
+    item_id: 'hw-orphan',
+    name: 'Orphan Bracket',
+    description: 'Applies to nothing',
+    sku: 'HW-ORPHAN',
+    category_name: 'Other',
+    rate: 5,
+    unit: 'each',
+  },
 ];
 
 describe('brands', () => {
@@ -166,7 +198,9 @@ describe('buildBoardConfig', () => {
       size: '5400 x 137 x 23mm',
       item_id: 'we-advanced-grooved-victorian-maple-5400',
     });
-    expect(firstSizeFor(config, 'MillBoard', 'Enhanced Grain', 'Grooved', 'Golden Oak')?.item_id).toBe('mb-enhanced-grain-grooved-golden-oak-3600');
+    expect(firstSizeFor(config, 'MillBoard', 'Enhanced Grain', 'Grooved', 'Golden Oak')?.item_id).toBe(
+      'mb-enhanced-grain-grooved-golden-oak-3600',
+    );
     expect(firstSizeFor(config, 'WoodEvo', 'HOME', 'Square Edge', 'Basalt')).toBeNull();
     expect(firstSizeFor(config, 'X', 'Y', 'Z', 'W')).toBeNull();
   });

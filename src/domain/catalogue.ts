@@ -85,7 +85,7 @@ export function buildBoardConfig(items: readonly BoardItem[]): BoardConfig {
     const type = item.cf_board_type?.trim();
     if (!brand || !range || !type || !hasColor(item)) continue;
     const color = displayColorName(item.cf_board_colour);
-    const sizes = (((config[brand] ??= {})[range] ??= {})[type] ??= {})[color] ??= [];
+    const sizes = ((((config[brand] ??= {})[range] ??= {})[type] ??= {})[color] ??= []);
     if (!sizes.some((s) => s.item_id === item.item_id)) sizes.push({ size: item.cf_size, item_id: item.item_id });
   }
   for (const ranges of Object.values(config))
@@ -126,13 +126,7 @@ export function configBoardTypes(config: BoardConfig, brand: string, range: stri
 }
 
 /** First (longest) size and its item id for the combination, or null. */
-export function firstSizeFor(
-  config: BoardConfig,
-  brand: string,
-  range: string,
-  boardType: string,
-  color: string,
-): BoardSize | null {
+export function firstSizeFor(config: BoardConfig, brand: string, range: string, boardType: string, color: string): BoardSize | null {
   const first = config[brand]?.[range]?.[boardType]?.[color]?.[0];
   return first ? { size: first.size, item_id: first.item_id } : null;
 }
@@ -164,8 +158,7 @@ export function onePerColor(items: readonly BoardItem[]): BoardItem[] {
     else groups.set(key, [item]);
   }
   return [...groups.values()].map(
-    (group) =>
-      group.find((i) => i.cf_board_type === PREFERRED_BOARD_TYPE && hasImage(i)) ?? group.find(hasImage) ?? group[0],
+    (group) => group.find((i) => i.cf_board_type === PREFERRED_BOARD_TYPE && hasImage(i)) ?? group.find(hasImage) ?? group[0],
   );
 }
 
@@ -174,9 +167,7 @@ export function productsForTab(items: readonly BoardItem[], tab: ProductTab | Pr
   const t = typeof tab === 'string' ? productTab(tab) : tab;
   if (!t) return [];
   return onePerColor(
-    items.filter(
-      (i) => i.cf_board_brand === t.brand && (t.range === null || i.cf_board_range === t.range) && hasColor(i),
-    ),
+    items.filter((i) => i.cf_board_brand === t.brand && (t.range === null || i.cf_board_range === t.range) && hasColor(i)),
   );
 }
 

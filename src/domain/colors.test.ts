@@ -2,8 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { COLOR_HEX, FALLBACK_COLOR_HEX, colorHex, displayColorName } from './colors';
 
 const SPEC_COLORS = [
-  'Barossa', 'Basalt', 'Charcoal', 'Hampton', 'Victorian Maple',
-  'Smoked Ash', 'Sandstone', 'Antique Oak', 'Golden Oak', 'Smoked Oak',
+  'Barossa',
+  'Basalt',
+  'Charcoal',
+  'Hampton',
+  'Victorian Maple',
+  'Smoked Ash',
+  'Sandstone',
+  'Antique Oak',
+  'Golden Oak',
+  'Smoked Oak',
 ];
 
 describe('COLOR_HEX', () => {

@@ -31,7 +31,11 @@ describe('business constants', () => {
     expect(C.PRODUCT_NAME).toBe('Boardwalk');
     expect(C.CONTACT_PHONE).toBe('(03) 5550 4821');
     expect(C.CONTACT_EMAIL).toBe('hello@boardwalk.example');
-    expect(C.DEMO_USERS).toEqual({ client: 'client@boardwalk.example', installer: 'installer@boardwalk.example', admin: 'admin@boardwalk.example' });
+    expect(C.DEMO_USERS).toEqual({
+      client: 'client@boardwalk.example',
+      installer: 'installer@boardwalk.example',
+      admin: 'admin@boardwalk.example',
+    });
     expect(C.TIME_ZONE).toBe('Australia/Melbourne');
     expect([C.SNACKBAR_AUTO_HIDE_MS, C.CONTACT_SUCCESS_MS, C.NOTES_TRUNCATE_LENGTH]).toEqual([6000, 3000, 50]);
     expect(C.PICKUP_LOCATION.address).toBe('Boardwalk Warehouse, 40 Bay Street, Port Melbourne VIC 3207');
@@ -49,7 +53,14 @@ describe('business constants', () => {
       ['1-3-months', '1-3 Months'],
       ['3-months-plus', '3+ Months'],
     ]);
-    expect(C.CONTACT_PROJECT_TYPES.map((t) => t.value)).toEqual(['new-deck', 'deck-replacement', 'deck-extension', 'materials-only', 'consultation', 'other']);
+    expect(C.CONTACT_PROJECT_TYPES.map((t) => t.value)).toEqual([
+      'new-deck',
+      'deck-replacement',
+      'deck-extension',
+      'materials-only',
+      'consultation',
+      'other',
+    ]);
     expect(C.CONTACT_TIMELINES.map((t) => t.value)).toEqual(['within-1-month', '1-3-months', '3-months-plus', 'just-planning']);
   });
 
@@ -62,7 +73,11 @@ describe('business constants', () => {
       ['Aluminium Joists', 35, 'linear-metre'],
       ['Weed Membrane', 4.5, 'm2'],
     ]);
-    expect(C.LEGACY_DELIVERY_OPTIONS.map((d) => [d.days, d.price])).toEqual([['7-14 days', 150], ['3-5 days', 250], ['1-2 days', 350]]);
+    expect(C.LEGACY_DELIVERY_OPTIONS.map((d) => [d.days, d.price])).toEqual([
+      ['7-14 days', 150],
+      ['3-5 days', 250],
+      ['1-2 days', 350],
+    ]);
     expect([C.LEGACY_INSTALLATION_PER_M2, C.GST_RATE]).toEqual([45, 0.1]);
   });
 

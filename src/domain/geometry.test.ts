@@ -80,7 +80,11 @@ describe('shapeMetrics', () => {
   });
 
   it('measures a right triangle and an L shape', () => {
-    const tri = [{ x: 0, y: 0 }, { x: 3000, y: 0 }, { x: 0, y: 4000 }];
+    const tri = [
+      { x: 0, y: 0 },
+      { x: 3000, y: 0 },
+      { x: 0, y: 4000 },
+    ];
     const m = shapeMetrics(tri);
     expect(m.area).toBe(6_000_000);
     expect(m.edgeLengths).toEqual([3000, 5000, 4000]);
@@ -89,8 +93,12 @@ describe('shapeMetrics', () => {
     expect(m.isValid).toBe(true);
 
     const ell = [
-      { x: 0, y: 0 }, { x: 2000, y: 0 }, { x: 2000, y: 1000 },
-      { x: 1000, y: 1000 }, { x: 1000, y: 2000 }, { x: 0, y: 2000 },
+      { x: 0, y: 0 },
+      { x: 2000, y: 0 },
+      { x: 2000, y: 1000 },
+      { x: 1000, y: 1000 },
+      { x: 1000, y: 2000 },
+      { x: 0, y: 2000 },
     ];
     const l = shapeMetrics(ell);
     expect(l.area).toBe(3_000_000);
@@ -106,7 +114,10 @@ describe('shapeMetrics', () => {
   it('handles fewer than 3 points without throwing, and marks them invalid', () => {
     expect(shapeMetrics([]).bounds).toEqual({ minX: 0, maxX: 0, minY: 0, maxY: 0, width: 0, height: 0 });
     expect(shapeMetrics([]).isValid).toBe(false);
-    const two = shapeMetrics([{ x: 0, y: 0 }, { x: 1000, y: 0 }]);
+    const two = shapeMetrics([
+      { x: 0, y: 0 },
+      { x: 1000, y: 0 },
+    ]);
     expect(two.area).toBe(0);
     expect(two.isValid).toBe(false);
   });
@@ -129,41 +140,83 @@ describe('validity', () => {
   });
 
   it('accepts points exactly 1 mm apart', () => {
-    const pts = [{ x: 0, y: 0 }, { x: 1, y: 0 }, { x: 1000, y: 0 }, { x: 1000, y: 1000 }, { x: 0, y: 1000 }];
+    const pts = [
+      { x: 0, y: 0 },
+      { x: 1, y: 0 },
+      { x: 1000, y: 0 },
+      { x: 1000, y: 1000 },
+      { x: 0, y: 1000 },
+    ];
     // collinear points on one edge are allowed: not closer than 1, no fold-back
     expect(isValidShape(pts)).toBe(true);
   });
 
   it('rejects a self-intersecting bowtie even though its shoelace area is large', () => {
-    const bowtie = [{ x: 0, y: 0 }, { x: 2000, y: 2000 }, { x: 2000, y: 0 }, { x: 0, y: 2000 }];
+    const bowtie = [
+      { x: 0, y: 0 },
+      { x: 2000, y: 2000 },
+      { x: 2000, y: 0 },
+      { x: 0, y: 2000 },
+    ];
     expect(isSelfIntersecting(bowtie)).toBe(true);
     expect(isValidShape(bowtie)).toBe(false);
     expect(shapeMetrics(bowtie).isValid).toBe(false);
-    const lopsided = [{ x: 0, y: 0 }, { x: 3000, y: 2000 }, { x: 3000, y: 0 }, { x: 0, y: 1000 }];
+    const lopsided = [
+      { x: 0, y: 0 },
+      { x: 3000, y: 2000 },
+      { x: 3000, y: 0 },
+      { x: 0, y: 1000 },
+    ];
     expect(polygonArea(lopsided)).toBeGreaterThan(100000);
     expect(isValidShape(lopsided)).toBe(false);
   });
 
   it('rejects a vertex touching a non-adjacent edge', () => {
     // corner 4 lies on edge 0-1
-    const pts = [{ x: 0, y: 0 }, { x: 2000, y: 0 }, { x: 2000, y: 1000 }, { x: 1000, y: 1000 }, { x: 1000, y: 0 }, { x: 0, y: 1000 }];
+    const pts = [
+      { x: 0, y: 0 },
+      { x: 2000, y: 0 },
+      { x: 2000, y: 1000 },
+      { x: 1000, y: 1000 },
+      { x: 1000, y: 0 },
+      { x: 0, y: 1000 },
+    ];
     expect(isSelfIntersecting(pts)).toBe(true);
     expect(isValidShape(pts)).toBe(false);
   });
 
   it('rejects an edge that folds straight back over its neighbour', () => {
-    const pts = [{ x: 0, y: 0 }, { x: 2000, y: 0 }, { x: 1000, y: 0 }, { x: 1000, y: 1000 }, { x: 0, y: 1000 }];
+    const pts = [
+      { x: 0, y: 0 },
+      { x: 2000, y: 0 },
+      { x: 1000, y: 0 },
+      { x: 1000, y: 1000 },
+      { x: 0, y: 1000 },
+    ];
     expect(isSelfIntersecting(pts)).toBe(true);
     expect(isValidShape(pts)).toBe(false);
   });
 
   it('does not flag simple convex and concave polygons', () => {
     expect(isSelfIntersecting(SQUARE)).toBe(false);
-    expect(isSelfIntersecting([{ x: 0, y: 0 }, { x: 1000, y: 500 }, { x: 0, y: 1000 }, { x: 300, y: 500 }])).toBe(false);
+    expect(
+      isSelfIntersecting([
+        { x: 0, y: 0 },
+        { x: 1000, y: 500 },
+        { x: 0, y: 1000 },
+        { x: 300, y: 500 },
+      ]),
+    ).toBe(false);
   });
 
   it('rejects non-finite coordinates', () => {
-    expect(isValidShape([{ x: 0, y: 0 }, { x: Number.NaN, y: 0 }, { x: 0, y: 1000 }])).toBe(false);
+    expect(
+      isValidShape([
+        { x: 0, y: 0 },
+        { x: Number.NaN, y: 0 },
+        { x: 0, y: 1000 },
+      ]),
+    ).toBe(false);
   });
 });
 
@@ -181,8 +234,22 @@ describe('segmentsIntersect', () => {
 describe('isRectangle', () => {
   it('recognises axis-aligned and rotated rectangles, not other quadrilaterals', () => {
     expect(isRectangle(rect(0, 0, 3000, 1000))).toBe(true);
-    expect(isRectangle([{ x: 0, y: 1000 }, { x: 1000, y: 0 }, { x: 3000, y: 2000 }, { x: 2000, y: 3000 }])).toBe(true);
-    expect(isRectangle([{ x: 0, y: 0 }, { x: 2000, y: 0 }, { x: 2500, y: 1000 }, { x: 500, y: 1000 }])).toBe(false);
+    expect(
+      isRectangle([
+        { x: 0, y: 1000 },
+        { x: 1000, y: 0 },
+        { x: 3000, y: 2000 },
+        { x: 2000, y: 3000 },
+      ]),
+    ).toBe(true);
+    expect(
+      isRectangle([
+        { x: 0, y: 0 },
+        { x: 2000, y: 0 },
+        { x: 2500, y: 1000 },
+        { x: 500, y: 1000 },
+      ]),
+    ).toBe(false);
     expect(isRectangle(rect(0, 0, 1000, 1000).slice(0, 3))).toBe(false);
   });
 });
@@ -191,7 +258,12 @@ describe('moveCorner (individual mode)', () => {
   it('moves only the dragged corner, snapped to the grid, without mutating input', () => {
     const input = SQUARE.map((p) => ({ ...p }));
     const out = moveCorner(input, 2, { x: 1504, y: 1296 });
-    expect(out).toEqual([{ x: 50, y: 50 }, { x: 1050, y: 50 }, { x: 1500, y: 1300 }, { x: 50, y: 1050 }]);
+    expect(out).toEqual([
+      { x: 50, y: 50 },
+      { x: 1050, y: 50 },
+      { x: 1500, y: 1300 },
+      { x: 50, y: 1050 },
+    ]);
     expect(input).toEqual(SQUARE);
     expect(shapeMetrics(out).isRectangle).toBe(false);
   });
@@ -246,18 +318,33 @@ describe('moveEdge (scaling mode)', () => {
   it('moves a horizontal edge vertically only', () => {
     // edge 2 is (1050,1050)->(50,1050), the bottom edge
     const out = moveEdge(SQUARE, 2, { x: 333, y: 500 });
-    expect(out).toEqual([{ x: 50, y: 50 }, { x: 1050, y: 50 }, { x: 1050, y: 1550 }, { x: 50, y: 1550 }]);
+    expect(out).toEqual([
+      { x: 50, y: 50 },
+      { x: 1050, y: 50 },
+      { x: 1050, y: 1550 },
+      { x: 50, y: 1550 },
+    ]);
   });
 
   it('moves a vertical edge horizontally only, with snapping', () => {
     // edge 1 is (1050,50)->(1050,1050), the right edge
     const out = moveEdge(SQUARE, 1, { x: -204, y: 999 });
-    expect(out).toEqual([{ x: 50, y: 50 }, { x: 850, y: 50 }, { x: 850, y: 1050 }, { x: 50, y: 1050 }]);
+    expect(out).toEqual([
+      { x: 50, y: 50 },
+      { x: 850, y: 50 },
+      { x: 850, y: 1050 },
+      { x: 50, y: 1050 },
+    ]);
   });
 
   it('moves the closing edge (last point back to the first)', () => {
     const out = moveEdge(SQUARE, 3, { x: -100, y: 0 });
-    expect(out).toEqual([{ x: -50, y: 50 }, { x: 1050, y: 50 }, { x: 1050, y: 1050 }, { x: -50, y: 1050 }]);
+    expect(out).toEqual([
+      { x: -50, y: 50 },
+      { x: 1050, y: 50 },
+      { x: 1050, y: 1050 },
+      { x: -50, y: 1050 },
+    ]);
   });
 
   it('returns a degenerate, invalid shape when an edge is pushed onto its opposite', () => {
@@ -282,7 +369,12 @@ describe('splitEdge (individual mode)', () => {
   });
 
   it('a too-short edge gives a duplicate point, which is invalid', () => {
-    const pts = [{ x: 0, y: 0 }, { x: 10, y: 0 }, { x: 1000, y: 1000 }, { x: 0, y: 1000 }];
+    const pts = [
+      { x: 0, y: 0 },
+      { x: 10, y: 0 },
+      { x: 1000, y: 1000 },
+      { x: 0, y: 1000 },
+    ];
     expect(isValidShape(splitEdge(pts, 0))).toBe(false);
   });
 });
@@ -298,7 +390,10 @@ describe('translate', () => {
 describe('edgeMidpoints', () => {
   it('gives one midpoint per edge, index i for edge i', () => {
     expect(edgeMidpoints(SQUARE)).toEqual([
-      { x: 550, y: 50 }, { x: 1050, y: 550 }, { x: 550, y: 1050 }, { x: 50, y: 550 },
+      { x: 550, y: 50 },
+      { x: 1050, y: 550 },
+      { x: 550, y: 1050 },
+      { x: 50, y: 550 },
     ]);
     expect(edgeMidpoints([{ x: 0, y: 0 }])).toEqual([]);
   });
@@ -364,21 +459,27 @@ describe('properties', () => {
 
   it('every edit result lies on the 10 mm grid', () => {
     fc.assert(
-      fc.property(gridRect, fc.integer({ min: 0, max: 3 }), fc.double({ min: -5000, max: 5000, noNaN: true }), fc.double({ min: -5000, max: 5000, noNaN: true }), (pts, i, dx, dy) => {
-        const results = [
-          moveCorner(pts, i, { x: dx, y: dy }),
-          scaleFromCorner(pts, i, { x: dx, y: dy }),
-          moveEdge(pts, i, { x: dx, y: dy }),
-          splitEdge(pts, i),
-          translate(pts, dx, dy),
-        ];
-        for (const r of results) {
-          for (const p of r) {
-            expect(Math.abs(p.x % 10)).toBe(0);
-            expect(Math.abs(p.y % 10)).toBe(0);
+      fc.property(
+        gridRect,
+        fc.integer({ min: 0, max: 3 }),
+        fc.double({ min: -5000, max: 5000, noNaN: true }),
+        fc.double({ min: -5000, max: 5000, noNaN: true }),
+        (pts, i, dx, dy) => {
+          const results = [
+            moveCorner(pts, i, { x: dx, y: dy }),
+            scaleFromCorner(pts, i, { x: dx, y: dy }),
+            moveEdge(pts, i, { x: dx, y: dy }),
+            splitEdge(pts, i),
+            translate(pts, dx, dy),
+          ];
+          for (const r of results) {
+            for (const p of r) {
+              expect(Math.abs(p.x % 10)).toBe(0);
+              expect(Math.abs(p.y % 10)).toBe(0);
+            }
           }
-        }
-      }),
+        },
+      ),
     );
   });
 

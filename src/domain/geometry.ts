@@ -268,9 +268,7 @@ export function scaleFromCorner(points: readonly Point[], index: number, to: Poi
   const lengthSquared = dx * dx + dy * dy;
   if (lengthSquared === 0) return snapAll(points);
   const factor = Math.max(0, ((to.x - anchor.x) * dx + (to.y - anchor.y) * dy) / lengthSquared);
-  return snapAll(
-    points.map((p) => ({ x: anchor.x + (p.x - anchor.x) * factor, y: anchor.y + (p.y - anchor.y) * factor })),
-  );
+  return snapAll(points.map((p) => ({ x: anchor.x + (p.x - anchor.x) * factor, y: anchor.y + (p.y - anchor.y) * factor })));
 }
 
 /**
@@ -287,9 +285,7 @@ export function moveEdge(points: readonly Point[], edgeIndex: number, delta: Poi
   const nx = -(b.y - a.y) / length;
   const ny = (b.x - a.x) / length;
   const along = delta.x * nx + delta.y * ny;
-  return snapAll(
-    points.map((p, i) => (i === edgeIndex || i === j ? { x: p.x + nx * along, y: p.y + ny * along } : p)),
-  );
+  return snapAll(points.map((p, i) => (i === edgeIndex || i === j ? { x: p.x + nx * along, y: p.y + ny * along } : p)));
 }
 
 /** Individual mode: insert the edge's midpoint as a new corner after points[edgeIndex]. */

@@ -42,7 +42,8 @@ export function itemImageSrcSet(itemId: string): string {
 }
 
 /** How wide a product card's photo is drawn on /products (its img `sizes`): 3, 2 or 1 per row. */
-export const PRODUCT_CARD_IMAGE_SIZES = '(min-width: 1024px) min(calc((100vw - 7rem) / 3), 23rem), (min-width: 640px) calc(50vw - 2.25rem), calc(100vw - 2rem)';
+export const PRODUCT_CARD_IMAGE_SIZES =
+  '(min-width: 1024px) min(calc((100vw - 7rem) / 3), 23rem), (min-width: 640px) calc(50vw - 2.25rem), calc(100vw - 2rem)';
 
 /**
  * The photo of the first card of /products' first tab, exactly as the card's img asks for it: the

@@ -17,9 +17,21 @@ import {
 import { newShape, type Point } from './geometry';
 
 const rect = (x: number, y: number, w: number, h: number): { points: Point[] } => ({
-  points: [{ x, y }, { x: x + w, y }, { x: x + w, y: y + h }, { x, y: y + h }],
+  points: [
+    { x, y },
+    { x: x + w, y },
+    { x: x + w, y: y + h },
+    { x, y: y + h },
+  ],
 });
-const bowtie = { points: [{ x: 0, y: 0 }, { x: 2000, y: 2000 }, { x: 2000, y: 0 }, { x: 0, y: 2000 }] };
+const bowtie = {
+  points: [
+    { x: 0, y: 0 },
+    { x: 2000, y: 2000 },
+    { x: 2000, y: 0 },
+    { x: 0, y: 2000 },
+  ],
+};
 
 describe('ceilQuantity', () => {
   it('rounds up real fractions', () => {

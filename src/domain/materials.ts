@@ -94,9 +94,7 @@ export function canProceedWithQuote(calculations: Pick<Calculations, 'deckArea'>
  * what a mixed-brand visitor saw. Brand matching is case-insensitive ('Millboard' === 'MillBoard').
  */
 export function serverBoardsFactor(brand: string | null | undefined): number {
-  return (brand ?? '').trim().toLowerCase() === 'millboard'
-    ? SERVER_BOARDS_PER_M2.MillBoard
-    : SERVER_BOARDS_PER_M2.WoodEvo;
+  return (brand ?? '').trim().toLowerCase() === 'millboard' ? SERVER_BOARDS_PER_M2.MillBoard : SERVER_BOARDS_PER_M2.WoodEvo;
 }
 
 export function serverQuoteFigures(brand: string | null | undefined, areaM2: number): { boards: number; clipBoxes: number } {
@@ -216,7 +214,13 @@ export function legacyQuote(input: LegacyQuoteInput): LegacyQuoteResult {
   }
   const delivery = LEGACY_DELIVERY_OPTIONS.find((d) => d.id === input.delivery);
   if (delivery) {
-    lines.push({ label: `${delivery.name} (${delivery.days})`, quantity: 1, unit: 'delivery', unitPrice: delivery.price, amount: delivery.price });
+    lines.push({
+      label: `${delivery.name} (${delivery.days})`,
+      quantity: 1,
+      unit: 'delivery',
+      unitPrice: delivery.price,
+      amount: delivery.price,
+    });
   }
 
   const subtotal = roundMoney(lines.reduce((sum, l) => sum + l.amount, 0));

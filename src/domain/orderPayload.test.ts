@@ -171,8 +171,12 @@ describe('delivery step', () => {
 
   it('then a preferred date', () => {
     expect(validateDelivery({ ...empty, deliveryMethod: 'pickup' }, NOW)).toBe('Please select a preferred date to continue');
-    expect(validateDelivery({ ...empty, deliveryMethod: 'pickup', preferredDate: '   ' }, NOW)).toBe('Please select a preferred date to continue');
-    expect(validateDelivery({ ...empty, deliveryMethod: 'pickup', preferredDate: '2026-02-30' }, NOW)).toBe('Please select a preferred date to continue');
+    expect(validateDelivery({ ...empty, deliveryMethod: 'pickup', preferredDate: '   ' }, NOW)).toBe(
+      'Please select a preferred date to continue',
+    );
+    expect(validateDelivery({ ...empty, deliveryMethod: 'pickup', preferredDate: '2026-02-30' }, NOW)).toBe(
+      'Please select a preferred date to continue',
+    );
   });
 
   it('the date must be today or later in Melbourne', () => {
@@ -199,7 +203,13 @@ describe('delivery step', () => {
 
   it('switching method clears the other method’s fields', () => {
     const delivery = switchDeliveryMethod(
-      { ...empty, deliveryMethod: 'delivery' as const, deliveryStreetAddress: '1 Beach Rd', deliveryCityPostcode: 'St Kilda 3182', preferredDate: '2026-11-25' },
+      {
+        ...empty,
+        deliveryMethod: 'delivery' as const,
+        deliveryStreetAddress: '1 Beach Rd',
+        deliveryCityPostcode: 'St Kilda 3182',
+        preferredDate: '2026-11-25',
+      },
       'pickup',
     );
     expect(delivery).toEqual({
@@ -239,8 +249,26 @@ describe('buildOrderPayload', () => {
     expect(buildOrderPayload(state)).toEqual({
       project: '3f1c2b9e-8a47-4d2f-9b1e-2c6d7a8e9f01',
       boards: [
-        { brand: 'WoodEvo', range: 'ADVANCED', type: 'Grooved', colorId: '', colorName: 'Victorian Maple', size: '5400 x 137 x 23mm', quantity: 2, item_id: MAPLE.item_id },
-        { brand: 'MillBoard', range: 'Weathered', type: 'Grooved', colorId: '', colorName: 'Driftwood', size: '5400 x 176 x 32mm', quantity: 1, item_id: DRIFTWOOD.item_id },
+        {
+          brand: 'WoodEvo',
+          range: 'ADVANCED',
+          type: 'Grooved',
+          colorId: '',
+          colorName: 'Victorian Maple',
+          size: '5400 x 137 x 23mm',
+          quantity: 2,
+          item_id: MAPLE.item_id,
+        },
+        {
+          brand: 'MillBoard',
+          range: 'Weathered',
+          type: 'Grooved',
+          colorId: '',
+          colorName: 'Driftwood',
+          size: '5400 x 176 x 32mm',
+          quantity: 1,
+          item_id: DRIFTWOOD.item_id,
+        },
       ],
       deliveryMethod: 'delivery',
       deliveryStreetAddress: '12 Esplanade',
@@ -248,7 +276,9 @@ describe('buildOrderPayload', () => {
       pickupLocation: '',
       preferredDate: '2026-11-25',
       notes: 'Selected subframe: timber\nSide gate access',
-      hardwareItems: [{ name: 'WoodEvo Hidden Clips', description: CLIPS.description, category: 'Hardware', quantity: 2, item_id: CLIPS.item_id }],
+      hardwareItems: [
+        { name: 'WoodEvo Hidden Clips', description: CLIPS.description, category: 'Hardware', quantity: 2, item_id: CLIPS.item_id },
+      ],
     });
   });
 

@@ -4,7 +4,10 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import {
-  hasZodFastifySchemaValidationErrors, isResponseSerializationError, serializerCompiler, validatorCompiler,
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+  serializerCompiler,
+  validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
@@ -37,7 +40,10 @@ export interface BuildAppOptions {
 export const BODY_LIMIT = 100 * 1024;
 const HEALTH_TIMEOUT_MS = 2_000;
 
-export interface ErrorBody { message: string; issues?: { path: (string | number)[]; message: string; code?: string }[] }
+export interface ErrorBody {
+  message: string;
+  issues?: { path: (string | number)[]; message: string; code?: string }[];
+}
 
 function zodIssues(error: ZodError): NonNullable<ErrorBody['issues']> {
   return error.issues.map((i) => ({ path: i.path.map((p) => (typeof p === 'symbol' ? String(p) : p)), message: i.message, code: i.code }));
@@ -129,7 +135,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(isApiResponse(request.url) ? apiHeaders : securityHeaders);
     if (!draining.admit(request, reply)) {
-      reply.header('connection', 'close').header('retry-after', '5').status(503)
+      reply
+        .header('connection', 'close')
+        .header('retry-after', '5')
+        .status(503)
         .send({ message: 'The server is restarting; please retry shortly' } satisfies ErrorBody);
       return;
     }
@@ -142,7 +151,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     try {
       await Promise.race([
         pool.query('select 1'),
-        new Promise((_, reject) => { timer = setTimeout(() => reject(new Error('database timeout')), HEALTH_TIMEOUT_MS); }),
+        new Promise((_, reject) => {
+          timer = setTimeout(() => reject(new Error('database timeout')), HEALTH_TIMEOUT_MS);
+        }),
       ]);
       return { status: 'ok', database: 'up' };
     } catch (err) {
@@ -181,7 +192,9 @@ function trackDraining(app: App) {
   app.decorate('drain', () => {
     draining = true;
     if (inFlight === 0) return Promise.resolve();
-    return new Promise<void>((resolve) => { idle = resolve; });
+    return new Promise<void>((resolve) => {
+      idle = resolve;
+    });
   });
   app.decorate('inFlight', () => inFlight);
   return {

@@ -5,9 +5,7 @@ import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const booleanFlag = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 // Fastify's trustProxy: true/false, a hop count, or a comma-separated list of addresses/CIDRs.
 const trustProxy = z
@@ -17,7 +15,10 @@ const trustProxy = z
     if (v === 'true') return true;
     if (v === 'false' || v === '') return false;
     if (/^\d+$/.test(v)) return Number(v);
-    return v.split(',').map((s) => s.trim()).filter(Boolean);
+    return v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
   });
 
 const envSchema = z.object({
@@ -29,7 +30,12 @@ const envSchema = z.object({
     .trim()
     .optional()
     .transform((v) => (v ? v : undefined))
-    .pipe(z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL').optional()),
+    .pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
+        .optional(),
+    ),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_PASSWORD: z.string().min(8).default('boardwalk-demo'),

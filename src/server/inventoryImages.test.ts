@@ -6,7 +6,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/support/app';
 import { ITEM_IMAGE_VERSION, ITEM_IMAGE_WIDTHS, itemImageSrcSet } from '../domain/itemImages';
 import { boardItems } from './seed/catalogue';
-import { acceptsWebp, IMAGE_CACHE_CONTROL, renderBoardVariant, VERSIONED_IMAGE_CACHE_CONTROL, warmInventoryImages } from './inventoryImages';
+import {
+  acceptsWebp,
+  IMAGE_CACHE_CONTROL,
+  renderBoardVariant,
+  VERSIONED_IMAGE_CACHE_CONTROL,
+  warmInventoryImages,
+} from './inventoryImages';
 import { renderBoardPixels } from './seed/images';
 
 // Counts renderings: a variant must be drawn once, not per request.
@@ -28,8 +34,12 @@ function webpSize(body: Buffer) {
 }
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t?.close(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
 
 describe('acceptsWebp', () => {
   it('is true only when the client names image/webp with a non-zero q', () => {
@@ -106,7 +116,9 @@ describe('GET /images/inventory/{itemId}.jpg', () => {
   });
 
   it('caches the versioned URLs of the srcset for a year as immutable; the plain path and old versions 30 days', async () => {
-    const urls = itemImageSrcSet(ITEM).split(', ').map((c) => c.split(' ')[0]);
+    const urls = itemImageSrcSet(ITEM)
+      .split(', ')
+      .map((c) => c.split(' ')[0]);
     expect(urls).toContain(path());
     for (const url of urls) {
       const res = await t.app.inject({ url, headers: { accept: CHROME_ACCEPT } });
@@ -143,11 +155,18 @@ describe('GET /images/inventory/{itemId}.jpg', () => {
       expect(count).toBe(withImage.length);
       const before = rendered.mock.calls.length;
       const item = withImage.find((b) => b.cfBoardBrand === 'MillBoard')!;
-      const res = await fresh.app.inject({ url: `/images/inventory/${item.itemId}.jpg?w=320&v=${ITEM_IMAGE_VERSION}`, headers: { accept: CHROME_ACCEPT } });
+      const res = await fresh.app.inject({
+        url: `/images/inventory/${item.itemId}.jpg?w=320&v=${ITEM_IMAGE_VERSION}`,
+        headers: { accept: CHROME_ACCEPT },
+      });
       expect(res.statusCode).toBe(200);
       expect(rendered.mock.calls.length).toBe(before);
       // The worker runs the same generator and encoder: the bytes, hence the ETag, match the event loop's.
-      const here = await renderBoardVariant({ itemId: item.itemId, color: item.cfBoardColour!, brand: item.cfBoardBrand!, type: item.cfBoardType! }, 320, 'webp');
+      const here = await renderBoardVariant(
+        { itemId: item.itemId, color: item.cfBoardColour!, brand: item.cfBoardBrand!, type: item.cfBoardType! },
+        320,
+        'webp',
+      );
       expect(res.rawPayload.equals(here.body)).toBe(true);
       expect(res.headers.etag).toBe(here.etag);
       // A second pass finds everything cached.
@@ -173,12 +192,18 @@ describe('generator fingerprints (ITEM_IMAGE_VERSION 1)', () => {
   it('draws the same pixels as when the version was set', async () => {
     const { renderBoardPixels: draw } = await vi.importActual<typeof import('./seed/images')>('./seed/images');
     const fingerprint = (input: Parameters<typeof draw>[0], width: number) =>
-      createHash('sha256').update(draw(input, width, (width * 400) / 640).data).digest('hex').slice(0, 16);
+      createHash('sha256')
+        .update(draw(input, width, (width * 400) / 640).data)
+        .digest('hex')
+        .slice(0, 16);
     const woodEvo = { itemId: 'we-home-grooved-barossa-5400', color: 'Barossa', brand: 'WoodEvo', type: 'Grooved' };
     const millboard = { itemId: 'mb-enhanced-grain-grooved-golden-oak-5400', color: 'Golden_Oak', brand: 'MillBoard', type: 'Grooved' };
     expect(ITEM_IMAGE_VERSION).toBe(1);
     expect([fingerprint(woodEvo, 320), fingerprint(woodEvo, 640), fingerprint(millboard, 320), fingerprint(millboard, 640)]).toEqual([
-      '2fff98d622da63a2', '155f7161b353f98e', '487522f951438cec', '7d9551315808f5e3',
+      '2fff98d622da63a2',
+      '155f7161b353f98e',
+      '487522f951438cec',
+      '7d9551315808f5e3',
     ]);
   });
 });

@@ -31,7 +31,11 @@ export const VERSIONED_IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutabl
 export const WEBP_QUALITY = 75;
 
 export type ImageFormat = 'webp' | 'jpeg';
-interface CachedImage { body: Buffer; etag: string; format: ImageFormat }
+interface CachedImage {
+  body: Buffer;
+  etag: string;
+  format: ImageFormat;
+}
 
 const FILE = /^([a-z0-9][a-z0-9-]{0,120})\.jpg$/;
 
@@ -61,7 +65,12 @@ function webpEncoder() {
 
 export async function encodeBoardWebp(pixels: BoardPixels): Promise<Buffer> {
   await webpEncoder();
-  const image = { data: new Uint8ClampedArray(pixels.data.buffer, pixels.data.byteOffset, pixels.data.byteLength), width: pixels.width, height: pixels.height, colorSpace: 'srgb' } as ImageData;
+  const image = {
+    data: new Uint8ClampedArray(pixels.data.buffer, pixels.data.byteOffset, pixels.data.byteLength),
+    width: pixels.width,
+    height: pixels.height,
+    colorSpace: 'srgb',
+  } as ImageData;
   return Buffer.from(await encodeWebp(image, { quality: WEBP_QUALITY }));
 }
 
@@ -75,7 +84,11 @@ export async function renderBoardVariant(input: BoardImageInput, width: ItemImag
 }
 
 type ImageCache = Map<string, Promise<CachedImage>>;
-interface AppImages { cache: ImageCache; closed: boolean; workers: Set<Worker> }
+interface AppImages {
+  cache: ImageCache;
+  closed: boolean;
+  workers: Set<Worker>;
+}
 const perApp = new WeakMap<App, AppImages>();
 const cacheKey = (itemId: string, width: number, format: ImageFormat) => `${itemId}|${width}|${format}`;
 
@@ -118,7 +131,12 @@ export async function warmInventoryImages(app: App, widths: readonly ItemImageWi
   if (!state) throw new Error('registerInventoryImages(app) first');
   const { cache } = state;
   const items = await app.db
-    .select({ itemId: catalogueItems.itemId, color: catalogueItems.cfBoardColour, brand: catalogueItems.cfBoardBrand, type: catalogueItems.cfBoardType })
+    .select({
+      itemId: catalogueItems.itemId,
+      color: catalogueItems.cfBoardColour,
+      brand: catalogueItems.cfBoardBrand,
+      type: catalogueItems.cfBoardType,
+    })
     .from(catalogueItems)
     .where(and(eq(catalogueItems.kind, 'board'), isNotNull(catalogueItems.imageId)));
   const resolve = createRequire(import.meta.url).resolve;
@@ -140,8 +158,16 @@ export async function warmInventoryImages(app: App, widths: readonly ItemImageWi
         if (!item.color || cache.has(key)) continue;
         const input: BoardImageInput = { itemId: item.itemId, color: item.color, brand: item.brand ?? '', type: item.type ?? '' };
         const body = await new Promise<Buffer>((resolve, reject) => {
-          const onMessage = (m: { body?: Uint8Array; error?: string }) => { worker.off('error', reject); worker.off('exit', onExit); if (m.body) resolve(Buffer.from(m.body.buffer, m.body.byteOffset, m.body.byteLength)); else reject(new Error(m.error)); };
-          const onExit = () => { worker.off('message', onMessage); reject(new Error('image worker stopped')); };
+          const onMessage = (m: { body?: Uint8Array; error?: string }) => {
+            worker.off('error', reject);
+            worker.off('exit', onExit);
+            if (m.body) resolve(Buffer.from(m.body.buffer, m.body.byteOffset, m.body.byteLength));
+            else reject(new Error(m.error));
+          };
+          const onExit = () => {
+            worker.off('message', onMessage);
+            reject(new Error('image worker stopped'));
+          };
           worker.once('message', onMessage);
           worker.once('error', reject);
           worker.once('exit', onExit);
@@ -171,39 +197,51 @@ export function registerInventoryImages(app: App) {
     await Promise.all([...state.workers].map((w) => w.terminate()));
   });
   if (app.config.nodeEnv === 'production') {
-    app.addHook('onReady', async () => { void warmInventoryImages(app).catch((err) => app.log.warn({ err }, 'pre-rendering board photos failed')); });
+    app.addHook('onReady', async () => {
+      void warmInventoryImages(app).catch((err) => app.log.warn({ err }, 'pre-rendering board photos failed'));
+    });
   }
 
-  app.get<{ Params: { file: string }; Querystring: { w?: string | string[]; v?: string | string[] } }>('/images/inventory/:file', async (request, reply) => {
-    // Anything that cannot be an item id is simply an image that does not exist.
-    const itemId = FILE.exec(request.params.file)?.[1];
-    if (!itemId) return reply.status(404).send({ message: 'Image not found' });
-    const w = request.query.w;
-    const width = w === undefined ? ITEM_IMAGE_DEFAULT_WIDTH : typeof w === 'string' && /^\d{1,5}$/.test(w) ? Number(w) : NaN;
-    if (!isItemImageWidth(width)) return reply.status(400).send({ message: 'Unsupported image width' });
-    const format: ImageFormat = acceptsWebp(request.headers.accept) ? 'webp' : 'jpeg';
-    // Caches between here and the browser must key on Accept too, even on a 404.
-    reply.header('vary', 'Accept');
+  app.get<{ Params: { file: string }; Querystring: { w?: string | string[]; v?: string | string[] } }>(
+    '/images/inventory/:file',
+    async (request, reply) => {
+      // Anything that cannot be an item id is simply an image that does not exist.
+      const itemId = FILE.exec(request.params.file)?.[1];
+      if (!itemId) return reply.status(404).send({ message: 'Image not found' });
+      const w = request.query.w;
+      const width = w === undefined ? ITEM_IMAGE_DEFAULT_WIDTH : typeof w === 'string' && /^\d{1,5}$/.test(w) ? Number(w) : NaN;
+      if (!isItemImageWidth(width)) return reply.status(400).send({ message: 'Unsupported image width' });
+      const format: ImageFormat = acceptsWebp(request.headers.accept) ? 'webp' : 'jpeg';
+      // Caches between here and the browser must key on Accept too, even on a 404.
+      reply.header('vary', 'Accept');
 
-    const key = cacheKey(itemId, width, format);
-    let entry = cache.get(key);
-    if (!entry) {
-      const [item] = await app.db
-        .select({ itemId: catalogueItems.itemId, color: catalogueItems.cfBoardColour, brand: catalogueItems.cfBoardBrand, type: catalogueItems.cfBoardType })
-        .from(catalogueItems)
-        .where(and(eq(catalogueItems.itemId, itemId), eq(catalogueItems.kind, 'board'), isNotNull(catalogueItems.imageId)))
-        .limit(1);
-      if (!item || !item.color) return reply.status(404).send({ message: 'Image not found' });
-      // Concurrent requests for the same variant share one rendering.
-      entry = cache.get(key) ?? renderBoardVariant({ itemId: item.itemId, color: item.color, brand: item.brand ?? '', type: item.type ?? '' }, width, format);
-      cache.set(key, entry);
-      entry.catch(() => cache.delete(key));
-    }
-    const image = await entry;
-    // An old page asking for an older version gets today's photo, but only on the plain policy.
-    const versioned = request.query.v === String(ITEM_IMAGE_VERSION);
-    reply.header('etag', image.etag).header('cache-control', versioned ? VERSIONED_IMAGE_CACHE_CONTROL : IMAGE_CACHE_CONTROL);
-    if (ifNoneMatchHits(request.headers['if-none-match'], image.etag)) return reply.status(304).send();
-    return reply.type(image.format === 'webp' ? 'image/webp' : 'image/jpeg').send(image.body);
-  });
+      const key = cacheKey(itemId, width, format);
+      let entry = cache.get(key);
+      if (!entry) {
+        const [item] = await app.db
+          .select({
+            itemId: catalogueItems.itemId,
+            color: catalogueItems.cfBoardColour,
+            brand: catalogueItems.cfBoardBrand,
+            type: catalogueItems.cfBoardType,
+          })
+          .from(catalogueItems)
+          .where(and(eq(catalogueItems.itemId, itemId), eq(catalogueItems.kind, 'board'), isNotNull(catalogueItems.imageId)))
+          .limit(1);
+        if (!item || !item.color) return reply.status(404).send({ message: 'Image not found' });
+        // Concurrent requests for the same variant share one rendering.
+        entry =
+          cache.get(key) ??
+          renderBoardVariant({ itemId: item.itemId, color: item.color, brand: item.brand ?? '', type: item.type ?? '' }, width, format);
+        cache.set(key, entry);
+        entry.catch(() => cache.delete(key));
+      }
+      const image = await entry;
+      // An old page asking for an older version gets today's photo, but only on the plain policy.
+      const versioned = request.query.v === String(ITEM_IMAGE_VERSION);
+      reply.header('etag', image.etag).header('cache-control', versioned ? VERSIONED_IMAGE_CACHE_CONTROL : IMAGE_CACHE_CONTROL);
+      if (ifNoneMatchHits(request.headers['if-none-match'], image.etag)) return reply.status(304).send();
+      return reply.type(image.format === 'webp' ? 'image/webp' : 'image/jpeg').send(image.body);
+    },
+  );
 }

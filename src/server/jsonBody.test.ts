@@ -29,12 +29,21 @@ describe('jsonBodyProblem', () => {
 
 describe('deeply nested bodies on the routes', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp(); });
-  afterAll(async () => { await t?.close(); });
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   const quote = {
-    fullName: 'Alex Doe', email: 'alex@example.com', phone: '0411 111 111', suburb: 'Brighton', projectTimeframe: 'within-1-month',
-    needInstaller: true, deckAreaSqMeters: 20,
+    fullName: 'Alex Doe',
+    email: 'alex@example.com',
+    phone: '0411 111 111',
+    suburb: 'Brighton',
+    projectTimeframe: 'within-1-month',
+    needInstaller: true,
+    deckAreaSqMeters: 20,
   };
   const withDeep = (body: object, key: string, levels: number) => `${JSON.stringify(body).slice(0, -1)},"${key}":${nestedText(levels)}}`;
 
@@ -45,7 +54,10 @@ describe('deeply nested bodies on the routes', () => {
   ])('POST /quotes, %s with 5,000 levels in %s: 400 with a message, nothing stored', async (_label, key, body) => {
     const before = await rowCounts(t.db);
     const res = await t.app.inject({
-      method: 'POST', url: '/quotes', remoteAddress: '192.0.2.77', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      url: '/quotes',
+      remoteAddress: '192.0.2.77',
+      headers: { 'content-type': 'application/json' },
       payload: withDeep(body, key, 5_000),
     });
     expect(res.statusCode).toBe(400);

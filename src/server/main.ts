@@ -26,7 +26,10 @@ async function main() {
       setTimeout(() => process.exit(1), 60_000).unref();
       server.close().then(
         () => process.exit(0),
-        (err: unknown) => { server.app.log.error({ err }, 'shutdown failed'); process.exit(1); },
+        (err: unknown) => {
+          server.app.log.error({ err }, 'shutdown failed');
+          process.exit(1);
+        },
       );
     });
   }

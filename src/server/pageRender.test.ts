@@ -27,10 +27,18 @@ afterAll(async () => {
 function fakeCatalogue(initial: { version: string; body: string }) {
   let current: { version: string; body: string } | null = initial;
   const cache = {
-    get: () => (current ? Promise.resolve({ version: current.version, bodies: { boardItems: { body: current.body } } } as unknown as CatalogueSnapshot) : Promise.reject(new Error('database down'))),
+    get: () =>
+      current
+        ? Promise.resolve({ version: current.version, bodies: { boardItems: { body: current.body } } } as unknown as CatalogueSnapshot)
+        : Promise.reject(new Error('database down')),
     invalidate: () => undefined,
   } as CatalogueCache;
-  return { cache, set: (next: typeof current) => { current = next; } };
+  return {
+    cache,
+    set: (next: typeof current) => {
+      current = next;
+    },
+  };
 }
 
 function fakeBundle(render: (shell: string, url: string, bodies: { boardItems: string }) => Promise<string>) {
@@ -38,7 +46,8 @@ function fakeBundle(render: (shell: string, url: string, bodies: { boardItems: s
   return { renderCataloguePage, load: () => Promise.resolve({ CATALOGUE_PAGES: ['/products'] as const, renderCataloguePage }) };
 }
 
-const draw = (s: string, url: string, bodies: { boardItems: string }) => Promise.resolve(s.replace('<div id="root"></div>', `<div id="root">${url} ${bodies.boardItems}</div>`));
+const draw = (s: string, url: string, bodies: { boardItems: string }) =>
+  Promise.resolve(s.replace('<div id="root"></div>', `<div id="root">${url} ${bodies.boardItems}</div>`));
 
 describe('createPageRenderer', () => {
   it('renders a page once per catalogue version, shared by concurrent requests, and again when the version changes', async () => {
@@ -60,7 +69,12 @@ describe('createPageRenderer', () => {
   });
 
   it('keeps the page compressed once: brotli and gzip forms of the same HTML', async () => {
-    const renderer = (await createPageRenderer({ distDir, catalogue: fakeCatalogue({ version: 'v1', body: 'x'.repeat(5000) }).cache, log, load: fakeBundle(draw).load }))!;
+    const renderer = (await createPageRenderer({
+      distDir,
+      catalogue: fakeCatalogue({ version: 'v1', body: 'x'.repeat(5000) }).cache,
+      log,
+      load: fakeBundle(draw).load,
+    }))!;
     const page = (await renderer.render('/products'))!;
     expect(brotliDecompressSync(page.encoded!.br).toString()).toBe(page.body);
     expect(gunzipSync(page.encoded!.gzip).toString()).toBe(page.body);
@@ -74,7 +88,10 @@ describe('createPageRenderer', () => {
     expect(await renderer.render('/products')).toBeNull();
     expect(await renderer.render('/products')).toBeNull();
     expect(bundle.renderCataloguePage).toHaveBeenCalledTimes(1);
-    expect(log.warn).toHaveBeenCalledWith(expect.objectContaining({ pathname: '/products', version: 'v1' }), expect.stringMatching(/prerendered page is sent instead/));
+    expect(log.warn).toHaveBeenCalledWith(
+      expect.objectContaining({ pathname: '/products', version: 'v1' }),
+      expect.stringMatching(/prerendered page is sent instead/),
+    );
     catalogue.set({ version: 'v2', body: 'Basalt' });
     await renderer.render('/products');
     expect(bundle.renderCataloguePage).toHaveBeenCalledTimes(2);

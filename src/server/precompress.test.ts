@@ -13,14 +13,19 @@ const script = `export const rows = ${JSON.stringify(Array.from({ length: 300 },
 beforeAll(async () => {
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'boardwalk-precompress-'));
   await fs.mkdir(path.join(dir, 'assets'));
-  await fs.writeFile(path.join(dir, 'index.html'), `<!doctype html><html><head><title>Boardwalk</title></head><body>${'<p>deck</p>'.repeat(200)}</body></html>`);
+  await fs.writeFile(
+    path.join(dir, 'index.html'),
+    `<!doctype html><html><head><title>Boardwalk</title></head><body>${'<p>deck</p>'.repeat(200)}</body></html>`,
+  );
   await fs.writeFile(path.join(dir, 'assets', 'index-abc.js'), script);
   await fs.writeFile(path.join(dir, 'assets', 'tiny.js'), 'export {};\n');
   await fs.writeFile(path.join(dir, 'assets', 'photo.jpg'), Buffer.alloc(4096, 7));
   await fs.mkdir(path.join(dir, SSR_DIR));
   await fs.writeFile(path.join(dir, SSR_DIR, SSR_ENTRY_FILE), script);
 });
-afterAll(async () => { await fs.rm(dir, { recursive: true, force: true }); });
+afterAll(async () => {
+  await fs.rm(dir, { recursive: true, force: true });
+});
 
 describe('pre-compressed web app files', () => {
   it('writes br and gz siblings of text files that decompress to the original, once', async () => {
@@ -46,8 +51,12 @@ describe('pre-compressed web app files', () => {
 
 describe('serving the web app in production', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp({ config: { webDistDir: dir, nodeEnv: 'production' } }); });
-  afterAll(async () => { await t?.close(); });
+  beforeAll(async () => {
+    t = await createTestApp({ config: { webDistDir: dir, nodeEnv: 'production' } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   it('answers brotli to a browser that accepts it, and identity to one that does not', async () => {
     const br = await t.app.inject({ url: '/assets/index-abc.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });

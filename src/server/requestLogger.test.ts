@@ -13,7 +13,9 @@ function capture(level: 'warn' | 'info') {
     },
   });
   // The app's pino logger (logger.ts options, redaction included), writing to `lines`.
-  const logger = Fastify({ logger: { ...loggerOptions({ logLevel: level }), stream } }).log as FastifyBaseLogger & { isLevelEnabled(level: string): boolean };
+  const logger = Fastify({ logger: { ...loggerOptions({ logLevel: level }), stream } }).log as FastifyBaseLogger & {
+    isLevelEnabled(level: string): boolean;
+  };
   return { lines, logger };
 }
 
@@ -42,7 +44,10 @@ describe('deferred request loggers', () => {
     deferred.level = 'info';
     deferred.info('now shown');
     deferred.child({ step: 'inner' }).error('inner failure');
-    expect(lines.map((l) => [l.reqId, l.msg, l.step])).toEqual([['req-2', 'now shown', undefined], ['req-2', 'inner failure', 'inner']]);
+    expect(lines.map((l) => [l.reqId, l.msg, l.step])).toEqual([
+      ['req-2', 'now shown', undefined],
+      ['req-2', 'inner failure', 'inner'],
+    ]);
   });
 
   it('Fastify logs request ids through it; routes with their own level get a pino child', async () => {

@@ -48,12 +48,24 @@ export class DeferredChildLogger {
     (this.#real()[level] as (...a: unknown[]) => void)(...args);
   }
 
-  fatal(...args: unknown[]): void { this.#log('fatal', args); }
-  error(...args: unknown[]): void { this.#log('error', args); }
-  warn(...args: unknown[]): void { this.#log('warn', args); }
-  info(...args: unknown[]): void { this.#log('info', args); }
-  debug(...args: unknown[]): void { this.#log('debug', args); }
-  trace(...args: unknown[]): void { this.#log('trace', args); }
+  fatal(...args: unknown[]): void {
+    this.#log('fatal', args);
+  }
+  error(...args: unknown[]): void {
+    this.#log('error', args);
+  }
+  warn(...args: unknown[]): void {
+    this.#log('warn', args);
+  }
+  info(...args: unknown[]): void {
+    this.#log('info', args);
+  }
+  debug(...args: unknown[]): void {
+    this.#log('debug', args);
+  }
+  trace(...args: unknown[]): void {
+    this.#log('trace', args);
+  }
   silent(): void {}
 
   child(bindings: Bindings, options?: Parameters<FastifyBaseLogger['child']>[1]): FastifyBaseLogger {
@@ -65,7 +77,11 @@ export class DeferredChildLogger {
  * Fastify's childLoggerFactory: a deferred child, unless the route asks for its own level or
  * serializers or the logger cannot say which levels it writes (then pino's child, as by default).
  */
-export const deferredChildLoggerFactory: NonNullable<FastifyServerOptions['childLoggerFactory']> = function factory(logger, bindings, options) {
+export const deferredChildLoggerFactory: NonNullable<FastifyServerOptions['childLoggerFactory']> = function factory(
+  logger,
+  bindings,
+  options,
+) {
   if (options.level !== undefined || options.serializers !== undefined || !levelAware(logger)) return logger.child(bindings, options);
   return new DeferredChildLogger(logger, bindings) as unknown as FastifyBaseLogger;
 };

@@ -5,7 +5,10 @@ import { API_CONTENT_SECURITY_POLICY, apiSecurityHeaders, computeSecurityHeaders
 
 describe('security headers computed once', () => {
   it('are the headers @fastify/helmet adds, without those every reply has anyway', async () => {
-    const headers = await computeSecurityHeaders({ contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'self'"] } }, strictTransportSecurity: false });
+    const headers = await computeSecurityHeaders({
+      contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'self'"] } },
+      strictTransportSecurity: false,
+    });
     expect(headers['content-security-policy']).toBe("default-src 'self'");
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['x-frame-options']).toBe('SAMEORIGIN');
@@ -29,10 +32,21 @@ describe('security headers computed once', () => {
 });
 
 describe('security headers by kind of response', () => {
-  const DOCUMENT_ONLY = ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-xss-protection'];
+  const DOCUMENT_ONLY = [
+    'cross-origin-opener-policy',
+    'origin-agent-cluster',
+    'x-dns-prefetch-control',
+    'x-download-options',
+    'x-permitted-cross-domain-policies',
+    'x-xss-protection',
+  ];
 
   it('the API set keeps nosniff, frame protection, the referrer policy and HSTS of the document set', () => {
-    const api = apiSecurityHeaders({ 'referrer-policy': 'no-referrer', 'strict-transport-security': 'max-age=31536000', 'x-dns-prefetch-control': 'off' });
+    const api = apiSecurityHeaders({
+      'referrer-policy': 'no-referrer',
+      'strict-transport-security': 'max-age=31536000',
+      'x-dns-prefetch-control': 'off',
+    });
     expect(api).toEqual({
       'content-security-policy': API_CONTENT_SECURITY_POLICY,
       'cross-origin-resource-policy': 'same-origin',
@@ -47,9 +61,16 @@ describe('security headers by kind of response', () => {
   it('API responses carry the API set; pages and the API documentation the document set', async () => {
     const t = await createTestApp({ config: { cookieSecure: true } });
     try {
-      for (const url of ['/api/inventory/board-config', '/api/inventory/ranges?brand=WoodEvo', '/api/users/profile', '/api/no-such-route']) {
+      for (const url of [
+        '/api/inventory/board-config',
+        '/api/inventory/ranges?brand=WoodEvo',
+        '/api/users/profile',
+        '/api/no-such-route',
+      ]) {
         const res = await t.app.inject({ url });
-        expect(res.headers['content-security-policy'], url).toBe("default-src 'self'; base-uri 'none'; object-src 'none'; frame-ancestors 'none'");
+        expect(res.headers['content-security-policy'], url).toBe(
+          "default-src 'self'; base-uri 'none'; object-src 'none'; frame-ancestors 'none'",
+        );
         expect(res.headers['x-content-type-options'], url).toBe('nosniff');
         expect(res.headers['x-frame-options'], url).toBe('DENY');
         expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');

@@ -49,7 +49,12 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     const app = await buildApp({ db, pool, config, logger: log });
     const address = await app.listen({ port: config.port, host: config.host });
     log.info(`Boardwalk ready at ${address} in ${Date.now() - started} ms`);
-    return { app, url: address, database: embedded ? 'embedded' : 'external', close: createShutdown({ app, pool, database: embedded, log }) };
+    return {
+      app,
+      url: address,
+      database: embedded ? 'embedded' : 'external',
+      close: createShutdown({ app, pool, database: embedded, log }),
+    };
   } catch (err) {
     await pool.end().catch(() => undefined);
     await embedded?.stop();

@@ -10,25 +10,44 @@ import { createShutdown } from './shutdown';
 
 let database: TestDatabase;
 
-beforeAll(async () => { database = await createTestDatabase(); });
-afterAll(async () => { await database.drop(); });
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.drop();
+});
 
 it('drains in-flight requests, refuses new ones with 503, and stops the database last', async () => {
   const events: string[] = [];
   let release!: () => void;
   let entered!: () => void;
-  const inHandler = new Promise<void>((r) => { entered = r; });
+  const inHandler = new Promise<void>((r) => {
+    entered = r;
+  });
   const app = await buildApp({ db: database.db, pool: database.pool, config: testConfig() });
   app.get('/api/__test/slow', async () => {
     entered();
-    await new Promise<void>((r) => { release = r; });
+    await new Promise<void>((r) => {
+      release = r;
+    });
     events.push('slow request finished');
     return { done: true };
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const originalEnd = database.pool.end.bind(database.pool);
-  database.pool.end = (async () => { events.push('pool closed'); await originalEnd(); }) as typeof database.pool.end;
-  const shutdown = createShutdown({ app, pool: database.pool, database: { stop: async () => { events.push('database stopped'); } } });
+  database.pool.end = (async () => {
+    events.push('pool closed');
+    await originalEnd();
+  }) as typeof database.pool.end;
+  const shutdown = createShutdown({
+    app,
+    pool: database.pool,
+    database: {
+      stop: async () => {
+        events.push('database stopped');
+      },
+    },
+  });
 
   const slow = fetch(`${address}/api/__test/slow`).then(async (r) => ({ status: r.status, body: await r.json() }));
   await inHandler;
@@ -48,7 +67,11 @@ it('drains in-flight requests, refuses new ones with 503, and stops the database
 
 it('a client that sends a whole POST and resets at once is counted out: nothing stays in flight, shutdown is quick', async () => {
   const lines: { msg?: string; clientClosed?: boolean }[] = [];
-  const stream = { write: (line: string) => { lines.push(JSON.parse(line) as (typeof lines)[number]); } };
+  const stream = {
+    write: (line: string) => {
+      lines.push(JSON.parse(line) as (typeof lines)[number]);
+    },
+  };
   const logger = Fastify({ logger: { level: 'info', stream } }).log;
   // A database of its own: shutting down ends the pool.
   const own = await createTestDatabase();
@@ -61,24 +84,32 @@ it('a client that sends a whole POST and resets at once is counted out: nothing 
   });
   let release!: () => void;
   let entered!: () => void;
-  const inHandler = new Promise<void>((r) => { entered = r; });
+  const inHandler = new Promise<void>((r) => {
+    entered = r;
+  });
   app.post('/api/__test/held', async () => {
     entered();
-    await new Promise<void>((r) => { release = r; });
+    await new Promise<void>((r) => {
+      release = r;
+    });
     return { done: true };
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = new URL(address);
   const body = JSON.stringify({ name: 'Sam', email: 'sam@example.com', phone: '0400 000 000' });
-  const reset = (path: string) => new Promise<void>((resolve, reject) => {
-    const socket = net.connect(Number(port), '127.0.0.1', () => {
-      const head = `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json`;
-      socket.write(`${head}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
-      // Give the server the whole request first, then reset (RST, not a polite FIN).
-      setTimeout(() => { socket.resetAndDestroy(); resolve(); }, 20);
+  const reset = (path: string) =>
+    new Promise<void>((resolve, reject) => {
+      const socket = net.connect(Number(port), '127.0.0.1', () => {
+        const head = `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json`;
+        socket.write(`${head}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
+        // Give the server the whole request first, then reset (RST, not a polite FIN).
+        setTimeout(() => {
+          socket.resetAndDestroy();
+          resolve();
+        }, 20);
+      });
+      socket.on('error', reject);
     });
-    socket.on('error', reject);
-  });
   await Promise.all(Array.from({ length: 20 }, (_, i) => reset(i % 2 ? '/api/__test/after-reset' : '/api/contact')));
   await vi.waitFor(() => expect(app.inFlight()).toBe(0), { timeout: 3_000 });
   // Every request still gets its one completion line.

@@ -22,7 +22,9 @@ export function createShutdown({ app, pool, database, log, timeoutMs = 10_000 }:
       let timer: NodeJS.Timeout | undefined;
       const timedOut = await Promise.race([
         app.drain().then(() => false),
-        new Promise<boolean>((resolve) => { timer = setTimeout(() => resolve(true), timeoutMs); }),
+        new Promise<boolean>((resolve) => {
+          timer = setTimeout(() => resolve(true), timeoutMs);
+        }),
       ]);
       clearTimeout(timer);
       if (timedOut) {

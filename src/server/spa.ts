@@ -19,7 +19,9 @@ function readPrerenderedPages(distDir: string): Record<string, string> {
     const manifest = JSON.parse(fs.readFileSync(path.join(distDir, PAGES_DIR, PAGES_MANIFEST), 'utf8')) as unknown;
     if (!manifest || typeof manifest !== 'object') return {};
     return Object.fromEntries(
-      Object.entries(manifest).filter((e): e is [string, string] => e[0].startsWith('/') && typeof e[1] === 'string' && !e[1].includes('..')),
+      Object.entries(manifest).filter(
+        (e): e is [string, string] => e[0].startsWith('/') && typeof e[1] === 'string' && !e[1].includes('..'),
+      ),
     );
   } catch {
     return {};
@@ -87,9 +89,10 @@ export async function registerSpa(app: App, distDir: string, precompress: boolea
       });
     }
     // The first visitor need not wait for the first render.
-    if (renderer) app.addHook('onReady', async () => {
-      for (const pagePath of renderer.paths) void renderer.render(pagePath);
-    });
+    if (renderer)
+      app.addHook('onReady', async () => {
+        for (const pagePath of renderer.paths) void renderer.render(pagePath);
+      });
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -17,7 +17,8 @@ export function injectPage(shell: string, page: PrerenderedPage, afterRoot = '')
   const styled = /<[^>]+\sstyle="([^"]*)"/.exec(page.html);
   if (styled) throw new Error(`prerender: a style attribute ("${styled[1]}") would be blocked by the CSP; use a class`);
   // Likewise script-src 'self' blocks inline scripts (React writes some when it sends a boundary apart).
-  if (/<script(?![^>]*type="application\/json")/.test(page.html)) throw new Error('prerender: the page has an inline script, which the CSP would block');
+  if (/<script(?![^>]*type="application\/json")/.test(page.html))
+    throw new Error('prerender: the page has an inline script, which the CSP would block');
   if (!shell.includes('<div id="root"></div>')) throw new Error('prerender: the shell has no empty <div id="root"></div>');
   let html = shell
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${afterRoot}`)
@@ -29,7 +30,10 @@ export function injectPage(shell: string, page: PrerenderedPage, afterRoot = '')
     const { title, description } = page.meta;
     html = html
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title)}</title>`)
-      .replace(/(<meta name="description" content=")[^"]*(")/, (_m, open: string, close: string) => `${open}${escapeAttr(description)}${close}`);
+      .replace(
+        /(<meta name="description" content=")[^"]*(")/,
+        (_m, open: string, close: string) => `${open}${escapeAttr(description)}${close}`,
+      );
   }
   return html;
 }

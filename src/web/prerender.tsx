@@ -27,7 +27,11 @@ export async function prerenderPage(url: string, queryClient?: QueryClient): Pro
   const { prelude } = await prerender(
     <StrictMode>
       <ServerQueryClientContext.Provider value={queryClient ?? null}>
-        <PageMetaCollector.Provider value={(m) => { meta = m; }}>
+        <PageMetaCollector.Provider
+          value={(m) => {
+            meta = m;
+          }}
+        >
           <StaticRouter location={url}>
             <AppTree />
           </StaticRouter>

@@ -121,6 +121,3 @@ export const routes: RouteObject[] = [
 export function AppRoutes() {
   return <Suspense fallback={null}>{useRoutes(routes)}</Suspense>;
 }
-
-
-

@@ -12,7 +12,8 @@ import { renderCataloguePage } from './serverRender';
 // One copy of the router for the StaticRouter and the app's hooks (the built bundle has one).
 vi.mock('react-router', async () => await import('react-router-dom'));
 
-const shell = '<!doctype html><html><head><title>Boardwalk</title><meta name="description" content="x" /><script type="module" crossorigin src="/assets/index.js"></script></head><body><div id="root"></div></body></html>';
+const shell =
+  '<!doctype html><html><head><title>Boardwalk</title><meta name="description" content="x" /><script type="module" crossorigin src="/assets/index.js"></script></head><body><div id="root"></div></body></html>';
 const items = storyHome.map((i) => ({ ...i, image_id: `img-${i.item_id}`, name: `${i.name} <&>` }));
 const body = JSON.stringify({ success: true, data: items });
 
@@ -27,7 +28,10 @@ describe('renderCataloguePage', () => {
     // Only classes and SVG attributes: the CSP (style-src 'self') drops style attributes.
     expect(html).not.toMatch(/<[^>]+\sstyle="/);
     const scripts = html.match(/<script[^>]*>/g) ?? [];
-    expect(scripts).toEqual(['<script type="module" fetchpriority="low" crossorigin src="/assets/index.js">', `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">`]);
+    expect(scripts).toEqual([
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index.js">',
+      `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">`,
+    ]);
 
     const block = new RegExp(`<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">(.*?)</script>`).exec(html)![1];
     expect(block).not.toContain('<');
@@ -37,7 +41,9 @@ describe('renderCataloguePage', () => {
   });
 
   it('refuses a catalogue body the browser would refuse', async () => {
-    await expect(renderCataloguePage(shell, '/products', { boardItems: JSON.stringify({ success: true, data: [{ item_id: 1 }] }) })).rejects.toThrow();
+    await expect(
+      renderCataloguePage(shell, '/products', { boardItems: JSON.stringify({ success: true, data: [{ item_id: 1 }] }) }),
+    ).rejects.toThrow();
     await expect(renderCataloguePage(shell, '/products', { boardItems: JSON.stringify({ success: false, data: [] }) })).rejects.toThrow();
   });
 

@@ -6,14 +6,28 @@ afterEach(() => setTelemetrySink(beaconSink));
 
 describe('scrubProps', () => {
   it('drops keys that name personal fields', () => {
-    expect(scrubProps({ email: 'a@b.co', phone: '0400 000 000', fullName: 'Sam', deliveryStreetAddress: '1 Bay St', suburb: 'Carlton', notes: 'x', step: 'delivery', count: 3 })).toEqual({
+    expect(
+      scrubProps({
+        email: 'a@b.co',
+        phone: '0400 000 000',
+        fullName: 'Sam',
+        deliveryStreetAddress: '1 Bay St',
+        suburb: 'Carlton',
+        notes: 'x',
+        step: 'delivery',
+        count: 3,
+      }),
+    ).toEqual({
       step: 'delivery',
       count: 3,
     });
   });
 
   it('masks email addresses and phone numbers inside other values', () => {
-    expect(scrubProps({ detail: 'failed for sam@example.com on (03) 5550 4821', ok: true })).toEqual({ detail: 'failed for [email] on [number]', ok: true });
+    expect(scrubProps({ detail: 'failed for sam@example.com on (03) 5550 4821', ok: true })).toEqual({
+      detail: 'failed for [email] on [number]',
+      ok: true,
+    });
   });
 });
 
@@ -25,7 +39,12 @@ describe('track and reportError', () => {
     track('contact.sent', { projectType: 'new-deck', email: 'sam@example.com' });
     reportError(new Error('Quote failed for sam@example.com'), { name: 'quote.failed', brand: 'WoodEvo', phone: '0400000000' });
     expect(events[0]).toMatchObject({ kind: 'event', name: 'contact.sent', path: '/login', props: { projectType: 'new-deck' } });
-    expect(events[1]).toMatchObject({ kind: 'error', name: 'quote.failed', props: { brand: 'WoodEvo' }, message: 'Quote failed for [email]' });
+    expect(events[1]).toMatchObject({
+      kind: 'error',
+      name: 'quote.failed',
+      props: { brand: 'WoodEvo' },
+      message: 'Quote failed for [email]',
+    });
     expect(JSON.stringify(events)).not.toContain('sam@example.com');
     expect(JSON.stringify(events)).not.toContain('0400000000');
   });

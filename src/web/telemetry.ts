@@ -58,7 +58,13 @@ export const beaconSink: TelemetrySink = (event) => {
       const queued = navigator.sendBeacon(TELEMETRY_ENDPOINT, new Blob([body], { type: 'application/json' }));
       if (queued) return;
     }
-    void fetch(TELEMETRY_ENDPOINT, { method: 'POST', body, headers: { 'Content-Type': 'application/json' }, keepalive: true, credentials: 'include' }).catch(() => undefined);
+    void fetch(TELEMETRY_ENDPOINT, {
+      method: 'POST',
+      body,
+      headers: { 'Content-Type': 'application/json' },
+      keepalive: true,
+      credentials: 'include',
+    }).catch(() => undefined);
   } catch {
     // Telemetry must never break the page.
   }

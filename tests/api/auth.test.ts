@@ -7,8 +7,12 @@ import { authEvents, users } from '../../src/server/db/schema';
 import { Client, DEMO, DEMO_PASSWORD, ORIGIN, signIn } from './helpers';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t?.close(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
 
 describe('login', () => {
   it('answers {user} and sets http-only SameSite cookies on Path=/', async () => {
@@ -17,7 +21,14 @@ describe('login', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ user: { id: expect.any(String), email: DEMO.client, role: 'client' } });
     expect(res.headers['cache-control']).toBe('no-store');
-    const cookies = res.cookies as { name: string; httpOnly?: boolean; sameSite?: string; path?: string; maxAge?: number; secure?: boolean }[];
+    const cookies = res.cookies as {
+      name: string;
+      httpOnly?: boolean;
+      sameSite?: string;
+      path?: string;
+      maxAge?: number;
+      secure?: boolean;
+    }[];
     expect(cookies.map((c) => c.name).sort()).toEqual(['bw_access', 'bw_refresh']);
     for (const c of cookies) {
       expect(c.httpOnly).toBe(true);
@@ -31,7 +42,10 @@ describe('login', () => {
   });
 
   it('is case-insensitive on the email and answers each role', async () => {
-    for (const [email, role] of [[DEMO.installer.toUpperCase(), 'installer'], [DEMO.admin, 'admin']] as const) {
+    for (const [email, role] of [
+      [DEMO.installer.toUpperCase(), 'installer'],
+      [DEMO.admin, 'admin'],
+    ] as const) {
       const res = await new Client(t.app).post('/api/auth/login', { email, password: DEMO_PASSWORD });
       expect(res.statusCode).toBe(200);
       expect(res.json().user.role).toBe(role);
@@ -39,7 +53,10 @@ describe('login', () => {
   });
 
   it('answers the same 401 for an unknown email and a wrong password', async () => {
-    const unknown = await new Client(t.app, '10.0.0.1').post('/api/auth/login', { email: 'nobody@boardwalk.example', password: DEMO_PASSWORD });
+    const unknown = await new Client(t.app, '10.0.0.1').post('/api/auth/login', {
+      email: 'nobody@boardwalk.example',
+      password: DEMO_PASSWORD,
+    });
     const wrong = await new Client(t.app, '10.0.0.1').post('/api/auth/login', { email: DEMO.installer, password: 'not the password' });
     expect(unknown.statusCode).toBe(401);
     expect(wrong.statusCode).toBe(401);
@@ -179,28 +196,49 @@ describe('CSRF on state-changing auth routes', () => {
   const body = JSON.stringify({ email: DEMO.client, password: DEMO_PASSWORD });
 
   it.each(routes)('%s refuses a foreign Origin with 403', async (url) => {
-    const res = await new Client(t.app).request('POST', url, { headers: { origin: 'https://evil.example', 'content-type': 'application/json' }, payload: body });
+    const res = await new Client(t.app).request('POST', url, {
+      headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+      payload: body,
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ message: 'Cross-site request refused' });
   });
 
   it.each(routes)('%s refuses Sec-Fetch-Site: cross-site with 403', async (url) => {
-    const res = await new Client(t.app).request('POST', url, { headers: { 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' }, payload: body });
+    const res = await new Client(t.app).request('POST', url, {
+      headers: { 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' },
+      payload: body,
+    });
     expect(res.statusCode).toBe(403);
   });
 
   it.each(routes)('%s refuses a browser request (Fetch Metadata sent) with neither Origin nor Referer', async (url) => {
-    const res = await t.app.inject({ method: 'POST', url, headers: { 'sec-fetch-site': 'same-site', 'content-type': 'application/json' }, payload: body });
+    const res = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'sec-fetch-site': 'same-site', 'content-type': 'application/json' },
+      payload: body,
+    });
     expect(res.statusCode).toBe(403);
   });
 
   it('accepts a non-browser client (no Origin, Referer or Fetch Metadata) sending JSON', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: body });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: body,
+    });
     expect(res.statusCode).toBe(200);
   });
 
   it('accepts a same-origin Referer when Origin is absent', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { referer: `${ORIGIN}/login`, 'content-type': 'application/json' }, payload: body });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { referer: `${ORIGIN}/login`, 'content-type': 'application/json' },
+      payload: body,
+    });
     expect(res.statusCode).toBe(200);
   });
 
@@ -229,7 +267,9 @@ describe('login throttling', () => {
     expect(blocked.json().message).toMatch(/Too many sign-in attempts/);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     // Another account is unaffected.
-    expect((await new Client(t.app, '10.1.1.2').post('/api/auth/login', { email: DEMO.admin, password: DEMO_PASSWORD })).statusCode).toBe(200);
+    expect((await new Client(t.app, '10.1.1.2').post('/api/auth/login', { email: DEMO.admin, password: DEMO_PASSWORD })).statusCode).toBe(
+      200,
+    );
   });
 
   it('answers 429 after 50 failures from one address across accounts', async () => {
@@ -258,7 +298,10 @@ describe('login throttling', () => {
   });
 
   it('a disabled user cannot sign in and gets the same 401', async () => {
-    await t.db.update(users).set({ disabledAt: sql`now()` }).where(eq(users.email, DEMO.client));
+    await t.db
+      .update(users)
+      .set({ disabledAt: sql`now()` })
+      .where(eq(users.email, DEMO.client));
     try {
       const res = await new Client(t.app, '10.3.0.1').post('/api/auth/login', { email: DEMO.client, password: DEMO_PASSWORD });
       expect(res.statusCode).toBe(401);

@@ -28,18 +28,34 @@ class Browser {
   async call(method: Method, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
     const h: Record<string, string> = { origin: ORIGIN, ...headers };
     if (this.cookies.size) h.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const res = await t.app.inject({ method, url, headers: h, remoteAddress: this.address, ...(body === undefined ? {} : { payload: body as object }) });
+    const res = await t.app.inject({
+      method,
+      url,
+      headers: h,
+      remoteAddress: this.address,
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
     for (const c of res.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
       if (c.value === '' || c.maxAge === 0 || (c.expires && c.expires.getTime() <= Date.now())) this.cookies.delete(c.name);
       else this.cookies.set(c.name, c.value);
     }
     return res;
   }
-  get(url: string) { return this.call('GET', url); }
-  post(url: string, body?: unknown) { return this.call('POST', url, body); }
-  put(url: string, body?: unknown) { return this.call('PUT', url, body); }
-  patch(url: string, body?: unknown) { return this.call('PATCH', url, body); }
-  delete(url: string) { return this.call('DELETE', url); }
+  get(url: string) {
+    return this.call('GET', url);
+  }
+  post(url: string, body?: unknown) {
+    return this.call('POST', url, body);
+  }
+  put(url: string, body?: unknown) {
+    return this.call('PUT', url, body);
+  }
+  patch(url: string, body?: unknown) {
+    return this.call('PATCH', url, body);
+  }
+  delete(url: string) {
+    return this.call('DELETE', url);
+  }
 }
 
 async function signedIn(email: string): Promise<Browser> {
@@ -67,8 +83,9 @@ function expectMessage(res: LightMyRequestResponse, status: number) {
 
 /** A calendar date N days from now in Melbourne (DESIGN's time zone for "today or later"). */
 function melbourneDay(offsetDays: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Melbourne', year: 'numeric', month: '2-digit', day: '2-digit' })
-    .format(new Date(Date.now() + offsetDays * 86_400_000));
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Melbourne', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(Date.now() + offsetDays * 86_400_000),
+  );
 }
 
 const isIsoTime = (v: unknown) => typeof v === 'string' && !Number.isNaN(Date.parse(v));
@@ -92,7 +109,9 @@ beforeAll(async () => {
   boardItems = (await client.get('/api/inventory/board-items')).json().data;
   hardwareItems = (await client.get('/api/inventory/hardware-items')).json().data;
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 /** The first brand -> range -> boardType -> colour -> size path of the board config, as the wizard picks it. */
 function firstBoard(brandWanted?: string) {
@@ -107,7 +126,10 @@ function firstBoard(brandWanted?: string) {
 /** A hardware item suggested for the board (its sku is in the board's applicable list), if any. */
 function suggestedHardware(boardItemId: string): HardwareItem | undefined {
   const board = boardItems.find((i) => i.item_id === boardItemId);
-  const skus = String(board?.cf_boards_applicable ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const skus = String(board?.cf_boards_applicable ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   return hardwareItems.find((h) => skus.includes(h.sku));
 }
 
@@ -116,7 +138,9 @@ function orderPayload(overrides: Record<string, unknown> = {}) {
   const b = firstBoard();
   const hw = suggestedHardware(b.item_id) ?? hardwareItems[0]!;
   return {
-    boards: [{ brand: b.brand, range: b.range, type: b.type, colorId: '', colorName: b.color, size: b.size, quantity: 3, item_id: b.item_id }],
+    boards: [
+      { brand: b.brand, range: b.range, type: b.type, colorId: '', colorName: b.color, size: b.size, quantity: 3, item_id: b.item_id },
+    ],
     deliveryMethod: 'delivery',
     deliveryStreetAddress: '12 Example Street',
     deliveryCityPostcode: 'Richmond 3121',
@@ -256,8 +280,22 @@ describe('inventory (spec 3 shapes, spec 7 {success, data})', () => {
     expect(body.success).toBe(true);
     expect(Array.isArray(body.data)).toBe(true);
     expect(body.data.length).toBeGreaterThan(0);
-    const fields = ['item_id', 'name', 'description', 'rate', 'unit', 'cf_board_brand', 'cf_board_range', 'cf_board_type',
-      'cf_board_colour', 'cf_size', 'image_document_id', 'image_id', 'image_name', 'cf_boards_applicable'];
+    const fields = [
+      'item_id',
+      'name',
+      'description',
+      'rate',
+      'unit',
+      'cf_board_brand',
+      'cf_board_range',
+      'cf_board_type',
+      'cf_board_colour',
+      'cf_size',
+      'image_document_id',
+      'image_id',
+      'image_name',
+      'cf_boards_applicable',
+    ];
     for (const item of body.data as BoardItem[]) {
       for (const f of fields) expect(item, `${item.item_id} lacks ${f}`).toHaveProperty(f);
       expect(typeof item.rate).toBe('number');
@@ -282,12 +320,20 @@ describe('inventory (spec 3 shapes, spec 7 {success, data})', () => {
     expect(body.success).toBe(true);
     expect(body.data.length).toBeGreaterThan(0);
     for (const h of body.data as HardwareItem[]) {
-      for (const f of ['item_id', 'name', 'description', 'sku', 'category_name', 'rate', 'unit']) expect(h, `${h.item_id} lacks ${f}`).toHaveProperty(f);
+      for (const f of ['item_id', 'name', 'description', 'sku', 'category_name', 'rate', 'unit'])
+        expect(h, `${h.item_id} lacks ${f}`).toHaveProperty(f);
       expect(typeof h.rate).toBe('number');
       expect(typeof h.sku).toBe('string');
     }
     // Spec 5: hardware suggestions come from the boards' applicable-SKU lists, so some must match.
-    const suggested = (body.data as HardwareItem[]).filter((h) => boardItems.some((b) => b.cf_boards_applicable.split(',').map((s) => s.trim()).includes(h.sku)));
+    const suggested = (body.data as HardwareItem[]).filter((h) =>
+      boardItems.some((b) =>
+        b.cf_boards_applicable
+          .split(',')
+          .map((s) => s.trim())
+          .includes(h.sku),
+      ),
+    );
     expect(suggested.length).toBeGreaterThan(0);
   });
 
@@ -333,7 +379,11 @@ describe('inventory (spec 3 shapes, spec 7 {success, data})', () => {
   });
 
   it('fallback calls without their required query are bad input, never a 500', async () => {
-    for (const url of ['/api/inventory/ranges', '/api/inventory/board-types?brand=WoodEvo', '/api/inventory/sizes?brand=WoodEvo&range=HOME']) {
+    for (const url of [
+      '/api/inventory/ranges',
+      '/api/inventory/board-types?brand=WoodEvo',
+      '/api/inventory/sizes?brand=WoodEvo&range=HOME',
+    ]) {
       const res = await client.get(url);
       expect(res.statusCode, url).toBeLessThan(500);
       if (res.statusCode >= 400) expect(typeof res.json().message).toBe('string');
@@ -344,7 +394,9 @@ describe('inventory (spec 3 shapes, spec 7 {success, data})', () => {
     const item = boardItems.find((i) => i.image_document_id || i.image_id)!;
     expect(item).toBeDefined();
     const imageId = String(item.image_document_id || item.image_id);
-    const res = await client.get(`/api/inventory/items/${encodeURIComponent(item.item_id)}/image-url?imageId=${encodeURIComponent(imageId)}`);
+    const res = await client.get(
+      `/api/inventory/items/${encodeURIComponent(item.item_id)}/image-url?imageId=${encodeURIComponent(imageId)}`,
+    );
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body.success).toBe(true);
@@ -382,7 +434,7 @@ describe('projects (spec 3 Project, spec 7 CRUD)', () => {
     expect(isIsoTime(p.updatedAt)).toBe(true);
   });
 
-  it('GET /api/projects lists the user\'s projects; GET /api/projects/{id} answers one', async () => {
+  it("GET /api/projects lists the user's projects; GET /api/projects/{id} answers one", async () => {
     const p = await createProject(client, 'Front porch');
     const list = await client.get('/api/projects');
     expect(list.statusCode).toBe(200);
@@ -420,7 +472,7 @@ describe('projects (spec 3 Project, spec 7 CRUD)', () => {
     expect(((await client.get('/api/projects')).json() as { id: unknown }[]).some((x) => x.id === p.id)).toBe(false);
   });
 
-  it('another user\'s project is 404 to read, rename, delete or list orders of, and absent from their list', async () => {
+  it("another user's project is 404 to read, rename, delete or list orders of, and absent from their list", async () => {
     const p = await createProject(client, 'Client only');
     expect((await installer.get(`/api/projects/${p.id}`)).statusCode).toBe(404);
     expect((await installer.patch(`/api/projects/${p.id}`, { name: 'Hijacked' })).statusCode).toBe(404);
@@ -446,12 +498,34 @@ describe('orders (spec 3 Order and create payload, spec 4 status, spec 5 deliver
     const res = await client.post('/api/orders', payload);
     expect([200, 201], res.body).toContain(res.statusCode);
     const o = res.json();
-    for (const f of ['id', 'project', 'brand', 'range', 'colorName', 'quantity', 'status', 'deliveryMethod', 'deliveryStreetAddress',
-      'deliveryCityPostcode', 'preferredDate', 'notes', 'createdAt', 'updatedAt']) expect(o, `order lacks ${f}`).toHaveProperty(f);
+    for (const f of [
+      'id',
+      'project',
+      'brand',
+      'range',
+      'colorName',
+      'quantity',
+      'status',
+      'deliveryMethod',
+      'deliveryStreetAddress',
+      'deliveryCityPostcode',
+      'preferredDate',
+      'notes',
+      'createdAt',
+      'updatedAt',
+    ])
+      expect(o, `order lacks ${f}`).toHaveProperty(f);
     const board = payload.boards[0]!;
     expect(o).toMatchObject({
-      project: project.id, brand: board.brand, range: board.range, colorName: board.colorName, quantity: 3, status: 'pending',
-      deliveryMethod: 'delivery', deliveryStreetAddress: '12 Example Street', deliveryCityPostcode: 'Richmond 3121',
+      project: project.id,
+      brand: board.brand,
+      range: board.range,
+      colorName: board.colorName,
+      quantity: 3,
+      status: 'pending',
+      deliveryMethod: 'delivery',
+      deliveryStreetAddress: '12 Example Street',
+      deliveryCityPostcode: 'Richmond 3121',
       notes: 'Selected subframe: timber\nPlease call before delivery',
     });
     expect(String(o.preferredDate).slice(0, 10)).toBe(payload.preferredDate);
@@ -460,18 +534,32 @@ describe('orders (spec 3 Order and create payload, spec 4 status, spec 5 deliver
   });
 
   it('a pickup order needs no address and no project (spec 5)', async () => {
-    const res = await client.post('/api/orders', orderPayload({
-      deliveryMethod: 'pickup', deliveryStreetAddress: '', deliveryCityPostcode: '', pickupLocation: 'Port Melbourne',
-      notes: 'Selected subframe: none\n', hardwareItems: [], preferredDate: melbourneDay(0),
-    }));
+    const res = await client.post(
+      '/api/orders',
+      orderPayload({
+        deliveryMethod: 'pickup',
+        deliveryStreetAddress: '',
+        deliveryCityPostcode: '',
+        pickupLocation: 'Port Melbourne',
+        notes: 'Selected subframe: none\n',
+        hardwareItems: [],
+        preferredDate: melbourneDay(0),
+      }),
+    );
     expect([200, 201], res.body).toContain(res.statusCode);
     expect(res.json()).toMatchObject({ deliveryMethod: 'pickup', status: 'pending' });
   });
 
-  it('a pickup order may send its cleared address fields as null, and a date picker\'s ISO date-time counts as that day', async () => {
-    const pickup = await client.post('/api/orders', orderPayload({
-      deliveryMethod: 'pickup', deliveryStreetAddress: null, deliveryCityPostcode: null, pickupLocation: 'Port Melbourne',
-    }));
+  it("a pickup order may send its cleared address fields as null, and a date picker's ISO date-time counts as that day", async () => {
+    const pickup = await client.post(
+      '/api/orders',
+      orderPayload({
+        deliveryMethod: 'pickup',
+        deliveryStreetAddress: null,
+        deliveryCityPostcode: null,
+        pickupLocation: 'Port Melbourne',
+      }),
+    );
     expect([200, 201], pickup.body).toContain(pickup.statusCode);
     const day = melbourneDay(10);
     const isoTime = await client.post('/api/orders', orderPayload({ preferredDate: `${day}T02:00:00.000Z` }));
@@ -479,7 +567,7 @@ describe('orders (spec 3 Order and create payload, spec 4 status, spec 5 deliver
     expect(String(isoTime.json().preferredDate).slice(0, 10)).toBe(day);
   });
 
-  it('GET /api/orders lists the user\'s own orders; GET /api/orders/project/{id} lists the project\'s', async () => {
+  it("GET /api/orders lists the user's own orders; GET /api/orders/project/{id} lists the project's", async () => {
     const project = await createProject(installer, 'Installer job');
     const created = (await installer.post('/api/orders', orderPayload({ project: project.id }))).json();
     const loose = (await installer.post('/api/orders', orderPayload())).json();
@@ -496,7 +584,9 @@ describe('orders (spec 3 Order and create payload, spec 4 status, spec 5 deliver
 
     // Another client does not see them; an admin sees all orders (DESIGN ownership).
     expect(((await client.get('/api/orders')).json() as { id: unknown }[]).some((x) => x.id === created.id)).toBe(false);
-    expect(((await admin.get('/api/orders')).json() as { id: unknown }[]).map((x) => x.id)).toEqual(expect.arrayContaining([created.id, loose.id]));
+    expect(((await admin.get('/api/orders')).json() as { id: unknown }[]).map((x) => x.id)).toEqual(
+      expect.arrayContaining([created.id, loose.id]),
+    );
   });
 
   it('delivery validation: method, preferred date, address (spec 5) are bad input with a message', async () => {
@@ -523,7 +613,7 @@ describe('orders (spec 3 Order and create payload, spec 4 status, spec 5 deliver
     expectBadInput(await client.post('/api/orders', { ...p, hardwareItems: [{ ...p.hardwareItems[0]!, quantity: 0 }] }));
   });
 
-  it('an order for another user\'s project is refused as not found/forbidden', async () => {
+  it("an order for another user's project is refused as not found/forbidden", async () => {
     const p = await createProject(client, 'Not yours');
     const res = await installer.post('/api/orders', orderPayload({ project: p.id }));
     expect([400, 403, 404, 422]).toContain(res.statusCode);
@@ -561,8 +651,16 @@ describe('orders (spec 3 Order and create payload, spec 4 status, spec 5 deliver
 
 describe('portal calls need a session (spec 6, DESIGN 401)', () => {
   it.each([
-    ['GET', '/api/projects'], ['POST', '/api/projects'], ['GET', '/api/projects/1'], ['PATCH', '/api/projects/1'], ['DELETE', '/api/projects/1'],
-    ['GET', '/api/orders'], ['POST', '/api/orders'], ['GET', '/api/orders/project/1'], ['PUT', '/api/orders/1/status'], ['GET', '/api/users/profile'],
+    ['GET', '/api/projects'],
+    ['POST', '/api/projects'],
+    ['GET', '/api/projects/1'],
+    ['PATCH', '/api/projects/1'],
+    ['DELETE', '/api/projects/1'],
+    ['GET', '/api/orders'],
+    ['POST', '/api/orders'],
+    ['GET', '/api/orders/project/1'],
+    ['PUT', '/api/orders/1/status'],
+    ['GET', '/api/users/profile'],
   ] as const)('%s %s without a session answers 401', async (method, url) => {
     const body = method === 'GET' || method === 'DELETE' ? undefined : method === 'PUT' ? { status: 'approved' } : { name: 'x' };
     const res = await new Browser().call(method, url, body);
@@ -573,8 +671,13 @@ describe('portal calls need a session (spec 6, DESIGN 401)', () => {
 
 describe('public leads: POST /api/contact/ and POST /quotes (spec 3, 5, 7)', () => {
   const contact = {
-    name: 'Jo Citizen', email: 'jo@example.com', phone: '0400 000 000', projectType: 'new-deck', timeline: '1-3-months',
-    message: 'Looking at a 20 m2 deck', newsletter: true,
+    name: 'Jo Citizen',
+    email: 'jo@example.com',
+    phone: '0400 000 000',
+    projectType: 'new-deck',
+    timeline: '1-3-months',
+    message: 'Looking at a 20 m2 deck',
+    newsletter: true,
   };
 
   it('POST /api/contact/ with the spec contact request answers 2xx without a session', async () => {
@@ -598,9 +701,19 @@ describe('public leads: POST /api/contact/ and POST /quotes (spec 3, 5, 7)', () 
   });
 
   const quote = {
-    fullName: 'Jo Citizen', email: 'jo@example.com', phone: '0400 000 000', suburb: 'Richmond', projectTimeframe: 'within-1-month',
-    needInstaller: true, boardBrand: 'Mixed brands', boardColor: 'Charcoal', selectedItems: { woodevoHome: 'Charcoal' },
-    deckAreaSqMeters: 12.5, boardsRequired: 18, clipBoxesNeeded: 1, boxSizes: [{ id: 'box-1700000000000', width: 5000, height: 2500, x: 50, y: 50 }],
+    fullName: 'Jo Citizen',
+    email: 'jo@example.com',
+    phone: '0400 000 000',
+    suburb: 'Richmond',
+    projectTimeframe: 'within-1-month',
+    needInstaller: true,
+    boardBrand: 'Mixed brands',
+    boardColor: 'Charcoal',
+    selectedItems: { woodevoHome: 'Charcoal' },
+    deckAreaSqMeters: 12.5,
+    boardsRequired: 18,
+    clipBoxesNeeded: 1,
+    boxSizes: [{ id: 'box-1700000000000', width: 5000, height: 2500, x: 50, y: 50 }],
     calculationDetails: 'Deck area: 12.5 m2; boards 18; clip boxes 1',
   };
 
@@ -614,8 +727,11 @@ describe('public leads: POST /api/contact/ and POST /quotes (spec 3, 5, 7)', () 
   it('POST /quotes with the calculator variant (shapes and item ids) answers 2xx', async () => {
     const wood = boardItems.find((i) => i.cf_board_brand === 'WoodEvo' && i.cf_board_range === 'HOME')!;
     const res = await new Browser().post('/quotes', {
-      ...quote, shapes: [{ id: 'box-1700000000000', width: 1000, height: 1000, x: 50, y: 50 }],
-      woodevoHomeItemId: wood.item_id, woodevoAdvancedItemId: '', millboardItemId: '',
+      ...quote,
+      shapes: [{ id: 'box-1700000000000', width: 1000, height: 1000, x: 50, y: 50 }],
+      woodevoHomeItemId: wood.item_id,
+      woodevoAdvancedItemId: '',
+      millboardItemId: '',
     });
     expect(res.statusCode, res.body).toBeLessThan(300);
   });

@@ -12,8 +12,10 @@ import { startServerProcess, type ServerProcess } from '../support/serverProcess
 
 const BIN = process.env.PG15_BIN ?? '/usr/lib/postgresql/15/bin';
 const isRoot = process.getuid?.() === 0;
-const available = existsSync(path.join(BIN, 'initdb')) && existsSync(path.join(BIN, 'pg_ctl'))
-  && (!isRoot || existsSync('/usr/sbin/runuser') || existsSync('/sbin/runuser'));
+const available =
+  existsSync(path.join(BIN, 'initdb')) &&
+  existsSync(path.join(BIN, 'pg_ctl')) &&
+  (!isRoot || existsSync('/usr/sbin/runuser') || existsSync('/sbin/runuser'));
 
 /** Runs a PostgreSQL tool as the postgres user (PostgreSQL refuses root). */
 function asPostgres(tool: string, args: string[]) {
@@ -35,7 +37,16 @@ describe.skipIf(!available)('external PostgreSQL 15 through DATABASE_URL', () =>
     if (isRoot) execFileSync('chown', ['postgres:postgres', pgdata]);
     asPostgres('initdb', ['-D', pgdata, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C']);
     port = await freePort();
-    asPostgres('pg_ctl', ['-D', pgdata, '-w', '-l', path.join(pgdata, 'server.log'), '-o', `-p ${port} -k ${pgdata} -c listen_addresses=127.0.0.1`, 'start']);
+    asPostgres('pg_ctl', [
+      '-D',
+      pgdata,
+      '-w',
+      '-l',
+      path.join(pgdata, 'server.log'),
+      '-o',
+      `-p ${port} -k ${pgdata} -c listen_addresses=127.0.0.1`,
+      'start',
+    ]);
     const admin = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', database: 'postgres' });
     await admin.connect();
     await admin.query('create database boardwalk_ext');
@@ -45,7 +56,11 @@ describe.skipIf(!available)('external PostgreSQL 15 through DATABASE_URL', () =>
   afterAll(async () => {
     await server?.stop('SIGTERM');
     if (pgdata) {
-      try { asPostgres('pg_ctl', ['-D', pgdata, '-m', 'fast', '-w', 'stop']); } catch { /* not running */ }
+      try {
+        asPostgres('pg_ctl', ['-D', pgdata, '-m', 'fast', '-w', 'stop']);
+      } catch {
+        /* not running */
+      }
     }
     if (dir) await fs.rm(dir, { recursive: true, force: true });
   });

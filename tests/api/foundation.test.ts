@@ -29,8 +29,14 @@ beforeAll(async () => {
   t = await createTestApp({
     config: { webDistDir: distDir },
     beforeReady(app) {
-      app.post('/api/__test/echo', { schema: { body: z.object({ name: z.string().min(1), count: z.number().int() }) } }, async (req) => req.body);
-      app.get('/api/__test/boom', async () => { throw new Error('secret internal detail'); });
+      app.post(
+        '/api/__test/echo',
+        { schema: { body: z.object({ name: z.string().min(1), count: z.number().int() }) } },
+        async (req) => req.body,
+      );
+      app.get('/api/__test/boom', async () => {
+        throw new Error('secret internal detail');
+      });
     },
   });
 });
@@ -73,13 +79,16 @@ describe('routing', () => {
     expect(post.statusCode).toBe(404);
   });
 
-  it.each(['/', '/app/orders', '/deck-calculator', '/products', '/login', '/app/orders/123', '/project/9'])('serves index.html for client route %s', async (url) => {
-    const res = await t.app.inject(url);
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toMatch(/text\/html/);
-    expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toContain('<div id="root">');
-  });
+  it.each(['/', '/app/orders', '/deck-calculator', '/products', '/login', '/app/orders/123', '/project/9'])(
+    'serves index.html for client route %s',
+    async (url) => {
+      const res = await t.app.inject(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="root">');
+    },
+  );
 
   it('serves fingerprinted assets with a long cache and other files without', async () => {
     const asset = await t.app.inject('/assets/index-abc123.js');
@@ -115,7 +124,12 @@ describe('client errors', () => {
   });
 
   it('answers malformed JSON with 400', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/__test/echo', headers: { 'content-type': 'application/json' }, payload: '{"name": "x",' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/__test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": "x",',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toEqual(expect.any(String));
   });
@@ -127,7 +141,12 @@ describe('client errors', () => {
   });
 
   it('answers an unsupported media type with 415, not 500', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/__test/echo', headers: { 'content-type': 'application/x-custom' }, payload: 'abc' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/__test/echo',
+      headers: { 'content-type': 'application/x-custom' },
+      payload: 'abc',
+    });
     expect(res.statusCode).toBe(415);
   });
 
@@ -187,7 +206,9 @@ describe('seed', () => {
     const database = await createTestDatabase();
     try {
       const count = async () => {
-        const { rows: [row] } = await database.db.execute<{ items: number; users: number; projects: number }>(sql`
+        const {
+          rows: [row],
+        } = await database.db.execute<{ items: number; users: number; projects: number }>(sql`
           select (select count(*)::int from ${catalogueItems}) as items,
                  (select count(*)::int from ${users}) as users,
                  (select count(*)::int from ${projects}) as projects`);

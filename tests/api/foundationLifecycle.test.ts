@@ -29,8 +29,10 @@ async function withDb<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-const countMarks = (label: string) => withDb(async (c) => (await c.query('select count(*)::int as n from contact_requests where name = $1', [label])).rows[0].n as number);
-const addMark = (label: string) => withDb((c) => c.query("insert into contact_requests (name, email, phone) values ($1, 'mark@example.com', '0400000000')", [label]));
+const countMarks = (label: string) =>
+  withDb(async (c) => (await c.query('select count(*)::int as n from contact_requests where name = $1', [label])).rows[0].n as number);
+const addMark = (label: string) =>
+  withDb((c) => c.query("insert into contact_requests (name, email, phone) values ($1, 'mark@example.com', '0400000000')", [label]));
 
 beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'boardwalk-lifecycle-'));
@@ -58,7 +60,10 @@ describe('server lifecycle on the embedded database', () => {
   it('a restart keeps the rows written before and seeds nothing twice', async () => {
     const server = await start();
     expect(await countMarks('before-restart')).toBe(1);
-    const counts = await withDb(async (c) => (await c.query('select (select count(*)::int from users) as users, (select count(*)::int from projects) as projects')).rows[0]);
+    const counts = await withDb(
+      async (c) =>
+        (await c.query('select (select count(*)::int from users) as users, (select count(*)::int from projects) as projects')).rows[0],
+    );
     expect(counts).toEqual({ users: 3, projects: 1 });
     await addMark('before-kill');
     expect(await server.stop('SIGKILL')).toBe('SIGKILL');

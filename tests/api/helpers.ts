@@ -28,7 +28,10 @@ export interface ClientRequest {
 /** A browser: keeps cookies between calls and sends its own Origin on every call. */
 export class Client {
   readonly jar = new Map<string, string>();
-  constructor(readonly app: App, readonly remoteAddress = '127.0.0.1') {}
+  constructor(
+    readonly app: App,
+    readonly remoteAddress = '127.0.0.1',
+  ) {}
 
   cookieHeader(): string {
     return [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -37,7 +40,13 @@ export class Client {
   async request(method: Method, url: string, options: ClientRequest = {}): Promise<LightMyRequestResponse> {
     const headers: Record<string, string> = { origin: ORIGIN, ...options.headers };
     if (this.jar.size) headers.cookie = this.cookieHeader();
-    const inject: InjectOptions = { method, url, headers, remoteAddress: options.remoteAddress ?? this.remoteAddress, query: options.query };
+    const inject: InjectOptions = {
+      method,
+      url,
+      headers,
+      remoteAddress: options.remoteAddress ?? this.remoteAddress,
+      query: options.query,
+    };
     if (options.payload !== undefined) inject.payload = options.payload;
     else if (options.body !== undefined) inject.payload = options.body as InjectOptions['payload'];
     const res = await this.app.inject(inject);
@@ -49,11 +58,21 @@ export class Client {
     return res;
   }
 
-  get(url: string, options?: ClientRequest) { return this.request('GET', url, options); }
-  post(url: string, body?: unknown, options?: ClientRequest) { return this.request('POST', url, { ...options, body }); }
-  put(url: string, body?: unknown, options?: ClientRequest) { return this.request('PUT', url, { ...options, body }); }
-  patch(url: string, body?: unknown, options?: ClientRequest) { return this.request('PATCH', url, { ...options, body }); }
-  delete(url: string, options?: ClientRequest) { return this.request('DELETE', url, options); }
+  get(url: string, options?: ClientRequest) {
+    return this.request('GET', url, options);
+  }
+  post(url: string, body?: unknown, options?: ClientRequest) {
+    return this.request('POST', url, { ...options, body });
+  }
+  put(url: string, body?: unknown, options?: ClientRequest) {
+    return this.request('PUT', url, { ...options, body });
+  }
+  patch(url: string, body?: unknown, options?: ClientRequest) {
+    return this.request('PATCH', url, { ...options, body });
+  }
+  delete(url: string, options?: ClientRequest) {
+    return this.request('DELETE', url, options);
+  }
 }
 
 export async function signIn(app: App, email: string, password = DEMO_PASSWORD, remoteAddress?: string): Promise<Client> {
@@ -64,8 +83,17 @@ export async function signIn(app: App, email: string, password = DEMO_PASSWORD, 
 }
 
 export const TABLES = [
-  'users', 'session_families', 'refresh_tokens', 'access_tokens', 'projects', 'orders', 'order_boards', 'order_hardware',
-  'order_status_history', 'quote_requests', 'contact_requests',
+  'users',
+  'session_families',
+  'refresh_tokens',
+  'access_tokens',
+  'projects',
+  'orders',
+  'order_boards',
+  'order_hardware',
+  'order_status_history',
+  'quote_requests',
+  'contact_requests',
 ] as const;
 export type Counts = Record<(typeof TABLES)[number], number>;
 
@@ -82,5 +110,7 @@ export async function rowCounts(db: Db): Promise<Counts> {
 /** A date N days from now in Melbourne (YYYY-MM-DD), for preferredDate. */
 export function melbourneDate(offsetDays: number, from: Date = new Date()): string {
   const shifted = new Date(from.getTime() + offsetDays * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Melbourne', year: 'numeric', month: '2-digit', day: '2-digit' }).format(shifted);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Melbourne', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    shifted,
+  );
 }

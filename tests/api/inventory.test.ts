@@ -2,7 +2,13 @@
 // section 3, the fallback calls with their query parameters, and HTTP caching (ETag, 304).
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boardConfigResponse, boardItemsResponse, hardwareItemsResponse, inventoryItemsResponse, stringListResponse } from '../../src/domain/schemas/inventory';
+import {
+  boardConfigResponse,
+  boardItemsResponse,
+  hardwareItemsResponse,
+  inventoryItemsResponse,
+  stringListResponse,
+} from '../../src/domain/schemas/inventory';
 import { createTestApp, type TestApp } from '../support/app';
 import { Client, DEMO, signIn } from './helpers';
 
@@ -12,7 +18,9 @@ beforeAll(async () => {
   t = await createTestApp();
   client = new Client(t.app);
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 describe('inventory reads need no session', () => {
   it('board-config is the nested brand -> range -> type -> colour -> sizes map', async () => {
@@ -36,7 +44,13 @@ describe('inventory reads need no session', () => {
     expect(hardware.data.length).toBeGreaterThan(5);
     expect(all.data).toHaveLength(boards.data.length + hardware.data.length);
     const barossa = boards.data.find((b) => b.item_id === 'we-home-grooved-barossa-5400')!;
-    expect(barossa).toMatchObject({ cf_board_brand: 'WoodEvo', cf_board_range: 'HOME', cf_board_type: 'Grooved', cf_board_colour: 'Barossa', unit: 'board' });
+    expect(barossa).toMatchObject({
+      cf_board_brand: 'WoodEvo',
+      cf_board_range: 'HOME',
+      cf_board_type: 'Grooved',
+      cf_board_colour: 'Barossa',
+      unit: 'board',
+    });
     expect(typeof barossa.rate).toBe('number');
     expect(barossa.cf_boards_applicable).toContain('HW-WE-CLIP-100');
     const clips = hardware.data.find((h) => h.item_id === 'hw-woodevo-hidden-clips')!;
@@ -53,7 +67,10 @@ describe('inventory reads need no session', () => {
     expect((await list('/api/inventory/board-types?brand=WoodEvo&range=HOME')).sort()).toEqual(['Grooved', 'Square Edge']);
     expect(await list('/api/inventory/colors?brand=MillBoard&range=Weathered')).toEqual(['Burnt Cedar', 'Driftwood']);
     expect(await list('/api/inventory/sizes?brand=WoodEvo&range=HOME&color=Barossa')).toEqual(['5400 x 137 x 23mm']);
-    expect(await list('/api/inventory/sizes?brand=MillBoard&range=Weathered&color=Burnt_Cedar')).toEqual(['5400 x 176 x 32mm', '3600 x 176 x 32mm']);
+    expect(await list('/api/inventory/sizes?brand=MillBoard&range=Weathered&color=Burnt_Cedar')).toEqual([
+      '5400 x 176 x 32mm',
+      '3600 x 176 x 32mm',
+    ]);
     expect(await list('/api/inventory/ranges?brand=Unknown')).toEqual([]);
   });
 
@@ -86,21 +103,24 @@ describe('inventory reads need no session', () => {
 });
 
 describe('HTTP caching', () => {
-  it.each(['board-config', 'items', 'board-items', 'hardware-items', 'brands', 'ranges?brand=WoodEvo'])('%s has an ETag, a 24-hour max-age and answers 304 to If-None-Match', async (path) => {
-    const first = await client.get(`/api/inventory/${path}`);
-    expect(first.statusCode).toBe(200);
-    expect(first.headers['content-type']).toMatch(/^application\/json/);
-    expect(first.headers['cache-control']).toBe('public, max-age=86400');
-    const etag = first.headers.etag as string;
-    expect(etag).toMatch(/^".+"$/);
-    const again = await client.get(`/api/inventory/${path}`, { headers: { 'if-none-match': etag } });
-    expect(again.statusCode).toBe(304);
-    expect(again.body).toBe('');
-    const weak = await client.get(`/api/inventory/${path}`, { headers: { 'if-none-match': `"other", W/${etag}` } });
-    expect(weak.statusCode).toBe(304);
-    const stale = await client.get(`/api/inventory/${path}`, { headers: { 'if-none-match': '"stale"' } });
-    expect(stale.statusCode).toBe(200);
-  });
+  it.each(['board-config', 'items', 'board-items', 'hardware-items', 'brands', 'ranges?brand=WoodEvo'])(
+    '%s has an ETag, a 24-hour max-age and answers 304 to If-None-Match',
+    async (path) => {
+      const first = await client.get(`/api/inventory/${path}`);
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['content-type']).toMatch(/^application\/json/);
+      expect(first.headers['cache-control']).toBe('public, max-age=86400');
+      const etag = first.headers.etag as string;
+      expect(etag).toMatch(/^".+"$/);
+      const again = await client.get(`/api/inventory/${path}`, { headers: { 'if-none-match': etag } });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      const weak = await client.get(`/api/inventory/${path}`, { headers: { 'if-none-match': `"other", W/${etag}` } });
+      expect(weak.statusCode).toBe(304);
+      const stale = await client.get(`/api/inventory/${path}`, { headers: { 'if-none-match': '"stale"' } });
+      expect(stale.statusCode).toBe(200);
+    },
+  );
 
   it('different query strings have different ETags', async () => {
     const a = await client.get('/api/inventory/ranges?brand=WoodEvo');
@@ -113,10 +133,16 @@ describe('cached catalogue bodies per content coding', () => {
   const BROWSER = 'gzip, deflate, br, zstd';
 
   it.each([
-    [BROWSER, 'br'], ['gzip, deflate', 'gzip'], [undefined, undefined], ['br;q=0, gzip;q=0', undefined],
+    [BROWSER, 'br'],
+    ['gzip, deflate', 'gzip'],
+    [undefined, undefined],
+    ['br;q=0, gzip;q=0', undefined],
   ])('Accept-Encoding %s gets %s, its own ETag, Vary and the same JSON', async (acceptEncoding, coding) => {
     const plain = await t.app.inject({ url: '/api/inventory/board-items' });
-    const res = await t.app.inject({ url: '/api/inventory/board-items', headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+    const res = await t.app.inject({
+      url: '/api/inventory/board-items',
+      headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe(coding);
     expect(res.headers.vary).toBe('accept-encoding');
@@ -133,7 +159,10 @@ describe('cached catalogue bodies per content coding', () => {
     const brTag = String(first.headers.etag);
     const plainTag = brTag.replace(/-br"$/, '"');
     for (const ifNoneMatch of [brTag, plainTag, `W/${plainTag}`, `"nope", ${brTag.replace(/-br"$/, '-gzip"')}`, '*']) {
-      const res = await t.app.inject({ url: '/api/inventory/board-config', headers: { 'accept-encoding': BROWSER, 'if-none-match': ifNoneMatch } });
+      const res = await t.app.inject({
+        url: '/api/inventory/board-config',
+        headers: { 'accept-encoding': BROWSER, 'if-none-match': ifNoneMatch },
+      });
       expect(res.statusCode, ifNoneMatch).toBe(304);
       expect(res.rawPayload.length).toBe(0);
       expect(res.headers.etag).toBe(brTag);
@@ -142,7 +171,10 @@ describe('cached catalogue bodies per content coding', () => {
       expect(res.headers['content-encoding']).toBeUndefined();
     }
     for (const ifNoneMatch of ['"nope"', brTag.replace(/"$/, 'x"'), `W/"${brTag}"`]) {
-      const res = await t.app.inject({ url: '/api/inventory/board-config', headers: { 'accept-encoding': BROWSER, 'if-none-match': ifNoneMatch } });
+      const res = await t.app.inject({
+        url: '/api/inventory/board-config',
+        headers: { 'accept-encoding': BROWSER, 'if-none-match': ifNoneMatch },
+      });
       expect(res.statusCode, ifNoneMatch).toBe(200);
     }
   });
@@ -152,7 +184,8 @@ describe('cached catalogue bodies per content coding', () => {
     const head = await t.app.inject({ method: 'HEAD', url: '/api/inventory/board-config', headers: { 'accept-encoding': BROWSER } });
     expect(head.statusCode).toBe(200);
     expect(head.rawPayload.length).toBe(0);
-    for (const name of ['etag', 'content-encoding', 'content-type', 'content-length']) expect(head.headers[name], name).toBe(get.headers[name]);
+    for (const name of ['etag', 'content-encoding', 'content-type', 'content-length'])
+      expect(head.headers[name], name).toBe(get.headers[name]);
   });
 });
 

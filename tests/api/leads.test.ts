@@ -10,8 +10,12 @@ import { THROTTLE_POLICY, type ThrottleRule } from '../../src/server/auth/policy
 let t: TestApp;
 // The app's clock runs ahead by `skewMs`, so a test can let a throttle's window pass.
 let skewMs = 0;
-beforeAll(async () => { t = await createTestApp({ now: () => new Date(Date.now() + skewMs) }); });
-afterAll(async () => { await t?.close(); });
+beforeAll(async () => {
+  t = await createTestApp({ now: () => new Date(Date.now() + skewMs) });
+});
+afterAll(async () => {
+  await t?.close();
+});
 
 // Each test uses its own client address so the per-address throttle only bites where it is tested.
 let address = 0;
@@ -48,13 +52,36 @@ async function burstOfSixty(url: string, body: object, burst: ThrottleRule) {
   return { before, after };
 }
 
-const contact = { name: 'Sam Citizen', email: 'sam@example.com', phone: '0400 000 000', projectType: 'new-deck', timeline: '1-3-months', message: 'Hello', newsletter: true };
-const contactInfo = { fullName: 'Alex Doe', email: 'alex@example.com', phone: '0411 111 111', suburb: 'Brighton', projectTimeframe: 'within-1-month', needInstaller: true };
+const contact = {
+  name: 'Sam Citizen',
+  email: 'sam@example.com',
+  phone: '0400 000 000',
+  projectType: 'new-deck',
+  timeline: '1-3-months',
+  message: 'Hello',
+  newsletter: true,
+};
+const contactInfo = {
+  fullName: 'Alex Doe',
+  email: 'alex@example.com',
+  phone: '0411 111 111',
+  suburb: 'Brighton',
+  projectTimeframe: 'within-1-month',
+  needInstaller: true,
+};
 const fullQuote = {
   ...contactInfo,
   boardBrand: 'MillBoard',
   boardColor: 'Antique Oak',
-  selectedItems: [{ item_id: 'mb-enhanced-grain-grooved-antique-oak-5400', name: 'Antique Oak', brand: 'MillBoard', range: 'Enhanced Grain', colour: 'Antique Oak' }],
+  selectedItems: [
+    {
+      item_id: 'mb-enhanced-grain-grooved-antique-oak-5400',
+      name: 'Antique Oak',
+      brand: 'MillBoard',
+      range: 'Enhanced Grain',
+      colour: 'Antique Oak',
+    },
+  ],
   deckAreaSqMeters: 20,
   boardsRequired: 28,
   clipBoxesNeeded: 2,
@@ -81,7 +108,14 @@ describe('contact', () => {
     const { success, id } = res.json();
     expect(success).toBe(true);
     const [row] = await t.db.select().from(contactRequests).where(eq(contactRequests.id, id));
-    expect(row).toMatchObject({ name: 'Sam Citizen', email: 'sam@example.com', projectType: 'new-deck', timeline: '1-3-months', message: 'Hello', newsletter: true });
+    expect(row).toMatchObject({
+      name: 'Sam Citizen',
+      email: 'sam@example.com',
+      projectType: 'new-deck',
+      timeline: '1-3-months',
+      message: 'Hello',
+      newsletter: true,
+    });
   });
 
   it('optional fields may be absent or empty', async () => {
@@ -99,8 +133,16 @@ describe('contact', () => {
     ['bad email', { ...contact, email: 'not-an-email' }, 'Please enter a valid email address'],
     ['no phone', without('phone'), 'Phone is required'],
     ['blank phone', { ...contact, phone: ' ' }, 'Phone is required'],
-    ['unknown project type', { ...contact, projectType: 'pool' }, 'Project Type must be one of: new-deck, deck-replacement, deck-extension, materials-only, consultation, other'],
-    ['unknown timeline', { ...contact, timeline: 'someday' }, 'Timeline must be one of: within-1-month, 1-3-months, 3-months-plus, just-planning'],
+    [
+      'unknown project type',
+      { ...contact, projectType: 'pool' },
+      'Project Type must be one of: new-deck, deck-replacement, deck-extension, materials-only, consultation, other',
+    ],
+    [
+      'unknown timeline',
+      { ...contact, timeline: 'someday' },
+      'Timeline must be one of: within-1-month, 1-3-months, 3-months-plus, just-planning',
+    ],
     ['newsletter not boolean', { ...contact, newsletter: 'yes' }, 'Newsletter must be true or false'],
     ['message too long', { ...contact, message: 'm'.repeat(5001) }, 'Message must be at most 5000 characters'],
     ['name too long', { ...contact, name: 'n'.repeat(201) }, 'Full Name must be at most 200 characters'],
@@ -159,17 +201,34 @@ describe('quotes', () => {
     const res = await visitor().post(url, fullQuote);
     expect(res.statusCode).toBe(201);
     const [row] = await t.db.select().from(quoteRequests).where(eq(quoteRequests.id, res.json().id));
-    expect(row).toMatchObject({ variant: 'full', fullName: 'Alex Doe', suburb: 'Brighton', projectTimeframe: 'within-1-month', needInstaller: true, deckAreaSqMeters: '20.000' });
+    expect(row).toMatchObject({
+      variant: 'full',
+      fullName: 'Alex Doe',
+      suburb: 'Brighton',
+      projectTimeframe: 'within-1-month',
+      needInstaller: true,
+      deckAreaSqMeters: '20.000',
+    });
     expect(row.payload).toMatchObject({ boardBrand: 'MillBoard', boardsRequired: 28, calculationDetails: 'Area 20 m2; boards 28' });
     // 20 m2 x 1.6 = 32 boards, ceil(32 / 20) = 2 boxes.
-    expect(row.serverFigures).toMatchObject({ areaM2: 20, boardBrand: 'MillBoard', boards: 32, clipBoxes: 2, byBrand: { MillBoard: { boards: 32, clipBoxes: 2 }, WoodEvo: { boards: 28, clipBoxes: 2 } } });
+    expect(row.serverFigures).toMatchObject({
+      areaM2: 20,
+      boardBrand: 'MillBoard',
+      boards: 32,
+      clipBoxes: 2,
+      byBrand: { MillBoard: { boards: 32, clipBoxes: 2 }, WoodEvo: { boards: 28, clipBoxes: 2 } },
+    });
   });
 
   it('WoodEvo uses 1.4 and rounds up; clip boxes are boards / 20 rounded up', async () => {
     const res = await visitor().post('/quotes', { ...fullQuote, boardBrand: 'WoodEvo', deckAreaSqMeters: 14.3 });
     const [row] = await t.db.select().from(quoteRequests).where(eq(quoteRequests.id, res.json().id));
     // 14.3 x 1.4 = 20.02 -> 21 boards -> 2 boxes; Millboard 14.3 x 1.6 = 22.88 -> 23 -> 2.
-    expect(row.serverFigures).toMatchObject({ boards: 21, clipBoxes: 2, byBrand: { WoodEvo: { boards: 21, clipBoxes: 2 }, MillBoard: { boards: 23, clipBoxes: 2 } } });
+    expect(row.serverFigures).toMatchObject({
+      boards: 21,
+      clipBoxes: 2,
+      byBrand: { WoodEvo: { boards: 21, clipBoxes: 2 }, MillBoard: { boards: 23, clipBoxes: 2 } },
+    });
   });
 
   it("boardBrand defaults to 'Mixed brands' (figures at 1.4)", async () => {
@@ -206,7 +265,11 @@ describe('quotes', () => {
     ['blank full name', { ...fullQuote, fullName: '  ' }, REQUIRED],
     ['blank suburb', { ...calculatorQuote, suburb: '' }, REQUIRED],
     ['empty timeframe', { ...fullQuote, projectTimeframe: '' }, REQUIRED],
-    ['unknown timeframe', { ...fullQuote, projectTimeframe: 'soon' }, 'Project Start Timeframe must be one of: within-1-month, 1-3-months, 3-months-plus'],
+    [
+      'unknown timeframe',
+      { ...fullQuote, projectTimeframe: 'soon' },
+      'Project Start Timeframe must be one of: within-1-month, 1-3-months, 3-months-plus',
+    ],
     ['installer answer as text', { ...fullQuote, needInstaller: 'Yes' }, 'Installer answer must be true or false'],
     ['bad email', { ...fullQuote, email: 'alex at example' }, 'Please enter a valid email address'],
     ['zero area (full)', { ...fullQuote, deckAreaSqMeters: 0 }, ZERO],
@@ -214,19 +277,40 @@ describe('quotes', () => {
     ['negative area', { ...fullQuote, deckAreaSqMeters: -5 }, ZERO],
     ['zero area (calculator)', { ...calculatorQuote, deckAreaSqMeters: 0 }, ZERO],
     ['no shapes', { ...calculatorQuote, shapes: [] }, ZERO],
-    ['six shapes', { ...calculatorQuote, shapes: Array.from({ length: 6 }, (_, i) => ({ ...calculatorQuote.shapes[0], id: `box-${i}` })) }, 'At most 5 shapes'],
-    ['shape width not a number', { ...calculatorQuote, shapes: [{ ...calculatorQuote.shapes[0], width: 'wide' }] }, 'Shape width must be a number'],
+    [
+      'six shapes',
+      { ...calculatorQuote, shapes: Array.from({ length: 6 }, (_, i) => ({ ...calculatorQuote.shapes[0], id: `box-${i}` })) },
+      'At most 5 shapes',
+    ],
+    [
+      'shape width not a number',
+      { ...calculatorQuote, shapes: [{ ...calculatorQuote.shapes[0], width: 'wide' }] },
+      'Shape width must be a number',
+    ],
     ['area absurdly large', { ...fullQuote, deckAreaSqMeters: 1e9 }, 'Deck area must be at most 100000 m2'],
     ['boards fractional', { ...fullQuote, boardsRequired: 2.5 }, 'Boards required must be a whole number'],
-    ['calculation details too long', { ...fullQuote, calculationDetails: 'c'.repeat(10_001) }, 'Calculation details must be at most 10000 characters'],
+    [
+      'calculation details too long',
+      { ...fullQuote, calculationDetails: 'c'.repeat(10_001) },
+      'Calculation details must be at most 10000 characters',
+    ],
     // Free-form fields are kept as sent, within bounds: nine levels of lists is past the eight allowed.
     ['box sizes nested too deep', { ...fullQuote, boxSizes: nested(9) }, 'Box sizes must not nest more than 8 levels deep'],
-    ['selected items nested too deep', { ...fullQuote, selectedItems: [{ sizes: nested(8) }] },
-      'Selected items must not nest more than 8 levels deep'],
-    ['selected items with a huge list', { ...fullQuote, selectedItems: { millboard: { ids: Array(101).fill(1) } } },
-      'Selected items must not hold more than 100 entries in one list or object'],
-    ['calculator key nested too deep', { ...calculatorQuote, layout: nested(9) },
-      'A field beyond those the spec lists must not nest more than 8 levels deep'],
+    [
+      'selected items nested too deep',
+      { ...fullQuote, selectedItems: [{ sizes: nested(8) }] },
+      'Selected items must not nest more than 8 levels deep',
+    ],
+    [
+      'selected items with a huge list',
+      { ...fullQuote, selectedItems: { millboard: { ids: Array(101).fill(1) } } },
+      'Selected items must not hold more than 100 entries in one list or object',
+    ],
+    [
+      'calculator key nested too deep',
+      { ...calculatorQuote, layout: nested(9) },
+      'A field beyond those the spec lists must not nest more than 8 levels deep',
+    ],
   ];
 
   it('free-form fields within their bounds are stored as sent', async () => {
@@ -279,9 +363,22 @@ describe('quotes', () => {
   it('CSRF: a foreign Origin, a browser request without Origin/Referer, or a form body is refused', async () => {
     const before = await rowCounts(t.db);
     expect((await visitor().post('/quotes', fullQuote, { headers: { origin: 'https://evil.example' } })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url: '/api/contact/', headers: { 'sec-fetch-site': 'cross-site' }, payload: contact })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url: '/api/contact/', headers: { 'sec-fetch-site': 'same-site' }, payload: contact })).statusCode).toBe(403);
-    expect((await visitor().request('POST', '/api/contact/', { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'name=x' })).statusCode).toBe(415);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/contact/', headers: { 'sec-fetch-site': 'cross-site' }, payload: contact }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/contact/', headers: { 'sec-fetch-site': 'same-site' }, payload: contact }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await visitor().request('POST', '/api/contact/', {
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: 'name=x',
+        })
+      ).statusCode,
+    ).toBe(415);
     expect(await rowCounts(t.db)).toEqual(before);
   });
 });

@@ -4,8 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t?.close(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
 
 export const API_ROUTES = [
   ['post', '/api/auth/login'],
@@ -41,20 +45,29 @@ describe('OpenAPI', () => {
   it('lists every route with its request and response schemas', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
-    const doc = res.json() as { openapi: string; paths: Record<string, Record<string, { responses: Record<string, unknown>; requestBody?: unknown; parameters?: unknown[] }>> };
+    const doc = res.json() as {
+      openapi: string;
+      paths: Record<string, Record<string, { responses: Record<string, unknown>; requestBody?: unknown; parameters?: unknown[] }>>;
+    };
     expect(doc.openapi).toMatch(/^3\./);
     for (const [method, path] of API_ROUTES) {
       const operation = doc.paths[path]?.[method];
       expect(operation, `${method.toUpperCase()} ${path}`).toBeDefined();
       expect(Object.keys(operation.responses).length).toBeGreaterThan(0);
     }
-    const login = doc.paths['/api/auth/login'].post as { requestBody: { content: Record<string, { schema: { properties: Record<string, unknown>; required: string[] } }> } };
+    const login = doc.paths['/api/auth/login'].post as {
+      requestBody: { content: Record<string, { schema: { properties: Record<string, unknown>; required: string[] } }> };
+    };
     expect(login.requestBody.content['application/json'].schema.required).toEqual(['email', 'password']);
-    const create = doc.paths['/api/orders'].post as { requestBody: { content: Record<string, { schema: { properties: Record<string, unknown> } }> } };
+    const create = doc.paths['/api/orders'].post as {
+      requestBody: { content: Record<string, { schema: { properties: Record<string, unknown> } }> };
+    };
     expect(Object.keys(create.requestBody.content['application/json'].schema.properties)).toEqual(
       expect.arrayContaining(['project', 'boards', 'deliveryMethod', 'preferredDate', 'hardwareItems']),
     );
-    expect(doc.paths['/api/inventory/ranges'].get.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'brand', in: 'query', required: true })]));
+    expect(doc.paths['/api/inventory/ranges'].get.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'brand', in: 'query', required: true })]),
+    );
   });
 
   it('serves the browsable UI at /api/docs', async () => {

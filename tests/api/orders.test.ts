@@ -23,11 +23,37 @@ beforeAll(async () => {
   t = await createTestApp({ now: () => NOW });
   [client, installer, admin] = await Promise.all([signIn(t.app, DEMO.client), signIn(t.app, DEMO.installer), signIn(t.app, DEMO.admin)]);
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
-const barossa = { brand: 'WoodEvo', range: 'HOME', type: 'Grooved', colorId: '', colorName: 'Barossa', size: '5400 x 137 x 23mm', quantity: 10, item_id: 'we-home-grooved-barossa-5400' };
-const maple = { brand: 'WoodEvo', range: 'ADVANCED', type: 'Grooved', colorId: '', colorName: 'Victorian Maple', size: '3600 x 137 x 23mm', quantity: 5, item_id: 'we-advanced-grooved-victorian-maple-3600' };
-const clips = { name: 'WoodEvo Hidden Clips (box of 100)', description: '', category: 'Hardware', quantity: 2, item_id: 'hw-woodevo-hidden-clips' };
+const barossa = {
+  brand: 'WoodEvo',
+  range: 'HOME',
+  type: 'Grooved',
+  colorId: '',
+  colorName: 'Barossa',
+  size: '5400 x 137 x 23mm',
+  quantity: 10,
+  item_id: 'we-home-grooved-barossa-5400',
+};
+const maple = {
+  brand: 'WoodEvo',
+  range: 'ADVANCED',
+  type: 'Grooved',
+  colorId: '',
+  colorName: 'Victorian Maple',
+  size: '3600 x 137 x 23mm',
+  quantity: 5,
+  item_id: 'we-advanced-grooved-victorian-maple-3600',
+};
+const clips = {
+  name: 'WoodEvo Hidden Clips (box of 100)',
+  description: '',
+  category: 'Hardware',
+  quantity: 2,
+  item_id: 'hw-woodevo-hidden-clips',
+};
 
 function payload(overrides: Partial<OrderCreatePayload> = {}): OrderCreatePayload {
   return {
@@ -69,10 +95,28 @@ describe('creating an order', () => {
     });
     expect(body.ownerEmail).toBeUndefined();
     expect(body.boards).toEqual([
-      { brand: 'WoodEvo', range: 'HOME', type: 'Grooved', colorName: 'Barossa', size: '5400 x 137 x 23mm', quantity: 10, item_id: barossa.item_id },
-      { brand: 'WoodEvo', range: 'ADVANCED', type: 'Grooved', colorName: 'Victorian Maple', size: '3600 x 137 x 23mm', quantity: 5, item_id: maple.item_id },
+      {
+        brand: 'WoodEvo',
+        range: 'HOME',
+        type: 'Grooved',
+        colorName: 'Barossa',
+        size: '5400 x 137 x 23mm',
+        quantity: 10,
+        item_id: barossa.item_id,
+      },
+      {
+        brand: 'WoodEvo',
+        range: 'ADVANCED',
+        type: 'Grooved',
+        colorName: 'Victorian Maple',
+        size: '3600 x 137 x 23mm',
+        quantity: 5,
+        item_id: maple.item_id,
+      },
     ]);
-    expect(body.hardwareItems).toEqual([{ name: clips.name, description: expect.any(String), category: 'Hardware', quantity: 2, item_id: clips.item_id }]);
+    expect(body.hardwareItems).toEqual([
+      { name: clips.name, description: expect.any(String), category: 'Hardware', quantity: 2, item_id: clips.item_id },
+    ]);
     expect(res.headers.location).toBe(`/api/orders/${body.id}`);
     const after = await rowCounts(t.db);
     expect(after.orders - before.orders).toBe(1);
@@ -89,7 +133,16 @@ describe('creating an order', () => {
   });
 
   it('reads Mixed brand when brands differ', async () => {
-    const driftwood = { brand: 'MillBoard', range: 'Weathered', type: 'Grooved', colorId: '', colorName: 'Driftwood', size: '3600 x 176 x 32mm', quantity: 1, item_id: 'mb-weathered-grooved-driftwood-3600' };
+    const driftwood = {
+      brand: 'MillBoard',
+      range: 'Weathered',
+      type: 'Grooved',
+      colorId: '',
+      colorName: 'Driftwood',
+      size: '3600 x 176 x 32mm',
+      quantity: 1,
+      item_id: 'mb-weathered-grooved-driftwood-3600',
+    };
     const body = (await create(client, payload({ boards: [barossa, driftwood] }))).json();
     expect(body).toMatchObject({ brand: 'Mixed', range: 'Mixed', colorName: 'Mixed', quantity: 11 });
   });
@@ -103,7 +156,12 @@ describe('creating an order', () => {
   it('a pickup order needs no address, keeps none, and names the pickup location', async () => {
     const res = await create(client, payload({ deliveryMethod: 'pickup', deliveryStreetAddress: 'left over', deliveryCityPostcode: '' }));
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ deliveryMethod: 'pickup', deliveryStreetAddress: '', deliveryCityPostcode: '', pickupLocation: PICKUP_LOCATION.address });
+    expect(res.json()).toMatchObject({
+      deliveryMethod: 'pickup',
+      deliveryStreetAddress: '',
+      deliveryCityPostcode: '',
+      pickupLocation: PICKUP_LOCATION.address,
+    });
   });
 
   it('accepts today in Melbourne even where UTC is still on the day before', async () => {
@@ -111,7 +169,10 @@ describe('creating an order', () => {
   });
 
   it('matches catalogue text ignoring case, spacing and underscores, and stores the catalogue form', async () => {
-    const res = await create(client, payload({ boards: [{ ...maple, range: 'advanced', colorName: 'victorian_maple', type: ' grooved ' }] }));
+    const res = await create(
+      client,
+      payload({ boards: [{ ...maple, range: 'advanced', colorName: 'victorian_maple', type: ' grooved ' }] }),
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json().boards[0]).toMatchObject({ range: 'ADVANCED', colorName: 'Victorian Maple', type: 'Grooved' });
   });
@@ -146,7 +207,12 @@ describe('bad order input: a message, field issues, and nothing stored', () => {
     ['date not on the calendar', payload({ preferredDate: '2027-02-30' }), 400, 'Preferred date is not a real calendar date'],
     ['blank street address', payload({ deliveryStreetAddress: '   ' }), 400, 'Please fill in all delivery address fields'],
     ['blank city/postcode', payload({ deliveryCityPostcode: '' }), 400, 'Please fill in all delivery address fields'],
-    ['no address at all', payload({ deliveryStreetAddress: undefined, deliveryCityPostcode: undefined }), 400, 'Please fill in all delivery address fields'],
+    [
+      'no address at all',
+      payload({ deliveryStreetAddress: undefined, deliveryCityPostcode: undefined }),
+      400,
+      'Please fill in all delivery address fields',
+    ],
     ['no lines', payload({ boards: [], hardwareItems: [] }), 400, 'Add at least one board or hardware item to the order'],
     ['board quantity 0', board({ quantity: 0 }), 400, 'Quantity must be at least 1'],
     ['board quantity negative', board({ quantity: -3 }), 400, 'Quantity must be at least 1'],
@@ -163,19 +229,69 @@ describe('bad order input: a message, field issues, and nothing stored', () => {
     ['project not an id', payload({ project: 'my project' }), 400, 'Project not found'],
     ['201 board lines', payload({ boards: Array.from({ length: 201 }, () => barossa) }), 400, 'At most 200 board lines per order'],
     ['notes over 5000 characters', payload({ notes: 'n'.repeat(5001) }), 400, 'Notes must be at most 5000 characters'],
-    ['street address over 300 characters', payload({ deliveryStreetAddress: 's'.repeat(301) }), 400, 'Street address must be at most 300 characters'],
+    [
+      'street address over 300 characters',
+      payload({ deliveryStreetAddress: 's'.repeat(301) }),
+      400,
+      'Street address must be at most 300 characters',
+    ],
     ['body null', null, 400, 'Invalid input: expected object, received null'],
-    ['preferred date yesterday in Melbourne', payload({ preferredDate: yesterday }), 422, 'Please select a preferred date of today or later'],
+    [
+      'preferred date yesterday in Melbourne',
+      payload({ preferredDate: yesterday }),
+      422,
+      'Please select a preferred date of today or later',
+    ],
     ['preferred date last year', payload({ preferredDate: '2025-11-22' }), 422, 'Please select a preferred date of today or later'],
-    ['unknown board item', board({ item_id: 'we-home-grooved-nothing-5400' }), 422, 'Board line 1: item we-home-grooved-nothing-5400 is not a board in the catalogue'],
-    ['hardware id as a board', board({ item_id: 'hw-joist-tape' }), 422, 'Board line 1: item hw-joist-tape is not a board in the catalogue'],
-    ['board id as hardware', hardware({ item_id: barossa.item_id }), 422, `Hardware line 1: item ${barossa.item_id} is not hardware in the catalogue`],
+    [
+      'unknown board item',
+      board({ item_id: 'we-home-grooved-nothing-5400' }),
+      422,
+      'Board line 1: item we-home-grooved-nothing-5400 is not a board in the catalogue',
+    ],
+    [
+      'hardware id as a board',
+      board({ item_id: 'hw-joist-tape' }),
+      422,
+      'Board line 1: item hw-joist-tape is not a board in the catalogue',
+    ],
+    [
+      'board id as hardware',
+      hardware({ item_id: barossa.item_id }),
+      422,
+      `Hardware line 1: item ${barossa.item_id} is not hardware in the catalogue`,
+    ],
     ['unknown hardware id', hardware({ item_id: 'hw-nothing' }), 422, 'Hardware line 1: item hw-nothing is not hardware in the catalogue'],
-    ['brand does not match the item', board({ brand: 'MillBoard' }), 422, `Board line 1: brand MillBoard does not match item ${barossa.item_id} (WoodEvo)`],
-    ['range does not match the item', board({ range: 'ADVANCED' }), 422, `Board line 1: range ADVANCED does not match item ${barossa.item_id} (HOME)`],
-    ['type does not match the item', board({ type: 'Square Edge' }), 422, `Board line 1: board type Square Edge does not match item ${barossa.item_id} (Grooved)`],
-    ['colour does not match the item', board({ colorName: 'Basalt' }), 422, `Board line 1: colour Basalt does not match item ${barossa.item_id} (Barossa)`],
-    ['size does not match the item', board({ size: '3600 x 137 x 23mm' }), 422, `Board line 1: size 3600 x 137 x 23mm does not match item ${barossa.item_id} (5400 x 137 x 23mm)`],
+    [
+      'brand does not match the item',
+      board({ brand: 'MillBoard' }),
+      422,
+      `Board line 1: brand MillBoard does not match item ${barossa.item_id} (WoodEvo)`,
+    ],
+    [
+      'range does not match the item',
+      board({ range: 'ADVANCED' }),
+      422,
+      `Board line 1: range ADVANCED does not match item ${barossa.item_id} (HOME)`,
+    ],
+    [
+      'type does not match the item',
+      board({ type: 'Square Edge' }),
+      422,
+      `Board line 1: board type Square Edge does not match item ${barossa.item_id} (Grooved)`,
+    ],
+    [
+      'colour does not match the item',
+      board({ colorName: 'Basalt' }),
+      422,
+      `Board line 1: colour Basalt does not match item ${barossa.item_id} (Barossa)`,
+    ],
+    [
+      'size does not match the item',
+      board({ size: '3600 x 137 x 23mm' }),
+      422,
+      `Board line 1: size 3600 x 137 x 23mm does not match item ${barossa.item_id} (5400 x 137 x 23mm)`,
+    ],
     ['project that does not exist', payload({ project: MISSING_ID }), 422, 'Project not found'],
   ];
 
@@ -207,8 +323,14 @@ describe('bad order input: a message, field issues, and nothing stored', () => {
 
   it('a text/plain or form body is refused (415) and nothing is stored', async () => {
     const before = await rowCounts(t.db);
-    const plain = await client.request('POST', '/api/orders', { headers: { 'content-type': 'text/plain' }, payload: JSON.stringify(payload()) });
-    const form = await client.request('POST', '/api/orders', { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'deliveryMethod=pickup' });
+    const plain = await client.request('POST', '/api/orders', {
+      headers: { 'content-type': 'text/plain' },
+      payload: JSON.stringify(payload()),
+    });
+    const form = await client.request('POST', '/api/orders', {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'deliveryMethod=pickup',
+    });
     expect([plain.statusCode, form.statusCode]).toEqual([415, 415]);
     expect(await rowCounts(t.db)).toEqual(before);
   });
@@ -252,7 +374,9 @@ describe('Idempotency-Key', () => {
 
   it('20 concurrent posts with one key create one order and all answer it', async () => {
     const before = await rowCounts(t.db);
-    const results = await Promise.all(Array.from({ length: 20 }, () => create(client, payload({ notes: 'concurrent' }), { 'idempotency-key': 'burst' })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => create(client, payload({ notes: 'concurrent' }), { 'idempotency-key': 'burst' })),
+    );
     expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(201));
     expect(new Set(results.map((r) => r.json().id)).size).toBe(1);
     const after = await rowCounts(t.db);
@@ -290,7 +414,9 @@ describe('reading orders', () => {
     const mine = (await create(installer, payload({ notes: 'installer newest' }))).json();
     const list = orderList.parse((await installer.get('/api/orders')).json());
     expect(list[0].id).toBe(mine.id);
-    const [{ n }] = (await t.db.execute(sql`select count(*)::int as n from orders o join users u on u.id = o.owner_id where u.email = ${DEMO.installer}`)).rows as { n: number }[];
+    const [{ n }] = (
+      await t.db.execute(sql`select count(*)::int as n from orders o join users u on u.id = o.owner_id where u.email = ${DEMO.installer}`)
+    ).rows as { n: number }[];
     expect(list).toHaveLength(n);
     expect(list.every((o) => o.ownerEmail === undefined)).toBe(true);
     for (let i = 1; i < list.length; i += 1) expect(list[i - 1].createdAt >= list[i].createdAt).toBe(true);
@@ -335,17 +461,21 @@ describe('reading orders', () => {
     expect(res.json().message).toBe(message);
   });
 
-  it('one order: mine 200, another user\'s 404, missing 404, admin any', async () => {
+  it("one order: mine 200, another user's 404, missing 404, admin any", async () => {
     const mine = (await create(client, payload())).json();
     expect((await client.get(`/api/orders/${mine.id}`)).json()).toEqual(mine);
-    for (const res of [await installer.get(`/api/orders/${mine.id}`), await client.get(`/api/orders/${MISSING_ID}`), await client.get('/api/orders/nope')]) {
+    for (const res of [
+      await installer.get(`/api/orders/${mine.id}`),
+      await client.get(`/api/orders/${MISSING_ID}`),
+      await client.get('/api/orders/nope'),
+    ]) {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ message: 'Order not found' });
     }
     expect((await admin.get(`/api/orders/${mine.id}`)).json()).toEqual({ ...mine, ownerEmail: DEMO.client });
   });
 
-  it('orders of a project: only that project\'s orders', async () => {
+  it("orders of a project: only that project's orders", async () => {
     const own = project.parse((await client.post('/api/projects', { name: 'Listed project' })).json());
     const a = (await create(client, payload({ project: own.id }))).json();
     const b = (await create(client, payload({ project: own.id, notes: 'second' }))).json();

@@ -27,7 +27,12 @@ beforeAll(async () => {
   await fs.writeFile(path.join(distDir, '_pages', 'products.html'), products);
   await fs.writeFile(
     path.join(distDir, '_pages', 'manifest.json'),
-    JSON.stringify({ '/': '_pages/index.html', '/login': '_pages/login.html', '/products': '_pages/products.html', '/evil': '../../etc/passwd' }),
+    JSON.stringify({
+      '/': '_pages/index.html',
+      '/login': '_pages/login.html',
+      '/products': '_pages/products.html',
+      '/evil': '../../etc/passwd',
+    }),
   );
   t = await createTestApp({ config: { webDistDir: distDir } });
 });
@@ -39,7 +44,10 @@ afterAll(async () => {
 
 describe('prerendered pages', () => {
   it('sends a page its prerendered HTML, revalidated on every visit', async () => {
-    for (const [url, body] of [['/', landing], ['/login', login]] as const) {
+    for (const [url, body] of [
+      ['/', landing],
+      ['/login', login],
+    ] as const) {
       const res = await t.app.inject(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
@@ -148,17 +156,27 @@ describe('/products rendered by the server with the catalogue', () => {
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toMatch(/accept-encoding/i);
     expect(brotliDecompressSync(br.rawPayload).toString()).toContain('<h1>Our Decking Ranges</h1>');
-    const again = await s.app.inject({ url: '/products', headers: { 'accept-encoding': 'gzip, deflate, br', 'if-none-match': String(br.headers.etag) } });
+    const again = await s.app.inject({
+      url: '/products',
+      headers: { 'accept-encoding': 'gzip, deflate, br', 'if-none-match': String(br.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     // A cache holding several versions sends a list; weak tags compare equal (RFC 9110 13.1.2).
-    const list = await s.app.inject({ url: '/products', headers: { 'accept-encoding': 'gzip, deflate, br', 'if-none-match': `"old", W/${String(br.headers.etag)}` } });
+    const list = await s.app.inject({
+      url: '/products',
+      headers: { 'accept-encoding': 'gzip, deflate, br', 'if-none-match': `"old", W/${String(br.headers.etag)}` },
+    });
     expect(list.statusCode).toBe(304);
   });
 
   it('renders again when the catalogue changes', async () => {
     const renders = g.__boardwalkRenders!;
-    const [item] = (await s.pool.query<{ item_id: string; name: string }>("select item_id, name from catalogue_items where kind = 'board' order by sort_order limit 1")).rows;
+    const [item] = (
+      await s.pool.query<{ item_id: string; name: string }>(
+        "select item_id, name from catalogue_items where kind = 'board' order by sort_order limit 1",
+      )
+    ).rows;
     await s.pool.query('update catalogue_items set name = $1 where item_id = $2', [`${item.name} (new stock)`, item.item_id]);
     try {
       vi.setSystemTime(Date.now() + 61_000);

@@ -13,7 +13,9 @@ beforeAll(async () => {
   client = await signIn(t.app, DEMO.client);
   installer = await signIn(t.app, DEMO.installer);
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -81,7 +83,18 @@ describe('projects', () => {
     const own = project.parse((await client.post('/api/projects', { name: 'With orders' })).json());
     const order = await client.post('/api/orders', {
       project: own.id,
-      boards: [{ brand: 'WoodEvo', range: 'HOME', type: 'Grooved', colorId: '', colorName: 'Barossa', size: '5400 x 137 x 23mm', quantity: 3, item_id: 'we-home-grooved-barossa-5400' }],
+      boards: [
+        {
+          brand: 'WoodEvo',
+          range: 'HOME',
+          type: 'Grooved',
+          colorId: '',
+          colorName: 'Barossa',
+          size: '5400 x 137 x 23mm',
+          quantity: 3,
+          item_id: 'we-home-grooved-barossa-5400',
+        },
+      ],
       deliveryMethod: 'pickup',
       deliveryStreetAddress: '',
       deliveryCityPostcode: '',

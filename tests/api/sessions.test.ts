@@ -8,11 +8,17 @@ import { Client, DEMO, DEMO_PASSWORD, signIn } from './helpers';
 const MINUTE = 60_000;
 const DAY = 86_400_000;
 let clock = new Date('2026-11-21T00:00:00Z').getTime();
-const advance = (ms: number) => { clock += ms; };
+const advance = (ms: number) => {
+  clock += ms;
+};
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp({ now: () => new Date(clock) }); });
-afterAll(async () => { await t?.close(); });
+beforeAll(async () => {
+  t = await createTestApp({ now: () => new Date(clock) });
+});
+afterAll(async () => {
+  await t?.close();
+});
 
 describe('lifetimes', () => {
   it('the policy is 15 minutes / 7 days idle / 30 days absolute', () => {
@@ -52,8 +58,12 @@ describe('lifetimes', () => {
 
 describe('cookies over HTTPS', () => {
   let secure: TestApp;
-  beforeAll(async () => { secure = await createTestApp({ config: { cookieSecure: true } }); });
-  afterAll(async () => { await secure?.close(); });
+  beforeAll(async () => {
+    secure = await createTestApp({ config: { cookieSecure: true } });
+  });
+  afterAll(async () => {
+    await secure?.close();
+  });
 
   it('are Secure with the __Host- prefix and still work', async () => {
     const client = new Client(secure.app);

@@ -11,8 +11,12 @@ import { Client, DEMO, DEMO_PASSWORD, rowCounts, signIn } from './helpers';
 const run = promisify(execFile);
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t?.close(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
 
 const hashCost = TEST_PASSWORD_HASH_COST;
 
@@ -59,7 +63,10 @@ describe('npm run user', () => {
     const fresh = await signIn(t.app, 'env@boardwalk.example', 'a brand new secret');
     expect((await cli(['disable', 'env@boardwalk.example'])).code).toBe(0);
     expect((await fresh.get('/api/users/profile')).statusCode).toBe(401);
-    expect((await new Client(t.app, '10.9.0.1').post('/api/auth/login', { email: 'env@boardwalk.example', password: 'a brand new secret' })).statusCode).toBe(401);
+    expect(
+      (await new Client(t.app, '10.9.0.1').post('/api/auth/login', { email: 'env@boardwalk.example', password: 'a brand new secret' }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('a failing command exits 1 with its message and changes nothing', async () => {
@@ -79,11 +86,31 @@ describe('npm run user', () => {
 
 describe('account rules', () => {
   it.each([
-    ['a malformed email', () => addUser(t.db, { email: 'not-an-email', role: 'client', password: 'long enough pw', hashCost }), 'Please enter a valid email address'],
-    ['an unknown role', () => addUser(t.db, { email: 'x@boardwalk.example', role: 'superuser', password: 'long enough pw', hashCost }), 'Role must be one of: admin, client, installer'],
-    ['a short password', () => addUser(t.db, { email: 'x@boardwalk.example', role: 'client', password: 'short', hashCost }), 'Password must be at least 8 characters'],
-    ['an existing email in other case', () => addUser(t.db, { email: DEMO.client.toUpperCase(), role: 'client', password: 'long enough pw', hashCost }), 'already exists'],
-    ['a reset of an unknown user', () => resetPassword(t.db, { email: 'nobody@boardwalk.example', password: 'long enough pw', hashCost, now: new Date() }), 'No user nobody@boardwalk.example'],
+    [
+      'a malformed email',
+      () => addUser(t.db, { email: 'not-an-email', role: 'client', password: 'long enough pw', hashCost }),
+      'Please enter a valid email address',
+    ],
+    [
+      'an unknown role',
+      () => addUser(t.db, { email: 'x@boardwalk.example', role: 'superuser', password: 'long enough pw', hashCost }),
+      'Role must be one of: admin, client, installer',
+    ],
+    [
+      'a short password',
+      () => addUser(t.db, { email: 'x@boardwalk.example', role: 'client', password: 'short', hashCost }),
+      'Password must be at least 8 characters',
+    ],
+    [
+      'an existing email in other case',
+      () => addUser(t.db, { email: DEMO.client.toUpperCase(), role: 'client', password: 'long enough pw', hashCost }),
+      'already exists',
+    ],
+    [
+      'a reset of an unknown user',
+      () => resetPassword(t.db, { email: 'nobody@boardwalk.example', password: 'long enough pw', hashCost, now: new Date() }),
+      'No user nobody@boardwalk.example',
+    ],
     ['disabling an unknown user', () => disableUser(t.db, 'nobody@boardwalk.example', new Date()), 'No user nobody@boardwalk.example'],
   ])('refuses %s with a message and changes nothing', async (_label, action, message) => {
     const before = await rowCounts(t.db);
@@ -93,7 +120,9 @@ describe('account rules', () => {
 
   it('disabling ends every live session of the user at once, in every browser', async () => {
     await addUser(t.db, { email: 'many@boardwalk.example', role: 'client', password: 'several browsers', hashCost });
-    const browsers = await Promise.all(['10.8.0.1', '10.8.0.2', '10.8.0.3'].map((ip) => signIn(t.app, 'many@boardwalk.example', 'several browsers', ip)));
+    const browsers = await Promise.all(
+      ['10.8.0.1', '10.8.0.2', '10.8.0.3'].map((ip) => signIn(t.app, 'many@boardwalk.example', 'several browsers', ip)),
+    );
     const other = await signIn(t.app, DEMO.installer);
     await disableUser(t.db, 'many@boardwalk.example', new Date());
     for (const b of browsers) {
@@ -110,7 +139,10 @@ describe('account rules', () => {
     const session = await signIn(t.app, 'reset@boardwalk.example', 'first password');
     await resetPassword(t.db, { email: 'reset@boardwalk.example', password: 'second password', hashCost, now: new Date() });
     expect((await session.get('/api/users/profile')).statusCode).toBe(401);
-    expect((await new Client(t.app, '10.7.0.1').post('/api/auth/login', { email: 'reset@boardwalk.example', password: 'first password' })).statusCode).toBe(401);
+    expect(
+      (await new Client(t.app, '10.7.0.1').post('/api/auth/login', { email: 'reset@boardwalk.example', password: 'first password' }))
+        .statusCode,
+    ).toBe(401);
     await signIn(t.app, 'reset@boardwalk.example', 'second password');
   });
 
@@ -118,7 +150,10 @@ describe('account rules', () => {
     const long = 'p'.repeat(500);
     await addUser(t.db, { email: 'long@boardwalk.example', role: 'client', password: long, hashCost });
     await signIn(t.app, 'long@boardwalk.example', long);
-    expect((await new Client(t.app, '10.6.0.1').post('/api/auth/login', { email: 'long@boardwalk.example', password: long.slice(0, 499) })).statusCode).toBe(401);
+    expect(
+      (await new Client(t.app, '10.6.0.1').post('/api/auth/login', { email: 'long@boardwalk.example', password: long.slice(0, 499) }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('the demo password still works for the seeded users', async () => {

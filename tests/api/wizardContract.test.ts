@@ -9,8 +9,12 @@ import { createTestApp, type TestApp } from '../support/app';
 import { melbourneDate, signIn } from './helpers';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t?.close(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
 
 it('a wizard-built order of every brand, a hardware line and a pickup is accepted and read back', async () => {
   const client = await signIn(t.app, 'client@boardwalk.example');
@@ -27,10 +31,21 @@ it('a wizard-built order of every brand, a hardware line and a pickup is accepte
     expect(size, `${brand} ${range} ${type} ${color}`).not.toBeNull();
     items = addBoardItem(items, { brand, range, color, boardType: type, size: size!.size, item_id: size!.item_id });
   }
-  items = addHardwareItem(items, hardware.find((h) => h.item_id === 'hw-joist-tape')!, 3, 'timber');
+  items = addHardwareItem(
+    items,
+    hardware.find((h) => h.item_id === 'hw-joist-tape')!,
+    3,
+    'timber',
+  );
 
   const delivery = switchDeliveryMethod(
-    { deliveryMethod: '' as const, deliveryStreetAddress: '', deliveryCityPostcode: '', pickupLocation: '', preferredDate: melbourneDate(2) },
+    {
+      deliveryMethod: '' as const,
+      deliveryStreetAddress: '',
+      deliveryCityPostcode: '',
+      pickupLocation: '',
+      preferredDate: melbourneDate(2),
+    },
     'pickup',
   );
   const payload = buildOrderPayload({ ...delivery, project: null, orderItems: items, selectedSubframe: 'timber', notes: 'Call first' });

@@ -25,9 +25,13 @@ let stopping = false;
 function stop() {
   if (stopping) return;
   stopping = true;
-  void shutdown().catch((err: unknown) => console.error('bench app: shutdown failed', err)).finally(() => process.exit(0));
+  void shutdown()
+    .catch((err: unknown) => console.error('bench app: shutdown failed', err))
+    .finally(() => process.exit(0));
 }
-process.on('message', (m: { type?: string }) => { if (m?.type === 'stop') stop(); });
+process.on('message', (m: { type?: string }) => {
+  if (m?.type === 'stop') stop();
+});
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 // The harness died: do not outlive it.
@@ -35,7 +39,9 @@ process.on('disconnect', stop);
 
 const serveSignal = new Promise<void>((resolve) => {
   if (process.env.BENCH_WAIT_FOR_DIST !== '1') resolve();
-  process.on('message', (m: { type?: string }) => { if (m?.type === 'serve') resolve(); });
+  process.on('message', (m: { type?: string }) => {
+    if (m?.type === 'serve') resolve();
+  });
 });
 
 async function main() {
@@ -59,7 +65,10 @@ async function main() {
   shutdown = () => database.stop();
   await ensureDatabase(database.url, EMBEDDED_DATABASE);
   const pool = createPool(withDatabase(database.url, EMBEDDED_DATABASE));
-  shutdown = async () => { await pool.end().catch(() => undefined); await database.stop(); };
+  shutdown = async () => {
+    await pool.end().catch(() => undefined);
+    await database.stop();
+  };
   await migrateDatabase(pool);
   const db = createDb(pool);
   await seedDatabase(db, pool, config);

@@ -1,8 +1,26 @@
 // The parts of autocannon 9's API the benchmark uses (the package ships no types).
 declare module 'autocannon' {
-  interface Histogram { average: number; mean: number; stddev: number; min: number; max: number; p50: number; p90: number; p97_5: number; p99: number; total: number }
-  interface RawRequest { method?: string; path?: string; headers?: Record<string, string>; body?: string | Buffer }
-  interface RequestSpec extends RawRequest { setupRequest?: (request: RawRequest, context: Record<string, unknown>) => RawRequest }
+  interface Histogram {
+    average: number;
+    mean: number;
+    stddev: number;
+    min: number;
+    max: number;
+    p50: number;
+    p90: number;
+    p97_5: number;
+    p99: number;
+    total: number;
+  }
+  interface RawRequest {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string | Buffer;
+  }
+  interface RequestSpec extends RawRequest {
+    setupRequest?: (request: RawRequest, context: Record<string, unknown>) => RawRequest;
+  }
   interface Options {
     url: string;
     connections?: number;

@@ -33,7 +33,12 @@ export interface PageJs {
  * what it fetches afterwards while idle (below-the-fold sections the landing page mounts then).
  */
 export async function pageJs(
-  browser: Browser, base: string, route: string, outDir: string, chunkModules: Map<string, string[]>, initialOnly = false,
+  browser: Browser,
+  base: string,
+  route: string,
+  outDir: string,
+  chunkModules: Map<string, string[]>,
+  initialOnly = false,
 ): Promise<PageJs> {
   const context = await browser.newContext({ viewport: DESKTOP });
   try {
@@ -52,9 +57,9 @@ export async function pageJs(
     });`);
     await page.goto(base + route, { waitUntil: 'load' });
     await settle(page);
-    const entries = await page.evaluate(`(() => performance.getEntriesByType('resource')
-      .map((e) => ({ url: e.name, start: e.startTime })))()`) as { url: string; start: number }[];
-    const idleAt = await page.evaluate('window.__firstIdleAt ?? Infinity') as number;
+    const entries = (await page.evaluate(`(() => performance.getEntriesByType('resource')
+      .map((e) => ({ url: e.name, start: e.startTime })))()`)) as { url: string; start: number }[];
+    const idleAt = (await page.evaluate('window.__firstIdleAt ?? Infinity')) as number;
     const initial = new Set<string>();
     const later = new Set<string>();
     for (const { url: href, start } of entries) {
@@ -64,7 +69,12 @@ export async function pageJs(
     }
     let gzipBytes = 0;
     for (const file of initial) gzipBytes += gzipSync(await readFile(path.join(outDir, file)), { level: 9 }).length;
-    return { files: [...initial], gzipBytes, konvaFiles: [...initial].filter((f) => hasKonva(chunkModules.get(f))), laterFiles: [...later] };
+    return {
+      files: [...initial],
+      gzipBytes,
+      konvaFiles: [...initial].filter((f) => hasKonva(chunkModules.get(f))),
+      laterFiles: [...later],
+    };
   } finally {
     await context.close();
   }
@@ -117,7 +127,10 @@ interface KonvaNode {
   getAbsolutePosition(): { x: number; y: number };
   getClientRect(): { x: number; y: number; width: number; height: number };
 }
-interface KonvaStage { container(): HTMLElement; find(selector: (n: KonvaNode) => boolean): KonvaNode[] }
+interface KonvaStage {
+  container(): HTMLElement;
+  find(selector: (n: KonvaNode) => boolean): KonvaNode[];
+}
 type KonvaWindow = Window & { Konva?: { stages: KonvaStage[] }; __frames?: number[]; __recording?: boolean };
 
 /**
@@ -160,7 +173,12 @@ export async function dragFrames(browser: Browser, base: string, seconds: number
     const page = await context.newPage();
     await page.goto(`${base}/deck-calculator`, { waitUntil: 'load' });
     await settle(page);
-    const hasStage = await page.waitForFunction(() => ((window as KonvaWindow).Konva?.stages?.length ?? 0) > 0, null, { timeout: 20_000 }).then(() => true, () => false);
+    const hasStage = await page
+      .waitForFunction(() => ((window as KonvaWindow).Konva?.stages?.length ?? 0) > 0, null, { timeout: 20_000 })
+      .then(
+        () => true,
+        () => false,
+      );
     if (!hasStage) throw new NotMeasurable('/deck-calculator shows no Konva stage (the calculator screen is not built yet)');
 
     // Add shapes with the page's own button until the deck has the wanted count (spec: at most 5).

@@ -22,7 +22,11 @@ function chunkModulesPlugin(into: Map<string, string[]>): Plugin {
     apply: 'build',
     generateBundle(_options, bundle) {
       for (const [file, output] of Object.entries(bundle)) {
-        if (output.type === 'chunk') into.set(file, output.moduleIds.map((id) => path.relative(repoRoot, id.replace(/^\0/, ''))));
+        if (output.type === 'chunk')
+          into.set(
+            file,
+            output.moduleIds.map((id) => path.relative(repoRoot, id.replace(/^\0/, ''))),
+          );
       }
     },
   };

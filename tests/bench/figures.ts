@@ -75,11 +75,11 @@ export async function writeResults(dir: string, figures: Figure[], info: RunInfo
   const md = [
     '# Boardwalk benchmark results',
     '',
-    `Mode ${info.mode}, started ${info.startedAt}, took ${info.durationSeconds} s on Node ${info.node}, ${info.cpus} CPUs, `
-      + `load average at start ${info.loadAverage.map((l) => l.toFixed(2)).join(' / ')}.`,
+    `Mode ${info.mode}, started ${info.startedAt}, took ${info.durationSeconds} s on Node ${info.node}, ${info.cpus} CPUs, ` +
+      `load average at start ${info.loadAverage.map((l) => l.toFixed(2)).join(' / ')}.`,
     '',
-    `${met} of ${withTarget.length} targets met. Server figures are ratios against a measurement taken in the same run: `
-      + 'a bare Fastify server, or for POST /api/orders pgbench running the same insert on the same database.',
+    `${met} of ${withTarget.length} targets met. Server figures are ratios against a measurement taken in the same run: ` +
+      'a bare Fastify server, or for POST /api/orders pgbench running the same insert on the same database.',
     '',
     '| figure | value | target | met | note |',
     '|---|---|---|---|---|',

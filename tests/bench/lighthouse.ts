@@ -15,7 +15,13 @@ export interface LighthouseResult {
   reportFile: string;
 }
 
-interface Audit { id: string; score: number | null; scoreDisplayMode: string; displayValue?: string; numericValue?: number }
+interface Audit {
+  id: string;
+  score: number | null;
+  scoreDisplayMode: string;
+  displayValue?: string;
+  numericValue?: number;
+}
 interface Report {
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
   audits: Record<string, Audit>;
@@ -45,16 +51,25 @@ export async function runLighthouse(url: string, reportFile: string, chromePath:
 async function runLighthouseOnce(url: string, reportFile: string, chromePath: string): Promise<LighthouseResult> {
   const cli = path.join(repoRoot, 'node_modules/lighthouse/cli/index.js');
   const args = [
-    cli, url,
-    '--output=json', `--output-path=${reportFile}`, '--quiet',
+    cli,
+    url,
+    '--output=json',
+    `--output-path=${reportFile}`,
+    '--quiet',
     '--only-categories=performance,accessibility,best-practices',
     '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
     '--max-wait-for-load=60000',
   ];
   await new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: repoRoot, env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, args, {
+      cwd: repoRoot,
+      env: { ...process.env, CHROME_PATH: chromePath },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let stderr = '';
-    child.stderr.on('data', (c: Buffer) => { stderr += c.toString(); });
+    child.stderr.on('data', (c: Buffer) => {
+      stderr += c.toString();
+    });
     const timer = setTimeout(() => child.kill('SIGKILL'), 180_000);
     child.on('error', reject);
     child.on('close', (code) => {
@@ -73,7 +88,13 @@ async function runLighthouseOnce(url: string, reportFile: string, chromePath: st
   const failing = (id: 'performance' | 'accessibility' | 'best-practices') =>
     (report.categories[id]?.auditRefs ?? [])
       .map((ref) => report.audits[ref.id])
-      .filter((a) => a && a.score !== null && a.score < 1 && (a.scoreDisplayMode === 'binary' || a.scoreDisplayMode === 'numeric' || a.scoreDisplayMode === 'metricSavings'))
+      .filter(
+        (a) =>
+          a &&
+          a.score !== null &&
+          a.score < 1 &&
+          (a.scoreDisplayMode === 'binary' || a.scoreDisplayMode === 'numeric' || a.scoreDisplayMode === 'metricSavings'),
+      )
       .map((a) => `${a.id} (score ${a.score}${a.displayValue ? `, ${a.displayValue}` : ''})`);
   return {
     performance: score('performance'),

@@ -44,12 +44,14 @@ export async function measure(request: LoadRequest, settings: LoadSettings, expe
     body: request.body,
     ...(perRequestHeaders
       ? {
-        requests: [{
-          method: request.method ?? 'GET',
-          body: request.body,
-          setupRequest: (r) => ({ ...r, headers: { ...headers, ...perRequestHeaders() } }),
-        }],
-      }
+          requests: [
+            {
+              method: request.method ?? 'GET',
+              body: request.body,
+              setupRequest: (r) => ({ ...r, headers: { ...headers, ...perRequestHeaders() } }),
+            },
+          ],
+        }
       : {}),
   });
   const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, Number(s.count)]));

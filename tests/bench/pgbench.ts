@@ -53,11 +53,20 @@ export async function orderScript(databaseUrl: string, email: string, body: stri
     const { issues, lines } = await checkOrder(db, payload, owner.id, new Date());
     if (issues.length) throw new Error(`the bench order does not pass the app's checks: ${issues[0].message}`);
     const { statement } = orderInsertStatement({
-      owner, payload, lines, projectId: null, projectName: null, idempotencyKey: KEY_PLACEHOLDER, hash: requestHash(payload),
+      owner,
+      payload,
+      lines,
+      projectId: null,
+      projectName: null,
+      idempotencyKey: KEY_PLACEHOLDER,
+      hash: requestHash(payload),
     });
     const query = new PgDialect().sqlToQuery(statement);
     // Comments out (the script becomes one line), then every $n in one pass (a value written in is never rescanned).
-    const text = query.sql.replace(/--[^\n]*\n/g, '\n').replace(/\s+/g, ' ').trim();
+    const text = query.sql
+      .replace(/--[^\n]*\n/g, '\n')
+      .replace(/\s+/g, ' ')
+      .trim();
     const inlined = text.replace(/\$(\d+)/g, (_, n: string) => {
       const value = query.params[Number(n) - 1];
       return value === KEY_PLACEHOLDER ? 'gen_random_uuid()::text' : literal(value);
@@ -90,8 +99,12 @@ export async function pgbench(databaseUrl: string, script: string, clients: numb
   const output = await new Promise<string>((resolve, reject) => {
     const child = spawn(PGBENCH, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
-    child.stdout.on('data', (chunk: Buffer) => { out += chunk.toString(); });
-    child.stderr.on('data', (chunk: Buffer) => { out += chunk.toString(); });
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+    });
     child.on('error', reject);
     child.on('close', (code) => (code === 0 ? resolve(out) : reject(new Error(`pgbench exited ${code}: ${out.slice(-600)}`))));
   });

@@ -28,9 +28,19 @@ function nextMessage<T>(child: ChildProcess, name: string, type: string, timeout
       cleanup();
       resolve(m as T);
     };
-    const onExit = (code: number | null) => { cleanup(); reject(new Error(`${name} exited (${code}) before sending ${type}`)); };
-    const timer = setTimeout(() => { cleanup(); reject(new Error(`${name} sent no ${type} in ${timeoutMs / 1000} s`)); }, timeoutMs);
-    const cleanup = () => { clearTimeout(timer); child.off('message', onMessage); child.off('exit', onExit); };
+    const onExit = (code: number | null) => {
+      cleanup();
+      reject(new Error(`${name} exited (${code}) before sending ${type}`));
+    };
+    const timer = setTimeout(() => {
+      cleanup();
+      reject(new Error(`${name} sent no ${type} in ${timeoutMs / 1000} s`));
+    }, timeoutMs);
+    const cleanup = () => {
+      clearTimeout(timer);
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+    };
     child.on('message', onMessage);
     child.once('exit', onExit);
   });
@@ -38,7 +48,13 @@ function nextMessage<T>(child: ChildProcess, name: string, type: string, timeout
 
 const running = new Set<Child<unknown>>();
 
-export async function startChild<R>(name: string, script: string, env: NodeJS.ProcessEnv, readyType = 'ready', timeoutMs = 300_000): Promise<Child<R>> {
+export async function startChild<R>(
+  name: string,
+  script: string,
+  env: NodeJS.ProcessEnv,
+  readyType = 'ready',
+  timeoutMs = 300_000,
+): Promise<Child<R>> {
   const child = fork(path.join(benchDir, script), [], {
     execArgv: ['--import', 'tsx'],
     env: { ...process.env, ...env },
@@ -66,7 +82,10 @@ export async function startChild<R>(name: string, script: string, env: NodeJS.Pr
         running.delete(handle as Child<unknown>);
         if (child.exitCode !== null || child.signalCode !== null) return resolve();
         const kill = setTimeout(() => child.kill('SIGKILL'), 60_000);
-        child.once('exit', () => { clearTimeout(kill); resolve(); });
+        child.once('exit', () => {
+          clearTimeout(kill);
+          resolve();
+        });
         if (child.connected) child.send({ type: 'stop' });
         else child.kill('SIGTERM');
       });
@@ -82,7 +101,12 @@ export async function stopAll(): Promise<void> {
 }
 
 function alive(pid: number): boolean {
-  try { process.kill(pid, 0); return true; } catch { return false; }
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** A temp folder owned by this run; folders of dead runs are removed first. */

@@ -8,8 +8,12 @@ async function main() {
   app.get(REFERENCE_PATH, async () => ({ success: true, data: 'reference' }));
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   process.send?.({ type: 'ready', url });
-  const stop = () => { void app.close().then(() => process.exit(0)); };
-  process.on('message', (m: { type?: string }) => { if (m?.type === 'stop') stop(); });
+  const stop = () => {
+    void app.close().then(() => process.exit(0));
+  };
+  process.on('message', (m: { type?: string }) => {
+    if (m?.type === 'stop') stop();
+  });
   process.on('SIGTERM', stop);
   process.on('disconnect', stop);
 }

@@ -51,7 +51,12 @@ const log = (line: string) => console.error(`[bench ${((Date.now() - started) / 
 /** Failures of the benchmark itself (as opposed to targets missed or screens not built yet). */
 const problems: string[] = [];
 
-interface AppReady { url: string; seeded: Record<string, number>; seedMs: number; databaseUrl: string }
+interface AppReady {
+  url: string;
+  seeded: Record<string, number>;
+  seedMs: number;
+  databaseUrl: string;
+}
 
 async function browserFigures(base: string, outDir: string, chunkModules: Map<string, string[]>): Promise<Figure[]> {
   const figures: Figure[] = [];
@@ -71,8 +76,22 @@ async function browserFigures(base: string, outDir: string, chunkModules: Map<st
       log(`  / loads ${js.files.join(', ')}; later, when idle: ${js.laterFiles.join(', ') || 'nothing'}`);
       const later = js.laterFiles.length ? `; ${js.laterFiles.length} more fetched after load when idle` : '';
       return [
-        figure('initial JavaScript for / (gzip)', js.gzipBytes / 1024, 'KB', '<=', 100, `${js.files.length} files before the first idle period after the app starts${later}`),
-        figure('Konva chunks in the initial JavaScript for /', js.konvaFiles.length, 'files', '==', 0, js.konvaFiles.join(', ') || undefined),
+        figure(
+          'initial JavaScript for / (gzip)',
+          js.gzipBytes / 1024,
+          'KB',
+          '<=',
+          100,
+          `${js.files.length} files before the first idle period after the app starts${later}`,
+        ),
+        figure(
+          'Konva chunks in the initial JavaScript for /',
+          js.konvaFiles.length,
+          'files',
+          '==',
+          0,
+          js.konvaFiles.join(', ') || undefined,
+        ),
       ];
     });
     await attempt('JavaScript for /deck-calculator (gzip, all chunks it loads)', 'KB', '<= 250', async () => {
@@ -85,7 +104,16 @@ async function browserFigures(base: string, outDir: string, chunkModules: Map<st
       await attempt(`cumulative layout shift ${route}`, '', '== 0', async () => {
         const desktop = await pageCls(browser, base, route, DESKTOP);
         const mobile = await pageCls(browser, base, route, MOBILE);
-        return [figure(`cumulative layout shift ${route} (Playwright, desktop and mobile)`, Math.max(desktop, mobile), '', '==', 0, `desktop ${desktop.toFixed(4)}, mobile ${mobile.toFixed(4)}`)];
+        return [
+          figure(
+            `cumulative layout shift ${route} (Playwright, desktop and mobile)`,
+            Math.max(desktop, mobile),
+            '',
+            '==',
+            0,
+            `desktop ${desktop.toFixed(4)}, mobile ${mobile.toFixed(4)}`,
+          ),
+        ];
       });
     }
     const dragName = `drag a corner, 5-shape deck, ${settings.dragSeconds} s at 4x CPU slowdown`;
@@ -117,7 +145,9 @@ async function lighthouseFigures(base: string, reportDir: string): Promise<Figur
       const runs: LighthouseResult[] = [];
       for (let run = 1; run <= settings.lighthouseRuns; run++) {
         const lh = await runLighthouse(base + route, file.replace(/\.json$/, `.run${run}.json`), chromePath);
-        log(`  Lighthouse ${route} run ${run}: performance ${lh.performance}, accessibility ${lh.accessibility}, best practices ${lh.bestPractices}, CLS ${lh.cls}`);
+        log(
+          `  Lighthouse ${route} run ${run}: performance ${lh.performance}, accessibility ${lh.accessibility}, best practices ${lh.bestPractices}, CLS ${lh.cls}`,
+        );
         runs.push(lh);
       }
       // Performance is the median run's (its report is kept as the page's); accessibility, best
@@ -171,9 +201,13 @@ async function main() {
       // As behind a load balancer: the logins figure sends each sign-in from its own address.
       TRUST_PROXY: '1',
     });
-    const building = only === 'server'
-      ? Promise.resolve({ chunkModules: new Map<string, string[]>(), seconds: 0 })
-      : buildApp(outDir).then((b) => { log(`built and pre-compressed in ${b.seconds.toFixed(1)} s`); return b; });
+    const building =
+      only === 'server'
+        ? Promise.resolve({ chunkModules: new Map<string, string[]>(), seconds: 0 })
+        : buildApp(outDir).then((b) => {
+            log(`built and pre-compressed in ${b.seconds.toFixed(1)} s`);
+            return b;
+          });
     const [built, reference, largeDb, small] = await Promise.all([
       building,
       startChild<{ url: string }>('reference server', 'referenceServer.ts', {}),
@@ -249,7 +283,9 @@ async function main() {
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => { void stopAll().finally(() => process.exit(130)); });
+  process.once(signal, () => {
+    void stopAll().finally(() => process.exit(130));
+  });
 }
 
 main().catch(async (err: unknown) => {

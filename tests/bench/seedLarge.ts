@@ -123,7 +123,13 @@ export async function seedLargeDataSet(pool: pg.Pool, data: LargeDataSet): Promi
     );
     await client.query('commit');
     await client.query('analyze');
-    return { users: data.users, orders: orders.rowCount ?? 0, boardLines: boards.rowCount ?? 0, hardwareLines: hardware.rowCount ?? 0, quotes: quotes.rowCount ?? 0 };
+    return {
+      users: data.users,
+      orders: orders.rowCount ?? 0,
+      boardLines: boards.rowCount ?? 0,
+      hardwareLines: hardware.rowCount ?? 0,
+      quotes: quotes.rowCount ?? 0,
+    };
   } catch (err) {
     await client.query('rollback').catch(() => undefined);
     throw err;

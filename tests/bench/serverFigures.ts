@@ -50,7 +50,10 @@ export async function signIn(base: string, email: string, password: string): Pro
     body: JSON.stringify({ email, password }),
   });
   if (res.status !== 200) throw new Error(`sign-in of ${email} answered ${res.status}: ${await res.text()}`);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 async function getJson<T>(url: string, headers: Record<string, string> = {}): Promise<{ status: number; body: T; headers: Headers }> {
@@ -58,8 +61,19 @@ async function getJson<T>(url: string, headers: Record<string, string> = {}): Pr
   return { status: res.status, body: (await res.json()) as T, headers: res.headers };
 }
 
-interface BoardItem { item_id: string; cf_board_brand: string; cf_board_range: string; cf_board_type: string; cf_board_colour: string; cf_size: string }
-interface HardwareItem { item_id: string; name: string; description: string }
+interface BoardItem {
+  item_id: string;
+  cf_board_brand: string;
+  cf_board_range: string;
+  cf_board_type: string;
+  cf_board_colour: string;
+  cf_size: string;
+}
+interface HardwareItem {
+  item_id: string;
+  name: string;
+  description: string;
+}
 
 /** A valid order: two board lines and one hardware line, delivery, two weeks ahead. */
 export async function orderPayload(base: string): Promise<string> {
@@ -68,13 +82,21 @@ export async function orderPayload(base: string): Promise<string> {
   if (boards.length < 2 || hardware.length < 1) throw new Error('the catalogue has too few items for a 3-line order');
   const date = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
   const line = (b: BoardItem, quantity: number) => ({
-    brand: b.cf_board_brand, range: b.cf_board_range, type: b.cf_board_type, colorId: '',
-    colorName: b.cf_board_colour.replace(/_/g, ' '), size: b.cf_size, quantity, item_id: b.item_id,
+    brand: b.cf_board_brand,
+    range: b.cf_board_range,
+    type: b.cf_board_type,
+    colorId: '',
+    colorName: b.cf_board_colour.replace(/_/g, ' '),
+    size: b.cf_size,
+    quantity,
+    item_id: b.item_id,
   });
   return JSON.stringify({
     project: null,
     boards: [line(boards[0], 24), line(boards[1], 6)],
-    hardwareItems: [{ name: hardware[0].name, description: hardware[0].description, category: 'Hardware', quantity: 2, item_id: hardware[0].item_id }],
+    hardwareItems: [
+      { name: hardware[0].name, description: hardware[0].description, category: 'Hardware', quantity: 2, item_id: hardware[0].item_id },
+    ],
     deliveryMethod: 'delivery',
     deliveryStreetAddress: '12 Beach Road',
     deliveryCityPostcode: 'Brighton VIC 3186',
@@ -131,7 +153,10 @@ export async function serverFigures(t: ServerTargets): Promise<Figure[]> {
   const warm = { connections: 10, duration: 1 };
 
   // Catalogue bodies, full and revalidated.
-  for (const [path, label] of [['board-config', 'board-config'], ['board-items', 'board-items']] as const) {
+  for (const [path, label] of [
+    ['board-config', 'board-config'],
+    ['board-items', 'board-items'],
+  ] as const) {
     const url = `${t.large}/api/inventory/${path}`;
     await guard(`GET /api/inventory/${label} req/s ratio to reference`, 'x', '>= 0.8', async () => {
       const first = await fetch(url);
@@ -139,7 +164,9 @@ export async function serverFigures(t: ServerTargets): Promise<Figure[]> {
       await first.arrayBuffer();
       await measure({ url }, warm);
       const { ratio, appRps, cpu } = await ratioToReference(t, label, () => measure({ url }, t.settings));
-      return [figure(`GET /api/inventory/${label} req/s ratio to reference`, ratio, 'x', '>=', 0.8, `median ${Math.round(appRps)} req/s; ${cpu}`)];
+      return [
+        figure(`GET /api/inventory/${label} req/s ratio to reference`, ratio, 'x', '>=', 0.8, `median ${Math.round(appRps)} req/s; ${cpu}`),
+      ];
     });
     await guard(`GET /api/inventory/${label} with If-None-Match (304) req/s ratio to reference`, 'x', '>= 0.9', async () => {
       const etag = (await fetch(url)).headers.get('etag');
@@ -148,19 +175,33 @@ export async function serverFigures(t: ServerTargets): Promise<Figure[]> {
       if (check.status !== 304) throw new Error(`${url} with If-None-Match answered ${check.status}, not 304`);
       const headers = { 'if-none-match': etag };
       const { ratio, appRps, cpu } = await ratioToReference(t, `${label} 304`, () => measure({ url, headers }, t.settings, 304));
-      return [figure(`GET /api/inventory/${label} with If-None-Match (304) req/s ratio to reference`, ratio, 'x', '>=', 0.9, `median ${Math.round(appRps)} req/s; ${cpu}`)];
+      return [
+        figure(
+          `GET /api/inventory/${label} with If-None-Match (304) req/s ratio to reference`,
+          ratio,
+          'x',
+          '>=',
+          0.9,
+          `median ${Math.round(appRps)} req/s; ${cpu}`,
+        ),
+      ];
     });
   }
 
   // The admin's first orders page: cost must not grow with history.
   const ordersName = `GET /api/orders?limit=${ORDERS_PAGE_SIZE} (admin) p50 ratio, 10,000 vs 100 orders`;
   await guard(ordersName, 'x', '<= 1.5', async () => {
-    const sessions = { large: await signIn(t.large, t.adminEmail, t.demoPassword), small: await signIn(t.small, t.adminEmail, t.demoPassword) };
+    const sessions = {
+      large: await signIn(t.large, t.adminEmail, t.demoPassword),
+      small: await signIn(t.small, t.adminEmail, t.demoPassword),
+    };
     const urlOf = (base: string) => `${base}/api/orders?limit=${ORDERS_PAGE_SIZE}`;
     for (const which of ['large', 'small'] as const) {
       const res = await getJson<unknown[]>(urlOf(t[which]), { cookie: sessions[which] });
       if (res.status !== 200 || !Array.isArray(res.body) || res.body.length !== ORDERS_PAGE_SIZE) {
-        throw new Error(`the ${which} server's first orders page answered ${res.status} with ${Array.isArray(res.body) ? res.body.length : 'no'} orders`);
+        throw new Error(
+          `the ${which} server's first orders page answered ${res.status} with ${Array.isArray(res.body) ? res.body.length : 'no'} orders`,
+        );
       }
       await measure({ url: urlOf(t[which]), headers: { cookie: sessions[which] } }, warm);
     }
@@ -181,16 +222,27 @@ export async function serverFigures(t: ServerTargets): Promise<Figure[]> {
 
   // Placing orders: each request a new Idempotency-Key, a signed-in client, a same-origin Origin.
   let placing: Promise<{ body: string; request: Parameters<typeof measure>[0] }> | undefined;
-  const ordersRequest = () => placing ??= (async () => {
-    const cookie = await signIn(t.large, t.clientEmail, t.demoPassword);
-    const body = await orderPayload(t.large);
-    const headers = { cookie, origin: t.large, 'content-type': 'application/json' };
-    const probe = await fetch(`${t.large}/api/orders`, { method: 'POST', headers: { ...headers, 'idempotency-key': randomUUID() }, body });
-    if (probe.status !== 201) throw new Error(`a single POST /api/orders answered ${probe.status}: ${await probe.text()}`);
-    const request = { url: `${t.large}/api/orders`, method: 'POST' as const, headers, body, perRequestHeaders: () => ({ 'idempotency-key': randomUUID() }) };
-    await measure(request, warm, 201);
-    return { body, request };
-  })();
+  const ordersRequest = () =>
+    (placing ??= (async () => {
+      const cookie = await signIn(t.large, t.clientEmail, t.demoPassword);
+      const body = await orderPayload(t.large);
+      const headers = { cookie, origin: t.large, 'content-type': 'application/json' };
+      const probe = await fetch(`${t.large}/api/orders`, {
+        method: 'POST',
+        headers: { ...headers, 'idempotency-key': randomUUID() },
+        body,
+      });
+      if (probe.status !== 201) throw new Error(`a single POST /api/orders answered ${probe.status}: ${await probe.text()}`);
+      const request = {
+        url: `${t.large}/api/orders`,
+        method: 'POST' as const,
+        headers,
+        body,
+        perRequestHeaders: () => ({ 'idempotency-key': randomUUID() }),
+      };
+      await measure(request, warm, 201);
+      return { body, request };
+    })());
 
   // The machine's own limit is the target: pgbench committing the same statement on the same database.
   const pgbenchName = `POST /api/orders orders/s ratio to pgbench tps (the same insert, ${t.settings.connections} connections), no errors`;
@@ -212,9 +264,10 @@ export async function serverFigures(t: ServerTargets): Promise<Figure[]> {
       orders.push(app.rps);
       tps.push(base.tps);
     }
-    const note = `median ${Math.round(median(orders))} orders/s, every answer 201; pgbench median ${Math.round(median(tps))} tps `
-      + `(the app's own insert statement, one transaction each, ${t.settings.connections} clients, simple protocol; `
-      + "the app's pool holds 10 connections)";
+    const note =
+      `median ${Math.round(median(orders))} orders/s, every answer 201; pgbench median ${Math.round(median(tps))} tps ` +
+      `(the app's own insert statement, one transaction each, ${t.settings.connections} clients, simple protocol; ` +
+      "the app's pool holds 10 connections)";
     return [figure(pgbenchName, median(ratios), 'x', '>=', 0.5, note)];
   });
 
@@ -275,8 +328,14 @@ function startLogins(t: ServerTargets) {
         body: JSON.stringify({ email, password: t.benchPassword }),
         signal: controller.signal,
       }).then(
-        async (res) => { await res.arrayBuffer(); statuses[res.status] = (statuses[res.status] ?? 0) + 1; latencies.push(performance.now() - at); },
-        (err: Error) => { statuses[err.name] = (statuses[err.name] ?? 0) + 1; },
+        async (res) => {
+          await res.arrayBuffer();
+          statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+          latencies.push(performance.now() - at);
+        },
+        (err: Error) => {
+          statuses[err.name] = (statuses[err.name] ?? 0) + 1;
+        },
       ),
     );
   };
@@ -292,8 +351,9 @@ function startLogins(t: ServerTargets) {
       clearTimeout(grace);
       const ok = statuses['200'] ?? 0;
       const unfinished = statuses.AbortError ?? 0;
-      const text = `${started.length} sent over ${seconds.toFixed(1)} s, ${ok} signed in (median ${Math.round(median(latencies.length ? latencies : [0]))} ms)`
-        + `${unfinished ? `, ${unfinished} still hashing ${LOGIN_GRACE_MS / 1000} s after the window` : ''}`;
+      const text =
+        `${started.length} sent over ${seconds.toFixed(1)} s, ${ok} signed in (median ${Math.round(median(latencies.length ? latencies : [0]))} ms)` +
+        `${unfinished ? `, ${unfinished} still hashing ${LOGIN_GRACE_MS / 1000} s after the window` : ''}`;
       return { refused: started.length - ok - unfinished, text: `${text}, statuses ${JSON.stringify(statuses)}` };
     },
   };

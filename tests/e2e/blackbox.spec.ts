@@ -41,7 +41,11 @@ const test = base.extend<Fixtures, WorkerFixtures>({
   asRole: async ({ browser, roleState, baseURL }, provide) => {
     const contexts: Awaited<ReturnType<Browser['newContext']>>[] = [];
     await provide(async (role, viewport) => {
-      const context = await browser.newContext({ baseURL, storageState: await roleState(role), viewport: viewport ?? { width: 1280, height: 800 } });
+      const context = await browser.newContext({
+        baseURL,
+        storageState: await roleState(role),
+        viewport: viewport ?? { width: 1280, height: 800 },
+      });
       contexts.push(context);
       return context.newPage();
     });
@@ -59,7 +63,16 @@ async function alertAfter(page: Page, action: () => Promise<void>, expected: str
   page.on('dialog', onDialog);
   await action();
   await expect
-    .poll(async () => messages.some((m) => m.includes(expected)) || (await page.getByText(expected).first().isVisible().catch(() => false)), { timeout: 10_000 })
+    .poll(
+      async () =>
+        messages.some((m) => m.includes(expected)) ||
+        (await page
+          .getByText(expected)
+          .first()
+          .isVisible()
+          .catch(() => false)),
+      { timeout: 10_000 },
+    )
     .toBe(true);
   page.off('dialog', onDialog);
 }
@@ -68,7 +81,12 @@ const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.flo
 
 function tomorrowInMelbourne(): string {
   const now = new Date(Date.now() + 2 * 86_400_000);
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Melbourne', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Australia/Melbourne',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
   return parts; // YYYY-MM-DD
 }
 
@@ -78,7 +96,9 @@ async function createOrderViaApi(page: Page, projectName: string) {
   const headers = { Origin: origin };
   const project = await (await page.request.post('/api/projects', { data: { name: projectName }, headers })).json();
   const config = await (await page.request.get('/api/inventory/board-config')).json();
-  const [brand, ranges] = Object.entries(config.data as Record<string, Record<string, Record<string, Record<string, { size: string; item_id: string }[]>>>>)[0];
+  const [brand, ranges] = Object.entries(
+    config.data as Record<string, Record<string, Record<string, Record<string, { size: string; item_id: string }[]>>>>,
+  )[0];
   const [range, types] = Object.entries(ranges)[0];
   const [type, colors] = Object.entries(types)[0];
   const [colorName, sizes] = Object.entries(colors)[0];
@@ -113,13 +133,22 @@ test.describe('Landing page (spec 2 Landing page, 1, 5, 8)', () => {
 
   test('Installer Portal button goes to /login', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('banner').getByRole('link', { name: 'Installer Portal' }).or(page.getByRole('banner').getByRole('button', { name: 'Installer Portal' })).first().click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: 'Installer Portal' })
+      .or(page.getByRole('banner').getByRole('button', { name: 'Installer Portal' }))
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/login(\?.*)?$/);
   });
 
   test('Get Instant Quote goes to /deck-calculator', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('link', { name: 'Get Instant Quote' }).or(page.getByRole('button', { name: 'Get Instant Quote' })).first().click();
+    await page
+      .getByRole('link', { name: 'Get Instant Quote' })
+      .or(page.getByRole('button', { name: 'Get Instant Quote' }))
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/deck-calculator/);
   });
 
@@ -135,13 +164,21 @@ test.describe('Landing page (spec 2 Landing page, 1, 5, 8)', () => {
       await tab.click();
       await expect(tab).toHaveAttribute('aria-selected', 'true');
       const panel = page.getByRole('tabpanel').filter({ visible: true });
-      await expect(panel.getByRole('link', { name: 'Get Quote' }).or(panel.getByRole('button', { name: 'Get Quote' })).first()).toBeVisible();
+      await expect(
+        panel
+          .getByRole('link', { name: 'Get Quote' })
+          .or(panel.getByRole('button', { name: 'Get Quote' }))
+          .first(),
+      ).toBeVisible();
     }
   });
 
   test('gallery of 7 images with Start Your Deck Journey', async ({ page }) => {
     await page.goto('/');
-    const cta = page.getByRole('link', { name: 'Start Your Deck Journey' }).or(page.getByRole('button', { name: 'Start Your Deck Journey' })).first();
+    const cta = page
+      .getByRole('link', { name: 'Start Your Deck Journey' })
+      .or(page.getByRole('button', { name: 'Start Your Deck Journey' }))
+      .first();
     await expect(cta).toBeVisible();
     const gallery = page.locator('section').filter({ has: cta });
     await expect(gallery.getByRole('img')).toHaveCount(7);
@@ -214,7 +251,11 @@ test.describe('Landing page (spec 2 Landing page, 1, 5, 8)', () => {
 test.describe('Public pages (spec 2 Products, terms, 403)', () => {
   test('/products has the three range tabs with cards', async ({ page }) => {
     await page.goto('/products');
-    for (const [name, brand] of [['WoodEvo HOME', /WoodEvo/], ['WoodEvo ADVANCED', /WoodEvo/], ['Millboard', /Millboard/i]] as const) {
+    for (const [name, brand] of [
+      ['WoodEvo HOME', /WoodEvo/],
+      ['WoodEvo ADVANCED', /WoodEvo/],
+      ['Millboard', /Millboard/i],
+    ] as const) {
       const tab = page.getByRole('tab', { name, exact: true });
       await tab.click();
       await expect(tab).toHaveAttribute('aria-selected', 'true');
@@ -240,7 +281,11 @@ test.describe('Public pages (spec 2 Products, terms, 403)', () => {
     await page.goto('/unauthorized');
     await expect(page.getByText('Access Denied')).toBeVisible();
     await expect(page.getByText("You don't have permission to access this resource")).toBeVisible();
-    await page.getByRole('button', { name: 'Go to Dashboard' }).or(page.getByRole('link', { name: 'Go to Dashboard' })).first().click();
+    await page
+      .getByRole('button', { name: 'Go to Dashboard' })
+      .or(page.getByRole('link', { name: 'Go to Dashboard' }))
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/(app\/dashboard|login)/);
   });
 });
@@ -424,7 +469,12 @@ test.describe('Projects dashboard and project detail (spec 2, 4, 5, 8)', () => {
     await expect(page).toHaveURL(/\/project\/[^/]+$/);
     await expect(page.getByText(name).first()).toBeVisible();
     await expect(page.getByText('No orders found for this project')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Create First Order' }).or(page.getByRole('link', { name: 'Create First Order' })).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('button', { name: 'Create First Order' })
+        .or(page.getByRole('link', { name: 'Create First Order' }))
+        .first(),
+    ).toBeVisible();
   });
 
   test('project rename: Save disabled when blank, Cancel keeps, Save renames', async ({ asRole }) => {
@@ -432,7 +482,9 @@ test.describe('Projects dashboard and project detail (spec 2, 4, 5, 8)', () => {
     const origin = new URL(page.url() === 'about:blank' ? 'http://127.0.0.1' : page.url()).origin;
     await page.goto('/app/dashboard');
     const name = unique('Rename deck');
-    const created = await (await page.request.post('/api/projects', { data: { name }, headers: { Origin: new URL(page.url()).origin || origin } })).json();
+    const created = await (
+      await page.request.post('/api/projects', { data: { name }, headers: { Origin: new URL(page.url()).origin || origin } })
+    ).json();
     await page.goto(`/app/project/${created.id}`);
     await expect(page.getByText(name).first()).toBeVisible();
     await expect(page.getByText(created.id).first()).toBeVisible();
@@ -454,9 +506,15 @@ test.describe('Projects dashboard and project detail (spec 2, 4, 5, 8)', () => {
     const page = await asRole('client');
     await page.goto('/app/dashboard');
     const name = unique('Order deck');
-    const created = await (await page.request.post('/api/projects', { data: { name }, headers: { Origin: new URL(page.url()).origin } })).json();
+    const created = await (
+      await page.request.post('/api/projects', { data: { name }, headers: { Origin: new URL(page.url()).origin } })
+    ).json();
     await page.goto(`/app/project/${created.id}`);
-    await page.getByRole('button', { name: 'Create Order', exact: true }).or(page.getByRole('link', { name: 'Create Order', exact: true })).first().click();
+    await page
+      .getByRole('button', { name: 'Create Order', exact: true })
+      .or(page.getByRole('link', { name: 'Create Order', exact: true }))
+      .first()
+      .click();
     await expect(page).toHaveURL(new RegExp(`/orders/create\\?project=${created.id}`));
     await expect(page.getByText('Step 1 of 8')).toBeVisible();
   });
@@ -476,7 +534,10 @@ test.describe('Order wizard (spec 2 Order wizard, 4, 5, 9)', () => {
     await page.goto('/app/orders/create');
     await expect(page.getByText('Step 1 of 8')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Select Brand' })).toBeVisible();
-    await page.getByRole('button', { name: /WoodEvo/ }).first().click();
+    await page
+      .getByRole('button', { name: /WoodEvo/ })
+      .first()
+      .click();
     await expect(page.getByText('Step 2 of 8')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Select Range' })).toBeVisible();
     await expect(page.getByText('Premium').first()).toBeVisible();
@@ -500,12 +561,19 @@ test.describe('Order wizard (spec 2 Order wizard, 4, 5, 9)', () => {
     const page = await asRole('client');
     await toColorStep(page);
     // Colour cards: the first card's name becomes the board-type heading.
-    const colorCard = page.getByRole('main').getByRole('button').filter({ hasNotText: /Start Over|Proceed|Back/ }).first();
+    const colorCard = page
+      .getByRole('main')
+      .getByRole('button')
+      .filter({ hasNotText: /Start Over|Proceed|Back/ })
+      .first();
     const colorName = (await colorCard.innerText()).split('\n')[0].trim();
     await colorCard.click();
     await expect(page.getByText('Step 4 of 8')).toBeVisible();
     await expect(page.getByRole('heading', { name: `Select Board Type for ${colorName}` })).toBeVisible();
-    await page.getByRole('button', { name: /Grooved/i }).first().click();
+    await page
+      .getByRole('button', { name: /Grooved/i })
+      .first()
+      .click();
     await expect(page.getByRole('heading', { name: 'Select Color' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Proceed' }).click();
@@ -526,12 +594,18 @@ test.describe('Order wizard (spec 2 Order wizard, 4, 5, 9)', () => {
     await page.getByText('Delivery', { exact: true }).click();
     await next.click();
     await expect(page.getByText('Please select a preferred date to continue')).toBeVisible();
-    await page.getByLabel(/preferred/i).first().fill(tomorrowInMelbourne());
+    await page
+      .getByLabel(/preferred/i)
+      .first()
+      .fill(tomorrowInMelbourne());
     await next.click();
     await expect(page.getByText('Please fill in all delivery address fields')).toBeVisible();
     await page.getByText('Pickup', { exact: true }).click();
     await expect(page.getByText(/Port Melbourne/).first()).toBeVisible();
-    await page.getByLabel(/preferred/i).first().fill(tomorrowInMelbourne());
+    await page
+      .getByLabel(/preferred/i)
+      .first()
+      .fill(tomorrowInMelbourne());
     await next.click();
 
     await expect(page.getByText('Step 8 of 8')).toBeVisible();
@@ -541,11 +615,19 @@ test.describe('Order wizard (spec 2 Order wizard, 4, 5, 9)', () => {
     await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
   });
 
-  test('subframe I DON\'T NEED HARDWARE skips hardware to Delivery & Pickup', async ({ asRole }) => {
+  test("subframe I DON'T NEED HARDWARE skips hardware to Delivery & Pickup", async ({ asRole }) => {
     const page = await asRole('installer');
     await toColorStep(page);
-    await page.getByRole('main').getByRole('button').filter({ hasNotText: /Start Over|Proceed|Back/ }).first().click();
-    await page.getByRole('button', { name: /Grooved/i }).first().click();
+    await page
+      .getByRole('main')
+      .getByRole('button')
+      .filter({ hasNotText: /Start Over|Proceed|Back/ })
+      .first()
+      .click();
+    await page
+      .getByRole('button', { name: /Grooved/i })
+      .first()
+      .click();
     await page.getByRole('button', { name: 'Proceed' }).click();
     await page.getByText("I DON'T NEED HARDWARE", { exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Delivery & Pickup' })).toBeVisible();
@@ -567,21 +649,51 @@ test.describe('Orders list and order detail (spec 2, 4 Order status, 9)', () => 
     await createOrderViaApi(page, unique('List deck'));
     await page.goto('/app/orders');
     await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
-    for (const name of ['Order ID', 'Project', 'Brand', 'Range', 'Color', 'Quantity', 'Status', 'Delivery', 'Notes', 'Created', 'Actions']) {
+    for (const name of [
+      'Order ID',
+      'Project',
+      'Brand',
+      'Range',
+      'Color',
+      'Quantity',
+      'Status',
+      'Delivery',
+      'Notes',
+      'Created',
+      'Actions',
+    ]) {
       await expect(page.getByRole('columnheader', { name, exact: true }), name).toBeVisible();
     }
-    await expect(page.getByRole('button', { name: 'Back to Dashboard' }).or(page.getByRole('link', { name: 'Back to Dashboard' })).first()).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Create New Order' }).or(page.getByRole('link', { name: 'Create New Order' })).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('button', { name: 'Back to Dashboard' })
+        .or(page.getByRole('link', { name: 'Back to Dashboard' }))
+        .first(),
+    ).toBeVisible();
+    await expect(
+      page
+        .getByRole('button', { name: 'Create New Order' })
+        .or(page.getByRole('link', { name: 'Create New Order' }))
+        .first(),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'View Details' }).first()).toBeVisible();
   });
 
   test('Back to Dashboard and Create New Order navigate', async ({ asRole }) => {
     const page = await asRole('client');
     await page.goto('/app/orders');
-    await page.getByRole('button', { name: 'Create New Order' }).or(page.getByRole('link', { name: 'Create New Order' })).first().click();
+    await page
+      .getByRole('button', { name: 'Create New Order' })
+      .or(page.getByRole('link', { name: 'Create New Order' }))
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/orders\/create/);
     await page.goto('/app/orders');
-    await page.getByRole('button', { name: 'Back to Dashboard' }).or(page.getByRole('link', { name: 'Back to Dashboard' })).first().click();
+    await page
+      .getByRole('button', { name: 'Back to Dashboard' })
+      .or(page.getByRole('link', { name: 'Back to Dashboard' }))
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/app\/dashboard$/);
   });
 
@@ -595,7 +707,12 @@ test.describe('Orders list and order detail (spec 2, 4 Order status, 9)', () => 
     await expect(page).toHaveURL(new RegExp(`/app/orders/${order.id}$`));
     await expect(page.getByText(projectName).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Back', exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'View All Orders' }).or(page.getByRole('link', { name: 'View All Orders' })).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('button', { name: 'View All Orders' })
+        .or(page.getByRole('link', { name: 'View All Orders' }))
+        .first(),
+    ).toBeVisible();
     await expect(page.getByText(/Port Melbourne/).first()).toBeVisible();
     await expect(page.getByText(/Monday-Friday 8:00 AM - 5:00 PM/).first()).toBeVisible();
     await expect(page.getByText(/Saturday 9:00 AM - 2:00 PM/).first()).toBeVisible();
@@ -649,7 +766,11 @@ test.describe('Deck calculator and quote dialog (spec 2, 4, 5, 8)', () => {
 
   test('header title goes to /', async ({ page }) => {
     await page.goto('/deck-calculator');
-    await page.getByRole('banner').getByRole('link', { name: /Boardwalk/ }).first().click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /Boardwalk/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/$/);
   });
 
@@ -676,11 +797,16 @@ test.describe('Deck calculator and quote dialog (spec 2, 4, 5, 8)', () => {
     await expect(dialog.getByText(/Millboard/).first()).toBeVisible();
     await dialog.getByRole('radio').first().check({ force: true }); // Ark's radio input is 1px and clipped
     await dialog.getByRole('button', { name: 'Continue to Form' }).click();
-    for (const label of ['Full Name', 'Email', 'Phone', 'Suburb', 'Project Start Timeframe']) await expect(dialog.getByLabel(label), label).toBeVisible();
+    for (const label of ['Full Name', 'Email', 'Phone', 'Suburb', 'Project Start Timeframe'])
+      await expect(dialog.getByLabel(label), label).toBeVisible();
     await expect(dialog.getByText(/Do you need an installer/)).toBeVisible();
     await expect(dialog.getByRole('radio', { name: 'Yes' })).toBeAttached();
     await expect(dialog.getByRole('radio', { name: 'No' })).toBeAttached();
-    await alertAfter(page, () => dialog.getByRole('button', { name: 'Submit Quote Request' }).click(), 'Please fill in all required fields');
+    await alertAfter(
+      page,
+      () => dialog.getByRole('button', { name: 'Submit Quote Request' }).click(),
+      'Please fill in all required fields',
+    );
   });
 
   // Spec 2 "Colour steps are optional" and 4 "Next goes home -> advanced -> millboard -> form".
@@ -711,7 +837,11 @@ test.describe('Deck calculator and quote dialog (spec 2, 4, 5, 8)', () => {
     await dialog.getByLabel('Project Start Timeframe').click();
     await page.getByRole('option', { name: '1-3 Months' }).click();
     await dialog.getByText('Yes', { exact: true }).click();
-    await alertAfter(page, () => dialog.getByRole('button', { name: 'Submit Quote Request' }).click(), 'Quote request submitted successfully! We will get back to you soon.');
+    await alertAfter(
+      page,
+      () => dialog.getByRole('button', { name: 'Submit Quote Request' }).click(),
+      'Quote request submitted successfully! We will get back to you soon.',
+    );
     await expect(page).toHaveURL(/\/$/);
   });
 });

@@ -4,7 +4,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 async function serious(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
   const minor = results.violations.filter((v) => v.impact !== 'serious' && v.impact !== 'critical');
   if (minor.length) console.log(`[axe ${label}] lesser issues:`, minor.map((v) => `${v.id} (${v.impact}, ${v.nodes.length})`).join(', '));
   return results.violations

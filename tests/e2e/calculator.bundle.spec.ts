@@ -28,15 +28,21 @@ function gzipKb(files: string[]): number {
 const hasKonva = (f: string) => /Konva\.|konvajs/i.test(readFileSync(path.join(dist, f), 'utf8'));
 
 test('the calculator route loads Konva in its own chunks; the landing page never does', async ({ page, browser }) => {
-  const calculator = await scriptsOf(page, '/deck-calculator', () => expect(page.getByTestId('deck-canvas')).toBeVisible({ timeout: 30_000 }));
+  const calculator = await scriptsOf(page, '/deck-calculator', () =>
+    expect(page.getByTestId('deck-canvas')).toBeVisible({ timeout: 30_000 }),
+  );
   const landingPage = await browser.newPage();
-  const landing = await scriptsOf(landingPage, '/', () => expect(landingPage.getByRole('link', { name: /Get Instant Quote/ }).first()).toBeVisible({ timeout: 30_000 }));
+  const landing = await scriptsOf(landingPage, '/', () =>
+    expect(landingPage.getByRole('link', { name: /Get Instant Quote/ }).first()).toBeVisible({ timeout: 30_000 }),
+  );
   await landingPage.close();
 
   const calcKb = gzipKb(calculator);
   const landingKb = gzipKb(landing);
   for (const f of calculator) console.log(`[bundle] ${f} ${gzipKb([f])} KB`);
-  console.log(`[bundle] /deck-calculator: ${calculator.length} JS files, ${calcKb} KB gzip; /: ${landing.length} JS files, ${landingKb} KB gzip`);
+  console.log(
+    `[bundle] /deck-calculator: ${calculator.length} JS files, ${calcKb} KB gzip; /: ${landing.length} JS files, ${landingKb} KB gzip`,
+  );
   test.info().annotations.push({ type: 'js-gzip-kb', description: `calculator ${calcKb}, landing ${landingKb}` });
 
   expect(calculator.some(hasKonva)).toBe(true);

@@ -6,7 +6,12 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { initialTransition, type AnyMachineSnapshot } from 'xstate';
 import {
-  nextButtonLabel, quoteColorStepOf, quoteDialogMachine, quoteStepNumber, selectedColorList, type QuoteFormField,
+  nextButtonLabel,
+  quoteColorStepOf,
+  quoteDialogMachine,
+  quoteStepNumber,
+  selectedColorList,
+  type QuoteFormField,
 } from '../../machines/quoteDialog.machine';
 import { coverPaths, describePath, listTransitions } from '../../machines/testing/pathTesting';
 import { quoteDialogModel } from '../../machines/testing/quoteDialogModel';
@@ -124,7 +129,11 @@ async function perform(page: Page, event: { type: string; [k: string]: unknown }
     case 'xstate.done.actor.submitQuote': {
       const route = await held.waiting;
       held.reset?.();
-      await route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify({ success: true, id: '00000000-0000-4000-8000-000000000000' }) });
+      await route.fulfill({
+        status: 201,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: true, id: '00000000-0000-4000-8000-000000000000' }),
+      });
       return;
     }
     case 'xstate.error.actor.submitQuote': {

@@ -38,7 +38,9 @@ async function expectShape(page: Page, want: Point[], index = 0) {
 }
 
 test.describe('drawing on the canvas', () => {
-  test('starts with one square; adds shapes up to five, then Add Shape is disabled; deleting to none disables Proceed', async ({ page }) => {
+  test('starts with one square; adds shapes up to five, then Add Shape is disabled; deleting to none disables Proceed', async ({
+    page,
+  }) => {
     await open(page);
     const [start] = await shapesOf(page);
     expect(start.points).toEqual(SQUARE);
@@ -74,7 +76,12 @@ test.describe('drawing on the canvas', () => {
     await open(page);
     await dragMm(page, { x: 1050, y: 1050 }, { x: 1550, y: 1550 });
     const want = scaleFromCorner(SQUARE, 2, { x: 1550, y: 1550 });
-    expect(want).toEqual([{ x: 50, y: 50 }, { x: 1550, y: 50 }, { x: 1550, y: 1550 }, { x: 50, y: 1550 }]);
+    expect(want).toEqual([
+      { x: 50, y: 50 },
+      { x: 1550, y: 50 },
+      { x: 1550, y: 1550 },
+      { x: 50, y: 1550 },
+    ]);
     await expectShape(page, want);
     // 2.25 m2: 4 boards, 1 clip box, 14 joists, 5 bearers, 16 screws.
     await expect(page.getByTestId('side-deckArea')).toHaveText('2.25 m²');
@@ -85,25 +92,55 @@ test.describe('drawing on the canvas', () => {
     await open(page);
     await setMode(page, 'Individual');
     await dragMm(page, { x: 1050, y: 1050 }, { x: 1450, y: 1250 });
-    await expectShape(page, [{ x: 50, y: 50 }, { x: 1050, y: 50 }, { x: 1450, y: 1250 }, { x: 50, y: 1050 }]);
+    await expectShape(page, [
+      { x: 50, y: 50 },
+      { x: 1050, y: 50 },
+      { x: 1450, y: 1250 },
+      { x: 50, y: 1050 },
+    ]);
   });
 
   test('scaling mode: dragging an edge handle moves that edge perpendicular to itself', async ({ page }) => {
     await open(page);
     // Right edge's midpoint, dragged right and a little down: only the x move counts.
     await dragMm(page, { x: 1050, y: 550 }, { x: 1550, y: 700 });
-    await expectShape(page, [{ x: 50, y: 50 }, { x: 1550, y: 50 }, { x: 1550, y: 1050 }, { x: 50, y: 1050 }]);
+    await expectShape(page, [
+      { x: 50, y: 50 },
+      { x: 1550, y: 50 },
+      { x: 1550, y: 1050 },
+      { x: 50, y: 1050 },
+    ]);
   });
 
   test('individual mode: clicking edge handles splits edges, and an L-shaped deck follows', async ({ page }) => {
     await open(page);
     await setMode(page, 'Individual');
     await clickMm(page, { x: 1050, y: 550 });
-    await expectShape(page, [{ x: 50, y: 50 }, { x: 1050, y: 50 }, { x: 1050, y: 550 }, { x: 1050, y: 1050 }, { x: 50, y: 1050 }]);
+    await expectShape(page, [
+      { x: 50, y: 50 },
+      { x: 1050, y: 50 },
+      { x: 1050, y: 550 },
+      { x: 1050, y: 1050 },
+      { x: 50, y: 1050 },
+    ]);
     await clickMm(page, { x: 550, y: 1050 });
-    await expectShape(page, [{ x: 50, y: 50 }, { x: 1050, y: 50 }, { x: 1050, y: 550 }, { x: 1050, y: 1050 }, { x: 550, y: 1050 }, { x: 50, y: 1050 }]);
+    await expectShape(page, [
+      { x: 50, y: 50 },
+      { x: 1050, y: 50 },
+      { x: 1050, y: 550 },
+      { x: 1050, y: 1050 },
+      { x: 550, y: 1050 },
+      { x: 50, y: 1050 },
+    ]);
     await dragMm(page, { x: 1050, y: 1050 }, { x: 550, y: 550 });
-    const L = [{ x: 50, y: 50 }, { x: 1050, y: 50 }, { x: 1050, y: 550 }, { x: 550, y: 550 }, { x: 550, y: 1050 }, { x: 50, y: 1050 }];
+    const L = [
+      { x: 50, y: 50 },
+      { x: 1050, y: 50 },
+      { x: 1050, y: 550 },
+      { x: 550, y: 550 },
+      { x: 550, y: 1050 },
+      { x: 50, y: 1050 },
+    ];
     await expectShape(page, L);
     expect(shapeMetrics(L).area).toBe(750_000);
     await expect(page.getByTestId('side-deckArea')).toHaveText('0.75 m²');
@@ -112,7 +149,10 @@ test.describe('drawing on the canvas', () => {
   test('dragging inside a shape moves the whole shape', async ({ page }) => {
     await open(page);
     await dragMm(page, { x: 400, y: 600 }, { x: 1400, y: 900 });
-    await expectShape(page, SQUARE.map((p) => ({ x: p.x + 1000, y: p.y + 300 })));
+    await expectShape(
+      page,
+      SQUARE.map((p) => ({ x: p.x + 1000, y: p.y + 300 })),
+    );
   });
 
   test('an edit that would make the shape invalid is ignored', async ({ page }) => {
@@ -162,11 +202,19 @@ test.describe('drawing on the canvas', () => {
     await shapeButton.focus();
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowDown');
-    await expectShape(page, SQUARE.map((p) => ({ x: p.x + 10, y: p.y + 10 })));
+    await expectShape(
+      page,
+      SQUARE.map((p) => ({ x: p.x + 10, y: p.y + 10 })),
+    );
     await setMode(page, 'Individual');
     await page.getByRole('button', { name: /Shape 1 corner 3 at/ }).focus();
     await page.keyboard.press('ArrowRight');
-    await expectShape(page, [{ x: 60, y: 60 }, { x: 1060, y: 60 }, { x: 1070, y: 1060 }, { x: 60, y: 1060 }]);
+    await expectShape(page, [
+      { x: 60, y: 60 },
+      { x: 1060, y: 60 },
+      { x: 1070, y: 1060 },
+      { x: 60, y: 1060 },
+    ]);
     await shapeButton.focus();
     await page.keyboard.press('Delete');
     await expect.poll(async () => (await shapesOf(page)).length).toBe(0);
@@ -190,10 +238,16 @@ test.describe('drawing on the canvas', () => {
     const box = (await canvas(page).boundingBox())!;
     const c = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
     const pinch = async (from: number, to: number) => {
-      await touch('touchStart', [{ x: c.x - from, y: c.y }, { x: c.x + from, y: c.y }]);
+      await touch('touchStart', [
+        { x: c.x - from, y: c.y },
+        { x: c.x + from, y: c.y },
+      ]);
       for (let i = 1; i <= 8; i++) {
         const d = from + ((to - from) * i) / 8;
-        await touch('touchMove', [{ x: c.x - d, y: c.y }, { x: c.x + d, y: c.y }]);
+        await touch('touchMove', [
+          { x: c.x - d, y: c.y },
+          { x: c.x + d, y: c.y },
+        ]);
       }
       await touch('touchEnd', []);
     };
@@ -236,7 +290,14 @@ test.describe('brand and colour', () => {
     await expect(panel.getByRole('img', { name: 'Driftwood decking board' })).toHaveJSProperty('height', 200);
     await panel.getByRole('combobox', { name: /Board Colour/ }).click();
     const options = await page.getByRole('option').allTextContents();
-    expect(options.map((o) => o.replace('✓', '').trim()).sort()).toEqual(['Antique Oak', 'Burnt Cedar', 'Coppered Oak', 'Driftwood', 'Golden Oak', 'Smoked Oak']);
+    expect(options.map((o) => o.replace('✓', '').trim()).sort()).toEqual([
+      'Antique Oak',
+      'Burnt Cedar',
+      'Coppered Oak',
+      'Driftwood',
+      'Golden Oak',
+      'Smoked Oak',
+    ]);
   });
 
   test('an invalid brand or unknown colour is only reported; the defaults apply', async ({ page }) => {
@@ -279,7 +340,9 @@ test.describe('layout', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
-  test('on a 390 px phone an L-shaped deck is drawn by touch (two splits and a corner drag) and the sheet shows its figures', async ({ page }) => {
+  test('on a 390 px phone an L-shaped deck is drawn by touch (two splits and a corner drag) and the sheet shows its figures', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await open(page);
     const cdp = await page.context().newCDPSession(page);
@@ -299,7 +362,14 @@ test.describe('layout', () => {
     await touch('touchStart', [a]);
     for (let i = 1; i <= 6; i++) await touch('touchMove', [{ x: a.x + ((b.x - a.x) * i) / 6, y: a.y + ((b.y - a.y) * i) / 6 }]);
     await touch('touchEnd', []);
-    const L = [{ x: 50, y: 50 }, { x: 1050, y: 50 }, { x: 1050, y: 550 }, { x: 550, y: 550 }, { x: 550, y: 1050 }, { x: 50, y: 1050 }];
+    const L = [
+      { x: 50, y: 50 },
+      { x: 1050, y: 50 },
+      { x: 1050, y: 550 },
+      { x: 550, y: 550 },
+      { x: 550, y: 1050 },
+      { x: 50, y: 1050 },
+    ];
     await expect.poll(async () => points(page)).toEqual(L);
     await page.getByRole('button', { name: /MATERIALS NEEDED/ }).click();
     await expectFigures(page, [{ points: L }], 'sheet');
@@ -347,7 +417,12 @@ test('a quote with an L-shaped deck of two shapes is stored with its shapes, col
   const shapes = await shapesOf(page);
   expect(shapes.map((s) => s.points)).toEqual([
     SQUARE,
-    [{ x: 1050, y: 50 }, { x: 2050, y: 50 }, { x: 2050, y: 2050 }, { x: 1050, y: 2050 }],
+    [
+      { x: 1050, y: 50 },
+      { x: 2050, y: 50 },
+      { x: 2050, y: 2050 },
+      { x: 1050, y: 2050 },
+    ],
   ]);
   const calc = calculateMaterials(shapes);
   expect(calc).toMatchObject({ deckArea: 3, deckBoards: 5, clipBoxes: 1, subframeMaterials: { joists: 18, bearers: 6, screws: 20 } });

@@ -34,7 +34,8 @@ test.describe('landing page', () => {
     const contact = page.locator('#contact');
     await expect(contact.getByRole('link', { name: '(03) 5550 4821' })).toHaveAttribute('href', 'tel:0355504821');
     await expect(contact.getByRole('link', { name: 'hello@boardwalk.example' })).toHaveAttribute('href', 'mailto:hello@boardwalk.example');
-    for (const area of ['Melbourne', 'Sydney', 'Brisbane', 'Perth', 'Adelaide', 'Darwin']) await expect(contact.getByText(area, { exact: true })).toBeVisible();
+    for (const area of ['Melbourne', 'Sydney', 'Brisbane', 'Perth', 'Adelaide', 'Darwin'])
+      await expect(contact.getByText(area, { exact: true })).toBeVisible();
     // Business hours (Mon-Fri 8-6, Sat 9-4, Sun closed) and, as given, the different pickup hours.
     await expect(contact.getByText('Monday - Friday')).toBeVisible();
     await expect(contact.getByText('8:00 AM - 6:00 PM')).toBeVisible();
@@ -134,7 +135,9 @@ test.describe('hash scrolling', () => {
     await page.goto('/#contact');
     const contact = page.locator('#contact');
     await expect(contact).toBeInViewport();
-    await expect.poll(async () => contact.evaluate((el) => Math.round(el.getBoundingClientRect().top)), { timeout: 5000 }).toBeLessThan(120);
+    await expect
+      .poll(async () => contact.evaluate((el) => Math.round(el.getBoundingClientRect().top)), { timeout: 5000 })
+      .toBeLessThan(120);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
   });
 

@@ -25,7 +25,10 @@ export async function loadWholePage(page: Page): Promise<void> {
 }
 
 export async function expectNoHorizontalScroll(page: Page): Promise<void> {
-  const [scrollWidth, clientWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+  const [scrollWidth, clientWidth] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    document.documentElement.clientWidth,
+  ]);
   expect(scrollWidth, 'page must not scroll sideways').toBeLessThanOrEqual(clientWidth);
 }
 

@@ -8,7 +8,17 @@ import { request, type Locator, type Page } from '@playwright/test';
 import { MESSAGES, PICKUP_LOCATION } from '../../src/domain/constants';
 import { truncateNotes } from '../../src/domain/format';
 import {
-  addBoard, createOrderViaApi, createProjectViaApi, expect, futureDate, pickPreferredDate, signInThroughPage, stepHeading, test, uniqueName, USERS,
+  addBoard,
+  createOrderViaApi,
+  createProjectViaApi,
+  expect,
+  futureDate,
+  pickPreferredDate,
+  signInThroughPage,
+  stepHeading,
+  test,
+  uniqueName,
+  USERS,
 } from './portalHelpers';
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
@@ -72,7 +82,12 @@ test.describe('guard and shell', () => {
     await page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Orders' }).click();
     await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
     await expect(banner(page)).toHaveCount(0);
-    await expect(page.getByTestId('order-row').first().or(page.getByText(MESSAGES.noOrders, { exact: true }))).toBeVisible();
+    await expect(
+      page
+        .getByTestId('order-row')
+        .first()
+        .or(page.getByText(MESSAGES.noOrders, { exact: true })),
+    ).toBeVisible();
     expect((await context.cookies(baseURL)).map((c) => c.name)).toContain('bw_access');
     await page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Dashboard' }).click();
     await expect(page.getByTestId('project-row').first()).toBeVisible();
@@ -162,11 +177,17 @@ test.describe('client: projects', () => {
     await expect(page.getByTestId('project-row').nth(3)).toBeVisible();
     const names = () => rowTexts(page, 0);
     const times = (column: number) =>
-      page.locator('tbody tr').evaluateAll((rows, c) => rows.map((r) => Date.parse(r.children[c].querySelector('time')!.getAttribute('datetime')!)), column);
+      page
+        .locator('tbody tr')
+        .evaluateAll((rows, c) => rows.map((r) => Date.parse(r.children[c].querySelector('time')!.getAttribute('datetime')!)), column);
     const original = await names();
     const byName = (a: string, b: string) => a.localeCompare(b, 'en-AU', { sensitivity: 'base', numeric: true });
     const isSorted = (values: number[], dir: 1 | -1) => values.every((v, i) => i === 0 || dir * (v - values[i - 1]) >= 0);
-    for (const [index, label] of [[0, 'Name'], [1, 'Created At'], [2, 'Updated At']] as const) {
+    for (const [index, label] of [
+      [0, 'Name'],
+      [1, 'Created At'],
+      [2, 'Updated At'],
+    ] as const) {
       const header = page.getByRole('columnheader', { name: label });
       await header.getByRole('button').click();
       await expect(header).toHaveAttribute('aria-sort', 'descending');
@@ -185,7 +206,9 @@ test.describe('client: projects', () => {
   test('missing and failing projects show the spec texts', async ({ page }) => {
     await page.goto(`/app/project/${MISSING_ID}`);
     await expect(page.getByText(MESSAGES.projectNotFound)).toBeVisible();
-    await page.route('**/api/projects', (r) => (r.request().method() === 'GET' ? r.fulfill({ status: 500, json: { message: 'boom' } }) : r.fallback()));
+    await page.route('**/api/projects', (r) =>
+      r.request().method() === 'GET' ? r.fulfill({ status: 500, json: { message: 'boom' } }) : r.fallback(),
+    );
     await page.goto('/app/dashboard');
     await expect(banner(page)).toHaveText(MESSAGES.projectsLoadFailed);
     await page.unroute('**/api/projects');
@@ -268,7 +291,11 @@ test.describe('client: the order wizard', () => {
     await panel.getByRole('button', { name: 'Proceed' }).click();
     await expect(stepHeading(page, 5)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'What Subframe are you using?' })).toBeVisible();
-    await expect(page.getByRole('group', { name: 'Subframe' }).getByRole('button')).toHaveText(['TIMBER', 'METAL', "I DON'T NEED HARDWARE"]);
+    await expect(page.getByRole('group', { name: 'Subframe' }).getByRole('button')).toHaveText([
+      'TIMBER',
+      'METAL',
+      "I DON'T NEED HARDWARE",
+    ]);
     await page.getByRole('button', { name: "I DON'T NEED HARDWARE" }).click();
 
     await expect(stepHeading(page, 7)).toBeVisible();
@@ -312,13 +339,25 @@ test.describe('client: the order wizard', () => {
     await expect(row).toContainText('Victorian Maple');
     await expect(row).toContainText('Pending');
     await expect(row).toContainText('Delivery');
-    await expect(row.getByRole('cell').nth(8)).toHaveText(truncateNotes('Selected subframe: none\nLeave at the side gate, please call on arrival.').replace('\n', ' '));
+    await expect(row.getByRole('cell').nth(8)).toHaveText(
+      truncateNotes('Selected subframe: none\nLeave at the side gate, please call on arrival.').replace('\n', ' '),
+    );
     await row.getByRole('button', { name: 'View Details' }).click();
 
     await expect(page).toHaveURL(/\/app\/orders\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { name: 'Order Details' })).toBeVisible();
     const info = page.getByRole('region', { name: 'Order Information' });
-    for (const text of [project.name, 'WoodEvo', 'ADVANCED', 'Victorian Maple', '2 boards', 'Pending', 'Delivery', '12 Esplanade, St Kilda 3182', 'Leave at the side gate']) {
+    for (const text of [
+      project.name,
+      'WoodEvo',
+      'ADVANCED',
+      'Victorian Maple',
+      '2 boards',
+      'Pending',
+      'Delivery',
+      '12 Esplanade, St Kilda 3182',
+      'Leave at the side gate',
+    ]) {
       await expect(info).toContainText(text);
     }
     await expect(info.getByTestId('status-chip')).toHaveAttribute('data-tone', 'warning');
@@ -469,7 +508,9 @@ test.describe('client: the order wizard', () => {
   test('catalogue, hardware and submit failures show the spec texts', async ({ page }) => {
     let failConfig = true;
     await page.route('**/api/inventory/hardware-items', (r) => r.fulfill({ status: 503, json: {} }));
-    await page.route('**/api/inventory/board-config', (r) => (failConfig ? r.fulfill({ status: 503, json: { message: 'down' } }) : r.fallback()));
+    await page.route('**/api/inventory/board-config', (r) =>
+      failConfig ? r.fulfill({ status: 503, json: { message: 'down' } }) : r.fallback(),
+    );
     await page.goto('/app/orders/create');
     const alert = banner(page);
     await expect(alert).toContainText(MESSAGES.boardConfigLoadFailed);
@@ -487,7 +528,9 @@ test.describe('client: the order wizard', () => {
     await pickPreferredDate(page, futureDate().day);
     await page.getByRole('button', { name: 'Continue to Summary' }).click();
 
-    await page.route('**/api/orders', (r) => (r.request().method() === 'POST' ? r.fulfill({ status: 422, json: { message: 'Barossa is out of stock' } }) : r.fallback()));
+    await page.route('**/api/orders', (r) =>
+      r.request().method() === 'POST' ? r.fulfill({ status: 422, json: { message: 'Barossa is out of stock' } }) : r.fallback(),
+    );
     await page.getByRole('button', { name: 'Submit Order' }).click();
     await expect(banner(page)).toHaveText('Barossa is out of stock');
     await expect(stepHeading(page, 8)).toBeVisible();
@@ -516,7 +559,10 @@ test.describe('client: the order wizard', () => {
 test.describe('orders: client view', () => {
   test.use({ persona: 'client' });
 
-  test('a client sees their order without the Update Status control; missing orders and failures show the spec texts', async ({ page, api }) => {
+  test('a client sees their order without the Update Status control; missing orders and failures show the spec texts', async ({
+    page,
+    api,
+  }) => {
     const order = await createOrderViaApi(api);
     await page.goto(`/orders/${order.id}`);
     await expect(page.getByRole('heading', { name: 'Order Details' })).toBeVisible();
@@ -540,8 +586,16 @@ test.describe('orders: client view', () => {
 test.describe('orders: admin', () => {
   test.use({ persona: 'admin' });
 
-  test('admins see every order with its owner and change status with the snackbar (hidden after 6 s)', async ({ page, sessions, baseURL }) => {
-    const clientApi = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! }, storageState: await sessions.get('client') });
+  test('admins see every order with its owner and change status with the snackbar (hidden after 6 s)', async ({
+    page,
+    sessions,
+    baseURL,
+  }) => {
+    const clientApi = await request.newContext({
+      baseURL,
+      extraHTTPHeaders: { Origin: baseURL! },
+      storageState: await sessions.get('client'),
+    });
     const order = await createOrderViaApi(clientApi, { notes: 'Selected subframe: none\nAdmin status walk' });
     await clientApi.dispose();
 
@@ -558,7 +612,11 @@ test.describe('orders: admin', () => {
 
     const snackbar = page.locator('[data-scope="toast"][data-part="root"]');
     const chipColors = new Set<string>();
-    for (const [label, tone] of [['Approved', 'info'], ['Dispatched', 'success'], ['Pending', 'warning']] as const) {
+    for (const [label, tone] of [
+      ['Approved', 'info'],
+      ['Dispatched', 'success'],
+      ['Pending', 'warning'],
+    ] as const) {
       await select.click();
       await page.getByRole('option', { name: label }).click();
       await expect(snackbar).toContainText(`Order status updated to ${label}`);
@@ -632,11 +690,16 @@ test.describe('accessibility and small screens', () => {
       await page.goto(path);
       await expect(ready).toBeVisible();
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      const serious = results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
       expect(serious, path).toEqual([]);
       await page.setViewportSize({ width: 375, height: 800 });
       await expect(ready).toBeVisible();
-      const [scrollWidth, clientWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+      const [scrollWidth, clientWidth] = await page.evaluate(() => [
+        document.documentElement.scrollWidth,
+        document.documentElement.clientWidth,
+      ]);
       expect(scrollWidth, `${path} must not scroll sideways`).toBeLessThanOrEqual(clientWidth);
     }
   });

@@ -8,7 +8,13 @@
 import type { Page, Route } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
 import {
-  isHardwareAdded, orderWizardMachine, pickerQuantity, sidePanelVisibility, wizardStep, wizardStepNumber, type OrderWizardEvent,
+  isHardwareAdded,
+  orderWizardMachine,
+  pickerQuantity,
+  sidePanelVisibility,
+  wizardStep,
+  wizardStepNumber,
+  type OrderWizardEvent,
 } from '../../machines/orderWizard.machine';
 import { boardLineCount, orderWizardModels } from '../../machines/testing/orderWizardModel';
 import { coverPaths, describePath, listTransitions, type InternalEvent } from '../../machines/testing/pathTesting';
@@ -22,15 +28,28 @@ type Snap = AnyMachineSnapshot;
 type Ev = OrderWizardEvent | InternalEvent;
 
 // The slice of the seeded catalogue the paths use (the browser loads the real one).
-const config: BoardConfig = { WoodEvo: { HOME: { Grooved: { Barossa: [{ size: '5400 x 137 x 23mm', item_id: 'we-home-grooved-barossa-5400' }] } } } };
+const config: BoardConfig = {
+  WoodEvo: { HOME: { Grooved: { Barossa: [{ size: '5400 x 137 x 23mm', item_id: 'we-home-grooved-barossa-5400' }] } } },
+};
 const clips: HardwareItem = {
-  item_id: 'hw-woodevo-hidden-clips', name: 'WoodEvo Hidden Clips (box of 100)', description: '', sku: 'HW-WE-CLIP-100', category_name: 'Clips', rate: 54, unit: 'box',
+  item_id: 'hw-woodevo-hidden-clips',
+  name: 'WoodEvo Hidden Clips (box of 100)',
+  description: '',
+  sku: 'HW-WE-CLIP-100',
+  category_name: 'Clips',
+  rate: 54,
+  unit: 'box',
 };
 const PROJECT = 'model-project';
 // The page's date picker offers no past day, and it suggests hardware only for the boards ordered.
 const models = orderWizardModels({
-  config, hardware: clips, futureDate: futureDate().iso, project: PROJECT,
-  maxBoards: 1, navigationPastSubframe: false, suggestionsNeedBoards: true,
+  config,
+  hardware: clips,
+  futureDate: futureDate().iso,
+  project: PROJECT,
+  maxBoards: 1,
+  navigationPastSubframe: false,
+  suggestionsNeedBoards: true,
 });
 const chosen = coverPaths(models);
 const boardCount = (s: Snap) => boardLineCount(s as never);
@@ -82,7 +101,10 @@ async function expectState(page: Page, s: Snap) {
   await expect(page.getByRole('button', { name: 'Back', exact: true })).toHaveCount(s.can({ type: 'wizard.back' }) ? 1 : 0);
   if (step === 'subframe') {
     for (const [value, label] of Object.entries(SUBFRAME_LABELS)) {
-      await expect(page.getByRole('button', { name: label, exact: true })).toHaveAttribute('aria-pressed', String(s.context.selectedSubframe === value));
+      await expect(page.getByRole('button', { name: label, exact: true })).toHaveAttribute(
+        'aria-pressed',
+        String(s.context.selectedSubframe === value),
+      );
     }
   }
   if (step === 'hardware') {
@@ -100,7 +122,8 @@ async function expectState(page: Page, s: Snap) {
     else await expect(banner(page)).toHaveCount(0);
     await expect(page.getByLabel('Street Address')).toHaveCount(s.context.deliveryMethod === 'delivery' ? 1 : 0);
     await expect(page.getByRole('region', { name: 'Pickup Location' })).toHaveCount(s.context.deliveryMethod === 'pickup' ? 1 : 0);
-    if (s.context.deliveryMethod === 'delivery') await expect(page.getByLabel('Street Address')).toHaveValue(s.context.deliveryStreetAddress);
+    if (s.context.deliveryMethod === 'delivery')
+      await expect(page.getByLabel('Street Address')).toHaveValue(s.context.deliveryStreetAddress);
   }
   if (step === 'summary') {
     const submit = page.getByRole('button', { name: /^(Submit Order|Submitting\.\.\.)$/ });
@@ -196,7 +219,9 @@ test.describe('order wizard, driven by the machine model', () => {
 
   test('the chosen paths walk every transition of the orderWizard machine', () => {
     const walked = new Set(chosen.flatMap((c) => c.steps.flatMap((s) => s.keys)));
-    const missing = listTransitions(orderWizardMachine).filter((t) => !walked.has(t.key)).map((t) => t.key);
+    const missing = listTransitions(orderWizardMachine)
+      .filter((t) => !walked.has(t.key))
+      .map((t) => t.key);
     expect(missing, `${chosen.length} paths chosen`).toEqual([]);
   });
 

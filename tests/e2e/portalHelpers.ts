@@ -13,7 +13,10 @@ export const USERS = {
 export type Persona = keyof typeof USERS;
 type StorageState = Awaited<ReturnType<APIRequestContext['storageState']>>;
 
-export const test = base.extend<{ persona: Persona | null; api: APIRequestContext }, { sessions: { get: (p: Persona) => Promise<StorageState> } }>({
+export const test = base.extend<
+  { persona: Persona | null; api: APIRequestContext },
+  { sessions: { get: (p: Persona) => Promise<StorageState> } }
+>({
   persona: [null, { option: true }],
   sessions: [
     // Playwright reads fixture dependencies from the destructuring pattern: this one has none.
@@ -78,7 +81,18 @@ export function futureDate(): { iso: string; day: number } {
 export async function createOrderViaApi(api: APIRequestContext, extra: Record<string, unknown> = {}): Promise<{ id: string }> {
   const res = await api.post('/api/orders', {
     data: {
-      boards: [{ brand: 'WoodEvo', range: 'HOME', type: 'Grooved', colorId: '', colorName: 'Barossa', size: '5400 x 137 x 23mm', quantity: 4, item_id: 'we-home-grooved-barossa-5400' }],
+      boards: [
+        {
+          brand: 'WoodEvo',
+          range: 'HOME',
+          type: 'Grooved',
+          colorId: '',
+          colorName: 'Barossa',
+          size: '5400 x 137 x 23mm',
+          quantity: 4,
+          item_id: 'we-home-grooved-barossa-5400',
+        },
+      ],
       deliveryMethod: 'pickup',
       deliveryStreetAddress: '',
       deliveryCityPostcode: '',

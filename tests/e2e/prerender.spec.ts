@@ -19,7 +19,9 @@ const pages = [
 function collectProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('pageerror', (err) => problems.push(err.message));
-  page.on('console', (msg) => { if (msg.type() === 'error' || msg.type() === 'warning') problems.push(msg.text()); });
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(msg.text());
+  });
   return problems;
 }
 
@@ -61,7 +63,9 @@ test.describe('hydrated', () => {
     const problems = collectProblems(page);
     await page.goto('/', { waitUntil: 'commit' });
     await page.waitForSelector('#contact');
-    await page.evaluate(() => { (window as unknown as { served: Element | null }).served = document.querySelector('#contact h3'); });
+    await page.evaluate(() => {
+      (window as unknown as { served: Element | null }).served = document.querySelector('#contact h3');
+    });
     // The form mounts once the lower sections' code has loaded (near the viewport or when idle).
     await expect(page.getByRole('textbox', { name: /Message/ })).toBeAttached({ timeout: 15_000 });
     expect(await page.evaluate(() => (window as unknown as { served: Element | null }).served?.isConnected)).toBe(true);
@@ -75,7 +79,10 @@ test.describe('hydrated', () => {
       await page.waitForLoadState('networkidle');
       const timing = await page.evaluate(() => ({
         paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-        scripts: performance.getEntriesByType('resource').filter((r) => /\/assets\/index-[^/]+\.js$/.test(r.name)).map((r) => r.startTime),
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((r) => /\/assets\/index-[^/]+\.js$/.test(r.name))
+          .map((r) => r.startTime),
         // The loader marks the app's start (the benchmark's initial-JS cut-off, tests/bench/browser.ts).
         started: performance.getEntriesByName('app-started', 'mark').length,
       }));
@@ -98,7 +105,9 @@ test.describe('hydrated', () => {
     expect(problems.filter((p) => !/401|Failed to load resource/.test(p))).toEqual([]);
   });
 
-  test('typing into the prerendered sign-in form waits for the app: no prefilled value comes back, nothing is submitted natively', async ({ page }) => {
+  test('typing into the prerendered sign-in form waits for the app: no prefilled value comes back, nothing is submitted natively', async ({
+    page,
+  }) => {
     // Hold the login screen's code back so the form stays prerendered HTML for a while.
     await page.route(/\/assets\/LoginPage-[^/]+\.js$/, async (route) => {
       await new Promise((r) => setTimeout(r, 1500));
@@ -179,7 +188,9 @@ test.describe('/products with the catalogue from the server', () => {
     const millboard = await catalogueTab(request, PRODUCT_TABS[2]);
     const problems = collectProblems(page);
     const catalogueRequests: string[] = [];
-    page.on('request', (r) => { if (r.url().includes('/api/inventory/')) catalogueRequests.push(r.url()); });
+    page.on('request', (r) => {
+      if (r.url().includes('/api/inventory/')) catalogueRequests.push(r.url());
+    });
     await page.goto('/products');
     await page.waitForLoadState('networkidle');
     const tab = page.getByRole('tab', { name: PRODUCT_TABS[2].label });

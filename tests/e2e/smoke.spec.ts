@@ -5,7 +5,9 @@ test('the landing page renders with the product name', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(err.message));
   // The strict CSP must not block anything the app needs (inline styles/scripts, fonts).
-  page.on('console', (msg) => { if (/Content Security Policy/i.test(msg.text())) errors.push(msg.text()); });
+  page.on('console', (msg) => {
+    if (/Content Security Policy/i.test(msg.text())) errors.push(msg.text());
+  });
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle(/Boardwalk/);

@@ -6,22 +6,82 @@ import fc from 'fast-check';
 import { z } from 'zod';
 
 type JsonSchema = {
-  type?: string | string[]; properties?: Record<string, JsonSchema>; required?: string[]; items?: JsonSchema;
-  enum?: unknown[]; anyOf?: JsonSchema[]; oneOf?: JsonSchema[]; allOf?: JsonSchema[]; minLength?: number; maxLength?: number;
-  minimum?: number; maximum?: number; exclusiveMinimum?: number; minItems?: number; maxItems?: number; pattern?: string;
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: unknown[];
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  minItems?: number;
+  maxItems?: number;
+  pattern?: string;
   const?: unknown;
 };
 
 /** Strings that have broken servers before: control characters, injection, encodings, huge. */
 export const hostileString = fc.constantFrom(
-  '', ' ', '\u0000', '\u0000abc', 'a\r\nSet-Cookie: x=1', "' OR 1=1 --", "'; drop table orders; --", '"\\', '<script>alert(1)</script>',
-  '{{7*7}}', '${7*7}', '../../../etc/passwd', '%00', '%', '\uFEFF', '\uD800', '\uDFFF', '𝔘𝔫𝔦𝔠𝔬𝔡𝔢', 'ẞ'.repeat(300), 'NaN', 'null',
-  'undefined', 'true', '-1', '1e309', '0x10', '2026-02-30', '9999-12-31', '0000-00-00', '__proto__', 'constructor', 'A'.repeat(10_000),
+  '',
+  ' ',
+  '\u0000',
+  '\u0000abc',
+  'a\r\nSet-Cookie: x=1',
+  "' OR 1=1 --",
+  "'; drop table orders; --",
+  '"\\',
+  '<script>alert(1)</script>',
+  '{{7*7}}',
+  '${7*7}',
+  '../../../etc/passwd',
+  '%00',
+  '%',
+  '\uFEFF',
+  '\uD800',
+  '\uDFFF',
+  '𝔘𝔫𝔦𝔠𝔬𝔡𝔢',
+  'ẞ'.repeat(300),
+  'NaN',
+  'null',
+  'undefined',
+  'true',
+  '-1',
+  '1e309',
+  '0x10',
+  '2026-02-30',
+  '9999-12-31',
+  '0000-00-00',
+  '__proto__',
+  'constructor',
+  'A'.repeat(10_000),
 );
 
 export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   hostileString,
-  fc.constantFrom(null, true, false, 0, -0, -1, 1.5, 2 ** 31, 2 ** 53 + 2, -(2 ** 63), 1e308, -1e308, Number.MIN_VALUE, [], {}, [[[[[]]]]], { __proto__: { x: 1 } }),
+  fc.constantFrom(
+    null,
+    true,
+    false,
+    0,
+    -0,
+    -1,
+    1.5,
+    2 ** 31,
+    2 ** 53 + 2,
+    -(2 ** 63),
+    1e308,
+    -1e308,
+    Number.MIN_VALUE,
+    [],
+    {},
+    [[[[[]]]]],
+    { __proto__: { x: 1 } },
+  ),
   fc.jsonValue({ maxDepth: 3 }),
   fc.string({ maxLength: 40, unit: 'grapheme' }),
   fc.integer(),
@@ -31,11 +91,16 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 function stringFor(s: JsonSchema, name: string): fc.Arbitrary<string> {
   const max = Math.min(s.maxLength ?? 80, 400);
   const min = s.minLength ?? 0;
-  const choices: fc.Arbitrary<string>[] = [fc.string({ minLength: min, maxLength: max }), fc.string({ minLength: min, maxLength: Math.min(max, 20), unit: 'grapheme' })];
+  const choices: fc.Arbitrary<string>[] = [
+    fc.string({ minLength: min, maxLength: max }),
+    fc.string({ minLength: min, maxLength: Math.min(max, 20), unit: 'grapheme' }),
+  ];
   if (s.maxLength !== undefined) choices.push(fc.constant('x'.repeat(s.maxLength)), fc.constant('x'.repeat(s.maxLength + 1)));
   if (s.pattern?.includes('@') || /email/i.test(name)) choices.push(fc.emailAddress());
   if (/date/i.test(name)) {
-    choices.push(fc.date({ min: new Date('1990-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)));
+    choices.push(
+      fc.date({ min: new Date('1990-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
+    );
   }
   return fc.oneof(...choices);
 }
@@ -61,11 +126,16 @@ function shapedBy(s: JsonSchema, name: string, depth: number): fc.Arbitrary<unkn
   if (alternatives) return fc.oneof(...alternatives.map((a) => shapedBy(a, name, depth)));
   const type = Array.isArray(s.type) ? s.type[0] : s.type;
   switch (type) {
-    case 'string': return stringFor(s, name);
-    case 'integer': return numberFor(s, true);
-    case 'number': return numberFor(s, false);
-    case 'boolean': return fc.boolean();
-    case 'null': return fc.constant(null);
+    case 'string':
+      return stringFor(s, name);
+    case 'integer':
+      return numberFor(s, true);
+    case 'number':
+      return numberFor(s, false);
+    case 'boolean':
+      return fc.boolean();
+    case 'null':
+      return fc.constant(null);
     case 'array': {
       if (depth > 3) return fc.constant([]);
       const item = s.items ? fromJsonSchema(s.items, name, depth + 1) : hostileValue;
@@ -79,14 +149,19 @@ function shapedBy(s: JsonSchema, name: string, depth: number): fc.Arbitrary<unkn
       const keys = Object.keys(props);
       // Required keys are present most of the time so validation goes past the first missing field.
       const base = fc.record(shape, { requiredKeys: keys.filter((k) => required.has(k)) });
-      const extra = fc.dictionary(fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('__proto__', 'constructor', 'prototype', 'id', 'ownerId', 'status', 'role')), hostileValue, { maxKeys: 3 });
+      const extra = fc.dictionary(
+        fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('__proto__', 'constructor', 'prototype', 'id', 'ownerId', 'status', 'role')),
+        hostileValue,
+        { maxKeys: 3 },
+      );
       return fc.oneof(
         { weight: 4, arbitrary: base },
         { weight: 1, arbitrary: fc.record(shape, { requiredKeys: [] }) },
         { weight: 1, arbitrary: fc.tuple(base, extra).map(([a, b]) => ({ ...b, ...(a as object) })) },
       );
     }
-    default: return hostileValue;
+    default:
+      return hostileValue;
   }
 }
 
@@ -111,14 +186,41 @@ export function rawPayload(body: fc.Arbitrary<unknown>): fc.Arbitrary<string> {
   return fc.oneof(
     { weight: 8, arbitrary: body.map((b) => JSON.stringify(b) ?? 'null') },
     { weight: 1, arbitrary: body.map((b) => (JSON.stringify(b) ?? 'null').slice(0, -1)) },
-    { weight: 1, arbitrary: fc.oneof(fc.string({ maxLength: 60 }), fc.constantFrom('{', '[', '{"a":', '\uFEFF{}', '{"__proto__":{"admin":true}}', '[]'.repeat(2000), `${'['.repeat(5000)}${']'.repeat(5000)}`, '1', '"x"', 'null', '{"a":1,"a":2}')) },
+    {
+      weight: 1,
+      arbitrary: fc.oneof(
+        fc.string({ maxLength: 60 }),
+        fc.constantFrom(
+          '{',
+          '[',
+          '{"a":',
+          '\uFEFF{}',
+          '{"__proto__":{"admin":true}}',
+          '[]'.repeat(2000),
+          `${'['.repeat(5000)}${']'.repeat(5000)}`,
+          '1',
+          '"x"',
+          'null',
+          '{"a":1,"a":2}',
+        ),
+      ),
+    },
   );
 }
 
 /** Printable-ASCII header values (what can cross the wire), sometimes huge or malformed. */
 export const headerValue = fc.oneof(
   fc.string({ maxLength: 80, unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)) }),
-  fc.constantFrom('', ' ', 'x'.repeat(8000), '=;=;', 'bw_access=', 'bw_access=a; bw_access=b', 'application/json; charset=utf-7', 'application/json;;;'),
+  fc.constantFrom(
+    '',
+    ' ',
+    'x'.repeat(8000),
+    '=;=;',
+    'bw_access=',
+    'bw_access=a; bw_access=b',
+    'application/json; charset=utf-7',
+    'application/json;;;',
+  ),
 );
 
 /** encodeURIComponent, with lone surrogates (which it refuses) replaced first. */
@@ -130,8 +232,13 @@ export function encode(value: string): string {
 export function queryString(keys: string[]): fc.Arbitrary<string> {
   const key = fc.oneof(fc.constantFrom(...keys, 'x', '__proto__', 'constructor'), fc.string({ maxLength: 10 }));
   const value = fc.oneof(fc.string({ maxLength: 30 }), hostileString, fc.integer().map(String));
-  const pair = fc.tuple(key, value, fc.boolean()).map(([k, v, raw]) => (raw ? `${k}=${v.replace(/[#&\s]/g, '')}` : `${encode(k)}=${encode(v)}`));
-  return fc.oneof(fc.array(pair, { maxLength: 5 }).map((p) => p.join('&')), fc.constantFrom('%', '%zz', '=&=&', '&&&', 'a[b]=1&a[c]=2', 'a=%E0%A4%A'));
+  const pair = fc
+    .tuple(key, value, fc.boolean())
+    .map(([k, v, raw]) => (raw ? `${k}=${v.replace(/[#&\s]/g, '')}` : `${encode(k)}=${encode(v)}`));
+  return fc.oneof(
+    fc.array(pair, { maxLength: 5 }).map((p) => p.join('&')),
+    fc.constantFrom('%', '%zz', '=&=&', '&&&', 'a[b]=1&a[c]=2', 'a=%E0%A4%A'),
+  );
 }
 
 /** A path segment: ids, junk, traversal and overlong values. */
@@ -139,5 +246,17 @@ export const pathSegment = fc.oneof(
   fc.uuid().map(String),
   fc.string({ maxLength: 40 }).map(encode),
   hostileString.map(encode),
-  fc.constantFrom('0', '-1', '00000000-0000-0000-0000-000000000000', '..%2F..%2Fetc%2Fpasswd', '%00', '%', 'x'.repeat(500), 'null', '%E2%80%AE', 'a.jpg', '.jpg'),
+  fc.constantFrom(
+    '0',
+    '-1',
+    '00000000-0000-0000-0000-000000000000',
+    '..%2F..%2Fetc%2Fpasswd',
+    '%00',
+    '%',
+    'x'.repeat(500),
+    'null',
+    '%E2%80%AE',
+    'a.jpg',
+    '.jpg',
+  ),
 );

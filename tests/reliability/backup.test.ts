@@ -22,7 +22,8 @@ const run = promisify(execFile);
 async function npm(script: 'db:backup' | 'db:restore', args: string[], databaseUrl: string) {
   try {
     const { stdout, stderr } = await run('npm', ['run', '--silent', script, '--', ...args], {
-      env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' }, timeout: 120_000,
+      env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' },
+      timeout: 120_000,
     });
     return { code: 0, stdout, stderr };
   } catch (err) {
@@ -36,7 +37,9 @@ async function contents(url: string): Promise<Record<string, string[]>> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const tables = (await client.query<{ t: string }>(`select tablename as t from pg_tables where schemaname = 'public' order by 1`)).rows.map((r) => r.t);
+    const tables = (
+      await client.query<{ t: string }>(`select tablename as t from pg_tables where schemaname = 'public' order by 1`)
+    ).rows.map((r) => r.t);
     const out: Record<string, string[]> = {};
     for (const table of tables) {
       out[table] = (await client.query<{ r: string }>(`select to_jsonb(x)::text as r from "${table}" x order by 1`)).rows.map((r) => r.r);
@@ -54,11 +57,19 @@ beforeAll(async () => {
   t = await createTestApp();
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'boardwalk-backup-'));
   // A populated database: sessions, projects, orders with lines and status history, leads, odd text.
-  const [client, installer, admin] = await Promise.all([signIn(t.app, DEMO.client), signIn(t.app, DEMO.installer), signIn(t.app, DEMO.admin)]);
+  const [client, installer, admin] = await Promise.all([
+    signIn(t.app, DEMO.client),
+    signIn(t.app, DEMO.installer),
+    signIn(t.app, DEMO.admin),
+  ]);
   const project = (await client.post('/api/projects', { name: 'Terrasse — «crème brûlée» 🪵 \\ "quoted" \u0001' })).json().id;
   for (let i = 0; i < 15; i += 1) {
     const who = i % 2 ? installer : client;
-    const res = await who.post('/api/orders', orderPayload(new Date(), { notes: `Selected subframe: timber\nline ${i} 'quote' \t tab`, ...(i % 2 ? {} : { project }) }), { headers: { 'idempotency-key': `backup-${i}` } });
+    const res = await who.post(
+      '/api/orders',
+      orderPayload(new Date(), { notes: `Selected subframe: timber\nline ${i} 'quote' \t tab`, ...(i % 2 ? {} : { project }) }),
+      { headers: { 'idempotency-key': `backup-${i}` } },
+    );
     expect(res.statusCode).toBe(201);
     if (i % 3 === 0) expect((await admin.put(`/api/orders/${res.json().id}/status`, { status: 'approved' })).statusCode).toBe(200);
   }
@@ -130,9 +141,13 @@ describe('npm run db:backup / db:restore', () => {
     const c = new pg.Client({ connectionString: target.url });
     await c.connect();
     try {
-      const { rows } = await c.query<{ n: number }>(`select count(*)::int as n from orders o where not exists (select 1 from order_boards b where b.order_id = o.id) and not exists (select 1 from order_hardware h where h.order_id = o.id)`);
+      const { rows } = await c.query<{ n: number }>(
+        `select count(*)::int as n from orders o where not exists (select 1 from order_boards b where b.order_id = o.id) and not exists (select 1 from order_hardware h where h.order_id = o.id)`,
+      );
       expect(rows[0].n).toBe(0);
-      const history = await c.query<{ n: number }>(`select count(*)::int as n from orders o where not exists (select 1 from order_status_history h where h.order_id = o.id)`);
+      const history = await c.query<{ n: number }>(
+        `select count(*)::int as n from orders o where not exists (select 1 from order_status_history h where h.order_id = o.id)`,
+      );
       expect(history.rows[0].n).toBe(0);
     } finally {
       await c.end();
@@ -149,7 +164,10 @@ describe('npm run db:backup / db:restore', () => {
     await fs.writeFile(truncated, `${lines.slice(0, -3).join('\n')}\n`);
     const altered = path.join(dir, 'altered.jsonl');
     await fs.writeFile(altered, text.replace('"Backyard deck, Brighton"', '"Backyard deck, Hacked"'));
-    for (const [bad, message] of [[truncated, /truncated/], [altered, /checksum/]] as const) {
+    for (const [bad, message] of [
+      [truncated, /truncated/],
+      [altered, /checksum/],
+    ] as const) {
       const target = await emptyDatabase();
       await expect(restoreBackup(target.pool, bad)).rejects.toThrow(message);
       const loaded = await contents(target.url);

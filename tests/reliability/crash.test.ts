@@ -21,7 +21,12 @@ const CYCLES = scale('RELIABILITY_CRASH_CYCLES', 3, 20);
 const WORKERS = 6;
 
 type Kind = 'order' | 'quote' | 'contact';
-interface Attempt { kind: Kind; marker: string; id?: string; body: unknown }
+interface Attempt {
+  kind: Kind;
+  marker: string;
+  id?: string;
+  body: unknown;
+}
 
 let dataDir: string;
 let current: AppProcess | null = null;
@@ -49,7 +54,11 @@ async function withDb<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
   const conn = await readEmbeddedConnection(dataDir);
   const client = new pg.Client({ connectionString: connectionUrl({ ...conn, database: EMBEDDED_DATABASE }) });
   await client.connect();
-  try { return await fn(client); } finally { await client.end(); }
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
 }
 
 /** Rows per marker for each kind, straight from the database. */
@@ -78,7 +87,12 @@ async function verify(label: string) {
   // An acknowledged order has its lines.
   const ackedOrders = attempts.filter((a) => a.kind === 'order' && a.id).map((a) => a.id!);
   if (ackedOrders.length) {
-    const bare = await withDb((c) => c.query(`select o.id from orders o where o.id = any($1::uuid[]) and not exists (select 1 from order_boards b where b.order_id = o.id)`, [ackedOrders]));
+    const bare = await withDb((c) =>
+      c.query(
+        `select o.id from orders o where o.id = any($1::uuid[]) and not exists (select 1 from order_boards b where b.order_id = o.id)`,
+        [ackedOrders],
+      ),
+    );
     expect(bare.rowCount, `${label}: orders without lines`).toBe(0);
   }
 }
@@ -111,73 +125,82 @@ async function send(client: HttpClient, a: Attempt): Promise<number> {
 /** Workers send creates until `stop` resolves; the acknowledged ones get their id recorded. */
 async function stream(client: HttpClient, cycle: number, stopped: () => boolean) {
   const kinds: Kind[] = ['order', 'quote', 'contact'];
-  await Promise.all(Array.from({ length: WORKERS }, async (_, w) => {
-    for (let n = 0; !stopped(); n += 1) {
-      const kind = kinds[(w + n) % 3];
-      const marker = `crash-${cycle}-${w}-${n}-${randomUUID().slice(0, 8)}`;
-      const a: Attempt = { kind, marker, body: bodyFor(kind, marker) };
-      attempts.push(a);
-      const status = await send(client, a).catch(() => 0); // 0: the connection died with the server
-      if (status !== 201 && status !== 0 && !stopped()) throw new Error(`${kind} answered ${status}`);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: WORKERS }, async (_, w) => {
+      for (let n = 0; !stopped(); n += 1) {
+        const kind = kinds[(w + n) % 3];
+        const marker = `crash-${cycle}-${w}-${n}-${randomUUID().slice(0, 8)}`;
+        const a: Attempt = { kind, marker, body: bodyFor(kind, marker) };
+        attempts.push(a);
+        const status = await send(client, a).catch(() => 0); // 0: the connection died with the server
+        if (status !== 201 && status !== 0 && !stopped()) throw new Error(`${kind} answered ${status}`);
+      }
+    }),
+  );
 }
 
-it(`survives ${CYCLES} SIGKILLs (first start, later starts, under load) with every acknowledged record there exactly once`, async () => {
-  const summary = { cycles: 0, killedDuringStart: 0, killedUnderLoad: 0, postmasterKilled: 0, restarts: 0, acknowledged: 0, inFlight: 0 };
-  // One browser for the whole run: its session lives in the database, so it survives the crashes too.
-  let client: HttpClient | null = null;
-  for (let cycle = 0; cycle < CYCLES; cycle += 1) {
-    current = await spawnApp(env());
-    const app = current;
-    // Cycle 1 always runs under load, so even the short CI run acknowledges records before a kill.
-    if (cycle === 0 || (cycle > 1 && Math.random() < 0.3)) {
-      // The first start spends its time in initdb, migrations and seeding: any moment of it.
-      await new Promise((r) => setTimeout(r, cycle === 0 ? random(300, 4000) : random(50, 2000)));
-      summary.killedDuringStart += 1;
-    } else {
-      // Every start after a crash must succeed and find everything acknowledged so far.
-      expect(await waitHealthy(app), `cycle ${cycle}: start after a crash\n${app.output()}`).toBe(true);
-      summary.restarts += 1;
-      await verify(`start of cycle ${cycle}`);
-      if (client) client.base = app.url;
-      if (!client || (await client.request('GET', '/api/users/profile')).status !== 200) client = await signIn(app.url);
-      let stop = false;
-      const running = stream(client, cycle, () => stop);
-      await new Promise((r) => setTimeout(r, random(500, 3000)));
-      stop = true;
-      summary.killedUnderLoad += 1;
+it(
+  `survives ${CYCLES} SIGKILLs (first start, later starts, under load) with every acknowledged record there exactly once`,
+  async () => {
+    const summary = { cycles: 0, killedDuringStart: 0, killedUnderLoad: 0, postmasterKilled: 0, restarts: 0, acknowledged: 0, inFlight: 0 };
+    // One browser for the whole run: its session lives in the database, so it survives the crashes too.
+    let client: HttpClient | null = null;
+    for (let cycle = 0; cycle < CYCLES; cycle += 1) {
+      current = await spawnApp(env());
+      const app = current;
+      // Cycle 1 always runs under load, so even the short CI run acknowledges records before a kill.
+      if (cycle === 0 || (cycle > 1 && Math.random() < 0.3)) {
+        // The first start spends its time in initdb, migrations and seeding: any moment of it.
+        await new Promise((r) => setTimeout(r, cycle === 0 ? random(300, 4000) : random(50, 2000)));
+        summary.killedDuringStart += 1;
+      } else {
+        // Every start after a crash must succeed and find everything acknowledged so far.
+        expect(await waitHealthy(app), `cycle ${cycle}: start after a crash\n${app.output()}`).toBe(true);
+        summary.restarts += 1;
+        await verify(`start of cycle ${cycle}`);
+        if (client) client.base = app.url;
+        if (!client || (await client.request('GET', '/api/users/profile')).status !== 200) client = await signIn(app.url);
+        let stop = false;
+        const running = stream(client, cycle, () => stop);
+        await new Promise((r) => setTimeout(r, random(500, 3000)));
+        stop = true;
+        summary.killedUnderLoad += 1;
+        kill(app);
+        await running;
+      }
       kill(app);
-      await running;
+      await app.exited;
+      if (cycle % 2 === 1) {
+        const pid = await postmasterPid(dataDir);
+        if (pid) {
+          process.kill(pid, 'SIGKILL');
+          summary.postmasterKilled += 1;
+        }
+      }
+      summary.cycles += 1;
     }
-    kill(app);
-    await app.exited;
-    if (cycle % 2 === 1) {
-      const pid = await postmasterPid(dataDir);
-      if (pid) { process.kill(pid, 'SIGKILL'); summary.postmasterKilled += 1; }
-    }
-    summary.cycles += 1;
-  }
 
-  // Last start: everything acknowledged is there; retry every order that was in flight with its
-  // key; then a graceful stop that takes the database down with it.
-  current = await spawnApp(env());
-  expect(await waitHealthy(current), current.output()).toBe(true);
-  summary.restarts += 1;
-  await verify('final start');
-  if (client) client.base = current.url;
-  if (!client || (await client.request('GET', '/api/users/profile')).status !== 200) client = await signIn(current.url);
-  const unacked = attempts.filter((a) => !a.id);
-  summary.inFlight = unacked.length;
-  for (const a of unacked.filter((x) => x.kind === 'order')) expect(await send(client, a)).toBe(201);
-  await verify('after retries');
-  const rows = await stored();
-  for (const a of attempts.filter((x) => x.kind === 'order')) expect(rows.get(a.marker)?.n).toBe(1);
-  summary.acknowledged = attempts.filter((a) => a.id).length;
-  expect(summary.acknowledged).toBeGreaterThan(0);
+    // Last start: everything acknowledged is there; retry every order that was in flight with its
+    // key; then a graceful stop that takes the database down with it.
+    current = await spawnApp(env());
+    expect(await waitHealthy(current), current.output()).toBe(true);
+    summary.restarts += 1;
+    await verify('final start');
+    if (client) client.base = current.url;
+    if (!client || (await client.request('GET', '/api/users/profile')).status !== 200) client = await signIn(current.url);
+    const unacked = attempts.filter((a) => !a.id);
+    summary.inFlight = unacked.length;
+    for (const a of unacked.filter((x) => x.kind === 'order')) expect(await send(client, a)).toBe(201);
+    await verify('after retries');
+    const rows = await stored();
+    for (const a of attempts.filter((x) => x.kind === 'order')) expect(rows.get(a.marker)?.n).toBe(1);
+    summary.acknowledged = attempts.filter((a) => a.id).length;
+    expect(summary.acknowledged).toBeGreaterThan(0);
 
-  kill(current, 'SIGTERM');
-  expect(await current.exited).toBe(0);
-  expect(await postmasterPid(dataDir)).toBeNull();
-  console.log(`crash: ${JSON.stringify(summary)} (${attempts.length} creates attempted)`);
-}, 30 * 60_000);
+    kill(current, 'SIGTERM');
+    expect(await current.exited).toBe(0);
+    expect(await postmasterPid(dataDir)).toBeNull();
+    console.log(`crash: ${JSON.stringify(summary)} (${attempts.length} creates attempted)`);
+  },
+  30 * 60_000,
+);

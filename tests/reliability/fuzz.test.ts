@@ -31,11 +31,24 @@ beforeAll(async () => {
   projectId = (await client.post('/api/projects', { name: 'Fuzz target' })).json().id;
   orderId = (await client.post('/api/orders', orderPayload())).json().id;
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 type Who = 'anonymous' | 'client' | 'admin';
-interface Generated { url: string; payload?: string; headers?: Record<string, string>; remoteAddress?: string }
-interface Target { method: Method; route: string; who: Who; gen: () => fc.Arbitrary<Generated>; /** Answers 2xx whatever it is sent. */ neverRefuses?: boolean }
+interface Generated {
+  url: string;
+  payload?: string;
+  headers?: Record<string, string>;
+  remoteAddress?: string;
+}
+interface Target {
+  method: Method;
+  route: string;
+  who: Who;
+  gen: () => fc.Arbitrary<Generated>;
+  /** Answers 2xx whatever it is sent. */ neverRefuses?: boolean;
+}
 
 const ip = fc.ipV4();
 const json = (body: fc.Arbitrary<unknown>) => rawPayload(body);
@@ -43,42 +56,136 @@ const json = (body: fc.Arbitrary<unknown>) => rawPayload(body);
 const headers = fc.oneof(
   { weight: 6, arbitrary: fc.constant<Record<string, string>>({ 'content-type': 'application/json' }) },
   { weight: 1, arbitrary: headerValue.map((v) => ({ 'content-type': v })) },
-  { weight: 1, arbitrary: fc.record({ 'content-type': fc.constant('application/json'), 'idempotency-key': headerValue, 'if-none-match': headerValue, accept: headerValue }, { requiredKeys: ['content-type'] }) },
+  {
+    weight: 1,
+    arbitrary: fc.record(
+      {
+        'content-type': fc.constant('application/json'),
+        'idempotency-key': headerValue,
+        'if-none-match': headerValue,
+        accept: headerValue,
+      },
+      { requiredKeys: ['content-type'] },
+    ),
+  },
 );
 const bodyOf = (schema: Parameters<typeof zodArbitrary>[0], valid: Record<string, unknown>) =>
   fc.oneof(zodArbitrary(schema), mutationOf(valid), hostileValue, fc.constant({ padding: 'x'.repeat(300_000) }));
 const withBody = (url: fc.Arbitrary<string>, body: fc.Arbitrary<unknown>) => () =>
   fc.record({ url, payload: json(body), headers, remoteAddress: ip });
 const getWith = (url: fc.Arbitrary<string>) => () =>
-  fc.record({ url, headers: fc.record({ 'if-none-match': headerValue, accept: headerValue, 'accept-encoding': headerValue }, { requiredKeys: [] }) });
+  fc.record({
+    url,
+    headers: fc.record({ 'if-none-match': headerValue, accept: headerValue, 'accept-encoding': headerValue }, { requiredKeys: [] }),
+  });
 const cookieJunk = fc.oneof(
   headerValue,
-  fc.tuple(fc.constantFrom('bw_access', 'bw_refresh', '__Host-bw_access', '__Host-bw_refresh'), fc.string({ maxLength: 60 })).map(([k, v]) => `${k}=${encode(v)}`),
+  fc
+    .tuple(fc.constantFrom('bw_access', 'bw_refresh', '__Host-bw_access', '__Host-bw_refresh'), fc.string({ maxLength: 60 }))
+    .map(([k, v]) => `${k}=${encode(v)}`),
   fc.base64String({ minLength: 43, maxLength: 44 }).map((v) => `bw_access=${v}; bw_refresh=${v}`),
 );
 
 const TARGETS: Target[] = [
-  { method: 'POST', route: '/api/auth/login', who: 'anonymous', gen: withBody(fc.constant('/api/auth/login'), bodyOf(loginRequest, { email: DEMO.installer, password: 'not-the-password' })) },
-  { method: 'POST', route: '/api/auth/refresh', who: 'anonymous', gen: () => fc.record({ url: fc.constant('/api/auth/refresh'), headers: fc.record({ cookie: cookieJunk, 'content-type': fc.constant('application/json') }) }) },
-  { method: 'POST', route: '/api/auth/logout', who: 'anonymous', gen: () => fc.record({ url: fc.constant('/api/auth/logout'), headers: fc.record({ cookie: cookieJunk }) }), neverRefuses: true },
-  { method: 'GET', route: '/api/users/profile', who: 'anonymous', gen: () => fc.record({ url: fc.constant('/api/users/profile'), headers: fc.record({ cookie: cookieJunk }) }) },
-  { method: 'POST', route: '/api/projects', who: 'client', gen: withBody(fc.constant('/api/projects'), bodyOf(projectCreate, { name: 'Deck' })) },
-  { method: 'PATCH', route: '/api/projects/:id', who: 'client', gen: withBody(fc.oneof(pathSegment, fc.constant(''), fc.constant('PROJECT')).map((id) => `/api/projects/${id}`), bodyOf(projectUpdate, { name: 'Deck' })) },
-  { method: 'DELETE', route: '/api/projects/:id', who: 'client', gen: () => fc.record({ url: pathSegment.map((id) => `/api/projects/${id}`), headers: fc.constant({}) }) },
+  {
+    method: 'POST',
+    route: '/api/auth/login',
+    who: 'anonymous',
+    gen: withBody(fc.constant('/api/auth/login'), bodyOf(loginRequest, { email: DEMO.installer, password: 'not-the-password' })),
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/refresh',
+    who: 'anonymous',
+    gen: () =>
+      fc.record({
+        url: fc.constant('/api/auth/refresh'),
+        headers: fc.record({ cookie: cookieJunk, 'content-type': fc.constant('application/json') }),
+      }),
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/logout',
+    who: 'anonymous',
+    gen: () => fc.record({ url: fc.constant('/api/auth/logout'), headers: fc.record({ cookie: cookieJunk }) }),
+    neverRefuses: true,
+  },
+  {
+    method: 'GET',
+    route: '/api/users/profile',
+    who: 'anonymous',
+    gen: () => fc.record({ url: fc.constant('/api/users/profile'), headers: fc.record({ cookie: cookieJunk }) }),
+  },
+  {
+    method: 'POST',
+    route: '/api/projects',
+    who: 'client',
+    gen: withBody(fc.constant('/api/projects'), bodyOf(projectCreate, { name: 'Deck' })),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/projects/:id',
+    who: 'client',
+    gen: withBody(
+      fc.oneof(pathSegment, fc.constant(''), fc.constant('PROJECT')).map((id) => `/api/projects/${id}`),
+      bodyOf(projectUpdate, { name: 'Deck' }),
+    ),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/projects/:id',
+    who: 'client',
+    gen: () => fc.record({ url: pathSegment.map((id) => `/api/projects/${id}`), headers: fc.constant({}) }),
+  },
   { method: 'GET', route: '/api/projects/:id', who: 'client', gen: getWith(pathSegment.map((id) => `/api/projects/${id}`)) },
-  { method: 'POST', route: '/api/orders', who: 'client', gen: withBody(fc.constant('/api/orders'), bodyOf(orderCreatePayload, orderPayload() as unknown as Record<string, unknown>)) },
+  {
+    method: 'POST',
+    route: '/api/orders',
+    who: 'client',
+    gen: withBody(fc.constant('/api/orders'), bodyOf(orderCreatePayload, orderPayload() as unknown as Record<string, unknown>)),
+  },
   { method: 'GET', route: '/api/orders', who: 'client', gen: getWith(queryString(['limit', 'cursor']).map((q) => `/api/orders?${q}`)) },
   { method: 'GET', route: '/api/orders/:id', who: 'client', gen: getWith(pathSegment.map((id) => `/api/orders/${id}`)) },
   { method: 'GET', route: '/api/orders/project/:id', who: 'client', gen: getWith(pathSegment.map((id) => `/api/orders/project/${id}`)) },
-  { method: 'PUT', route: '/api/orders/:id/status', who: 'admin', gen: withBody(fc.oneof(pathSegment, fc.constant('ORDER')).map((id) => `/api/orders/${id}/status`), bodyOf(orderStatusUpdate, { status: 'approved' })) },
-  { method: 'POST', route: '/api/contact', who: 'anonymous', gen: withBody(fc.constantFrom('/api/contact', '/api/contact/'), bodyOf(contactRequest, contactBody)) },
-  { method: 'POST', route: '/api/quotes', who: 'anonymous', gen: withBody(fc.constantFrom('/api/quotes', '/quotes'), bodyOf(quoteRequest, quoteBody)) },
-  { method: 'POST', route: '/api/telemetry', who: 'anonymous', gen: withBody(fc.constant('/api/telemetry'), bodyOf(telemetryEvent, telemetryBody)) },
+  {
+    method: 'PUT',
+    route: '/api/orders/:id/status',
+    who: 'admin',
+    gen: withBody(
+      fc.oneof(pathSegment, fc.constant('ORDER')).map((id) => `/api/orders/${id}/status`),
+      bodyOf(orderStatusUpdate, { status: 'approved' }),
+    ),
+  },
+  {
+    method: 'POST',
+    route: '/api/contact',
+    who: 'anonymous',
+    gen: withBody(fc.constantFrom('/api/contact', '/api/contact/'), bodyOf(contactRequest, contactBody)),
+  },
+  {
+    method: 'POST',
+    route: '/api/quotes',
+    who: 'anonymous',
+    gen: withBody(fc.constantFrom('/api/quotes', '/quotes'), bodyOf(quoteRequest, quoteBody)),
+  },
+  {
+    method: 'POST',
+    route: '/api/telemetry',
+    who: 'anonymous',
+    gen: withBody(fc.constant('/api/telemetry'), bodyOf(telemetryEvent, telemetryBody)),
+  },
   ...(['ranges', 'board-types', 'colors', 'sizes'] as const).map((name): Target => ({
-    method: 'GET', route: `/api/inventory/${name}`, who: 'anonymous',
+    method: 'GET',
+    route: `/api/inventory/${name}`,
+    who: 'anonymous',
     gen: getWith(queryString(['brand', 'range', 'color']).map((q) => `/api/inventory/${name}?${q}`)),
   })),
-  { method: 'GET', route: '/api/inventory/items/:id/image-url', who: 'anonymous', gen: getWith(fc.tuple(pathSegment, queryString(['imageId'])).map(([id, q]) => `/api/inventory/items/${id}/image-url?${q}`)) },
+  {
+    method: 'GET',
+    route: '/api/inventory/items/:id/image-url',
+    who: 'anonymous',
+    gen: getWith(fc.tuple(pathSegment, queryString(['imageId'])).map(([id, q]) => `/api/inventory/items/${id}/image-url?${q}`)),
+  },
   { method: 'GET', route: '/images/inventory/:file', who: 'anonymous', gen: getWith(pathSegment.map((f) => `/images/inventory/${f}`)) },
 ];
 
@@ -104,7 +211,15 @@ describe('U+0000 or a lone surrogate in text (PostgreSQL cannot store them; foun
   });
 
   it('in query strings and ids: never 500', async () => {
-    for (const url of ['/api/orders?cursor=%00', '/api/orders?limit=1%00', `/api/orders/${'%00'}`, '/api/projects/%00', '/api/inventory/ranges?brand=%00', '/api/inventory/items/%00/image-url?imageId=%00', '/images/inventory/%00.jpg']) {
+    for (const url of [
+      '/api/orders?cursor=%00',
+      '/api/orders?limit=1%00',
+      `/api/orders/${'%00'}`,
+      '/api/projects/%00',
+      '/api/inventory/ranges?brand=%00',
+      '/api/inventory/items/%00/image-url?imageId=%00',
+      '/images/inventory/%00.jpg',
+    ]) {
       const res = await client.get(url);
       expect(res.statusCode, url).toBeLessThan(500);
     }
@@ -116,44 +231,52 @@ describe('U+0000 or a lone surrogate in text (PostgreSQL cannot store them; foun
 const tried = new Map<string, { runs: number; statuses: Record<number, number> }>();
 
 describe('bad input as properties', () => {
-  it.each(TARGETS.map((target) => [`${target.method} ${target.route}`, target] as const))('%s: never 5xx, 4xx with a message, nothing stored when refused', async (name, target) => {
-    const session = target.who === 'client' ? client : target.who === 'admin' ? admin : null;
-    let baseline = await businessCounts(t.db);
-    const stats = { runs: 0, statuses: {} as Record<number, number> };
-    tried.set(name, stats);
-    await fc.assert(
-      fc.asyncProperty(target.gen(), async (g) => {
-        // Placeholders stand for real ids, so some requests reach the handlers' own checks.
-        const url = g.url.replace('PROJECT', projectId).replace('ORDER', orderId);
-        const cookie = [session?.cookieHeader(), g.headers?.cookie].filter(Boolean).join('; ');
-        const request: InjectOptions = {
-          method: target.method, url, remoteAddress: g.remoteAddress ?? '127.0.0.1',
-          headers: { origin: ORIGIN, ...g.headers, ...(cookie ? { cookie } : {}) },
-          ...(g.payload !== undefined ? { payload: g.payload } : {}),
-        };
-        const res = await t.app.inject(request);
-        stats.runs += 1;
-        stats.statuses[res.statusCode] = (stats.statuses[res.statusCode] ?? 0) + 1;
-        expect(res.statusCode, `${target.method} ${url}: ${res.body.slice(0, 300)}`).toBeLessThan(500);
-        expect(res.body).not.toMatch(STACK);
-        if (res.statusCode >= 400) {
-          expect(String(res.headers['content-type'])).toContain('application/json');
-          const message = (res.json() as { message?: unknown }).message;
-          expect(typeof message === 'string' && message.trim().length > 0, `no message: ${res.body.slice(0, 200)}`).toBe(true);
-        }
-        const counts = await businessCounts(t.db);
-        if (res.statusCode >= 300 || target.method === 'GET') expect(counts).toEqual(baseline);
-        else baseline = counts; // an accepted write (a generated body can be valid)
-      }),
-      { numRuns: RUNS, seed: Number(process.env.RELIABILITY_FUZZ_SEED) || undefined },
-    );
-    expect(stats.runs).toBe(RUNS);
-    // The generators reach refusals and, for bodies, the validation itself (not only 415/413).
-    expect(Object.keys(stats.statuses).some((s) => Number(s) >= 400)).toBe(!target.neverRefuses);
-  }, 600_000);
+  it.each(TARGETS.map((target) => [`${target.method} ${target.route}`, target] as const))(
+    '%s: never 5xx, 4xx with a message, nothing stored when refused',
+    async (name, target) => {
+      const session = target.who === 'client' ? client : target.who === 'admin' ? admin : null;
+      let baseline = await businessCounts(t.db);
+      const stats = { runs: 0, statuses: {} as Record<number, number> };
+      tried.set(name, stats);
+      await fc.assert(
+        fc.asyncProperty(target.gen(), async (g) => {
+          // Placeholders stand for real ids, so some requests reach the handlers' own checks.
+          const url = g.url.replace('PROJECT', projectId).replace('ORDER', orderId);
+          const cookie = [session?.cookieHeader(), g.headers?.cookie].filter(Boolean).join('; ');
+          const request: InjectOptions = {
+            method: target.method,
+            url,
+            remoteAddress: g.remoteAddress ?? '127.0.0.1',
+            headers: { origin: ORIGIN, ...g.headers, ...(cookie ? { cookie } : {}) },
+            ...(g.payload !== undefined ? { payload: g.payload } : {}),
+          };
+          const res = await t.app.inject(request);
+          stats.runs += 1;
+          stats.statuses[res.statusCode] = (stats.statuses[res.statusCode] ?? 0) + 1;
+          expect(res.statusCode, `${target.method} ${url}: ${res.body.slice(0, 300)}`).toBeLessThan(500);
+          expect(res.body).not.toMatch(STACK);
+          if (res.statusCode >= 400) {
+            expect(String(res.headers['content-type'])).toContain('application/json');
+            const message = (res.json() as { message?: unknown }).message;
+            expect(typeof message === 'string' && message.trim().length > 0, `no message: ${res.body.slice(0, 200)}`).toBe(true);
+          }
+          const counts = await businessCounts(t.db);
+          if (res.statusCode >= 300 || target.method === 'GET') expect(counts).toEqual(baseline);
+          else baseline = counts; // an accepted write (a generated body can be valid)
+        }),
+        { numRuns: RUNS, seed: Number(process.env.RELIABILITY_FUZZ_SEED) || undefined },
+      );
+      expect(stats.runs).toBe(RUNS);
+      // The generators reach refusals and, for bodies, the validation itself (not only 415/413).
+      expect(Object.keys(stats.statuses).some((s) => Number(s) >= 400)).toBe(!target.neverRefuses);
+    },
+    600_000,
+  );
 
   afterAll(() => {
     const total = [...tried.values()].reduce((n, s) => n + s.runs, 0);
-    console.log(`fuzz: ${total} requests over ${tried.size} routes (${RUNS} per route)\n${[...tried].map(([k, s]) => `  ${k}: ${JSON.stringify(s.statuses)}`).join('\n')}`);
+    console.log(
+      `fuzz: ${total} requests over ${tried.size} routes (${RUNS} per route)\n${[...tried].map(([k, s]) => `  ${k}: ${JSON.stringify(s.statuses)}`).join('\n')}`,
+    );
   });
 });

@@ -24,12 +24,20 @@ export async function spawnApp(env: Record<string, string>, port?: number): Prom
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: repoRoot,
     env: {
-      ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(chosen), COOKIE_SECURE: 'false', ...env,
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(chosen),
+      COOKIE_SECURE: 'false',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
-  const keep = (c: Buffer) => { out = (out + c.toString()).slice(-20_000); };
+  const keep = (c: Buffer) => {
+    out = (out + c.toString()).slice(-20_000);
+  };
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
   const exited = new Promise<number | string | null>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
@@ -65,20 +73,38 @@ export async function postmasterPid(dataDir: string): Promise<number | null> {
   const text = await fs.readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').catch(() => null);
   const pid = text ? Number(text.split('\n')[0]) : NaN;
   if (!Number.isInteger(pid) || pid <= 0) return null;
-  try { process.kill(pid, 0); return pid; } catch { return null; }
+  try {
+    process.kill(pid, 0);
+    return pid;
+  } catch {
+    return null;
+  }
 }
 
 /** A browser over fetch: its own Origin on every call, cookies kept between calls. */
 export class HttpClient {
   readonly jar = new Map<string, string>();
-  constructor(public base: string, readonly forwardedFor?: () => string) {}
+  constructor(
+    public base: string,
+    readonly forwardedFor?: () => string,
+  ) {}
 
-  async request(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: string; headers: Headers }> {
+  async request(
+    method: string,
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<{ status: number; body: string; headers: Headers }> {
     const h: Record<string, string> = { origin: this.base, ...headers };
     if (body !== undefined) h['content-type'] = 'application/json';
     if (this.jar.size) h.cookie = [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ');
     if (this.forwardedFor) h['x-forwarded-for'] = this.forwardedFor();
-    const res = await fetch(`${this.base}${url}`, { method, headers: h, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(30_000) });
+    const res = await fetch(`${this.base}${url}`, {
+      method,
+      headers: h,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(30_000),
+    });
     for (const c of res.headers.getSetCookie()) {
       const [pair, ...attrs] = c.split(';');
       const eq = pair.indexOf('=');

@@ -8,9 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app';
 import { Client, DEMO, ORIGIN, signIn } from '../api/helpers';
-import {
-  contactBody, databaseFingerprint, orderPayload, quoteBody, routeKey, routeTable, telemetryBody, type Method,
-} from './support';
+import { contactBody, databaseFingerprint, orderPayload, quoteBody, routeKey, routeTable, telemetryBody, type Method } from './support';
 
 type Role = 'anonymous' | 'client' | 'installer' | 'admin';
 type Ownership = 'own' | 'foreign';
@@ -25,7 +23,10 @@ const nextAddress = () => `198.51.${Math.floor(address / 250) % 250}.${(address+
 beforeAll(async () => {
   // A built page with the shape of Vite's output (module script, no inline script).
   distDir = await fs.mkdtemp(path.join(os.tmpdir(), 'boardwalk-reliability-dist-'));
-  await fs.writeFile(path.join(distDir, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/index-x.js"></script></head><body><div id="root"></div></body></html>');
+  await fs.writeFile(
+    path.join(distDir, 'index.html'),
+    '<!doctype html><html><head><script type="module" src="/assets/index-x.js"></script></head><body><div id="root"></div></body></html>',
+  );
   t = await createTestApp({ config: { webDistDir: distDir } });
 });
 afterAll(async () => {
@@ -56,7 +57,10 @@ async function makeOrder(owner: Exclude<Role, 'anonymous'>, project?: string): P
   return res.json().id;
 }
 
-interface Call { url: string; body?: unknown }
+interface Call {
+  url: string;
+  body?: unknown;
+}
 interface Expectation {
   /** Whether the route acts on a resource that has an owner. */
   owned: boolean;
@@ -67,7 +71,9 @@ interface Expectation {
 
 const publicGet = (url: string): Expectation => ({ owned: false, call: async () => ({ url }), status: () => 200 });
 const signedIn = (ok: number, call: Expectation['call'] = async () => ({ url: '' })): Expectation => ({
-  owned: false, call, status: (role) => (role === 'anonymous' ? 401 : ok),
+  owned: false,
+  call,
+  status: (role) => (role === 'anonymous' ? 401 : ok),
 });
 /** Owner-only resources: another user's reads as missing (404), so ids do not leak. */
 const ownerOnly = (ok: number, call: Expectation['call'], adminSeesAll = false): Expectation => ({
@@ -79,7 +85,8 @@ const ownerOnly = (ok: number, call: Expectation['call'], adminSeesAll = false):
     return 404;
   },
 });
-const ownerOf = (role: Role, ownership: Ownership): Exclude<Role, 'anonymous'> => (ownership === 'own' && role !== 'anonymous' ? role : otherThan(role));
+const ownerOf = (role: Role, ownership: Ownership): Exclude<Role, 'anonymous'> =>
+  ownership === 'own' && role !== 'anonymous' ? role : otherThan(role);
 
 const MATRIX: Record<string, Expectation> = {
   'GET /api/health': publicGet('/api/health'),
@@ -88,7 +95,10 @@ const MATRIX: Record<string, Expectation> = {
   'GET /api/docs/yaml': publicGet('/api/docs/yaml'),
   'POST /api/auth/login': {
     owned: false,
-    call: async (role) => ({ url: '/api/auth/login', body: { email: DEMO[role === 'anonymous' ? 'client' : role], password: 'boardwalk-demo' } }),
+    call: async (role) => ({
+      url: '/api/auth/login',
+      body: { email: DEMO[role === 'anonymous' ? 'client' : role], password: 'boardwalk-demo' },
+    }),
     status: () => 200,
   },
   'POST /api/auth/logout': { owned: false, call: async () => ({ url: '/api/auth/logout' }), status: () => 204 },
@@ -108,16 +118,23 @@ const MATRIX: Record<string, Expectation> = {
   'POST /api/projects': signedIn(201, async () => ({ url: '/api/projects', body: { name: 'Matrix project' } })),
   'GET /api/projects': signedIn(200, async () => ({ url: '/api/projects' })),
   'GET /api/projects/:id': ownerOnly(200, async (r, o) => ({ url: `/api/projects/${await makeProject(ownerOf(r, o))}` })),
-  'PATCH /api/projects/:id': ownerOnly(200, async (r, o) => ({ url: `/api/projects/${await makeProject(ownerOf(r, o))}`, body: { name: 'Renamed' } })),
+  'PATCH /api/projects/:id': ownerOnly(200, async (r, o) => ({
+    url: `/api/projects/${await makeProject(ownerOf(r, o))}`,
+    body: { name: 'Renamed' },
+  })),
   'DELETE /api/projects/:id': ownerOnly(204, async (r, o) => ({ url: `/api/projects/${await makeProject(ownerOf(r, o))}` })),
   'POST /api/orders': signedIn(201, async () => ({ url: '/api/orders', body: orderPayload() })),
   'GET /api/orders': signedIn(200, async () => ({ url: '/api/orders' })),
-  'GET /api/orders/project/:id': ownerOnly(200, async (r, o) => {
-    const owner = ownerOf(r, o);
-    const project = await makeProject(owner);
-    await makeOrder(owner, project);
-    return { url: `/api/orders/project/${project}` };
-  }, true),
+  'GET /api/orders/project/:id': ownerOnly(
+    200,
+    async (r, o) => {
+      const owner = ownerOf(r, o);
+      const project = await makeProject(owner);
+      await makeOrder(owner, project);
+      return { url: `/api/orders/project/${project}` };
+    },
+    true,
+  ),
   'GET /api/orders/:id': ownerOnly(200, async (r, o) => ({ url: `/api/orders/${await makeOrder(ownerOf(r, o))}` }), true),
   'PUT /api/orders/:id/status': {
     owned: true,
@@ -140,7 +157,8 @@ describe('the route table', () => {
 describe('access-control matrix: route x role x own/foreign', () => {
   const cells: [string, Role, Ownership][] = [];
   for (const [key, e] of Object.entries(MATRIX)) {
-    for (const role of ROLES) for (const ownership of e.owned ? (['own', 'foreign'] as const) : (['own'] as const)) cells.push([key, role, ownership]);
+    for (const role of ROLES)
+      for (const ownership of e.owned ? (['own', 'foreign'] as const) : (['own'] as const)) cells.push([key, role, ownership]);
   }
 
   it.each(cells)('%s as %s (%s)', async (key, role, ownership) => {
@@ -181,7 +199,12 @@ describe('CSRF on every state-changing route', () => {
     ['Origin: null (sandboxed frame)', { origin: 'null', 'content-type': json }, undefined, 403],
     ['a look-alike Origin', { origin: 'http://localhost.evil.example', 'content-type': json }, undefined, 403],
     ['another scheme of the same host', { origin: 'https://localhost', 'content-type': json }, undefined, 403],
-    ['Sec-Fetch-Site: cross-site with our Origin', { origin: ORIGIN, 'sec-fetch-site': 'cross-site', 'content-type': json }, undefined, 403],
+    [
+      'Sec-Fetch-Site: cross-site with our Origin',
+      { origin: ORIGIN, 'sec-fetch-site': 'cross-site', 'content-type': json },
+      undefined,
+      403,
+    ],
     ['a browser request with no Origin and no Referer', { 'sec-fetch-site': 'same-site', 'content-type': json }, undefined, 403],
     ['a foreign Referer and no Origin', { referer: 'https://evil.example/page', 'content-type': json }, undefined, 403],
     ['a text/plain body', { origin: ORIGIN, 'content-type': 'text/plain' }, 'text', 415],
@@ -190,7 +213,10 @@ describe('CSRF on every state-changing route', () => {
   ];
 
   it('covers every POST, PUT, PATCH and DELETE of the route table', () => {
-    const fromTable = routeTable(t.app).filter((r) => r.method !== 'GET').map(routeKey).sort();
+    const fromTable = routeTable(t.app)
+      .filter((r) => r.method !== 'GET')
+      .map(routeKey)
+      .sort();
     expect(stateChanging().sort()).toEqual(fromTable);
     expect(fromTable.length).toBeGreaterThanOrEqual(12);
   });
@@ -204,14 +230,19 @@ describe('CSRF on every state-changing route', () => {
     const json = JSON.stringify(body ?? {});
     const raw: Record<string, string> = {
       text: json,
-      form: Object.entries((body ?? {}) as Record<string, unknown>).map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`).join('&') || 'a=1',
+      form:
+        Object.entries((body ?? {}) as Record<string, unknown>)
+          .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
+          .join('&') || 'a=1',
       multipart: `--x\r\nContent-Disposition: form-data; name="payload"\r\n\r\n${json}\r\n--x--\r\n`,
     };
     const before = await databaseFingerprint(t.db);
     for (const [label, headers, kind, status] of attacks) {
       // Straight through inject so the helper adds no Origin of its own; the victim's cookies ride along.
       const res = await t.app.inject({
-        method, url, remoteAddress: nextAddress(),
+        method,
+        url,
+        remoteAddress: nextAddress(),
         headers: { ...headers, cookie: victim.cookieHeader() },
         payload: kind ? raw[kind] : body === undefined ? undefined : json,
       });
@@ -248,7 +279,13 @@ describe('no GET changes state', () => {
 
 describe('security headers', () => {
   function directives(csp: string): Map<string, string[]> {
-    return new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([name, ...values]) => [name, values]));
+    return new Map(
+      csp
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .filter((d) => d[0])
+        .map(([name, ...values]) => [name, values]),
+    );
   }
 
   const samples: [string, () => Promise<{ headers: Record<string, unknown>; statusCode: number }>][] = [
@@ -257,7 +294,16 @@ describe('security headers', () => {
     ['an API read', () => t.app.inject('/api/inventory/brands')],
     ['an API 401', () => t.app.inject('/api/users/profile')],
     ['an API 404', () => t.app.inject('/api/nothing-here')],
-    ['an API 400', () => t.app.inject({ method: 'POST', url: '/api/contact', headers: { origin: ORIGIN, 'content-type': 'application/json' }, payload: '{' })],
+    [
+      'an API 400',
+      () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/contact',
+          headers: { origin: ORIGIN, 'content-type': 'application/json' },
+          payload: '{',
+        }),
+    ],
     ['an API 403', () => t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { origin: 'https://evil.example' } })],
     ['an image', () => t.app.inject(`/images/inventory/${BOARD_ITEM}.jpg`)],
   ];
@@ -289,19 +335,24 @@ describe('security headers', () => {
   });
 });
 
-
 describe('limits', () => {
-  it.each(Object.keys(MATRIX).filter((k) => !k.startsWith('GET ')))('%s: a body over the size limit is 413 with a message and changes nothing', async (key) => {
-    const method = key.split(' ')[0] as Method;
-    const role: Role = key.includes('/status') ? 'admin' : 'client';
-    const { url } = await MATRIX[key].call(role, 'own');
-    const who = await session(role, freshSession(key));
-    const before = await databaseFingerprint(t.db);
-    const res = await who.request(method, url, { headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ padding: 'x'.repeat(1024 * 1024) }) });
-    expect(res.statusCode).toBe(413);
-    expect(res.json().message).toEqual(expect.any(String));
-    expect(await databaseFingerprint(t.db)).toEqual(before);
-  });
+  it.each(Object.keys(MATRIX).filter((k) => !k.startsWith('GET ')))(
+    '%s: a body over the size limit is 413 with a message and changes nothing',
+    async (key) => {
+      const method = key.split(' ')[0] as Method;
+      const role: Role = key.includes('/status') ? 'admin' : 'client';
+      const { url } = await MATRIX[key].call(role, 'own');
+      const who = await session(role, freshSession(key));
+      const before = await databaseFingerprint(t.db);
+      const res = await who.request(method, url, {
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ padding: 'x'.repeat(1024 * 1024) }),
+      });
+      expect(res.statusCode).toBe(413);
+      expect(res.json().message).toEqual(expect.any(String));
+      expect(await databaseFingerprint(t.db)).toEqual(before);
+    },
+  );
 
   const publicPosts: [string, string, unknown][] = [
     ['contact enquiries', '/api/contact', contactBody],
@@ -309,26 +360,29 @@ describe('limits', () => {
     ['quote requests at the service root', '/quotes', quoteBody],
     ['telemetry', '/api/telemetry', telemetryBody],
   ];
-  it.each(publicPosts)('public POST of %s from one address is throttled: 429 with Retry-After, nothing more stored', async (_label, url, body) => {
-    const visitor = new Client(t.app, nextAddress());
-    let accepted = 0;
-    let res = await visitor.post(url, body);
-    while (res.statusCode < 300 && accepted < 1000) {
-      accepted += 1;
-      res = await visitor.post(url, body);
-    }
-    expect(res.statusCode).toBe(429);
-    expect(accepted).toBeGreaterThan(0);
-    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-    expect(res.json().message).toEqual(expect.any(String));
-    const before = await databaseFingerprint(t.db);
-    expect((await visitor.post(url, body)).statusCode).toBe(429);
-    // Throttle counters move; business rows do not.
-    const after = await databaseFingerprint(t.db);
-    delete before.rate_limits;
-    delete after.rate_limits;
-    expect(after).toEqual(before);
-    // Another address is unaffected.
-    expect((await new Client(t.app, nextAddress()).post(url, body)).statusCode).toBeLessThan(300);
-  });
+  it.each(publicPosts)(
+    'public POST of %s from one address is throttled: 429 with Retry-After, nothing more stored',
+    async (_label, url, body) => {
+      const visitor = new Client(t.app, nextAddress());
+      let accepted = 0;
+      let res = await visitor.post(url, body);
+      while (res.statusCode < 300 && accepted < 1000) {
+        accepted += 1;
+        res = await visitor.post(url, body);
+      }
+      expect(res.statusCode).toBe(429);
+      expect(accepted).toBeGreaterThan(0);
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      expect(res.json().message).toEqual(expect.any(String));
+      const before = await databaseFingerprint(t.db);
+      expect((await visitor.post(url, body)).statusCode).toBe(429);
+      // Throttle counters move; business rows do not.
+      const after = await databaseFingerprint(t.db);
+      delete before.rate_limits;
+      delete after.rate_limits;
+      expect(after).toEqual(before);
+      // Another address is unaffected.
+      expect((await new Client(t.app, nextAddress()).post(url, body)).statusCode).toBeLessThan(300);
+    },
+  );
 });

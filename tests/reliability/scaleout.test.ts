@@ -33,11 +33,17 @@ function startProxy(backends: AppProcess[]): Promise<string> {
   proxy = http.createServer((req, res) => {
     const i = next++ % backends.length;
     forwarded.count[i] += 1;
-    const upstream = http.request({ host: '127.0.0.1', port: backends[i].port, method: req.method, path: req.url, headers: req.headers, agent }, (up) => {
-      res.writeHead(up.statusCode ?? 502, up.headers);
-      up.pipe(res);
+    const upstream = http.request(
+      { host: '127.0.0.1', port: backends[i].port, method: req.method, path: req.url, headers: req.headers, agent },
+      (up) => {
+        res.writeHead(up.statusCode ?? 502, up.headers);
+        up.pipe(res);
+      },
+    );
+    upstream.on('error', () => {
+      if (!res.headersSent) res.writeHead(502);
+      res.end();
     });
-    upstream.on('error', () => { if (!res.headersSent) res.writeHead(502); res.end(); });
     req.pipe(upstream);
   });
   proxy.keepAliveTimeout = 60_000;
@@ -90,7 +96,8 @@ describe('two app processes behind round-robin', () => {
 
     const guesser = new HttpClient(proxyUrl);
     const logins: number[] = [];
-    for (let i = 0; i < THROTTLE_POLICY.loginPerAccount.limit + 4; i += 1) logins.push((await guesser.request('POST', '/api/auth/login', { email: DEMO.admin, password: `guess-${i}` })).status);
+    for (let i = 0; i < THROTTLE_POLICY.loginPerAccount.limit + 4; i += 1)
+      logins.push((await guesser.request('POST', '/api/auth/login', { email: DEMO.admin, password: `guess-${i}` })).status);
     expect(logins.filter((s) => s === 401)).toHaveLength(THROTTLE_POLICY.loginPerAccount.limit);
     expect(logins.slice(THROTTLE_POLICY.loginPerAccount.limit).every((s) => s === 429)).toBe(true);
     // Both processes answered (round-robin), so neither held the counts alone.
@@ -102,15 +109,24 @@ describe('load', () => {
   it(`${CLIENTS} concurrent clients creating orders and reading lists for ${SECONDS} s: no 5xx, no order lost or duplicated`, async () => {
     // Sessions are minted straight in the database: 200 scrypt logins would measure hashing, not the app.
     const passwordHash = await hashPassword('load-test-password', 10);
-    const loadUsers = await database.db.insert(users)
-      .values(Array.from({ length: 20 }, (_, i) => ({ email: `load-${i}-${randomUUID().slice(0, 6)}@boardwalk.example`, role: 'client' as const, passwordHash })))
+    const loadUsers = await database.db
+      .insert(users)
+      .values(
+        Array.from({ length: 20 }, (_, i) => ({
+          email: `load-${i}-${randomUUID().slice(0, 6)}@boardwalk.example`,
+          role: 'client' as const,
+          passwordHash,
+        })),
+      )
       .returning({ id: users.id });
-    const browsers = await Promise.all(Array.from({ length: CLIENTS }, async (_, i) => {
-      const session = await startSession(database.db, loadUsers[i % loadUsers.length].id, new Date());
-      const browser = new HttpClient(proxyUrl);
-      browser.jar.set('bw_access', session.accessToken);
-      return browser;
-    }));
+    const browsers = await Promise.all(
+      Array.from({ length: CLIENTS }, async (_, i) => {
+        const session = await startSession(database.db, loadUsers[i % loadUsers.length].id, new Date());
+        const browser = new HttpClient(proxyUrl);
+        browser.jar.set('bw_access', session.accessToken);
+        return browser;
+      }),
+    );
 
     const acked = new Map<string, string>(); // marker -> order id
     const statuses: Record<string, number> = {};
@@ -118,31 +134,39 @@ describe('load', () => {
     let failures = 0;
     const deadline = Date.now() + SECONDS * 1000;
     const run = `load-${randomUUID().slice(0, 8)}`;
-    await Promise.all(browsers.map(async (browser, c) => {
-      for (let n = 0; Date.now() < deadline; n += 1) {
-        const started = Date.now();
-        try {
-          if (n % 3 === 2) {
-            const res = await browser.request('GET', '/api/orders?limit=20');
-            statuses[`GET ${res.status}`] = (statuses[`GET ${res.status}`] ?? 0) + 1;
-          } else {
-            const marker = `${run}-${c}-${n}`;
-            const res = await browser.request('POST', '/api/orders', orderPayload(new Date(), { notes: marker, hardwareItems: [] }), { 'idempotency-key': marker });
-            statuses[`POST ${res.status}`] = (statuses[`POST ${res.status}`] ?? 0) + 1;
-            if (res.status === 201) acked.set(marker, (JSON.parse(res.body) as { id: string }).id);
+    await Promise.all(
+      browsers.map(async (browser, c) => {
+        for (let n = 0; Date.now() < deadline; n += 1) {
+          const started = Date.now();
+          try {
+            if (n % 3 === 2) {
+              const res = await browser.request('GET', '/api/orders?limit=20');
+              statuses[`GET ${res.status}`] = (statuses[`GET ${res.status}`] ?? 0) + 1;
+            } else {
+              const marker = `${run}-${c}-${n}`;
+              const res = await browser.request('POST', '/api/orders', orderPayload(new Date(), { notes: marker, hardwareItems: [] }), {
+                'idempotency-key': marker,
+              });
+              statuses[`POST ${res.status}`] = (statuses[`POST ${res.status}`] ?? 0) + 1;
+              if (res.status === 201) acked.set(marker, (JSON.parse(res.body) as { id: string }).id);
+            }
+          } catch {
+            failures += 1;
           }
-        } catch {
-          failures += 1;
+          latencies.push(Date.now() - started);
         }
-        latencies.push(Date.now() - started);
-      }
-    }));
+      }),
+    );
 
     const total = latencies.length;
-    const fiveHundreds = Object.entries(statuses).filter(([k]) => Number(k.split(' ')[1]) >= 500).reduce((n, [, v]) => n + v, 0);
+    const fiveHundreds = Object.entries(statuses)
+      .filter(([k]) => Number(k.split(' ')[1]) >= 500)
+      .reduce((n, [, v]) => n + v, 0);
     latencies.sort((x, y) => x - y);
     const p99 = latencies[Math.floor(total * 0.99)] ?? 0;
-    console.log(`load: ${CLIENTS} clients, ${SECONDS} s, ${total} requests (${Math.round(total / SECONDS)}/s), p99 ${p99} ms, statuses ${JSON.stringify(statuses)}, network failures ${failures}, orders acknowledged ${acked.size}, via processes ${JSON.stringify(forwarded.count)}`);
+    console.log(
+      `load: ${CLIENTS} clients, ${SECONDS} s, ${total} requests (${Math.round(total / SECONDS)}/s), p99 ${p99} ms, statuses ${JSON.stringify(statuses)}, network failures ${failures}, orders acknowledged ${acked.size}, via processes ${JSON.stringify(forwarded.count)}`,
+    );
     expect(fiveHundreds).toBe(0);
     expect(failures).toBe(0);
     expect(Object.keys(statuses).every((k) => k === 'GET 200' || k === 'POST 201')).toBe(true);
@@ -150,7 +174,10 @@ describe('load', () => {
     expect(acked.size).toBeGreaterThanOrEqual(CLIENTS);
 
     // Every acknowledged order is stored once, and nothing unacknowledged was stored.
-    const stored = await database.db.select({ id: orders.id, notes: orders.notes }).from(orders).where(sql`${orders.notes} like ${`${run}-%`}`);
+    const stored = await database.db
+      .select({ id: orders.id, notes: orders.notes })
+      .from(orders)
+      .where(sql`${orders.notes} like ${`${run}-%`}`);
     expect(stored).toHaveLength(acked.size);
     expect(new Set(stored.map((o) => o.notes)).size).toBe(stored.length);
     for (const o of stored) expect(acked.get(o.notes)).toBe(o.id);

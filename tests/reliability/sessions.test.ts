@@ -17,16 +17,34 @@ const MINUTE = 60_000;
 /** A clock the app reads through buildApp's `now`. */
 function clock(start = Date.parse('2026-11-21T00:00:00Z')) {
   let t = start;
-  return { now: () => new Date(t), advance: (ms: number) => { t += ms; } };
+  return {
+    now: () => new Date(t),
+    advance: (ms: number) => {
+      t += ms;
+    },
+  };
 }
 
-type Cookie = { name: string; value: string; httpOnly?: boolean; sameSite?: string; path?: string; secure?: boolean; domain?: string; maxAge?: number };
+type Cookie = {
+  name: string;
+  value: string;
+  httpOnly?: boolean;
+  sameSite?: string;
+  path?: string;
+  secure?: boolean;
+  domain?: string;
+  maxAge?: number;
+};
 const cookiesOf = (res: { cookies: unknown }) => res.cookies as Cookie[];
 
 describe('over HTTPS (COOKIE_SECURE)', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp({ config: { cookieSecure: true } }); });
-  afterAll(async () => { await t?.close(); });
+  beforeAll(async () => {
+    t = await createTestApp({ config: { cookieSecure: true } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   it('cookies are __Host- prefixed, Secure, HttpOnly, SameSite, Path=/ and carry no Domain', async () => {
     const client = new Client(t.app);
@@ -74,8 +92,12 @@ describe('over HTTPS (COOKIE_SECURE)', () => {
 describe('sessions on an injected clock', () => {
   const c = clock();
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp({ now: c.now }); });
-  afterAll(async () => { await t?.close(); });
+  beforeAll(async () => {
+    t = await createTestApp({ now: c.now });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   it('session tokens are distinct, carry >= 128 bits and look uniformly random', async () => {
     const client = await signIn(t.app, DEMO.client);
@@ -90,7 +112,10 @@ describe('sessions on an injected clock', () => {
     for (const token of tokens) {
       const bytes = Buffer.from(token, 'base64url');
       expect(bytes.length * 8).toBeGreaterThanOrEqual(128);
-      for (const b of bytes) { ones += b.toString(2).replace(/0/g, '').length; bits += 8; }
+      for (const b of bytes) {
+        ones += b.toString(2).replace(/0/g, '').length;
+        bits += 8;
+      }
     }
     // 30,720 bits: a fair source lands within 0.5 +- 0.02 with overwhelming probability; counters,
     // timestamps or hex-in-base64 do not.
@@ -120,7 +145,11 @@ describe('sessions on an injected clock', () => {
     const thief = new Client(t.app);
     thief.jar.set('bw_refresh', old);
     const [clientRow] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO.client));
-    const reuseEvents = () => t.db.select().from(authEvents).where(and(eq(authEvents.kind, 'refresh.reuse'), eq(authEvents.userId, clientRow.id)));
+    const reuseEvents = () =>
+      t.db
+        .select()
+        .from(authEvents)
+        .where(and(eq(authEvents.kind, 'refresh.reuse'), eq(authEvents.userId, clientRow.id)));
     const before = (await reuseEvents()).length;
     expect((await thief.post('/api/auth/refresh')).statusCode).toBe(401);
     expect((await client.get('/api/users/profile')).statusCode).toBe(401);
@@ -129,7 +158,7 @@ describe('sessions on an injected clock', () => {
     expect(revoked.length).toBeGreaterThan(0);
   });
 
-  it('logout ends this browser\'s session at once; the user\'s other browsers stay signed in', async () => {
+  it("logout ends this browser's session at once; the user's other browsers stay signed in", async () => {
     const browsers = await Promise.all(['10.9.0.1', '10.9.0.2'].map((ip) => signIn(t.app, DEMO.client, DEMO_PASSWORD, ip)));
     expect((await browsers[0].post('/api/auth/logout')).statusCode).toBe(204);
     expect((await browsers[0].get('/api/users/profile')).statusCode).toBe(401);
@@ -137,7 +166,7 @@ describe('sessions on an injected clock', () => {
     expect((await browsers[1].get('/api/users/profile')).statusCode).toBe(200);
   });
 
-  it('logout with scope=all ends every live session of the user at once, in every browser, and no one else\'s', async () => {
+  it("logout with scope=all ends every live session of the user at once, in every browser, and no one else's", async () => {
     const browsers = await Promise.all(['10.9.1.1', '10.9.1.2', '10.9.1.3'].map((ip) => signIn(t.app, DEMO.client, DEMO_PASSWORD, ip)));
     const someoneElse = await signIn(t.app, DEMO.installer);
     expect((await browsers[0].post('/api/auth/logout?scope=all')).statusCode).toBe(204);
@@ -152,8 +181,12 @@ describe('sessions on an injected clock', () => {
 describe('password storage', () => {
   let t: TestApp;
   // Production cost: signing in upgrades the seeded (cheap, test-only) hashes to it.
-  beforeAll(async () => { t = await createTestApp({ config: { passwordHashCost: 17 } }); });
-  afterAll(async () => { await t?.close(); });
+  beforeAll(async () => {
+    t = await createTestApp({ config: { passwordHashCost: 17 } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   it('stored hashes meet the OWASP scrypt floor (N=2^17, r=8, p=1) with unique 16-byte salts', async () => {
     for (const email of Object.values(DEMO)) await signIn(t.app, email);
@@ -179,8 +212,14 @@ describe('password storage', () => {
     await signIn(t.app, 'longpass@boardwalk.example', long, '10.10.0.1');
     // Only the last character differs: a truncating hash would accept it.
     const lastChanged = `${long.slice(0, -1)}${long.at(-1) === 'x' ? 'y' : 'x'}`;
-    expect((await new Client(t.app, '10.10.0.2').post('/api/auth/login', { email: 'longpass@boardwalk.example', password: lastChanged })).statusCode).toBe(401);
-    const tooLong = await new Client(t.app, '10.10.0.3').post('/api/auth/login', { email: 'longpass@boardwalk.example', password: `${long}x` });
+    expect(
+      (await new Client(t.app, '10.10.0.2').post('/api/auth/login', { email: 'longpass@boardwalk.example', password: lastChanged }))
+        .statusCode,
+    ).toBe(401);
+    const tooLong = await new Client(t.app, '10.10.0.3').post('/api/auth/login', {
+      email: 'longpass@boardwalk.example',
+      password: `${long}x`,
+    });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().message).toBe('Password must be at most 1024 characters');
   }, 60_000);
@@ -189,15 +228,22 @@ describe('password storage', () => {
 describe('login throttling over a simulated hour', () => {
   const c = clock(Date.parse('2026-12-01T00:00:00Z'));
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp({ now: c.now }); });
-  afterAll(async () => { await t?.close(); });
+  beforeAll(async () => {
+    t = await createTestApp({ now: c.now });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   it('an attacker guessing every 10 s from rotating addresses gets at most 100 tries an hour at one account, and every attempt is logged', async () => {
     const email = DEMO.client;
     const counts = { 401: 0, 429: 0, other: 0 };
     const attempts = 360;
     for (let i = 0; i < attempts; i += 1) {
-      const res = await new Client(t.app, `10.20.${Math.floor(i / 250)}.${(i % 250) + 1}`).post('/api/auth/login', { email, password: `guess-${i}` });
+      const res = await new Client(t.app, `10.20.${Math.floor(i / 250)}.${(i % 250) + 1}`).post('/api/auth/login', {
+        email,
+        password: `guess-${i}`,
+      });
       if (res.statusCode === 401 || res.statusCode === 429) counts[res.statusCode] += 1;
       else counts.other += 1;
       if (res.statusCode === 429) expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
@@ -205,12 +251,15 @@ describe('login throttling over a simulated hour', () => {
     }
     expect(counts.other).toBe(0);
     // The account limit alone applies (each address tried a few times at most).
-    const perHour = THROTTLE_POLICY.loginPerAccount.limit * Math.ceil(60 * MINUTE / THROTTLE_POLICY.loginPerAccount.windowMs);
+    const perHour = THROTTLE_POLICY.loginPerAccount.limit * Math.ceil((60 * MINUTE) / THROTTLE_POLICY.loginPerAccount.windowMs);
     expect(counts[401]).toBeLessThanOrEqual(Math.min(100, perHour));
     expect(counts[401]).toBeGreaterThan(0);
     expect(counts[429]).toBe(attempts - counts[401]);
     // Every attempt, refused or throttled, is in the audit log under the email digest, never the address.
-    const logged = await t.db.select().from(authEvents).where(eq(authEvents.emailHash, hashEmail(email)));
+    const logged = await t.db
+      .select()
+      .from(authEvents)
+      .where(eq(authEvents.emailHash, hashEmail(email)));
     expect(logged).toHaveLength(attempts);
     expect(logged.filter((e) => e.kind === 'login.failure')).toHaveLength(counts[401]);
     expect(logged.filter((e) => e.kind === 'login.throttled')).toHaveLength(counts[429]);
@@ -232,14 +281,18 @@ describe('login throttling over a simulated hour', () => {
 
   it('an unknown email and a wrong password answer byte-identical responses with the same headers', async () => {
     c.advance(2 * 60 * MINUTE);
-    const unknown = await new Client(t.app, '10.40.0.1').post('/api/auth/login', { email: 'nobody-here@boardwalk.example', password: 'whatever1' });
+    const unknown = await new Client(t.app, '10.40.0.1').post('/api/auth/login', {
+      email: 'nobody-here@boardwalk.example',
+      password: 'whatever1',
+    });
     const wrong = await new Client(t.app, '10.40.0.2').post('/api/auth/login', { email: DEMO.admin, password: 'whatever1' });
     expect(unknown.statusCode).toBe(401);
     expect(wrong.statusCode).toBe(401);
     expect(unknown.body).toBe(wrong.body);
     const headers = (h: Record<string, unknown>) => Object.fromEntries(Object.entries(h).filter(([k]) => k !== 'date'));
     expect(headers(unknown.headers)).toEqual(headers(wrong.headers));
-    const [{ n }] = (await t.db.execute(sql`select count(*)::int as n from auth_events where client_address in ('10.40.0.1', '10.40.0.2')`)).rows as { n: number }[];
+    const [{ n }] = (await t.db.execute(sql`select count(*)::int as n from auth_events where client_address in ('10.40.0.1', '10.40.0.2')`))
+      .rows as { n: number }[];
     expect(n).toBe(2);
   });
 });

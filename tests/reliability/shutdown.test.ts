@@ -48,7 +48,9 @@ it('SIGTERM: the request in flight completes, new ones get 503, the database sto
   // Wait until the order's insert is actually blocked on the lock.
   const watcher = await connect();
   for (let i = 0; i < 200; i += 1) {
-    const { rows } = await watcher.query<{ n: number }>(`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query ilike 'insert into "orders"%'`);
+    const { rows } = await watcher.query<{ n: number }>(
+      `select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query ilike 'insert into "orders"%'`,
+    );
     if (rows[0].n > 0) break;
     await new Promise((r) => setTimeout(r, 50));
   }

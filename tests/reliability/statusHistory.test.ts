@@ -16,12 +16,16 @@ beforeAll(async () => {
   client = await signIn(t.app, DEMO.client);
   for (let i = 0; i < 4; i += 1) admins.push(await signIn(t.app, DEMO.admin, undefined, `10.50.0.${i + 1}`));
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 it('40 concurrent status changes by several admins leave one event per real change, chained from -> to, ending at the status', async () => {
   const id = (await client.post('/api/orders', orderPayload())).json().id as string;
   const wanted = ['approved', 'dispatched', 'pending', 'approved', 'approved', 'dispatched', 'pending', 'dispatched'];
-  const results = await Promise.all(Array.from({ length: 40 }, (_, i) => admins[i % admins.length].put(`/api/orders/${id}/status`, { status: wanted[i % wanted.length] })));
+  const results = await Promise.all(
+    Array.from({ length: 40 }, (_, i) => admins[i % admins.length].put(`/api/orders/${id}/status`, { status: wanted[i % wanted.length] })),
+  );
   expect(results.every((r) => r.statusCode === 200)).toBe(true);
   const events = await t.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, id)).orderBy(asc(orderStatusHistory.id));
   const [order] = await t.db.select().from(orders).where(eq(orders.id, id));
@@ -41,11 +45,13 @@ it('40 concurrent status changes by several admins leave one event per real chan
 it('when the event cannot be written, the status does not change (same transaction) and the answer is a plain 500', async () => {
   const id = (await client.post('/api/orders', orderPayload())).json().id as string;
   // Fault injection: history rows for this one order are refused by the database.
-  await t.db.execute(sql.raw(`
+  await t.db.execute(
+    sql.raw(`
     create function refuse_history() returns trigger language plpgsql as $$
     begin raise exception 'history unavailable'; end $$;
     create trigger refuse_history before insert on order_status_history
-      for each row when (new.order_id = '${id}'::uuid and new.from_status is not null) execute function refuse_history();`));
+      for each row when (new.order_id = '${id}'::uuid and new.from_status is not null) execute function refuse_history();`),
+  );
   try {
     const res = await admins[0].put(`/api/orders/${id}/status`, { status: 'dispatched' });
     expect(res.statusCode).toBe(500);

@@ -17,7 +17,10 @@ export function scale(envName: string, ci: number, full: number): number {
 }
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export interface RouteEntry { method: Method; url: string }
+export interface RouteEntry {
+  method: Method;
+  url: string;
+}
 
 /**
  * Every method + path the app serves, read from Fastify's own route tree (HEAD is GET's twin, and the
@@ -25,7 +28,10 @@ export interface RouteEntry { method: Method; url: string }
  * over this list and fails them until it is given an expectation.
  */
 export function routeTable(app: App): RouteEntry[] {
-  const lines = app.printRoutes({ commonPrefix: false }).split('\n').filter((l) => l.trim());
+  const lines = app
+    .printRoutes({ commonPrefix: false })
+    .split('\n')
+    .filter((l) => l.trim());
   const stack: string[] = [];
   const routes: RouteEntry[] = [];
   for (const line of lines) {
@@ -35,7 +41,10 @@ export function routeTable(app: App): RouteEntry[] {
     const url = (depth > 0 ? stack[depth - 1] : '') + m[2];
     stack[depth] = url;
     stack.length = depth + 1;
-    for (const method of (m[3] ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+    for (const method of (m[3] ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)) {
       if (method === 'HEAD' || method === 'OPTIONS') continue;
       routes.push({ method: method as Method, url });
     }
@@ -50,7 +59,9 @@ export async function databaseFingerprint(db: Db): Promise<Record<string, string
   const tables = await db.execute(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`);
   const out: Record<string, string> = {};
   for (const { tablename } of tables.rows as { tablename: string }[]) {
-    const r = await db.execute(sql.raw(`select count(*)::text || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as f from "${tablename}" t`));
+    const r = await db.execute(
+      sql.raw(`select count(*)::text || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as f from "${tablename}" t`),
+    );
     out[tablename] = (r.rows[0] as { f: string }).f;
   }
   return out;
@@ -68,8 +79,23 @@ export async function businessCounts(db: Db): Promise<Record<string, number>> {
   return r.rows[0] as Record<string, number>;
 }
 
-export const barossa = { brand: 'WoodEvo', range: 'HOME', type: 'Grooved', colorId: '', colorName: 'Barossa', size: '5400 x 137 x 23mm', quantity: 10, item_id: 'we-home-grooved-barossa-5400' };
-export const clips = { name: 'WoodEvo Hidden Clips (box of 100)', description: '', category: 'Hardware', quantity: 2, item_id: 'hw-woodevo-hidden-clips' };
+export const barossa = {
+  brand: 'WoodEvo',
+  range: 'HOME',
+  type: 'Grooved',
+  colorId: '',
+  colorName: 'Barossa',
+  size: '5400 x 137 x 23mm',
+  quantity: 10,
+  item_id: 'we-home-grooved-barossa-5400',
+};
+export const clips = {
+  name: 'WoodEvo Hidden Clips (box of 100)',
+  description: '',
+  category: 'Hardware',
+  quantity: 2,
+  item_id: 'hw-woodevo-hidden-clips',
+};
 
 export function orderPayload(now: Date = new Date(), overrides: Partial<OrderCreatePayload> = {}): OrderCreatePayload {
   return {
@@ -85,10 +111,29 @@ export function orderPayload(now: Date = new Date(), overrides: Partial<OrderCre
   };
 }
 
-export const contactBody = { name: 'Sam Citizen', email: 'sam@example.com', phone: '0400 000 000', projectType: 'new-deck', timeline: '1-3-months', message: 'Hello', newsletter: true };
+export const contactBody = {
+  name: 'Sam Citizen',
+  email: 'sam@example.com',
+  phone: '0400 000 000',
+  projectType: 'new-deck',
+  timeline: '1-3-months',
+  message: 'Hello',
+  newsletter: true,
+};
 export const quoteBody = {
-  fullName: 'Alex Doe', email: 'alex@example.com', phone: '0411 111 111', suburb: 'Brighton', projectTimeframe: 'within-1-month', needInstaller: true,
-  boardBrand: 'MillBoard', boardColor: 'Antique Oak', selectedItems: [], deckAreaSqMeters: 20, boardsRequired: 28, clipBoxesNeeded: 2,
-  boxSizes: '20 clips per box', calculationDetails: 'Area 20 m2',
+  fullName: 'Alex Doe',
+  email: 'alex@example.com',
+  phone: '0411 111 111',
+  suburb: 'Brighton',
+  projectTimeframe: 'within-1-month',
+  needInstaller: true,
+  boardBrand: 'MillBoard',
+  boardColor: 'Antique Oak',
+  selectedItems: [],
+  deckAreaSqMeters: 20,
+  boardsRequired: 28,
+  clipBoxesNeeded: 2,
+  boxSizes: '20 clips per box',
+  calculationDetails: 'Area 20 m2',
 };
 export const telemetryBody = { kind: 'event', name: 'page.view', path: '/', props: {}, at: '2026-11-21T00:00:00Z' };

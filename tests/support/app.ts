@@ -8,7 +8,12 @@ import { TEST_PASSWORD_HASH_COST } from './testDatabase';
 /** Test configuration: silent logs, cheap password hashing, plain-HTTP cookies. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST), DATA_DIR: '.tmp/test-data' }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST),
+      DATA_DIR: '.tmp/test-data',
+    }),
     ...overrides,
   };
 }
@@ -39,7 +44,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     await options.beforeReady?.(app);
     await app.ready();
     return {
-      app, db: database.db, pool: database.pool, config, database,
+      app,
+      db: database.db,
+      pool: database.pool,
+      config,
+      database,
       async close() {
         await app.close();
         await database.drop();

@@ -5,6 +5,8 @@ import { startEmbeddedPostgres } from '../../src/server/db/embedded';
 const dataDir = process.argv[2];
 const server = await startEmbeddedPostgres({ dataDir, detached: true });
 console.log(`ready ${server.port}`);
-const stop = () => { void server.stop().then(() => process.exit(0)); };
+const stop = () => {
+  void server.stop().then(() => process.exit(0));
+};
 process.once('SIGTERM', stop);
 setInterval(() => undefined, 60_000);

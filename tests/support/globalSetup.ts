@@ -19,7 +19,11 @@ export default async function setup(project: TestProject) {
     const pool = createPool(templateUrl, { max: 4 });
     try {
       await migrateDatabase(pool);
-      await seedDatabase(createDb(pool), pool, { seedDemo: true, demoPassword: 'boardwalk-demo', passwordHashCost: TEST_PASSWORD_HASH_COST });
+      await seedDatabase(createDb(pool), pool, {
+        seedDemo: true,
+        demoPassword: 'boardwalk-demo',
+        passwordHashCost: TEST_PASSWORD_HASH_COST,
+      });
     } finally {
       await pool.end();
     }

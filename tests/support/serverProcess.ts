@@ -24,15 +24,22 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
-  child.stdout!.on('data', (c: Buffer) => { out += c.toString(); });
-  child.stderr!.on('data', (c: Buffer) => { out += c.toString(); });
+  child.stdout!.on('data', (c: Buffer) => {
+    out += c.toString();
+  });
+  child.stderr!.on('data', (c: Buffer) => {
+    out += c.toString();
+  });
   const exited = new Promise<number | NodeJS.Signals | null>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + timeoutMs;
   let healthy = false;
   while (Date.now() < deadline && child.exitCode === null && child.signalCode === null) {
     const res = await fetch(`${url}/api/health`).catch(() => null);
-    if (res?.status === 200) { healthy = true; break; }
+    if (res?.status === 200) {
+      healthy = true;
+      break;
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   if (!healthy) {
@@ -40,7 +47,9 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
     throw new Error(`server did not become healthy:\n${out}`);
   }
   return {
-    child, url, startMs: Date.now() - started,
+    child,
+    url,
+    startMs: Date.now() - started,
     output: () => out,
     async stop(signal: NodeJS.Signals = 'SIGTERM') {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);

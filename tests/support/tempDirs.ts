@@ -5,7 +5,12 @@ import os from 'node:os';
 import path from 'node:path';
 
 function alive(pid: number) {
-  try { process.kill(pid, 0); return true; } catch { return false; }
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export async function sweepDeadTempDirs(prefix: string): Promise<void> {

@@ -18,13 +18,15 @@ export function requiredText(label: string, max: number, requiredMessage = `${la
 
 /** Text that may be absent or blank; absent reads as ''. */
 export function optionalText(label: string, max: number) {
-  return z
-    .string({ error: typeError(label, `${label} must be text`, 'text') })
-    .max(max, { error: `${label} must be at most ${max} characters` })
-    // null is "left empty" too (e.g. the address fields of a pickup order, spec 5).
-    .nullable()
-    .transform((v) => v ?? '')
-    .default('');
+  return (
+    z
+      .string({ error: typeError(label, `${label} must be text`, 'text') })
+      .max(max, { error: `${label} must be at most ${max} characters` })
+      // null is "left empty" too (e.g. the address fields of a pickup order, spec 5).
+      .nullable()
+      .transform((v) => v ?? '')
+      .default('')
+  );
 }
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -49,9 +51,16 @@ export function booleanField(label: string, requiredMessage = `${label} is requi
 }
 
 /** One of a fixed list of values. */
-export function enumField<const T extends readonly [string, ...string[]]>(label: string, values: T, requiredMessage = `${label} is required`) {
+export function enumField<const T extends readonly [string, ...string[]]>(
+  label: string,
+  values: T,
+  requiredMessage = `${label} is required`,
+) {
   return z.enum(values, {
-    error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? requiredMessage : `${label} must be one of: ${values.join(', ')}`),
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || issue.input === ''
+        ? requiredMessage
+        : `${label} must be one of: ${values.join(', ')}`,
   });
 }
 

@@ -34,10 +34,7 @@ export const inventoryItem = z.union([boardItem, hardwareItem]);
 export const boardSize = z.object({ size: z.string(), item_id: z.string() });
 
 /** brand -> range -> boardType -> colour name (spaced) -> sizes, longest first (spec section 3). */
-export const boardConfig = z.record(
-  z.string(),
-  z.record(z.string(), z.record(z.string(), z.record(z.string(), z.array(boardSize)))),
-);
+export const boardConfig = z.record(z.string(), z.record(z.string(), z.record(z.string(), z.record(z.string(), z.array(boardSize)))));
 
 /** Every inventory answer is wrapped as {success, data} (spec section 7). */
 export function successEnvelope<T extends z.ZodType>(data: T) {

@@ -2,7 +2,12 @@
 // 3 and 5). Messages are the spec's own where it names one.
 import { z } from 'zod';
 import {
-  CONTACT_PROJECT_TYPES, CONTACT_TIMELINES, MAX_SHAPES, MESSAGES, PROJECT_TIMEFRAMES, QUOTE_DEFAULT_BOARD_BRAND,
+  CONTACT_PROJECT_TYPES,
+  CONTACT_TIMELINES,
+  MAX_SHAPES,
+  MESSAGES,
+  PROJECT_TIMEFRAMES,
+  QUOTE_DEFAULT_BOARD_BRAND,
 } from '../constants';
 import { booleanField, boundedFreeForm, emailField, enumField, optionalText, requiredText, wholeNumber } from './fields';
 
@@ -57,10 +62,7 @@ export const selectedQuoteItem = z.object({
 });
 
 /** The selected colours by step (spec section 3: woodevoHome, woodevoAdvanced, millboard), each a name, an id or an item. */
-const selectedColors = z.record(
-  z.string().max(60),
-  z.union([z.string().max(200), z.null(), z.looseObject({})]),
-);
+const selectedColors = z.record(z.string().max(60), z.union([z.string().max(200), z.null(), z.looseObject({})]));
 
 /**
  * The quote request of the full form (spec section 3). The spec names selectedItems and boxSizes
@@ -90,14 +92,25 @@ export const quoteRequestFull = z.object({
 
 export const quoteShape = z.object({
   id: requiredText('Shape id', 100),
-  width: z.number({ error: 'Shape width must be a number' }).min(0, { error: 'Shape width must not be negative' }).max(1_000_000, { error: 'Shape width is too large' }),
-  height: z.number({ error: 'Shape height must be a number' }).min(0, { error: 'Shape height must not be negative' }).max(1_000_000, { error: 'Shape height is too large' }),
+  width: z
+    .number({ error: 'Shape width must be a number' })
+    .min(0, { error: 'Shape width must not be negative' })
+    .max(1_000_000, { error: 'Shape width is too large' }),
+  height: z
+    .number({ error: 'Shape height must be a number' })
+    .min(0, { error: 'Shape height must not be negative' })
+    .max(1_000_000, { error: 'Shape height is too large' }),
   x: z.number({ error: 'Shape x must be a number' }).min(-1_000_000).max(1_000_000),
   y: z.number({ error: 'Shape y must be a number' }).min(-1_000_000).max(1_000_000),
 });
 
 const optionalItemId = (label: string) =>
-  z.string({ error: `${label} must be text` }).trim().max(100, { error: `${label} must be at most 100 characters` }).nullable().optional();
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(100, { error: `${label} must be at most 100 characters` })
+    .nullable()
+    .optional();
 
 export const quoteCalculations = z.object({
   deckArea: z.number().min(0).max(100_000).optional(),
@@ -112,21 +125,23 @@ export const quoteCalculations = z.object({
  * The calculator's own variant: shapes as rectangles plus the three chosen colour item ids. The spec
  * does not show the rest of it, so other keys are kept as sent, each within the bounds of boundedFreeForm.
  */
-export const quoteRequestCalculator = z.object({
-  ...quoteContact,
-  shapes: z
-    .array(quoteShape, { error: MESSAGES.quoteZeroArea })
-    .min(1, { error: MESSAGES.quoteZeroArea })
-    .max(MAX_SHAPES, { error: `At most ${MAX_SHAPES} shapes` }),
-  woodevoHomeItemId: optionalItemId('WoodEvo HOME item id'),
-  woodevoAdvancedItemId: optionalItemId('WoodEvo ADVANCED item id'),
-  millboardItemId: optionalItemId('Millboard item id'),
-  boardBrand: z.string().trim().max(60, { error: 'Board brand must be at most 60 characters' }).default(QUOTE_DEFAULT_BOARD_BRAND),
-  deckAreaSqMeters: deckArea,
-  boardsRequired: count('Boards required').optional(),
-  clipBoxesNeeded: count('Clip boxes').optional(),
-  calculations: quoteCalculations.optional(),
-}).catchall(boundedFreeForm('A field beyond those the spec lists', z.unknown()));
+export const quoteRequestCalculator = z
+  .object({
+    ...quoteContact,
+    shapes: z
+      .array(quoteShape, { error: MESSAGES.quoteZeroArea })
+      .min(1, { error: MESSAGES.quoteZeroArea })
+      .max(MAX_SHAPES, { error: `At most ${MAX_SHAPES} shapes` }),
+    woodevoHomeItemId: optionalItemId('WoodEvo HOME item id'),
+    woodevoAdvancedItemId: optionalItemId('WoodEvo ADVANCED item id'),
+    millboardItemId: optionalItemId('Millboard item id'),
+    boardBrand: z.string().trim().max(60, { error: 'Board brand must be at most 60 characters' }).default(QUOTE_DEFAULT_BOARD_BRAND),
+    deckAreaSqMeters: deckArea,
+    boardsRequired: count('Boards required').optional(),
+    clipBoxesNeeded: count('Clip boxes').optional(),
+    calculations: quoteCalculations.optional(),
+  })
+  .catchall(boundedFreeForm('A field beyond those the spec lists', z.unknown()));
 
 /** Either variant; a body with `shapes` is the calculator's. */
 export const quoteRequest = z.union([quoteRequestCalculator, quoteRequestFull]);

@@ -73,7 +73,10 @@ export const orderProjectRef = z
 export const orderCreatePayload = z
   .object({
     project: orderProjectRef,
-    boards: z.array(boardLine, { error: 'Boards must be a list' }).max(MAX_ORDER_LINES, { error: `At most ${MAX_ORDER_LINES} board lines per order` }).default([]),
+    boards: z
+      .array(boardLine, { error: 'Boards must be a list' })
+      .max(MAX_ORDER_LINES, { error: `At most ${MAX_ORDER_LINES} board lines per order` })
+      .default([]),
     deliveryMethod: enumField('Delivery method', DELIVERY_METHODS, MESSAGES.selectDeliveryMethod),
     deliveryStreetAddress: optionalText('Street address', 300),
     deliveryCityPostcode: optionalText('City / postcode', 200),

@@ -31,11 +31,12 @@ export function createGuards(deps: AppDeps): Guards {
     if (!user) return reply.code(401).header('cache-control', 'no-store').send({ message: NOT_SIGNED_IN });
     request.sessionUser = user;
   }
-  const requireAdmin = (refusal: string) => async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {
-    await requireUser(request, reply);
-    if (reply.sent) return;
-    if (request.sessionUser?.role !== 'admin') return reply.code(403).send({ message: refusal });
-  };
+  const requireAdmin = (refusal: string) =>
+    async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {
+      await requireUser(request, reply);
+      if (reply.sent) return;
+      if (request.sessionUser?.role !== 'admin') return reply.code(403).send({ message: refusal });
+    };
   return { requireUser, requireAdmin };
 }
 

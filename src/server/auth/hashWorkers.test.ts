@@ -14,7 +14,12 @@ function threadNiceValues(): number[] {
 
 describe.runIf(HASH_WORKERS_SUPPORTED)('scrypt on low-priority worker threads', () => {
   it('derives the same keys as node:crypto, for many concurrent jobs', async () => {
-    const jobs = Array.from({ length: 9 }, (_, i) => ({ password: `pw-${i}`, salt: Buffer.from(`salt-${i}-0123456789`), keyLength: 32, options }));
+    const jobs = Array.from({ length: 9 }, (_, i) => ({
+      password: `pw-${i}`,
+      salt: Buffer.from(`salt-${i}-0123456789`),
+      keyLength: 32,
+      options,
+    }));
     const keys = await Promise.all(jobs.map((j) => scryptOnWorker(j)));
     keys.forEach((key, i) => expect(key.equals(scryptSync(jobs[i].password, jobs[i].salt, 32, options))).toBe(true));
   });
@@ -27,7 +32,9 @@ describe.runIf(HASH_WORKERS_SUPPORTED)('scrypt on low-priority worker threads', 
   });
 
   it('reports a failure (parameters scrypt refuses) as a rejection and keeps working', async () => {
-    await expect(scryptOnWorker({ password: 'x', salt: Buffer.from('0123456789abcdef'), keyLength: 32, options: { ...options, N: 3 } })).rejects.toThrow();
+    await expect(
+      scryptOnWorker({ password: 'x', salt: Buffer.from('0123456789abcdef'), keyLength: 32, options: { ...options, N: 3 } }),
+    ).rejects.toThrow();
     const key = await scryptOnWorker({ password: 'x', salt: Buffer.from('0123456789abcdef'), keyLength: 32, options });
     expect(key).toHaveLength(32);
   });

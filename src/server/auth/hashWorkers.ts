@@ -34,8 +34,14 @@ parentPort.on('message', ({ id, password, salt, keyLength, options }) => {
 export const HASH_WORKERS_SUPPORTED = process.platform === 'linux';
 const POOL_SIZE = Math.max(1, Math.min(4, os.availableParallelism()));
 
-interface Pending { resolve: (key: Buffer) => void; reject: (err: Error) => void }
-interface Slot { worker: Worker; busy: Pending & { id: number } | null }
+interface Pending {
+  resolve: (key: Buffer) => void;
+  reject: (err: Error) => void;
+}
+interface Slot {
+  worker: Worker;
+  busy: (Pending & { id: number }) | null;
+}
 
 const slots: Slot[] = [];
 const queue: (ScryptJob & Pending)[] = [];
@@ -63,7 +69,9 @@ function spawnSlot(): Slot {
     pump();
   };
   worker.on('error', fail);
-  worker.on('exit', (code) => { if (slots.includes(slot)) fail(new Error(`scrypt worker exited (${code})`)); });
+  worker.on('exit', (code) => {
+    if (slots.includes(slot)) fail(new Error(`scrypt worker exited (${code})`));
+  });
   slots.push(slot);
   return slot;
 }

@@ -22,7 +22,12 @@ describe('password hashing', () => {
   });
 
   it('treats malformed or absurd stored hashes as a failed match', async () => {
-    for (const bad of ['', 'plain', '$scrypt$ln=40,r=8,p=1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=', '$argon2id$v=19$m=1,t=1,p=1$x$y']) {
+    for (const bad of [
+      '',
+      'plain',
+      '$scrypt$ln=40,r=8,p=1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=',
+      '$argon2id$v=19$m=1,t=1,p=1$x$y',
+    ]) {
       expect(await verifyPassword('x', bad)).toBe(false);
     }
   });

@@ -12,7 +12,12 @@ const PARALLELISM = 1;
 // Refuse absurd parameters from a stored string rather than allocating gigabytes.
 const MAX_COST = 20;
 
-function scrypt(password: string, salt: Buffer, keyLength: number, options: Required<Pick<ScryptOptions, 'N' | 'r' | 'p' | 'maxmem'>>): Promise<Buffer> {
+function scrypt(
+  password: string,
+  salt: Buffer,
+  keyLength: number,
+  options: Required<Pick<ScryptOptions, 'N' | 'r' | 'p' | 'maxmem'>>,
+): Promise<Buffer> {
   // Low-priority worker threads keep a burst of logins from starving other requests (hashWorkers.ts).
   if (HASH_WORKERS_SUPPORTED) return scryptOnWorker({ password: password.normalize('NFKC'), salt, keyLength, options });
   return new Promise((resolve, reject) => {
@@ -34,7 +39,13 @@ export async function hashPassword(password: string, cost: number = DEFAULT_COST
   return `$scrypt$ln=${cost},r=${BLOCK_SIZE},p=${PARALLELISM}$${salt.toString('base64')}$${key.toString('base64')}`;
 }
 
-interface Parsed { cost: number; r: number; p: number; salt: Buffer; key: Buffer }
+interface Parsed {
+  cost: number;
+  r: number;
+  p: number;
+  salt: Buffer;
+  key: Buffer;
+}
 
 function parse(encoded: string): Parsed | null {
   const m = /^\$scrypt\$ln=(\d{1,2}),r=(\d{1,2}),p=(\d{1,2})\$([A-Za-z0-9+/=]+)\$([A-Za-z0-9+/=]+)$/.exec(encoded);

@@ -31,8 +31,16 @@ export interface IssuedSession {
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type AuthEventKind =
-  | 'login.success' | 'login.failure' | 'login.throttled' | 'logout' | 'logout.all' | 'refresh.success' | 'refresh.failure'
-  | 'refresh.reuse' | 'user.disabled' | 'user.password_reset';
+  | 'login.success'
+  | 'login.failure'
+  | 'login.throttled'
+  | 'logout'
+  | 'logout.all'
+  | 'refresh.success'
+  | 'refresh.failure'
+  | 'refresh.reuse'
+  | 'user.disabled'
+  | 'user.password_reset';
 
 export async function logAuthEvent(
   db: Db | Tx,
@@ -70,7 +78,11 @@ export async function startSession(db: Db, userId: string, now: Date): Promise<I
 }
 
 /** The user behind a live access token, or null (absent, expired, revoked, disabled). */
-export async function userForAccessToken(db: Db, token: string | undefined, now: Date): Promise<(SessionUser & { familyId: string }) | null> {
+export async function userForAccessToken(
+  db: Db,
+  token: string | undefined,
+  now: Date,
+): Promise<(SessionUser & { familyId: string }) | null> {
   if (!token) return null;
   const [row] = await db
     .select({ id: users.id, email: users.email, role: users.role, familyId: accessTokens.familyId })
@@ -98,9 +110,7 @@ async function revokeFamilyTx(tx: Db | Tx, familyId: string, reason: string, now
 }
 
 export type RefreshResult =
-  | { kind: 'rotated'; session: IssuedSession; userId: string }
-  | { kind: 'reuse'; userId: string; familyId: string }
-  | { kind: 'invalid' };
+  { kind: 'rotated'; session: IssuedSession; userId: string } | { kind: 'reuse'; userId: string; familyId: string } | { kind: 'invalid' };
 
 export async function rotateRefreshToken(db: Db, token: string | undefined, now: Date): Promise<RefreshResult> {
   if (!token) return { kind: 'invalid' };
@@ -136,8 +146,11 @@ export async function rotateRefreshToken(db: Db, token: string | undefined, now:
       .innerJoin(users, eq(users.id, sessionFamilies.userId))
       .where(eq(sessionFamilies.id, claimed.familyId));
     const dead =
-      !family || family.revokedAt !== null || family.disabledAt !== null
-      || family.absoluteExpiresAt.getTime() <= now.getTime() || claimed.idleExpiresAt.getTime() <= now.getTime();
+      !family ||
+      family.revokedAt !== null ||
+      family.disabledAt !== null ||
+      family.absoluteExpiresAt.getTime() <= now.getTime() ||
+      claimed.idleExpiresAt.getTime() <= now.getTime();
     if (dead) return { kind: 'invalid' } as const;
     const session = await issueTokens(tx, claimed.familyId, family.userId, family.absoluteExpiresAt, now);
     return { kind: 'rotated', session, userId: family.userId } as const;
@@ -145,7 +158,12 @@ export async function rotateRefreshToken(db: Db, token: string | undefined, now:
 }
 
 /** Ends the family that owns either token (logout, or a new login replacing this browser's session). */
-export async function endSessionOf(db: Db, tokens: { access?: string; refresh?: string }, reason: string, now: Date): Promise<string | null> {
+export async function endSessionOf(
+  db: Db,
+  tokens: { access?: string; refresh?: string },
+  reason: string,
+  now: Date,
+): Promise<string | null> {
   return db.transaction(async (tx) => {
     let row: { familyId: string; userId: string } | undefined;
     if (tokens.access) {

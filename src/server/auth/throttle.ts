@@ -43,7 +43,10 @@ export async function peek(db: Db, key: string, rule: ThrottleRule, now: Date): 
 
 /** Gives back one counted event (a login that turned out to succeed). */
 export async function release(db: Db, key: string): Promise<void> {
-  await db.update(rateLimits).set({ count: sql`greatest(${rateLimits.count} - 1, 0)` }).where(eq(rateLimits.key, key));
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, key));
 }
 
 export async function reset(db: Db, key: string): Promise<void> {

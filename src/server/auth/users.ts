@@ -29,12 +29,18 @@ function parse<T>(schema: z.ZodType<T>, value: unknown): T {
 }
 
 async function findUser(db: Db, address: string) {
-  const [row] = await db.select().from(users).where(eq(sql`lower(${users.email})`, parse(email, address).toLowerCase()));
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, parse(email, address).toLowerCase()));
   if (!row) throw new UserAdminError(`No user ${address}`);
   return row;
 }
 
-export async function addUser(db: Db, input: { email: string; role: string; password: string; hashCost: number }): Promise<{ id: string; email: string; role: UserRole }> {
+export async function addUser(
+  db: Db,
+  input: { email: string; role: string; password: string; hashCost: number },
+): Promise<{ id: string; email: string; role: UserRole }> {
   const address = parse(email, input.email);
   const userRole = parse(role, input.role);
   const password = parse(newPassword, input.password);
@@ -48,7 +54,10 @@ export async function resetPassword(db: Db, input: { email: string; password: st
   const user = await findUser(db, input.email);
   const passwordHash = await hashPassword(parse(newPassword, input.password), input.hashCost);
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, user.id));
+    await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: sql`now()` })
+      .where(eq(users.id, user.id));
     await endAllSessions(tx, user.id, 'password reset', input.now);
     await logAuthEvent(tx, { kind: 'user.password_reset', userId: user.id, at: input.now });
   });
@@ -57,7 +66,10 @@ export async function resetPassword(db: Db, input: { email: string; password: st
 export async function disableUser(db: Db, address: string, now: Date): Promise<void> {
   const user = await findUser(db, address);
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ disabledAt: now, updatedAt: sql`now()` }).where(eq(users.id, user.id));
+    await tx
+      .update(users)
+      .set({ disabledAt: now, updatedAt: sql`now()` })
+      .where(eq(users.id, user.id));
     await endAllSessions(tx, user.id, 'user disabled', now);
     await logAuthEvent(tx, { kind: 'user.disabled', userId: user.id, at: now });
   });
@@ -65,7 +77,10 @@ export async function disableUser(db: Db, address: string, now: Date): Promise<v
 
 export async function enableUser(db: Db, address: string): Promise<void> {
   const user = await findUser(db, address);
-  await db.update(users).set({ disabledAt: null, updatedAt: sql`now()` }).where(eq(users.id, user.id));
+  await db
+    .update(users)
+    .set({ disabledAt: null, updatedAt: sql`now()` })
+    .where(eq(users.id, user.id));
 }
 
 export async function listUsers(db: Db) {

@@ -47,7 +47,13 @@ export async function openDatabase(config: AppConfig): Promise<{ pool: pg.Pool; 
     const embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, detached: false });
     await ensureDatabase(embedded.url, EMBEDDED_DATABASE);
     const pool = createPool(withDatabase(embedded.url, EMBEDDED_DATABASE), { max: 2 });
-    return { pool, close: async () => { await pool.end(); await embedded.stop(); } };
+    return {
+      pool,
+      close: async () => {
+        await pool.end();
+        await embedded.stop();
+      },
+    };
   }
 }
 
@@ -55,11 +61,15 @@ type Queryable = Pick<pg.PoolClient, 'query'>;
 
 /** Public tables ordered parents-first along their foreign keys. */
 export async function tablesInLoadOrder(db: Queryable): Promise<string[]> {
-  const tables = (await db.query<{ name: string }>(`select tablename as name from pg_tables where schemaname = 'public' order by tablename`)).rows.map((r) => r.name);
-  const edges = (await db.query<{ child: string; parent: string }>(`
+  const tables = (
+    await db.query<{ name: string }>(`select tablename as name from pg_tables where schemaname = 'public' order by tablename`)
+  ).rows.map((r) => r.name);
+  const edges = (
+    await db.query<{ child: string; parent: string }>(`
     select c.conrelid::regclass::text as child, c.confrelid::regclass::text as parent
     from pg_constraint c join pg_namespace n on n.oid = c.connamespace
-    where c.contype = 'f' and n.nspname = 'public'`)).rows;
+    where c.contype = 'f' and n.nspname = 'public'`)
+  ).rows;
   const unquote = (name: string) => name.replace(/^"|"$/g, '');
   const parents = new Map(tables.map((t) => [t, new Set<string>()]));
   for (const e of edges) if (unquote(e.child) !== unquote(e.parent)) parents.get(unquote(e.child))?.add(unquote(e.parent));
@@ -68,7 +78,10 @@ export async function tablesInLoadOrder(db: Queryable): Promise<string[]> {
   while (ordered.length < tables.length) {
     const next = tables.filter((t) => !placed.has(t) && [...parents.get(t)!].every((p) => placed.has(p) || !parents.has(p)));
     if (next.length === 0) throw new BackupError(`foreign keys form a cycle among: ${tables.filter((t) => !placed.has(t)).join(', ')}`);
-    for (const t of next) { ordered.push(t); placed.add(t); }
+    for (const t of next) {
+      ordered.push(t);
+      placed.add(t);
+    }
   }
   return ordered;
 }
@@ -76,7 +89,9 @@ export async function tablesInLoadOrder(db: Queryable): Promise<string[]> {
 export async function appliedMigrations(db: Queryable): Promise<string[]> {
   const exists = (await db.query(`select 1 from pg_tables where schemaname = 'drizzle' and tablename = '__drizzle_migrations'`)).rowCount;
   if (!exists) return [];
-  return (await db.query<{ hash: string }>('select hash from drizzle.__drizzle_migrations order by created_at, id')).rows.map((r) => r.hash);
+  return (await db.query<{ hash: string }>('select hash from drizzle.__drizzle_migrations order by created_at, id')).rows.map(
+    (r) => r.hash,
+  );
 }
 
 /** A table or column name as an SQL identifier. */
@@ -109,7 +124,13 @@ export async function writeBackup(pool: pg.Pool, file: string, now: Date = new D
   try {
     await client.query('begin isolation level repeatable read read only');
     const tables = await tablesInLoadOrder(client);
-    const header: BackupHeader = { format: BACKUP_FORMAT, version: BACKUP_VERSION, createdAt: now.toISOString(), migrations: await appliedMigrations(client), tables };
+    const header: BackupHeader = {
+      format: BACKUP_FORMAT,
+      version: BACKUP_VERSION,
+      createdAt: now.toISOString(),
+      migrations: await appliedMigrations(client),
+      tables,
+    };
     await line(JSON.stringify(header));
     for (const table of tables) {
       counts[table] = 0;
@@ -142,7 +163,14 @@ export async function writeBackup(pool: pg.Pool, file: string, now: Date = new D
 }
 
 export function defaultBackupFile(config: AppConfig, now: Date): string {
-  return path.join(config.dataDir, 'backups', `boardwalk-${now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}.jsonl`);
+  return path.join(
+    config.dataDir,
+    'backups',
+    `boardwalk-${now
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d+Z$/, 'Z')}.jsonl`,
+  );
 }
 
 /**
@@ -157,7 +185,12 @@ export async function runOnDatabase(
   const database = await openDatabase(config);
   try {
     const counts = await task(database.pool);
-    console.log(done(Object.values(counts).reduce((a, b) => a + b, 0), Object.keys(counts).length));
+    console.log(
+      done(
+        Object.values(counts).reduce((a, b) => a + b, 0),
+        Object.keys(counts).length,
+      ),
+    );
     return 0;
   } finally {
     await database.close();
@@ -185,7 +218,9 @@ async function main(argv: string[]): Promise<number> {
   const now = new Date();
   const file = path.resolve(argv[0] ?? defaultBackupFile(config, now));
   return runOnDatabase(
-    config, (pool) => writeBackup(pool, file, now), (rows, tables) => `Backed up ${rows} rows from ${tables} tables to ${file}`,
+    config,
+    (pool) => writeBackup(pool, file, now),
+    (rows, tables) => `Backed up ${rows} rows from ${tables} tables to ${file}`,
   );
 }
 

@@ -11,7 +11,14 @@ import type pg from 'pg';
 import { loadConfig } from '../config';
 import { migrateDatabase } from '../db/client';
 import {
-  appliedMigrations, BACKUP_FORMAT, BACKUP_VERSION, BackupError, quote, runAsScript, runOnDatabase, type BackupHeader,
+  appliedMigrations,
+  BACKUP_FORMAT,
+  BACKUP_VERSION,
+  BackupError,
+  quote,
+  runAsScript,
+  runOnDatabase,
+  type BackupHeader,
 } from './backup';
 
 const BATCH = 500;
@@ -21,17 +28,24 @@ async function assertEmpty(client: pg.PoolClient, tables: string[]) {
   for (const table of tables) {
     if ((await client.query(`select 1 from ${quote(table)} limit 1`)).rowCount) busy.push(table);
   }
-  if (busy.length) throw new BackupError(`The target database is not empty (rows in ${busy.join(', ')}); restore only into an empty database`);
+  if (busy.length)
+    throw new BackupError(`The target database is not empty (rows in ${busy.join(', ')}); restore only into an empty database`);
 }
 
 /** Moves every serial/identity sequence of `table` past its largest restored value. */
 async function resetSequences(client: pg.PoolClient, table: string) {
-  const { rows } = await client.query<{ column: string; sequence: string }>(`
+  const { rows } = await client.query<{ column: string; sequence: string }>(
+    `
     select a.attname as column, pg_get_serial_sequence($1, a.attname) as sequence
     from pg_attribute a where a.attrelid = $1::regclass and a.attnum > 0 and not a.attisdropped
-      and pg_get_serial_sequence($1, a.attname) is not null`, [quote(table)]);
+      and pg_get_serial_sequence($1, a.attname) is not null`,
+    [quote(table)],
+  );
   for (const { column, sequence } of rows) {
-    await client.query(`select setval($1, coalesce((select max(${quote(column)}) from ${quote(table)}), 1), (select count(*) > 0 from ${quote(table)}))`, [sequence]);
+    await client.query(
+      `select setval($1, coalesce((select max(${quote(column)}) from ${quote(table)}), 1), (select count(*) > 0 from ${quote(table)}))`,
+      [sequence],
+    );
   }
 }
 
@@ -68,10 +82,13 @@ export async function restoreBackup(pool: pg.Pool, file: string): Promise<Record
       if (trailer) throw new BackupError('The backup has data after its end marker');
       if (!header) {
         const parsed = JSON.parse(text) as BackupHeader;
-        if (parsed.format !== BACKUP_FORMAT || parsed.version !== BACKUP_VERSION) throw new BackupError(`${file} is not a Boardwalk backup (version ${BACKUP_VERSION})`);
+        if (parsed.format !== BACKUP_FORMAT || parsed.version !== BACKUP_VERSION)
+          throw new BackupError(`${file} is not a Boardwalk backup (version ${BACKUP_VERSION})`);
         const here = await appliedMigrations(client);
         if (parsed.migrations.some((m, i) => here[i] !== m)) {
-          throw new BackupError('The backup was taken from a database schema this version does not have; restore it with the version that wrote it');
+          throw new BackupError(
+            'The backup was taken from a database schema this version does not have; restore it with the version that wrote it',
+          );
         }
         header = parsed;
         await assertEmpty(client, header.tables);
@@ -101,7 +118,8 @@ export async function restoreBackup(pool: pg.Pool, file: string): Promise<Record
     if (!trailer) throw new BackupError('The backup is truncated (no end marker); nothing was restored');
     if (trailer.sha256 !== digest.digest('hex')) throw new BackupError('The backup does not match its checksum; nothing was restored');
     for (const table of header.tables) {
-      if ((counts[table] ?? 0) !== (trailer.rows[table] ?? 0)) throw new BackupError(`Row count mismatch in ${table}; nothing was restored`);
+      if ((counts[table] ?? 0) !== (trailer.rows[table] ?? 0))
+        throw new BackupError(`Row count mismatch in ${table}; nothing was restored`);
       counts[table] = counts[table] ?? 0;
       await resetSequences(client, table);
     }

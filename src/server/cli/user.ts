@@ -67,7 +67,6 @@ async function promptPassword(): Promise<string> {
   });
 }
 
-
 export async function main(argv: string[]): Promise<number> {
   const { positional, password: flagPassword } = parseArgs(argv);
   const [command, emailArg, roleArg] = positional;

@@ -85,10 +85,14 @@ describe('embedded PostgreSQL', () => {
   });
 
   it('refuses a cluster whose app is alive, and takes it over once that app was SIGKILLed', async () => {
-    const holder = spawn(process.execPath, ['--import', 'tsx', 'tests/support/embeddedHolder.ts', dataDir], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const holder = spawn(process.execPath, ['--import', 'tsx', 'tests/support/embeddedHolder.ts', dataDir], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     try {
       await new Promise<void>((resolve, reject) => {
-        holder.stdout!.on('data', (c: Buffer) => { if (c.toString().includes('ready')) resolve(); });
+        holder.stdout!.on('data', (c: Buffer) => {
+          if (c.toString().includes('ready')) resolve();
+        });
         holder.once('exit', () => reject(new Error('holder exited')));
       });
       const pid = await postmasterPid();
@@ -100,7 +104,7 @@ describe('embedded PostgreSQL', () => {
       expect(isAlive(pid)).toBe(true);
       const next = await start();
       expect(isAlive(pid)).toBe(false);
-      expect((await query<{ label: string }>(next.url, "select label from marks where label = 'clean'"))).toHaveLength(1);
+      expect(await query<{ label: string }>(next.url, "select label from marks where label = 'clean'")).toHaveLength(1);
       await next.stop();
     } finally {
       holder.kill('SIGKILL');
@@ -150,12 +154,15 @@ describe('embedded PostgreSQL', () => {
     // The child exits a moment after its parent has exec'd into sleep, which never waits, so it stays
     // a zombie. (A child that exits at once can be reaped by bash before the exec.)
     // It must belong to the user postgres runs as: postgres reads EPERM from kill(pid, 0) as "gone".
-    const asPostgres = process.getuid?.() === 0
-      ? { uid: Number(execFileSync('id', ['-u', 'postgres']).toString()), gid: Number(execFileSync('id', ['-g', 'postgres']).toString()) }
-      : {};
+    const asPostgres =
+      process.getuid?.() === 0
+        ? { uid: Number(execFileSync('id', ['-u', 'postgres']).toString()), gid: Number(execFileSync('id', ['-g', 'postgres']).toString()) }
+        : {};
     const parent = spawn('bash', ['-c', 'sleep 0.3 & echo $!; exec sleep 30'], { ...asPostgres, stdio: ['ignore', 'pipe', 'ignore'] });
     try {
-      const zombie = Number(await new Promise<string>((resolve) => parent.stdout!.once('data', (d: Buffer) => resolve(d.toString().trim()))));
+      const zombie = Number(
+        await new Promise<string>((resolve) => parent.stdout!.once('data', (d: Buffer) => resolve(d.toString().trim()))),
+      );
       expect(await waitFor(() => procStat(zombie).includes(') Z '))).toBe(true);
       const pidFile = path.join(pgdataOf(dataDir), 'postmaster.pid');
       await fs.writeFile(pidFile, `${zombie}\n${pgdataOf(dataDir)}\n1700000000\n5999\n\n127.0.0.1\n  1234567  7\nready   \n`);

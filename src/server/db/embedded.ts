@@ -31,7 +31,13 @@ export interface EmbeddedPostgresOptions {
   log?: (message: string) => void;
 }
 
-export interface EmbeddedConnection { host: string; port: number; user: string; password: string; database: string }
+export interface EmbeddedConnection {
+  host: string;
+  port: number;
+  user: string;
+  password: string;
+  database: string;
+}
 
 export interface EmbeddedPostgres {
   /** Connection URL of the `postgres` database (the app's database). */
@@ -45,7 +51,11 @@ export interface EmbeddedPostgres {
 const USER = 'postgres';
 const HOST = '127.0.0.1';
 
-interface Binaries { postgres: string; initdb: string; pg_ctl: string }
+interface Binaries {
+  postgres: string;
+  initdb: string;
+  pg_ctl: string;
+}
 
 async function binaries(): Promise<Binaries> {
   const platform = os.platform() === 'win32' ? 'windows' : os.platform();
@@ -93,16 +103,30 @@ async function hydrateLibrarySymlinks(nativeDir: string): Promise<void> {
   const packageDir = path.dirname(nativeDir);
   for (const { source, target } of list) {
     const linkPath = path.join(packageDir, target);
-    if (await fs.lstat(linkPath).then(() => true, () => false)) continue;
+    if (
+      await fs.lstat(linkPath).then(
+        () => true,
+        () => false,
+      )
+    )
+      continue;
     await fs.symlink(path.relative(path.dirname(linkPath), path.join(packageDir, source)), linkPath).catch(() => undefined);
   }
 }
 
-export function pgdataOf(dataDir: string) { return path.join(dataDir, 'pg'); }
-function passwordFileOf(dataDir: string) { return path.join(dataDir, 'pg-password'); }
-function logFileOf(dataDir: string) { return path.join(dataDir, 'postgres.log'); }
+export function pgdataOf(dataDir: string) {
+  return path.join(dataDir, 'pg');
+}
+function passwordFileOf(dataDir: string) {
+  return path.join(dataDir, 'pg-password');
+}
+function logFileOf(dataDir: string) {
+  return path.join(dataDir, 'postgres.log');
+}
 /** The app process that started the running postmaster (tells a live owner from a dead one). */
-function ownerFileOf(dataDir: string) { return path.join(dataDir, 'pg-owner.pid'); }
+function ownerFileOf(dataDir: string) {
+  return path.join(dataDir, 'pg-owner.pid');
+}
 
 /** A free loopback port (the OS picks it; the tiny race until postgres binds is acceptable). */
 export async function freePort(): Promise<number> {
@@ -135,7 +159,10 @@ async function postgresIds(): Promise<{ uid?: number; gid?: number }> {
 }
 
 async function exists(p: string) {
-  return fs.access(p).then(() => true, () => false);
+  return fs.access(p).then(
+    () => true,
+    () => false,
+  );
 }
 
 async function initialise(bin: Binaries, dataDir: string, ids: { uid?: number; gid?: number }, log: (m: string) => void) {
@@ -153,10 +180,19 @@ async function initialise(bin: Binaries, dataDir: string, ids: { uid?: number; g
       await fs.chown(scratch, ids.uid, ids.gid!);
       await fs.chown(pwfile, ids.uid, ids.gid!);
     }
-    const output = await run(bin.initdb, [
-      `--pgdata=${scratch}`, `--username=${USER}`, `--pwfile=${pwfile}`, '--auth=scram-sha-256',
-      '--encoding=UTF8', '--locale=C', '--no-instructions',
-    ], ids);
+    const output = await run(
+      bin.initdb,
+      [
+        `--pgdata=${scratch}`,
+        `--username=${USER}`,
+        `--pwfile=${pwfile}`,
+        '--auth=scram-sha-256',
+        '--encoding=UTF8',
+        '--locale=C',
+        '--no-instructions',
+      ],
+      ids,
+    );
     log(output.trim().split('\n').slice(-1)[0] ?? 'initdb done');
   } finally {
     await fs.rm(pwfile, { force: true });
@@ -169,8 +205,12 @@ function run(cmd: string, args: string[], ids: { uid?: number; gid?: number }): 
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { ...ids, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, LC_ALL: 'C' } });
     let out = '';
-    child.stdout.on('data', (c: Buffer) => { out += c.toString(); });
-    child.stderr.on('data', (c: Buffer) => { out += c.toString(); });
+    child.stdout.on('data', (c: Buffer) => {
+      out += c.toString();
+    });
+    child.stderr.on('data', (c: Buffer) => {
+      out += c.toString();
+    });
     child.on('error', reject);
     child.on('close', (code) => (code === 0 ? resolve(out) : reject(new Error(`${path.basename(cmd)} failed (${code}): ${out}`))));
   });
@@ -260,7 +300,11 @@ export async function recoverStaleServer(pgdata: string, log: (m: string) => voi
     log(`stopping leftover postgres (pid ${pid}) from a previous run`);
     const signals: NodeJS.Signals[] = ['SIGINT', 'SIGQUIT', 'SIGKILL'];
     for (const signal of signals) {
-      try { process.kill(pid, signal); } catch { /* already gone */ }
+      try {
+        process.kill(pid, signal);
+      } catch {
+        /* already gone */
+      }
       if (await waitUntil(() => !alive(pid), signal === 'SIGINT' ? 20_000 : 5_000)) break;
     }
     attached = await processesIn(pgdata);
@@ -270,7 +314,11 @@ export async function recoverStaleServer(pgdata: string, log: (m: string) => voi
     await waitUntil(async () => (await processesIn(pgdata)).length === 0, 3_000);
     for (const p of await processesIn(pgdata)) {
       log(`killing orphaned postgres process ${p}`);
-      try { process.kill(p, 'SIGKILL'); } catch { /* gone */ }
+      try {
+        process.kill(p, 'SIGKILL');
+      } catch {
+        /* gone */
+      }
     }
     await waitUntil(async () => (await processesIn(pgdata)).length === 0, 3_000);
   }
@@ -280,7 +328,9 @@ export async function recoverStaleServer(pgdata: string, log: (m: string) => voi
   // that no init reaps would then block every later start. Any process that exists but is not
   // attached to this cluster (a zombie, or a PID reused by something else) makes the file stale.
   if (Number.isInteger(stillPid) && stillPid > 0 && pidExists(stillPid) && !(await processesIn(pgdata)).includes(stillPid)) {
-    log(`removing stale postmaster.pid (pid ${stillPid} is ${alive(stillPid) ? "not this cluster's postgres" : 'a dead postmaster not yet reaped'})`);
+    log(
+      `removing stale postmaster.pid (pid ${stillPid} is ${alive(stillPid) ? "not this cluster's postgres" : 'a dead postmaster not yet reaped'})`,
+    );
     await fs.rm(pidFile, { force: true });
   }
 }
@@ -356,21 +406,39 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   let child: ChildProcess;
   try {
     // Logs go to a file, not a pipe: a postgres that outlives a killed parent keeps a working log.
-    child = spawn(bin.postgres, [
-      '-D', pgdata, '-p', String(port),
-      '-c', `listen_addresses=${HOST}`,
-      '-c', 'unix_socket_directories=',
-      '-c', `fsync=${fsync ? 'on' : 'off'}`,
-      '-c', `synchronous_commit=${fsync ? 'on' : 'off'}`,
-      '-c', `full_page_writes=${fsync ? 'on' : 'off'}`,
-      '-c', 'max_connections=200',
-    ], { ...ids, detached: options.detached ?? true, stdio: ['ignore', logHandle.fd, logHandle.fd], env: { ...process.env, LC_ALL: 'C' } });
+    child = spawn(
+      bin.postgres,
+      [
+        '-D',
+        pgdata,
+        '-p',
+        String(port),
+        '-c',
+        `listen_addresses=${HOST}`,
+        '-c',
+        'unix_socket_directories=',
+        '-c',
+        `fsync=${fsync ? 'on' : 'off'}`,
+        '-c',
+        `synchronous_commit=${fsync ? 'on' : 'off'}`,
+        '-c',
+        `full_page_writes=${fsync ? 'on' : 'off'}`,
+        '-c',
+        'max_connections=200',
+      ],
+      { ...ids, detached: options.detached ?? true, stdio: ['ignore', logHandle.fd, logHandle.fd], env: { ...process.env, LC_ALL: 'C' } },
+    );
   } finally {
     await logHandle.close();
   }
   child.unref();
   let exited = false;
-  const exitPromise = new Promise<void>((resolve) => child.once('exit', () => { exited = true; resolve(); }));
+  const exitPromise = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      exited = true;
+      resolve();
+    }),
+  );
 
   const ready = await waitUntil(async () => exited || (await canConnect(conn)), 30_000, 50);
   if (exited || !ready) {
@@ -388,10 +456,19 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     stop() {
       stopping ??= (async () => {
         if (exited) return;
-        for (const [signal, wait] of [['SIGINT', 30_000], ['SIGQUIT', 5_000], ['SIGKILL', 5_000]] as const) {
+        for (const [signal, wait] of [
+          ['SIGINT', 30_000],
+          ['SIGQUIT', 5_000],
+          ['SIGKILL', 5_000],
+        ] as const) {
           child.kill(signal);
           let timer: NodeJS.Timeout | undefined;
-          const done = await Promise.race([exitPromise.then(() => true), new Promise<boolean>((r) => { timer = setTimeout(() => r(false), wait); })]);
+          const done = await Promise.race([
+            exitPromise.then(() => true),
+            new Promise<boolean>((r) => {
+              timer = setTimeout(() => r(false), wait);
+            }),
+          ]);
           clearTimeout(timer);
           if (done) break;
         }

@@ -2,7 +2,20 @@
 // and every list query the screens make has an index.
 import { sql } from 'drizzle-orm';
 import {
-  pgTable, pgEnum, uuid, text, integer, numeric, timestamp, date, boolean, jsonb, index, uniqueIndex, bigserial, check,
+  pgTable,
+  pgEnum,
+  uuid,
+  text,
+  integer,
+  numeric,
+  timestamp,
+  date,
+  boolean,
+  jsonb,
+  index,
+  uniqueIndex,
+  bigserial,
+  check,
 } from 'drizzle-orm/pg-core';
 
 export const userRole = pgEnum('user_role', ['admin', 'client', 'installer']);
@@ -15,40 +28,64 @@ const timestamps = {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
-export const users = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  email: text('email').notNull(),
-  role: userRole('role').notNull(),
-  passwordHash: text('password_hash').notNull(),
-  disabledAt: timestamp('disabled_at', { withTimezone: true }),
-  ...timestamps,
-}, (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)]);
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    role: userRole('role').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+);
 
 // A session family starts at login; each refresh rotates the refresh token within the family.
-export const sessionFamilies = pgTable('session_families', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
-  revokedAt: timestamp('revoked_at', { withTimezone: true }),
-  revokedReason: text('revoked_reason'),
-}, (t) => [index('session_families_user_idx').on(t.userId)]);
+export const sessionFamilies = pgTable(
+  'session_families',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
+  },
+  (t) => [index('session_families_user_idx').on(t.userId)],
+);
 
-export const refreshTokens = pgTable('refresh_tokens', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  familyId: uuid('family_id').notNull().references(() => sessionFamilies.id, { onDelete: 'cascade' }),
-  tokenHash: text('token_hash').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  idleExpiresAt: timestamp('idle_expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-}, (t) => [uniqueIndex('refresh_tokens_hash_idx').on(t.tokenHash), index('refresh_tokens_family_idx').on(t.familyId)]);
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => sessionFamilies.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    idleExpiresAt: timestamp('idle_expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('refresh_tokens_hash_idx').on(t.tokenHash), index('refresh_tokens_family_idx').on(t.familyId)],
+);
 
-export const accessTokens = pgTable('access_tokens', {
-  tokenHash: text('token_hash').primaryKey(),
-  familyId: uuid('family_id').notNull().references(() => sessionFamilies.id, { onDelete: 'cascade' }),
-  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-}, (t) => [index('access_tokens_family_idx').on(t.familyId), index('access_tokens_expires_idx').on(t.expiresAt)]);
+export const accessTokens = pgTable(
+  'access_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => sessionFamilies.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('access_tokens_family_idx').on(t.familyId), index('access_tokens_expires_idx').on(t.expiresAt)],
+);
 
 // Shared throttle counters so limits hold across several API processes.
 export const rateLimits = pgTable('rate_limits', {
@@ -57,126 +94,176 @@ export const rateLimits = pgTable('rate_limits', {
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
 });
 
-export const authEvents = pgTable('auth_events', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-  kind: text('kind').notNull(), // login.success, login.failure, refresh.reuse, logout, ...
-  userId: uuid('user_id'),
-  emailHash: text('email_hash'),
-  clientAddress: text('client_address'),
-}, (t) => [index('auth_events_at_idx').on(t.at)]);
+export const authEvents = pgTable(
+  'auth_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    kind: text('kind').notNull(), // login.success, login.failure, refresh.reuse, logout, ...
+    userId: uuid('user_id'),
+    emailHash: text('email_hash'),
+    clientAddress: text('client_address'),
+  },
+  (t) => [index('auth_events_at_idx').on(t.at)],
+);
 
-export const projects = pgTable('projects', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  ownerId: uuid('owner_id').notNull().references(() => users.id),
-  name: text('name').notNull(),
-  ...timestamps,
-}, (t) => [index('projects_owner_created_idx').on(t.ownerId, t.createdAt)]);
+export const projects = pgTable(
+  'projects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    ...timestamps,
+  },
+  (t) => [index('projects_owner_created_idx').on(t.ownerId, t.createdAt)],
+);
 
-export const catalogueItems = pgTable('catalogue_items', {
-  itemId: text('item_id').primaryKey(),
-  kind: catalogueKind('kind').notNull(),
-  name: text('name').notNull(),
-  description: text('description').notNull(),
-  rate: numeric('rate', { precision: 12, scale: 2 }).notNull(),
-  unit: text('unit').notNull(),
-  sku: text('sku'),
-  categoryName: text('category_name'),
-  cfBoardBrand: text('cf_board_brand'),
-  cfBoardRange: text('cf_board_range'),
-  cfBoardType: text('cf_board_type'),
-  cfBoardColour: text('cf_board_colour'),
-  cfSize: text('cf_size'),
-  imageDocumentId: text('image_document_id'),
-  imageId: text('image_id'),
-  imageName: text('image_name'),
-  cfBoardsApplicable: text('cf_boards_applicable'),
-  sortOrder: integer('sort_order').notNull().default(0),
-}, (t) => [index('catalogue_kind_idx').on(t.kind, t.sortOrder)]);
+export const catalogueItems = pgTable(
+  'catalogue_items',
+  {
+    itemId: text('item_id').primaryKey(),
+    kind: catalogueKind('kind').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    rate: numeric('rate', { precision: 12, scale: 2 }).notNull(),
+    unit: text('unit').notNull(),
+    sku: text('sku'),
+    categoryName: text('category_name'),
+    cfBoardBrand: text('cf_board_brand'),
+    cfBoardRange: text('cf_board_range'),
+    cfBoardType: text('cf_board_type'),
+    cfBoardColour: text('cf_board_colour'),
+    cfSize: text('cf_size'),
+    imageDocumentId: text('image_document_id'),
+    imageId: text('image_id'),
+    imageName: text('image_name'),
+    cfBoardsApplicable: text('cf_boards_applicable'),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('catalogue_kind_idx').on(t.kind, t.sortOrder)],
+);
 
-export const orders = pgTable('orders', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  ownerId: uuid('owner_id').notNull().references(() => users.id),
-  projectId: uuid('project_id').references(() => projects.id, { onDelete: 'restrict' }),
-  brand: text('brand').notNull(),
-  range: text('range').notNull(),
-  colorName: text('color_name').notNull(),
-  quantity: integer('quantity').notNull(),
-  status: orderStatus('status').notNull().default('pending'),
-  deliveryMethod: deliveryMethod('delivery_method').notNull(),
-  deliveryStreetAddress: text('delivery_street_address').notNull().default(''),
-  deliveryCityPostcode: text('delivery_city_postcode').notNull().default(''),
-  pickupLocation: text('pickup_location').notNull().default(''),
-  preferredDate: date('preferred_date', { mode: 'string' }).notNull(),
-  notes: text('notes').notNull().default(''),
-  idempotencyKey: text('idempotency_key'),
-  requestHash: text('request_hash'),
-  ...timestamps,
-}, (t) => [
-  index('orders_owner_created_idx').on(t.ownerId, t.createdAt, t.id),
-  index('orders_created_idx').on(t.createdAt, t.id),
-  index('orders_project_idx').on(t.projectId),
-  uniqueIndex('orders_owner_idempotency_idx').on(t.ownerId, t.idempotencyKey),
-]);
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id),
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'restrict' }),
+    brand: text('brand').notNull(),
+    range: text('range').notNull(),
+    colorName: text('color_name').notNull(),
+    quantity: integer('quantity').notNull(),
+    status: orderStatus('status').notNull().default('pending'),
+    deliveryMethod: deliveryMethod('delivery_method').notNull(),
+    deliveryStreetAddress: text('delivery_street_address').notNull().default(''),
+    deliveryCityPostcode: text('delivery_city_postcode').notNull().default(''),
+    pickupLocation: text('pickup_location').notNull().default(''),
+    preferredDate: date('preferred_date', { mode: 'string' }).notNull(),
+    notes: text('notes').notNull().default(''),
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
+    ...timestamps,
+  },
+  (t) => [
+    index('orders_owner_created_idx').on(t.ownerId, t.createdAt, t.id),
+    index('orders_created_idx').on(t.createdAt, t.id),
+    index('orders_project_idx').on(t.projectId),
+    uniqueIndex('orders_owner_idempotency_idx').on(t.ownerId, t.idempotencyKey),
+  ],
+);
 
-export const orderBoards = pgTable('order_boards', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
-  position: integer('position').notNull(),
-  itemId: text('item_id').notNull().references(() => catalogueItems.itemId),
-  brand: text('brand').notNull(),
-  range: text('range').notNull(),
-  type: text('type').notNull(),
-  colorName: text('color_name').notNull(),
-  size: text('size').notNull(),
-  quantity: integer('quantity').notNull(),
-}, (t) => [index('order_boards_order_idx').on(t.orderId), check('order_boards_qty', sql`${t.quantity} between 1 and 10000`)]);
+export const orderBoards = pgTable(
+  'order_boards',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    itemId: text('item_id')
+      .notNull()
+      .references(() => catalogueItems.itemId),
+    brand: text('brand').notNull(),
+    range: text('range').notNull(),
+    type: text('type').notNull(),
+    colorName: text('color_name').notNull(),
+    size: text('size').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [index('order_boards_order_idx').on(t.orderId), check('order_boards_qty', sql`${t.quantity} between 1 and 10000`)],
+);
 
-export const orderHardware = pgTable('order_hardware', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
-  position: integer('position').notNull(),
-  itemId: text('item_id').notNull().references(() => catalogueItems.itemId),
-  name: text('name').notNull(),
-  description: text('description').notNull().default(''),
-  category: text('category').notNull().default('Hardware'),
-  quantity: integer('quantity').notNull(),
-}, (t) => [index('order_hardware_order_idx').on(t.orderId), check('order_hardware_qty', sql`${t.quantity} between 1 and 10000`)]);
+export const orderHardware = pgTable(
+  'order_hardware',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    itemId: text('item_id')
+      .notNull()
+      .references(() => catalogueItems.itemId),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    category: text('category').notNull().default('Hardware'),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [index('order_hardware_order_idx').on(t.orderId), check('order_hardware_qty', sql`${t.quantity} between 1 and 10000`)],
+);
 
-export const orderStatusHistory = pgTable('order_status_history', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
-  fromStatus: orderStatus('from_status'),
-  toStatus: orderStatus('to_status').notNull(),
-  changedBy: uuid('changed_by').references(() => users.id),
-  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('order_status_history_order_idx').on(t.orderId, t.changedAt)]);
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: orderStatus('from_status'),
+    toStatus: orderStatus('to_status').notNull(),
+    changedBy: uuid('changed_by').references(() => users.id),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId, t.changedAt)],
+);
 
-export const quoteRequests = pgTable('quote_requests', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  variant: text('variant').notNull(), // 'full' | 'calculator'
-  fullName: text('full_name').notNull(),
-  email: text('email').notNull(),
-  phone: text('phone').notNull(),
-  suburb: text('suburb').notNull(),
-  projectTimeframe: text('project_timeframe').notNull(),
-  needInstaller: boolean('need_installer').notNull(),
-  deckAreaSqMeters: numeric('deck_area_sq_meters', { precision: 12, scale: 3 }).notNull(),
-  payload: jsonb('payload').notNull(), // exactly what the browser sent
-  serverFigures: jsonb('server_figures').notNull(), // the backend's own boards and clip boxes
-  clientAddress: text('client_address'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('quote_requests_created_idx').on(t.createdAt)]);
+export const quoteRequests = pgTable(
+  'quote_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    variant: text('variant').notNull(), // 'full' | 'calculator'
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    suburb: text('suburb').notNull(),
+    projectTimeframe: text('project_timeframe').notNull(),
+    needInstaller: boolean('need_installer').notNull(),
+    deckAreaSqMeters: numeric('deck_area_sq_meters', { precision: 12, scale: 3 }).notNull(),
+    payload: jsonb('payload').notNull(), // exactly what the browser sent
+    serverFigures: jsonb('server_figures').notNull(), // the backend's own boards and clip boxes
+    clientAddress: text('client_address'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('quote_requests_created_idx').on(t.createdAt)],
+);
 
-export const contactRequests = pgTable('contact_requests', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  phone: text('phone').notNull(),
-  projectType: text('project_type'),
-  timeline: text('timeline'),
-  message: text('message').notNull().default(''),
-  newsletter: boolean('newsletter').notNull().default(false),
-  clientAddress: text('client_address'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('contact_requests_created_idx').on(t.createdAt)]);
+export const contactRequests = pgTable(
+  'contact_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    projectType: text('project_type'),
+    timeline: text('timeline'),
+    message: text('message').notNull().default(''),
+    newsletter: boolean('newsletter').notNull().default(false),
+    clientAddress: text('client_address'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_requests_created_idx').on(t.createdAt)],
+);

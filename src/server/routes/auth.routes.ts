@@ -37,98 +37,125 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     await Promise.all([pruneExpiredAccessTokens(db, now), pruneStaleCounters(db, now)]);
   };
 
-  app.post('/api/auth/login', {
-    bodyLimit: 16 * 1024,
-    schema: {
-      tags: ['auth'],
-      summary: 'Sign in; sets the session cookies',
-      body: loginRequest,
-      response: { 200: loginResponse, 400: errorResponse, 401: errorResponse, 403: errorResponse, 415: errorResponse, 429: errorResponse },
+  app.post(
+    '/api/auth/login',
+    {
+      bodyLimit: 16 * 1024,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in; sets the session cookies',
+        body: loginRequest,
+        response: {
+          200: loginResponse,
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+          415: errorResponse,
+          429: errorResponse,
+        },
+      },
     },
-  }, async (request, reply) => {
-    const now = deps.now();
-    const email = request.body.email.trim();
-    const emailHash = hashEmail(email);
-    const accountKey = `login:account:${emailHash}`;
-    const addressKey = `login:address:${request.ip}`;
-    // Every attempt is counted before the password is checked, atomically in the database, so a burst
-    // of parallel guesses cannot slip past the limit; a successful sign-in gives its count back.
-    const [byAccount, byAddress] = await Promise.all([
-      hit(db, accountKey, THROTTLE_POLICY.loginPerAccount, now),
-      hit(db, addressKey, THROTTLE_POLICY.loginPerAddress, now),
-    ]);
-    if (byAccount.blocked || byAddress.blocked) {
-      await logAuthEvent(db, { kind: 'login.throttled', emailHash, clientAddress: request.ip, at: now });
-      const wait = Math.max(byAccount.blocked ? byAccount.retryAfterSeconds : 0, byAddress.blocked ? byAddress.retryAfterSeconds : 0);
-      reply.header('retry-after', String(wait));
-      return sendError(reply, 429, TOO_MANY_ATTEMPTS);
-    }
+    async (request, reply) => {
+      const now = deps.now();
+      const email = request.body.email.trim();
+      const emailHash = hashEmail(email);
+      const accountKey = `login:account:${emailHash}`;
+      const addressKey = `login:address:${request.ip}`;
+      // Every attempt is counted before the password is checked, atomically in the database, so a burst
+      // of parallel guesses cannot slip past the limit; a successful sign-in gives its count back.
+      const [byAccount, byAddress] = await Promise.all([
+        hit(db, accountKey, THROTTLE_POLICY.loginPerAccount, now),
+        hit(db, addressKey, THROTTLE_POLICY.loginPerAddress, now),
+      ]);
+      if (byAccount.blocked || byAddress.blocked) {
+        await logAuthEvent(db, { kind: 'login.throttled', emailHash, clientAddress: request.ip, at: now });
+        const wait = Math.max(byAccount.blocked ? byAccount.retryAfterSeconds : 0, byAddress.blocked ? byAddress.retryAfterSeconds : 0);
+        reply.header('retry-after', String(wait));
+        return sendError(reply, 429, TOO_MANY_ATTEMPTS);
+      }
 
-    const [found] = await db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
-    const passwordOk = await verifyPassword(request.body.password, found?.passwordHash ?? (await decoy()));
-    if (!found || !passwordOk || found.disabledAt !== null) {
-      await logAuthEvent(db, { kind: 'login.failure', userId: found?.id, emailHash, clientAddress: request.ip, at: now });
-      return sendError(reply, 401, INVALID_CREDENTIALS);
-    }
+      const [found] = await db
+        .select()
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+      const passwordOk = await verifyPassword(request.body.password, found?.passwordHash ?? (await decoy()));
+      if (!found || !passwordOk || found.disabledAt !== null) {
+        await logAuthEvent(db, { kind: 'login.failure', userId: found?.id, emailHash, clientAddress: request.ip, at: now });
+        return sendError(reply, 401, INVALID_CREDENTIALS);
+      }
 
-    // Whatever session this browser had ends; the new one is a fresh family (no fixation).
-    const previous = readSessionCookies(request, config.cookieSecure);
-    if (previous.access || previous.refresh) await endSessionOf(db, previous, 'replaced by login', now);
-    const session = await startSession(db, found.id, now);
-    await Promise.all([
-      reset(db, accountKey),
-      release(db, addressKey),
-      sweep(now),
-      logAuthEvent(db, { kind: 'login.success', userId: found.id, emailHash, clientAddress: request.ip, at: now }),
-    ]);
-    if (needsRehash(found.passwordHash, config.passwordHashCost)) {
-      const upgraded = await hashPassword(request.body.password, config.passwordHashCost);
-      await db.update(users).set({ passwordHash: upgraded }).where(eq(users.id, found.id));
-    }
-    setSessionCookies(reply, session, config.cookieSecure, now);
-    return { user: { id: found.id, email: found.email, role: found.role } };
-  });
-
-  app.post('/api/auth/refresh', {
-    bodyLimit: 1024,
-    schema: {
-      tags: ['auth'],
-      summary: 'Rotate the refresh token and issue a new access cookie',
-      response: { 204: noContent, 401: errorResponse, 403: errorResponse, 415: errorResponse },
+      // Whatever session this browser had ends; the new one is a fresh family (no fixation).
+      const previous = readSessionCookies(request, config.cookieSecure);
+      if (previous.access || previous.refresh) await endSessionOf(db, previous, 'replaced by login', now);
+      const session = await startSession(db, found.id, now);
+      await Promise.all([
+        reset(db, accountKey),
+        release(db, addressKey),
+        sweep(now),
+        logAuthEvent(db, { kind: 'login.success', userId: found.id, emailHash, clientAddress: request.ip, at: now }),
+      ]);
+      if (needsRehash(found.passwordHash, config.passwordHashCost)) {
+        const upgraded = await hashPassword(request.body.password, config.passwordHashCost);
+        await db.update(users).set({ passwordHash: upgraded }).where(eq(users.id, found.id));
+      }
+      setSessionCookies(reply, session, config.cookieSecure, now);
+      return { user: { id: found.id, email: found.email, role: found.role } };
     },
-  }, async (request, reply) => {
-    const now = deps.now();
-    const { refresh } = readSessionCookies(request, config.cookieSecure);
-    const result = await rotateRefreshToken(db, refresh, now);
-    if (result.kind !== 'rotated') {
-      if (result.kind === 'invalid' && refresh) await logAuthEvent(db, { kind: 'refresh.failure', clientAddress: request.ip, at: now });
+  );
+
+  app.post(
+    '/api/auth/refresh',
+    {
+      bodyLimit: 1024,
+      schema: {
+        tags: ['auth'],
+        summary: 'Rotate the refresh token and issue a new access cookie',
+        response: { 204: noContent, 401: errorResponse, 403: errorResponse, 415: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const now = deps.now();
+      const { refresh } = readSessionCookies(request, config.cookieSecure);
+      const result = await rotateRefreshToken(db, refresh, now);
+      if (result.kind !== 'rotated') {
+        if (result.kind === 'invalid' && refresh) await logAuthEvent(db, { kind: 'refresh.failure', clientAddress: request.ip, at: now });
+        clearSessionCookies(reply, config.cookieSecure);
+        return sendError(reply, 401, SESSION_EXPIRED);
+      }
+      setSessionCookies(reply, result.session, config.cookieSecure, now);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    {
+      bodyLimit: 1024,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out: revokes this session server-side (every session with ?scope=all) and clears the cookies',
+        querystring: logoutQuery,
+        response: { 204: noContent, 400: errorResponse, 403: errorResponse, 415: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const now = deps.now();
+      // This browser's session always ends; scope=all ("sign out everywhere") ends every live session
+      // of the user too. Ending all of them on a plain logout would sign a person out of their other
+      // devices, and two tabs of a shared demo account out of each other.
+      const userId = await endSessionOf(db, readSessionCookies(request, config.cookieSecure), 'logout', now);
+      if (userId) {
+        if (request.query.scope === 'all') await endAllSessions(db, userId, 'logout everywhere', now);
+        await logAuthEvent(db, {
+          kind: request.query.scope === 'all' ? 'logout.all' : 'logout',
+          userId,
+          clientAddress: request.ip,
+          at: now,
+        });
+      }
       clearSessionCookies(reply, config.cookieSecure);
-      return sendError(reply, 401, SESSION_EXPIRED);
-    }
-    setSessionCookies(reply, result.session, config.cookieSecure, now);
-    return reply.code(204).send(null);
-  });
-
-  app.post('/api/auth/logout', {
-    bodyLimit: 1024,
-    schema: {
-      tags: ['auth'],
-      summary: 'Sign out: revokes this session server-side (every session with ?scope=all) and clears the cookies',
-      querystring: logoutQuery,
-      response: { 204: noContent, 400: errorResponse, 403: errorResponse, 415: errorResponse },
+      reply.header('clear-site-data', '"cookies"');
+      return reply.code(204).send(null);
     },
-  }, async (request, reply) => {
-    const now = deps.now();
-    // This browser's session always ends; scope=all ("sign out everywhere") ends every live session
-    // of the user too. Ending all of them on a plain logout would sign a person out of their other
-    // devices, and two tabs of a shared demo account out of each other.
-    const userId = await endSessionOf(db, readSessionCookies(request, config.cookieSecure), 'logout', now);
-    if (userId) {
-      if (request.query.scope === 'all') await endAllSessions(db, userId, 'logout everywhere', now);
-      await logAuthEvent(db, { kind: request.query.scope === 'all' ? 'logout.all' : 'logout', userId, clientAddress: request.ip, at: now });
-    }
-    clearSessionCookies(reply, config.cookieSecure);
-    reply.header('clear-site-data', '"cookies"');
-    return reply.code(204).send(null);
-  });
+  );
 };

@@ -16,7 +16,13 @@ export function apiErrorHandler(error: FastifyError, _request: FastifyRequest, r
   if (hasZodFastifySchemaValidationErrors(error)) {
     const part = error.validationContext ?? 'body';
     const issues: ValidationIssue[] = error.validation.map((v) => ({
-      path: [part, ...v.instancePath.split('/').filter(Boolean).map((p) => (/^\d+$/.test(p) ? Number(p) : p))],
+      path: [
+        part,
+        ...v.instancePath
+          .split('/')
+          .filter(Boolean)
+          .map((p) => (/^\d+$/.test(p) ? Number(p) : p)),
+      ],
       message: v.message ?? 'Invalid value',
       code: typeof v.keyword === 'string' ? v.keyword : undefined,
     }));

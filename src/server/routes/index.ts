@@ -29,8 +29,8 @@ export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
         title: `${PRODUCT_NAME} API`,
         version: APP_VERSION,
         description:
-          'Session cookies are set by POST /api/auth/login. State-changing requests need a same-origin Origin (or Referer) '
-          + 'header and a JSON body. Errors answer {message, issues?}.',
+          'Session cookies are set by POST /api/auth/login. State-changing requests need a same-origin Origin (or Referer) ' +
+          'header and a JSON body. Errors answer {message, issues?}.',
       },
       tags: [
         { name: 'auth', description: 'Sessions and the signed-in user' },

@@ -10,13 +10,29 @@ import { configBoardTypes, configColors, configRanges, itemImagePath, sizeLength
 import { displayColorName } from '../../domain/colors';
 import { errorResponse } from '../../domain/schemas/errors';
 import {
-  boardConfigResponse, boardItemsResponse, boardTypesQuery, colorsQuery, hardwareItemsResponse, imageUrlQuery, imageUrlResponse,
-  inventoryItemsResponse, itemIdParams, rangesQuery, sizesQuery, stringListResponse,
+  boardConfigResponse,
+  boardItemsResponse,
+  boardTypesQuery,
+  colorsQuery,
+  hardwareItemsResponse,
+  imageUrlQuery,
+  imageUrlResponse,
+  inventoryItemsResponse,
+  itemIdParams,
+  rangesQuery,
+  sizesQuery,
+  stringListResponse,
 } from '../../domain/schemas/inventory';
 import { ifNoneMatchHits } from '../conditionalRequest';
 import type { AppDeps } from '../deps';
 import {
-  etagFor, etagOfCoding, negotiateCoding, type CachedBody, type CatalogueCache, type CatalogueSnapshot, type ContentCoding,
+  etagFor,
+  etagOfCoding,
+  negotiateCoding,
+  type CachedBody,
+  type CatalogueCache,
+  type CatalogueSnapshot,
+  type ContentCoding,
 } from '../services/catalogue';
 
 export const CACHE_CONTROL = `public, max-age=${BOARD_ITEMS_CACHE_TTL_MS / 1000}`;
@@ -67,7 +83,10 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, cached: Cached
 }
 
 function sendData(request: FastifyRequest, reply: FastifyReply, snapshot: CatalogueSnapshot, name: string, data: unknown) {
-  const key = createHash('sha256').update(`${name}\n${JSON.stringify(request.query)}`).digest('hex').slice(0, 12);
+  const key = createHash('sha256')
+    .update(`${name}\n${JSON.stringify(request.query)}`)
+    .digest('hex')
+    .slice(0, 12);
   sendCached(request, reply, { body: JSON.stringify({ success: true, data }), etag: etagFor(snapshot.version, `${name}-${key}`) });
   return reply;
 }
@@ -105,84 +124,151 @@ export const inventoryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
   const { catalogue } = deps;
   const tags = ['inventory'];
 
-  app.get('/api/inventory/board-config', {
-    schema: { tags, summary: 'brand -> range -> boardType -> colour -> sizes', response: { 200: boardConfigResponse } },
-  }, cachedBodyHandler(catalogue, (snapshot) => snapshot.bodies.boardConfig));
-
-  app.get('/api/inventory/items', {
-    schema: { tags, summary: 'Every catalogue item: boards, then hardware', response: { 200: inventoryItemsResponse } },
-  }, cachedBodyHandler(catalogue, (snapshot) => snapshot.bodies.items));
-
-  app.get('/api/inventory/board-items', {
-    schema: { tags, summary: 'Board items', response: { 200: boardItemsResponse } },
-  }, cachedBodyHandler(catalogue, (snapshot) => snapshot.bodies.boardItems));
-
-  app.get('/api/inventory/hardware-items', {
-    schema: { tags, summary: 'Hardware items', response: { 200: hardwareItemsResponse } },
-  }, cachedBodyHandler(catalogue, (snapshot) => snapshot.bodies.hardwareItems));
-
-  app.get('/api/inventory/brands', {
-    schema: { tags, summary: 'Board brands (fallback call)', response: { 200: stringListResponse } },
-  }, cachedBodyHandler(catalogue, (snapshot) => snapshot.bodies.brands));
-
-  app.get('/api/inventory/ranges', {
-    schema: { tags, summary: 'Ranges of a brand (fallback call)', querystring: rangesQuery, response: { 200: stringListResponse, 400: errorResponse } },
-  }, async (request, reply) => {
-    const snapshot = await catalogue.get();
-    const { brand } = resolve(snapshot.boardConfig, request.query.brand);
-    return sendData(request, reply, snapshot, 'ranges', brand ? configRanges(snapshot.boardConfig, brand) : []);
-  });
-
-  app.get('/api/inventory/board-types', {
-    schema: { tags, summary: 'Board types of a range (fallback call)', querystring: boardTypesQuery, response: { 200: stringListResponse, 400: errorResponse } },
-  }, async (request, reply) => {
-    const snapshot = await catalogue.get();
-    const { brand, range } = resolve(snapshot.boardConfig, request.query.brand, request.query.range);
-    const types = brand && range ? Object.keys(snapshot.boardConfig[brand][range]) : [];
-    return sendData(request, reply, snapshot, 'board-types', types);
-  });
-
-  app.get('/api/inventory/colors', {
-    schema: { tags, summary: 'Colour names of a range (fallback call)', querystring: colorsQuery, response: { 200: stringListResponse, 400: errorResponse } },
-  }, async (request, reply) => {
-    const snapshot = await catalogue.get();
-    const { brand, range } = resolve(snapshot.boardConfig, request.query.brand, request.query.range);
-    return sendData(request, reply, snapshot, 'colors', brand && range ? configColors(snapshot.boardConfig, brand, range) : []);
-  });
-
-  app.get('/api/inventory/sizes', {
-    schema: { tags, summary: 'Sizes of a colour in a range, longest first (fallback call)', querystring: sizesQuery, response: { 200: stringListResponse, 400: errorResponse } },
-  }, async (request, reply) => {
-    const snapshot = await catalogue.get();
-    const config = snapshot.boardConfig;
-    const { brand, range } = resolve(config, request.query.brand, request.query.range);
-    const sizes = new Set<string>();
-    if (brand && range) {
-      const color = findKey(configColors(config, brand, range), displayColorName(request.query.color));
-      if (color) {
-        for (const type of configBoardTypes(config, brand, range, color)) for (const s of config[brand][range][type][color]) sizes.add(s.size);
-      }
-    }
-    return sendData(request, reply, snapshot, 'sizes', [...sizes].sort((a, b) => sizeLength(b) - sizeLength(a)));
-  });
-
-  app.get('/api/inventory/items/:id/image-url', {
-    schema: {
-      tags,
-      summary: "URL of an item's image",
-      params: itemIdParams,
-      querystring: imageUrlQuery,
-      response: { 200: imageUrlResponse, 400: errorResponse, 404: errorResponse.extend({ success: z.literal(false) }) },
+  app.get(
+    '/api/inventory/board-config',
+    {
+      schema: { tags, summary: 'brand -> range -> boardType -> colour -> sizes', response: { 200: boardConfigResponse } },
     },
-  }, async (request, reply) => {
-    const snapshot = await catalogue.get();
-    const item = snapshot.byId.get(request.params.id);
-    if (!item || item.kind !== 'board') return reply.code(404).send({ success: false, message: ITEM_NOT_FOUND });
-    // Spec 7: images load "by item id and image document id"; the image id is accepted too.
-    const { imageId } = request.query;
-    const known = !imageId || imageId === item.imageDocumentId || imageId === item.imageId;
-    if (!item.imageId || !known) return reply.code(404).send({ success: false, message: MESSAGES.noImage });
-    reply.header('cache-control', CACHE_CONTROL);
-    return { success: true, url: itemImagePath(item.itemId) };
-  });
+    cachedBodyHandler(catalogue, (snapshot) => snapshot.bodies.boardConfig),
+  );
+
+  app.get(
+    '/api/inventory/items',
+    {
+      schema: { tags, summary: 'Every catalogue item: boards, then hardware', response: { 200: inventoryItemsResponse } },
+    },
+    cachedBodyHandler(catalogue, (snapshot) => snapshot.bodies.items),
+  );
+
+  app.get(
+    '/api/inventory/board-items',
+    {
+      schema: { tags, summary: 'Board items', response: { 200: boardItemsResponse } },
+    },
+    cachedBodyHandler(catalogue, (snapshot) => snapshot.bodies.boardItems),
+  );
+
+  app.get(
+    '/api/inventory/hardware-items',
+    {
+      schema: { tags, summary: 'Hardware items', response: { 200: hardwareItemsResponse } },
+    },
+    cachedBodyHandler(catalogue, (snapshot) => snapshot.bodies.hardwareItems),
+  );
+
+  app.get(
+    '/api/inventory/brands',
+    {
+      schema: { tags, summary: 'Board brands (fallback call)', response: { 200: stringListResponse } },
+    },
+    cachedBodyHandler(catalogue, (snapshot) => snapshot.bodies.brands),
+  );
+
+  app.get(
+    '/api/inventory/ranges',
+    {
+      schema: {
+        tags,
+        summary: 'Ranges of a brand (fallback call)',
+        querystring: rangesQuery,
+        response: { 200: stringListResponse, 400: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const snapshot = await catalogue.get();
+      const { brand } = resolve(snapshot.boardConfig, request.query.brand);
+      return sendData(request, reply, snapshot, 'ranges', brand ? configRanges(snapshot.boardConfig, brand) : []);
+    },
+  );
+
+  app.get(
+    '/api/inventory/board-types',
+    {
+      schema: {
+        tags,
+        summary: 'Board types of a range (fallback call)',
+        querystring: boardTypesQuery,
+        response: { 200: stringListResponse, 400: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const snapshot = await catalogue.get();
+      const { brand, range } = resolve(snapshot.boardConfig, request.query.brand, request.query.range);
+      const types = brand && range ? Object.keys(snapshot.boardConfig[brand][range]) : [];
+      return sendData(request, reply, snapshot, 'board-types', types);
+    },
+  );
+
+  app.get(
+    '/api/inventory/colors',
+    {
+      schema: {
+        tags,
+        summary: 'Colour names of a range (fallback call)',
+        querystring: colorsQuery,
+        response: { 200: stringListResponse, 400: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const snapshot = await catalogue.get();
+      const { brand, range } = resolve(snapshot.boardConfig, request.query.brand, request.query.range);
+      return sendData(request, reply, snapshot, 'colors', brand && range ? configColors(snapshot.boardConfig, brand, range) : []);
+    },
+  );
+
+  app.get(
+    '/api/inventory/sizes',
+    {
+      schema: {
+        tags,
+        summary: 'Sizes of a colour in a range, longest first (fallback call)',
+        querystring: sizesQuery,
+        response: { 200: stringListResponse, 400: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const snapshot = await catalogue.get();
+      const config = snapshot.boardConfig;
+      const { brand, range } = resolve(config, request.query.brand, request.query.range);
+      const sizes = new Set<string>();
+      if (brand && range) {
+        const color = findKey(configColors(config, brand, range), displayColorName(request.query.color));
+        if (color) {
+          for (const type of configBoardTypes(config, brand, range, color))
+            for (const s of config[brand][range][type][color]) sizes.add(s.size);
+        }
+      }
+      return sendData(
+        request,
+        reply,
+        snapshot,
+        'sizes',
+        [...sizes].sort((a, b) => sizeLength(b) - sizeLength(a)),
+      );
+    },
+  );
+
+  app.get(
+    '/api/inventory/items/:id/image-url',
+    {
+      schema: {
+        tags,
+        summary: "URL of an item's image",
+        params: itemIdParams,
+        querystring: imageUrlQuery,
+        response: { 200: imageUrlResponse, 400: errorResponse, 404: errorResponse.extend({ success: z.literal(false) }) },
+      },
+    },
+    async (request, reply) => {
+      const snapshot = await catalogue.get();
+      const item = snapshot.byId.get(request.params.id);
+      if (!item || item.kind !== 'board') return reply.code(404).send({ success: false, message: ITEM_NOT_FOUND });
+      // Spec 7: images load "by item id and image document id"; the image id is accepted too.
+      const { imageId } = request.query;
+      const known = !imageId || imageId === item.imageDocumentId || imageId === item.imageId;
+      if (!item.imageId || !known) return reply.code(404).send({ success: false, message: MESSAGES.noImage });
+      reply.header('cache-control', CACHE_CONTROL);
+      return { success: true, url: itemImagePath(item.itemId) };
+    },
+  );
 };

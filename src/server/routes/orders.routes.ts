@@ -12,8 +12,17 @@ import { createGuards, currentUser } from '../auth/guard';
 import { orders, projects } from '../db/schema';
 import type { AppDeps } from '../deps';
 import {
-  beforeCursor, changeStatus, checkOrder, decodeCursor, findByIdempotencyKey, insertOrder, loadOrders, loadVisibleOrder, requestHash,
-  type CatalogueLookup, type CreateResult,
+  beforeCursor,
+  changeStatus,
+  checkOrder,
+  decodeCursor,
+  findByIdempotencyKey,
+  insertOrder,
+  loadOrders,
+  loadVisibleOrder,
+  requestHash,
+  type CatalogueLookup,
+  type CreateResult,
 } from '../services/orders';
 import { pgConstraint, pgErrorCode, sendError } from './errors';
 
@@ -43,127 +52,148 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     return ids.flatMap((id) => byId.get(id) ?? []);
   };
 
-  app.post('/api/orders', {
-    preValidation: requireUser,
-    bodyLimit: 256 * 1024,
-    schema: {
-      tags,
-      summary: 'Place an order (checked against the catalogue, one transaction)',
-      headers: idempotencyHeaders,
-      body: orderCreatePayload,
-      response: { 201: order, 422: errorResponse, ...errors },
+  app.post(
+    '/api/orders',
+    {
+      preValidation: requireUser,
+      bodyLimit: 256 * 1024,
+      schema: {
+        tags,
+        summary: 'Place an order (checked against the catalogue, one transaction)',
+        headers: idempotencyHeaders,
+        body: orderCreatePayload,
+        response: { 201: order, 422: errorResponse, ...errors },
+      },
     },
-  }, async (request, reply) => {
-    const user = currentUser(request);
-    const payload = request.body;
-    const key = request.headers['idempotency-key'] ?? null;
-    const hash = requestHash(payload);
+    async (request, reply) => {
+      const user = currentUser(request);
+      const payload = request.body;
+      const key = request.headers['idempotency-key'] ?? null;
+      const hash = requestHash(payload);
 
-    const answer = async (result: CreateResult) => {
-      if (result.kind === 'key_conflict') return sendError(reply, 422, IDEMPOTENCY_CONFLICT);
-      const created = await loadVisibleOrder(db, result.id, user);
-      if (result.kind === 'replay') reply.header('idempotent-replayed', 'true');
-      return reply.code(201).header('location', `/api/orders/${result.id}`).send(created!);
-    };
+      const answer = async (result: CreateResult) => {
+        if (result.kind === 'key_conflict') return sendError(reply, 422, IDEMPOTENCY_CONFLICT);
+        const created = await loadVisibleOrder(db, result.id, user);
+        if (result.kind === 'replay') reply.header('idempotent-replayed', 'true');
+        return reply.code(201).header('location', `/api/orders/${result.id}`).send(created!);
+      };
 
-    // Checked against the in-memory catalogue; the one insert statement also detects a used key, so a
-    // new order costs one round trip (a benchmark target). A replay still wins over checks that fail today.
-    const { issues, lines, projectId, projectName } = await checkOrder(db, payload, user.id, deps.now(), catalogueLookup);
-    if (issues.length) {
-      const earlier = key ? await findByIdempotencyKey(db, user.id, key, hash) : null;
-      if (earlier) return answer(earlier);
-      return sendError(reply, 422, issues[0].message, issues);
-    }
-    try {
-      const created = await insertOrder(db, { owner: user, payload, lines, projectId, projectName, idempotencyKey: key, hash });
-      if (created) return reply.code(201).header('location', `/api/orders/${created.id}`).send(created);
-      const earlier = await findByIdempotencyKey(db, user.id, key!, hash);
-      if (!earlier) throw new Error('an order with this Idempotency-Key conflicted but cannot be found');
-      return answer(earlier);
-    } catch (error) {
-      // A catalogue item removed since the in-memory copy was read: check again against the table.
-      if (pgErrorCode(error) === '23503' && pgConstraint(error)?.includes('item_id')) {
-        catalogue.invalidate();
-        const recheck = await checkOrder(db, payload, user.id, deps.now());
-        if (recheck.issues.length) return sendError(reply, 422, recheck.issues[0].message, recheck.issues);
+      // Checked against the in-memory catalogue; the one insert statement also detects a used key, so a
+      // new order costs one round trip (a benchmark target). A replay still wins over checks that fail today.
+      const { issues, lines, projectId, projectName } = await checkOrder(db, payload, user.id, deps.now(), catalogueLookup);
+      if (issues.length) {
+        const earlier = key ? await findByIdempotencyKey(db, user.id, key, hash) : null;
+        if (earlier) return answer(earlier);
+        return sendError(reply, 422, issues[0].message, issues);
       }
-      // The project was deleted between the check and the insert.
-      if (pgErrorCode(error) === '23503') return sendError(reply, 422, MESSAGES.projectNotFound, [{ path: ['body', 'project'], message: MESSAGES.projectNotFound }]);
-      throw error;
-    }
-  });
-
-  app.get('/api/orders', {
-    preValidation: requireUser,
-    schema: {
-      tags,
-      summary: 'My orders (admins: every order), newest first. With limit, X-Next-Cursor and Link name the next page.',
-      querystring: orderListQuery,
-      response: { 200: orderList, 400: errorResponse, 401: errorResponse },
+      try {
+        const created = await insertOrder(db, { owner: user, payload, lines, projectId, projectName, idempotencyKey: key, hash });
+        if (created) return reply.code(201).header('location', `/api/orders/${created.id}`).send(created);
+        const earlier = await findByIdempotencyKey(db, user.id, key!, hash);
+        if (!earlier) throw new Error('an order with this Idempotency-Key conflicted but cannot be found');
+        return answer(earlier);
+      } catch (error) {
+        // A catalogue item removed since the in-memory copy was read: check again against the table.
+        if (pgErrorCode(error) === '23503' && pgConstraint(error)?.includes('item_id')) {
+          catalogue.invalidate();
+          const recheck = await checkOrder(db, payload, user.id, deps.now());
+          if (recheck.issues.length) return sendError(reply, 422, recheck.issues[0].message, recheck.issues);
+        }
+        // The project was deleted between the check and the insert.
+        if (pgErrorCode(error) === '23503')
+          return sendError(reply, 422, MESSAGES.projectNotFound, [{ path: ['body', 'project'], message: MESSAGES.projectNotFound }]);
+        throw error;
+      }
     },
-  }, async (request, reply) => {
-    const user = currentUser(request);
-    const isAdmin = user.role === 'admin';
-    const { limit, cursor } = request.query;
-    const position = cursor ? decodeCursor(cursor) : null;
-    if (cursor && !position) return sendError(reply, 400, BAD_CURSOR, [{ path: ['querystring', 'cursor'], message: BAD_CURSOR }]);
-    const where = and(isAdmin ? undefined : eq(orders.ownerId, user.id), position ? beforeCursor(position) : undefined);
-    // One extra row tells whether another page exists.
-    const loaded = await loadOrders(db, { where, includeOwnerEmail: isAdmin, limit: limit ? limit + 1 : undefined });
-    let list = loaded.orders;
-    if (limit && list.length > limit) {
-      list = list.slice(0, limit);
-      const next = loaded.cursors[limit - 1];
-      reply.header('x-next-cursor', next);
-      reply.header('link', `</api/orders?limit=${limit}&cursor=${next}>; rel="next"`);
-    }
-    reply.header('cache-control', 'no-store');
-    return list;
-  });
+  );
 
-  app.get('/api/orders/project/:id', {
-    preValidation: requireUser,
-    schema: { tags, summary: 'Orders of one of my projects', params: idParams, response: { 200: orderList, ...errors } },
-  }, async (request, reply) => {
-    const user = currentUser(request);
-    const isAdmin = user.role === 'admin';
-    const { id } = request.params;
-    if (!isUuid(id)) return sendError(reply, 404, MESSAGES.projectNotFound);
-    const [found] = await db
-      .select({ id: projects.id })
-      .from(projects)
-      .where(isAdmin ? eq(projects.id, id) : and(eq(projects.id, id), eq(projects.ownerId, user.id)));
-    if (!found) return sendError(reply, 404, MESSAGES.projectNotFound);
-    const where = isAdmin ? eq(orders.projectId, id) : and(eq(orders.projectId, id), eq(orders.ownerId, user.id));
-    reply.header('cache-control', 'no-store');
-    return (await loadOrders(db, { where, includeOwnerEmail: isAdmin })).orders;
-  });
-
-  app.get('/api/orders/:id', {
-    preValidation: requireUser,
-    schema: { tags, summary: 'One order', params: idParams, response: { 200: order, ...errors } },
-  }, async (request, reply) => {
-    const { id } = request.params;
-    const found = isUuid(id) ? await loadVisibleOrder(db, id, currentUser(request)) : null;
-    if (!found) return sendError(reply, 404, MESSAGES.orderNotFound);
-    reply.header('cache-control', 'no-store');
-    return found;
-  });
-
-  app.put('/api/orders/:id/status', {
-    preValidation: requireAdmin(ADMIN_STATUS_ONLY),
-    bodyLimit: 1024,
-    schema: {
-      tags,
-      summary: 'Change the status (admins only); answers the updated order',
-      params: idParams,
-      body: orderStatusUpdate,
-      response: { 200: order, ...errors },
+  app.get(
+    '/api/orders',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags,
+        summary: 'My orders (admins: every order), newest first. With limit, X-Next-Cursor and Link name the next page.',
+        querystring: orderListQuery,
+        response: { 200: orderList, 400: errorResponse, 401: errorResponse },
+      },
     },
-  }, async (request, reply) => {
-    const user = currentUser(request);
-    const { id } = request.params;
-    if (!isUuid(id) || !(await changeStatus(db, id, request.body.status, user.id))) return sendError(reply, 404, MESSAGES.orderNotFound);
-    return (await loadVisibleOrder(db, id, user))!;
-  });
+    async (request, reply) => {
+      const user = currentUser(request);
+      const isAdmin = user.role === 'admin';
+      const { limit, cursor } = request.query;
+      const position = cursor ? decodeCursor(cursor) : null;
+      if (cursor && !position) return sendError(reply, 400, BAD_CURSOR, [{ path: ['querystring', 'cursor'], message: BAD_CURSOR }]);
+      const where = and(isAdmin ? undefined : eq(orders.ownerId, user.id), position ? beforeCursor(position) : undefined);
+      // One extra row tells whether another page exists.
+      const loaded = await loadOrders(db, { where, includeOwnerEmail: isAdmin, limit: limit ? limit + 1 : undefined });
+      let list = loaded.orders;
+      if (limit && list.length > limit) {
+        list = list.slice(0, limit);
+        const next = loaded.cursors[limit - 1];
+        reply.header('x-next-cursor', next);
+        reply.header('link', `</api/orders?limit=${limit}&cursor=${next}>; rel="next"`);
+      }
+      reply.header('cache-control', 'no-store');
+      return list;
+    },
+  );
+
+  app.get(
+    '/api/orders/project/:id',
+    {
+      preValidation: requireUser,
+      schema: { tags, summary: 'Orders of one of my projects', params: idParams, response: { 200: orderList, ...errors } },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const isAdmin = user.role === 'admin';
+      const { id } = request.params;
+      if (!isUuid(id)) return sendError(reply, 404, MESSAGES.projectNotFound);
+      const [found] = await db
+        .select({ id: projects.id })
+        .from(projects)
+        .where(isAdmin ? eq(projects.id, id) : and(eq(projects.id, id), eq(projects.ownerId, user.id)));
+      if (!found) return sendError(reply, 404, MESSAGES.projectNotFound);
+      const where = isAdmin ? eq(orders.projectId, id) : and(eq(orders.projectId, id), eq(orders.ownerId, user.id));
+      reply.header('cache-control', 'no-store');
+      return (await loadOrders(db, { where, includeOwnerEmail: isAdmin })).orders;
+    },
+  );
+
+  app.get(
+    '/api/orders/:id',
+    {
+      preValidation: requireUser,
+      schema: { tags, summary: 'One order', params: idParams, response: { 200: order, ...errors } },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const found = isUuid(id) ? await loadVisibleOrder(db, id, currentUser(request)) : null;
+      if (!found) return sendError(reply, 404, MESSAGES.orderNotFound);
+      reply.header('cache-control', 'no-store');
+      return found;
+    },
+  );
+
+  app.put(
+    '/api/orders/:id/status',
+    {
+      preValidation: requireAdmin(ADMIN_STATUS_ONLY),
+      bodyLimit: 1024,
+      schema: {
+        tags,
+        summary: 'Change the status (admins only); answers the updated order',
+        params: idParams,
+        body: orderStatusUpdate,
+        response: { 200: order, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { id } = request.params;
+      if (!isUuid(id) || !(await changeStatus(db, id, request.body.status, user.id))) return sendError(reply, 404, MESSAGES.orderNotFound);
+      return (await loadVisibleOrder(db, id, user))!;
+    },
+  );
 };

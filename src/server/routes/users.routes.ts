@@ -7,12 +7,16 @@ import type { AppDeps } from '../deps';
 
 export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { requireUser } = createGuards(deps);
-  app.get('/api/users/profile', {
-    preValidation: requireUser,
-    schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: user, 401: errorResponse } },
-  }, async (request, reply) => {
-    const { id, email, role } = currentUser(request);
-    reply.header('cache-control', 'no-store');
-    return { id, email, role };
-  });
+  app.get(
+    '/api/users/profile',
+    {
+      preValidation: requireUser,
+      schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: user, 401: errorResponse } },
+    },
+    async (request, reply) => {
+      const { id, email, role } = currentUser(request);
+      reply.header('cache-control', 'no-store');
+      return { id, email, role };
+    },
+  );
 };

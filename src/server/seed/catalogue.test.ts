@@ -3,7 +3,18 @@
 import { describe, expect, it } from 'vitest';
 import { boardItems, catalogueRows, hardwareItems } from './catalogue';
 
-const SPEC_COLORS = ['Barossa', 'Basalt', 'Charcoal', 'Hampton', 'Victorian_Maple', 'Smoked_Ash', 'Sandstone', 'Antique_Oak', 'Golden_Oak', 'Smoked_Oak'];
+const SPEC_COLORS = [
+  'Barossa',
+  'Basalt',
+  'Charcoal',
+  'Hampton',
+  'Victorian_Maple',
+  'Smoked_Ash',
+  'Sandstone',
+  'Antique_Oak',
+  'Golden_Oak',
+  'Smoked_Oak',
+];
 
 describe('demo catalogue', () => {
   it('has the ten spec colours and the brand/range/size conventions', () => {
@@ -43,13 +54,18 @@ describe('demo catalogue', () => {
 
   it('lists only existing hardware skus per brand, and some hardware suits no board', () => {
     const skus = new Set(hardwareItems.map((h) => h.sku));
-    const applicable = (brand: string) => new Set(boardItems.filter((b) => b.cfBoardBrand === brand).flatMap((b) => b.cfBoardsApplicable!.split(',')));
+    const applicable = (brand: string) =>
+      new Set(boardItems.filter((b) => b.cfBoardBrand === brand).flatMap((b) => b.cfBoardsApplicable!.split(',')));
     const woodEvo = applicable('WoodEvo');
     const millboard = applicable('MillBoard');
     for (const sku of [...woodEvo, ...millboard]) expect(skus.has(sku), sku).toBe(true);
     const category = (sku: string) => hardwareItems.find((h) => h.sku === sku)!.categoryName;
-    expect([...woodEvo].map(category)).toEqual(expect.arrayContaining(['Clips', 'Start Clips', 'Screws', 'Joist Tape', 'Fascia', 'End Caps']));
-    expect([...millboard].map(category)).toEqual(expect.arrayContaining(['Clips', 'Start Clips', 'Screws', 'Joist Tape', 'Fascia', 'Edging']));
+    expect([...woodEvo].map(category)).toEqual(
+      expect.arrayContaining(['Clips', 'Start Clips', 'Screws', 'Joist Tape', 'Fascia', 'End Caps']),
+    );
+    expect([...millboard].map(category)).toEqual(
+      expect.arrayContaining(['Clips', 'Start Clips', 'Screws', 'Joist Tape', 'Fascia', 'Edging']),
+    );
     expect([...woodEvo].filter((s) => millboard.has(s))).toEqual(['HW-JOIST-TAPE-50']);
     expect(hardwareItems.some((h) => !woodEvo.has(h.sku!) && !millboard.has(h.sku!))).toBe(true);
     for (const h of hardwareItems) {

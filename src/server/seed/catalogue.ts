@@ -21,32 +21,53 @@ interface RangeSpec {
 // Prices are per board in AUD, incl. GST, in line with Australian composite decking retail.
 const RANGES: RangeSpec[] = [
   {
-    brand: 'WoodEvo', range: 'HOME', slug: 'we-home',
+    brand: 'WoodEvo',
+    range: 'HOME',
+    slug: 'we-home',
     sizes: [{ size: '5400 x 137 x 23mm', length: 5400, rate: 69.9 }],
     colors: ['Barossa', 'Basalt', 'Charcoal', 'Hampton', 'Sandstone'],
     squareEdge: ['Charcoal', 'Barossa'],
-    blurb: 'WoodEvo HOME capped composite decking with a brushed finish, fade and stain resistant, low maintenance, 25-year residential warranty.',
+    blurb:
+      'WoodEvo HOME capped composite decking with a brushed finish, fade and stain resistant, low maintenance, 25-year residential warranty.',
   },
   {
-    brand: 'WoodEvo', range: 'ADVANCED', slug: 'we-advanced',
-    sizes: [{ size: '5400 x 137 x 23mm', length: 5400, rate: 89.5 }, { size: '3600 x 137 x 23mm', length: 3600, rate: 61.9 }],
+    brand: 'WoodEvo',
+    range: 'ADVANCED',
+    slug: 'we-advanced',
+    sizes: [
+      { size: '5400 x 137 x 23mm', length: 5400, rate: 89.5 },
+      { size: '3600 x 137 x 23mm', length: 3600, rate: 61.9 },
+    ],
     colors: ['Victorian_Maple', 'Smoked_Ash', 'Charcoal', 'Basalt', 'Ironbark'],
     squareEdge: ['Charcoal', 'Smoked_Ash'],
-    blurb: 'WoodEvo ADVANCED co-extruded composite with a 360° protective cap and deep embossed grain, rated for high-traffic and coastal decks, 30-year warranty.',
+    blurb:
+      'WoodEvo ADVANCED co-extruded composite with a 360° protective cap and deep embossed grain, rated for high-traffic and coastal decks, 30-year warranty.',
   },
   {
-    brand: 'MillBoard', range: 'Enhanced Grain', slug: 'mb-enhanced-grain',
-    sizes: [{ size: '5400 x 176 x 32mm', length: 5400, rate: 205 }, { size: '3600 x 176 x 32mm', length: 3600, rate: 139 }],
+    brand: 'MillBoard',
+    range: 'Enhanced Grain',
+    slug: 'mb-enhanced-grain',
+    sizes: [
+      { size: '5400 x 176 x 32mm', length: 5400, rate: 205 },
+      { size: '3600 x 176 x 32mm', length: 3600, rate: 139 },
+    ],
     colors: ['Antique_Oak', 'Golden_Oak', 'Smoked_Oak', 'Coppered_Oak'],
     squareEdge: ['Antique_Oak', 'Golden_Oak'],
-    blurb: 'Millboard Enhanced Grain: hand-moulded from real oak, wood-free polyurethane resin board that will not rot or splinter, anti-slip Lastane surface.',
+    blurb:
+      'Millboard Enhanced Grain: hand-moulded from real oak, wood-free polyurethane resin board that will not rot or splinter, anti-slip Lastane surface.',
   },
   {
-    brand: 'MillBoard', range: 'Weathered', slug: 'mb-weathered',
-    sizes: [{ size: '5400 x 176 x 32mm', length: 5400, rate: 219 }, { size: '3600 x 176 x 32mm', length: 3600, rate: 149 }],
+    brand: 'MillBoard',
+    range: 'Weathered',
+    slug: 'mb-weathered',
+    sizes: [
+      { size: '5400 x 176 x 32mm', length: 5400, rate: 219 },
+      { size: '3600 x 176 x 32mm', length: 3600, rate: 149 },
+    ],
     colors: ['Burnt_Cedar', 'Driftwood'],
     squareEdge: ['Driftwood'],
-    blurb: 'Millboard Weathered: the look of sun-bleached, time-worn timber, moulded from reclaimed boards, with Millboard\'s slip resistance and no sealing or oiling.',
+    blurb:
+      "Millboard Weathered: the look of sun-bleached, time-worn timber, moulded from reclaimed boards, with Millboard's slip resistance and no sealing or oiling.",
   },
 ];
 
@@ -55,45 +76,166 @@ const WITHOUT_IMAGE = new Set(['Ironbark']);
 const SQUARE_EDGE_SURCHARGE = 4.5;
 
 export const hardwareItems: CatalogueRow[] = [
-  hw('hw-woodevo-hidden-clips', 'WoodEvo Hidden Clips (box of 100)', 'HW-WE-CLIP-100', 'Clips', 54, 'box',
-    'Stainless steel hidden fixing clips with screws for grooved WoodEvo boards; 100 clips fix about 20 boards at 450mm joist centres.'),
-  hw('hw-woodevo-start-clips', 'WoodEvo Start Clips (pack of 20)', 'HW-WE-START-20', 'Start Clips', 24.5, 'pack',
-    'Starter clips that fix the first WoodEvo board against the house or fascia line.'),
-  hw('hw-timber-subframe-screws', 'Timber Subframe Screws 10g x 50mm (box of 500)', 'HW-SCR-TIMBER-500', 'Screws', 48, 'box',
-    'Class 4 coated screws for fixing clips and start clips into treated pine or hardwood joists.'),
-  hw('hw-metal-subframe-screws', 'Metal Subframe Screws 10g x 30mm Self-Drilling (box of 500)', 'HW-SCR-METAL-500', 'Screws', 56, 'box',
-    'Self-drilling screws for fixing clips into steel or aluminium joists up to 3mm thick.'),
-  hw('hw-joist-tape', 'Butyl Joist Protection Tape 50mm x 20m', 'HW-JOIST-TAPE-50', 'Joist Tape', 32.9, 'roll',
-    'Waterproof butyl tape for the top of timber joists; stops water sitting at screw holes and extends subframe life.'),
-  hw('hw-woodevo-fascia', 'WoodEvo Fascia Board 5400 x 137 x 12mm', 'HW-WE-FASCIA-5400', 'Fascia', 74, 'length',
-    'Colour-matched WoodEvo fascia to finish deck edges and cover the subframe.'),
-  hw('hw-woodevo-end-caps', 'WoodEvo End Caps (pack of 10)', 'HW-WE-ENDCAP-10', 'End Caps', 19.9, 'pack',
-    'Colour-matched caps that close the open ends of WoodEvo boards.'),
-  hw('hw-millboard-clips', 'Millboard Hidden Fixing Clips (box of 100)', 'HW-MB-CLIP-100', 'Clips', 79, 'box',
-    'Millboard\'s hidden clip system for grooved Millboard boards, with fixing screws.'),
-  hw('hw-millboard-start-clips', 'Millboard Start Clips (pack of 25)', 'HW-MB-START-25', 'Start Clips', 29, 'pack',
-    'Starter clips for the first Millboard board of each run.'),
-  hw('hw-millboard-durafix-screws', 'Millboard Durafix Screws 4.5 x 50mm (box of 250)', 'HW-MB-DURAFIX-250', 'Screws', 89, 'box',
-    'Colour-matched Durafix screws for face-fixing Millboard boards, fascias and edging.'),
-  hw('hw-millboard-fascia', 'Millboard Fascia Board 3600 x 146 x 16mm', 'HW-MB-FASCIA-3600', 'Fascia', 96, 'length',
-    'Flexible Millboard fascia for straight and curved deck edges.'),
-  hw('hw-millboard-bullnose-edging', 'Millboard Bullnose Edging 3600 x 50 x 32mm', 'HW-MB-BULLNOSE-3600', 'Edging', 85, 'length',
-    'Rounded Millboard edging for step nosings and a finished deck perimeter.'),
-  hw('hw-weed-membrane', 'Weed Control Membrane 2m x 25m', 'HW-WEED-MEMBRANE-25', 'Membrane', 59, 'roll',
-    'Woven polypropylene membrane laid under the subframe to stop weeds growing through.'),
-  hw('hw-aluminium-joist', 'Aluminium Joist 4800mm', 'HW-ALU-JOIST-4800', 'Subframe', 62, 'length',
-    'Powder-coated aluminium joist for low-profile and rooftop decks.'),
-  hw('hw-led-deck-lights', 'LED Deck Lights 30mm (pack of 6)', 'HW-LED-DECK-6', 'Lighting', 129, 'pack',
-    'Warm white 12V recessed deck lights with transformer and leads.'),
+  hw(
+    'hw-woodevo-hidden-clips',
+    'WoodEvo Hidden Clips (box of 100)',
+    'HW-WE-CLIP-100',
+    'Clips',
+    54,
+    'box',
+    'Stainless steel hidden fixing clips with screws for grooved WoodEvo boards; 100 clips fix about 20 boards at 450mm joist centres.',
+  ),
+  hw(
+    'hw-woodevo-start-clips',
+    'WoodEvo Start Clips (pack of 20)',
+    'HW-WE-START-20',
+    'Start Clips',
+    24.5,
+    'pack',
+    'Starter clips that fix the first WoodEvo board against the house or fascia line.',
+  ),
+  hw(
+    'hw-timber-subframe-screws',
+    'Timber Subframe Screws 10g x 50mm (box of 500)',
+    'HW-SCR-TIMBER-500',
+    'Screws',
+    48,
+    'box',
+    'Class 4 coated screws for fixing clips and start clips into treated pine or hardwood joists.',
+  ),
+  hw(
+    'hw-metal-subframe-screws',
+    'Metal Subframe Screws 10g x 30mm Self-Drilling (box of 500)',
+    'HW-SCR-METAL-500',
+    'Screws',
+    56,
+    'box',
+    'Self-drilling screws for fixing clips into steel or aluminium joists up to 3mm thick.',
+  ),
+  hw(
+    'hw-joist-tape',
+    'Butyl Joist Protection Tape 50mm x 20m',
+    'HW-JOIST-TAPE-50',
+    'Joist Tape',
+    32.9,
+    'roll',
+    'Waterproof butyl tape for the top of timber joists; stops water sitting at screw holes and extends subframe life.',
+  ),
+  hw(
+    'hw-woodevo-fascia',
+    'WoodEvo Fascia Board 5400 x 137 x 12mm',
+    'HW-WE-FASCIA-5400',
+    'Fascia',
+    74,
+    'length',
+    'Colour-matched WoodEvo fascia to finish deck edges and cover the subframe.',
+  ),
+  hw(
+    'hw-woodevo-end-caps',
+    'WoodEvo End Caps (pack of 10)',
+    'HW-WE-ENDCAP-10',
+    'End Caps',
+    19.9,
+    'pack',
+    'Colour-matched caps that close the open ends of WoodEvo boards.',
+  ),
+  hw(
+    'hw-millboard-clips',
+    'Millboard Hidden Fixing Clips (box of 100)',
+    'HW-MB-CLIP-100',
+    'Clips',
+    79,
+    'box',
+    "Millboard's hidden clip system for grooved Millboard boards, with fixing screws.",
+  ),
+  hw(
+    'hw-millboard-start-clips',
+    'Millboard Start Clips (pack of 25)',
+    'HW-MB-START-25',
+    'Start Clips',
+    29,
+    'pack',
+    'Starter clips for the first Millboard board of each run.',
+  ),
+  hw(
+    'hw-millboard-durafix-screws',
+    'Millboard Durafix Screws 4.5 x 50mm (box of 250)',
+    'HW-MB-DURAFIX-250',
+    'Screws',
+    89,
+    'box',
+    'Colour-matched Durafix screws for face-fixing Millboard boards, fascias and edging.',
+  ),
+  hw(
+    'hw-millboard-fascia',
+    'Millboard Fascia Board 3600 x 146 x 16mm',
+    'HW-MB-FASCIA-3600',
+    'Fascia',
+    96,
+    'length',
+    'Flexible Millboard fascia for straight and curved deck edges.',
+  ),
+  hw(
+    'hw-millboard-bullnose-edging',
+    'Millboard Bullnose Edging 3600 x 50 x 32mm',
+    'HW-MB-BULLNOSE-3600',
+    'Edging',
+    85,
+    'length',
+    'Rounded Millboard edging for step nosings and a finished deck perimeter.',
+  ),
+  hw(
+    'hw-weed-membrane',
+    'Weed Control Membrane 2m x 25m',
+    'HW-WEED-MEMBRANE-25',
+    'Membrane',
+    59,
+    'roll',
+    'Woven polypropylene membrane laid under the subframe to stop weeds growing through.',
+  ),
+  hw(
+    'hw-aluminium-joist',
+    'Aluminium Joist 4800mm',
+    'HW-ALU-JOIST-4800',
+    'Subframe',
+    62,
+    'length',
+    'Powder-coated aluminium joist for low-profile and rooftop decks.',
+  ),
+  hw(
+    'hw-led-deck-lights',
+    'LED Deck Lights 30mm (pack of 6)',
+    'HW-LED-DECK-6',
+    'Lighting',
+    129,
+    'pack',
+    'Warm white 12V recessed deck lights with transformer and leads.',
+  ),
 ];
 
-function hw(itemId: string, name: string, sku: string, categoryName: string, rate: number, unit: string, description: string): CatalogueRow {
+function hw(
+  itemId: string,
+  name: string,
+  sku: string,
+  categoryName: string,
+  rate: number,
+  unit: string,
+  description: string,
+): CatalogueRow {
   return { itemId, kind: 'hardware', name, description, sku, categoryName, rate: rate.toFixed(2), unit };
 }
 
 // Which hardware each brand's boards list in cf_boards_applicable (drives the wizard's suggestions).
 const APPLICABLE: Record<Brand, string[]> = {
-  WoodEvo: ['HW-WE-CLIP-100', 'HW-WE-START-20', 'HW-SCR-TIMBER-500', 'HW-SCR-METAL-500', 'HW-JOIST-TAPE-50', 'HW-WE-FASCIA-5400', 'HW-WE-ENDCAP-10'],
+  WoodEvo: [
+    'HW-WE-CLIP-100',
+    'HW-WE-START-20',
+    'HW-SCR-TIMBER-500',
+    'HW-SCR-METAL-500',
+    'HW-JOIST-TAPE-50',
+    'HW-WE-FASCIA-5400',
+    'HW-WE-ENDCAP-10',
+  ],
   MillBoard: ['HW-MB-CLIP-100', 'HW-MB-START-25', 'HW-MB-DURAFIX-250', 'HW-JOIST-TAPE-50', 'HW-MB-FASCIA-3600', 'HW-MB-BULLNOSE-3600'],
 };
 
@@ -111,9 +253,10 @@ function boardRows(): CatalogueRow[] {
           const itemId = `${spec.slug}-${slug(type)}-${slug(color)}-${length}`;
           const withImage = !WITHOUT_IMAGE.has(color);
           const metres = (length / 1000).toFixed(1);
-          const use = type === 'Grooved'
-            ? 'Grooved both sides for hidden clip fixing.'
-            : 'Square edge for exposed edges, steps and picture framing; face-fixed.';
+          const use =
+            type === 'Grooved'
+              ? 'Grooved both sides for hidden clip fixing.'
+              : 'Square edge for exposed edges, steps and picture framing; face-fixed.';
           rows.push({
             itemId,
             kind: 'board',
@@ -145,6 +288,10 @@ export const catalogueRows: CatalogueRow[] = [...boardItems, ...hardwareItems].m
 
 /** Inserts missing catalogue items; existing rows (and any edits made to them) are left alone. */
 export async function seedCatalogue(db: Db): Promise<number> {
-  const inserted = await db.insert(catalogueItems).values(catalogueRows).onConflictDoNothing({ target: catalogueItems.itemId }).returning({ itemId: catalogueItems.itemId });
+  const inserted = await db
+    .insert(catalogueItems)
+    .values(catalogueRows)
+    .onConflictDoNothing({ target: catalogueItems.itemId })
+    .returning({ itemId: catalogueItems.itemId });
   return inserted.length;
 }

@@ -14,17 +14,29 @@ export const DEMO_USERS = [
 
 export const DEMO_PROJECT_NAME = 'Backyard deck, Brighton';
 
-export interface DemoSeedOptions { demoPassword: string; passwordHashCost: number }
+export interface DemoSeedOptions {
+  demoPassword: string;
+  passwordHashCost: number;
+}
 
 export async function seedDemoData(db: Db, options: DemoSeedOptions): Promise<{ users: number; projects: number }> {
   const emails = DEMO_USERS.map((u) => u.email);
-  const existing = await db.select({ email: users.email }).from(users).where(inArray(sql`lower(${users.email})`, emails));
+  const existing = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(inArray(sql`lower(${users.email})`, emails));
   const have = new Set(existing.map((u) => u.email.toLowerCase()));
   const missing = DEMO_USERS.filter((u) => !have.has(u.email));
   if (missing.length === 0) return { users: 0, projects: 0 };
 
   // Hash only for users being created: scrypt at full cost is deliberately slow.
-  const rows = await Promise.all(missing.map(async (u) => ({ email: u.email, role: u.role, passwordHash: await hashPassword(options.demoPassword, options.passwordHashCost) })));
+  const rows = await Promise.all(
+    missing.map(async (u) => ({
+      email: u.email,
+      role: u.role,
+      passwordHash: await hashPassword(options.demoPassword, options.passwordHashCost),
+    })),
+  );
   return db.transaction(async (tx) => {
     const created = await tx.insert(users).values(rows).onConflictDoNothing().returning({ id: users.id, email: users.email });
     const client = created.find((u) => u.email === 'client@boardwalk.example');

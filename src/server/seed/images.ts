@@ -61,7 +61,11 @@ function noise1d(lattice: Float32Array, x: number): number {
 
 const clamp = (v: number) => (v < 0 ? 0 : v > 255 ? 255 : v);
 
-export interface BoardPixels { data: Buffer; width: number; height: number }
+export interface BoardPixels {
+  data: Buffer;
+  width: number;
+  height: number;
+}
 
 /**
  * The photo as RGBA pixels at any width and height. The pattern is laid out in the coordinates of the
@@ -121,7 +125,10 @@ export function renderBoardPixels(input: BoardImageInput, width = IMAGE_WIDTH, h
       if (inGap || Math.abs(x - joints[b]) < jointHalf) {
         // Shadowed gap between boards; a butt joint is a thinner, less deep line.
         const dark = inGap ? 0.12 : 0.35;
-        data[o] = tone[0] * dark; data[o + 1] = tone[1] * dark; data[o + 2] = tone[2] * dark; data[o + 3] = 255;
+        data[o] = tone[0] * dark;
+        data[o + 1] = tone[1] * dark;
+        data[o + 2] = tone[2] * dark;
+        data[o + 3] = 255;
         continue;
       }
       const rx = x / sx;

@@ -7,9 +7,17 @@ import { seedDemoData } from './demo';
 
 const SEED_LOCK_KEY = 7_426_190_114;
 
-export interface SeedResult { catalogueItems: number; users: number; projects: number }
+export interface SeedResult {
+  catalogueItems: number;
+  users: number;
+  projects: number;
+}
 
-export async function seedDatabase(db: Db, pool: Pool, config: Pick<AppConfig, 'seedDemo' | 'demoPassword' | 'passwordHashCost'>): Promise<SeedResult> {
+export async function seedDatabase(
+  db: Db,
+  pool: Pool,
+  config: Pick<AppConfig, 'seedDemo' | 'demoPassword' | 'passwordHashCost'>,
+): Promise<SeedResult> {
   return withAdvisoryLock(pool, SEED_LOCK_KEY, async () => {
     const catalogue = await seedCatalogue(db);
     const demo = config.seedDemo ? await seedDemoData(db, config) : { users: 0, projects: 0 };

@@ -5,7 +5,10 @@ import { CATALOGUE_RECHECK_MS, createCatalogueCache, etagOfCoding, negotiateCodi
 
 describe('pre-compressed catalogue bodies', () => {
   it('keeps the body, and brotli and gzip forms that decompress to exactly it', () => {
-    const body = JSON.stringify({ success: true, data: Array.from({ length: 200 }, (_, i) => ({ item_id: `we-home-${i}`, name: 'WoodEvo HOME board' })) });
+    const body = JSON.stringify({
+      success: true,
+      data: Array.from({ length: 200 }, (_, i) => ({ item_id: `we-home-${i}`, name: 'WoodEvo HOME board' })),
+    });
     const cached = precompressed(body, '"v1-board-items"');
     expect(cached.body).toBe(body);
     expect(cached.encoded!.identity.toString()).toBe(body);
@@ -35,8 +38,12 @@ describe('pre-compressed catalogue bodies', () => {
 
 describe('the catalogue cache', () => {
   let database: TestDatabase;
-  beforeAll(async () => { database = await createTestDatabase(); });
-  afterAll(async () => { await database?.drop(); });
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await database?.drop();
+  });
 
   it('peek() has the copy only while get() would answer it without loading', async () => {
     let now = 1_000_000;
@@ -59,7 +66,9 @@ describe('the catalogue cache', () => {
     let now = 0;
     const cache = createCatalogueCache(database.db, () => now);
     const before = await cache.get();
-    await database.pool.query("update catalogue_items set name = name || ' (new)' where item_id = (select min(item_id) from catalogue_items)");
+    await database.pool.query(
+      "update catalogue_items set name = name || ' (new)' where item_id = (select min(item_id) from catalogue_items)",
+    );
     now += CATALOGUE_RECHECK_MS;
     const after = await cache.get();
     expect(after).not.toBe(before);

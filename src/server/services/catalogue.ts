@@ -161,7 +161,10 @@ export function createCatalogueCache(db: Db, clock: () => number = Date.now): Ca
   let loading: Promise<CatalogueSnapshot> | null = null;
 
   async function load(): Promise<CatalogueSnapshot> {
-    const rows = await db.select().from(catalogueItems).orderBy(asc(catalogueItems.kind), asc(catalogueItems.sortOrder), asc(catalogueItems.itemId));
+    const rows = await db
+      .select()
+      .from(catalogueItems)
+      .orderBy(asc(catalogueItems.kind), asc(catalogueItems.sortOrder), asc(catalogueItems.itemId));
     // Unchanged rows keep the copy: rebuilding compresses every body at brotli's top quality, about
     // 160 ms of blocked event loop once a minute in the benchmark's profile of the catalogue reads.
     const version = catalogueVersion(rows);

@@ -8,8 +8,23 @@ import { Client, DEMO, signIn } from '../../../tests/api/helpers';
 
 const NOW = new Date('2026-11-21T13:30:00Z');
 const TODAY = '2026-11-22';
-const barossa = { brand: 'WoodEvo', range: 'HOME', type: 'Grooved', colorId: '', colorName: 'Barossa', size: '5400 x 137 x 23mm', quantity: 10, item_id: 'we-home-grooved-barossa-5400' };
-const clips = { name: 'WoodEvo Hidden Clips (box of 100)', description: 'any text', category: '', quantity: 2, item_id: 'hw-woodevo-hidden-clips' };
+const barossa = {
+  brand: 'WoodEvo',
+  range: 'HOME',
+  type: 'Grooved',
+  colorId: '',
+  colorName: 'Barossa',
+  size: '5400 x 137 x 23mm',
+  quantity: 10,
+  item_id: 'we-home-grooved-barossa-5400',
+};
+const clips = {
+  name: 'WoodEvo Hidden Clips (box of 100)',
+  description: 'any text',
+  category: '',
+  quantity: 2,
+  item_id: 'hw-woodevo-hidden-clips',
+};
 
 let t: TestApp;
 let admin: Client;
@@ -18,16 +33,45 @@ beforeAll(async () => {
   t = await createTestApp({ now: () => NOW });
   [admin, client] = await Promise.all([signIn(t.app, DEMO.admin), signIn(t.app, DEMO.client)]);
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 describe('the answer to POST /api/orders', () => {
   it.each([
-    ['an admin, with a project, boards and hardware, delivery', 'admin', { boards: [barossa, { ...barossa, quantity: 3 }], hardwareItems: [clips], deliveryMethod: 'delivery', deliveryStreetAddress: ' 1 Bay St ', deliveryCityPostcode: 'Brighton 3186', pickupLocation: 'ignored' }],
-    ['a client, hardware only, pickup at the default place', 'client', { boards: [], hardwareItems: [clips], deliveryMethod: 'pickup', deliveryStreetAddress: 'ignored', deliveryCityPostcode: '', pickupLocation: '' }],
+    [
+      'an admin, with a project, boards and hardware, delivery',
+      'admin',
+      {
+        boards: [barossa, { ...barossa, quantity: 3 }],
+        hardwareItems: [clips],
+        deliveryMethod: 'delivery',
+        deliveryStreetAddress: ' 1 Bay St ',
+        deliveryCityPostcode: 'Brighton 3186',
+        pickupLocation: 'ignored',
+      },
+    ],
+    [
+      'a client, hardware only, pickup at the default place',
+      'client',
+      {
+        boards: [],
+        hardwareItems: [clips],
+        deliveryMethod: 'pickup',
+        deliveryStreetAddress: 'ignored',
+        deliveryCityPostcode: '',
+        pickupLocation: '',
+      },
+    ],
   ] as const)('equals the stored order as read back: %s', async (_label, who, lines) => {
     const user = who === 'admin' ? admin : client;
     const project = (await user.post('/api/projects', { name: `Deck of ${who}` })).json() as { id: string };
-    const res = await user.post('/api/orders', { project: who === 'admin' ? project.id : null, preferredDate: TODAY, notes: 'Gate code 1234', ...lines });
+    const res = await user.post('/api/orders', {
+      project: who === 'admin' ? project.id : null,
+      preferredDate: TODAY,
+      notes: 'Gate code 1234',
+      ...lines,
+    });
     expect(res.statusCode).toBe(201);
     const created = res.json() as { id: string };
     expect(res.headers.location).toBe(`/api/orders/${created.id}`);

@@ -24,7 +24,9 @@ function norm(value: string | null | undefined): string {
 export function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
@@ -42,8 +44,10 @@ export interface CheckedLines {
 /** Reads catalogue rows by id (the route passes its in-memory catalogue; the default reads the table). */
 export type CatalogueLookup = (ids: string[]) => Promise<CatalogueRow[]>;
 
-export const catalogueFromTable = (db: Db): CatalogueLookup => (ids) =>
-  ids.length ? db.select().from(catalogueItems).where(inArray(catalogueItems.itemId, ids)) : Promise.resolve([]);
+export const catalogueFromTable =
+  (db: Db): CatalogueLookup =>
+  (ids) =>
+    ids.length ? db.select().from(catalogueItems).where(inArray(catalogueItems.itemId, ids)) : Promise.resolve([]);
 
 /** Every rule that needs the database or the clock; issues name the offending field. */
 export async function checkOrder(
@@ -63,7 +67,11 @@ export async function checkOrder(
   // Both reads at once: each is one round trip, and the request holds nothing while it waits.
   const [owned, rows] = await Promise.all([
     projectId
-      ? db.select({ id: projects.id, name: projects.name }).from(projects).where(and(eq(projects.id, projectId), eq(projects.ownerId, ownerId))).then((r) => r[0])
+      ? db
+          .select({ id: projects.id, name: projects.name })
+          .from(projects)
+          .where(and(eq(projects.id, projectId), eq(projects.ownerId, ownerId)))
+          .then((r) => r[0])
       : undefined,
     catalogue(ids),
   ]);
@@ -75,7 +83,11 @@ export async function checkOrder(
     const item = byId.get(line.item_id);
     const where = `Board line ${index + 1}`;
     if (!item || item.kind !== 'board') {
-      issues.push({ path: ['body', 'boards', index, 'item_id'], message: `${where}: item ${line.item_id} is not a board in the catalogue`, code: 'unknown_item' });
+      issues.push({
+        path: ['body', 'boards', index, 'item_id'],
+        message: `${where}: item ${line.item_id} is not a board in the catalogue`,
+        code: 'unknown_item',
+      });
       return;
     }
     const fields = [
@@ -145,8 +157,21 @@ export interface NewOrder {
 
 type OrderRow = Pick<
   typeof orders.$inferSelect,
-  | 'id' | 'projectId' | 'brand' | 'range' | 'colorName' | 'quantity' | 'status' | 'deliveryMethod' | 'deliveryStreetAddress'
-  | 'deliveryCityPostcode' | 'pickupLocation' | 'preferredDate' | 'notes' | 'createdAt' | 'updatedAt'
+  | 'id'
+  | 'projectId'
+  | 'brand'
+  | 'range'
+  | 'colorName'
+  | 'quantity'
+  | 'status'
+  | 'deliveryMethod'
+  | 'deliveryStreetAddress'
+  | 'deliveryCityPostcode'
+  | 'pickupLocation'
+  | 'preferredDate'
+  | 'notes'
+  | 'createdAt'
+  | 'updatedAt'
 >;
 type BoardRow = Pick<typeof orderBoards.$inferSelect, 'itemId' | 'brand' | 'range' | 'type' | 'colorName' | 'size' | 'quantity'>;
 type HardwareRow = Pick<typeof orderHardware.$inferSelect, 'itemId' | 'name' | 'description' | 'category' | 'quantity'>;
@@ -176,10 +201,20 @@ function toOrder(
     updatedAt: order.updatedAt.toISOString(),
     ...(viewer.ownerEmail !== undefined ? { ownerEmail: viewer.ownerEmail } : {}),
     boards: lines.boards.map((b) => ({
-      brand: b.brand, range: b.range, type: b.type, colorName: b.colorName, size: b.size, quantity: b.quantity, item_id: b.itemId,
+      brand: b.brand,
+      range: b.range,
+      type: b.type,
+      colorName: b.colorName,
+      size: b.size,
+      quantity: b.quantity,
+      item_id: b.itemId,
     })),
     hardwareItems: lines.hardware.map((h) => ({
-      name: h.name, description: h.description, category: h.category, quantity: h.quantity, item_id: h.itemId,
+      name: h.name,
+      description: h.description,
+      category: h.category,
+      quantity: h.quantity,
+      item_id: h.itemId,
     })),
   };
 }
@@ -201,7 +236,11 @@ export function orderInsertStatement(input: NewOrder) {
     quantity,
   }));
   const hardware: HardwareRow[] = lines.hardware.map(({ item, quantity, category }) => ({
-    itemId: item.itemId, name: item.name, description: item.description, category, quantity,
+    itemId: item.itemId,
+    name: item.name,
+    description: item.description,
+    category,
+    quantity,
   }));
   const isDelivery = payload.deliveryMethod === 'delivery';
   const row = {
@@ -332,16 +371,22 @@ export async function loadOrders(db: Db, options: LoadOptions): Promise<LoadedOr
   const ids = rows.map((r) => r.order.id);
   const [boards, hardware] = await Promise.all([
     db.select().from(orderBoards).where(inArray(orderBoards.orderId, ids)).orderBy(asc(orderBoards.orderId), asc(orderBoards.position)),
-    db.select().from(orderHardware).where(inArray(orderHardware.orderId, ids)).orderBy(asc(orderHardware.orderId), asc(orderHardware.position)),
+    db
+      .select()
+      .from(orderHardware)
+      .where(inArray(orderHardware.orderId, ids))
+      .orderBy(asc(orderHardware.orderId), asc(orderHardware.position)),
   ]);
   const boardsBy = groupBy(boards, (b) => b.orderId);
   const hardwareBy = groupBy(hardware, (h) => h.orderId);
 
-  const list: Order[] = rows.map(({ order, projectName, ownerEmail }) => toOrder(
-    order,
-    { boards: boardsBy.get(order.id) ?? [], hardware: hardwareBy.get(order.id) ?? [] },
-    { projectName: projectName ?? null, ownerEmail: options.includeOwnerEmail ? ownerEmail : undefined },
-  ));
+  const list: Order[] = rows.map(({ order, projectName, ownerEmail }) =>
+    toOrder(
+      order,
+      { boards: boardsBy.get(order.id) ?? [], hardware: hardwareBy.get(order.id) ?? [] },
+      { projectName: projectName ?? null, ownerEmail: options.includeOwnerEmail ? ownerEmail : undefined },
+    ),
+  );
   return { orders: list, cursors: rows.map((r) => encodeCursor(r.cursorAt, r.order.id)) };
 }
 
@@ -362,10 +407,15 @@ export async function changeStatus(db: Db, id: string, status: OrderStatus, chan
     const [current] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, id)).for('update');
     if (!current) return false;
     if (current.status === status) return true;
-    await tx.update(orders).set({ status, updatedAt: sql`now()` }).where(eq(orders.id, id));
+    await tx
+      .update(orders)
+      .set({ status, updatedAt: sql`now()` })
+      .where(eq(orders.id, id));
     // clock_timestamp(), not now(): now() is when the transaction began, before it waited for the row
     // lock, so concurrent changes would be stamped out of order and the history read as a broken chain.
-    await tx.insert(orderStatusHistory).values({ orderId: id, fromStatus: current.status, toStatus: status, changedBy, changedAt: sql`clock_timestamp()` });
+    await tx
+      .insert(orderStatusHistory)
+      .values({ orderId: id, fromStatus: current.status, toStatus: status, changedBy, changedAt: sql`clock_timestamp()` });
     return true;
   });
 }

@@ -24,7 +24,12 @@ type Envelope<T> = z.ZodType<{ success: boolean; data: T }>;
 // modules load (the benchmark: that evaluation was /deck-calculator's longest task); their module loads
 // beside the request, and the answer is parsed with them as before. A page that arrives with the
 // catalogue in it (/products) never builds them.
-async function envelope<T>(path: string, pick: (schemas: InventorySchemas) => Envelope<T>, failure: string, signal?: AbortSignal): Promise<T> {
+async function envelope<T>(
+  path: string,
+  pick: (schemas: InventorySchemas) => Envelope<T>,
+  failure: string,
+  signal?: AbortSignal,
+): Promise<T> {
   const schemas = import('../../domain/schemas/inventory');
   // Settled here too, so a failed request leaves no unhandled rejection behind.
   schemas.catch(() => undefined);
@@ -50,8 +55,16 @@ export const boardItemsQuery = queryOptions({
   staleTime: BOARD_ITEMS_CACHE_TTL_MS,
   gcTime: BOARD_ITEMS_CACHE_TTL_MS,
 });
-export const boardConfigQuery = queryOptions({ queryKey: catalogueQueryKeys.boardConfig, queryFn: ({ signal }) => fetchBoardConfig(signal), staleTime: 5 * 60_000 });
-export const hardwareItemsQuery = queryOptions({ queryKey: catalogueQueryKeys.hardwareItems, queryFn: ({ signal }) => fetchHardwareItems(signal), staleTime: 5 * 60_000 });
+export const boardConfigQuery = queryOptions({
+  queryKey: catalogueQueryKeys.boardConfig,
+  queryFn: ({ signal }) => fetchBoardConfig(signal),
+  staleTime: 5 * 60_000,
+});
+export const hardwareItemsQuery = queryOptions({
+  queryKey: catalogueQueryKeys.hardwareItems,
+  queryFn: ({ signal }) => fetchHardwareItems(signal),
+  staleTime: 5 * 60_000,
+});
 
 // ---- Hooks ----
 export const useBoardItems = () => {
@@ -61,7 +74,8 @@ export const useBoardItems = () => {
   // rendered with the data carries it, and in the browser the query may already be cached; an unused
   // preload is a wasted request (and a console warning).
   const hasData = useQueryClient().getQueryData(boardItemsQuery.queryKey) !== undefined;
-  if (typeof window === 'undefined' && !hasData) preload(`${API_BASE_PATH}/inventory/board-items`, { as: 'fetch', crossOrigin: 'use-credentials' });
+  if (typeof window === 'undefined' && !hasData)
+    preload(`${API_BASE_PATH}/inventory/board-items`, { as: 'fetch', crossOrigin: 'use-credentials' });
   return useQuery(boardItemsQuery);
 };
 export const useHardwareItems = () => useQuery(hardwareItemsQuery);

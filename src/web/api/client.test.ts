@@ -42,7 +42,11 @@ describe('requests', () => {
     handler = () => json(400, { message: 'Project name is required', issues: [{ path: 'name', message: 'Project name is required' }] });
     const error = await api.post('/projects', { name: '' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 400, message: 'Project name is required', issues: [{ path: 'name', message: 'Project name is required' }] });
+    expect(error).toMatchObject({
+      status: 400,
+      message: 'Project name is required',
+      issues: [{ path: 'name', message: 'Project name is required' }],
+    });
     expect(messageOr(error, 'Failed to create project')).toBe('Project name is required');
   });
 

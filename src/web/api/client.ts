@@ -110,7 +110,8 @@ type Opts<T> = Omit<RequestOptions<T>, 'method' | 'body'>;
 
 export const api = {
   get: <T = unknown>(path: string, opts?: Opts<T>) => apiRequest<T>(path, { ...opts, method: 'GET' }),
-  post: <T = unknown>(path: string, body?: unknown, opts?: Opts<T>) => apiRequest<T>(path, { ...opts, method: 'POST', body: body ?? undefined }),
+  post: <T = unknown>(path: string, body?: unknown, opts?: Opts<T>) =>
+    apiRequest<T>(path, { ...opts, method: 'POST', body: body ?? undefined }),
   put: <T = unknown>(path: string, body?: unknown, opts?: Opts<T>) => apiRequest<T>(path, { ...opts, method: 'PUT', body }),
   patch: <T = unknown>(path: string, body?: unknown, opts?: Opts<T>) => apiRequest<T>(path, { ...opts, method: 'PATCH', body }),
   delete: <T = unknown>(path: string, opts?: Opts<T>) => apiRequest<T>(path, { ...opts, method: 'DELETE' }),

@@ -9,7 +9,7 @@ afterEach(() => {
 });
 
 describe('page query state', () => {
-  it('round-trips the server\'s queries through the data block, counting the data\'s age from now', () => {
+  it("round-trips the server's queries through the data block, counting the data's age from now", () => {
     const server = new QueryClient();
     const data = [{ item_id: 'a', name: '</script><script>alert(1)</script>' }];
     server.setQueryData(queryKeys.boardItems, data, { updatedAt: 1 });
@@ -23,7 +23,12 @@ describe('page query state', () => {
     expect(browser.getQueryData(queryKeys.boardItems)).toEqual(data);
     expect(browser.getQueryState(queryKeys.boardItems)?.dataUpdatedAt).toBe(now);
     // Fresh for the catalogue's client-side cache time: mounting the page fetches nothing.
-    expect(browser.getQueryCache().find({ queryKey: queryKeys.boardItems })?.isStaleByTime(boardItemsQuery.staleTime as number)).toBe(false);
+    expect(
+      browser
+        .getQueryCache()
+        .find({ queryKey: queryKeys.boardItems })
+        ?.isStaleByTime(boardItemsQuery.staleTime as number),
+    ).toBe(false);
   });
 
   it('leaves the client alone without a block or with a broken one', () => {

@@ -42,7 +42,8 @@ export const updateOrderStatus = (id: string, status: OrderStatus): Promise<Orde
 
 // ---- Query options (usable with useQuery, prefetchQuery, ensureQueryData) ----
 export const projectsQuery = queryOptions({ queryKey: queryKeys.projects, queryFn: ({ signal }) => fetchProjects(signal) });
-export const projectQuery = (id: string) => queryOptions({ queryKey: queryKeys.project(id), queryFn: ({ signal }) => fetchProject(id, signal) });
+export const projectQuery = (id: string) =>
+  queryOptions({ queryKey: queryKeys.project(id), queryFn: ({ signal }) => fetchProject(id, signal) });
 export const projectOrdersQuery = (projectId: string) =>
   queryOptions({ queryKey: queryKeys.projectOrders(projectId), queryFn: ({ signal }) => fetchProjectOrders(projectId, signal) });
 

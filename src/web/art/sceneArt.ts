@@ -41,7 +41,13 @@ function hexToRgb(hex: string): [number, number, number] {
   return [parseInt(h.slice(0, 2), 16), parseInt(h.slice(2, 4), 16), parseInt(h.slice(4, 6), 16)];
 }
 function rgbToHex([r, g, b]: [number, number, number]): string {
-  return `#${[r, g, b].map((v) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0')).join('')}`;
+  return `#${[r, g, b]
+    .map((v) =>
+      Math.max(0, Math.min(255, Math.round(v)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 /** amount > 0 lightens towards white, < 0 darkens towards black */
 export function shade(hex: string, amount: number): string {
@@ -146,7 +152,9 @@ function gumTree(x: number, groundY: number, scale: number, rand: () => number, 
     const bx = x + (rand() - 0.5) * 150 * scale;
     const by = groundY - h * (0.75 + rand() * 0.35);
     const r = (38 + rand() * 30) * scale;
-    blobs.push(`<ellipse cx="${n(bx)}" cy="${n(by)}" rx="${n(r * 1.3)}" ry="${n(r * 0.8)}" fill="${shade(leaf, (rand() - 0.5) * 0.25)}" opacity="0.95"/>`);
+    blobs.push(
+      `<ellipse cx="${n(bx)}" cy="${n(by)}" rx="${n(r * 1.3)}" ry="${n(r * 0.8)}" fill="${shade(leaf, (rand() - 0.5) * 0.25)}" opacity="0.95"/>`,
+    );
   }
   return trunk + blobs.join('');
 }
@@ -176,9 +184,11 @@ function house(s: Scene, d: Deck): string {
   const doorX = (d.farL + d.farR) / 2 - doorW / 2;
   const glass = `<rect x="${n(doorX)}" y="${n(top + 24)}" width="${n(doorW)}" height="${n(d.farY - top - 24)}" fill="url(#glass)" stroke="#2f2e2c" stroke-width="5"/><line x1="${n(doorX + doorW / 2)}" y1="${n(top + 24)}" x2="${n(doorX + doorW / 2)}" y2="${n(d.farY)}" stroke="#2f2e2c" stroke-width="5"/>`;
   const winW = (d.farR - d.farL) * 0.18;
-  const win = (x: number) => `<rect x="${n(x)}" y="${n(top + 30)}" width="${n(winW)}" height="${n((d.farY - top) * 0.45)}" fill="url(#glass)" stroke="#2f2e2c" stroke-width="4"/>`;
+  const win = (x: number) =>
+    `<rect x="${n(x)}" y="${n(top + 30)}" width="${n(winW)}" height="${n((d.farY - top) * 0.45)}" fill="url(#glass)" stroke="#2f2e2c" stroke-width="4"/>`;
   const cladding: string[] = [];
-  for (let y = top + 8; y < d.farY; y += 14) cladding.push(`<line x1="${n(d.farL - 60)}" y1="${n(y)}" x2="${n(d.farR + 60)}" y2="${n(y)}" stroke="#e0d5c4" stroke-width="1.5"/>`);
+  for (let y = top + 8; y < d.farY; y += 14)
+    cladding.push(`<line x1="${n(d.farL - 60)}" y1="${n(y)}" x2="${n(d.farR + 60)}" y2="${n(y)}" stroke="#e0d5c4" stroke-width="1.5"/>`);
   return wall + cladding.join('') + roof + glass + win(d.farL - 30) + win(d.farR + 30 - winW);
 }
 
@@ -198,7 +208,9 @@ function pergola(s: Scene, d: Deck): string {
     const t = i / rafters;
     const fx = d.farL + 8 + (d.farR - d.farL - 16) * t;
     const nx = d.nearL + 120 + (d.nearR - d.nearL - 240) * t;
-    beams.push(`<line x1="${n(fx)}" y1="${n(d.farY - farH)}" x2="${n(nx)}" y2="${n(nearTop)}" stroke="${post}" stroke-width="${n(5 + 6 * t * 0)}"/>`);
+    beams.push(
+      `<line x1="${n(fx)}" y1="${n(d.farY - farH)}" x2="${n(nx)}" y2="${n(nearTop)}" stroke="${post}" stroke-width="${n(5 + 6 * t * 0)}"/>`,
+    );
   }
   const frontBeam = `<rect x="${n(d.nearL + 100)}" y="${n(nearTop - 4)}" width="${n(d.nearR - d.nearL - 200)}" height="22" fill="${shade(post, -0.1)}"/>`;
   const backBeam = `<rect x="${n(d.farL)}" y="${n(d.farY - farH - 6)}" width="${n(d.farR - d.farL)}" height="10" fill="${post}"/>`;
@@ -216,7 +228,9 @@ function pool(s: Scene, d: Deck, side: 'left' | 'right'): string {
     const y = y0 + ((y1 - y0) * i) / 5;
     const a = x(y, frac[0]) + 20;
     const b = x(y, frac[1]) - 20;
-    ripples.push(`<path d="M${n(a)} ${n(y)}q${n((b - a) / 8)} -6 ${n((b - a) / 4)} 0t${n((b - a) / 4)} 0t${n((b - a) / 4)} 0" stroke="#e8fbff" stroke-width="2" fill="none" opacity="0.6"/>`);
+    ripples.push(
+      `<path d="M${n(a)} ${n(y)}q${n((b - a) / 8)} -6 ${n((b - a) / 4)} 0t${n((b - a) / 4)} 0t${n((b - a) / 4)} 0" stroke="#e8fbff" stroke-width="2" fill="none" opacity="0.6"/>`,
+    );
   }
   return `<polygon points="${pts}" fill="#f3efe8" stroke="#f3efe8" stroke-width="14" stroke-linejoin="round"/><polygon points="${pts}" fill="url(#water)"/>${ripples.join('')}`;
 }
@@ -250,7 +264,9 @@ function stringLights(s: Scene): string {
     const t = i / bulbs;
     const x = s.width * t;
     const y = (1 - t) * (1 - t) * y0 + 2 * (1 - t) * t * (y0 + sag * 2) + t * t * y0;
-    parts.push(`<circle cx="${n(x)}" cy="${n(y + 9)}" r="16" fill="#ffd98a" opacity="0.25"/><circle cx="${n(x)}" cy="${n(y + 9)}" r="5.5" fill="#fff1c7"/>`);
+    parts.push(
+      `<circle cx="${n(x)}" cy="${n(y + 9)}" r="16" fill="#ffd98a" opacity="0.25"/><circle cx="${n(x)}" cy="${n(y + 9)}" r="5.5" fill="#fff1c7"/>`,
+    );
   }
   return parts.join('');
 }
@@ -260,7 +276,9 @@ function steps(s: Scene, d: Deck, color: string): string {
   const y = d.nearY;
   for (let i = 0; i < 2; i += 1) {
     const top = y - 28 + i * 0;
-    parts.push(`<rect x="${n(d.nearL + 40 * i)}" y="${n(top + i * 28)}" width="${n(d.nearR - d.nearL - 80 * i)}" height="30" fill="${shade(color, -0.12 - 0.08 * i)}"/>`);
+    parts.push(
+      `<rect x="${n(d.nearL + 40 * i)}" y="${n(top + i * 28)}" width="${n(d.nearR - d.nearL - 80 * i)}" height="30" fill="${shade(color, -0.12 - 0.08 * i)}"/>`,
+    );
   }
   return parts.join('');
 }
@@ -269,7 +287,8 @@ function fence(s: Scene, horizon: number): string {
   const parts: string[] = [];
   const top = horizon - s.height * 0.2;
   parts.push(`<rect x="0" y="${n(top)}" width="${s.width}" height="${n(horizon - top + 20)}" fill="#3f3c39"/>`);
-  for (let y = top + 10; y < horizon + 20; y += 16) parts.push(`<line x1="0" y1="${n(y)}" x2="${s.width}" y2="${n(y)}" stroke="#4d4945" stroke-width="6"/>`);
+  for (let y = top + 10; y < horizon + 20; y += 16)
+    parts.push(`<line x1="0" y1="${n(y)}" x2="${s.width}" y2="${n(y)}" stroke="#4d4945" stroke-width="6"/>`);
   return parts.join('');
 }
 
@@ -297,7 +316,10 @@ export function renderScene(s: Scene, seed = 7): string {
   };
   const body: string[] = [];
   body.push(`<rect width="${s.width}" height="${s.height}" fill="url(#sky)"/>`);
-  if (s.sun) body.push(`<circle cx="${s.sun.x}" cy="${s.sun.y}" r="${s.sun.r * 2.2}" fill="${s.sun.color}" opacity="0.18"/><circle cx="${s.sun.x}" cy="${s.sun.y}" r="${s.sun.r}" fill="${s.sun.color}"/>`);
+  if (s.sun)
+    body.push(
+      `<circle cx="${s.sun.x}" cy="${s.sun.y}" r="${s.sun.r * 2.2}" fill="${s.sun.color}" opacity="0.18"/><circle cx="${s.sun.x}" cy="${s.sun.y}" r="${s.sun.r}" fill="${s.sun.color}"/>`,
+    );
   if (f.ocean) body.push(ocean(s, horizon));
   body.push(hills({ ...s, hills: f.ocean ? s.hills.slice(1) : s.hills }, f.ocean ? horizon + 40 : horizon, rand));
   if (f.fence) body.push(fence(s, d.farY));
@@ -312,11 +334,12 @@ export function renderScene(s: Scene, seed = 7): string {
   if (f.pool) body.push(pool(s, d, f.pool));
   if (f.steps) body.push(steps(s, d, s.board));
   if (f.dining) body.push(dining(s.width * (f.pool === 'right' ? 0.32 : 0.62), d.farY + (d.nearY - d.farY) * 0.55, s.width / 900));
-  if (f.lounge) body.push(lounge(s.width * (f.pool === 'left' ? 0.6 : 0.14), d.farY + (d.nearY - d.farY) * 0.42, s.width / 1000, '#e9e1d4'));
+  if (f.lounge)
+    body.push(lounge(s.width * (f.pool === 'left' ? 0.6 : 0.14), d.farY + (d.nearY - d.farY) * 0.42, s.width / 1000, '#e9e1d4'));
   const planters = f.planters ?? 0;
   for (let i = 0; i < planters; i += 1) {
     const left = i % 2 === 0;
-    const depth = 0.25 + 0.5 * Math.floor(i / 2) / Math.max(1, Math.ceil(planters / 2));
+    const depth = 0.25 + (0.5 * Math.floor(i / 2)) / Math.max(1, Math.ceil(planters / 2));
     const y = d.farY + (d.nearY - d.farY) * depth;
     const x = left ? deckX(d, y, 'l') + 70 * (1 + depth) : deckX(d, y, 'r') - 70 * (1 + depth);
     body.push(planter(x, y, (0.9 + depth * 1.4) * (s.width / 1000), rand));

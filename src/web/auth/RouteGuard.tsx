@@ -42,7 +42,11 @@ function Guarded({ requiredRole }: { requiredRole?: UserRole }) {
         </div>
       );
     case 'redirect':
-      return decision.to === '/login' ? <Navigate to="/login" replace state={{ from: decision.from }} /> : <Navigate to="/unauthorized" replace />;
+      return decision.to === '/login' ? (
+        <Navigate to="/login" replace state={{ from: decision.from }} />
+      ) : (
+        <Navigate to="/unauthorized" replace />
+      );
     default:
       return <Outlet />;
   }

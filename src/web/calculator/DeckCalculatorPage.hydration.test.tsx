@@ -53,7 +53,14 @@ describe('hydrating the prerendered /deck-calculator', () => {
     // The catalogue stays in flight: the page hydrates in its loading state, as a first visit does.
     vi.stubGlobal('fetch', () => new Promise<Response>(() => undefined));
     // jsdom has no ResizeObserver; Ark's segment groups measure their indicator with one.
-    vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
     // The server renderer, having run in this process, makes the client warn about two renderers of
     // one context; that is this test's doing, not the page's, and is left out.
     const logError = console.error.bind(console);

@@ -114,7 +114,10 @@ function appQuoteDialogMachine(navigate: NavigateFunction) {
 }
 
 function CalculatorScreen() {
-  usePageMeta(CALCULATOR_TITLE, 'Draw your deck, choose a board colour and see the boards, clips and subframe you need, then request a quote.');
+  usePageMeta(
+    CALCULATOR_TITLE,
+    'Draw your deck, choose a board colour and see the boards, clips and subframe you need, then request a quote.',
+  );
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const boardItems = useBoardItems();
@@ -130,10 +133,18 @@ function CalculatorScreen() {
   const colorParam = params.get('color');
   const selection = useMemo(() => resolveSelection(items, brandParam, colorParam), [items, brandParam, colorParam]);
   useEffect(() => {
-    if (selection.invalidBrandParam) void report(new Error('Invalid brand parameter'), { name: 'calculator.brand.invalid', brandParam: selection.invalidBrandParam.slice(0, 60) });
+    if (selection.invalidBrandParam)
+      void report(new Error('Invalid brand parameter'), {
+        name: 'calculator.brand.invalid',
+        brandParam: selection.invalidBrandParam.slice(0, 60),
+      });
   }, [selection.invalidBrandParam]);
   useEffect(() => {
-    if (selection.unknownColorParam) void report(new Error('Unknown colour parameter'), { name: 'calculator.colour.unknown', colourParam: selection.unknownColorParam.slice(0, 60) });
+    if (selection.unknownColorParam)
+      void report(new Error('Unknown colour parameter'), {
+        name: 'calculator.colour.unknown',
+        colourParam: selection.unknownColorParam.slice(0, 60),
+      });
   }, [selection.unknownColorParam]);
   useEffect(() => {
     if (boardItems.error) void report(boardItems.error, { name: 'calculator.colours.load' });
@@ -178,7 +189,20 @@ function CalculatorScreen() {
 
   return (
     <div className={css({ minH: '100dvh', display: 'flex', flexDirection: 'column', bg: 'bg.canvas' })}>
-      <header className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '4', px: { base: '4', md: '6' }, h: '16', bg: 'bg.surface', borderBottomWidth: '1px', borderColor: 'border.default', flexShrink: 0 })}>
+      <header
+        className={css({
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: '4',
+          px: { base: '4', md: '6' },
+          h: '16',
+          bg: 'bg.surface',
+          borderBottomWidth: '1px',
+          borderColor: 'border.default',
+          flexShrink: 0,
+        })}
+      >
         <Link to="/" aria-label={`${PRODUCT_NAME} home`} className={css({ textDecoration: 'none' })}>
           <Logo />
         </Link>
@@ -192,16 +216,15 @@ function CalculatorScreen() {
         <main id="main" className={css({ flex: '1', minW: '0', display: 'flex', flexDirection: 'column', pb: { base: '20', md: '0' } })}>
           <EditorWorkspace editor={editor} />
         </main>
-        <aside
-          aria-label="Materials"
-          className={sideColumn}
-        >
+        <aside aria-label="Materials" className={sideColumn}>
           <h2 className={css({ textStyle: 'eyebrow', color: 'fg.accent', mb: '4' })}>Your Deck Materials</h2>
           {wide ? panel('side') : null}
         </aside>
       </div>
       <aside aria-label="Materials needed" className={css({ display: { base: 'block', md: 'none' } })}>
-        <BottomSheet summary={`Deck Area ${calculations.deckArea.toFixed(2)} m² · ${calculations.deckBoards} boards`}>{panel('sheet')}</BottomSheet>
+        <BottomSheet summary={`Deck Area ${calculations.deckArea.toFixed(2)} m² · ${calculations.deckBoards} boards`}>
+          {panel('sheet')}
+        </BottomSheet>
       </aside>
       {quoteMounted ? (
         <Suspense fallback={null}>

@@ -144,7 +144,12 @@ export const DeckCanvas = memo(function DeckCanvas(props: DeckCanvasProps) {
   const width = size?.width ?? 0;
   const height = size?.height ?? 0;
   useLayoutEffect(() => {
-    if (scene.current) syncScene(scene.current, { scale, x: view.x + CANVAS_MARGIN_PX, y: view.y + CANVAS_MARGIN_PX, width, height }, { shapes, mode, unit, selectedId, activeId: draggedId });
+    if (scene.current)
+      syncScene(
+        scene.current,
+        { scale, x: view.x + CANVAS_MARGIN_PX, y: view.y + CANVAS_MARGIN_PX, width, height },
+        { shapes, mode, unit, selectedId, activeId: draggedId },
+      );
   }, [scale, view.x, view.y, width, height, shapes, mode, unit, selectedId, draggedId]);
   useEffect(() => {
     if (width === 0 || scene.current) return;
@@ -200,7 +205,8 @@ export const DeckCanvas = memo(function DeckCanvas(props: DeckCanvasProps) {
     const node = scene.current?.hitTest({ x: screen.x + CANVAS_MARGIN_PX, y: screen.y + CANVAS_MARGIN_PX }) ?? null;
     const target = targetOf(node, latest.current.shapes);
     latest.current.onSelect(target?.shapeId ?? null);
-    if (target) drag.current = { pointerId: e.pointerId, target, startScreen: screen, startWorld: toWorld(screen), far: false, moved: false };
+    if (target)
+      drag.current = { pointerId: e.pointerId, target, startScreen: screen, startWorld: toWorld(screen), far: false, moved: false };
   };
 
   const onPointerMove = (e: ReactPointerEvent<HTMLDivElement>) => {
@@ -253,7 +259,10 @@ export const DeckCanvas = memo(function DeckCanvas(props: DeckCanvasProps) {
       if (!e.ctrlKey && !e.metaKey) return;
       e.preventDefault();
       const rect = el.getBoundingClientRect();
-      latest.current.onZoomAt(Math.exp(-e.deltaY * 0.002), { x: e.clientX - rect.left - CANVAS_MARGIN_PX, y: e.clientY - rect.top - CANVAS_MARGIN_PX });
+      latest.current.onZoomAt(Math.exp(-e.deltaY * 0.002), {
+        x: e.clientX - rect.left - CANVAS_MARGIN_PX,
+        y: e.clientY - rect.top - CANVAS_MARGIN_PX,
+      });
     };
     el.addEventListener('wheel', onWheel, { passive: false });
     return () => el.removeEventListener('wheel', onWheel);

@@ -26,7 +26,19 @@ export const DELETE_SHAPE_LABEL = 'Delete Shape';
 /** Holds the canvas's place (its colour, in its box) until the canvas has loaded. */
 const canvasPlaceholder = css({ position: 'absolute', inset: '0', bg: 'canvas.bg' });
 
-function Segments<T extends string>({ label, value, options, labels, onChange }: { label: string; value: T; options: readonly T[]; labels: Record<T, string>; onChange: (v: T) => void }) {
+function Segments<T extends string>({
+  label,
+  value,
+  options,
+  labels,
+  onChange,
+}: {
+  label: string;
+  value: T;
+  options: readonly T[];
+  labels: Record<T, string>;
+  onChange: (v: T) => void;
+}) {
   const live = useInteractive();
   if (!live) {
     const parts = segmentGroup();
@@ -101,23 +113,63 @@ export const EditorWorkspace = memo(function EditorWorkspace({ editor }: { edito
   const live = useInteractive();
   return (
     <div className={css({ flex: '1', display: 'flex', flexDirection: 'column', minH: '0' })}>
-      <div role="toolbar" aria-label="Drawing tools" className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', px: { base: '3', md: '4' }, py: '2.5', bg: 'bg.surface', borderBottomWidth: '1px', borderColor: 'border.default' })}>
-        <button type="button" className={button({ variant: 'primary', size: 'sm' })} disabled={!live || !canAdd} onClick={editor.addShape} title={canAdd ? undefined : `At most ${MAX_SHAPES} shapes`}>
+      <div
+        role="toolbar"
+        aria-label="Drawing tools"
+        className={css({
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: '2',
+          px: { base: '3', md: '4' },
+          py: '2.5',
+          bg: 'bg.surface',
+          borderBottomWidth: '1px',
+          borderColor: 'border.default',
+        })}
+      >
+        <button
+          type="button"
+          className={button({ variant: 'primary', size: 'sm' })}
+          disabled={!live || !canAdd}
+          onClick={editor.addShape}
+          title={canAdd ? undefined : `At most ${MAX_SHAPES} shapes`}
+        >
           {ADD_SHAPE_LABEL}
         </button>
-        <button type="button" className={button({ variant: 'secondary', size: 'sm' })} disabled={!selectedId} onClick={() => selectedId && editor.deleteShape(selectedId)}>
+        <button
+          type="button"
+          className={button({ variant: 'secondary', size: 'sm' })}
+          disabled={!selectedId}
+          onClick={() => selectedId && editor.deleteShape(selectedId)}
+        >
           {DELETE_SHAPE_LABEL}
         </button>
         <Segments<EditMode> label="Edit mode" value={mode} options={EDIT_MODES} labels={EDIT_MODE_LABELS} onChange={editor.setMode} />
         <Segments<LengthUnit> label="Unit" value={unit} options={LENGTH_UNITS} labels={LENGTH_UNIT_LABELS} onChange={editor.setUnit} />
         <div className={css({ display: 'inline-flex', gap: '1', ml: { base: '0', sm: 'auto' } })}>
-          <button type="button" aria-label="Zoom out" className={button({ variant: 'ghost', size: 'sm' })} disabled={!live} onClick={() => zoom(1 / 1.25)}>
+          <button
+            type="button"
+            aria-label="Zoom out"
+            className={button({ variant: 'ghost', size: 'sm' })}
+            disabled={!live}
+            onClick={() => zoom(1 / 1.25)}
+          >
             −
           </button>
-          <output aria-label="Zoom level" className={css({ minW: '12', textAlign: 'center', fontSize: 'sm', fontVariantNumeric: 'tabular-nums', alignSelf: 'center' })}>
+          <output
+            aria-label="Zoom level"
+            className={css({ minW: '12', textAlign: 'center', fontSize: 'sm', fontVariantNumeric: 'tabular-nums', alignSelf: 'center' })}
+          >
             {Math.round(view.zoom * 100)}%
           </output>
-          <button type="button" aria-label="Zoom in" className={button({ variant: 'ghost', size: 'sm' })} disabled={!live} onClick={() => zoom(1.25)}>
+          <button
+            type="button"
+            aria-label="Zoom in"
+            className={button({ variant: 'ghost', size: 'sm' })}
+            disabled={!live}
+            onClick={() => zoom(1.25)}
+          >
             +
           </button>
         </div>
@@ -138,9 +190,15 @@ export const EditorWorkspace = memo(function EditorWorkspace({ editor }: { edito
           <div aria-hidden="true" className={canvasPlaceholder} />
         )}
       </div>
-      <section aria-labelledby={`${listId}-h`} className={css({ px: { base: '3', md: '4' }, py: '3', bg: 'bg.surface', borderTopWidth: '1px', borderColor: 'border.default' })}>
+      <section
+        aria-labelledby={`${listId}-h`}
+        className={css({ px: { base: '3', md: '4' }, py: '3', bg: 'bg.surface', borderTopWidth: '1px', borderColor: 'border.default' })}
+      >
         <h2 id={`${listId}-h`} className={css({ fontSize: 'sm', fontWeight: '600', mb: '2' })}>
-          Shapes ({shapes.length} of {MAX_SHAPES}) <span className={css({ fontWeight: '400', color: 'fg.muted' })}>— focus a shape or corner, then use the arrow keys to move it 10 mm or Delete to remove the shape</span>
+          Shapes ({shapes.length} of {MAX_SHAPES}){' '}
+          <span className={css({ fontWeight: '400', color: 'fg.muted' })}>
+            — focus a shape or corner, then use the arrow keys to move it 10 mm or Delete to remove the shape
+          </span>
         </h2>
         <ShapeList
           id={listId}

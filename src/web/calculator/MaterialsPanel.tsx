@@ -32,17 +32,27 @@ export interface MaterialsPanelProps {
 
 export const PROCEED_LABEL = 'Proceed with Quote';
 
-
 const swatchFigure = css({ mt: '3', display: 'grid', gap: '2' });
 // The colour image's height (spec: colour swatch image height 200) as a class: a style attribute would
 // be dropped by the CSP from prerendered HTML. Keyed by the constant, so a new height fails typecheck.
 const swatchImageHeight: Record<typeof SWATCH_IMAGE_HEIGHT, string> = { 200: css({ h: '200px' }) };
-const swatchImage = cx(swatchImageHeight[SWATCH_IMAGE_HEIGHT], css({ borderRadius: 'control', overflow: 'hidden', '& > div': { h: 'full' } }));
+const swatchImage = cx(
+  swatchImageHeight[SWATCH_IMAGE_HEIGHT],
+  css({ borderRadius: 'control', overflow: 'hidden', '& > div': { h: 'full' } }),
+);
 const swatchImagePlaceholder = cx(swatchImageHeight[SWATCH_IMAGE_HEIGHT], css({ borderRadius: 'control', bg: 'bg.muted' }));
 // A fixed height, so the caption and its placeholder take the same room.
 const swatchCaption = css({ display: 'flex', alignItems: 'center', gap: '2', h: '6', fontSize: 'sm', color: 'fg.muted' });
 const brandItems = css({ display: 'flex', gap: '2' });
-const figureRow = css({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', py: '2', borderBottomWidth: '1px', borderColor: 'border.default', fontSize: 'sm' });
+const figureRow = css({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  py: '2',
+  borderBottomWidth: '1px',
+  borderColor: 'border.default',
+  fontSize: 'sm',
+});
 const figureValue = css({ fontWeight: '700', fontVariantNumeric: 'tabular-nums', fontSize: 'md' });
 
 /** Memoised: the page re-renders for URL and query updates that leave the panel's props as they were. */
@@ -104,7 +114,13 @@ export const MaterialsPanel = memo(function MaterialsPanel(props: MaterialsPanel
         {color ? (
           <figure className={swatchFigure}>
             <div className={swatchImage}>
-              <ItemImage itemId={color.item_id} imageId={color.image_id} alt={`${displayColorName(color.cf_board_colour)} decking board`} width={350} height={SWATCH_IMAGE_HEIGHT} />
+              <ItemImage
+                itemId={color.item_id}
+                imageId={color.image_id}
+                alt={`${displayColorName(color.cf_board_colour)} decking board`}
+                width={350}
+                height={SWATCH_IMAGE_HEIGHT}
+              />
             </div>
             <figcaption className={swatchCaption}>
               <ColorSwatch color={color.cf_board_colour} size={16} showLabel />
@@ -138,7 +154,12 @@ export const MaterialsPanel = memo(function MaterialsPanel(props: MaterialsPanel
         </dl>
       </section>
 
-      <button type="button" className={button({ variant: 'cta', size: 'lg', fullWidth: true })} disabled={!live || !canProceed} onClick={onProceed}>
+      <button
+        type="button"
+        className={button({ variant: 'cta', size: 'lg', fullWidth: true })}
+        disabled={!live || !canProceed}
+        onClick={onProceed}
+      >
         {PROCEED_LABEL}
       </button>
     </div>

@@ -46,7 +46,13 @@ export const Step2WoodEvoAdvanced: Story = {
 };
 export const Step3MillboardContinueToForm: Story = {
   args: {
-    events: [open, { type: 'color.select', color: pick(storyHome[0]) }, { type: 'step.next' }, { type: 'step.skip' }, { type: 'color.select', color: pick(storyMillboard[2]) }],
+    events: [
+      open,
+      { type: 'color.select', color: pick(storyHome[0]) },
+      { type: 'step.next' },
+      { type: 'step.skip' },
+      { type: 'color.select', color: pick(storyMillboard[2]) },
+    ],
   },
 };
 export const Step4ContactForm: Story = { args: { events: [open, { type: 'step.skip' }, { type: 'step.skip' }, { type: 'step.skip' }] } };
@@ -57,5 +63,8 @@ export const Step4Submitting: Story = {
   args: { events: [open, { type: 'step.skip' }, { type: 'step.skip' }, { type: 'step.skip' }, ...filled, { type: 'quote.submit' }] },
 };
 export const Step4SubmitFailed: Story = {
-  args: { submit: 'fail', events: [open, { type: 'step.skip' }, { type: 'step.skip' }, { type: 'step.skip' }, ...filled, { type: 'quote.submit' }] },
+  args: {
+    submit: 'fail',
+    events: [open, { type: 'step.skip' }, { type: 'step.skip' }, { type: 'step.skip' }, ...filled, { type: 'quote.submit' }],
+  },
 };

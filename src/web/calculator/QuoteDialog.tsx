@@ -29,8 +29,7 @@ export type QuoteStepColors = Record<QuoteColorStep, readonly BoardItem[]>;
 
 export const QUOTE_DIALOG_TITLE = 'Request a Quote';
 /** A step's title: a colour step names its range. */
-const stepTitle = (step: QuoteColorStep | 'form') =>
-  step === 'form' ? 'Contact Info' : `Choose a ${QUOTE_COLOR_STEP[step].label} colour`;
+const stepTitle = (step: QuoteColorStep | 'form') => (step === 'form' ? 'Contact Info' : `Choose a ${QUOTE_COLOR_STEP[step].label} colour`);
 /** The colour steps, then the contact form. */
 const STEP_COUNT = QUOTE_COLOR_STEPS.length + 1;
 const selectedLabel = Object.fromEntries(QUOTE_COLOR_STEPS.map((s) => [s.selectedKey, s.label]));
@@ -38,7 +37,6 @@ const INSTALLER_OPTIONS = [
   { value: 'yes', label: 'Yes' },
   { value: 'no', label: 'No' },
 ] as const;
-
 
 function ColorStep({ actor, step, colors }: { actor: QuoteDialogActor; step: QuoteColorStep; colors: readonly BoardItem[] }) {
   const selectedId = useSelector(actor, (s) => s.context.selected[QUOTE_COLOR_STEP[step].selectedKey]?.item_id ?? null);
@@ -55,7 +53,13 @@ function ColorStep({ actor, step, colors }: { actor: QuoteDialogActor; step: Quo
       {colors.length === 0 ? (
         <p className={css({ color: 'fg.muted' })}>No colours available for {QUOTE_COLOR_STEP[step].label} at the moment.</p>
       ) : null}
-      <div className={css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' }, gap: '3' })}>
+      <div
+        className={css({
+          display: 'grid',
+          gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' },
+          gap: '3',
+        })}
+      >
         {colors.map((c) => (
           <RadioGroup.Item key={c.item_id} value={c.item_id}>
             <div className={css({ borderRadius: 'control', overflow: 'hidden' })}>
@@ -76,8 +80,26 @@ function ContactForm({ actor }: { actor: QuoteDialogActor }) {
   return (
     <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' } })}>
       <TextField label="Full Name" name="fullName" value={form.fullName} onChange={change('fullName')} required autoComplete="name" />
-      <TextField label="Email" name="email" type="email" inputMode="email" value={form.email} onChange={change('email')} required autoComplete="email" />
-      <TextField label="Phone" name="phone" type="tel" inputMode="tel" value={form.phone} onChange={change('phone')} required autoComplete="tel" />
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        inputMode="email"
+        value={form.email}
+        onChange={change('email')}
+        required
+        autoComplete="email"
+      />
+      <TextField
+        label="Phone"
+        name="phone"
+        type="tel"
+        inputMode="tel"
+        value={form.phone}
+        onChange={change('phone')}
+        required
+        autoComplete="tel"
+      />
       <TextField label="Suburb" name="suburb" value={form.suburb} onChange={change('suburb')} required autoComplete="address-level2" />
       <SelectField
         label="Project Start Timeframe"
@@ -148,7 +170,10 @@ export function QuoteDialog({ actor, colors }: { actor: QuoteDialogActor; colors
               </Dialog.CloseTrigger>
             </header>
 
-            <section aria-label="Selected colours" className={css({ bg: 'bg.subtle', borderRadius: 'control', px: '4', py: '3', fontSize: 'sm' })}>
+            <section
+              aria-label="Selected colours"
+              className={css({ bg: 'bg.subtle', borderRadius: 'control', px: '4', py: '3', fontSize: 'sm' })}
+            >
               <h3 className={css({ fontWeight: '600', mb: '1' })}>Selected colours</h3>
               {chosen.length === 0 ? (
                 <p className={css({ color: 'fg.muted' })}>No colours selected yet.</p>
@@ -167,7 +192,11 @@ export function QuoteDialog({ actor, colors }: { actor: QuoteDialogActor; colors
               <Alert
                 tone="error"
                 action={
-                  <button type="button" className={button({ variant: 'ghost', size: 'sm' })} onClick={() => actor.send({ type: 'alert.dismiss' })}>
+                  <button
+                    type="button"
+                    className={button({ variant: 'ghost', size: 'sm' })}
+                    onClick={() => actor.send({ type: 'alert.dismiss' })}
+                  >
                     Dismiss
                   </button>
                 }
@@ -182,7 +211,12 @@ export function QuoteDialog({ actor, colors }: { actor: QuoteDialogActor; colors
 
             <footer className={css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: '3', pt: '2' })}>
               {canPrevious || submitting ? (
-                <button type="button" className={button({ variant: 'secondary' })} disabled={submitting} onClick={() => actor.send({ type: 'step.previous' })}>
+                <button
+                  type="button"
+                  className={button({ variant: 'secondary' })}
+                  disabled={submitting}
+                  onClick={() => actor.send({ type: 'step.previous' })}
+                >
                   Previous
                 </button>
               ) : (
@@ -194,12 +228,23 @@ export function QuoteDialog({ actor, colors }: { actor: QuoteDialogActor; colors
                     <button type="button" className={button({ variant: 'ghost' })} onClick={() => actor.send({ type: 'step.skip' })}>
                       Skip
                     </button>
-                    <button type="button" className={button({ variant: 'primary' })} disabled={!canNext} onClick={() => actor.send({ type: 'step.next' })}>
+                    <button
+                      type="button"
+                      className={button({ variant: 'primary' })}
+                      disabled={!canNext}
+                      onClick={() => actor.send({ type: 'step.next' })}
+                    >
                       {nextLabel}
                     </button>
                   </>
                 ) : (
-                  <button type="button" className={cx(button({ variant: 'cta' }))} disabled={submitting} aria-busy={submitting || undefined} onClick={() => actor.send({ type: 'quote.submit' })}>
+                  <button
+                    type="button"
+                    className={cx(button({ variant: 'cta' }))}
+                    disabled={submitting}
+                    aria-busy={submitting || undefined}
+                    onClick={() => actor.send({ type: 'quote.submit' })}
+                  >
                     {SUBMIT_QUOTE_LABEL}
                   </button>
                 )}

@@ -33,7 +33,15 @@ export function StaticRadioGroup<T extends string>(props: StaticRadioGroupProps<
           {labels[o]}
         </span>
         {withItemControl ? <div aria-hidden="true" data-state={state} /> : null}
-        <input type="radio" name={id} value={o} defaultChecked={o === value} disabled aria-labelledby={`${id}-${o}`} className={hiddenInput} />
+        <input
+          type="radio"
+          name={id}
+          value={o}
+          defaultChecked={o === value}
+          disabled
+          aria-labelledby={`${id}-${o}`}
+          className={hiddenInput}
+        />
       </label>
     );
   });

@@ -80,7 +80,15 @@ export class DeckScene {
 
   constructor(container: HTMLDivElement, view: SceneView) {
     this.view = view;
-    this.stage = new Konva.Stage({ container, width: view.width, height: view.height, scaleX: view.scale, scaleY: view.scale, x: view.x, y: view.y });
+    this.stage = new Konva.Stage({
+      container,
+      width: view.width,
+      height: view.height,
+      scaleX: view.scale,
+      scaleY: view.scale,
+      x: view.x,
+      y: view.y,
+    });
     // Gestures are read by DeckCanvas from its own element; Konva's listeners on its content element
     // would hit-test every pointer move for hover events nobody uses.
     this.stage.content.style.pointerEvents = 'none';
@@ -199,7 +207,13 @@ export class DeckScene {
     const c = this.colors;
     const stroke = metrics.isValid ? (selected ? c.outlineSelected : c.outline) : c.invalid;
     const fill = metrics.isValid ? c.fill : c.invalidFill;
-    n.outline.setAttrs({ name: `shape:${s}`, points: points.flatMap((p) => [p.x, p.y]), fill, stroke, strokeWidth: (selected ? 3 : 2) / scale });
+    n.outline.setAttrs({
+      name: `shape:${s}`,
+      points: points.flatMap((p) => [p.x, p.y]),
+      fill,
+      stroke,
+      strokeWidth: (selected ? 3 : 2) / scale,
+    });
 
     const handle = POINT_HANDLE_SIZE / scale;
     const fontSize = LABEL_FONT_PX / scale;

@@ -6,7 +6,9 @@ import { newShape, translate } from '../../domain/geometry';
 import { calculateMaterials } from '../../domain/materials';
 import { quoteRequestCalculator } from '../../domain/schemas/leads';
 
-const withImage = storyItems.map((i) => (i.item_id.includes('basalt') || i.item_id.includes('golden-oak') ? { ...i, image_id: `img-${i.item_id}` } : i));
+const withImage = storyItems.map((i) =>
+  i.item_id.includes('basalt') || i.item_id.includes('golden-oak') ? { ...i, image_id: `img-${i.item_id}` } : i,
+);
 
 describe('resolveSelection', () => {
   it('defaults to WoodEvo and the first colour with an image', () => {
@@ -39,7 +41,11 @@ describe('resolveSelection', () => {
   });
 
   it('only offers Grooved colours that have a colour value', () => {
-    const extra = [...withImage, { ...withImage[0], item_id: 'x-square', cf_board_type: 'Square Edge', cf_board_colour: 'Nimbus' }, { ...withImage[0], item_id: 'x-blank', cf_board_colour: '' }];
+    const extra = [
+      ...withImage,
+      { ...withImage[0], item_id: 'x-square', cf_board_type: 'Square Edge', cf_board_colour: 'Nimbus' },
+      { ...withImage[0], item_id: 'x-blank', cf_board_colour: '' },
+    ];
     const ids = resolveSelection(extra, 'woodevo', null).colors.map((c) => c.item_id);
     expect(ids).not.toContain('x-square');
     expect(ids).not.toContain('x-blank');
@@ -62,20 +68,32 @@ describe('calculator quote payload', () => {
   it('sends shapes as boxes with the item ids and figures, accepted by the shared schema', () => {
     const shapes = [newShape(1), { id: 'box-2', points: translate(newShape(2).points, 1000, 0) }];
     const calculations = calculateMaterials(shapes);
-    const body = buildCalculatorQuote(
-      {
-        form: { fullName: 'Sam', email: 'sam@example.com', phone: '0400', suburb: 'Brunswick', projectTimeframe: '1-3-months', needInstaller: false },
-        selectedColors: { millboard: { item_id: 'mb-1', name: 'Driftwood' } },
-        deckAreaSqMeters: calculations.deckArea,
-        shapes,
-        calculations,
+    const body = buildCalculatorQuote({
+      form: {
+        fullName: 'Sam',
+        email: 'sam@example.com',
+        phone: '0400',
+        suburb: 'Brunswick',
+        projectTimeframe: '1-3-months',
+        needInstaller: false,
       },
-    );
+      selectedColors: { millboard: { item_id: 'mb-1', name: 'Driftwood' } },
+      deckAreaSqMeters: calculations.deckArea,
+      shapes,
+      calculations,
+    });
     expect(body.shapes).toEqual([
       { id: 'box-1', width: 1000, height: 1000, x: 50, y: 50 },
       { id: 'box-2', width: 1000, height: 1000, x: 1050, y: 50 },
     ]);
-    expect(body).toMatchObject({ woodevoHomeItemId: null, woodevoAdvancedItemId: null, millboardItemId: 'mb-1', deckAreaSqMeters: 2, boardsRequired: 3, clipBoxesNeeded: 1 });
+    expect(body).toMatchObject({
+      woodevoHomeItemId: null,
+      woodevoAdvancedItemId: null,
+      millboardItemId: 'mb-1',
+      deckAreaSqMeters: 2,
+      boardsRequired: 3,
+      clipBoxesNeeded: 1,
+    });
     expect(quoteRequestCalculator.safeParse(body).success).toBe(true);
   });
 });

@@ -5,7 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { scaleFromCorner } from '../../domain/geometry';
 import { useDeckEditor, useDrawing } from './useDeckEditor';
 
-const SQUARE = [{ x: 50, y: 50 }, { x: 1050, y: 50 }, { x: 1050, y: 1050 }, { x: 50, y: 1050 }];
+const SQUARE = [
+  { x: 50, y: 50 },
+  { x: 1050, y: 50 },
+  { x: 1050, y: 1050 },
+  { x: 50, y: 1050 },
+];
 
 function setup() {
   return renderHook(() => useDeckEditor());
@@ -99,8 +104,18 @@ describe('useDeckEditor', () => {
     expect(result.current.view.zoom).toBe(5);
     for (let i = 0; i < 40; i++) act(() => result.current.zoomAt(0.8, { x: 400, y: 300 }));
     expect(result.current.view.zoom).toBe(0.1);
-    act(() => result.current.pinch('start', [{ x: 0, y: 0 }, { x: 100, y: 0 }]));
-    act(() => result.current.pinch('move', [{ x: 0, y: 0 }, { x: 200, y: 0 }]));
+    act(() =>
+      result.current.pinch('start', [
+        { x: 0, y: 0 },
+        { x: 100, y: 0 },
+      ]),
+    );
+    act(() =>
+      result.current.pinch('move', [
+        { x: 0, y: 0 },
+        { x: 200, y: 0 },
+      ]),
+    );
     act(() => result.current.pinch('end'));
     expect(result.current.view.zoom).toBeCloseTo(0.2, 10);
   });

@@ -4,7 +4,14 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { calculatorEditorMachine, canAdd, displayedPoints, materialsOf, NUDGE_STEP, type NudgeDirection } from '../../../machines/calculatorEditor.machine';
+import {
+  calculatorEditorMachine,
+  canAdd,
+  displayedPoints,
+  materialsOf,
+  NUDGE_STEP,
+  type NudgeDirection,
+} from '../../../machines/calculatorEditor.machine';
 import type { EditMode, LengthUnit } from '../../domain/constants';
 import type { Calculations } from '../../domain/materials';
 import type { Point, Shape } from '../../domain/geometry';
@@ -138,8 +145,20 @@ export function useDeckEditor(actorOverride?: CalculatorEditorActor): DeckEditor
       },
       zoomAt: (factor, at) => {
         const r = 100;
-        send({ type: 'pinch.start', touches: [{ x: at.x - r, y: at.y }, { x: at.x + r, y: at.y }] });
-        send({ type: 'pinch.move', touches: [{ x: at.x - r * factor, y: at.y }, { x: at.x + r * factor, y: at.y }] });
+        send({
+          type: 'pinch.start',
+          touches: [
+            { x: at.x - r, y: at.y },
+            { x: at.x + r, y: at.y },
+          ],
+        });
+        send({
+          type: 'pinch.move',
+          touches: [
+            { x: at.x - r * factor, y: at.y },
+            { x: at.x + r * factor, y: at.y },
+          ],
+        });
         send({ type: 'pinch.end' });
       },
     };

@@ -11,7 +11,19 @@ const icons: Record<AlertTone, string> = {
 };
 
 /** Inline banner. Errors use role=alert (announced at once); others role=status. */
-export function Alert({ tone = 'info', title, children, action, className }: { tone?: AlertTone; title?: ReactNode; children?: ReactNode; action?: ReactNode; className?: string }) {
+export function Alert({
+  tone = 'info',
+  title,
+  children,
+  action,
+  className,
+}: {
+  tone?: AlertTone;
+  title?: ReactNode;
+  children?: ReactNode;
+  action?: ReactNode;
+  className?: string;
+}) {
   return (
     <div role={tone === 'error' ? 'alert' : 'status'} className={cx(alert({ tone }), className)}>
       <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" className={css({ flexShrink: 0, mt: '0.5' })}>

@@ -23,7 +23,12 @@ export function ColorSwatch({ color, size = 20, showLabel = false }: { color: st
   const label = displayColorName(color);
   return (
     <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '2' })}>
-      <span aria-hidden={showLabel ? 'true' : undefined} role={showLabel ? undefined : 'img'} aria-label={showLabel ? undefined : label} className={chip}>
+      <span
+        aria-hidden={showLabel ? 'true' : undefined}
+        role={showLabel ? undefined : 'img'}
+        aria-label={showLabel ? undefined : label}
+        className={chip}
+      >
         <svg width={size} height={size} viewBox="0 0 2 2" aria-hidden="true" focusable="false">
           <circle cx="1" cy="1" r="1" fill={colorHex(color)} />
         </svg>

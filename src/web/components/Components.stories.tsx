@@ -32,7 +32,19 @@ export const Alerts: Story = {
 export const Swatches: Story = {
   render: () => (
     <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '4', p: '6' })}>
-      {['Barossa', 'Basalt', 'Charcoal', 'Hampton', 'Victorian_Maple', 'Smoked_Ash', 'Sandstone', 'Antique_Oak', 'Golden_Oak', 'Smoked_Oak', 'Ironbark'].map((c) => (
+      {[
+        'Barossa',
+        'Basalt',
+        'Charcoal',
+        'Hampton',
+        'Victorian_Maple',
+        'Smoked_Ash',
+        'Sandstone',
+        'Antique_Oak',
+        'Golden_Oak',
+        'Smoked_Oak',
+        'Ironbark',
+      ].map((c) => (
         <ColorSwatch key={c} color={c} size={28} showLabel />
       ))}
     </div>

@@ -39,7 +39,11 @@ export class ErrorBoundary extends Component<BoundaryProps, { error: Error | nul
   override componentDidCatch(error: Error, info: ErrorInfo) {
     // Loaded on demand: telemetry stays out of the first load.
     void import('../telemetry').then(({ reportError }) =>
-      reportError(error, { name: 'render.crash', component: this.props.area ?? 'app', componentStack: info.componentStack?.slice(0, 300) ?? null }),
+      reportError(error, {
+        name: 'render.crash',
+        component: this.props.area ?? 'app',
+        componentStack: info.componentStack?.slice(0, 300) ?? null,
+      }),
     );
   }
 

@@ -14,24 +14,48 @@ export function SiteFooter() {
           <div>
             <Logo tone="inverse" />
             <p className={css({ mt: '4', color: 'fg.inverseMuted', maxW: '22rem', textStyle: 'small' })}>
-              Premium composite decking from WoodEvo and Millboard, supplied across Australia with an instant deck calculator and a
-              trade portal for installers.
+              Premium composite decking from WoodEvo and Millboard, supplied across Australia with an instant deck calculator and a trade
+              portal for installers.
             </p>
           </div>
           <nav aria-label="Footer">
             <h2 className={css({ textStyle: 'eyebrow', color: 'ochre.300', mb: '3' })}>Explore</h2>
             <ul className={css({ listStyle: 'none', p: '0', display: 'grid', gap: '2' })}>
-              <li><Link className={footLink} to="/products">Products</Link></li>
-              <li><Link className={footLink} to="/deck-calculator">Deck Calculator</Link></li>
-              <li><Link className={footLink} to="/login">Installer Portal</Link></li>
-              <li><Link className={footLink} to="/terms">Terms</Link></li>
+              <li>
+                <Link className={footLink} to="/products">
+                  Products
+                </Link>
+              </li>
+              <li>
+                <Link className={footLink} to="/deck-calculator">
+                  Deck Calculator
+                </Link>
+              </li>
+              <li>
+                <Link className={footLink} to="/login">
+                  Installer Portal
+                </Link>
+              </li>
+              <li>
+                <Link className={footLink} to="/terms">
+                  Terms
+                </Link>
+              </li>
             </ul>
           </nav>
           <div>
             <h2 className={css({ textStyle: 'eyebrow', color: 'ochre.300', mb: '3' })}>Talk to us</h2>
             <ul className={css({ listStyle: 'none', p: '0', display: 'grid', gap: '2' })}>
-              <li><a className={footLink} href={`tel:${CONTACT_PHONE.replace(/[^\d+]/g, '')}`}>{CONTACT_PHONE}</a></li>
-              <li><a className={footLink} href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a></li>
+              <li>
+                <a className={footLink} href={`tel:${CONTACT_PHONE.replace(/[^\d+]/g, '')}`}>
+                  {CONTACT_PHONE}
+                </a>
+              </li>
+              <li>
+                <a className={footLink} href={`mailto:${CONTACT_EMAIL}`}>
+                  {CONTACT_EMAIL}
+                </a>
+              </li>
             </ul>
           </div>
         </div>

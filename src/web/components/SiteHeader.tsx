@@ -50,7 +50,18 @@ export function SiteHeader() {
         href="#main"
         className={css({
           srOnly: true,
-          _focus: { srOnly: false, position: 'absolute', left: '3', top: '3', bg: 'bg.inverse', color: 'fg.inverse', px: '4', py: '2', borderRadius: 'control', zIndex: '30' },
+          _focus: {
+            srOnly: false,
+            position: 'absolute',
+            left: '3',
+            top: '3',
+            bg: 'bg.inverse',
+            color: 'fg.inverse',
+            px: '4',
+            py: '2',
+            borderRadius: 'control',
+            zIndex: '30',
+          },
         })}
       >
         Skip to content
@@ -73,7 +84,16 @@ export function SiteHeader() {
           <Logo />
         </Link>
         <nav aria-label="Main" className={css({ gridArea: 'nav', justifySelf: { base: 'stretch', md: 'center' } })}>
-          <ul className={css({ display: 'flex', justifyContent: { base: 'space-between', sm: 'center' }, gap: { base: '0', sm: '2' }, listStyle: 'none', m: '0', p: '0' })}>
+          <ul
+            className={css({
+              display: 'flex',
+              justifyContent: { base: 'space-between', sm: 'center' },
+              gap: { base: '0', sm: '2' },
+              listStyle: 'none',
+              m: '0',
+              p: '0',
+            })}
+          >
             <li>
               <NavLink to="/" end className={navLink} aria-current={onHome && !hash ? 'page' : undefined}>
                 Home

@@ -6,7 +6,14 @@ export function Spinner({ label = 'Loading', size = 40, inline = false }: { labe
     <div
       role="status"
       aria-live="polite"
-      className={css({ display: inline ? 'inline-flex' : 'flex', alignItems: 'center', justifyContent: 'center', gap: '3', py: inline ? '0' : '10', color: 'fg.muted' })}
+      className={css({
+        display: inline ? 'inline-flex' : 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: '3',
+        py: inline ? '0' : '10',
+        color: 'fg.muted',
+      })}
     >
       <svg
         width={size}

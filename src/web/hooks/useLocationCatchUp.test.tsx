@@ -30,7 +30,7 @@ describe('useLocationCatchUp', () => {
     expect(await screen.findByText(browser)).toBeInTheDocument();
   });
 
-  it("leaves alone an entry the router made itself (a redirect on its way, with the state it carries)", async () => {
+  it('leaves alone an entry the router made itself (a redirect on its way, with the state it carries)', async () => {
     // A <Navigate replace state={{ from }}> in a child's mount effect: the browser is already at
     // /login, the router's state update is still pending. Replacing the entry would drop `from`.
     window.history.replaceState({ usr: { from: '/app/orders' }, key: 'abc123', idx: 0 }, '', '/login');

@@ -57,13 +57,20 @@ export function LoginPage() {
   usePageMeta('Sign in', `Sign in to the ${PRODUCT_NAME} portal to manage projects and order decking boards.`);
   return (
     <div className={css({ bg: 'bg.subtle', py: { base: '10', md: '20' } })}>
-      <Container className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '1fr 28rem' }, gap: { base: '8', lg: '16' }, alignItems: 'center' })}>
+      <Container
+        className={css({
+          display: 'grid',
+          gridTemplateColumns: { base: '1fr', lg: '1fr 28rem' },
+          gap: { base: '8', lg: '16' },
+          alignItems: 'center',
+        })}
+      >
         <div className={css({ display: { base: 'none', lg: 'block' } })}>
           <p className={css({ textStyle: 'eyebrow', color: 'fg.accent', mb: '3' })}>Trade &amp; client portal</p>
           <p className={css({ textStyle: 'h1', mb: '4' })}>Your projects and board orders, in one place.</p>
           <p className={css({ textStyle: 'lead', color: 'fg.muted', maxW: '32rem' })}>
-            Build board and hardware orders step by step, choose delivery or pickup from Port Melbourne, and follow every order from
-            pending to dispatched.
+            Build board and hardware orders step by step, choose delivery or pickup from Port Melbourne, and follow every order from pending
+            to dispatched.
           </p>
         </div>
         <div className={css({ w: 'full', maxW: '28rem', mx: 'auto' })}>

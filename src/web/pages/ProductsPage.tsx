@@ -8,7 +8,11 @@ import { ProductsView, type ProductsState } from './products/ProductsView';
 export function ProductsPage() {
   usePageMeta('Products', 'Browse WoodEvo HOME, WoodEvo ADVANCED and Millboard composite decking boards: colours, sizes and prices.');
   const query = useBoardItems();
-  const state: ProductsState = query.isPending ? { status: 'pending' } : query.isError ? { status: 'error' } : { status: 'success', items: query.data };
+  const state: ProductsState = query.isPending
+    ? { status: 'pending' }
+    : query.isError
+      ? { status: 'error' }
+      : { status: 'success', items: query.data };
   return (
     <>
       <section className={css({ bg: 'bg.inverse', color: 'fg.inverse', py: { base: '12', md: '16' }, textAlign: 'center' })}>

@@ -16,8 +16,8 @@ export function DeckLayoutPage() {
           Sketch your deck on a grid, choose a brand and colour, and see the boards, clips and subframe materials it needs.
         </p>
         <p className={css({ color: 'fg.muted', mb: '6', maxW: 'prose' })}>
-          The deck calculator works out the materials from your shapes; bring the figures back here to place a board order with the
-          order wizard.
+          The deck calculator works out the materials from your shapes; bring the figures back here to place a board order with the order
+          wizard.
         </p>
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
           <Link to="/deck-calculator" className={button({ variant: 'primary' })}>

@@ -42,15 +42,54 @@ export const storyBoardItems: BoardItem[] = [
 export const storyConfig = buildBoardConfig(storyBoardItems);
 
 export const storyHardware: HardwareItem[] = [
-  { item_id: 'hw-woodevo-hidden-clips', name: 'WoodEvo Hidden Clips (box of 100)', description: 'Stainless hidden clips with screws for grooved boards.', sku: 'HW-WE-CLIP-100', category_name: 'Clips', rate: 54, unit: 'box' },
-  { item_id: 'hw-woodevo-start-clips', name: 'WoodEvo Start Clips (pack of 20)', description: 'Starter clips for the first board.', sku: 'HW-WE-START-20', category_name: 'Start Clips', rate: 24.5, unit: 'pack' },
-  { item_id: 'hw-timber-screws', name: 'Timber Subframe Screws (box of 500)', description: 'Class 4 coated screws for timber joists.', sku: 'HW-SCR-TIMBER-500', category_name: 'Screws', rate: 48, unit: 'box' },
+  {
+    item_id: 'hw-woodevo-hidden-clips',
+    name: 'WoodEvo Hidden Clips (box of 100)',
+    description: 'Stainless hidden clips with screws for grooved boards.',
+    sku: 'HW-WE-CLIP-100',
+    category_name: 'Clips',
+    rate: 54,
+    unit: 'box',
+  },
+  {
+    item_id: 'hw-woodevo-start-clips',
+    name: 'WoodEvo Start Clips (pack of 20)',
+    description: 'Starter clips for the first board.',
+    sku: 'HW-WE-START-20',
+    category_name: 'Start Clips',
+    rate: 24.5,
+    unit: 'pack',
+  },
+  {
+    item_id: 'hw-timber-screws',
+    name: 'Timber Subframe Screws (box of 500)',
+    description: 'Class 4 coated screws for timber joists.',
+    sku: 'HW-SCR-TIMBER-500',
+    category_name: 'Screws',
+    rate: 48,
+    unit: 'box',
+  },
 ];
 
 export const storyProjects: Project[] = [
-  { id: '6f1c2f8e-1b7a-4c55-9d1e-2b7d7a0c9a11', name: 'Backyard deck, Brighton', createdAt: '2026-10-02T01:15:00.000Z', updatedAt: '2026-11-12T03:40:00.000Z' },
-  { id: '0c9b5a3e-8a4f-4e0b-bc3e-8f6f2b1d4e22', name: 'Pool surround, Sandringham', createdAt: '2026-11-01T22:05:00.000Z', updatedAt: '2026-11-01T22:05:00.000Z' },
-  { id: '9a7d3c1b-2e5f-4a6b-8c9d-0e1f2a3b4c33', name: 'Apartment balcony, Docklands', createdAt: '2026-09-14T05:30:00.000Z', updatedAt: '2026-11-18T09:10:00.000Z' },
+  {
+    id: '6f1c2f8e-1b7a-4c55-9d1e-2b7d7a0c9a11',
+    name: 'Backyard deck, Brighton',
+    createdAt: '2026-10-02T01:15:00.000Z',
+    updatedAt: '2026-11-12T03:40:00.000Z',
+  },
+  {
+    id: '0c9b5a3e-8a4f-4e0b-bc3e-8f6f2b1d4e22',
+    name: 'Pool surround, Sandringham',
+    createdAt: '2026-11-01T22:05:00.000Z',
+    updatedAt: '2026-11-01T22:05:00.000Z',
+  },
+  {
+    id: '9a7d3c1b-2e5f-4a6b-8c9d-0e1f2a3b4c33',
+    name: 'Apartment balcony, Docklands',
+    createdAt: '2026-09-14T05:30:00.000Z',
+    updatedAt: '2026-11-18T09:10:00.000Z',
+  },
 ];
 
 const order = (over: Partial<Order>): Order => ({
@@ -70,20 +109,46 @@ const order = (over: Partial<Order>): Order => ({
   notes: 'Selected subframe: timber\nPlease call before arriving; the side gate is narrow and the driveway steep.',
   createdAt: '2026-11-20T23:12:00.000Z',
   updatedAt: '2026-11-20T23:12:00.000Z',
-  boards: [{ brand: 'WoodEvo', range: 'HOME', type: 'Grooved', colorName: 'Barossa', size: '5400 x 137 x 23mm', quantity: 24, item_id: 'we-home-grooved-barossa-5400' }],
-  hardwareItems: [{ name: 'WoodEvo Hidden Clips (box of 100)', description: '', category: 'Hardware', quantity: 2, item_id: 'hw-woodevo-hidden-clips' }],
+  boards: [
+    {
+      brand: 'WoodEvo',
+      range: 'HOME',
+      type: 'Grooved',
+      colorName: 'Barossa',
+      size: '5400 x 137 x 23mm',
+      quantity: 24,
+      item_id: 'we-home-grooved-barossa-5400',
+    },
+  ],
+  hardwareItems: [
+    { name: 'WoodEvo Hidden Clips (box of 100)', description: '', category: 'Hardware', quantity: 2, item_id: 'hw-woodevo-hidden-clips' },
+  ],
   ...over,
 });
 export const storyOrders: Order[] = [
   order({}),
   order({
-    id: '7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d', project: null, projectName: null, brand: 'MillBoard', range: 'Enhanced Grain', colorName: 'Antique Oak', quantity: 40,
-    status: 'approved', deliveryMethod: 'pickup', deliveryStreetAddress: '', deliveryCityPostcode: '', pickupLocation: 'Boardwalk Warehouse, 40 Bay Street, Port Melbourne VIC 3207',
-    notes: 'Selected subframe: none\n', hardwareItems: [],
+    id: '7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d',
+    project: null,
+    projectName: null,
+    brand: 'MillBoard',
+    range: 'Enhanced Grain',
+    colorName: 'Antique Oak',
+    quantity: 40,
+    status: 'approved',
+    deliveryMethod: 'pickup',
+    deliveryStreetAddress: '',
+    deliveryCityPostcode: '',
+    pickupLocation: 'Boardwalk Warehouse, 40 Bay Street, Port Melbourne VIC 3207',
+    notes: 'Selected subframe: none\n',
+    hardwareItems: [],
   }),
   order({ id: 'b1c2d3e4-f5a6-4b7c-8d9e-0f1a2b3c4d5e', status: 'dispatched', brand: 'Mixed', colorName: 'Mixed', quantity: 12 }),
 ];
-export const storyAdminOrders: Order[] = storyOrders.map((o, i) => ({ ...o, ownerEmail: i === 1 ? 'installer@boardwalk.example' : 'client@boardwalk.example' }));
+export const storyAdminOrders: Order[] = storyOrders.map((o, i) => ({
+  ...o,
+  ownerEmail: i === 1 ? 'installer@boardwalk.example' : 'client@boardwalk.example',
+}));
 
 /** Router (and a fresh query client) around a story. */
 export function StoryFrame({ children, path = '/app/dashboard' }: { children: ReactNode; path?: string }) {

@@ -2,21 +2,61 @@
 import { css } from 'styled-system/css';
 
 export const pageClass = css({ w: 'full', maxW: 'content', mx: 'auto', px: { base: '4', sm: '6', lg: '8' }, py: { base: '6', md: '10' } });
-export const pageHeader = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '4', mb: '6' });
+export const pageHeader = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '4',
+  mb: '6',
+});
 export const pageTitle = css({ textStyle: 'h2' });
 export const actionsRow = css({ display: 'flex', flexWrap: 'wrap', gap: '3' });
 
-export const tableWrap = css({ w: 'full', overflowX: 'auto', bg: 'bg.surface', borderRadius: 'card', borderWidth: '1px', borderColor: 'border.default', shadow: 'card' });
+export const tableWrap = css({
+  w: 'full',
+  overflowX: 'auto',
+  bg: 'bg.surface',
+  borderRadius: 'card',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  shadow: 'card',
+});
 export const table = css({
   w: 'full',
   borderCollapse: 'collapse',
   fontSize: 'sm',
-  '& th': { textAlign: 'left', fontWeight: '600', color: 'fg.muted', bg: 'bg.subtle', px: '4', py: '3', whiteSpace: 'nowrap', borderBottomWidth: '1px', borderColor: 'border.default' },
+  '& th': {
+    textAlign: 'left',
+    fontWeight: '600',
+    color: 'fg.muted',
+    bg: 'bg.subtle',
+    px: '4',
+    py: '3',
+    whiteSpace: 'nowrap',
+    borderBottomWidth: '1px',
+    borderColor: 'border.default',
+  },
   '& td': { px: '4', py: '3', borderBottomWidth: '1px', borderColor: 'border.default', verticalAlign: 'middle' },
   '& tbody tr:last-child td': { borderBottomWidth: '0' },
 });
-export const clickableRow = css({ cursor: 'pointer', _hover: { bg: 'timber.50' }, _focusVisible: { outline: '3px solid', outlineColor: 'focus', outlineOffset: '-3px' } });
-export const emptyBox = css({ textAlign: 'center', py: '14', px: '4', bg: 'bg.surface', borderRadius: 'card', borderWidth: '1px', borderColor: 'border.default', display: 'grid', gap: '4', justifyItems: 'center' });
+export const clickableRow = css({
+  cursor: 'pointer',
+  _hover: { bg: 'timber.50' },
+  _focusVisible: { outline: '3px solid', outlineColor: 'focus', outlineOffset: '-3px' },
+});
+export const emptyBox = css({
+  textAlign: 'center',
+  py: '14',
+  px: '4',
+  bg: 'bg.surface',
+  borderRadius: 'card',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  display: 'grid',
+  gap: '4',
+  justifyItems: 'center',
+});
 export const muted = css({ color: 'fg.muted' });
 export const dl = css({
   display: 'grid',

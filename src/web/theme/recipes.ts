@@ -30,7 +30,12 @@ export const button = defineRecipe({
     variant: {
       primary: { bg: 'brand.solid', color: 'fg.inverse', _hover: { bg: 'brand.solidHover' } },
       cta: { bg: 'brand.cta', color: 'timber.950', _hover: { bg: 'brand.ctaHover' } },
-      secondary: { bg: 'bg.surface', color: 'fg.default', borderColor: 'border.strong', _hover: { bg: 'bg.subtle', borderColor: 'timber.400' } },
+      secondary: {
+        bg: 'bg.surface',
+        color: 'fg.default',
+        borderColor: 'border.strong',
+        _hover: { bg: 'bg.subtle', borderColor: 'timber.400' },
+      },
       ghost: { bg: 'transparent', color: 'fg.default', _hover: { bg: 'bg.subtle' } },
       inverse: { bg: 'transparent', color: 'fg.inverse', borderColor: 'timber.300', _hover: { bg: 'rgba(255,255,255,0.08)' } },
     },
@@ -133,7 +138,17 @@ export const fieldLabel = defineRecipe({
 export const alert = defineRecipe({
   className: 'alert',
   description: 'Inline banners for errors, successes and information',
-  base: { display: 'flex', gap: '3', alignItems: 'flex-start', borderRadius: 'control', borderWidth: '1px', px: '4', py: '3', fontSize: 'sm', lineHeight: '1.5' },
+  base: {
+    display: 'flex',
+    gap: '3',
+    alignItems: 'flex-start',
+    borderRadius: 'control',
+    borderWidth: '1px',
+    px: '4',
+    py: '3',
+    fontSize: 'sm',
+    lineHeight: '1.5',
+  },
   variants: {
     tone: {
       error: { bg: 'tone.errorBg', color: 'tone.errorFg', borderColor: 'tone.errorBorder' },

@@ -143,12 +143,43 @@ export const semanticTokens = defineSemanticTokens({
 
 export const textStyles = defineTextStyles({
   display: {
-    value: { fontFamily: 'heading', fontWeight: '600', fontSize: { base: '2.5rem', md: '3.75rem', lg: '4.5rem' }, lineHeight: '1.05', letterSpacing: '-0.02em' },
+    value: {
+      fontFamily: 'heading',
+      fontWeight: '600',
+      fontSize: { base: '2.5rem', md: '3.75rem', lg: '4.5rem' },
+      lineHeight: '1.05',
+      letterSpacing: '-0.02em',
+    },
   },
-  h1: { value: { fontFamily: 'heading', fontWeight: '600', fontSize: { base: '2.25rem', md: '3rem' }, lineHeight: '1.1', letterSpacing: '-0.015em' } },
-  h2: { value: { fontFamily: 'heading', fontWeight: '600', fontSize: { base: '1.875rem', md: '2.5rem' }, lineHeight: '1.15', letterSpacing: '-0.01em' } },
+  h1: {
+    value: {
+      fontFamily: 'heading',
+      fontWeight: '600',
+      fontSize: { base: '2.25rem', md: '3rem' },
+      lineHeight: '1.1',
+      letterSpacing: '-0.015em',
+    },
+  },
+  h2: {
+    value: {
+      fontFamily: 'heading',
+      fontWeight: '600',
+      fontSize: { base: '1.875rem', md: '2.5rem' },
+      lineHeight: '1.15',
+      letterSpacing: '-0.01em',
+    },
+  },
   h3: { value: { fontFamily: 'heading', fontWeight: '600', fontSize: { base: '1.25rem', md: '1.5rem' }, lineHeight: '1.25' } },
-  eyebrow: { value: { fontFamily: 'body', fontWeight: '600', fontSize: '0.8125rem', letterSpacing: '0.14em', textTransform: 'uppercase', lineHeight: '1.4' } },
+  eyebrow: {
+    value: {
+      fontFamily: 'body',
+      fontWeight: '600',
+      fontSize: '0.8125rem',
+      letterSpacing: '0.14em',
+      textTransform: 'uppercase',
+      lineHeight: '1.4',
+    },
+  },
   lead: { value: { fontFamily: 'body', fontSize: { base: '1.0625rem', md: '1.1875rem' }, lineHeight: '1.6' } },
   body: { value: { fontFamily: 'body', fontSize: '1rem', lineHeight: '1.6' } },
   small: { value: { fontFamily: 'body', fontSize: '0.875rem', lineHeight: '1.5' } },

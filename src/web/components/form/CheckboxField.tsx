@@ -41,7 +41,10 @@ export function CheckboxField({ name, label, checked, onChange, required, invali
       required={required}
       invalid={invalid}
       disabled={disabled}
-      className={cx(hiddenInputHost, css({ display: 'flex', alignItems: 'flex-start', gap: '3', cursor: 'pointer', fontSize: 'sm', color: 'fg.default' }))}
+      className={cx(
+        hiddenInputHost,
+        css({ display: 'flex', alignItems: 'flex-start', gap: '3', cursor: 'pointer', fontSize: 'sm', color: 'fg.default' }),
+      )}
     >
       <Checkbox.Control className={control}>
         <Checkbox.Indicator>

@@ -16,8 +16,23 @@ function Fields({ invalid }: { invalid: boolean }) {
   const [ok, setOk] = useState(false);
   return (
     <div className={css({ display: 'grid', gap: '5', p: '6', maxW: '28rem' })}>
-      <TextField label="Full Name" name="fullName" required value={name} onChange={setName} invalid={invalid} errorText="Full Name is required" />
-      <SelectField label="Project Type" name="projectType" items={CONTACT_PROJECT_TYPES} value={type} onChange={setType} placeholder="Select project type" />
+      <TextField
+        label="Full Name"
+        name="fullName"
+        required
+        value={name}
+        onChange={setName}
+        invalid={invalid}
+        errorText="Full Name is required"
+      />
+      <SelectField
+        label="Project Type"
+        name="projectType"
+        items={CONTACT_PROJECT_TYPES}
+        value={type}
+        onChange={setType}
+        placeholder="Select project type"
+      />
       <CheckboxField name="privacy" label="I accept the privacy policy" checked={ok} onChange={setOk} invalid={invalid} required />
     </div>
   );

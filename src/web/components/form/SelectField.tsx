@@ -23,8 +23,17 @@ export interface SelectFieldProps {
   disabled?: boolean;
 }
 
-
-export function SelectField({ label, name, items, value, onChange, placeholder = 'Select an option', required, invalid, disabled }: SelectFieldProps) {
+export function SelectField({
+  label,
+  name,
+  items,
+  value,
+  onChange,
+  placeholder = 'Select an option',
+  required,
+  invalid,
+  disabled,
+}: SelectFieldProps) {
   const collection = useMemo(() => createListCollection({ items: [...items] }), [items]);
   return (
     // No hidden native <select> and no closed list in the page: the label then names the trigger

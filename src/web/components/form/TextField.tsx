@@ -32,7 +32,23 @@ export function RequiredMark() {
 }
 export const errorTextClass = css({ mt: '1.5', fontSize: 'sm', color: 'tone.errorFg' });
 
-export function TextField({ label, name, value, onChange, type = 'text', required, invalid, errorText, autoComplete, multiline, placeholder, disabled, inputMode, min, step }: TextFieldProps) {
+export function TextField({
+  label,
+  name,
+  value,
+  onChange,
+  type = 'text',
+  required,
+  invalid,
+  errorText,
+  autoComplete,
+  multiline,
+  placeholder,
+  disabled,
+  inputMode,
+  min,
+  step,
+}: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const common = {
@@ -54,7 +70,16 @@ export function TextField({ label, name, value, onChange, type = 'text', require
       {multiline ? (
         <textarea {...common} rows={4} className={input({ multiline: true })} onChange={(e) => onChange(e.target.value)} />
       ) : (
-        <input {...common} type={type} autoComplete={autoComplete} inputMode={inputMode} min={min} step={step} className={input()} onChange={(e) => onChange(e.target.value)} />
+        <input
+          {...common}
+          type={type}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          min={min}
+          step={step}
+          className={input()}
+          onChange={(e) => onChange(e.target.value)}
+        />
       )}
       {invalid && errorText ? (
         <p id={errorId} className={errorTextClass}>

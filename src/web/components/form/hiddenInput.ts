@@ -19,4 +19,10 @@ const overlay = {
 } as const;
 
 /** Covers only the 1.25rem checkbox box at the item's top-left (its label may hold links). */
-export const hiddenInputOverCheckbox = css({ ...overlay, top: '0.125rem !important', left: '0 !important', width: '1.25rem !important', height: '1.25rem !important' });
+export const hiddenInputOverCheckbox = css({
+  ...overlay,
+  top: '0.125rem !important',
+  left: '0 !important',
+  width: '1.25rem !important',
+  height: '1.25rem !important',
+});

@@ -28,7 +28,11 @@ export type ContactActor = ActorRefFrom<typeof contactFormMachine>;
 export async function sendContact(body: ContactRequestInput): Promise<unknown> {
   try {
     const result = await api.post('/contact/', body);
-    track('contact.sent', { projectType: body.projectType ? String(body.projectType) : null, timeline: body.timeline ? String(body.timeline) : null, newsletter: Boolean(body.newsletter) });
+    track('contact.sent', {
+      projectType: body.projectType ? String(body.projectType) : null,
+      timeline: body.timeline ? String(body.timeline) : null,
+      newsletter: Boolean(body.newsletter),
+    });
     return result;
   } catch (error) {
     reportError(error, { name: 'contact.failed' });
@@ -94,13 +98,39 @@ export function ContactFormView({ actor }: { actor: ContactActor }) {
         <div className={css({ gridColumn: { sm: 'span 2' } })}>{required('fullName', 'text', 'name')}</div>
         {required('email', 'email', 'email')}
         {required('phone', 'tel', 'tel')}
-        <SelectField label="Project Type" name="projectType" placeholder="Select project type" items={CONTACT_PROJECT_TYPES} value={projectType.value} onChange={projectType.onChange} />
-        <SelectField label="Timeline" name="timeline" placeholder="Select timeline" items={CONTACT_TIMELINES} value={timeline.value} onChange={timeline.onChange} />
+        <SelectField
+          label="Project Type"
+          name="projectType"
+          placeholder="Select project type"
+          items={CONTACT_PROJECT_TYPES}
+          value={projectType.value}
+          onChange={projectType.onChange}
+        />
+        <SelectField
+          label="Timeline"
+          name="timeline"
+          placeholder="Select timeline"
+          items={CONTACT_TIMELINES}
+          value={timeline.value}
+          onChange={timeline.onChange}
+        />
         <div className={css({ gridColumn: { sm: 'span 2' } })}>
-          <TextField label="Message" name="message" multiline value={message.value} onChange={message.onChange} placeholder="Tell us about your deck: size, site, anything we should know." />
+          <TextField
+            label="Message"
+            name="message"
+            multiline
+            value={message.value}
+            onChange={message.onChange}
+            placeholder="Tell us about your deck: size, site, anything we should know."
+          />
         </div>
         <div className={css({ gridColumn: { sm: 'span 2' }, display: 'grid', gap: '3' })}>
-          <CheckboxField name="newsletter" label="Subscribe to our newsletter: decking tips, colour releases and offers" checked={newsletter.checked} onChange={newsletter.onChange} />
+          <CheckboxField
+            name="newsletter"
+            label="Subscribe to our newsletter: decking tips, colour releases and offers"
+            checked={newsletter.checked}
+            onChange={newsletter.onChange}
+          />
           <CheckboxField
             name="privacy"
             required
@@ -123,10 +153,19 @@ export function ContactFormView({ actor }: { actor: ContactActor }) {
       </div>
       <div aria-live="polite" className={css({ mt: '5', display: 'grid', gap: '3', _empty: { display: 'none' } })}>
         {alert ? <Alert tone="error">{alert}</Alert> : null}
-        {status && sent ? <Alert tone="success" title={status}>We will be in touch soon.</Alert> : null}
+        {status && sent ? (
+          <Alert tone="success" title={status}>
+            We will be in touch soon.
+          </Alert>
+        ) : null}
         {status && !sent ? <Alert tone="error">{status}</Alert> : null}
       </div>
-      <button type="submit" disabled={busy} aria-busy={busy} className={cx(button({ variant: 'primary', size: 'lg', fullWidth: true }), css({ mt: '6' }))}>
+      <button
+        type="submit"
+        disabled={busy}
+        aria-busy={busy}
+        className={cx(button({ variant: 'primary', size: 'lg', fullWidth: true }), css({ mt: '6' }))}
+      >
         {label}
       </button>
     </form>

@@ -3,7 +3,15 @@
 import { lazy } from 'react';
 import { css, cx } from 'styled-system/css';
 import { section } from 'styled-system/recipes';
-import { BUSINESS_HOURS, CONTACT_EMAIL, CONTACT_PHONE, HOMEOWNERS_HELPED, PICKUP_LOCATION, QUOTE_RESPONSE_TIME, SERVICE_AREAS } from '../../../domain/constants';
+import {
+  BUSINESS_HOURS,
+  CONTACT_EMAIL,
+  CONTACT_PHONE,
+  HOMEOWNERS_HELPED,
+  PICKUP_LOCATION,
+  QUOTE_RESPONSE_TIME,
+  SERVICE_AREAS,
+} from '../../../domain/constants';
 import { Container } from '../../components/Container';
 import { Deferred } from '../../components/Deferred';
 
@@ -13,12 +21,25 @@ export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 const infoHeading = css({ textStyle: 'eyebrow', color: 'fg.accent', mb: '2' });
 const infoBlock = css({ py: '5', borderTopWidth: '1px', borderColor: 'border.default' });
-const contactLink = css({ fontWeight: '600', fontSize: 'lg', color: 'fg.default', textDecoration: 'none', _hover: { textDecoration: 'underline', color: 'timber.700' } });
+const contactLink = css({
+  fontWeight: '600',
+  fontSize: 'lg',
+  color: 'fg.default',
+  textDecoration: 'none',
+  _hover: { textDecoration: 'underline', color: 'timber.700' },
+});
 
 export function ContactSection() {
   return (
     <section id="contact" aria-labelledby="contact-heading" className={section({ tone: 'subtle' })}>
-      <Container className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '5fr 7fr' }, gap: { base: '10', lg: '16' }, alignItems: 'start' })}>
+      <Container
+        className={css({
+          display: 'grid',
+          gridTemplateColumns: { base: '1fr', lg: '5fr 7fr' },
+          gap: { base: '10', lg: '16' },
+          alignItems: 'start',
+        })}
+      >
         <div>
           <p className={css({ textStyle: 'eyebrow', color: 'fg.accent', mb: '3' })}>Contact</p>
           <h2 id="contact-heading" className={css({ textStyle: 'h2', mb: '4' })}>
@@ -44,13 +65,27 @@ export function ContactSection() {
             <h3 className={infoHeading}>Service areas</h3>
             <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none', p: '0' })}>
               {SERVICE_AREAS.map((area) => (
-                <li key={area} className={css({ px: '3', py: '1', borderRadius: 'full', bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', fontSize: 'sm', fontWeight: '500' })}>
+                <li
+                  key={area}
+                  className={css({
+                    px: '3',
+                    py: '1',
+                    borderRadius: 'full',
+                    bg: 'bg.surface',
+                    borderWidth: '1px',
+                    borderColor: 'border.default',
+                    fontSize: 'sm',
+                    fontWeight: '500',
+                  })}
+                >
                   {area}
                 </li>
               ))}
             </ul>
           </div>
-          <div className={cx(css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr', lg: '1fr' }, gap: '6' }), infoBlock)}>
+          <div
+            className={cx(css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr', lg: '1fr' }, gap: '6' }), infoBlock)}
+          >
             <div>
               <h3 className={infoHeading}>Business hours</h3>
               <dl className={css({ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: '3', rowGap: '1', fontSize: 'sm' })}>

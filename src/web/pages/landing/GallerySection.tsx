@@ -6,21 +6,48 @@ import { button, section } from 'styled-system/recipes';
 import { GALLERY_ART } from '../../art/artCatalogue';
 import { Container } from '../../components/Container';
 
-const image = css({ display: 'block', w: 'full', h: 'auto', objectFit: 'cover', aspectRatio: '4 / 3', transition: 'transform 400ms ease', _hover: { transform: 'scale(1.03)' } });
+const image = css({
+  display: 'block',
+  w: 'full',
+  h: 'auto',
+  objectFit: 'cover',
+  aspectRatio: '4 / 3',
+  transition: 'transform 400ms ease',
+  _hover: { transform: 'scale(1.03)' },
+});
 // The first image spans two columns at the height of one row (twice as wide, same height).
-const wideImage = css({ display: 'block', w: 'full', h: 'auto', objectFit: 'cover', aspectRatio: { base: '4 / 3', sm: '8 / 3' }, transition: 'transform 400ms ease', _hover: { transform: 'scale(1.03)' } });
+const wideImage = css({
+  display: 'block',
+  w: 'full',
+  h: 'auto',
+  objectFit: 'cover',
+  aspectRatio: { base: '4 / 3', sm: '8 / 3' },
+  transition: 'transform 400ms ease',
+  _hover: { transform: 'scale(1.03)' },
+});
 
 export function GallerySection() {
   return (
     <section id="gallery" aria-labelledby="gallery-heading" className={section({ tone: 'inverse' })}>
       <Container>
-        <div className={css({ display: 'flex', flexDirection: { base: 'column', md: 'row' }, justifyContent: 'space-between', alignItems: { base: 'flex-start', md: 'flex-end' }, gap: '6', mb: { base: '8', md: '10' } })}>
+        <div
+          className={css({
+            display: 'flex',
+            flexDirection: { base: 'column', md: 'row' },
+            justifyContent: 'space-between',
+            alignItems: { base: 'flex-start', md: 'flex-end' },
+            gap: '6',
+            mb: { base: '8', md: '10' },
+          })}
+        >
           <div className={css({ maxW: 'prose' })}>
             <p className={css({ textStyle: 'eyebrow', color: 'ochre.300', mb: '3' })}>Gallery</p>
             <h2 id="gallery-heading" className={css({ textStyle: 'h2', mb: '3' })}>
               Decks our customers live on
             </h2>
-            <p className={css({ color: 'fg.inverseMuted' })}>Poolside, coastal, courtyard or garden: a few of the spaces built with our boards.</p>
+            <p className={css({ color: 'fg.inverseMuted' })}>
+              Poolside, coastal, courtyard or garden: a few of the spaces built with our boards.
+            </p>
           </div>
           <Link to="/deck-calculator" className={button({ variant: 'cta', size: 'lg' })}>
             Start Your Deck Journey

@@ -8,7 +8,11 @@ import { containerClass } from '../../components/Container';
 
 export function HeroSection() {
   return (
-    <section id="home" aria-labelledby="hero-heading" className={css({ position: 'relative', overflow: 'hidden', bg: 'timber.900', color: 'fg.inverse', scrollMarginTop: '20' })}>
+    <section
+      id="home"
+      aria-labelledby="hero-heading"
+      className={css({ position: 'relative', overflow: 'hidden', bg: 'timber.900', color: 'fg.inverse', scrollMarginTop: '20' })}
+    >
       <img
         src={HERO_ART.src}
         alt=""
@@ -16,7 +20,14 @@ export function HeroSection() {
         height={HERO_ART.height}
         fetchPriority="high"
         decoding="async"
-        className={css({ position: 'absolute', inset: '0', w: 'full', h: 'full', objectFit: 'cover', objectPosition: { base: '70% 100%', md: 'center bottom' } })}
+        className={css({
+          position: 'absolute',
+          inset: '0',
+          w: 'full',
+          h: 'full',
+          objectFit: 'cover',
+          objectPosition: { base: '70% 100%', md: 'center bottom' },
+        })}
       />
       <div
         aria-hidden="true"
@@ -29,7 +40,18 @@ export function HeroSection() {
           },
         })}
       />
-      <div className={cx(containerClass, css({ position: 'relative', py: { base: '16', md: '28', lg: '32' }, minH: { base: '34rem', md: '40rem' }, display: 'flex', alignItems: 'center' }))}>
+      <div
+        className={cx(
+          containerClass,
+          css({
+            position: 'relative',
+            py: { base: '16', md: '28', lg: '32' },
+            minH: { base: '34rem', md: '40rem' },
+            display: 'flex',
+            alignItems: 'center',
+          }),
+        )}
+      >
         <div className={css({ maxW: '40rem' })}>
           <p className={css({ textStyle: 'eyebrow', color: 'ochre.300', mb: '4' })}>Composite decking · WoodEvo &amp; Millboard</p>
           <h1 id="hero-heading" className={css({ textStyle: 'display', mb: '5' })}>
@@ -46,7 +68,18 @@ export function HeroSection() {
               Explore the Ranges
             </Link>
           </div>
-          <ul className={css({ mt: '10', display: 'flex', flexWrap: 'wrap', gap: { base: '3', md: '6' }, listStyle: 'none', p: '0', textStyle: 'small', color: 'timber.100' })}>
+          <ul
+            className={css({
+              mt: '10',
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: { base: '3', md: '6' },
+              listStyle: 'none',
+              p: '0',
+              textStyle: 'small',
+              color: 'timber.100',
+            })}
+          >
             <li className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
               <Tick /> {HOMEOWNERS_HELPED}
             </li>

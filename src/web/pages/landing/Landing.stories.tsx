@@ -46,7 +46,11 @@ const filled: ContactFormEvent[] = [
   { type: 'field.change', field: 'phone', value: '0400 000 000' },
   { type: 'field.change', field: 'projectType', value: 'new-deck' },
 ];
-const submitted: ContactFormEvent[] = [...filled, { type: 'checkbox.change', field: 'privacyAccepted', checked: true }, { type: 'form.submit' }];
+const submitted: ContactFormEvent[] = [
+  ...filled,
+  { type: 'checkbox.change', field: 'privacyAccepted', checked: true },
+  { type: 'form.submit' },
+];
 
 /** The machine whose send call never ends, succeeds or fails (provided once, not on every render). */
 const sending = (send: () => Promise<unknown>) =>

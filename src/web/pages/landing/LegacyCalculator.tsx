@@ -26,7 +26,6 @@ const NO_DELIVERY = 'none';
 
 const toNumber = (text: string): number | null => (text.trim() === '' || Number.isNaN(Number(text)) ? null : Number(text));
 
-
 export function LegacyCalculator() {
   const [length, setLength] = useState('');
   const [width, setWidth] = useState('');
@@ -40,7 +39,9 @@ export function LegacyCalculator() {
 
   const dims = { length: toNumber(length), width: toNumber(width), area: toNumber(area) };
   const derivedArea = dims.length !== null && dims.width !== null ? legacyArea(dims) : null;
-  const productOptions = brand ? LEGACY_PRODUCTS[brand].map((p) => ({ value: p.id, label: `${p.name} (${formatMoney(p.pricePerM2)}/m²)` })) : [];
+  const productOptions = brand
+    ? LEGACY_PRODUCTS[brand].map((p) => ({ value: p.id, label: `${p.name} (${formatMoney(p.pricePerM2)}/m²)` }))
+    : [];
 
   const calculate = (e: FormEvent) => {
     e.preventDefault();
@@ -53,8 +54,26 @@ export function LegacyCalculator() {
         Price Calculator
       </h2>
       <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' }, gap: '5' })}>
-        <TextField label="Length (m)" name="length" type="number" inputMode="decimal" min={LEGACY_AREA_MIN} step={LEGACY_AREA_STEP} value={length} onChange={setLength} />
-        <TextField label="Width (m)" name="width" type="number" inputMode="decimal" min={LEGACY_AREA_MIN} step={LEGACY_AREA_STEP} value={width} onChange={setWidth} />
+        <TextField
+          label="Length (m)"
+          name="length"
+          type="number"
+          inputMode="decimal"
+          min={LEGACY_AREA_MIN}
+          step={LEGACY_AREA_STEP}
+          value={length}
+          onChange={setLength}
+        />
+        <TextField
+          label="Width (m)"
+          name="width"
+          type="number"
+          inputMode="decimal"
+          min={LEGACY_AREA_MIN}
+          step={LEGACY_AREA_STEP}
+          value={width}
+          onChange={setWidth}
+        />
         <TextField
           label="Area (m²)"
           name="area"
@@ -78,7 +97,15 @@ export function LegacyCalculator() {
             setProductId('');
           }}
         />
-        <SelectField label="Product Line" name="productLine" required items={productOptions} value={productId} onChange={setProductId} disabled={!brand} />
+        <SelectField
+          label="Product Line"
+          name="productLine"
+          required
+          items={productOptions}
+          value={productId}
+          onChange={setProductId}
+          disabled={!brand}
+        />
       </div>
       <fieldset className={css({ mt: '6', border: 'none', p: '0' })}>
         <legend className={fieldLabel()}>Accessories</legend>
@@ -101,7 +128,10 @@ export function LegacyCalculator() {
         className={css({ mt: '6' })}
       >
         <RadioGroup.Label className={fieldLabel()}>Delivery</RadioGroup.Label>
-        {[{ id: NO_DELIVERY, label: 'No delivery (pickup)' }, ...LEGACY_DELIVERY_OPTIONS.map((d) => ({ id: d.id, label: `${d.name}, ${d.days} (${formatMoney(d.price)})` }))].map((o) => (
+        {[
+          { id: NO_DELIVERY, label: 'No delivery (pickup)' },
+          ...LEGACY_DELIVERY_OPTIONS.map((d) => ({ id: d.id, label: `${d.name}, ${d.days} (${formatMoney(d.price)})` })),
+        ].map((o) => (
           <RadioGroup.Item key={o.id} value={o.id}>
             <RadioGroup.ItemControl />
             <RadioGroup.ItemText>{o.label}</RadioGroup.ItemText>
@@ -119,9 +149,18 @@ export function LegacyCalculator() {
         {result && !result.ok ? <Alert tone="error">{result.message}</Alert> : null}
         {result && result.ok ? (
           <div>
-            <table className={css({ w: 'full', fontSize: 'sm', borderCollapse: 'collapse', '& td, & th': { py: '2', borderBottomWidth: '1px', borderColor: 'border.default', textAlign: 'left' }, '& td:last-child, & th:last-child': { textAlign: 'right' } })}>
+            <table
+              className={css({
+                w: 'full',
+                fontSize: 'sm',
+                borderCollapse: 'collapse',
+                '& td, & th': { py: '2', borderBottomWidth: '1px', borderColor: 'border.default', textAlign: 'left' },
+                '& td:last-child, & th:last-child': { textAlign: 'right' },
+              })}
+            >
               <caption className={css({ textAlign: 'left', fontWeight: '600', mb: '2' })}>
-                {result.quote.area} m² · {result.quote.boards} boards{result.quote.joists !== null ? ` · ${result.quote.joists} joists` : ''}
+                {result.quote.area} m² · {result.quote.boards} boards
+                {result.quote.joists !== null ? ` · ${result.quote.joists} joists` : ''}
               </caption>
               <thead>
                 <tr>

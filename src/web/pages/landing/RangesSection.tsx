@@ -16,7 +16,9 @@ export function RangesSection() {
           <h2 id="ranges-heading" className={css({ textStyle: 'h2', mb: '4' })}>
             Three ranges, one easy choice
           </h2>
-          <p className={css({ color: 'fg.muted' })}>From hard-working family decks to architectural oak, every board is capped, low-maintenance and made for Australian conditions.</p>
+          <p className={css({ color: 'fg.muted' })}>
+            From hard-working family decks to architectural oak, every board is capped, low-maintenance and made for Australian conditions.
+          </p>
         </div>
         <Deferred reserve={css({ minH: '44rem' })}>
           <RangesTabs />

@@ -19,7 +19,14 @@ export function RangesTabs() {
       </Tabs.List>
       {RANGE_STORIES.map((r) => (
         <Tabs.Content key={r.key} value={r.key}>
-          <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '1.1fr 1fr' }, gap: { base: '8', lg: '14' }, alignItems: 'center' })}>
+          <div
+            className={css({
+              display: 'grid',
+              gridTemplateColumns: { base: '1fr', lg: '1.1fr 1fr' },
+              gap: { base: '8', lg: '14' },
+              alignItems: 'center',
+            })}
+          >
             <img
               src={r.art.src}
               alt={r.art.alt}
@@ -36,8 +43,21 @@ export function RangesTabs() {
               <ul className={css({ display: 'grid', gap: '2', mb: '6', listStyle: 'none', p: '0' })}>
                 {r.features.map((f) => (
                   <li key={f} className={css({ display: 'flex', gap: '2', alignItems: 'flex-start' })}>
-                    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" className={css({ color: 'eucalypt.600', flexShrink: 0, mt: '0.5' })}>
-                      <path d="M20 6 9 17l-5-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+                    <svg
+                      width="20"
+                      height="20"
+                      viewBox="0 0 24 24"
+                      aria-hidden="true"
+                      className={css({ color: 'eucalypt.600', flexShrink: 0, mt: '0.5' })}
+                    >
+                      <path
+                        d="M20 6 9 17l-5-5"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="2.5"
+                        strokeLinecap="round"
+                        strokeLinejoin="round"
+                      />
                     </svg>
                     {f}
                   </li>

@@ -32,11 +32,29 @@ export function StepsSection() {
             From sketch to sundowners in three steps
           </h2>
         </div>
-        <ol className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' }, gap: { base: '5', md: '6' }, listStyle: 'none', p: '0' })}>
+        <ol
+          className={css({
+            display: 'grid',
+            gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' },
+            gap: { base: '5', md: '6' },
+            listStyle: 'none',
+            p: '0',
+          })}
+        >
           {STEPS.map((step, i) => (
             <li key={step.title} className={card({ padding: 'lg' })}>
               <div className={css({ display: 'flex', alignItems: 'center', gap: '4', mb: '4' })}>
-                <span className={css({ display: 'grid', placeItems: 'center', w: '12', h: '12', borderRadius: 'full', bg: 'bg.accent', color: 'ochre.700' })}>
+                <span
+                  className={css({
+                    display: 'grid',
+                    placeItems: 'center',
+                    w: '12',
+                    h: '12',
+                    borderRadius: 'full',
+                    bg: 'bg.accent',
+                    color: 'ochre.700',
+                  })}
+                >
                   <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
                     <path d={step.icon} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
                   </svg>

@@ -25,7 +25,17 @@ export function LoginView({ heading, note, defaultEmail, submitLabel, busy, erro
   };
   return (
     <div className={card({ elevation: 'lifted', padding: 'lg' })}>
-      <h1 className={css({ fontFamily: 'heading', fontWeight: '600', fontSize: { base: '2xl', md: '3xl' }, lineHeight: '1.2', mb: note ? '2' : '6' })}>{heading}</h1>
+      <h1
+        className={css({
+          fontFamily: 'heading',
+          fontWeight: '600',
+          fontSize: { base: '2xl', md: '3xl' },
+          lineHeight: '1.2',
+          mb: note ? '2' : '6',
+        })}
+      >
+        {heading}
+      </h1>
       {note ? <p className={css({ color: 'fg.muted', mb: '6' })}>{note}</p> : null}
       {error ? (
         <Alert tone="error" className={css({ mb: '5' })}>
@@ -37,7 +47,17 @@ export function LoginView({ heading, note, defaultEmail, submitLabel, busy, erro
           <label htmlFor="login-email" className={fieldLabel()}>
             Email
           </label>
-          <input id="login-email" name="email" type="email" autoComplete="username" required disabled={!ready} className={input()} value={email} onChange={(e) => setEmail(e.target.value)} />
+          <input
+            id="login-email"
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            disabled={!ready}
+            className={input()}
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
         </div>
         <div>
           <label htmlFor="login-password" className={fieldLabel()}>
@@ -55,7 +75,12 @@ export function LoginView({ heading, note, defaultEmail, submitLabel, busy, erro
             onChange={(e) => setPassword(e.target.value)}
           />
         </div>
-        <button type="submit" className={button({ variant: 'primary', size: 'lg', fullWidth: true })} disabled={busy || !ready} aria-busy={busy}>
+        <button
+          type="submit"
+          className={button({ variant: 'primary', size: 'lg', fullWidth: true })}
+          disabled={busy || !ready}
+          aria-busy={busy}
+        >
           {submitLabel}
         </button>
       </form>

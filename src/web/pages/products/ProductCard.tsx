@@ -17,7 +17,14 @@ export function ProductCard({ item, eager = false, priority = false }: { item: B
   const color = displayColorName(item.cf_board_colour);
   return (
     <article className={card({ padding: 'none', interactive: true })} aria-labelledby={`product-${item.item_id}`}>
-      <ItemImage itemId={item.item_id} imageId={item.image_id} alt={`${color} ${brandDisplayName(item.cf_board_brand)} decking board`} eager={eager} priority={priority} sizes={PRODUCT_CARD_IMAGE_SIZES} />
+      <ItemImage
+        itemId={item.item_id}
+        imageId={item.image_id}
+        alt={`${color} ${brandDisplayName(item.cf_board_brand)} decking board`}
+        eager={eager}
+        priority={priority}
+        sizes={PRODUCT_CARD_IMAGE_SIZES}
+      />
       <div className={css({ p: '5', display: 'flex', flexDirection: 'column', gap: '3' })}>
         <div>
           <h3 id={`product-${item.item_id}`} className={css({ textStyle: 'h3', fontSize: 'lg', mb: '1' })}>
@@ -37,7 +44,17 @@ export function ProductCard({ item, eager = false, priority = false }: { item: B
           <dt className={term}>Size</dt>
           <dd className={detail}>{item.cf_size}</dd>
         </dl>
-        <p className={css({ mt: '1', pt: '3', borderTopWidth: '1px', borderColor: 'border.default', fontWeight: '700', fontSize: 'lg', color: 'timber.700' })}>
+        <p
+          className={css({
+            mt: '1',
+            pt: '3',
+            borderTopWidth: '1px',
+            borderColor: 'border.default',
+            fontWeight: '700',
+            fontSize: 'lg',
+            color: 'timber.700',
+          })}
+        >
           {formatPrice(item.rate, item.unit)}
         </p>
       </div>

@@ -17,7 +17,10 @@ describe('ProductsView images', () => {
     expect(images.map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', null, null, null, null]);
     expect(images.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'lazy', 'lazy']);
     // One column on phones, two from sm, three from lg: the browser picks the photo width from this.
-    for (const img of images) expect(img.getAttribute('sizes')).toBe('(min-width: 1024px) min(calc((100vw - 7rem) / 3), 23rem), (min-width: 640px) calc(50vw - 2.25rem), calc(100vw - 2rem)');
+    for (const img of images)
+      expect(img.getAttribute('sizes')).toBe(
+        '(min-width: 1024px) min(calc((100vw - 7rem) / 3), 23rem), (min-width: 640px) calc(50vw - 2.25rem), calc(100vw - 2rem)',
+      );
     expect(images[0]).toHaveAttribute('src', `/images/inventory/${items[0].item_id}.jpg`);
     expect(images[0].getAttribute('srcset')).toContain(`/images/inventory/${items[0].item_id}.jpg 640w`);
   });

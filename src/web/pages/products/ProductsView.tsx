@@ -9,11 +9,26 @@ import { ProductCard } from './ProductCard';
 
 export type ProductsState = { status: 'pending' } | { status: 'error' } | { status: 'success'; items: readonly BoardItem[] };
 
-const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' }, gap: { base: '5', md: '6' } });
+const grid = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+  gap: { base: '5', md: '6' },
+});
 
 function StateMessage({ heading, text, role }: { heading: string; text: string; role?: 'alert' }) {
   return (
-    <div role={role} className={css({ textAlign: 'center', py: '16', px: '4', bg: 'bg.surface', borderRadius: 'card', borderWidth: '1px', borderColor: 'border.default' })}>
+    <div
+      role={role}
+      className={css({
+        textAlign: 'center',
+        py: '16',
+        px: '4',
+        bg: 'bg.surface',
+        borderRadius: 'card',
+        borderWidth: '1px',
+        borderColor: 'border.default',
+      })}
+    >
       <h3 className={css({ textStyle: 'h3', mb: '2' })}>{heading}</h3>
       <p className={css({ color: 'fg.muted' })}>{text}</p>
     </div>
@@ -38,8 +53,12 @@ export function ProductsView({ state, defaultTab = PRODUCT_TABS[0].key }: { stat
           <Tabs.Content key={t.key} value={t.key}>
             <h2 className={css({ srOnly: true })}>{t.label}</h2>
             {state.status === 'pending' ? <Spinner label="Loading products" /> : null}
-            {state.status === 'error' ? <StateMessage role="alert" heading={MESSAGES.productsErrorHeading} text={MESSAGES.productsLoadFailed} /> : null}
-            {state.status === 'success' && items.length === 0 ? <StateMessage heading={MESSAGES.noProductsHeading} text={noProductsForRangeMessage(t.label)} /> : null}
+            {state.status === 'error' ? (
+              <StateMessage role="alert" heading={MESSAGES.productsErrorHeading} text={MESSAGES.productsLoadFailed} />
+            ) : null}
+            {state.status === 'success' && items.length === 0 ? (
+              <StateMessage heading={MESSAGES.noProductsHeading} text={noProductsForRangeMessage(t.label)} />
+            ) : null}
             {items.length > 0 ? (
               <div className={grid}>
                 {/* The first row (up to three cards) is on the first screen; the first card's photo is the LCP. */}

@@ -30,8 +30,12 @@ export const Loading: Story = { args: { state: { status: 'pending' } } };
 export const LoadFailed: Story = { args: { state: { status: 'error' } } };
 export const Empty: Story = { args: { state: { status: 'success', projects: [] } } };
 export const Unsorted: Story = { args: { state: { status: 'success', projects: storyProjects } } };
-export const NameDescending: Story = { args: { state: { status: 'success', projects: storyProjects }, initialSort: { column: 'name', direction: 'desc' } } };
-export const UpdatedAscending: Story = { args: { state: { status: 'success', projects: storyProjects }, initialSort: { column: 'updatedAt', direction: 'asc' } } };
+export const NameDescending: Story = {
+  args: { state: { status: 'success', projects: storyProjects }, initialSort: { column: 'name', direction: 'desc' } },
+};
+export const UpdatedAscending: Story = {
+  args: { state: { status: 'success', projects: storyProjects }, initialSort: { column: 'updatedAt', direction: 'asc' } },
+};
 
 /** The dialog's machine whose create call never answers, or fails (Failed to create project). */
 const creating = (create: () => Promise<Project>) =>

@@ -33,7 +33,11 @@ export function DashboardPage() {
   const dialog = useActorRef(machine, { inspect: getInspect() });
 
   const state: ProjectsState =
-    projects.status === 'success' ? { status: 'success', projects: projects.data } : projects.status === 'error' ? { status: 'error' } : { status: 'pending' };
+    projects.status === 'success'
+      ? { status: 'success', projects: projects.data }
+      : projects.status === 'error'
+        ? { status: 'error' }
+        : { status: 'pending' };
 
   return (
     <div className={pageClass}>

@@ -19,7 +19,19 @@ export interface ProjectsTableProps {
 }
 
 // Fills its header cell, so a click anywhere on the column header sorts.
-const sortButton = css({ display: 'inline-flex', w: 'full', alignItems: 'center', gap: '1.5', bg: 'transparent', border: 'none', p: '0', font: 'inherit', color: 'inherit', cursor: 'pointer', _hover: { color: 'fg.default' } });
+const sortButton = css({
+  display: 'inline-flex',
+  w: 'full',
+  alignItems: 'center',
+  gap: '1.5',
+  bg: 'transparent',
+  border: 'none',
+  p: '0',
+  font: 'inherit',
+  color: 'inherit',
+  cursor: 'pointer',
+  _hover: { color: 'fg.default' },
+});
 
 function SortIcon({ state }: { state: 'ascending' | 'descending' | 'none' }) {
   const d = state === 'ascending' ? 'm6 15 6-6 6 6' : state === 'descending' ? 'm6 9 6 6 6-6' : 'm7 10 5-5 5 5M7 14l5 5 5-5';
@@ -68,7 +80,14 @@ export function ProjectsTable({ state, sort, onSort, onOpen }: ProjectsTableProp
         </thead>
         <tbody>
           {rows.map((p) => (
-            <tr key={p.id} className={clickableRow} tabIndex={0} onClick={() => onOpen(p.id)} onKeyDown={(e) => onKey(e, p.id)} data-testid="project-row">
+            <tr
+              key={p.id}
+              className={clickableRow}
+              tabIndex={0}
+              onClick={() => onOpen(p.id)}
+              onKeyDown={(e) => onKey(e, p.id)}
+              data-testid="project-row"
+            >
               <td className={css({ fontWeight: '600' })}>{p.name}</td>
               <td>
                 <time dateTime={p.createdAt}>{formatDateTime(p.createdAt)}</time>

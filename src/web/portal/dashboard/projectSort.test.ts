@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { ariaSort, nextSort, sortProjects } from './projectSort';
 
 const p = (name: string, createdAt: string, updatedAt: string) => ({ id: name, name, createdAt, updatedAt });
-const list = [p('beta', '2026-01-02T00:00:00Z', '2026-03-01T00:00:00Z'), p('Alpha', '2026-01-03T00:00:00Z', '2026-02-01T00:00:00Z'), p('gamma', '2026-01-01T00:00:00Z', '2026-04-01T00:00:00Z')];
+const list = [
+  p('beta', '2026-01-02T00:00:00Z', '2026-03-01T00:00:00Z'),
+  p('Alpha', '2026-01-03T00:00:00Z', '2026-02-01T00:00:00Z'),
+  p('gamma', '2026-01-01T00:00:00Z', '2026-04-01T00:00:00Z'),
+];
 
 describe('project sorting', () => {
   it('cycles descending, ascending, unsorted per column and restarts on another column', () => {

@@ -42,7 +42,11 @@ export const DetailAdmin: Story = {
 export const DetailAdminUpdateFailed: Story = {
   render: () => (
     <StoryFrame path="/app/orders/1">
-      <OrderDetailView order={storyAdminOrders[2]} onBack={noop} statusControl={{ busy: false, error: 'Failed to update order status', onSelect: noop }} />
+      <OrderDetailView
+        order={storyAdminOrders[2]}
+        onBack={noop}
+        statusControl={{ busy: false, error: 'Failed to update order status', onSelect: noop }}
+      />
     </StoryFrame>
   ),
 };

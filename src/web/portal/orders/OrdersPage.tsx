@@ -47,7 +47,13 @@ export function OrdersPage() {
       />
       {orders.hasNextPage ? (
         <div className={css({ display: 'flex', justifyContent: 'center', mt: '6' })}>
-          <button type="button" className={button({ variant: 'secondary' })} disabled={orders.isFetchingNextPage} aria-busy={orders.isFetchingNextPage} onClick={() => void orders.fetchNextPage()}>
+          <button
+            type="button"
+            className={button({ variant: 'secondary' })}
+            disabled={orders.isFetchingNextPage}
+            aria-busy={orders.isFetchingNextPage}
+            onClick={() => void orders.fetchNextPage()}
+          >
             Load More Orders
           </button>
         </div>

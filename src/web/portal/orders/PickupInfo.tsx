@@ -4,7 +4,10 @@ import { PICKUP_LOCATION } from '../../../domain/constants';
 
 export function PickupInfo({ title = 'Pickup Information' }: { title?: string }) {
   return (
-    <section aria-label={title} className={css({ bg: 'bg.accent', borderRadius: 'card', p: '5', borderWidth: '1px', borderColor: 'ochre.300' })}>
+    <section
+      aria-label={title}
+      className={css({ bg: 'bg.accent', borderRadius: 'card', p: '5', borderWidth: '1px', borderColor: 'ochre.300' })}
+    >
       <h2 className={css({ fontWeight: '700', fontSize: 'md', mb: '2' })}>{title}</h2>
       <p className={css({ fontWeight: '600' })}>{PICKUP_LOCATION.address}</p>
       <ul className={css({ listStyle: 'none', p: '0', my: '2', fontSize: 'sm' })}>

@@ -45,7 +45,15 @@ export function StatusSnackbar({ message, onClose }: { message: string | undefin
           <Toast.CloseTrigger
             onClick={onClose}
             aria-label="Close"
-            className={css({ ml: 'auto', bg: 'transparent', border: 'none', color: 'inherit', cursor: 'pointer', fontSize: 'lg', lineHeight: '1' })}
+            className={css({
+              ml: 'auto',
+              bg: 'transparent',
+              border: 'none',
+              color: 'inherit',
+              cursor: 'pointer',
+              fontSize: 'lg',
+              lineHeight: '1',
+            })}
           >
             ×
           </Toast.CloseTrigger>

@@ -10,7 +10,8 @@ export const orderKey = (id: string) => [...queryKeys.orders, 'detail', id] as c
 export const orderPagesKey = [...queryKeys.orders, 'pages'] as const;
 export const ORDERS_PAGE_SIZE = 50;
 
-export const fetchOrder = (id: string, signal?: AbortSignal): Promise<Order> => api.get(`/orders/${encodeURIComponent(id)}`, { schema: order, signal });
+export const fetchOrder = (id: string, signal?: AbortSignal): Promise<Order> =>
+  api.get(`/orders/${encodeURIComponent(id)}`, { schema: order, signal });
 
 export const orderQuery = (id: string) => queryOptions({ queryKey: orderKey(id), queryFn: ({ signal }) => fetchOrder(id, signal) });
 

@@ -54,7 +54,9 @@ function ProjectDetail({ project }: { project: Project }) {
       <Link to="/app/dashboard" className={css({ display: 'inline-block', mb: '4', fontSize: 'sm', color: 'fg.link' })}>
         ← Back to Dashboard
       </Link>
-      <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: '4', mb: '6' })}>
+      <div
+        className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: '4', mb: '6' })}
+      >
         <ProjectNameEditor actor={editor} name={project.name} />
         <Link to={href} className={button({ variant: 'primary' })}>
           Create Order

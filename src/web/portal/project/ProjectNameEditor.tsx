@@ -25,7 +25,12 @@ export function ProjectNameEditor({ actor, name }: { actor: ProjectNameActor; na
     return (
       <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' })}>
         <h1 className={pageTitle}>{name}</h1>
-        <button type="button" className={button({ variant: 'ghost', size: 'sm' })} onClick={onEdit} aria-label={`Edit project name ${name}`}>
+        <button
+          type="button"
+          className={button({ variant: 'ghost', size: 'sm' })}
+          onClick={onEdit}
+          aria-label={`Edit project name ${name}`}
+        >
           Edit
         </button>
       </div>

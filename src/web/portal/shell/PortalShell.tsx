@@ -36,15 +36,39 @@ export interface PortalShellProps {
 export function PortalShell({ email, role, onLogout, children }: PortalShellProps) {
   return (
     <div className={css({ minH: '100vh', display: 'flex', flexDirection: 'column', bg: 'bg.canvas' })}>
-      <a href="#main" className={css({ srOnly: true, _focus: { srOnly: false, position: 'fixed', top: '2', left: '2', zIndex: '100', bg: 'bg.surface', p: '2' } })}>
+      <a
+        href="#main"
+        className={css({
+          srOnly: true,
+          _focus: { srOnly: false, position: 'fixed', top: '2', left: '2', zIndex: '100', bg: 'bg.surface', p: '2' },
+        })}
+      >
         Skip to content
       </a>
       <header className={css({ position: 'sticky', top: '0', zIndex: '40', bg: 'bg.surface', shadow: 'header' })}>
-        <div className={css({ maxW: 'content', mx: 'auto', px: { base: '3', sm: '6', lg: '8' }, minH: '16', display: 'flex', alignItems: 'center', gap: { base: '2', md: '6' }, flexWrap: 'wrap' })}>
-          <Link to="/app/dashboard" aria-label="Boardwalk portal home" className={css({ textDecoration: 'none', color: 'inherit', display: 'inline-flex' })}>
+        <div
+          className={css({
+            maxW: 'content',
+            mx: 'auto',
+            px: { base: '3', sm: '6', lg: '8' },
+            minH: '16',
+            display: 'flex',
+            alignItems: 'center',
+            gap: { base: '2', md: '6' },
+            flexWrap: 'wrap',
+          })}
+        >
+          <Link
+            to="/app/dashboard"
+            aria-label="Boardwalk portal home"
+            className={css({ textDecoration: 'none', color: 'inherit', display: 'inline-flex' })}
+          >
             <Logo />
           </Link>
-          <nav aria-label="Portal" className={css({ order: { base: 3, md: 0 }, w: { base: 'full', md: 'auto' }, overflowX: 'auto', pb: { base: '2', md: '0' } })}>
+          <nav
+            aria-label="Portal"
+            className={css({ order: { base: 3, md: 0 }, w: { base: 'full', md: 'auto' }, overflowX: 'auto', pb: { base: '2', md: '0' } })}
+          >
             <ul className={css({ display: 'flex', gap: '1', listStyle: 'none', p: '0', m: '0' })}>
               {PORTAL_NAV.map((item) => (
                 <li key={item.to}>
@@ -64,7 +88,17 @@ export function PortalShell({ email, role, onLogout, children }: PortalShellProp
         {children}
       </main>
       <footer className={css({ bg: 'bg.inverse', color: 'fg.inverseMuted', py: '6', textStyle: 'small' })}>
-        <div className={css({ maxW: 'content', mx: 'auto', px: { base: '4', sm: '6', lg: '8' }, display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: '2' })}>
+        <div
+          className={css({
+            maxW: 'content',
+            mx: 'auto',
+            px: { base: '4', sm: '6', lg: '8' },
+            display: 'flex',
+            flexWrap: 'wrap',
+            justifyContent: 'space-between',
+            gap: '2',
+          })}
+        >
           <p>
             © {new Date().getFullYear()} {COMPANY_LINE}
           </p>

@@ -25,10 +25,13 @@ export function UserMenu({ email, role, onLogout }: { email: string; role: strin
   return (
     // Mounted only while open: the phone-width copy of the label inside it would otherwise sit hidden
     // in the page beside the top bar's, and the email and role would be in the document twice.
-    <Menu.Root lazyMount unmountOnExit onSelect={(details) => (details.value === 'logout' ? onLogout() : undefined)} positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger
-        aria-label={`Account menu for ${label}`}
-      >
+    <Menu.Root
+      lazyMount
+      unmountOnExit
+      onSelect={(details) => (details.value === 'logout' ? onLogout() : undefined)}
+      positioning={{ placement: 'bottom-end' }}
+    >
+      <Menu.Trigger aria-label={`Account menu for ${label}`}>
         <span data-testid="user-label" className={css({ display: { base: 'none', md: 'inline' }, fontSize: 'sm', color: 'fg.muted' })}>
           {label}
         </span>
@@ -39,10 +42,10 @@ export function UserMenu({ email, role, onLogout }: { email: string; role: strin
       <Portal>
         <Menu.Positioner>
           <Menu.Content>
-            <p className={css({ px: '3.5', py: '2', fontSize: 'xs', color: 'fg.subtle', display: { base: 'block', md: 'none' } })}>{label}</p>
-            <Menu.Item value="logout">
-              Logout
-            </Menu.Item>
+            <p className={css({ px: '3.5', py: '2', fontSize: 'xs', color: 'fg.subtle', display: { base: 'block', md: 'none' } })}>
+              {label}
+            </p>
+            <Menu.Item value="logout">Logout</Menu.Item>
           </Menu.Content>
         </Menu.Positioner>
       </Portal>

@@ -12,15 +12,33 @@ import type { HardwareData } from './steps/HardwareStep';
 
 type Load = 'ok' | 'pending' | 'fail';
 
-function WizardAt({ events, load = 'ok', hardware, submit = 'pending' }: { events: OrderWizardEvent[]; load?: Load; hardware?: HardwareData; submit?: 'pending' | 'fail' }) {
+function WizardAt({
+  events,
+  load = 'ok',
+  hardware,
+  submit = 'pending',
+}: {
+  events: OrderWizardEvent[];
+  load?: Load;
+  hardware?: HardwareData;
+  submit?: 'pending' | 'fail';
+}) {
   const [actor] = useState(() =>
     createActor(
       orderWizardMachine.provide({
         actors: {
           loadBoardConfig: fromPromise(() =>
-            load === 'ok' ? Promise.resolve(storyConfig) : load === 'fail' ? Promise.reject(new Error('503')) : new Promise<BoardConfig>(() => {}),
+            load === 'ok'
+              ? Promise.resolve(storyConfig)
+              : load === 'fail'
+                ? Promise.reject(new Error('503'))
+                : new Promise<BoardConfig>(() => {}),
           ),
-          submitOrder: fromPromise(() => (submit === 'fail' ? Promise.reject({ status: 422, message: 'Barossa is out of stock for that date' }) : new Promise<Order>(() => {}))),
+          submitOrder: fromPromise(() =>
+            submit === 'fail'
+              ? Promise.reject({ status: 422, message: 'Barossa is out of stock for that date' })
+              : new Promise<Order>(() => {}),
+          ),
         },
       }),
       { input: { project: null } },
@@ -32,7 +50,12 @@ function WizardAt({ events, load = 'ok', hardware, submit = 'pending' }: { event
   }, [actor, events, load]);
   return (
     <StoryFrame path="/app/orders/create">
-      <OrderWizardView actor={actor} boardItems={storyBoardItems} hardware={hardware ?? { status: 'success', boardItems: storyBoardItems, hardwareItems: storyHardware }} projects={storyProjects} />
+      <OrderWizardView
+        actor={actor}
+        boardItems={storyBoardItems}
+        hardware={hardware ?? { status: 'success', boardItems: storyBoardItems, hardwareItems: storyHardware }}
+        projects={storyProjects}
+      />
     </StoryFrame>
   );
 }
@@ -41,8 +64,15 @@ const meta: Meta<typeof WizardAt> = { title: 'Portal/Order wizard', component: W
 export default meta;
 type Story = StoryObj<typeof WizardAt>;
 
-const toColors: OrderWizardEvent[] = [{ type: 'brand.select', brand: 'WoodEvo' }, { type: 'range.select', range: 'HOME' }];
-const oneBoard: OrderWizardEvent[] = [...toColors, { type: 'color.select', color: 'Barossa' }, { type: 'boardType.select', boardType: 'Grooved' }];
+const toColors: OrderWizardEvent[] = [
+  { type: 'brand.select', brand: 'WoodEvo' },
+  { type: 'range.select', range: 'HOME' },
+];
+const oneBoard: OrderWizardEvent[] = [
+  ...toColors,
+  { type: 'color.select', color: 'Barossa' },
+  { type: 'boardType.select', boardType: 'Grooved' },
+];
 const toHardware: OrderWizardEvent[] = [...oneBoard, { type: 'wizard.proceed' }, { type: 'subframe.select', subframe: 'timber' }];
 const toDelivery: OrderWizardEvent[] = [...toHardware, { type: 'hardware.add', item: storyHardware[0] }, { type: 'wizard.proceed' }];
 const filledDelivery: OrderWizardEvent[] = [
@@ -60,12 +90,20 @@ export const LoadFailed: Story = { args: { events: [], load: 'fail' } };
 export const Step1Brand: Story = { args: { events: [] } };
 export const Step2Range: Story = { args: { events: [{ type: 'brand.select', brand: 'WoodEvo' }] } };
 export const Step3Color: Story = { args: { events: toColors } };
-export const Step3ColorWithLines: Story = { args: { events: [...oneBoard, { type: 'item.increment', id: 'we-home-grooved-barossa-5400' }] } };
+export const Step3ColorWithLines: Story = {
+  args: { events: [...oneBoard, { type: 'item.increment', id: 'we-home-grooved-barossa-5400' }] },
+};
 export const Step4BoardType: Story = { args: { events: [...toColors, { type: 'color.select', color: 'Barossa' }] } };
 export const Step5Subframe: Story = { args: { events: [...oneBoard, { type: 'wizard.proceed' }] } };
 export const Step6Hardware: Story = { args: { events: toHardware } };
 export const Step6HardwareAdded: Story = {
-  args: { events: [...toHardware, { type: 'hardware.quantity.change', itemId: storyHardware[0].item_id, quantity: 3 }, { type: 'hardware.add', item: storyHardware[0] }] },
+  args: {
+    events: [
+      ...toHardware,
+      { type: 'hardware.quantity.change', itemId: storyHardware[0].item_id, quantity: 3 },
+      { type: 'hardware.add', item: storyHardware[0] },
+    ],
+  },
 };
 export const Step6HardwareWithoutBoards: Story = {
   args: { events: [{ type: 'wizard.proceed' }, { type: 'wizard.back' }, { type: 'subframe.select', subframe: 'metal' }] },
@@ -74,7 +112,15 @@ export const Step6HardwareLoadFailed: Story = { args: { events: toHardware, hard
 export const Step7Delivery: Story = { args: { events: toDelivery } };
 export const Step7DeliveryValidation: Story = { args: { events: [...toDelivery, { type: 'wizard.proceed' }] } };
 export const Step7Pickup: Story = {
-  args: { events: [...toDelivery, { type: 'delivery.method.select', method: 'pickup' }, { type: 'delivery.field.change', field: 'preferredDate', value: '2099-03-15' }] },
+  args: {
+    events: [
+      ...toDelivery,
+      { type: 'delivery.method.select', method: 'pickup' },
+      { type: 'delivery.field.change', field: 'preferredDate', value: '2099-03-15' },
+    ],
+  },
 };
 export const Step8Summary: Story = { args: { events: [...filledDelivery, { type: 'wizard.proceed' }] } };
-export const Step8SubmitFailed: Story = { args: { events: [...filledDelivery, { type: 'wizard.proceed' }, { type: 'order.submit' }], submit: 'fail' } };
+export const Step8SubmitFailed: Story = {
+  args: { events: [...filledDelivery, { type: 'wizard.proceed' }, { type: 'order.submit' }], submit: 'fail' },
+};

@@ -39,7 +39,8 @@ function Hero() {
       className={css({
         bg: 'timber.900',
         color: 'fg.inverse',
-        bgImage: 'repeating-linear-gradient(0deg, rgba(0,0,0,0.25) 0 2px, transparent 2px 34px), linear-gradient(110deg, #2b1c10 0%, #5c3b22 55%, #9a6a41 100%)',
+        bgImage:
+          'repeating-linear-gradient(0deg, rgba(0,0,0,0.25) 0 2px, transparent 2px 34px), linear-gradient(110deg, #2b1c10 0%, #5c3b22 55%, #9a6a41 100%)',
         py: { base: '8', md: '12' },
       })}
     >
@@ -59,7 +60,19 @@ function ConfigurationHeader({ actor }: { actor: WizardActor }) {
   const total = useSelector(actor, (s) => totalQuantity(s.context.orderItems));
   const number = useSelector(actor, (s) => wizardStepNumber(s));
   return (
-    <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '3', mb: '6', pb: '4', borderBottomWidth: '1px', borderColor: 'border.default' })}>
+    <div
+      className={css({
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: '3',
+        mb: '6',
+        pb: '4',
+        borderBottomWidth: '1px',
+        borderColor: 'border.default',
+      })}
+    >
       <div>
         <p className={css({ textStyle: 'eyebrow', color: 'fg.accent' })}>Order Configuration</p>
         <h2 className={css({ fontFamily: 'heading', fontWeight: '600', fontSize: 'xl' })} aria-live="polite">
@@ -82,7 +95,11 @@ export function OrderWizardView({ actor, boardItems, hardware, projects }: Order
   const step = useSelector(actor, (s) => wizardStep(s));
   const loading = useSelector(actor, (s) => s.matches('loading'));
   const loadError = useSelector(actor, (s) => (s.matches('loadFailed') ? s.context.loadError : undefined));
-  const panel = useSelector(actor, (s) => sidePanelVisibility(s), (a, b) => a.panel === b.panel && a.proceed === b.proceed);
+  const panel = useSelector(
+    actor,
+    (s) => sidePanelVisibility(s),
+    (a, b) => a.panel === b.panel && a.proceed === b.proceed,
+  );
 
   return (
     <div>
@@ -99,7 +116,11 @@ export function OrderWizardView({ actor, boardItems, hardware, projects }: Order
             tone="error"
             action={
               <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
-                <button type="button" className={button({ variant: 'secondary', size: 'sm' })} onClick={() => actor.send({ type: 'catalogue.retry' })}>
+                <button
+                  type="button"
+                  className={button({ variant: 'secondary', size: 'sm' })}
+                  onClick={() => actor.send({ type: 'catalogue.retry' })}
+                >
                   Retry
                 </button>
                 <Link to="/app/dashboard" className={button({ variant: 'ghost', size: 'sm' })}>
@@ -114,7 +135,14 @@ export function OrderWizardView({ actor, boardItems, hardware, projects }: Order
         {step ? (
           <>
             <ConfigurationHeader actor={actor} />
-            <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: panel.panel ? 'minmax(0, 1fr) 22rem' : '1fr' }, gap: '8', alignItems: 'start' })}>
+            <div
+              className={css({
+                display: 'grid',
+                gridTemplateColumns: { base: '1fr', lg: panel.panel ? 'minmax(0, 1fr) 22rem' : '1fr' },
+                gap: '8',
+                alignItems: 'start',
+              })}
+            >
               <div key={step}>
                 {step === 'brand' ? <BrandStep actor={actor} /> : null}
                 {step === 'range' ? <RangeStep actor={actor} /> : null}

@@ -22,7 +22,11 @@ export function StepHeader({ actor, title, children }: { actor: WizardActor; tit
       <div className={css({ display: 'flex', gap: '2' })}>
         {children}
         {canBack ? (
-          <button type="button" className={button({ variant: 'secondary', size: 'sm' })} onClick={() => actor.send({ type: 'wizard.back' })}>
+          <button
+            type="button"
+            className={button({ variant: 'secondary', size: 'sm' })}
+            onClick={() => actor.send({ type: 'wizard.back' })}
+          >
             Back
           </button>
         ) : null}

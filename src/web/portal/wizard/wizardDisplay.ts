@@ -1,6 +1,14 @@
 // Display derivations for the order wizard's cards and lines (copy and look-ups, no rules: the rules
 // live in src/domain/orderPayload.ts and the orderWizard machine).
-import { brandDisplayName, configBoardTypes, firstSizeFor, hasImage, rangeDisplayName, type BoardConfig, type BoardItem } from '../../../domain/catalogue';
+import {
+  brandDisplayName,
+  configBoardTypes,
+  firstSizeFor,
+  hasImage,
+  rangeDisplayName,
+  type BoardConfig,
+  type BoardItem,
+} from '../../../domain/catalogue';
 import { isHardwareLine, type OrderItem } from '../../../domain/orderPayload';
 
 /** Range card descriptions; a range the copy does not know gets a generic line. */

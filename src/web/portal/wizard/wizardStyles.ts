@@ -1,6 +1,10 @@
 import { css } from 'styled-system/css';
 
-export const cardGrid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' }, gap: '4' });
+export const cardGrid = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' },
+  gap: '4',
+});
 export const choiceCard = css({
   display: 'flex',
   flexDirection: 'column',
@@ -24,4 +28,11 @@ export const choiceCard = css({
 export const cardBody = css({ p: '4', display: 'grid', gap: '1.5' });
 export const cardTitle = css({ fontFamily: 'heading', fontWeight: '700', fontSize: 'lg', lineHeight: '1.2' });
 export const stepTitle = css({ textStyle: 'h3', outline: 'none' });
-export const stepHeader = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '3', mb: '5' });
+export const stepHeader = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '3',
+  mb: '5',
+});

@@ -19,7 +19,9 @@ export function BoardTypeStep({ actor }: { actor: WizardActor }) {
           <button key={boardType} type="button" className={choiceCard} onClick={() => actor.send({ type: 'boardType.select', boardType })}>
             <span className={cardBody}>
               <span className={cardTitle}>{boardType}</span>
-              <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{config && brand && range && color ? firstSizeFor(config, brand, range, boardType, color)?.size : null}</span>
+              <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+                {config && brand && range && color ? firstSizeFor(config, brand, range, boardType, color)?.size : null}
+              </span>
             </span>
           </button>
         ))}

@@ -43,7 +43,9 @@ export function BrandStep({ actor }: { actor: WizardActor }) {
             <span aria-hidden="true" className={textures[brandTexture(brand)]} />
             <span className={cardBody}>
               <span className={cardTitle}>{brandDisplayName(brand)}</span>
-              <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{pluralise(config ? rangeCount(config, brand) : 0, 'range')}</span>
+              <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+                {pluralise(config ? rangeCount(config, brand) : 0, 'range')}
+              </span>
             </span>
           </button>
         ))}

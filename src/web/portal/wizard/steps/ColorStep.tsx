@@ -35,7 +35,12 @@ export function ColorStep({ actor, boardItems }: { actor: WizardActor; boardItem
               {item ? (
                 <ItemImage itemId={item.item_id} imageId={item.image_id} alt="" width={400} height={200} />
               ) : (
-                <span aria-hidden="true" data-testid="colour-swatch" className={css({ display: 'block', h: '0', pb: '50%', bg: 'var(--swatch)' })} style={{ ['--swatch' as string]: colorHex(color) }} />
+                <span
+                  aria-hidden="true"
+                  data-testid="colour-swatch"
+                  className={css({ display: 'block', h: '0', pb: '50%', bg: 'var(--swatch)' })}
+                  style={{ ['--swatch' as string]: colorHex(color) }}
+                />
               )}
               <span className={cardBody}>
                 <span className={cardTitle}>{color}</span>

@@ -23,7 +23,6 @@ const METHODS: { value: DeliveryMethod; label: string; hint: string }[] = [
 /** Select value standing for "no project" (Ark's select needs a non-empty value). */
 const NO_PROJECT = 'none';
 
-
 export function DeliveryStep({ actor, projects }: { actor: WizardActor; projects: readonly Project[] }) {
   const method = useSelector(actor, (s) => s.context.deliveryMethod);
   const street = useSelector(actor, (s) => s.context.deliveryStreetAddress);
@@ -66,18 +65,47 @@ export function DeliveryStep({ actor, projects }: { actor: WizardActor; projects
 
         {method === 'delivery' ? (
           <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '4' })}>
-            <TextField label="Street Address" name="deliveryStreetAddress" value={street} required autoComplete="street-address" onChange={(value) => actor.send({ type: 'delivery.field.change', field: 'deliveryStreetAddress', value })} />
-            <TextField label="City / Postcode" name="deliveryCityPostcode" value={city} required autoComplete="address-level2" onChange={(value) => actor.send({ type: 'delivery.field.change', field: 'deliveryCityPostcode', value })} />
+            <TextField
+              label="Street Address"
+              name="deliveryStreetAddress"
+              value={street}
+              required
+              autoComplete="street-address"
+              onChange={(value) => actor.send({ type: 'delivery.field.change', field: 'deliveryStreetAddress', value })}
+            />
+            <TextField
+              label="City / Postcode"
+              name="deliveryCityPostcode"
+              value={city}
+              required
+              autoComplete="address-level2"
+              onChange={(value) => actor.send({ type: 'delivery.field.change', field: 'deliveryCityPostcode', value })}
+            />
           </div>
         ) : null}
         {method === 'pickup' ? <PickupInfo title="Pickup Location" /> : null}
 
-        <PreferredDatePicker value={date} onChange={(value) => actor.send({ type: 'delivery.field.change', field: 'preferredDate', value })} />
+        <PreferredDatePicker
+          value={date}
+          onChange={(value) => actor.send({ type: 'delivery.field.change', field: 'preferredDate', value })}
+        />
 
         <div className={css({ maxW: '28rem' })}>
-          <SelectField label="Project" name="project" items={projectItems} value={project ?? NO_PROJECT} onChange={(v) => actor.send({ type: 'project.select', project: v && v !== NO_PROJECT ? v : null })} />
+          <SelectField
+            label="Project"
+            name="project"
+            items={projectItems}
+            value={project ?? NO_PROJECT}
+            onChange={(v) => actor.send({ type: 'project.select', project: v && v !== NO_PROJECT ? v : null })}
+          />
         </div>
-        <TextField label="Notes" name="notes" multiline value={notes} onChange={(value) => actor.send({ type: 'delivery.field.change', field: 'notes', value })} />
+        <TextField
+          label="Notes"
+          name="notes"
+          multiline
+          value={notes}
+          onChange={(value) => actor.send({ type: 'delivery.field.change', field: 'notes', value })}
+        />
         <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{MESSAGES.deliveryConfirmNote}</p>
         {error ? <Alert tone="error">{error}</Alert> : null}
         <div>

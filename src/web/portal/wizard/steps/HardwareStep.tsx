@@ -39,21 +39,24 @@ function HardwareCard({ actor, item }: { actor: WizardActor; item: HardwareItem 
           step={1}
           allowMouseWheel={false}
           onValueChange={(d) => {
-            if (Number.isFinite(d.valueAsNumber)) actor.send({ type: 'hardware.quantity.change', itemId: item.item_id, quantity: d.valueAsNumber });
+            if (Number.isFinite(d.valueAsNumber))
+              actor.send({ type: 'hardware.quantity.change', itemId: item.item_id, quantity: d.valueAsNumber });
           }}
         >
           <NumberInput.Label>Quantity for {item.name}</NumberInput.Label>
           <NumberInput.Control>
-            <NumberInput.DecrementTrigger aria-label={`Decrease quantity of ${item.name}`}>
-              −
-            </NumberInput.DecrementTrigger>
+            <NumberInput.DecrementTrigger aria-label={`Decrease quantity of ${item.name}`}>−</NumberInput.DecrementTrigger>
             <NumberInput.Input />
-            <NumberInput.IncrementTrigger aria-label={`Increase quantity of ${item.name}`}>
-              +
-            </NumberInput.IncrementTrigger>
+            <NumberInput.IncrementTrigger aria-label={`Increase quantity of ${item.name}`}>+</NumberInput.IncrementTrigger>
           </NumberInput.Control>
         </NumberInput.Root>
-        <button type="button" className={button({ variant: added ? 'secondary' : 'primary', size: 'sm' })} disabled={added} onClick={() => actor.send({ type: 'hardware.add', item })} aria-label={added ? `${item.name} added` : `Add ${item.name}`}>
+        <button
+          type="button"
+          className={button({ variant: added ? 'secondary' : 'primary', size: 'sm' })}
+          disabled={added}
+          onClick={() => actor.send({ type: 'hardware.add', item })}
+          aria-label={added ? `${item.name} added` : `Add ${item.name}`}
+        >
           {added ? 'Added' : 'Add'}
         </button>
       </div>
@@ -62,7 +65,11 @@ function HardwareCard({ actor, item }: { actor: WizardActor; item: HardwareItem 
 }
 
 export function HardwareStep({ actor, data }: { actor: WizardActor; data: HardwareData }) {
-  const boardIds = useSelector(actor, (s) => chosenBoardItemIds(s.context.orderItems), (a, b) => a.join() === b.join());
+  const boardIds = useSelector(
+    actor,
+    (s) => chosenBoardItemIds(s.context.orderItems),
+    (a, b) => a.join() === b.join(),
+  );
   const suggestions = data.status === 'success' ? hardwareSuggestions(boardIds, data.boardItems, data.hardwareItems) : [];
   const message = data.status === 'success' ? hardwareSuggestionsMessage(boardIds.length, suggestions.length) : null;
   return (
@@ -71,7 +78,8 @@ export function HardwareStep({ actor, data }: { actor: WizardActor; data: Hardwa
         actor={actor}
         title={
           <>
-            Hardware Suggestion <span className={css({ fontSize: 'md', color: 'fg.muted', fontFamily: 'body', fontWeight: '400' })}>(optional)</span>
+            Hardware Suggestion{' '}
+            <span className={css({ fontSize: 'md', color: 'fg.muted', fontFamily: 'body', fontWeight: '400' })}>(optional)</span>
           </>
         }
       />
@@ -79,7 +87,15 @@ export function HardwareStep({ actor, data }: { actor: WizardActor; data: Hardwa
       {data.status === 'error' ? <Alert tone="error">{MESSAGES.hardwareLoadFailed}</Alert> : null}
       {message ? <p className={css({ color: 'fg.muted', py: '6' })}>{message}</p> : null}
       {suggestions.length > 0 ? (
-        <ul className={css({ listStyle: 'none', p: '0', display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, gap: '4' })}>
+        <ul
+          className={css({
+            listStyle: 'none',
+            p: '0',
+            display: 'grid',
+            gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+            gap: '4',
+          })}
+        >
           {suggestions.map((item) => (
             <HardwareCard key={item.item_id} actor={actor} item={item} />
           ))}

@@ -27,7 +27,13 @@ export function PreferredDatePicker({ value, onChange, invalid }: { value: strin
         <DatePicker.Input className={input()} placeholder="dd/mm/yyyy" aria-invalid={invalid || undefined} />
         <DatePicker.Trigger aria-label="Open calendar">
           <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
-            <path d="M8 2v4M16 2v4M3 10h18M5 4h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            <path
+              d="M8 2v4M16 2v4M3 10h18M5 4h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
           </svg>
         </DatePicker.Trigger>
       </DatePicker.Control>
@@ -39,21 +45,15 @@ export function PreferredDatePicker({ value, onChange, invalid }: { value: strin
                 {(api) => (
                   <>
                     <DatePicker.ViewControl>
-                      <DatePicker.PrevTrigger aria-label="Previous month">
-                        ‹
-                      </DatePicker.PrevTrigger>
+                      <DatePicker.PrevTrigger aria-label="Previous month">‹</DatePicker.PrevTrigger>
                       <DatePicker.RangeText />
-                      <DatePicker.NextTrigger aria-label="Next month">
-                        ›
-                      </DatePicker.NextTrigger>
+                      <DatePicker.NextTrigger aria-label="Next month">›</DatePicker.NextTrigger>
                     </DatePicker.ViewControl>
                     <DatePicker.Table>
                       <DatePicker.TableHead>
                         <DatePicker.TableRow>
                           {api.weekDays.map((d, i) => (
-                            <DatePicker.TableHeader key={i}>
-                              {d.narrow}
-                            </DatePicker.TableHeader>
+                            <DatePicker.TableHeader key={i}>{d.narrow}</DatePicker.TableHeader>
                           ))}
                         </DatePicker.TableRow>
                       </DatePicker.TableHead>

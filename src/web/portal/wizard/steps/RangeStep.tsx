@@ -24,7 +24,9 @@ export function RangeStep({ actor }: { actor: WizardActor }) {
                 <span className={badge({ tone: 'accent' })}>Premium</span>
               </span>
               <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{rangeDescription(range)}</span>
-              <span className={css({ fontSize: 'sm', fontWeight: '600' })}>{pluralise(config && brand ? colorCount(config, brand, range) : 0, 'colour')}</span>
+              <span className={css({ fontSize: 'sm', fontWeight: '600' })}>
+                {pluralise(config && brand ? colorCount(config, brand, range) : 0, 'colour')}
+              </span>
               <span className={css({ fontSize: 'sm' })}>{lengthDescription(range)}</span>
             </span>
           </button>

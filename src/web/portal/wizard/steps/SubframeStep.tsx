@@ -12,9 +12,19 @@ export function SubframeStep({ actor }: { actor: WizardActor }) {
   return (
     <section>
       <StepHeader actor={actor} title="What Subframe are you using?" />
-      <div role="group" aria-label="Subframe" className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(3, minmax(0, 1fr))' }, gap: '4' })}>
+      <div
+        role="group"
+        aria-label="Subframe"
+        className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(3, minmax(0, 1fr))' }, gap: '4' })}
+      >
         {SUBFRAME_OPTIONS.map((option) => (
-          <button key={option} type="button" className={choiceCard} aria-pressed={selected === option} onClick={() => actor.send({ type: 'subframe.select', subframe: option })}>
+          <button
+            key={option}
+            type="button"
+            className={choiceCard}
+            aria-pressed={selected === option}
+            onClick={() => actor.send({ type: 'subframe.select', subframe: option })}
+          >
             <span className={cardBody}>
               <span className={cardTitle}>{SUBFRAME_LABELS[option]}</span>
             </span>

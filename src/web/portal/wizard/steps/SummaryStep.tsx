@@ -24,7 +24,17 @@ export function SummaryStep({ actor, projects }: { actor: WizardActor; projects:
           <h4 className={css({ fontWeight: '700', mb: '3' })}>Items</h4>
           <ul className={css({ display: 'grid', gap: '2', listStyle: 'none', p: '0' })} data-testid="summary-items">
             {c.orderItems.map((item) => (
-              <li key={item.id} className={css({ display: 'flex', justifyContent: 'space-between', gap: '4', borderBottomWidth: '1px', borderColor: 'border.default', pb: '2' })}>
+              <li
+                key={item.id}
+                className={css({
+                  display: 'flex',
+                  justifyContent: 'space-between',
+                  gap: '4',
+                  borderBottomWidth: '1px',
+                  borderColor: 'border.default',
+                  pb: '2',
+                })}
+              >
                 <span>
                   <span className={css({ fontWeight: '600', display: 'block' })}>{lineTitle(item)}</span>
                   <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{lineDetail(item)}</span>
@@ -61,7 +71,12 @@ export function SummaryStep({ actor, projects }: { actor: WizardActor; projects:
         </div>
         {c.submitError ? <Alert tone="error">{c.submitError}</Alert> : null}
         <div>
-          <button type="button" className={button({ variant: 'cta', size: 'lg' })} disabled={submitting} onClick={() => actor.send({ type: 'order.submit' })}>
+          <button
+            type="button"
+            className={button({ variant: 'cta', size: 'lg' })}
+            disabled={submitting}
+            onClick={() => actor.send({ type: 'order.submit' })}
+          >
             {submitting ? 'Submitting...' : 'Submit Order'}
           </button>
         </div>
