@@ -93,7 +93,7 @@ describe('machines/README.md trace table', () => {
         const [file, title] = test.split('›').map((s) => s.trim().replace(/^`|`$/g, ''));
         const source = readFileSync(new URL(file, here), 'utf8');
         if (title === `${row.machine} generated paths`)
-          expect(source).toMatch(new RegExp(`describeModels?\\((\\s*\\{\\s*name: )?'${row.machine}'`));
+          expect(source).toMatch(new RegExp(`describeModels?\\(\\s*(\\{\\s*name: )?'${row.machine}'`));
         else expect(source, `${file} has a test "${title}"`).toContain(`'${title}'`);
       }
     });
