@@ -3,7 +3,7 @@
 // rule of section 7 lives in sessionRefresh.machine.ts; its failure arrives here as `session.expired`.
 // What the guard and /login decide from it is in src/domain/authRoutes.ts; the screen's reading of
 // the states (guard status, button label) in src/web/auth/authView.ts.
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { MESSAGES } from '../src/domain/constants';
 import type { LoginRequest, LoginResponse, User } from '../src/domain/schemas/auth';
 import { isUnauthorized, messageOr } from './errors';
@@ -87,7 +87,7 @@ export const authMachine = setup({
         id: 'login',
         src: 'login',
         input: ({ event }) => {
-          if (event.type !== 'login.submit') throw new Error(`loggingIn entered by ${event.type}`);
+          assertEvent(event, 'login.submit');
           return { email: event.email, password: event.password };
         },
         onDone: { target: 'authenticated', actions: assign({ user: ({ event }) => event.output.user, error: undefined }) },

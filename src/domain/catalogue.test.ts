@@ -41,7 +41,10 @@ function board(
   opts: { image?: boolean } = {},
 ): BoardItem {
   const prefix = brand === 'WoodEvo' ? 'we' : 'mb';
-  const id = `${prefix}-${range.toLowerCase().replace(/ /g, '-')}-${type.toLowerCase().replace(/ /g, '-')}-${color.toLowerCase().replace(/_/g, '-')}-${length}`;
+  const id =
+    `${prefix}-${range.toLowerCase().replace(/ /g, '-')}-` +
+    `${type.toLowerCase().replace(/ /g, '-')}-` +
+    `${color.toLowerCase().replace(/_/g, '-')}-${length}`;
   const withImage = opts.image ?? true;
   return {
     item_id: id,

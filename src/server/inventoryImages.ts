@@ -113,7 +113,10 @@ parentPort.on('message', async ({ id, input, width, height, format, quality }) =
   try {
     const pixels = renderBoardPixels(input, width, height);
     const body = format === 'webp'
-      ? new Uint8Array(await (await webp)({ data: new Uint8ClampedArray(pixels.data.buffer, pixels.data.byteOffset, pixels.data.byteLength), width, height, colorSpace: 'srgb' }, { quality }))
+      ? new Uint8Array(await (await webp)({
+          data: new Uint8ClampedArray(pixels.data.buffer, pixels.data.byteOffset, pixels.data.byteLength),
+          width, height, colorSpace: 'srgb',
+        }, { quality }))
       : new Uint8Array(encodeBoardJpeg(pixels));
     parentPort.postMessage({ id, body }, [body.buffer]);
   } catch (err) {

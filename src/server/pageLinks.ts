@@ -16,6 +16,9 @@ export function createPageLinks(catalogue: CatalogueCache): PageLinks {
     if (pathname !== '/products') return null;
     const photo = leadProductPhoto((await catalogue.get()).boardItems);
     if (!photo) return null;
-    return `<${photo.src}>; rel=preload; as=image; imagesrcset=${quoted(photo.srcSet)}; imagesizes=${quoted(photo.sizes)}; fetchpriority=high`;
+    return (
+      `<${photo.src}>; rel=preload; as=image; imagesrcset=${quoted(photo.srcSet)}; ` +
+      `imagesizes=${quoted(photo.sizes)}; fetchpriority=high`
+    );
   };
 }

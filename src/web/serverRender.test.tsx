@@ -13,7 +13,9 @@ import { renderCataloguePage } from './serverRender';
 vi.mock('react-router', async () => await import('react-router-dom'));
 
 const shell =
-  '<!doctype html><html><head><title>Boardwalk</title><meta name="description" content="x" /><script type="module" crossorigin src="/assets/index.js"></script></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html><head><title>Boardwalk</title><meta name="description" ' +
+  'content="x" /><script type="module" crossorigin src="/assets/index.js"></script>' +
+  '</head><body><div id="root"></div></body></html>';
 const items = storyHome.map((i) => ({ ...i, image_id: `img-${i.item_id}`, name: `${i.name} <&>` }));
 const body = JSON.stringify({ success: true, data: items });
 

@@ -244,7 +244,7 @@ describe('auth (spec 7: /auth/login, /auth/refresh, /auth/logout; /users/profile
 });
 
 describe('inventory (spec 3 shapes, spec 7 {success, data})', () => {
-  it('GET /api/inventory/board-config is {success:true, data} nested brand -> range -> boardType -> colour -> [{size, item_id}]', async () => {
+  it('GET /api/inventory/board-config: {success:true, data}, brand -> range -> boardType -> colour -> [{size, item_id}]', async () => {
     const res = await client.get('/api/inventory/board-config');
     expect(res.statusCode).toBe(200);
     const body = res.json();

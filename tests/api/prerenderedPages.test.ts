@@ -104,7 +104,8 @@ export async function renderCataloguePage(shell, url, bodies) {
   globalThis.__boardwalkRenders = (globalThis.__boardwalkRenders ?? 0) + 1;
   if (globalThis.__boardwalkFailRender) throw new Error('render failed');
   const items = JSON.parse(bodies.boardItems).data;
-  return shell.replace('<div id="root"></div>', '<div id="root"><h1>Our Decking Ranges</h1>' + items.map((i) => '<h3>' + i.name + '</h3>').join('') + '</div>');
+  const cards = items.map((i) => '<h3>' + i.name + '</h3>').join('');
+  return shell.replace('<div id="root"></div>', '<div id="root"><h1>Our Decking Ranges</h1>' + cards + '</div>');
 }
 `;
 const g = globalThis as { __boardwalkRenders?: number; __boardwalkFailRender?: boolean };

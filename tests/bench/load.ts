@@ -69,7 +69,11 @@ export async function measure(request: LoadRequest, settings: LoadSettings, expe
 }
 
 export function describe(m: Measured): string {
-  return `${Math.round(m.rps)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms${m.unexpected ? `, ${m.unexpected} unexpected statuses ${JSON.stringify(m.statusCodes)}` : ''}${m.errors ? `, ${m.errors} errors` : ''}`;
+  return (
+    `${Math.round(m.rps)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ` +
+    `ms${m.unexpected ? `, ${m.unexpected} unexpected statuses ${JSON.stringify(m.statusCodes)}` : ''}` +
+    `${m.errors ? `, ${m.errors} errors` : ''}`
+  );
 }
 
 export function median(values: readonly number[]): number {

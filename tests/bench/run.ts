@@ -146,7 +146,8 @@ async function lighthouseFigures(base: string, reportDir: string): Promise<Figur
       for (let run = 1; run <= settings.lighthouseRuns; run++) {
         const lh = await runLighthouse(base + route, file.replace(/\.json$/, `.run${run}.json`), chromePath);
         log(
-          `  Lighthouse ${route} run ${run}: performance ${lh.performance}, accessibility ${lh.accessibility}, best practices ${lh.bestPractices}, CLS ${lh.cls}`,
+          `  Lighthouse ${route} run ${run}: performance ${lh.performance}, accessibility ` +
+            `${lh.accessibility}, best practices ${lh.bestPractices}, CLS ${lh.cls}`,
         );
         runs.push(lh);
       }

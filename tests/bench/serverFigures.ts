@@ -134,7 +134,9 @@ async function ratioToReference(t: ServerTargets, label: string, run: () => Prom
   const r = referenceCpu.perResponse();
   const us = (n: number) => (Number.isFinite(n) ? `${n.toFixed(1)} us` : 'n/a');
   const children = a.serverChildren >= 1 ? ` of which ${us(a.serverChildren)} in its PostgreSQL` : '';
-  const cpu = `CPU per response: server ${us(a.server)}${children} (reference ${us(r.server)}), load generator ${us(a.client)} (reference ${us(r.client)})`;
+  const cpu =
+    `CPU per response: server ${us(a.server)}${children} (reference ${us(r.server)}), ` +
+    `load generator ${us(a.client)} (reference ${us(r.client)})`;
   t.log(`  ${label}: ${cpu}`);
   return { ratio: median(ratios), appRps: median(rps), cpu };
 }
@@ -352,7 +354,8 @@ function startLogins(t: ServerTargets) {
       const ok = statuses['200'] ?? 0;
       const unfinished = statuses.AbortError ?? 0;
       const text =
-        `${started.length} sent over ${seconds.toFixed(1)} s, ${ok} signed in (median ${Math.round(median(latencies.length ? latencies : [0]))} ms)` +
+        `${started.length} sent over ${seconds.toFixed(1)} s, ${ok} signed in (median ` +
+        `${Math.round(median(latencies.length ? latencies : [0]))} ms)` +
         `${unfinished ? `, ${unfinished} still hashing ${LOGIN_GRACE_MS / 1000} s after the window` : ''}`;
       return { refused: started.length - ok - unfinished, text: `${text}, statuses ${JSON.stringify(statuses)}` };
     },

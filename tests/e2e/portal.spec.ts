@@ -470,7 +470,8 @@ test.describe('client: the order wizard', () => {
     await expect(stepHeading(page, 6)).toBeVisible();
     await expect(page.getByText(MESSAGES.selectBoardsForHardware)).toBeVisible();
 
-    // With items: subframe back -> color; hardware back -> subframe; delivery back -> hardware (timber/metal) or subframe (none); summary back -> delivery.
+    // With items: subframe back -> color; hardware back -> subframe; delivery back -> hardware (timber/metal) or subframe (none);
+    // summary back -> delivery.
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(stepHeading(page, 5)).toBeVisible();
     await page.getByRole('button', { name: 'Back' }).click();

@@ -142,7 +142,9 @@ describe('npm run db:backup / db:restore', () => {
     await c.connect();
     try {
       const { rows } = await c.query<{ n: number }>(
-        `select count(*)::int as n from orders o where not exists (select 1 from order_boards b where b.order_id = o.id) and not exists (select 1 from order_hardware h where h.order_id = o.id)`,
+        `select count(*)::int as n from orders o where not exists (select 1 from ` +
+          `order_boards b where b.order_id = o.id) and not exists (select 1 from ` +
+          `order_hardware h where h.order_id = o.id)`,
       );
       expect(rows[0].n).toBe(0);
       const history = await c.query<{ n: number }>(

@@ -276,7 +276,8 @@ describe('bad input as properties', () => {
   afterAll(() => {
     const total = [...tried.values()].reduce((n, s) => n + s.runs, 0);
     console.log(
-      `fuzz: ${total} requests over ${tried.size} routes (${RUNS} per route)\n${[...tried].map(([k, s]) => `  ${k}: ${JSON.stringify(s.statuses)}`).join('\n')}`,
+      `fuzz: ${total} requests over ${tried.size} routes (${RUNS} per ` +
+        `route)\n${[...tried].map(([k, s]) => `  ${k}: ${JSON.stringify(s.statuses)}`).join('\n')}`,
     );
   });
 });

@@ -165,7 +165,10 @@ describe('load', () => {
     latencies.sort((x, y) => x - y);
     const p99 = latencies[Math.floor(total * 0.99)] ?? 0;
     console.log(
-      `load: ${CLIENTS} clients, ${SECONDS} s, ${total} requests (${Math.round(total / SECONDS)}/s), p99 ${p99} ms, statuses ${JSON.stringify(statuses)}, network failures ${failures}, orders acknowledged ${acked.size}, via processes ${JSON.stringify(forwarded.count)}`,
+      `load: ${CLIENTS} clients, ${SECONDS} s, ${total} requests ` +
+        `(${Math.round(total / SECONDS)}/s), p99 ${p99} ms, statuses ` +
+        `${JSON.stringify(statuses)}, network failures ${failures}, orders acknowledged ` +
+        `${acked.size}, via processes ${JSON.stringify(forwarded.count)}`,
     );
     expect(fiveHundreds).toBe(0);
     expect(failures).toBe(0);

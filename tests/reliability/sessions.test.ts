@@ -235,36 +235,41 @@ describe('login throttling over a simulated hour', () => {
     await t?.close();
   });
 
-  it('an attacker guessing every 10 s from rotating addresses gets at most 100 tries an hour at one account, and every attempt is logged', async () => {
-    const email = DEMO.client;
-    const counts = { 401: 0, 429: 0, other: 0 };
-    const attempts = 360;
-    for (let i = 0; i < attempts; i += 1) {
-      const res = await new Client(t.app, `10.20.${Math.floor(i / 250)}.${(i % 250) + 1}`).post('/api/auth/login', {
-        email,
-        password: `guess-${i}`,
-      });
-      if (res.statusCode === 401 || res.statusCode === 429) counts[res.statusCode] += 1;
-      else counts.other += 1;
-      if (res.statusCode === 429) expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-      c.advance(10_000);
-    }
-    expect(counts.other).toBe(0);
-    // The account limit alone applies (each address tried a few times at most).
-    const perHour = THROTTLE_POLICY.loginPerAccount.limit * Math.ceil((60 * MINUTE) / THROTTLE_POLICY.loginPerAccount.windowMs);
-    expect(counts[401]).toBeLessThanOrEqual(Math.min(100, perHour));
-    expect(counts[401]).toBeGreaterThan(0);
-    expect(counts[429]).toBe(attempts - counts[401]);
-    // Every attempt, refused or throttled, is in the audit log under the email digest, never the address.
-    const logged = await t.db
-      .select()
-      .from(authEvents)
-      .where(eq(authEvents.emailHash, hashEmail(email)));
-    expect(logged).toHaveLength(attempts);
-    expect(logged.filter((e) => e.kind === 'login.failure')).toHaveLength(counts[401]);
-    expect(logged.filter((e) => e.kind === 'login.throttled')).toHaveLength(counts[429]);
-    expect(logged.every((e) => e.clientAddress?.startsWith('10.20.'))).toBe(true);
-  }, 120_000);
+  it(
+    'an attacker guessing every 10 s from rotating addresses gets at most 100 tries ' +
+      'an hour at one account, and every attempt is logged',
+    async () => {
+      const email = DEMO.client;
+      const counts = { 401: 0, 429: 0, other: 0 };
+      const attempts = 360;
+      for (let i = 0; i < attempts; i += 1) {
+        const res = await new Client(t.app, `10.20.${Math.floor(i / 250)}.${(i % 250) + 1}`).post('/api/auth/login', {
+          email,
+          password: `guess-${i}`,
+        });
+        if (res.statusCode === 401 || res.statusCode === 429) counts[res.statusCode] += 1;
+        else counts.other += 1;
+        if (res.statusCode === 429) expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+        c.advance(10_000);
+      }
+      expect(counts.other).toBe(0);
+      // The account limit alone applies (each address tried a few times at most).
+      const perHour = THROTTLE_POLICY.loginPerAccount.limit * Math.ceil((60 * MINUTE) / THROTTLE_POLICY.loginPerAccount.windowMs);
+      expect(counts[401]).toBeLessThanOrEqual(Math.min(100, perHour));
+      expect(counts[401]).toBeGreaterThan(0);
+      expect(counts[429]).toBe(attempts - counts[401]);
+      // Every attempt, refused or throttled, is in the audit log under the email digest, never the address.
+      const logged = await t.db
+        .select()
+        .from(authEvents)
+        .where(eq(authEvents.emailHash, hashEmail(email)));
+      expect(logged).toHaveLength(attempts);
+      expect(logged.filter((e) => e.kind === 'login.failure')).toHaveLength(counts[401]);
+      expect(logged.filter((e) => e.kind === 'login.throttled')).toHaveLength(counts[429]);
+      expect(logged.every((e) => e.clientAddress?.startsWith('10.20.'))).toBe(true);
+    },
+    120_000,
+  );
 
   it('one address spraying many accounts is held to its own limit', async () => {
     c.advance(2 * 60 * MINUTE);

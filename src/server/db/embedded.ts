@@ -329,7 +329,8 @@ export async function recoverStaleServer(pgdata: string, log: (m: string) => voi
   // attached to this cluster (a zombie, or a PID reused by something else) makes the file stale.
   if (Number.isInteger(stillPid) && stillPid > 0 && pidExists(stillPid) && !(await processesIn(pgdata)).includes(stillPid)) {
     log(
-      `removing stale postmaster.pid (pid ${stillPid} is ${alive(stillPid) ? "not this cluster's postgres" : 'a dead postmaster not yet reaped'})`,
+      `removing stale postmaster.pid (pid ${stillPid} is ` +
+        `${alive(stillPid) ? "not this cluster's postgres" : 'a dead postmaster not yet reaped'})`,
     );
     await fs.rm(pidFile, { force: true });
   }
@@ -355,7 +356,10 @@ async function canConnect(conn: EmbeddedConnection): Promise<boolean> {
 }
 
 export function connectionUrl(conn: EmbeddedConnection): string {
-  return `postgres://${encodeURIComponent(conn.user)}:${encodeURIComponent(conn.password)}@${conn.host}:${conn.port}/${encodeURIComponent(conn.database)}`;
+  return (
+    `postgres://${encodeURIComponent(conn.user)}:${encodeURIComponent(conn.password)}` +
+    `@${conn.host}:${conn.port}/${encodeURIComponent(conn.database)}`
+  );
 }
 
 /**

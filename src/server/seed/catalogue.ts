@@ -28,7 +28,8 @@ const RANGES: RangeSpec[] = [
     colors: ['Barossa', 'Basalt', 'Charcoal', 'Hampton', 'Sandstone'],
     squareEdge: ['Charcoal', 'Barossa'],
     blurb:
-      'WoodEvo HOME capped composite decking with a brushed finish, fade and stain resistant, low maintenance, 25-year residential warranty.',
+      'WoodEvo HOME capped composite decking with a brushed finish, fade and stain ' +
+      'resistant, low maintenance, 25-year residential warranty.',
   },
   {
     brand: 'WoodEvo',
@@ -41,7 +42,8 @@ const RANGES: RangeSpec[] = [
     colors: ['Victorian_Maple', 'Smoked_Ash', 'Charcoal', 'Basalt', 'Ironbark'],
     squareEdge: ['Charcoal', 'Smoked_Ash'],
     blurb:
-      'WoodEvo ADVANCED co-extruded composite with a 360° protective cap and deep embossed grain, rated for high-traffic and coastal decks, 30-year warranty.',
+      'WoodEvo ADVANCED co-extruded composite with a 360° protective cap and deep ' +
+      'embossed grain, rated for high-traffic and coastal decks, 30-year warranty.',
   },
   {
     brand: 'MillBoard',
@@ -54,7 +56,8 @@ const RANGES: RangeSpec[] = [
     colors: ['Antique_Oak', 'Golden_Oak', 'Smoked_Oak', 'Coppered_Oak'],
     squareEdge: ['Antique_Oak', 'Golden_Oak'],
     blurb:
-      'Millboard Enhanced Grain: hand-moulded from real oak, wood-free polyurethane resin board that will not rot or splinter, anti-slip Lastane surface.',
+      'Millboard Enhanced Grain: hand-moulded from real oak, wood-free polyurethane ' +
+      'resin board that will not rot or splinter, anti-slip Lastane surface.',
   },
   {
     brand: 'MillBoard',
@@ -67,7 +70,8 @@ const RANGES: RangeSpec[] = [
     colors: ['Burnt_Cedar', 'Driftwood'],
     squareEdge: ['Driftwood'],
     blurb:
-      "Millboard Weathered: the look of sun-bleached, time-worn timber, moulded from reclaimed boards, with Millboard's slip resistance and no sealing or oiling.",
+      'Millboard Weathered: the look of sun-bleached, time-worn timber, moulded from ' +
+      "reclaimed boards, with Millboard's slip resistance and no sealing or oiling.",
   },
 ];
 

@@ -103,7 +103,9 @@ export async function checkOrder(
         matched = false;
         issues.push({
           path: ['body', 'boards', index, field],
-          message: `${where}: ${label} ${sent} does not match item ${line.item_id} (${field === 'colorName' ? displayColorName(actual) : actual})`,
+          message:
+            `${where}: ${label} ${sent} does not match item ${line.item_id} ` +
+            `(${field === 'colorName' ? displayColorName(actual) : actual})`,
           code: 'catalogue_mismatch',
         });
       }

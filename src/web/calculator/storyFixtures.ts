@@ -3,7 +3,9 @@
 import type { BoardItem } from '../../domain/catalogue';
 
 function board(brand: 'WoodEvo' | 'MillBoard', range: string, color: string): BoardItem {
-  const slug = `${brand === 'WoodEvo' ? 'we' : 'mb'}-${range.toLowerCase().replace(/\s+/g, '-')}-grooved-${color.toLowerCase().replace(/_/g, '-')}-5400`;
+  const slug =
+    `${brand === 'WoodEvo' ? 'we' : 'mb'}-${range.toLowerCase().replace(/\s+/g, '-')}` +
+    `-grooved-${color.toLowerCase().replace(/_/g, '-')}-5400`;
   return {
     item_id: slug,
     name: `${brand} ${range} Grooved ${color.replace(/_/g, ' ')} 5400`,

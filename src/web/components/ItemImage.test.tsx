@@ -17,8 +17,12 @@ describe('ItemImage', () => {
     const img = screen.getByRole('img', { name: 'Barossa' });
     expect(img).toHaveAttribute(
       'srcset',
-      `/images/inventory/we-home-grooved-barossa-5400.jpg?w=320&v=${ITEM_IMAGE_VERSION} 320w, /images/inventory/we-home-grooved-barossa-5400.jpg 640w, ` +
-        `/images/inventory/we-home-grooved-barossa-5400.jpg?w=960&v=${ITEM_IMAGE_VERSION} 960w, /images/inventory/we-home-grooved-barossa-5400.jpg?w=1280&v=${ITEM_IMAGE_VERSION} 1280w`,
+      [
+        `/images/inventory/we-home-grooved-barossa-5400.jpg?w=320&v=${ITEM_IMAGE_VERSION} 320w`,
+        '/images/inventory/we-home-grooved-barossa-5400.jpg 640w',
+        `/images/inventory/we-home-grooved-barossa-5400.jpg?w=960&v=${ITEM_IMAGE_VERSION} 960w`,
+        `/images/inventory/we-home-grooved-barossa-5400.jpg?w=1280&v=${ITEM_IMAGE_VERSION} 1280w`,
+      ].join(', '),
     );
     expect(img).toHaveAttribute('sizes', '(max-width: 350px) 100vw, 350px');
     // Width and height attributes reserve the box before the bytes arrive.

@@ -16,7 +16,8 @@ const LowerSections = lazy(async () => ({ default: (await import('./landing/Lowe
 
 export const LANDING_TITLE = `${PRODUCT_NAME} | Composite Decking Melbourne`;
 export const LANDING_DESCRIPTION =
-  'Premium WoodEvo and Millboard composite decking for Australian homes. Design your deck online, get an instant materials quote and talk to our team.';
+  'Premium WoodEvo and Millboard composite decking for Australian homes. Design ' +
+  'your deck online, get an instant materials quote and talk to our team.';
 
 export function LandingPage() {
   usePageMeta(LANDING_TITLE, LANDING_DESCRIPTION);

@@ -10,7 +10,10 @@ import { createQueryClient } from '../api/queryClient';
 
 const WE_SKUS = 'HW-WE-CLIP-100,HW-WE-START-20,HW-SCR-TIMBER-500';
 function board(brand: string, range: string, type: string, color: string, size: string, withImage = true): BoardItem {
-  const slug = `${brand === 'WoodEvo' ? 'we' : 'mb'}-${range.toLowerCase().replace(/\s+/g, '-')}-${type.toLowerCase().replace(/\s+/g, '-')}-${color.toLowerCase()}-${size.slice(0, 4)}`;
+  const slug =
+    `${brand === 'WoodEvo' ? 'we' : 'mb'}-${range.toLowerCase().replace(/\s+/g, '-')}` +
+    `-${type.toLowerCase().replace(/\s+/g, '-')}-${color.toLowerCase()}-` +
+    `${size.slice(0, 4)}`;
   return {
     item_id: slug,
     name: `${brand} ${range} ${color.replace(/_/g, ' ')} ${type}`,

@@ -13,7 +13,9 @@ export function withRouter(initialPath = '/'): Decorator {
 }
 
 function board(brand: 'WoodEvo' | 'MillBoard', range: string, color: string, rate: number, withImage = true): BoardItem {
-  const slug = `${brand === 'WoodEvo' ? 'we' : 'mb'}-${range.toLowerCase().replace(/\s+/g, '-')}-grooved-${color.toLowerCase().replace(/_/g, '-')}-5400`;
+  const slug =
+    `${brand === 'WoodEvo' ? 'we' : 'mb'}-${range.toLowerCase().replace(/\s+/g, '-')}` +
+    `-grooved-${color.toLowerCase().replace(/_/g, '-')}-5400`;
   return {
     item_id: slug,
     name: `${brand === 'WoodEvo' ? 'WoodEvo' : 'Millboard'} ${range} Grooved Board ${color.replace(/_/g, ' ')} 5.4m`,

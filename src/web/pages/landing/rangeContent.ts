@@ -20,21 +20,25 @@ const COPY: Record<ProductTabKey, Omit<RangeStory, 'key' | 'label' | 'quoteHref'
   'woodevo-home': {
     tagline: 'The family deck, sorted',
     description:
-      'A capped composite board with a natural timber grain that shrugs off spilt drinks, muddy paws and the afternoon sun. Easy to live with, easy on the budget.',
+      'A capped composite board with a natural timber grain that shrugs off spilt ' +
+      'drinks, muddy paws and the afternoon sun. Easy to live with, easy on the budget.',
     features: ['Capped shell resists fading and staining', 'Hidden clip fixing, no visible screws', 'Comes in 5.4m Lengths'],
     colors: ['Barossa', 'Basalt', 'Charcoal', 'Hampton', 'Sandstone'],
   },
   'woodevo-advanced': {
     tagline: 'Deeper grain, tougher finish',
     description:
-      'Our most hard-wearing WoodEvo board, with a deep brushed grain and a tougher cap for high-traffic decks, pool surrounds and coastal homes.',
+      'Our most hard-wearing WoodEvo board, with a deep brushed grain and a tougher cap ' +
+      'for high-traffic decks, pool surrounds and coastal homes.',
     features: ['Reinforced core for longer spans', 'Slip-resistant brushed grain', 'Comes in 5.4m & 3.6m Lengths'],
     colors: ['Victorian Maple', 'Smoked Ash', 'Charcoal', 'Basalt', 'Ironbark'],
   },
   millboard: {
     tagline: 'Moulded from real oak',
     description:
-      'Hand-finished boards cast from real timber, with no wood fibre inside. The choice for architects and anyone who wants the look of aged oak without the upkeep.',
+      'Hand-finished boards cast from real timber, with no wood fibre inside. The ' +
+      'choice for architects and anyone who wants the look of aged oak without the ' +
+      'upkeep.',
     features: ['Cast from hand-selected oak boards', 'Lastane surface with anti-slip performance', 'Comes in 5.4m & 3.6m Lengths'],
     colors: ['Antique Oak', 'Golden Oak', 'Smoked Oak', 'Coppered Oak', 'Burnt Cedar', 'Driftwood'],
     price: MILLBOARD_PRICE_RANGE,
