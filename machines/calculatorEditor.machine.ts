@@ -146,6 +146,14 @@ function nudged(context: CalculatorEditorContext, direction: NudgeDirection): Po
   return shape ? translate(shape.points, NUDGE[direction].x, NUDGE[direction].y) : null;
 }
 
+// A drag of a corner, an edge or a whole shape goes alike: each move previews while the shape stays valid,
+// the drop commits the preview (or just ends a drag that never moved validly).
+const dragMove = { guard: 'moveKeepsShapeValid', actions: 'setPreview' } as const;
+const dragEnd = [
+  { guard: 'hasPreview', target: 'idle', actions: 'commitPreview' },
+  { target: 'idle', actions: 'dropDrag' },
+] as const;
+
 export const calculatorEditorMachine = setup({
   types: {
     context: {} as CalculatorEditorContext,
@@ -308,33 +316,9 @@ export const calculatorEditorMachine = setup({
         },
       },
     },
-    draggingCorner: {
-      on: {
-        'corner.dragMove': { guard: 'moveKeepsShapeValid', actions: 'setPreview' },
-        'corner.dragEnd': [
-          { guard: 'hasPreview', target: 'idle', actions: 'commitPreview' },
-          { target: 'idle', actions: 'dropDrag' },
-        ],
-      },
-    },
-    draggingEdge: {
-      on: {
-        'edge.dragMove': { guard: 'moveKeepsShapeValid', actions: 'setPreview' },
-        'edge.dragEnd': [
-          { guard: 'hasPreview', target: 'idle', actions: 'commitPreview' },
-          { target: 'idle', actions: 'dropDrag' },
-        ],
-      },
-    },
-    draggingShape: {
-      on: {
-        'shape.dragMove': { guard: 'moveKeepsShapeValid', actions: 'setPreview' },
-        'shape.dragEnd': [
-          { guard: 'hasPreview', target: 'idle', actions: 'commitPreview' },
-          { target: 'idle', actions: 'dropDrag' },
-        ],
-      },
-    },
+    draggingCorner: { on: { 'corner.dragMove': dragMove, 'corner.dragEnd': dragEnd } },
+    draggingEdge: { on: { 'edge.dragMove': dragMove, 'edge.dragEnd': dragEnd } },
+    draggingShape: { on: { 'shape.dragMove': dragMove, 'shape.dragEnd': dragEnd } },
     // Two fingers: zoom about the pinch centre (scale kept within 0.1..5) and pan with it.
     pinching: {
       on: {

@@ -3,6 +3,20 @@
 
 export const FALLBACK_COLOR_HEX = '#8B7355';
 
+/** The ten board colours the spec names, as the catalogue stores them (underscores for spaces). */
+export const SPEC_COLORS = [
+  'Barossa',
+  'Basalt',
+  'Charcoal',
+  'Hampton',
+  'Victorian_Maple',
+  'Smoked_Ash',
+  'Sandstone',
+  'Antique_Oak',
+  'Golden_Oak',
+  'Smoked_Oak',
+] as const;
+
 /** Keys are lower-case display names (spaces, not underscores). */
 export const COLOR_HEX: Readonly<Record<string, string>> = {
   barossa: '#7B4A32', // deep red-brown of Barossa shiraz country timber

@@ -125,6 +125,14 @@ parentPort.on('message', async ({ id, input, width, height, format, quality }) =
 });
 `;
 
+// What the image generator needs of a board: the warm-up and a request on a cold cache render alike.
+const boardImageFields = {
+  itemId: catalogueItems.itemId,
+  color: catalogueItems.cfBoardColour,
+  brand: catalogueItems.cfBoardBrand,
+  type: catalogueItems.cfBoardType,
+};
+
 /**
  * Renders the catalogue's WebP photos at `widths` into the app's cache on a nice-19 worker thread, one
  * at a time, skipping variants a request already rendered. Resolves when done or when the app closes.
@@ -134,12 +142,7 @@ export async function warmInventoryImages(app: App, widths: readonly ItemImageWi
   if (!state) throw new Error('registerInventoryImages(app) first');
   const { cache } = state;
   const items = await app.db
-    .select({
-      itemId: catalogueItems.itemId,
-      color: catalogueItems.cfBoardColour,
-      brand: catalogueItems.cfBoardBrand,
-      type: catalogueItems.cfBoardType,
-    })
+    .select(boardImageFields)
     .from(catalogueItems)
     .where(and(eq(catalogueItems.kind, 'board'), isNotNull(catalogueItems.imageId)));
   const resolve = createRequire(import.meta.url).resolve;
@@ -222,12 +225,7 @@ export function registerInventoryImages(app: App) {
       let entry = cache.get(key);
       if (!entry) {
         const [item] = await app.db
-          .select({
-            itemId: catalogueItems.itemId,
-            color: catalogueItems.cfBoardColour,
-            brand: catalogueItems.cfBoardBrand,
-            type: catalogueItems.cfBoardType,
-          })
+          .select(boardImageFields)
           .from(catalogueItems)
           .where(and(eq(catalogueItems.itemId, itemId), eq(catalogueItems.kind, 'board'), isNotNull(catalogueItems.imageId)))
           .limit(1);

@@ -36,5 +36,3 @@ export const THROTTLE_POLICY = {
   /** Browser telemetry events per client address (a page sends a few; a flood fills the logs). */
   telemetryPerAddress: { limit: 300, windowMs: 10 * MINUTE },
 } as const satisfies Record<string, ThrottleRule>;
-
-export type ThrottlePolicy = { [K in keyof typeof THROTTLE_POLICY]: ThrottleRule };

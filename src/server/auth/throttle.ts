@@ -34,13 +34,6 @@ export async function hit(db: Db, key: string, rule: ThrottleRule, now: Date): P
   return state(row.count, row.windowStartedAt, rule, now, row.count > rule.limit);
 }
 
-/** Reads a counter without counting: blocked once the limit is reached within the window. */
-export async function peek(db: Db, key: string, rule: ThrottleRule, now: Date): Promise<ThrottleState> {
-  const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
-  if (!row || row.windowStartedAt.getTime() + rule.windowMs <= now.getTime()) return { blocked: false, count: 0, retryAfterSeconds: 0 };
-  return state(row.count, row.windowStartedAt, rule, now, row.count >= rule.limit);
-}
-
 /** Gives back one counted event (a login that turned out to succeed). */
 export async function release(db: Db, key: string): Promise<void> {
   await db

@@ -176,9 +176,9 @@ export const orders = pgTable(
   ],
 );
 
-export const orderBoards = pgTable(
-  'order_boards',
-  {
+/** The columns every line of an order has, whatever it orders; fresh builders for each table. */
+function orderLineColumns() {
+  return {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     orderId: uuid('order_id')
       .notNull()
@@ -187,6 +187,13 @@ export const orderBoards = pgTable(
     itemId: text('item_id')
       .notNull()
       .references(() => catalogueItems.itemId),
+  };
+}
+
+export const orderBoards = pgTable(
+  'order_boards',
+  {
+    ...orderLineColumns(),
     brand: text('brand').notNull(),
     range: text('range').notNull(),
     type: text('type').notNull(),
@@ -200,14 +207,7 @@ export const orderBoards = pgTable(
 export const orderHardware = pgTable(
   'order_hardware',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull(),
-    itemId: text('item_id')
-      .notNull()
-      .references(() => catalogueItems.itemId),
+    ...orderLineColumns(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     category: text('category').notNull().default('Hardware'),

@@ -124,45 +124,31 @@ export const inventoryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
   const { catalogue } = deps;
   const tags = ['inventory'];
 
-  app.get(
-    '/api/inventory/board-config',
+  // The whole-catalogue lists: one table, so that each is registered, documented and served the same way.
+  const cachedLists = [
     {
-      schema: { tags, summary: 'brand -> range -> boardType -> colour -> sizes', response: { 200: boardConfigResponse } },
+      url: '/api/inventory/board-config',
+      summary: 'brand -> range -> boardType -> colour -> sizes',
+      response: boardConfigResponse,
+      body: 'boardConfig',
     },
-    cachedBodyHandler(catalogue, (snapshot) => snapshot.bodies.boardConfig),
-  );
-
-  app.get(
-    '/api/inventory/items',
     {
-      schema: { tags, summary: 'Every catalogue item: boards, then hardware', response: { 200: inventoryItemsResponse } },
+      url: '/api/inventory/items',
+      summary: 'Every catalogue item: boards, then hardware',
+      response: inventoryItemsResponse,
+      body: 'items',
     },
-    cachedBodyHandler(catalogue, (snapshot) => snapshot.bodies.items),
-  );
-
-  app.get(
-    '/api/inventory/board-items',
-    {
-      schema: { tags, summary: 'Board items', response: { 200: boardItemsResponse } },
-    },
-    cachedBodyHandler(catalogue, (snapshot) => snapshot.bodies.boardItems),
-  );
-
-  app.get(
-    '/api/inventory/hardware-items',
-    {
-      schema: { tags, summary: 'Hardware items', response: { 200: hardwareItemsResponse } },
-    },
-    cachedBodyHandler(catalogue, (snapshot) => snapshot.bodies.hardwareItems),
-  );
-
-  app.get(
-    '/api/inventory/brands',
-    {
-      schema: { tags, summary: 'Board brands (fallback call)', response: { 200: stringListResponse } },
-    },
-    cachedBodyHandler(catalogue, (snapshot) => snapshot.bodies.brands),
-  );
+    { url: '/api/inventory/board-items', summary: 'Board items', response: boardItemsResponse, body: 'boardItems' },
+    { url: '/api/inventory/hardware-items', summary: 'Hardware items', response: hardwareItemsResponse, body: 'hardwareItems' },
+    { url: '/api/inventory/brands', summary: 'Board brands (fallback call)', response: stringListResponse, body: 'brands' },
+  ] as const;
+  for (const { url, summary, response, body } of cachedLists) {
+    app.get(
+      url,
+      { schema: { tags, summary, response: { 200: response } } },
+      cachedBodyHandler(catalogue, (snapshot) => snapshot.bodies[body]),
+    );
+  }
 
   app.get(
     '/api/inventory/ranges',

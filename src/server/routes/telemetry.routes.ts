@@ -26,8 +26,6 @@ export const telemetryEvent = z.object({
   at: text(40),
 });
 
-export type TelemetryEventBody = z.infer<typeof telemetryEvent>;
-
 export const TOO_MANY_EVENTS = 'Too many telemetry events. Please slow down.';
 
 export const telemetryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {

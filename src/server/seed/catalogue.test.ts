@@ -1,20 +1,8 @@
 // The demo catalogue (spec section 3 "Entities and their fields"): these are the facts the wizard, calculator and
 // products page rely on.
 import { describe, expect, it } from 'vitest';
+import { SPEC_COLORS } from '../../domain/colors';
 import { boardItems, catalogueRows, hardwareItems } from './catalogue';
-
-const SPEC_COLORS = [
-  'Barossa',
-  'Basalt',
-  'Charcoal',
-  'Hampton',
-  'Victorian_Maple',
-  'Smoked_Ash',
-  'Sandstone',
-  'Antique_Oak',
-  'Golden_Oak',
-  'Smoked_Oak',
-];
 
 describe('demo catalogue', () => {
   it('has the ten spec colours and the brand/range/size conventions', () => {

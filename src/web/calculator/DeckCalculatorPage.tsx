@@ -244,4 +244,3 @@ export function DeckCalculatorPage() {
     </ErrorBoundary>
   );
 }
-export default DeckCalculatorPage;

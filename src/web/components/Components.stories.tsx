@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { css } from 'styled-system/css';
+import { SPEC_COLORS } from '../../domain/colors';
 import { withRouter } from '../stories/storyHelpers';
 import { Alert } from './Alert';
 import { ColorSwatch } from './ColorSwatch';
@@ -32,19 +33,8 @@ export const Alerts: Story = {
 export const Swatches: Story = {
   render: () => (
     <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '4', p: '6' })}>
-      {[
-        'Barossa',
-        'Basalt',
-        'Charcoal',
-        'Hampton',
-        'Victorian_Maple',
-        'Smoked_Ash',
-        'Sandstone',
-        'Antique_Oak',
-        'Golden_Oak',
-        'Smoked_Oak',
-        'Ironbark',
-      ].map((c) => (
+      {/* Ironbark has no swatch colour of its own: it shows the fallback. */}
+      {[...SPEC_COLORS, 'Ironbark'].map((c) => (
         <ColorSwatch key={c} color={c} size={28} showLabel />
       ))}
     </div>

@@ -57,7 +57,6 @@ export const emptyBox = css({
   gap: '4',
   justifyItems: 'center',
 });
-export const muted = css({ color: 'fg.muted' });
 export const dl = css({
   display: 'grid',
   gridTemplateColumns: { base: '1fr', sm: 'minmax(10rem, max-content) 1fr' },

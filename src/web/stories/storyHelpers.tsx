@@ -2,7 +2,8 @@
 // Decorators are per file, not global, so stories that bring their own router keep working.
 import type { Decorator } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
-import type { BoardItem } from '../../domain/catalogue';
+import type { BoardItem, Brand } from '../../domain/catalogue';
+import { storyBoard, storyBoardSlug } from '../calculator/storyFixtures';
 
 export function withRouter(initialPath = '/'): Decorator {
   return (Story) => (
@@ -12,26 +13,17 @@ export function withRouter(initialPath = '/'): Decorator {
   );
 }
 
-function board(brand: 'WoodEvo' | 'MillBoard', range: string, color: string, rate: number, withImage = true): BoardItem {
-  const slug =
-    `${brand === 'WoodEvo' ? 'we' : 'mb'}-${range.toLowerCase().replace(/\s+/g, '-')}` +
-    `-grooved-${color.toLowerCase().replace(/_/g, '-')}-5400`;
-  return {
-    item_id: slug,
+function board(brand: Brand, range: string, color: string, rate: number, withImage = true): BoardItem {
+  const slug = storyBoardSlug(brand, range, color);
+  return storyBoard(brand, range, color, {
     name: `${brand === 'WoodEvo' ? 'WoodEvo' : 'Millboard'} ${range} Grooved Board ${color.replace(/_/g, ' ')} 5.4m`,
     description: 'Capped composite decking with a brushed finish, fade and stain resistant and low maintenance.',
     rate,
-    unit: 'board',
-    cf_board_brand: brand,
-    cf_board_range: range,
-    cf_board_type: 'Grooved',
-    cf_board_colour: color,
-    cf_size: brand === 'WoodEvo' ? '5400 x 137 x 23mm' : '5400 x 176 x 32mm',
     image_document_id: withImage ? `doc-${slug}` : null,
     image_id: withImage ? `img-${slug}` : null,
     image_name: withImage ? `${slug}.jpg` : null,
     cf_boards_applicable: 'HW-WE-CLIP-100',
-  };
+  });
 }
 
 /** Sample catalogue: every range, one item without an image (Ironbark). Images resolve only when the

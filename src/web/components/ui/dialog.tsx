@@ -12,4 +12,3 @@ export const Content = withContext(Ark.Content, 'content');
 export const Title = withContext(Ark.Title, 'title');
 export const Description = withContext(Ark.Description, 'description');
 export const CloseTrigger = withContext(Ark.CloseTrigger, 'closeTrigger');
-export const Trigger = withContext(Ark.Trigger, 'trigger');

@@ -11,5 +11,4 @@ export const Label = withContext(Ark.Label, 'label');
 export const Item = withContext(Ark.Item, 'item');
 export const ItemText = withContext(Ark.ItemText, 'itemText');
 export const ItemControl = withContext(Ark.ItemControl, 'itemControl');
-export const Indicator = withContext(Ark.Indicator, 'indicator');
 export const ItemHiddenInput = Ark.ItemHiddenInput;

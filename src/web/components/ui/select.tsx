@@ -17,4 +17,3 @@ export const Content = withContext(Ark.Content, 'content');
 export const Item = withContext(Ark.Item, 'item');
 export const ItemText = withContext(Ark.ItemText, 'itemText');
 export const ItemIndicator = withContext(Ark.ItemIndicator, 'itemIndicator');
-export const HiddenSelect = Ark.HiddenSelect;

@@ -9,4 +9,3 @@ export const Root = withProvider(Ark.Root, 'root');
 export const List = withContext(Ark.List, 'list');
 export const Trigger = withContext(Ark.Trigger, 'trigger');
 export const Content = withContext(Ark.Content, 'content');
-export const Indicator = withContext(Ark.Indicator, 'indicator');

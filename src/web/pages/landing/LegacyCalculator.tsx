@@ -23,6 +23,8 @@ import * as RadioGroup from '../../components/ui/radio-group';
 
 const BRAND_OPTIONS = (Object.keys(LEGACY_PRODUCTS) as LegacyBrand[]).map((b) => ({ value: b, label: b }));
 const NO_DELIVERY = 'none';
+// Length, width and area take the same kind of number: metres (or square metres) in the legacy steps.
+const areaInput = { type: 'number', inputMode: 'decimal', min: LEGACY_AREA_MIN, step: LEGACY_AREA_STEP } as const;
 
 const toNumber = (text: string): number | null => (text.trim() === '' || Number.isNaN(Number(text)) ? null : Number(text));
 
@@ -54,33 +56,12 @@ export function LegacyCalculator() {
         Price Calculator
       </h2>
       <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' }, gap: '5' })}>
-        <TextField
-          label="Length (m)"
-          name="length"
-          type="number"
-          inputMode="decimal"
-          min={LEGACY_AREA_MIN}
-          step={LEGACY_AREA_STEP}
-          value={length}
-          onChange={setLength}
-        />
-        <TextField
-          label="Width (m)"
-          name="width"
-          type="number"
-          inputMode="decimal"
-          min={LEGACY_AREA_MIN}
-          step={LEGACY_AREA_STEP}
-          value={width}
-          onChange={setWidth}
-        />
+        <TextField label="Length (m)" name="length" {...areaInput} value={length} onChange={setLength} />
+        <TextField label="Width (m)" name="width" {...areaInput} value={width} onChange={setWidth} />
         <TextField
           label="Area (m²)"
           name="area"
-          type="number"
-          inputMode="decimal"
-          min={LEGACY_AREA_MIN}
-          step={LEGACY_AREA_STEP}
+          {...areaInput}
           required
           value={derivedArea !== null ? String(derivedArea) : area}
           onChange={setArea}

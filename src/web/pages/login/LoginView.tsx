@@ -43,38 +43,26 @@ export function LoginView({ heading, note, defaultEmail, submitLabel, busy, erro
         </Alert>
       ) : null}
       <form onSubmit={submit} noValidate={false} className={css({ display: 'grid', gap: '5' })}>
-        <div>
-          <label htmlFor="login-email" className={fieldLabel()}>
-            Email
-          </label>
-          <input
-            id="login-email"
-            name="email"
-            type="email"
-            autoComplete="username"
-            required
-            disabled={!ready}
-            className={input()}
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        </div>
-        <div>
-          <label htmlFor="login-password" className={fieldLabel()}>
-            Password
-          </label>
-          <input
-            id="login-password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            disabled={!ready}
-            className={input()}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </div>
+        <LoginInput
+          id="login-email"
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          disabled={!ready}
+          value={email}
+          onChange={setEmail}
+        />
+        <LoginInput
+          id="login-password"
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          disabled={!ready}
+          value={password}
+          onChange={setPassword}
+        />
         <button
           type="submit"
           className={button({ variant: 'primary', size: 'lg', fullWidth: true })}
@@ -84,6 +72,39 @@ export function LoginView({ heading, note, defaultEmail, submitLabel, busy, erro
           {submitLabel}
         </button>
       </form>
+    </div>
+  );
+}
+
+interface LoginInputProps {
+  id: string;
+  label: string;
+  name: string;
+  type: 'email' | 'password';
+  autoComplete: string;
+  disabled: boolean;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** Email and password are the same required, labelled input. */
+function LoginInput({ id, label, name, type, autoComplete, disabled, value, onChange }: LoginInputProps) {
+  return (
+    <div>
+      <label htmlFor={id} className={fieldLabel()}>
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        required
+        disabled={disabled}
+        className={input()}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
     </div>
   );
 }

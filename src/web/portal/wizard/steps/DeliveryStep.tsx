@@ -13,6 +13,7 @@ import { RequiredMark, TextField } from '../../../components/form/TextField';
 import * as RadioGroup from '../../../components/ui/radio-group';
 import { PickupInfo } from '../../orders/PickupInfo';
 import { StepHeader } from '../StepHeader';
+import type { DeliveryTextField } from '../../../../../machines/orderWizard.machine';
 import type { WizardActor } from '../wizardActor';
 import { PreferredDatePicker } from './PreferredDatePicker';
 
@@ -32,6 +33,8 @@ export function DeliveryStep({ actor, projects }: { actor: WizardActor; projects
   const project = useSelector(actor, (s) => s.context.project);
   const error = useSelector(actor, (s) => s.context.deliveryError);
   const projectItems = [{ value: NO_PROJECT, label: NO_PROJECT_LABEL }, ...projects.map((p) => ({ value: p.id, label: p.name }))];
+  // Each text field of the step reports an edit as the same event, named by its field.
+  const changeField = (field: DeliveryTextField) => (value: string) => actor.send({ type: 'delivery.field.change', field, value });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     actor.send({ type: 'wizard.proceed' });
@@ -71,7 +74,7 @@ export function DeliveryStep({ actor, projects }: { actor: WizardActor; projects
               value={street}
               required
               autoComplete="street-address"
-              onChange={(value) => actor.send({ type: 'delivery.field.change', field: 'deliveryStreetAddress', value })}
+              onChange={changeField('deliveryStreetAddress')}
             />
             <TextField
               label="City / Postcode"
@@ -79,16 +82,13 @@ export function DeliveryStep({ actor, projects }: { actor: WizardActor; projects
               value={city}
               required
               autoComplete="address-level2"
-              onChange={(value) => actor.send({ type: 'delivery.field.change', field: 'deliveryCityPostcode', value })}
+              onChange={changeField('deliveryCityPostcode')}
             />
           </div>
         ) : null}
         {method === 'pickup' ? <PickupInfo title="Pickup Location" /> : null}
 
-        <PreferredDatePicker
-          value={date}
-          onChange={(value) => actor.send({ type: 'delivery.field.change', field: 'preferredDate', value })}
-        />
+        <PreferredDatePicker value={date} onChange={changeField('preferredDate')} />
 
         <div className={css({ maxW: '28rem' })}>
           <SelectField
@@ -99,13 +99,7 @@ export function DeliveryStep({ actor, projects }: { actor: WizardActor; projects
             onChange={(v) => actor.send({ type: 'project.select', project: v && v !== NO_PROJECT ? v : null })}
           />
         </div>
-        <TextField
-          label="Notes"
-          name="notes"
-          multiline
-          value={notes}
-          onChange={(value) => actor.send({ type: 'delivery.field.change', field: 'notes', value })}
-        />
+        <TextField label="Notes" name="notes" multiline value={notes} onChange={changeField('notes')} />
         <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{MESSAGES.deliveryConfirmNote}</p>
         {error ? <Alert tone="error">{error}</Alert> : null}
         <div>
