@@ -27,7 +27,7 @@ const started = Date.now();
 run('panda codegen', 'npx', ['panda', 'codegen', '--silent']);
 run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
-// Unused exports, files and dependencies (knip.json) fail the run as a lint error does.
+// Unused exports, files and dependencies (knip.jsonc) fail the run as a lint error does.
 run('knip', 'npx', ['knip']);
 run('format', 'npx', ['prettier', '--check', '.']);
 run('vitest', 'npx', ['vitest', 'run']);
