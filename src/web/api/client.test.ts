@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createSessionRefresher } from '../auth/sessionRefresh';
 import { messageOr } from '../../../machines/errors';
-import { api, ApiError, setUnauthorizedHandler } from './client';
+import { api, ApiError, createApiClient } from './client';
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
 
@@ -21,7 +21,6 @@ beforeEach(() => {
   window.history.replaceState(null, '', '/app/orders');
 });
 afterEach(() => {
-  setUnauthorizedHandler(null);
   vi.unstubAllGlobals();
 });
 
@@ -69,8 +68,8 @@ describe('session refresh', () => {
     const refresh = vi.fn(() => api.post('/auth/refresh'));
     const onExpired = vi.fn();
     const refresher = createSessionRefresher({ refresh, onExpired });
-    setUnauthorizedHandler(refresher.handler);
-    return { refresh, onExpired, stop: refresher.stop };
+    const client = createApiClient({ onUnauthorized: refresher.handler });
+    return { client, refresh, onExpired, stop: refresher.stop };
   }
 
   it('refreshes once for concurrent 401s and retries each request once', async () => {
@@ -82,8 +81,8 @@ describe('session refresh', () => {
       }
       return renewed ? json(200, { url }) : json(401, { message: 'Not signed in' });
     };
-    const { refresh, onExpired, stop } = install();
-    const results = await Promise.all([api.get('/orders'), api.get('/projects'), api.get('/users/profile')]);
+    const { client, refresh, onExpired, stop } = install();
+    const results = await Promise.all([client.get('/orders'), client.get('/projects'), client.get('/users/profile')]);
     expect(results).toEqual([{ url: '/api/orders' }, { url: '/api/projects' }, { url: '/api/users/profile' }]);
     expect(refresh).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls.filter(([u]) => u === '/api/auth/refresh')).toHaveLength(1);
@@ -93,8 +92,8 @@ describe('session refresh', () => {
 
   it('a failed refresh fails the waiting requests and expires the session once', async () => {
     handler = () => json(401, { message: 'Not signed in' });
-    const { refresh, onExpired, stop } = install();
-    const outcomes = await Promise.allSettled([api.get('/orders'), api.get('/projects')]);
+    const { client, refresh, onExpired, stop } = install();
+    const outcomes = await Promise.allSettled([client.get('/orders'), client.get('/projects')]);
     expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected']);
     expect(outcomes.map((o) => (o as PromiseRejectedResult).reason.status)).toEqual([401, 401]);
     expect(refresh).toHaveBeenCalledTimes(1);
@@ -105,16 +104,24 @@ describe('session refresh', () => {
   it('never refreshes for a request made from a public page', async () => {
     window.history.replaceState(null, '', '/login');
     handler = () => json(401, { message: 'Not signed in' });
+    const { client, refresh, stop } = install();
+    await expect(client.get('/users/profile')).rejects.toMatchObject({ status: 401 });
+    expect(refresh).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it('the plain api (public pages, the auth actor) never refreshes, even while a refreshing client exists', async () => {
+    handler = () => json(401, { message: 'Not signed in' });
     const { refresh, stop } = install();
-    await expect(api.get('/users/profile')).rejects.toMatchObject({ status: 401 });
+    await expect(api.get('/orders')).rejects.toMatchObject({ status: 401 });
     expect(refresh).not.toHaveBeenCalled();
     stop();
   });
 
   it('a retried request that gets 401 again is not refreshed a second time', async () => {
     handler = (url) => (url === '/api/auth/refresh' ? new Response(null, { status: 204 }) : json(401, { message: 'Still not' }));
-    const { refresh, stop } = install();
-    await expect(api.get('/orders')).rejects.toMatchObject({ status: 401, message: 'Still not' });
+    const { client, refresh, stop } = install();
+    await expect(client.get('/orders')).rejects.toMatchObject({ status: 401, message: 'Still not' });
     expect(refresh).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls.filter(([u]) => u === '/api/orders')).toHaveLength(2);
     stop();
@@ -122,8 +129,8 @@ describe('session refresh', () => {
 
   it('a refresher stopped while a request waits (its portal left) fails that request instead of leaving it hanging', async () => {
     handler = (url) => (url === '/api/auth/refresh' ? new Promise<Response>(() => {}) : json(401, { message: 'Not signed in' }));
-    const { stop } = install();
-    const pending = api.get('/orders');
+    const { client, stop } = install();
+    const pending = client.get('/orders');
     await vi.waitFor(() => expect(fetchMock.mock.calls.some(([u]) => u === '/api/auth/refresh')).toBe(true));
     stop();
     await expect(pending).rejects.toMatchObject({ status: 401 });

@@ -2,11 +2,13 @@
 // in and out, errors thrown as ApiError carrying the server's `message` (and `issues` for bad input).
 // Screens and machines read that message with machines/errors.ts (`messageOr`).
 //
-// Session refresh (spec section 7): every 401 is reported to the unauthorized handler, which the
-// portal's route guard installs with setUnauthorizedHandler() while it is mounted (src/web/auth/
-// RouteGuard.tsx; src/web/auth/sessionRefresh.ts drives machines/sessionRefresh.machine.ts). It
-// answers 'retry' (the one refresh in flight succeeded: the request is sent again, marked retried) or
-// 'fail' (the 401 is thrown). Without a handler a 401 is simply thrown.
+// Session refresh (spec section 7): a client made by createApiClient({ onUnauthorized }) reports every
+// 401 to that handler, fixed at creation. The portal's route guard makes one such client per mount and
+// shares it with its subtree through ApiClientContext (src/web/auth/RouteGuard.tsx, useApiClient();
+// src/web/auth/sessionRefresh.ts drives machines/sessionRefresh.machine.ts). The handler answers
+// 'retry' (the one refresh in flight succeeded: the request is sent again, marked retried) or 'fail'
+// (the 401 is thrown). The plain `api` has no handler, so a 401 is simply thrown: the public pages and
+// the auth actor's own calls never refresh.
 import { messageField } from '../../../machines/errors';
 import type { UnauthorizedRequest } from '../../../machines/sessionRefresh.machine';
 import { API_BASE_PATH } from '../../domain/constants';
@@ -47,12 +49,6 @@ export interface RequestOptions<T = unknown> {
 
 export type UnauthorizedHandler = (request: UnauthorizedRequest) => Promise<'retry' | 'fail'>;
 
-let onUnauthorized: UnauthorizedHandler | null = null;
-
-export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
-  onUnauthorized = handler;
-}
-
 function currentPathname(): string {
   return typeof window === 'undefined' ? '/' : window.location.pathname;
 }
@@ -87,32 +83,49 @@ function send(path: string, options: RequestOptions<unknown>): Promise<Response>
   });
 }
 
-export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  let res = await send(path, options);
-  const handler = onUnauthorized;
-  if (res.status === 401 && handler) {
-    const outcome = await handler({ url: urlOf(path, options.root), retried: false, pagePath: currentPathname() });
-    if (outcome === 'retry') {
-      res = await send(path, options);
-      // A second 401 is reported as retried, so the rules fail it rather than refresh again.
-      if (res.status === 401) await handler({ url: urlOf(path, options.root), retried: true, pagePath: currentPathname() });
-    }
-  }
-  options.onResponse?.(res);
-  if (!res.ok) throw await readError(res);
-  if (res.status === 204 || res.headers.get('content-length') === '0') return undefined as T;
-  const text = await res.text();
-  const data: unknown = text ? JSON.parse(text) : undefined;
-  return options.schema ? options.schema.parse(data) : (data as T);
-}
-
 type Opts<T> = Omit<RequestOptions<T>, 'method' | 'body'>;
 
-export const api = {
-  get: <T = unknown>(path: string, opts?: Opts<T>) => apiRequest<T>(path, { ...opts, method: 'GET' }),
-  post: <T = unknown>(path: string, body?: unknown, opts?: Opts<T>) =>
-    apiRequest<T>(path, { ...opts, method: 'POST', body: body ?? undefined }),
-  put: <T = unknown>(path: string, body?: unknown, opts?: Opts<T>) => apiRequest<T>(path, { ...opts, method: 'PUT', body }),
-  patch: <T = unknown>(path: string, body?: unknown, opts?: Opts<T>) => apiRequest<T>(path, { ...opts, method: 'PATCH', body }),
-  delete: <T = unknown>(path: string, opts?: Opts<T>) => apiRequest<T>(path, { ...opts, method: 'DELETE' }),
-};
+export interface ApiClient {
+  request: <T = unknown>(path: string, options?: RequestOptions<T>) => Promise<T>;
+  get: <T = unknown>(path: string, opts?: Opts<T>) => Promise<T>;
+  post: <T = unknown>(path: string, body?: unknown, opts?: Opts<T>) => Promise<T>;
+  put: <T = unknown>(path: string, body?: unknown, opts?: Opts<T>) => Promise<T>;
+  patch: <T = unknown>(path: string, body?: unknown, opts?: Opts<T>) => Promise<T>;
+  delete: <T = unknown>(path: string, opts?: Opts<T>) => Promise<T>;
+}
+
+export interface ApiClientOptions {
+  /** Where 401s go; fixed for the client's life. Without it a 401 is simply thrown. */
+  onUnauthorized?: UnauthorizedHandler;
+}
+
+export function createApiClient({ onUnauthorized }: ApiClientOptions = {}): ApiClient {
+  async function request<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+    let res = await send(path, options);
+    if (res.status === 401 && onUnauthorized) {
+      const outcome = await onUnauthorized({ url: urlOf(path, options.root), retried: false, pagePath: currentPathname() });
+      if (outcome === 'retry') {
+        res = await send(path, options);
+        // A second 401 is reported as retried, so the rules fail it rather than refresh again.
+        if (res.status === 401) await onUnauthorized({ url: urlOf(path, options.root), retried: true, pagePath: currentPathname() });
+      }
+    }
+    options.onResponse?.(res);
+    if (!res.ok) throw await readError(res);
+    if (res.status === 204 || res.headers.get('content-length') === '0') return undefined as T;
+    const text = await res.text();
+    const data: unknown = text ? JSON.parse(text) : undefined;
+    return options.schema ? options.schema.parse(data) : (data as T);
+  }
+  return {
+    request,
+    get: (path, opts) => request(path, { ...opts, method: 'GET' }),
+    post: (path, body, opts) => request(path, { ...opts, method: 'POST', body: body ?? undefined }),
+    put: (path, body, opts) => request(path, { ...opts, method: 'PUT', body }),
+    patch: (path, body, opts) => request(path, { ...opts, method: 'PATCH', body }),
+    delete: (path, opts) => request(path, { ...opts, method: 'DELETE' }),
+  };
+}
+
+/** The client without a 401 handler, never changed at runtime: public pages and the auth actor's own calls. */
+export const api: ApiClient = createApiClient();

@@ -1,5 +1,6 @@
 // React Query keys, fetchers and hooks for the portal's API reads (spec section 7). Fetchers are
-// exported on their own too, so machines can be given them as actors with .provide(). Every response is
+// exported on their own too, so machines can be given them as actors with .provide(). Each takes the
+// API client of its subtree (useApiClient(): the route guard's, which refreshes the session on a 401). Every response is
 // parsed with the shared zod schemas of src/domain/schemas. The catalogue reads live in
 // catalogueQueries.ts (the public pages import only those) and are re-exported here for the portal.
 import './zodConfig';
@@ -15,7 +16,8 @@ import {
   type Project,
 } from '../../domain/schemas';
 import { catalogueQueryKeys } from './catalogueQueries';
-import { api } from './client';
+import { useApiClient } from './ApiClientContext';
+import type { ApiClient } from './client';
 
 export { boardConfigQuery, boardItemsQuery, useBoardItems, useHardwareItems } from './catalogueQueries';
 
@@ -28,26 +30,29 @@ export const queryKeys = {
 };
 
 // ---- Fetchers ----
-export const fetchProjects = (signal?: AbortSignal): Promise<Project[]> => api.get('/projects', { schema: projectList, signal });
-export const fetchProject = (id: string, signal?: AbortSignal): Promise<Project> =>
-  api.get(`/projects/${encodeURIComponent(id)}`, { schema: project, signal });
-export const fetchProjectOrders = (projectId: string, signal?: AbortSignal): Promise<Order[]> =>
-  api.get(`/orders/project/${encodeURIComponent(projectId)}`, { schema: orderList, signal });
-export const createProject = (name: string): Promise<Project> => api.post('/projects', { name }, { schema: project });
-export const renameProject = (id: string, name: string): Promise<Project> =>
-  api.patch(`/projects/${encodeURIComponent(id)}`, { name }, { schema: project });
-export const createOrder = (payload: OrderCreatePayload): Promise<Order> => api.post('/orders', payload, { schema: order });
-export const updateOrderStatus = (id: string, status: OrderStatus): Promise<Order> =>
-  api.put(`/orders/${encodeURIComponent(id)}/status`, { status }, { schema: order });
+export const fetchProjects = (client: ApiClient, signal?: AbortSignal): Promise<Project[]> =>
+  client.get('/projects', { schema: projectList, signal });
+export const fetchProject = (client: ApiClient, id: string, signal?: AbortSignal): Promise<Project> =>
+  client.get(`/projects/${encodeURIComponent(id)}`, { schema: project, signal });
+export const fetchProjectOrders = (client: ApiClient, projectId: string, signal?: AbortSignal): Promise<Order[]> =>
+  client.get(`/orders/project/${encodeURIComponent(projectId)}`, { schema: orderList, signal });
+export const createProject = (client: ApiClient, name: string): Promise<Project> => client.post('/projects', { name }, { schema: project });
+export const renameProject = (client: ApiClient, id: string, name: string): Promise<Project> =>
+  client.patch(`/projects/${encodeURIComponent(id)}`, { name }, { schema: project });
+export const createOrder = (client: ApiClient, payload: OrderCreatePayload): Promise<Order> =>
+  client.post('/orders', payload, { schema: order });
+export const updateOrderStatus = (client: ApiClient, id: string, status: OrderStatus): Promise<Order> =>
+  client.put(`/orders/${encodeURIComponent(id)}/status`, { status }, { schema: order });
 
 // ---- Query options (usable with useQuery, prefetchQuery, ensureQueryData) ----
-export const projectsQuery = queryOptions({ queryKey: queryKeys.projects, queryFn: ({ signal }) => fetchProjects(signal) });
-export const projectQuery = (id: string) =>
-  queryOptions({ queryKey: queryKeys.project(id), queryFn: ({ signal }) => fetchProject(id, signal) });
-export const projectOrdersQuery = (projectId: string) =>
-  queryOptions({ queryKey: queryKeys.projectOrders(projectId), queryFn: ({ signal }) => fetchProjectOrders(projectId, signal) });
+export const projectsQuery = (client: ApiClient) =>
+  queryOptions({ queryKey: queryKeys.projects, queryFn: ({ signal }) => fetchProjects(client, signal) });
+export const projectQuery = (client: ApiClient, id: string) =>
+  queryOptions({ queryKey: queryKeys.project(id), queryFn: ({ signal }) => fetchProject(client, id, signal) });
+export const projectOrdersQuery = (client: ApiClient, projectId: string) =>
+  queryOptions({ queryKey: queryKeys.projectOrders(projectId), queryFn: ({ signal }) => fetchProjectOrders(client, projectId, signal) });
 
 // ---- Hooks ----
-export const useProjects = () => useQuery(projectsQuery);
-export const useProject = (id: string) => useQuery(projectQuery(id));
-export const useProjectOrders = (projectId: string) => useQuery(projectOrdersQuery(projectId));
+export const useProjects = () => useQuery(projectsQuery(useApiClient()));
+export const useProject = (id: string) => useQuery(projectQuery(useApiClient(), id));
+export const useProjectOrders = (projectId: string) => useQuery(projectOrdersQuery(useApiClient(), projectId));

@@ -1,35 +1,46 @@
 // Route guard (spec section 2): spinner while the session is checked; an anonymous visitor goes to
 // /login remembering the origin; a required role that differs from the user's goes to /unauthorized.
 // The portal behind it shares one auth actor, and its 401s are refreshed while it is mounted.
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { createPath, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { css } from 'styled-system/css';
 import { guardDecision } from '../../domain/authRoutes';
 import type { UserRole } from '../../domain/constants';
-import { api, setUnauthorizedHandler } from '../api/client';
+import { ApiClientContext } from '../api/ApiClientContext';
+import { api, createApiClient, type UnauthorizedHandler } from '../api/client';
 import { Spinner } from '../components/Spinner';
 import { AuthProvider, useAuthActor, useAuthStatus, useAuthUser } from './AuthProvider';
 import type { appAuthMachine } from './authActor';
 import { createSessionRefresher } from './sessionRefresh';
 
-/** Spec section 7 "Session refresh" for the portal's calls: one refresh in flight, its failure ends the session. */
-function useSessionRefresh() {
+/**
+ * Spec section 7 "Session refresh" for the portal's calls: one client per guard mount, so one refresh in flight for
+ * the whole subtree, and its failure ends the session. The refresher itself lives in an effect (StrictMode runs
+ * effects twice in development, and a stopped refresher cannot restart); while none runs, a 401 is simply thrown.
+ */
+function useSessionRefreshingClient() {
   const actor = useAuthActor();
+  const [{ client, current }] = useState(() => {
+    const current: { handler: UnauthorizedHandler | null } = { handler: null };
+    const onUnauthorized: UnauthorizedHandler = (request) => current.handler?.(request) ?? Promise.resolve('fail');
+    return { current, client: createApiClient({ onUnauthorized }) };
+  });
   useEffect(() => {
     const refresher = createSessionRefresher({
       refresh: () => api.post('/auth/refresh'),
       onExpired: () => actor.send({ type: 'session.expired' }),
     });
-    setUnauthorizedHandler(refresher.handler);
+    current.handler = refresher.handler;
     return () => {
-      setUnauthorizedHandler(null);
+      current.handler = null;
       refresher.stop();
     };
-  }, [actor]);
+  }, [actor, current]);
+  return client;
 }
 
 function Guarded({ requiredRole }: { requiredRole?: UserRole }) {
-  useSessionRefresh();
+  const client = useSessionRefreshingClient();
   const status = useAuthStatus();
   const user = useAuthUser();
   const location = useLocation();
@@ -48,7 +59,11 @@ function Guarded({ requiredRole }: { requiredRole?: UserRole }) {
         <Navigate to="/unauthorized" replace />
       );
     default:
-      return <Outlet />;
+      return (
+        <ApiClientContext value={client}>
+          <Outlet />
+        </ApiClientContext>
+      );
   }
 }
 

@@ -7,6 +7,8 @@ import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { button } from 'styled-system/recipes';
 import { createProjectMachine } from '../../../../machines/createProject.machine';
+import { useApiClient } from '../../api/ApiClientContext';
+import type { ApiClient } from '../../api/client';
 import { createProject, queryKeys, useProjects } from '../../api/queries';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { getInspect } from '../../inspect';
@@ -15,10 +17,10 @@ import { CreateProjectDialog } from './CreateProjectDialog';
 import { nextSort, type ProjectSort } from './projectSort';
 import { ProjectsTable, type ProjectsState } from './ProjectsTable';
 
-/** The dialog's machine with the app's calls, built once per query client (provide() makes a new machine definition). */
-function appCreateProjectMachine(qc: QueryClient) {
+/** The dialog's machine with the app's calls, built once per query client and API client (provide() makes a new machine definition). */
+function appCreateProjectMachine(qc: QueryClient, client: ApiClient) {
   return createProjectMachine.provide({
-    actors: { createProject: fromPromise(({ input }) => createProject(input.name)) },
+    actors: { createProject: fromPromise(({ input }) => createProject(client, input.name)) },
     actions: { projectCreated: () => void qc.invalidateQueries({ queryKey: queryKeys.projects }) },
   });
 }
@@ -27,9 +29,10 @@ export function DashboardPage() {
   usePageMeta('Projects Dashboard', 'Your Boardwalk projects.');
   const navigate = useNavigate();
   const qc = useQueryClient();
+  const client = useApiClient();
   const projects = useProjects();
   const [sort, setSort] = useState<ProjectSort | null>(null);
-  const machine = useMemo(() => appCreateProjectMachine(qc), [qc]);
+  const machine = useMemo(() => appCreateProjectMachine(qc, client), [qc, client]);
   const dialog = useActorRef(machine, { inspect: getInspect() });
 
   const state: ProjectsState =

@@ -10,7 +10,8 @@ import { button } from 'styled-system/recipes';
 import { orderStatusMachine } from '../../../../machines/orderStatus.machine';
 import { MESSAGES } from '../../../domain/constants';
 import type { Order } from '../../../domain/schemas/orders';
-import { ApiError } from '../../api/client';
+import { useApiClient } from '../../api/ApiClientContext';
+import { ApiError, type ApiClient } from '../../api/client';
 import { updateOrderStatus } from '../../api/queries';
 import { useAuthUser } from '../../auth/AuthProvider';
 import { Alert } from '../../components/Alert';
@@ -23,10 +24,10 @@ import { OrderDetailView } from './OrderDetailView';
 import { orderKey, orderPagesKey, useOrder } from './orderQueries';
 import { StatusSnackbar } from './StatusSnackbar';
 
-/** The status machine with the app's calls, built once per query client (provide() makes a new machine definition). */
-function appOrderStatusMachine(qc: QueryClient) {
+/** The status machine with the app's calls, built once per query client and API client (provide() makes a new machine definition). */
+function appOrderStatusMachine(qc: QueryClient, client: ApiClient) {
   return orderStatusMachine.provide({
-    actors: { updateStatus: fromPromise(({ input }) => updateOrderStatus(input.orderId, input.status)) },
+    actors: { updateStatus: fromPromise(({ input }) => updateOrderStatus(client, input.orderId, input.status)) },
     actions: {
       // The server's answer becomes the order's query data, which the page shows.
       orderUpdated: (_, updated) => {
@@ -39,7 +40,8 @@ function appOrderStatusMachine(qc: QueryClient) {
 
 function AdminOrderDetail({ order, onBack }: { order: Order; onBack: () => void }) {
   const qc = useQueryClient();
-  const machine = useMemo(() => appOrderStatusMachine(qc), [qc]);
+  const client = useApiClient();
+  const machine = useMemo(() => appOrderStatusMachine(qc, client), [qc, client]);
   const actor = useActorRef(machine, { input: { orderId: order.id }, inspect: getInspect() });
   const busy = useSelector(actor, (s) => s.matches('updating'));
   const error = useSelector(actor, (s) => s.context.error);

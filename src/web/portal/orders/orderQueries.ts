@@ -3,30 +3,32 @@
 // cursor in the X-Next-Cursor header).
 import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { order, orderList, type Order } from '../../../domain/schemas/orders';
-import { api } from '../../api/client';
+import { useApiClient } from '../../api/ApiClientContext';
+import type { ApiClient } from '../../api/client';
 import { queryKeys } from '../../api/queries';
 
 export const orderKey = (id: string) => [...queryKeys.orders, 'detail', id] as const;
 export const orderPagesKey = [...queryKeys.orders, 'pages'] as const;
 export const ORDERS_PAGE_SIZE = 50;
 
-export const fetchOrder = (id: string, signal?: AbortSignal): Promise<Order> =>
-  api.get(`/orders/${encodeURIComponent(id)}`, { schema: order, signal });
+export const fetchOrder = (client: ApiClient, id: string, signal?: AbortSignal): Promise<Order> =>
+  client.get(`/orders/${encodeURIComponent(id)}`, { schema: order, signal });
 
-export const orderQuery = (id: string) => queryOptions({ queryKey: orderKey(id), queryFn: ({ signal }) => fetchOrder(id, signal) });
+export const orderQuery = (client: ApiClient, id: string) =>
+  queryOptions({ queryKey: orderKey(id), queryFn: ({ signal }) => fetchOrder(client, id, signal) });
 
-export const useOrder = (id: string) => useQuery(orderQuery(id));
+export const useOrder = (id: string) => useQuery(orderQuery(useApiClient(), id));
 
 export interface OrdersPage {
   orders: Order[];
   nextCursor: string | null;
 }
 
-export async function fetchOrdersPage(cursor: string | null, signal?: AbortSignal): Promise<OrdersPage> {
+export async function fetchOrdersPage(client: ApiClient, cursor: string | null, signal?: AbortSignal): Promise<OrdersPage> {
   const params = new URLSearchParams({ limit: String(ORDERS_PAGE_SIZE) });
   if (cursor) params.set('cursor', cursor);
   let nextCursor: string | null = null;
-  const orders = await api.get(`/orders?${params.toString()}`, {
+  const orders = await client.get(`/orders?${params.toString()}`, {
     schema: orderList,
     signal,
     onResponse: (res) => {
@@ -36,10 +38,12 @@ export async function fetchOrdersPage(cursor: string | null, signal?: AbortSigna
   return { orders, nextCursor };
 }
 
-export const useOrderPages = () =>
-  useInfiniteQuery({
+export const useOrderPages = () => {
+  const client = useApiClient();
+  return useInfiniteQuery({
     queryKey: orderPagesKey,
-    queryFn: ({ pageParam, signal }) => fetchOrdersPage(pageParam, signal),
+    queryFn: ({ pageParam, signal }) => fetchOrdersPage(client, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
+};

@@ -12,7 +12,8 @@ import { projectNameMachine } from '../../../../machines/projectName.machine';
 import { MESSAGES } from '../../../domain/constants';
 import { formatDateTime } from '../../../domain/dates';
 import type { Project } from '../../../domain/schemas/projects';
-import { ApiError } from '../../api/client';
+import { useApiClient } from '../../api/ApiClientContext';
+import { ApiError, type ApiClient } from '../../api/client';
 import { queryKeys, renameProject, useProject, useProjectOrders } from '../../api/queries';
 import { Alert } from '../../components/Alert';
 import { Spinner } from '../../components/Spinner';
@@ -26,10 +27,10 @@ export function createOrderHref(projectId: string): string {
   return `/orders/create?project=${encodeURIComponent(projectId)}`;
 }
 
-/** The rename machine with the app's calls, built once per query client (provide() makes a new machine definition). */
-function appProjectNameMachine(qc: QueryClient) {
+/** The rename machine with the app's calls, built once per query client and API client (provide() makes a new machine definition). */
+function appProjectNameMachine(qc: QueryClient, client: ApiClient) {
   return projectNameMachine.provide({
-    actors: { updateProject: fromPromise(({ input }) => renameProject(input.projectId, input.name)) },
+    actors: { updateProject: fromPromise(({ input }) => renameProject(client, input.projectId, input.name)) },
     actions: {
       // The saved project becomes the project's query data, whose name the page shows.
       projectSaved: (_, saved) => {
@@ -42,9 +43,10 @@ function appProjectNameMachine(qc: QueryClient) {
 
 function ProjectDetail({ project }: { project: Project }) {
   const qc = useQueryClient();
+  const client = useApiClient();
   const navigate = useNavigate();
   const orders = useProjectOrders(project.id);
-  const machine = useMemo(() => appProjectNameMachine(qc), [qc]);
+  const machine = useMemo(() => appProjectNameMachine(qc, client), [qc, client]);
   const editor = useActorRef(machine, { input: { projectId: project.id, name: project.name }, inspect: getInspect() });
   usePageMeta(project.name, 'Project details and orders.');
   const href = createOrderHref(project.id);

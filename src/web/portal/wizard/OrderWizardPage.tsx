@@ -6,6 +6,8 @@ import { useMemo } from 'react';
 import { useNavigate, useSearchParams, type NavigateFunction } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { orderWizardMachine } from '../../../../machines/orderWizard.machine';
+import { useApiClient } from '../../api/ApiClientContext';
+import type { ApiClient } from '../../api/client';
 import { boardConfigQuery, createOrder, queryKeys, useBoardItems, useHardwareItems, useProjects } from '../../api/queries';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { getInspect } from '../../inspect';
@@ -13,11 +15,11 @@ import { OrderWizardView } from './OrderWizardView';
 import type { HardwareData } from './steps/HardwareStep';
 
 /** The wizard with the app's calls, built once per page (provide() makes a new machine definition). */
-function appOrderWizardMachine(qc: QueryClient, navigate: NavigateFunction) {
+function appOrderWizardMachine(qc: QueryClient, client: ApiClient, navigate: NavigateFunction) {
   return orderWizardMachine.provide({
     actors: {
       loadBoardConfig: fromPromise(() => qc.fetchQuery(boardConfigQuery)),
-      submitOrder: fromPromise(({ input }) => createOrder(input)),
+      submitOrder: fromPromise(({ input }) => createOrder(client, input)),
     },
     actions: {
       navigateToOrders: () => {
@@ -33,7 +35,8 @@ export function OrderWizardPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const qc = useQueryClient();
-  const machine = useMemo(() => appOrderWizardMachine(qc, navigate), [qc, navigate]);
+  const client = useApiClient();
+  const machine = useMemo(() => appOrderWizardMachine(qc, client, navigate), [qc, client, navigate]);
   const actor = useActorRef(machine, { input: { project: params.get('project') || null }, inspect: getInspect() });
   const boardItems = useBoardItems();
   const hardwareItems = useHardwareItems();
