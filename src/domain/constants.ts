@@ -73,6 +73,8 @@ export const MILLBOARD_PRICE_RANGE = '$55 - $85 per m2';
 export const GRID_STEP = 10;
 export const POINT_HANDLE_SIZE = 12;
 export const MAX_SHAPES = 5;
+/** Corners one shape may have in a quote request (splits add two each; far beyond any deck drawn). */
+export const MAX_SHAPE_POINTS = 200;
 /** 0.1 m2 in mm2. */
 export const MIN_VALID_AREA_MM2 = 100_000;
 export const MIN_POINT_DISTANCE = 1;

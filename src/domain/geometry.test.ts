@@ -429,9 +429,23 @@ describe('formatArea', () => {
 });
 
 describe('shapeToQuoteBox', () => {
-  it('uses the bounds', () => {
+  it('uses the bounds, and sends the outline beside them', () => {
     const s = { id: 'box-1', points: rect(50, 60, 3000, 1200) };
-    expect(shapeToQuoteBox(s)).toEqual({ id: 'box-1', width: 3000, height: 1200, x: 50, y: 60 });
+    expect(shapeToQuoteBox(s)).toEqual({ id: 'box-1', width: 3000, height: 1200, x: 50, y: 60, points: rect(50, 60, 3000, 1200) });
+  });
+
+  it('sends an L-shaped outline corner by corner, not its bounding rectangle', () => {
+    const l = [
+      { x: 0, y: 0 },
+      { x: 4000, y: 0 },
+      { x: 4000, y: 2000 },
+      { x: 2000, y: 2000 },
+      { x: 2000, y: 4000 },
+      { x: 0, y: 4000 },
+    ];
+    const box = shapeToQuoteBox({ id: 'l', points: l });
+    expect(box).toMatchObject({ width: 4000, height: 4000, x: 0, y: 0 });
+    expect(box.points).toEqual(l);
   });
 });
 

@@ -53,6 +53,8 @@ export interface QuoteBox {
   height: number;
   x: number;
   y: number;
+  /** The outline itself (beside the spec's bounding box), so staff see the deck's real shape. */
+  points: Point[];
 }
 
 // Tolerance for the orientation tests; coordinates are grid-snapped integers in practice.
@@ -350,5 +352,5 @@ export function formatArea(areaMm2: number): string {
 
 export function shapeToQuoteBox(shape: Shape): QuoteBox {
   const b = bounds(shape.points);
-  return { id: shape.id, width: b.width, height: b.height, x: b.minX, y: b.minY };
+  return { id: shape.id, width: b.width, height: b.height, x: b.minX, y: b.minY, points: shape.points.map(({ x, y }) => ({ x, y })) };
 }

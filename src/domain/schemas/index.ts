@@ -4,5 +4,6 @@ export * from './errors';
 export * from './fields';
 export * from './inventory';
 export * from './leads';
+export * from './leadsInbox';
 export * from './orders';
 export * from './projects';

@@ -5,6 +5,7 @@ import {
   CONTACT_PROJECT_TYPES,
   CONTACT_TIMELINES,
   MAX_SHAPES,
+  MAX_SHAPE_POINTS,
   MESSAGES,
   PROJECT_TIMEFRAMES,
   QUOTE_DEFAULT_BOARD_BRAND,
@@ -102,6 +103,18 @@ export const quoteShape = z.object({
     .max(1_000_000, { error: 'Shape height is too large' }),
   x: z.number({ error: 'Shape x must be a number' }).min(-1_000_000).max(1_000_000),
   y: z.number({ error: 'Shape y must be a number' }).min(-1_000_000).max(1_000_000),
+  /** The outline in mm, corner by corner; optional so the spec's bounding-box-only body stays valid. */
+  points: z
+    .array(
+      z.object({
+        x: z.number({ error: 'Shape point x must be a number' }).min(-1_000_000).max(1_000_000),
+        y: z.number({ error: 'Shape point y must be a number' }).min(-1_000_000).max(1_000_000),
+      }),
+      { error: 'Shape points must be a list' },
+    )
+    .min(3, { error: 'A shape outline needs at least 3 points' })
+    .max(MAX_SHAPE_POINTS, { error: `A shape outline has at most ${MAX_SHAPE_POINTS} points` })
+    .optional(),
 });
 
 const optionalItemId = (label: string) =>

@@ -22,6 +22,11 @@ export const userRole = pgEnum('user_role', ['admin', 'client', 'installer']);
 export const orderStatus = pgEnum('order_status', ['pending', 'approved', 'dispatched']);
 export const deliveryMethod = pgEnum('delivery_method', ['delivery', 'pickup']);
 export const catalogueKind = pgEnum('catalogue_kind', ['board', 'hardware']);
+/** DESIGN.md "Beyond the spec: Leads": the values of src/domain/leads.ts LEAD_STATUSES. */
+export const leadStatus = pgEnum('lead_status', ['new', 'contacted', 'quoted', 'won', 'lost']);
+export const leadKind = pgEnum('lead_kind', ['quote', 'enquiry']);
+/** An e-mail's delivery state as the lead and order pages show it (queued until first tried). */
+export const notificationStatus = pgEnum('notification_status', ['queued', 'sent', 'retrying', 'failed']);
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -246,9 +251,13 @@ export const quoteRequests = pgTable(
     payload: jsonb('payload').notNull(), // exactly what the browser sent
     serverFigures: jsonb('server_figures').notNull(), // the backend's own boards and clip boxes
     clientAddress: text('client_address'),
+    status: leadStatus('status').notNull().default('new'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('quote_requests_created_idx').on(t.createdAt)],
+  (t) => [
+    index('quote_requests_created_idx').on(t.createdAt, t.id),
+    index('quote_requests_status_created_idx').on(t.status, t.createdAt, t.id),
+  ],
 );
 
 export const contactRequests = pgTable(
@@ -263,7 +272,74 @@ export const contactRequests = pgTable(
     message: text('message').notNull().default(''),
     newsletter: boolean('newsletter').notNull().default(false),
     clientAddress: text('client_address'),
+    status: leadStatus('status').notNull().default('new'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('contact_requests_created_idx').on(t.createdAt)],
+  (t) => [
+    index('contact_requests_created_idx').on(t.createdAt, t.id),
+    index('contact_requests_status_created_idx').on(t.status, t.createdAt, t.id),
+  ],
+);
+
+/** Every status change of a lead (quote request or enquiry; the id is unique across both tables). */
+export const leadStatusHistory = pgTable(
+  'lead_status_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    leadId: uuid('lead_id').notNull(),
+    leadKind: leadKind('lead_kind').notNull(),
+    fromStatus: leadStatus('from_status'),
+    toStatus: leadStatus('to_status').notNull(),
+    changedBy: uuid('changed_by').references(() => users.id),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('lead_status_history_lead_idx').on(t.leadId, t.changedAt)],
+);
+
+/** Staff's internal notes on a lead; never shown to the customer. */
+export const leadNotes = pgTable(
+  'lead_notes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    leadId: uuid('lead_id').notNull(),
+    leadKind: leadKind('lead_kind').notNull(),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('lead_notes_lead_idx').on(t.leadId, t.createdAt)],
+);
+
+/**
+ * One row per e-mail the product owes somebody, written in the same transaction as the lead, order or
+ * status change it is about (the transactional outbox; the queue job carries this row's id). The
+ * Message-ID is fixed here, so a resend after a crash carries the same one and can be recognised.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Which message of DESIGN.md's e-mail table (e.g. 'quote.sales', 'order.status'). */
+    template: text('template').notNull(),
+    messageId: text('message_id').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    /** What the template needs, captured when the record was committed. */
+    data: jsonb('data').notNull(),
+    leadId: uuid('lead_id'),
+    leadKind: leadKind('lead_kind'),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    status: notificationStatus('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('notifications_message_id_idx').on(t.messageId),
+    index('notifications_lead_idx').on(t.leadId, t.createdAt),
+    index('notifications_order_idx').on(t.orderId, t.createdAt),
+  ],
 );

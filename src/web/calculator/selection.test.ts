@@ -83,8 +83,8 @@ describe('calculator quote payload', () => {
       calculations,
     });
     expect(body.shapes).toEqual([
-      { id: 'box-1', width: 1000, height: 1000, x: 50, y: 50 },
-      { id: 'box-2', width: 1000, height: 1000, x: 1050, y: 50 },
+      { id: 'box-1', width: 1000, height: 1000, x: 50, y: 50, points: shapes[0].points },
+      { id: 'box-2', width: 1000, height: 1000, x: 1050, y: 50, points: shapes[1].points },
     ]);
     expect(body).toMatchObject({
       woodevoHomeItemId: null,
