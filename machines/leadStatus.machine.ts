@@ -3,7 +3,7 @@
 // failed. Choosing the status the lead already has saves nothing. The lead itself is the page's (its
 // query): the machine knows its id and the status it last saved, and tells the app when one is taken.
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { LEAD_MESSAGES, leadStatusSavedMessage } from '../src/domain/leadMessages';
+import { LEAD_MESSAGES, leadStatusSavedMessage } from '../src/domain/leadTexts';
 import type { LeadStatus } from '../src/domain/leads';
 import { messageOr } from './errors';
 

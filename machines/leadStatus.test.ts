@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { LEAD_MESSAGES } from '../src/domain/leadMessages';
+import { LEAD_MESSAGES } from '../src/domain/leadTexts';
 import { LEAD_STATUS_VALUES, type LeadStatus } from '../src/domain/leads';
 import { leadStatusMachine, type LeadStatusEvent } from './leadStatus.machine';
 import { describeModel } from './testing/describeModel';
