@@ -3,6 +3,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { css } from 'styled-system/css';
 import { LEAD_STATUS_VALUES } from '../../../domain/leads';
+import type { LeadDetail } from '../../../domain/schemas/leadsInbox';
 import { StoryFrame } from '../storyFixtures';
 import { DeckPlan } from './DeckPlan';
 import { enquiryLeadOf, quoteLeadOf, storyEnquiryRows, storyQuoteRows } from './leadFixtures';
@@ -36,7 +37,7 @@ const statusIdle = (value: LeadStatusControl['value']): LeadStatusControl => ({
   onSelect: noop,
 });
 const noteIdle: LeadNoteControl = { busy: false, error: undefined, onAdd: () => Promise.resolve() };
-const detail = (lead = quoteLeadOf(), status = statusIdle(lead.status), note = noteIdle) => (
+const detail = (lead: LeadDetail = quoteLeadOf(), status = statusIdle(lead.status), note = noteIdle) => (
   <StoryFrame path={`/app/leads/${lead.id}`}>
     <LeadDetailView lead={lead} status={status} note={note} />
   </StoryFrame>
