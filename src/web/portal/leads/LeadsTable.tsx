@@ -3,7 +3,7 @@
 // quotes the deck area and boards. The name is a real link to the lead; a click anywhere on the row
 // opens it too.
 import { Link } from 'react-router-dom';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { CONTACT_PROJECT_TYPES } from '../../../domain/constants';
 import { formatDateTime } from '../../../domain/dates';
 import { choiceLabel, formatSquareMetres, LEAD_MESSAGES } from '../../../domain/leadTexts';
@@ -21,6 +21,17 @@ export const leadPath = (id: string) => `/app/leads/${encodeURIComponent(id)}`;
 
 const nameLink = css({ fontWeight: '600', color: 'fg.default', textDecoration: 'underline', textUnderlineOffset: '2px' });
 const nowrap = css({ whiteSpace: 'nowrap' });
+// On a phone each row becomes a card of labelled lines (the cell's data-label), so the list never
+// scrolls sideways and every column stays readable.
+const stacked = css({
+  mdDown: {
+    '& thead': { srOnly: true },
+    '& tbody tr': { display: 'grid', px: '4', py: '3', borderBottomWidth: '1px', borderColor: 'border.default' },
+    '& tbody tr:last-child': { borderBottomWidth: '0' },
+    '& tbody td': { display: 'flex', gap: '3', alignItems: 'baseline', border: 'none', px: '0', py: '1', whiteSpace: 'normal' },
+    '& tbody td::before': { content: 'attr(data-label)', fontWeight: '600', color: 'fg.muted', minW: '6.5rem', flexShrink: '0' },
+  },
+});
 
 export interface LeadsTableProps {
   kind: LeadKind;
@@ -41,7 +52,7 @@ export function LeadsTable({ kind, state, onOpen }: LeadsTableProps) {
   const quotes = kind === 'quote';
   return (
     <div className={tableWrap}>
-      <table className={table}>
+      <table className={cx(table, stacked)}>
         <caption className={css({ srOnly: true })}>{quotes ? 'Quote requests, newest first' : 'Enquiries, newest first'}</caption>
         <thead>
           <tr>
@@ -62,22 +73,32 @@ export function LeadsTable({ kind, state, onOpen }: LeadsTableProps) {
         <tbody>
           {state.leads.map((lead) => (
             <tr key={lead.id} className={clickableRow} onClick={() => onOpen(lead.id)} data-testid="lead-row">
-              <td className={nowrap}>{formatDateTime(lead.receivedAt)}</td>
-              <td>
+              <td className={nowrap} data-label="Received">
+                {formatDateTime(lead.receivedAt)}
+              </td>
+              <td data-label="Name">
                 <Link to={leadPath(lead.id)} className={nameLink} onClick={(e) => e.stopPropagation()}>
                   {lead.name}
                 </Link>
               </td>
-              <td className={css({ wordBreak: 'break-all' })}>{lead.email}</td>
-              <td className={nowrap}>{lead.phone}</td>
-              <td>{quotes ? (lead.suburb ?? '—') : choiceLabel(CONTACT_PROJECT_TYPES, lead.projectType)}</td>
-              <td>
+              <td className={css({ overflowWrap: 'anywhere' })} data-label="Email">
+                {lead.email}
+              </td>
+              <td className={nowrap} data-label="Phone">
+                {lead.phone}
+              </td>
+              <td data-label={quotes ? 'Suburb' : 'Project type'}>
+                {quotes ? (lead.suburb ?? '—') : choiceLabel(CONTACT_PROJECT_TYPES, lead.projectType)}
+              </td>
+              <td data-label="Status">
                 <LeadStatusChip status={lead.status} />
               </td>
               {quotes ? (
                 <>
-                  <td className={nowrap}>{formatSquareMetres(lead.deckAreaSqMeters)}</td>
-                  <td>{lead.boardsRequired ?? '—'}</td>
+                  <td className={nowrap} data-label="Deck area">
+                    {formatSquareMetres(lead.deckAreaSqMeters)}
+                  </td>
+                  <td data-label="Boards">{lead.boardsRequired ?? '—'}</td>
                 </>
               ) : null}
             </tr>
