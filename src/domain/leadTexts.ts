@@ -8,7 +8,6 @@ export const LEAD_MESSAGES = {
   leadNotFound: 'Lead not found',
   leadLoadFailed: 'Failed to load lead',
   statusUpdateFailed: 'Failed to update lead status',
-  noteRequired: 'Please write a note before adding it',
   noteAddFailed: 'Failed to add note',
   noQuotes: 'No quote requests found',
   noEnquiries: 'No enquiries found',

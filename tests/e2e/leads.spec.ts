@@ -135,7 +135,7 @@ test.describe('as an admin', () => {
 
     // Notes: an empty one is refused; a written one is listed with its author.
     await page.getByRole('button', { name: 'Add note' }).click();
-    await expect(page.getByText(LEAD_MESSAGES.noteRequired)).toBeVisible();
+    await expect(page.getByText('Note is required')).toBeVisible();
     await page.getByRole('textbox', { name: 'Add note' }).fill('Called back; site visit on Friday.');
     await page.getByRole('button', { name: 'Add note' }).click();
     const note = page.getByTestId('lead-note');

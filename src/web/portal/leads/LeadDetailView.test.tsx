@@ -3,7 +3,6 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LEAD_MESSAGES } from '../../../domain/leadTexts';
 import type { LeadDetail } from '../../../domain/schemas/leadsInbox';
 import { enquiryLeadOf, quoteLeadOf } from './leadFixtures';
 import { LeadDetailView, type LeadNoteControl } from './LeadDetailView';
@@ -69,7 +68,7 @@ describe('lead detail', () => {
     const box = screen.getByRole('textbox', { name: 'Add note' });
     fireEvent.change(box, { target: { value: '   ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add note' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(LEAD_MESSAGES.noteRequired);
+    expect(screen.getByRole('alert')).toHaveTextContent('Note is required');
     expect(onAdd).not.toHaveBeenCalled();
     fireEvent.change(box, { target: { value: ' Sent samples ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add note' }));

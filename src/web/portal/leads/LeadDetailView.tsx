@@ -9,9 +9,15 @@ import { button, card, fieldLabel, input } from 'styled-system/recipes';
 import { QUOTE_COLOR_STEPS } from '../../../domain/catalogue';
 import { CONTACT_PROJECT_TYPES, CONTACT_TIMELINES, PROJECT_TIMEFRAMES } from '../../../domain/constants';
 import { formatDateTime } from '../../../domain/dates';
-import { choiceLabel, formatSquareMetres, LEAD_MESSAGES, yesNo } from '../../../domain/leadTexts';
+import { choiceLabel, formatSquareMetres, yesNo } from '../../../domain/leadTexts';
 import { LEAD_STATUSES, leadStatusLabel, notificationStatusLabel, type LeadStatus } from '../../../domain/leads';
-import type { EnquiryLeadDetail, LeadDetail, NotificationSummary, QuoteLeadDetail } from '../../../domain/schemas/leadsInbox';
+import {
+  leadNoteCreate,
+  type EnquiryLeadDetail,
+  type LeadDetail,
+  type NotificationSummary,
+  type QuoteLeadDetail,
+} from '../../../domain/schemas/leadsInbox';
 import { Alert } from '../../components/Alert';
 import { ColorSwatch } from '../../components/ColorSwatch';
 import { SelectField } from '../../components/form/SelectField';
@@ -200,12 +206,14 @@ function NoteForm({ note }: { note: LeadNoteControl }) {
   const [refusal, setRefusal] = useState<string | undefined>();
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!text.trim()) {
-      setRefusal(LEAD_MESSAGES.noteRequired);
+    // The API's own schema, so the browser refuses exactly what the server would (an empty note, an overlong one).
+    const parsed = leadNoteCreate.safeParse({ text });
+    if (!parsed.success) {
+      setRefusal(parsed.error.issues[0]?.message);
       return;
     }
     setRefusal(undefined);
-    note.onAdd(text.trim()).then(
+    note.onAdd(parsed.data.text).then(
       () => setText(''),
       () => undefined, // the page shows the server's message
     );
