@@ -10,7 +10,7 @@ import { QUOTE_COLOR_STEPS } from '../../../domain/catalogue';
 import { CONTACT_PROJECT_TYPES, CONTACT_TIMELINES, PROJECT_TIMEFRAMES } from '../../../domain/constants';
 import { formatDateTime } from '../../../domain/dates';
 import { choiceLabel, formatSquareMetres, yesNo } from '../../../domain/leadTexts';
-import { LEAD_STATUSES, leadStatusLabel, notificationStatusLabel, type LeadStatus } from '../../../domain/leads';
+import { LEAD_STATUSES, leadStatusLabel, type LeadStatus } from '../../../domain/leads';
 import {
   leadNoteCreate,
   type EnquiryLeadDetail,
@@ -21,6 +21,7 @@ import {
 import { Alert } from '../../components/Alert';
 import { ColorSwatch } from '../../components/ColorSwatch';
 import { SelectField } from '../../components/form/SelectField';
+import { SentEmails } from '../SentEmails';
 import { dl, pageClass, pageHeader, pageTitle, table, tableWrap } from '../styles';
 import { DeckPlan } from './DeckPlan';
 import { LeadStatusChip } from './LeadStatusChip';
@@ -272,21 +273,7 @@ function NotesSection({ lead, note }: { lead: LeadDetail; note: LeadNoteControl 
 function EmailsSection({ emails }: { emails: readonly NotificationSummary[] }) {
   return (
     <Section id="lead-emails-heading" title="E-mails">
-      {emails.length === 0 ? (
-        <p className={meta}>No e-mails about this lead yet.</p>
-      ) : (
-        <ul className={listReset}>
-          {emails.map((m) => (
-            <li key={m.id} data-testid="lead-email">
-              <p className={css({ fontWeight: '600', wordBreak: 'break-word' })}>{m.subject}</p>
-              <p className={meta}>
-                To {m.recipient} · <span data-testid="delivery-state">{notificationStatusLabel(m.status)}</span>
-                {m.sentAt ? ` · ${formatDateTime(m.sentAt)}` : m.attempts > 0 ? ` · ${m.attempts} attempts` : ''}
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
+      <SentEmails emails={emails} empty="No e-mails about this lead yet." />
     </Section>
   );
 }
