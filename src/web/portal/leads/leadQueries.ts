@@ -6,6 +6,7 @@ import { LEAD_PAGE_DEFAULT, type LeadKind, type LeadStatus } from '../../../doma
 import { leadDetail, leadList, type LeadDetail, type LeadSummary } from '../../../domain/schemas/leadsInbox';
 import { useApiClient } from '../../api/ApiClientContext';
 import type { ApiClient } from '../../api/client';
+import { deliveryPollInterval } from '../SentEmails';
 
 export const leadKeys = {
   all: ['leads'] as const,
@@ -60,7 +61,12 @@ export const fetchLead = (client: ApiClient, id: string, signal?: AbortSignal): 
   client.get(`/leads/${encodeURIComponent(id)}`, { schema: leadDetail, signal });
 
 export const leadQuery = (client: ApiClient, id: string) =>
-  queryOptions({ queryKey: leadKeys.detail(id), queryFn: ({ signal }) => fetchLead(client, id, signal) });
+  queryOptions({
+    queryKey: leadKeys.detail(id),
+    queryFn: ({ signal }) => fetchLead(client, id, signal),
+    // E-mails about the lead settle (Sent, Failed) after the page opened.
+    refetchInterval: (query) => deliveryPollInterval(query.state.data?.emails),
+  });
 
 export const useLead = (id: string) => useQuery(leadQuery(useApiClient(), id));
 
