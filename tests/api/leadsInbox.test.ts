@@ -413,6 +413,20 @@ describe('working a lead', () => {
     expect(fresh.map((l) => l.id)).not.toContain(id);
   });
 
+  it('changes sent at once still leave one unbroken chain, each from the status the one before set', async () => {
+    const id = await send('/api/contact', { ...enquiry, name: 'Rita Race' });
+    const sent: LeadStatus[] = ['contacted', 'quoted', 'won', 'lost', 'contacted', 'won', 'quoted', 'lost'];
+    const answers = await Promise.all(sent.map((status) => admin.patch(`/api/leads/${id}`, { status })));
+    expect(answers.map((r) => r.statusCode)).toEqual(sent.map(() => 200));
+    const detail = enquiryLeadDetail.parse((await admin.get(`/api/leads/${id}`)).json());
+    const chain = detail.history;
+    for (let i = 1; i < chain.length; i += 1) {
+      expect(chain[i].fromStatus).toBe(chain[i - 1].toStatus);
+      expect(chain[i].toStatus).not.toBe(chain[i].fromStatus);
+    }
+    expect(chain.at(-1)!.toStatus).toBe(detail.status);
+  });
+
   it('a quote request too', async () => {
     const res = await admin.patch(`/api/leads/${ids.calculator}`, { status: 'contacted' });
     expect(quoteLeadDetail.parse(res.json()).history.at(-1)).toMatchObject({
