@@ -50,6 +50,13 @@ const jsonNumber = (column: AnyColumn, key: string) =>
 export async function listLeads(db: Db, options: LeadListOptions): Promise<LeadPage> {
   const { kind, status, q, limit, cursor } = options;
   const pattern = q ? containsPattern(q) : null;
+  // Status, position and search alike on both tables; `searched` are the fields q may match.
+  const where = (t: typeof quoteRequests | typeof contactRequests, searched: AnyColumn[]) =>
+    and(
+      status ? eq(t.status, status) : undefined,
+      cursor ? beforeCursor(t.createdAt, t.id, cursor) : undefined,
+      pattern ? or(...searched.map((column) => ilike(column, pattern))) : undefined,
+    );
   let rows: (Omit<LeadSummary, 'receivedAt' | 'kind'> & { createdAt: Date; cursorAt: string })[];
   if (kind === 'quote') {
     const t = quoteRequests;
@@ -69,13 +76,7 @@ export async function listLeads(db: Db, options: LeadListOptions): Promise<LeadP
         boardsRequired: sql<number | null>`coalesce(${jsonNumber(t.payload, 'boardsRequired')}, ${jsonNumber(t.serverFigures, 'boards')})`,
       })
       .from(t)
-      .where(
-        and(
-          status ? eq(t.status, status) : undefined,
-          cursor ? beforeCursor(t.createdAt, t.id, cursor) : undefined,
-          pattern ? or(ilike(t.fullName, pattern), ilike(t.email, pattern), ilike(t.phone, pattern), ilike(t.suburb, pattern)) : undefined,
-        ),
-      )
+      .where(where(t, [t.fullName, t.email, t.phone, t.suburb]))
       .orderBy(desc(t.createdAt), desc(t.id))
       .limit(limit + 1);
   } else {
@@ -95,13 +96,7 @@ export async function listLeads(db: Db, options: LeadListOptions): Promise<LeadP
         boardsRequired: sql<null>`null`,
       })
       .from(t)
-      .where(
-        and(
-          status ? eq(t.status, status) : undefined,
-          cursor ? beforeCursor(t.createdAt, t.id, cursor) : undefined,
-          pattern ? or(ilike(t.name, pattern), ilike(t.email, pattern), ilike(t.phone, pattern)) : undefined,
-        ),
-      )
+      .where(where(t, [t.name, t.email, t.phone]))
       .orderBy(desc(t.createdAt), desc(t.id))
       .limit(limit + 1);
   }
