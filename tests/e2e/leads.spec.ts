@@ -7,6 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { MESSAGES } from '../../src/domain/constants';
 import { LEAD_MESSAGES } from '../../src/domain/leadTexts';
+import { LEAD_NOT_FOUND } from '../../src/domain/leads';
 import { quoteLeadOf, storyQuoteRows } from '../../src/web/portal/leads/leadFixtures';
 import { canvas } from './calculatorHelpers';
 import { expect, test, uniqueName, USERS } from './portalHelpers';
@@ -260,7 +261,7 @@ test.describe('as an admin', () => {
 
   test('an unknown lead shows Lead not found', async ({ page }) => {
     await page.goto(`/app/leads/${MISSING_ID}`);
-    await expect(page.getByText(LEAD_MESSAGES.leadNotFound)).toBeVisible();
+    await expect(page.getByText(LEAD_NOT_FOUND)).toBeVisible();
   });
 
   test('the inbox and a lead have no serious axe violations and no sideways scroll on a phone', async ({ page, api }) => {
