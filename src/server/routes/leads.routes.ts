@@ -1,9 +1,11 @@
 // Public leads (spec section 7): the contact enquiry and both quote request variants. Each is stored
 // before the answer is sent, throttled per client address in the database (so the limit holds across
-// processes) and size-limited. A quote also keeps the server's own figures (spec section 9).
+// processes) and size-limited. A quote also keeps the server's own figures (spec section 9). The e-mail
+// each owes (DESIGN.md "Beyond the spec: E-mail") is queued in the same transaction as the lead.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BRANDS } from '../../domain/catalogue';
+import { colorHex, displayColorName } from '../../domain/colors';
 import { serverBoardsFactor, serverQuoteFigures } from '../../domain/materials';
 import { errorResponse } from '../../domain/schemas/errors';
 import {
@@ -17,8 +19,9 @@ import {
 } from '../../domain/schemas/leads';
 import { THROTTLE_POLICY, type ThrottleRule } from '../auth/policy';
 import { hit } from '../auth/throttle';
-import { contactRequests, quoteRequests } from '../db/schema';
+import { catalogueItems, contactRequests, quoteRequests } from '../db/schema';
 import type { AppDeps } from '../deps';
+import { enquiryDrafts, quoteDrafts, timeframeLabel, type QuoteMailData } from '../mail/messages';
 import { sendError } from './errors';
 
 export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a few minutes and try again.';
@@ -45,6 +48,60 @@ export function quoteServerFigures(quote: QuoteRequest) {
   };
 }
 
+type CatalogueRow = typeof catalogueItems.$inferSelect;
+const COLOUR_STEPS = [
+  ['woodevoHomeItemId', 'WoodEvo HOME'],
+  ['woodevoAdvancedItemId', 'WoodEvo ADVANCED'],
+  ['millboardItemId', 'Millboard'],
+] as const;
+
+/** The colours a quote names: the calculator's three item ids (resolved in the catalogue), or the full form's colour and items. */
+export function quoteColours(quote: QuoteRequest, byId: ReadonlyMap<string, CatalogueRow>): QuoteMailData['colours'] {
+  const colour = (range: string, name: string): QuoteMailData['colours'][number] => ({ range, name, hex: colorHex(name) });
+  if ('shapes' in quote) {
+    return COLOUR_STEPS.flatMap(([key, range]): QuoteMailData['colours'] => {
+      const itemId = quote[key];
+      if (!itemId) return [];
+      const item = byId.get(itemId);
+      return item ? [colour(range, displayColorName(item.cfBoardColour) || item.name)] : [{ range, name: itemId, hex: null }];
+    });
+  }
+  const items = Array.isArray(quote.selectedItems) ? quote.selectedItems : [];
+  const fromItems = items.flatMap((item) => {
+    if (typeof item !== 'object' || item === null || !('item_id' in item)) return [];
+    const name = typeof item.colour === 'string' && item.colour ? item.colour : typeof item.name === 'string' ? item.name : '';
+    const range = [item.brand, item.range].filter((v) => typeof v === 'string' && v).join(' ') || quote.boardBrand;
+    return name ? [colour(range, displayColorName(name))] : [];
+  });
+  if (fromItems.length) return fromItems;
+  return quote.boardColor ? [colour(quote.boardBrand, quote.boardColor)] : [];
+}
+
+function quoteMailData(
+  id: string,
+  quote: QuoteRequest,
+  figures: ReturnType<typeof quoteServerFigures>,
+  colours: QuoteMailData['colours'],
+): QuoteMailData {
+  return {
+    id,
+    fullName: quote.fullName,
+    email: quote.email,
+    phone: quote.phone,
+    suburb: quote.suburb,
+    timeframe: timeframeLabel(quote.projectTimeframe),
+    needInstaller: quote.needInstaller,
+    areaM2: quote.deckAreaSqMeters,
+    boardBrand: quote.boardBrand,
+    boardsRequired: quote.boardsRequired ?? null,
+    clipBoxesNeeded: quote.clipBoxesNeeded ?? null,
+    serverBoards: figures.boards,
+    serverClipBoxes: figures.clipBoxes,
+    colours,
+    details: 'shapes' in quote ? '' : (quote.calculationDetails ?? ''),
+  };
+}
+
 type CompileInput = Parameters<typeof validatorCompiler>[0];
 const quoteValidators = new Map(
   [quoteRequestCalculator, quoteRequestFull].map((schema) => [
@@ -58,7 +115,7 @@ function validateQuoteBody(data: unknown) {
 }
 
 export const leadsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const { db } = deps;
+  const { db, outbox, config, catalogue } = deps;
 
   /** Counts the request against every rule of its kind at once; refused when any is over, until the last of those ends. */
   const throttle = (rules: Record<string, ThrottleRule>) => async (request: FastifyRequest, reply: FastifyReply) => {
@@ -81,20 +138,26 @@ export const leadsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     },
     async (request, reply) => {
       const body = request.body;
-      const [row] = await db
-        .insert(contactRequests)
-        .values({
-          name: body.name,
-          email: body.email,
-          phone: body.phone,
-          projectType: body.projectType ?? null,
-          timeline: body.timeline ?? null,
-          message: body.message,
-          newsletter: body.newsletter,
-          clientAddress: request.ip,
-        })
-        .returning({ id: contactRequests.id });
-      return reply.code(201).send({ success: true, id: row.id });
+      // The enquiry and the e-mail it owes commit together (the outbox); sending happens after the answer.
+      const id = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(contactRequests)
+          .values({
+            name: body.name,
+            email: body.email,
+            phone: body.phone,
+            projectType: body.projectType ?? null,
+            timeline: body.timeline ?? null,
+            message: body.message,
+            newsletter: body.newsletter,
+            clientAddress: request.ip,
+          })
+          .returning({ id: contactRequests.id });
+        await outbox.queue(tx, enquiryDrafts({ ...body, id: row.id }, config.mail.salesEmail));
+        return row.id;
+      });
+      outbox.wake();
+      return reply.code(201).send({ success: true, id });
     },
   );
 
@@ -115,23 +178,30 @@ export const leadsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       },
       async (request, reply) => {
         const quote = request.body;
-        const [row] = await db
-          .insert(quoteRequests)
-          .values({
-            variant: 'shapes' in quote ? 'calculator' : 'full',
-            fullName: quote.fullName,
-            email: quote.email,
-            phone: quote.phone,
-            suburb: quote.suburb,
-            projectTimeframe: quote.projectTimeframe,
-            needInstaller: quote.needInstaller,
-            deckAreaSqMeters: String(quote.deckAreaSqMeters),
-            payload: quote,
-            serverFigures: quoteServerFigures(quote),
-            clientAddress: request.ip,
-          })
-          .returning({ id: quoteRequests.id });
-        return reply.code(201).send({ success: true, id: row.id });
+        const serverFigures = quoteServerFigures(quote);
+        const colours = quoteColours(quote, (await catalogue.get()).byId);
+        const id = await db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(quoteRequests)
+            .values({
+              variant: 'shapes' in quote ? 'calculator' : 'full',
+              fullName: quote.fullName,
+              email: quote.email,
+              phone: quote.phone,
+              suburb: quote.suburb,
+              projectTimeframe: quote.projectTimeframe,
+              needInstaller: quote.needInstaller,
+              deckAreaSqMeters: String(quote.deckAreaSqMeters),
+              payload: quote,
+              serverFigures,
+              clientAddress: request.ip,
+            })
+            .returning({ id: quoteRequests.id });
+          await outbox.queue(tx, quoteDrafts(quoteMailData(row.id, quote, serverFigures, colours), config.mail.salesEmail));
+          return row.id;
+        });
+        outbox.wake();
+        return reply.code(201).send({ success: true, id });
       },
     );
   }

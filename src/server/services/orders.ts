@@ -291,7 +291,7 @@ export function orderInsertStatement(input: NewOrder) {
  * already used this Idempotency-Key. The benchmark measured the former transaction plus re-read (11 round
  * trips holding a pooled connection) at 0.004x the reference's req/s.
  */
-export async function insertOrder(db: Db, input: NewOrder): Promise<Order | null> {
+export async function insertOrder(db: Pick<Db, 'execute'>, input: NewOrder): Promise<Order | null> {
   const { payload } = input;
   const { statement, row, boards, hardware } = orderInsertStatement(input);
   const result = await db.execute<{ id: string; status: OrderStatus; created_at: Date; updated_at: Date }>(statement);
@@ -404,9 +404,21 @@ export async function loadVisibleOrder(db: Db, id: string, viewer: { id: string;
  * Sets the status and records exactly one history row (from, to, who, when) in one transaction.
  * Setting the status it already has changes nothing and records nothing. False when missing.
  */
-export async function changeStatus(db: Db, id: string, status: OrderStatus, changedBy: string): Promise<boolean> {
+export async function changeStatus(
+  db: Db,
+  id: string,
+  status: OrderStatus,
+  changedBy: string,
+  /** Runs in the same transaction after a real change (the status e-mail is queued there). */
+  onChanged?: (tx: Pick<Db, 'insert' | 'execute'>, change: { ownerEmail: string }) => Promise<unknown>,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, id)).for('update');
+    const [current] = await tx
+      .select({ status: orders.status, ownerEmail: users.email })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.ownerId))
+      .where(eq(orders.id, id))
+      .for('update', { of: orders });
     if (!current) return false;
     if (current.status === status) return true;
     await tx
@@ -418,6 +430,7 @@ export async function changeStatus(db: Db, id: string, status: OrderStatus, chan
     await tx
       .insert(orderStatusHistory)
       .values({ orderId: id, fromStatus: current.status, toStatus: status, changedBy, changedAt: sql`clock_timestamp()` });
+    await onChanged?.(tx, { ownerEmail: current.ownerEmail });
     return true;
   });
 }

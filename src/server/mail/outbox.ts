@@ -1,0 +1,218 @@
+// The transactional outbox (DESIGN.md "Beyond the spec: E-mail"): every e-mail owed is a notifications
+// row plus a pg-boss job (the job's id is the row's id), both written by the caller's transaction, so
+// they commit or roll back with the lead, order or status change they are about. The HTTP request never
+// waits on SMTP: a worker (any app process with MAIL_WORKER on; pg-boss hands each job to one of them
+// with SKIP LOCKED) renders and sends it with the row's fixed Message-ID, and records the outcome.
+// A failed send is retried by pg-boss with exponential backoff; after the last attempt the row reads failed.
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { NotificationSummary } from '../../domain/schemas/leadsInbox';
+import type { AppConfig } from '../config';
+import type { Db, Pool } from '../db/client';
+import { notifications } from '../db/schema';
+import { isMailableAddress, messageIdFor } from './addresses';
+import { MAIL_TEMPLATES, renderMessage, type MailDraft, type MailTemplate } from './messages';
+import { createMailTransport, type MailTransport } from './transport';
+
+export const MAIL_QUEUE = 'mail';
+/** A send taking longer than this is given up and retried (nodemailer's own timeouts are shorter). */
+const JOB_EXPIRE_SECONDS = 120;
+/** Sends in flight per worker process. */
+const WORKER_CONCURRENCY = 3;
+/** How often an idle worker looks for jobs queued by other processes (its own wake it at once). */
+const POLL_SECONDS = 2;
+export const RECIPIENT_REFUSED = 'Recipient address refused: not exactly one valid address of at most 254 characters';
+
+/** The database or an open transaction: what the outbox writes with. */
+export type DbOrTx = Pick<Db, 'insert' | 'execute'>;
+
+interface MailJob {
+  notificationId: string;
+}
+
+/** pg-boss's executor over a drizzle handle: its SQL runs in the caller's transaction. */
+export function bossExecutor(tx: Pick<Db, 'execute'>): PgBoss.Db {
+  return {
+    async executeSql(text, values = []) {
+      // pg-boss numbers its parameters $1..$n; drizzle renumbers the params it is given in order (and
+      // drops an undefined one, so unset options go as null, which pg-boss's SQL reads as "default").
+      const param = (n: string) => sql`${sql.param(values[Number(n) - 1] ?? null)}`;
+      const chunks: SQL[] = text.split(/\$(\d+)/).map((part, i) => (i % 2 ? param(part) : sql.raw(part)));
+      const result = await tx.execute(sql.join(chunks));
+      return { rows: result.rows };
+    },
+  };
+}
+
+const poolExecutor = (pool: Pool): PgBoss.Db => ({ executeSql: (text, values) => pool.query(text, values) });
+
+export interface Outbox {
+  /** Stores the drafts as notifications and queues their jobs with the caller's transaction; answers the row ids. */
+  queue(tx: DbOrTx, drafts: readonly MailDraft[]): Promise<string[]>;
+  /** After the caller's transaction committed: this process's worker looks for jobs at once. */
+  wake(): void;
+  /** Starts the worker (MAIL_WORKER); the queue's tables are made by installMailQueue before. */
+  start(): Promise<void>;
+  /** Lets sends in flight finish, then stops; before the database pool closes. */
+  stop(): Promise<void>;
+}
+
+export interface OutboxOptions {
+  db: Db;
+  pool: Pool;
+  config: AppConfig;
+  log: FastifyBaseLogger;
+  /** Tests pass their own; by default SMTP_URL's server or .eml files. */
+  transport?: MailTransport;
+}
+
+function newBoss(pool: Pool, options: { worker: boolean }) {
+  return new PgBoss({
+    db: poolExecutor(pool),
+    migrate: true,
+    // Maintenance (expiring jobs of a process that died mid-send, archiving) runs where the worker does.
+    supervise: options.worker,
+    schedule: false,
+    maintenanceIntervalSeconds: 30,
+  });
+}
+
+/** Creates pg-boss's schema and the mail queue when missing (start-up and the test template database). */
+export async function installMailQueue(pool: Pool): Promise<void> {
+  const boss = newBoss(pool, { worker: false });
+  boss.on('error', () => undefined);
+  await boss.start();
+  await boss.createQueue(MAIL_QUEUE);
+  await boss.stop({ graceful: false, close: false });
+}
+
+/** A notification row as the lead and order pages list it. */
+export function toNotificationSummary(row: typeof notifications.$inferSelect): NotificationSummary {
+  return {
+    id: row.id,
+    template: row.template,
+    recipient: row.recipient,
+    subject: row.subject,
+    status: row.status,
+    attempts: row.attempts,
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt ? row.sentAt.toISOString() : null,
+  };
+}
+
+/** Why a send failed, for staff: the error's code and first line, no message content. */
+function describeError(err: unknown): string {
+  const e = err as { code?: unknown; responseCode?: unknown; message?: unknown };
+  const parts = [e.code, e.responseCode, typeof e.message === 'string' ? e.message.split('\n')[0] : undefined].filter(
+    (p) => p !== undefined && p !== '',
+  );
+  return parts.join(' ').slice(0, 300) || 'send failed';
+}
+
+export function createOutbox({ db, pool, config, log, transport: given }: OutboxOptions): Outbox {
+  const { mail } = config;
+  const boss = newBoss(pool, { worker: mail.worker });
+  // Without a listener an 'error' event would throw; the message is pg-boss's or the database's, no mail content.
+  boss.on('error', (err: { message?: string }) => log.warn({ queueError: err.message }, 'mail queue error'));
+  const workers: string[] = [];
+  let transport: MailTransport | undefined;
+  let started = false;
+
+  async function deliver(job: PgBoss.JobWithMetadata<MailJob>) {
+    const id = job.data.notificationId;
+    const [row] = await db.select().from(notifications).where(eq(notifications.id, id));
+    // Sent already: the process died after recording it and before pg-boss heard; nothing to resend.
+    if (!row || row.status === 'sent') return;
+    const template = row.template as MailTemplate;
+    const attempts = job.retryCount + 1;
+    try {
+      if (!MAIL_TEMPLATES.includes(template)) throw new Error(`unknown template ${template}`);
+      const { html, text } = renderMessage(template, row.data);
+      const sent = await transport!.send({ id, messageId: row.messageId, to: row.recipient, subject: row.subject, html, text });
+      await db
+        .update(notifications)
+        .set({ status: 'sent', sentAt: sql`now()`, attempts, lastError: null, updatedAt: sql`now()` })
+        .where(eq(notifications.id, id));
+      // Ids and template only: names, addresses and bodies stay out of the logs.
+      if (sent.file) log.info({ notification: id, template }, 'mail written to DATA_DIR/mail (SMTP_URL is not set)');
+      else log.info({ notification: id, template, attempts }, 'mail sent');
+    } catch (err) {
+      const last = job.retryCount >= job.retryLimit;
+      await db
+        .update(notifications)
+        .set({ status: last ? 'failed' : 'retrying', attempts, lastError: describeError(err), updatedAt: sql`now()` })
+        .where(eq(notifications.id, id))
+        .catch(() => undefined);
+      log.warn(
+        { notification: id, template, attempts, error: describeError(err) },
+        last ? 'mail failed after its last attempt' : 'mail send failed; retrying',
+      );
+      throw err;
+    }
+  }
+
+  return {
+    async queue(tx, drafts) {
+      if (drafts.length === 0) return [];
+      const rows = drafts.map((draft) => {
+        const id = crypto.randomUUID();
+        const mailable = isMailableAddress(draft.recipient);
+        return {
+          id,
+          template: draft.template,
+          messageId: messageIdFor(id, mail.from.address),
+          recipient: draft.recipient,
+          subject: draft.subject,
+          data: draft.data,
+          leadId: draft.leadId ?? null,
+          leadKind: draft.leadKind ?? null,
+          orderId: draft.orderId ?? null,
+          // A lead with an address no server should be given is still stored; its message is marked, not sent.
+          status: mailable ? ('queued' as const) : ('failed' as const),
+          lastError: mailable ? null : RECIPIENT_REFUSED,
+        };
+      });
+      await tx.insert(notifications).values(rows);
+      const jobs = rows
+        .filter((row) => row.status === 'queued')
+        .map((row) => ({
+          id: row.id,
+          name: MAIL_QUEUE,
+          data: { notificationId: row.id } satisfies MailJob,
+          retryLimit: mail.retryLimit,
+          retryDelay: mail.retryDelaySeconds,
+          retryBackoff: true,
+          expireInSeconds: JOB_EXPIRE_SECONDS,
+        }));
+      if (jobs.length) await boss.insert(jobs, { db: bossExecutor(tx) });
+      return rows.map((row) => row.id);
+    },
+    wake() {
+      for (const id of workers) boss.notifyWorker(id);
+    },
+    async start() {
+      // Queueing needs only the tables (installMailQueue at start-up); the worker needs a started boss.
+      if (started || !mail.worker) return;
+      started = true;
+      await boss.start();
+      await boss.createQueue(MAIL_QUEUE);
+      transport = given ?? createMailTransport(mail, config.dataDir);
+      for (let i = 0; i < WORKER_CONCURRENCY; i += 1) {
+        workers.push(
+          await boss.work<MailJob>(MAIL_QUEUE, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: POLL_SECONDS }, ([job]) =>
+            deliver(job),
+          ),
+        );
+      }
+      log.info(mail.smtpUrl ? 'mail: sending through SMTP_URL' : 'mail: SMTP_URL is not set; messages are written to DATA_DIR/mail');
+    },
+    async stop() {
+      if (!started) return;
+      started = false;
+      workers.length = 0;
+      await boss.stop({ graceful: true, close: false, timeout: 10_000 });
+      transport?.close();
+    },
+  };
+}
