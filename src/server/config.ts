@@ -65,6 +65,8 @@ const envSchema = z.object({
   // First retry delay of a failed send; later ones double (pg-boss retryBackoff). Tests shorten it.
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(50).default(10),
+  // A send still unfinished after this is given up and retried; also how soon a send cut off by a crash is.
+  MAIL_SEND_TIMEOUT_SECONDS: z.coerce.number().int().min(2).max(3600).default(120),
 });
 
 export interface AppConfig {
@@ -95,6 +97,7 @@ export interface MailConfig {
   worker: boolean;
   retryDelaySeconds: number;
   retryLimit: number;
+  sendTimeoutSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -140,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       worker: e.MAIL_WORKER,
       retryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS,
       retryLimit: e.MAIL_RETRY_LIMIT,
+      sendTimeoutSeconds: e.MAIL_SEND_TIMEOUT_SECONDS,
     },
   };
 }

@@ -27,7 +27,13 @@ export interface TestSmtpServer {
   start(): Promise<void>;
 }
 
-export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
+export interface SmtpServerOptions {
+  port?: number;
+  /** Holds each message this long before accepting it: a slow server, so sends are in flight when a process dies. */
+  delayMs?: number;
+}
+
+export async function startSmtpServer({ port = 0, delayMs = 0 }: SmtpServerOptions = {}): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
   let server: SMTPServer | null = null;
@@ -44,7 +50,8 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
         stream.on('data', (c: Buffer) => chunks.push(c));
         stream.on('end', () => {
           const raw = Buffer.concat(chunks).toString('utf8');
-          simpleParser(raw).then(
+          const accepted = delayMs ? new Promise((r) => setTimeout(r, delayMs)).then(() => simpleParser(raw)) : simpleParser(raw);
+          accepted.then(
             (parsed) => {
               received.push({
                 envelope: {

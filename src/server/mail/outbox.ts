@@ -16,8 +16,6 @@ import { MAIL_TEMPLATES, renderMessage, type MailDraft, type MailTemplate } from
 import { createMailTransport, type MailTransport } from './transport';
 
 export const MAIL_QUEUE = 'mail';
-/** A send taking longer than this is given up and retried (nodemailer's own timeouts are shorter). */
-const JOB_EXPIRE_SECONDS = 120;
 /** Sends in flight per worker process. */
 const WORKER_CONCURRENCY = 3;
 /** How often an idle worker looks for jobs queued by other processes (its own wake it at once). */
@@ -67,20 +65,21 @@ export interface OutboxOptions {
   transport?: MailTransport;
 }
 
-function newBoss(pool: Pool, options: { worker: boolean }) {
+function newBoss(pool: Pool, options: { worker: boolean; sendTimeoutSeconds: number }) {
   return new PgBoss({
     db: poolExecutor(pool),
     migrate: true,
-    // Maintenance (expiring jobs of a process that died mid-send, archiving) runs where the worker does.
+    // Maintenance runs where a worker does: it hands back the jobs of a process that died mid-send once
+    // their time is up (and archives old ones), at most once per interval across all processes.
     supervise: options.worker,
     schedule: false,
-    maintenanceIntervalSeconds: 30,
+    maintenanceIntervalSeconds: Math.min(30, options.sendTimeoutSeconds),
   });
 }
 
 /** Creates pg-boss's schema and the mail queue when missing (start-up and the test template database). */
 export async function installMailQueue(pool: Pool): Promise<void> {
-  const boss = newBoss(pool, { worker: false });
+  const boss = newBoss(pool, { worker: false, sendTimeoutSeconds: 30 });
   boss.on('error', () => undefined);
   await boss.start();
   await boss.createQueue(MAIL_QUEUE);
@@ -112,7 +111,7 @@ function describeError(err: unknown): string {
 
 export function createOutbox({ db, pool, config, log, transport: given }: OutboxOptions): Outbox {
   const { mail } = config;
-  const boss = newBoss(pool, { worker: mail.worker });
+  const boss = newBoss(pool, { worker: mail.worker, sendTimeoutSeconds: mail.sendTimeoutSeconds });
   // Without a listener an 'error' event would throw; the message is pg-boss's or the database's, no mail content.
   boss.on('error', (err: { message?: string }) => log.warn({ queueError: err.message }, 'mail queue error'));
   const workers: string[] = [];
@@ -183,7 +182,7 @@ export function createOutbox({ db, pool, config, log, transport: given }: Outbox
           retryLimit: mail.retryLimit,
           retryDelay: mail.retryDelaySeconds,
           retryBackoff: true,
-          expireInSeconds: JOB_EXPIRE_SECONDS,
+          expireInSeconds: mail.sendTimeoutSeconds,
         }));
       if (jobs.length) await boss.insert(jobs, { db: bossExecutor(tx) });
       return rows.map((row) => row.id);
@@ -199,11 +198,17 @@ export function createOutbox({ db, pool, config, log, transport: given }: Outbox
       await boss.createQueue(MAIL_QUEUE);
       transport = given ?? createMailTransport(mail, config.dataDir);
       for (let i = 0; i < WORKER_CONCURRENCY; i += 1) {
-        workers.push(
-          await boss.work<MailJob>(MAIL_QUEUE, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: POLL_SECONDS }, ([job]) =>
-            deliver(job),
-          ),
-        );
+        const self = { id: '' };
+        const options = { includeMetadata: true as const, batchSize: 1, pollingIntervalSeconds: POLL_SECONDS };
+        self.id = await boss.work<MailJob>(MAIL_QUEUE, options, async ([job]) => {
+          try {
+            await deliver(job);
+          } finally {
+            // pg-boss waits out the polling interval after every fetch; with a job just done, look for the next at once.
+            if (self.id) boss.notifyWorker(self.id);
+          }
+        });
+        workers.push(self.id);
       }
       log.info(mail.smtpUrl ? 'mail: sending through SMTP_URL' : 'mail: SMTP_URL is not set; messages are written to DATA_DIR/mail');
     },

@@ -22,10 +22,13 @@ export interface MailTransport {
   close(): void;
 }
 
-// Below the queue job's expiry, so a hung server fails the attempt here (and is retried) first.
-const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+// Within the queue job's time (MAIL_SEND_TIMEOUT_SECONDS), so a hung server fails the attempt here first.
+function smtpTimeouts(sendTimeoutSeconds: number) {
+  const ms = Math.min(30_000, (sendTimeoutSeconds * 1000) / 2);
+  return { connectionTimeout: ms, greetingTimeout: ms, socketTimeout: ms };
+}
 
-function smtpOptions(url: string) {
+function smtpOptions(url: string, sendTimeoutSeconds: number) {
   const u = new URL(url);
   const secure = u.protocol === 'smtps:';
   return {
@@ -35,7 +38,7 @@ function smtpOptions(url: string) {
     auth: u.username ? { user: decodeURIComponent(u.username), pass: decodeURIComponent(u.password) } : undefined,
     pool: true,
     maxConnections: 3,
-    ...SMTP_TIMEOUTS,
+    ...smtpTimeouts(sendTimeoutSeconds),
   } as const;
 }
 
@@ -52,7 +55,7 @@ export function createMailTransport(mail: MailConfig, dataDir: string): MailTran
     headers: { 'X-Boardwalk-Notification': m.id },
   });
   if (mail.smtpUrl) {
-    const transport = nodemailer.createTransport(smtpOptions(mail.smtpUrl));
+    const transport = nodemailer.createTransport(smtpOptions(mail.smtpUrl, mail.sendTimeoutSeconds));
     return {
       async send(m) {
         await transport.sendMail(envelope(m));
