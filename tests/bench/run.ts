@@ -15,6 +15,7 @@ import { DESKTOP, MOBILE, NotMeasurable, dragFrames, launch, pageCls, pageJs } f
 import { figure, formatLine, notMeasurable, targeted, writeResults, type Figure } from './figures';
 import { medianRun, runLighthouse, type LighthouseResult } from './lighthouse';
 import { makeTempDir, repoRoot, startChild, stopAll } from './processes';
+import { quoteOutboxFigure } from './outboxFigure';
 import { loginFigure, serverFigures, type ServerTargets } from './serverFigures';
 
 const quick = process.argv.includes('--quick');
@@ -213,7 +214,8 @@ async function main() {
       building,
       startChild<{ url: string }>('reference server', 'referenceServer.ts', {}),
       startChild<AppReady>('app (large data set)', 'appServer.ts', appEnv('large', settings.orders, true), 'seeded'),
-      startChild<AppReady>('app (100 orders)', 'appServer.ts', appEnv('small', settings.smallOrders, false)),
+      // Also the quotes figure's "without the outbox" side.
+      startChild<AppReady>('app (100 orders)', 'appServer.ts', { ...appEnv('small', settings.smallOrders, false), BENCH_OUTBOX: 'off' }),
     ]);
     const chunkModules = built.chunkModules;
     const large = { ...largeDb, ready: await largeDb.request<AppReady>({ type: 'serve' }, 'ready') };
@@ -241,6 +243,7 @@ async function main() {
     if (only !== 'web') {
       log('server figures (autocannon, one run at a time)');
       figures.push(...(await serverFigures(targets)));
+      figures.push(await quoteOutboxFigure(targets));
     }
     await small.stop();
 

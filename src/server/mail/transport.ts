@@ -37,7 +37,7 @@ function smtpOptions(url: string, sendTimeoutSeconds: number) {
     secure,
     auth: u.username ? { user: decodeURIComponent(u.username), pass: decodeURIComponent(u.password) } : undefined,
     pool: true,
-    maxConnections: 3,
+    maxConnections: 5,
     ...smtpTimeouts(sendTimeoutSeconds),
   } as const;
 }
