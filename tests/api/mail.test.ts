@@ -272,6 +272,15 @@ describe('the outbox is transactional', () => {
     ).rejects.toThrow();
     expect(await count()).toEqual(before);
 
+    // The one-statement form (leads and orders): a record insert that fails takes the e-mail rows and jobs with it.
+    const { ctes } = await t.app.outbox.ctes([draft]);
+    await expect(
+      t.db.execute(
+        sql`with lead as (insert into contact_requests (id, name, email, phone) values (null, 'a', 'b', 'c') returning id), ${ctes} select 1`,
+      ),
+    ).rejects.toThrow();
+    expect(await count()).toEqual(before);
+
     const [id] = await t.db.transaction((tx) => t.app.outbox.queue(tx, [{ ...draft, recipient: 'nobody@example.com' }]));
     const job = await t.db.execute(sql`select id::text from pgboss.job where id = ${id}::uuid`);
     expect(job.rows).toEqual([{ id }]);

@@ -17,6 +17,7 @@ import { seedLargeDataSet } from './seedLarge';
 
 const noOutbox: Outbox = {
   queue: async () => [],
+  ctes: async () => ({ ctes: null, ids: [] }),
   wake: () => undefined,
   start: async () => undefined,
   stop: async () => undefined,

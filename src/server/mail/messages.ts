@@ -49,7 +49,7 @@ export interface QuoteMailData {
   details: string;
 }
 
-export interface EnquiryMailData {
+interface EnquiryMailData {
   id: string;
   name: string;
   email: string;
@@ -60,7 +60,7 @@ export interface EnquiryMailData {
   newsletter: boolean;
 }
 
-export interface OrderMailData {
+interface OrderMailData {
   id: string;
   ref: string;
   email: string;
@@ -72,7 +72,7 @@ export interface OrderMailData {
   hardware: { description: string; quantity: number }[];
 }
 
-export interface OrderStatusMailData {
+interface OrderStatusMailData {
   id: string;
   ref: string;
   status: OrderStatus;
@@ -186,7 +186,7 @@ export function orderStatusDraft(orderId: string, status: OrderStatus, ownerEmai
 // ---- Rendering ----
 
 /** Every value that reaches HTML passes through here. */
-export function escapeHtml(value: unknown): string {
+function escapeHtml(value: unknown): string {
   return String(value ?? '')
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

@@ -6,6 +6,7 @@
 // A failed send is retried by pg-boss with exponential backoff; after the last attempt the row reads failed.
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { randomUUID } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import type { NotificationSummary } from '../../domain/schemas/leadsInbox';
 import type { AppConfig } from '../config';
@@ -30,15 +31,24 @@ interface MailJob {
   notificationId: string;
 }
 
+/**
+ * pg-boss's SQL with its parameters as drizzle params (drizzle numbers them itself; an undefined one it
+ * would drop, so unset options go as null, which pg-boss's SQL reads as "default"). `replace` may put
+ * an SQL expression in place of a parameter.
+ */
+function statementOf(text: string, values: unknown[], replace?: (n: number, value: unknown) => SQL | undefined): SQL {
+  const param = (n: number) => {
+    const value = values[n - 1] ?? null;
+    return replace?.(n, value) ?? sql`${sql.param(value)}`;
+  };
+  return sql.join(text.split(/\$(\d+)/).map((part, i) => (i % 2 ? param(Number(part)) : sql.raw(part))));
+}
+
 /** pg-boss's executor over a drizzle handle: its SQL runs in the caller's transaction. */
-export function bossExecutor(tx: Pick<Db, 'execute'>): PgBoss.Db {
+function bossExecutor(tx: Pick<Db, 'execute'>): PgBoss.Db {
   return {
     async executeSql(text, values = []) {
-      // pg-boss numbers its parameters $1..$n; drizzle renumbers the params it is given in order (and
-      // drops an undefined one, so unset options go as null, which pg-boss's SQL reads as "default").
-      const param = (n: string) => sql`${sql.param(values[Number(n) - 1] ?? null)}`;
-      const chunks: SQL[] = text.split(/\$(\d+)/).map((part, i) => (i % 2 ? param(part) : sql.raw(part)));
-      const result = await tx.execute(sql.join(chunks));
+      const result = await tx.execute(statementOf(text, values));
       return { rows: result.rows };
     },
   };
@@ -49,6 +59,12 @@ const poolExecutor = (pool: Pool): PgBoss.Db => ({ executeSql: (text, values) =>
 export interface Outbox {
   /** Stores the drafts as notifications and queues their jobs with the caller's transaction; answers the row ids. */
   queue(tx: DbOrTx, drafts: readonly MailDraft[]): Promise<string[]>;
+  /**
+   * The same writes as CTEs for the caller's own statement (`with <record>, <ctes> select ...`): one
+   * round trip, atomic as any single statement. With `gate`, the name of one of the statement's CTEs,
+   * the rows are written only when that CTE has a row (an order's insert that found its key used has none).
+   */
+  ctes(drafts: readonly MailDraft[], gate?: string): Promise<{ ctes: SQL | null; ids: string[] }>;
   /** After the caller's transaction committed: this process's worker looks for jobs at once. */
   wake(): void;
   /** Starts the worker (MAIL_WORKER); the queue's tables are made by installMailQueue before. */
@@ -57,7 +73,7 @@ export interface Outbox {
   stop(): Promise<void>;
 }
 
-export interface OutboxOptions {
+interface OutboxOptions {
   db: Db;
   pool: Pool;
   config: AppConfig;
@@ -202,41 +218,82 @@ export function createOutbox({ db, pool, config, log, transport: given }: Outbox
       );
   }
 
+  function notificationRows(drafts: readonly MailDraft[]) {
+    return drafts.map((draft) => {
+      const id = randomUUID();
+      const mailable = isMailableAddress(draft.recipient);
+      return {
+        id,
+        template: draft.template,
+        messageId: messageIdFor(id, mail.from.address),
+        recipient: draft.recipient,
+        subject: draft.subject,
+        data: draft.data,
+        leadId: draft.leadId ?? null,
+        leadKind: draft.leadKind ?? null,
+        orderId: draft.orderId ?? null,
+        // A lead with an address no server should be given is still stored; its message is marked, not sent.
+        status: mailable ? ('queued' as const) : ('failed' as const),
+        lastError: mailable ? null : RECIPIENT_REFUSED,
+      };
+    });
+  }
+
+  function jobsFor(rows: ReturnType<typeof notificationRows>) {
+    return rows
+      .filter((row) => row.status === 'queued')
+      .map((row) => ({
+        id: row.id,
+        name: MAIL_QUEUE,
+        data: { notificationId: row.id } satisfies MailJob,
+        retryLimit: mail.retryLimit,
+        retryDelay: mail.retryDelaySeconds,
+        retryBackoff: true,
+        expireInSeconds: mail.sendTimeoutSeconds,
+      }));
+  }
+
   return {
     async queue(tx, drafts) {
       if (drafts.length === 0) return [];
-      const rows = drafts.map((draft) => {
-        const id = crypto.randomUUID();
-        const mailable = isMailableAddress(draft.recipient);
-        return {
-          id,
-          template: draft.template,
-          messageId: messageIdFor(id, mail.from.address),
-          recipient: draft.recipient,
-          subject: draft.subject,
-          data: draft.data,
-          leadId: draft.leadId ?? null,
-          leadKind: draft.leadKind ?? null,
-          orderId: draft.orderId ?? null,
-          // A lead with an address no server should be given is still stored; its message is marked, not sent.
-          status: mailable ? ('queued' as const) : ('failed' as const),
-          lastError: mailable ? null : RECIPIENT_REFUSED,
-        };
-      });
+      const rows = notificationRows(drafts);
       await tx.insert(notifications).values(rows);
-      const jobs = rows
-        .filter((row) => row.status === 'queued')
-        .map((row) => ({
-          id: row.id,
-          name: MAIL_QUEUE,
-          data: { notificationId: row.id } satisfies MailJob,
-          retryLimit: mail.retryLimit,
-          retryDelay: mail.retryDelaySeconds,
-          retryBackoff: true,
-          expireInSeconds: mail.sendTimeoutSeconds,
-        }));
+      const jobs = jobsFor(rows);
       if (jobs.length) await boss.insert(jobs, { db: bossExecutor(tx) });
       return rows.map((row) => row.id);
+    },
+    async ctes(drafts, gate) {
+      if (drafts.length === 0) return { ctes: null, ids: [] };
+      const rows = notificationRows(drafts);
+      const columns = sql.raw(
+        'id uuid, template text, "messageId" text, recipient text, subject text, data jsonb, "leadId" uuid, "leadKind" lead_kind, ' +
+          '"orderId" uuid, status notification_status, "lastError" text',
+      );
+      const from = gate ? sql`, ${sql.identifier(gate)}` : sql``;
+      const notificationsCte = sql`
+        insert into ${notifications} (id, template, message_id, recipient, subject, data, lead_id, lead_kind, order_id, status, last_error)
+        select x.id, x.template, x."messageId", x.recipient, x.subject, x.data, x."leadId", x."leadKind", x."orderId", x.status, x."lastError"
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(${columns})${from}`;
+      const jobs = jobsFor(rows);
+      let jobsCte: SQL | null = null;
+      if (jobs.length) {
+        // pg-boss's own insert, taken through its API (an executor that keeps the statement instead of running it).
+        let captured: { text: string; values: unknown[] } | undefined;
+        await boss.insert(jobs, {
+          db: {
+            executeSql: async (text, values = []) => {
+              captured = { text, values };
+              return { rows: [] };
+            },
+          },
+        });
+        jobsCte = statementOf(captured!.text, captured!.values, (n, value) =>
+          // Its first parameter is the jobs' JSON: behind a gate it is null (no jobs) unless the gate's CTE has a row.
+          n === 1 && gate ? sql`(select ${value}::json from ${sql.identifier(gate)} limit 1)` : undefined,
+        );
+      }
+      const ctes = [sql`outbox_notifications as (${notificationsCte})`, ...(jobsCte ? [sql`outbox_jobs as (${jobsCte})`] : [])];
+      return { ctes: sql.join(ctes, sql`, `), ids: rows.map((row) => row.id) };
     },
     wake() {
       for (const id of workers) boss.notifyWorker(id);

@@ -6,7 +6,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { MailConfig } from '../config';
 
-export interface OutgoingMail {
+interface OutgoingMail {
   /** The notification's id: names the .eml file. */
   id: string;
   messageId: string;

@@ -2,6 +2,8 @@
 // before the answer is sent, throttled per client address in the database (so the limit holds across
 // processes) and size-limited. A quote also keeps the server's own figures (spec section 9). The e-mail
 // each owes (DESIGN.md "Beyond the spec: E-mail") is queued in the same transaction as the lead.
+import { randomUUID } from 'node:crypto';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BRANDS } from '../../domain/catalogue';
@@ -21,7 +23,7 @@ import { THROTTLE_POLICY, type ThrottleRule } from '../auth/policy';
 import { hit } from '../auth/throttle';
 import { catalogueItems, contactRequests, quoteRequests } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { enquiryDrafts, quoteDrafts, timeframeLabel, type QuoteMailData } from '../mail/messages';
+import { enquiryDrafts, quoteDrafts, timeframeLabel, type MailDraft, type QuoteMailData } from '../mail/messages';
 import { sendError } from './errors';
 
 export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a few minutes and try again.';
@@ -56,7 +58,7 @@ const COLOUR_STEPS = [
 ] as const;
 
 /** The colours a quote names: the calculator's three item ids (resolved in the catalogue), or the full form's colour and items. */
-export function quoteColours(quote: QuoteRequest, byId: ReadonlyMap<string, CatalogueRow>): QuoteMailData['colours'] {
+function quoteColours(quote: QuoteRequest, byId: ReadonlyMap<string, CatalogueRow>): QuoteMailData['colours'] {
   const colour = (range: string, name: string): QuoteMailData['colours'][number] => ({ range, name, hex: colorHex(name) });
   if ('shapes' in quote) {
     return COLOUR_STEPS.flatMap(([key, range]): QuoteMailData['colours'] => {
@@ -117,6 +119,13 @@ function validateQuoteBody(data: unknown) {
 export const leadsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, outbox, config, catalogue } = deps;
 
+  /** The lead's insert and the e-mail it owes in one statement (the outbox's CTEs beside it); one round trip. */
+  const withOutbox = async (insert: SQLWrapper, drafts: MailDraft[]) => {
+    const { ctes } = await outbox.ctes(drafts);
+    // getSQL(): a query builder put in a template as it is comes in parentheses, which a CTE body cannot have twice.
+    await db.execute(sql`with lead as (${insert.getSQL()})${ctes ? sql`, ${ctes}` : sql``} select id from lead`);
+  };
+
   /** Counts the request against every rule of its kind at once; refused when any is over, until the last of those ends. */
   const throttle = (rules: Record<string, ThrottleRule>) => async (request: FastifyRequest, reply: FastifyReply) => {
     const now = deps.now();
@@ -138,24 +147,24 @@ export const leadsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     },
     async (request, reply) => {
       const body = request.body;
-      // The enquiry and the e-mail it owes commit together (the outbox); sending happens after the answer.
-      const id = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(contactRequests)
-          .values({
-            name: body.name,
-            email: body.email,
-            phone: body.phone,
-            projectType: body.projectType ?? null,
-            timeline: body.timeline ?? null,
-            message: body.message,
-            newsletter: body.newsletter,
-            clientAddress: request.ip,
-          })
-          .returning({ id: contactRequests.id });
-        await outbox.queue(tx, enquiryDrafts({ ...body, id: row.id }, config.mail.salesEmail));
-        return row.id;
-      });
+      // The enquiry and the e-mail it owes are one statement (the outbox): they commit together, and the
+      // answer does not wait for the sending.
+      const id = randomUUID();
+      const insert = db
+        .insert(contactRequests)
+        .values({
+          id,
+          name: body.name,
+          email: body.email,
+          phone: body.phone,
+          projectType: body.projectType ?? null,
+          timeline: body.timeline ?? null,
+          message: body.message,
+          newsletter: body.newsletter,
+          clientAddress: request.ip,
+        })
+        .returning({ id: contactRequests.id });
+      await withOutbox(insert, enquiryDrafts({ ...body, id }, config.mail.salesEmail));
       outbox.wake();
       return reply.code(201).send({ success: true, id });
     },
@@ -180,26 +189,25 @@ export const leadsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         const quote = request.body;
         const serverFigures = quoteServerFigures(quote);
         const colours = quoteColours(quote, (await catalogue.get()).byId);
-        const id = await db.transaction(async (tx) => {
-          const [row] = await tx
-            .insert(quoteRequests)
-            .values({
-              variant: 'shapes' in quote ? 'calculator' : 'full',
-              fullName: quote.fullName,
-              email: quote.email,
-              phone: quote.phone,
-              suburb: quote.suburb,
-              projectTimeframe: quote.projectTimeframe,
-              needInstaller: quote.needInstaller,
-              deckAreaSqMeters: String(quote.deckAreaSqMeters),
-              payload: quote,
-              serverFigures,
-              clientAddress: request.ip,
-            })
-            .returning({ id: quoteRequests.id });
-          await outbox.queue(tx, quoteDrafts(quoteMailData(row.id, quote, serverFigures, colours), config.mail.salesEmail));
-          return row.id;
-        });
+        const id = randomUUID();
+        const insert = db
+          .insert(quoteRequests)
+          .values({
+            id,
+            variant: 'shapes' in quote ? 'calculator' : 'full',
+            fullName: quote.fullName,
+            email: quote.email,
+            phone: quote.phone,
+            suburb: quote.suburb,
+            projectTimeframe: quote.projectTimeframe,
+            needInstaller: quote.needInstaller,
+            deckAreaSqMeters: String(quote.deckAreaSqMeters),
+            payload: quote,
+            serverFigures,
+            clientAddress: request.ip,
+          })
+          .returning({ id: quoteRequests.id });
+        await withOutbox(insert, quoteDrafts(quoteMailData(id, quote, serverFigures, colours), config.mail.salesEmail));
         outbox.wake();
         return reply.code(201).send({ success: true, id });
       },

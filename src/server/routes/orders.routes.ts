@@ -90,12 +90,13 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         return sendError(reply, 422, issues[0].message, issues);
       }
       try {
-        // The order and the e-mail it owes commit together (the outbox); a replayed key stores neither.
-        const created = await db.transaction(async (tx) => {
-          const order = await insertOrder(tx, { owner: user, payload, lines, projectId, projectName, idempotencyKey: key, hash });
-          if (order) await outbox.queue(tx, orderDrafts(order, user.email, config.mail.salesEmail));
-          return order;
-        });
+        // The order and the e-mail it owes are one statement (the outbox's rows gated on the order's insert):
+        // they commit together, and a replayed key stores neither.
+        const created = await insertOrder(
+          db,
+          { owner: user, payload, lines, projectId, projectName, idempotencyKey: key, hash },
+          async (order) => (await outbox.ctes(orderDrafts(order, user.email, config.mail.salesEmail), 'o')).ctes,
+        );
         if (created) {
           outbox.wake();
           return reply.code(201).header('location', `/api/orders/${created.id}`).send(created);
