@@ -276,7 +276,8 @@ describe('the outbox is transactional', () => {
     const { ctes } = await t.app.outbox.ctes([draft]);
     await expect(
       t.db.execute(
-        sql`with lead as (insert into contact_requests (id, name, email, phone) values (null, 'a', 'b', 'c') returning id), ${ctes} select 1`,
+        sql`with lead as (insert into contact_requests (id, name, email, phone) values (null, 'a', 'b', 'c') returning id),
+          ${ctes} select 1`,
       ),
     ).rejects.toThrow();
     expect(await count()).toEqual(before);

@@ -272,7 +272,8 @@ export function createOutbox({ db, pool, config, log, transport: given }: Outbox
       const from = gate ? sql`, ${sql.identifier(gate)}` : sql``;
       const notificationsCte = sql`
         insert into ${notifications} (id, template, message_id, recipient, subject, data, lead_id, lead_kind, order_id, status, last_error)
-        select x.id, x.template, x."messageId", x.recipient, x.subject, x.data, x."leadId", x."leadKind", x."orderId", x.status, x."lastError"
+        select x.id, x.template, x."messageId", x.recipient, x.subject, x.data,
+               x."leadId", x."leadKind", x."orderId", x.status, x."lastError"
         from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(${columns})${from}`;
       const jobs = jobsFor(rows);
       let jobsCte: SQL | null = null;

@@ -262,7 +262,8 @@ export function orderInsertStatement(input: NewOrder, moreCtes: SQL | null = nul
     with o as (
       insert into ${orders} (id, owner_id, project_id, brand, range, color_name, quantity, delivery_method, delivery_street_address,
                              delivery_city_postcode, pickup_location, preferred_date, notes, idempotency_key, request_hash)
-      values (${input.id ?? sql`gen_random_uuid()`}, ${input.owner.id}, ${input.projectId}, ${row.brand}, ${row.range}, ${row.colorName}, ${row.quantity},
+      values (${input.id ?? sql`gen_random_uuid()`}, ${input.owner.id}, ${input.projectId}, ${row.brand}, ${row.range}, ${row.colorName},
+              ${row.quantity},
               ${payload.deliveryMethod}::delivery_method, ${row.deliveryStreetAddress}, ${row.deliveryCityPostcode}, ${row.pickupLocation},
               ${payload.preferredDate}, ${payload.notes}, ${input.idempotencyKey}, ${input.hash})
       -- A key this owner already used stores nothing (the caller then answers the earlier order);
