@@ -54,7 +54,19 @@ function bossExecutor(tx: Pick<Db, 'execute'>): PgBoss.Db {
   };
 }
 
-const poolExecutor = (pool: Pool): PgBoss.Db => ({ executeSql: (text, values) => pool.query(text, values) });
+/** pg-boss's executor over the app's pool, counting the statements it has in flight (see stop()). */
+function poolExecutor(pool: Pool, busy?: { count: number }): PgBoss.Db {
+  return {
+    async executeSql(text, values) {
+      if (busy) busy.count += 1;
+      try {
+        return await pool.query(text, values);
+      } finally {
+        if (busy) busy.count -= 1;
+      }
+    },
+  };
+}
 
 export interface Outbox {
   /** Stores the drafts as notifications and queues their jobs with the caller's transaction; answers the row ids. */
@@ -82,9 +94,9 @@ interface OutboxOptions {
   transport?: MailTransport;
 }
 
-function newBoss(pool: Pool, options: { worker: boolean; sendTimeoutSeconds: number }) {
+function newBoss(pool: Pool, options: { worker: boolean; sendTimeoutSeconds: number; busy?: { count: number } }) {
   return new PgBoss({
-    db: poolExecutor(pool),
+    db: poolExecutor(pool, options.busy),
     migrate: true,
     // Maintenance runs where a worker does: it hands back the jobs of a process that died mid-send once
     // their time is up (and archives old ones), at most once per interval across all processes.
@@ -134,7 +146,9 @@ function describeError(err: unknown): string {
 
 export function createOutbox({ db, pool, config, log, transport: given }: OutboxOptions): Outbox {
   const { mail } = config;
-  const boss = newBoss(pool, { worker: mail.worker, sendTimeoutSeconds: mail.sendTimeoutSeconds });
+  // pg-boss statements and deliveries in flight: stop() waits for both to be done.
+  const busy = { count: 0 };
+  const boss = newBoss(pool, { worker: mail.worker, sendTimeoutSeconds: mail.sendTimeoutSeconds, busy });
   // Without a listener an 'error' event would throw; the message is pg-boss's or the database's, no mail content.
   boss.on('error', (err: { message?: string }) => log.warn({ queueError: err.message }, 'mail queue error'));
   const workers: string[] = [];
@@ -310,9 +324,11 @@ export function createOutbox({ db, pool, config, log, transport: given }: Outbox
         const self = { id: '' };
         const options = { includeMetadata: true as const, batchSize: BATCH_SIZE, pollingIntervalSeconds: POLL_SECONDS };
         self.id = await boss.work<MailJob>(MAIL_QUEUE, options, async (jobs) => {
+          busy.count += 1;
           try {
             await deliver(jobs);
           } finally {
+            busy.count -= 1;
             // pg-boss waits out the polling interval after every fetch; with jobs just done, look for more at once.
             if (self.id) boss.notifyWorker(self.id);
           }
@@ -326,6 +342,13 @@ export function createOutbox({ db, pool, config, log, transport: given }: Outbox
       started = false;
       workers.length = 0;
       await boss.stop({ graceful: true, close: false, timeout: 10_000 });
+      // pg-boss's stop does not wait for a worker's fetch already in flight; the job it returns is then
+      // delivered and completed (unawaited, so against an ended pool it would crash the process). Wait
+      // until nothing has run for two looks in a row before the pool may close.
+      for (let quiet = 0, waited = 0; quiet < 2 && waited < 10_000; waited += 50) {
+        await new Promise((r) => setTimeout(r, 50));
+        quiet = busy.count === 0 ? quiet + 1 : 0;
+      }
       transport?.close();
     },
   };
