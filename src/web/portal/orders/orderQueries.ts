@@ -8,6 +8,7 @@ import { order, orderList, type Order } from '../../../domain/schemas/orders';
 import { useApiClient } from '../../api/ApiClientContext';
 import type { ApiClient } from '../../api/client';
 import { queryKeys } from '../../api/queries';
+import { deliveryPollInterval } from '../SentEmails';
 
 export const orderKey = (id: string) => [...queryKeys.orders, 'detail', id] as const;
 export const orderPagesKey = [...queryKeys.orders, 'pages'] as const;
@@ -23,8 +24,6 @@ export const useOrder = (id: string) => useQuery(orderQuery(useApiClient(), id))
 
 export const orderEmailsKey = (id: string) => [...queryKeys.orders, 'emails', id] as const;
 const orderEmails = z.array(notificationSummary);
-/** While a message is still queued or retrying, its state is asked for again this often. */
-const EMAIL_STATE_POLL_MS = 5000;
 
 /** GET /api/orders/{id}/emails: what the outbox owes or sent about the order, with delivery states. */
 export const useOrderEmails = (id: string) => {
@@ -33,8 +32,7 @@ export const useOrderEmails = (id: string) => {
     queryKey: orderEmailsKey(id),
     queryFn: ({ signal }): Promise<NotificationSummary[]> =>
       client.get(`/orders/${encodeURIComponent(id)}/emails`, { schema: orderEmails, signal }),
-    refetchInterval: (query) =>
-      query.state.data?.some((m) => m.status === 'queued' || m.status === 'retrying') ? EMAIL_STATE_POLL_MS : false,
+    refetchInterval: (query) => deliveryPollInterval(query.state.data),
   });
 };
 
