@@ -5,7 +5,6 @@ import { leadStatusLabel, type LeadStatus } from './leads';
 
 export const LEAD_MESSAGES = {
   listLoadFailed: 'Failed to load leads',
-  leadNotFound: 'Lead not found',
   leadLoadFailed: 'Failed to load lead',
   statusUpdateFailed: 'Failed to update lead status',
   noteAddFailed: 'Failed to add note',

@@ -23,6 +23,9 @@ export const LEAD_KINDS = [
 export type LeadKind = (typeof LEAD_KINDS)[number]['value'];
 export const LEAD_KIND_VALUES = LEAD_KINDS.map((k) => k.value) as unknown as readonly [LeadKind, ...LeadKind[]];
 
+/** The answer for an id in neither table (or not an id at all). */
+export const LEAD_NOT_FOUND = 'Lead not found';
+
 export const LEAD_PAGE_DEFAULT = 25;
 export const LEAD_PAGE_MAX = 100;
 

@@ -36,6 +36,10 @@ export const API_ROUTES = [
   ['get', '/api/projects/{id}'],
   ['patch', '/api/projects/{id}'],
   ['delete', '/api/projects/{id}'],
+  ['get', '/api/leads'],
+  ['get', '/api/leads/{id}'],
+  ['patch', '/api/leads/{id}'],
+  ['post', '/api/leads/{id}/notes'],
   ['post', '/api/contact'],
   ['post', '/quotes'],
   ['post', '/api/quotes'],
@@ -68,6 +72,26 @@ describe('OpenAPI', () => {
     expect(doc.paths['/api/inventory/ranges'].get.parameters).toEqual(
       expect.arrayContaining([expect.objectContaining({ name: 'brand', in: 'query', required: true })]),
     );
+  });
+
+  it('lists the staff inbox under its own tag, with its filters and bodies', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      tags: { name: string }[];
+      paths: Record<
+        string,
+        Record<string, { tags: string[]; parameters?: { name: string; in: string }[]; responses: Record<string, unknown> }>
+      >;
+    };
+    expect(doc.tags.map((tag) => tag.name)).toContain('inbox');
+    for (const [method, path] of API_ROUTES.filter(([, p]) => p.startsWith('/api/leads'))) {
+      const operation = doc.paths[path][method];
+      expect(operation.tags, `${method} ${path}`).toEqual(['inbox']);
+      expect(Object.keys(operation.responses), `${method} ${path}`).toEqual(expect.arrayContaining(['401', '403']));
+    }
+    expect(doc.paths['/api/leads'].get.parameters?.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['kind', 'status', 'q', 'limit', 'cursor']),
+    );
+    expect(Object.keys(doc.paths['/api/leads/{id}'].get.responses)).toEqual(expect.arrayContaining(['200', '404']));
   });
 
   it('serves the browsable UI at /api/docs', async () => {

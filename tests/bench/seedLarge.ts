@@ -1,6 +1,6 @@
 // The benchmark's large data set, added by bulk SQL (generate_series) on top of the normal seed (the
 // demo catalogue and the demo users): users, one project each, orders with 1 to 8 lines taken from the
-// real catalogue, one status-history row per order, and quote requests. A fixed random seed makes two
+// real catalogue, one status-history row per order, and quote requests (the inbox's leads). A fixed random seed makes two
 // runs store the same shapes of data.
 import type pg from 'pg';
 import { hashPassword } from '../../src/server/auth/password';
@@ -110,14 +110,16 @@ export async function seedLargeDataSet(pool: pg.Pool, data: LargeDataSet): Promi
       `insert into order_status_history (order_id, from_status, to_status, changed_by, changed_at)
        select o.id, null, 'pending', u.id, o.created_at from bench_orders o join bench_users u on u.rn = o.user_rn`,
     );
+    // Leads in every inbox status, one every few minutes back from now (the inbox's default tab).
     const quotes = await client.query(
       `insert into quote_requests (variant, full_name, email, phone, suburb, project_timeframe, need_installer,
-                                   deck_area_sq_meters, payload, server_figures, client_address, created_at)
+                                   deck_area_sq_meters, payload, server_figures, client_address, status, created_at)
        select case when g % 4 = 0 then 'calculator' else 'full' end, 'Quote Person ' || g, format('quote-%s@example.com', g),
-              '0400 000 ' || lpad((g % 1000)::text, 3, '0'), 'Brighton', '1-3 months', g % 2 = 0, a,
-              jsonb_build_object('deckAreaSqMeters', a, 'brand', 'WoodEvo'),
-              jsonb_build_object('boards', ceil(a * 1.4), 'clipBoxes', ceil(ceil(a * 1.4) / 20)),
-              '127.0.0.1', now() - g * interval '90 minutes'
+              '0400 000 ' || lpad((g % 1000)::text, 3, '0'), 'Brighton', '1-3-months', g % 2 = 0, a,
+              jsonb_build_object('deckAreaSqMeters', a, 'boardBrand', 'WoodEvo', 'boardsRequired', ceil(a * 1.4)::int),
+              jsonb_build_object('boardBrand', 'WoodEvo', 'boards', ceil(a * 1.4), 'clipBoxes', ceil(ceil(a * 1.4) / 20)),
+              '127.0.0.1', (array['new', 'contacted', 'quoted', 'won', 'lost'])[1 + g % 5]::lead_status,
+              now() - g * interval '7 minutes' - random() * interval '5 minutes'
        from (select g, round((5 + random() * 60)::numeric, 3) a from generate_series(1, $1::int) g) q`,
       [data.quotes],
     );

@@ -1,13 +1,14 @@
 // The benchmark's server figures, each a ratio against a measurement taken in the same run: throughput
 // against the bare Fastify reference (measured right before each app run, same settings), placing
 // orders against pgbench running the same insert on the same database (the Fastify ratio kept for
-// information), the orders page against the same call on a 100-order database, and board-config p99
+// information), the orders and leads pages against the same calls on a 100-order, 100-lead database, and board-config p99
 // against itself without logins.
 import { randomUUID } from 'node:crypto';
 import { CpuTally } from './cpuTime';
 import { describe, measure, median, type LoadSettings, type Measured } from './load';
 import { figure, information, notMeasurable, type Figure } from './figures';
 import { ensurePgbench, orderScript, pgbench } from './pgbench';
+import { LEAD_PAGE_DEFAULT } from '../../src/domain/leads';
 import { BENCH_USER_EMAIL } from './seedLarge';
 
 export const ORDERS_PAGE_SIZE = 20;
@@ -36,8 +37,10 @@ export interface ServerTargets {
   rounds: number;
   /** Seconds of each half of the logins figure (without, then with logins). */
   loginSeconds: number;
-  /** Seconds per round of the orders-page comparison (two rounds per database). */
+  /** Seconds per round of the orders- and leads-page comparisons (two rounds per database). */
   ordersRoundSeconds: number;
+  /** Quote requests seeded in the large and the small app (the leads-page comparison). */
+  leads: { large: number; small: number };
   /** Failures of the benchmark itself (the run exits 2). */
   problems: string[];
   log: (line: string) => void;
@@ -141,6 +144,39 @@ async function ratioToReference(t: ServerTargets, label: string, run: () => Prom
   return { ratio: median(ratios), appRps: median(rps), cpu };
 }
 
+/**
+ * The p50 of one admin GET on the large and the small app, two alternating rounds of 10 connections each
+ * (median per app); `pageSize` checks that the large app's answer is a full page.
+ */
+async function pageP50s(t: ServerTargets, label: string, path: string, pageSize: number | null) {
+  const sessions = {
+    large: await signIn(t.large, t.adminEmail, t.demoPassword),
+    small: await signIn(t.small, t.adminEmail, t.demoPassword),
+  };
+  const request = (which: 'large' | 'small') => ({ url: `${t[which]}${path}`, headers: { cookie: sessions[which] } });
+  for (const which of ['large', 'small'] as const) {
+    const res = await getJson<unknown[]>(request(which).url, { cookie: sessions[which] });
+    const length = Array.isArray(res.body) ? res.body.length : null;
+    if (res.status !== 200 || length === null || (which === 'large' && pageSize !== null && length !== pageSize)) {
+      throw new Error(`the ${which} server's ${label} (${path}) answered ${res.status} with ${length ?? 'no'} rows`);
+    }
+    await measure(request(which), { connections: 10, duration: 1 });
+  }
+  const p50 = { large: [] as number[], small: [] as number[] };
+  const settings = { connections: 10, duration: t.ordersRoundSeconds };
+  for (let round = 0; round < 2; round++) {
+    for (const which of ['large', 'small'] as const) {
+      const m = await measure(request(which), settings);
+      if (m.unexpected || m.errors) throw new Error(`${label} on the ${which} server: ${describe(m)}`);
+      t.log(`  ${label}, ${which} data set, round ${round + 1}: ${describe(m)}`);
+      p50[which].push(m.p50);
+    }
+  }
+  const large = median(p50.large);
+  const small = median(p50.small);
+  return { large, small, note: `p50 ${large} ms vs ${small} ms at 10 connections` };
+}
+
 export async function serverFigures(t: ServerTargets): Promise<Figure[]> {
   const figures: Figure[] = [];
   const guard = async (name: string, unit: string, target: string, fn: () => Promise<Figure[]>) => {
@@ -193,34 +229,28 @@ export async function serverFigures(t: ServerTargets): Promise<Figure[]> {
   // The admin's first orders page: cost must not grow with history.
   const ordersName = `GET /api/orders?limit=${ORDERS_PAGE_SIZE} (admin) p50 ratio, 10,000 vs 100 orders`;
   await guard(ordersName, 'x', '<= 1.5', async () => {
-    const sessions = {
-      large: await signIn(t.large, t.adminEmail, t.demoPassword),
-      small: await signIn(t.small, t.adminEmail, t.demoPassword),
-    };
-    const urlOf = (base: string) => `${base}/api/orders?limit=${ORDERS_PAGE_SIZE}`;
-    for (const which of ['large', 'small'] as const) {
-      const res = await getJson<unknown[]>(urlOf(t[which]), { cookie: sessions[which] });
-      if (res.status !== 200 || !Array.isArray(res.body) || res.body.length !== ORDERS_PAGE_SIZE) {
-        throw new Error(
-          `the ${which} server's first orders page answered ${res.status} with ${Array.isArray(res.body) ? res.body.length : 'no'} orders`,
-        );
-      }
-      await measure({ url: urlOf(t[which]), headers: { cookie: sessions[which] } }, warm);
-    }
-    const p50 = { large: [] as number[], small: [] as number[] };
-    const settings = { connections: 10, duration: t.ordersRoundSeconds };
-    for (let round = 0; round < 2; round++) {
-      for (const which of ['large', 'small'] as const) {
-        const m = await measure({ url: urlOf(t[which]), headers: { cookie: sessions[which] } }, settings);
-        if (m.unexpected || m.errors) throw new Error(`orders page on the ${which} server: ${describe(m)}`);
-        t.log(`  orders page, ${which} data set, round ${round + 1}: ${describe(m)}`);
-        p50[which].push(m.p50);
-      }
-    }
-    const large = median(p50.large);
-    const small = median(p50.small);
-    return [figure(ordersName, large / small, 'x', '<=', 1.5, `p50 ${large} ms vs ${small} ms at 10 connections`)];
+    const { large, small, note } = await pageP50s(t, 'orders page', `/api/orders?limit=${ORDERS_PAGE_SIZE}`, ORDERS_PAGE_SIZE);
+    return [figure(ordersName, large / small, 'x', '<=', 1.5, note)];
   });
+
+  // The staff inbox's first page (the default tab, quote requests): cost must not grow with the leads kept.
+  const leadCounts = `${t.leads.large.toLocaleString('en-AU')} vs ${t.leads.small} quote requests`;
+  const leadsName = `GET /api/leads (admin, first page of ${LEAD_PAGE_DEFAULT}) p50 ratio, ${leadCounts}`;
+  await guard(leadsName, 'x', '<= 1.5', async () => {
+    const { large, small, note } = await pageP50s(t, 'leads page', '/api/leads', LEAD_PAGE_DEFAULT);
+    return [figure(leadsName, large / small, 'x', '<=', 1.5, note)];
+  });
+  // For information: the same with a status filter, and with a search that few leads match (the whole tab is read).
+  for (const [label, query] of [
+    ['status filter', '?status=won'],
+    ['search, few matches', '?q=person%204242'],
+  ] as const) {
+    const name = `GET /api/leads${query} (admin) p50 ratio, ${leadCounts} (${label})`;
+    await guard(name, 'x', 'none', async () => {
+      const { large, small, note } = await pageP50s(t, `leads page, ${label}`, `/api/leads${query}`, null);
+      return [information(name, large / small, 'x', note)];
+    });
+  }
 
   // Placing orders: each request a new Idempotency-Key, a signed-in client, a same-origin Origin.
   let placing: Promise<{ body: string; request: Parameters<typeof measure>[0] }> | undefined;

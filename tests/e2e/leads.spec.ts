@@ -7,6 +7,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { MESSAGES } from '../../src/domain/constants';
 import { LEAD_MESSAGES } from '../../src/domain/leadTexts';
+import { LEAD_NOT_FOUND } from '../../src/domain/leads';
+import { quoteLeadOf, storyQuoteRows } from '../../src/web/portal/leads/leadFixtures';
 import { canvas } from './calculatorHelpers';
 import { expect, test, uniqueName, USERS } from './portalHelpers';
 
@@ -228,9 +230,46 @@ test.describe('as an admin', () => {
     await expect(page.getByRole('tab', { name: 'Enquiries' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  test('Load more asks for the page the X-Next-Cursor header names and adds it below; a failed list shows its message', async ({
+    page,
+  }) => {
+    const asked: (string | null)[] = [];
+    await page.route(/\/api\/leads\?/, (route) => {
+      const cursor = new URL(route.request().url()).searchParams.get('cursor');
+      asked.push(cursor);
+      const rows = cursor ? storyQuoteRows.slice(2) : storyQuoteRows.slice(0, 2);
+      return route.fulfill({ json: rows, headers: cursor ? {} : { 'X-Next-Cursor': 'page-2' } });
+    });
+    await page.goto('/app/leads');
+    await expect(rows(page)).toHaveCount(2);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(rows(page)).toHaveCount(3);
+    await expect(rows(page).last()).toContainText(storyQuoteRows[2].name);
+    await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+    expect(asked).toEqual([null, 'page-2']);
+
+    await page.unroute(/\/api\/leads\?/);
+    await page.route(/\/api\/leads\?/, (route) => route.fulfill({ status: 503, json: { message: 'The inbox is resting' } }));
+    await page.getByRole('tab', { name: 'Enquiries' }).click();
+    await expect(page.locator('[role=alert]:not([data-live-announcer])')).toHaveText('The inbox is resting');
+  });
+
+  test("a refused status change shows the server's message and keeps the status", async ({ page }) => {
+    const lead = quoteLeadOf({ status: 'new' });
+    await page.route(`**/api/leads/${lead.id}`, (route) =>
+      route.request().method() === 'PATCH'
+        ? route.fulfill({ status: 409, json: { message: 'Someone else changed this lead' } })
+        : route.fulfill({ json: lead }),
+    );
+    await page.goto(`/app/leads/${lead.id}`);
+    await chooseStatus(page, 'Lost');
+    await expect(page.locator('[role=alert]:not([data-live-announcer])')).toHaveText('Someone else changed this lead');
+    await expect(statusControl(page)).toHaveText(/New/);
+  });
+
   test('an unknown lead shows Lead not found', async ({ page }) => {
     await page.goto(`/app/leads/${MISSING_ID}`);
-    await expect(page.getByText(LEAD_MESSAGES.leadNotFound)).toBeVisible();
+    await expect(page.getByText(LEAD_NOT_FOUND)).toBeVisible();
   });
 
   test('the inbox and a lead have no serious axe violations and no sideways scroll on a phone', async ({ page, api }) => {

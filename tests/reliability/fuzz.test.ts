@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginRequest } from '../../src/domain/schemas/auth';
 import { contactRequest, quoteRequest } from '../../src/domain/schemas/leads';
 import { orderCreatePayload, orderStatusUpdate } from '../../src/domain/schemas/orders';
+import { leadNoteCreate, leadStatusUpdate } from '../../src/domain/schemas/leadsInbox';
 import { projectCreate, projectUpdate } from '../../src/domain/schemas/projects';
 import { telemetryEvent } from '../../src/server/routes/telemetry.routes';
 import { createTestApp, type TestApp } from '../support/app';
@@ -24,12 +25,14 @@ let client: Client;
 let admin: Client;
 let projectId: string;
 let orderId: string;
+let leadId: string;
 beforeAll(async () => {
   t = await createTestApp();
   client = await signIn(t.app, DEMO.client);
   admin = await signIn(t.app, DEMO.admin);
   projectId = (await client.post('/api/projects', { name: 'Fuzz target' })).json().id;
   orderId = (await client.post('/api/orders', orderPayload())).json().id;
+  leadId = (await client.post('/api/contact', contactBody, { remoteAddress: '192.0.2.201' })).json().id;
 });
 afterAll(async () => {
   await t?.close();
@@ -157,6 +160,36 @@ const TARGETS: Target[] = [
     ),
   },
   {
+    method: 'GET',
+    route: '/api/leads',
+    who: 'admin',
+    gen: getWith(queryString(['kind', 'status', 'q', 'limit', 'cursor']).map((q) => `/api/leads?${q}`)),
+  },
+  {
+    method: 'GET',
+    route: '/api/leads/:id',
+    who: 'admin',
+    gen: getWith(fc.oneof(pathSegment, fc.constant('LEAD')).map((id) => `/api/leads/${id}`)),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/leads/:id',
+    who: 'admin',
+    gen: withBody(
+      fc.oneof(pathSegment, fc.constant('LEAD')).map((id) => `/api/leads/${id}`),
+      bodyOf(leadStatusUpdate, { status: 'won' }),
+    ),
+  },
+  {
+    method: 'POST',
+    route: '/api/leads/:id/notes',
+    who: 'admin',
+    gen: withBody(
+      fc.oneof(pathSegment, fc.constant('LEAD')).map((id) => `/api/leads/${id}/notes`),
+      bodyOf(leadNoteCreate, { text: 'Called back' }),
+    ),
+  },
+  {
     method: 'POST',
     route: '/api/contact',
     who: 'anonymous',
@@ -223,6 +256,11 @@ describe('U+0000 or a lone surrogate in text (PostgreSQL cannot store them; foun
       const res = await client.get(url);
       expect(res.statusCode, url).toBeLessThan(500);
     }
+    for (const url of ['/api/leads?q=%00', '/api/leads?q=a%00b', '/api/leads?cursor=%00', '/api/leads/%00']) {
+      const res = await admin.get(url);
+      expect(res.statusCode, url).toBeLessThan(500);
+      expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+    }
     const renamed = await client.patch(`/api/projects/${projectId}`, { name: 'a\u0000b' });
     expect(renamed.statusCode).toBe(400);
   });
@@ -241,7 +279,7 @@ describe('bad input as properties', () => {
       await fc.assert(
         fc.asyncProperty(target.gen(), async (g) => {
           // Placeholders stand for real ids, so some requests reach the handlers' own checks.
-          const url = g.url.replace('PROJECT', projectId).replace('ORDER', orderId);
+          const url = g.url.replace('PROJECT', projectId).replace('ORDER', orderId).replace('LEAD', leadId);
           const cookie = [session?.cookieHeader(), g.headers?.cookie].filter(Boolean).join('; ');
           const request: InjectOptions = {
             method: target.method,

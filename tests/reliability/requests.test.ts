@@ -51,6 +51,12 @@ async function makeProject(owner: Exclude<Role, 'anonymous'>): Promise<string> {
   expect(res.statusCode).toBe(201);
   return res.json().id;
 }
+/** A visitor's enquiry, for the staff inbox's routes (leads have no owner; only admins see them). */
+async function makeLead(): Promise<string> {
+  const res = await new Client(t.app, nextAddress()).post('/api/contact', contactBody);
+  expect(res.statusCode).toBe(201);
+  return res.json().id;
+}
 async function makeOrder(owner: Exclude<Role, 'anonymous'>, project?: string): Promise<string> {
   const res = await (await session(owner)).post('/api/orders', orderPayload(new Date(), project ? { project } : {}));
   expect(res.statusCode).toBe(201);
@@ -75,6 +81,14 @@ const signedIn = (ok: number, call: Expectation['call'] = async () => ({ url: ''
   call,
   status: (role) => (role === 'anonymous' ? 401 : ok),
 });
+/** Admin-only routes (the staff inbox): 401 anonymous, 403 every other role. */
+const adminOnly = (ok: number, call: Expectation['call']): Expectation => ({
+  owned: false,
+  call,
+  status: (role) => (role === 'anonymous' ? 401 : role === 'admin' ? ok : 403),
+});
+/** The role that may make a call: an admin where clients are refused, else a client. */
+const roleFor = (e: Expectation): Role => (e.status('client', 'own') === 403 ? 'admin' : 'client');
 /** Owner-only resources: another user's reads as missing (404), so ids do not leak. */
 const ownerOnly = (ok: number, call: Expectation['call'], adminSeesAll = false): Expectation => ({
   owned: true,
@@ -142,6 +156,10 @@ const MATRIX: Record<string, Expectation> = {
     // Only admins change status, on any order; others are refused even on their own.
     status: (role) => (role === 'anonymous' ? 401 : role === 'admin' ? 200 : 403),
   },
+  'GET /api/leads': adminOnly(200, async () => ({ url: '/api/leads?kind=enquiry' })),
+  'GET /api/leads/:id': adminOnly(200, async () => ({ url: `/api/leads/${await makeLead()}` })),
+  'PATCH /api/leads/:id': adminOnly(200, async () => ({ url: `/api/leads/${await makeLead()}`, body: { status: 'contacted' } })),
+  'POST /api/leads/:id/notes': adminOnly(201, async () => ({ url: `/api/leads/${await makeLead()}/notes`, body: { text: 'Called back' } })),
   'POST /api/contact': { owned: false, call: async () => ({ url: '/api/contact/', body: contactBody }), status: () => 201 },
   'POST /api/quotes': { owned: false, call: async () => ({ url: '/api/quotes', body: quoteBody }), status: () => 201 },
   'POST /quotes': { owned: false, call: async () => ({ url: '/quotes', body: quoteBody }), status: () => 201 },
@@ -224,7 +242,7 @@ describe('CSRF on every state-changing route', () => {
   it.each(stateChanging())('%s: every cross-site shape is refused and nothing changes; same-origin JSON succeeds', async (key) => {
     const e = MATRIX[key];
     const method = key.split(' ')[0] as Method;
-    const role: Role = key.includes('/status') ? 'admin' : 'client';
+    const role = roleFor(e);
     const { url, body } = await e.call(role, 'own');
     const victim = await session(role, freshSession(key));
     const json = JSON.stringify(body ?? {});
@@ -340,7 +358,7 @@ describe('limits', () => {
     '%s: a body over the size limit is 413 with a message and changes nothing',
     async (key) => {
       const method = key.split(' ')[0] as Method;
-      const role: Role = key.includes('/status') ? 'admin' : 'client';
+      const role = roleFor(MATRIX[key]);
       const { url } = await MATRIX[key].call(role, 'own');
       const who = await session(role, freshSession(key));
       const before = await databaseFingerprint(t.db);

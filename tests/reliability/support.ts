@@ -75,6 +75,7 @@ export async function businessCounts(db: Db): Promise<Record<string, number>> {
       (select count(*) from projects)::int as projects, (select count(*) from orders)::int as orders,
       (select count(*) from order_boards)::int as order_boards, (select count(*) from order_hardware)::int as order_hardware,
       (select count(*) from order_status_history)::int as order_status_history,
+      (select count(*) from lead_status_history)::int as lead_status_history, (select count(*) from lead_notes)::int as lead_notes,
       (select count(*) from quote_requests)::int as quote_requests,
       (select count(*) from contact_requests)::int as contact_requests, (select count(*) from catalogue_items)::int as catalogue_items`);
   return r.rows[0] as Record<string, number>;

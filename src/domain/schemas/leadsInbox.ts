@@ -13,7 +13,13 @@ export const leadKind = z.enum(LEAD_KIND_VALUES);
 export const leadListQuery = z.object({
   kind: enumField('kind', LEAD_KIND_VALUES).default('quote'),
   status: z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), enumField('status', LEAD_STATUS_VALUES).optional()),
-  q: z.string().trim().max(200, { error: 'q must be at most 200 characters' }).optional(),
+  q: z
+    .string()
+    .trim()
+    .max(200, { error: 'q must be at most 200 characters' })
+    // What a search box can type; PostgreSQL text cannot hold U+0000 either.
+    .regex(/^[^\p{Cc}]*$/u, { error: 'q must not contain control characters' })
+    .optional(),
   limit: z.coerce
     .number({ error: 'limit must be a number' })
     .int({ error: 'limit must be a whole number' })

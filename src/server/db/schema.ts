@@ -257,6 +257,14 @@ export const quoteRequests = pgTable(
   (t) => [
     index('quote_requests_created_idx').on(t.createdAt, t.id),
     index('quote_requests_status_created_idx').on(t.status, t.createdAt, t.id),
+    // The inbox's search (ILIKE '%q%' on each field): trigrams find a rare match without reading the whole table.
+    index('quote_requests_search_idx').using(
+      'gin',
+      t.fullName.op('gin_trgm_ops'),
+      t.email.op('gin_trgm_ops'),
+      t.phone.op('gin_trgm_ops'),
+      t.suburb.op('gin_trgm_ops'),
+    ),
   ],
 );
 
@@ -278,6 +286,7 @@ export const contactRequests = pgTable(
   (t) => [
     index('contact_requests_created_idx').on(t.createdAt, t.id),
     index('contact_requests_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('contact_requests_search_idx').using('gin', t.name.op('gin_trgm_ops'), t.email.op('gin_trgm_ops'), t.phone.op('gin_trgm_ops')),
   ],
 );
 

@@ -15,6 +15,7 @@ import { authRoutes } from './auth.routes';
 import { apiErrorHandler } from './errors';
 import { inventoryRoutes } from './inventory.routes';
 import { leadsRoutes } from './leads.routes';
+import { leadsInboxRoutes } from './leadsInbox.routes';
 import { ordersRoutes } from './orders.routes';
 import { projectsRoutes } from './projects.routes';
 import { telemetryRoutes } from './telemetry.routes';
@@ -38,6 +39,7 @@ export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
         { name: 'projects', description: "The signed-in user's projects" },
         { name: 'orders', description: 'Board and hardware orders' },
         { name: 'leads', description: 'Public contact enquiries and quote requests' },
+        { name: 'inbox', description: 'The staff inbox of quote requests and enquiries (admins only)' },
       ],
     },
     transform: jsonSchemaTransform,
@@ -68,6 +70,7 @@ export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
       await sessions.register(projectsRoutes, deps);
       await sessions.register(ordersRoutes, deps);
       await sessions.register(leadsRoutes, deps);
+      await sessions.register(leadsInboxRoutes, deps);
       // The browser's analytics/error sink (written with the web client).
       await sessions.register(telemetryRoutes, deps);
     });

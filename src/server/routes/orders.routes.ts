@@ -12,10 +12,8 @@ import { createGuards, currentUser } from '../auth/guard';
 import { orders, projects } from '../db/schema';
 import type { AppDeps } from '../deps';
 import {
-  beforeCursor,
   changeStatus,
   checkOrder,
-  decodeCursor,
   findByIdempotencyKey,
   insertOrder,
   loadOrders,
@@ -24,11 +22,11 @@ import {
   type CatalogueLookup,
   type CreateResult,
 } from '../services/orders';
+import { BAD_CURSOR, beforeCursor, decodeCursor, nextPageHeaders } from '../services/keyset';
 import { pgConstraint, pgErrorCode, sendError } from './errors';
 
 export const IDEMPOTENCY_CONFLICT = 'This Idempotency-Key was already used for a different order';
 export const ADMIN_STATUS_ONLY = 'Only an admin can change order status';
-export const BAD_CURSOR = 'cursor is not valid';
 
 const idempotencyHeaders = z.looseObject({
   'idempotency-key': z
@@ -124,15 +122,16 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       const { limit, cursor } = request.query;
       const position = cursor ? decodeCursor(cursor) : null;
       if (cursor && !position) return sendError(reply, 400, BAD_CURSOR, [{ path: ['querystring', 'cursor'], message: BAD_CURSOR }]);
-      const where = and(isAdmin ? undefined : eq(orders.ownerId, user.id), position ? beforeCursor(position) : undefined);
+      const where = and(
+        isAdmin ? undefined : eq(orders.ownerId, user.id),
+        position ? beforeCursor(orders.createdAt, orders.id, position) : undefined,
+      );
       // One extra row tells whether another page exists.
       const loaded = await loadOrders(db, { where, includeOwnerEmail: isAdmin, limit: limit ? limit + 1 : undefined });
       let list = loaded.orders;
       if (limit && list.length > limit) {
         list = list.slice(0, limit);
-        const next = loaded.cursors[limit - 1];
-        reply.header('x-next-cursor', next);
-        reply.header('link', `</api/orders?limit=${limit}&cursor=${next}>; rel="next"`);
+        reply.headers(nextPageHeaders('/api/orders', { limit }, loaded.cursors[limit - 1]));
       }
       reply.header('cache-control', 'no-store');
       return list;

@@ -10,6 +10,7 @@ import type { ValidationIssue } from '../../domain/schemas/errors';
 import type { Order, OrderCreate, OrderStatus } from '../../domain/schemas/orders';
 import type { Db } from '../db/client';
 import { catalogueItems, orderBoards, orderHardware, orderStatusHistory, orders, projects, users } from '../db/schema';
+import { cursorTime, encodeCursor } from './keyset';
 
 /** An order's brand, range or colour when its board lines differ (spec section 3 "Entities and their fields": one of each). */
 export const MIXED = 'Mixed';
@@ -326,22 +327,6 @@ export interface LoadedOrders {
   cursors: string[];
 }
 
-/** Cursor: the created_at (microseconds, UTC) and id of the last order seen, base64url. */
-export function encodeCursor(createdAt: string, id: string): string {
-  return Buffer.from(`${createdAt}|${id}`).toString('base64url');
-}
-
-const CURSOR_PATTERN = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)\|([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
-export function decodeCursor(cursor: string): { createdAt: string; id: string } | null {
-  const match = CURSOR_PATTERN.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
-  return match ? { createdAt: match[1], id: match[2] } : null;
-}
-
-/** Rows older than the cursor, in the newest-first order. */
-export function beforeCursor(cursor: { createdAt: string; id: string }): SQL {
-  return sql`(${orders.createdAt}, ${orders.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`;
-}
-
 // Map.groupBy arrives in Node 21; this project still runs on Node 20.
 function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
   const map = new Map<K, T[]>();
@@ -360,7 +345,7 @@ export async function loadOrders(db: Db, options: LoadOptions): Promise<LoadedOr
       order: orders,
       projectName: projects.name,
       ownerEmail: users.email,
-      cursorAt: sql<string>`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      cursorAt: cursorTime(orders.createdAt),
     })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.ownerId))

@@ -1,6 +1,7 @@
 // Route guard (spec section 2): spinner while the session is checked; an anonymous visitor goes to
 // /login remembering the origin; a required role that differs from the user's goes to /unauthorized.
-// The portal behind it shares one auth actor, and its 401s are refreshed while it is mounted.
+// The portal behind it shares one auth actor, and its 401s are refreshed while it is mounted; RoleGuard
+// checks a required role for a part of that subtree against the same session (the admin screens).
 import { useEffect, useState, type ReactNode } from 'react';
 import { createPath, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { css } from 'styled-system/css';

@@ -11,6 +11,7 @@ import { button } from 'styled-system/recipes';
 import { messageOr } from '../../../../machines/errors';
 import { leadStatusMachine } from '../../../../machines/leadStatus.machine';
 import { LEAD_MESSAGES } from '../../../domain/leadTexts';
+import { LEAD_NOT_FOUND } from '../../../domain/leads';
 import type { LeadDetail } from '../../../domain/schemas/leadsInbox';
 import { useApiClient } from '../../api/ApiClientContext';
 import { ApiError, type ApiClient } from '../../api/client';
@@ -68,7 +69,7 @@ export function LeadDetailPage() {
     const notFound = lead.error instanceof ApiError && (lead.error.status === 404 || lead.error.status === 400);
     return (
       <div className={pageClass}>
-        <Alert tone="error">{notFound ? LEAD_MESSAGES.leadNotFound : messageOr(lead.error, LEAD_MESSAGES.leadLoadFailed)}</Alert>
+        <Alert tone="error">{notFound ? LEAD_NOT_FOUND : messageOr(lead.error, LEAD_MESSAGES.leadLoadFailed)}</Alert>
         <div className={css({ mt: '4' })}>
           <Link to="/app/leads" className={button({ variant: 'secondary', size: 'sm' })}>
             All leads

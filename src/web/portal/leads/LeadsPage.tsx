@@ -2,7 +2,7 @@
 // tabs Quote requests and Enquiries, a Status filter, a Search box (name, email, phone, suburb),
 // newest first, keyset paging with Load more as My Orders does. Tab, status and search live in the
 // URL query, so back, forward and reload keep them.
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { css } from 'styled-system/css';
 import { button, fieldLabel, input } from 'styled-system/recipes';
@@ -30,12 +30,14 @@ function useSearchText(urlQ: string, commit: (q: string) => void) {
     setSeen(urlQ);
     if (urlQ !== text.trim()) setText(urlQ);
   }
+  // The latest filter is read when the timer fires, so other renders do not restart the pause.
+  const onPause = useEffectEvent((q: string) => commit(q));
   useEffect(() => {
     const q = text.trim();
     if (q === urlQ) return;
-    const timer = setTimeout(() => commit(q), SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => onPause(q), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [text, urlQ, commit]);
+  }, [text, urlQ]);
   return [text, setText] as const;
 }
 
