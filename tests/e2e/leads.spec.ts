@@ -104,8 +104,8 @@ test.describe('as an admin', () => {
     await expect(row).toContainText('Northcote');
     await expect(row).toContainText('1.00 m²');
     await expect(row.getByTestId('lead-status-chip')).toHaveText('New');
-    // Newest first: the quote just sent heads the list.
-    await expect(rows(page).first()).toContainText(name);
+    // Newest first is the API's rule (tests/api/leadsInbox.test.ts pages it); here other workers send quotes at the
+    // same time, so the one just sent is only known to be on the first page.
 
     // The name is a real link, reached by keyboard.
     const link = row.getByRole('link', { name });
