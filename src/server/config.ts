@@ -58,6 +58,18 @@ const envSchema = z.object({
         .regex(/^smtps?:\/\/[^\s/?#]+(:\d+)?\/?$/, 'SMTP_URL must be smtp://user:pass@host:port (or smtps:// for TLS)')
         .optional(),
     ),
+  // The site's address as people reach it: the base of the one-time links in invitation and reset e-mails.
+  PUBLIC_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v.replace(/\/+$/, '') : undefined))
+    .pipe(
+      z
+        .string()
+        .regex(/^https?:\/\/[^\s/?#]+$/, 'PUBLIC_URL must be http(s)://host[:port] without a path')
+        .optional(),
+    ),
   MAIL_FROM: z.string().trim().min(1).default(MAIL_FROM_DEFAULT),
   SALES_EMAIL: z.string().trim().min(1).default(SALES_EMAIL_DEFAULT),
   // Whether this process sends the queued e-mail (every process may queue it); off for web-only processes.
@@ -85,6 +97,8 @@ export interface AppConfig {
   passwordHashCost: number;
   /** Folder of the built single-page app (vite build output). */
   webDistDir: string;
+  /** Base of the links in account e-mails (no trailing slash); PUBLIC_URL, else http://localhost:PORT. */
+  publicUrl: string;
   mail: MailConfig;
 }
 
@@ -136,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     passwordHashCost: e.PASSWORD_HASH_COST,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.join(repoRoot, 'dist'),
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     mail: {
       smtpUrl: e.SMTP_URL,
       from: mailbox('MAIL_FROM', e.MAIL_FROM),

@@ -193,8 +193,8 @@ describe('password storage', () => {
     const rows = await t.db.select({ hash: users.passwordHash }).from(users);
     const salts = new Set<string>();
     for (const { hash } of rows) {
-      const m = /^\$scrypt\$ln=(\d+),r=(\d+),p=(\d+)\$([^$]+)\$([^$]+)$/.exec(hash);
-      expect(m, hash).not.toBeNull();
+      const m = /^\$scrypt\$ln=(\d+),r=(\d+),p=(\d+)\$([^$]+)\$([^$]+)$/.exec(hash!);
+      expect(m, hash!).not.toBeNull();
       const [ln, r, p] = [Number(m![1]), Number(m![2]), Number(m![3])];
       expect(2 ** ln).toBeGreaterThanOrEqual(2 ** 17);
       expect(r).toBeGreaterThanOrEqual(8);
