@@ -437,3 +437,16 @@ describe('the CLI and the stored passwords', () => {
     expect(row.lastSignInAt).not.toBeNull();
   });
 });
+
+describe('the link pages', () => {
+  it('send no Referer onward (Referrer-Policy: no-referrer); other pages keep the site policy', async () => {
+    for (const url of ['/accept-invite?token=abc', '/reset-password?token=abc', '/reset-password']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/login' })).headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect((await t.app.inject({ method: 'GET', url: '/reset-passwords' })).headers['referrer-policy']).toBe(
+      'strict-origin-when-cross-origin',
+    );
+  });
+});
