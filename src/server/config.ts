@@ -43,7 +43,7 @@ const envSchema = z.object({
   SEED_DEMO: booleanFlag.default(true),
   COOKIE_SECURE: booleanFlag.optional(),
   TRUST_PROXY: trustProxy.default(false),
-  // log2 of the scrypt cost N. 17 is OWASP's recommendation; tests lower it for speed only.
+  // Password hashing cost (auth/password.ts): 17 is OWASP's argon2id (m=19 MiB, t=2, p=1); tests lower the memory for speed only.
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
   WEB_DIST_DIR: z.string().min(1).optional(),
   // E-mail (DESIGN.md "Beyond the spec: E-mail"): without SMTP_URL messages become .eml files in DATA_DIR/mail.

@@ -36,7 +36,7 @@ afterAll(async () => {
   await fs.rm(distDir, { recursive: true, force: true });
 });
 
-// One signed-in browser per role, reused (signing in costs a scrypt hash); a logout ends every
+// One signed-in browser per role, reused (signing in costs a password hash); a logout ends every
 // session of its user, so those cells sign in afresh and drop the cached one.
 const sessions = new Map<Role, Client>();
 async function session(role: Role, fresh = false): Promise<Client> {
