@@ -22,6 +22,10 @@ test.describe('a signed-in user opening /login on a fresh load', () => {
   test('the next day (access cookie gone, refresh token alive) is sent on to /', async ({ context, page }) => {
     await page.goto('/login');
     await signIn(page, USERS.client);
+    // The day ends with the portal closed: a dashboard still loading would refresh the session itself, racing the new
+    // tab's refresh with the same refresh token (reuse revokes the family, so the tab would rightly stay on /login).
+    await expect(page.getByRole('heading', { name: 'Projects Dashboard' })).toBeVisible();
+    await page.close();
     await context.clearCookies({ name: 'bw_access' });
     const tab = await context.newPage();
     await tab.goto('/login');
