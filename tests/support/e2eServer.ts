@@ -46,6 +46,8 @@ async function main() {
     COOKIE_SECURE: 'false',
     PASSWORD_HASH_COST: process.env.PASSWORD_HASH_COST ?? '12',
     SMTP_URL: smtp.url,
+    // The e-mails' links open the same origin as Playwright's baseURL.
+    PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '3100'}`,
     MAIL_RETRY_DELAY_SECONDS: '1',
   });
   const server = await startServer(config, { embeddedDetached: false });
