@@ -57,6 +57,13 @@ function trustHops(hops: number) {
 }
 
 /** Builds the app with every plugin and route registered, not yet ready (tests may add routes). */
+const TOKEN_PAGES = ['/accept-invite', '/reset-password'];
+function isTokenPage(url: string): boolean {
+  return TOKEN_PAGES.some(
+    (page) => url.startsWith(page) && (url.length === page.length || url[page.length] === '?' || url[page.length] === '/'),
+  );
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { db, pool, config } = options;
   const now = options.now ?? (() => new Date());
@@ -137,6 +144,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // bare Fastify server's rate). Cookies are parsed only where sessions are (routes/index.ts).
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(isApiResponse(request.url) ? apiHeaders : securityHeaders);
+    // The one-time link pages: their token must never leave in a Referer (DESIGN.md "Beyond the spec: Accounts").
+    if (isTokenPage(request.url)) reply.header('referrer-policy', 'no-referrer');
     if (!draining.admit(request, reply)) {
       reply
         .header('connection', 'close')

@@ -43,7 +43,7 @@ const envSchema = z.object({
   SEED_DEMO: booleanFlag.default(true),
   COOKIE_SECURE: booleanFlag.optional(),
   TRUST_PROXY: trustProxy.default(false),
-  // log2 of the scrypt cost N. 17 is OWASP's recommendation; tests lower it for speed only.
+  // Password hashing cost (auth/password.ts): 17 is OWASP's argon2id (m=19 MiB, t=2, p=1); tests lower the memory for speed only.
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
   WEB_DIST_DIR: z.string().min(1).optional(),
   // E-mail (DESIGN.md "Beyond the spec: E-mail"): without SMTP_URL messages become .eml files in DATA_DIR/mail.
@@ -56,6 +56,18 @@ const envSchema = z.object({
       z
         .string()
         .regex(/^smtps?:\/\/[^\s/?#]+(:\d+)?\/?$/, 'SMTP_URL must be smtp://user:pass@host:port (or smtps:// for TLS)')
+        .optional(),
+    ),
+  // The site's address as people reach it: the base of the one-time links in invitation and reset e-mails.
+  PUBLIC_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v.replace(/\/+$/, '') : undefined))
+    .pipe(
+      z
+        .string()
+        .regex(/^https?:\/\/[^\s/?#]+$/, 'PUBLIC_URL must be http(s)://host[:port] without a path')
         .optional(),
     ),
   MAIL_FROM: z.string().trim().min(1).default(MAIL_FROM_DEFAULT),
@@ -85,6 +97,8 @@ export interface AppConfig {
   passwordHashCost: number;
   /** Folder of the built single-page app (vite build output). */
   webDistDir: string;
+  /** Base of the links in account e-mails (no trailing slash); PUBLIC_URL, else http://localhost:PORT. */
+  publicUrl: string;
   mail: MailConfig;
 }
 
@@ -136,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     passwordHashCost: e.PASSWORD_HASH_COST,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.join(repoRoot, 'dist'),
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     mail: {
       smtpUrl: e.SMTP_URL,
       from: mailbox('MAIL_FROM', e.MAIL_FROM),

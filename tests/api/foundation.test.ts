@@ -228,6 +228,6 @@ describe('seed', () => {
   it('seeds the three demo users with the demo password', async () => {
     const rows = await t.db.select().from(users);
     expect(rows.map((u) => [u.email, u.role]).sort()).toEqual(DEMO_USERS.map((u) => [u.email, u.role]).sort());
-    for (const row of rows) expect(await verifyPassword('boardwalk-demo', row.passwordHash)).toBe(true);
+    for (const row of rows) expect(await verifyPassword('boardwalk-demo', row.passwordHash!)).toBe(true);
   });
 });

@@ -316,11 +316,15 @@ export async function serverFigures(t: ServerTargets): Promise<Figure[]> {
 }
 
 /**
- * Password hashing beside cheap reads. Run last: at N=2^17 each sign-in costs about 0.4 s of CPU, so
- * 10 a second exceed a 2-core machine and the hashing queue outlives the window.
+ * Password hashing beside cheap reads: LOGINS_PER_SECOND sign-ins a second (a morning rush) for the
+ * window, every one answered, their p95, and board-config's p99 during them against without. Run last:
+ * a hashing queue, if one builds, outlives the window. With scrypt at N=2^17 (0.4 s of CPU a hash) two
+ * cores managed about five a second; argon2id at OWASP's setting is meant to keep up.
  */
-export async function loginFigure(t: ServerTargets): Promise<Figure> {
+export async function loginFigure(t: ServerTargets): Promise<Figure[]> {
   const loginName = `GET /api/inventory/board-config p99 during ${LOGINS_PER_SECOND} logins/s, ratio to p99 without`;
+  const p95Name = `sign-in p95 at ${LOGINS_PER_SECOND} logins/s for ${t.loginSeconds} s`;
+  const answeredName = `sign-ins at ${LOGINS_PER_SECOND} logins/s not answered 200 within the window + ${LOGIN_GRACE_MS / 1000} s`;
   try {
     const url = `${t.large}/api/inventory/board-config`;
     await signIn(t.large, BENCH_USER_EMAIL(1), t.benchPassword); // proves the bench users can sign in
@@ -331,12 +335,15 @@ export async function loginFigure(t: ServerTargets): Promise<Figure> {
     const during = await measure({ url }, half);
     const summary = await logins.stop();
     t.log(`  board-config during logins: ${describe(during)}; logins ${summary.text}`);
-    if (summary.refused) throw new Error(`${summary.refused} sign-ins were refused: ${summary.text}`);
-    return figure(loginName, during.p99 / without.p99, 'x', '<=', 2, `p99 ${during.p99} ms vs ${without.p99} ms; logins ${summary.text}`);
+    return [
+      figure(loginName, during.p99 / without.p99, 'x', '<=', 2, `p99 ${during.p99} ms vs ${without.p99} ms; logins ${summary.text}`),
+      figure(p95Name, Math.round(summary.p95), 'ms', '<=', 1000, summary.text),
+      figure(answeredName, summary.refused + summary.unfinished, 'sign-ins', '<=', 0, summary.text),
+    ];
   } catch (err) {
     t.log(`  ${loginName} failed: ${(err as Error).stack ?? String(err)}`);
     t.problems.push(`${loginName}: ${(err as Error).message}`);
-    return notMeasurable(loginName, 'x', '<= 2', (err as Error).message);
+    return [notMeasurable(loginName, 'x', '<= 2', (err as Error).message)];
   }
 }
 
@@ -387,7 +394,15 @@ function startLogins(t: ServerTargets) {
         `${started.length} sent over ${seconds.toFixed(1)} s, ${ok} signed in (median ` +
         `${Math.round(median(latencies.length ? latencies : [0]))} ms)` +
         `${unfinished ? `, ${unfinished} still hashing ${LOGIN_GRACE_MS / 1000} s after the window` : ''}`;
-      return { refused: started.length - ok - unfinished, text: `${text}, statuses ${JSON.stringify(statuses)}` };
+      const sorted = [...latencies].sort((a, b) => a - b);
+      // An unfinished sign-in counts as slower than every answered one.
+      const p95 = unfinished ? Infinity : (sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)] ?? 0);
+      return {
+        refused: started.length - ok - unfinished,
+        unfinished,
+        p95,
+        text: `${text}, p95 ${Number.isFinite(p95) ? `${Math.round(p95)} ms` : 'not reached'}, statuses ${JSON.stringify(statuses)}`,
+      };
     },
   };
 }

@@ -11,6 +11,14 @@ import { contactRequest, quoteRequest } from '../../src/domain/schemas/leads';
 import { orderCreatePayload, orderStatusUpdate } from '../../src/domain/schemas/orders';
 import { leadNoteCreate, leadStatusUpdate } from '../../src/domain/schemas/leadsInbox';
 import { projectCreate, projectUpdate } from '../../src/domain/schemas/projects';
+import {
+  acceptInvite,
+  forgotPassword,
+  invitationCreate,
+  invitationLookup,
+  resetPassword,
+  userUpdate,
+} from '../../src/domain/schemas/users';
 import { telemetryEvent } from '../../src/server/routes/telemetry.routes';
 import { createTestApp, type TestApp } from '../support/app';
 import { DEMO, ORIGIN, signIn, type Client } from '../api/helpers';
@@ -26,6 +34,7 @@ let admin: Client;
 let projectId: string;
 let orderId: string;
 let leadId: string;
+let userId: string;
 beforeAll(async () => {
   t = await createTestApp();
   client = await signIn(t.app, DEMO.client);
@@ -33,6 +42,7 @@ beforeAll(async () => {
   projectId = (await client.post('/api/projects', { name: 'Fuzz target' })).json().id;
   orderId = (await client.post('/api/orders', orderPayload())).json().id;
   leadId = (await client.post('/api/contact', contactBody, { remoteAddress: '192.0.2.201' })).json().id;
+  userId = (await admin.post('/api/users/invitations', { email: 'fuzz.target@people.example', role: 'client' })).json().id;
 });
 afterAll(async () => {
   await t?.close();
@@ -196,6 +206,66 @@ const TARGETS: Target[] = [
     ),
   },
   {
+    method: 'GET',
+    route: '/api/users',
+    who: 'admin',
+    gen: getWith(queryString(['q', 'limit', 'cursor']).map((q) => `/api/users?${q}`)),
+  },
+  {
+    method: 'GET',
+    route: '/api/users/audit-log',
+    who: 'admin',
+    gen: getWith(queryString(['limit', 'cursor']).map((q) => `/api/users/audit-log?${q}`)),
+  },
+  {
+    method: 'POST',
+    route: '/api/users/invitations',
+    who: 'admin',
+    gen: withBody(fc.constant('/api/users/invitations'), bodyOf(invitationCreate, { email: 'fuzz@people.example', role: 'client' })),
+  },
+  {
+    method: 'POST',
+    route: '/api/users/:id/invitation',
+    who: 'admin',
+    gen: withBody(
+      fc.oneof(pathSegment, fc.constant('USER')).map((id) => `/api/users/${id}/invitation`),
+      hostileValue,
+    ),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/users/:id',
+    who: 'admin',
+    gen: withBody(
+      fc.oneof(pathSegment, fc.constant('USER')).map((id) => `/api/users/${id}`),
+      bodyOf(userUpdate, { role: 'installer' }),
+    ),
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/invitation',
+    who: 'anonymous',
+    gen: withBody(fc.constant('/api/auth/invitation'), bodyOf(invitationLookup, { token: 'A'.repeat(43) })),
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/accept-invite',
+    who: 'anonymous',
+    gen: withBody(fc.constant('/api/auth/accept-invite'), bodyOf(acceptInvite, { token: 'A'.repeat(43), password: 'long enough' })),
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/reset-password',
+    who: 'anonymous',
+    gen: withBody(fc.constant('/api/auth/reset-password'), bodyOf(resetPassword, { token: 'A'.repeat(43), password: 'long enough' })),
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/forgot-password',
+    who: 'anonymous',
+    gen: withBody(fc.constant('/api/auth/forgot-password'), bodyOf(forgotPassword, { email: DEMO.installer })),
+  },
+  {
     method: 'POST',
     route: '/api/contact',
     who: 'anonymous',
@@ -238,6 +308,8 @@ describe('U+0000 or a lone surrogate in text (PostgreSQL cannot store them; foun
     ['POST', '/api/quotes', { ...quoteBody, suburb: nul }],
     ['POST', '/quotes', { ...quoteBody, shapes: [{ id: 'box-1', width: 1000, height: 1000, x: 0, y: 0 }], [nul]: { deep: [[[nul]]] } }],
     ['POST', '/api/telemetry', { ...telemetryBody, name: nul }],
+    ['POST', '/api/auth/forgot-password', { email: nul }],
+    ['POST', '/api/auth/accept-invite', { token: nul, password: nul }],
     // A lone surrogate (found by the 1000-per-route run): jsonb refused it with a 500.
     ['POST', '/api/quotes', { ...quoteBody, fullName: '\udfff' }],
     ['POST', '/api/contact', { ...contactBody, message: 'a\ud800b' }],
@@ -285,7 +357,7 @@ describe('bad input as properties', () => {
       await fc.assert(
         fc.asyncProperty(target.gen(), async (g) => {
           // Placeholders stand for real ids, so some requests reach the handlers' own checks.
-          const url = g.url.replace('PROJECT', projectId).replace('ORDER', orderId).replace('LEAD', leadId);
+          const url = g.url.replace('PROJECT', projectId).replace('ORDER', orderId).replace('LEAD', leadId).replace('USER', userId);
           const cookie = [session?.cookieHeader(), g.headers?.cookie].filter(Boolean).join('; ');
           const request: InjectOptions = {
             method: target.method,

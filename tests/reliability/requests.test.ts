@@ -6,6 +6,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashToken, newToken } from '../../src/server/auth/tokens';
+import { accountTokens, users } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../support/app';
 import { Client, DEMO, ORIGIN, signIn } from '../api/helpers';
 import { contactBody, databaseFingerprint, orderPayload, quoteBody, routeKey, routeTable, telemetryBody, type Method } from './support';
@@ -34,7 +36,7 @@ afterAll(async () => {
   await fs.rm(distDir, { recursive: true, force: true });
 });
 
-// One signed-in browser per role, reused (signing in costs a scrypt hash); a logout ends every
+// One signed-in browser per role, reused (signing in costs a password hash); a logout ends every
 // session of its user, so those cells sign in afresh and drop the cached one.
 const sessions = new Map<Role, Client>();
 async function session(role: Role, fresh = false): Promise<Client> {
@@ -61,6 +63,23 @@ async function makeOrder(owner: Exclude<Role, 'anonymous'>, project?: string): P
   const res = await (await session(owner)).post('/api/orders', orderPayload(new Date(), project ? { project } : {}));
   expect(res.statusCode).toBe(201);
   return res.json().id;
+}
+
+/** An invited user (no password yet), for the admin's user routes. */
+async function makeInvited(): Promise<string> {
+  const [row] = await t.db
+    .insert(users)
+    .values({ email: `matrix.${(address += 1)}@people.example`, role: 'client', invitedAt: new Date() })
+    .returning({ id: users.id });
+  return row.id;
+}
+/** A live one-time link of an invited user, as the e-mail would carry it. */
+async function makeLink(kind: 'invitation' | 'reset'): Promise<string> {
+  const token = newToken();
+  await t.db
+    .insert(accountTokens)
+    .values({ kind, userId: await makeInvited(), tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 3_600_000) });
+  return token;
 }
 
 interface Call {
@@ -161,6 +180,34 @@ const MATRIX: Record<string, Expectation> = {
   'GET /api/leads/:id': adminOnly(200, async () => ({ url: `/api/leads/${await makeLead()}` })),
   'PATCH /api/leads/:id': adminOnly(200, async () => ({ url: `/api/leads/${await makeLead()}`, body: { status: 'contacted' } })),
   'POST /api/leads/:id/notes': adminOnly(201, async () => ({ url: `/api/leads/${await makeLead()}/notes`, body: { text: 'Called back' } })),
+  'GET /api/users': adminOnly(200, async () => ({ url: '/api/users?limit=5' })),
+  'GET /api/users/audit-log': adminOnly(200, async () => ({ url: '/api/users/audit-log' })),
+  'POST /api/users/invitations': adminOnly(201, async () => ({
+    url: '/api/users/invitations',
+    body: { email: `invited.${(address += 1)}@people.example`, role: 'installer' },
+  })),
+  'POST /api/users/:id/invitation': adminOnly(200, async () => ({ url: `/api/users/${await makeInvited()}/invitation` })),
+  'PATCH /api/users/:id': adminOnly(200, async () => ({ url: `/api/users/${await makeInvited()}`, body: { role: 'installer' } })),
+  'POST /api/auth/invitation': {
+    owned: false,
+    call: async () => ({ url: '/api/auth/invitation', body: { token: await makeLink('invitation') } }),
+    status: () => 200,
+  },
+  'POST /api/auth/accept-invite': {
+    owned: false,
+    call: async () => ({ url: '/api/auth/accept-invite', body: { token: await makeLink('invitation'), password: 'matrix password' } }),
+    status: () => 200,
+  },
+  'POST /api/auth/reset-password': {
+    owned: false,
+    call: async () => ({ url: '/api/auth/reset-password', body: { token: await makeLink('reset'), password: 'matrix password' } }),
+    status: () => 200,
+  },
+  'POST /api/auth/forgot-password': {
+    owned: false,
+    call: async () => ({ url: '/api/auth/forgot-password', body: { email: `forgot.${(address += 1)}@people.example` } }),
+    status: () => 202,
+  },
   'POST /api/contact': { owned: false, call: async () => ({ url: '/api/contact/', body: contactBody }), status: () => 201 },
   'POST /api/quotes': { owned: false, call: async () => ({ url: '/api/quotes', body: quoteBody }), status: () => 201 },
   'POST /quotes': { owned: false, call: async () => ({ url: '/quotes', body: quoteBody }), status: () => 201 },
@@ -186,7 +233,8 @@ describe('access-control matrix: route x role x own/foreign', () => {
     const { url, body } = await e.call(role, ownership);
     const who = await session(role, freshSession(key));
     const res = await who.request(method, url, body === undefined ? {} : { body });
-    if (key === 'POST /api/auth/logout' || key === 'POST /api/auth/login') sessions.clear();
+    // These end or replace the browser's session (accepting a link signs the browser in as its user).
+    if (freshSession(key)) sessions.clear();
     const expected = e.status(role, ownership);
     expect(res.statusCode, `${method} ${url}: ${res.body.slice(0, 200)}`).toBe(expected);
     if (expected >= 400) expect(res.json().message).toEqual(expect.any(String));

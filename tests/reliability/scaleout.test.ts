@@ -107,7 +107,7 @@ describe('two app processes behind round-robin', () => {
 
 describe('load', () => {
   it(`${CLIENTS} concurrent clients creating orders and reading lists for ${SECONDS} s: no 5xx, no order lost or duplicated`, async () => {
-    // Sessions are minted straight in the database: 200 scrypt logins would measure hashing, not the app.
+    // Sessions are minted straight in the database: 200 password-hashing logins would measure hashing, not the app.
     const passwordHash = await hashPassword('load-test-password', 10);
     const loadUsers = await database.db
       .insert(users)

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { THROTTLE_POLICY } from '../../src/server/auth/policy';
+import { hashPasswordScrypt } from '../../src/server/auth/password';
 import { addUser } from '../../src/server/auth/users';
 import { hashEmail } from '../../src/server/auth/tokens';
 import { authEvents, sessionFamilies, users } from '../../src/server/db/schema';
@@ -188,22 +189,36 @@ describe('password storage', () => {
     await t?.close();
   });
 
-  it('stored hashes meet the OWASP scrypt floor (N=2^17, r=8, p=1) with unique 16-byte salts', async () => {
+  it("stored hashes meet OWASP's argon2id floor (m=19 MiB, t=2, p=1) with unique 16-byte salts", async () => {
     for (const email of Object.values(DEMO)) await signIn(t.app, email);
     const rows = await t.db.select({ hash: users.passwordHash }).from(users);
     const salts = new Set<string>();
     for (const { hash } of rows) {
-      const m = /^\$scrypt\$ln=(\d+),r=(\d+),p=(\d+)\$([^$]+)\$([^$]+)$/.exec(hash);
-      expect(m, hash).not.toBeNull();
-      const [ln, r, p] = [Number(m![1]), Number(m![2]), Number(m![3])];
-      expect(2 ** ln).toBeGreaterThanOrEqual(2 ** 17);
-      expect(r).toBeGreaterThanOrEqual(8);
+      const m = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$([^$]+)\$([^$]+)$/.exec(hash!);
+      expect(m, hash!).not.toBeNull();
+      const [memory, time, p] = [Number(m![1]), Number(m![2]), Number(m![3])];
+      expect(memory).toBeGreaterThanOrEqual(19 * 1024);
+      expect(time).toBeGreaterThanOrEqual(2);
       expect(p).toBeGreaterThanOrEqual(1);
       expect(Buffer.from(m![4], 'base64').length).toBeGreaterThanOrEqual(16);
       expect(Buffer.from(m![5], 'base64').length).toBeGreaterThanOrEqual(32);
       salts.add(m![4]);
     }
     expect(salts.size).toBe(rows.length);
+  }, 60_000);
+
+  it('a scrypt hash of before verifies once more and is upgraded to argon2id by that sign-in', async () => {
+    const old = await hashPasswordScrypt('an old password', 17);
+    await t.db.insert(users).values({ email: 'old.hash@boardwalk.example', role: 'client', passwordHash: old });
+    await signIn(t.app, 'old.hash@boardwalk.example', 'an old password', '10.10.0.9');
+    const [row] = await t.db.select().from(users).where(eq(users.email, 'old.hash@boardwalk.example'));
+    expect(row.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    await signIn(t.app, 'old.hash@boardwalk.example', 'an old password', '10.10.0.10');
+    const wrong = await new Client(t.app, '10.10.0.11').post('/api/auth/login', {
+      email: 'old.hash@boardwalk.example',
+      password: 'not it',
+    });
+    expect(wrong.statusCode).toBe(401);
   }, 60_000);
 
   it('a 1024-character password is used whole; 1025 is refused with a message', async () => {

@@ -2,7 +2,7 @@
 import type {} from 'vitest';
 
 export const TEMPLATE_DATABASE = 'boardwalk_template';
-/** Cheap scrypt cost for seeded test users and test config; production stays at 17. */
+/** Cheap password-hash cost (argon2id memory) for seeded test users and test config; production stays at 17. */
 export const TEST_PASSWORD_HASH_COST = 12;
 
 export interface TestDatabaseServer {

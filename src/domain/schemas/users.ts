@@ -29,6 +29,8 @@ export const ACCOUNT_MESSAGES = {
   lastAdmin: 'The last active admin cannot be disabled or given another role',
   notYourself: 'You cannot disable yourself or change your own role',
   userNotFound: 'User not found',
+  /** The 403 of every /api/users admin route for a signed-in non-admin. */
+  adminOnly: 'Only an admin can manage users',
 } as const;
 
 export const newPassword = z

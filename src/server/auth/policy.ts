@@ -4,6 +4,9 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
+/** DESIGN.md "Beyond the spec: Accounts": invitations live 7 days, reset links 1 hour; both single use. */
+export const ACCOUNT_LINK_TTL_MS = { invitation: 7 * DAY, reset: HOUR } as const;
+
 export const SESSION_POLICY = {
   /** Access cookie lifetime; an expired one answers 401 and the browser refreshes once. */
   accessTtlMs: 15 * MINUTE,
@@ -33,6 +36,14 @@ export const THROTTLE_POLICY = {
   /** Quote requests per client address: the same burst limit and window as enquiries. */
   quoteBurstPerAddress: { limit: 10, windowMs: MINUTE },
   quotePerAddress: { limit: 60, windowMs: 10 * MINUTE },
+  /** Password-reset e-mails asked for one address (a flood of resets would bury the real one). */
+  accountLinkPerAccount: { limit: 5, windowMs: 15 * MINUTE },
+  /** Forgot-password requests per client address, over all accounts. */
+  accountLinkPerAddress: { limit: 20, windowMs: 15 * MINUTE },
+  /** One-time link lookups and uses (accept, reset, invitation lookup) per client address: guessing a token. */
+  linkUsePerAddress: { limit: 30, windowMs: 15 * MINUTE },
+  /** Link uses per account (a leaked link tried over and over). */
+  linkUsePerAccount: { limit: 10, windowMs: 15 * MINUTE },
   /** Browser telemetry events per client address (a page sends a few; a flood fills the logs). */
   telemetryPerAddress: { limit: 300, windowMs: 10 * MINUTE },
 } as const satisfies Record<string, ThrottleRule>;

@@ -4,19 +4,12 @@ import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { USER_ROLES, type UserRole } from '../../domain/constants';
 import { emailField } from '../../domain/schemas/fields';
+import { newPassword } from '../../domain/schemas/users';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { hashPassword } from './password';
 import { endAllSessions, logAuthEvent } from './sessions';
 
-/** ASVS 5.0: at least 8 characters; long passphrases are accepted whole. */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 1024;
-
-export const newPassword = z
-  .string()
-  .min(PASSWORD_MIN, { error: `Password must be at least ${PASSWORD_MIN} characters` })
-  .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters` });
 const email = emailField();
 const role = z.enum(USER_ROLES, { error: `Role must be one of: ${USER_ROLES.join(', ')}` });
 

@@ -39,12 +39,52 @@ export const users = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
     role: userRole('role').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /** Null until an invited user sets a password (DESIGN.md "Beyond the spec: Accounts"). */
+    passwordHash: text('password_hash'),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** Set while an invitation is unaccepted (the user reads as Invited); cleared when a password is set. */
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`), index('users_created_idx').on(t.createdAt, t.id)],
 );
+
+export const accountTokenKind = pgEnum('account_token_kind', ['invitation', 'reset']);
+
+/**
+ * One-time links (invitations, password resets): 256 random bits in the link, only their SHA-256 here,
+ * so a database leak yields no usable link. Single use (used_at), expiring (DESIGN.md "Accounts").
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: accountTokenKind('kind').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    /** The admin who sent an invitation; null for a reset the user asked for. */
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [uniqueIndex('account_tokens_hash_idx').on(t.tokenHash), index('account_tokens_user_idx').on(t.userId, t.kind)],
+);
+
+/** Every admin action on users (who, what, whom, when), emails kept as they were at the time. */
+export const adminAuditLog = pgTable('admin_audit_log', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  at: timestamp('at', { withTimezone: true }).notNull(),
+  actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+  actorEmail: text('actor_email').notNull(),
+  action: text('action').notNull(),
+  targetId: uuid('target_id').references(() => users.id, { onDelete: 'set null' }),
+  targetEmail: text('target_email').notNull(),
+  detail: text('detail').notNull().default(''),
+});
 
 // A session family starts at login; each refresh rotates the refresh token within the family.
 export const sessionFamilies = pgTable(

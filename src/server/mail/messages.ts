@@ -26,6 +26,8 @@ export const MAIL_TEMPLATES = [
   'order.sales',
   'order.confirmation',
   'order.status',
+  'account.invitation',
+  'account.reset',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
@@ -79,6 +81,15 @@ interface OrderStatusMailData {
   statusLabel: string;
 }
 
+/** An invitation or reset e-mail: the one-time link and what the reader needs to trust it. */
+interface AccountLinkMailData {
+  email: string;
+  link: string;
+  /** e.g. '7 days', '1 hour' (DESIGN.md "Beyond the spec: Accounts"). */
+  validFor: string;
+  roleLabel?: string;
+}
+
 type DataOf = {
   'quote.sales': QuoteMailData;
   'quote.ack': QuoteMailData;
@@ -87,6 +98,8 @@ type DataOf = {
   'order.sales': OrderMailData;
   'order.confirmation': OrderMailData;
   'order.status': OrderStatusMailData;
+  'account.invitation': AccountLinkMailData;
+  'account.reset': AccountLinkMailData;
 };
 
 /** One e-mail owed, before it is stored as a notification row. */
@@ -183,6 +196,26 @@ export function orderStatusDraft(orderId: string, status: OrderStatus, ownerEmai
   };
 }
 
+/** DESIGN.md's e-mail table: the invitation, to the invited user. */
+export function invitationDraft(email: string, roleLabel: string, link: string): MailDraft<'account.invitation'> {
+  return {
+    template: 'account.invitation',
+    recipient: email,
+    subject: "You're invited to the Boardwalk portal",
+    data: { email, link, validFor: '7 days', roleLabel },
+  };
+}
+
+/** DESIGN.md's e-mail table: the password reset, to the user. */
+export function passwordResetDraft(email: string, link: string): MailDraft<'account.reset'> {
+  return {
+    template: 'account.reset',
+    recipient: email,
+    subject: 'Reset your Boardwalk password',
+    data: { email, link, validFor: '1 hour' },
+  };
+}
+
 // ---- Rendering ----
 
 /** Every value that reaches HTML passes through here. */
@@ -243,6 +276,9 @@ const STYLE = {
   footer: `border-top:1px solid ${PALETTE.border};padding:16px 28px;font-size:13px;color:${PALETTE.muted}`,
   swatch: `display:inline-block;width:18px;height:18px;border-radius:4px;border:1px solid ${PALETTE.border}`,
   swatchCell: 'padding:4px 10px 4px 0',
+  button:
+    `display:inline-block;background:${PALETTE.cta};color:${PALETTE.text};padding:12px 20px;border-radius:8px;` +
+    'font-weight:600;text-decoration:none',
 };
 
 function renderHtml(title: string, intro: string, sections: Section[]): string {
@@ -287,6 +323,17 @@ function render(title: string, intro: string, sections: Section[], extraText?: R
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 const area = (m2: number) => `${Number(m2.toFixed(2))} m²`;
+
+/** A button and the same link written out (some clients hide buttons); only an http(s) link is drawn. */
+function linkSection(heading: string, label: string, link: string): Section {
+  const safe = /^https?:\/\//.test(link) ? link : '';
+  return {
+    heading,
+    html:
+      `<p style="margin:16px 0"><a href="${escapeHtml(safe)}" style="${STYLE.button}">${escapeHtml(label)}</a></p>` +
+      `<p style="${STYLE.p};word-break:break-all;font-size:13px;color:${PALETTE.muted}">${escapeHtml(safe)}</p>`,
+  };
+}
 
 function quoteSections(d: QuoteMailData, forSales: boolean): { sections: Section[]; text: Record<string, string[]> } {
   const swatch = (c: QuoteMailData['colours'][number]) => {
@@ -425,6 +472,24 @@ export function renderMessage(template: MailTemplate, data: unknown): Rendered {
           ],
         },
       ]);
+    }
+    case 'account.invitation': {
+      const d = data as AccountLinkMailData;
+      return render(
+        "You're invited to the Boardwalk portal",
+        `You've been given a ${d.roleLabel ?? ''} account on the Boardwalk trade portal for ${d.email}. Set your password to sign in.`,
+        [linkSection('Accept your invitation', 'Set your password', d.link)],
+        { 'Accept your invitation': [`Open this link to set your password (valid for ${d.validFor}, once):`, d.link] },
+      );
+    }
+    case 'account.reset': {
+      const d = data as AccountLinkMailData;
+      return render(
+        'Reset your Boardwalk password',
+        `Someone asked to reset the password of ${d.email}. If it was not you, ignore this e-mail: your password stays as it is.`,
+        [linkSection('Choose a new password', 'Reset your password', d.link)],
+        { 'Choose a new password': [`Open this link to choose a new password (valid for ${d.validFor}, once):`, d.link] },
+      );
     }
   }
 }

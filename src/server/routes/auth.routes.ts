@@ -79,7 +79,8 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         .from(users)
         .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
       const passwordOk = await verifyPassword(request.body.password, found?.passwordHash ?? (await decoy()));
-      if (!found || !passwordOk || found.disabledAt !== null) {
+      // An invited user has no password yet (passwordHash null): the decoy's password must not sign them in.
+      if (!found?.passwordHash || !passwordOk || found.disabledAt !== null) {
         await logAuthEvent(db, { kind: 'login.failure', userId: found?.id, emailHash, clientAddress: request.ip, at: now });
         return sendError(reply, 401, INVALID_CREDENTIALS);
       }
@@ -94,10 +95,14 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         sweep(now),
         logAuthEvent(db, { kind: 'login.success', userId: found.id, emailHash, clientAddress: request.ip, at: now }),
       ]);
-      if (needsRehash(found.passwordHash, config.passwordHashCost)) {
-        const upgraded = await hashPassword(request.body.password, config.passwordHashCost);
-        await db.update(users).set({ passwordHash: upgraded }).where(eq(users.id, found.id));
-      }
+      // An old (scrypt or weaker) hash is upgraded in the same request, while the password is at hand.
+      const upgraded = needsRehash(found.passwordHash, config.passwordHashCost)
+        ? await hashPassword(request.body.password, config.passwordHashCost)
+        : undefined;
+      await db
+        .update(users)
+        .set({ lastSignInAt: now, ...(upgraded ? { passwordHash: upgraded } : {}) })
+        .where(eq(users.id, found.id));
       setSessionCookies(reply, session, config.cookieSecure, now);
       return { user: { id: found.id, email: found.email, role: found.role } };
     },

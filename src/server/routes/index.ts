@@ -11,12 +11,14 @@ import { APP_VERSION, PRODUCT_NAME } from '../../domain/constants';
 import type { App } from '../app';
 import { checkStateChangingRequest } from '../auth/csrf';
 import type { AppDeps } from '../deps';
+import { accountLinkRoutes } from './accountLinks.routes';
 import { authRoutes } from './auth.routes';
 import { apiErrorHandler } from './errors';
 import { inventoryRoutes } from './inventory.routes';
 import { leadsRoutes } from './leads.routes';
 import { leadsInboxRoutes } from './leadsInbox.routes';
 import { ordersRoutes } from './orders.routes';
+import { peopleRoutes } from './people.routes';
 import { projectsRoutes } from './projects.routes';
 import { telemetryRoutes } from './telemetry.routes';
 import { usersRoutes } from './users.routes';
@@ -39,6 +41,7 @@ export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
         { name: 'projects', description: "The signed-in user's projects" },
         { name: 'orders', description: 'Board and hardware orders' },
         { name: 'leads', description: 'Public contact enquiries and quote requests' },
+        { name: 'people', description: "The admin's users page: invitations, roles, disabling and the audit log (admins only)" },
         { name: 'inbox', description: 'The staff inbox of quote requests and enquiries (admins only)' },
       ],
     },
@@ -66,7 +69,9 @@ export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
     await api.register(async (sessions) => {
       await sessions.register(fastifyCookie);
       await sessions.register(authRoutes, deps);
+      await sessions.register(accountLinkRoutes, deps);
       await sessions.register(usersRoutes, deps);
+      await sessions.register(peopleRoutes, deps);
       await sessions.register(projectsRoutes, deps);
       await sessions.register(ordersRoutes, deps);
       await sessions.register(leadsRoutes, deps);

@@ -29,7 +29,7 @@ export async function seedDemoData(db: Db, options: DemoSeedOptions): Promise<{ 
   const missing = DEMO_USERS.filter((u) => !have.has(u.email));
   if (missing.length === 0) return { users: 0, projects: 0 };
 
-  // Hash only for users being created: scrypt at full cost is deliberately slow.
+  // Hash only for users being created: password hashing at full cost is deliberately slow.
   const rows = await Promise.all(
     missing.map(async (u) => ({
       email: u.email,
