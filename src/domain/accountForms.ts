@@ -1,7 +1,8 @@
 // What the people screens decide and say beside the API's own texts (ACCOUNT_MESSAGES in
 // schemas/users.ts): the password form's rules, the fallbacks for failures that never reached the
 // server (machines/errors.ts), and how an audit entry reads (DESIGN.md "Beyond the spec: Accounts").
-import { ACCOUNT_MESSAGES, newPassword, type AuditEntry } from './schemas/users';
+import type { UserRole } from './constants';
+import { ACCOUNT_MESSAGES, newPassword, USER_STATES, type AuditEntry, type UserState } from './schemas/users';
 
 export const ACCOUNT_FALLBACKS = {
   inviteFailed: 'Failed to send the invitation',
@@ -36,3 +37,15 @@ export const AUDIT_ACTION_LABELS: Record<AuditEntry['action'], string> = {
   'user.disable': 'Disabled',
   'user.enable': 'Enabled',
 };
+
+/** Role names as the users page shows them, in the order the Invite dialog offers them. */
+export const ROLE_OPTIONS: readonly { value: UserRole; label: string }[] = [
+  { value: 'client', label: 'Client' },
+  { value: 'installer', label: 'Installer' },
+  { value: 'admin', label: 'Admin' },
+];
+
+export const roleLabel = (role: UserRole) => ROLE_OPTIONS.find((o) => o.value === role)?.label ?? role;
+
+/** The users page's state column: Active, Invited, Disabled. */
+export const userStateLabel = (state: UserState) => USER_STATES.find((s) => s.value === state)?.label ?? state;
