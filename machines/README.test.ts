@@ -8,6 +8,7 @@ import { contactFormMachine } from './contactForm.machine';
 import { createProjectMachine } from './createProject.machine';
 import { forgotPasswordMachine } from './forgotPassword.machine';
 import { inviteUserMachine } from './inviteUser.machine';
+import { leadStatusMachine } from './leadStatus.machine';
 import { orderStatusMachine } from './orderStatus.machine';
 import { orderWizardMachine } from './orderWizard.machine';
 import { projectNameMachine } from './projectName.machine';
@@ -23,6 +24,7 @@ const machines: Record<string, AnyStateMachine> = {
   quoteDialog: quoteDialogMachine,
   calculatorEditor: calculatorEditorMachine,
   orderStatus: orderStatusMachine,
+  leadStatus: leadStatusMachine,
   projectName: projectNameMachine,
   createProject: createProjectMachine,
   contactForm: contactFormMachine,

@@ -9,6 +9,7 @@ import { contactFormMachine } from './contactForm.machine';
 import { createProjectMachine } from './createProject.machine';
 import { forgotPasswordMachine } from './forgotPassword.machine';
 import { inviteUserMachine } from './inviteUser.machine';
+import { leadStatusMachine } from './leadStatus.machine';
 import { orderStatusMachine } from './orderStatus.machine';
 import { orderWizardMachine } from './orderWizard.machine';
 import { projectNameMachine } from './projectName.machine';
@@ -60,6 +61,7 @@ export const SessionRefresh: Story = { args: { machine: sessionRefreshMachine } 
 export const QuoteDialog: Story = { args: { machine: quoteDialogMachine } };
 export const CalculatorEditor: Story = { args: { machine: calculatorEditorMachine } };
 export const OrderStatus: Story = { args: { machine: orderStatusMachine } };
+export const LeadStatus: Story = { args: { machine: leadStatusMachine } };
 export const ProjectName: Story = { args: { machine: projectNameMachine } };
 export const CreateProject: Story = { args: { machine: createProjectMachine } };
 export const ContactForm: Story = { args: { machine: contactFormMachine } };

@@ -1,16 +1,19 @@
 // The authenticated shell (spec sections 1 and 2): top navigation with Dashboard, Orders and Deck
-// Layout, the product name, the account menu, the page, and a footer with the version label.
+// Layout (and Leads for admins), the product name, the account menu, the page, and a footer with the version label.
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { css } from 'styled-system/css';
 import { APP_VERSION, COMPANY_LINE } from '../../../domain/constants';
 import { Logo } from '../../components/Logo';
+import { isAdmin } from '../permissions';
 import { UserMenu } from './UserMenu';
 
 export const PORTAL_NAV = [
   { to: '/app/dashboard', label: 'Dashboard' },
   { to: '/app/orders', label: 'Orders' },
   { to: '/app/deck-layout', label: 'Deck Layout' },
+  // Only admins see and work leads (DESIGN.md "Beyond the spec: Leads").
+  { to: '/app/leads', label: 'Leads', adminOnly: true },
 ] as const;
 
 const navLink = css({
@@ -70,7 +73,7 @@ export function PortalShell({ email, role, onLogout, children }: PortalShellProp
             className={css({ order: { base: 3, md: 0 }, w: { base: 'full', md: 'auto' }, overflowX: 'auto', pb: { base: '2', md: '0' } })}
           >
             <ul className={css({ display: 'flex', gap: '1', listStyle: 'none', p: '0', m: '0' })}>
-              {PORTAL_NAV.map((item) => (
+              {PORTAL_NAV.filter((item) => !('adminOnly' in item) || isAdmin({ role })).map((item) => (
                 <li key={item.to}>
                   <NavLink to={item.to} className={navLink}>
                     {item.label}
