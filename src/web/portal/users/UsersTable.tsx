@@ -74,7 +74,7 @@ export function UsersTable({
     );
   return (
     <div className={tableWrap}>
-      <table className={table}>
+      <table className={table} aria-label="Users">
         <thead>
           <tr>
             <th scope="col">Email</th>
