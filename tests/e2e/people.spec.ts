@@ -1,0 +1,240 @@
+// People end to end (DESIGN.md "Beyond the spec: Accounts"), in Chromium against the production build
+// on a fresh database. Without e-mail: only admins reach /app/users and see its link; /login leads to
+// /forgot-password; a link page opened without its token refuses at once; the pages pass axe at
+// desktop and phone width. With e-mail (SMTP_URL set for the run: the app sends to a real SMTP server
+// this file starts on that port): an admin invites an installer, the link from the received e-mail is
+// followed in a fresh browser, the installer sets a password and lands on the dashboard; the used link
+// is then refused; forgot-password for a known and an unknown email look the same and only the known
+// one gets a link, which sets a new password; disabling signs the user out of an open browser on its
+// next request.
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from '@playwright/test';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { ACCOUNT_MESSAGES } from '../../src/domain/schemas/users';
+import { expect, test, uniqueName, USERS } from './portalHelpers';
+
+const INVITE_SUBJECT = "You're invited to the Boardwalk portal";
+const RESET_SUBJECT = 'Reset your Boardwalk password';
+const NEW_PASSWORD = 'a long enough passphrase';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target) }));
+}
+
+test.describe('as client', () => {
+  test.use({ persona: 'client' });
+  test('is refused from /app/users and sees no Users link', async ({ page }) => {
+    await page.goto('/app/dashboard');
+    await expect(page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Users' })).toHaveCount(0);
+    await page.goto('/app/users');
+    await expect(page).toHaveURL(/\/unauthorized$/);
+  });
+});
+
+test.describe('as admin', () => {
+  test.use({ persona: 'admin' });
+  test('opens Users from the top navigation', async ({ page }) => {
+    await page.goto('/app/dashboard');
+    await page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Users' }).click();
+    await expect(page).toHaveURL(/\/app\/users$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Invite user' })).toBeVisible();
+  });
+});
+
+test('the sign-in page leads to Forgot password', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Send link' }).click();
+  await expect(page.getByText('Email is required')).toBeVisible();
+});
+
+for (const width of [1440, 375]) {
+  test(`link pages without a token refuse at once, and pass axe at ${width}px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/reset-password');
+    await expect(page.getByText(ACCOUNT_MESSAGES.linkInvalid)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/forgot-password');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto('/accept-invite');
+    await expect(page.getByText(ACCOUNT_MESSAGES.linkInvalid)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to sign in' })).toBeVisible();
+    await page.goto('/forgot-password');
+    await page.getByRole('button', { name: 'Send link' }).click();
+    await expect(page.getByText('Email is required')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    // Nothing wider than the phone's screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  });
+}
+
+// ---- With e-mail ----
+
+interface Mail {
+  to: string[];
+  subject: string;
+  parsed: ParsedMail;
+}
+
+/** A real SMTP server on SMTP_URL's port, keeping what it received (the app's mail worker sends there). */
+function mailbox(port: number) {
+  const received: Mail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      simpleParser(stream).then(
+        (parsed) => {
+          received.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), subject: parsed.subject ?? '', parsed });
+          callback();
+        },
+        (err: Error) => callback(err),
+      );
+    },
+  });
+  return {
+    received,
+    start: () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve)),
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /** The link of the one message to `to` with `subject`, as a path on this app. */
+    async linkTo(to: string, subject: string, page: RegExp): Promise<string> {
+      await expect.poll(() => received.filter((m) => m.to.includes(to) && m.subject === subject).length, { timeout: 20_000 }).toBe(1);
+      const mail = received.find((m) => m.to.includes(to) && m.subject === subject)!;
+      const href = (mail.parsed.text ?? '').match(/https?:\/\/\S+/g)?.find((u) => page.test(new URL(u).pathname));
+      expect(href, `a ${page} link in: ${mail.parsed.text}`).toBeTruthy();
+      const url = new URL(href!);
+      return url.pathname + url.search;
+    },
+  };
+}
+
+const smtpPort = process.env.SMTP_URL ? Number(new URL(process.env.SMTP_URL).port) : 0;
+
+async function freshPage(browser: Browser) {
+  const context = await browser.newContext();
+  return { context, page: await context.newPage() };
+}
+
+async function setPassword(page: Page) {
+  await page.getByLabel('New password').fill(NEW_PASSWORD);
+  await page.getByLabel('Confirm password').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Set password' }).click();
+}
+
+test.describe('with e-mail', () => {
+  test.skip(!smtpPort, 'needs SMTP_URL=smtp://127.0.0.1:<free port> for the run: the app sends there and this file listens');
+  test.describe.configure({ mode: 'serial' });
+  test.use({ persona: 'admin' });
+  const inbox = smtpPort ? mailbox(smtpPort) : null;
+  test.beforeAll(async () => inbox?.start());
+  test.afterAll(async () => inbox?.stop());
+
+  const installer = `${uniqueName('installer').replace(/\s+/g, '.')}@example.com`.toLowerCase();
+  let inviteLink = '';
+
+  test('an admin invites an installer, who sets a password from the e-mail and lands on the dashboard', async ({ page, browser }) => {
+    await page.goto('/app/users');
+    await page.getByRole('button', { name: 'Invite user' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invite user' });
+    await dialog.getByLabel('Email').fill(installer);
+    await dialog.getByRole('combobox', { name: 'Role' }).click();
+    await page.getByRole('option', { name: 'Installer' }).click();
+    await dialog.getByRole('button', { name: 'Invite' }).click();
+    await expect(dialog.getByText(`Invitation sent to ${installer}`)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    const row = page.getByRole('table', { name: 'Users' }).getByRole('row').filter({ hasText: installer });
+    await expect(row.getByRole('cell')).toContainText([installer, 'Installer', 'Invited', 'Never']);
+    await expect(page.getByRole('table', { name: 'Audit log' }).getByRole('row').nth(1)).toContainText([USERS.admin, 'Invited', installer]);
+
+    inviteLink = await inbox!.linkTo(installer, INVITE_SUBJECT, /^\/accept-invite$/);
+    const { context, page: invitee } = await freshPage(browser);
+    await invitee.goto(inviteLink);
+    await expect(invitee.getByRole('heading', { level: 1, name: 'Set up your account' })).toBeVisible();
+    await expect(invitee.getByTestId('account-email')).toHaveText(installer);
+    // The token left the address bar on load.
+    expect(new URL(invitee.url()).search).toBe('');
+    await invitee.getByLabel('New password').fill(NEW_PASSWORD);
+    await invitee.getByLabel('Confirm password').fill(`${NEW_PASSWORD}!`);
+    await invitee.getByRole('button', { name: 'Set password' }).click();
+    await expect(invitee.getByText(ACCOUNT_MESSAGES.passwordsDiffer)).toBeVisible();
+    await setPassword(invitee);
+    await expect(invitee).toHaveURL(/\/app\/dashboard$/);
+    await expect(invitee.getByTestId('user-label')).toHaveText(`${installer} (installer)`);
+    await context.close();
+  });
+
+  test('the used invitation link is refused', async ({ browser }) => {
+    const { context, page } = await freshPage(browser);
+    await page.goto(inviteLink);
+    await expect(page.getByText(ACCOUNT_MESSAGES.linkUsed)).toBeVisible();
+    await expect(page.getByLabel('New password')).toHaveCount(0);
+    await context.close();
+  });
+
+  test('forgot-password answers the same for a known and an unknown email; the known one resets by e-mail', async ({ browser }) => {
+    const { context, page } = await freshPage(browser);
+    const answerFor = async (email: string) => {
+      await page.goto('/forgot-password');
+      await page.getByLabel('Email').fill(email);
+      await page.getByRole('button', { name: 'Send link' }).click();
+      await expect(page.getByText(ACCOUNT_MESSAGES.forgotPasswordAnswer)).toBeVisible();
+      return page.getByRole('main').innerText();
+    };
+    const unknown = `nobody.${Date.now()}@example.com`;
+    expect(await answerFor(installer)).toBe(await answerFor(unknown));
+    const resetLink = await inbox!.linkTo(installer, RESET_SUBJECT, /^\/reset-password$/);
+    expect(inbox!.received.some((m) => m.to.includes(unknown))).toBe(false);
+
+    await page.goto(resetLink);
+    expect(new URL(page.url()).search).toBe('');
+    await setPassword(page);
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    await page.goto(resetLink);
+    await expect(page.getByText(ACCOUNT_MESSAGES.linkUsed)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ask for a new link' })).toBeVisible();
+    await context.close();
+  });
+
+  test('disabling signs the user out of an open browser on its next request', async ({ page, browser }) => {
+    const { context, page: user } = await freshPage(browser);
+    await user.goto('/login');
+    await user.getByLabel('Email').fill(installer);
+    await user.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
+    await user.getByRole('button', { name: 'Sign In' }).click();
+    await expect(user).toHaveURL(/\/app\/dashboard$/);
+
+    await page.goto('/app/users');
+    const row = page.getByRole('table', { name: 'Users' }).getByRole('row').filter({ hasText: installer });
+    await row.getByRole('button', { name: 'Disable' }).click();
+    await page
+      .getByRole('alertdialog', { name: `Disable ${installer}?` })
+      .getByRole('button', { name: 'Disable' })
+      .click();
+    await expect(page.getByText(`${installer} is disabled`)).toBeVisible();
+    await expect(row.getByRole('cell')).toContainText([installer, 'Installer', 'Disabled']);
+
+    await user.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Orders' }).click();
+    await expect(user).toHaveURL(/\/login$/);
+    await context.close();
+  });
+
+  test('the last active admin cannot disable themselves', async ({ page }) => {
+    await page.goto('/app/users');
+    const row = page.getByRole('table', { name: 'Users' }).getByRole('row').filter({ hasText: USERS.admin });
+    await row.getByRole('button', { name: 'Disable' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Disable' }).click();
+    await expect(
+      page.getByRole('status').getByText(new RegExp(`${ACCOUNT_MESSAGES.notYourself}|${ACCOUNT_MESSAGES.lastAdmin}`)),
+    ).toBeVisible();
+  });
+});
