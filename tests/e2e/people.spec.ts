@@ -12,6 +12,7 @@ import type { Browser, Page } from '@playwright/test';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { ACCOUNT_MESSAGES } from '../../src/domain/schemas/users';
+import { storyAudit, storyUsers } from '../../src/web/portal/users/userFixtures';
 import { expect, test, uniqueName, USERS } from './portalHelpers';
 
 const INVITE_SUBJECT = "You're invited to the Boardwalk portal";
@@ -46,6 +47,26 @@ test.describe('as admin', () => {
     await expect(page).toHaveURL(/\/app\/users$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Invite user' })).toBeVisible();
+  });
+
+  test('the users page, its Invite dialog and the Disable confirm pass axe at phone width (API answers faked)', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.route('**/api/users?*', (route) => route.fulfill({ json: storyUsers }));
+    await page.route('**/api/users/audit-log?*', (route) => route.fulfill({ json: storyAudit }));
+    await page.goto('/app/users');
+    const table = page.getByRole('table', { name: 'Users' });
+    await expect(table.getByRole('row')).toHaveCount(storyUsers.length + 1);
+    await expect(page.getByRole('table', { name: 'Audit log' }).getByRole('row')).toHaveCount(storyAudit.length + 1);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Invite user' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invite user' });
+    await dialog.getByRole('button', { name: 'Invite' }).click();
+    await expect(dialog.getByText('Email is required')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await table.getByRole('row').filter({ hasText: storyUsers[1].email }).getByRole('button', { name: 'Disable' }).click();
+    await expect(page.getByRole('alertdialog', { name: `Disable ${storyUsers[1].email}?` })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });
 

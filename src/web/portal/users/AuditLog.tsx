@@ -19,7 +19,8 @@ export function AuditLog({ state }: { state: AuditState }) {
       </div>
     );
   return (
-    <div className={tableWrap}>
+    // A focusable region, so a keyboard can scroll the table sideways on a phone.
+    <div className={tableWrap} role="region" aria-label="Audit log, scrollable" tabIndex={0}>
       <table className={table} aria-label="Audit log">
         <thead>
           <tr>

@@ -73,7 +73,8 @@ export function UsersTable({
       </div>
     );
   return (
-    <div className={tableWrap}>
+    // A focusable region, so a keyboard can scroll the table sideways on a phone.
+    <div className={tableWrap} role="region" aria-label="Users, scrollable" tabIndex={0}>
       <table className={table} aria-label="Users">
         <thead>
           <tr>
