@@ -98,6 +98,25 @@ for (const width of [1440, 375]) {
   });
 }
 
+test('the invitation form with its errors passes axe at phone width, the token gone from the URL (API answers faked)', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  let sent: unknown;
+  await page.route('**/api/auth/invitation', (route) => {
+    sent = route.request().postDataJSON();
+    return route.fulfill({ json: { email: 'new.installer@example.com', role: 'installer' } });
+  });
+  await page.goto('/accept-invite?token=faked-token-for-the-screen');
+  await expect(page.getByTestId('account-email')).toHaveText('new.installer@example.com');
+  expect(sent).toEqual({ token: 'faked-token-for-the-screen' });
+  await expect(page).toHaveURL(/\/accept-invite$/);
+  await page.getByLabel('New password').fill('short');
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+  await expect(page.getByText(ACCOUNT_MESSAGES.passwordsDiffer)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
+
 // ---- With e-mail ----
 
 interface Mail {
