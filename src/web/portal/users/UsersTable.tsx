@@ -36,9 +36,9 @@ const smallButton = button({ variant: 'secondary', size: 'sm' });
 function RoleMenu({ user, disabled, onChange }: { user: UserSummary; disabled: boolean; onChange: (role: UserRole) => void }) {
   return (
     <Menu.Root lazyMount unmountOnExit onSelect={(d) => onChange(d.value as UserRole)}>
-      <Menu.Trigger className={smallButton} disabled={disabled}>
+      <Menu.ButtonTrigger className={smallButton} disabled={disabled}>
         Change role
-      </Menu.Trigger>
+      </Menu.ButtonTrigger>
       <Portal>
         <Menu.Positioner>
           <Menu.Content>
