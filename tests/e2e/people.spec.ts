@@ -150,8 +150,9 @@ function mailbox(port: number) {
     async linkTo(to: string, subject: string, page: RegExp): Promise<string> {
       await expect.poll(() => received.filter((m) => m.to.includes(to) && m.subject === subject).length, { timeout: 20_000 }).toBe(1);
       const mail = received.find((m) => m.to.includes(to) && m.subject === subject)!;
-      const href = (mail.parsed.text ?? '').match(/https?:\/\/\S+/g)?.find((u) => page.test(new URL(u).pathname));
-      expect(href, `a ${page} link in: ${mail.parsed.text}`).toBeTruthy();
+      const body = `${mail.parsed.text ?? ''} ${mail.parsed.html || ''}`;
+      const href = body.match(/https?:\/\/[^\s"'<>]+/g)?.find((u) => page.test(new URL(u).pathname));
+      expect(href, `a ${page} link in: ${body}`).toBeTruthy();
       const url = new URL(href!);
       return url.pathname + url.search;
     },
