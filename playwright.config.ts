@@ -1,6 +1,10 @@
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+// Where the e2e server's SMTP server drops the messages it receives (tests/support/e2eMailbox.ts).
+process.env.E2E_MAILBOX_DIR ??= path.join(os.tmpdir(), `boardwalk-e2e-mailbox-${port}`);
 
 // The e2e run starts the production build on a fresh embedded database (tests/support/e2eServer.ts).
 export default defineConfig({
@@ -29,6 +33,6 @@ export default defineConfig({
     timeout: 120_000,
     // SIGTERM lets the e2e server stop its embedded database and remove its temp folder.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    env: { E2E_PORT: String(port) },
+    env: { E2E_PORT: String(port), E2E_MAILBOX_DIR: process.env.E2E_MAILBOX_DIR },
   },
 });

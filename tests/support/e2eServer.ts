@@ -8,6 +8,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../../src/server/config';
 import { startServer } from '../../src/server/server';
+import { e2eMailboxDir } from './e2eMailbox';
+import { startSmtpServer } from './smtpServer';
 import { makeOwnedTempDir } from './tempDirs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -21,6 +23,17 @@ async function main() {
   }
   const dataDir = await makeOwnedTempDir(PREFIX);
 
+  // A real SMTP server for the app's e-mail; each accepted message becomes a file specs can read (e2eMailbox.ts).
+  const mailboxDir = e2eMailboxDir();
+  await fs.rm(mailboxDir, { recursive: true, force: true });
+  await fs.mkdir(mailboxDir, { recursive: true });
+  const smtp = await startSmtpServer();
+  let received = 0;
+  smtp.onMessage((raw) => {
+    received += 1;
+    void fs.writeFile(path.join(mailboxDir, `${String(Date.now()).padStart(15, '0')}-${String(received).padStart(6, '0')}.eml`), raw);
+  });
+
   const env = { ...process.env };
   delete env.DATABASE_URL; // always a fresh embedded database, never a developer's server
   const config = loadConfig({
@@ -32,12 +45,16 @@ async function main() {
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     COOKIE_SECURE: 'false',
     PASSWORD_HASH_COST: process.env.PASSWORD_HASH_COST ?? '12',
+    SMTP_URL: smtp.url,
+    MAIL_RETRY_DELAY_SECONDS: '1',
   });
   const server = await startServer(config, { embeddedDetached: false });
   console.log(`e2e server at ${server.url} (data in ${dataDir})`);
 
   const stop = async () => {
     await server.close().catch((err: unknown) => console.error(err));
+    await smtp.stop().catch(() => undefined);
+    await fs.rm(mailboxDir, { recursive: true, force: true });
     await fs.rm(dataDir, { recursive: true, force: true });
     process.exit(0);
   };

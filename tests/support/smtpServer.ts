@@ -25,6 +25,8 @@ export interface TestSmtpServer {
   stop(): Promise<void>;
   /** Listens again on the same port. */
   start(): Promise<void>;
+  /** Calls `listener` with each accepted message's raw source, as it arrives. */
+  onMessage(listener: (raw: string, mail: ReceivedMail) => void): void;
 }
 
 export interface SmtpServerOptions {
@@ -36,6 +38,7 @@ export interface SmtpServerOptions {
 export async function startSmtpServer({ port = 0, delayMs = 0 }: SmtpServerOptions = {}): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
+  const listeners: ((raw: string, mail: ReceivedMail) => void)[] = [];
   let server: SMTPServer | null = null;
   let boundPort = port;
 
@@ -53,7 +56,7 @@ export async function startSmtpServer({ port = 0, delayMs = 0 }: SmtpServerOptio
           const accepted = delayMs ? new Promise((r) => setTimeout(r, delayMs)).then(() => simpleParser(raw)) : simpleParser(raw);
           accepted.then(
             (parsed) => {
-              received.push({
+              const mail: ReceivedMail = {
                 envelope: {
                   from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
                   to: session.envelope.rcptTo.map((r) => r.address),
@@ -63,7 +66,9 @@ export async function startSmtpServer({ port = 0, delayMs = 0 }: SmtpServerOptio
                 messageId: parsed.messageId ?? '',
                 subject: parsed.subject ?? '',
                 notification: String(parsed.headers.get('x-boardwalk-notification') ?? ''),
-              });
+              };
+              received.push(mail);
+              for (const listener of listeners) listener(raw, mail);
               for (const wake of waiters) wake();
               callback();
             },
@@ -115,6 +120,9 @@ export async function startSmtpServer({ port = 0, delayMs = 0 }: SmtpServerOptio
     },
     async start() {
       if (!server) await listen();
+    },
+    onMessage(listener) {
+      listeners.push(listener);
     },
   };
 }
