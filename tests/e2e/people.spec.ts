@@ -1,18 +1,17 @@
 // People end to end (DESIGN.md "Beyond the spec: Accounts"), in Chromium against the production build
 // on a fresh database. Without e-mail: only admins reach /app/users and see its link; /login leads to
 // /forgot-password; a link page opened without its token refuses at once; the pages pass axe at
-// desktop and phone width. With e-mail (SMTP_URL set for the run: the app sends to a real SMTP server
-// this file starts on that port): an admin invites an installer, the link from the received e-mail is
+// desktop and phone width. With e-mail (the e2e server's real SMTP server, read through
+// tests/support/e2eMailbox.ts): an admin invites an installer, the link from the received e-mail is
 // followed in a fresh browser, the installer sets a password and lands on the dashboard; the used link
 // is then refused; forgot-password for a known and an unknown email look the same and only the known
 // one gets a link, which sets a new password; disabling signs the user out of an open browser on its
 // next request.
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { ACCOUNT_MESSAGES } from '../../src/domain/schemas/users';
 import { storyAudit, storyUsers } from '../../src/web/portal/users/userFixtures';
+import { linkIn, mailsTo, waitForMail } from '../support/e2eMailbox';
 import { expect, test, uniqueName, USERS } from './portalHelpers';
 
 const INVITE_SUBJECT = "You're invited to the Boardwalk portal";
@@ -119,47 +118,11 @@ test('the invitation form with its errors passes axe at phone width, the token g
 
 // ---- With e-mail ----
 
-interface Mail {
-  to: string[];
-  subject: string;
-  parsed: ParsedMail;
+/** A link from a received e-mail as a path on this app (the server names its own public origin). */
+async function linkFrom(to: string, subject: string, pathname: string): Promise<string> {
+  const url = new URL(linkIn(await waitForMail(to, subject), pathname));
+  return url.pathname + url.search;
 }
-
-/** A real SMTP server on SMTP_URL's port, keeping what it received (the app's mail worker sends there). */
-function mailbox(port: number) {
-  const received: Mail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      simpleParser(stream).then(
-        (parsed) => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), subject: parsed.subject ?? '', parsed });
-          callback();
-        },
-        (err: Error) => callback(err),
-      );
-    },
-  });
-  return {
-    received,
-    start: () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve)),
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-    /** The link of the one message to `to` with `subject`, as a path on this app. */
-    async linkTo(to: string, subject: string, page: RegExp): Promise<string> {
-      await expect.poll(() => received.filter((m) => m.to.includes(to) && m.subject === subject).length, { timeout: 20_000 }).toBe(1);
-      const mail = received.find((m) => m.to.includes(to) && m.subject === subject)!;
-      const body = `${mail.parsed.text ?? ''} ${mail.parsed.html || ''}`;
-      const href = body.match(/https?:\/\/[^\s"'<>]+/g)?.find((u) => page.test(new URL(u).pathname));
-      expect(href, `a ${page} link in: ${body}`).toBeTruthy();
-      const url = new URL(href!);
-      return url.pathname + url.search;
-    },
-  };
-}
-
-const smtpPort = process.env.SMTP_URL ? Number(new URL(process.env.SMTP_URL).port) : 0;
 
 async function freshPage(browser: Browser) {
   const context = await browser.newContext();
@@ -173,12 +136,15 @@ async function setPassword(page: Page) {
 }
 
 test.describe('with e-mail', () => {
-  test.skip(!smtpPort, 'needs SMTP_URL=smtp://127.0.0.1:<free port> for the run: the app sends there and this file listens');
   test.describe.configure({ mode: 'serial' });
   test.use({ persona: 'admin' });
-  const inbox = smtpPort ? mailbox(smtpPort) : null;
-  test.beforeAll(async () => inbox?.start());
-  test.afterAll(async () => inbox?.stop());
+  test.beforeAll(async ({ playwright }, testInfo) => {
+    // Until the people API is on this branch its routes answer 404 (No API route): then these flows cannot run yet.
+    const ctx = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+    const res = await ctx.post('/api/auth/forgot-password', { data: { email: 'probe@example.com' } });
+    await ctx.dispose();
+    test.skip(res.status() === 404, 'the people API (POST /api/auth/forgot-password) is not in this build');
+  });
 
   const installer = `${uniqueName('installer').replace(/\s+/g, '.')}@example.com`.toLowerCase();
   let inviteLink = '';
@@ -197,7 +163,7 @@ test.describe('with e-mail', () => {
     await expect(row.getByRole('cell')).toContainText([installer, 'Installer', 'Invited', 'Never']);
     await expect(page.getByRole('table', { name: 'Audit log' }).getByRole('row').nth(1)).toContainText([USERS.admin, 'Invited', installer]);
 
-    inviteLink = await inbox!.linkTo(installer, INVITE_SUBJECT, /^\/accept-invite$/);
+    inviteLink = await linkFrom(installer, INVITE_SUBJECT, '/accept-invite');
     const { context, page: invitee } = await freshPage(browser);
     await invitee.goto(inviteLink);
     await expect(invitee.getByRole('heading', { level: 1, name: 'Set up your account' })).toBeVisible();
@@ -233,8 +199,8 @@ test.describe('with e-mail', () => {
     };
     const unknown = `nobody.${Date.now()}@example.com`;
     expect(await answerFor(installer)).toBe(await answerFor(unknown));
-    const resetLink = await inbox!.linkTo(installer, RESET_SUBJECT, /^\/reset-password$/);
-    expect(inbox!.received.some((m) => m.to.includes(unknown))).toBe(false);
+    const resetLink = await linkFrom(installer, RESET_SUBJECT, '/reset-password');
+    expect(await mailsTo(unknown)).toEqual([]);
 
     await page.goto(resetLink);
     expect(new URL(page.url()).search).toBe('');
