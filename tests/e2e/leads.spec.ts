@@ -126,6 +126,14 @@ test.describe('as an admin', () => {
     await expect(page.getByText('Hampton', { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Reply by email' })).toHaveAttribute('href', /^mailto:quinn%40example\.com\?subject=/);
 
+    // The e-mails the quote owes (to sales, to the customer), each settling as Sent: without SMTP_URL the
+    // e2e server writes them to DATA_DIR/mail/, and the page asks again while one is queued.
+    const sent = page.getByTestId('sent-email');
+    await expect(sent.filter({ hasText: `New quote request from ${name}` }).getByTestId('delivery-state')).toHaveText('Sent', {
+      timeout: 20_000,
+    });
+    await expect(sent.filter({ hasText: "We've received your quote request" })).toContainText('quinn@example.com');
+
     // Status: the history grows by the change, with who made it.
     const history = page.getByTestId('status-history-entry');
     await expect(history).toHaveCount(1);

@@ -1,5 +1,6 @@
 // Order detail body (spec section 2): every field, the pickup information box, and the admin-only
 // Update Status control. Pure view: the page passes the order and the status control's state.
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { css } from 'styled-system/css';
 import { button, card } from 'styled-system/recipes';
@@ -26,11 +27,13 @@ export interface OrderDetailViewProps {
   /** Present for admins only: the Update Status control. */
   statusControl?: StatusControlState;
   onBack: () => void;
+  /** The e-mails section (loaded by the page). */
+  emails?: ReactNode;
 }
 
 const DELIVERY_LABELS: Record<string, string> = { delivery: 'Delivery', pickup: 'Pickup' };
 
-export function OrderDetailView({ order, statusControl, onBack }: OrderDetailViewProps) {
+export function OrderDetailView({ order, statusControl, onBack, emails }: OrderDetailViewProps) {
   const dateLabel = order.deliveryMethod === 'pickup' ? 'Preferred Pickup Date' : 'Preferred Delivery Date';
   return (
     <div className={pageClass}>
@@ -123,6 +126,7 @@ export function OrderDetailView({ order, statusControl, onBack }: OrderDetailVie
               ) : null}
             </section>
           ) : null}
+          {emails}
           <PickupInfo />
         </div>
       </div>
