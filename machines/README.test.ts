@@ -6,12 +6,15 @@ import { authMachine } from './auth.machine';
 import { calculatorEditorMachine } from './calculatorEditor.machine';
 import { contactFormMachine } from './contactForm.machine';
 import { createProjectMachine } from './createProject.machine';
+import { forgotPasswordMachine } from './forgotPassword.machine';
+import { inviteUserMachine } from './inviteUser.machine';
 import { leadStatusMachine } from './leadStatus.machine';
 import { orderStatusMachine } from './orderStatus.machine';
 import { orderWizardMachine } from './orderWizard.machine';
 import { projectNameMachine } from './projectName.machine';
 import { quoteDialogMachine } from './quoteDialog.machine';
 import { sessionRefreshMachine } from './sessionRefresh.machine';
+import { setPasswordMachine } from './setPassword.machine';
 import { listStateIds, listTransitions } from './testing/pathTesting';
 
 const machines: Record<string, AnyStateMachine> = {
@@ -25,6 +28,9 @@ const machines: Record<string, AnyStateMachine> = {
   projectName: projectNameMachine,
   createProject: createProjectMachine,
   contactForm: contactFormMachine,
+  inviteUser: inviteUserMachine,
+  setPassword: setPasswordMachine,
+  forgotPassword: forgotPasswordMachine,
 };
 
 const here = new URL('.', import.meta.url);

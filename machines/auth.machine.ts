@@ -18,7 +18,9 @@ export type AuthEvent =
   | { type: 'login.submit'; email: string; password: string }
   | { type: 'logout' }
   /** The session could not be refreshed (sessionRefresh machine): the user goes to /login. */
-  | { type: 'session.expired' };
+  | { type: 'session.expired' }
+  /** A one-time link set a password and signed the user in (DESIGN.md "Beyond the spec: Accounts"). */
+  | { type: 'session.started'; user: User };
 
 /** Calls that take nothing. */
 export type NoInput = Record<string, never>;
@@ -59,6 +61,8 @@ export const authMachine = setup({
   initial: 'checking',
   on: {
     'session.expired': { target: '.unauthenticated', actions: ['clearUser', 'redirectToLogin'] },
+    // The server already set the session's cookies; whatever this actor was doing, the user is now known.
+    'session.started': { target: '.authenticated', actions: assign({ user: ({ event }) => event.user, error: undefined }) },
   },
   states: {
     checking: {

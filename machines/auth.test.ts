@@ -15,6 +15,7 @@ describeModel({
     { type: 'login.submit', email: 'client@boardwalk.example', password: 'boardwalk-demo' },
     { type: 'logout' },
     { type: 'session.expired' },
+    { type: 'session.started', user: client },
     { type: 'xstate.done.actor.fetchProfile', output: client },
     { type: 'xstate.error.actor.fetchProfile', error: { status: 401, message: 'Not signed in' } },
     { type: 'xstate.error.actor.fetchProfile', error: new TypeError('Failed to fetch') },

@@ -18,8 +18,9 @@ export function describeModels<M extends AnyStateMachine>(name: string, models: 
       const paths = generatePaths(model);
       total += paths.length;
       describe(model.name, () => {
-        it('generates at least one path with steps', () => {
-          expect(paths.some((p) => p.steps.length > 1)).toBe(true);
+        it(model.settlesAtOnce ? 'settles at once: one path, the initial snapshot' : 'generates at least one path with steps', () => {
+          if (model.settlesAtOnce) expect(paths.map((p) => p.steps.length)).toEqual([1]);
+          else expect(paths.some((p) => p.steps.length > 1)).toBe(true);
         });
         paths.forEach((path, i) => {
           it(`path ${i + 1}: ${describePath(path)}`, async () => {

@@ -65,6 +65,8 @@ export interface PathModel<M extends AnyStateMachine> {
   limit?: number;
   /** Also generate simple paths (only for small graphs). */
   simplePaths?: boolean;
+  /** The input settles the machine at once (eventless transitions into a final state): the only path is the initial snapshot. */
+  settlesAtOnce?: boolean;
   /** Names of side-effect actions (provided by the app) to record during replay. */
   effects?: readonly string[];
   /** Spec assertions run after every replayed step. */

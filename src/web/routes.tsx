@@ -11,7 +11,7 @@
 //   `{ path: 'x', element: <XPage /> }` under the PublicLayout children. Pages call usePageMeta().
 // - Portal screen: export a named component from src/web/portal/routes.tsx (PortalLayout,
 //   DashboardPage, ProjectDetailPage, OrdersPage, OrderDetailPage, OrderWizardPage, DeckLayoutPage, LeadsPage,
-//   LeadDetailPage);
+//   LeadDetailPage, UsersPage);
 //   this table lazy-loads that one module behind the RouteGuard, so nothing of the portal reaches the
 //   public pages' bundles. To add a portal screen, export it there and add a line below.
 // - Calculator: src/web/calculator/DeckCalculatorPage.tsx exports DeckCalculatorPage (own chunk, so
@@ -37,6 +37,10 @@ const TermsPage = page(() => import('./pages/TermsPage'), 'TermsPage');
 const LoginPage = page(() => import('./pages/LoginPage'), 'LoginPage');
 const UnauthorizedPage = page(() => import('./pages/UnauthorizedPage'), 'UnauthorizedPage');
 const NotFoundPage = page(() => import('./pages/NotFoundPage'), 'NotFoundPage');
+// Reached from e-mails (DESIGN.md "Beyond the spec: Accounts"); served as index.html like any client route.
+const AcceptInvitePage = page(() => import('./pages/account/AcceptInvitePage'), 'AcceptInvitePage');
+const ForgotPasswordPage = page(() => import('./pages/account/ForgotPasswordPage'), 'ForgotPasswordPage');
+const ResetPasswordPage = page(() => import('./pages/account/ResetPasswordPage'), 'ResetPasswordPage');
 const calculatorModule = () => import('./calculator/DeckCalculatorPage');
 const DeckCalculatorPage = page(calculatorModule, 'DeckCalculatorPage');
 
@@ -56,6 +60,7 @@ const DeckLayoutPage = page(portalModule, 'DeckLayoutPage');
 const AdminOnly = page(portalModule, 'AdminOnly');
 const LeadsPage = page(portalModule, 'LeadsPage');
 const LeadDetailPage = page(portalModule, 'LeadDetailPage');
+const UsersPage = page(portalModule, 'UsersPage');
 
 // Loading boundaries: lazy screens suspend up to PublicLayout's boundary (which also holds the footer
 // back, so nothing visible moves when a page arrives: CLS 0) or, outside it, to AppRoutes' boundary.
@@ -97,6 +102,9 @@ export const routes: RouteObject[] = [
       { path: 'terms', element: el(TermsPage) },
       { path: 'login', element: el(LoginPage) },
       { path: 'unauthorized', element: el(UnauthorizedPage) },
+      { path: 'accept-invite', element: el(AcceptInvitePage) },
+      { path: 'forgot-password', element: el(ForgotPasswordPage) },
+      { path: 'reset-password', element: el(ResetPasswordPage) },
       { path: '*', element: el(NotFoundPage) },
     ],
   },
@@ -120,6 +128,8 @@ export const routes: RouteObject[] = [
                 children: [
                   { path: 'app/leads', element: el(LeadsPage) },
                   { path: 'app/leads/:id', element: el(LeadDetailPage) },
+                  // Staff invite and manage users (DESIGN.md "Beyond the spec: Accounts").
+                  { path: 'app/users', element: el(UsersPage) },
                 ],
               },
               ...portalChildren(''),

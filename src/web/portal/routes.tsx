@@ -10,3 +10,4 @@ export { DeckLayoutPage } from './DeckLayoutPage';
 export { AdminOnly } from './AdminOnly';
 export { LeadsPage } from './leads/LeadsPage';
 export { LeadDetailPage } from './leads/LeadDetailPage';
+export { UsersPage } from './users/UsersPage';

@@ -10,3 +10,5 @@ export const Trigger = withContext(Ark.Trigger, 'trigger');
 export const Positioner = withContext(Ark.Positioner, 'positioner');
 export const Content = withContext(Ark.Content, 'content');
 export const Item = withContext(Ark.Item, 'item');
+/** A trigger drawn as one of the site's buttons (the caller passes the button recipe), not the bare menu trigger. */
+export const ButtonTrigger = Ark.Trigger;

@@ -1,5 +1,6 @@
 // The login form as a pure view (spec section 2 "Login"): the screen wires it to the auth machine.
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { css } from 'styled-system/css';
 import { button, card, fieldLabel, input } from 'styled-system/recipes';
 import { Alert } from '../../components/Alert';
@@ -71,6 +72,10 @@ export function LoginView({ heading, note, defaultEmail, submitLabel, busy, erro
         >
           {submitLabel}
         </button>
+        {/* DESIGN.md "Beyond the spec: Accounts": anyone can reset a forgotten password by e-mail. */}
+        <Link to="/forgot-password" className={css({ justifySelf: 'center', fontSize: 'sm' })}>
+          Forgot password?
+        </Link>
       </form>
     </div>
   );

@@ -1,5 +1,5 @@
 // The authenticated shell (spec sections 1 and 2): top navigation with Dashboard, Orders and Deck
-// Layout (and Leads for admins), the product name, the account menu, the page, and a footer with the version label.
+// Layout (and Leads and Users for admins), the product name, the account menu, the page, and a footer with the version label.
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { css } from 'styled-system/css';
@@ -14,6 +14,8 @@ export const PORTAL_NAV = [
   { to: '/app/deck-layout', label: 'Deck Layout' },
   // Only admins see and work leads (DESIGN.md "Beyond the spec: Leads").
   { to: '/app/leads', label: 'Leads', adminOnly: true },
+  // Staff invite and manage users (DESIGN.md "Beyond the spec: Accounts").
+  { to: '/app/users', label: 'Users', adminOnly: true },
 ] as const;
 
 const navLink = css({

@@ -1,0 +1,66 @@
+// /forgot-password (DESIGN.md "Beyond the spec: Accounts"): an email, then the same answer whether or
+// not an account exists (the server's forgotPasswordAnswer). Only a failure to send at all (network,
+// throttled) is an error, shown with the server's message.
+import { assign, fromPromise, setup } from 'xstate';
+import { ACCOUNT_FALLBACKS } from '../src/domain/accountForms';
+import { forgotPassword } from '../src/domain/schemas/users';
+import { messageOr } from './errors';
+
+export interface ForgotPasswordContext {
+  email: string;
+  fieldError: string | undefined;
+  error: string | undefined;
+  /** The server's answer once sent. */
+  answer: string | undefined;
+}
+
+export type ForgotPasswordEvent = { type: 'email.change'; value: string } | { type: 'form.submit' };
+
+const emailError = (email: string) => {
+  const parsed = forgotPassword.safeParse({ email });
+  return parsed.success ? undefined : parsed.error.issues[0]?.message;
+};
+
+export const forgotPasswordMachine = setup({
+  types: {
+    context: {} as ForgotPasswordContext,
+    events: {} as ForgotPasswordEvent,
+  },
+  actors: {
+    // Provided by the app: POST /api/auth/forgot-password {email} -> 202 {message}.
+    requestReset: fromPromise<{ message: string }, { email: string }>(async () => {
+      throw new Error('requestReset is provided by the app');
+    }),
+  },
+  guards: {
+    emailValid: ({ context }) => emailError(context.email) === undefined,
+  },
+}).createMachine({
+  id: 'forgotPassword',
+  context: { email: '', fieldError: undefined, error: undefined, answer: undefined },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'email.change': { actions: assign({ email: ({ event }) => event.value, fieldError: undefined }) },
+        'form.submit': [
+          { guard: 'emailValid', target: 'sending', actions: assign({ fieldError: undefined, error: undefined }) },
+          { actions: assign({ fieldError: ({ context }) => emailError(context.email) }) },
+        ],
+      },
+    },
+    sending: {
+      invoke: {
+        id: 'requestReset',
+        src: 'requestReset',
+        input: ({ context }) => ({ email: context.email.trim() }),
+        onDone: { target: 'sent', actions: assign({ answer: ({ event }) => event.output.message }) },
+        onError: {
+          target: 'editing',
+          actions: assign({ error: ({ event }) => messageOr(event.error, ACCOUNT_FALLBACKS.forgotPasswordFailed) }),
+        },
+      },
+    },
+    sent: { type: 'final' },
+  },
+});

@@ -1,0 +1,141 @@
+// The password form behind a one-time link (DESIGN.md "Beyond the spec: Accounts"): /accept-invite
+// first checks the invitation (POST /auth/invitation shows whose it is), /reset-password goes straight
+// to the form. The two passwords must match and satisfy the API's rule; the answer signs the user in
+// (the app tells its auth actor) and opens the dashboard. A used, expired or unknown token is refused
+// with the server's message and a way forward, whether found on the check or on submit.
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { ACCOUNT_FALLBACKS, LINK_REFUSALS, passwordFormErrors, type PasswordFormErrors } from '../src/domain/accountForms';
+import type { LoginResponse, User } from '../src/domain/schemas/auth';
+import { ACCOUNT_MESSAGES, type InvitationInfo } from '../src/domain/schemas/users';
+import { messageOr, serverMessage } from './errors';
+
+export type PasswordLink = 'invite' | 'reset';
+
+export interface SetPasswordInput {
+  link: PasswordLink;
+  /** The token read from the URL (which the page then strips); null when the URL had none. */
+  token: string | null;
+}
+
+export interface SetPasswordContext {
+  link: PasswordLink;
+  token: string;
+  /** Whose invitation this is (accept-invite only). */
+  invitation: InvitationInfo | undefined;
+  password: string;
+  confirm: string;
+  fieldErrors: PasswordFormErrors;
+  /** The refusal of the link, or the failure of the check or of the submit. */
+  error: string | undefined;
+}
+
+export type SetPasswordEvent =
+  | { type: 'field.change'; field: 'password' | 'confirm'; value: string }
+  | { type: 'form.submit' }
+  /** After a failed check (network): ask again. */
+  | { type: 'check.retry' };
+
+export interface PasswordRequest {
+  token: string;
+  password: string;
+}
+
+const isLinkRefusal = (error: unknown) => LINK_REFUSALS.includes(serverMessage(error) ?? '');
+
+export const setPasswordMachine = setup({
+  types: {
+    context: {} as SetPasswordContext,
+    events: {} as SetPasswordEvent,
+    input: {} as SetPasswordInput,
+  },
+  actors: {
+    // Provided by the app: POST /api/auth/invitation {token} -> {email, role}.
+    checkInvitation: fromPromise<InvitationInfo, { token: string }>(async () => {
+      throw new Error('checkInvitation is provided by the app');
+    }),
+    // Provided by the app: POST /api/auth/accept-invite or /api/auth/reset-password -> {user} + session cookies.
+    setPassword: fromPromise<LoginResponse, PasswordRequest & { link: PasswordLink }>(async () => {
+      throw new Error('setPassword is provided by the app');
+    }),
+  },
+  guards: {
+    hasNoToken: ({ context }) => context.token === '',
+    isInvitation: ({ context }) => context.link === 'invite',
+    fieldsValid: ({ context }) => Object.keys(passwordFormErrors(context.password, context.confirm)).length === 0,
+    linkRefused: ({ event }) => 'error' in event && isLinkRefusal(event.error),
+  },
+  actions: {
+    // Provided by the app: the auth actor learns the signed-in user (its `session.started` event).
+    signedIn: (_, _user: User) => {},
+    // Provided by the app: open /app/dashboard.
+    navigateToDashboard: () => {},
+  },
+}).createMachine({
+  id: 'setPassword',
+  context: ({ input }) => ({
+    link: input.link,
+    token: input.token ?? '',
+    invitation: undefined,
+    password: '',
+    confirm: '',
+    fieldErrors: {},
+    error: undefined,
+  }),
+  initial: 'starting',
+  states: {
+    starting: {
+      always: [
+        { guard: 'hasNoToken', target: 'refused', actions: assign({ error: ACCOUNT_MESSAGES.linkInvalid }) },
+        { guard: 'isInvitation', target: 'checking' },
+        { target: 'editing' },
+      ],
+    },
+    checking: {
+      invoke: {
+        id: 'checkInvitation',
+        src: 'checkInvitation',
+        input: ({ context }) => ({ token: context.token }),
+        onDone: { target: 'editing', actions: assign({ invitation: ({ event }) => event.output, error: undefined }) },
+        onError: [
+          { guard: 'linkRefused', target: 'refused', actions: assign({ error: ({ event }) => serverMessage(event.error) }) },
+          { target: 'checkFailed', actions: assign({ error: ({ event }) => messageOr(event.error, ACCOUNT_FALLBACKS.linkCheckFailed) }) },
+        ],
+      },
+    },
+    checkFailed: {
+      on: { 'check.retry': 'checking' },
+    },
+    editing: {
+      on: {
+        'field.change': {
+          actions: assign(({ context, event }) => {
+            assertEvent(event, 'field.change');
+            return { ...context, [event.field]: event.value, fieldErrors: { ...context.fieldErrors, [event.field]: undefined } };
+          }),
+        },
+        'form.submit': [
+          { guard: 'fieldsValid', target: 'submitting', actions: assign({ fieldErrors: {}, error: undefined }) },
+          { actions: assign({ fieldErrors: ({ context }) => passwordFormErrors(context.password, context.confirm) }) },
+        ],
+      },
+    },
+    submitting: {
+      invoke: {
+        id: 'setPassword',
+        src: 'setPassword',
+        input: ({ context }) => ({ link: context.link, token: context.token, password: context.password }),
+        onDone: {
+          target: 'done',
+          actions: [{ type: 'signedIn', params: ({ event }) => event.output.user }, 'navigateToDashboard'],
+        },
+        onError: [
+          { guard: 'linkRefused', target: 'refused', actions: assign({ error: ({ event }) => serverMessage(event.error) }) },
+          { target: 'editing', actions: assign({ error: ({ event }) => messageOr(event.error, ACCOUNT_FALLBACKS.setPasswordFailed) }) },
+        ],
+      },
+    },
+    // The link cannot be used: its message, and the page's way forward (a new link).
+    refused: { type: 'final' },
+    done: { type: 'final' },
+  },
+});

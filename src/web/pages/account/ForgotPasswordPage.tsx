@@ -1,0 +1,75 @@
+// /forgot-password (DESIGN.md "Beyond the spec: Accounts"): an Email field and Send link; the answer
+// is the server's, the same whether or not an account exists, so the page tells nobody who has one.
+import { useActorRef, useSelector } from '@xstate/react';
+import type { FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { css } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
+import { forgotPasswordMachine } from '../../../../machines/forgotPassword.machine';
+import { forgotPasswordAnswer } from '../../../domain/schemas/users';
+import { api } from '../../api/client';
+import { Alert } from '../../components/Alert';
+import { TextField } from '../../components/form/TextField';
+import { usePageMeta } from '../../hooks/usePageMeta';
+import { getInspect } from '../../inspect';
+import { AccountCard, accountForm, accountHeading, accountIntro } from './AccountCard';
+
+export const FORGOT_PASSWORD_HEADING = 'Forgot your password?';
+
+const appForgotPasswordMachine = forgotPasswordMachine.provide({
+  actors: { requestReset: fromPromise(({ input }) => api.post('/auth/forgot-password', input, { schema: forgotPasswordAnswer })) },
+});
+
+export function ForgotPasswordPage() {
+  usePageMeta(FORGOT_PASSWORD_HEADING, 'Get a link to set a new password for your Boardwalk portal account.');
+  const actor = useActorRef(appForgotPasswordMachine, { inspect: getInspect() });
+  const email = useSelector(actor, (s) => s.context.email);
+  const fieldError = useSelector(actor, (s) => s.context.fieldError);
+  const error = useSelector(actor, (s) => s.context.error);
+  const answer = useSelector(actor, (s) => s.context.answer);
+  const busy = useSelector(actor, (s) => s.matches('sending'));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    actor.send({ type: 'form.submit' });
+  };
+  return (
+    <AccountCard>
+      <h1 className={accountHeading}>{FORGOT_PASSWORD_HEADING}</h1>
+      {answer ? (
+        <div className={css({ display: 'grid', gap: '5' })}>
+          <Alert tone="success">{answer}</Alert>
+          <Link to="/login" className={button({ variant: 'secondary', fullWidth: true })}>
+            Back to sign in
+          </Link>
+        </div>
+      ) : (
+        <>
+          <p className={accountIntro}>Enter the email you sign in with and we will send you a link to set a new password.</p>
+          <form onSubmit={submit} className={accountForm} noValidate>
+            <TextField
+              label="Email"
+              name="email"
+              type="email"
+              inputMode="email"
+              autoComplete="username"
+              required
+              value={email}
+              invalid={fieldError !== undefined}
+              errorText={fieldError}
+              disabled={busy}
+              onChange={(value) => actor.send({ type: 'email.change', value })}
+            />
+            {error ? <Alert tone="error">{error}</Alert> : null}
+            <button type="submit" className={button({ variant: 'primary', size: 'lg', fullWidth: true })} disabled={busy} aria-busy={busy}>
+              {busy ? 'Sending...' : 'Send link'}
+            </button>
+            <Link to="/login" className={css({ justifySelf: 'center', fontSize: 'sm' })}>
+              Back to sign in
+            </Link>
+          </form>
+        </>
+      )}
+    </AccountCard>
+  );
+}

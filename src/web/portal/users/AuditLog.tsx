@@ -1,0 +1,48 @@
+// The users page's Audit log (DESIGN.md "Beyond the spec: Accounts"): every admin action, newest
+// first: when, who, what, whom and the detail (e.g. installer -> admin).
+import { AUDIT_ACTION_LABELS } from '../../../domain/accountForms';
+import { formatDateTime } from '../../../domain/dates';
+import type { AuditEntry } from '../../../domain/schemas/users';
+import { Alert } from '../../components/Alert';
+import { Spinner } from '../../components/Spinner';
+import { emptyBox, table, tableWrap } from '../styles';
+
+export type AuditState = { status: 'pending' } | { status: 'error'; message: string } | { status: 'success'; entries: AuditEntry[] };
+
+export function AuditLog({ state }: { state: AuditState }) {
+  if (state.status === 'pending') return <Spinner label="Loading the audit log" />;
+  if (state.status === 'error') return <Alert tone="error">{state.message}</Alert>;
+  if (state.entries.length === 0)
+    return (
+      <div className={emptyBox}>
+        <p>No admin actions yet.</p>
+      </div>
+    );
+  return (
+    // A focusable region, so a keyboard can scroll the table sideways on a phone.
+    <div className={tableWrap} role="region" aria-label="Audit log, scrollable" tabIndex={0}>
+      <table className={table} aria-label="Audit log">
+        <thead>
+          <tr>
+            <th scope="col">When</th>
+            <th scope="col">Admin</th>
+            <th scope="col">Action</th>
+            <th scope="col">User</th>
+            <th scope="col">Detail</th>
+          </tr>
+        </thead>
+        <tbody>
+          {state.entries.map((e) => (
+            <tr key={e.id}>
+              <td>{formatDateTime(e.at)}</td>
+              <td>{e.actor}</td>
+              <td>{AUDIT_ACTION_LABELS[e.action]}</td>
+              <td>{e.target}</td>
+              <td>{e.detail}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

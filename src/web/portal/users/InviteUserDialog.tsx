@@ -1,0 +1,106 @@
+// Invite user (DESIGN.md "Beyond the spec: Accounts"): an Ark UI Dialog over the inviteUser machine,
+// Email and Role, an Invite submit; once sent it says to whom, and may invite someone else.
+import { Portal } from '@ark-ui/react/portal';
+import { useSelector } from '@xstate/react';
+import type { FormEvent } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { css } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
+import type { inviteUserMachine } from '../../../../machines/inviteUser.machine';
+import { ROLE_OPTIONS } from '../../../domain/accountForms';
+import type { UserRole } from '../../../domain/constants';
+import { Alert } from '../../components/Alert';
+import { SelectField } from '../../components/form/SelectField';
+import { TextField } from '../../components/form/TextField';
+import * as Dialog from '../../components/ui/dialog';
+
+export type InviteUserActor = ActorRefFrom<typeof inviteUserMachine>;
+
+const actionsRow = css({ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: '3' });
+
+export function InviteUserDialog({ actor }: { actor: InviteUserActor }) {
+  const open = useSelector(actor, (s) => !s.matches('closed'));
+  const busy = useSelector(actor, (s) => s.matches({ open: 'submitting' }));
+  const done = useSelector(actor, (s) => s.matches({ open: 'done' }));
+  const email = useSelector(actor, (s) => s.context.email);
+  const role = useSelector(actor, (s) => s.context.role);
+  const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
+  const error = useSelector(actor, (s) => s.context.error);
+  const invited = useSelector(actor, (s) => s.context.invited);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    actor.send({ type: 'invite.submit' });
+  };
+  return (
+    <Dialog.Root
+      variant="modal"
+      open={open}
+      onOpenChange={(d) => actor.send({ type: d.open ? 'dialog.open' : 'dialog.close' })}
+      // While the invitation is on its way the dialog stays, so its answer is seen.
+      closeOnEscape={!busy}
+      closeOnInteractOutside={!busy}
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Title>Invite user</Dialog.Title>
+            {done && invited ? (
+              <div className={css({ display: 'grid', gap: '4' })}>
+                <Alert tone="success">Invitation sent to {invited.email}</Alert>
+                <div className={actionsRow}>
+                  <button type="button" className={button({ variant: 'secondary' })} onClick={() => actor.send({ type: 'invite.another' })}>
+                    Invite another
+                  </button>
+                  <Dialog.CloseTrigger type="button" className={button({ variant: 'primary' })}>
+                    Done
+                  </Dialog.CloseTrigger>
+                </div>
+              </div>
+            ) : (
+              <form onSubmit={submit} className={css({ display: 'grid', gap: '4' })} noValidate>
+                <Dialog.Description>
+                  They receive an e-mail with a link to set their password. The link works once, for 7 days.
+                </Dialog.Description>
+                <TextField
+                  label="Email"
+                  name="email"
+                  type="email"
+                  inputMode="email"
+                  autoComplete="off"
+                  required
+                  value={email}
+                  invalid={fieldErrors.email !== undefined}
+                  errorText={fieldErrors.email}
+                  disabled={busy}
+                  onChange={(value) => actor.send({ type: 'field.change', field: 'email', value })}
+                />
+                <SelectField
+                  label="Role"
+                  name="role"
+                  items={ROLE_OPTIONS}
+                  value={role}
+                  required
+                  invalid={fieldErrors.role !== undefined}
+                  disabled={busy}
+                  onChange={(value) => actor.send({ type: 'field.change', field: 'role', value: value as UserRole })}
+                />
+                {error ? <Alert tone="error">{error}</Alert> : null}
+                <div className={actionsRow}>
+                  <Dialog.CloseTrigger type="button" className={button({ variant: 'secondary' })} disabled={busy}>
+                    Cancel
+                  </Dialog.CloseTrigger>
+                  <button type="submit" className={button({ variant: 'primary' })} disabled={busy} aria-busy={busy}>
+                    {busy ? 'Inviting...' : 'Invite'}
+                  </button>
+                </div>
+              </form>
+            )}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,167 @@
+// /app/users (DESIGN.md "Beyond the spec: Accounts"; admins only, behind AdminOnly): the users with a
+// Search box and Load more paging, Invite user (the inviteUser machine's dialog), each row's Resend
+// invitation, Change role and Disable (after a confirm step) / Enable, the server's refusals (the last
+// active admin, yourself) as messages, and the Audit log of every admin action, newest first.
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useActorRef } from '@xstate/react';
+import { useMemo, useState } from 'react';
+import { fromPromise } from 'xstate';
+import { css } from 'styled-system/css';
+import { button, fieldLabel, input } from 'styled-system/recipes';
+import { messageOr } from '../../../../machines/errors';
+import { inviteUserMachine } from '../../../../machines/inviteUser.machine';
+import { ACCOUNT_FALLBACKS, roleLabel } from '../../../domain/accountForms';
+import type { UserSummary } from '../../../domain/schemas/users';
+import { useApiClient } from '../../api/ApiClientContext';
+import type { ApiClient } from '../../api/client';
+import { Alert, type AlertTone } from '../../components/Alert';
+import { useDebouncedValue } from '../../hooks/useDebouncedValue';
+import { usePageMeta } from '../../hooks/usePageMeta';
+import { getInspect } from '../../inspect';
+import { pageClass, pageHeader, pageTitle } from '../styles';
+import { AuditLog, type AuditState } from './AuditLog';
+import { ConfirmDisableDialog } from './ConfirmDisableDialog';
+import { InviteUserDialog } from './InviteUserDialog';
+import { inviteUser, refreshUsers, useAuditPages, useResendInvitation, useUpdateUser, useUserPages, type UserChange } from './userQueries';
+import { UsersTable, type UserRowActions, type UsersState } from './UsersTable';
+
+/** Typing settles for this long before the search is sent. */
+const SEARCH_DEBOUNCE_MS = 300;
+const LIST_LOAD_FAILED = 'Failed to load users';
+const AUDIT_LOAD_FAILED = 'Failed to load the audit log';
+
+/** The dialog's machine with the app's calls, built once per query client and API client. */
+function appInviteUserMachine(qc: QueryClient, client: ApiClient) {
+  return inviteUserMachine.provide({
+    actors: { inviteUser: fromPromise(({ input }) => inviteUser(client, input)) },
+    actions: { userInvited: () => void refreshUsers(qc) },
+  });
+}
+
+function LoadMore({
+  query,
+  label,
+}: {
+  query: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
+  label: string;
+}) {
+  if (!query.hasNextPage) return null;
+  return (
+    <div className={css({ display: 'flex', justifyContent: 'center', mt: '4' })}>
+      <button
+        type="button"
+        className={button({ variant: 'secondary' })}
+        disabled={query.isFetchingNextPage}
+        aria-busy={query.isFetchingNextPage}
+        onClick={() => void query.fetchNextPage()}
+      >
+        {label}
+      </button>
+    </div>
+  );
+}
+
+/** What a finished change says (success) or the server's refusal (error). */
+interface Notice {
+  tone: AlertTone;
+  text: string;
+}
+
+function changeSaid(user: UserSummary, change: UserChange): string {
+  if ('role' in change) return `${user.email} is now ${roleLabel(change.role).toLowerCase()}`;
+  return `${user.email} is ${change.disabled ? 'disabled' : 'enabled'}`;
+}
+
+function useRowActions(setNotice: (n: Notice) => void) {
+  const update = useUpdateUser();
+  const resend = useResendInvitation();
+  const [confirming, setConfirming] = useState<UserSummary | null>(null);
+  const change = (user: UserSummary, body: UserChange) =>
+    update.mutate(body, {
+      onSuccess: () => setNotice({ tone: 'success', text: changeSaid(user, body) }),
+      onError: (error) => setNotice({ tone: 'error', text: messageOr(error, ACCOUNT_FALLBACKS.userUpdateFailed) }),
+    });
+  const actions: UserRowActions = {
+    onResend: (user) =>
+      resend.mutate(user, {
+        onSuccess: () => setNotice({ tone: 'success', text: `Invitation sent again to ${user.email}` }),
+        onError: (error) => setNotice({ tone: 'error', text: messageOr(error, ACCOUNT_FALLBACKS.resendFailed) }),
+      }),
+    onChangeRole: (user, role) => change(user, { id: user.id, role }),
+    onDisable: setConfirming,
+    onEnable: (user) => change(user, { id: user.id, disabled: false }),
+  };
+  const confirmDisable = (user: UserSummary) => {
+    setConfirming(null);
+    change(user, { id: user.id, disabled: true });
+  };
+  const busyId = update.isPending ? update.variables.id : resend.isPending ? resend.variables.id : null;
+  return { actions, busyId, confirming, confirmDisable, cancelDisable: () => setConfirming(null) };
+}
+
+export function UsersPage() {
+  usePageMeta('Users', 'Invite and manage the portal users.');
+  const qc = useQueryClient();
+  const client = useApiClient();
+  const machine = useMemo(() => appInviteUserMachine(qc, client), [qc, client]);
+  const invite = useActorRef(machine, { inspect: getInspect() });
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const users = useUserPages(q);
+  const audit = useAuditPages();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const rows = useRowActions(setNotice);
+
+  const usersState: UsersState =
+    users.status === 'success'
+      ? { status: 'success', users: users.data.pages.flatMap((p) => p.items) }
+      : users.status === 'error'
+        ? { status: 'error', message: messageOr(users.error, LIST_LOAD_FAILED) }
+        : { status: 'pending' };
+  const auditState: AuditState =
+    audit.status === 'success'
+      ? { status: 'success', entries: audit.data.pages.flatMap((p) => p.items) }
+      : audit.status === 'error'
+        ? { status: 'error', message: messageOr(audit.error, AUDIT_LOAD_FAILED) }
+        : { status: 'pending' };
+
+  return (
+    <div className={pageClass}>
+      <div className={pageHeader}>
+        <h1 className={pageTitle}>Users</h1>
+        <button type="button" className={button({ variant: 'primary' })} onClick={() => invite.send({ type: 'dialog.open' })}>
+          Invite user
+        </button>
+      </div>
+      <div className={css({ maxW: '24rem', mb: '5' })}>
+        <label htmlFor="user-search" className={fieldLabel()}>
+          Search
+        </label>
+        <input
+          id="user-search"
+          type="search"
+          className={input()}
+          value={search}
+          placeholder="Email"
+          autoComplete="off"
+          onChange={(e) => setSearch(e.target.value)}
+        />
+      </div>
+      {/* Polite live region: a change's outcome is announced where it is shown. */}
+      <div role="status" className={css({ mb: notice ? '4' : '0' })}>
+        {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
+      </div>
+      <UsersTable state={usersState} busyId={rows.busyId} actions={rows.actions} />
+      <LoadMore query={users} label="Load more" />
+      <section aria-labelledby="audit-heading" className={css({ mt: '12' })}>
+        <h2 id="audit-heading" className={css({ textStyle: 'h3', mb: '4' })}>
+          Audit log
+        </h2>
+        <AuditLog state={auditState} />
+        <LoadMore query={audit} label="Load more entries" />
+      </section>
+      <InviteUserDialog actor={invite} />
+      <ConfirmDisableDialog user={rows.confirming} onConfirm={rows.confirmDisable} onCancel={rows.cancelDisable} />
+    </div>
+  );
+}
