@@ -171,6 +171,12 @@ export const orders = pgTable(
     notes: text('notes').notNull().default(''),
     idempotencyKey: text('idempotency_key'),
     requestHash: text('request_hash'),
+    // DESIGN.md "Money": integer cents, computed once by the server from its catalogue when the order is placed.
+    subtotalCents: integer('subtotal_cents').notNull().default(0),
+    gstCents: integer('gst_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull().default(0),
+    /** Placed before prices were stored: priced afterwards at the catalogue rates then current. */
+    pricesEstimated: boolean('prices_estimated').notNull().default(false),
     ...timestamps,
   },
   (t) => [
@@ -192,6 +198,10 @@ function orderLineColumns() {
     itemId: text('item_id')
       .notNull()
       .references(() => catalogueItems.itemId),
+    // The price and unit that applied when the order was placed (GST-inclusive cents): a later catalogue change never alters them.
+    unit: text('unit').notNull().default(''),
+    unitPriceCents: integer('unit_price_cents').notNull().default(0),
+    lineTotalCents: integer('line_total_cents').notNull().default(0),
   };
 }
 

@@ -1,0 +1,184 @@
+// Orders carry money (DESIGN.md "Money"): the server prices every line from its own catalogue when the
+// order is placed, the figures a body sends are ignored, and a later catalogue price change never
+// changes a placed order.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { eq, sql } from 'drizzle-orm';
+import { gstInTotal, rateToCents } from '../../src/domain/money';
+import { order as orderSchema, type Order, type OrderCreatePayload } from '../../src/domain/schemas/orders';
+import { catalogueItems } from '../../src/server/db/schema';
+import { createTestApp, type TestApp } from '../support/app';
+import { Client, DEMO, signIn } from './helpers';
+
+const NOW = new Date('2026-11-21T13:30:00Z');
+const TODAY = '2026-11-22';
+
+let t: TestApp;
+let client: Client;
+let admin: Client;
+beforeAll(async () => {
+  t = await createTestApp({ now: () => NOW });
+  [client, admin] = await Promise.all([signIn(t.app, DEMO.client), signIn(t.app, DEMO.admin)]);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const barossa = {
+  brand: 'WoodEvo',
+  range: 'HOME',
+  type: 'Grooved',
+  colorId: '',
+  colorName: 'Barossa',
+  size: '5400 x 137 x 23mm',
+  quantity: 10,
+  item_id: 'we-home-grooved-barossa-5400',
+};
+const clips = {
+  name: 'WoodEvo Hidden Clips (box of 100)',
+  description: '',
+  category: 'Hardware',
+  quantity: 3,
+  item_id: 'hw-woodevo-hidden-clips',
+};
+
+function payload(overrides: Partial<OrderCreatePayload> = {}): OrderCreatePayload {
+  return {
+    boards: [barossa],
+    deliveryMethod: 'delivery',
+    deliveryStreetAddress: '12 Bay Road',
+    deliveryCityPostcode: 'Sandringham 3191',
+    pickupLocation: '',
+    preferredDate: TODAY,
+    notes: 'Selected subframe: timber\nGate code 1234',
+    hardwareItems: [clips],
+    ...overrides,
+  };
+}
+
+async function rateOf(itemId: string): Promise<{ cents: number; unit: string }> {
+  const [row] = await t.db
+    .select({ rate: catalogueItems.rate, unit: catalogueItems.unit })
+    .from(catalogueItems)
+    .where(eq(catalogueItems.itemId, itemId));
+  return { cents: rateToCents(Number(row.rate)), unit: row.unit };
+}
+
+async function place(body: unknown = payload()): Promise<Order> {
+  const res = await client.post('/api/orders', body);
+  expect(res.statusCode, res.body).toBe(201);
+  return orderSchema.parse(res.json());
+}
+
+describe('prices on a placed order', () => {
+  it('prices each line at the catalogue rate and totals the order with GST as one eleventh', async () => {
+    const board = await rateOf(barossa.item_id);
+    const hardware = await rateOf(clips.item_id);
+    const created = await place();
+    expect(created.lines).toEqual([
+      {
+        kind: 'board',
+        item_id: barossa.item_id,
+        name: 'WoodEvo HOME Grooved Barossa 5400 x 137 x 23mm',
+        quantity: 10,
+        unit: board.unit,
+        unitPriceCents: board.cents,
+        lineTotalCents: board.cents * 10,
+      },
+      {
+        kind: 'hardware',
+        item_id: clips.item_id,
+        name: clips.name,
+        quantity: 3,
+        unit: hardware.unit,
+        unitPriceCents: hardware.cents,
+        lineTotalCents: hardware.cents * 3,
+      },
+    ]);
+    const total = board.cents * 10 + hardware.cents * 3;
+    expect(created).toMatchObject({
+      totalCents: total,
+      gstCents: gstInTotal(total),
+      subtotalCents: total - gstInTotal(total),
+      pricesEstimated: false,
+    });
+    // Read back as stored, the same figures (the answer to POST is built without re-reading).
+    const read = await client.get(`/api/orders/${created.id}`);
+    expect(read.json()).toEqual(created);
+  });
+
+  it('ignores prices and totals a tampered body sends: the server prices from its own catalogue', async () => {
+    const board = await rateOf(barossa.item_id);
+    const tampered = {
+      ...payload({ hardwareItems: [] }),
+      boards: [{ ...barossa, unitPriceCents: 1, lineTotalCents: 10, rate: 0.01 }],
+      totalCents: 10,
+      gstCents: 0,
+      subtotalCents: 10,
+      pricesEstimated: true,
+      lines: [{ kind: 'board', item_id: barossa.item_id, name: 'x', quantity: 10, unit: 'each', unitPriceCents: 1, lineTotalCents: 10 }],
+    };
+    const created = await place(tampered);
+    expect(created.lines[0].unitPriceCents).toBe(board.cents);
+    expect(created.totalCents).toBe(board.cents * 10);
+    expect(created.pricesEstimated).toBe(false);
+  });
+
+  it('keeps the prices it was placed at after the catalogue price changes', async () => {
+    const before = await place();
+    const original = await rateOf(barossa.item_id);
+    await t.db.update(catalogueItems).set({ rate: '999.99' }).where(eq(catalogueItems.itemId, barossa.item_id));
+    t.app.catalogue.invalidate();
+    try {
+      const after = await client.get(`/api/orders/${before.id}`);
+      expect(after.json()).toMatchObject({ lines: before.lines, totalCents: before.totalCents, gstCents: before.gstCents });
+      // A new order pays the new price.
+      const next = await place();
+      expect(next.lines[0].unitPriceCents).toBe(99999);
+      expect(next.totalCents).not.toBe(before.totalCents);
+    } finally {
+      await t.db
+        .update(catalogueItems)
+        .set({ rate: (original.cents / 100).toFixed(2) })
+        .where(eq(catalogueItems.itemId, barossa.item_id));
+      t.app.catalogue.invalidate();
+    }
+  });
+
+  it('admins read the same figures in the list', async () => {
+    const created = await place();
+    const list = (await admin.get('/api/orders')).json() as Order[];
+    expect(list.find((o) => o.id === created.id)).toMatchObject({ lines: created.lines, totalCents: created.totalCents });
+  });
+});
+
+describe('orders placed before prices were stored', () => {
+  it('the backfill migration prices them at the current rates and marks them estimated', async () => {
+    const created = await place();
+    const backfill = readFileSync('src/server/db/migrations/0004_backfill_order_prices.sql', 'utf8').split('--> statement-breakpoint');
+    // Rolled back: the order is made to look as it was stored before prices existed, then migrated.
+    const rollback = new Error('rollback');
+    const migrated = await t.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`update order_boards set unit = '', unit_price_cents = 0, line_total_cents = 0 where order_id = ${created.id}`);
+        await tx.execute(
+          sql`update order_hardware set unit = '', unit_price_cents = 0, line_total_cents = 0 where order_id = ${created.id}`,
+        );
+        await tx.execute(sql`update orders set subtotal_cents = 0, gst_cents = 0, total_cents = 0 where id = ${created.id}`);
+        for (const statement of backfill) await tx.execute(sql.raw(statement));
+        const boards = await tx.execute(
+          sql`select unit, unit_price_cents, line_total_cents from order_boards where order_id = ${created.id}`,
+        );
+        const [row] = (
+          await tx.execute(sql`select subtotal_cents, gst_cents, total_cents, prices_estimated from orders where id = ${created.id}`)
+        ).rows;
+        throw Object.assign(rollback, { result: { boards: boards.rows, row } });
+      })
+      .catch((error: unknown) => (error === rollback ? (rollback as Error & { result: unknown }).result : Promise.reject(error)));
+    const board = created.lines[0];
+    expect(migrated).toEqual({
+      boards: [{ unit: board.unit, unit_price_cents: board.unitPriceCents, line_total_cents: board.lineTotalCents }],
+      row: { subtotal_cents: created.subtotalCents, gst_cents: created.gstCents, total_cents: created.totalCents, prices_estimated: true },
+    });
+  });
+});
