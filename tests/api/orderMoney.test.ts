@@ -16,9 +16,10 @@ const TODAY = '2026-11-22';
 let t: TestApp;
 let client: Client;
 let admin: Client;
+let installer: Client;
 beforeAll(async () => {
   t = await createTestApp({ now: () => NOW });
-  [client, admin] = await Promise.all([signIn(t.app, DEMO.client), signIn(t.app, DEMO.admin)]);
+  [client, admin, installer] = await Promise.all([signIn(t.app, DEMO.client), signIn(t.app, DEMO.admin), signIn(t.app, DEMO.installer)]);
 });
 afterAll(async () => {
   await t?.close();
@@ -64,8 +65,8 @@ async function rateOf(itemId: string): Promise<{ cents: number; unit: string }> 
   return { cents: rateToCents(Number(row.rate)), unit: row.unit };
 }
 
-async function place(body: unknown = payload()): Promise<Order> {
-  const res = await client.post('/api/orders', body);
+async function place(body: unknown = payload(), who: Client = client): Promise<Order> {
+  const res = await who.post('/api/orders', body);
   expect(res.statusCode, res.body).toBe(201);
   return orderSchema.parse(res.json());
 }
@@ -180,5 +181,61 @@ describe('orders placed before prices were stored', () => {
       boards: [{ unit: board.unit, unit_price_cents: board.unitPriceCents, line_total_cents: board.lineTotalCents }],
       row: { subtotal_cents: created.subtotalCents, gst_cents: created.gstCents, total_cents: created.totalCents, prices_estimated: true },
     });
+  });
+});
+
+describe('staff find orders: status and search on the list', () => {
+  const ids = (res: { json(): unknown }) => (res.json() as Order[]).map((o) => o.id);
+  let mine: Order;
+  let theirs: Order;
+  let approved: Order;
+  beforeAll(async () => {
+    const project = await client.post('/api/projects', { name: 'Deck 100%_done, Brighton' });
+    expect(project.statusCode, project.body).toBe(201);
+    mine = await place(payload({ project: (project.json() as { id: string }).id }));
+    theirs = await place(payload(), installer);
+    approved = await place(payload(), installer);
+    expect((await admin.put(`/api/orders/${approved.id}/status`, { status: 'approved' })).statusCode).toBe(200);
+  });
+
+  it('filters by status', async () => {
+    const res = await admin.get('/api/orders', { query: { status: 'approved' } });
+    expect(res.statusCode).toBe(200);
+    expect(ids(res)).toEqual([approved.id]);
+    expect(ids(await admin.get('/api/orders', { query: { status: 'all' } }))).toEqual(
+      expect.arrayContaining([mine.id, theirs.id, approved.id]),
+    );
+  });
+
+  it('searches customer email, project name (LIKE wildcards literal) and id or BW- reference prefix', async () => {
+    const byEmail = ids(await admin.get('/api/orders', { query: { q: 'INSTALLER@' } }));
+    expect(byEmail).toEqual(expect.arrayContaining([theirs.id, approved.id]));
+    expect(byEmail).not.toContain(mine.id);
+    expect(ids(await admin.get('/api/orders', { query: { q: '100%_done' } }))).toEqual([mine.id]);
+    expect(ids(await admin.get('/api/orders', { query: { q: '100%x' } }))).toEqual([]);
+    expect(ids(await admin.get('/api/orders', { query: { q: '_' } }))).toEqual([mine.id]);
+    expect(ids(await admin.get('/api/orders', { query: { q: theirs.id.slice(0, 8) } }))).toEqual([theirs.id]);
+    expect(ids(await admin.get('/api/orders', { query: { q: `BW-${theirs.id.slice(0, 8).toUpperCase()}` } }))).toEqual([theirs.id]);
+    expect(ids(await admin.get('/api/orders', { query: { q: 'installer', status: 'pending' } }))).toEqual([theirs.id]);
+  });
+
+  it("a client's search only ever finds their own orders", async () => {
+    const res = await client.get('/api/orders', { query: { q: theirs.id.slice(0, 8) } });
+    expect(ids(res)).toEqual([]);
+    expect(ids(await client.get('/api/orders', { query: { q: 'Brighton' } }))).toEqual([mine.id]);
+  });
+
+  it('keyset paging keeps the filters in the Link header', async () => {
+    const first = await admin.get('/api/orders', { query: { q: 'installer', limit: '1' } });
+    expect(ids(first)).toEqual([approved.id]);
+    const link = String(first.headers.link);
+    expect(link).toMatch(/^<\/api\/orders\?limit=1&q=installer&cursor=[^>]+>; rel="next"$/);
+    const next = await admin.get(link.slice(1, link.indexOf('>')));
+    expect(ids(next)).toEqual([theirs.id]);
+  });
+
+  it('refuses an unknown status and control characters with 400', async () => {
+    expect((await admin.get('/api/orders', { query: { status: 'lost' } })).statusCode).toBe(400);
+    expect((await admin.get('/api/orders', { query: { q: 'a\u0000b' } })).statusCode).toBe(400);
   });
 });

@@ -167,6 +167,20 @@ export const orderStatusUpdate = z.object({
 });
 
 export const ORDER_PAGE_MAX = 100;
+/** Staff's filters of the order list and export: a status, and a search of customer email, project name or order id prefix. */
+const orderFilterFields = {
+  status: z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), enumField('status', ORDER_STATUSES).optional()),
+  q: z
+    .string()
+    .trim()
+    .max(200, { error: 'q must be at most 200 characters' })
+    // What a search box can type; PostgreSQL text cannot hold U+0000 either.
+    .regex(/^[^\p{Cc}]*$/u, { error: 'q must not contain control characters' })
+    .optional()
+    .describe('Customer email, project name (contains, any case) or order id / BW- reference prefix'),
+};
+export const orderExportQuery = z.object(orderFilterFields);
+
 export const orderListQuery = z.object({
   limit: z.coerce
     .number({ error: 'limit must be a number' })
@@ -175,6 +189,7 @@ export const orderListQuery = z.object({
     .max(ORDER_PAGE_MAX, { error: `limit must be at most ${ORDER_PAGE_MAX}` })
     .optional(),
   cursor: z.string().max(200, { error: 'cursor is not valid' }).optional(),
+  ...orderFilterFields,
 });
 
 export type BoardLine = z.infer<typeof boardLine>;
@@ -182,4 +197,5 @@ export type HardwareLine = z.infer<typeof hardwareLine>;
 export type OrderCreatePayload = z.input<typeof orderCreatePayload>;
 export type OrderCreate = z.infer<typeof orderCreatePayload>;
 export type Order = z.infer<typeof order>;
+export type OrderFilters = z.infer<typeof orderExportQuery>;
 export type OrderLine = z.infer<typeof orderLine>;

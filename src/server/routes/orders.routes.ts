@@ -21,6 +21,7 @@ import {
   insertOrder,
   loadOrders,
   loadVisibleOrder,
+  orderFilter,
   requestHash,
   type CatalogueLookup,
   type CreateResult,
@@ -123,7 +124,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       preValidation: requireUser,
       schema: {
         tags,
-        summary: 'My orders (admins: every order), newest first. With limit, X-Next-Cursor and Link name the next page.',
+        summary:
+          'My orders (admins: every order), newest first, filtered by status and q. With limit, X-Next-Cursor and Link name the next page.',
         querystring: orderListQuery,
         response: { 200: orderList, 400: errorResponse, 401: errorResponse },
       },
@@ -131,11 +133,12 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     async (request, reply) => {
       const user = currentUser(request);
       const isAdmin = user.role === 'admin';
-      const { limit, cursor } = request.query;
+      const { limit, cursor, status, q } = request.query;
       const position = cursor ? decodeCursor(cursor) : null;
       if (cursor && !position) return sendError(reply, 400, BAD_CURSOR, [{ path: ['querystring', 'cursor'], message: BAD_CURSOR }]);
       const where = and(
         isAdmin ? undefined : eq(orders.ownerId, user.id),
+        orderFilter({ status, q }),
         position ? beforeCursor(orders.createdAt, orders.id, position) : undefined,
       );
       // One extra row tells whether another page exists.
@@ -143,7 +146,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       let list = loaded.orders;
       if (limit && list.length > limit) {
         list = list.slice(0, limit);
-        reply.headers(nextPageHeaders('/api/orders', { limit }, loaded.cursors[limit - 1]));
+        reply.headers(nextPageHeaders('/api/orders', { limit, status, q }, loaded.cursors[limit - 1]));
       }
       reply.header('cache-control', 'no-store');
       return list;

@@ -1,17 +1,18 @@
 // Orders: catalogue checks, one-transaction creation with idempotency, listing with keyset paging,
 // and status changes that keep their history. Routes stay thin over these.
 import { createHash, randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { HARDWARE_BRAND, MESSAGES } from '../../domain/constants';
 import { displayColorName } from '../../domain/colors';
 import { isTodayOrLater } from '../../domain/dates';
 import { lineTotalCents, orderTotals, rateToCents } from '../../domain/money';
 import { pickupAddress } from '../../domain/orderPayload';
 import type { ValidationIssue } from '../../domain/schemas/errors';
-import type { Order, OrderCreate, OrderStatus } from '../../domain/schemas/orders';
+import type { Order, OrderCreate, OrderFilters, OrderStatus } from '../../domain/schemas/orders';
 import type { Db } from '../db/client';
 import { catalogueItems, orderBoards, orderHardware, orderStatusHistory, orders, projects, users } from '../db/schema';
 import { cursorTime, encodeCursor } from './keyset';
+import { containsPattern } from './leads';
 
 /** An order's brand, range or colour when its board lines differ (spec section 3 "Entities and their fields": one of each). */
 export const MIXED = 'Mixed';
@@ -448,6 +449,27 @@ export async function loadOrders(db: Db, options: LoadOptions): Promise<LoadedOr
     ),
   );
   return { orders: list, cursors: rows.map((r) => encodeCursor(r.cursorAt, r.order.id)) };
+}
+
+/**
+ * The list's and the export's filters as one condition over orders joined with users and projects:
+ * status, and q as customer email or project name (contains, any case, LIKE's wildcards literal) or
+ * an order id prefix (its BW- reference too, DESIGN.md "E-mail").
+ */
+export function orderFilter(filters: OrderFilters): SQL | undefined {
+  const { status, q } = filters;
+  const pattern = q ? containsPattern(q) : null;
+  const idPrefix = q ? q.replace(/^bw-/i, '').toLowerCase() : '';
+  return and(
+    status ? eq(orders.status, status) : undefined,
+    pattern
+      ? or(
+          ilike(users.email, pattern),
+          ilike(projects.name, pattern),
+          /^[0-9a-f-]+$/.test(idPrefix) ? sql`${orders.id}::text like ${`${idPrefix}%`}` : undefined,
+        )
+      : undefined,
+  );
 }
 
 /** One order visible to this user (own, or any for an admin), or null. */
