@@ -4,9 +4,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
-import { gstInTotal, rateToCents } from '../../src/domain/money';
+import { parse } from 'csv-parse/sync';
+import { centsToDecimal, gstInTotal, rateToCents } from '../../src/domain/money';
 import { order as orderSchema, type Order, type OrderCreatePayload } from '../../src/domain/schemas/orders';
-import { catalogueItems } from '../../src/server/db/schema';
+import { catalogueItems, orders as ordersTable } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../support/app';
 import { Client, DEMO, signIn } from './helpers';
 
@@ -237,5 +238,66 @@ describe('staff find orders: status and search on the list', () => {
   it('refuses an unknown status and control characters with 400', async () => {
     expect((await admin.get('/api/orders', { query: { status: 'lost' } })).statusCode).toBe(400);
     expect((await admin.get('/api/orders', { query: { q: 'a\u0000b' } })).statusCode).toBe(400);
+  });
+});
+
+describe('Export CSV', () => {
+  const rows = (body: string) => parse(body) as string[][];
+
+  it('answers one row per line under a header, figures in dollars with two decimals, times in Melbourne', async () => {
+    const created = await place(payload({ hardwareItems: [clips] }));
+    const res = await admin.get('/api/orders/export.csv', { query: { q: created.id.slice(0, 8) } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="orders-2026-11-22.csv"');
+    expect(res.body.split('\r\n')[0]).toBe(
+      'Order ID,Created,Customer,Project,Status,Delivery method,Item,Quantity,Unit price,Line total,Order total',
+    );
+    const [, ...lines] = rows(res.body);
+    const created_ = await t.db
+      .select({ at: sql<string>`to_char(created_at at time zone 'Australia/Melbourne', 'YYYY-MM-DD HH24:MI:SS')` })
+      .from(ordersTable)
+      .where(eq(ordersTable.id, created.id));
+    expect(lines).toEqual(
+      created.lines.map((line) => [
+        created.id,
+        created_[0].at,
+        DEMO.client,
+        '',
+        'Pending',
+        'Delivery',
+        line.name,
+        String(line.quantity),
+        centsToDecimal(line.unitPriceCents),
+        centsToDecimal(line.lineTotalCents),
+        centsToDecimal(created.totalCents),
+      ]),
+    );
+  });
+
+  it('filters like the list and neutralises spreadsheet formulas with a leading apostrophe', async () => {
+    const project = await client.post('/api/projects', { name: '=HYPERLINK("http://evil.example","x"),+1' });
+    const created = await place(payload({ project: (project.json() as { id: string }).id, hardwareItems: [] }));
+    const res = await admin.get('/api/orders/export.csv', { query: { q: 'HYPERLINK', status: 'pending' } });
+    const [, ...lines] = rows(res.body);
+    expect(lines.map((l) => l[0])).toEqual([created.id]);
+    expect(lines[0][3]).toBe(`'=HYPERLINK("http://evil.example","x"),+1`);
+    expect(rows((await admin.get('/api/orders/export.csv', { query: { q: 'HYPERLINK', status: 'dispatched' } })).body)).toHaveLength(1);
+  });
+
+  it('pages through every matching order in keyset batches without repeating or losing one', async () => {
+    const all = (await admin.get('/api/orders')).json() as Order[];
+    const expected = all.flatMap((o) => o.lines.map((l) => [o.id, l.name]));
+    const { exportCsv } = await import('../../src/server/services/orderExport');
+    const chunks: Buffer[] = [];
+    for await (const chunk of exportCsv(t.db, undefined, 2)) chunks.push(Buffer.from(chunk));
+    const [, ...lines] = rows(Buffer.concat(chunks).toString('utf8'));
+    expect(lines.map((l) => [l[0], l[6]])).toEqual(expected);
+  });
+
+  it('is for admins only: a client is refused (403), anonymous 401, a bad status 400', async () => {
+    expect((await client.get('/api/orders/export.csv')).statusCode).toBe(403);
+    expect((await new Client(t.app).get('/api/orders/export.csv')).statusCode).toBe(401);
+    expect((await admin.get('/api/orders/export.csv', { query: { status: 'nope' } })).statusCode).toBe(400);
   });
 });

@@ -3,10 +3,11 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MESSAGES } from '../../domain/constants';
+import { MESSAGES, TIME_ZONE } from '../../domain/constants';
+import { todayIn } from '../../domain/dates';
 import { errorResponse } from '../../domain/schemas/errors';
 import { isUuid } from '../../domain/schemas/fields';
-import { order, orderCreatePayload, orderList, orderListQuery, orderStatusUpdate } from '../../domain/schemas/orders';
+import { order, orderCreatePayload, orderExportQuery, orderList, orderListQuery, orderStatusUpdate } from '../../domain/schemas/orders';
 import { idParams } from '../../domain/schemas/projects';
 import { notificationSummary } from '../../domain/schemas/leadsInbox';
 import { createGuards, currentUser } from '../auth/guard';
@@ -26,11 +27,13 @@ import {
   type CatalogueLookup,
   type CreateResult,
 } from '../services/orders';
+import { exportCsv } from '../services/orderExport';
 import { BAD_CURSOR, beforeCursor, decodeCursor, nextPageHeaders } from '../services/keyset';
 import { pgConstraint, pgErrorCode, sendError } from './errors';
 
 export const IDEMPOTENCY_CONFLICT = 'This Idempotency-Key was already used for a different order';
 export const ADMIN_STATUS_ONLY = 'Only an admin can change order status';
+export const EXPORT_ADMIN_ONLY = 'Only an admin can export orders';
 
 const idempotencyHeaders = z.looseObject({
   'idempotency-key': z
@@ -150,6 +153,30 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       }
       reply.header('cache-control', 'no-store');
       return list;
+    },
+  );
+
+  app.get(
+    '/api/orders/export.csv',
+    {
+      preValidation: requireAdmin(EXPORT_ADMIN_ONLY),
+      schema: {
+        tags,
+        summary: 'Export orders as CSV (admins only): one row per line, filtered by status and q like the list; streamed',
+        querystring: orderExportQuery,
+        produces: ['text/csv'],
+        // A stream is sent as it is (Fastify serialises no stream), so 200 only documents the CSV.
+        response: { 200: z.any().describe('text/csv: a header row, then one row per order line'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { status, q } = request.query;
+      const day = todayIn(TIME_ZONE, deps.now());
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="orders-${day}.csv"`)
+        .header('cache-control', 'no-store');
+      return reply.send(exportCsv(db, orderFilter({ status, q })));
     },
   );
 
