@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
-import { centsToDecimal, gstInTotal, rateToCents } from '../../src/domain/money';
+import { centsToDecimal, formatCents, gstInTotal, rateToCents } from '../../src/domain/money';
+import { orderRef } from '../../src/domain/format';
+import { pdfText } from '../support/pdfText';
 import { order as orderSchema, type Order, type OrderCreatePayload } from '../../src/domain/schemas/orders';
 import { catalogueItems, orders as ordersTable } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../support/app';
@@ -299,5 +301,54 @@ describe('Export CSV', () => {
     expect((await client.get('/api/orders/export.csv')).statusCode).toBe(403);
     expect((await new Client(t.app).get('/api/orders/export.csv')).statusCode).toBe(401);
     expect((await admin.get('/api/orders/export.csv', { query: { status: 'nope' } })).statusCode).toBe(400);
+  });
+});
+
+describe('Download PDF', () => {
+  it('answers the order confirmation: company block, ABN, customer, delivery, lines, totals and status, as extractable text', async () => {
+    const created = await place();
+    const res = await client.get(`/api/orders/${created.id}/pdf`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="${orderRef(created.id)}.pdf"`);
+    const [text] = await pdfText(res.rawPayload);
+    const board = created.lines[0];
+    for (const expected of [
+      'Boardwalk Composite Decking Pty Ltd',
+      'ABN 12 345 678 901',
+      'Boardwalk Warehouse, 40 Bay Street, Port Melbourne VIC 3207',
+      '(03) 5550 4821',
+      'hello@boardwalk.example',
+      orderRef(created.id),
+      DEMO.client,
+      'Delivery to: 12 Bay Road, Sandringham 3191',
+      'Subframe: timber',
+      'Notes: Gate code 1234',
+      'Status: Pending',
+      'Item Qty Unit price Line total',
+      `${board.name} 10 ${formatCents(board.unitPriceCents)} / ${board.unit} ${formatCents(board.lineTotalCents)}`,
+      `Subtotal (ex GST) ${formatCents(created.subtotalCents)}`,
+      `GST ${formatCents(created.gstCents)}`,
+      `Total (inc GST) ${formatCents(created.totalCents)}`,
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('an admin downloads any order with its customer; a pickup order names the pickup place', async () => {
+    const created = await place(payload({ deliveryMethod: 'pickup', deliveryStreetAddress: '', deliveryCityPostcode: '' }), installer);
+    const res = await admin.get(`/api/orders/${created.id}/pdf`);
+    expect(res.statusCode).toBe(200);
+    const [text] = await pdfText(res.rawPayload);
+    expect(text).toContain(DEMO.installer);
+    expect(text).toContain('Pickup from: Boardwalk Warehouse, 40 Bay Street, Port Melbourne VIC 3207');
+  });
+
+  it("another user's order and an unknown id read as missing (404); anonymous is 401", async () => {
+    const created = await place(payload(), installer);
+    expect((await client.get(`/api/orders/${created.id}/pdf`)).statusCode).toBe(404);
+    expect((await client.get('/api/orders/00000000-0000-4000-8000-000000000000/pdf')).statusCode).toBe(404);
+    expect((await client.get('/api/orders/not-an-id/pdf')).statusCode).toBe(404);
+    expect((await new Client(t.app).get(`/api/orders/${created.id}/pdf`)).statusCode).toBe(401);
   });
 });

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES, TIME_ZONE } from '../../domain/constants';
 import { todayIn } from '../../domain/dates';
+import { orderRef } from '../../domain/format';
 import { errorResponse } from '../../domain/schemas/errors';
 import { isUuid } from '../../domain/schemas/fields';
 import { order, orderCreatePayload, orderExportQuery, orderList, orderListQuery, orderStatusUpdate } from '../../domain/schemas/orders';
@@ -14,6 +15,7 @@ import { createGuards, currentUser } from '../auth/guard';
 import { notifications, orders, projects } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { orderDrafts, orderStatusDraft } from '../mail/messages';
+import { renderOrderPdf } from '../pdf/orderPdf';
 import { toNotificationSummary, type DbOrTx } from '../mail/outbox';
 import {
   changeStatus,
@@ -214,6 +216,33 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       if (!found) return sendError(reply, 404, MESSAGES.orderNotFound);
       reply.header('cache-control', 'no-store');
       return found;
+    },
+  );
+
+  app.get(
+    '/api/orders/:id/pdf',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags,
+        summary: 'The order confirmation as a PDF (the owner or an admin)',
+        params: idParams,
+        produces: ['application/pdf'],
+        // A Buffer is sent as it is (Fastify serialises no Buffer), so 200 only documents the PDF.
+        response: { 200: z.any().describe('application/pdf: the order confirmation'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { id } = request.params;
+      const found = isUuid(id) ? await loadVisibleOrder(db, id, user) : null;
+      if (!found) return sendError(reply, 404, MESSAGES.orderNotFound);
+      const pdf = await renderOrderPdf(found, found.ownerEmail ?? user.email);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${orderRef(found.id)}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
     },
   );
 
