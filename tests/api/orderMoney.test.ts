@@ -171,10 +171,12 @@ describe('orders placed before prices were stored', () => {
         await tx.execute(sql`update orders set subtotal_cents = 0, gst_cents = 0, total_cents = 0 where id = ${created.id}`);
         for (const statement of backfill) await tx.execute(sql.raw(statement));
         const boards = await tx.execute(
-          sql`select unit, unit_price_cents, line_total_cents from order_boards where order_id = ${created.id}`,
+          sql`select unit, unit_price_cents::int, line_total_cents::int from order_boards where order_id = ${created.id}`,
         );
         const [row] = (
-          await tx.execute(sql`select subtotal_cents, gst_cents, total_cents, prices_estimated from orders where id = ${created.id}`)
+          await tx.execute(
+            sql`select subtotal_cents::int, gst_cents::int, total_cents::int, prices_estimated from orders where id = ${created.id}`,
+          )
         ).rows;
         throw Object.assign(rollback, { result: { boards: boards.rows, row } });
       })

@@ -326,7 +326,7 @@ export function orderInsertStatement(input: NewOrder, moreCtes: SQL | null = nul
              x.unit, x."unitPriceCents", x."lineTotalCents"
       from o, jsonb_to_recordset(${positioned(boards)}::jsonb)
         as x(position int, "itemId" text, brand text, range text, type text, "colorName" text, size text, quantity int,
-             unit text, "unitPriceCents" int, "lineTotalCents" int)
+             unit text, "unitPriceCents" bigint, "lineTotalCents" bigint)
     ), h as (
       insert into ${orderHardware} (order_id, position, item_id, name, description, category, quantity,
                                     unit, unit_price_cents, line_total_cents)
@@ -334,7 +334,7 @@ export function orderInsertStatement(input: NewOrder, moreCtes: SQL | null = nul
              x.unit, x."unitPriceCents", x."lineTotalCents"
       from o, jsonb_to_recordset(${positioned(hardware)}::jsonb)
         as x(position int, "itemId" text, name text, description text, category text, quantity int,
-             unit text, "unitPriceCents" int, "lineTotalCents" int)
+             unit text, "unitPriceCents" bigint, "lineTotalCents" bigint)
     ), s as (
       insert into ${orderStatusHistory} (order_id, from_status, to_status, changed_by)
       select o.id, null, o.status, ${input.owner.id} from o
