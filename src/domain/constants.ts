@@ -7,6 +7,14 @@ export const COMPANY_LINE = 'Boardwalk Composite Decking';
 export const APP_VERSION = '0.1.0';
 export const CONTACT_PHONE = '(03) 5550 4821';
 export const CONTACT_EMAIL = 'hello@boardwalk.example';
+/** The company block on documents (DESIGN.md "Beyond the spec: Money"). */
+export const COMPANY = {
+  legalName: 'Boardwalk Composite Decking Pty Ltd',
+  abn: '12 345 678 901',
+  address: 'Boardwalk Warehouse, 40 Bay Street, Port Melbourne VIC 3207',
+  phone: CONTACT_PHONE,
+  email: CONTACT_EMAIL,
+} as const;
 export const DEMO_USERS = {
   client: 'client@boardwalk.example',
   installer: 'installer@boardwalk.example',

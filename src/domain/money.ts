@@ -37,3 +37,10 @@ export function orderTotals(lineTotals: readonly number[]): Totals {
 export function formatCents(cents: number): string {
   return formatMoney(cents / 100);
 }
+
+/** '1234.56' from integer cents: dollars with two decimals and no symbol, for spreadsheets (the CSV export). */
+export function centsToDecimal(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}

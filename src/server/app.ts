@@ -184,6 +184,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.addHook('onReady', () => outbox.start());
   app.addHook('onClose', () => outbox.stop());
   const deps: AppDeps = { db, pool, config, now, catalogue: createCatalogueCache(db), outbox };
+  // Seeds, imports and tests that change catalogue rows forget the in-memory copy through it.
+  app.decorate('catalogue', deps.catalogue);
   await registerRoutes(app, deps);
   await registerSpa(app, config.webDistDir, config.nodeEnv === 'production', createPageLinks(deps.catalogue), deps.catalogue);
   return app;

@@ -24,6 +24,7 @@ declare module 'fastify' {
     config: AppConfig;
     now: () => Date;
     outbox: Outbox;
+    catalogue: CatalogueCache;
     /** Starts graceful shutdown: new requests get 503; resolves when in-flight ones finished. */
     drain: () => Promise<void>;
     /** Requests counted in and not yet closed (their response sent or their client gone). */

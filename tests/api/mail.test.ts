@@ -9,6 +9,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { orderRef } from '../../src/domain/format';
+import { formatCents } from '../../src/domain/money';
+import { order as orderSchema } from '../../src/domain/schemas/orders';
 import { notifications } from '../../src/server/db/schema';
 import { MAIL_QUEUE, RECIPIENT_REFUSED } from '../../src/server/mail/outbox';
 import { createTestApp, testConfig, type TestApp } from '../support/app';
@@ -80,6 +82,7 @@ const order = {
   ],
 };
 
+const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const to = (mail: ReceivedMail) => mail.envelope.to.join(',');
 const bySubject = (mails: ReceivedMail[], subject: string) => {
   const found = mails.find((m) => m.subject === subject);
@@ -187,7 +190,12 @@ describe('orders', () => {
     const key = `mail-${Date.now()}`;
     const res = await client.post('/api/orders', order, { headers: { 'idempotency-key': key } });
     expect(res.statusCode).toBe(201);
-    const id = res.json().id as string;
+    const created = orderSchema.parse(res.json());
+    const id = created.id;
+    expect(created.lines.map((l) => l.name)).toEqual([
+      'WoodEvo HOME Grooved Barossa 5400 x 137 x 23mm',
+      'WoodEvo Hidden Clips (box of 100)',
+    ]);
     const ref = orderRef(id);
     const mails = await smtp.waitFor(2);
     const sales = bySubject(mails, `New order ${ref} from ${DEMO.client}`);
@@ -196,8 +204,16 @@ describe('orders', () => {
     expect(to(confirmation)).toBe(DEMO.client);
     for (const mail of [sales, confirmation]) {
       expect(mail.parsed.text).toContain(`Reference: ${ref}`);
-      expect(mail.parsed.text).toContain('10 x: WoodEvo HOME Barossa Grooved 5400 x 137 x 23mm');
-      expect(mail.parsed.text).toContain('2 x: WoodEvo Hidden Clips (box of 100)');
+      // The line table with the prices the order was placed at, and its totals (DESIGN.md "Money").
+      for (const line of created.lines) {
+        const price = `${formatCents(line.unitPriceCents)} / ${line.unit}`;
+        expect(mail.parsed.text).toContain(`${line.quantity} x ${line.name} @ ${price} = ${formatCents(line.lineTotalCents)}`);
+        expect(String(mail.parsed.html)).toContain(escapeHtml(price));
+      }
+      expect(mail.parsed.text).toContain(`Subtotal (ex GST): ${formatCents(created.subtotalCents)}`);
+      expect(mail.parsed.text).toContain(`GST: ${formatCents(created.gstCents)}`);
+      expect(mail.parsed.text).toContain(`Total (inc GST): ${formatCents(created.totalCents)}`);
+      expect(String(mail.parsed.html)).toContain(formatCents(created.totalCents));
       expect(mail.parsed.text).toContain('Delivery to 12 Bay Road, Sandringham 3191');
       expect(String(mail.parsed.html)).toContain('Gate code &lt;1234&gt;');
     }

@@ -31,6 +31,8 @@ export const API_ROUTES = [
   ['get', '/api/orders/project/{id}'],
   ['get', '/api/orders/{id}'],
   ['put', '/api/orders/{id}/status'],
+  ['get', '/api/orders/{id}/pdf'],
+  ['get', '/api/orders/export.csv'],
   ['post', '/api/projects'],
   ['get', '/api/projects'],
   ['get', '/api/projects/{id}'],

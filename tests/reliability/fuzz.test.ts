@@ -157,7 +157,24 @@ const TARGETS: Target[] = [
     who: 'client',
     gen: withBody(fc.constant('/api/orders'), bodyOf(orderCreatePayload, orderPayload() as unknown as Record<string, unknown>)),
   },
-  { method: 'GET', route: '/api/orders', who: 'client', gen: getWith(queryString(['limit', 'cursor']).map((q) => `/api/orders?${q}`)) },
+  {
+    method: 'GET',
+    route: '/api/orders',
+    who: 'client',
+    gen: getWith(queryString(['limit', 'cursor', 'status', 'q']).map((q) => `/api/orders?${q}`)),
+  },
+  {
+    method: 'GET',
+    route: '/api/orders/export.csv',
+    who: 'admin',
+    gen: getWith(queryString(['status', 'q']).map((q) => `/api/orders/export.csv?${q}`)),
+  },
+  {
+    method: 'GET',
+    route: '/api/orders/:id/pdf',
+    who: 'client',
+    gen: getWith(fc.oneof(pathSegment, fc.constant('ORDER')).map((id) => `/api/orders/${id}/pdf`)),
+  },
   { method: 'GET', route: '/api/orders/:id', who: 'client', gen: getWith(pathSegment.map((id) => `/api/orders/${id}`)) },
   { method: 'GET', route: '/api/orders/project/:id', who: 'client', gen: getWith(pathSegment.map((id) => `/api/orders/project/${id}`)) },
   {

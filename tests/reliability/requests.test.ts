@@ -169,6 +169,8 @@ const MATRIX: Record<string, Expectation> = {
     true,
   ),
   'GET /api/orders/:id': ownerOnly(200, async (r, o) => ({ url: `/api/orders/${await makeOrder(ownerOf(r, o))}` }), true),
+  'GET /api/orders/:id/pdf': ownerOnly(200, async (r, o) => ({ url: `/api/orders/${await makeOrder(ownerOf(r, o))}/pdf` }), true),
+  'GET /api/orders/export.csv': adminOnly(200, async () => ({ url: '/api/orders/export.csv?status=pending&q=boardwalk' })),
   'GET /api/orders/:id/emails': ownerOnly(200, async (r, o) => ({ url: `/api/orders/${await makeOrder(ownerOf(r, o))}/emails` }), true),
   'PUT /api/orders/:id/status': {
     owned: true,

@@ -15,6 +15,7 @@ import {
   index,
   uniqueIndex,
   bigserial,
+  bigint,
   check,
 } from 'drizzle-orm/pg-core';
 
@@ -211,6 +212,13 @@ export const orders = pgTable(
     notes: text('notes').notNull().default(''),
     idempotencyKey: text('idempotency_key'),
     requestHash: text('request_hash'),
+    // DESIGN.md "Money": integer cents (bigint: 10,000 boards at a catalogue rate pass int4),
+    // computed once by the server from its catalogue when the order is placed.
+    subtotalCents: bigint('subtotal_cents', { mode: 'number' }).notNull().default(0),
+    gstCents: bigint('gst_cents', { mode: 'number' }).notNull().default(0),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull().default(0),
+    /** Placed before prices were stored: priced afterwards at the catalogue rates then current. */
+    pricesEstimated: boolean('prices_estimated').notNull().default(false),
     ...timestamps,
   },
   (t) => [
@@ -232,6 +240,10 @@ function orderLineColumns() {
     itemId: text('item_id')
       .notNull()
       .references(() => catalogueItems.itemId),
+    // The price and unit that applied when the order was placed (GST-inclusive cents): a later catalogue change never alters them.
+    unit: text('unit').notNull().default(''),
+    unitPriceCents: bigint('unit_price_cents', { mode: 'number' }).notNull().default(0),
+    lineTotalCents: bigint('line_total_cents', { mode: 'number' }).notNull().default(0),
   };
 }
 

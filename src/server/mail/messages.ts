@@ -13,6 +13,7 @@ import {
 } from '../../domain/constants';
 import { formatDate } from '../../domain/dates';
 import { orderRef } from '../../domain/format';
+import { formatCents, type Totals } from '../../domain/money';
 import type { LeadKind } from '../../domain/leads';
 import { ORDER_STATUS_LABELS } from '../../domain/orderStatus';
 import type { Order, OrderStatus } from '../../domain/schemas/orders';
@@ -72,6 +73,9 @@ interface OrderMailData {
   notes: string;
   boards: { description: string; quantity: number }[];
   hardware: { description: string; quantity: number }[];
+  /** Priced lines and totals (DESIGN.md "Money"); absent from messages queued before orders carried prices. */
+  lines?: { name: string; quantity: number; unit: string; unitPriceCents: number; lineTotalCents: number }[];
+  totals?: Totals;
 }
 
 interface OrderStatusMailData {
@@ -176,6 +180,14 @@ export function orderDrafts(order: Order, ownerEmail: string, salesEmail: string
       quantity: b.quantity,
     })),
     hardware: order.hardwareItems.map((h) => ({ description: h.name, quantity: h.quantity })),
+    lines: order.lines.map(({ name, quantity, unit, unitPriceCents, lineTotalCents }) => ({
+      name,
+      quantity,
+      unit,
+      unitPriceCents,
+      lineTotalCents,
+    })),
+    totals: { subtotalCents: order.subtotalCents, gstCents: order.gstCents, totalCents: order.totalCents },
   };
   const about = { orderId: order.id };
   return [
@@ -405,9 +417,44 @@ function enquirySections(d: EnquiryMailData): Section[] {
   ];
 }
 
-function orderSections(d: OrderMailData): Section[] {
+/** The line table (Item, Qty, Unit price, Line total) as HTML of escaped values, and as text lines. */
+function priceTable(lines: NonNullable<OrderMailData['lines']>): { html: string; text: string[] } {
+  const cell = (value: string, right = false, head = false) =>
+    `<${head ? 'th' : 'td'} align="${right ? 'right' : 'left'}" style="${head ? STYLE.th : STYLE.td};padding-right:12px">` +
+    `${escapeHtml(value)}</${head ? 'th' : 'td'}>`;
+  const price = (l: (typeof lines)[number]) => `${formatCents(l.unitPriceCents)}${l.unit ? ` / ${l.unit}` : ''}`;
+  const html =
+    `<table role="presentation" style="${STYLE.table}">` +
+    `<tr>${cell('Item', false, true)}${cell('Qty', true, true)}${cell('Unit price', true, true)}${cell('Line total', true, true)}</tr>` +
+    lines
+      .map(
+        (l) =>
+          `<tr>${cell(l.name)}${cell(String(l.quantity), true)}${cell(price(l), true)}${cell(formatCents(l.lineTotalCents), true)}</tr>`,
+      )
+      .join('') +
+    `</table>`;
+  const text = lines.map((l) => `${l.quantity} x ${l.name} @ ${price(l)} = ${formatCents(l.lineTotalCents)}`);
+  return { html, text };
+}
+
+function orderSections(d: OrderMailData): { sections: Section[]; text: Record<string, string[]> } {
   const lines = [...d.boards, ...d.hardware].map((l): [string, string] => [`${l.quantity} x`, l.description]);
-  return [
+  const priced = d.lines && d.totals ? priceTable(d.lines) : null;
+  const items: Section[] =
+    priced && d.totals
+      ? [
+          { heading: 'Items', html: priced.html },
+          {
+            heading: 'Totals',
+            rows: [
+              ['Subtotal (ex GST)', formatCents(d.totals.subtotalCents)],
+              ['GST', formatCents(d.totals.gstCents)],
+              ['Total (inc GST)', formatCents(d.totals.totalCents)],
+            ],
+          },
+        ]
+      : [{ heading: 'Items', rows: lines }];
+  const sections: Section[] = [
     {
       heading: 'Order',
       rows: [
@@ -419,8 +466,9 @@ function orderSections(d: OrderMailData): Section[] {
         ...(d.notes ? ([['Notes', d.notes]] as [string, string][]) : []),
       ],
     },
-    { heading: 'Items', rows: lines },
+    ...items,
   ];
+  return { sections, text: priced ? { Items: priced.text } : {} };
 }
 
 /** The body of a stored notification. */
@@ -455,11 +503,13 @@ export function renderMessage(template: MailTemplate, data: unknown): Rendered {
     }
     case 'order.sales': {
       const d = data as OrderMailData;
-      return render(`New order ${d.ref}`, `Placed in the portal by ${d.email}.`, orderSections(d));
+      const { sections, text } = orderSections(d);
+      return render(`New order ${d.ref}`, `Placed in the portal by ${d.email}.`, sections, text);
     }
     case 'order.confirmation': {
       const d = data as OrderMailData;
-      return render(`Order ${d.ref} received`, "Thanks for your order. We'll let you know as its status changes.", orderSections(d));
+      const { sections, text } = orderSections(d);
+      return render(`Order ${d.ref} received`, "Thanks for your order. We'll let you know as its status changes.", sections, text);
     }
     case 'order.status': {
       const d = data as OrderStatusMailData;

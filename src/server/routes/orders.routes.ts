@@ -3,16 +3,19 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MESSAGES } from '../../domain/constants';
+import { MESSAGES, TIME_ZONE } from '../../domain/constants';
+import { todayIn } from '../../domain/dates';
+import { orderRef } from '../../domain/format';
 import { errorResponse } from '../../domain/schemas/errors';
 import { isUuid } from '../../domain/schemas/fields';
-import { order, orderCreatePayload, orderList, orderListQuery, orderStatusUpdate } from '../../domain/schemas/orders';
+import { order, orderCreatePayload, orderExportQuery, orderList, orderListQuery, orderStatusUpdate } from '../../domain/schemas/orders';
 import { idParams } from '../../domain/schemas/projects';
 import { notificationSummary } from '../../domain/schemas/leadsInbox';
 import { createGuards, currentUser } from '../auth/guard';
 import { notifications, orders, projects } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { orderDrafts, orderStatusDraft } from '../mail/messages';
+import { renderOrderPdf } from '../pdf/orderPdf';
 import { toNotificationSummary, type DbOrTx } from '../mail/outbox';
 import {
   changeStatus,
@@ -21,15 +24,18 @@ import {
   insertOrder,
   loadOrders,
   loadVisibleOrder,
+  orderFilter,
   requestHash,
   type CatalogueLookup,
   type CreateResult,
 } from '../services/orders';
+import { exportCsv } from '../services/orderExport';
 import { BAD_CURSOR, beforeCursor, decodeCursor, nextPageHeaders } from '../services/keyset';
 import { pgConstraint, pgErrorCode, sendError } from './errors';
 
 export const IDEMPOTENCY_CONFLICT = 'This Idempotency-Key was already used for a different order';
 export const ADMIN_STATUS_ONLY = 'Only an admin can change order status';
+export const EXPORT_ADMIN_ONLY = 'Only an admin can export orders';
 
 const idempotencyHeaders = z.looseObject({
   'idempotency-key': z
@@ -123,7 +129,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       preValidation: requireUser,
       schema: {
         tags,
-        summary: 'My orders (admins: every order), newest first. With limit, X-Next-Cursor and Link name the next page.',
+        summary:
+          'My orders (admins: every order), newest first, filtered by status and q. With limit, X-Next-Cursor and Link name the next page.',
         querystring: orderListQuery,
         response: { 200: orderList, 400: errorResponse, 401: errorResponse },
       },
@@ -131,11 +138,12 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     async (request, reply) => {
       const user = currentUser(request);
       const isAdmin = user.role === 'admin';
-      const { limit, cursor } = request.query;
+      const { limit, cursor, status, q } = request.query;
       const position = cursor ? decodeCursor(cursor) : null;
       if (cursor && !position) return sendError(reply, 400, BAD_CURSOR, [{ path: ['querystring', 'cursor'], message: BAD_CURSOR }]);
       const where = and(
         isAdmin ? undefined : eq(orders.ownerId, user.id),
+        orderFilter({ status, q }),
         position ? beforeCursor(orders.createdAt, orders.id, position) : undefined,
       );
       // One extra row tells whether another page exists.
@@ -143,10 +151,34 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       let list = loaded.orders;
       if (limit && list.length > limit) {
         list = list.slice(0, limit);
-        reply.headers(nextPageHeaders('/api/orders', { limit }, loaded.cursors[limit - 1]));
+        reply.headers(nextPageHeaders('/api/orders', { limit, status, q }, loaded.cursors[limit - 1]));
       }
       reply.header('cache-control', 'no-store');
       return list;
+    },
+  );
+
+  app.get(
+    '/api/orders/export.csv',
+    {
+      preValidation: requireAdmin(EXPORT_ADMIN_ONLY),
+      schema: {
+        tags,
+        summary: 'Export orders as CSV (admins only): one row per line, filtered by status and q like the list; streamed',
+        querystring: orderExportQuery,
+        produces: ['text/csv'],
+        // A stream is sent as it is (Fastify serialises no stream), so 200 only documents the CSV.
+        response: { 200: z.any().describe('text/csv: a header row, then one row per order line'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { status, q } = request.query;
+      const day = todayIn(TIME_ZONE, deps.now());
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="orders-${day}.csv"`)
+        .header('cache-control', 'no-store');
+      return reply.send(exportCsv(db, orderFilter({ status, q })));
     },
   );
 
@@ -184,6 +216,33 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       if (!found) return sendError(reply, 404, MESSAGES.orderNotFound);
       reply.header('cache-control', 'no-store');
       return found;
+    },
+  );
+
+  app.get(
+    '/api/orders/:id/pdf',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags,
+        summary: 'The order confirmation as a PDF (the owner or an admin)',
+        params: idParams,
+        produces: ['application/pdf'],
+        // A Buffer is sent as it is (Fastify serialises no Buffer), so 200 only documents the PDF.
+        response: { 200: z.any().describe('application/pdf: the order confirmation'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { id } = request.params;
+      const found = isUuid(id) ? await loadVisibleOrder(db, id, user) : null;
+      if (!found) return sendError(reply, 404, MESSAGES.orderNotFound);
+      const pdf = await renderOrderPdf(found, found.ownerEmail ?? user.email);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${orderRef(found.id)}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
     },
   );
 

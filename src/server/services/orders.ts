@@ -1,16 +1,18 @@
 // Orders: catalogue checks, one-transaction creation with idempotency, listing with keyset paging,
 // and status changes that keep their history. Routes stay thin over these.
 import { createHash, randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { HARDWARE_BRAND, MESSAGES } from '../../domain/constants';
 import { displayColorName } from '../../domain/colors';
 import { isTodayOrLater } from '../../domain/dates';
+import { lineTotalCents, orderTotals, rateToCents } from '../../domain/money';
 import { pickupAddress } from '../../domain/orderPayload';
 import type { ValidationIssue } from '../../domain/schemas/errors';
-import type { Order, OrderCreate, OrderStatus } from '../../domain/schemas/orders';
+import type { Order, OrderCreate, OrderFilters, OrderStatus } from '../../domain/schemas/orders';
 import type { Db } from '../db/client';
 import { catalogueItems, orderBoards, orderHardware, orderStatusHistory, orders, projects, users } from '../db/schema';
 import { cursorTime, encodeCursor } from './keyset';
+import { containsPattern } from './leads';
 
 /** An order's brand, range or colour when its board lines differ (spec section 3 "Entities and their fields": one of each). */
 export const MIXED = 'Mixed';
@@ -177,9 +179,28 @@ type OrderRow = Pick<
   | 'notes'
   | 'createdAt'
   | 'updatedAt'
+  | 'subtotalCents'
+  | 'gstCents'
+  | 'totalCents'
+  | 'pricesEstimated'
 >;
-type BoardRow = Pick<typeof orderBoards.$inferSelect, 'itemId' | 'brand' | 'range' | 'type' | 'colorName' | 'size' | 'quantity'>;
-type HardwareRow = Pick<typeof orderHardware.$inferSelect, 'itemId' | 'name' | 'description' | 'category' | 'quantity'>;
+type PriceColumns = 'unit' | 'unitPriceCents' | 'lineTotalCents';
+type BoardRow = Pick<
+  typeof orderBoards.$inferSelect,
+  'itemId' | 'brand' | 'range' | 'type' | 'colorName' | 'size' | 'quantity' | PriceColumns
+>;
+type HardwareRow = Pick<typeof orderHardware.$inferSelect, 'itemId' | 'name' | 'description' | 'category' | 'quantity' | PriceColumns>;
+
+/** A board line's readable name: what the catalogue says it is, in the order a person reads it. */
+export function boardLineName(b: Pick<BoardRow, 'brand' | 'range' | 'type' | 'colorName' | 'size'>): string {
+  return [b.brand, b.range, b.type, b.colorName, b.size].filter(Boolean).join(' ');
+}
+
+/** The unit price the catalogue states now, in cents (DESIGN.md "Money"), and the line it makes. */
+function priced(item: CatalogueRow, quantity: number): Pick<BoardRow, PriceColumns> {
+  const unitPriceCents = rateToCents(Number(item.rate));
+  return { unit: item.unit, unitPriceCents, lineTotalCents: lineTotalCents(unitPriceCents, quantity) };
+}
 
 /** A stored order and its lines as the API answers them (spec section 7); ownerEmail is for admins only. */
 function toOrder(
@@ -221,7 +242,26 @@ function toOrder(
       quantity: h.quantity,
       item_id: h.itemId,
     })),
+    // Board lines first in their order, then hardware (the API contract of "lines").
+    lines: [
+      ...lines.boards.map((b) => ({
+        kind: 'board' as const,
+        item_id: b.itemId,
+        name: boardLineName(b),
+        quantity: b.quantity,
+        ...prices(b),
+      })),
+      ...lines.hardware.map((h) => ({ kind: 'hardware' as const, item_id: h.itemId, name: h.name, quantity: h.quantity, ...prices(h) })),
+    ],
+    subtotalCents: order.subtotalCents,
+    gstCents: order.gstCents,
+    totalCents: order.totalCents,
+    pricesEstimated: order.pricesEstimated,
   };
+}
+
+function prices(line: Pick<BoardRow, PriceColumns>) {
+  return { unit: line.unit, unitPriceCents: line.unitPriceCents, lineTotalCents: line.lineTotalCents };
 }
 
 /**
@@ -239,6 +279,7 @@ export function orderInsertStatement(input: NewOrder, moreCtes: SQL | null = nul
     colorName: displayColorName(item.cfBoardColour),
     size: item.cfSize ?? '',
     quantity,
+    ...priced(item, quantity),
   }));
   const hardware: HardwareRow[] = lines.hardware.map(({ item, quantity, category }) => ({
     itemId: item.itemId,
@@ -246,7 +287,10 @@ export function orderInsertStatement(input: NewOrder, moreCtes: SQL | null = nul
     description: item.description,
     category,
     quantity,
+    ...priced(item, quantity),
   }));
+  // Computed here, from the server's own catalogue, never from anything the browser sent.
+  const totals = orderTotals([...boards, ...hardware].map((l) => l.lineTotalCents));
   const isDelivery = payload.deliveryMethod === 'delivery';
   const row = {
     brand: summarise(boards.map((b) => b.brand)),
@@ -257,30 +301,40 @@ export function orderInsertStatement(input: NewOrder, moreCtes: SQL | null = nul
     deliveryStreetAddress: isDelivery ? payload.deliveryStreetAddress.trim() : '',
     deliveryCityPostcode: isDelivery ? payload.deliveryCityPostcode.trim() : '',
     pickupLocation: isDelivery ? '' : pickupAddress(payload.pickupLocation),
+    ...totals,
+    pricesEstimated: false,
   };
   const positioned = <T>(list: readonly T[]) => JSON.stringify(list.map((line, position) => ({ position, ...line })));
   const statement = sql`
     with o as (
       insert into ${orders} (id, owner_id, project_id, brand, range, color_name, quantity, delivery_method, delivery_street_address,
-                             delivery_city_postcode, pickup_location, preferred_date, notes, idempotency_key, request_hash)
+                             delivery_city_postcode, pickup_location, preferred_date, notes, idempotency_key, request_hash,
+                             subtotal_cents, gst_cents, total_cents)
       values (${input.id ?? sql`gen_random_uuid()`}, ${input.owner.id}, ${input.projectId}, ${row.brand}, ${row.range}, ${row.colorName},
               ${row.quantity},
               ${payload.deliveryMethod}::delivery_method, ${row.deliveryStreetAddress}, ${row.deliveryCityPostcode}, ${row.pickupLocation},
-              ${payload.preferredDate}, ${payload.notes}, ${input.idempotencyKey}, ${input.hash})
+              ${payload.preferredDate}, ${payload.notes}, ${input.idempotencyKey}, ${input.hash},
+              ${totals.subtotalCents}, ${totals.gstCents}, ${totals.totalCents})
       -- A key this owner already used stores nothing (the caller then answers the earlier order);
       -- a concurrent first use commits first and this one waits for it, then stores nothing.
       on conflict (owner_id, idempotency_key) do nothing
       returning id, status, created_at, updated_at
     ), b as (
-      insert into ${orderBoards} (order_id, position, item_id, brand, range, type, color_name, size, quantity)
-      select o.id, x.position, x."itemId", x.brand, x.range, x.type, x."colorName", x.size, x.quantity
+      insert into ${orderBoards} (order_id, position, item_id, brand, range, type, color_name, size, quantity,
+                                  unit, unit_price_cents, line_total_cents)
+      select o.id, x.position, x."itemId", x.brand, x.range, x.type, x."colorName", x.size, x.quantity,
+             x.unit, x."unitPriceCents", x."lineTotalCents"
       from o, jsonb_to_recordset(${positioned(boards)}::jsonb)
-        as x(position int, "itemId" text, brand text, range text, type text, "colorName" text, size text, quantity int)
+        as x(position int, "itemId" text, brand text, range text, type text, "colorName" text, size text, quantity int,
+             unit text, "unitPriceCents" bigint, "lineTotalCents" bigint)
     ), h as (
-      insert into ${orderHardware} (order_id, position, item_id, name, description, category, quantity)
-      select o.id, x.position, x."itemId", x.name, x.description, x.category, x.quantity
+      insert into ${orderHardware} (order_id, position, item_id, name, description, category, quantity,
+                                    unit, unit_price_cents, line_total_cents)
+      select o.id, x.position, x."itemId", x.name, x.description, x.category, x.quantity,
+             x.unit, x."unitPriceCents", x."lineTotalCents"
       from o, jsonb_to_recordset(${positioned(hardware)}::jsonb)
-        as x(position int, "itemId" text, name text, description text, category text, quantity int)
+        as x(position int, "itemId" text, name text, description text, category text, quantity int,
+             unit text, "unitPriceCents" bigint, "lineTotalCents" bigint)
     ), s as (
       insert into ${orderStatusHistory} (order_id, from_status, to_status, changed_by)
       select o.id, null, o.status, ${input.owner.id} from o
@@ -395,6 +449,27 @@ export async function loadOrders(db: Db, options: LoadOptions): Promise<LoadedOr
     ),
   );
   return { orders: list, cursors: rows.map((r) => encodeCursor(r.cursorAt, r.order.id)) };
+}
+
+/**
+ * The list's and the export's filters as one condition over orders joined with users and projects:
+ * status, and q as customer email or project name (contains, any case, LIKE's wildcards literal) or
+ * an order id prefix (its BW- reference too, DESIGN.md "E-mail").
+ */
+export function orderFilter(filters: OrderFilters): SQL | undefined {
+  const { status, q } = filters;
+  const pattern = q ? containsPattern(q) : null;
+  const idPrefix = q ? q.replace(/^bw-/i, '').toLowerCase() : '';
+  return and(
+    status ? eq(orders.status, status) : undefined,
+    pattern
+      ? or(
+          ilike(users.email, pattern),
+          ilike(projects.name, pattern),
+          /^[0-9a-f-]+$/.test(idPrefix) ? sql`${orders.id}::text like ${`${idPrefix}%`}` : undefined,
+        )
+      : undefined,
+  );
 }
 
 /** One order visible to this user (own, or any for an admin), or null. */

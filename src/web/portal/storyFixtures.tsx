@@ -126,6 +126,30 @@ const order = (over: Partial<Order>): Order => ({
   hardwareItems: [
     { name: 'WoodEvo Hidden Clips (box of 100)', description: '', category: 'Hardware', quantity: 2, item_id: 'hw-woodevo-hidden-clips' },
   ],
+  lines: [
+    {
+      kind: 'board',
+      item_id: 'we-home-grooved-barossa-5400',
+      name: 'WoodEvo HOME Grooved Barossa 5400 x 137 x 23mm',
+      quantity: 24,
+      unit: 'each',
+      unitPriceCents: 9890,
+      lineTotalCents: 237360,
+    },
+    {
+      kind: 'hardware',
+      item_id: 'hw-woodevo-hidden-clips',
+      name: 'WoodEvo Hidden Clips (box of 100)',
+      quantity: 2,
+      unit: 'box',
+      unitPriceCents: 8900,
+      lineTotalCents: 17800,
+    },
+  ],
+  subtotalCents: 231964,
+  gstCents: 23196,
+  totalCents: 255160,
+  pricesEstimated: false,
   ...over,
 });
 export const storyOrders: Order[] = [

@@ -1,0 +1,101 @@
+// The orders export for accounts: one CSV row per order line, streamed in keyset batches of orders so
+// memory stays flat however many orders match (DESIGN.md "Money" for the figures; RFC 4180 quoting and
+// spreadsheet formula neutralising by csv-stringify).
+import { Readable, pipeline } from 'node:stream';
+import { stringify, type Stringifier } from 'csv-stringify';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { TIME_ZONE } from '../../domain/constants';
+import { centsToDecimal } from '../../domain/money';
+import { ORDER_STATUS_LABELS } from '../../domain/orderStatus';
+import type { Db } from '../db/client';
+import { orderBoards, orderHardware, orders, projects, users } from '../db/schema';
+import { beforeCursor, cursorTime } from './keyset';
+import { boardLineName } from './orders';
+
+export const EXPORT_COLUMNS = [
+  'Order ID',
+  'Created',
+  'Customer',
+  'Project',
+  'Status',
+  'Delivery method',
+  'Item',
+  'Quantity',
+  'Unit price',
+  'Line total',
+  'Order total',
+] as const;
+
+const DELIVERY_LABELS = { delivery: 'Delivery', pickup: 'Pickup' } as const;
+
+/** Orders read per query: enough to amortise the round trips, small enough that memory does not follow the count. */
+export const EXPORT_BATCH = 500;
+
+/** Every line of the orders matching `where`, newest order first, each line in its order (boards, then hardware). */
+export async function* exportRows(db: Db, where: SQL | undefined, batch = EXPORT_BATCH): AsyncGenerator<string[]> {
+  let after: { createdAt: string; id: string } | null = null;
+  for (;;) {
+    const page = await db
+      .select({
+        id: orders.id,
+        created: sql<string>`to_char(${orders.createdAt} at time zone ${TIME_ZONE}, 'YYYY-MM-DD HH24:MI:SS')`,
+        cursorAt: cursorTime(orders.createdAt),
+        email: users.email,
+        project: projects.name,
+        status: orders.status,
+        deliveryMethod: orders.deliveryMethod,
+        totalCents: orders.totalCents,
+      })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.ownerId))
+      .leftJoin(projects, eq(projects.id, orders.projectId))
+      .where(and(where, after ? beforeCursor(orders.createdAt, orders.id, after) : undefined))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(batch);
+    if (page.length === 0) return;
+    const ids = page.map((o) => o.id);
+    const [boards, hardware] = await Promise.all([
+      db.select().from(orderBoards).where(inArray(orderBoards.orderId, ids)).orderBy(asc(orderBoards.orderId), asc(orderBoards.position)),
+      db
+        .select()
+        .from(orderHardware)
+        .where(inArray(orderHardware.orderId, ids))
+        .orderBy(asc(orderHardware.orderId), asc(orderHardware.position)),
+    ]);
+    const lines = new Map<string, { name: string; quantity: number; unitPriceCents: number; lineTotalCents: number }[]>();
+    const add = (orderId: string, line: { name: string; quantity: number; unitPriceCents: number; lineTotalCents: number }) => {
+      const list = lines.get(orderId);
+      if (list) list.push(line);
+      else lines.set(orderId, [line]);
+    };
+    for (const b of boards) add(b.orderId, { ...b, name: boardLineName(b) });
+    for (const h of hardware) add(h.orderId, h);
+    for (const o of page) {
+      const head = [o.id, o.created, o.email, o.project ?? '', ORDER_STATUS_LABELS[o.status], DELIVERY_LABELS[o.deliveryMethod]];
+      for (const line of lines.get(o.id) ?? []) {
+        yield [
+          ...head,
+          line.name,
+          String(line.quantity),
+          centsToDecimal(line.unitPriceCents),
+          centsToDecimal(line.lineTotalCents),
+          centsToDecimal(o.totalCents),
+        ];
+      }
+    }
+    if (page.length < batch) return;
+    const last: { cursorAt: string; id: string } = page[page.length - 1];
+    after = { createdAt: last.cursorAt, id: last.id };
+  }
+}
+
+/** The CSV as a stream: a header row, then exportRows; a failure part way ends the stream with the error. */
+export function exportCsv(db: Db, where: SQL | undefined, batch = EXPORT_BATCH): Stringifier {
+  const csv = stringify({ escape_formulas: true, record_delimiter: 'windows' });
+  async function* withHeader() {
+    yield [...EXPORT_COLUMNS];
+    yield* exportRows(db, where, batch);
+  }
+  pipeline(Readable.from(withHeader()), csv, () => {});
+  return csv;
+}
