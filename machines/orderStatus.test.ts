@@ -24,6 +24,11 @@ const order: Order = {
   updatedAt: '2026-11-01T00:00:00.000Z',
   boards: [],
   hardwareItems: [],
+  lines: [],
+  subtotalCents: 0,
+  gstCents: 0,
+  totalCents: 0,
+  pricesEstimated: false,
 };
 const dispatched: Order = { ...order, status: 'dispatched', updatedAt: '2026-11-02T00:00:00.000Z' };
 

@@ -119,6 +119,20 @@ export const orderHardwareLine = z.object({
 
 export const orderStatus = z.enum(ORDER_STATUSES);
 
+/**
+ * A priced line (DESIGN.md "Money"): the unit price and unit as the catalogue stated them when the
+ * order was placed (GST-inclusive cents), never changed by a later catalogue price.
+ */
+export const orderLine = z.object({
+  kind: z.enum(['board', 'hardware']),
+  item_id: z.string(),
+  name: z.string(),
+  quantity: z.number().int(),
+  unit: z.string(),
+  unitPriceCents: z.number().int(),
+  lineTotalCents: z.number().int(),
+});
+
 export const order = z.object({
   id: z.string(),
   project: z.string().nullable().describe('Project id, or null when no project was selected'),
@@ -139,6 +153,11 @@ export const order = z.object({
   ownerEmail: z.string().optional().describe('Admins only'),
   boards: z.array(orderBoardLine),
   hardwareItems: z.array(orderHardwareLine),
+  lines: z.array(orderLine).describe('Every line with the price that applied when the order was placed'),
+  subtotalCents: z.number().int().describe('Total less GST, in cents'),
+  gstCents: z.number().int().describe('GST in the total: one eleventh, rounded half up'),
+  totalCents: z.number().int().describe('Sum of the line totals, GST inclusive, in cents'),
+  pricesEstimated: z.boolean().describe('True for orders placed before prices were stored, priced later at the rates then current'),
 });
 
 export const orderList = z.array(order);
@@ -163,3 +182,4 @@ export type HardwareLine = z.infer<typeof hardwareLine>;
 export type OrderCreatePayload = z.input<typeof orderCreatePayload>;
 export type OrderCreate = z.infer<typeof orderCreatePayload>;
 export type Order = z.infer<typeof order>;
+export type OrderLine = z.infer<typeof orderLine>;
