@@ -219,6 +219,12 @@ function toOrder(
       quantity: h.quantity,
       item_id: h.itemId,
     })),
+    // Placeholder until the server's priced lines land; reverted before merging them.
+    lines: [],
+    subtotalCents: 0,
+    gstCents: 0,
+    totalCents: 0,
+    pricesEstimated: false,
   };
 }
 
