@@ -42,6 +42,9 @@ export const SUBFRAME_LABELS: Record<Subframe, string> = {
   metal: 'METAL',
   none: "I DON'T NEED HARDWARE",
 };
+/** The subframes that lead to the hardware step, and that a hardware item may be made for. */
+export const HARDWARE_SUBFRAMES = ['timber', 'metal'] as const satisfies readonly Subframe[];
+export type HardwareSubframe = (typeof HARDWARE_SUBFRAMES)[number];
 export const DELIVERY_METHODS = ['delivery', 'pickup'] as const;
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 /** Hardware lines in an order use this brand (spec section 3). */
