@@ -214,6 +214,7 @@ export const MESSAGES = {
   loginFailed: 'Login failed',
   orderNotFound: 'Order not found',
   orderLoadFailed: 'Failed to load order details',
+  reorderLoadFailed: 'Failed to load the order to repeat. Please try again.',
   orderStatusUpdateFailed: 'Failed to update order status',
   projectLoadFailed: 'Failed to load project',
   projectUpdateFailed: 'Failed to update project',

@@ -117,6 +117,11 @@ function changeQuantity(items: readonly OrderItem[], id: string, delta: number):
   return items.map((i) => (i.id === id ? { ...i, quantity: clampQuantity(i.quantity + delta) } : i));
 }
 
+/** A typed quantity, kept within 1..MAX_LINE_QUANTITY. */
+export function setItemQuantity(items: readonly OrderItem[], id: string, quantity: number): OrderItem[] {
+  return items.map((i) => (i.id === id ? { ...i, quantity: clampQuantity(quantity) } : i));
+}
+
 /** +1, up to MAX_LINE_QUANTITY. */
 export function incrementItem(items: readonly OrderItem[], id: string): OrderItem[] {
   return changeQuantity(items, id, 1);
