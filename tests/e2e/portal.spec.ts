@@ -242,7 +242,7 @@ test.describe('client: the order wizard', () => {
     await expect(stepHeading(page, 1)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Select Brand' })).toBeVisible();
     await expect(page.getByTestId('item-badge')).toHaveText('0 items');
-    await expect(page.getByTestId('total-quantity')).toHaveText('Total quantity: 0');
+    await expect(page.getByTestId('total-quantity')).toHaveText('Boards: 0 · Hardware units: 0');
     await expect(page.getByRole('complementary', { name: 'Order Summary' })).toBeVisible();
     const woodevo = page.getByRole('button', { name: /^WoodEvo/ });
     const millboard = page.getByRole('button', { name: /^Millboard/ });
@@ -276,14 +276,14 @@ test.describe('client: the order wizard', () => {
     await page.getByRole('button', { name: /^Smoked Ash/ }).click();
     await page.getByRole('button', { name: /^Grooved/ }).click();
     await expect(page.getByTestId('item-badge')).toHaveText('2 items');
-    await expect(page.getByTestId('total-quantity')).toHaveText('Total quantity: 2');
+    await expect(page.getByTestId('total-quantity')).toHaveText('Boards: 2 · Hardware units: 0');
 
     const panel = page.getByRole('complementary', { name: 'Order Summary' });
     await panel.getByRole('button', { name: 'Increase quantity of WoodEvo ADVANCED Victorian Maple' }).click();
     await panel.getByRole('button', { name: 'Increase quantity of WoodEvo ADVANCED Victorian Maple' }).click();
-    await expect(page.getByTestId('total-quantity')).toHaveText('Total quantity: 4');
+    await expect(page.getByTestId('total-quantity')).toHaveText('Boards: 4 · Hardware units: 0');
     await panel.getByRole('button', { name: 'Decrease quantity of WoodEvo ADVANCED Victorian Maple' }).click();
-    await expect(panel.getByLabel('Quantity of WoodEvo ADVANCED Victorian Maple', { exact: true })).toHaveText('2');
+    await expect(panel.getByLabel('Quantity of WoodEvo ADVANCED Victorian Maple', { exact: true })).toHaveValue('2');
     await expect(panel.getByRole('button', { name: 'Decrease quantity of WoodEvo ADVANCED Smoked Ash' })).toBeDisabled();
     await panel.getByRole('button', { name: 'Remove WoodEvo ADVANCED Smoked Ash' }).click();
     await expect(page.getByTestId('item-badge')).toHaveText('1 item');
@@ -395,7 +395,7 @@ test.describe('client: the order wizard', () => {
     await expect(card.getByRole('button', { name: `${name} added` })).toBeDisabled();
     await expect(card.getByRole('button', { name: `${name} added` })).toHaveText('Added');
     await expect(quantity).toHaveValue('1');
-    await expect(page.getByTestId('total-quantity')).toHaveText('Total quantity: 4');
+    await expect(page.getByTestId('total-quantity')).toHaveText('Boards: 1 · Hardware units: 3');
     const second = cards.nth(1);
     await second.getByRole('spinbutton').fill('2');
     await second.getByRole('spinbutton').blur();
