@@ -241,6 +241,11 @@ export const MESSAGES = {
   installerPortalNote: 'Access your installer dashboard and project assignments',
 } as const;
 
+/** My Orders after Submit Order: the placed order by its reference (DESIGN.md "E-mail": BW-XXXXXXXX). */
+export function orderPlacedMessage(ref: string): string {
+  return `Thank you: order ${ref} has been placed.`;
+}
+
 /** "No products available for {range label} at the moment." (spec section 8). */
 export function noProductsForRangeMessage(rangeLabel: string): string {
   return `No products available for ${rangeLabel} at the moment.`;

@@ -6,7 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { request, type Locator, type Page } from '@playwright/test';
 import { MESSAGES, PICKUP_LOCATION } from '../../src/domain/constants';
-import { truncateNotes } from '../../src/domain/format';
+import { orderRef, truncateNotes } from '../../src/domain/format';
 import {
   addBoard,
   createOrderViaApi,
@@ -361,7 +361,9 @@ test.describe('client: the order wizard', () => {
       await expect(info).toContainText(text);
     }
     await expect(info.getByTestId('status-chip')).toHaveAttribute('data-tone', 'warning');
-    await expect(page.getByRole('region', { name: 'Pickup Information' })).toContainText(PICKUP_LOCATION.address);
+    // A delivery order: the subframe and the customer's notes apart, and no pickup box.
+    await expect(info.getByTestId('customer-notes')).toHaveText('Leave at the side gate, please call on arrival.');
+    await expect(page.getByRole('region', { name: 'Pickup Information' })).toHaveCount(0);
     await expect(page.getByText('Update Status')).toHaveCount(0);
     await page.getByRole('link', { name: 'View All Orders' }).click();
     await expect(page).toHaveURL(/\/app\/orders$/);
@@ -602,7 +604,7 @@ test.describe('orders: admin', () => {
 
     await page.goto('/app/orders');
     await expect(page.getByRole('columnheader', { name: 'Owner' })).toBeVisible();
-    const row = page.getByTestId('order-row').filter({ hasText: order.id });
+    const row = page.getByTestId('order-row').filter({ hasText: orderRef(order.id) });
     await expect(row).toContainText(USERS.client);
     await row.click();
     await expect(page).toHaveURL(new RegExp(`/app/orders/${order.id}$`));
