@@ -326,7 +326,7 @@ test.describe('client: the order wizard', () => {
     await expect(stepHeading(page, 8)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Order Summary' })).toHaveCount(1);
     await expect(panel).toHaveCount(0);
-    await expect(page.getByTestId('summary-items')).toContainText('WoodEvo ADVANCED Victorian Maple');
+    await expect(page.getByTestId('order-lines')).toContainText('WoodEvo ADVANCED Grooved Board Victorian Maple 5.4m');
     await expect(page.getByText('12 Esplanade, St Kilda 3182')).toBeVisible();
     await page.getByRole('button', { name: 'Submit Order' }).click();
 
@@ -420,7 +420,7 @@ test.describe('client: the order wizard', () => {
     await page.getByRole('button', { name: 'Continue to Summary' }).click();
     await expect(stepHeading(page, 8)).toBeVisible();
     await expect(page.getByText(PICKUP_LOCATION.address)).toBeVisible();
-    await expect(page.getByTestId('summary-items').getByRole('listitem')).toHaveCount(3);
+    await expect(page.getByTestId('order-lines').locator('tbody tr')).toHaveCount(3);
     await page.getByRole('button', { name: 'Submit Order' }).click();
     await expect(page).toHaveURL(/\/orders$/);
     const row = page.getByTestId('order-row').filter({ hasText: 'Antique Oak' }).first();
@@ -428,7 +428,9 @@ test.describe('client: the order wizard', () => {
     await row.click();
     await expect(page.getByRole('region', { name: 'Order Information' })).toContainText('Pickup');
     await expect(page.getByRole('region', { name: 'Order Information' })).toContainText(name);
-    await expect(page.getByRole('region', { name: 'Order Information' })).toContainText('Selected subframe: timber');
+    // The stored notes' subframe line is shown as the Subframe field, apart from the customer's notes.
+    await expect(page.getByRole('region', { name: 'Order Information' })).toContainText('SubframeTIMBER');
+    await expect(page.getByRole('region', { name: 'Pickup Information' })).toBeVisible();
   });
 
   test('every back rule, Start Over, and the hardware step without boards', async ({ page }) => {

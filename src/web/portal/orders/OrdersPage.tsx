@@ -8,7 +8,7 @@ import { button } from 'styled-system/recipes';
 import { useAuthUser } from '../../auth/AuthProvider';
 import { isAdmin } from '../permissions';
 import { usePageMeta } from '../../hooks/usePageMeta';
-import { actionsRow, pageClass, pageHeader, pageTitle } from '../styles';
+import { actionsRow, pageHeader, pageTitle, widePageClass } from '../styles';
 import { orderPlacedMessage } from '../../../domain/constants';
 import { orderRef } from '../../../domain/format';
 import { Alert } from '../../components/Alert';
@@ -37,7 +37,7 @@ export function OrdersPage() {
         ? { status: 'error', message: messageOr(orders.error, ORDERS_LOAD_FAILED) }
         : { status: 'pending' };
   return (
-    <div className={pageClass}>
+    <div className={widePageClass}>
       <div className={pageHeader}>
         <h1 className={pageTitle}>My Orders</h1>
         <div className={actionsRow}>
