@@ -67,7 +67,10 @@ test.describe('client: an order that shows what it costs', () => {
 
     const created = page.waitForResponse((r) => r.url().endsWith('/api/orders') && r.request().method() === 'POST');
     await page.getByRole('button', { name: 'Submit Order' }).click();
-    const { id } = (await (await created).json()) as { id: string };
+    const response = await created;
+    // One idempotency key per wizard (a retry cannot place a second order).
+    expect(response.request().headers()['idempotency-key']).toMatch(/^[0-9a-f]{32}$/);
+    const { id } = (await response.json()) as { id: string };
     await expect(page).toHaveURL(/\/orders$/);
     await expect(page.getByRole('status').filter({ hasText: orderPlacedMessage(orderRef(id)) })).toBeVisible();
     await expect(ordersNavLink(page)).toHaveAttribute('aria-current', 'page');

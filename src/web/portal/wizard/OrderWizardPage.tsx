@@ -3,7 +3,7 @@
 // provided, and goes to /orders after submission, where the placed order's reference is confirmed.
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useActorRef } from '@xstate/react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { priceBook } from '../../../domain/orderPricing';
 import { hardwareItemsQuery } from '../../api/catalogueQueries';
 import { orderQuery } from '../orders/orderQueries';
@@ -19,8 +19,12 @@ import { getInspect } from '../../inspect';
 import { OrderWizardView } from './OrderWizardView';
 import type { HardwareData } from './steps/HardwareStep';
 
-/** The wizard with the app's calls, built once per page (provide() makes a new machine definition). */
-function appOrderWizardMachine(qc: QueryClient, client: ApiClient, navigate: NavigateFunction) {
+/**
+ * The wizard with the app's calls, built once per page (provide() makes a new machine definition).
+ * One idempotency key per wizard: submitting again (after a lost answer) cannot place a second order,
+ * while every new wizard, Order again included, is a new order.
+ */
+function appOrderWizardMachine(qc: QueryClient, client: ApiClient, navigate: NavigateFunction, idempotencyKey: string) {
   return orderWizardMachine.provide({
     actors: {
       loadBoardConfig: fromPromise(() => qc.fetchQuery(boardConfigQuery)),
@@ -31,7 +35,7 @@ function appOrderWizardMachine(qc: QueryClient, client: ApiClient, navigate: Nav
         ]);
         return { order, hardwareItems };
       }),
-      submitOrder: fromPromise(({ input }) => createOrder(client, input)),
+      submitOrder: fromPromise(({ input }) => createOrder(client, input, idempotencyKey)),
     },
     actions: {
       navigateToOrders: (_, order) => {
@@ -42,13 +46,19 @@ function appOrderWizardMachine(qc: QueryClient, client: ApiClient, navigate: Nav
   });
 }
 
+/** 128 random bits as hex (crypto.randomUUID needs a secure context; getRandomValues does not). */
+function newIdempotencyKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 export function OrderWizardPage() {
   usePageMeta('Create New Order', 'Build a board and hardware order step by step.');
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const qc = useQueryClient();
   const client = useApiClient();
-  const machine = useMemo(() => appOrderWizardMachine(qc, client, navigate), [qc, client, navigate]);
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const machine = useMemo(() => appOrderWizardMachine(qc, client, navigate, idempotencyKey), [qc, client, navigate, idempotencyKey]);
   const actor = useActorRef(machine, {
     input: { project: params.get('project') || null, reorder: params.get('reorder') || null },
     inspect: getInspect(),
