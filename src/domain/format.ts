@@ -48,8 +48,3 @@ export function formatBoards(quantity: number): string {
 export function stepLabel(step: number, total: number): string {
   return `Step ${step} of ${total}`;
 }
-
-/** Temporary stand-in for the e-mail share's orderRef (DESIGN.md "E-mail"): BW- and the id's first 8 characters in capitals. */
-export function orderRef(id: string): string {
-  return `BW-${id.slice(0, 8).toUpperCase()}`;
-}
