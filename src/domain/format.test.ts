@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { avatarInitials, formatBoards, formatMoney, formatPrice, stepLabel, truncateNotes, userLabel } from './format';
+import { avatarInitials, formatBoards, formatMoney, formatPrice, orderRef, stepLabel, truncateNotes, userLabel } from './format';
 
 describe('money and prices', () => {
   it('formats AUD with two decimals', () => {
@@ -76,5 +76,11 @@ describe('small labels', () => {
     expect(formatBoards(1)).toBe('1 board');
     expect(formatBoards(12)).toBe('12 boards');
     expect(stepLabel(3, 8)).toBe('Step 3 of 8');
+  });
+});
+
+describe('orderRef', () => {
+  it('is BW- and the first 8 characters of the id in capitals', () => {
+    expect(orderRef('3f2a9c1e-0b4d-4e8f-9a7b-1c2d3e4f5a6b')).toBe('BW-3F2A9C1E');
   });
 });

@@ -48,3 +48,8 @@ export function formatBoards(quantity: number): string {
 export function stepLabel(step: number, total: number): string {
   return `Step ${step} of ${total}`;
 }
+
+/** The order reference in texts and e-mail (DESIGN.md "Beyond the spec: E-mail"): BW- and the id's first 8 characters in capitals. */
+export function orderRef(orderId: string): string {
+  return `BW-${orderId.slice(0, 8).toUpperCase()}`;
+}

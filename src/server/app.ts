@@ -17,6 +17,7 @@ import type { AppDeps } from './deps';
 import { registerInventoryImages } from './inventoryImages';
 import { registerJsonBodyParser } from './jsonBody';
 import { createLogger } from './logger';
+import { createOutbox, type Outbox } from './mail/outbox';
 import { createPageLinks } from './pageLinks';
 import { deferredChildLoggerFactory } from './requestLogger';
 import { apiSecurityHeaders, computeSecurityHeaders } from './securityHeaders';
@@ -34,6 +35,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** A pino logger to share (main.ts); otherwise one is created from config.logLevel. */
   logger?: FastifyBaseLogger;
+  /** Tests may pass their own outbox; by default one over this pool and config. */
+  outbox?: Outbox;
 }
 
 /** Largest accepted request body: every JSON payload of spec section 7 is far below this. */
@@ -165,7 +168,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
 
   registerInventoryImages(app);
-  const deps: AppDeps = { db, pool, config, now, catalogue: createCatalogueCache(db) };
+  // The queue's tables exist before the app listens (ready runs before listen); its worker stops when
+  // the app closes, so in shutdown.ts sends in flight finish before the pool ends.
+  const outbox = options.outbox ?? createOutbox({ db, pool, config, log: app.log });
+  app.decorate('outbox', outbox);
+  app.addHook('onReady', () => outbox.start());
+  app.addHook('onClose', () => outbox.stop());
+  const deps: AppDeps = { db, pool, config, now, catalogue: createCatalogueCache(db), outbox };
   await registerRoutes(app, deps);
   await registerSpa(app, config.webDistDir, config.nodeEnv === 'production', createPageLinks(deps.catalogue), deps.catalogue);
   return app;

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { hasControlCharacters, isMailableAddress, MAIL_FROM_DEFAULT, SALES_EMAIL_DEFAULT } from './mail/addresses';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -45,6 +46,27 @@ const envSchema = z.object({
   // log2 of the scrypt cost N. 17 is OWASP's recommendation; tests lower it for speed only.
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  // E-mail (DESIGN.md "Beyond the spec: E-mail"): without SMTP_URL messages become .eml files in DATA_DIR/mail.
+  SMTP_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\/[^\s/?#]+(:\d+)?\/?$/, 'SMTP_URL must be smtp://user:pass@host:port (or smtps:// for TLS)')
+        .optional(),
+    ),
+  MAIL_FROM: z.string().trim().min(1).default(MAIL_FROM_DEFAULT),
+  SALES_EMAIL: z.string().trim().min(1).default(SALES_EMAIL_DEFAULT),
+  // Whether this process sends the queued e-mail (every process may queue it); off for web-only processes.
+  MAIL_WORKER: booleanFlag.default(true),
+  // First retry delay of a failed send; later ones double (pg-boss retryBackoff). Tests shorten it.
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+  MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(50).default(10),
+  // A send still unfinished after this is given up and retried; also how soon a send cut off by a crash is.
+  MAIL_SEND_TIMEOUT_SECONDS: z.coerce.number().int().min(2).max(3600).default(120),
 });
 
 export interface AppConfig {
@@ -63,9 +85,33 @@ export interface AppConfig {
   passwordHashCost: number;
   /** Folder of the built single-page app (vite build output). */
   webDistDir: string;
+  mail: MailConfig;
+}
+
+export interface MailConfig {
+  /** smtp:// or smtps:// server; undefined writes .eml files under dataDir/mail instead. */
+  smtpUrl: string | undefined;
+  from: { name: string; address: string };
+  salesEmail: string;
+  /** This process runs the queue's worker (sends what every process queued). */
+  worker: boolean;
+  retryDelaySeconds: number;
+  retryLimit: number;
+  sendTimeoutSeconds: number;
 }
 
 export class ConfigError extends Error {}
+
+/** `Name <address>` or a bare address, refused unless it is exactly one valid address. */
+function mailbox(variable: string, value: string): { name: string; address: string } {
+  const match = /^(?:([^<>]*?)\s*<([^<>]+)>|([^<>\s]+))$/.exec(value);
+  const address = match?.[2] ?? match?.[3];
+  const name = (match?.[1] ?? '').replace(/^"(.*)"$/, '$1');
+  if (!address || !isMailableAddress(address) || hasControlCharacters(name)) {
+    throw new ConfigError(`${variable} must be one e-mail address, optionally as "Name <address>"`);
+  }
+  return { name, address };
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
@@ -90,5 +136,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     passwordHashCost: e.PASSWORD_HASH_COST,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.join(repoRoot, 'dist'),
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: mailbox('MAIL_FROM', e.MAIL_FROM),
+      salesEmail: mailbox('SALES_EMAIL', e.SALES_EMAIL).address,
+      worker: e.MAIL_WORKER,
+      retryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS,
+      retryLimit: e.MAIL_RETRY_LIMIT,
+      sendTimeoutSeconds: e.MAIL_SEND_TIMEOUT_SECONDS,
+    },
   };
 }

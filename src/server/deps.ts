@@ -1,7 +1,8 @@
 // What every route module receives: the database, the app configuration, a clock and the process's
-// one in-memory copy of the catalogue.
+// one in-memory copy of the catalogue, and the e-mail outbox.
 import type { AppConfig } from './config';
 import type { Db, Pool } from './db/client';
+import type { Outbox } from './mail/outbox';
 import type { CatalogueCache } from './services/catalogue';
 
 export interface AppDeps {
@@ -12,6 +13,8 @@ export interface AppDeps {
   now: () => Date;
   /** Shared by every reader, so an invalidation (orders: an item removed meanwhile) reaches all. */
   catalogue: CatalogueCache;
+  /** Queues e-mail inside a caller's transaction (the transactional outbox); started with the app. */
+  outbox: Outbox;
 }
 
 declare module 'fastify' {
@@ -20,6 +23,7 @@ declare module 'fastify' {
     pool: Pool;
     config: AppConfig;
     now: () => Date;
+    outbox: Outbox;
     /** Starts graceful shutdown: new requests get 503; resolves when in-flight ones finished. */
     drain: () => Promise<void>;
     /** Requests counted in and not yet closed (their response sent or their client gone). */

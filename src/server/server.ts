@@ -1,11 +1,13 @@
 // Start-up sequence shared by main.ts and the e2e harness:
-// database (DATABASE_URL or embedded) -> migrate -> seed -> app -> listen.
+// database (DATABASE_URL or embedded) -> migrate (and the mail queue's tables) -> seed -> app -> listen
+// (which starts the mail worker).
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp, type App } from './app';
 import type { AppConfig } from './config';
 import { createDb, createPool, ensureDatabase, migrateDatabase, withDatabase } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded';
 import { createLogger } from './logger';
+import { installMailQueue } from './mail/outbox';
 import { seedDatabase } from './seed/index';
 import { createShutdown } from './shutdown';
 
@@ -43,6 +45,8 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
   const pool = createPool(url);
   try {
     await migrateDatabase(pool);
+    // pg-boss's tables exist before the first request can queue an e-mail (its own migrations, serialised by pg-boss).
+    await installMailQueue(pool);
     const db = createDb(pool);
     const seeded = await seedDatabase(db, pool, config);
     log.info(seeded, 'seed: rows added');

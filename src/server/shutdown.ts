@@ -31,6 +31,8 @@ export function createShutdown({ app, pool, database, log, timeoutMs = 10_000 }:
         log?.warn(`requests still running after ${timeoutMs} ms: closing their connections`);
         app.server.closeAllConnections();
       }
+      // Closing the app also stops the mail worker (its onClose hook, app.ts): sends in flight finish
+      // and are recorded while the pool is still open.
       await app.close();
       await pool.end().catch((err: unknown) => log?.error({ err }, 'closing the database pool failed'));
       if (database) await database.stop();

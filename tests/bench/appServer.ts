@@ -9,10 +9,19 @@ import { loadConfig } from '../../src/server/config';
 import { createDb, createPool, ensureDatabase, migrateDatabase, withDatabase } from '../../src/server/db/client';
 import { startEmbeddedPostgres } from '../../src/server/db/embedded';
 import { createLogger } from '../../src/server/logger';
+import { installMailQueue, type Outbox } from '../../src/server/mail/outbox';
 import { seedDatabase } from '../../src/server/seed/index';
 import { EMBEDDED_DATABASE } from '../../src/server/server';
 import { createShutdown } from '../../src/server/shutdown';
 import { seedLargeDataSet } from './seedLarge';
+
+const noOutbox: Outbox = {
+  queue: async () => [],
+  ctes: async () => ({ ctes: null, ids: [] }),
+  wake: () => undefined,
+  start: async () => undefined,
+  stop: async () => undefined,
+};
 
 function send(message: Record<string, unknown>) {
   if (process.send) process.send(message);
@@ -70,6 +79,7 @@ async function main() {
     await database.stop();
   };
   await migrateDatabase(pool);
+  await installMailQueue(pool);
   const db = createDb(pool);
   await seedDatabase(db, pool, config);
   const seeded = await seedLargeDataSet(pool, {
@@ -83,7 +93,9 @@ async function main() {
   send({ type: 'seeded', seeded, seedMs });
 
   await serveSignal;
-  const app = await buildApp({ db, pool, config, logger: log });
+  // BENCH_OUTBOX=off: the quotes figure's baseline, the same app with an outbox that queues nothing.
+  const outbox = env.BENCH_OUTBOX === 'off' ? noOutbox : undefined;
+  const app = await buildApp({ db, pool, config, logger: log, outbox });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   shutdown = createShutdown({ app, pool, database, log });
   // The database's address too: the bench runs pgbench against this same server.

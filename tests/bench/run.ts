@@ -15,6 +15,7 @@ import { DESKTOP, MOBILE, NotMeasurable, dragFrames, launch, pageCls, pageJs } f
 import { figure, formatLine, notMeasurable, targeted, writeResults, type Figure } from './figures';
 import { medianRun, runLighthouse, type LighthouseResult } from './lighthouse';
 import { makeTempDir, repoRoot, startChild, stopAll } from './processes';
+import { quoteOutboxFigure } from './outboxFigure';
 import { loginFigure, serverFigures, type ServerTargets } from './serverFigures';
 
 const quick = process.argv.includes('--quick');
@@ -214,12 +215,19 @@ async function main() {
     const [built, reference, largeDb, small] = await Promise.all([
       building,
       startChild<{ url: string }>('reference server', 'referenceServer.ts', {}),
-      startChild<AppReady>('app (large data set)', 'appServer.ts', appEnv('large', settings.orders, settings.quotes, true), 'seeded'),
+      // Queues e-mail but sends none (as the web processes of a scale-out deployment): the server figures
+      // measure the API; sending is background work of a worker process (tests/reliability/mail.test.ts).
       startChild<AppReady>(
-        'app (100 orders, 100 leads)',
+        'app (large data set)',
         'appServer.ts',
-        appEnv('small', settings.smallOrders, settings.smallQuotes, false),
+        { ...appEnv('large', settings.orders, settings.quotes, true), MAIL_WORKER: 'false' },
+        'seeded',
       ),
+      // Also the quotes figure's "without the outbox" side.
+      startChild<AppReady>('app (100 orders, 100 leads)', 'appServer.ts', {
+        ...appEnv('small', settings.smallOrders, settings.smallQuotes, false),
+        BENCH_OUTBOX: 'off',
+      }),
     ]);
     const chunkModules = built.chunkModules;
     const large = { ...largeDb, ready: await largeDb.request<AppReady>({ type: 'serve' }, 'ready') };
@@ -248,6 +256,7 @@ async function main() {
     if (only !== 'web') {
       log('server figures (autocannon, one run at a time)');
       figures.push(...(await serverFigures(targets)));
+      figures.push(await quoteOutboxFigure(targets));
     }
     await small.stop();
 

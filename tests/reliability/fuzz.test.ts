@@ -151,6 +151,12 @@ const TARGETS: Target[] = [
   { method: 'GET', route: '/api/orders/:id', who: 'client', gen: getWith(pathSegment.map((id) => `/api/orders/${id}`)) },
   { method: 'GET', route: '/api/orders/project/:id', who: 'client', gen: getWith(pathSegment.map((id) => `/api/orders/project/${id}`)) },
   {
+    method: 'GET',
+    route: '/api/orders/:id/emails',
+    who: 'client',
+    gen: getWith(fc.oneof(pathSegment, fc.constant('ORDER')).map((id) => `/api/orders/${id}/emails`)),
+  },
+  {
     method: 'PUT',
     route: '/api/orders/:id/status',
     who: 'admin',

@@ -150,6 +150,7 @@ const MATRIX: Record<string, Expectation> = {
     true,
   ),
   'GET /api/orders/:id': ownerOnly(200, async (r, o) => ({ url: `/api/orders/${await makeOrder(ownerOf(r, o))}` }), true),
+  'GET /api/orders/:id/emails': ownerOnly(200, async (r, o) => ({ url: `/api/orders/${await makeOrder(ownerOf(r, o))}/emails` }), true),
   'PUT /api/orders/:id/status': {
     owned: true,
     call: async (r, o) => ({ url: `/api/orders/${await makeOrder(ownerOf(r, o))}/status`, body: { status: 'approved' } }),

@@ -13,6 +13,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       LOG_LEVEL: 'silent',
       PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST),
       DATA_DIR: '.tmp/test-data',
+      // Mail is queued as always; only the suites about sending it start a worker (with their own SMTP server).
+      MAIL_WORKER: 'false',
     }),
     ...overrides,
   };

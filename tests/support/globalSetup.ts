@@ -4,6 +4,7 @@ import fs from 'node:fs/promises';
 import type { TestProject } from 'vitest/node';
 import { createDb, createPool, ensureDatabase, migrateDatabase, withDatabase } from '../../src/server/db/client';
 import { startEmbeddedPostgres } from '../../src/server/db/embedded';
+import { installMailQueue } from '../../src/server/mail/outbox';
 import { seedDatabase } from '../../src/server/seed/index';
 import { makeOwnedTempDir } from './tempDirs';
 import { TEMPLATE_DATABASE, TEST_PASSWORD_HASH_COST } from './testDatabase';
@@ -19,6 +20,7 @@ export default async function setup(project: TestProject) {
     const pool = createPool(templateUrl, { max: 4 });
     try {
       await migrateDatabase(pool);
+      await installMailQueue(pool);
       await seedDatabase(createDb(pool), pool, {
         seedDemo: true,
         demoPassword: 'boardwalk-demo',

@@ -1,9 +1,13 @@
 // Public leads (spec section 7): the contact enquiry and both quote request variants. Each is stored
 // before the answer is sent, throttled per client address in the database (so the limit holds across
-// processes) and size-limited. A quote also keeps the server's own figures (spec section 9).
+// processes) and size-limited. A quote also keeps the server's own figures (spec section 9). The e-mail
+// each owes (DESIGN.md "Beyond the spec: E-mail") is queued in the same transaction as the lead.
+import { randomUUID } from 'node:crypto';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BRANDS } from '../../domain/catalogue';
+import { colorHex, displayColorName } from '../../domain/colors';
 import { serverBoardsFactor, serverQuoteFigures } from '../../domain/materials';
 import { errorResponse } from '../../domain/schemas/errors';
 import {
@@ -17,8 +21,9 @@ import {
 } from '../../domain/schemas/leads';
 import { THROTTLE_POLICY, type ThrottleRule } from '../auth/policy';
 import { hit } from '../auth/throttle';
-import { contactRequests, quoteRequests } from '../db/schema';
+import { catalogueItems, contactRequests, quoteRequests } from '../db/schema';
 import type { AppDeps } from '../deps';
+import { enquiryDrafts, quoteDrafts, timeframeLabel, type MailDraft, type QuoteMailData } from '../mail/messages';
 import { sendError } from './errors';
 
 export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a few minutes and try again.';
@@ -45,6 +50,60 @@ export function quoteServerFigures(quote: QuoteRequest) {
   };
 }
 
+type CatalogueRow = typeof catalogueItems.$inferSelect;
+const COLOUR_STEPS = [
+  ['woodevoHomeItemId', 'WoodEvo HOME'],
+  ['woodevoAdvancedItemId', 'WoodEvo ADVANCED'],
+  ['millboardItemId', 'Millboard'],
+] as const;
+
+/** The colours a quote names: the calculator's three item ids (resolved in the catalogue), or the full form's colour and items. */
+function quoteColours(quote: QuoteRequest, byId: ReadonlyMap<string, CatalogueRow>): QuoteMailData['colours'] {
+  const colour = (range: string, name: string): QuoteMailData['colours'][number] => ({ range, name, hex: colorHex(name) });
+  if ('shapes' in quote) {
+    return COLOUR_STEPS.flatMap(([key, range]): QuoteMailData['colours'] => {
+      const itemId = quote[key];
+      if (!itemId) return [];
+      const item = byId.get(itemId);
+      return item ? [colour(range, displayColorName(item.cfBoardColour) || item.name)] : [{ range, name: itemId, hex: null }];
+    });
+  }
+  const items = Array.isArray(quote.selectedItems) ? quote.selectedItems : [];
+  const fromItems = items.flatMap((item) => {
+    if (typeof item !== 'object' || item === null || !('item_id' in item)) return [];
+    const name = typeof item.colour === 'string' && item.colour ? item.colour : typeof item.name === 'string' ? item.name : '';
+    const range = [item.brand, item.range].filter((v) => typeof v === 'string' && v).join(' ') || quote.boardBrand;
+    return name ? [colour(range, displayColorName(name))] : [];
+  });
+  if (fromItems.length) return fromItems;
+  return quote.boardColor ? [colour(quote.boardBrand, quote.boardColor)] : [];
+}
+
+function quoteMailData(
+  id: string,
+  quote: QuoteRequest,
+  figures: ReturnType<typeof quoteServerFigures>,
+  colours: QuoteMailData['colours'],
+): QuoteMailData {
+  return {
+    id,
+    fullName: quote.fullName,
+    email: quote.email,
+    phone: quote.phone,
+    suburb: quote.suburb,
+    timeframe: timeframeLabel(quote.projectTimeframe),
+    needInstaller: quote.needInstaller,
+    areaM2: quote.deckAreaSqMeters,
+    boardBrand: quote.boardBrand,
+    boardsRequired: quote.boardsRequired ?? null,
+    clipBoxesNeeded: quote.clipBoxesNeeded ?? null,
+    serverBoards: figures.boards,
+    serverClipBoxes: figures.clipBoxes,
+    colours,
+    details: 'shapes' in quote ? '' : (quote.calculationDetails ?? ''),
+  };
+}
+
 type CompileInput = Parameters<typeof validatorCompiler>[0];
 const quoteValidators = new Map(
   [quoteRequestCalculator, quoteRequestFull].map((schema) => [
@@ -58,7 +117,14 @@ function validateQuoteBody(data: unknown) {
 }
 
 export const leadsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const { db } = deps;
+  const { db, outbox, config, catalogue } = deps;
+
+  /** The lead's insert and the e-mail it owes in one statement (the outbox's CTEs beside it); one round trip. */
+  const withOutbox = async (insert: SQLWrapper, drafts: MailDraft[]) => {
+    const { ctes } = await outbox.ctes(drafts);
+    // getSQL(): a query builder put in a template as it is comes in parentheses, which a CTE body cannot have twice.
+    await db.execute(sql`with lead as (${insert.getSQL()})${ctes ? sql`, ${ctes}` : sql``} select id from lead`);
+  };
 
   /** Counts the request against every rule of its kind at once; refused when any is over, until the last of those ends. */
   const throttle = (rules: Record<string, ThrottleRule>) => async (request: FastifyRequest, reply: FastifyReply) => {
@@ -81,9 +147,13 @@ export const leadsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     },
     async (request, reply) => {
       const body = request.body;
-      const [row] = await db
+      // The enquiry and the e-mail it owes are one statement (the outbox): they commit together, and the
+      // answer does not wait for the sending.
+      const id = randomUUID();
+      const insert = db
         .insert(contactRequests)
         .values({
+          id,
           name: body.name,
           email: body.email,
           phone: body.phone,
@@ -94,7 +164,9 @@ export const leadsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
           clientAddress: request.ip,
         })
         .returning({ id: contactRequests.id });
-      return reply.code(201).send({ success: true, id: row.id });
+      await withOutbox(insert, enquiryDrafts({ ...body, id }, config.mail.salesEmail));
+      outbox.wake();
+      return reply.code(201).send({ success: true, id });
     },
   );
 
@@ -115,9 +187,13 @@ export const leadsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       },
       async (request, reply) => {
         const quote = request.body;
-        const [row] = await db
+        const serverFigures = quoteServerFigures(quote);
+        const colours = quoteColours(quote, (await catalogue.get()).byId);
+        const id = randomUUID();
+        const insert = db
           .insert(quoteRequests)
           .values({
+            id,
             variant: 'shapes' in quote ? 'calculator' : 'full',
             fullName: quote.fullName,
             email: quote.email,
@@ -127,11 +203,13 @@ export const leadsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
             needInstaller: quote.needInstaller,
             deckAreaSqMeters: String(quote.deckAreaSqMeters),
             payload: quote,
-            serverFigures: quoteServerFigures(quote),
+            serverFigures,
             clientAddress: request.ip,
           })
           .returning({ id: quoteRequests.id });
-        return reply.code(201).send({ success: true, id: row.id });
+        await withOutbox(insert, quoteDrafts(quoteMailData(id, quote, serverFigures, colours), config.mail.salesEmail));
+        outbox.wake();
+        return reply.code(201).send({ success: true, id });
       },
     );
   }

@@ -1,6 +1,6 @@
 // Orders (spec section 7 "Calls"). Clients and installers see their own orders; admins see every
 // order (with the owner's email) and alone change status. Another user's order reads as missing.
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES } from '../../domain/constants';
@@ -8,9 +8,12 @@ import { errorResponse } from '../../domain/schemas/errors';
 import { isUuid } from '../../domain/schemas/fields';
 import { order, orderCreatePayload, orderList, orderListQuery, orderStatusUpdate } from '../../domain/schemas/orders';
 import { idParams } from '../../domain/schemas/projects';
+import { notificationSummary } from '../../domain/schemas/leadsInbox';
 import { createGuards, currentUser } from '../auth/guard';
-import { orders, projects } from '../db/schema';
+import { notifications, orders, projects } from '../db/schema';
 import type { AppDeps } from '../deps';
+import { orderDrafts, orderStatusDraft } from '../mail/messages';
+import { toNotificationSummary, type DbOrTx } from '../mail/outbox';
 import {
   changeStatus,
   checkOrder,
@@ -41,7 +44,7 @@ const idempotencyHeaders = z.looseObject({
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 415: errorResponse };
 
 export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const { db } = deps;
+  const { db, outbox, config } = deps;
   const { requireUser, requireAdmin } = createGuards(deps);
   const tags = ['orders'];
   const { catalogue } = deps;
@@ -85,8 +88,17 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         return sendError(reply, 422, issues[0].message, issues);
       }
       try {
-        const created = await insertOrder(db, { owner: user, payload, lines, projectId, projectName, idempotencyKey: key, hash });
-        if (created) return reply.code(201).header('location', `/api/orders/${created.id}`).send(created);
+        // The order and the e-mail it owes are one statement (the outbox's rows gated on the order's insert):
+        // they commit together, and a replayed key stores neither.
+        const created = await insertOrder(
+          db,
+          { owner: user, payload, lines, projectId, projectName, idempotencyKey: key, hash },
+          async (order) => (await outbox.ctes(orderDrafts(order, user.email, config.mail.salesEmail), 'o')).ctes,
+        );
+        if (created) {
+          outbox.wake();
+          return reply.code(201).header('location', `/api/orders/${created.id}`).send(created);
+        }
         const earlier = await findByIdempotencyKey(db, user.id, key!, hash);
         if (!earlier) throw new Error('an order with this Idempotency-Key conflicted but cannot be found');
         return answer(earlier);
@@ -191,8 +203,37 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     async (request, reply) => {
       const user = currentUser(request);
       const { id } = request.params;
-      if (!isUuid(id) || !(await changeStatus(db, id, request.body.status, user.id))) return sendError(reply, 404, MESSAGES.orderNotFound);
+      const { status } = request.body;
+      const notify = (tx: DbOrTx, change: { ownerEmail: string }) => outbox.queue(tx, [orderStatusDraft(id, status, change.ownerEmail)]);
+      if (!isUuid(id) || !(await changeStatus(db, id, status, user.id, notify))) return sendError(reply, 404, MESSAGES.orderNotFound);
+      outbox.wake();
       return (await loadVisibleOrder(db, id, user))!;
+    },
+  );
+  app.get(
+    '/api/orders/:id/emails',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags,
+        summary: 'The e-mails sent (or owed) about one order, with their delivery state; the owner or an admin',
+        params: idParams,
+        response: { 200: z.array(notificationSummary), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { id } = request.params;
+      const ownOrAny = user.role === 'admin' ? eq(orders.id, id) : and(eq(orders.id, id), eq(orders.ownerId, user.id));
+      const [found] = isUuid(id) ? await db.select({ id: orders.id }).from(orders).where(ownOrAny) : [];
+      if (!found) return sendError(reply, 404, MESSAGES.orderNotFound);
+      const rows = await db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.orderId, id))
+        .orderBy(asc(notifications.createdAt), asc(notifications.template));
+      reply.header('cache-control', 'no-store');
+      return rows.map(toNotificationSummary);
     },
   );
 };

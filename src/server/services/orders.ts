@@ -1,6 +1,6 @@
 // Orders: catalogue checks, one-transaction creation with idempotency, listing with keyset paging,
 // and status changes that keep their history. Routes stay thin over these.
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { HARDWARE_BRAND, MESSAGES } from '../../domain/constants';
 import { displayColorName } from '../../domain/colors';
@@ -149,6 +149,8 @@ export async function findByIdempotencyKey(db: Db, ownerId: string, key: string,
 }
 
 export interface NewOrder {
+  /** Set by the caller when something else in the statement refers to the order (its e-mail); else the database picks one. */
+  id?: string;
   owner: { id: string; role: string; email: string };
   payload: OrderCreate;
   lines: CheckedLines;
@@ -233,7 +235,7 @@ function toOrder(
  * are atomic and need no BEGIN/COMMIT round trips), with the values the answer is built from. The
  * bench's pgbench baseline runs this same statement (tests/bench/pgbench.ts).
  */
-export function orderInsertStatement(input: NewOrder) {
+export function orderInsertStatement(input: NewOrder, moreCtes: SQL | null = null) {
   const { payload, lines } = input;
   const boards: BoardRow[] = lines.boards.map(({ item, quantity }) => ({
     itemId: item.itemId,
@@ -265,9 +267,10 @@ export function orderInsertStatement(input: NewOrder) {
   const positioned = <T>(list: readonly T[]) => JSON.stringify(list.map((line, position) => ({ position, ...line })));
   const statement = sql`
     with o as (
-      insert into ${orders} (owner_id, project_id, brand, range, color_name, quantity, delivery_method, delivery_street_address,
+      insert into ${orders} (id, owner_id, project_id, brand, range, color_name, quantity, delivery_method, delivery_street_address,
                              delivery_city_postcode, pickup_location, preferred_date, notes, idempotency_key, request_hash)
-      values (${input.owner.id}, ${input.projectId}, ${row.brand}, ${row.range}, ${row.colorName}, ${row.quantity},
+      values (${input.id ?? sql`gen_random_uuid()`}, ${input.owner.id}, ${input.projectId}, ${row.brand}, ${row.range}, ${row.colorName},
+              ${row.quantity},
               ${payload.deliveryMethod}::delivery_method, ${row.deliveryStreetAddress}, ${row.deliveryCityPostcode}, ${row.pickupLocation},
               ${payload.preferredDate}, ${payload.notes}, ${input.idempotencyKey}, ${input.hash})
       -- A key this owner already used stores nothing (the caller then answers the earlier order);
@@ -287,7 +290,7 @@ export function orderInsertStatement(input: NewOrder) {
     ), s as (
       insert into ${orderStatusHistory} (order_id, from_status, to_status, changed_by)
       select o.id, null, o.status, ${input.owner.id} from o
-    )
+    )${moreCtes ? sql`, ${moreCtes}` : sql``}
     select id, status, created_at, updated_at from o`;
   return { statement, row, boards, hardware };
 }
@@ -298,25 +301,42 @@ export function orderInsertStatement(input: NewOrder) {
  * already used this Idempotency-Key. The benchmark measured the former transaction plus re-read (11 round
  * trips holding a pooled connection) at 0.004x the reference's req/s.
  */
-export async function insertOrder(db: Db, input: NewOrder): Promise<Order | null> {
+export async function insertOrder(
+  db: Pick<Db, 'execute'>,
+  input: NewOrder,
+  /** More writes for the same statement, given the order as it will be stored (its e-mail: the outbox, gated on the CTE `o`). */
+  alongside?: (order: Order) => Promise<SQL | null>,
+): Promise<Order | null> {
   const { payload } = input;
-  const { statement, row, boards, hardware } = orderInsertStatement(input);
+  const ownerEmail = input.owner.role === 'admin' ? input.owner.email : undefined;
+  const viewer = { projectName: input.projectId ? input.projectName : null, ownerEmail };
+  const planned = orderInsertStatement(input);
+  const order = (id: string, status: OrderStatus, createdAt: Date, updatedAt: Date) =>
+    toOrder(
+      {
+        ...planned.row,
+        id,
+        projectId: input.projectId,
+        status,
+        deliveryMethod: payload.deliveryMethod,
+        preferredDate: payload.preferredDate,
+        notes: payload.notes,
+        createdAt,
+        updatedAt,
+      },
+      planned,
+      viewer,
+    );
+  let statement = planned.statement;
+  if (alongside) {
+    const id = input.id ?? randomUUID();
+    const extra = await alongside(order(id, 'pending', new Date(0), new Date(0)));
+    statement = orderInsertStatement({ ...input, id }, extra).statement;
+  }
   const result = await db.execute<{ id: string; status: OrderStatus; created_at: Date; updated_at: Date }>(statement);
   const created = result.rows[0];
   if (!created) return null;
-  const stored: OrderRow = {
-    ...row,
-    id: created.id,
-    projectId: input.projectId,
-    status: created.status,
-    deliveryMethod: payload.deliveryMethod,
-    preferredDate: payload.preferredDate,
-    notes: payload.notes,
-    createdAt: new Date(created.created_at),
-    updatedAt: new Date(created.updated_at),
-  };
-  const ownerEmail = input.owner.role === 'admin' ? input.owner.email : undefined;
-  return toOrder(stored, { boards, hardware }, { projectName: input.projectId ? input.projectName : null, ownerEmail });
+  return order(created.id, created.status, new Date(created.created_at), new Date(created.updated_at));
 }
 
 // ---- Reading ----
@@ -395,9 +415,21 @@ export async function loadVisibleOrder(db: Db, id: string, viewer: { id: string;
  * Sets the status and records exactly one history row (from, to, who, when) in one transaction.
  * Setting the status it already has changes nothing and records nothing. False when missing.
  */
-export async function changeStatus(db: Db, id: string, status: OrderStatus, changedBy: string): Promise<boolean> {
+export async function changeStatus(
+  db: Db,
+  id: string,
+  status: OrderStatus,
+  changedBy: string,
+  /** Runs in the same transaction after a real change (the status e-mail is queued there). */
+  onChanged?: (tx: Pick<Db, 'insert' | 'execute'>, change: { ownerEmail: string }) => Promise<unknown>,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, id)).for('update');
+    const [current] = await tx
+      .select({ status: orders.status, ownerEmail: users.email })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.ownerId))
+      .where(eq(orders.id, id))
+      .for('update', { of: orders });
     if (!current) return false;
     if (current.status === status) return true;
     await tx
@@ -409,6 +441,7 @@ export async function changeStatus(db: Db, id: string, status: OrderStatus, chan
     await tx
       .insert(orderStatusHistory)
       .values({ orderId: id, fromStatus: current.status, toStatus: status, changedBy, changedAt: sql`clock_timestamp()` });
+    await onChanged?.(tx, { ownerEmail: current.ownerEmail });
     return true;
   });
 }

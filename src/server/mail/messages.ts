@@ -1,0 +1,430 @@
+// The messages of DESIGN.md "Beyond the spec: E-mail": what each one says, to whom, under which
+// subject. A draft captures the record's values when it is committed (the notification row's data);
+// the worker renders it later, as HTML and plain text. HTML is built from escaped values only, styled
+// inline with the site's palette (e-mail clients drop style sheets and most of <head>).
+import {
+  COMPANY_LINE,
+  CONTACT_EMAIL,
+  CONTACT_PHONE,
+  CONTACT_PROJECT_TYPES,
+  CONTACT_TIMELINES,
+  PROJECT_TIMEFRAMES,
+  QUOTE_RESPONSE_TIME,
+} from '../../domain/constants';
+import { formatDate } from '../../domain/dates';
+import { orderRef } from '../../domain/format';
+import type { LeadKind } from '../../domain/leads';
+import { ORDER_STATUS_LABELS } from '../../domain/orderStatus';
+import type { Order, OrderStatus } from '../../domain/schemas/orders';
+import { headerText } from './addresses';
+
+export const MAIL_TEMPLATES = [
+  'quote.sales',
+  'quote.ack',
+  'enquiry.sales',
+  'enquiry.ack',
+  'order.sales',
+  'order.confirmation',
+  'order.status',
+] as const;
+export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
+
+export interface QuoteMailData {
+  id: string;
+  fullName: string;
+  email: string;
+  phone: string;
+  suburb: string;
+  timeframe: string;
+  needInstaller: boolean;
+  areaM2: number;
+  boardBrand: string;
+  /** What the browser worked out, when it sent it. */
+  boardsRequired: number | null;
+  clipBoxesNeeded: number | null;
+  /** The server's own figures for the chosen brand (spec section 9). */
+  serverBoards: number;
+  serverClipBoxes: number;
+  colours: { range: string; name: string; hex: string | null }[];
+  details: string;
+}
+
+interface EnquiryMailData {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  projectType: string | null;
+  timeline: string | null;
+  message: string;
+  newsletter: boolean;
+}
+
+interface OrderMailData {
+  id: string;
+  ref: string;
+  email: string;
+  projectName: string | null;
+  delivery: string;
+  preferredDate: string;
+  notes: string;
+  boards: { description: string; quantity: number }[];
+  hardware: { description: string; quantity: number }[];
+}
+
+interface OrderStatusMailData {
+  id: string;
+  ref: string;
+  status: OrderStatus;
+  statusLabel: string;
+}
+
+type DataOf = {
+  'quote.sales': QuoteMailData;
+  'quote.ack': QuoteMailData;
+  'enquiry.sales': EnquiryMailData;
+  'enquiry.ack': EnquiryMailData;
+  'order.sales': OrderMailData;
+  'order.confirmation': OrderMailData;
+  'order.status': OrderStatusMailData;
+};
+
+/** One e-mail owed, before it is stored as a notification row. */
+export interface MailDraft<T extends MailTemplate = MailTemplate> {
+  template: T;
+  recipient: string;
+  subject: string;
+  data: DataOf[T];
+  leadId?: string;
+  leadKind?: LeadKind;
+  orderId?: string;
+}
+
+const labelOf = (list: readonly { value: string; label: string }[], value: string | null | undefined) =>
+  value ? (list.find((entry) => entry.value === value)?.label ?? value) : null;
+
+export const timeframeLabel = (value: string) => labelOf(PROJECT_TIMEFRAMES, value) ?? value;
+
+// ---- Drafts: the DESIGN.md e-mail table, row by row ----
+
+export function quoteDrafts(data: QuoteMailData, salesEmail: string): MailDraft[] {
+  const lead = { leadId: data.id, leadKind: 'quote' as const };
+  return [
+    { template: 'quote.sales', recipient: salesEmail, subject: headerText(`New quote request from ${data.fullName}`), data, ...lead },
+    { template: 'quote.ack', recipient: data.email, subject: "We've received your quote request", data, ...lead },
+  ];
+}
+
+export function enquiryDrafts(
+  input: {
+    id: string;
+    name: string;
+    email: string;
+    phone: string;
+    projectType?: string | null;
+    timeline?: string | null;
+    message: string;
+    newsletter: boolean;
+  },
+  salesEmail: string,
+): MailDraft[] {
+  const data: EnquiryMailData = {
+    id: input.id,
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    projectType: labelOf(CONTACT_PROJECT_TYPES, input.projectType),
+    timeline: labelOf(CONTACT_TIMELINES, input.timeline),
+    message: input.message,
+    newsletter: input.newsletter,
+  };
+  const lead = { leadId: data.id, leadKind: 'enquiry' as const };
+  return [
+    { template: 'enquiry.sales', recipient: salesEmail, subject: headerText(`New enquiry from ${data.name}`), data, ...lead },
+    { template: 'enquiry.ack', recipient: data.email, subject: "We've received your enquiry", data, ...lead },
+  ];
+}
+
+export function orderDrafts(order: Order, ownerEmail: string, salesEmail: string): MailDraft[] {
+  const ref = orderRef(order.id);
+  const data: OrderMailData = {
+    id: order.id,
+    ref,
+    email: ownerEmail,
+    projectName: order.projectName ?? null,
+    delivery:
+      order.deliveryMethod === 'delivery'
+        ? `Delivery to ${order.deliveryStreetAddress}, ${order.deliveryCityPostcode}`
+        : `Pickup from ${order.pickupLocation}`,
+    preferredDate: order.preferredDate,
+    notes: order.notes,
+    boards: order.boards.map((b) => ({
+      description: [b.brand, b.range, b.colorName, b.type, b.size].filter(Boolean).join(' '),
+      quantity: b.quantity,
+    })),
+    hardware: order.hardwareItems.map((h) => ({ description: h.name, quantity: h.quantity })),
+  };
+  const about = { orderId: order.id };
+  return [
+    { template: 'order.sales', recipient: salesEmail, subject: headerText(`New order ${ref} from ${ownerEmail}`), data, ...about },
+    { template: 'order.confirmation', recipient: ownerEmail, subject: `Order ${ref} received`, data, ...about },
+  ];
+}
+
+export function orderStatusDraft(orderId: string, status: OrderStatus, ownerEmail: string): MailDraft {
+  const ref = orderRef(orderId);
+  const statusLabel = ORDER_STATUS_LABELS[status];
+  return {
+    template: 'order.status',
+    recipient: ownerEmail,
+    subject: `Order ${ref} is now ${statusLabel}`,
+    data: { id: orderId, ref, status, statusLabel },
+    orderId,
+  };
+}
+
+// ---- Rendering ----
+
+/** Every value that reaches HTML passes through here. */
+function escapeHtml(value: unknown): string {
+  return String(value ?? '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** The site's palette (src/web/theme/tokens.ts), as literals: e-mail has no CSS variables. */
+const PALETTE = {
+  canvas: '#faf6f1', // timber.50
+  surface: '#ffffff',
+  border: '#ddd8d1', // stone.200
+  text: '#2b1c10', // timber.900
+  muted: '#4b4540', // stone.700
+  brand: '#5c3b22', // timber.700
+  cta: '#e0a04a', // ochre.400
+  inverse: '#faf6f1', // timber.50 on timber.900
+  header: '#2b1c10', // timber.900
+};
+const FONT = "'Inter', system-ui, -apple-system, 'Segoe UI', sans-serif";
+const HEADING_FONT = "'Fraunces', Georgia, 'Times New Roman', serif";
+
+interface Section {
+  heading: string;
+  rows?: [string, string][];
+  paragraphs?: string[];
+  /** Pre-built HTML of escaped values (colour swatches). */
+  html?: string;
+}
+
+interface Rendered {
+  html: string;
+  text: string;
+}
+
+/** Inline styles, one object per element kind: e-mail clients ignore style sheets. */
+const STYLE = {
+  body: `margin:0;padding:0;background:${PALETTE.canvas};font-family:${FONT};color:${PALETTE.text};line-height:1.6`,
+  outer: `background:${PALETTE.canvas};border-collapse:collapse`,
+  card:
+    `max-width:600px;width:100%;background:${PALETTE.surface};border:1px solid ${PALETTE.border};` +
+    'border-radius:16px;border-collapse:separate;overflow:hidden',
+  banner:
+    `background:${PALETTE.header};color:${PALETTE.inverse};padding:20px 28px;` +
+    `font-family:${HEADING_FONT};font-size:22px;font-weight:700`,
+  h1: `font-family:${HEADING_FONT};font-size:24px;color:${PALETTE.text};margin:0 0 12px`,
+  h2: `font-family:${HEADING_FONT};font-size:18px;color:${PALETTE.brand};margin:24px 0 8px`,
+  intro: `margin:0 0 12px;color:${PALETTE.muted}`,
+  table: 'border-collapse:collapse;font-size:15px',
+  th: `padding:6px 12px 6px 0;color:${PALETTE.muted};font-weight:600;vertical-align:top;white-space:nowrap`,
+  td: `padding:6px 0;color:${PALETTE.text};white-space:pre-wrap`,
+  p: `margin:0 0 12px;color:${PALETTE.text};white-space:pre-wrap`,
+  footer: `border-top:1px solid ${PALETTE.border};padding:16px 28px;font-size:13px;color:${PALETTE.muted}`,
+  swatch: `display:inline-block;width:18px;height:18px;border-radius:4px;border:1px solid ${PALETTE.border}`,
+  swatchCell: 'padding:4px 10px 4px 0',
+};
+
+function renderHtml(title: string, intro: string, sections: Section[]): string {
+  const tableRow = ([label, value]: [string, string]) =>
+    `<tr><th align="left" style="${STYLE.th}">${escapeHtml(label)}</th><td style="${STYLE.td}">${escapeHtml(value)}</td></tr>`;
+  const section = (s: Section) =>
+    `<h2 style="${STYLE.h2}">${escapeHtml(s.heading)}</h2>` +
+    (s.rows?.length ? `<table role="presentation" style="${STYLE.table}">${s.rows.map(tableRow).join('')}</table>` : '') +
+    (s.paragraphs ?? []).map((p) => `<p style="${STYLE.p}">${escapeHtml(p)}</p>`).join('') +
+    (s.html ?? '');
+  return (
+    `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>` +
+    `<body style="${STYLE.body}">` +
+    `<table role="presentation" width="100%" style="${STYLE.outer}"><tr><td align="center" style="padding:24px 12px">` +
+    `<table role="presentation" width="600" style="${STYLE.card}">` +
+    `<tr><td style="${STYLE.banner}">Boardwalk <span style="color:${PALETTE.cta}">&#9632;</span></td></tr>` +
+    `<tr><td style="padding:24px 28px">` +
+    `<h1 style="${STYLE.h1}">${escapeHtml(title)}</h1>` +
+    `<p style="${STYLE.intro}">${escapeHtml(intro)}</p>` +
+    sections.map(section).join('') +
+    `</td></tr>` +
+    `<tr><td style="${STYLE.footer}">${[COMPANY_LINE, CONTACT_PHONE, CONTACT_EMAIL].map(escapeHtml).join(' &middot; ')}</td></tr>` +
+    `</table></td></tr></table></body></html>`
+  );
+}
+
+function renderText(title: string, intro: string, sections: Section[], extra: Record<string, string[]> = {}): string {
+  const lines = [title, '', intro];
+  for (const s of sections) {
+    lines.push('', s.heading, '-'.repeat(s.heading.length));
+    for (const [label, value] of s.rows ?? []) lines.push(`${label}: ${value}`);
+    for (const p of s.paragraphs ?? []) lines.push(p);
+    for (const l of extra[s.heading] ?? []) lines.push(l);
+  }
+  lines.push('', '--', `${COMPANY_LINE} | ${CONTACT_PHONE} | ${CONTACT_EMAIL}`);
+  return `${lines.join('\n')}\n`;
+}
+
+function render(title: string, intro: string, sections: Section[], extraText?: Record<string, string[]>): Rendered {
+  return { html: renderHtml(title, intro, sections), text: renderText(title, intro, sections, extraText) };
+}
+
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+const area = (m2: number) => `${Number(m2.toFixed(2))} m²`;
+
+function quoteSections(d: QuoteMailData, forSales: boolean): { sections: Section[]; text: Record<string, string[]> } {
+  const swatch = (c: QuoteMailData['colours'][number]) => {
+    // Only a hex colour reaches the style attribute; anything else draws the border colour.
+    const fill = /^#[0-9a-fA-F]{3,8}$/.test(c.hex ?? '') ? c.hex : PALETTE.border;
+    return (
+      `<tr><td style="${STYLE.swatchCell}"><span style="${STYLE.swatch};background:${escapeHtml(fill)}"></span></td>` +
+      `<td style="${STYLE.swatchCell};color:${PALETTE.muted}">${escapeHtml(c.range)}</td>` +
+      `<td style="padding:4px 0">${escapeHtml(c.name)}</td></tr>`
+    );
+  };
+  const colours: Section = {
+    heading: 'Colours',
+    html: d.colours.length
+      ? `<table role="presentation" style="${STYLE.table}">${d.colours.map(swatch).join('')}</table>`
+      : `<p style="margin:0;color:${PALETTE.muted}">No colour chosen yet.</p>`,
+  };
+  const figures: Section = {
+    heading: 'Your deck',
+    rows: [
+      ['Deck area', area(d.areaM2)],
+      ['Board brand', d.boardBrand],
+      ['Boards', String(d.boardsRequired ?? d.serverBoards)],
+      ['Clip boxes', String(d.clipBoxesNeeded ?? d.serverClipBoxes)],
+    ],
+  };
+  const contact: Section = {
+    heading: 'Contact details',
+    rows: [
+      ['Name', d.fullName],
+      ['Email', d.email],
+      ['Phone', d.phone],
+      ['Suburb', d.suburb],
+      ['Project start', d.timeframe],
+      ['Installer needed', yesNo(d.needInstaller)],
+    ],
+  };
+  const text = { Colours: d.colours.length ? d.colours.map((c) => `${c.range}: ${c.name}`) : ['No colour chosen yet.'] };
+  if (!forSales) return { sections: [figures, colours, contact], text };
+  const server: Section = {
+    heading: 'Figures',
+    rows: [
+      ['Deck area', area(d.areaM2)],
+      ['Board brand', d.boardBrand],
+      ['Boards (browser)', d.boardsRequired === null ? 'not sent' : String(d.boardsRequired)],
+      ['Boards (server)', String(d.serverBoards)],
+      ['Clip boxes (browser)', d.clipBoxesNeeded === null ? 'not sent' : String(d.clipBoxesNeeded)],
+      ['Clip boxes (server)', String(d.serverClipBoxes)],
+    ],
+  };
+  const details: Section[] = d.details ? [{ heading: 'Details', paragraphs: [d.details] }] : [];
+  return { sections: [contact, server, colours, ...details], text };
+}
+
+function enquirySections(d: EnquiryMailData): Section[] {
+  return [
+    {
+      heading: 'Enquiry',
+      rows: [
+        ['Name', d.name],
+        ['Email', d.email],
+        ['Phone', d.phone],
+        ['Project type', d.projectType ?? 'Not given'],
+        ['Timeline', d.timeline ?? 'Not given'],
+        ['Newsletter', yesNo(d.newsletter)],
+      ],
+    },
+    { heading: 'Message', paragraphs: [d.message || '(no message)'] },
+  ];
+}
+
+function orderSections(d: OrderMailData): Section[] {
+  const lines = [...d.boards, ...d.hardware].map((l): [string, string] => [`${l.quantity} x`, l.description]);
+  return [
+    {
+      heading: 'Order',
+      rows: [
+        ['Reference', d.ref],
+        ['Ordered by', d.email],
+        ['Project', d.projectName ?? 'No project'],
+        ['Delivery', d.delivery],
+        ['Preferred date', formatDate(d.preferredDate)],
+        ...(d.notes ? ([['Notes', d.notes]] as [string, string][]) : []),
+      ],
+    },
+    { heading: 'Items', rows: lines },
+  ];
+}
+
+/** The body of a stored notification. */
+export function renderMessage(template: MailTemplate, data: unknown): Rendered {
+  switch (template) {
+    case 'quote.sales': {
+      const d = data as QuoteMailData;
+      const { sections, text } = quoteSections(d, true);
+      return render(`New quote request from ${d.fullName}`, `Received on the website. Reply to ${d.email}.`, sections, text);
+    }
+    case 'quote.ack': {
+      const d = data as QuoteMailData;
+      const { sections, text } = quoteSections(d, false);
+      return render(
+        "We've received your quote request",
+        `Thanks, ${d.fullName}. Our team will prepare your quote and be in touch within ${QUOTE_RESPONSE_TIME}.`,
+        sections,
+        text,
+      );
+    }
+    case 'enquiry.sales': {
+      const d = data as EnquiryMailData;
+      return render(`New enquiry from ${d.name}`, `Received on the website. Reply to ${d.email}.`, enquirySections(d));
+    }
+    case 'enquiry.ack': {
+      const d = data as EnquiryMailData;
+      return render(
+        "We've received your enquiry",
+        `Thanks, ${d.name}. We'll get back to you within ${QUOTE_RESPONSE_TIME}.`,
+        enquirySections(d),
+      );
+    }
+    case 'order.sales': {
+      const d = data as OrderMailData;
+      return render(`New order ${d.ref}`, `Placed in the portal by ${d.email}.`, orderSections(d));
+    }
+    case 'order.confirmation': {
+      const d = data as OrderMailData;
+      return render(`Order ${d.ref} received`, "Thanks for your order. We'll let you know as its status changes.", orderSections(d));
+    }
+    case 'order.status': {
+      const d = data as OrderStatusMailData;
+      return render(`Order ${d.ref} is now ${d.statusLabel}`, `Your order ${d.ref} is now ${d.statusLabel}.`, [
+        {
+          heading: 'Status',
+          rows: [
+            ['Order', d.ref],
+            ['Status', d.statusLabel],
+          ],
+        },
+      ]);
+    }
+  }
+}

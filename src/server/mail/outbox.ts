@@ -1,0 +1,355 @@
+// The transactional outbox (DESIGN.md "Beyond the spec: E-mail"): every e-mail owed is a notifications
+// row plus a pg-boss job (the job's id is the row's id), both written by the caller's transaction, so
+// they commit or roll back with the lead, order or status change they are about. The HTTP request never
+// waits on SMTP: a worker (any app process with MAIL_WORKER on; pg-boss hands each job to one of them
+// with SKIP LOCKED) renders and sends it with the row's fixed Message-ID, and records the outcome.
+// A failed send is retried by pg-boss with exponential backoff; after the last attempt the row reads failed.
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import PgBoss from 'pg-boss';
+import type { NotificationSummary } from '../../domain/schemas/leadsInbox';
+import type { AppConfig } from '../config';
+import type { Db, Pool } from '../db/client';
+import { notifications } from '../db/schema';
+import { isMailableAddress, messageIdFor } from './addresses';
+import { MAIL_TEMPLATES, renderMessage, type MailDraft, type MailTemplate } from './messages';
+import { createMailTransport, type MailTransport } from './transport';
+
+export const MAIL_QUEUE = 'mail';
+/** Worker loops per process, each taking up to BATCH_SIZE jobs at a time and sending them side by side. */
+const WORKER_CONCURRENCY = 2;
+const BATCH_SIZE = 10;
+/** How often an idle worker looks for jobs queued by other processes (its own wake it at once). */
+const POLL_SECONDS = 2;
+export const RECIPIENT_REFUSED = 'Recipient address refused: not exactly one valid address of at most 254 characters';
+
+/** The database or an open transaction: what the outbox writes with. */
+export type DbOrTx = Pick<Db, 'insert' | 'execute'>;
+
+interface MailJob {
+  notificationId: string;
+}
+
+/**
+ * pg-boss's SQL with its parameters as drizzle params (drizzle numbers them itself; an undefined one it
+ * would drop, so unset options go as null, which pg-boss's SQL reads as "default"). `replace` may put
+ * an SQL expression in place of a parameter.
+ */
+function statementOf(text: string, values: unknown[], replace?: (n: number, value: unknown) => SQL | undefined): SQL {
+  const param = (n: number) => {
+    const value = values[n - 1] ?? null;
+    return replace?.(n, value) ?? sql`${sql.param(value)}`;
+  };
+  return sql.join(text.split(/\$(\d+)/).map((part, i) => (i % 2 ? param(Number(part)) : sql.raw(part))));
+}
+
+/** pg-boss's executor over a drizzle handle: its SQL runs in the caller's transaction. */
+function bossExecutor(tx: Pick<Db, 'execute'>): PgBoss.Db {
+  return {
+    async executeSql(text, values = []) {
+      const result = await tx.execute(statementOf(text, values));
+      return { rows: result.rows };
+    },
+  };
+}
+
+/** pg-boss's executor over the app's pool, counting the statements it has in flight (see stop()). */
+function poolExecutor(pool: Pool, busy?: { count: number }): PgBoss.Db {
+  return {
+    async executeSql(text, values) {
+      if (busy) busy.count += 1;
+      try {
+        return await pool.query(text, values);
+      } finally {
+        if (busy) busy.count -= 1;
+      }
+    },
+  };
+}
+
+export interface Outbox {
+  /** Stores the drafts as notifications and queues their jobs with the caller's transaction; answers the row ids. */
+  queue(tx: DbOrTx, drafts: readonly MailDraft[]): Promise<string[]>;
+  /**
+   * The same writes as CTEs for the caller's own statement (`with <record>, <ctes> select ...`): one
+   * round trip, atomic as any single statement. With `gate`, the name of one of the statement's CTEs,
+   * the rows are written only when that CTE has a row (an order's insert that found its key used has none).
+   */
+  ctes(drafts: readonly MailDraft[], gate?: string): Promise<{ ctes: SQL | null; ids: string[] }>;
+  /** After the caller's transaction committed: this process's worker looks for jobs at once. */
+  wake(): void;
+  /** Starts the worker (MAIL_WORKER); the queue's tables are made by installMailQueue before. */
+  start(): Promise<void>;
+  /** Lets sends in flight finish, then stops; before the database pool closes. */
+  stop(): Promise<void>;
+}
+
+interface OutboxOptions {
+  db: Db;
+  pool: Pool;
+  config: AppConfig;
+  log: FastifyBaseLogger;
+  /** Tests pass their own; by default SMTP_URL's server or .eml files. */
+  transport?: MailTransport;
+}
+
+function newBoss(pool: Pool, options: { worker: boolean; sendTimeoutSeconds: number; busy?: { count: number } }) {
+  return new PgBoss({
+    db: poolExecutor(pool, options.busy),
+    migrate: true,
+    // Maintenance runs where a worker does: it hands back the jobs of a process that died mid-send once
+    // their time is up (and archives old ones), at most once per interval across all processes.
+    supervise: options.worker,
+    schedule: false,
+    maintenanceIntervalSeconds: Math.min(30, options.sendTimeoutSeconds),
+  });
+}
+
+/** Creates pg-boss's schema and the mail queue when missing (start-up and the test template database). */
+export async function installMailQueue(pool: Pool): Promise<void> {
+  const boss = newBoss(pool, { worker: false, sendTimeoutSeconds: 30 });
+  boss.on('error', () => undefined);
+  await boss.start();
+  await boss.createQueue(MAIL_QUEUE);
+  await boss.stop({ graceful: false, close: false });
+}
+
+/** A notification row as the lead and order pages list it. */
+export function toNotificationSummary(row: typeof notifications.$inferSelect): NotificationSummary {
+  return {
+    id: row.id,
+    template: row.template,
+    recipient: row.recipient,
+    subject: row.subject,
+    status: row.status,
+    attempts: row.attempts,
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt ? row.sentAt.toISOString() : null,
+  };
+}
+
+/** The error's code only (an SMTP server's text may quote the recipient): what a log line may carry. */
+function errorCode(err: unknown): string {
+  const e = err as { code?: unknown; responseCode?: unknown };
+  return [e.code, e.responseCode].filter((p) => p !== undefined).join(' ') || 'error';
+}
+
+/** Why a send failed, for staff: the error's code and first line, no message content. */
+function describeError(err: unknown): string {
+  const e = err as { code?: unknown; responseCode?: unknown; message?: unknown };
+  const parts = [e.code, e.responseCode, typeof e.message === 'string' ? e.message.split('\n')[0] : undefined].filter(
+    (p) => p !== undefined && p !== '',
+  );
+  return parts.join(' ').slice(0, 300) || 'send failed';
+}
+
+export function createOutbox({ db, pool, config, log, transport: given }: OutboxOptions): Outbox {
+  const { mail } = config;
+  // pg-boss statements and deliveries in flight: stop() waits for both to be done.
+  const busy = { count: 0 };
+  const boss = newBoss(pool, { worker: mail.worker, sendTimeoutSeconds: mail.sendTimeoutSeconds, busy });
+  // Without a listener an 'error' event would throw; the message is pg-boss's or the database's, no mail content.
+  boss.on('error', (err: { message?: string }) => log.warn({ queueError: err.message }, 'mail queue error'));
+  const workers: string[] = [];
+  let transport: MailTransport | undefined;
+  let started = false;
+
+  type Job = PgBoss.JobWithMetadata<MailJob>;
+  type Outcome = { job: Job; row: typeof notifications.$inferSelect } & ({ sent: true; file: boolean } | { sent: false; error: unknown });
+
+  /** Renders and sends one; never throws (the batch records every outcome). */
+  async function sendOne(job: Job, row: typeof notifications.$inferSelect): Promise<Outcome> {
+    try {
+      const template = row.template as MailTemplate;
+      if (!MAIL_TEMPLATES.includes(template)) throw new Error(`unknown template ${template}`);
+      const { html, text } = renderMessage(template, row.data);
+      const sent = await transport!.send({ id: row.id, messageId: row.messageId, to: row.recipient, subject: row.subject, html, text });
+      return { job, row, sent: true, file: Boolean(sent.file) };
+    } catch (error) {
+      return { job, row, sent: false, error };
+    }
+  }
+
+  /**
+   * A batch of jobs: the sends run side by side and their outcomes are recorded with one statement per
+   * kind, so a batch costs a few commits, not three per message (with fsync on, each commit is a disk
+   * flush: one message at a time drained about 25 a second under load). Jobs whose send failed are
+   * handed back to pg-boss for their retry (the others it completes when this returns).
+   */
+  async function deliver(jobs: Job[]) {
+    const rows = await db
+      .select()
+      .from(notifications)
+      .where(
+        inArray(
+          notifications.id,
+          jobs.map((job) => job.data.notificationId),
+        ),
+      );
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    // A row already sent: the process died after recording it and before pg-boss heard; nothing to resend.
+    const pending = jobs.flatMap((job) => {
+      const row = byId.get(job.data.notificationId);
+      return row && row.status !== 'sent' ? [{ job, row }] : [];
+    });
+    const outcomes = await Promise.all(pending.map(({ job, row }) => sendOne(job, row)));
+    const sent = outcomes.filter((o) => o.sent);
+    if (sent.length) {
+      const values = JSON.stringify(sent.map((o) => ({ id: o.row.id, attempts: o.job.retryCount + 1 })));
+      await db.execute(sql`
+        update ${notifications} as n
+        set status = 'sent', sent_at = now(), attempts = v.attempts, last_error = null, updated_at = now()
+        from jsonb_to_recordset(${values}::jsonb) as v(id uuid, attempts int)
+        where n.id = v.id`);
+    }
+    // Ids and template only: names, addresses and bodies stay out of the logs.
+    for (const o of sent) {
+      if (o.sent && o.file)
+        log.info({ notification: o.row.id, template: o.row.template }, 'mail written to DATA_DIR/mail (SMTP_URL is not set)');
+      else log.info({ notification: o.row.id, template: o.row.template, attempts: o.job.retryCount + 1 }, 'mail sent');
+    }
+    const failed = outcomes.filter((o) => !o.sent);
+    for (const o of failed) {
+      if (o.sent) continue;
+      const last = o.job.retryCount >= o.job.retryLimit;
+      const attempts = o.job.retryCount + 1;
+      await db
+        .update(notifications)
+        .set({ status: last ? 'failed' : 'retrying', attempts, lastError: describeError(o.error), updatedAt: sql`now()` })
+        .where(eq(notifications.id, o.row.id))
+        .catch(() => undefined);
+      log.warn(
+        { notification: o.row.id, template: o.row.template, attempts, code: errorCode(o.error) },
+        last ? 'mail failed after its last attempt' : 'mail send failed; retrying',
+      );
+    }
+    // pg-boss retries these with backoff (or marks them failed after the last attempt).
+    if (failed.length)
+      await boss.fail(
+        MAIL_QUEUE,
+        failed.map((o) => o.job.id),
+      );
+  }
+
+  function notificationRows(drafts: readonly MailDraft[]) {
+    return drafts.map((draft) => {
+      const id = randomUUID();
+      const mailable = isMailableAddress(draft.recipient);
+      return {
+        id,
+        template: draft.template,
+        messageId: messageIdFor(id, mail.from.address),
+        recipient: draft.recipient,
+        subject: draft.subject,
+        data: draft.data,
+        leadId: draft.leadId ?? null,
+        leadKind: draft.leadKind ?? null,
+        orderId: draft.orderId ?? null,
+        // A lead with an address no server should be given is still stored; its message is marked, not sent.
+        status: mailable ? ('queued' as const) : ('failed' as const),
+        lastError: mailable ? null : RECIPIENT_REFUSED,
+      };
+    });
+  }
+
+  function jobsFor(rows: ReturnType<typeof notificationRows>) {
+    return rows
+      .filter((row) => row.status === 'queued')
+      .map((row) => ({
+        id: row.id,
+        name: MAIL_QUEUE,
+        data: { notificationId: row.id } satisfies MailJob,
+        retryLimit: mail.retryLimit,
+        retryDelay: mail.retryDelaySeconds,
+        retryBackoff: true,
+        expireInSeconds: mail.sendTimeoutSeconds,
+      }));
+  }
+
+  return {
+    async queue(tx, drafts) {
+      if (drafts.length === 0) return [];
+      const rows = notificationRows(drafts);
+      await tx.insert(notifications).values(rows);
+      const jobs = jobsFor(rows);
+      if (jobs.length) await boss.insert(jobs, { db: bossExecutor(tx) });
+      return rows.map((row) => row.id);
+    },
+    async ctes(drafts, gate) {
+      if (drafts.length === 0) return { ctes: null, ids: [] };
+      const rows = notificationRows(drafts);
+      const columns = sql.raw(
+        'id uuid, template text, "messageId" text, recipient text, subject text, data jsonb, "leadId" uuid, "leadKind" lead_kind, ' +
+          '"orderId" uuid, status notification_status, "lastError" text',
+      );
+      const from = gate ? sql`, ${sql.identifier(gate)}` : sql``;
+      const notificationsCte = sql`
+        insert into ${notifications} (id, template, message_id, recipient, subject, data, lead_id, lead_kind, order_id, status, last_error)
+        select x.id, x.template, x."messageId", x.recipient, x.subject, x.data,
+               x."leadId", x."leadKind", x."orderId", x.status, x."lastError"
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(${columns})${from}`;
+      const jobs = jobsFor(rows);
+      let jobsCte: SQL | null = null;
+      if (jobs.length) {
+        // pg-boss's own insert, taken through its API (an executor that keeps the statement instead of running it).
+        let captured: { text: string; values: unknown[] } | undefined;
+        await boss.insert(jobs, {
+          db: {
+            executeSql: async (text, values = []) => {
+              captured = { text, values };
+              return { rows: [] };
+            },
+          },
+        });
+        jobsCte = statementOf(captured!.text, captured!.values, (n, value) =>
+          // Its first parameter is the jobs' JSON: behind a gate it is null (no jobs) unless the gate's CTE has a row.
+          n === 1 && gate ? sql`(select ${value}::json from ${sql.identifier(gate)} limit 1)` : undefined,
+        );
+      }
+      const ctes = [sql`outbox_notifications as (${notificationsCte})`, ...(jobsCte ? [sql`outbox_jobs as (${jobsCte})`] : [])];
+      return { ctes: sql.join(ctes, sql`, `), ids: rows.map((row) => row.id) };
+    },
+    wake() {
+      for (const id of workers) boss.notifyWorker(id);
+    },
+    async start() {
+      // Queueing needs only the tables (installMailQueue at start-up); the worker needs a started boss.
+      if (started || !mail.worker) return;
+      started = true;
+      await boss.start();
+      await boss.createQueue(MAIL_QUEUE);
+      transport = given ?? createMailTransport(mail, config.dataDir);
+      for (let i = 0; i < WORKER_CONCURRENCY; i += 1) {
+        const self = { id: '' };
+        const options = { includeMetadata: true as const, batchSize: BATCH_SIZE, pollingIntervalSeconds: POLL_SECONDS };
+        self.id = await boss.work<MailJob>(MAIL_QUEUE, options, async (jobs) => {
+          busy.count += 1;
+          try {
+            await deliver(jobs);
+          } finally {
+            busy.count -= 1;
+            // pg-boss waits out the polling interval after every fetch; with jobs just done, look for more at once.
+            if (self.id) boss.notifyWorker(self.id);
+          }
+        });
+        workers.push(self.id);
+      }
+      log.info(mail.smtpUrl ? 'mail: sending through SMTP_URL' : 'mail: SMTP_URL is not set; messages are written to DATA_DIR/mail');
+    },
+    async stop() {
+      if (!started) return;
+      started = false;
+      workers.length = 0;
+      await boss.stop({ graceful: true, close: false, timeout: 10_000 });
+      // pg-boss's stop does not wait for a worker's fetch already in flight; the job it returns is then
+      // delivered and completed (unawaited, so against an ended pool it would crash the process). Wait
+      // until nothing has run for two looks in a row before the pool may close.
+      for (let quiet = 0, waited = 0; quiet < 2 && waited < 10_000; waited += 50) {
+        await new Promise((r) => setTimeout(r, 50));
+        quiet = busy.count === 0 ? quiet + 1 : 0;
+      }
+      transport?.close();
+    },
+  };
+}

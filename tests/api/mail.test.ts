@@ -1,0 +1,315 @@
+// E-mail through the transactional outbox, delivered to a real SMTP server (smtp-server) and read back
+// with mailparser: subjects and recipients of DESIGN.md's e-mail table, escaping of what visitors type,
+// the lead and order data in the body, header injection refused, the order e-mails list, and the
+// .eml fallback without SMTP_URL.
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { simpleParser } from 'mailparser';
+import { orderRef } from '../../src/domain/format';
+import { notifications } from '../../src/server/db/schema';
+import { MAIL_QUEUE, RECIPIENT_REFUSED } from '../../src/server/mail/outbox';
+import { createTestApp, testConfig, type TestApp } from '../support/app';
+import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../support/smtpServer';
+import { Client, DEMO, melbourneDate, signIn } from './helpers';
+
+const SALES = 'sales@boardwalk.example';
+const TRICKY = '<b>Ann</b> & "Co"';
+let smtp: TestSmtpServer;
+let t: TestApp;
+let client: Client;
+let admin: Client;
+let address = 0;
+const visitor = () => new Client(t.app, `198.51.100.${(address += 1)}`);
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  const base = testConfig();
+  t = await createTestApp({ config: { mail: { ...base.mail, worker: true, smtpUrl: smtp.url, retryDelaySeconds: 1 } } });
+  [client, admin] = await Promise.all([signIn(t.app, DEMO.client), signIn(t.app, DEMO.admin)]);
+});
+afterAll(async () => {
+  await t?.close();
+  await smtp?.stop();
+});
+beforeEach(() => {
+  smtp.received.length = 0;
+});
+
+const contactInfo = {
+  fullName: TRICKY,
+  email: 'ann@example.com',
+  phone: '0411 111 111',
+  suburb: 'Brighton',
+  projectTimeframe: 'within-1-month',
+  needInstaller: true,
+};
+const calculatorQuote = {
+  ...contactInfo,
+  shapes: [{ id: 'box-1', width: 5000, height: 4000, x: 50, y: 50 }],
+  woodevoHomeItemId: 'we-home-grooved-barossa-5400',
+  woodevoAdvancedItemId: null,
+  millboardItemId: 'mb-weathered-grooved-driftwood-5400',
+  deckAreaSqMeters: 20,
+  boardsRequired: 28,
+  clipBoxesNeeded: 2,
+};
+const order = {
+  boards: [
+    {
+      brand: 'WoodEvo',
+      range: 'HOME',
+      type: 'Grooved',
+      colorId: '',
+      colorName: 'Barossa',
+      size: '5400 x 137 x 23mm',
+      quantity: 10,
+      item_id: 'we-home-grooved-barossa-5400',
+    },
+  ],
+  deliveryMethod: 'delivery',
+  deliveryStreetAddress: '12 Bay Road',
+  deliveryCityPostcode: 'Sandringham 3191',
+  pickupLocation: '',
+  preferredDate: melbourneDate(14),
+  notes: 'Gate code <1234>',
+  hardwareItems: [
+    { name: 'WoodEvo Hidden Clips (box of 100)', description: '', category: 'Hardware', quantity: 2, item_id: 'hw-woodevo-hidden-clips' },
+  ],
+};
+
+const to = (mail: ReceivedMail) => mail.envelope.to.join(',');
+const bySubject = (mails: ReceivedMail[], subject: string) => {
+  const found = mails.find((m) => m.subject === subject);
+  if (!found) throw new Error(`no message "${subject}" among ${mails.map((m) => m.subject).join(' | ')}`);
+  return found;
+};
+
+async function notificationRows(column: 'leadId' | 'orderId', id: string) {
+  return t.db.select().from(notifications).where(eq(notifications[column], id));
+}
+
+/** Waits until every notification of the record reads sent (the worker records it after the server accepted). */
+async function settled(column: 'leadId' | 'orderId', id: string, count: number) {
+  for (let i = 0; i < 200; i += 1) {
+    const rows = await notificationRows(column, id);
+    if (rows.length === count && rows.every((r) => r.status === 'sent' || r.status === 'failed')) return rows;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('notifications did not settle');
+}
+
+describe('quote request', () => {
+  it('reaches the sales inbox and the customer, escaped in HTML, intact in text, with area, boards and colours', async () => {
+    const res = await visitor().post('/quotes', calculatorQuote);
+    expect(res.statusCode).toBe(201);
+    const mails = await smtp.waitFor(2);
+    const sales = bySubject(mails, `New quote request from ${TRICKY}`);
+    const ack = bySubject(mails, "We've received your quote request");
+    expect(to(sales)).toBe(SALES);
+    expect(to(ack)).toBe('ann@example.com');
+    for (const mail of [sales, ack]) {
+      expect(mail.parsed.from?.value).toEqual([{ name: 'Boardwalk', address: 'hello@boardwalk.example' }]);
+      const html = String(mail.parsed.html);
+      expect(html).toContain('&lt;b&gt;Ann&lt;/b&gt; &amp; &quot;Co&quot;');
+      expect(html).not.toContain('<b>Ann</b>');
+      expect(mail.parsed.text).toContain(TRICKY);
+      expect(mail.parsed.text).toMatch(/Deck area: 20 m²/);
+      expect(mail.parsed.text).toContain('WoodEvo HOME: Barossa');
+      expect(mail.parsed.text).toContain('Millboard: Driftwood');
+      expect(html).toContain('Barossa');
+      expect(mail.messageId).toMatch(/^<[0-9a-f-]{36}@boardwalk\.example>$/);
+    }
+    expect(ack.parsed.text).toContain('Boards: 28');
+    expect(sales.parsed.text).toContain('Boards (server): 28');
+    expect(sales.parsed.text).toContain('Phone: 0411 111 111');
+    const rows = await settled('leadId', res.json().id, 2);
+    expect(rows.map((r) => r.leadKind)).toEqual(['quote', 'quote']);
+    expect(new Set(rows.map((r) => r.messageId))).toEqual(new Set([sales.messageId, ack.messageId]));
+    expect(rows.every((r) => r.status === 'sent' && r.attempts === 1 && r.sentAt)).toBe(true);
+  });
+
+  it('folds a CR/LF in the name into the subject line: no header or recipient is added', async () => {
+    const res = await visitor().post('/quotes', { ...calculatorQuote, fullName: 'Ann\r\nBcc: evil@example.com\r\nX-Evil: 1' });
+    expect(res.statusCode).toBe(201);
+    const mails = await smtp.waitFor(2);
+    const sales = bySubject(mails, 'New quote request from Ann Bcc: evil@example.com X-Evil: 1');
+    expect(to(sales)).toBe(SALES);
+    expect(mails.flatMap((m) => m.envelope.to)).not.toContain('evil@example.com');
+    for (const mail of mails) {
+      expect(mail.parsed.headers.has('x-evil')).toBe(false);
+      expect(mail.parsed.bcc).toBeUndefined();
+    }
+  });
+
+  it('stores a lead whose address no mail server should get and marks its acknowledgement failed', async () => {
+    const res = await visitor().post('/quotes', { ...calculatorQuote, email: 'ann@example.com,evil' });
+    expect(res.statusCode).toBe(201);
+    const rows = await settled('leadId', res.json().id, 2);
+    const ack = rows.find((r) => r.template === 'quote.ack')!;
+    expect(ack).toMatchObject({ status: 'failed', lastError: RECIPIENT_REFUSED, attempts: 0 });
+    const mails = await smtp.waitFor(1);
+    expect(mails.map(to)).toEqual([SALES]);
+  });
+});
+
+describe('enquiry', () => {
+  it('reaches the sales inbox and the customer with labels, not slugs', async () => {
+    const res = await visitor().post('/api/contact', {
+      name: TRICKY,
+      email: 'ann@example.com',
+      phone: '0400 000 000',
+      projectType: 'deck-extension',
+      timeline: 'just-planning',
+      message: 'Hi <script>alert(1)</script>',
+      newsletter: false,
+    });
+    expect(res.statusCode).toBe(201);
+    const mails = await smtp.waitFor(2);
+    const sales = bySubject(mails, `New enquiry from ${TRICKY}`);
+    const ack = bySubject(mails, "We've received your enquiry");
+    expect(to(sales)).toBe(SALES);
+    expect(to(ack)).toBe('ann@example.com');
+    expect(sales.parsed.text).toContain('Project type: Deck Extension');
+    expect(sales.parsed.text).toContain('Timeline: Just Planning');
+    expect(sales.parsed.text).toContain('Hi <script>alert(1)</script>');
+    expect(String(sales.parsed.html)).toContain('Hi &lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(String(sales.parsed.html)).not.toContain('<script>');
+    const rows = await settled('leadId', res.json().id, 2);
+    expect(rows.map((r) => r.leadKind)).toEqual(['enquiry', 'enquiry']);
+  });
+});
+
+describe('orders', () => {
+  it('a new order reaches sales and the ordering user with its ref and lines; a replay sends nothing new', async () => {
+    const key = `mail-${Date.now()}`;
+    const res = await client.post('/api/orders', order, { headers: { 'idempotency-key': key } });
+    expect(res.statusCode).toBe(201);
+    const id = res.json().id as string;
+    const ref = orderRef(id);
+    const mails = await smtp.waitFor(2);
+    const sales = bySubject(mails, `New order ${ref} from ${DEMO.client}`);
+    const confirmation = bySubject(mails, `Order ${ref} received`);
+    expect(to(sales)).toBe(SALES);
+    expect(to(confirmation)).toBe(DEMO.client);
+    for (const mail of [sales, confirmation]) {
+      expect(mail.parsed.text).toContain(`Reference: ${ref}`);
+      expect(mail.parsed.text).toContain('10 x: WoodEvo HOME Barossa Grooved 5400 x 137 x 23mm');
+      expect(mail.parsed.text).toContain('2 x: WoodEvo Hidden Clips (box of 100)');
+      expect(mail.parsed.text).toContain('Delivery to 12 Bay Road, Sandringham 3191');
+      expect(String(mail.parsed.html)).toContain('Gate code &lt;1234&gt;');
+    }
+    await settled('orderId', id, 2);
+
+    const replay = await client.post('/api/orders', order, { headers: { 'idempotency-key': key } });
+    expect(replay.statusCode).toBe(201);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(await notificationRows('orderId', id)).toHaveLength(2);
+    const jobs = await t.db.execute(sql`select count(*)::int as n from pgboss.job where data->>'notificationId' in (
+      select id::text from notifications where order_id = ${id})`);
+    expect(jobs.rows[0]).toEqual({ n: 2 });
+  });
+
+  it('a status change by an admin tells the ordering user; GET /api/orders/{id}/emails lists them for owner and admin', async () => {
+    const res = await client.post('/api/orders', order);
+    const id = res.json().id as string;
+    await smtp.waitFor(2);
+    const changed = await admin.put(`/api/orders/${id}/status`, { status: 'approved' });
+    expect(changed.statusCode).toBe(200);
+    const mails = await smtp.waitFor(3);
+    const status = bySubject(mails, `Order ${orderRef(id)} is now Approved`);
+    expect(to(status)).toBe(DEMO.client);
+    expect(status.parsed.text).toContain('Status: Approved');
+    // The same status again changes nothing and owes no e-mail.
+    await admin.put(`/api/orders/${id}/status`, { status: 'approved' });
+    await settled('orderId', id, 3);
+
+    for (const who of [client, admin]) {
+      const list = await who.get(`/api/orders/${id}/emails`);
+      expect(list.statusCode).toBe(200);
+      const emails = list.json() as { template: string; recipient: string; subject: string; status: string; sentAt: string | null }[];
+      expect(emails.map((e) => e.template).sort()).toEqual(['order.confirmation', 'order.sales', 'order.status']);
+      expect(emails.every((e) => e.status === 'sent' && e.sentAt)).toBe(true);
+    }
+    const installer = await signIn(t.app, DEMO.installer);
+    expect((await installer.get(`/api/orders/${id}/emails`)).statusCode).toBe(404);
+    expect((await new Client(t.app).get(`/api/orders/${id}/emails`)).statusCode).toBe(401);
+    expect((await client.get('/api/orders/not-a-uuid/emails')).statusCode).toBe(404);
+  });
+});
+
+describe('the outbox is transactional', () => {
+  it('a transaction that fails after queueing leaves no notification and no job; a committed one leaves both', async () => {
+    const count = async () => {
+      const result = await t.db.execute(
+        sql`select (select count(*)::int from notifications) as n, (select count(*)::int from pgboss.job where name = ${MAIL_QUEUE}) as j`,
+      );
+      return result.rows[0] as { n: number; j: number };
+    };
+    const before = await count();
+    const draft = {
+      template: 'order.status' as const,
+      recipient: 'someone@example.com',
+      subject: 'x',
+      data: { id: 'x', ref: 'BW-X', status: 'approved' as const, statusLabel: 'Approved' },
+    };
+    await expect(
+      t.db.transaction(async (tx) => {
+        await t.app.outbox.queue(tx, [draft]);
+        throw new Error('the record failed to store');
+      }),
+    ).rejects.toThrow('the record failed to store');
+    expect(await count()).toEqual(before);
+
+    // A broken insert in the same transaction (a lead id that is not a uuid) takes the queued e-mail with it.
+    await expect(
+      t.db.transaction(async (tx) => {
+        await t.app.outbox.queue(tx, [draft]);
+        await tx.execute(sql`insert into contact_requests (id, name, email, phone) values ('not-a-uuid', 'a', 'b', 'c')`);
+      }),
+    ).rejects.toThrow();
+    expect(await count()).toEqual(before);
+
+    // The one-statement form (leads and orders): a record insert that fails takes the e-mail rows and jobs with it.
+    const { ctes } = await t.app.outbox.ctes([draft]);
+    await expect(
+      t.db.execute(
+        sql`with lead as (insert into contact_requests (id, name, email, phone) values (null, 'a', 'b', 'c') returning id),
+          ${ctes} select 1`,
+      ),
+    ).rejects.toThrow();
+    expect(await count()).toEqual(before);
+
+    const [id] = await t.db.transaction((tx) => t.app.outbox.queue(tx, [{ ...draft, recipient: 'nobody@example.com' }]));
+    const job = await t.db.execute(sql`select id::text from pgboss.job where id = ${id}::uuid`);
+    expect(job.rows).toEqual([{ id }]);
+    await smtp.waitFor(1);
+  });
+});
+
+describe('without SMTP_URL', () => {
+  it('writes every message as an .eml file under DATA_DIR/mail', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'boardwalk-mail-'));
+    const base = testConfig();
+    const local = await createTestApp({ config: { dataDir, mail: { ...base.mail, worker: true, smtpUrl: undefined } } });
+    try {
+      const res = await new Client(local.app, '203.0.113.9').post('/quotes', calculatorQuote);
+      expect(res.statusCode).toBe(201);
+      const folder = path.join(dataDir, 'mail');
+      let files: string[] = [];
+      for (let i = 0; i < 200 && files.length < 2; i += 1) {
+        files = (await readdir(folder).catch(() => [])).filter((f) => f.endsWith('.eml'));
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(files).toHaveLength(2);
+      const parsed = await Promise.all(files.map(async (f) => simpleParser(await readFile(path.join(folder, f)))));
+      expect(parsed.map((p) => p.subject).sort()).toEqual([`New quote request from ${TRICKY}`, "We've received your quote request"]);
+      expect(parsed.map((p) => p.to && !Array.isArray(p.to) && p.to.text).sort()).toEqual(['ann@example.com', SALES]);
+    } finally {
+      await local.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
