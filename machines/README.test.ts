@@ -6,6 +6,7 @@ import { authMachine } from './auth.machine';
 import { calculatorEditorMachine } from './calculatorEditor.machine';
 import { contactFormMachine } from './contactForm.machine';
 import { createProjectMachine } from './createProject.machine';
+import { leadStatusMachine } from './leadStatus.machine';
 import { orderStatusMachine } from './orderStatus.machine';
 import { orderWizardMachine } from './orderWizard.machine';
 import { projectNameMachine } from './projectName.machine';
@@ -20,6 +21,7 @@ const machines: Record<string, AnyStateMachine> = {
   quoteDialog: quoteDialogMachine,
   calculatorEditor: calculatorEditorMachine,
   orderStatus: orderStatusMachine,
+  leadStatus: leadStatusMachine,
   projectName: projectNameMachine,
   createProject: createProjectMachine,
   contactForm: contactFormMachine,

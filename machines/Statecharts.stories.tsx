@@ -7,6 +7,7 @@ import { authMachine } from './auth.machine';
 import { calculatorEditorMachine } from './calculatorEditor.machine';
 import { contactFormMachine } from './contactForm.machine';
 import { createProjectMachine } from './createProject.machine';
+import { leadStatusMachine } from './leadStatus.machine';
 import { orderStatusMachine } from './orderStatus.machine';
 import { orderWizardMachine } from './orderWizard.machine';
 import { projectNameMachine } from './projectName.machine';
@@ -57,6 +58,7 @@ export const SessionRefresh: Story = { args: { machine: sessionRefreshMachine } 
 export const QuoteDialog: Story = { args: { machine: quoteDialogMachine } };
 export const CalculatorEditor: Story = { args: { machine: calculatorEditorMachine } };
 export const OrderStatus: Story = { args: { machine: orderStatusMachine } };
+export const LeadStatus: Story = { args: { machine: leadStatusMachine } };
 export const ProjectName: Story = { args: { machine: projectNameMachine } };
 export const CreateProject: Story = { args: { machine: createProjectMachine } };
 export const ContactForm: Story = { args: { machine: contactFormMachine } };

@@ -10,12 +10,14 @@
 // - Public page: `const XPage = page(() => import('./pages/XPage'), 'XPage')` and a route
 //   `{ path: 'x', element: <XPage /> }` under the PublicLayout children. Pages call usePageMeta().
 // - Portal screen: export a named component from src/web/portal/routes.tsx (PortalLayout,
-//   DashboardPage, ProjectDetailPage, OrdersPage, OrderDetailPage, OrderWizardPage, DeckLayoutPage);
+//   DashboardPage, ProjectDetailPage, OrdersPage, OrderDetailPage, OrderWizardPage, DeckLayoutPage, LeadsPage,
+//   LeadDetailPage);
 //   this table lazy-loads that one module behind the RouteGuard, so nothing of the portal reaches the
 //   public pages' bundles. To add a portal screen, export it there and add a line below.
 // - Calculator: src/web/calculator/DeckCalculatorPage.tsx exports DeckCalculatorPage (own chunk, so
 //   Konva never loads on /).
-// - Guarded route needing a role: `<Guard requiredRole="admin" />` as the parent element.
+// - Guarded route needing a role: `<Guard requiredRole="admin" />` as the parent element; inside the
+//   portal's guard, the portal's `AdminOnly` (a RoleGuard sharing that guard's session), as the leads do.
 // - Screens using react-query sit under <Queries /> (already true for /products, the calculator and
 //   the whole portal): it provides the app's one QueryClient, loaded lazily.
 import { lazy, Suspense, type ComponentType } from 'react';
@@ -51,6 +53,9 @@ const OrdersPage = page(portalModule, 'OrdersPage');
 const OrderDetailPage = page(portalModule, 'OrderDetailPage');
 const OrderWizardPage = page(portalModule, 'OrderWizardPage');
 const DeckLayoutPage = page(portalModule, 'DeckLayoutPage');
+const AdminOnly = page(portalModule, 'AdminOnly');
+const LeadsPage = page(portalModule, 'LeadsPage');
+const LeadDetailPage = page(portalModule, 'LeadDetailPage');
 
 // Loading boundaries: lazy screens suspend up to PublicLayout's boundary (which also holds the footer
 // back, so nothing visible moves when a page arrives: CLS 0) or, outside it, to AppRoutes' boundary.
@@ -109,6 +114,14 @@ export const routes: RouteObject[] = [
               { path: 'app/dashboard', element: el(DashboardPage) },
               { path: 'app/deck-layout', element: el(DeckLayoutPage) },
               ...portalChildren('app/'),
+              // The staff inbox (DESIGN.md "Beyond the spec: Leads": only admins see and work leads).
+              {
+                element: el(AdminOnly),
+                children: [
+                  { path: 'app/leads', element: el(LeadsPage) },
+                  { path: 'app/leads/:id', element: el(LeadDetailPage) },
+                ],
+              },
               ...portalChildren(''),
             ],
           },

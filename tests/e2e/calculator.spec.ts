@@ -466,9 +466,10 @@ test('a quote with an L-shaped deck of two shapes is stored with its shapes, col
     fullName: 'Alex Deckhand',
     projectTimeframe: 'within-1-month',
     needInstaller: true,
+    // The spec's bounding box, and beside it the outline the plan on /app/leads/{id} is drawn from.
     shapes: [
-      { id: shapes[0].id, width: 1000, height: 1000, x: 50, y: 50 },
-      { id: shapes[1].id, width: 1000, height: 2000, x: 1050, y: 50 },
+      { id: shapes[0].id, width: 1000, height: 1000, x: 50, y: 50, points: shapes[0].points },
+      { id: shapes[1].id, width: 1000, height: 2000, x: 1050, y: 50, points: shapes[1].points },
     ],
     woodevoHomeItemId: 'we-home-grooved-hampton-5400',
     woodevoAdvancedItemId: null,

@@ -12,6 +12,7 @@ export const USERS = {
 } as const;
 export type Persona = keyof typeof USERS;
 type StorageState = Awaited<ReturnType<APIRequestContext['storageState']>>;
+const EMPTY_STATE: StorageState = { cookies: [], origins: [] };
 
 export const test = base.extend<
   { persona: Persona | null; api: APIRequestContext },
@@ -25,7 +26,9 @@ export const test = base.extend<
       const baseURL = workerInfo.project.use.baseURL!;
       const cache = new Map<Persona, Promise<StorageState>>();
       const login = async (p: Persona) => {
-        const ctx = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
+        // An empty storage state: inside a test, a new request context otherwise starts from the test's own (another
+        // persona's cookies), and a login that presents a session ends it ("replaced by login").
+        const ctx = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL }, storageState: EMPTY_STATE });
         const res = await ctx.post('/api/auth/login', { data: { email: USERS[p], password: DEMO_PASSWORD } });
         expect(res.status(), `login ${p}`).toBe(200);
         const state = await ctx.storageState();
@@ -37,7 +40,7 @@ export const test = base.extend<
     { scope: 'worker' },
   ],
   storageState: async ({ persona, sessions }, provide) => {
-    await provide(persona ? await sessions.get(persona) : { cookies: [], origins: [] });
+    await provide(persona ? await sessions.get(persona) : EMPTY_STATE);
   },
   // API calls as the signed-in persona (same cookies as the page), with the Origin the CSRF check wants.
   api: async ({ persona, sessions, baseURL }, provide) => {

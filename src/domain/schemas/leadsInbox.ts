@@ -138,7 +138,6 @@ export const leadNoteCreate = z.object({
   text: requiredText('Note', 5000),
 });
 
-export type LeadListQuery = z.input<typeof leadListQuery>;
 export type LeadSummary = z.infer<typeof leadSummary>;
 export type LeadDetail = z.infer<typeof leadDetail>;
 export type QuoteLeadDetail = z.infer<typeof quoteLeadDetail>;

@@ -1,10 +1,11 @@
 // Route guard (spec section 2): spinner while the session is checked; an anonymous visitor goes to
 // /login remembering the origin; a required role that differs from the user's goes to /unauthorized.
-// The portal behind it shares one auth actor, and its 401s are refreshed while it is mounted.
-import { useEffect, useState } from 'react';
+// The portal behind it shares one auth actor, and its 401s are refreshed while it is mounted; RoleGuard
+// checks a required role for a part of that subtree against the same session (the admin screens).
+import { useEffect, useState, type ReactNode } from 'react';
 import { createPath, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { css } from 'styled-system/css';
-import { guardDecision } from '../../domain/authRoutes';
+import { guardDecision, type GuardDecision } from '../../domain/authRoutes';
 import type { UserRole } from '../../domain/constants';
 import { ApiClientContext } from '../api/ApiClientContext';
 import { api, createApiClient, type UnauthorizedHandler } from '../api/client';
@@ -39,12 +40,8 @@ function useSessionRefreshingClient() {
   return client;
 }
 
-function Guarded({ requiredRole }: { requiredRole?: UserRole }) {
-  const client = useSessionRefreshingClient();
-  const status = useAuthStatus();
-  const user = useAuthUser();
-  const location = useLocation();
-  const decision = guardDecision({ status, user, requiredRole, location: createPath(location) });
+/** What the guard shows for its decision; `children` when the route may render. */
+function GuardOutcome({ decision, children }: { decision: GuardDecision; children: ReactNode }) {
   switch (decision.kind) {
     case 'spinner':
       return (
@@ -59,12 +56,38 @@ function Guarded({ requiredRole }: { requiredRole?: UserRole }) {
         <Navigate to="/unauthorized" replace />
       );
     default:
-      return (
-        <ApiClientContext value={client}>
-          <Outlet />
-        </ApiClientContext>
-      );
+      return children;
   }
+}
+
+function useDecision(requiredRole: UserRole | undefined): GuardDecision {
+  const status = useAuthStatus();
+  const user = useAuthUser();
+  const location = useLocation();
+  return guardDecision({ status, user, requiredRole, location: createPath(location) });
+}
+
+function Guarded({ requiredRole }: { requiredRole?: UserRole }) {
+  const client = useSessionRefreshingClient();
+  return (
+    <GuardOutcome decision={useDecision(requiredRole)}>
+      <ApiClientContext value={client}>
+        <Outlet />
+      </ApiClientContext>
+    </GuardOutcome>
+  );
+}
+
+/**
+ * The guard's required role for a part of an already guarded subtree (the portal's admin screens): it
+ * reads the session of the RouteGuard above, so no second auth actor or profile call is made.
+ */
+export function RoleGuard({ requiredRole }: { requiredRole: UserRole }) {
+  return (
+    <GuardOutcome decision={useDecision(requiredRole)}>
+      <Outlet />
+    </GuardOutcome>
+  );
 }
 
 export function RouteGuard({ requiredRole, logic }: { requiredRole?: UserRole; logic?: typeof appAuthMachine }) {

@@ -7,3 +7,6 @@ export { OrdersPage } from './orders/OrdersPage';
 export { OrderDetailPage } from './orders/OrderDetailPage';
 export { OrderWizardPage } from './wizard/OrderWizardPage';
 export { DeckLayoutPage } from './DeckLayoutPage';
+export { AdminOnly } from './AdminOnly';
+export { LeadsPage } from './leads/LeadsPage';
+export { LeadDetailPage } from './leads/LeadDetailPage';

@@ -21,7 +21,8 @@ import { getInspect } from '../../inspect';
 import { isAdmin } from '../permissions';
 import { pageClass } from '../styles';
 import { OrderDetailView } from './OrderDetailView';
-import { orderKey, orderPagesKey, useOrder } from './orderQueries';
+import { OrderEmails } from './OrderEmails';
+import { orderEmailsKey, orderKey, orderPagesKey, useOrder } from './orderQueries';
 import { StatusSnackbar } from './StatusSnackbar';
 
 /** The status machine with the app's calls, built once per query client and API client (provide() makes a new machine definition). */
@@ -33,6 +34,8 @@ function appOrderStatusMachine(qc: QueryClient, client: ApiClient) {
       orderUpdated: (_, updated) => {
         qc.setQueryData(orderKey(updated.id), updated);
         void qc.invalidateQueries({ queryKey: orderPagesKey });
+        // The change owes the owner a status e-mail.
+        void qc.invalidateQueries({ queryKey: orderEmailsKey(updated.id) });
       },
     },
   });
@@ -52,6 +55,7 @@ function AdminOrderDetail({ order, onBack }: { order: Order; onBack: () => void 
         order={order}
         onBack={onBack}
         statusControl={{ busy, error, onSelect: (status) => actor.send({ type: 'status.select', status }) }}
+        emails={<OrderEmails orderId={order.id} />}
       />
       <StatusSnackbar message={snackbar} onClose={() => actor.send({ type: 'snackbar.close' })} />
     </>
@@ -81,5 +85,5 @@ export function OrderDetailPage() {
     );
   }
   if (isAdmin(user)) return <AdminOrderDetail key={order.data.id} order={order.data} onBack={onBack} />;
-  return <OrderDetailView order={order.data} onBack={onBack} />;
+  return <OrderDetailView order={order.data} onBack={onBack} emails={<OrderEmails orderId={order.data.id} />} />;
 }

@@ -1,8 +1,9 @@
 // Order detail body (spec section 2): the reference and full id, Download PDF and Order again, every
 // field (the subframe and the customer's own notes shown apart), the priced lines with Subtotal
-// (ex GST), GST and Total (inc GST) as stored when the order was placed, the pickup information box for
-// pickup orders, and the admin-only Update Status control. Pure view: the page passes the order and
-// the status control's state.
+// (ex GST), GST and Total (inc GST) as stored when the order was placed, the e-mails sent about it,
+// the pickup information box for pickup orders, and the admin-only Update Status control. Pure view:
+// the page passes the order and the status control's state.
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { css } from 'styled-system/css';
 import { button, card } from 'styled-system/recipes';
@@ -32,11 +33,13 @@ export interface OrderDetailViewProps {
   /** Present for admins only: the Update Status control. */
   statusControl?: StatusControlState;
   onBack: () => void;
+  /** The e-mails section (loaded by the page). */
+  emails?: ReactNode;
 }
 
 const DELIVERY_LABELS: Record<string, string> = { delivery: 'Delivery', pickup: 'Pickup' };
 
-export function OrderDetailView({ order, statusControl, onBack }: OrderDetailViewProps) {
+export function OrderDetailView({ order, statusControl, onBack, emails }: OrderDetailViewProps) {
   const dateLabel = order.deliveryMethod === 'pickup' ? 'Preferred Pickup Date' : 'Preferred Delivery Date';
   const { subframe, customerNotes } = splitOrderNotes(order.notes);
   const ref = orderRef(order.id);
@@ -149,6 +152,7 @@ export function OrderDetailView({ order, statusControl, onBack }: OrderDetailVie
               ) : null}
             </section>
           ) : null}
+          {emails}
           {order.deliveryMethod === 'pickup' ? <PickupInfo /> : null}
         </div>
       </div>

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { css } from 'styled-system/css';
 import { StoryFrame, storyAdminOrders, storyOrders } from '../storyFixtures';
 import { OrderDetailView } from './OrderDetailView';
+import { OrderEmailsCard } from './OrderEmails';
 import { OrderFilters } from './OrderFilters';
 import { MyOrdersTable, type OrdersState } from './OrdersTable';
 import { StatusChip } from './StatusChip';
@@ -76,6 +77,52 @@ export const DetailAdmin: Story = {
   render: () => (
     <StoryFrame path="/app/orders/1">
       <OrderDetailView order={storyAdminOrders[1]} onBack={noop} statusControl={{ busy: false, error: undefined, onSelect: noop }} />
+    </StoryFrame>
+  ),
+};
+export const DetailWithEmails: Story = {
+  render: () => (
+    <StoryFrame path="/app/orders/1">
+      <OrderDetailView
+        order={storyOrders[0]}
+        onBack={noop}
+        emails={
+          <OrderEmailsCard
+            state={{
+              status: 'success',
+              emails: [
+                {
+                  id: 'e1',
+                  template: 'order.confirmation',
+                  recipient: 'client@boardwalk.example',
+                  subject: 'Order BW-3D1F7E2A received',
+                  status: 'sent',
+                  attempts: 1,
+                  createdAt: '2026-11-20T23:12:00.000Z',
+                  sentAt: '2026-11-20T23:12:03.000Z',
+                },
+                {
+                  id: 'e2',
+                  template: 'order.status',
+                  recipient: 'client@boardwalk.example',
+                  subject: 'Order BW-3D1F7E2A is now Approved',
+                  status: 'retrying',
+                  attempts: 2,
+                  createdAt: '2026-11-21T01:00:00.000Z',
+                  sentAt: null,
+                },
+              ],
+            }}
+          />
+        }
+      />
+    </StoryFrame>
+  ),
+};
+export const DetailEmailsLoading: Story = {
+  render: () => (
+    <StoryFrame path="/app/orders/1">
+      <OrderDetailView order={storyOrders[0]} onBack={noop} emails={<OrderEmailsCard state={{ status: 'pending' }} />} />
     </StoryFrame>
   ),
 };

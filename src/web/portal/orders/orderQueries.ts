@@ -2,12 +2,15 @@
 // order or another user's) and the orders list page by page (GET /api/orders?limit&cursor, with the
 // admins' status and q filters; the next cursor in the X-Next-Cursor header), and the download URLs.
 import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { isOrderStatus, type OrderStatus } from '../../../domain/orderStatus';
+import { notificationSummary, type NotificationSummary } from '../../../domain/schemas/leadsInbox';
 import { order, orderList, type Order } from '../../../domain/schemas/orders';
 import { useApiClient } from '../../api/ApiClientContext';
 import type { ApiClient } from '../../api/client';
 import { queryKeys } from '../../api/queries';
 import { API_BASE_PATH } from '../../../domain/constants';
+import { deliveryPollInterval } from '../SentEmails';
 
 export const orderKey = (id: string) => [...queryKeys.orders, 'detail', id] as const;
 export const orderPagesKey = [...queryKeys.orders, 'pages'] as const;
@@ -20,6 +23,20 @@ export const orderQuery = (client: ApiClient, id: string) =>
   queryOptions({ queryKey: orderKey(id), queryFn: ({ signal }) => fetchOrder(client, id, signal) });
 
 export const useOrder = (id: string) => useQuery(orderQuery(useApiClient(), id));
+
+export const orderEmailsKey = (id: string) => [...queryKeys.orders, 'emails', id] as const;
+const orderEmails = z.array(notificationSummary);
+
+/** GET /api/orders/{id}/emails: what the outbox owes or sent about the order, with delivery states. */
+export const useOrderEmails = (id: string) => {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: orderEmailsKey(id),
+    queryFn: ({ signal }): Promise<NotificationSummary[]> =>
+      client.get(`/orders/${encodeURIComponent(id)}/emails`, { schema: orderEmails, signal }),
+    refetchInterval: (query) => deliveryPollInterval(query.state.data),
+  });
+};
 
 export interface OrdersPage {
   orders: Order[];

@@ -1,10 +1,11 @@
 // The authenticated shell (spec sections 1 and 2): top navigation with Dashboard, Orders and Deck
-// Layout, the product name, the account menu, the page, and a footer with the version label.
+// Layout (and Leads for admins), the product name, the account menu, the page, and a footer with the version label.
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { css } from 'styled-system/css';
 import { APP_VERSION, COMPANY_LINE } from '../../../domain/constants';
 import { Logo } from '../../components/Logo';
+import { isAdmin } from '../permissions';
 import { UserMenu } from './UserMenu';
 
 export const PORTAL_NAV = [
@@ -12,6 +13,8 @@ export const PORTAL_NAV = [
   // Every orders page marks Orders: the list, the wizard and an order, under /app or the short paths.
   { to: '/app/orders', label: 'Orders', current: ['/app/orders', '/orders'] },
   { to: '/app/deck-layout', label: 'Deck Layout', current: ['/app/deck-layout'] },
+  // Only admins see and work leads (DESIGN.md "Beyond the spec: Leads").
+  { to: '/app/leads', label: 'Leads', current: ['/app/leads'], adminOnly: true },
 ] as const;
 
 /** Whether a nav item is the current section: its paths or anything under them. */
@@ -77,7 +80,7 @@ export function PortalShell({ email, role, onLogout, children }: PortalShellProp
             className={css({ order: { base: 3, md: 0 }, w: { base: 'full', md: 'auto' }, overflowX: 'auto', pb: { base: '2', md: '0' } })}
           >
             <ul className={css({ display: 'flex', gap: '1', listStyle: 'none', p: '0', m: '0' })}>
-              {PORTAL_NAV.map((item) => (
+              {PORTAL_NAV.filter((item) => !('adminOnly' in item) || isAdmin({ role })).map((item) => (
                 <li key={item.to}>
                   <Link to={item.to} className={navLink} aria-current={isCurrentSection(pathname, item.current) ? 'page' : undefined}>
                     {item.label}

@@ -1,0 +1,33 @@
+// Texts of the staff inbox (DESIGN.md "Beyond the spec: Leads"): its messages and how stored choices
+// read. The spec has no inbox, so these are ours; they live once here for the screens, the lead status
+// machine and the tests.
+import { leadStatusLabel, type LeadStatus } from './leads';
+
+export const LEAD_MESSAGES = {
+  listLoadFailed: 'Failed to load leads',
+  leadLoadFailed: 'Failed to load lead',
+  statusUpdateFailed: 'Failed to update lead status',
+  noteAddFailed: 'Failed to add note',
+  noQuotes: 'No quote requests found',
+  noEnquiries: 'No enquiries found',
+} as const;
+
+/** The confirmation beside the Status control once the server has taken the change. */
+export function leadStatusSavedMessage(status: LeadStatus): string {
+  return `Status changed to ${leadStatusLabel(status)}`;
+}
+
+/** The label of a form choice stored as its slug (timeframe, project type, timeline); the slug itself if unknown, '—' if none. */
+export function choiceLabel(options: readonly { value: string; label: string }[], value: string | null | undefined): string {
+  if (!value) return '—';
+  return options.find((o) => o.value === value)?.label ?? value;
+}
+
+export function yesNo(value: boolean): string {
+  return value ? 'Yes' : 'No';
+}
+
+/** A quote's deck area as the calculator shows it: '12.50 m²'. */
+export function formatSquareMetres(m2: number | null | undefined): string {
+  return m2 === null || m2 === undefined ? '—' : `${m2.toFixed(2)} m²`;
+}

@@ -1,0 +1,77 @@
+// The lead detail as staff read it: labels, not slugs; the plan drawn with its edge lengths (a shape
+// sent without points as its bounding box); the figures side by side; an empty note refused.
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { LeadDetail } from '../../../domain/schemas/leadsInbox';
+import { enquiryLeadOf, quoteLeadOf } from './leadFixtures';
+import { LeadDetailView, type LeadNoteControl } from './LeadDetailView';
+
+afterEach(cleanup);
+
+function show(lead: LeadDetail, note: Partial<LeadNoteControl> = {}) {
+  const onAdd = vi.fn(() => Promise.resolve());
+  render(
+    <MemoryRouter>
+      <LeadDetailView
+        lead={lead}
+        status={{ value: lead.status, busy: false, message: undefined, error: undefined, onSelect: vi.fn() }}
+        note={{ busy: false, error: undefined, onAdd, ...note }}
+      />
+    </MemoryRouter>,
+  );
+  return { onAdd };
+}
+
+const field = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+
+describe('lead detail', () => {
+  it('shows a quote readable, with its plan, figures, colours, history, notes and e-mails', () => {
+    show(quoteLeadOf());
+    expect(screen.getByRole('heading', { level: 1, name: 'Priya Raman' })).toBeInTheDocument();
+    expect(field('Project start timeframe')).toBe('1-3 Months');
+    expect(field('Needs an installer')).toBe('Yes');
+    expect(field('Received')).toBe('21 Nov 2026, 7:05 PM');
+    const plan = screen.getByRole('img', { name: 'Deck plan' });
+    expect(plan.querySelectorAll('polygon')).toHaveLength(2);
+    // The square's four 100.0 cm edges and the bounding box's 100.0 cm and 200.0 cm ones.
+    const labels = Array.from(plan.querySelectorAll('text')).map((t) => t.textContent);
+    expect(labels.sort()).toEqual([...Array(6).fill('100.0 cm'), '200.0 cm', '200.0 cm']);
+    const figures = within(screen.getByRole('table'));
+    expect(figures.getByRole('columnheader', { name: 'Sent by the browser' })).toBeInTheDocument();
+    expect(figures.getByRole('row', { name: /Boards 5 5/ })).toBeInTheDocument();
+    expect(screen.getByText('WoodEvo HOME')).toBeInTheDocument();
+    expect(screen.getByText('Golden Oak')).toBeInTheDocument();
+    expect(screen.getAllByTestId('status-history-entry').map((e) => e.textContent)).toEqual([
+      expect.stringMatching(/^New Received/),
+      expect.stringMatching(/^Contacted from New, by admin@boardwalk\.example/),
+    ]);
+    expect(screen.getByTestId('lead-note')).toHaveTextContent('Called, wants a site visit next week.admin@boardwalk.example');
+    expect(screen.getAllByTestId('delivery-state').map((e) => e.textContent)).toEqual(['Sent', 'Retrying']);
+    expect(screen.getByRole('link', { name: 'Reply by email' })).toHaveAttribute(
+      'href',
+      'mailto:priya.raman%40example.com?subject=Your%20Boardwalk%20quote%20request',
+    );
+  });
+
+  it('shows an enquiry with its labels and no plan', () => {
+    show(enquiryLeadOf());
+    expect(field('Project type')).toBe('Deck Replacement');
+    expect(field('Timeline')).toBe('Just Planning');
+    expect(field('Newsletter')).toBe('No');
+    expect(screen.queryByRole('img', { name: 'Deck plan' })).toBeNull();
+    expect(screen.getByTestId('delivery-state')).toHaveTextContent('Failed');
+  });
+
+  it('refuses an empty note with a message and sends a written one', () => {
+    const { onAdd } = show(quoteLeadOf());
+    const box = screen.getByRole('textbox', { name: 'Add note' });
+    fireEvent.change(box, { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add note' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Note is required');
+    expect(onAdd).not.toHaveBeenCalled();
+    fireEvent.change(box, { target: { value: ' Sent samples ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add note' }));
+    expect(onAdd).toHaveBeenCalledWith('Sent samples');
+  });
+});

@@ -1,0 +1,35 @@
+// The e-mails about one order (confirmation, status changes) with their delivery state, for its owner
+// and admins (DESIGN.md "Beyond the spec: E-mail"). Loading and failure stay inside the card, so the
+// order itself shows whatever happens here.
+import { css } from 'styled-system/css';
+import { card } from 'styled-system/recipes';
+import type { NotificationSummary } from '../../../domain/schemas/leadsInbox';
+import { Alert } from '../../components/Alert';
+import { Spinner } from '../../components/Spinner';
+import { SentEmails } from '../SentEmails';
+import { useOrderEmails } from './orderQueries';
+
+export type OrderEmailsState = { status: 'pending' } | { status: 'error' } | { status: 'success'; emails: readonly NotificationSummary[] };
+
+export function OrderEmailsCard({ state }: { state: OrderEmailsState }) {
+  return (
+    <section className={card()} aria-labelledby="order-emails-heading">
+      <h2 id="order-emails-heading" className={css({ textStyle: 'h3', mb: '4' })}>
+        E-mails
+      </h2>
+      {state.status === 'pending' ? (
+        <Spinner label="Loading e-mails" inline size={20} />
+      ) : state.status === 'error' ? (
+        <Alert tone="error">Failed to load e-mails</Alert>
+      ) : (
+        <SentEmails emails={state.emails} empty="No e-mails about this order yet." />
+      )}
+    </section>
+  );
+}
+
+export function OrderEmails({ orderId }: { orderId: string }) {
+  const emails = useOrderEmails(orderId);
+  const state: OrderEmailsState = emails.isSuccess ? { status: 'success', emails: emails.data } : { status: emails.status };
+  return <OrderEmailsCard state={state} />;
+}
