@@ -2,6 +2,8 @@
 // wizard forward/back/other rules", section 5 "Delivery step", sections 7 and 8).
 // loading -> brand -> range -> color -> boardType (adds a line, back to color); side-panel Proceed ->
 // subframe (with lines) or delivery (without); subframe -> hardware | delivery -> summary -> submitted.
+// Order again (?reorder={id}): loading -> reordering (the order and today's hardware) -> subframe with
+// the order's lines still in the catalogue; the ones gone are named (src/domain/reorder.ts).
 // The rules themselves (lines, delivery validation, payload) are src/domain/orderPayload.ts.
 import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { MESSAGES, MIN_LINE_QUANTITY, WIZARD_STEPS, type DeliveryMethod, type Subframe, type WizardStep } from '../src/domain/constants';
@@ -21,6 +23,7 @@ import {
   clampQuantity,
   decrementItem,
   hasItems,
+  setItemQuantity,
   incrementItem,
   isItemAdded,
   needsHardware,
@@ -32,6 +35,7 @@ import {
   type OrderPayload,
 } from '../src/domain/orderPayload';
 import type { Order } from '../src/domain/schemas/orders';
+import { reorderFrom } from '../src/domain/reorder';
 import { messageOr } from './errors';
 import type { NoInput } from './auth.machine';
 
@@ -60,11 +64,23 @@ export interface OrderWizardContext {
   deliveryError: string | undefined;
   /** Submit failure: the server's message, else Failed to submit order. */
   submitError: string | undefined;
+  /** Order again: the id of the order repeated (null for a new order). */
+  reorderId: string | null;
+  /** Order again: the lines left out because their item is gone from the catalogue. */
+  leftOut: string[];
 }
 
 export interface OrderWizardInput {
   /** ?project={id} */
   project?: string | null;
+  /** ?reorder={id}: start from that order's lines, on the subframe step. */
+  reorder?: string | null;
+}
+
+/** What order again starts from: the order, and today's hardware catalogue to check its hardware lines against. */
+export interface ReorderData {
+  order: Pick<Order, 'boards' | 'hardwareItems' | 'notes'>;
+  hardwareItems: HardwareItem[];
 }
 
 export type DeliveryTextField = 'deliveryStreetAddress' | 'deliveryCityPostcode' | 'preferredDate' | 'notes';
@@ -83,6 +99,8 @@ export type OrderWizardEvent =
   | { type: 'item.increment'; id: string }
   | { type: 'item.decrement'; id: string }
   | { type: 'item.remove'; id: string }
+  /** A quantity typed into a line's number input (kept within 1..MAX_LINE_QUANTITY). */
+  | { type: 'item.quantity.set'; id: string; quantity: number }
   | { type: 'hardware.quantity.change'; itemId: string; quantity: number }
   | { type: 'hardware.add'; item: HardwareItem }
   | { type: 'delivery.method.select'; method: DeliveryMethod }
@@ -107,6 +125,7 @@ function freshSelections(project: string | null) {
     hardwareQuantities: {},
     deliveryError: undefined,
     submitError: undefined,
+    leftOut: [] as string[],
   };
 }
 
@@ -147,6 +166,10 @@ export const orderWizardMachine = setup({
     loadBoardConfig: fromPromise<BoardConfig, NoInput>(async () => {
       throw new Error('loadBoardConfig is provided by the app');
     }),
+    // Provided by the app: GET /api/orders/{id} and GET /api/inventory/hardware-items.
+    loadReorder: fromPromise<ReorderData, { orderId: string }>(async () => {
+      throw new Error('loadReorder is provided by the app');
+    }),
     // Provided by the app: POST /api/orders.
     submitOrder: fromPromise<Order, OrderPayload>(async () => {
       throw new Error('submitOrder is provided by the app');
@@ -171,6 +194,9 @@ export const orderWizardMachine = setup({
       return boardLineFor(context, event.boardType) !== null;
     },
     hasItems: ({ context }) => hasItems(context.orderItems),
+    isReorder: ({ context }) => context.reorderId !== null,
+    /** Lines to go back to colours for: a range is chosen (order again may bring only hardware). */
+    hasItemsInRange: ({ context }) => hasItems(context.orderItems) && context.selectedRange !== null,
     /** The subframe being chosen is timber or metal. */
     choosesHardwareSubframe: ({ event }) => {
       assertEvent(event, 'subframe.select');
@@ -184,7 +210,7 @@ export const orderWizardMachine = setup({
       return context.orderItems.some((i) => i.id === event.id && i.quantity > MIN_LINE_QUANTITY);
     },
     hasLine: ({ context, event }) => {
-      assertEvent(event, ['item.increment', 'item.remove']);
+      assertEvent(event, ['item.increment', 'item.remove', 'item.quantity.set']);
       return context.orderItems.some((i) => i.id === event.id);
     },
     hardwareNotAdded: ({ context, event }) => {
@@ -203,6 +229,7 @@ export const orderWizardMachine = setup({
     config: null,
     loadError: undefined,
     presetProject: input.project ?? null,
+    reorderId: input.reorder ?? null,
     ...freshSelections(input.project ?? null),
   }),
   initial: 'loading',
@@ -212,8 +239,33 @@ export const orderWizardMachine = setup({
         id: 'loadBoardConfig',
         src: 'loadBoardConfig',
         input: () => ({}),
-        onDone: { target: 'ordering', actions: assign({ config: ({ event }) => event.output, loadError: undefined }) },
+        onDone: [
+          { guard: 'isReorder', target: 'reordering', actions: assign({ config: ({ event }) => event.output, loadError: undefined }) },
+          { target: 'ordering', actions: assign({ config: ({ event }) => event.output, loadError: undefined }) },
+        ],
         onError: { target: 'loadFailed', actions: assign({ loadError: MESSAGES.boardConfigLoadFailed }) },
+      },
+    },
+    // Order again: the order's lines found in today's catalogue, on the subframe step (brand when none is left).
+    reordering: {
+      invoke: {
+        id: 'loadReorder',
+        src: 'loadReorder',
+        input: ({ context }) => ({ orderId: context.reorderId ?? '' }),
+        onDone: {
+          target: 'ordering.subframe',
+          actions: assign(({ context, event }) => {
+            const r = reorderFrom(event.output.order, context.config ?? {}, event.output.hardwareItems);
+            return {
+              orderItems: r.items,
+              leftOut: r.leftOut,
+              selectedSubframe: r.subframe,
+              selectedBrand: r.brand,
+              selectedRange: r.range,
+            };
+          }),
+        },
+        onError: { target: 'loadFailed', actions: assign({ loadError: MESSAGES.reorderLoadFailed }) },
       },
     },
     // Alert with Retry (and a Back to Dashboard link in the view).
@@ -235,6 +287,10 @@ export const orderWizardMachine = setup({
         'item.remove': {
           guard: 'hasLine',
           actions: assign({ orderItems: ({ context, event }) => removeItem(context.orderItems, event.id) }),
+        },
+        'item.quantity.set': {
+          guard: 'hasLine',
+          actions: assign({ orderItems: ({ context, event }) => setItemQuantity(context.orderItems, event.id, event.quantity) }),
         },
       },
       states: {
@@ -298,7 +354,7 @@ export const orderWizardMachine = setup({
               { guard: 'needsHardware', target: 'hardware' },
               { guard: 'hasSubframe', target: 'delivery' },
             ],
-            'wizard.back': [{ guard: 'hasItems', target: 'choosing.color' }, { target: 'choosing.brand' }],
+            'wizard.back': [{ guard: 'hasItemsInRange', target: 'choosing.color' }, { target: 'choosing.brand' }],
           },
         },
         hardware: {

@@ -14,7 +14,7 @@ import {
 } from './orderWizard.machine';
 import type { StepInfo } from './testing/pathTesting';
 import { describeModels } from './testing/describeModel';
-import { CREATED_ORDER as created, orderWizardModels } from './testing/orderWizardModel';
+import { CREATED_ORDER as created, orderWizardModels, REORDER_ID } from './testing/orderWizardModel';
 
 const config: BoardConfig = {
   WoodEvo: {
@@ -87,7 +87,9 @@ const spec = {
       expect(wizardStep(s)).toBe(prev.context.orderItems.length > 0 ? 'subframe' : 'delivery');
     }
     if (e?.type === 'wizard.back' && prev) {
-      if (wizardStep(prev) === 'subframe') expect(wizardStep(s)).toBe(prev.context.orderItems.length > 0 ? 'color' : 'brand');
+      // Back to colours needs a range to show them for (order again may bring only hardware lines).
+      const colours = prev.context.orderItems.length > 0 && prev.context.selectedRange !== null;
+      if (wizardStep(prev) === 'subframe') expect(wizardStep(s)).toBe(colours ? 'color' : 'brand');
       const hardwareBefore = ['timber', 'metal'].includes(prev.context.selectedSubframe ?? '');
       if (wizardStep(prev) === 'delivery') expect(wizardStep(s)).toBe(hardwareBefore ? 'hardware' : 'subframe');
       if (wizardStep(prev) === 'hardware') expect(wizardStep(s)).toBe('subframe');
@@ -96,10 +98,28 @@ const spec = {
       if (wizardStep(prev) === 'color') expect([wizardStep(s), c.selectedRange]).toEqual(['range', null]);
       if (wizardStep(prev) === 'range') expect([wizardStep(s), c.selectedBrand]).toEqual(['brand', null]);
     }
+    if (e?.type === 'item.quantity.set' && prev) {
+      expect(c.orderItems.find((i) => i.id === e.id)?.quantity).toBe(e.quantity);
+      expect(c.orderItems.length).toBe(prev.context.orderItems.length);
+    }
+    if (e?.type === 'xstate.done.actor.loadBoardConfig') expect(s.matches(c.reorderId ? 'reordering' : 'ordering')).toBe(true);
+    if (e?.type === 'xstate.done.actor.loadReorder') {
+      // The order's lines still in the catalogue, with their quantities, on the subframe step; the gone ones named.
+      expect(wizardStep(s)).toBe('subframe');
+      expect(c.orderItems.map((i) => [i.item_id, i.quantity])).toEqual([
+        ['WE-H-G-BAR-54', 2],
+        [screws.item_id, 1],
+      ]);
+      expect(c.leftOut).toEqual(['WoodEvo HOME Discontinued Teak Grooved, 5.4m', 'Discontinued Screws']);
+      expect([c.selectedSubframe, c.selectedBrand, c.selectedRange]).toEqual(['timber', 'WoodEvo', 'HOME']);
+    }
+    if (e?.type === 'xstate.error.actor.loadReorder') expect([s.value, c.loadError]).toEqual(['loadFailed', MESSAGES.reorderLoadFailed]);
+    for (const call of step.invoked) if (call.id === 'loadReorder') expect(call.input).toEqual({ orderId: REORDER_ID });
     if (e?.type === 'subframe.select') expect(wizardStep(s)).toBe(e.subframe === 'none' ? 'delivery' : 'hardware');
     if (e?.type === 'wizard.proceed' && prev && wizardStep(prev) === 'hardware') expect(wizardStep(s)).toBe('delivery');
     if (e?.type === 'wizard.startOver') {
       expect(wizardStep(s)).toBe('brand');
+      expect(c.leftOut).toEqual([]);
       expect([c.selectedBrand, c.selectedRange, c.selectedColor, c.selectedSubframe, c.orderItems.length]).toEqual([
         null,
         null,

@@ -1,13 +1,20 @@
 // The orderWizard machine's path models, shared by its generated path tests (orderWizard.test.ts)
-// and the Playwright walk of the real wizard (tests/e2e/portal.wizard-model.spec.ts). Three models
-// keep each graph small: steps 1-5 with lines and the catalogue load, the hardware step, and the
-// delivery form with the summary and submission. The fixture says which catalogue slice and values
+// and the Playwright walk of the real wizard (tests/e2e/portal.wizard-model.spec.ts). Four models
+// keep each graph small: steps 1-5 with lines and the catalogue load, the hardware step, the
+// delivery form with the summary and submission, and order again up to the subframe step. The fixture says which catalogue slice and values
 // the events use, and what the page cannot do that the machine can (a past date, hardware with no boards).
 import type { SnapshotFrom } from 'xstate';
-import type { BoardConfig, HardwareItem } from '../../src/domain/catalogue';
+import { configBrands, configRanges, firstSizeFor, type BoardConfig, type HardwareItem } from '../../src/domain/catalogue';
 import { HARDWARE_BRAND, type WizardStep } from '../../src/domain/constants';
 import type { Order } from '../../src/domain/schemas/orders';
-import { orderWizardMachine, pickerQuantity, wizardStep, type DeliveryTextField, type OrderWizardEvent } from '../orderWizard.machine';
+import {
+  orderWizardMachine,
+  pickerQuantity,
+  wizardStep,
+  type DeliveryTextField,
+  type OrderWizardEvent,
+  type ReorderData,
+} from '../orderWizard.machine';
 import type { InternalEvent, PathModel } from './pathTesting';
 
 type Snap = SnapshotFrom<typeof orderWizardMachine>;
@@ -36,6 +43,35 @@ interface OrderWizardFixture {
 export const CREATED_ORDER = { id: 'o-1' } as Order;
 const SERVER_REFUSAL = { status: 422, message: 'Barossa is out of stock for that date' };
 
+/** The order repeated by the order-again model. */
+export const REORDER_ID = '5e0f3c2a-8b1d-4c6e-9a7f-0d2b4e6f8a1c';
+
+/**
+ * The order the order-again model repeats: the fixture's first board (2 of them) and its hardware,
+ * plus a board and a hardware item the catalogue no longer has (left out).
+ */
+export function reorderData(f: Pick<OrderWizardFixture, 'config' | 'hardware'>): ReorderData {
+  const brand = configBrands(f.config)[0];
+  const range = configRanges(f.config, brand)[0];
+  const [type, colors] = Object.entries(f.config[brand][range])[0];
+  const color = Object.keys(colors)[0];
+  const size = firstSizeFor(f.config, brand, range, type, color)!;
+  return {
+    order: {
+      boards: [
+        { brand, range, type, colorName: color, size: size.size, quantity: 2, item_id: size.item_id },
+        { brand, range, type, colorName: 'Discontinued Teak', size: size.size, quantity: 5, item_id: 'gone-board' },
+      ],
+      hardwareItems: [
+        { name: f.hardware.name, description: f.hardware.description, category: HARDWARE_BRAND, quantity: 1, item_id: f.hardware.item_id },
+        { name: 'Discontinued Screws', description: '', category: HARDWARE_BRAND, quantity: 1, item_id: 'gone-hardware' },
+      ],
+      notes: 'Selected subframe: timber\nSide gate',
+    },
+    hardwareItems: [f.hardware],
+  };
+}
+
 const loadFailure: Ev[] = [{ type: 'xstate.error.actor.loadBoardConfig', error: { status: 503 } }, { type: 'catalogue.retry' }];
 
 const boardLines = (s: Snap) => s.context.orderItems.filter((i) => i.brand !== HARDWARE_BRAND);
@@ -52,6 +88,7 @@ export function orderWizardModels(f: OrderWizardFixture): OrderWizardModel[] {
     if (!line) return [];
     return [
       ...(line.quantity < 2 ? [{ type: 'item.increment' as const, id: line.id }] : []),
+      ...(line.quantity === 2 ? [{ type: 'item.quantity.set' as const, id: line.id, quantity: 1 }] : []),
       { type: 'item.decrement', id: line.id },
       { type: 'item.remove', id: line.id },
     ];
@@ -138,6 +175,20 @@ export function orderWizardModels(f: OrderWizardFixture): OrderWizardModel[] {
     return events;
   }
 
+  /** Order again: the order and today's hardware load (or fail, then Retry), then the subframe step with its lines. */
+  function reorderEvents(s: Snap): Ev[] {
+    if (s.matches('loading')) return [loaded];
+    if (s.matches('loadFailed')) return [{ type: 'catalogue.retry' }];
+    if (s.matches('reordering')) {
+      return [
+        { type: 'xstate.done.actor.loadReorder', output: reorderData(f) },
+        { type: 'xstate.error.actor.loadReorder', error: { status: 404 } },
+      ];
+    }
+    if (!at(s, 'subframe')) return [];
+    return [{ type: 'wizard.back' }, { type: 'wizard.proceed' }, { type: 'subframe.select', subframe: 'none' }, ...lineEdits(s)];
+  }
+
   const facts = (s: Snap) => {
     const c = s.context;
     return {
@@ -154,12 +205,13 @@ export function orderWizardModels(f: OrderWizardFixture): OrderWizardModel[] {
         c.project,
       ],
       errors: [c.loadError, c.deliveryError, c.submitError],
+      leftOut: c.leftOut,
     };
   };
-  const model = (name: string, events: (s: Snap) => Ev[]): OrderWizardModel => ({
+  const model = (name: string, events: (s: Snap) => Ev[], reorder: string | null = null): OrderWizardModel => ({
     name,
     machine: orderWizardMachine,
-    input: { project: null },
+    input: { project: null, reorder },
     limit: 100_000,
     events,
     facts,
@@ -168,5 +220,6 @@ export function orderWizardModels(f: OrderWizardFixture): OrderWizardModel[] {
     model('steps, lines and catalogue load', navigationEvents),
     model('hardware step', hardwareEvents),
     model('delivery, summary and submission', deliveryEvents),
+    model('order again', reorderEvents, REORDER_ID),
   ];
 }

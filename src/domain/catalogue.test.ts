@@ -303,6 +303,34 @@ describe('hardware suggestions', () => {
     expect(both.some((h) => h.sku === 'HW-ORPHAN')).toBe(false);
   });
 
+  it('then follows the subframe: screws made for timber joists are not offered for metal, nor the reverse', () => {
+    const screw = (id: string, sku: string, subframes: HardwareItem['subframes']): HardwareItem => ({
+      item_id: id,
+      name: id,
+      description: '',
+      sku,
+      category_name: 'Screws',
+      rate: 48,
+      unit: 'box',
+      subframes,
+    });
+    const hardware = [
+      ...HARDWARE,
+      screw('hw-screw-timber', 'HW-SCREW-TIMBER', ['timber']),
+      screw('hw-screw-metal', 'HW-SCREW-METAL', ['metal']),
+    ];
+    const ids = (subframe: 'timber' | 'metal' | null) =>
+      hardwareSuggestions(['we-home-grooved-barossa-5400'], ITEMS, hardware, subframe).map((h) => h.item_id);
+    expect(ids('timber')).toEqual(['hw-we-clip', 'hw-joist-tape', 'hw-screw-timber']);
+    expect(ids('metal')).toEqual(['hw-we-clip', 'hw-joist-tape', 'hw-screw-metal']);
+    // Without a subframe only the spec's rule applies; a subframe never adds what the boards do not list.
+    expect(ids(null)).toEqual(['hw-we-clip', 'hw-joist-tape', 'hw-screw-timber', 'hw-screw-metal']);
+    expect(hardwareSuggestions(['mb-weathered-grooved-driftwood-5400'], ITEMS, hardware, 'metal').map((h) => h.item_id)).toEqual([
+      'hw-mb-clip',
+      'hw-joist-tape',
+    ]);
+  });
+
   it('no boards or unknown ids: nothing', () => {
     expect(hardwareSuggestions([], ITEMS, HARDWARE)).toEqual([]);
     expect(hardwareSuggestions(['missing'], ITEMS, HARDWARE)).toEqual([]);

@@ -1,7 +1,7 @@
 // Catalogue derivations shared by the products page, the calculator, the order wizard and the
 // server (spec sections 3 "Entities and their fields", 5 "Validation rules", 7 "Calls", 9 "Business constants and limits").
 
-import { INVENTORY_IMAGE_BASE, MESSAGES } from './constants';
+import { INVENTORY_IMAGE_BASE, MESSAGES, type Subframe } from './constants';
 import { displayColorName } from './colors';
 import type { BoardConfigDto, BoardItemDto, HardwareItemDto } from './schemas/inventory';
 import type { QuoteRequestCalculatorInput } from './schemas/leads';
@@ -265,15 +265,25 @@ export function applicableSkus(item: Pick<BoardItem, 'cf_boards_applicable'>): s
     .filter(Boolean);
 }
 
-/** Only hardware whose SKU is in the applicable lists of the chosen boards (spec section 5). */
+/** Whether a hardware item suits a subframe: the catalogue names the subframes it is made for; none named suits any. */
+export function suitsSubframe(item: Pick<HardwareItem, 'subframes'>, subframe: Subframe | null | undefined): boolean {
+  if (!item.subframes || item.subframes.length === 0 || !subframe) return true;
+  return (item.subframes as readonly string[]).includes(subframe);
+}
+
+/**
+ * Only hardware whose SKU is in the applicable lists of the chosen boards (spec section 5), and of
+ * those only what suits the chosen subframe (no timber-joist screws for a metal subframe).
+ */
 export function hardwareSuggestions(
   chosenBoardItemIds: readonly string[],
   boardItems: readonly BoardItem[],
   hardwareItems: readonly HardwareItem[],
+  subframe?: Subframe | null,
 ): HardwareItem[] {
   const chosen = new Set(chosenBoardItemIds);
   const skus = new Set(boardItems.filter((b) => chosen.has(b.item_id)).flatMap(applicableSkus));
-  return hardwareItems.filter((h) => skus.has(h.sku.trim().toUpperCase()));
+  return hardwareItems.filter((h) => skus.has(h.sku.trim().toUpperCase()) && suitsSubframe(h, subframe));
 }
 
 /** Empty-state text of the hardware step, or null when there are suggestions to show. */

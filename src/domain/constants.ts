@@ -50,6 +50,9 @@ export const SUBFRAME_LABELS: Record<Subframe, string> = {
   metal: 'METAL',
   none: "I DON'T NEED HARDWARE",
 };
+/** The subframes that lead to the hardware step, and that a hardware item may be made for. */
+export const HARDWARE_SUBFRAMES = ['timber', 'metal'] as const satisfies readonly Subframe[];
+export type HardwareSubframe = (typeof HARDWARE_SUBFRAMES)[number];
 export const DELIVERY_METHODS = ['delivery', 'pickup'] as const;
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 /** Hardware lines in an order use this brand (spec section 3). */
@@ -219,6 +222,7 @@ export const MESSAGES = {
   loginFailed: 'Login failed',
   orderNotFound: 'Order not found',
   orderLoadFailed: 'Failed to load order details',
+  reorderLoadFailed: 'Failed to load the order to repeat. Please try again.',
   orderStatusUpdateFailed: 'Failed to update order status',
   projectLoadFailed: 'Failed to load project',
   projectUpdateFailed: 'Failed to update project',
@@ -244,6 +248,11 @@ export const MESSAGES = {
   accessDeniedDetail: "You don't have permission to access this resource",
   installerPortalNote: 'Access your installer dashboard and project assignments',
 } as const;
+
+/** My Orders after Submit Order: the placed order by its reference (DESIGN.md "E-mail": BW-XXXXXXXX). */
+export function orderPlacedMessage(ref: string): string {
+  return `Thank you: order ${ref} has been placed.`;
+}
 
 /** "No products available for {range label} at the moment." (spec section 8). */
 export function noProductsForRangeMessage(rangeLabel: string): string {

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { avatarInitials, formatBoards, formatMoney, formatPrice, orderRef, stepLabel, truncateNotes, userLabel } from './format';
 
@@ -21,20 +22,39 @@ describe('truncateNotes', () => {
     expect(truncateNotes(fifty)).toBe(fifty);
     expect(truncateNotes('short')).toBe('short');
   });
-  it('cuts longer notes at 50 and adds an ellipsis', () => {
+  it('cuts longer notes at the last word boundary within 50 and adds an ellipsis', () => {
     const long = 'Selected subframe: timber\nPlease deliver to the side gate after 10am';
-    const out = truncateNotes(long);
-    expect(out).toBe(`${long.slice(0, 50)}…`);
-    expect(Array.from(out)).toHaveLength(51);
+    expect(truncateNotes(long)).toBe('Selected subframe: timber\nPlease deliver to the…');
+    // The 51st character is a space: the first 50 are whole words.
+    expect(truncateNotes(`${'word '.repeat(10)}more`)).toBe(`${'word '.repeat(9)}word…`);
+  });
+  it('cuts a single word longer than the limit at the limit', () => {
+    expect(truncateNotes('x'.repeat(60))).toBe(`${'x'.repeat(50)}…`);
   });
   it('honours another limit and empty input', () => {
     expect(truncateNotes('abcdef', 3)).toBe('abc…');
+    expect(truncateNotes('ab cdef', 4)).toBe('ab…');
     expect(truncateNotes('')).toBe('');
     expect(truncateNotes(null)).toBe('');
   });
   it('does not split a character made of two UTF-16 units', () => {
     const notes = `${'a'.repeat(49)}🙂🙂`;
     expect(truncateNotes(notes)).toBe(`${'a'.repeat(49)}🙂…`);
+  });
+  it('never shows more than 50 characters before the ellipsis, and only a prefix of the notes', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom('a', 'b', ' ', '\n', 'é'), maxLength: 120 }), (notes) => {
+        const out = truncateNotes(notes);
+        if (Array.from(notes).length <= 50) {
+          expect(out).toBe(notes);
+          return;
+        }
+        expect(out.endsWith('…')).toBe(true);
+        const kept = out.slice(0, -1);
+        expect(Array.from(kept).length).toBeLessThanOrEqual(50);
+        expect(notes.startsWith(kept)).toBe(true);
+      }),
+    );
   });
 });
 

@@ -14,11 +14,18 @@ export function formatPrice(rate: number, unit: string): string {
   return `${formatMoney(rate)} per ${unit}`;
 }
 
-/** Notes in the orders list: cut at 50 characters with an ellipsis. */
+/**
+ * Notes in the orders list: within 50 characters (spec section 9), cut at the last word boundary
+ * before the limit (a single word longer than the limit is cut at it), with an ellipsis.
+ */
 export function truncateNotes(notes: string | null | undefined, max: number = NOTES_TRUNCATE_LENGTH): string {
   if (!notes) return '';
   const chars = Array.from(notes); // count characters, not UTF-16 units, so emoji are not split
-  return chars.length > max ? `${chars.slice(0, max).join('')}…` : notes;
+  if (chars.length <= max) return notes;
+  const head = chars.slice(0, max);
+  // A word boundary at the cut: the character after it is white space.
+  const cut = /\s/u.test(chars[max]) ? max : head.findLastIndex((c) => /\s/u.test(c));
+  return `${(cut > 0 ? head.slice(0, cut) : head).join('').trimEnd()}…`;
 }
 
 /** Avatar text: the first two letters of the email, in capitals. */

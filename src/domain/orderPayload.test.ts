@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addBoardItem,
@@ -12,6 +13,7 @@ import {
   needsHardware,
   orderNotes,
   removeItem,
+  splitOrderNotes,
   switchDeliveryMethod,
   totalQuantity,
   validateDelivery,
@@ -311,6 +313,18 @@ describe('buildOrderPayload', () => {
   it('notes line names the subframe, joined to the user notes by a newline', () => {
     expect(orderNotes('metal', 'Call first')).toBe('Selected subframe: metal\nCall first');
     expect(orderNotes(null, 'x')).toBe('Selected subframe: none\nx');
+  });
+
+  it('stored notes come apart into the subframe and the customer notes again', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('timber', 'metal', 'none', null), fc.string({ maxLength: 80 }), (subframe, notes) => {
+        expect(splitOrderNotes(orderNotes(subframe, notes))).toEqual({ subframe: subframe ?? 'none', customerNotes: notes.trim() });
+      }),
+    );
+    expect(splitOrderNotes('Gate code 1234')).toEqual({ subframe: null, customerNotes: 'Gate code 1234' });
+    expect(splitOrderNotes('Selected subframe: steel\nCall first')).toEqual({ subframe: null, customerNotes: 'Call first' });
+    expect(splitOrderNotes('Selected subframe: metal')).toEqual({ subframe: 'metal', customerNotes: '' });
+    expect(splitOrderNotes(null)).toEqual({ subframe: null, customerNotes: '' });
   });
 
   it('refuses to build without a delivery method', () => {

@@ -8,6 +8,7 @@ import {
   MESSAGES,
   MIN_LINE_QUANTITY,
   PICKUP_LOCATION,
+  SUBFRAME_OPTIONS,
   type DeliveryMethod,
   type Subframe,
 } from './constants';
@@ -116,6 +117,11 @@ function changeQuantity(items: readonly OrderItem[], id: string, delta: number):
   return items.map((i) => (i.id === id ? { ...i, quantity: clampQuantity(i.quantity + delta) } : i));
 }
 
+/** A typed quantity, kept within 1..MAX_LINE_QUANTITY. */
+export function setItemQuantity(items: readonly OrderItem[], id: string, quantity: number): OrderItem[] {
+  return items.map((i) => (i.id === id ? { ...i, quantity: clampQuantity(quantity) } : i));
+}
+
 /** +1, up to MAX_LINE_QUANTITY. */
 export function incrementItem(items: readonly OrderItem[], id: string): OrderItem[] {
   return changeQuantity(items, id, 1);
@@ -205,9 +211,28 @@ export interface OrderWizardData extends DeliveryFields {
 /** The order create payload (spec section 3), as the zod schema parses it. */
 export type OrderPayload = OrderCreate;
 
+const SUBFRAME_NOTE_PREFIX = 'Selected subframe: ';
+
 /** The notes value: the line "Selected subframe: X" joined to the user's notes by a newline. */
 export function orderNotes(subframe: Subframe | null, notes: string): string {
-  return `Selected subframe: ${subframe ?? 'none'}\n${notes.trim()}`;
+  return `${SUBFRAME_NOTE_PREFIX}${subframe ?? 'none'}\n${notes.trim()}`;
+}
+
+export interface OrderNotesParts {
+  /** The subframe the stored notes name, or null when their first line is not the subframe line (or names none we know). */
+  subframe: Subframe | null;
+  /** What the customer wrote: the stored notes without the subframe line. */
+  customerNotes: string;
+}
+
+/** The stored notes taken apart again: the inverse of orderNotes, for showing the subframe and the customer's notes apart. */
+export function splitOrderNotes(notes: string | null | undefined): OrderNotesParts {
+  const text = notes ?? '';
+  if (!text.startsWith(SUBFRAME_NOTE_PREFIX)) return { subframe: null, customerNotes: text.trim() };
+  const end = text.indexOf('\n');
+  const named = (end === -1 ? text : text.slice(0, end)).slice(SUBFRAME_NOTE_PREFIX.length).trim();
+  const subframe = (SUBFRAME_OPTIONS as readonly string[]).includes(named) ? (named as Subframe) : null;
+  return { subframe, customerNotes: end === -1 ? '' : text.slice(end + 1).trim() };
 }
 
 /** Build the order create payload. Call after validateDelivery passed: a missing method throws. */

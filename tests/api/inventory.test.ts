@@ -43,6 +43,11 @@ describe('inventory reads need no session', () => {
     expect(boards.data.length).toBeGreaterThan(20);
     expect(hardware.data.length).toBeGreaterThan(5);
     expect(all.data).toHaveLength(boards.data.length + hardware.data.length);
+    // The subframe each item is made for is a catalogue fact; an item made for any has none.
+    const subframesOf = (id: string) => hardware.data.find((h) => h.item_id === id)?.subframes;
+    expect(subframesOf('hw-timber-subframe-screws')).toEqual(['timber']);
+    expect(subframesOf('hw-metal-subframe-screws')).toEqual(['metal']);
+    expect(subframesOf('hw-woodevo-hidden-clips')).toBeUndefined();
     const barossa = boards.data.find((b) => b.item_id === 'we-home-grooved-barossa-5400')!;
     expect(barossa).toMatchObject({
       cf_board_brand: 'WoodEvo',

@@ -6,7 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { request, type Locator, type Page } from '@playwright/test';
 import { MESSAGES, PICKUP_LOCATION } from '../../src/domain/constants';
-import { truncateNotes } from '../../src/domain/format';
+import { orderRef, truncateNotes } from '../../src/domain/format';
 import {
   addBoard,
   createOrderViaApi,
@@ -242,7 +242,7 @@ test.describe('client: the order wizard', () => {
     await expect(stepHeading(page, 1)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Select Brand' })).toBeVisible();
     await expect(page.getByTestId('item-badge')).toHaveText('0 items');
-    await expect(page.getByTestId('total-quantity')).toHaveText('Total quantity: 0');
+    await expect(page.getByTestId('total-quantity')).toHaveText('Boards: 0 · Hardware units: 0');
     await expect(page.getByRole('complementary', { name: 'Order Summary' })).toBeVisible();
     const woodevo = page.getByRole('button', { name: /^WoodEvo/ });
     const millboard = page.getByRole('button', { name: /^Millboard/ });
@@ -276,14 +276,14 @@ test.describe('client: the order wizard', () => {
     await page.getByRole('button', { name: /^Smoked Ash/ }).click();
     await page.getByRole('button', { name: /^Grooved/ }).click();
     await expect(page.getByTestId('item-badge')).toHaveText('2 items');
-    await expect(page.getByTestId('total-quantity')).toHaveText('Total quantity: 2');
+    await expect(page.getByTestId('total-quantity')).toHaveText('Boards: 2 · Hardware units: 0');
 
     const panel = page.getByRole('complementary', { name: 'Order Summary' });
     await panel.getByRole('button', { name: 'Increase quantity of WoodEvo ADVANCED Victorian Maple' }).click();
     await panel.getByRole('button', { name: 'Increase quantity of WoodEvo ADVANCED Victorian Maple' }).click();
-    await expect(page.getByTestId('total-quantity')).toHaveText('Total quantity: 4');
+    await expect(page.getByTestId('total-quantity')).toHaveText('Boards: 4 · Hardware units: 0');
     await panel.getByRole('button', { name: 'Decrease quantity of WoodEvo ADVANCED Victorian Maple' }).click();
-    await expect(panel.getByLabel('Quantity of WoodEvo ADVANCED Victorian Maple', { exact: true })).toHaveText('2');
+    await expect(panel.getByLabel('Quantity of WoodEvo ADVANCED Victorian Maple', { exact: true })).toHaveValue('2');
     await expect(panel.getByRole('button', { name: 'Decrease quantity of WoodEvo ADVANCED Smoked Ash' })).toBeDisabled();
     await panel.getByRole('button', { name: 'Remove WoodEvo ADVANCED Smoked Ash' }).click();
     await expect(page.getByTestId('item-badge')).toHaveText('1 item');
@@ -326,7 +326,7 @@ test.describe('client: the order wizard', () => {
     await expect(stepHeading(page, 8)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Order Summary' })).toHaveCount(1);
     await expect(panel).toHaveCount(0);
-    await expect(page.getByTestId('summary-items')).toContainText('WoodEvo ADVANCED Victorian Maple');
+    await expect(page.getByTestId('order-lines')).toContainText('WoodEvo ADVANCED Grooved Board Victorian Maple 5.4m');
     await expect(page.getByText('12 Esplanade, St Kilda 3182')).toBeVisible();
     await page.getByRole('button', { name: 'Submit Order' }).click();
 
@@ -361,7 +361,9 @@ test.describe('client: the order wizard', () => {
       await expect(info).toContainText(text);
     }
     await expect(info.getByTestId('status-chip')).toHaveAttribute('data-tone', 'warning');
-    await expect(page.getByRole('region', { name: 'Pickup Information' })).toContainText(PICKUP_LOCATION.address);
+    // A delivery order: the subframe and the customer's notes apart, and no pickup box.
+    await expect(info.getByTestId('customer-notes')).toHaveText('Leave at the side gate, please call on arrival.');
+    await expect(page.getByRole('region', { name: 'Pickup Information' })).toHaveCount(0);
     await expect(page.getByText('Update Status')).toHaveCount(0);
     await page.getByRole('link', { name: 'View All Orders' }).click();
     await expect(page).toHaveURL(/\/app\/orders$/);
@@ -395,7 +397,7 @@ test.describe('client: the order wizard', () => {
     await expect(card.getByRole('button', { name: `${name} added` })).toBeDisabled();
     await expect(card.getByRole('button', { name: `${name} added` })).toHaveText('Added');
     await expect(quantity).toHaveValue('1');
-    await expect(page.getByTestId('total-quantity')).toHaveText('Total quantity: 4');
+    await expect(page.getByTestId('total-quantity')).toHaveText('Boards: 1 · Hardware units: 3');
     const second = cards.nth(1);
     await second.getByRole('spinbutton').fill('2');
     await second.getByRole('spinbutton').blur();
@@ -418,7 +420,7 @@ test.describe('client: the order wizard', () => {
     await page.getByRole('button', { name: 'Continue to Summary' }).click();
     await expect(stepHeading(page, 8)).toBeVisible();
     await expect(page.getByText(PICKUP_LOCATION.address)).toBeVisible();
-    await expect(page.getByTestId('summary-items').getByRole('listitem')).toHaveCount(3);
+    await expect(page.getByTestId('order-lines').locator('tbody tr')).toHaveCount(3);
     await page.getByRole('button', { name: 'Submit Order' }).click();
     await expect(page).toHaveURL(/\/orders$/);
     const row = page.getByTestId('order-row').filter({ hasText: 'Antique Oak' }).first();
@@ -426,7 +428,9 @@ test.describe('client: the order wizard', () => {
     await row.click();
     await expect(page.getByRole('region', { name: 'Order Information' })).toContainText('Pickup');
     await expect(page.getByRole('region', { name: 'Order Information' })).toContainText(name);
-    await expect(page.getByRole('region', { name: 'Order Information' })).toContainText('Selected subframe: timber');
+    // The stored notes' subframe line is shown as the Subframe field, apart from the customer's notes.
+    await expect(page.getByRole('region', { name: 'Order Information' })).toContainText('SubframeTIMBER');
+    await expect(page.getByRole('region', { name: 'Pickup Information' })).toBeVisible();
   });
 
   test('every back rule, Start Over, and the hardware step without boards', async ({ page }) => {
@@ -602,7 +606,7 @@ test.describe('orders: admin', () => {
 
     await page.goto('/app/orders');
     await expect(page.getByRole('columnheader', { name: 'Owner' })).toBeVisible();
-    const row = page.getByTestId('order-row').filter({ hasText: order.id });
+    const row = page.getByTestId('order-row').filter({ hasText: orderRef(order.id) });
     await expect(row).toContainText(USERS.client);
     await row.click();
     await expect(page).toHaveURL(new RegExp(`/app/orders/${order.id}$`));

@@ -15,13 +15,14 @@ import {
   wizardStep,
   wizardStepNumber,
   type OrderWizardEvent,
+  type ReorderData,
 } from '../../machines/orderWizard.machine';
-import { boardLineCount, orderWizardModels } from '../../machines/testing/orderWizardModel';
+import { boardLineCount, orderWizardModels, REORDER_ID } from '../../machines/testing/orderWizardModel';
 import { coverPaths, describePath, listTransitions, type InternalEvent } from '../../machines/testing/pathTesting';
 import type { BoardConfig, HardwareItem } from '../../src/domain/catalogue';
 import { MESSAGES, SUBFRAME_LABELS } from '../../src/domain/constants';
-import { totalQuantity } from '../../src/domain/orderPayload';
-import { lineTitle, pluralise } from '../../src/web/portal/wizard/wizardDisplay';
+import type { Order } from '../../src/domain/schemas/orders';
+import { lineTitle, pluralise, quantitiesText } from '../../src/web/portal/wizard/wizardDisplay';
 import { createProjectViaApi, expect, futureDate, pickPreferredDate, stepHeading, test, uniqueName } from './portalHelpers';
 
 type Snap = AnyMachineSnapshot;
@@ -73,13 +74,13 @@ async function expectState(page: Page, s: Snap) {
     await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
     return;
   }
-  if (s.matches('loading')) {
+  if (s.matches('loading') || s.matches('reordering')) {
     await expect(page.getByText(MESSAGES.loadingCatalog).first()).toBeVisible();
     await expect(page.getByRole('heading', { name: /^Step \d of 8$/ })).toHaveCount(0);
     return;
   }
   if (s.matches('loadFailed')) {
-    await expect(banner(page)).toContainText(MESSAGES.boardConfigLoadFailed);
+    await expect(banner(page)).toContainText(s.context.loadError);
     await expect(banner(page).getByRole('button', { name: 'Retry' })).toBeVisible();
     await expect(banner(page).getByRole('link', { name: 'Back to Dashboard' })).toBeVisible();
     return;
@@ -90,7 +91,7 @@ async function expectState(page: Page, s: Snap) {
   await expect(page.getByRole('heading', { level: 3, name: STEP_TITLES[step] })).toBeVisible();
   const items = s.context.orderItems as { quantity: number }[];
   await expect(page.getByTestId('item-badge')).toHaveText(pluralise(items.length, 'item'));
-  await expect(page.getByTestId('total-quantity')).toHaveText(`Total quantity: ${totalQuantity(s.context.orderItems)}`);
+  await expect(page.getByTestId('total-quantity')).toHaveText(quantitiesText(s.context.orderItems));
   const visibility = sidePanelVisibility(s as never);
   const panel = page.getByRole('complementary', { name: 'Order Summary' });
   await expect(panel).toHaveCount(visibility.panel ? 1 : 0);
@@ -100,6 +101,9 @@ async function expectState(page: Page, s: Snap) {
   }
   await expect(page.getByRole('button', { name: 'Back', exact: true })).toHaveCount(s.can({ type: 'wizard.back' }) ? 1 : 0);
   if (step === 'subframe') {
+    const leftOut = s.context.leftOut as string[];
+    if (leftOut.length > 0) await expect(page.getByTestId('left-out').getByRole('listitem')).toHaveText(leftOut);
+    else await expect(page.getByTestId('left-out')).toHaveCount(0);
     for (const [value, label] of Object.entries(SUBFRAME_LABELS)) {
       await expect(page.getByRole('button', { name: label, exact: true })).toHaveAttribute(
         'aria-pressed',
@@ -149,7 +153,36 @@ class Held {
   }
 }
 
-async function perform(page: Page, event: Ev, prev: Snap, held: { config: Held; submit: Held }, projectName: string) {
+/** The repeated order as GET /api/orders/{id} answers it: the model's lines on an otherwise plain order. */
+function reorderAnswer(order: Pick<Order, 'boards' | 'hardwareItems' | 'notes'>): Order {
+  return {
+    id: REORDER_ID,
+    project: null,
+    projectName: null,
+    brand: 'WoodEvo',
+    range: 'HOME',
+    colorName: 'Barossa',
+    quantity: 7,
+    status: 'dispatched',
+    deliveryMethod: 'pickup',
+    deliveryStreetAddress: '',
+    deliveryCityPostcode: '',
+    pickupLocation: '',
+    preferredDate: '2026-01-05',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    lines: [],
+    subtotalCents: 0,
+    gstCents: 0,
+    totalCents: 0,
+    pricesEstimated: false,
+    ...order,
+  };
+}
+
+type HeldCalls = { config: Held; submit: Held; reorder: Held };
+
+async function perform(page: Page, event: Ev, prev: Snap, held: HeldCalls, projectName: string) {
   const panel = page.getByRole('complementary', { name: 'Order Summary' });
   const lineName = (id: string) => lineTitle((prev.context.orderItems as { id: string }[]).find((i) => i.id === id) as never);
   switch (event.type) {
@@ -157,6 +190,10 @@ async function perform(page: Page, event: Ev, prev: Snap, held: { config: Held; 
       return (await held.config.next()).fallback();
     case 'xstate.error.actor.loadBoardConfig':
       return (await held.config.next()).fulfill({ status: 400, json: { message: 'Catalogue unavailable' } });
+    case 'xstate.done.actor.loadReorder':
+      return (await held.reorder.next()).fulfill({ json: reorderAnswer((event as { output: ReorderData }).output.order) });
+    case 'xstate.error.actor.loadReorder':
+      return (await held.reorder.next()).fulfill({ status: 404, json: { message: 'Order not found' } });
     case 'xstate.done.actor.submitOrder':
       return (await held.submit.next()).fallback();
     case 'xstate.error.actor.submitOrder': {
@@ -190,6 +227,11 @@ async function perform(page: Page, event: Ev, prev: Snap, held: { config: Held; 
       return panel.getByRole('button', { name: `Decrease quantity of ${lineName(event.id)}` }).click();
     case 'item.remove':
       return panel.getByRole('button', { name: `Remove ${lineName(event.id)}` }).click();
+    case 'item.quantity.set': {
+      const input = panel.getByLabel(`Quantity of ${lineName(event.id)}`, { exact: true });
+      await input.fill(String(event.quantity));
+      return input.blur();
+    }
     case 'hardware.quantity.change': {
       const input = page.getByTestId('hardware-item').filter({ hasText: clips.name }).getByRole('spinbutton');
       await input.fill(String(event.quantity));
@@ -234,10 +276,12 @@ test.describe('order wizard, driven by the machine model', () => {
 
   chosen.forEach(({ path, steps }, i) => {
     test(`path ${i + 1}: ${describePath(path as never)}`, async ({ page }) => {
-      const held = { config: new Held(), submit: new Held() };
+      const held = { config: new Held(), submit: new Held(), reorder: new Held() };
       await page.route('**/api/inventory/board-config', (route) => held.config.add(route));
+      await page.route(`**/api/orders/${REORDER_ID}`, (route) => held.reorder.add(route));
       await page.route('**/api/orders', (route) => (route.request().method() === 'POST' ? held.submit.add(route) : route.fallback()));
-      await page.goto('/app/orders/create');
+      const reorder = (path.steps[0].state as Snap).context.reorderId as string | null;
+      await page.goto(reorder ? `/app/orders/create?reorder=${reorder}` : '/app/orders/create');
       await expectState(page, path.steps[0].state as Snap);
       for (const step of steps) {
         await test.step(step.event.type, async () => {

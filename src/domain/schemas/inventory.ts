@@ -1,5 +1,6 @@
 // Catalogue reads (spec sections 3 and 7). Field names follow the catalogue's own (snake_case cf_*).
 import { z } from 'zod';
+import { HARDWARE_SUBFRAMES } from '../constants';
 
 export const boardItem = z.object({
   item_id: z.string(),
@@ -26,6 +27,10 @@ export const hardwareItem = z.object({
   category_name: z.string(),
   rate: z.number(),
   unit: z.string(),
+  subframes: z
+    .array(z.enum(HARDWARE_SUBFRAMES))
+    .optional()
+    .describe('The subframes the item is made for (screws for timber or for metal joists); absent when it suits any'),
 });
 
 /** Board items first, then hardware items; hardware has `sku`, boards have `cf_board_brand`. */

@@ -186,6 +186,8 @@ export const catalogueItems = pgTable(
     imageId: text('image_id'),
     imageName: text('image_name'),
     cfBoardsApplicable: text('cf_boards_applicable'),
+    /** Hardware only: the subframes the item is made for ('timber', 'metal'); null when it suits any. */
+    subframes: text('subframes').array(),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [index('catalogue_kind_idx').on(t.kind, t.sortOrder)],

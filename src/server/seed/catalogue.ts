@@ -1,6 +1,7 @@
 // The demo catalogue, in the board item fields of spec section 3 "Entities and their fields": WoodEvo HOME and
 // ADVANCED, Millboard Enhanced Grain and Weathered boards, and the hardware that goes with them.
 import type { InferInsertModel } from 'drizzle-orm';
+import type { HardwareSubframe } from '../../domain/constants';
 import type { Db } from '../db/client';
 import { catalogueItems } from '../db/schema';
 
@@ -106,6 +107,7 @@ export const hardwareItems: CatalogueRow[] = [
     48,
     'box',
     'Class 4 coated screws for fixing clips and start clips into treated pine or hardwood joists.',
+    ['timber'],
   ),
   hw(
     'hw-metal-subframe-screws',
@@ -115,6 +117,7 @@ export const hardwareItems: CatalogueRow[] = [
     56,
     'box',
     'Self-drilling screws for fixing clips into steel or aluminium joists up to 3mm thick.',
+    ['metal'],
   ),
   hw(
     'hw-joist-tape',
@@ -124,6 +127,7 @@ export const hardwareItems: CatalogueRow[] = [
     32.9,
     'roll',
     'Waterproof butyl tape for the top of timber joists; stops water sitting at screw holes and extends subframe life.',
+    ['timber'],
   ),
   hw(
     'hw-woodevo-fascia',
@@ -205,6 +209,7 @@ export const hardwareItems: CatalogueRow[] = [
     62,
     'length',
     'Powder-coated aluminium joist for low-profile and rooftop decks.',
+    ['metal'],
   ),
   hw(
     'hw-led-deck-lights',
@@ -225,8 +230,9 @@ function hw(
   rate: number,
   unit: string,
   description: string,
+  subframes: HardwareSubframe[] | null = null,
 ): CatalogueRow {
-  return { itemId, kind: 'hardware', name, description, sku, categoryName, rate: rate.toFixed(2), unit };
+  return { itemId, kind: 'hardware', name, description, sku, categoryName, rate: rate.toFixed(2), unit, subframes };
 }
 
 // Which hardware each brand's boards list in cf_boards_applicable (drives the wizard's suggestions).

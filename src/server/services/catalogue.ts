@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import { catalogueItems } from '../db/schema';
 import { brotliOptions, GZIP_OPTIONS } from '../precompress';
 import { buildBoardConfig, configBrands, type BoardConfig, type BoardItem, type HardwareItem } from '../../domain/catalogue';
+import { HARDWARE_SUBFRAMES, type HardwareSubframe } from '../../domain/constants';
 
 type Row = typeof catalogueItems.$inferSelect;
 
@@ -109,7 +110,12 @@ function toHardwareItem(row: Row): HardwareItem {
     category_name: row.categoryName ?? '',
     rate: Number(row.rate),
     unit: row.unit,
+    ...(row.subframes?.length ? { subframes: row.subframes.filter(isHardwareSubframe) } : {}),
   };
+}
+
+function isHardwareSubframe(value: string): value is HardwareSubframe {
+  return (HARDWARE_SUBFRAMES as readonly string[]).includes(value);
 }
 
 export function etagFor(version: string, name: string): string {

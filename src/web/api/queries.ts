@@ -39,8 +39,9 @@ export const fetchProjectOrders = (client: ApiClient, projectId: string, signal?
 export const createProject = (client: ApiClient, name: string): Promise<Project> => client.post('/projects', { name }, { schema: project });
 export const renameProject = (client: ApiClient, id: string, name: string): Promise<Project> =>
   client.patch(`/projects/${encodeURIComponent(id)}`, { name }, { schema: project });
-export const createOrder = (client: ApiClient, payload: OrderCreatePayload): Promise<Order> =>
-  client.post('/orders', payload, { schema: order });
+/** POST /api/orders; the Idempotency-Key makes a resent submission (a retry after a lost answer) the same order, not a second one. */
+export const createOrder = (client: ApiClient, payload: OrderCreatePayload, idempotencyKey?: string): Promise<Order> =>
+  client.post('/orders', payload, { schema: order, ...(idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : {}) });
 export const updateOrderStatus = (client: ApiClient, id: string, status: OrderStatus): Promise<Order> =>
   client.put(`/orders/${encodeURIComponent(id)}/status`, { status }, { schema: order });
 

@@ -4,7 +4,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { buildBoardConfig, type BoardItem, type HardwareItem } from '../../domain/catalogue';
-import type { Order } from '../../domain/schemas/orders';
+import { lineTotalCents, orderTotals, rateToCents } from '../../domain/money';
+import type { Order, OrderLine } from '../../domain/schemas/orders';
 import type { Project } from '../../domain/schemas/projects';
 import { createQueryClient } from '../api/queryClient';
 
@@ -95,6 +96,13 @@ export const storyProjects: Project[] = [
   },
 ];
 
+/** A priced line at a stated rate (dollars), as the server stores it. */
+function line(kind: OrderLine['kind'], item_id: string, name: string, quantity: number, unit: string, rate: number): OrderLine {
+  const unitPriceCents = rateToCents(rate);
+  return { kind, item_id, name, quantity, unit, unitPriceCents, lineTotalCents: lineTotalCents(unitPriceCents, quantity) };
+}
+const withTotals = (lines: OrderLine[]) => ({ lines, ...orderTotals(lines.map((l) => l.lineTotalCents)), pricesEstimated: false });
+
 const order = (over: Partial<Order>): Order => ({
   id: '3d1f7e2a-5b6c-4d8e-9f0a-1b2c3d4e5f60',
   project: storyProjects[0].id,
@@ -126,30 +134,10 @@ const order = (over: Partial<Order>): Order => ({
   hardwareItems: [
     { name: 'WoodEvo Hidden Clips (box of 100)', description: '', category: 'Hardware', quantity: 2, item_id: 'hw-woodevo-hidden-clips' },
   ],
-  lines: [
-    {
-      kind: 'board',
-      item_id: 'we-home-grooved-barossa-5400',
-      name: 'WoodEvo HOME Grooved Barossa 5400 x 137 x 23mm',
-      quantity: 24,
-      unit: 'each',
-      unitPriceCents: 9890,
-      lineTotalCents: 237360,
-    },
-    {
-      kind: 'hardware',
-      item_id: 'hw-woodevo-hidden-clips',
-      name: 'WoodEvo Hidden Clips (box of 100)',
-      quantity: 2,
-      unit: 'box',
-      unitPriceCents: 8900,
-      lineTotalCents: 17800,
-    },
-  ],
-  subtotalCents: 231964,
-  gstCents: 23196,
-  totalCents: 255160,
-  pricesEstimated: false,
+  ...withTotals([
+    line('board', 'we-home-grooved-barossa-5400', 'WoodEvo HOME Grooved Board Barossa 5.4m', 24, 'board', 69.9),
+    line('hardware', 'hw-woodevo-hidden-clips', 'WoodEvo Hidden Clips (box of 100)', 2, 'box', 54),
+  ]),
   ...over,
 });
 export const storyOrders: Order[] = [
@@ -168,7 +156,29 @@ export const storyOrders: Order[] = [
     deliveryCityPostcode: '',
     pickupLocation: 'Boardwalk Warehouse, 40 Bay Street, Port Melbourne VIC 3207',
     notes: 'Selected subframe: none\n',
+    boards: [
+      {
+        brand: 'MillBoard',
+        range: 'Enhanced Grain',
+        type: 'Grooved',
+        colorName: 'Antique Oak',
+        size: '5400 x 176 x 32mm',
+        quantity: 40,
+        item_id: 'mb-enhanced-grain-grooved-antique-oak-5400',
+      },
+    ],
     hardwareItems: [],
+    ...withTotals([
+      line(
+        'board',
+        'mb-enhanced-grain-grooved-antique-oak-5400',
+        'Millboard Enhanced Grain Grooved Board Antique Oak 5.4m',
+        40,
+        'board',
+        205,
+      ),
+    ]),
+    pricesEstimated: true,
   }),
   order({ id: 'b1c2d3e4-f5a6-4b7c-8d9e-0f1a2b3c4d5e', status: 'dispatched', brand: 'Mixed', colorName: 'Mixed', quantity: 12 }),
 ];

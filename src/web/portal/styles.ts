@@ -2,6 +2,14 @@
 import { css } from 'styled-system/css';
 
 export const pageClass = css({ w: 'full', maxW: 'content', mx: 'auto', px: { base: '4', sm: '6', lg: '8' }, py: { base: '6', md: '10' } });
+/** Pages of wide tables (My Orders): up to 90rem, so every column fits at 1440 px. */
+export const widePageClass = css({
+  w: 'full',
+  maxW: '90rem',
+  mx: 'auto',
+  px: { base: '4', sm: '6', lg: '8' },
+  py: { base: '6', md: '10' },
+});
 export const pageHeader = css({
   display: 'flex',
   flexWrap: 'wrap',

@@ -1,18 +1,24 @@
-// Order detail body (spec section 2): every field, the pickup information box, and the admin-only
-// Update Status control. Pure view: the page passes the order and the status control's state.
+// Order detail body (spec section 2): the reference and full id, Download PDF and Order again, every
+// field (the subframe and the customer's own notes shown apart), the priced lines with Subtotal
+// (ex GST), GST and Total (inc GST) as stored when the order was placed, the e-mails sent about it,
+// the pickup information box for pickup orders, and the admin-only Update Status control. Pure view:
+// the page passes the order and the status control's state.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { css } from 'styled-system/css';
 import { button, card } from 'styled-system/recipes';
 import { brandDisplayName } from '../../../domain/catalogue';
-import { NO_PROJECT_LABEL } from '../../../domain/constants';
+import { NO_PROJECT_LABEL, SUBFRAME_LABELS } from '../../../domain/constants';
 import { formatDate, formatDateTime } from '../../../domain/dates';
-import { formatBoards } from '../../../domain/format';
+import { formatBoards, orderRef } from '../../../domain/format';
+import { splitOrderNotes } from '../../../domain/orderPayload';
 import { ORDER_STATUS_OPTIONS, type OrderStatus } from '../../../domain/orderStatus';
 import type { Order } from '../../../domain/schemas/orders';
 import { Alert } from '../../components/Alert';
 import { SelectField } from '../../components/form/SelectField';
 import { actionsRow, dl, pageClass, pageHeader, pageTitle } from '../styles';
+import { OrderLinesTable } from './OrderLinesTable';
+import { orderPdfUrl, reorderPath } from './orderQueries';
 import { PickupInfo } from './PickupInfo';
 import { StatusChip } from './StatusChip';
 
@@ -35,15 +41,25 @@ const DELIVERY_LABELS: Record<string, string> = { delivery: 'Delivery', pickup: 
 
 export function OrderDetailView({ order, statusControl, onBack, emails }: OrderDetailViewProps) {
   const dateLabel = order.deliveryMethod === 'pickup' ? 'Preferred Pickup Date' : 'Preferred Delivery Date';
+  const { subframe, customerNotes } = splitOrderNotes(order.notes);
+  const ref = orderRef(order.id);
   return (
     <div className={pageClass}>
       <div className={pageHeader}>
         <div>
-          <p className={css({ textStyle: 'eyebrow', color: 'fg.accent' })}>Order</p>
+          <p className={css({ textStyle: 'eyebrow', color: 'fg.accent' })} data-testid="order-ref">
+            Order {ref}
+          </p>
           <h1 className={pageTitle}>Order Details</h1>
           <p className={css({ fontSize: 'sm', color: 'fg.muted', wordBreak: 'break-all' })}>Order ID: {order.id}</p>
         </div>
         <div className={actionsRow}>
+          <a href={orderPdfUrl(order.id)} download={`${ref}.pdf`} className={button({ variant: 'secondary' })}>
+            Download PDF
+          </a>
+          <Link to={reorderPath(order.id)} className={button({ variant: 'secondary' })}>
+            Order again
+          </Link>
           <button type="button" className={button({ variant: 'secondary' })} onClick={onBack}>
             Back
           </button>
@@ -88,9 +104,19 @@ export function OrderDetailView({ order, statusControl, onBack, emails }: OrderD
             <dd>{formatDateTime(order.createdAt)}</dd>
             <dt>Updated</dt>
             <dd>{formatDateTime(order.updatedAt)}</dd>
+            <dt>Subframe</dt>
+            <dd>{subframe ? SUBFRAME_LABELS[subframe] : '—'}</dd>
             <dt>Notes</dt>
-            <dd>{order.notes || '—'}</dd>
+            <dd data-testid="customer-notes">{customerNotes || '—'}</dd>
           </dl>
+          <h3 className={css({ fontWeight: '700', mt: '6', mb: '2' })}>Items</h3>
+          <OrderLinesTable lines={order.lines} totals={order} caption={`Lines of order ${ref}`} />
+          {order.pricesEstimated ? (
+            <p className={css({ fontSize: 'sm', color: 'fg.muted', mt: '2' })} data-testid="prices-estimated">
+              Estimated prices: this order was placed before orders kept their prices, so its lines are priced at the catalogue rates of the
+              day prices were added.
+            </p>
+          ) : null}
           <h3 className={css({ fontWeight: '700', mt: '6', mb: '2' })}>Specifications</h3>
           <ul className={css({ display: 'grid', gap: '1.5', pl: '5', listStyle: 'disc', fontSize: 'sm' })}>
             {order.boards.map((b, i) => (
@@ -127,7 +153,7 @@ export function OrderDetailView({ order, statusControl, onBack, emails }: OrderD
             </section>
           ) : null}
           {emails}
-          <PickupInfo />
+          {order.deliveryMethod === 'pickup' ? <PickupInfo /> : null}
         </div>
       </div>
     </div>

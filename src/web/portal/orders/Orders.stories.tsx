@@ -4,6 +4,7 @@ import { css } from 'styled-system/css';
 import { StoryFrame, storyAdminOrders, storyOrders } from '../storyFixtures';
 import { OrderDetailView } from './OrderDetailView';
 import { OrderEmailsCard } from './OrderEmails';
+import { OrderFilters } from './OrderFilters';
 import { MyOrdersTable, type OrdersState } from './OrdersTable';
 import { StatusChip } from './StatusChip';
 import { StatusSnackbar } from './StatusSnackbar';
@@ -24,12 +25,51 @@ export const ListLoading: Story = { render: () => table({ status: 'pending' }) }
 export const ListError: Story = { render: () => table({ status: 'error', message: 'Failed to load orders' }) };
 export const ListEmpty: Story = { render: () => table({ status: 'success', orders: [] }) };
 export const ListClient: Story = { render: () => table({ status: 'success', orders: storyOrders }) };
+export const ListAdminFilters: Story = {
+  render: () => (
+    <StoryFrame path="/app/orders?status=pending&q=client">
+      <div className={css({ p: '6' })}>
+        <OrderFilters filters={{ status: 'pending', q: 'client' }} onChange={noop} />
+        <MyOrdersTable
+          state={{ status: 'success', orders: storyAdminOrders }}
+          showOwner
+          onOpen={noop}
+          createOrderHref="/app/orders/create"
+        />
+      </div>
+    </StoryFrame>
+  ),
+};
+export const ListAdminNoMatch: Story = {
+  render: () => (
+    <StoryFrame path="/app/orders?q=nobody">
+      <div className={css({ p: '6' })}>
+        <OrderFilters filters={{ status: null, q: 'nobody' }} onChange={noop} />
+        <MyOrdersTable
+          state={{ status: 'success', orders: [] }}
+          showOwner
+          onOpen={noop}
+          createOrderHref="/app/orders/create"
+          noMatchMessage="No orders match this status and search."
+        />
+      </div>
+    </StoryFrame>
+  ),
+};
 export const ListAdminWithOwners: Story = { render: () => table({ status: 'success', orders: storyAdminOrders }, true) };
 
 export const DetailClient: Story = {
   render: () => (
     <StoryFrame path="/app/orders/1">
       <OrderDetailView order={storyOrders[0]} onBack={noop} />
+    </StoryFrame>
+  ),
+};
+/** A pickup order placed before prices were kept: estimated prices and the pickup box. */
+export const DetailEstimatedPickup: Story = {
+  render: () => (
+    <StoryFrame path="/app/orders/1">
+      <OrderDetailView order={storyOrders[1]} onBack={noop} />
     </StoryFrame>
   ),
 };

@@ -1,14 +1,20 @@
 // My Orders (spec section 2) at /app/orders and /orders: the table, Back to Dashboard, Create New Order.
-// A load failure shows its message in a banner.
-import { Link, useNavigate } from 'react-router-dom';
+// A load failure shows its message in a banner. Coming from Submit Order, a confirmation names the
+// placed order's reference; admins also get the status filter, Search and Export CSV (kept in the URL).
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { messageOr } from '../../../../machines/errors';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { useAuthUser } from '../../auth/AuthProvider';
 import { isAdmin } from '../permissions';
 import { usePageMeta } from '../../hooks/usePageMeta';
-import { actionsRow, pageClass, pageHeader, pageTitle } from '../styles';
-import { useOrderPages } from './orderQueries';
+import { actionsRow, pageHeader, pageTitle, widePageClass } from '../styles';
+import { orderPlacedMessage } from '../../../domain/constants';
+import { orderRef } from '../../../domain/format';
+import { Alert } from '../../components/Alert';
+import { OrderFilters } from './OrderFilters';
+import { orderFilterParams, orderFiltersFrom, useOrderPages } from './orderQueries';
+import { placedOrderId } from './orderPlaced';
 import { MyOrdersTable, type OrdersState } from './OrdersTable';
 
 /** Orders list failures have no fixed text in the spec: the error's own message, else this. */
@@ -19,7 +25,11 @@ export function OrdersPage() {
   usePageMeta('My Orders', 'Your Boardwalk board orders.');
   const navigate = useNavigate();
   const user = useAuthUser();
-  const orders = useOrderPages();
+  const admin = isAdmin(user);
+  const [params, setParams] = useSearchParams();
+  const filters = admin ? orderFiltersFrom(params) : orderFiltersFrom(new URLSearchParams());
+  const orders = useOrderPages(filters);
+  const placed = placedOrderId(useLocation().state);
   const state: OrdersState =
     orders.status === 'success'
       ? { status: 'success', orders: orders.data.pages.flatMap((p) => p.orders) }
@@ -27,7 +37,7 @@ export function OrdersPage() {
         ? { status: 'error', message: messageOr(orders.error, ORDERS_LOAD_FAILED) }
         : { status: 'pending' };
   return (
-    <div className={pageClass}>
+    <div className={widePageClass}>
       <div className={pageHeader}>
         <h1 className={pageTitle}>My Orders</h1>
         <div className={actionsRow}>
@@ -39,11 +49,18 @@ export function OrdersPage() {
           </Link>
         </div>
       </div>
+      {placed ? (
+        <div className={css({ mb: '4' })}>
+          <Alert tone="success">{orderPlacedMessage(orderRef(placed))}</Alert>
+        </div>
+      ) : null}
+      {admin ? <OrderFilters key={filters.q} filters={filters} onChange={(f) => setParams(orderFilterParams(f))} /> : null}
       <MyOrdersTable
         state={state}
-        showOwner={isAdmin(user)}
+        showOwner={admin}
         onOpen={(id) => navigate(`/app/orders/${id}`)}
         createOrderHref={CREATE_ORDER_PATH}
+        noMatchMessage={filters.status || filters.q ? 'No orders match this status and search.' : undefined}
       />
       {orders.hasNextPage ? (
         <div className={css({ display: 'flex', justifyContent: 'center', mt: '6' })}>

@@ -35,3 +35,36 @@ describe.each(Object.entries(tables))('orders table of %s', (_name, table) => {
     expect(onOpen).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('My Orders labels', () => {
+  it('labels each order by its reference, keeps the full id in the title, and gives every cell its column name', () => {
+    render(
+      <MemoryRouter>
+        <MyOrdersTable state={{ status: 'success', orders: storyOrders }} showOwner={false} onOpen={() => {}} createOrderHref={CREATE} />
+      </MemoryRouter>,
+    );
+    const first = within(screen.getByRole('table')).getAllByRole('row')[1];
+    const cells = within(first).getAllByRole('cell');
+    expect(cells[0]).toHaveTextContent(`BW-${storyOrders[0].id.slice(0, 8).toUpperCase()}`);
+    expect(cells[0]).toHaveAttribute('title', storyOrders[0].id);
+    const headers = within(screen.getByRole('table'))
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(cells.map((c) => c.getAttribute('data-label'))).toEqual(headers);
+  });
+
+  it('says no order matches when filters select nothing', () => {
+    render(
+      <MemoryRouter>
+        <MyOrdersTable
+          state={{ status: 'success', orders: [] }}
+          showOwner
+          onOpen={() => {}}
+          createOrderHref={CREATE}
+          noMatchMessage="No orders match this status and search."
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('No orders match this status and search.')).toBeInTheDocument();
+  });
+});

@@ -1,76 +1,77 @@
-// One orders table for My Orders (spec section 2) and a project's orders ("Project detail"): notes cut
-// at 50 characters; a row opens its order on click or, focused, on Enter. Admins also see each owner.
-import { Fragment, type ReactNode } from 'react';
+// One orders table for My Orders (spec section 2) and a project's orders ("Project detail"): orders
+// labelled by reference, notes cut at a word boundary within 50 characters; a row opens its order on
+// click or, focused, on Enter. Admins also see each owner. Stacked rows on phones.
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { brandDisplayName } from '../../../domain/catalogue';
 import { MESSAGES, NO_PROJECT_LABEL } from '../../../domain/constants';
 import { formatDateTime } from '../../../domain/dates';
-import { truncateNotes } from '../../../domain/format';
+import { orderRef, truncateNotes } from '../../../domain/format';
 import type { Order } from '../../../domain/schemas/orders';
 import { Alert } from '../../components/Alert';
 import { Spinner } from '../../components/Spinner';
 import { clickableRow, emptyBox, table, tableWrap } from '../styles';
 import { StatusChip } from './StatusChip';
 
+/**
+ * Below md each order is a stacked card of label: value rows (the header row is kept for screen
+ * readers only), so no column is ever hidden or cut on a phone; wider screens scroll what does not fit.
+ */
+const stackedOnPhones = css({
+  mdDown: {
+    '& thead': { srOnly: true },
+    '& tr': { display: 'block', borderBottomWidth: '1px', borderColor: 'border.default', py: '2' },
+    '& tbody tr:last-child': { borderBottomWidth: '0' },
+    '& td': {
+      display: 'flex',
+      justifyContent: 'space-between',
+      gap: '4',
+      borderBottomWidth: '0',
+      py: '1.5',
+      textAlign: 'right',
+      _before: { content: 'attr(data-label)', fontWeight: '600', color: 'fg.muted', textAlign: 'left' },
+    },
+  },
+});
+
 const DELIVERY_LABELS: Record<string, string> = { delivery: 'Delivery', pickup: 'Pickup' };
 
 interface ColumnDef {
   header: string;
+  /** Cell content; the table wraps it in a <td> labelled with the header for the stacked phone layout. */
   cell: (o: Order, onOpen: (orderId: string) => void) => ReactNode;
+  className?: string;
+  title?: (o: Order) => string;
 }
 
-const idCell = css({ fontSize: 'xs', maxW: '9rem', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
-
 const COLUMNS = {
-  id: {
-    header: 'Order ID',
-    cell: (o) => (
-      <td className={idCell} title={o.id}>
-        {o.id}
-      </td>
-    ),
-  },
-  owner: { header: 'Owner', cell: (o) => <td>{o.ownerEmail ?? ''}</td> },
-  project: { header: 'Project', cell: (o) => <td>{o.projectName ?? o.project ?? NO_PROJECT_LABEL}</td> },
-  brand: { header: 'Brand', cell: (o) => <td>{brandDisplayName(o.brand)}</td> },
-  range: { header: 'Range', cell: (o) => <td>{o.range}</td> },
-  color: { header: 'Color', cell: (o) => <td>{o.colorName}</td> },
-  quantity: { header: 'Quantity', cell: (o) => <td>{o.quantity}</td> },
-  status: {
-    header: 'Status',
-    cell: (o) => (
-      <td>
-        <StatusChip status={o.status} />
-      </td>
-    ),
-  },
-  delivery: { header: 'Delivery', cell: (o) => <td>{DELIVERY_LABELS[o.deliveryMethod] ?? o.deliveryMethod}</td> },
-  notes: {
-    header: 'Notes',
-    cell: (o) => (
-      <td className={css({ minW: '12rem' })} title={o.notes}>
-        {truncateNotes(o.notes)}
-      </td>
-    ),
-  },
-  created: { header: 'Created', cell: (o) => <td className={css({ whiteSpace: 'nowrap' })}>{formatDateTime(o.createdAt)}</td> },
+  // The reference labels the order (DESIGN.md "E-mail"); the full id stays in the title and on the detail page.
+  id: { header: 'Order ID', cell: (o) => orderRef(o.id), className: css({ whiteSpace: 'nowrap' }), title: (o) => o.id },
+  owner: { header: 'Owner', cell: (o) => o.ownerEmail ?? '', className: css({ wordBreak: 'break-all', minW: '10rem' }) },
+  project: { header: 'Project', cell: (o) => o.projectName ?? o.project ?? NO_PROJECT_LABEL },
+  brand: { header: 'Brand', cell: (o) => brandDisplayName(o.brand) },
+  range: { header: 'Range', cell: (o) => o.range },
+  color: { header: 'Color', cell: (o) => o.colorName },
+  quantity: { header: 'Quantity', cell: (o) => o.quantity },
+  status: { header: 'Status', cell: (o) => <StatusChip status={o.status} /> },
+  delivery: { header: 'Delivery', cell: (o) => DELIVERY_LABELS[o.deliveryMethod] ?? o.deliveryMethod },
+  notes: { header: 'Notes', cell: (o) => truncateNotes(o.notes), className: css({ minW: { md: '10rem' } }), title: (o) => o.notes },
+  created: { header: 'Created', cell: (o) => formatDateTime(o.createdAt), className: css({ minW: { md: '7rem' } }) },
   actions: {
     header: 'Actions',
     cell: (o, onOpen) => (
-      <td>
-        <button
-          type="button"
-          className={button({ variant: 'secondary', size: 'sm' })}
-          onClick={(e) => {
-            e.stopPropagation();
-            onOpen(o.id);
-          }}
-        >
-          View Details
-        </button>
-      </td>
+      <button
+        type="button"
+        className={button({ variant: 'secondary', size: 'sm' })}
+        onClick={(e) => {
+          e.stopPropagation();
+          onOpen(o.id);
+        }}
+      >
+        View Details
+      </button>
     ),
   },
 } satisfies Record<string, ColumnDef>;
@@ -117,7 +118,7 @@ export function OrdersTable({ orders, columns, onOpen, empty, caption }: OrdersT
   }
   return (
     <div className={tableWrap}>
-      <table className={table}>
+      <table className={cx(table, stackedOnPhones)}>
         {caption ? <caption className={css({ srOnly: true })}>{caption}</caption> : null}
         <thead>
           <tr>
@@ -141,9 +142,14 @@ export function OrdersTable({ orders, columns, onOpen, empty, caption }: OrdersT
               }}
               data-testid="order-row"
             >
-              {columns.map((c) => (
-                <Fragment key={c}>{COLUMNS[c].cell(o, onOpen)}</Fragment>
-              ))}
+              {columns.map((c) => {
+                const col: ColumnDef = COLUMNS[c];
+                return (
+                  <td key={c} data-label={col.header} className={col.className} title={col.title?.(o)}>
+                    {col.cell(o, onOpen)}
+                  </td>
+                );
+              })}
             </tr>
           ))}
         </tbody>
@@ -160,10 +166,12 @@ export interface MyOrdersTableProps {
   showOwner: boolean;
   onOpen: (orderId: string) => void;
   createOrderHref: string;
+  /** Shown instead of the spec's "no orders" text when filters select nothing. */
+  noMatchMessage?: string;
 }
 
 /** My Orders: loading, a failure's message, the empty state or the table. */
-export function MyOrdersTable({ state, showOwner, onOpen, createOrderHref }: MyOrdersTableProps) {
+export function MyOrdersTable({ state, showOwner, onOpen, createOrderHref, noMatchMessage }: MyOrdersTableProps) {
   if (state.status === 'pending') return <Spinner label="Loading orders" />;
   if (state.status === 'error') return <Alert tone="error">{state.message}</Alert>;
   return (
@@ -172,7 +180,11 @@ export function MyOrdersTable({ state, showOwner, onOpen, createOrderHref }: MyO
       columns={MY_ORDERS_COLUMNS(showOwner)}
       onOpen={onOpen}
       caption="Orders, newest first"
-      empty={{ message: MESSAGES.noOrders, actionLabel: 'Create Your First Order', actionHref: createOrderHref }}
+      empty={
+        noMatchMessage
+          ? { message: noMatchMessage, actionLabel: 'Create New Order', actionHref: createOrderHref }
+          : { message: MESSAGES.noOrders, actionLabel: 'Create Your First Order', actionHref: createOrderHref }
+      }
     />
   );
 }

@@ -1,7 +1,7 @@
 // The authenticated shell (spec sections 1 and 2): top navigation with Dashboard, Orders and Deck
 // Layout (and Leads and Users for admins), the product name, the account menu, the page, and a footer with the version label.
 import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { css } from 'styled-system/css';
 import { APP_VERSION, COMPANY_LINE } from '../../../domain/constants';
 import { Logo } from '../../components/Logo';
@@ -9,14 +9,20 @@ import { isAdmin } from '../permissions';
 import { UserMenu } from './UserMenu';
 
 export const PORTAL_NAV = [
-  { to: '/app/dashboard', label: 'Dashboard' },
-  { to: '/app/orders', label: 'Orders' },
-  { to: '/app/deck-layout', label: 'Deck Layout' },
+  { to: '/app/dashboard', label: 'Dashboard', current: ['/app/dashboard'] },
+  // Every orders page marks Orders: the list, the wizard and an order, under /app or the short paths.
+  { to: '/app/orders', label: 'Orders', current: ['/app/orders', '/orders'] },
+  { to: '/app/deck-layout', label: 'Deck Layout', current: ['/app/deck-layout'] },
   // Only admins see and work leads (DESIGN.md "Beyond the spec: Leads").
-  { to: '/app/leads', label: 'Leads', adminOnly: true },
+  { to: '/app/leads', label: 'Leads', current: ['/app/leads'], adminOnly: true },
   // Staff invite and manage users (DESIGN.md "Beyond the spec: Accounts").
-  { to: '/app/users', label: 'Users', adminOnly: true },
+  { to: '/app/users', label: 'Users', current: ['/app/users'], adminOnly: true },
 ] as const;
+
+/** Whether a nav item is the current section: its paths or anything under them. */
+export function isCurrentSection(pathname: string, paths: readonly string[]): boolean {
+  return paths.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+}
 
 const navLink = css({
   px: '3',
@@ -39,6 +45,7 @@ export interface PortalShellProps {
 }
 
 export function PortalShell({ email, role, onLogout, children }: PortalShellProps) {
+  const { pathname } = useLocation();
   return (
     <div className={css({ minH: '100vh', display: 'flex', flexDirection: 'column', bg: 'bg.canvas' })}>
       <a
@@ -77,9 +84,9 @@ export function PortalShell({ email, role, onLogout, children }: PortalShellProp
             <ul className={css({ display: 'flex', gap: '1', listStyle: 'none', p: '0', m: '0' })}>
               {PORTAL_NAV.filter((item) => !('adminOnly' in item) || isAdmin({ role })).map((item) => (
                 <li key={item.to}>
-                  <NavLink to={item.to} className={navLink}>
+                  <Link to={item.to} className={navLink} aria-current={isCurrentSection(pathname, item.current) ? 'page' : undefined}>
                     {item.label}
-                  </NavLink>
+                  </Link>
                 </li>
               ))}
             </ul>

@@ -1,30 +1,23 @@
-// The side Order Summary panel: every line with +1 / -1 / remove, and Proceed (hidden on delivery;
-// the whole panel is hidden on the summary step by the view).
+// The side Order Summary panel: every line with its quantity (typed or stepped, minimum 1) and
+// remove, the running total at today's catalogue prices, and Proceed (hidden on delivery; the whole
+// panel is hidden on the summary step by the view). On a phone the panel sits below the step, so
+// adding a board line scrolls it (and its Proceed) into view.
 import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
-import type { OrderItem } from '../../../domain/orderPayload';
+import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '../../../domain/constants';
+import { formatCents } from '../../../domain/money';
+import { isHardwareLine, type OrderItem } from '../../../domain/orderPayload';
+import { priceOrderItems, type PriceBook } from '../../../domain/orderPricing';
+import * as NumberInput from '../../components/ui/number-input';
 import { lineDetail, lineTitle } from './wizardDisplay';
 import type { WizardActor } from './wizardActor';
 
-const iconButton = css({
-  w: '8',
-  h: '8',
-  display: 'grid',
-  placeItems: 'center',
-  borderRadius: 'control',
-  borderWidth: '1px',
-  borderColor: 'border.strong',
-  bg: 'bg.surface',
-  cursor: 'pointer',
-  fontSize: 'md',
-  lineHeight: '1',
-  _hover: { bg: 'bg.subtle' },
-  _disabled: { opacity: 0.4, cursor: 'not-allowed' },
-});
+/** Below this width the panel is under the step rather than beside it (the view's lg breakpoint). */
+const STACKED_QUERY = '(max-width: 1023.98px)';
 
 function Line({ actor, item }: { actor: WizardActor; item: OrderItem }) {
-  const canDecrement = useSelector(actor, (s) => s.can({ type: 'item.decrement', id: item.id }));
   const title = lineTitle(item);
   return (
     <li
@@ -45,30 +38,23 @@ function Line({ actor, item }: { actor: WizardActor; item: OrderItem }) {
         </span>
       </div>
       <div className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
-        <button
-          type="button"
-          className={iconButton}
-          aria-label={`Decrease quantity of ${title}`}
-          disabled={!canDecrement}
-          onClick={() => actor.send({ type: 'item.decrement', id: item.id })}
+        <NumberInput.Root
+          value={String(item.quantity)}
+          min={MIN_LINE_QUANTITY}
+          max={MAX_LINE_QUANTITY}
+          step={1}
+          allowMouseWheel={false}
+          onValueChange={(d) => {
+            if (Number.isFinite(d.valueAsNumber)) actor.send({ type: 'item.quantity.set', id: item.id, quantity: d.valueAsNumber });
+          }}
         >
-          −
-        </button>
-        <span
-          aria-label={`Quantity of ${title}`}
-          data-testid="line-quantity"
-          className={css({ minW: '8', textAlign: 'center', fontWeight: '700' })}
-        >
-          {item.quantity}
-        </span>
-        <button
-          type="button"
-          className={iconButton}
-          aria-label={`Increase quantity of ${title}`}
-          onClick={() => actor.send({ type: 'item.increment', id: item.id })}
-        >
-          +
-        </button>
+          <NumberInput.Label className={css({ srOnly: true })}>Quantity of {title}</NumberInput.Label>
+          <NumberInput.Control>
+            <NumberInput.DecrementTrigger aria-label={`Decrease quantity of ${title}`}>−</NumberInput.DecrementTrigger>
+            <NumberInput.Input data-testid="line-quantity" />
+            <NumberInput.IncrementTrigger aria-label={`Increase quantity of ${title}`}>+</NumberInput.IncrementTrigger>
+          </NumberInput.Control>
+        </NumberInput.Root>
         <button
           type="button"
           className={button({ variant: 'ghost', size: 'sm' })}
@@ -82,11 +68,22 @@ function Line({ actor, item }: { actor: WizardActor; item: OrderItem }) {
   );
 }
 
-export function OrderSidePanel({ actor, showProceed }: { actor: WizardActor; showProceed: boolean }) {
+export function OrderSidePanel({ actor, showProceed, prices }: { actor: WizardActor; showProceed: boolean; prices: PriceBook | null }) {
   const items = useSelector(actor, (s) => s.context.orderItems);
   const canProceed = useSelector(actor, (s) => s.can({ type: 'wizard.proceed' }));
+  const boardLines = items.filter((i) => !isHardwareLine(i)).length;
+  const priced = prices ? priceOrderItems(items, prices) : null;
+  const panel = useRef<HTMLElement>(null);
+  const seenBoardLines = useRef(boardLines);
+  useEffect(() => {
+    // A board line was just added: on a phone the panel is below the colours, out of sight.
+    const added = boardLines > seenBoardLines.current;
+    seenBoardLines.current = boardLines;
+    if (added && window.matchMedia(STACKED_QUERY).matches) panel.current?.scrollIntoView({ block: 'end', behavior: 'smooth' });
+  }, [boardLines]);
   return (
     <aside
+      ref={panel}
       aria-labelledby="order-panel-heading"
       className={css({
         bg: 'bg.surface',
@@ -97,6 +94,7 @@ export function OrderSidePanel({ actor, showProceed }: { actor: WizardActor; sho
         p: '5',
         position: { lg: 'sticky' },
         top: { lg: '24' },
+        scrollMarginTop: { base: '32', md: '20' },
       })}
     >
       <h2 id="order-panel-heading" className={css({ textStyle: 'h3', mb: '2' })}>
@@ -113,6 +111,26 @@ export function OrderSidePanel({ actor, showProceed }: { actor: WizardActor; sho
           ))}
         </ul>
       )}
+      {priced && items.length > 0 ? (
+        <dl
+          className={css({
+            display: 'grid',
+            gridTemplateColumns: '1fr auto',
+            gap: '1',
+            mt: '4',
+            fontSize: 'sm',
+            '& dd': { textAlign: 'right' },
+          })}
+          data-testid="running-total"
+        >
+          <dt className={css({ color: 'fg.muted' })}>GST included</dt>
+          <dd className={css({ color: 'fg.muted' })}>{formatCents(priced.gstCents)}</dd>
+          <dt className={css({ fontWeight: '700' })}>Total (inc GST)</dt>
+          <dd className={css({ fontWeight: '700' })} data-testid="running-total-amount">
+            {formatCents(priced.totalCents)}
+          </dd>
+        </dl>
+      ) : null}
       {showProceed ? (
         <div className={css({ mt: '4' })}>
           <button

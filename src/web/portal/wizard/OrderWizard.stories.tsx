@@ -3,10 +3,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { orderWizardMachine, type OrderWizardEvent } from '../../../../machines/orderWizard.machine';
+import { orderWizardMachine, type OrderWizardEvent, type ReorderData } from '../../../../machines/orderWizard.machine';
 import type { BoardConfig } from '../../../domain/catalogue';
 import type { Order } from '../../../domain/schemas/orders';
-import { StoryFrame, storyBoardItems, storyConfig, storyHardware, storyProjects } from '../storyFixtures';
+import { priceBook } from '../../../domain/orderPricing';
+import { StoryFrame, storyBoardItems, storyConfig, storyHardware, storyOrders, storyProjects } from '../storyFixtures';
 import { OrderWizardView } from './OrderWizardView';
 import type { HardwareData } from './steps/HardwareStep';
 
@@ -17,11 +18,14 @@ function WizardAt({
   load = 'ok',
   hardware,
   submit = 'pending',
+  reorder = false,
 }: {
   events: OrderWizardEvent[];
   load?: Load;
   hardware?: HardwareData;
   submit?: 'pending' | 'fail';
+  /** Start as Order again of the first story order (with one board line no longer sold). */
+  reorder?: boolean;
 }) {
   const [actor] = useState(() =>
     createActor(
@@ -34,6 +38,10 @@ function WizardAt({
                 ? Promise.reject(new Error('503'))
                 : new Promise<BoardConfig>(() => {}),
           ),
+          loadReorder: fromPromise<ReorderData, { orderId: string }>(async () => ({
+            order: { ...storyOrders[0], boards: [...storyOrders[0].boards, { ...storyOrders[1].boards[0], item_id: 'discontinued' }] },
+            hardwareItems: storyHardware,
+          })),
           submitOrder: fromPromise(() =>
             submit === 'fail'
               ? Promise.reject({ status: 422, message: 'Barossa is out of stock for that date' })
@@ -41,12 +49,12 @@ function WizardAt({
           ),
         },
       }),
-      { input: { project: null } },
+      { input: { project: null, reorder: reorder ? storyOrders[0].id : null } },
     ).start(),
   );
   useEffect(() => {
     if (load !== 'ok') return;
-    void waitFor(actor, (s) => !s.matches('loading')).then(() => events.forEach((e) => actor.send(e)));
+    void waitFor(actor, (s) => !s.matches('loading') && !s.matches('reordering')).then(() => events.forEach((e) => actor.send(e)));
   }, [actor, events, load]);
   return (
     <StoryFrame path="/app/orders/create">
@@ -55,6 +63,7 @@ function WizardAt({
         boardItems={storyBoardItems}
         hardware={hardware ?? { status: 'success', boardItems: storyBoardItems, hardwareItems: storyHardware }}
         projects={storyProjects}
+        prices={priceBook(storyBoardItems, storyHardware)}
       />
     </StoryFrame>
   );
@@ -124,3 +133,4 @@ export const Step8Summary: Story = { args: { events: [...filledDelivery, { type:
 export const Step8SubmitFailed: Story = {
   args: { events: [...filledDelivery, { type: 'wizard.proceed' }, { type: 'order.submit' }], submit: 'fail' },
 };
+export const OrderAgain: Story = { args: { events: [], reorder: true } };

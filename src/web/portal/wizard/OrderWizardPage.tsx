@@ -1,8 +1,13 @@
-// Order wizard route (/app/orders/create and /orders/create, ?project= preselects the project). Runs
-// the orderWizard machine with the real calls provided, and goes to /orders after submission.
+// Order wizard route (/app/orders/create and /orders/create, ?project= preselects the project,
+// ?reorder={id} starts from that order's lines). Runs the orderWizard machine with the real calls
+// provided, and goes to /orders after submission, where the placed order's reference is confirmed.
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useActorRef } from '@xstate/react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import { priceBook } from '../../../domain/orderPricing';
+import { hardwareItemsQuery } from '../../api/catalogueQueries';
+import { orderQuery } from '../orders/orderQueries';
+import { ORDER_PLACED_STATE, type OrderPlacedState } from '../orders/orderPlaced';
 import { useNavigate, useSearchParams, type NavigateFunction } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { orderWizardMachine } from '../../../../machines/orderWizard.machine';
@@ -14,20 +19,36 @@ import { getInspect } from '../../inspect';
 import { OrderWizardView } from './OrderWizardView';
 import type { HardwareData } from './steps/HardwareStep';
 
-/** The wizard with the app's calls, built once per page (provide() makes a new machine definition). */
-function appOrderWizardMachine(qc: QueryClient, client: ApiClient, navigate: NavigateFunction) {
+/**
+ * The wizard with the app's calls, built once per page (provide() makes a new machine definition).
+ * One idempotency key per wizard: submitting again (after a lost answer) cannot place a second order,
+ * while every new wizard, Order again included, is a new order.
+ */
+function appOrderWizardMachine(qc: QueryClient, client: ApiClient, navigate: NavigateFunction, idempotencyKey: string) {
   return orderWizardMachine.provide({
     actors: {
       loadBoardConfig: fromPromise(() => qc.fetchQuery(boardConfigQuery)),
-      submitOrder: fromPromise(({ input }) => createOrder(client, input)),
+      loadReorder: fromPromise(async ({ input }) => {
+        const [order, hardwareItems] = await Promise.all([
+          qc.fetchQuery(orderQuery(client, input.orderId)),
+          qc.fetchQuery(hardwareItemsQuery),
+        ]);
+        return { order, hardwareItems };
+      }),
+      submitOrder: fromPromise(({ input }) => createOrder(client, input, idempotencyKey)),
     },
     actions: {
-      navigateToOrders: () => {
+      navigateToOrders: (_, order) => {
         void qc.invalidateQueries({ queryKey: queryKeys.orders });
-        navigate('/orders');
+        navigate('/orders', { state: { [ORDER_PLACED_STATE]: order.id } satisfies OrderPlacedState });
       },
     },
   });
+}
+
+/** 128 random bits as hex (crypto.randomUUID needs a secure context; getRandomValues does not). */
+function newIdempotencyKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 export function OrderWizardPage() {
@@ -36,8 +57,12 @@ export function OrderWizardPage() {
   const navigate = useNavigate();
   const qc = useQueryClient();
   const client = useApiClient();
-  const machine = useMemo(() => appOrderWizardMachine(qc, client, navigate), [qc, client, navigate]);
-  const actor = useActorRef(machine, { input: { project: params.get('project') || null }, inspect: getInspect() });
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const machine = useMemo(() => appOrderWizardMachine(qc, client, navigate, idempotencyKey), [qc, client, navigate, idempotencyKey]);
+  const actor = useActorRef(machine, {
+    input: { project: params.get('project') || null, reorder: params.get('reorder') || null },
+    inspect: getInspect(),
+  });
   const boardItems = useBoardItems();
   const hardwareItems = useHardwareItems();
   const projects = useProjects();
@@ -47,5 +72,10 @@ export function OrderWizardPage() {
       : hardwareItems.isSuccess && boardItems.isSuccess
         ? { status: 'success', boardItems: boardItems.data, hardwareItems: hardwareItems.data }
         : { status: 'pending' };
-  return <OrderWizardView actor={actor} boardItems={boardItems.data} hardware={hardware} projects={projects.data ?? []} />;
+  // The running total's prices: today's catalogue rates (the server prices the order again from its own).
+  const prices = useMemo(
+    () => (boardItems.data && hardwareItems.data ? priceBook(boardItems.data, hardwareItems.data) : null),
+    [boardItems.data, hardwareItems.data],
+  );
+  return <OrderWizardView actor={actor} boardItems={boardItems.data} hardware={hardware} projects={projects.data ?? []} prices={prices} />;
 }

@@ -2,6 +2,7 @@
 // header (item badge and total quantity), the current step, and the side Order Summary panel. A view
 // over the orderWizard actor: it reads with useSelector and only sends events.
 import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { css } from 'styled-system/css';
 import { badge, button } from 'styled-system/recipes';
@@ -9,7 +10,7 @@ import { sidePanelVisibility, wizardStep, wizardStepNumber } from '../../../../m
 import type { BoardItem } from '../../../domain/catalogue';
 import { MESSAGES, WIZARD_STEPS } from '../../../domain/constants';
 import { stepLabel } from '../../../domain/format';
-import { totalQuantity } from '../../../domain/orderPayload';
+import type { PriceBook } from '../../../domain/orderPricing';
 import type { Project } from '../../../domain/schemas/projects';
 import { Alert } from '../../components/Alert';
 import { Spinner } from '../../components/Spinner';
@@ -22,7 +23,7 @@ import { HardwareStep, type HardwareData } from './steps/HardwareStep';
 import { RangeStep } from './steps/RangeStep';
 import { SubframeStep } from './steps/SubframeStep';
 import { SummaryStep } from './steps/SummaryStep';
-import { pluralise } from './wizardDisplay';
+import { pluralise, quantitiesText } from './wizardDisplay';
 import type { WizardActor } from './wizardActor';
 
 export interface OrderWizardViewProps {
@@ -31,6 +32,8 @@ export interface OrderWizardViewProps {
   boardItems: readonly BoardItem[] | undefined;
   hardware: HardwareData;
   projects: readonly Project[];
+  /** Today's catalogue prices for the running total; null until the catalogue has loaded. */
+  prices: PriceBook | null;
 }
 
 function Hero() {
@@ -58,8 +61,15 @@ function Hero() {
 
 function ConfigurationHeader({ actor }: { actor: WizardActor }) {
   const count = useSelector(actor, (s) => s.context.orderItems.length);
-  const total = useSelector(actor, (s) => totalQuantity(s.context.orderItems));
+  const quantities = useSelector(actor, (s) => quantitiesText(s.context.orderItems));
   const number = useSelector(actor, (s) => wizardStepNumber(s));
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    // A new step starts at its heading: on a phone the last card clicked may be far below it. Only
+    // when the heading is out of view, and never under the sticky header (its scroll margin).
+    const el = heading.current;
+    if (el && number && el.getBoundingClientRect().top < 0) el.scrollIntoView({ block: 'start' });
+  }, [number]);
   return (
     <div
       className={css({
@@ -76,7 +86,12 @@ function ConfigurationHeader({ actor }: { actor: WizardActor }) {
     >
       <div>
         <p className={css({ textStyle: 'eyebrow', color: 'fg.accent' })}>Order Configuration</p>
-        <h2 className={css({ fontFamily: 'heading', fontWeight: '600', fontSize: 'xl' })} aria-live="polite">
+        <h2
+          ref={heading}
+          // Clear of the portal's sticky header (two rows on phones) when scrolled to.
+          className={css({ fontFamily: 'heading', fontWeight: '600', fontSize: 'xl', scrollMarginTop: { base: '32', md: '20' } })}
+          aria-live="polite"
+        >
           {number ? stepLabel(number, WIZARD_STEPS.length) : ''}
         </h2>
       </div>
@@ -85,16 +100,16 @@ function ConfigurationHeader({ actor }: { actor: WizardActor }) {
           {pluralise(count, 'item')}
         </span>
         <span className={css({ fontSize: 'sm', color: 'fg.muted' })} data-testid="total-quantity">
-          Total quantity: <strong>{total}</strong>
+          {quantities}
         </span>
       </div>
     </div>
   );
 }
 
-export function OrderWizardView({ actor, boardItems, hardware, projects }: OrderWizardViewProps) {
+export function OrderWizardView({ actor, boardItems, hardware, projects, prices }: OrderWizardViewProps) {
   const step = useSelector(actor, (s) => wizardStep(s));
-  const loading = useSelector(actor, (s) => s.matches('loading'));
+  const loading = useSelector(actor, (s) => s.matches('loading') || s.matches('reordering'));
   const loadError = useSelector(actor, (s) => (s.matches('loadFailed') ? s.context.loadError : undefined));
   const panel = useSelector(
     actor,
@@ -152,9 +167,9 @@ export function OrderWizardView({ actor, boardItems, hardware, projects }: Order
                 {step === 'subframe' ? <SubframeStep actor={actor} /> : null}
                 {step === 'hardware' ? <HardwareStep actor={actor} data={hardware} /> : null}
                 {step === 'delivery' ? <DeliveryStep actor={actor} projects={projects} /> : null}
-                {step === 'summary' ? <SummaryStep actor={actor} projects={projects} /> : null}
+                {step === 'summary' ? <SummaryStep actor={actor} projects={projects} prices={prices} /> : null}
               </div>
-              {panel.panel ? <OrderSidePanel actor={actor} showProceed={panel.proceed} /> : null}
+              {panel.panel ? <OrderSidePanel actor={actor} showProceed={panel.proceed} prices={prices} /> : null}
             </div>
           </>
         ) : null}

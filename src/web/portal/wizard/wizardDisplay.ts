@@ -10,6 +10,7 @@ import {
   type BoardItem,
 } from '../../../domain/catalogue';
 import { isHardwareLine, type OrderItem } from '../../../domain/orderPayload';
+import { quantitiesByKind } from '../../../domain/orderPricing';
 
 /** Range card descriptions; a range the copy does not know gets a generic line. */
 const RANGE_DESCRIPTIONS: Record<string, string> = {
@@ -54,4 +55,10 @@ export function lineDetail(item: OrderItem): string {
 
 export function pluralise(count: number, one: string, many: string = `${one}s`): string {
   return `${count} ${count === 1 ? one : many}`;
+}
+
+/** The header's total, boards and hardware units apart: 'Boards: 60 · Hardware units: 3'. */
+export function quantitiesText(items: readonly OrderItem[]): string {
+  const { boards, hardware } = quantitiesByKind(items);
+  return `Boards: ${boards} · Hardware units: ${hardware}`;
 }

@@ -1,4 +1,5 @@
-// Step 6: Hardware Suggestion (optional). Only hardware whose SKU the chosen boards list; each with
+// Step 6: Hardware Suggestion (optional). Only hardware whose SKU the chosen boards list and that suits
+// the chosen subframe (a catalogue fact, src/domain/catalogue.ts hardwareSuggestions); each with
 // its price to 2 decimals, an Ark UI NumberInput quantity (starts at 1, min 1, back to 1 after adding)
 // and an Add button that reads Added and is disabled once the item is in the order.
 import { useSelector } from '@xstate/react';
@@ -70,7 +71,8 @@ export function HardwareStep({ actor, data }: { actor: WizardActor; data: Hardwa
     (s) => chosenBoardItemIds(s.context.orderItems),
     (a, b) => a.join() === b.join(),
   );
-  const suggestions = data.status === 'success' ? hardwareSuggestions(boardIds, data.boardItems, data.hardwareItems) : [];
+  const subframe = useSelector(actor, (s) => s.context.selectedSubframe);
+  const suggestions = data.status === 'success' ? hardwareSuggestions(boardIds, data.boardItems, data.hardwareItems, subframe) : [];
   const message = data.status === 'success' ? hardwareSuggestionsMessage(boardIds.length, suggestions.length) : null;
   return (
     <section>

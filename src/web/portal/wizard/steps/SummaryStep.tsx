@@ -1,19 +1,23 @@
-// Step 8: Order Summary with Submit Order. A failed submission keeps this step open with an alert.
+// Step 8: Order Summary with Submit Order: the lines priced at today's catalogue rates with Subtotal
+// (ex GST), GST and Total (inc GST), then the delivery details. A failed submission keeps this step open with an alert.
 import { useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
 import { button, card } from 'styled-system/recipes';
 import { NO_PROJECT_LABEL, SUBFRAME_LABELS } from '../../../../domain/constants';
 import { formatDate } from '../../../../domain/dates';
 import { pickupAddress } from '../../../../domain/orderPayload';
+import { priceOrderItems, type PriceBook } from '../../../../domain/orderPricing';
+import { Spinner } from '../../../components/Spinner';
+import { OrderLinesTable } from '../../orders/OrderLinesTable';
 import type { Project } from '../../../../domain/schemas/projects';
 import { Alert } from '../../../components/Alert';
 import { dl } from '../../styles';
 import { StepHeader } from '../StepHeader';
-import { lineDetail, lineTitle } from '../wizardDisplay';
 import type { WizardActor } from '../wizardActor';
 
-export function SummaryStep({ actor, projects }: { actor: WizardActor; projects: readonly Project[] }) {
+export function SummaryStep({ actor, projects, prices }: { actor: WizardActor; projects: readonly Project[]; prices: PriceBook | null }) {
   const c = useSelector(actor, (s) => s.context);
+  const priced = prices ? priceOrderItems(c.orderItems, prices) : null;
   const submitting = useSelector(actor, (s) => s.matches({ summary: 'submitting' }));
   const projectName = c.project ? (projects.find((p) => p.id === c.project)?.name ?? c.project) : NO_PROJECT_LABEL;
   return (
@@ -22,27 +26,16 @@ export function SummaryStep({ actor, projects }: { actor: WizardActor; projects:
       <div className={css({ display: 'grid', gap: '6' })}>
         <div className={card()}>
           <h4 className={css({ fontWeight: '700', mb: '3' })}>Items</h4>
-          <ul className={css({ display: 'grid', gap: '2', listStyle: 'none', p: '0' })} data-testid="summary-items">
-            {c.orderItems.map((item) => (
-              <li
-                key={item.id}
-                className={css({
-                  display: 'flex',
-                  justifyContent: 'space-between',
-                  gap: '4',
-                  borderBottomWidth: '1px',
-                  borderColor: 'border.default',
-                  pb: '2',
-                })}
-              >
-                <span>
-                  <span className={css({ fontWeight: '600', display: 'block' })}>{lineTitle(item)}</span>
-                  <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{lineDetail(item)}</span>
-                </span>
-                <span className={css({ fontWeight: '700', whiteSpace: 'nowrap' })}>× {item.quantity}</span>
-              </li>
-            ))}
-          </ul>
+          {priced ? (
+            <>
+              <OrderLinesTable lines={priced.lines} totals={priced} caption="Order lines at today's prices" />
+              <p className={css({ fontSize: 'xs', color: 'fg.muted', mt: '2' })}>
+                Prices include GST. The order is priced from the catalogue when it is placed.
+              </p>
+            </>
+          ) : (
+            <Spinner label="Loading prices" />
+          )}
         </div>
         <div className={card()}>
           <dl className={dl}>

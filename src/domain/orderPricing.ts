@@ -1,0 +1,63 @@
+// Prices of an order's lines (DESIGN.md "Beyond the spec: Money"), from catalogue rates through
+// money.ts. The wizard shows these figures while the customer builds the order; the server prices
+// the order again from its own catalogue, and the detail page shows the server's stored figures.
+import type { BoardItem, HardwareItem } from './catalogue';
+import { lineTotalCents, orderTotals, rateToCents, type Totals } from './money';
+import { isHardwareLine, type OrderItem } from './orderPayload';
+import type { OrderLine } from './schemas/orders';
+
+export interface CatalogueEntry {
+  name: string;
+  rate: number;
+  unit: string;
+}
+
+/** Catalogue entries by item id. */
+export type PriceBook = ReadonlyMap<string, CatalogueEntry>;
+
+export function priceBook(boardItems: readonly BoardItem[], hardwareItems: readonly HardwareItem[]): PriceBook {
+  return new Map([...boardItems, ...hardwareItems].map((i) => [i.item_id, { name: i.name, rate: i.rate, unit: i.unit }]));
+}
+
+export interface PricedOrder extends Totals {
+  /** Boards first, then hardware, each in the order added (the API's order of lines). */
+  lines: OrderLine[];
+  /** Item ids the catalogue has no price for (left out of the lines and the totals). */
+  unpriced: string[];
+}
+
+/** The wizard's lines priced at the catalogue's rates, with the order's totals. */
+export function priceOrderItems(items: readonly OrderItem[], book: PriceBook): PricedOrder {
+  const lines: OrderLine[] = [];
+  const unpriced: string[] = [];
+  const ordered = [...items.filter((i) => !isHardwareLine(i)), ...items.filter(isHardwareLine)];
+  for (const item of ordered) {
+    const entry = book.get(item.item_id);
+    if (!entry) {
+      unpriced.push(item.item_id);
+      continue;
+    }
+    const unitPriceCents = rateToCents(entry.rate);
+    lines.push({
+      kind: isHardwareLine(item) ? 'hardware' : 'board',
+      item_id: item.item_id,
+      name: entry.name,
+      quantity: item.quantity,
+      unit: entry.unit,
+      unitPriceCents,
+      lineTotalCents: lineTotalCents(unitPriceCents, item.quantity),
+    });
+  }
+  return { lines, unpriced, ...orderTotals(lines.map((l) => l.lineTotalCents)) };
+}
+
+/** Boards and hardware units counted apart (the wizard's header). */
+export function quantitiesByKind(items: readonly OrderItem[]): { boards: number; hardware: number } {
+  let boards = 0;
+  let hardware = 0;
+  for (const i of items) {
+    if (isHardwareLine(i)) hardware += i.quantity;
+    else boards += i.quantity;
+  }
+  return { boards, hardware };
+}

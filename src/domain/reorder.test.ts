@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { buildBoardConfig, type BoardItem, type HardwareItem } from './catalogue';
+import { reorderFrom } from './reorder';
+
+const board = (item_id: string, color: string, size: string) =>
+  ({
+    item_id,
+    name: item_id,
+    rate: 69.9,
+    unit: 'board',
+    cf_board_brand: 'WoodEvo',
+    cf_board_range: 'HOME',
+    cf_board_type: 'Grooved',
+    cf_board_colour: color,
+    cf_size: size,
+  }) as BoardItem;
+const config = buildBoardConfig([
+  board('we-barossa-5400', 'Barossa', '5400 x 137 x 23mm'),
+  board('we-maple-5400', 'Victorian_Maple', '5400 x 137 x 23mm'),
+]);
+const CLIPS: HardwareItem = {
+  item_id: 'hw-clips',
+  name: 'Clips',
+  description: 'Box',
+  sku: 'C',
+  category_name: 'Clips',
+  rate: 54,
+  unit: 'box',
+};
+
+const line = (item_id: string, colorName: string, quantity: number) => ({
+  brand: 'WoodEvo',
+  range: 'HOME',
+  type: 'Grooved',
+  colorName,
+  size: '5400 x 137 x 23mm',
+  quantity,
+  item_id,
+});
+
+describe('order again', () => {
+  it('brings back the same board and hardware lines with their quantities and the subframe', () => {
+    const r = reorderFrom(
+      {
+        boards: [line('we-barossa-5400', 'Barossa', 60), line('we-maple-5400', 'Victorian Maple', 4)],
+        hardwareItems: [{ name: 'Clips', description: '', category: 'Hardware', quantity: 2, item_id: 'hw-clips' }],
+        notes: 'Selected subframe: metal\nCall first',
+      },
+      config,
+      [CLIPS],
+    );
+    expect(r.items.map((i) => [i.item_id, i.quantity, i.range])).toEqual([
+      ['we-barossa-5400', 60, 'HOME'],
+      ['we-maple-5400', 4, 'HOME'],
+      ['hw-clips', 2, 'metal'],
+    ]);
+    expect(r).toMatchObject({ leftOut: [], subframe: 'metal', brand: 'WoodEvo', range: 'HOME' });
+  });
+
+  it('leaves out and names the lines whose item is gone from the catalogue', () => {
+    const r = reorderFrom(
+      {
+        boards: [line('we-teak-5400', 'Teak', 3), line('we-barossa-5400', 'Barossa', 1)],
+        hardwareItems: [{ name: 'Old Screws', description: '', category: 'Hardware', quantity: 1, item_id: 'hw-gone' }],
+        notes: 'Gate code 12',
+      },
+      config,
+      [CLIPS],
+    );
+    expect(r.items.map((i) => i.item_id)).toEqual(['we-barossa-5400']);
+    expect(r.leftOut).toEqual(['WoodEvo HOME Teak Grooved, 5400 x 137 x 23mm', 'Old Screws']);
+    expect(r.subframe).toBeNull();
+  });
+
+  it('a hardware-only order has no board range to go back to', () => {
+    const r = reorderFrom(
+      {
+        boards: [],
+        hardwareItems: [{ name: 'Clips', description: '', category: 'Hardware', quantity: 5, item_id: 'hw-clips' }],
+        notes: '',
+      },
+      config,
+      [CLIPS],
+    );
+    expect(r).toMatchObject({ brand: null, range: null, leftOut: [] });
+    expect(r.items).toHaveLength(1);
+  });
+});
