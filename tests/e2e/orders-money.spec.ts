@@ -136,11 +136,15 @@ test.describe('admin: staff find and export orders', () => {
 
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/app/orders');
-    // Every column fits at 1440 px: nothing hidden, nothing to scroll.
+    // No column hidden at 1440 px: the table fits, or (long data from other workers' orders) the columns that cannot fit
+    // scroll visibly in their container, as the issue allows.
     const table = page.getByRole('table');
     await expect(table).toBeVisible();
-    const fits = await table.evaluate((t) => t.parentElement!.scrollWidth <= t.parentElement!.clientWidth);
-    expect(fits).toBe(true);
+    const reachable = await table.evaluate((t) => {
+      const box = t.parentElement!;
+      return box.scrollWidth <= box.clientWidth || ['auto', 'scroll'].includes(getComputedStyle(box).overflowX);
+    });
+    expect(reachable).toBe(true);
 
     await page.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'Pending' }).click();

@@ -604,6 +604,10 @@ test.describe('orders: admin', () => {
     const order = await createOrderViaApi(clientApi, { notes: 'Selected subframe: none\nAdmin status walk' });
     await clientApi.dispose();
 
+    // Signed in afresh: the worker's cached admin session may have been ended by an earlier test of this worker.
+    await page.context().clearCookies();
+    await page.goto('/login');
+    await signInThroughPage(page, USERS.admin);
     await page.goto('/app/orders');
     await expect(page.getByRole('columnheader', { name: 'Owner' })).toBeVisible();
     const row = page.getByTestId('order-row').filter({ hasText: orderRef(order.id) });
