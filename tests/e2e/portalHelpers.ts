@@ -35,7 +35,20 @@ export const test = base.extend<
         await ctx.dispose();
         return state;
       };
-      await provide({ get: (p) => (cache.has(p) ? cache.get(p)! : (cache.set(p, login(p)), cache.get(p)!)) });
+      // A cached session can be ended by a test of this worker that legitimately ends or rotates it (a refresh, a
+      // disable, a sign-in that replaces it): it is checked before each use and signed in afresh when gone.
+      const alive = async (state: StorageState) => {
+        const ctx = await playwrightRequest.newContext({ baseURL, storageState: state });
+        const res = await ctx.get('/api/users/profile');
+        await ctx.dispose();
+        return res.status() === 200;
+      };
+      const get = async (p: Persona): Promise<StorageState> => {
+        if (cache.has(p) && (await alive(await cache.get(p)!))) return cache.get(p)!;
+        cache.set(p, login(p));
+        return cache.get(p)!;
+      };
+      await provide({ get });
     },
     { scope: 'worker' },
   ],
