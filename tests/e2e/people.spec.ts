@@ -125,7 +125,8 @@ async function linkFrom(to: string, subject: string, pathname: string): Promise<
 }
 
 async function freshPage(browser: Browser) {
-  const context = await browser.newContext();
+  // Explicitly empty: inside a test, a new context otherwise starts from the test's own storage state (the admin's).
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   return { context, page: await context.newPage() };
 }
 
