@@ -114,3 +114,20 @@ export function melbourneDate(offsetDays: number, from: Date = new Date()): stri
     shifted,
   );
 }
+
+/** A board line of the demo catalogue as the wizard sends it (WoodEvo HOME Grooved Barossa). */
+export const BAROSSA_LINE = {
+  brand: 'WoodEvo',
+  range: 'HOME',
+  type: 'Grooved',
+  colorId: '',
+  colorName: 'Barossa',
+  size: '5400 x 137 x 23mm',
+  quantity: 10,
+  item_id: 'we-home-grooved-barossa-5400',
+};
+
+/** A hardware line of the demo catalogue as the wizard sends it; `quantity` as the test needs. */
+export function clipsLine(quantity: number) {
+  return { name: 'WoodEvo Hidden Clips (box of 100)', description: '', category: 'Hardware', quantity, item_id: 'hw-woodevo-hidden-clips' };
+}

@@ -15,7 +15,7 @@ import { notifications } from '../../src/server/db/schema';
 import { MAIL_QUEUE, RECIPIENT_REFUSED } from '../../src/server/mail/outbox';
 import { createTestApp, testConfig, type TestApp } from '../support/app';
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../support/smtpServer';
-import { Client, DEMO, melbourneDate, signIn } from './helpers';
+import { BAROSSA_LINE, Client, DEMO, melbourneDate, signIn } from './helpers';
 
 const SALES = 'sales@boardwalk.example';
 const TRICKY = '<b>Ann</b> & "Co"';
@@ -59,18 +59,7 @@ const calculatorQuote = {
   clipBoxesNeeded: 2,
 };
 const order = {
-  boards: [
-    {
-      brand: 'WoodEvo',
-      range: 'HOME',
-      type: 'Grooved',
-      colorId: '',
-      colorName: 'Barossa',
-      size: '5400 x 137 x 23mm',
-      quantity: 10,
-      item_id: 'we-home-grooved-barossa-5400',
-    },
-  ],
+  boards: [BAROSSA_LINE],
   deliveryMethod: 'delivery',
   deliveryStreetAddress: '12 Bay Road',
   deliveryCityPostcode: 'Sandringham 3191',

@@ -11,7 +11,7 @@ import { pdfText } from '../support/pdfText';
 import { order as orderSchema, type Order, type OrderCreatePayload } from '../../src/domain/schemas/orders';
 import { catalogueItems, orders as ordersTable } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../support/app';
-import { Client, DEMO, signIn } from './helpers';
+import { BAROSSA_LINE, Client, clipsLine, DEMO, signIn } from './helpers';
 
 const NOW = new Date('2026-11-21T13:30:00Z');
 const TODAY = '2026-11-22';
@@ -28,23 +28,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const barossa = {
-  brand: 'WoodEvo',
-  range: 'HOME',
-  type: 'Grooved',
-  colorId: '',
-  colorName: 'Barossa',
-  size: '5400 x 137 x 23mm',
-  quantity: 10,
-  item_id: 'we-home-grooved-barossa-5400',
-};
-const clips = {
-  name: 'WoodEvo Hidden Clips (box of 100)',
-  description: '',
-  category: 'Hardware',
-  quantity: 3,
-  item_id: 'hw-woodevo-hidden-clips',
-};
+const barossa = BAROSSA_LINE;
+const clips = clipsLine(3);
 
 function payload(overrides: Partial<OrderCreatePayload> = {}): OrderCreatePayload {
   return {

@@ -8,7 +8,7 @@ import { project } from '../../src/domain/schemas/projects';
 import { PICKUP_LOCATION } from '../../src/domain/constants';
 import { orderStatusHistory, orders } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../support/app';
-import { Client, DEMO, rowCounts, signIn } from './helpers';
+import { BAROSSA_LINE, Client, clipsLine, DEMO, rowCounts, signIn } from './helpers';
 
 // 13:30 UTC on 21 Nov is 00:30 on 22 Nov in Melbourne (AEDT, UTC+11): "today" there is the 22nd.
 const NOW = new Date('2026-11-21T13:30:00Z');
@@ -27,16 +27,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const barossa = {
-  brand: 'WoodEvo',
-  range: 'HOME',
-  type: 'Grooved',
-  colorId: '',
-  colorName: 'Barossa',
-  size: '5400 x 137 x 23mm',
-  quantity: 10,
-  item_id: 'we-home-grooved-barossa-5400',
-};
+const barossa = BAROSSA_LINE;
 const maple = {
   brand: 'WoodEvo',
   range: 'ADVANCED',
@@ -47,13 +38,7 @@ const maple = {
   quantity: 5,
   item_id: 'we-advanced-grooved-victorian-maple-3600',
 };
-const clips = {
-  name: 'WoodEvo Hidden Clips (box of 100)',
-  description: '',
-  category: 'Hardware',
-  quantity: 2,
-  item_id: 'hw-woodevo-hidden-clips',
-};
+const clips = clipsLine(2);
 
 function payload(overrides: Partial<OrderCreatePayload> = {}): OrderCreatePayload {
   return {
