@@ -49,3 +49,8 @@ export const roleLabel = (role: UserRole) => ROLE_OPTIONS.find((o) => o.value ==
 
 /** The users page's state column: Active, Invited, Disabled. */
 export const userStateLabel = (state: UserState) => USER_STATES.find((s) => s.value === state)?.label ?? state;
+
+/** What an admin may do to a user in each state (DESIGN.md "Accounts"): resend only to the invited; enable the disabled. */
+export function userActions(state: UserState): { resendInvitation: boolean; access: 'disable' | 'enable' } {
+  return { resendInvitation: state === 'invited', access: state === 'disabled' ? 'enable' : 'disable' };
+}

@@ -5,7 +5,7 @@
 import { Portal } from '@ark-ui/react/portal';
 import { css } from 'styled-system/css';
 import { badge, button } from 'styled-system/recipes';
-import { ROLE_OPTIONS, roleLabel, userStateLabel } from '../../../domain/accountForms';
+import { ROLE_OPTIONS, roleLabel, userActions, userStateLabel } from '../../../domain/accountForms';
 import type { UserRole } from '../../../domain/constants';
 import { formatDateTime } from '../../../domain/dates';
 import type { UserSummary } from '../../../domain/schemas/users';
@@ -100,13 +100,13 @@ export function UsersTable({
                 <td>{formatDateTime(u.createdAt)}</td>
                 <td>
                   <div className={actionsCell}>
-                    {u.state === 'invited' ? (
+                    {userActions(u.state).resendInvitation ? (
                       <button type="button" className={smallButton} disabled={busy} onClick={() => actions.onResend(u)}>
                         Resend invitation
                       </button>
                     ) : null}
                     <RoleMenu user={u} disabled={busy} onChange={(role) => actions.onChangeRole(u, role)} />
-                    {u.state === 'disabled' ? (
+                    {userActions(u.state).access === 'enable' ? (
                       <button type="button" className={smallButton} disabled={busy} onClick={() => actions.onEnable(u)}>
                         Enable
                       </button>
