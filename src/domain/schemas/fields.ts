@@ -95,6 +95,14 @@ export function boundedFreeForm<T extends z.ZodType>(label: string, schema: T) {
 }
 
 /** ISO timestamp as sent in responses. */
+/** A list's search box (`q`): what a person can type, so no control characters; PostgreSQL text cannot hold U+0000 either. */
+export const searchQuery = z
+  .string()
+  .trim()
+  .max(200, { error: 'q must be at most 200 characters' })
+  .regex(/^[^\p{Cc}]*$/u, { error: 'q must not contain control characters' })
+  .optional();
+
 export const isoTimestamp = z.string().describe('ISO 8601 timestamp');
 
 export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

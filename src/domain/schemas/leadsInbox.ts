@@ -3,7 +3,7 @@
 // first, and with more to come the X-Next-Cursor and Link headers name the next page.
 import { z } from 'zod';
 import { LEAD_KIND_VALUES, LEAD_PAGE_MAX, LEAD_STATUS_VALUES, NOTIFICATION_STATUS_VALUES } from '../leads';
-import { enumField, isoTimestamp, requiredText } from './fields';
+import { enumField, isoTimestamp, searchQuery, requiredText } from './fields';
 import { quoteShape } from './leads';
 
 export const leadStatus = z.enum(LEAD_STATUS_VALUES);
@@ -13,13 +13,7 @@ export const leadKind = z.enum(LEAD_KIND_VALUES);
 export const leadListQuery = z.object({
   kind: enumField('kind', LEAD_KIND_VALUES).default('quote'),
   status: z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), enumField('status', LEAD_STATUS_VALUES).optional()),
-  q: z
-    .string()
-    .trim()
-    .max(200, { error: 'q must be at most 200 characters' })
-    // What a search box can type; PostgreSQL text cannot hold U+0000 either.
-    .regex(/^[^\p{Cc}]*$/u, { error: 'q must not contain control characters' })
-    .optional(),
+  q: searchQuery,
   limit: z.coerce
     .number({ error: 'limit must be a number' })
     .int({ error: 'limit must be a whole number' })

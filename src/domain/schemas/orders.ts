@@ -2,7 +2,7 @@
 // the checks that need the catalogue, the clock and the signed-in user.
 import { z } from 'zod';
 import { DELIVERY_METHODS, HARDWARE_BRAND, MAX_LINE_QUANTITY, MESSAGES, MIN_LINE_QUANTITY, TIME_ZONE } from '../constants';
-import { enumField, isoTimestamp, isUuid, optionalText, requiredText, wholeNumber } from './fields';
+import { enumField, isoTimestamp, searchQuery, isUuid, optionalText, requiredText, wholeNumber } from './fields';
 
 export const ORDER_STATUSES = ['pending', 'approved', 'dispatched'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -170,14 +170,7 @@ export const ORDER_PAGE_MAX = 100;
 /** Staff's filters of the order list and export: a status, and a search of customer email, project name or order id prefix. */
 const orderFilterFields = {
   status: z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), enumField('status', ORDER_STATUSES).optional()),
-  q: z
-    .string()
-    .trim()
-    .max(200, { error: 'q must be at most 200 characters' })
-    // What a search box can type; PostgreSQL text cannot hold U+0000 either.
-    .regex(/^[^\p{Cc}]*$/u, { error: 'q must not contain control characters' })
-    .optional()
-    .describe('Customer email, project name (contains, any case) or order id / BW- reference prefix'),
+  q: searchQuery.describe('Customer email, project name (contains, any case) or order id / BW- reference prefix'),
 };
 export const orderExportQuery = z.object(orderFilterFields);
 

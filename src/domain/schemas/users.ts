@@ -2,7 +2,7 @@
 // reset. Texts the screens and the server share live here once.
 import { z } from 'zod';
 import { USER_ROLES } from '../constants';
-import { emailField, enumField, isoTimestamp, requiredText } from './fields';
+import { emailField, enumField, isoTimestamp, requiredText, searchQuery } from './fields';
 import { userRole } from './auth';
 
 /** ASVS 5.0: at least 8 characters; long passphrases are accepted whole (not trimmed). */
@@ -44,7 +44,7 @@ export const linkToken = requiredText('Token', 200);
 // ---- Admin: /app/users ----
 
 export const userListQuery = z.object({
-  q: z.string().trim().max(200, { error: 'q must be at most 200 characters' }).optional(),
+  q: searchQuery,
   limit: z.coerce
     .number({ error: 'limit must be a number' })
     .int({ error: 'limit must be a whole number' })
