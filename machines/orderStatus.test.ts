@@ -18,6 +18,7 @@ const order: Order = {
   deliveryStreetAddress: '',
   deliveryCityPostcode: '',
   pickupLocation: 'Port Melbourne',
+  design: null,
   preferredDate: '2026-12-01',
   notes: 'Selected subframe: none\n',
   createdAt: '2026-11-01T00:00:00.000Z',

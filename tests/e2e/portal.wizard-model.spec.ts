@@ -158,6 +158,7 @@ function reorderAnswer(order: Pick<Order, 'boards' | 'hardwareItems' | 'notes'>)
   return {
     id: REORDER_ID,
     project: null,
+    design: null,
     projectName: null,
     brand: 'WoodEvo',
     range: 'HOME',

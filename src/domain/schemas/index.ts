@@ -7,3 +7,4 @@ export * from './leads';
 export * from './leadsInbox';
 export * from './orders';
 export * from './projects';
+export * from './designs';

@@ -10,7 +10,7 @@ import {
   PROJECT_TIMEFRAMES,
   QUOTE_DEFAULT_BOARD_BRAND,
 } from '../constants';
-import { booleanField, boundedFreeForm, emailField, enumField, optionalText, requiredText, wholeNumber } from './fields';
+import { booleanField, boundedFreeForm, emailField, enumField, isUuid, optionalText, requiredText, wholeNumber } from './fields';
 
 const values = <T extends readonly { value: string }[]>(list: T) =>
   list.map((entry) => entry.value) as unknown as readonly [T[number]['value'], ...T[number]['value'][]];
@@ -153,6 +153,8 @@ export const quoteRequestCalculator = z
     boardsRequired: count('Boards required').optional(),
     clipBoxesNeeded: count('Clip boxes').optional(),
     calculations: quoteCalculations.optional(),
+    /** Sent from a saved design (the sender's own): staff see the same plan beside the request. */
+    designId: z.string({ error: 'Design must be text' }).refine(isUuid, { error: 'Design not found' }).nullable().optional(),
   })
   .catchall(boundedFreeForm('A field beyond those the spec lists', z.unknown()));
 

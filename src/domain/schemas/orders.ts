@@ -87,6 +87,8 @@ export const orderCreatePayload = z
       .array(hardwareLine, { error: 'Hardware items must be a list' })
       .max(MAX_ORDER_LINES, { error: `At most ${MAX_ORDER_LINES} hardware lines per order` })
       .default([]),
+    /** The saved design the order's boards came from (Order materials); one of the user's own. */
+    designId: z.string({ error: 'Design must be text' }).refine(isUuid, { error: 'Design not found' }).nullable().optional(),
   })
   .superRefine((order, ctx) => {
     if (order.boards.length === 0 && order.hardwareItems.length === 0) {
@@ -157,6 +159,10 @@ export const order = z.object({
   subtotalCents: z.number().int().describe('Total less GST, in cents'),
   gstCents: z.number().int().describe('GST in the total: one eleventh, rounded half up'),
   totalCents: z.number().int().describe('Sum of the line totals, GST inclusive, in cents'),
+  design: z
+    .object({ id: z.string(), name: z.string() })
+    .nullable()
+    .describe('The saved design the order came from, null when none (or since deleted)'),
   pricesEstimated: z.boolean().describe('True for orders placed before prices were stored, priced later at the rates then current'),
 });
 

@@ -212,6 +212,7 @@ function toOrder(
     id: order.id,
     project: order.projectId,
     projectName: viewer.projectName,
+    design: null,
     brand: order.brand,
     range: order.range,
     colorName: order.colorName,

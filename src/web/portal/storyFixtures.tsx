@@ -107,6 +107,7 @@ const order = (over: Partial<Order>): Order => ({
   id: '3d1f7e2a-5b6c-4d8e-9f0a-1b2c3d4e5f60',
   project: storyProjects[0].id,
   projectName: storyProjects[0].name,
+  design: null,
   brand: 'WoodEvo',
   range: 'HOME',
   colorName: 'Barossa',
