@@ -15,6 +15,7 @@ import { DEFAULT_CANVAS, type EditMode, type LengthUnit } from '../../domain/con
 import type { Point, Shape } from '../../domain/geometry';
 import { CANVAS_MARGIN_PX, PX_PER_MM } from './canvasUnits';
 import { DeckScene, type SceneContent, type SceneView } from './deckScene';
+import type { CanvasBoards } from './canvasBoards';
 /** Pointer travel (screen px) below which a press on an edge handle is a click (split), not a drag. */
 const CLICK_SLOP_PX = 4;
 
@@ -32,6 +33,10 @@ export type PinchPhase = 'start' | 'move' | 'end';
 
 export interface DeckCanvasProps {
   shapes: readonly Shape[];
+  /** A tint of the chosen colour's swatch filling each valid shape; null: the theme's plain fill. */
+  shapeFill: string | null;
+  /** The board layout beneath the shapes (Show boards), or null. */
+  boards: CanvasBoards | null;
   mode: EditMode;
   unit: LengthUnit;
   selectedId: string | null;

@@ -10,6 +10,7 @@ import { useInteractive } from './useInteractive';
 import { ShapeList, shapeSummary } from './ShapeList';
 import { StaticRadioGroup } from './StaticRadioGroup';
 import { useDrawing, type DeckEditor } from './useDeckEditor';
+import type { CanvasColour } from './canvasBoards';
 
 // The canvas and Konva (about 38 KB gzip) load beside the rest of the calculator rather than before
 // it: the toolbar, the shape list and the materials paint without waiting for them (benchmark targets: first
@@ -74,7 +75,7 @@ function Segments<T extends string>({
  * The canvas with a drag's preview: the only part of the page that re-renders on each pointer move
  * of a drag (a benchmark target: frames under 50 ms at 4x CPU slowdown). The rest follows committed shapes.
  */
-function LiveDeckCanvas({ editor, describedBy }: { editor: DeckEditor; describedBy: string }) {
+function LiveDeckCanvas({ editor, describedBy, colour }: { editor: DeckEditor; describedBy: string; colour: CanvasColour | undefined }) {
   const { shapes, draggedId } = useDrawing(editor.actor);
   const { mode, unit, view, selectedId } = editor;
   const summary = shapes.length === 0 ? 'No shapes drawn.' : shapes.map((s, i) => shapeSummary(i, s, unit)).join('. ');
@@ -95,12 +96,14 @@ function LiveDeckCanvas({ editor, describedBy }: { editor: DeckEditor; described
       onShapeDrag={editor.shapeDrag}
       onPinch={editor.pinch}
       onZoomAt={editor.zoomAt}
+      shapeFill={colour?.shapeFill ?? null}
+      boards={colour?.boards ?? null}
     />
   );
 }
 
 /** Memoised: the page re-renders for the catalogue and the URL, which the drawing does not show. */
-export const EditorWorkspace = memo(function EditorWorkspace({ editor }: { editor: DeckEditor }) {
+export const EditorWorkspace = memo(function EditorWorkspace({ editor, colour }: { editor: DeckEditor; colour?: CanvasColour }) {
   const listId = useId();
   const stageBox = useRef<HTMLDivElement>(null);
   // Toolbar zoom keeps the middle of the canvas in place.
@@ -184,7 +187,7 @@ export const EditorWorkspace = memo(function EditorWorkspace({ editor }: { edito
         {/* The canvas is drawn by Konva in the browser: a prerendered page holds its place until then. */}
         {live ? (
           <Suspense fallback={<div aria-hidden="true" className={canvasPlaceholder} />}>
-            <LiveDeckCanvas editor={editor} describedBy={listId} />
+            <LiveDeckCanvas colour={colour} editor={editor} describedBy={listId} />
           </Suspense>
         ) : (
           <div aria-hidden="true" className={canvasPlaceholder} />

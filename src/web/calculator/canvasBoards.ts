@@ -1,0 +1,19 @@
+// What the deck canvas draws beneath the shapes when the board layout is shown (DESIGN.md "Board
+// layout rules"): plain data computed outside the canvas from src/domain/boardLayout, so the canvas
+// stays a renderer and re-lays nothing itself.
+import type { Point } from '../../domain/geometry';
+
+export interface CanvasBoards {
+  /** Every laid board piece's clipped outline(s), in mm. */
+  pieces: ReadonlyArray<ReadonlyArray<readonly Point[]>>;
+  /** Joist lines beneath the boards, in mm, drawn faintly. */
+  joists: ReadonlyArray<readonly [Point, Point]>;
+  /** The chosen colour's board colour (CSS colour). */
+  boardFill: string;
+}
+
+/** The chosen colour on the canvas: a tint of its swatch fills each shape, boards shown or not. */
+export interface CanvasColour {
+  shapeFill: string | null;
+  boards: CanvasBoards | null;
+}
