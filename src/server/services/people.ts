@@ -21,9 +21,13 @@ export type LinkRefusal = 'linkUsed' | 'linkExpired' | 'linkInvalid';
 export type AuditAction = AuditEntry['action'];
 
 export interface Actor {
-  id: string;
+  /** The admin's user id; null for the server console (`npm run user`), which answers to no account. */
+  id: string | null;
   email: string;
 }
+
+/** Who the audit log names for `npm run user`: whoever runs it has the server, not an admin account. */
+export const CONSOLE_ACTOR: Actor = { id: null, email: 'server console (npm run user)' };
 
 /** Any one key: admin changes to users take it for their transaction (see the file comment). */
 const USER_ADMIN_LOCK = 18_000_001;
@@ -187,14 +191,17 @@ export async function updateUser(
 ): Promise<UpdateResult> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${USER_ADMIN_LOCK})`);
-    const [actor] = await tx.select().from(users).where(eq(users.id, input.actor.id));
-    // The acting admin may have been demoted or disabled by another admin a moment ago.
-    if (!actor || actor.role !== 'admin' || actor.disabledAt) return { kind: 'refused', status: 403, message: '', refusal: 'notAdmin' };
+    const actorId = input.actor.id;
+    if (actorId !== null) {
+      const [actor] = await tx.select().from(users).where(eq(users.id, actorId));
+      // The acting admin may have been demoted or disabled by another admin a moment ago.
+      if (!actor || actor.role !== 'admin' || actor.disabledAt) return { kind: 'refused', status: 403, message: '', refusal: 'notAdmin' };
+    }
     const [target] = await tx.select().from(users).where(eq(users.id, input.id));
     if (!target) return { kind: 'refused', status: 404, message: ACCOUNT_MESSAGES.userNotFound };
     const roleChanges = input.role !== undefined && input.role !== target.role;
     const disabledChanges = input.disabled !== undefined && input.disabled !== (target.disabledAt !== null);
-    if ((roleChanges || disabledChanges) && target.id === actor.id)
+    if ((roleChanges || disabledChanges) && target.id === actorId)
       return { kind: 'refused', status: 409, message: ACCOUNT_MESSAGES.notYourself };
     const leavesAdmins = (roleChanges && input.role !== 'admin') || (disabledChanges && input.disabled);
     if (target.role === 'admin' && !target.disabledAt && leavesAdmins) {
