@@ -115,7 +115,7 @@ export async function auditLog(db: Db, opts: { limit: number; before: number | n
 /**
  * A new one-time link for the user; earlier unused links of the same kind end now (only the newest works).
  * Answers the row's id: the token its e-mail carries is made only when that e-mail is sent
- * (tokenForSending), so the row starts with the digest of a token nobody holds.
+ * (linkForSending), so the row starts with the digest of a token nobody holds.
  */
 async function issueLink(tx: Tx, kind: LinkKind, userId: string, createdBy: string | null, now: Date): Promise<string> {
   await tx
