@@ -482,7 +482,7 @@ export async function loadVisibleOrder(db: Db, id: string, viewer: { id: string;
 }
 
 /** The order's status history, oldest first: its placing, then every change, each with who made it (their email). */
-export async function loadStatusHistory(db: Db, orderId: string): Promise<OrderStatusChange[]> {
+async function loadStatusHistory(db: Db, orderId: string): Promise<OrderStatusChange[]> {
   const rows = await db
     .select({ status: orderStatusHistory.toStatus, changedAt: orderStatusHistory.changedAt, changedBy: users.email })
     .from(orderStatusHistory)
