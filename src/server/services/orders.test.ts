@@ -73,9 +73,11 @@ describe('the answer to POST /api/orders', () => {
       ...lines,
     });
     expect(res.statusCode).toBe(201);
-    const created = res.json() as { id: string };
+    const created = res.json() as { id: string; createdAt: string };
     expect(res.headers.location).toBe(`/api/orders/${created.id}`);
-    expect((await user.get(`/api/orders/${created.id}`)).json()).toEqual(created);
+    // Order detail is the same order plus its status history: placed, by whoever placed it.
+    const placed = { status: 'pending', changedAt: created.createdAt, changedBy: `${who}@boardwalk.example` };
+    expect((await user.get(`/api/orders/${created.id}`)).json()).toEqual({ ...created, history: [placed] });
     const listed = ((await user.get('/api/orders')).json() as { id: string }[]).find((o) => o.id === created.id);
     expect(listed).toEqual(created);
   });
