@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   colourStockItems,
   layoutBoards,
+  layoutForDrawing,
   layoutRulesFor,
   parseBoardSize,
   pathsArea,
@@ -104,6 +105,27 @@ describe('layoutRulesFor', () => {
     const a = boardItem('a-5400', '5400 x 176 x 32mm');
     const items = [a, boardItem('a-3600', '3600 x 176 x 32mm'), boardItem('b', '3600 x 176 x 32mm', { cf_board_colour: 'Jarrah' })];
     expect(colourStockItems(items, a).map((i) => i.item_id)).toEqual(['a-5400', 'a-3600']);
+  });
+});
+
+describe('layoutForDrawing', () => {
+  const items = [
+    boardItem('mb-5400', '5400 x 176 x 32mm'),
+    boardItem('mb-3600', '3600 x 176 x 32mm'),
+    boardItem('mb-other', '3600 x 176 x 32mm', { cf_board_colour: 'Jarrah' }),
+  ];
+  const drawing = { shapes: [{ id: 'a', ...rect(0, 0, 4000, 3000) }], brand: 'MillBoard', boardDirection: 'horizontal' as const };
+
+  it("lays the colour's stock lengths with its brand's rules, from any of its items", () => {
+    const rules = layoutRulesFor('MillBoard', items.slice(0, 2))!;
+    const expected = layoutBoards(drawing.shapes, rules, 'horizontal');
+    expect(layoutForDrawing({ ...drawing, colorItemId: 'mb-3600' }, items)).toEqual(expected);
+    expect(expected.figures.boards.map((b) => b.itemId)).toContain('mb-5400');
+  });
+
+  it('is null without a colour or when the colour left the catalogue', () => {
+    expect(layoutForDrawing({ ...drawing, colorItemId: null }, items)).toBeNull();
+    expect(layoutForDrawing({ ...drawing, colorItemId: 'gone' }, items)).toBeNull();
   });
 });
 
