@@ -206,6 +206,24 @@ describe('layoutBoards: several shapes', () => {
     expect(layoutBoards([rect(0, 0, 2000, 2000), rect(2000, 0, 2000, 2000)], woodEvo, 'horizontal').figures.overlaps).toEqual([]);
   });
 
+  it('cuts a run from the shortest stock length that covers it', () => {
+    // 3.5 m x 1 m: seven rows and a 6 mm rip, each a 3.5 m run from a 3.6 m board (100 mm offcuts, too short
+    // to reuse): 8 boards, 0.8 m of 28.8 m wasted (2.8 %). Joists at 0, 450, ..., 3150 and 3500: 9 x 1 m, 72 clips.
+    const layout = layoutBoards(
+      [rect(0, 0, 3500, 1000)],
+      { ...woodEvo, stockLengthsMm: [5400, 3600], stockItemIds: { 5400: 'long', 3600: 'short' } },
+      'horizontal',
+    );
+    expect(layout.figures).toEqual({
+      boards: [{ lengthMm: 3600, itemId: 'short', count: 8 }],
+      joistMetres: 9,
+      clips: 72,
+      clipBoxes: 1,
+      wastePercent: 2.8,
+      overlaps: [],
+    });
+  });
+
   it('lays nothing on a drawing scaled past 100 m, and says so', () => {
     const huge = layoutBoards([rect(0, 0, 100_010, 2000)], woodEvo, 'horizontal');
     expect(huge.tooLarge).toBe(true);
