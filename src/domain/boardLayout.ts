@@ -59,6 +59,8 @@ export interface BoardLayout {
 
 // Lengths are compared with this slack: the clipped ends of angled edges are not whole millimetres.
 const EPS = 1e-6;
+// Rows clipped together from the outline before each is clipped on its own (about 2.3 m of 137 mm boards).
+const ROWS_PER_BAND = 16;
 // Pieces thinner than this across the row (a strip touching an outline's edge) are not boards.
 const MIN_PIECE_AREA_MM2 = 1;
 
@@ -366,10 +368,17 @@ export function layoutBoards(shapes: readonly { points: readonly Point[] }[], ru
   const pool = new OffcutPool();
   const pieces: Array<BoardPiece & { from: number; to: number; y0: number; y1: number }> = [];
   let previousJoins = new Set<number>();
+  let band: Paths64 = union;
   for (let row = 0; minY + row * pitch < maxY - EPS; row++) {
+    // Each row is clipped from its band of rows, not from the whole outline: a 200-corner outline 100 m
+    // long would otherwise be swept once per row.
+    if (row % ROWS_PER_BAND === 0) {
+      const top = minY + row * pitch;
+      band = clip(ClipType.Intersection, union, [rectPath(rect64(minX - 1, top, maxX + 1, Math.min(top + ROWS_PER_BAND * pitch, maxY)))]);
+    }
     const strip = rect64(minX - 1, minY + row * pitch, maxX + 1, Math.min(minY + row * pitch + rules.boardWidthMm, maxY));
     // The general intersection, not RectClip: RectClip joins two parts of a row along the strip's edge into one path.
-    const parts = clip(ClipType.Intersection, union, [rectPath(strip)]);
+    const parts = clip(ClipType.Intersection, band, [rectPath(strip)]);
     const runs = parts
       .filter((path) => Clipper.area(path) > MIN_PIECE_AREA_MM2)
       .map((path) => ({ path, ...extentOf([path]) }))
