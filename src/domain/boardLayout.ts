@@ -8,8 +8,7 @@
 // Deep imports: the package's index re-exports offsetting, Minkowski sums and triangulation too,
 // which would ride along into the calculator's chunk.
 import { ClipType, FillRule, type Path64, type Paths64, type Rect64 } from 'clipper2-ts/dist/Core.js';
-import { Clipper, Clipper64 } from 'clipper2-ts/dist/Engine.js';
-import { RectClip64 } from 'clipper2-ts/dist/RectClip.js';
+import { Clipper, Clipper64, PolyTree64, type PolyPath64 } from 'clipper2-ts/dist/Engine.js';
 import { LAYOUT_BRAND_RULES, LAYOUT_CLIPS_PER_BOX, LAYOUT_MAX_EXTENT_MM, LAYOUT_MIN_PIECE_JOIST_GAPS } from './constants';
 import type { BoardItem } from './catalogue';
 import { isValidShape, type Point } from './geometry';
@@ -35,7 +34,10 @@ export interface BoardPiece {
   row: number;
   /** 0-based run within the row (a row crossing a notch or two shapes apart has several), laid from the outline's first edge. */
   run: number;
-  /** clipped outline(s) in mm, drawable */
+  /**
+   * clipped outline(s) in mm, drawable; a hole (rare: a gap left between overlapping shapes) winds
+   * opposite its outline, so fill them together with the non-zero rule
+   */
   polygons: Point[][];
   /** Length of board this piece takes, end to end along the row, mm. */
   lengthMm: number;
@@ -137,6 +139,34 @@ function clip(clipType: ClipType, subject: Paths64, clipPaths: Paths64): Paths64
   const solution: Paths64 = [];
   clipper.execute(clipType, FillRule.NonZero, solution);
   return solution;
+}
+
+/**
+ * The intersection as separate parts, each its outline followed by its holes (a gap left between
+ * overlapping shapes can be a hole inside one row).
+ */
+function clipParts(subject: Paths64, clipPaths: Paths64): Paths64[] {
+  const clipper = new Clipper64();
+  clipper.addSubject(subject);
+  clipper.addClip(clipPaths);
+  const tree = new PolyTree64();
+  clipper.execute(ClipType.Intersection, FillRule.NonZero, tree);
+  const parts: Paths64[] = [];
+  const addOutlines = (node: PolyPath64) => {
+    for (let i = 0; i < node.count; i++) {
+      const outline = node.child(i);
+      const holes: Path64[] = [];
+      for (let j = 0; j < outline.count; j++) {
+        const hole = outline.child(j);
+        if (hole.polygon) holes.push(hole.polygon);
+        // An island inside a hole is a part of its own.
+        addOutlines(hole);
+      }
+      if (outline.polygon) parts.push([outline.polygon, ...holes]);
+    }
+  };
+  addOutlines(tree);
+  return parts;
 }
 
 /** Area of outlines with their holes (holes come back clockwise, so negative). */
@@ -377,23 +407,25 @@ export function layoutBoards(shapes: readonly { points: readonly Point[] }[], ru
       band = clip(ClipType.Intersection, union, [rectPath(rect64(minX - 1, top, maxX + 1, Math.min(top + ROWS_PER_BAND * pitch, maxY)))]);
     }
     const strip = rect64(minX - 1, minY + row * pitch, maxX + 1, Math.min(minY + row * pitch + rules.boardWidthMm, maxY));
-    // The general intersection, not RectClip: RectClip joins two parts of a row along the strip's edge into one path.
-    const parts = clip(ClipType.Intersection, band, [rectPath(strip)]);
-    const runs = parts
-      .filter((path) => Clipper.area(path) > MIN_PIECE_AREA_MM2)
-      .map((path) => ({ path, ...extentOf([path]) }))
+    // The general intersection, not Clipper2's RectClip: RectClip joined two parts of a row along the strip's
+    // edge into one path, and took a notched part for a whole rectangle.
+    const runs = clipParts(band, [rectPath(strip)])
+      .filter((part) => pathsArea(part) > MIN_PIECE_AREA_MM2)
+      .map((part) => ({ part, ...extentOf(part.slice(0, 1)) }))
       .sort((a, b) => a.minX - b.minX);
     const joins = new Set<number>();
     for (const [runIndex, run] of runs.entries()) {
       for (const cut of cutRun(run.minX, run.maxX, rules, stock, pool, minX, previousJoins, joins)) {
         const whole = cut.from <= run.minX + EPS && cut.to >= run.maxX - EPS;
-        const clipped = whole ? [run.path] : new RectClip64(rect64(cut.from, strip.top, cut.to, strip.bottom)).execute([run.path]);
+        const clipped = whole
+          ? run.part
+          : clip(ClipType.Intersection, run.part, [rectPath(rect64(cut.from, strip.top, cut.to, strip.bottom))]);
         pieces.push({
           row,
           run: runIndex,
           // Clamped: the clipper rounds an edge's crossing of the strip's side to the nearest mm, a hair past the cut.
           polygons: clipped
-            .filter((path) => Clipper.area(path) > 0)
+            .filter((path) => Clipper.area(path) !== 0)
             .map((path) => path.map(({ x, y }) => inLayout({ x: Math.min(cut.to, Math.max(cut.from, x)), y }))),
           lengthMm: cut.to - cut.from,
           stockLengthMm: cut.stockLengthMm,
