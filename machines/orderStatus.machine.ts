@@ -5,7 +5,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { MESSAGES, SNACKBAR_AUTO_HIDE_MS } from '../src/domain/constants';
 import { statusUpdatedMessage, type OrderStatus } from '../src/domain/orderStatus';
-import type { Order } from '../src/domain/schemas/orders';
+import type { OrderDetail } from '../src/domain/schemas/orders';
 import { messageOr } from './errors';
 
 export interface OrderStatusContext {
@@ -34,13 +34,13 @@ export const orderStatusMachine = setup({
   },
   actors: {
     // Provided by the app: PUT /api/orders/{id}/status {status}.
-    updateStatus: fromPromise<Order, UpdateStatusInput>(async () => {
+    updateStatus: fromPromise<OrderDetail, UpdateStatusInput>(async () => {
       throw new Error('updateStatus is provided by the app');
     }),
   },
   actions: {
-    // Provided by the app: the server's response replaces the order shown, and cached order lists refresh.
-    orderUpdated: (_, _order: Order) => {},
+    // Provided by the app: the server's answer (the order and its status history) replaces the order shown; order lists refresh.
+    orderUpdated: (_, _order: OrderDetail) => {},
     clearMessages: assign({ snackbar: undefined, error: undefined }),
   },
   delays: {

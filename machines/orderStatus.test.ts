@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { MESSAGES } from '../src/domain/constants';
-import type { Order } from '../src/domain/schemas/orders';
+import type { OrderDetail } from '../src/domain/schemas/orders';
 import { orderStatusMachine, type OrderStatusEvent } from './orderStatus.machine';
 import type { InternalEvent } from './testing/pathTesting';
 import { describeModel } from './testing/describeModel';
 
-const order: Order = {
+const order: OrderDetail = {
   id: 'o1',
   project: null,
   brand: 'WoodEvo',
@@ -30,8 +30,14 @@ const order: Order = {
   gstCents: 0,
   totalCents: 0,
   pricesEstimated: false,
+  history: [{ status: 'pending', changedAt: '2026-11-01T00:00:00.000Z', changedBy: 'client@boardwalk.example' }],
 };
-const dispatched: Order = { ...order, status: 'dispatched', updatedAt: '2026-11-02T00:00:00.000Z' };
+const dispatched: OrderDetail = {
+  ...order,
+  status: 'dispatched',
+  updatedAt: '2026-11-02T00:00:00.000Z',
+  history: [...order.history, { status: 'dispatched', changedAt: '2026-11-02T00:00:00.000Z', changedBy: 'admin@boardwalk.example' }],
+};
 
 describeModel({
   name: 'orderStatus',

@@ -36,3 +36,11 @@ export function statusUpdatedMessage(status: OrderStatus): string {
 
 /** Options for the admin's Update Status control: any status, no ordering restriction. */
 export const ORDER_STATUS_OPTIONS = ORDER_STATUSES.map((value) => ({ value, label: ORDER_STATUS_LABELS[value] }));
+
+/**
+ * Who made a status history entry, as order detail's Status history shows it: the first entry is the
+ * order being placed (by its customer), every later one a change; an unknown person reads as such.
+ */
+export function statusChangeBy(change: { changedBy: string | null }, isFirst: boolean): string {
+  return `${isFirst ? 'Placed' : 'Changed'} by ${change.changedBy ?? 'unknown'}`;
+}

@@ -96,6 +96,22 @@ describe('OpenAPI', () => {
     expect(Object.keys(doc.paths['/api/leads/{id}'].get.responses)).toEqual(expect.arrayContaining(['200', '404']));
   });
 
+  it("documents order detail's status history on GET /api/orders/{id} and the status change's answer", async () => {
+    type Json = {
+      content: Record<string, { schema: { properties: Record<string, { items?: { properties: Record<string, unknown> } }> } }>;
+    };
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { responses: Record<string, Json> }>>;
+    };
+    for (const [method, path] of [
+      ['get', '/api/orders/{id}'],
+      ['put', '/api/orders/{id}/status'],
+    ]) {
+      const history = doc.paths[path][method].responses['200'].content['application/json'].schema.properties.history;
+      expect(Object.keys(history.items!.properties), `${method} ${path}`).toEqual(['status', 'changedAt', 'changedBy']);
+    }
+  });
+
   it('serves the browsable UI at /api/docs', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(res.statusCode).toBe(200);

@@ -3,7 +3,7 @@
 // keyset paging, and every bad input refused with its message and nothing stored.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { order as orderSchema, orderList, type OrderCreatePayload } from '../../src/domain/schemas/orders';
+import { order as orderSchema, orderDetail, orderList, type OrderCreatePayload } from '../../src/domain/schemas/orders';
 import { project } from '../../src/domain/schemas/projects';
 import { PICKUP_LOCATION } from '../../src/domain/constants';
 import { orderStatusHistory, orders } from '../../src/server/db/schema';
@@ -448,7 +448,8 @@ describe('reading orders', () => {
 
   it("one order: mine 200, another user's 404, missing 404, admin any", async () => {
     const mine = (await create(client, payload())).json();
-    expect((await client.get(`/api/orders/${mine.id}`)).json()).toEqual(mine);
+    const placed = [{ status: 'pending', changedAt: mine.createdAt, changedBy: DEMO.client }];
+    expect((await client.get(`/api/orders/${mine.id}`)).json()).toEqual({ ...mine, history: placed });
     for (const res of [
       await installer.get(`/api/orders/${mine.id}`),
       await client.get(`/api/orders/${MISSING_ID}`),
@@ -457,7 +458,7 @@ describe('reading orders', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ message: 'Order not found' });
     }
-    expect((await admin.get(`/api/orders/${mine.id}`)).json()).toEqual({ ...mine, ownerEmail: DEMO.client });
+    expect((await admin.get(`/api/orders/${mine.id}`)).json()).toEqual({ ...mine, ownerEmail: DEMO.client, history: placed });
   });
 
   it("orders of a project: only that project's orders", async () => {
@@ -504,6 +505,33 @@ describe('status changes', () => {
       expect(latest.changedBy).toBe((await admin.get('/api/users/profile')).json().id);
     }
     expect((await client.get(`/api/orders/${placed.id}`)).json().status).toBe('approved');
+  });
+
+  it('order detail lists every status with who set it and when, oldest first, for the owner and for admins', async () => {
+    const placed = (await create(client, payload())).json();
+    const moved = await admin.put(`/api/orders/${placed.id}/status`, { status: 'approved' });
+    // The change's answer carries the history too, so the admin's page shows the new entry at once.
+    const answered = orderDetail.parse(moved.json()).history;
+    expect(answered.map((h) => [h.status, h.changedBy])).toEqual([
+      ['pending', DEMO.client],
+      ['approved', DEMO.admin],
+    ]);
+    await admin.put(`/api/orders/${placed.id}/status`, { status: 'dispatched' });
+    for (const who of [client, admin]) {
+      const { history } = orderDetail.parse((await who.get(`/api/orders/${placed.id}`)).json());
+      expect(history.map((h) => [h.status, h.changedBy])).toEqual([
+        ['pending', DEMO.client],
+        ['approved', DEMO.admin],
+        ['dispatched', DEMO.admin],
+      ]);
+      expect(history[0].changedAt).toBe(placed.createdAt);
+      expect(history[1]).toEqual(answered[1]);
+      const times = history.map((h) => Date.parse(h.changedAt));
+      expect(times).toEqual([...times].sort((a, b) => a - b));
+    }
+    // The list stays as it was: the history is order detail's alone.
+    const listed = orderList.parse((await client.get('/api/orders')).json()).find((o) => o.id === placed.id);
+    expect(listed).not.toHaveProperty('history');
   });
 
   it('setting the status it already has writes no history', async () => {

@@ -4,7 +4,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, auditLog, userList, userSummary } from '../../src/domain/schemas/users';
-import { users } from '../../src/server/db/schema';
+import { hashToken } from '../../src/server/auth/tokens';
+import { accountTokens, notifications, users } from '../../src/server/db/schema';
+import { invitationDraft } from '../../src/server/mail/messages';
+import { LINK_GONE } from '../../src/server/mail/outbox';
+import { linkForSending } from '../../src/server/services/people';
 import { TOO_MANY_ATTEMPTS } from '../../src/server/routes/auth.routes';
 import { createTestApp, testConfig, type TestApp } from '../support/app';
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../support/smtpServer';
@@ -137,6 +141,43 @@ describe('invitations', () => {
     expect(listed).toHaveLength(1);
     expect(listed[0].state).toBe('active');
     expect(listed[0].lastSignInAt).not.toBeNull();
+  });
+
+  it('the outbox keeps no usable link: the token is made as the e-mail is sent, and only its digest is stored', async () => {
+    const email = freshEmail('sealed');
+    await invite(email, 'client');
+    const token = tokenIn(await mailTo(email, INVITE_SUBJECT), '/accept-invite');
+    const [row] = await t.db.select().from(notifications).where(eq(notifications.recipient, email));
+    const stored = JSON.stringify(row.data);
+    expect(stored).not.toContain(token);
+    expect(stored).not.toContain('token=');
+    const { linkId } = row.data as { linkId: string };
+    const [link] = await t.db.select().from(accountTokens).where(eq(accountTokens.id, linkId));
+    expect(link.tokenHash).toBe(hashToken(token));
+    expect((await browser().post('/api/auth/accept-invite', { token, password: 'sealed password' })).statusCode).toBe(200);
+    // Used now: a late or retried send would make no link.
+    expect(await linkForSending(t.db, linkId, PUBLIC_URL, new Date())).toBeNull();
+  });
+
+  it('an e-mail whose link was used before it went is not sent, and reads failed with the reason', async () => {
+    const email = freshEmail('late');
+    await invite(email, 'client');
+    const token = tokenIn(await mailTo(email, INVITE_SUBJECT), '/accept-invite');
+    const [sent] = await t.db.select().from(notifications).where(eq(notifications.recipient, email));
+    expect((await browser().post('/api/auth/accept-invite', { token, password: 'late password' })).statusCode).toBe(200);
+    // The same e-mail owed again (as a retry after a lost answer would be), with its link already used.
+    const received = smtp.received.length;
+    const [id] = await t.db.transaction((tx) =>
+      t.app.outbox.queue(tx, [invitationDraft(email, 'client', (sent.data as { linkId: string }).linkId)]),
+    );
+    t.app.outbox.wake();
+    let row = (await t.db.select().from(notifications).where(eq(notifications.id, id)))[0];
+    for (let i = 0; i < 200 && row.status === 'queued'; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      row = (await t.db.select().from(notifications).where(eq(notifications.id, id)))[0];
+    }
+    expect(row).toMatchObject({ status: 'failed', lastError: LINK_GONE });
+    expect(smtp.received.slice(received).filter((m) => m.envelope.to.includes(email))).toHaveLength(0);
   });
 
   it('a link works once: reused it is refused as used, and an unknown one as not valid', async () => {

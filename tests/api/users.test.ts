@@ -3,7 +3,10 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import { ACCOUNT_MESSAGES, auditLog } from '../../src/domain/schemas/users';
 import { addUser, disableUser, enableUser, resetPassword } from '../../src/server/auth/users';
+import { users } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../support/app';
 import { TEST_PASSWORD_HASH_COST } from '../support/testDatabase';
 import { Client, DEMO, DEMO_PASSWORD, rowCounts, signIn } from './helpers';
@@ -158,5 +161,46 @@ describe('account rules', () => {
 
   it('the demo password still works for the seeded users', async () => {
     await signIn(t.app, DEMO.admin, DEMO_PASSWORD);
+  });
+});
+
+describe("disable and enable from the console: the admin page's service", () => {
+  const CONSOLE = 'server console (npm run user)';
+  const latestAudit = async (admin: Client) => auditLog.parse((await admin.get('/api/users/audit-log', { query: { limit: '5' } })).json());
+
+  it('writes each to the audit log, as the admin page does, naming the server console as who acted', async () => {
+    await addUser(t.db, { email: 'audited@boardwalk.example', role: 'installer', password: 'audited password', hashCost });
+    const session = await signIn(t.app, 'audited@boardwalk.example', 'audited password');
+    expect((await cli(['disable', 'audited@boardwalk.example'])).code).toBe(0);
+    expect((await session.get('/api/users/profile')).statusCode).toBe(401);
+    const admin = await signIn(t.app, DEMO.admin);
+    expect((await latestAudit(admin))[0]).toMatchObject({ actor: CONSOLE, action: 'user.disable', target: 'audited@boardwalk.example' });
+    expect((await cli(['enable', 'audited@boardwalk.example'])).code).toBe(0);
+    expect((await latestAudit(admin))[0]).toMatchObject({ actor: CONSOLE, action: 'user.enable', target: 'audited@boardwalk.example' });
+    await signIn(t.app, 'audited@boardwalk.example', 'audited password');
+  });
+
+  it('refuses to disable the last active admin, exits 1 with the rule, and changes nothing', async () => {
+    // Every other active admin disabled for the moment, so the demo admin is the last.
+    const others = await t.db
+      .select({ email: users.email })
+      .from(users)
+      .where(and(eq(users.role, 'admin'), isNull(users.disabledAt), isNull(users.invitedAt), ne(users.email, DEMO.admin)));
+    for (const other of others) await disableUser(t.db, other.email, new Date());
+    try {
+      const admin = await signIn(t.app, DEMO.admin);
+      const before = await latestAudit(admin);
+      const res = await cli(['disable', DEMO.admin]);
+      expect(res.code).toBe(1);
+      expect(res.stderr).toContain(ACCOUNT_MESSAGES.lastAdmin);
+      expect((await admin.get('/api/users/profile')).statusCode).toBe(200);
+      expect(await latestAudit(admin)).toEqual(before);
+    } finally {
+      for (const other of others) await enableUser(t.db, other.email);
+    }
+    expect(others.length).toBeGreaterThan(0);
+    // With another admin active again, the console may disable this one (and enable it back).
+    expect((await cli(['disable', DEMO.admin])).code).toBe(0);
+    expect((await cli(['enable', DEMO.admin])).code).toBe(0);
   });
 });

@@ -55,7 +55,8 @@ export async function startChild<R>(
   readyType = 'ready',
   timeoutMs = 300_000,
 ): Promise<Child<R>> {
-  const child = fork(path.join(benchDir, script), [], {
+  // A path relative to this folder, or an absolute one (the app of an earlier commit, run.ts --before).
+  const child = fork(path.resolve(benchDir, script), [], {
     execArgv: ['--import', 'tsx'],
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

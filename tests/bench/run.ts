@@ -5,6 +5,9 @@
 //   npm run bench              full run (about 6 to 8 minutes); exit 1 when a target is missed
 //   npm run bench -- --quick   short runs and fewer pages, for CI: exit 0 unless the benchmark breaks
 //   --only=server | --only=web  one half of the figures (while working on it)
+//   --only=orders              the order figures alone: CSV export, PDF, and with --before the prices comparison
+//   --before=<rev>             also POST /api/orders against the code of <rev> (e.g. the commit before orders had prices),
+//                              a third app on an equal data set, from `git archive <rev>` with this checkout's node_modules
 //
 // Exit 2 means the benchmark itself broke (a figure failed with an unexpected error, or a step crashed).
 import os from 'node:os';
@@ -15,13 +18,17 @@ import { DESKTOP, MOBILE, NotMeasurable, dragFrames, launch, pageCls, pageJs } f
 import { figure, formatLine, notMeasurable, targeted, writeResults, type Figure } from './figures';
 import { medianRun, runLighthouse, type LighthouseResult } from './lighthouse';
 import { makeTempDir, repoRoot, startChild, stopAll } from './processes';
+import { execFileSync } from 'node:child_process';
 import { boardLayoutFigure } from './layoutFigure';
 import { quoteOutboxFigure } from './outboxFigure';
+import { csvExportFigures, pdfFigure, pricesFigure } from './orderFigures';
 import { loginFigure, serverFigures, type ServerTargets } from './serverFigures';
 
 const quick = process.argv.includes('--quick');
 // Development aid: --only=server or --only=web measures one half (the results then hold only that half).
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+const beforeRev = process.argv.find((a) => a.startsWith('--before='))?.slice('--before='.length);
+const ordersOnly = only === 'orders';
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const resultsDir = path.join(repoRoot, 'bench');
 const DEMO_PASSWORD = 'boardwalk-demo';
@@ -41,7 +48,7 @@ const settings = {
   orders: 10_000,
   smallOrders: 100,
   // The staff inbox's first page at 100,000 leads against 100 (seeded by one INSERT ... SELECT, while the app builds).
-  quotes: 100_000,
+  quotes: ordersOnly ? 2_000 : 100_000,
   smallQuotes: 100,
   lighthousePages: quick ? ['/'] : ['/', '/products', '/deck-calculator', '/login'],
   // Lighthouse's own advice for its variance: the median of several runs (one run of the same build
@@ -192,7 +199,7 @@ async function main() {
   const root = await makeTempDir('run');
   const outDir = path.join(root, 'dist');
   const figures: Figure[] = [];
-  if (only !== 'server') {
+  if (only !== 'server' && !ordersOnly) {
     // In-process and first, while nothing else of the benchmark runs: a pure function's CPU time.
     log('board layout (in-process)');
     figures.push(boardLayoutFigure(quick));
@@ -213,13 +220,26 @@ async function main() {
       TRUST_PROXY: '1',
     });
     const building =
-      only === 'server'
+      only === 'server' || ordersOnly
         ? Promise.resolve({ chunkModules: new Map<string, string[]>(), seconds: 0 })
         : buildApp(outDir).then((b) => {
             log(`built and pre-compressed in ${b.seconds.toFixed(1)} s`);
             return b;
           });
-    const [built, reference, largeDb, small] = await Promise.all([
+    // The code of an earlier commit, as a third app on the same data set as the large one (the prices figure).
+    const startBefore = async () => {
+      if (!beforeRev) return null;
+      const tree = path.join(root, 'before-tree');
+      await fs.mkdir(tree);
+      const archive = execFileSync('git', ['-C', repoRoot, 'archive', '--format=tar', beforeRev], { maxBuffer: 1 << 30 });
+      execFileSync('tar', ['-x', '-C', tree], { input: archive });
+      await fs.symlink(path.join(repoRoot, 'node_modules'), path.join(tree, 'node_modules'));
+      return startChild<AppReady>(`app before (${beforeRev})`, path.join(tree, 'tests/bench/appServer.ts'), {
+        ...appEnv('before', settings.orders, settings.quotes, false),
+        MAIL_WORKER: 'false',
+      });
+    };
+    const [built, reference, largeDb, small, before] = await Promise.all([
       building,
       startChild<{ url: string }>('reference server', 'referenceServer.ts', {}),
       // Queues e-mail but sends none (as the web processes of a scale-out deployment): the server figures
@@ -231,20 +251,26 @@ async function main() {
         'seeded',
       ),
       // Also the quotes figure's "without the outbox" side.
-      startChild<AppReady>('app (100 orders, 100 leads)', 'appServer.ts', {
-        ...appEnv('small', settings.smallOrders, settings.smallQuotes, false),
-        BENCH_OUTBOX: 'off',
-      }),
+      ordersOnly
+        ? null
+        : startChild<AppReady>('app (100 orders, 100 leads)', 'appServer.ts', {
+            ...appEnv('small', settings.smallOrders, settings.smallQuotes, false),
+            BENCH_OUTBOX: 'off',
+          }),
+      startBefore(),
     ]);
     const chunkModules = built.chunkModules;
     const large = { ...largeDb, ready: await largeDb.request<AppReady>({ type: 'serve' }, 'ready') };
-    for (const c of [large, small]) log(`${c.name} at ${c.ready.url}: seeded in ${c.ready.seedMs} ms, ${JSON.stringify(c.ready.seeded)}`);
+    for (const c of [large, small, before]) {
+      if (c) log(`${c.name} at ${c.ready.url}: seeded in ${c.ready.seedMs} ms, ${JSON.stringify(c.ready.seeded)}`);
+    }
 
     const targets: ServerTargets = {
       large: large.ready.url,
       largeDatabaseUrl: large.ready.databaseUrl,
       workDir: root,
-      small: small.ready.url,
+      // --only=orders starts no small app; no figure of that mode reads it.
+      small: small?.ready.url ?? large.ready.url,
       reference: reference.ready.url,
       pids: { large: large.process.pid!, reference: reference.process.pid! },
       adminEmail: 'admin@boardwalk.example',
@@ -261,19 +287,30 @@ async function main() {
       log,
     };
     if (only !== 'web') {
+      // First, while the large app holds exactly its seeded orders.
+      log('order documents (CSV export, PDF)');
+      figures.push(...(await csvExportFigures(targets)));
+      figures.push(...(await pdfFigure(targets)));
+    }
+    if (before) {
+      log(`POST /api/orders with prices against ${beforeRev}`);
+      figures.push(await pricesFigure(targets, before.ready.url, beforeRev!));
+      await before.stop();
+    }
+    if (only !== 'web' && !ordersOnly) {
       log('server figures (autocannon, one run at a time)');
       figures.push(...(await serverFigures(targets)));
       figures.push(await quoteOutboxFigure(targets));
     }
-    await small.stop();
+    await small?.stop();
 
-    if (only !== 'server') {
+    if (only !== 'server' && !ordersOnly) {
       log('browser figures (Playwright + Chromium)');
       figures.push(...(await browserFigures(large.ready.url, outDir, chunkModules)));
       log('Lighthouse (mobile, simulated throttling)');
       figures.push(...(await lighthouseFigures(large.ready.url, resultsDir)));
     }
-    if (only !== 'web') {
+    if (only !== 'web' && !ordersOnly) {
       log('logins figure (last: the hashing queue it builds outlives it)');
       figures.push(...(await loginFigure(targets)));
     }

@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { formatCents, lineTotalCents, orderTotals, rateToCents } from '../../src/domain/money';
 import { orderPlacedMessage } from '../../src/domain/constants';
 import { orderRef } from '../../src/domain/format';
-import { addBoard, createOrderViaApi, expect, futureDate, pickPreferredDate, stepHeading, test, uniqueName } from './portalHelpers';
+import { addBoard, createOrderViaApi, expect, futureDate, pickPreferredDate, stepHeading, test, uniqueName, USERS } from './portalHelpers';
 
 // Seeded rates (src/server/seed/catalogue.ts): WoodEvo HOME Grooved boards and the timber-joist screws.
 const BOARD = { rate: 69.9, title: 'WoodEvo HOME Charcoal', name: 'WoodEvo HOME Grooved Board Charcoal 5.4m' };
@@ -171,5 +171,53 @@ test.describe('admin: staff find and export orders', () => {
     const lines = csv.trim().split(/\r?\n/);
     expect(lines.length).toBe(2); // a header and the order's one line
     expect(lines[1]).toContain(order.id);
+  });
+
+  test('status history: an admin moves an order, and admin and client both see each status with who set it and when', async ({
+    page,
+    browser,
+    sessions,
+    baseURL,
+  }) => {
+    const { request } = await import('@playwright/test');
+    const clientApi = await request.newContext({
+      baseURL,
+      extraHTTPHeaders: { Origin: baseURL! },
+      storageState: await sessions.get('client'),
+    });
+    const order = await createOrderViaApi(clientApi, { notes: `Selected subframe: none\n${uniqueName('History')}` });
+    await clientApi.dispose();
+    const entries = (p: Page) => p.getByRole('region', { name: 'Status history' }).getByRole('listitem');
+
+    await page.goto(`/app/orders/${order.id}`);
+    await expect(entries(page)).toHaveCount(1);
+    await expect(entries(page).first()).toContainText('Pending');
+    await expect(entries(page).first()).toContainText(`Placed by ${USERS.client}`);
+
+    await page.getByRole('combobox', { name: 'Update Status' }).click();
+    await page.getByRole('option', { name: 'Approved' }).click();
+    // The change's answer carries the history: the new entry shows without a reload.
+    await expect(entries(page)).toHaveCount(2);
+    await expect(entries(page).nth(1)).toContainText('Approved');
+    await expect(entries(page).nth(1)).toContainText(`Changed by ${USERS.admin}`);
+
+    const clientContext = await browser.newContext({ storageState: await sessions.get('client') });
+    try {
+      const clientPage = await clientContext.newPage();
+      await clientPage.goto(`${baseURL}/app/orders/${order.id}`);
+      const seen = entries(clientPage);
+      await expect(seen).toHaveCount(2);
+      await expect(seen.nth(0)).toContainText('Pending');
+      await expect(seen.nth(0)).toContainText(`Placed by ${USERS.client}`);
+      await expect(seen.nth(1)).toContainText('Approved');
+      await expect(seen.nth(1)).toContainText(`Changed by ${USERS.admin}`);
+      // When: each entry carries its moment, oldest first.
+      const times = await seen.locator('time').evaluateAll((els) => els.map((el) => Date.parse(el.getAttribute('datetime') ?? '')));
+      expect(times.every((t) => Number.isFinite(t))).toBe(true);
+      expect(times[1]).toBeGreaterThanOrEqual(times[0]);
+      await expect(seen.nth(1).locator('time')).not.toBeEmpty();
+    } finally {
+      await clientContext.close();
+    }
   });
 });

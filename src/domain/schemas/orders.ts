@@ -168,6 +168,18 @@ export const order = z.object({
 
 export const orderList = z.array(order);
 
+/** One entry of an order's status history: the placing (its first status, by the customer), then every change. */
+export const orderStatusChange = z.object({
+  status: orderStatus.describe('The status the order took'),
+  changedAt: isoTimestamp,
+  changedBy: z.string().nullable().describe('Email of who made the change (the customer for the first entry); null when unknown'),
+});
+
+/** GET /api/orders/{id} and the status change's answer: the order with its status history, oldest first. */
+export const orderDetail = order.extend({
+  history: z.array(orderStatusChange).describe('Every status the order has had, oldest first'),
+});
+
 export const orderStatusUpdate = z.object({
   status: enumField('Status', ORDER_STATUSES),
 });
@@ -196,5 +208,7 @@ export type HardwareLine = z.infer<typeof hardwareLine>;
 export type OrderCreatePayload = z.input<typeof orderCreatePayload>;
 export type OrderCreate = z.infer<typeof orderCreatePayload>;
 export type Order = z.infer<typeof order>;
+export type OrderDetail = z.infer<typeof orderDetail>;
+export type OrderStatusChange = z.infer<typeof orderStatusChange>;
 export type OrderFilters = z.infer<typeof orderExportQuery>;
 export type OrderLine = z.infer<typeof orderLine>;

@@ -1,5 +1,6 @@
-// Account administration behind `npm run user` (there is no sign-up screen): add, reset a password,
-// disable and enable. Resetting or disabling ends every live session of the user at once.
+// Account administration behind `npm run user`: add, reset a password, disable and enable. Resetting
+// or disabling ends every live session of the user at once; disable and enable are the admin page's
+// service (services/people.ts), so they are audited and keep the last active admin.
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { USER_ROLES, type UserRole } from '../../domain/constants';
@@ -7,6 +8,7 @@ import { emailField } from '../../domain/schemas/fields';
 import { newPassword } from '../../domain/schemas/users';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
+import { CONSOLE_ACTOR, updateUser } from '../services/people';
 import { hashPassword } from './password';
 import { endAllSessions, logAuthEvent } from './sessions';
 
@@ -56,24 +58,22 @@ export async function resetPassword(db: Db, input: { email: string; password: st
   });
 }
 
-export async function disableUser(db: Db, address: string, now: Date): Promise<void> {
+/**
+ * Disable or enable through the same service as the admin page (DESIGN.md "Beyond the spec: Accounts"):
+ * written to the audit log as the server console, and refused when it would leave no active admin.
+ */
+async function setDisabled(db: Db, address: string, disabled: boolean, now: Date): Promise<void> {
   const user = await findUser(db, address);
-  await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ disabledAt: now, updatedAt: sql`now()` })
-      .where(eq(users.id, user.id));
-    await endAllSessions(tx, user.id, 'user disabled', now);
-    await logAuthEvent(tx, { kind: 'user.disabled', userId: user.id, at: now });
-  });
+  const result = await updateUser(db, { id: user.id, disabled, actor: CONSOLE_ACTOR, now });
+  if (result.kind === 'refused') throw new UserAdminError(result.message || `Cannot change ${address}`);
 }
 
-export async function enableUser(db: Db, address: string): Promise<void> {
-  const user = await findUser(db, address);
-  await db
-    .update(users)
-    .set({ disabledAt: null, updatedAt: sql`now()` })
-    .where(eq(users.id, user.id));
+export async function disableUser(db: Db, address: string, now: Date): Promise<void> {
+  await setDisabled(db, address, true, now);
+}
+
+export async function enableUser(db: Db, address: string, now: Date = new Date()): Promise<void> {
+  await setDisabled(db, address, false, now);
 }
 
 export async function listUsers(db: Db) {

@@ -99,7 +99,7 @@ export async function main(argv: string[]): Promise<number> {
         console.log(`Disabled ${emailArg}; its sessions have ended`);
         break;
       case 'enable':
-        await enableUser(db, emailArg);
+        await enableUser(db, emailArg, now);
         console.log(`Enabled ${emailArg}`);
         break;
       case 'list':

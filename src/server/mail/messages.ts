@@ -85,14 +85,22 @@ interface OrderStatusMailData {
   statusLabel: string;
 }
 
-/** An invitation or reset e-mail: the one-time link and what the reader needs to trust it. */
-interface AccountLinkMailData {
+/**
+ * An invitation or reset e-mail as stored: what the reader needs to trust it, and the id of its
+ * account_tokens row, never the link. The link's token is made when the e-mail is sent (see
+ * outbox.ts), so no usable token sits in the outbox; rows queued before that kept `link` itself.
+ */
+export interface AccountLinkMailData {
   email: string;
-  link: string;
+  linkId?: string;
+  link?: string;
   /** e.g. '7 days', '1 hour' (DESIGN.md "Beyond the spec: Accounts"). */
   validFor: string;
   roleLabel?: string;
 }
+
+/** The templates whose one-time link is made at send time. */
+export const ACCOUNT_LINK_TEMPLATES: readonly MailTemplate[] = ['account.invitation', 'account.reset'];
 
 type DataOf = {
   'quote.sales': QuoteMailData;
@@ -209,22 +217,22 @@ export function orderStatusDraft(orderId: string, status: OrderStatus, ownerEmai
 }
 
 /** DESIGN.md's e-mail table: the invitation, to the invited user. */
-export function invitationDraft(email: string, roleLabel: string, link: string): MailDraft<'account.invitation'> {
+export function invitationDraft(email: string, roleLabel: string, linkId: string): MailDraft<'account.invitation'> {
   return {
     template: 'account.invitation',
     recipient: email,
     subject: "You're invited to the Boardwalk portal",
-    data: { email, link, validFor: '7 days', roleLabel },
+    data: { email, linkId, validFor: '7 days', roleLabel },
   };
 }
 
 /** DESIGN.md's e-mail table: the password reset, to the user. */
-export function passwordResetDraft(email: string, link: string): MailDraft<'account.reset'> {
+export function passwordResetDraft(email: string, linkId: string): MailDraft<'account.reset'> {
   return {
     template: 'account.reset',
     recipient: email,
     subject: 'Reset your Boardwalk password',
-    data: { email, link, validFor: '1 hour' },
+    data: { email, linkId, validFor: '1 hour' },
   };
 }
 
@@ -528,8 +536,8 @@ export function renderMessage(template: MailTemplate, data: unknown): Rendered {
       return render(
         "You're invited to the Boardwalk portal",
         `You've been given a ${d.roleLabel ?? ''} account on the Boardwalk trade portal for ${d.email}. Set your password to sign in.`,
-        [linkSection('Accept your invitation', 'Set your password', d.link)],
-        { 'Accept your invitation': [`Open this link to set your password (valid for ${d.validFor}, once):`, d.link] },
+        [linkSection('Accept your invitation', 'Set your password', d.link ?? '')],
+        { 'Accept your invitation': [`Open this link to set your password (valid for ${d.validFor}, once):`, d.link ?? ''] },
       );
     }
     case 'account.reset': {
@@ -537,8 +545,8 @@ export function renderMessage(template: MailTemplate, data: unknown): Rendered {
       return render(
         'Reset your Boardwalk password',
         `Someone asked to reset the password of ${d.email}. If it was not you, ignore this e-mail: your password stays as it is.`,
-        [linkSection('Choose a new password', 'Reset your password', d.link)],
-        { 'Choose a new password': [`Open this link to choose a new password (valid for ${d.validFor}, once):`, d.link] },
+        [linkSection('Choose a new password', 'Reset your password', d.link ?? '')],
+        { 'Choose a new password': [`Open this link to choose a new password (valid for ${d.validFor}, once):`, d.link ?? ''] },
       );
     }
   }

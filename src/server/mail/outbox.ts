@@ -13,7 +13,15 @@ import type { AppConfig } from '../config';
 import type { Db, Pool } from '../db/client';
 import { notifications } from '../db/schema';
 import { isMailableAddress, messageIdFor } from './addresses';
-import { MAIL_TEMPLATES, renderMessage, type MailDraft, type MailTemplate } from './messages';
+import { linkForSending } from '../services/people';
+import {
+  ACCOUNT_LINK_TEMPLATES,
+  MAIL_TEMPLATES,
+  renderMessage,
+  type AccountLinkMailData,
+  type MailDraft,
+  type MailTemplate,
+} from './messages';
 import { createMailTransport, type MailTransport } from './transport';
 
 export const MAIL_QUEUE = 'mail';
@@ -23,6 +31,7 @@ const BATCH_SIZE = 10;
 /** How often an idle worker looks for jobs queued by other processes (its own wake it at once). */
 const POLL_SECONDS = 2;
 export const RECIPIENT_REFUSED = 'Recipient address refused: not exactly one valid address of at most 254 characters';
+export const LINK_GONE = 'Not sent: its link was replaced by a newer one, used or expired before the e-mail went';
 
 /** The database or an open transaction: what the outbox writes with. */
 export type DbOrTx = Pick<Db, 'insert' | 'execute'>;
@@ -156,14 +165,24 @@ export function createOutbox({ db, pool, config, log, transport: given }: Outbox
   let started = false;
 
   type Job = PgBoss.JobWithMetadata<MailJob>;
-  type Outcome = { job: Job; row: typeof notifications.$inferSelect } & ({ sent: true; file: boolean } | { sent: false; error: unknown });
+  type Outcome = { job: Job; row: typeof notifications.$inferSelect } & (
+    { sent: true; file: boolean } | { sent: false; error: unknown } | { sent: false; gone: true }
+  );
 
   /** Renders and sends one; never throws (the batch records every outcome). */
   async function sendOne(job: Job, row: typeof notifications.$inferSelect): Promise<Outcome> {
     try {
       const template = row.template as MailTemplate;
       if (!MAIL_TEMPLATES.includes(template)) throw new Error(`unknown template ${template}`);
-      const { html, text } = renderMessage(template, row.data);
+      let data = row.data;
+      const linked = data as AccountLinkMailData;
+      if (ACCOUNT_LINK_TEMPLATES.includes(template) && linked.linkId) {
+        // The one-time link is made now, so no usable token waits in the outbox (services/people.ts).
+        const link = await linkForSending(db, linked.linkId, config.publicUrl, new Date());
+        if (!link) return { job, row, sent: false, gone: true };
+        data = { ...linked, link };
+      }
+      const { html, text } = renderMessage(template, data);
       const sent = await transport!.send({ id: row.id, messageId: row.messageId, to: row.recipient, subject: row.subject, html, text });
       return { job, row, sent: true, file: Boolean(sent.file) };
     } catch (error) {
@@ -209,9 +228,23 @@ export function createOutbox({ db, pool, config, log, transport: given }: Outbox
         log.info({ notification: o.row.id, template: o.row.template }, 'mail written to DATA_DIR/mail (SMTP_URL is not set)');
       else log.info({ notification: o.row.id, template: o.row.template, attempts: o.job.retryCount + 1 }, 'mail sent');
     }
-    const failed = outcomes.filter((o) => !o.sent);
+    // A link that can no longer be used is not sent, now or later: the row reads failed and the job completes.
+    const gone = outcomes.filter((o) => 'gone' in o);
+    if (gone.length) {
+      await db
+        .update(notifications)
+        .set({ status: 'failed', lastError: LINK_GONE, updatedAt: sql`now()` })
+        .where(
+          inArray(
+            notifications.id,
+            gone.map((o) => o.row.id),
+          ),
+        );
+      for (const o of gone) log.info({ notification: o.row.id, template: o.row.template }, 'mail not sent: its link is no longer usable');
+    }
+    const failed = outcomes.filter((o) => !o.sent && !('gone' in o));
     for (const o of failed) {
-      if (o.sent) continue;
+      if (o.sent || 'gone' in o) continue;
       const last = o.job.retryCount >= o.job.retryLimit;
       const attempts = o.job.retryCount + 1;
       await db

@@ -132,7 +132,7 @@ export const accountLinkRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         [`forgot:address:${request.ip}`, THROTTLE_POLICY.accountLinkPerAddress],
       ];
       if (await throttled(reply, keys, now)) return reply;
-      const queued = await requestPasswordReset(db, outbox, { email, now, publicUrl: config.publicUrl });
+      const queued = await requestPasswordReset(db, outbox, { email, now });
       if (queued) outbox.wake();
       reply.header('cache-control', 'no-store');
       return reply.code(202).send({ message: ACCOUNT_MESSAGES.forgotPasswordAnswer });

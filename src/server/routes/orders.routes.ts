@@ -8,7 +8,15 @@ import { todayIn } from '../../domain/dates';
 import { orderRef } from '../../domain/format';
 import { errorResponse } from '../../domain/schemas/errors';
 import { isUuid } from '../../domain/schemas/fields';
-import { order, orderCreatePayload, orderExportQuery, orderList, orderListQuery, orderStatusUpdate } from '../../domain/schemas/orders';
+import {
+  order,
+  orderCreatePayload,
+  orderDetail,
+  orderExportQuery,
+  orderList,
+  orderListQuery,
+  orderStatusUpdate,
+} from '../../domain/schemas/orders';
 import { idParams } from '../../domain/schemas/projects';
 import { notificationSummary } from '../../domain/schemas/leadsInbox';
 import { createGuards, currentUser } from '../auth/guard';
@@ -24,6 +32,7 @@ import {
   insertOrder,
   loadOrders,
   loadVisibleOrder,
+  loadVisibleOrderDetail,
   orderFilter,
   requestHash,
   type CatalogueLookup,
@@ -208,11 +217,16 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     '/api/orders/:id',
     {
       preValidation: requireUser,
-      schema: { tags, summary: 'One order', params: idParams, response: { 200: order, ...errors } },
+      schema: {
+        tags,
+        summary: 'One order, with its status history (each status with who set it and when)',
+        params: idParams,
+        response: { 200: orderDetail, ...errors },
+      },
     },
     async (request, reply) => {
       const { id } = request.params;
-      const found = isUuid(id) ? await loadVisibleOrder(db, id, currentUser(request)) : null;
+      const found = isUuid(id) ? await loadVisibleOrderDetail(db, id, currentUser(request)) : null;
       if (!found) return sendError(reply, 404, MESSAGES.orderNotFound);
       reply.header('cache-control', 'no-store');
       return found;
@@ -253,10 +267,10 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       bodyLimit: 1024,
       schema: {
         tags,
-        summary: 'Change the status (admins only); answers the updated order',
+        summary: 'Change the status (admins only); answers the updated order with its status history',
         params: idParams,
         body: orderStatusUpdate,
-        response: { 200: order, ...errors },
+        response: { 200: orderDetail, ...errors },
       },
     },
     async (request, reply) => {
@@ -266,7 +280,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       const notify = (tx: DbOrTx, change: { ownerEmail: string }) => outbox.queue(tx, [orderStatusDraft(id, status, change.ownerEmail)]);
       if (!isUuid(id) || !(await changeStatus(db, id, status, user.id, notify))) return sendError(reply, 404, MESSAGES.orderNotFound);
       outbox.wake();
-      return (await loadVisibleOrder(db, id, user))!;
+      return (await loadVisibleOrderDetail(db, id, user))!;
     },
   );
   app.get(

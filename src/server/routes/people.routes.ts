@@ -31,7 +31,7 @@ const auditQuery = z.object({
 });
 
 export const peopleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const { db, outbox, config } = deps;
+  const { db, outbox } = deps;
   const { requireAdmin } = createGuards(deps);
   const adminOnly = requireAdmin(ACCOUNT_MESSAGES.adminOnly);
   const tags = ['people'];
@@ -101,7 +101,6 @@ export const peopleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         role: request.body.role,
         actor: actorOf(request),
         now: deps.now(),
-        publicUrl: config.publicUrl,
       });
       if (result.kind === 'taken') return sendError(reply, 409, ACCOUNT_MESSAGES.emailTaken);
       outbox.wake();
@@ -124,7 +123,7 @@ export const peopleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     async (request, reply) => {
       const { id } = request.params;
       if (!isUuid(id)) return sendError(reply, 404, ACCOUNT_MESSAGES.userNotFound);
-      const result = await resendInvitation(db, outbox, { id, actor: actorOf(request), now: deps.now(), publicUrl: config.publicUrl });
+      const result = await resendInvitation(db, outbox, { id, actor: actorOf(request), now: deps.now() });
       if (result === 'notFound') return sendError(reply, 404, ACCOUNT_MESSAGES.userNotFound);
       if (result === 'notInvited') return sendError(reply, 409, ACCOUNT_MESSAGES.notInvited);
       outbox.wake();

@@ -8,7 +8,7 @@ import { isTodayOrLater } from '../../domain/dates';
 import { lineTotalCents, orderTotals, rateToCents } from '../../domain/money';
 import { pickupAddress } from '../../domain/orderPayload';
 import type { ValidationIssue } from '../../domain/schemas/errors';
-import type { Order, OrderCreate, OrderFilters, OrderStatus } from '../../domain/schemas/orders';
+import type { Order, OrderCreate, OrderDetail, OrderFilters, OrderStatus, OrderStatusChange } from '../../domain/schemas/orders';
 import type { Db } from '../db/client';
 import { catalogueItems, orderBoards, orderHardware, orderStatusHistory, orders, projects, users } from '../db/schema';
 import { cursorTime, encodeCursor } from './keyset';
@@ -479,6 +479,23 @@ export async function loadVisibleOrder(db: Db, id: string, viewer: { id: string;
   const where = isAdmin ? eq(orders.id, id) : and(eq(orders.id, id), eq(orders.ownerId, viewer.id));
   const { orders: found } = await loadOrders(db, { where, includeOwnerEmail: isAdmin });
   return found[0] ?? null;
+}
+
+/** The order's status history, oldest first: its placing, then every change, each with who made it (their email). */
+async function loadStatusHistory(db: Db, orderId: string): Promise<OrderStatusChange[]> {
+  const rows = await db
+    .select({ status: orderStatusHistory.toStatus, changedAt: orderStatusHistory.changedAt, changedBy: users.email })
+    .from(orderStatusHistory)
+    .leftJoin(users, eq(users.id, orderStatusHistory.changedBy))
+    .where(eq(orderStatusHistory.orderId, orderId))
+    .orderBy(asc(orderStatusHistory.changedAt), asc(orderStatusHistory.id));
+  return rows.map((r) => ({ status: r.status, changedAt: r.changedAt.toISOString(), changedBy: r.changedBy ?? null }));
+}
+
+/** One order visible to this user with its status history (order detail), or null. */
+export async function loadVisibleOrderDetail(db: Db, id: string, viewer: { id: string; role: string }): Promise<OrderDetail | null> {
+  const [found, history] = await Promise.all([loadVisibleOrder(db, id, viewer), loadStatusHistory(db, id)]);
+  return found ? { ...found, history } : null;
 }
 
 /**

@@ -1,6 +1,7 @@
 // People (DESIGN.md "Beyond the spec: Accounts"): the admin's user list, invitations, role and
 // disable changes with their audit log, and the one-time links of invitations and password resets.
-// Links carry 256 random bits; only their SHA-256 is stored. Every admin change runs under one
+// Links carry 256 random bits; only their SHA-256 is stored, and the token itself is made when its e-mail
+// is sent (linkForSending), so the outbox's rows hold no usable link. Every admin change runs under one
 // transaction-scoped advisory lock, so two admins acting at once (each demoting the other) are
 // serialised and the second sees the first's change: the last active admin always stays.
 import { and, desc, eq, gt, ilike, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
@@ -21,9 +22,13 @@ export type LinkRefusal = 'linkUsed' | 'linkExpired' | 'linkInvalid';
 export type AuditAction = AuditEntry['action'];
 
 export interface Actor {
-  id: string;
+  /** The admin's user id; null for the server console (`npm run user`), which answers to no account. */
+  id: string | null;
   email: string;
 }
+
+/** Who the audit log names for `npm run user`: whoever runs it has the server, not an admin account. */
+export const CONSOLE_ACTOR: Actor = { id: null, email: 'server console (npm run user)' };
 
 /** Any one key: admin changes to users take it for their transaction (see the file comment). */
 const USER_ADMIN_LOCK = 18_000_001;
@@ -107,7 +112,11 @@ export async function auditLog(db: Db, opts: { limit: number; before: number | n
   return { entries, next: rows.length > opts.limit && page.length ? String(page.at(-1)!.id) : null };
 }
 
-/** A new one-time link for the user; earlier unused links of the same kind end now (only the newest works). */
+/**
+ * A new one-time link for the user; earlier unused links of the same kind end now (only the newest works).
+ * Answers the row's id: the token its e-mail carries is made only when that e-mail is sent
+ * (linkForSending), so the row starts with the digest of a token nobody holds.
+ */
 async function issueLink(tx: Tx, kind: LinkKind, userId: string, createdBy: string | null, now: Date): Promise<string> {
   await tx
     .update(accountTokens)
@@ -116,15 +125,35 @@ async function issueLink(tx: Tx, kind: LinkKind, userId: string, createdBy: stri
       and(eq(accountTokens.userId, userId), eq(accountTokens.kind, kind), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, now)),
     );
   const token = newToken();
-  await tx.insert(accountTokens).values({
-    kind,
-    userId,
-    tokenHash: hashToken(token),
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + ACCOUNT_LINK_TTL_MS[kind]),
-    createdBy,
-  });
-  return token;
+  const [row] = await tx
+    .insert(accountTokens)
+    .values({
+      kind,
+      userId,
+      tokenHash: hashToken(token),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + ACCOUNT_LINK_TTL_MS[kind]),
+      createdBy,
+    })
+    .returning({ id: accountTokens.id });
+  return row.id;
+}
+
+/**
+ * The link an invitation or reset e-mail carries, made as it is sent: a fresh token whose digest
+ * replaces the row's, while the link is unused and unexpired (null otherwise: a newer link replaced
+ * it, or it was used or ran out before the e-mail went). The token lives only in the worker's memory
+ * and the e-mail itself, never in the outbox's rows. A retried send makes a new one (the earlier
+ * attempt's link, if it arrived after all, stops working).
+ */
+export async function linkForSending(db: Pick<Db, 'update'>, linkId: string, publicUrl: string, now: Date): Promise<string | null> {
+  const token = newToken();
+  const [row] = await db
+    .update(accountTokens)
+    .set({ tokenHash: hashToken(token) })
+    .where(and(eq(accountTokens.id, linkId), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, now)))
+    .returning({ kind: accountTokens.kind });
+  return row ? linkUrl(publicUrl, row.kind, token) : null;
 }
 
 export function linkUrl(publicUrl: string, kind: LinkKind, token: string): string {
@@ -136,7 +165,7 @@ export type InviteResult = { kind: 'invited'; user: UserSummary } | { kind: 'tak
 export async function inviteUser(
   db: Db,
   outbox: Outbox,
-  input: { email: string; role: UserRole; actor: Actor; now: Date; publicUrl: string },
+  input: { email: string; role: UserRole; actor: Actor; now: Date },
 ): Promise<InviteResult> {
   return db.transaction(async (tx) => {
     const [created] = await tx
@@ -152,8 +181,8 @@ export async function inviteUser(
       .onConflictDoNothing()
       .returning({ id: users.id, email: users.email });
     if (!created) return { kind: 'taken' as const };
-    const token = await issueLink(tx, 'invitation', created.id, input.actor.id, input.now);
-    await outbox.queue(tx, [invitationDraft(created.email, ROLE_LABELS[input.role], linkUrl(input.publicUrl, 'invitation', token))]);
+    const linkId = await issueLink(tx, 'invitation', created.id, input.actor.id, input.now);
+    await outbox.queue(tx, [invitationDraft(created.email, ROLE_LABELS[input.role], linkId)]);
     await audit(tx, input.actor, 'user.invite', created, `as ${input.role}`, input.now);
     return { kind: 'invited' as const, user: (await userSummaryOf(tx, created.id))! };
   });
@@ -161,17 +190,13 @@ export async function inviteUser(
 
 export type ResendResult = 'sent' | 'notFound' | 'notInvited';
 
-export async function resendInvitation(
-  db: Db,
-  outbox: Outbox,
-  input: { id: string; actor: Actor; now: Date; publicUrl: string },
-): Promise<ResendResult> {
+export async function resendInvitation(db: Db, outbox: Outbox, input: { id: string; actor: Actor; now: Date }): Promise<ResendResult> {
   return db.transaction(async (tx) => {
     const [found] = await tx.select().from(users).where(eq(users.id, input.id)).for('update');
     if (!found) return 'notFound';
     if (!found.invitedAt) return 'notInvited';
-    const token = await issueLink(tx, 'invitation', found.id, input.actor.id, input.now);
-    await outbox.queue(tx, [invitationDraft(found.email, ROLE_LABELS[found.role], linkUrl(input.publicUrl, 'invitation', token))]);
+    const linkId = await issueLink(tx, 'invitation', found.id, input.actor.id, input.now);
+    await outbox.queue(tx, [invitationDraft(found.email, ROLE_LABELS[found.role], linkId)]);
     await audit(tx, input.actor, 'user.invite.resend', found, '', input.now);
     return 'sent';
   });
@@ -187,14 +212,17 @@ export async function updateUser(
 ): Promise<UpdateResult> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${USER_ADMIN_LOCK})`);
-    const [actor] = await tx.select().from(users).where(eq(users.id, input.actor.id));
-    // The acting admin may have been demoted or disabled by another admin a moment ago.
-    if (!actor || actor.role !== 'admin' || actor.disabledAt) return { kind: 'refused', status: 403, message: '', refusal: 'notAdmin' };
+    const actorId = input.actor.id;
+    if (actorId !== null) {
+      const [actor] = await tx.select().from(users).where(eq(users.id, actorId));
+      // The acting admin may have been demoted or disabled by another admin a moment ago.
+      if (!actor || actor.role !== 'admin' || actor.disabledAt) return { kind: 'refused', status: 403, message: '', refusal: 'notAdmin' };
+    }
     const [target] = await tx.select().from(users).where(eq(users.id, input.id));
     if (!target) return { kind: 'refused', status: 404, message: ACCOUNT_MESSAGES.userNotFound };
     const roleChanges = input.role !== undefined && input.role !== target.role;
     const disabledChanges = input.disabled !== undefined && input.disabled !== (target.disabledAt !== null);
-    if ((roleChanges || disabledChanges) && target.id === actor.id)
+    if ((roleChanges || disabledChanges) && target.id === actorId)
       return { kind: 'refused', status: 409, message: ACCOUNT_MESSAGES.notYourself };
     const leavesAdmins = (roleChanges && input.role !== 'admin') || (disabledChanges && input.disabled);
     if (target.role === 'admin' && !target.disabledAt && leavesAdmins) {
@@ -293,19 +321,15 @@ export async function consumeLink(db: Db, kind: LinkKind, token: string, passwor
  * Forgot password: a reset link for an enabled account with that email, nothing for an unknown or
  * disabled one. The caller answers the same either way.
  */
-export async function requestPasswordReset(
-  db: Db,
-  outbox: Outbox,
-  input: { email: string; now: Date; publicUrl: string },
-): Promise<boolean> {
+export async function requestPasswordReset(db: Db, outbox: Outbox, input: { email: string; now: Date }): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [found] = await tx
       .select({ id: users.id, email: users.email })
       .from(users)
       .where(and(eq(sql`lower(${users.email})`, input.email.toLowerCase()), isNull(users.disabledAt)));
     if (!found) return false;
-    const token = await issueLink(tx, 'reset', found.id, null, input.now);
-    await outbox.queue(tx, [passwordResetDraft(found.email, linkUrl(input.publicUrl, 'reset', token))]);
+    const linkId = await issueLink(tx, 'reset', found.id, null, input.now);
+    await outbox.queue(tx, [passwordResetDraft(found.email, linkId)]);
     return true;
   });
 }

@@ -7,11 +7,13 @@ import './zodConfig';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   order,
+  orderDetail,
   orderList,
   project,
   projectList,
   type Order,
   type OrderCreatePayload,
+  type OrderDetail,
   type OrderStatus,
   type Project,
 } from '../../domain/schemas';
@@ -42,8 +44,8 @@ export const renameProject = (client: ApiClient, id: string, name: string): Prom
 /** POST /api/orders; the Idempotency-Key makes a resent submission (a retry after a lost answer) the same order, not a second one. */
 export const createOrder = (client: ApiClient, payload: OrderCreatePayload, idempotencyKey?: string): Promise<Order> =>
   client.post('/orders', payload, { schema: order, ...(idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : {}) });
-export const updateOrderStatus = (client: ApiClient, id: string, status: OrderStatus): Promise<Order> =>
-  client.put(`/orders/${encodeURIComponent(id)}/status`, { status }, { schema: order });
+export const updateOrderStatus = (client: ApiClient, id: string, status: OrderStatus): Promise<OrderDetail> =>
+  client.put(`/orders/${encodeURIComponent(id)}/status`, { status }, { schema: orderDetail });
 
 // ---- Query options (usable with useQuery, prefetchQuery, ensureQueryData) ----
 export const projectsQuery = (client: ApiClient) =>

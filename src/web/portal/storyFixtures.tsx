@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { buildBoardConfig, type BoardItem, type HardwareItem } from '../../domain/catalogue';
 import { lineTotalCents, orderTotals, rateToCents } from '../../domain/money';
-import type { Order, OrderLine } from '../../domain/schemas/orders';
+import { ORDER_STATUSES, type Order, type OrderDetail, type OrderLine } from '../../domain/schemas/orders';
 import type { Project } from '../../domain/schemas/projects';
 import { createQueryClient } from '../api/queryClient';
 
@@ -195,4 +195,17 @@ export function StoryFrame({ children, path = '/app/dashboard' }: { children: Re
       <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
     </QueryClientProvider>
   );
+}
+
+/** An order as order detail reads it: placed by its customer, then moved along by an admin to its status. */
+export function storyOrderDetail(o: Order): OrderDetail {
+  const steps = ORDER_STATUSES.slice(0, ORDER_STATUSES.indexOf(o.status) + 1);
+  return {
+    ...o,
+    history: steps.map((status, i) => ({
+      status,
+      changedAt: new Date(Date.parse(o.createdAt) + i * 86_400_000).toISOString(),
+      changedBy: i === 0 ? (o.ownerEmail ?? 'client@boardwalk.example') : 'admin@boardwalk.example',
+    })),
+  };
 }

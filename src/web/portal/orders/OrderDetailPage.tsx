@@ -9,7 +9,7 @@ import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { orderStatusMachine } from '../../../../machines/orderStatus.machine';
 import { MESSAGES } from '../../../domain/constants';
-import type { Order } from '../../../domain/schemas/orders';
+import type { OrderDetail } from '../../../domain/schemas/orders';
 import { useApiClient } from '../../api/ApiClientContext';
 import { ApiError, type ApiClient } from '../../api/client';
 import { updateOrderStatus } from '../../api/queries';
@@ -41,7 +41,7 @@ function appOrderStatusMachine(qc: QueryClient, client: ApiClient) {
   });
 }
 
-function AdminOrderDetail({ order, onBack }: { order: Order; onBack: () => void }) {
+function AdminOrderDetail({ order, onBack }: { order: OrderDetail; onBack: () => void }) {
   const qc = useQueryClient();
   const client = useApiClient();
   const machine = useMemo(() => appOrderStatusMachine(qc, client), [qc, client]);

@@ -1,7 +1,8 @@
 // Order detail body (spec section 2): the reference and full id, Download PDF and Order again, every
 // field (the subframe and the customer's own notes shown apart), the priced lines with Subtotal
 // (ex GST), GST and Total (inc GST) as stored when the order was placed, the e-mails sent about it,
-// the pickup information box for pickup orders, and the admin-only Update Status control. Pure view:
+// the pickup information box for pickup orders, the status history (each status with who set it and
+// when, as the server stored it), and the admin-only Update Status control. Pure view:
 // the page passes the order and the status control's state.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -12,8 +13,8 @@ import { NO_PROJECT_LABEL, SUBFRAME_LABELS } from '../../../domain/constants';
 import { formatDate, formatDateTime } from '../../../domain/dates';
 import { formatBoards, orderRef } from '../../../domain/format';
 import { splitOrderNotes } from '../../../domain/orderPayload';
-import { ORDER_STATUS_OPTIONS, type OrderStatus } from '../../../domain/orderStatus';
-import type { Order } from '../../../domain/schemas/orders';
+import { ORDER_STATUS_OPTIONS, statusChangeBy, type OrderStatus } from '../../../domain/orderStatus';
+import type { OrderDetail, OrderStatusChange } from '../../../domain/schemas/orders';
 import { Alert } from '../../components/Alert';
 import { SelectField } from '../../components/form/SelectField';
 import { actionsRow, dl, pageClass, pageHeader, pageTitle } from '../styles';
@@ -29,7 +30,7 @@ export interface StatusControlState {
 }
 
 export interface OrderDetailViewProps {
-  order: Order;
+  order: OrderDetail;
   /** Present for admins only: the Update Status control. */
   statusControl?: StatusControlState;
   onBack: () => void;
@@ -152,10 +153,33 @@ export function OrderDetailView({ order, statusControl, onBack, emails }: OrderD
               ) : null}
             </section>
           ) : null}
+          <StatusHistory history={order.history} />
           {emails}
           {order.deliveryMethod === 'pickup' ? <PickupInfo /> : null}
         </div>
       </div>
     </div>
+  );
+}
+
+function StatusHistory({ history }: { history: OrderStatusChange[] }) {
+  return (
+    <section className={card()} aria-labelledby="status-history-heading">
+      <h2 id="status-history-heading" className={css({ textStyle: 'h3', mb: '4' })}>
+        Status history
+      </h2>
+      <ol className={css({ display: 'grid', gap: '3' })} aria-labelledby="status-history-heading">
+        {history.map((change, i) => (
+          <li key={`${change.changedAt}-${i}`} data-testid="status-history-entry" className={css({ display: 'grid', gap: '1' })}>
+            <span>
+              <StatusChip status={change.status} />
+            </span>
+            <span className={css({ fontSize: 'sm', color: 'fg.muted', overflowWrap: 'anywhere' })}>
+              {statusChangeBy(change, i === 0)} · <time dateTime={change.changedAt}>{formatDateTime(change.changedAt)}</time>
+            </span>
+          </li>
+        ))}
+      </ol>
+    </section>
   );
 }

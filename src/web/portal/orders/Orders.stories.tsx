@@ -1,7 +1,7 @@
 // My Orders table in every state, order detail for a client and an admin, status chips and snackbar.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { css } from 'styled-system/css';
-import { StoryFrame, storyAdminOrders, storyOrders } from '../storyFixtures';
+import { StoryFrame, storyAdminOrders, storyOrderDetail, storyOrders } from '../storyFixtures';
 import { OrderDetailView } from './OrderDetailView';
 import { OrderEmailsCard } from './OrderEmails';
 import { OrderFilters } from './OrderFilters';
@@ -61,7 +61,7 @@ export const ListAdminWithOwners: Story = { render: () => table({ status: 'succe
 export const DetailClient: Story = {
   render: () => (
     <StoryFrame path="/app/orders/1">
-      <OrderDetailView order={storyOrders[0]} onBack={noop} />
+      <OrderDetailView order={storyOrderDetail(storyOrders[0])} onBack={noop} />
     </StoryFrame>
   ),
 };
@@ -69,14 +69,18 @@ export const DetailClient: Story = {
 export const DetailEstimatedPickup: Story = {
   render: () => (
     <StoryFrame path="/app/orders/1">
-      <OrderDetailView order={storyOrders[1]} onBack={noop} />
+      <OrderDetailView order={storyOrderDetail(storyOrders[1])} onBack={noop} />
     </StoryFrame>
   ),
 };
 export const DetailAdmin: Story = {
   render: () => (
     <StoryFrame path="/app/orders/1">
-      <OrderDetailView order={storyAdminOrders[1]} onBack={noop} statusControl={{ busy: false, error: undefined, onSelect: noop }} />
+      <OrderDetailView
+        order={storyOrderDetail(storyAdminOrders[1])}
+        onBack={noop}
+        statusControl={{ busy: false, error: undefined, onSelect: noop }}
+      />
     </StoryFrame>
   ),
 };
@@ -84,7 +88,7 @@ export const DetailWithEmails: Story = {
   render: () => (
     <StoryFrame path="/app/orders/1">
       <OrderDetailView
-        order={storyOrders[0]}
+        order={storyOrderDetail(storyOrders[0])}
         onBack={noop}
         emails={
           <OrderEmailsCard
@@ -122,7 +126,7 @@ export const DetailWithEmails: Story = {
 export const DetailEmailsLoading: Story = {
   render: () => (
     <StoryFrame path="/app/orders/1">
-      <OrderDetailView order={storyOrders[0]} onBack={noop} emails={<OrderEmailsCard state={{ status: 'pending' }} />} />
+      <OrderDetailView order={storyOrderDetail(storyOrders[0])} onBack={noop} emails={<OrderEmailsCard state={{ status: 'pending' }} />} />
     </StoryFrame>
   ),
 };
@@ -130,7 +134,7 @@ export const DetailAdminUpdateFailed: Story = {
   render: () => (
     <StoryFrame path="/app/orders/1">
       <OrderDetailView
-        order={storyAdminOrders[2]}
+        order={storyOrderDetail(storyAdminOrders[2])}
         onBack={noop}
         statusControl={{ busy: false, error: 'Failed to update order status', onSelect: noop }}
       />

@@ -5,7 +5,7 @@ import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { z } from 'zod';
 import { isOrderStatus, type OrderStatus } from '../../../domain/orderStatus';
 import { notificationSummary, type NotificationSummary } from '../../../domain/schemas/leadsInbox';
-import { order, orderList, type Order } from '../../../domain/schemas/orders';
+import { orderDetail, orderList, type Order, type OrderDetail } from '../../../domain/schemas/orders';
 import { useApiClient } from '../../api/ApiClientContext';
 import type { ApiClient } from '../../api/client';
 import { queryKeys } from '../../api/queries';
@@ -16,8 +16,8 @@ export const orderKey = (id: string) => [...queryKeys.orders, 'detail', id] as c
 export const orderPagesKey = [...queryKeys.orders, 'pages'] as const;
 export const ORDERS_PAGE_SIZE = 50;
 
-export const fetchOrder = (client: ApiClient, id: string, signal?: AbortSignal): Promise<Order> =>
-  client.get(`/orders/${encodeURIComponent(id)}`, { schema: order, signal });
+export const fetchOrder = (client: ApiClient, id: string, signal?: AbortSignal): Promise<OrderDetail> =>
+  client.get(`/orders/${encodeURIComponent(id)}`, { schema: orderDetail, signal });
 
 export const orderQuery = (client: ApiClient, id: string) =>
   queryOptions({ queryKey: orderKey(id), queryFn: ({ signal }) => fetchOrder(client, id, signal) });
