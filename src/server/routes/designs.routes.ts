@@ -53,7 +53,7 @@ const tags = ['designs'];
 export const designsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, config, catalogue } = deps;
   const { requireUser } = createGuards(deps);
-  const figuresOf = async (drawing: Parameters<typeof designFigures>[0]) => designFigures(drawing, (await catalogue.get()).byId);
+  const figuresOf = async (drawing: Parameters<typeof designFigures>[0]) => designFigures(drawing, (await catalogue.get()).boardItems);
 
   app.post(
     '/api/designs',

@@ -3,6 +3,7 @@
 // and the catalogue with the calculator's own domain functions; nothing a client sends is taken as a
 // figure. Every write is one transaction (or one statement): it is stored whole or answers an error.
 import { and, desc, eq, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { BoardItem } from '../../domain/catalogue';
 import { calculateMaterials } from '../../domain/materials';
 import {
   DESIGN_VERSIONS_KEPT,
@@ -18,29 +19,26 @@ import {
 } from '../../domain/schemas/designs';
 import { newToken } from '../auth/tokens';
 import type { Db } from '../db/client';
-import { catalogueItems, designShares, designVersions, designs, projects } from '../db/schema';
+import { designShares, designVersions, designs, projects } from '../db/schema';
 import { pgConstraint, pgErrorCode } from '../routes/errors';
 
 export const DESIGN_NOT_FOUND = 'Design not found';
 /** A visitor's share without a name (the share page's heading). */
 export const VISITOR_SHARE_NAME = 'Shared deck design';
 
-type CatalogueRow = typeof catalogueItems.$inferSelect;
-export type CatalogueById = ReadonlyMap<string, CatalogueRow>;
-
 /**
  * The board layout's count for a drawing in its colour; null until a colour is chosen. Filled in by the
  * layout domain (DESIGN.md "Board layout rules") once it lands; until then the spec's figures stand alone.
  */
-export type LayoutCounter = (drawing: DesignDrawing, byId: CatalogueById) => LayoutFigures | null;
+export type LayoutCounter = (drawing: DesignDrawing, boardItems: readonly BoardItem[]) => LayoutFigures | null;
 const noLayout: LayoutCounter = () => null;
 
 /** Both sets of figures for a drawing: the spec's Calculations (unchanged) and the layout's own count. */
-export function designFigures(drawing: DesignDrawing, byId: CatalogueById, layout: LayoutCounter = noLayout): DesignFigures {
+export function designFigures(drawing: DesignDrawing, boardItems: readonly BoardItem[], layout: LayoutCounter = noLayout): DesignFigures {
   const spec = calculateMaterials(drawing.shapes);
   return {
     spec: { deckArea: spec.deckArea, deckBoards: spec.deckBoards, clipBoxes: spec.clipBoxes, subframeMaterials: spec.subframeMaterials },
-    layout: drawing.colorItemId ? layout(drawing, byId) : null,
+    layout: drawing.colorItemId ? layout(drawing, boardItems) : null,
   };
 }
 
