@@ -15,6 +15,7 @@ export const DESIGN_TEXTS = {
   orderedFrom: (name: string) => `Boards from design ${name}`,
   layoutHeading: 'From the board layout',
   openInCalculator: 'Open in calculator',
+  sharedLoadFailed: 'Failed to load the shared design. Please try again.',
 } as const;
 
 /** "Delete {name}?" heading of the confirm dialog. */

@@ -14,7 +14,7 @@ import type { DesignSummary } from '../../../domain/schemas/designs';
 import { Alert } from '../../components/Alert';
 import { Spinner } from '../../components/Spinner';
 import { emptyBox } from '../styles';
-import { DesignThumbnail } from './DesignThumbnail';
+import { DesignThumbnail } from '../../components/DesignThumbnail';
 
 export type DesignsState = { status: 'pending' } | { status: 'error' } | { status: 'success'; designs: readonly DesignSummary[] };
 
