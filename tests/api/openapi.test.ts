@@ -45,6 +45,15 @@ export const API_ROUTES = [
   ['post', '/api/contact'],
   ['post', '/quotes'],
   ['post', '/api/quotes'],
+  ['post', '/api/designs'],
+  ['get', '/api/designs'],
+  ['get', '/api/designs/{id}'],
+  ['put', '/api/designs/{id}'],
+  ['delete', '/api/designs/{id}'],
+  ['post', '/api/designs/{id}/share'],
+  ['delete', '/api/designs/{id}/share'],
+  ['post', '/api/shared-designs'],
+  ['get', '/api/shared-designs/{token}'],
 ] as const;
 
 describe('OpenAPI', () => {
@@ -94,6 +103,23 @@ describe('OpenAPI', () => {
       expect.arrayContaining(['kind', 'status', 'q', 'limit', 'cursor']),
     );
     expect(Object.keys(doc.paths['/api/leads/{id}'].get.responses)).toEqual(expect.arrayContaining(['200', '404']));
+  });
+
+  it('lists the designs under their own tag: owner routes answer 401 and 404, the public ones 404 or 429', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      tags: { name: string }[];
+      paths: Record<string, Record<string, { tags: string[]; responses: Record<string, unknown> }>>;
+    };
+    expect(doc.tags.map((tag) => tag.name)).toContain('designs');
+    for (const [method, path] of API_ROUTES.filter(([, p]) => p.includes('designs'))) {
+      expect(doc.paths[path][method].tags, `${method} ${path}`).toEqual(['designs']);
+    }
+    for (const [method, path] of API_ROUTES.filter(([, p]) => p.startsWith('/api/designs/'))) {
+      expect(Object.keys(doc.paths[path][method].responses), `${method} ${path}`).toEqual(expect.arrayContaining(['401', '404']));
+    }
+    expect(Object.keys(doc.paths['/api/designs/{id}/share'].post.responses)).toEqual(expect.arrayContaining(['200', '201']));
+    expect(Object.keys(doc.paths['/api/shared-designs'].post.responses)).toEqual(expect.arrayContaining(['201', '429']));
+    expect(Object.keys(doc.paths['/api/shared-designs/{token}'].get.responses)).toEqual(expect.arrayContaining(['200', '404']));
   });
 
   it('serves the browsable UI at /api/docs', async () => {
