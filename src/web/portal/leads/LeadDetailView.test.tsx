@@ -54,6 +54,14 @@ describe('lead detail', () => {
     );
   });
 
+  it('names the saved design a quote was sent from, and nothing when it came from none', () => {
+    show(quoteLeadOf({ design: { id: 'd-1', name: 'Pool deck' } }));
+    expect(screen.getByText('Design: Pool deck')).toBeInTheDocument();
+    cleanup();
+    show(quoteLeadOf());
+    expect(screen.queryByText(/^Design: /)).not.toBeInTheDocument();
+  });
+
   it('shows an enquiry with its labels and no plan', () => {
     show(enquiryLeadOf());
     expect(field('Project type')).toBe('Deck Replacement');

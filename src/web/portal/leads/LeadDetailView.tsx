@@ -124,6 +124,7 @@ function QuoteSections({ lead }: { lead: QuoteLeadDetail }) {
   return (
     <>
       <Section id="lead-plan-heading" title="Deck plan">
+        {lead.design ? <p className={css({ mb: '3', fontWeight: '600' })}>Design: {lead.design.name}</p> : null}
         <DeckPlan shapes={lead.shapes} />
         <p className={css({ mt: '3', fontWeight: '600' })}>Area: {formatSquareMetres(lead.deckAreaSqMeters)}</p>
       </Section>
