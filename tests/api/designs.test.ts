@@ -7,12 +7,14 @@ import {
   design,
   designList,
   DESIGN_VERSIONS_KEPT,
+  LAYOUT_MAX_EXTENT_MM,
   sharedDesign,
   shareLink,
   VISITOR_SHARES_PER_HOUR,
   type DesignDrawing,
 } from '../../src/domain/schemas/designs';
 import { order } from '../../src/domain/schemas/orders';
+import { colourStockItems, layoutBoards, layoutRulesFor } from '../../src/domain/boardLayout';
 import { designVersions, orders, quoteRequests } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../support/app';
 import { BAROSSA_LINE, Client, DEMO, melbourneDate, rowCounts, signIn } from './helpers';
@@ -76,6 +78,29 @@ describe('designs', () => {
     expect(design.parse((await client.get(`/api/designs/${body.id}`)).json())).toEqual(body);
     const list = designList.parse((await client.get('/api/designs')).json());
     expect(list[0]).toMatchObject({ id: body.id, name: 'Back deck', shared: false, version: 1 });
+  });
+
+  it("counts the board layout with the calculator's own domain functions over the colour's stock lengths", async () => {
+    const created = await createDesign(client);
+    const { boardItems } = await t.app.catalogue.get();
+    const chosen = boardItems.find((item) => item.item_id === drawing.colorItemId)!;
+    const rules = layoutRulesFor(chosen.cf_board_brand, colourStockItems(boardItems, chosen))!;
+    const expected = layoutBoards(drawing.shapes, rules, drawing.boardDirection).figures;
+    expect(created.figures.layout).toEqual(JSON.parse(JSON.stringify(expected)));
+    expect(created.figures.layout!.boards.length).toBeGreaterThan(0);
+    for (const row of created.figures.layout!.boards) expect(row.itemId).toMatch(/^we-home-grooved-barossa-/);
+
+    const vertical = await createDesign(client, { drawing: { ...drawing, boardDirection: 'vertical' } });
+    expect(vertical.figures.layout).toEqual(JSON.parse(JSON.stringify(layoutBoards(drawing.shapes, rules, 'vertical').figures)));
+  });
+
+  it('no layout without a colour, with a colour the catalogue lacks, or past the largest deck laid; spec figures stand', async () => {
+    const huge = { ...drawing, shapes: [rect('shape-1', LAYOUT_MAX_EXTENT_MM + 10, 1000)] };
+    for (const sent of [{ ...drawing, colorItemId: null }, { ...drawing, colorItemId: 'no-such-item' }, huge]) {
+      const created = await createDesign(client, { drawing: sent });
+      expect(created.figures.layout).toBeNull();
+      expect(created.figures.spec.deckArea).toBeGreaterThan(0);
+    }
   });
 
   it('ignores figures a client sends: only the drawing counts', async () => {

@@ -25,6 +25,12 @@ export const BOARD_DIRECTION_LABELS: Record<BoardDirection, string> = { horizont
 
 export const DESIGN_NAME_MAX = 120;
 export const DESIGN_VERSIONS_KEPT = 20;
+/**
+ * The board layout is counted for decks whose drawing fits in this many mm each way (a 30 m x 30 m
+ * deck lays in a few hundred ms; its cost grows with the rows and joists across the extent, so a
+ * kilometre-long sliver would take minutes). Larger drawings keep the spec's figures and no layout.
+ */
+export const LAYOUT_MAX_EXTENT_MM = 30_000;
 /** Visitors' share links per address per hour (owners' links are not throttled: they are bounded by their designs). */
 export const VISITOR_SHARES_PER_HOUR = 20;
 

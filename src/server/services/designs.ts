@@ -3,10 +3,12 @@
 // and the catalogue with the calculator's own domain functions; nothing a client sends is taken as a
 // figure. Every write is one transaction (or one statement): it is stored whole or answers an error.
 import { and, desc, eq, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { colourStockItems, layoutBoards, layoutRulesFor } from '../../domain/boardLayout';
 import type { BoardItem } from '../../domain/catalogue';
 import { calculateMaterials } from '../../domain/materials';
 import {
   DESIGN_VERSIONS_KEPT,
+  LAYOUT_MAX_EXTENT_MM,
   type Design,
   type DesignCreate,
   type DesignDrawing,
@@ -26,19 +28,32 @@ export const DESIGN_NOT_FOUND = 'Design not found';
 /** A visitor's share without a name (the share page's heading). */
 export const VISITOR_SHARE_NAME = 'Shared deck design';
 
+/** The drawing fits LAYOUT_MAX_EXTENT_MM each way (the layout's cost grows with the extent: a client may send any). */
+export function withinLayoutExtent(drawing: DesignDrawing): boolean {
+  const points = drawing.shapes.flatMap((shape) => shape.points);
+  const extent = (axis: 'x' | 'y') => Math.max(...points.map((p) => p[axis])) - Math.min(...points.map((p) => p[axis]));
+  return extent('x') <= LAYOUT_MAX_EXTENT_MM && extent('y') <= LAYOUT_MAX_EXTENT_MM;
+}
+
 /**
- * The board layout's count for a drawing in its colour; null until a colour is chosen. Filled in by the
- * layout domain (DESIGN.md "Board layout rules") once it lands; until then the spec's figures stand alone.
+ * The board layout's own count (DESIGN.md "Board layout rules") for a drawing in its colour: the
+ * colour's every stock length from the catalogue. Null without a colour, or with one the catalogue no
+ * longer has, or a drawing beyond LAYOUT_MAX_EXTENT_MM (the spec's figures still stand).
  */
-export type LayoutCounter = (drawing: DesignDrawing, boardItems: readonly BoardItem[]) => LayoutFigures | null;
-const noLayout: LayoutCounter = () => null;
+export function layoutFiguresOf(drawing: DesignDrawing, boardItems: readonly BoardItem[]): LayoutFigures | null {
+  if (!withinLayoutExtent(drawing)) return null;
+  const chosen = drawing.colorItemId ? boardItems.find((item) => item.item_id === drawing.colorItemId) : undefined;
+  if (!chosen) return null;
+  const rules = layoutRulesFor(chosen.cf_board_brand, colourStockItems(boardItems, chosen));
+  return rules ? layoutBoards(drawing.shapes, rules, drawing.boardDirection).figures : null;
+}
 
 /** Both sets of figures for a drawing: the spec's Calculations (unchanged) and the layout's own count. */
-export function designFigures(drawing: DesignDrawing, boardItems: readonly BoardItem[], layout: LayoutCounter = noLayout): DesignFigures {
+export function designFigures(drawing: DesignDrawing, boardItems: readonly BoardItem[]): DesignFigures {
   const spec = calculateMaterials(drawing.shapes);
   return {
     spec: { deckArea: spec.deckArea, deckBoards: spec.deckBoards, clipBoxes: spec.clipBoxes, subframeMaterials: spec.subframeMaterials },
-    layout: drawing.colorItemId ? layout(drawing, boardItems) : null,
+    layout: layoutFiguresOf(drawing, boardItems),
   };
 }
 
