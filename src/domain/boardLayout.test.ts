@@ -184,6 +184,14 @@ describe('layoutBoards: several shapes', () => {
     expect(layoutBoards([rect(0, 0, 2000, 2000), rect(2000, 0, 2000, 2000)], woodEvo, 'horizontal').figures.overlaps).toEqual([]);
   });
 
+  it('lays nothing on a drawing scaled past 100 m, and says so', () => {
+    const huge = layoutBoards([rect(0, 0, 100_010, 2000)], woodEvo, 'horizontal');
+    expect(huge.tooLarge).toBe(true);
+    expect(huge.pieces).toEqual([]);
+    expect(huge.figures.boards).toEqual([]);
+    expect(layoutBoards([rect(0, 0, 100_000, 2000)], woodEvo, 'vertical').tooLarge).toBe(false);
+  });
+
   it('lays a run shorter than the minimum piece as one piece', () => {
     const layout = layoutBoards([rect(0, 0, 600, 1000)], woodEvo, 'horizontal');
     expect(layout.pieces.every((p) => p.lengthMm === 600)).toBe(true);

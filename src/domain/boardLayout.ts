@@ -10,7 +10,7 @@
 import { ClipType, FillRule, type Path64, type Paths64, type Rect64 } from 'clipper2-ts/dist/Core.js';
 import { Clipper, Clipper64 } from 'clipper2-ts/dist/Engine.js';
 import { RectClip64 } from 'clipper2-ts/dist/RectClip.js';
-import { LAYOUT_BRAND_RULES, LAYOUT_CLIPS_PER_BOX, LAYOUT_MIN_PIECE_JOIST_GAPS } from './constants';
+import { LAYOUT_BRAND_RULES, LAYOUT_CLIPS_PER_BOX, LAYOUT_MAX_EXTENT_MM, LAYOUT_MIN_PIECE_JOIST_GAPS } from './constants';
 import type { BoardItem } from './catalogue';
 import { isValidShape, type Point } from './geometry';
 import type { BoardDirection, LayoutFigures } from './schemas/designs';
@@ -53,6 +53,8 @@ export interface BoardLayout {
   figures: LayoutFigures;
   /** What is left of the bought boards once every piece is cut, mm (bought - laid = their sum). */
   offcutsMm: number[];
+  /** The shapes reach further than LAYOUT_MAX_EXTENT_MM: nothing was laid and the figures are zero. */
+  tooLarge: boolean;
 }
 
 // Lengths are compared with this slack: the clipped ends of angled edges are not whole millimetres.
@@ -205,6 +207,45 @@ interface Offcut {
   stockLengthMm: number;
 }
 
+/** Offcuts kept shortest first, so the shortest that fits and the longest few are found without sorting. */
+class OffcutPool {
+  readonly items: Offcut[] = [];
+
+  /** Index of the first offcut at least `length` long (items.length when none). */
+  private lowerBound(length: number): number {
+    let lo = 0;
+    let hi = this.items.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.items[mid].lengthMm < length) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  add(lengthMm: number, stockLengthMm: number): void {
+    if (lengthMm <= EPS) return;
+    // After any of the same length, so equal offcuts are used in the order they were cut.
+    this.items.splice(this.lowerBound(lengthMm + EPS), 0, { lengthMm, stockLengthMm });
+  }
+
+  shortestAtLeast(length: number): Offcut | undefined {
+    return this.items[this.lowerBound(length - EPS)];
+  }
+
+  /** Offcuts at least `length` long, longest first. */
+  *longestDownTo(length: number): Generator<Offcut> {
+    const stop = this.lowerBound(length - EPS);
+    for (let i = this.items.length - 1; i >= stop; i--) yield this.items[i];
+  }
+
+  /** Cuts `used` off an offcut; what is left goes back in the pool. */
+  cut(offcut: Offcut, used: number): void {
+    this.items.splice(this.items.indexOf(offcut), 1);
+    this.add(offcut.lengthMm - used, offcut.stockLengthMm);
+  }
+}
+
 interface Cut {
   from: number;
   to: number;
@@ -222,7 +263,7 @@ function cutRun(
   end: number,
   rules: LayoutRules,
   stock: readonly number[],
-  pool: Offcut[],
+  pool: OffcutPool,
   origin: number,
   avoid: ReadonlySet<number>,
   joins: Set<number>,
@@ -240,27 +281,23 @@ function cutRun(
       if (!respectStagger || !avoid.has(k)) return { x, k };
     }
   };
-  const take = (offcut: Offcut, used: number) => {
-    pool.splice(pool.indexOf(offcut), 1);
-    if (offcut.lengthMm - used > EPS) pool.push({ lengthMm: offcut.lengthMm - used, stockLengthMm: offcut.stockLengthMm });
-  };
-
   let at = start;
   while (end - at > EPS) {
     const remaining = end - at;
     // 1. An offcut long enough to finish the run (the shortest such, so long ones stay whole).
-    const finishing = pool.filter((o) => o.lengthMm >= remaining - EPS).sort((a, b) => a.lengthMm - b.lengthMm)[0];
+    const finishing = pool.shortestAtLeast(remaining);
     if (finishing) {
-      take(finishing, remaining);
+      pool.cut(finishing, remaining);
       cuts.push({ from: at, to: end, stockLengthMm: finishing.stockLengthMm, fromOffcut: true });
       break;
     }
     // 2. An offcut, longest first, that reaches a join leaving the rest of the run at least a minimum piece.
     let placed = false;
-    for (const offcut of [...pool].sort((a, b) => b.lengthMm - a.lengthMm)) {
+    // (One shorter than the minimum piece cannot reach a join.)
+    for (const offcut of pool.longestDownTo(minPiece)) {
       const join = farthestJoin(at, offcut.lengthMm, true);
       if (!join) continue;
-      take(offcut, join.x - at);
+      pool.cut(offcut, join.x - at);
       cuts.push({ from: at, to: join.x, stockLengthMm: offcut.stockLengthMm, fromOffcut: true });
       joins.add(join.k);
       at = join.x;
@@ -271,7 +308,7 @@ function cutRun(
     // 3. A new board: the shortest stock length that finishes the run...
     const finishingStock = [...stock].reverse().find((s) => s >= remaining - EPS);
     if (finishingStock !== undefined) {
-      if (finishingStock - remaining > EPS) pool.push({ lengthMm: finishingStock - remaining, stockLengthMm: finishingStock });
+      pool.add(finishingStock - remaining, finishingStock);
       cuts.push({ from: at, to: end, stockLengthMm: finishingStock, fromOffcut: false });
       break;
     }
@@ -279,7 +316,7 @@ function cutRun(
     const join = farthestJoin(at, longest, true) ?? farthestJoin(at, longest, false);
     const to = join ? join.x : at + longest;
     if (join) joins.add(join.k);
-    if (longest - (to - at) > EPS) pool.push({ lengthMm: longest - (to - at), stockLengthMm: longest });
+    pool.add(longest - (to - at), longest);
     cuts.push({ from: at, to, stockLengthMm: longest, fromOffcut: false });
     at = to;
   }
@@ -288,11 +325,12 @@ function cutRun(
 
 const round = (value: number, decimals: number) => Number(value.toFixed(decimals));
 
-function emptyLayout(overlaps: Array<[number, number]>): BoardLayout {
+function emptyLayout(overlaps: Array<[number, number]>, tooLarge = false): BoardLayout {
   return {
     pieces: [],
     joists: [],
     offcutsMm: [],
+    tooLarge,
     figures: { boards: [], joistMetres: 0, clips: 0, clipBoxes: 0, wastePercent: 0, overlaps },
   };
 }
@@ -316,6 +354,7 @@ export function layoutBoards(shapes: readonly { points: readonly Point[] }[], ru
     [],
   );
   const { minX, maxX, minY, maxY } = extentOf(union);
+  if (maxX - minX > LAYOUT_MAX_EXTENT_MM || maxY - minY > LAYOUT_MAX_EXTENT_MM) return emptyLayout(overlaps, true);
 
   // Joists across the boards at joist centres from the outline's first edge, and one at its far edge.
   const centres = rules.joistCentresMm;
@@ -324,7 +363,7 @@ export function layoutBoards(shapes: readonly { points: readonly Point[] }[], ru
   if (maxX - joistXs[joistXs.length - 1] > 1) joistXs.push(maxX);
   const joistSpans = joistXs.map((x) => ({ x, spans: verticalSpans(union, Math.min(x, maxX - 0.5)) }));
 
-  const pool: Offcut[] = [];
+  const pool = new OffcutPool();
   const pieces: Array<BoardPiece & { from: number; to: number; y0: number; y1: number }> = [];
   let previousJoins = new Set<number>();
   for (let row = 0; minY + row * pitch < maxY - EPS; row++) {
@@ -386,7 +425,8 @@ export function layoutBoards(shapes: readonly { points: readonly Point[] }[], ru
       fromOffcut,
     })),
     joists: joistSpans.flatMap(({ x, spans }) => spans.map(([a, b]): [Point, Point] => [inLayout({ x, y: a }), inLayout({ x, y: b })])),
-    offcutsMm: pool.map((o) => o.lengthMm),
+    offcutsMm: pool.items.map((o) => o.lengthMm),
+    tooLarge: false,
     figures: {
       boards: [...bought]
         .sort((a, b) => b[0] - a[0])

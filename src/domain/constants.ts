@@ -122,6 +122,11 @@ export const LAYOUT_BRAND_RULES = {
 } as const;
 /** Hidden clips come in boxes of 100 in the board layout (DESIGN.md "Board layout rules"); the spec's Calculations keep CLIPS_PER_BOX. */
 export const LAYOUT_CLIPS_PER_BOX = 100;
+/**
+ * The board layout lays decks up to this size each way (100 m): a drawing may be scaled far past any deck,
+ * and laying boards over kilometres would hold the page and the server for seconds.
+ */
+export const LAYOUT_MAX_EXTENT_MM = 100_000;
 /** No piece spans fewer than this many joist gaps (DESIGN.md "Board layout rules"). */
 export const LAYOUT_MIN_PIECE_JOIST_GAPS = 2;
 /** Default boardBrand of the quote request payload (spec section 3). */

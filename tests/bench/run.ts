@@ -15,6 +15,7 @@ import { DESKTOP, MOBILE, NotMeasurable, dragFrames, launch, pageCls, pageJs } f
 import { figure, formatLine, notMeasurable, targeted, writeResults, type Figure } from './figures';
 import { medianRun, runLighthouse, type LighthouseResult } from './lighthouse';
 import { makeTempDir, repoRoot, startChild, stopAll } from './processes';
+import { boardLayoutFigure } from './layoutFigure';
 import { quoteOutboxFigure } from './outboxFigure';
 import { loginFigure, serverFigures, type ServerTargets } from './serverFigures';
 
@@ -191,6 +192,11 @@ async function main() {
   const root = await makeTempDir('run');
   const outDir = path.join(root, 'dist');
   const figures: Figure[] = [];
+  if (only !== 'server') {
+    // In-process and first, while nothing else of the benchmark runs: a pure function's CPU time.
+    log('board layout (in-process)');
+    figures.push(boardLayoutFigure(quick));
+  }
   try {
     // The databases start and seed while the web app builds; the large app serves once it is built.
     log('starting the reference server and two fresh embedded databases (seeding by bulk SQL), and building the app');
