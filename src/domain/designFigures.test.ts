@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { designBoardCount, specFigureRows } from './designFigures';
+import type { BoardItem } from './catalogue';
+import { colorHex } from './colors';
+import { designBoardCount, designColourHex, specFigureRows } from './designFigures';
 import type { DesignFigures } from './schemas/designs';
 
 const spec = { deckArea: 12.5, deckBoards: 18, clipBoxes: 2, subframeMaterials: { joists: 9, bearers: 3, screws: 400 } };
@@ -33,5 +35,14 @@ describe('design figures', () => {
       'Bearers: 3',
       'Screws: 400',
     ]);
+  });
+});
+
+describe('design colour', () => {
+  const barossa = { item_id: 'we-barossa', cf_board_colour: 'Barossa' } as BoardItem;
+  it("tints with the chosen colour's swatch, and with none before a colour is chosen or once it is gone", () => {
+    expect(designColourHex({ colorItemId: 'we-barossa' }, [barossa])).toBe(colorHex('Barossa'));
+    expect(designColourHex({ colorItemId: null }, [barossa])).toBeNull();
+    expect(designColourHex({ colorItemId: 'gone' }, [barossa])).toBeNull();
   });
 });

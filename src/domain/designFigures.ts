@@ -1,8 +1,10 @@
 // A saved design's figures as the portal shows them (DESIGN.md "Beyond the spec: Designs"): the boards
 // a design needs (the layout's own count once a colour is chosen, else the spec's area x 1.4) and the
 // spec's Calculations as rows named as the calculator's panel names them (spec section 2).
+import type { BoardItem } from './catalogue';
+import { colorHex } from './colors';
 import { formatSquareMetres } from './leadTexts';
-import type { DesignFigures, SpecFigures } from './schemas/designs';
+import type { DesignDrawing, DesignFigures, SpecFigures } from './schemas/designs';
 
 /** Boards to buy: the sum of the layout's stock-length rows, or the spec's Deck Boards when there is no layout. */
 export function designBoardCount(figures: DesignFigures): number {
@@ -25,4 +27,15 @@ export function specFigureRows(spec: SpecFigures): FigureRow[] {
     { key: 'bearers', label: 'Bearers', value: String(spec.subframeMaterials.bearers) },
     { key: 'screws', label: 'Screws', value: String(spec.subframeMaterials.screws) },
   ];
+}
+
+/** The chosen colour's catalogue item, if the catalogue still has it. */
+export function designColourItem(drawing: Pick<DesignDrawing, 'colorItemId'>, boardItems: readonly BoardItem[]): BoardItem | null {
+  return (drawing.colorItemId && boardItems.find((i) => i.item_id === drawing.colorItemId)) || null;
+}
+
+/** The swatch a plan tints the shapes with; null before a colour is chosen (the theme's fill). */
+export function designColourHex(drawing: Pick<DesignDrawing, 'colorItemId'>, boardItems: readonly BoardItem[]): string | null {
+  const item = designColourItem(drawing, boardItems);
+  return item ? colorHex(item.cf_board_colour) : null;
 }

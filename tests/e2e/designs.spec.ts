@@ -53,7 +53,7 @@ test.describe('as a client', () => {
     await page.goto('/app/deck-layout');
     await expect(page.getByRole('heading', { level: 1, name: 'Deck Layout' })).toBeVisible();
     const row = card(page, inProject.name);
-    await expect(row.getByRole('img', { name: `Plan of ${inProject.name}` })).toBeVisible();
+    await expect(row.getByRole('img', { name: 'Deck plan: 1 shape, 20.00 m²' })).toBeVisible();
     await expect(row).toContainText(`Project${project.name}`);
     await expect(row).toContainText(`Area${formatSquareMetres(inProject.figures.spec.deckArea)}`);
     // With a colour, the boards are the layout's own count; the spec's area x 1.4 would be 28.
@@ -178,7 +178,10 @@ test.describe('as a client', () => {
     const guest = await visitor.newPage();
     await guest.goto(`/deck/${token}`);
     await expect(guest.getByRole('heading', { level: 1, name: saved.name })).toBeVisible();
-    await expect(guest.getByRole('img', { name: `Plan of ${saved.name}` })).toBeVisible();
+    const plan = guest.getByRole('img', { name: 'Deck plan: 1 shape, 20.00 m²' });
+    // The boards laid in the colour once the catalogue is in, and every edge's length.
+    await expect(plan.locator('[data-part="boards"]')).toHaveCount(1);
+    await expect(plan.getByText('5.00 m')).toHaveCount(2);
     const calculations = guest.getByRole('region', { name: 'Calculations' });
     for (const row of specFigureRows(saved.figures.spec)) await expect(calculations).toContainText(`${row.label}${row.value}`);
     const layout = guest.getByRole('region', { name: DESIGN_TEXTS.layoutHeading });
@@ -222,6 +225,6 @@ test.describe('as an admin', () => {
     await page.goto(`/app/leads/${id}`);
     await expect(page.getByRole('heading', { level: 1, name: fullName })).toBeVisible();
     await expect(page.getByText(`Design: ${saved.name}`)).toBeVisible();
-    await expect(page.getByRole('img', { name: 'Deck plan' })).toBeVisible();
+    await expect(page.getByRole('img', { name: /^Deck plan: 1 shape/ })).toBeVisible();
   });
 });

@@ -10,6 +10,7 @@ import { button } from 'styled-system/recipes';
 import { designActionsMachine } from '../../../machines/designActions.machine';
 import { DESIGN_TEXTS } from '../../domain/designTexts';
 import { useApiClient } from '../api/ApiClientContext';
+import { useBoardItems } from '../api/queries';
 import type { ApiClient } from '../api/client';
 import { usePageMeta } from '../hooks/usePageMeta';
 import { getInspect } from '../inspect';
@@ -34,6 +35,7 @@ export function DeckLayoutPage() {
   const qc = useQueryClient();
   const client = useApiClient();
   const designs = useDesigns();
+  const boardItems = useBoardItems();
   const machine = useMemo(() => appDesignActionsMachine(qc, client), [qc, client]);
   const actor = useActorRef(machine, { inspect: getInspect() });
   return (
@@ -46,6 +48,7 @@ export function DeckLayoutPage() {
       </div>
       <DesignList
         state={designsStateOf(designs)}
+        boardItems={boardItems.data}
         empty={{ text: DESIGN_TEXTS.noDesigns, link: { href: '/deck-calculator', label: 'Draw a deck' } }}
         onRename={(d) => actor.send({ type: 'rename.start', design: { id: d.id, name: d.name } })}
         onDelete={(d) => actor.send({ type: 'delete.start', design: { id: d.id, name: d.name } })}

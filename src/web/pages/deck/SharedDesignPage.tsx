@@ -2,11 +2,13 @@
 // like the marketing pages. The plan, the spec's Calculations as the calculator's panel names them, the
 // board layout's own figures, and Open in calculator, which loads a copy. An unknown or revoked link
 // shows the site's not-found page.
+import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { formatDate } from '../../../domain/dates';
-import { specFigureRows } from '../../../domain/designFigures';
+import { designColourHex, specFigureRows } from '../../../domain/designFigures';
+import { designLayout } from '../../../domain/designLayout';
 import { sharedDesignOpenHref } from '../../../domain/designLinks';
 import { DESIGN_TEXTS } from '../../../domain/designTexts';
 import { layoutFigureRows, overlapNote } from '../../../domain/layoutFigures';
@@ -14,12 +16,16 @@ import { BOARD_DIRECTION_LABELS, type SharedDesign } from '../../../domain/schem
 import { ApiError } from '../../api/client';
 import { Alert } from '../../components/Alert';
 import { Container } from '../../components/Container';
-import { DesignThumbnail } from '../../components/DesignThumbnail';
+import { DesignPlan } from '../../components/DesignPlan';
+import { useBoardItems } from '../../api/catalogueQueries';
 import { Spinner } from '../../components/Spinner';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { NotFoundPage } from '../NotFoundPage';
 import { useSharedDesign } from './sharedDesignQuery';
 
+/** The plan's box, px (it scales down to the column). */
+const PLAN_WIDTH_PX = 640;
+const PLAN_HEIGHT_PX = 440;
 const figureList = css({
   m: '0',
   '& > div': {
@@ -59,6 +65,9 @@ function SharedDesignView({ token, design }: { token: string; design: SharedDesi
   usePageMeta(design.name, 'A deck design shared from the Boardwalk deck calculator.');
   const layout = design.figures.layout;
   const overlaps = layout ? overlapNote(layout.overlaps) : null;
+  // The boards are drawn in the colour once the catalogue is in; the outlines show at once.
+  const boardItems = useBoardItems().data;
+  const boards = useMemo(() => (boardItems ? designLayout(design.drawing, boardItems) : null), [design.drawing, boardItems]);
   return (
     <Container className={css({ py: { base: '8', md: '12' } })}>
       <p className={css({ textStyle: 'eyebrow', color: 'fg.accent', mb: '2' })}>Shared deck design</p>
@@ -77,7 +86,15 @@ function SharedDesignView({ token, design }: { token: string; design: SharedDesi
         })}
       >
         <div>
-          <DesignThumbnail drawing={design.drawing} name={design.name} className={css({ w: 'full', h: 'auto', maxW: '40rem' })} />
+          <DesignPlan
+            shapes={design.drawing.shapes}
+            colour={designColourHex(design.drawing, boardItems ?? [])}
+            boards={boards}
+            dimensions
+            width={PLAN_WIDTH_PX}
+            height={PLAN_HEIGHT_PX}
+            className={css({ w: 'full' })}
+          />
           <p className={css({ mt: '3', fontSize: 'sm', color: 'fg.muted' })}>
             Boards laid {BOARD_DIRECTION_LABELS[design.drawing.boardDirection].toLowerCase()} · shared {formatDate(design.sharedAt)}
           </p>

@@ -6,7 +6,8 @@ import { Link } from 'react-router-dom';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { formatDate } from '../../../domain/dates';
-import { designBoardCount } from '../../../domain/designFigures';
+import { designBoardCount, designColourHex } from '../../../domain/designFigures';
+import type { BoardItem } from '../../../domain/catalogue';
 import { designOpenHref, designOrderHref } from '../../../domain/designLinks';
 import { DESIGN_TEXTS } from '../../../domain/designTexts';
 import { formatSquareMetres } from '../../../domain/leadTexts';
@@ -14,7 +15,7 @@ import type { DesignSummary } from '../../../domain/schemas/designs';
 import { Alert } from '../../components/Alert';
 import { Spinner } from '../../components/Spinner';
 import { emptyBox } from '../styles';
-import { DesignThumbnail } from '../../components/DesignThumbnail';
+import { DesignPlan } from '../../components/DesignPlan';
 
 export type DesignsState = { status: 'pending' } | { status: 'error' } | { status: 'success'; designs: readonly DesignSummary[] };
 
@@ -31,6 +32,8 @@ export interface DesignListProps {
   /** The deck layout page's row actions; the project page shows Open and Order materials only. */
   onRename?: (design: DesignSummary) => void;
   onDelete?: (design: DesignSummary) => void;
+  /** The catalogue's boards, for each plan's colour tint (outlines in the theme's fill until they load). */
+  boardItems?: readonly BoardItem[];
 }
 
 const list = css({ listStyle: 'none', p: '0', m: '0', display: 'grid', gap: '4' });
@@ -55,9 +58,12 @@ const facts = css({
   '& dt': { color: 'fg.muted' },
   '& dd': { m: '0', fontVariantNumeric: 'tabular-nums' },
 });
+/** The plan's box in the list, px. */
+const THUMB_PX = 112;
+const thumb = css({ flexShrink: 0, borderWidth: '1px', borderColor: 'border.default' });
 const actions = css({ display: 'flex', flexWrap: 'wrap', gap: '2', mt: '3' });
 
-export function DesignList({ state, empty, onRename, onDelete }: DesignListProps) {
+export function DesignList({ state, empty, onRename, onDelete, boardItems = [] }: DesignListProps) {
   if (state.status === 'pending') return <Spinner label={DESIGN_TEXTS.loading} />;
   if (state.status === 'error') return <Alert tone="error">{DESIGN_TEXTS.loadFailed}</Alert>;
   if (state.designs.length === 0) {
@@ -76,7 +82,13 @@ export function DesignList({ state, empty, onRename, onDelete }: DesignListProps
     <ul className={list} aria-label="Designs">
       {state.designs.map((d) => (
         <li key={d.id} className={card} aria-label={d.name}>
-          <DesignThumbnail drawing={d.drawing} name={d.name} />
+          <DesignPlan
+            shapes={d.drawing.shapes}
+            colour={designColourHex(d.drawing, boardItems)}
+            width={THUMB_PX}
+            height={THUMB_PX}
+            className={thumb}
+          />
           <div className={css({ flex: '1', minW: '0' })}>
             <h3 className={css({ fontFamily: 'heading', fontWeight: '600', fontSize: 'lg', mb: '2', wordBreak: 'break-word' })}>
               {d.name}

@@ -15,7 +15,7 @@ import { formatDateTime } from '../../../domain/dates';
 import type { Project } from '../../../domain/schemas/projects';
 import { useApiClient } from '../../api/ApiClientContext';
 import { ApiError, type ApiClient } from '../../api/client';
-import { queryKeys, renameProject, useProject, useProjectOrders } from '../../api/queries';
+import { queryKeys, renameProject, useBoardItems, useProject, useProjectOrders } from '../../api/queries';
 import { Alert } from '../../components/Alert';
 import { Spinner } from '../../components/Spinner';
 import { usePageMeta } from '../../hooks/usePageMeta';
@@ -51,6 +51,7 @@ function ProjectDetail({ project }: { project: Project }) {
   const navigate = useNavigate();
   const orders = useProjectOrders(project.id);
   const designs = useDesigns(project.id);
+  const boardItems = useBoardItems();
   const machine = useMemo(() => appProjectNameMachine(qc, client), [qc, client]);
   const editor = useActorRef(machine, { input: { projectId: project.id, name: project.name }, inspect: getInspect() });
   usePageMeta(project.name, 'Project details and orders.');
@@ -86,7 +87,7 @@ function ProjectDetail({ project }: { project: Project }) {
         <h2 id="project-designs" className={css({ textStyle: 'h3', mb: '4' })}>
           Designs
         </h2>
-        <DesignList state={designsStateOf(designs)} empty={{ text: DESIGN_TEXTS.noProjectDesigns }} />
+        <DesignList state={designsStateOf(designs)} empty={{ text: DESIGN_TEXTS.noProjectDesigns }} boardItems={boardItems.data} />
       </section>
     </div>
   );
