@@ -2,12 +2,13 @@
 // malformed id all answer 404, admins included), a version per save with the last 20 kept, share links
 // that die when revoked, visitors' throttled snapshot links, and the design an order or a quote came from.
 import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   design,
   designList,
   DESIGN_VERSIONS_KEPT,
-  LAYOUT_MAX_EXTENT_MM,
+  SAVED_LAYOUT_MAX_EXTENT_MM,
   sharedDesign,
   shareLink,
   VISITOR_SHARES_PER_HOUR,
@@ -95,7 +96,7 @@ describe('designs', () => {
   });
 
   it('no layout without a colour, with a colour the catalogue lacks, or past the largest deck laid; spec figures stand', async () => {
-    const huge = { ...drawing, shapes: [rect('shape-1', LAYOUT_MAX_EXTENT_MM + 10, 1000)] };
+    const huge = { ...drawing, shapes: [rect('shape-1', SAVED_LAYOUT_MAX_EXTENT_MM + 10, 1000)] };
     for (const sent of [{ ...drawing, colorItemId: null }, { ...drawing, colorItemId: 'no-such-item' }, huge]) {
       const created = await createDesign(client, { drawing: sent });
       expect(created.figures.layout).toBeNull();
@@ -209,6 +210,39 @@ describe('designs', () => {
     expect(kept.map((v) => v.version)).toEqual(Array.from({ length: DESIGN_VERSIONS_KEPT }, (_, i) => i + 2));
     const current = design.parse((await client.get(`/api/designs/${created.id}`)).json());
     expect(current.figures.spec.deckArea).toBe((1000 * (DESIGN_VERSIONS_KEPT + 1) * 1000) / 1_000_000);
+  });
+
+  it('any run of saves keeps exactly the last min(saves, 20) versions, the current one last, renames making none', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        // Mostly saves, so most runs pass the 20 kept; some stay under it.
+        fc.array(fc.oneof({ weight: 4, arbitrary: fc.constant('save') }, { weight: 1, arbitrary: fc.constant('rename') }), {
+          minLength: DESIGN_VERSIONS_KEPT - 6,
+          maxLength: DESIGN_VERSIONS_KEPT + 8,
+          size: 'max',
+        }),
+        async (steps) => {
+          const created = await createDesign(client, { name: 'Property deck' });
+          let saves = 1;
+          for (const [n, step] of steps.entries()) {
+            const body =
+              step === 'save' ? { drawing: { ...drawing, shapes: [rect('shape-1', 1000 + n * 10, 1000)] } } : { name: `Name ${n}` };
+            const res = await client.put(`/api/designs/${created.id}`, body);
+            expect(res.statusCode).toBe(200);
+            if (step === 'save') saves += 1;
+            expect(design.parse(res.json()).version).toBe(saves);
+          }
+          const kept = await t.db
+            .select({ version: designVersions.version })
+            .from(designVersions)
+            .where(eq(designVersions.designId, created.id))
+            .orderBy(designVersions.version);
+          const count = Math.min(saves, DESIGN_VERSIONS_KEPT);
+          expect(kept.map((v) => v.version)).toEqual(Array.from({ length: count }, (_, i) => saves - count + 1 + i));
+        },
+      ),
+      { numRuns: 8 },
+    );
   });
 
   it("lists one project's designs with ?projectId=; a project deleted leaves its designs in none", async () => {

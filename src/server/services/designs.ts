@@ -8,7 +8,7 @@ import type { BoardItem } from '../../domain/catalogue';
 import { calculateMaterials } from '../../domain/materials';
 import {
   DESIGN_VERSIONS_KEPT,
-  LAYOUT_MAX_EXTENT_MM,
+  SAVED_LAYOUT_MAX_EXTENT_MM,
   type Design,
   type DesignCreate,
   type DesignDrawing,
@@ -28,24 +28,26 @@ export const DESIGN_NOT_FOUND = 'Design not found';
 /** A visitor's share without a name (the share page's heading). */
 export const VISITOR_SHARE_NAME = 'Shared deck design';
 
-/** The drawing fits LAYOUT_MAX_EXTENT_MM each way (the layout's cost grows with the extent: a client may send any). */
+/** The drawing fits SAVED_LAYOUT_MAX_EXTENT_MM each way (the layout's cost grows with the extent: a client may send any). */
 export function withinLayoutExtent(drawing: DesignDrawing): boolean {
   const points = drawing.shapes.flatMap((shape) => shape.points);
   const extent = (axis: 'x' | 'y') => Math.max(...points.map((p) => p[axis])) - Math.min(...points.map((p) => p[axis]));
-  return extent('x') <= LAYOUT_MAX_EXTENT_MM && extent('y') <= LAYOUT_MAX_EXTENT_MM;
+  return extent('x') <= SAVED_LAYOUT_MAX_EXTENT_MM && extent('y') <= SAVED_LAYOUT_MAX_EXTENT_MM;
 }
 
 /**
  * The board layout's own count (DESIGN.md "Board layout rules") for a drawing in its colour: the
  * colour's every stock length from the catalogue. Null without a colour, or with one the catalogue no
- * longer has, or a drawing beyond LAYOUT_MAX_EXTENT_MM (the spec's figures still stand).
+ * longer has, or a drawing beyond SAVED_LAYOUT_MAX_EXTENT_MM (the spec's figures still stand).
  */
 export function layoutFiguresOf(drawing: DesignDrawing, boardItems: readonly BoardItem[]): LayoutFigures | null {
   if (!withinLayoutExtent(drawing)) return null;
   const chosen = drawing.colorItemId ? boardItems.find((item) => item.item_id === drawing.colorItemId) : undefined;
   if (!chosen) return null;
   const rules = layoutRulesFor(chosen.cf_board_brand, colourStockItems(boardItems, chosen));
-  return rules ? layoutBoards(drawing.shapes, rules, drawing.boardDirection).figures : null;
+  if (!rules) return null;
+  const layout = layoutBoards(drawing.shapes, rules, drawing.boardDirection);
+  return layout.tooLarge ? null : layout.figures;
 }
 
 /** Both sets of figures for a drawing: the spec's Calculations (unchanged) and the layout's own count. */
