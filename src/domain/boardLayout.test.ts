@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   colourStockItems,
   layoutBoards,
+  layoutForDrawing,
   layoutRulesFor,
   parseBoardSize,
   pathsArea,
@@ -107,6 +108,27 @@ describe('layoutRulesFor', () => {
   });
 });
 
+describe('layoutForDrawing', () => {
+  const items = [
+    boardItem('mb-5400', '5400 x 176 x 32mm'),
+    boardItem('mb-3600', '3600 x 176 x 32mm'),
+    boardItem('mb-other', '3600 x 176 x 32mm', { cf_board_colour: 'Jarrah' }),
+  ];
+  const drawing = { shapes: [{ id: 'a', ...rect(0, 0, 4000, 3000) }], brand: 'MillBoard', boardDirection: 'horizontal' as const };
+
+  it("lays the colour's stock lengths with its brand's rules, from any of its items", () => {
+    const rules = layoutRulesFor('MillBoard', items.slice(0, 2))!;
+    const expected = layoutBoards(drawing.shapes, rules, 'horizontal');
+    expect(layoutForDrawing({ ...drawing, colorItemId: 'mb-3600' }, items)).toEqual(expected);
+    expect(expected.figures.boards.map((b) => b.itemId)).toContain('mb-5400');
+  });
+
+  it('is null without a colour or when the colour left the catalogue', () => {
+    expect(layoutForDrawing({ ...drawing, colorItemId: null }, items)).toBeNull();
+    expect(layoutForDrawing({ ...drawing, colorItemId: 'gone' }, items)).toBeNull();
+  });
+});
+
 describe('layoutBoards: a 4 m x 3 m deck of 5.4 m x 137 mm WoodEvo boards', () => {
   // Hand-checked. Rows at 142 mm from y = 0: 21 full rows and an 18 mm rip (22 rows of 4 m runs, 88 m laid).
   // Joists at x = 0, 450, ..., 3600 and the far edge 4000: 10 x 3 m. Every four rows repeat: a new board
@@ -182,6 +204,24 @@ describe('layoutBoards: several shapes', () => {
 
   it('shapes that only touch do not overlap', () => {
     expect(layoutBoards([rect(0, 0, 2000, 2000), rect(2000, 0, 2000, 2000)], woodEvo, 'horizontal').figures.overlaps).toEqual([]);
+  });
+
+  it('cuts a run from the shortest stock length that covers it', () => {
+    // 3.5 m x 1 m: seven rows and a 6 mm rip, each a 3.5 m run from a 3.6 m board (100 mm offcuts, too short
+    // to reuse): 8 boards, 0.8 m of 28.8 m wasted (2.8 %). Joists at 0, 450, ..., 3150 and 3500: 9 x 1 m, 72 clips.
+    const layout = layoutBoards(
+      [rect(0, 0, 3500, 1000)],
+      { ...woodEvo, stockLengthsMm: [5400, 3600], stockItemIds: { 5400: 'long', 3600: 'short' } },
+      'horizontal',
+    );
+    expect(layout.figures).toEqual({
+      boards: [{ lengthMm: 3600, itemId: 'short', count: 8 }],
+      joistMetres: 9,
+      clips: 72,
+      clipBoxes: 1,
+      wastePercent: 2.8,
+      overlaps: [],
+    });
   });
 
   it('lays nothing on a drawing scaled past 100 m, and says so', () => {

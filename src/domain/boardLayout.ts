@@ -13,7 +13,7 @@ import { RectClip64 } from 'clipper2-ts/dist/RectClip.js';
 import { LAYOUT_BRAND_RULES, LAYOUT_CLIPS_PER_BOX, LAYOUT_MAX_EXTENT_MM, LAYOUT_MIN_PIECE_JOIST_GAPS } from './constants';
 import type { BoardItem } from './catalogue';
 import { isValidShape, type Point } from './geometry';
-import type { BoardDirection, LayoutFigures } from './schemas/designs';
+import type { BoardDirection, DesignDrawing, LayoutFigures } from './schemas/designs';
 
 export interface LayoutRules {
   /** Board face width, mm. */
@@ -438,4 +438,18 @@ export function layoutBoards(shapes: readonly { points: readonly Point[] }[], ru
       overlaps,
     },
   };
+}
+
+/**
+ * The layout of a saved or drawn design: its colour's stock lengths from the catalogue, its brand's rules,
+ * its board direction. null before a colour is chosen or when the colour is no longer in the catalogue
+ * (the calculator's panel and the server's figures both start here).
+ */
+export function layoutForDrawing(
+  drawing: Pick<DesignDrawing, 'shapes' | 'brand' | 'colorItemId' | 'boardDirection'>,
+  items: readonly BoardItem[],
+): BoardLayout | null {
+  const colour = drawing.colorItemId === null ? undefined : items.find((i) => i.item_id === drawing.colorItemId);
+  const rules = colour ? layoutRulesFor(drawing.brand, colourStockItems(items, colour)) : null;
+  return rules ? layoutBoards(drawing.shapes, rules, drawing.boardDirection) : null;
 }

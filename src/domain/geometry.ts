@@ -78,8 +78,8 @@ export function distance(a: Point, b: Point): number {
   return Math.hypot(b.x - a.x, b.y - a.y);
 }
 
-/** Absolute polygon area by the shoelace formula, in mm2. */
-export function polygonArea(points: readonly Point[]): number {
+/** Polygon area by the shoelace formula, in mm2: positive when the corners run from +x towards +y. */
+export function signedPolygonArea(points: readonly Point[]): number {
   if (points.length < 3) return 0;
   let twice = 0;
   for (let i = 0; i < points.length; i++) {
@@ -87,7 +87,12 @@ export function polygonArea(points: readonly Point[]): number {
     const b = points[(i + 1) % points.length];
     twice += a.x * b.y - b.x * a.y;
   }
-  return Math.abs(twice) / 2;
+  return twice / 2;
+}
+
+/** Absolute polygon area by the shoelace formula, in mm2. */
+export function polygonArea(points: readonly Point[]): number {
+  return Math.abs(signedPolygonArea(points));
 }
 
 export function edgeLengths(points: readonly Point[]): number[] {

@@ -30,7 +30,8 @@ export interface DesignPlanProps {
 }
 
 const FONT_PX = 11;
-const SHAPE_TINT_OPACITY = 0.35;
+/** How strongly a shape shows its colour's swatch (the calculator's canvas may tint with the same). */
+export const SHAPE_TINT_OPACITY = 0.35;
 
 const styles = {
   svg: css({ display: 'block', maxWidth: '100%', height: 'auto', bg: 'canvas.bg', borderRadius: 'sm' }),

@@ -1,7 +1,7 @@
 // Where the deck plan (DesignPlan.tsx) puts things: the viewBox that fits the drawing into a box of
 // given pixels, each edge's length label just outside its edge, and a scale bar of a round length.
 // Pure and in mm, so it is tested without a browser.
-import { edgeLengths, formatArea, formatLength, isValidShape, polygonArea, type Point } from '../../domain/geometry';
+import { edgeLengths, formatArea, formatLength, isValidShape, polygonArea, signedPolygonArea, type Point } from '../../domain/geometry';
 
 type Outline = { points: readonly Point[] };
 
@@ -74,12 +74,7 @@ export interface PlanEdgeLabel {
  * midpoint (offset along the outward normal by the font size, whichever way the outline winds).
  */
 export function edgeLabelsOutside(points: readonly Point[], fontMm: number): PlanEdgeLabel[] {
-  let twiceArea = 0;
-  points.forEach((a, i) => {
-    const b = points[(i + 1) % points.length];
-    twiceArea += a.x * b.y - b.x * a.y;
-  });
-  const outward = twiceArea >= 0 ? 1 : -1;
+  const outward = signedPolygonArea(points) >= 0 ? 1 : -1;
   return edgeLengths(points).map((length, i) => {
     const a = points[i];
     const b = points[(i + 1) % points.length];
