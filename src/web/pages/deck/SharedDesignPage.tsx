@@ -65,9 +65,13 @@ function SharedDesignView({ token, design }: { token: string; design: SharedDesi
   usePageMeta(design.name, 'A deck design shared from the Boardwalk deck calculator.');
   const layout = design.figures.layout;
   const overlaps = layout ? overlapNote(layout.overlaps) : null;
-  // The boards are drawn in the colour once the catalogue is in; the outlines show at once.
+  // The boards are drawn in the colour once the catalogue is in (the outlines show at once), and only
+  // where the server laid them too: a drawing past its limit is not laid here either.
   const boardItems = useBoardItems().data;
-  const boards = useMemo(() => (boardItems ? designLayout(design.drawing, boardItems) : null), [design.drawing, boardItems]);
+  const boards = useMemo(
+    () => (boardItems && design.figures.layout ? designLayout(design.drawing, boardItems) : null),
+    [design.drawing, design.figures.layout, boardItems],
+  );
   return (
     <Container className={css({ py: { base: '8', md: '12' } })}>
       <p className={css({ textStyle: 'eyebrow', color: 'fg.accent', mb: '2' })}>Shared deck design</p>
