@@ -2,6 +2,7 @@
 // Layout list (Open, Order materials, Rename, Delete), a project's designs, Order materials into the
 // wizard and the order that names its design, the public /deck/{token} page, and the staff inbox's
 // design name. Designs are made through the API; the figures shown are the server's.
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { SUBFRAME_LABELS } from '../../src/domain/constants';
 import { designBoardCount, specFigureRows } from '../../src/domain/designFigures';
@@ -40,6 +41,12 @@ async function createDesignViaApi(
   return res.json();
 }
 
+/** Serious or critical WCAG 2.1 AA violations on the page as it stands. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+}
+
 const card = (page: Page, name: string) => page.getByRole('list', { name: 'Designs' }).getByRole('listitem', { name, exact: true });
 
 test.describe('as a client', () => {
@@ -70,6 +77,7 @@ test.describe('as a client', () => {
     const sketch = card(page, noColour.name);
     await expect(sketch).toContainText('ProjectNo project');
     await expect(sketch).toContainText(`Boards${noColour.figures.spec.deckBoards}`);
+    expect(await seriousViolations(page)).toEqual([]);
 
     // The project's page lists only its own designs, with the same two actions.
     await page.goto(`/app/project/${project.id}`);
@@ -94,6 +102,7 @@ test.describe('as a client', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByText('Design name is required')).toBeVisible();
     await expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(await seriousViolations(page)).toEqual([]);
     await field.fill(renamed);
     await field.press('Enter');
     await expect(dialog).toHaveCount(0);
@@ -190,6 +199,7 @@ test.describe('as a client', () => {
       'href',
       `/deck-calculator?shared=${token}`,
     );
+    expect(await seriousViolations(guest)).toEqual([]);
 
     expect((await api.delete(`/api/designs/${saved.id}/share`)).status()).toBe(204);
     await guest.reload();
