@@ -8,7 +8,7 @@ import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { formatDate } from '../../../domain/dates';
 import { designColourHex, specFigureRows } from '../../../domain/designFigures';
-import { designLayout } from '../../../domain/designLayout';
+import { layoutForDrawing } from '../../../domain/boardLayout';
 import { sharedDesignOpenHref } from '../../../domain/designLinks';
 import { DESIGN_TEXTS } from '../../../domain/designTexts';
 import { layoutFigureRows, overlapNote } from '../../../domain/layoutFigures';
@@ -69,7 +69,7 @@ function SharedDesignView({ token, design }: { token: string; design: SharedDesi
   // where the server laid them too: a drawing past its limit is not laid here either.
   const boardItems = useBoardItems().data;
   const boards = useMemo(
-    () => (boardItems && design.figures.layout ? designLayout(design.drawing, boardItems) : null),
+    () => (boardItems && design.figures.layout ? layoutForDrawing(design.drawing, boardItems) : null),
     [design.drawing, design.figures.layout, boardItems],
   );
   return (
