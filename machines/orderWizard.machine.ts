@@ -4,6 +4,8 @@
 // subframe (with lines) or delivery (without); subframe -> hardware | delivery -> summary -> submitted.
 // Order again (?reorder={id}): loading -> reordering (the order and today's hardware) -> subframe with
 // the order's lines still in the catalogue; the ones gone are named (src/domain/reorder.ts).
+// Order materials (?design={id}): loading -> designing (the saved design) -> subframe with the design's
+// board lines in its project (src/domain/designOrder.ts), or the brand step saying to choose a colour.
 // The rules themselves (lines, delivery validation, payload) are src/domain/orderPayload.ts.
 import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { MESSAGES, MIN_LINE_QUANTITY, WIZARD_STEPS, type DeliveryMethod, type Subframe, type WizardStep } from '../src/domain/constants';
@@ -36,6 +38,8 @@ import {
 } from '../src/domain/orderPayload';
 import type { Order } from '../src/domain/schemas/orders';
 import { reorderFrom } from '../src/domain/reorder';
+import { designOrderFrom, type DesignOrderSource } from '../src/domain/designOrder';
+import { DESIGN_TEXTS } from '../src/domain/designTexts';
 import { messageOr } from './errors';
 import type { NoInput } from './auth.machine';
 
@@ -68,6 +72,12 @@ export interface OrderWizardContext {
   reorderId: string | null;
   /** Order again: the lines left out because their item is gone from the catalogue. */
   leftOut: string[];
+  /** Order materials: the id of the saved design asked for (?design=). */
+  designId: string | null;
+  /** The design whose board lines are in the order (sent as designId); null once Start Over clears them. */
+  design: { id: string; name: string } | null;
+  /** Why the design's boards are not in the order (no colour chosen in it). */
+  designNotice: string | undefined;
 }
 
 export interface OrderWizardInput {
@@ -75,6 +85,8 @@ export interface OrderWizardInput {
   project?: string | null;
   /** ?reorder={id}: start from that order's lines, on the subframe step. */
   reorder?: string | null;
+  /** ?design={id}: start from that saved design's board lines, on the subframe step. */
+  design?: string | null;
 }
 
 /** What order again starts from: the order, and today's hardware catalogue to check its hardware lines against. */
@@ -126,6 +138,8 @@ function freshSelections(project: string | null) {
     deliveryError: undefined,
     submitError: undefined,
     leftOut: [] as string[],
+    design: null,
+    designNotice: undefined,
   };
 }
 
@@ -151,8 +165,10 @@ function boardLineFor(context: OrderWizardContext, boardType: string): BoardSele
   return first && { brand, range, color, boardType, ...first };
 }
 
+/** The order create payload; an order whose boards came from a design names it. */
 export function orderPayloadOf(context: OrderWizardContext): OrderPayload {
-  return buildOrderPayload(context);
+  const payload = buildOrderPayload(context);
+  return context.design ? { ...payload, designId: context.design.id } : payload;
 }
 
 export const orderWizardMachine = setup({
@@ -169,6 +185,10 @@ export const orderWizardMachine = setup({
     // Provided by the app: GET /api/orders/{id} and GET /api/inventory/hardware-items.
     loadReorder: fromPromise<ReorderData, { orderId: string }>(async () => {
       throw new Error('loadReorder is provided by the app');
+    }),
+    // Provided by the app: GET /api/designs/{id}.
+    loadDesign: fromPromise<DesignOrderSource, { designId: string }>(async () => {
+      throw new Error('loadDesign is provided by the app');
     }),
     // Provided by the app: POST /api/orders.
     submitOrder: fromPromise<Order, OrderPayload>(async () => {
@@ -195,6 +215,9 @@ export const orderWizardMachine = setup({
     },
     hasItems: ({ context }) => hasItems(context.orderItems),
     isReorder: ({ context }) => context.reorderId !== null,
+    isDesignOrder: ({ context }) => context.designId !== null,
+    /** The design has a colour and a layout whose boards today's catalogue still has. */
+    designHasBoards: ({ context }, design: DesignOrderSource) => designOrderFrom(design, context.config ?? {}).ok,
     /** Lines to go back to colours for: a range is chosen (order again may bring only hardware). */
     hasItemsInRange: ({ context }) => hasItems(context.orderItems) && context.selectedRange !== null,
     /** The subframe being chosen is timber or metal. */
@@ -230,6 +253,7 @@ export const orderWizardMachine = setup({
     loadError: undefined,
     presetProject: input.project ?? null,
     reorderId: input.reorder ?? null,
+    designId: input.design ?? null,
     ...freshSelections(input.project ?? null),
   }),
   initial: 'loading',
@@ -241,6 +265,7 @@ export const orderWizardMachine = setup({
         input: () => ({}),
         onDone: [
           { guard: 'isReorder', target: 'reordering', actions: assign({ config: ({ event }) => event.output, loadError: undefined }) },
+          { guard: 'isDesignOrder', target: 'designing', actions: assign({ config: ({ event }) => event.output, loadError: undefined }) },
           { target: 'ordering', actions: assign({ config: ({ event }) => event.output, loadError: undefined }) },
         ],
         onError: { target: 'loadFailed', actions: assign({ loadError: MESSAGES.boardConfigLoadFailed }) },
@@ -266,6 +291,35 @@ export const orderWizardMachine = setup({
           }),
         },
         onError: { target: 'loadFailed', actions: assign({ loadError: MESSAGES.reorderLoadFailed }) },
+      },
+    },
+    // Order materials: the design's board lines on the subframe step, in the design's project; a design
+    // without a colour opens the brand step saying so.
+    designing: {
+      invoke: {
+        id: 'loadDesign',
+        src: 'loadDesign',
+        input: ({ context }) => ({ designId: context.designId ?? '' }),
+        onDone: [
+          {
+            guard: { type: 'designHasBoards', params: ({ event }) => event.output },
+            target: 'ordering.subframe',
+            actions: assign(({ context, event }) => {
+              const d = designOrderFrom(event.output, context.config ?? {});
+              if (!d.ok) return {};
+              return {
+                orderItems: d.items,
+                selectedBrand: d.brand,
+                selectedRange: d.range,
+                project: d.project,
+                presetProject: d.project,
+                design: d.design,
+              };
+            }),
+          },
+          { target: 'ordering', actions: assign({ designNotice: DESIGN_TEXTS.needsColour }) },
+        ],
+        onError: { target: 'loadFailed', actions: assign({ loadError: DESIGN_TEXTS.loadForOrderFailed }) },
       },
     },
     // Alert with Retry (and a Back to Dashboard link in the view).

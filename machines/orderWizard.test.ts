@@ -14,7 +14,16 @@ import {
 } from './orderWizard.machine';
 import type { StepInfo } from './testing/pathTesting';
 import { describeModels } from './testing/describeModel';
-import { CREATED_ORDER as created, orderWizardModels, REORDER_ID } from './testing/orderWizardModel';
+import {
+  CREATED_ORDER as created,
+  DESIGN_ID,
+  DESIGN_PROJECT_ID,
+  designData,
+  orderWizardModels,
+  REORDER_ID,
+} from './testing/orderWizardModel';
+import { DESIGN_TEXTS } from '../src/domain/designTexts';
+import type { DesignOrderSource } from '../src/domain/designOrder';
 
 const config: BoardConfig = {
   WoodEvo: {
@@ -102,7 +111,22 @@ const spec = {
       expect(c.orderItems.find((i) => i.id === e.id)?.quantity).toBe(e.quantity);
       expect(c.orderItems.length).toBe(prev.context.orderItems.length);
     }
-    if (e?.type === 'xstate.done.actor.loadBoardConfig') expect(s.matches(c.reorderId ? 'reordering' : 'ordering')).toBe(true);
+    if (e?.type === 'xstate.done.actor.loadBoardConfig') {
+      expect(s.matches(c.reorderId ? 'reordering' : c.designId ? 'designing' : 'ordering')).toBe(true);
+    }
+    if (e?.type === 'xstate.done.actor.loadDesign') {
+      if ((e.output as DesignOrderSource).drawing.colorItemId) {
+        // The colour's item per stock length with the layout's counts, on the subframe step, in the design's project.
+        expect(wizardStep(s)).toBe('subframe');
+        expect(c.orderItems.map((i) => [i.item_id, i.quantity])).toEqual([['WE-H-G-BAR-54', 12]]);
+        expect([c.project, c.design?.id, c.designNotice]).toEqual([DESIGN_PROJECT_ID, DESIGN_ID, undefined]);
+      } else {
+        expect([wizardStep(s), c.orderItems.length, c.design, c.designNotice]).toEqual(['brand', 0, null, DESIGN_TEXTS.needsColour]);
+      }
+    }
+    if (e?.type === 'xstate.error.actor.loadDesign')
+      expect([s.value, c.loadError]).toEqual(['loadFailed', DESIGN_TEXTS.loadForOrderFailed]);
+    for (const call of step.invoked) if (call.id === 'loadDesign') expect(call.input).toEqual({ designId: DESIGN_ID });
     if (e?.type === 'xstate.done.actor.loadReorder') {
       // The order's lines still in the catalogue, with their quantities, on the subframe step; the gone ones named.
       expect(wizardStep(s)).toBe('subframe');
@@ -236,6 +260,34 @@ describe('orderWizard rules', () => {
     actor.send({ type: 'color.select', color: 'Barossa' });
     actor.send({ type: 'boardType.select', boardType: 'Square Edge' });
     expect(wizardStep(actor.getSnapshot())).toBe('boardType');
+  });
+
+  it('an order placed from a design sends its designId, and after Start Over no longer does', async () => {
+    const sent: unknown[] = [];
+    const machine = orderWizardMachine.provide({
+      actors: {
+        loadBoardConfig: fromPromise(async () => config),
+        loadDesign: fromPromise<DesignOrderSource, { designId: string }>(async () => designData({ config })),
+        submitOrder: fromPromise(async ({ input }) => (sent.push(input), created)),
+      },
+    });
+    const actor = createActor(machine, { input: { design: DESIGN_ID } }).start();
+    await settle();
+    await settle();
+    actor.send({ type: 'subframe.select', subframe: 'none' });
+    actor.send({ type: 'delivery.method.select', method: 'pickup' });
+    actor.send({ type: 'delivery.field.change', field: 'preferredDate', value: FUTURE });
+    actor.send({ type: 'wizard.proceed' });
+    actor.send({ type: 'order.submit' });
+    await settle();
+    expect(sent).toMatchObject([{ designId: DESIGN_ID, project: DESIGN_PROJECT_ID, boards: [{ item_id: 'WE-H-G-BAR-54', quantity: 12 }] }]);
+
+    const again = createActor(machine, { input: { design: DESIGN_ID } }).start();
+    await settle();
+    await settle();
+    again.send({ type: 'wizard.back' });
+    again.send({ type: 'wizard.startOver' });
+    expect([again.getSnapshot().context.design, again.getSnapshot().context.project]).toEqual([null, DESIGN_PROJECT_ID]);
   });
 
   it('preselects the project from the URL and keeps it on Start Over', async () => {

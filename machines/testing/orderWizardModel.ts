@@ -1,10 +1,12 @@
 // The orderWizard machine's path models, shared by its generated path tests (orderWizard.test.ts)
 // and the Playwright walk of the real wizard (tests/e2e/portal.wizard-model.spec.ts). Four models
 // keep each graph small: steps 1-5 with lines and the catalogue load, the hardware step, the
-// delivery form with the summary and submission, and order again up to the subframe step. The fixture says which catalogue slice and values
+// delivery form with the summary and submission, order again up to the subframe step, and order
+// materials from a saved design (with its boards, or without a colour). The fixture says which catalogue slice and values
 // the events use, and what the page cannot do that the machine can (a past date, hardware with no boards).
 import type { SnapshotFrom } from 'xstate';
-import { configBrands, configRanges, firstSizeFor, type BoardConfig, type HardwareItem } from '../../src/domain/catalogue';
+import { configBrands, configRanges, firstSizeFor, sizeLength, type BoardConfig, type HardwareItem } from '../../src/domain/catalogue';
+import type { Design } from '../../src/domain/schemas/designs';
 import { HARDWARE_BRAND, type WizardStep } from '../../src/domain/constants';
 import type { Order } from '../../src/domain/schemas/orders';
 import {
@@ -69,6 +71,50 @@ export function reorderData(f: Pick<OrderWizardFixture, 'config' | 'hardware'>):
       notes: 'Selected subframe: timber\nSide gate',
     },
     hardwareItems: [f.hardware],
+  };
+}
+
+/** The saved design the order-materials model orders from. */
+export const DESIGN_ID = '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+/** The project it is saved in (preselected by the wizard). */
+export const DESIGN_PROJECT_ID = '3c2b1a0f-9e8d-4c7b-a6f5-e4d3c2b1a0f9';
+
+/**
+ * The design ordered from: the fixture's first colour, 12 boards of its longest stock length by the
+ * board layout; with `colour: false`, the same drawing before a colour was chosen (no layout).
+ */
+export function designData(f: Pick<OrderWizardFixture, 'config'>, colour = true): Design {
+  const brand = configBrands(f.config)[0];
+  const range = configRanges(f.config, brand)[0];
+  const [type, colors] = Object.entries(f.config[brand][range])[0];
+  const size = firstSizeFor(f.config, brand, range, type, Object.keys(colors)[0])!;
+  const at = '2026-11-20T01:00:00.000Z';
+  const spec = { deckArea: 12, deckBoards: 17, clipBoxes: 3, subframeMaterials: { joists: 8, bearers: 3, screws: 300 } };
+  const layout = {
+    boards: [{ lengthMm: sizeLength(size.size), itemId: size.item_id, count: 12 }],
+    joistMetres: 24,
+    clips: 180,
+    clipBoxes: 2,
+    wastePercent: 8,
+    overlaps: [],
+  };
+  const square = [
+    { x: 0, y: 0 },
+    { x: 4000, y: 0 },
+    { x: 4000, y: 3000 },
+    { x: 0, y: 3000 },
+  ];
+  return {
+    id: DESIGN_ID,
+    name: 'Back deck',
+    projectId: DESIGN_PROJECT_ID,
+    projectName: 'Model walk project',
+    version: 1,
+    drawing: { shapes: [{ id: 's1', points: square }], brand, colorItemId: colour ? size.item_id : null, boardDirection: 'horizontal' },
+    figures: { spec, layout: colour ? layout : null },
+    share: null,
+    createdAt: at,
+    updatedAt: at,
   };
 }
 
@@ -189,6 +235,21 @@ export function orderWizardModels(f: OrderWizardFixture): OrderWizardModel[] {
     return [{ type: 'wizard.back' }, { type: 'wizard.proceed' }, { type: 'subframe.select', subframe: 'none' }, ...lineEdits(s)];
   }
 
+  /** Order materials: the design loads (with its boards, without a colour, or fails, then Retry), then the subframe step. */
+  function designEvents(s: Snap): Ev[] {
+    if (s.matches('loading')) return [loaded];
+    if (s.matches('loadFailed')) return [{ type: 'catalogue.retry' }];
+    if (s.matches('designing')) {
+      return [
+        { type: 'xstate.done.actor.loadDesign', output: designData(f) },
+        { type: 'xstate.done.actor.loadDesign', output: designData(f, false) },
+        { type: 'xstate.error.actor.loadDesign', error: { status: 404 } },
+      ];
+    }
+    if (!at(s, 'subframe')) return [];
+    return [{ type: 'wizard.back' }, { type: 'subframe.select', subframe: 'none' }];
+  }
+
   const facts = (s: Snap) => {
     const c = s.context;
     return {
@@ -206,12 +267,18 @@ export function orderWizardModels(f: OrderWizardFixture): OrderWizardModel[] {
       ],
       errors: [c.loadError, c.deliveryError, c.submitError],
       leftOut: c.leftOut,
+      design: [c.design?.id ?? null, c.designNotice],
     };
   };
-  const model = (name: string, events: (s: Snap) => Ev[], reorder: string | null = null): OrderWizardModel => ({
+  const model = (
+    name: string,
+    events: (s: Snap) => Ev[],
+    reorder: string | null = null,
+    design: string | null = null,
+  ): OrderWizardModel => ({
     name,
     machine: orderWizardMachine,
-    input: { project: null, reorder },
+    input: { project: null, reorder, design },
     limit: 100_000,
     events,
     facts,
@@ -221,5 +288,6 @@ export function orderWizardModels(f: OrderWizardFixture): OrderWizardModel[] {
     model('hardware step', hardwareEvents),
     model('delivery, summary and submission', deliveryEvents),
     model('order again', reorderEvents, REORDER_ID),
+    model('order materials from a design', designEvents, null, DESIGN_ID),
   ];
 }

@@ -41,6 +41,8 @@ const NotFoundPage = page(() => import('./pages/NotFoundPage'), 'NotFoundPage');
 const AcceptInvitePage = page(() => import('./pages/account/AcceptInvitePage'), 'AcceptInvitePage');
 const ForgotPasswordPage = page(() => import('./pages/account/ForgotPasswordPage'), 'ForgotPasswordPage');
 const ResetPasswordPage = page(() => import('./pages/account/ResetPasswordPage'), 'ResetPasswordPage');
+// A design's read-only share link (DESIGN.md "Beyond the spec: Designs").
+const SharedDesignPage = page(() => import('./pages/deck/SharedDesignPage'), 'SharedDesignPage');
 const calculatorModule = () => import('./calculator/DeckCalculatorPage');
 const DeckCalculatorPage = page(calculatorModule, 'DeckCalculatorPage');
 
@@ -98,7 +100,13 @@ export const routes: RouteObject[] = [
     element: <PublicLayout />,
     children: [
       { index: true, element: el(LandingPage) },
-      { element: <Queries />, children: [{ path: 'products', element: el(ProductsPage) }] },
+      {
+        element: <Queries />,
+        children: [
+          { path: 'products', element: el(ProductsPage) },
+          { path: 'deck/:token', element: el(SharedDesignPage) },
+        ],
+      },
       { path: 'terms', element: el(TermsPage) },
       { path: 'login', element: el(LoginPage) },
       { path: 'unauthorized', element: el(UnauthorizedPage) },

@@ -1,7 +1,7 @@
 // Model-based UI test of the order wizard (spec section 2 "Order wizard"): the orderWizard machine's generated paths
 // (machines/testing) drive the real wizard in Chromium. Each event type is a page action (click a
 // card, Proceed, Back, fill a field...), each state a page assertion (Step N of 8, the step's title,
-// the side panel and its Proceed, badges, messages). The catalogue load and the order submission are
+// the side panel and its Proceed, badges, messages). The catalogue load, the order or design ordered from and the submission are
 // held at the network and released as the path's done/error steps say. The path models are the machine
 // test's own (machines/testing/orderWizardModel.ts) over the seeded catalogue; a greedy cover picks
 // the fewest paths that walk every transition of the machine, and the first test checks that cover is complete.
@@ -17,10 +17,12 @@ import {
   type OrderWizardEvent,
   type ReorderData,
 } from '../../machines/orderWizard.machine';
-import { boardLineCount, orderWizardModels, REORDER_ID } from '../../machines/testing/orderWizardModel';
+import { boardLineCount, DESIGN_ID, orderWizardModels, REORDER_ID } from '../../machines/testing/orderWizardModel';
 import { coverPaths, describePath, listTransitions, type InternalEvent } from '../../machines/testing/pathTesting';
 import type { BoardConfig, HardwareItem } from '../../src/domain/catalogue';
 import { MESSAGES, SUBFRAME_LABELS } from '../../src/domain/constants';
+import { DESIGN_TEXTS } from '../../src/domain/designTexts';
+import type { Design } from '../../src/domain/schemas/designs';
 import type { Order } from '../../src/domain/schemas/orders';
 import { lineTitle, pluralise, quantitiesText } from '../../src/web/portal/wizard/wizardDisplay';
 import { createProjectViaApi, expect, futureDate, pickPreferredDate, stepHeading, test, uniqueName } from './portalHelpers';
@@ -74,7 +76,7 @@ async function expectState(page: Page, s: Snap) {
     await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
     return;
   }
-  if (s.matches('loading') || s.matches('reordering')) {
+  if (s.matches('loading') || s.matches('reordering') || s.matches('designing')) {
     await expect(page.getByText(MESSAGES.loadingCatalog).first()).toBeVisible();
     await expect(page.getByRole('heading', { name: /^Step \d of 8$/ })).toHaveCount(0);
     return;
@@ -100,6 +102,11 @@ async function expectState(page: Page, s: Snap) {
     await expect(panel.getByRole('button', { name: 'Proceed' })).toHaveCount(visibility.proceed ? 1 : 0);
   }
   await expect(page.getByRole('button', { name: 'Back', exact: true })).toHaveCount(s.can({ type: 'wizard.back' }) ? 1 : 0);
+  const fromDesign = s.context.design as { name: string } | null;
+  const designNotice = step === 'brand' ? (s.context.designNotice as string | undefined) : undefined;
+  if (fromDesign) await expect(page.getByText(DESIGN_TEXTS.orderedFrom(fromDesign.name))).toBeVisible();
+  else await expect(page.getByText(/^Boards from design /)).toHaveCount(0);
+  await expect(page.getByText(DESIGN_TEXTS.needsColour)).toHaveCount(designNotice ? 1 : 0);
   if (step === 'subframe') {
     const leftOut = s.context.leftOut as string[];
     if (leftOut.length > 0) await expect(page.getByTestId('left-out').getByRole('listitem')).toHaveText(leftOut);
@@ -181,7 +188,7 @@ function reorderAnswer(order: Pick<Order, 'boards' | 'hardwareItems' | 'notes'>)
   };
 }
 
-type HeldCalls = { config: Held; submit: Held; reorder: Held };
+type HeldCalls = { config: Held; submit: Held; reorder: Held; design: Held };
 
 async function perform(page: Page, event: Ev, prev: Snap, held: HeldCalls, projectName: string) {
   const panel = page.getByRole('complementary', { name: 'Order Summary' });
@@ -195,6 +202,10 @@ async function perform(page: Page, event: Ev, prev: Snap, held: HeldCalls, proje
       return (await held.reorder.next()).fulfill({ json: reorderAnswer((event as { output: ReorderData }).output.order) });
     case 'xstate.error.actor.loadReorder':
       return (await held.reorder.next()).fulfill({ status: 404, json: { message: 'Order not found' } });
+    case 'xstate.done.actor.loadDesign':
+      return (await held.design.next()).fulfill({ json: (event as { output: Design }).output });
+    case 'xstate.error.actor.loadDesign':
+      return (await held.design.next()).fulfill({ status: 404, json: { message: 'Design not found' } });
     case 'xstate.done.actor.submitOrder':
       return (await held.submit.next()).fallback();
     case 'xstate.error.actor.submitOrder': {
@@ -277,12 +288,15 @@ test.describe('order wizard, driven by the machine model', () => {
 
   chosen.forEach(({ path, steps }, i) => {
     test(`path ${i + 1}: ${describePath(path as never)}`, async ({ page }) => {
-      const held = { config: new Held(), submit: new Held(), reorder: new Held() };
+      const held = { config: new Held(), submit: new Held(), reorder: new Held(), design: new Held() };
       await page.route('**/api/inventory/board-config', (route) => held.config.add(route));
       await page.route(`**/api/orders/${REORDER_ID}`, (route) => held.reorder.add(route));
+      await page.route(`**/api/designs/${DESIGN_ID}`, (route) => held.design.add(route));
       await page.route('**/api/orders', (route) => (route.request().method() === 'POST' ? held.submit.add(route) : route.fallback()));
-      const reorder = (path.steps[0].state as Snap).context.reorderId as string | null;
-      await page.goto(reorder ? `/app/orders/create?reorder=${reorder}` : '/app/orders/create');
+      const { reorderId, designId } = (path.steps[0].state as Snap).context as { reorderId: string | null; designId: string | null };
+      await page.goto(
+        reorderId ? `/app/orders/create?reorder=${reorderId}` : designId ? `/app/orders/create?design=${designId}` : '/app/orders/create',
+      );
       await expectState(page, path.steps[0].state as Snap);
       for (const step of steps) {
         await test.step(step.event.type, async () => {

@@ -1,33 +1,60 @@
-// /app/deck-layout: the spec shows no content for it; a short pointer to the deck calculator, so the
-// nav link never lands on an empty page.
+// /app/deck-layout (spec nav link "Deck Layout"): the user's saved designs (DESIGN.md "Beyond the spec:
+// Designs"), newest update first, each with Open, Order materials, Rename and Delete. Rename and Delete
+// run the designActions machine; a change refreshes every designs list.
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useActorRef } from '@xstate/react';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { css, cx } from 'styled-system/css';
-import { button, card } from 'styled-system/recipes';
+import { fromPromise } from 'xstate';
+import { button } from 'styled-system/recipes';
+import { designActionsMachine } from '../../../machines/designActions.machine';
+import { DESIGN_TEXTS } from '../../domain/designTexts';
+import { useApiClient } from '../api/ApiClientContext';
+import { useBoardItems } from '../api/queries';
+import type { ApiClient } from '../api/client';
 import { usePageMeta } from '../hooks/usePageMeta';
-import { pageClass, pageTitle } from './styles';
+import { getInspect } from '../inspect';
+import { DeleteDesignDialog, RenameDesignDialog } from './designs/DesignDialogs';
+import { DesignList, designsStateOf } from './designs/DesignList';
+import { deleteDesign, designKeys, renameDesign, useDesigns } from './designs/designQueries';
+import { pageClass, pageHeader, pageTitle } from './styles';
+
+/** The machine with the app's calls, built once per query client and API client. */
+function appDesignActionsMachine(qc: QueryClient, client: ApiClient) {
+  return designActionsMachine.provide({
+    actors: {
+      renameDesign: fromPromise(({ input }) => renameDesign(client, input.designId, input.name)),
+      deleteDesign: fromPromise(({ input }) => deleteDesign(client, input.designId)),
+    },
+    actions: { designsChanged: () => void qc.invalidateQueries({ queryKey: designKeys.all }) },
+  });
+}
 
 export function DeckLayoutPage() {
-  usePageMeta('Deck Layout', 'Plan your deck layout with the Boardwalk deck calculator.');
+  usePageMeta(DESIGN_TEXTS.listHeading, 'Your saved deck designs: open, order, rename or delete them.');
+  const qc = useQueryClient();
+  const client = useApiClient();
+  const designs = useDesigns();
+  const boardItems = useBoardItems();
+  const machine = useMemo(() => appDesignActionsMachine(qc, client), [qc, client]);
+  const actor = useActorRef(machine, { inspect: getInspect() });
   return (
     <div className={pageClass}>
-      <h1 className={cx(pageTitle, css({ mb: '6' }))}>Deck Layout</h1>
-      <div className={card({ padding: 'lg' })}>
-        <p className={css({ textStyle: 'lead', mb: '3', maxW: 'prose' })}>
-          Sketch your deck on a grid, choose a brand and colour, and see the boards, clips and subframe materials it needs.
-        </p>
-        <p className={css({ color: 'fg.muted', mb: '6', maxW: 'prose' })}>
-          The deck calculator works out the materials from your shapes; bring the figures back here to place a board order with the order
-          wizard.
-        </p>
-        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
-          <Link to="/deck-calculator" className={button({ variant: 'primary' })}>
-            Open the Deck Calculator
-          </Link>
-          <Link to="/app/orders/create" className={button({ variant: 'secondary' })}>
-            Create New Order
-          </Link>
-        </div>
+      <div className={pageHeader}>
+        <h1 className={pageTitle}>{DESIGN_TEXTS.listHeading}</h1>
+        <Link to="/deck-calculator" className={button({ variant: 'secondary' })}>
+          Open the Deck Calculator
+        </Link>
       </div>
+      <DesignList
+        state={designsStateOf(designs)}
+        boardItems={boardItems.data}
+        empty={{ text: DESIGN_TEXTS.noDesigns, link: { href: '/deck-calculator', label: 'Draw a deck' } }}
+        onRename={(d) => actor.send({ type: 'rename.start', design: { id: d.id, name: d.name } })}
+        onDelete={(d) => actor.send({ type: 'delete.start', design: { id: d.id, name: d.name } })}
+      />
+      <RenameDesignDialog actor={actor} />
+      <DeleteDesignDialog actor={actor} />
     </div>
   );
 }

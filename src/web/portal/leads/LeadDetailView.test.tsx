@@ -54,6 +54,22 @@ describe('lead detail', () => {
     );
   });
 
+  it('draws a quote whose shapes all came with outlines as the saved designs plan, with edge lengths', () => {
+    const lead = quoteLeadOf();
+    show(quoteLeadOf({ shapes: lead.shapes.filter((s) => s.points) }));
+    const plan = screen.getByRole('img', { name: /^Deck plan: 1 shape, 1\.00 m²/ });
+    expect(plan.querySelector('[data-part="outlines"]')).not.toBeNull();
+    expect(plan.querySelectorAll('text').length).toBeGreaterThan(0);
+  });
+
+  it('names the saved design a quote was sent from, and nothing when it came from none', () => {
+    show(quoteLeadOf({ design: { id: 'd-1', name: 'Pool deck' } }));
+    expect(screen.getByText('Design: Pool deck')).toBeInTheDocument();
+    cleanup();
+    show(quoteLeadOf());
+    expect(screen.queryByText(/^Design: /)).not.toBeInTheDocument();
+  });
+
   it('shows an enquiry with its labels and no plan', () => {
     show(enquiryLeadOf());
     expect(field('Project type')).toBe('Deck Replacement');

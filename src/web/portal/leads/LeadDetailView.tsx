@@ -24,6 +24,7 @@ import { SelectField } from '../../components/form/SelectField';
 import { SentEmails } from '../SentEmails';
 import { dl, pageClass, pageHeader, pageTitle, table, tableWrap } from '../styles';
 import { DeckPlan } from './DeckPlan';
+import { DesignPlan } from '../../components/DesignPlan';
 import { LeadStatusChip } from './LeadStatusChip';
 
 export interface LeadStatusControl {
@@ -115,6 +116,14 @@ function EnquiryFields({ lead }: { lead: EnquiryLeadDetail }) {
 
 const figure = (n: number | null) => (n === null ? '—' : String(n));
 
+/** The plan's box, px. */
+const PLAN_WIDTH_PX = 560;
+const PLAN_HEIGHT_PX = 400;
+type LeadShapes = QuoteLeadDetail['shapes'];
+/** Every shape sent with its outline (the calculator's quotes): the same plan as saved designs; else the boxes. */
+const hasOutlines = (shapes: LeadShapes) => shapes.length > 0 && shapes.every((s) => (s.points?.length ?? 0) >= 3);
+const outlines = (shapes: LeadShapes) => shapes.map((s) => ({ points: s.points ?? [] }));
+
 function QuoteSections({ lead }: { lead: QuoteLeadDetail }) {
   const rows: [string, string, string][] = [
     ['Boards', figure(lead.browserFigures.boardsRequired), figure(lead.serverFigures.boardsRequired)],
@@ -124,7 +133,12 @@ function QuoteSections({ lead }: { lead: QuoteLeadDetail }) {
   return (
     <>
       <Section id="lead-plan-heading" title="Deck plan">
-        <DeckPlan shapes={lead.shapes} />
+        {lead.design ? <p className={css({ mb: '3', fontWeight: '600' })}>Design: {lead.design.name}</p> : null}
+        {hasOutlines(lead.shapes) ? (
+          <DesignPlan shapes={outlines(lead.shapes)} colour={null} dimensions width={PLAN_WIDTH_PX} height={PLAN_HEIGHT_PX} />
+        ) : (
+          <DeckPlan shapes={lead.shapes} />
+        )}
         <p className={css({ mt: '3', fontWeight: '600' })}>Area: {formatSquareMetres(lead.deckAreaSqMeters)}</p>
       </Section>
       <Section id="lead-figures-heading" title="Figures">

@@ -11,6 +11,7 @@ import { button, card } from 'styled-system/recipes';
 import { brandDisplayName } from '../../../domain/catalogue';
 import { NO_PROJECT_LABEL, SUBFRAME_LABELS } from '../../../domain/constants';
 import { formatDate, formatDateTime } from '../../../domain/dates';
+import { designOpenHref } from '../../../domain/designLinks';
 import { formatBoards, orderRef } from '../../../domain/format';
 import { splitOrderNotes } from '../../../domain/orderPayload';
 import { ORDER_STATUS_OPTIONS, statusChangeBy, type OrderStatus } from '../../../domain/orderStatus';
@@ -77,6 +78,16 @@ export function OrderDetailView({ order, statusControl, onBack, emails }: OrderD
           <dl className={dl}>
             <dt>Project</dt>
             <dd>{order.projectName ?? order.project ?? NO_PROJECT_LABEL}</dd>
+            {order.design ? (
+              <>
+                <dt>Design</dt>
+                <dd>
+                  <Link to={designOpenHref(order.design.id)} className={css({ color: 'fg.link' })}>
+                    {order.design.name}
+                  </Link>
+                </dd>
+              </>
+            ) : null}
             {order.ownerEmail ? (
               <>
                 <dt>Ordered By</dt>

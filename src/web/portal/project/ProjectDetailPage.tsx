@@ -1,6 +1,7 @@
 // Project detail (spec section 2): inline rename (projectName machine), Create Order to
 // /orders/create?project={id} (the spec's alias), id and times, and the project's orders. A failed
-// orders load shows an empty list silently (spec section 8).
+// orders load shows an empty list silently (spec section 8). Below them the project's saved designs
+// with Open and Order materials (DESIGN.md "Beyond the spec: Designs").
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
@@ -14,12 +15,15 @@ import { formatDateTime } from '../../../domain/dates';
 import type { Project } from '../../../domain/schemas/projects';
 import { useApiClient } from '../../api/ApiClientContext';
 import { ApiError, type ApiClient } from '../../api/client';
-import { queryKeys, renameProject, useProject, useProjectOrders } from '../../api/queries';
+import { queryKeys, renameProject, useBoardItems, useProject, useProjectOrders } from '../../api/queries';
 import { Alert } from '../../components/Alert';
 import { Spinner } from '../../components/Spinner';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { getInspect } from '../../inspect';
 import { dl, pageClass } from '../styles';
+import { DesignList, designsStateOf } from '../designs/DesignList';
+import { useDesigns } from '../designs/designQueries';
+import { DESIGN_TEXTS } from '../../../domain/designTexts';
 import { ProjectNameEditor } from './ProjectNameEditor';
 import { ProjectOrdersTable } from './ProjectOrdersTable';
 
@@ -46,6 +50,8 @@ function ProjectDetail({ project }: { project: Project }) {
   const client = useApiClient();
   const navigate = useNavigate();
   const orders = useProjectOrders(project.id);
+  const designs = useDesigns(project.id);
+  const boardItems = useBoardItems();
   const machine = useMemo(() => appProjectNameMachine(qc, client), [qc, client]);
   const editor = useActorRef(machine, { input: { projectId: project.id, name: project.name }, inspect: getInspect() });
   usePageMeta(project.name, 'Project details and orders.');
@@ -77,6 +83,12 @@ function ProjectDetail({ project }: { project: Project }) {
       ) : (
         <ProjectOrdersTable orders={orders.data ?? []} createOrderHref={href} onOpen={(id) => navigate(`/app/orders/${id}`)} />
       )}
+      <section aria-labelledby="project-designs" className={css({ mt: '10' })}>
+        <h2 id="project-designs" className={css({ textStyle: 'h3', mb: '4' })}>
+          Designs
+        </h2>
+        <DesignList state={designsStateOf(designs)} empty={{ text: DESIGN_TEXTS.noProjectDesigns }} boardItems={boardItems.data} />
+      </section>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 // Order wizard route (/app/orders/create and /orders/create, ?project= preselects the project,
-// ?reorder={id} starts from that order's lines). Runs the orderWizard machine with the real calls
-// provided, and goes to /orders after submission, where the placed order's reference is confirmed.
+// ?reorder={id} starts from that order's lines, ?design={id} from a saved design's boards). Runs the
+// orderWizard machine with the real calls provided, and goes to /orders after submission, where the placed order's reference is confirmed.
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useActorRef } from '@xstate/react';
 import { useMemo, useState } from 'react';
@@ -16,6 +16,7 @@ import type { ApiClient } from '../../api/client';
 import { boardConfigQuery, createOrder, queryKeys, useBoardItems, useHardwareItems, useProjects } from '../../api/queries';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { getInspect } from '../../inspect';
+import { fetchDesign } from '../designs/designQueries';
 import { OrderWizardView } from './OrderWizardView';
 import type { HardwareData } from './steps/HardwareStep';
 
@@ -35,6 +36,7 @@ function appOrderWizardMachine(qc: QueryClient, client: ApiClient, navigate: Nav
         ]);
         return { order, hardwareItems };
       }),
+      loadDesign: fromPromise(({ input, signal }) => fetchDesign(client, input.designId, signal)),
       submitOrder: fromPromise(({ input }) => createOrder(client, input, idempotencyKey)),
     },
     actions: {
@@ -60,7 +62,7 @@ export function OrderWizardPage() {
   const [idempotencyKey] = useState(newIdempotencyKey);
   const machine = useMemo(() => appOrderWizardMachine(qc, client, navigate, idempotencyKey), [qc, client, navigate, idempotencyKey]);
   const actor = useActorRef(machine, {
-    input: { project: params.get('project') || null, reorder: params.get('reorder') || null },
+    input: { project: params.get('project') || null, reorder: params.get('reorder') || null, design: params.get('design') || null },
     inspect: getInspect(),
   });
   const boardItems = useBoardItems();

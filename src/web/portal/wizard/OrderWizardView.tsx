@@ -9,6 +9,7 @@ import { badge, button } from 'styled-system/recipes';
 import { sidePanelVisibility, wizardStep, wizardStepNumber } from '../../../../machines/orderWizard.machine';
 import type { BoardItem } from '../../../domain/catalogue';
 import { MESSAGES, WIZARD_STEPS } from '../../../domain/constants';
+import { DESIGN_TEXTS } from '../../../domain/designTexts';
 import { stepLabel } from '../../../domain/format';
 import type { PriceBook } from '../../../domain/orderPricing';
 import type { Project } from '../../../domain/schemas/projects';
@@ -107,9 +108,28 @@ function ConfigurationHeader({ actor }: { actor: WizardActor }) {
   );
 }
 
+/** Order materials: which design the boards came from, or (on the brand step) why its boards are not in the order. */
+function DesignSource({ actor, brandStep }: { actor: WizardActor; brandStep: boolean }) {
+  const name = useSelector(actor, (s) => s.context.design?.name);
+  const notice = useSelector(actor, (s) => s.context.designNotice);
+  if (name)
+    return (
+      <Alert tone="info" className={css({ mb: '4' })}>
+        {DESIGN_TEXTS.orderedFrom(name)}
+      </Alert>
+    );
+  if (notice && brandStep)
+    return (
+      <Alert tone="info" className={css({ mb: '4' })}>
+        {notice}
+      </Alert>
+    );
+  return null;
+}
+
 export function OrderWizardView({ actor, boardItems, hardware, projects, prices }: OrderWizardViewProps) {
   const step = useSelector(actor, (s) => wizardStep(s));
-  const loading = useSelector(actor, (s) => s.matches('loading') || s.matches('reordering'));
+  const loading = useSelector(actor, (s) => s.matches('loading') || s.matches('reordering') || s.matches('designing'));
   const loadError = useSelector(actor, (s) => (s.matches('loadFailed') ? s.context.loadError : undefined));
   const panel = useSelector(
     actor,
@@ -160,6 +180,7 @@ export function OrderWizardView({ actor, boardItems, hardware, projects, prices 
               })}
             >
               <div key={step}>
+                <DesignSource actor={actor} brandStep={step === 'brand'} />
                 {step === 'brand' ? <BrandStep actor={actor} /> : null}
                 {step === 'range' ? <RangeStep actor={actor} /> : null}
                 {step === 'color' ? <ColorStep actor={actor} boardItems={boardItems} /> : null}

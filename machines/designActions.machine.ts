@@ -1,0 +1,129 @@
+// Saved designs list (DESIGN.md "Beyond the spec: Designs"): Rename in a dialog (the Design name
+// field, checked with the shared zod schema before it is sent) and Delete after a confirm dialog.
+// idle -> renaming.editing -> renaming.saving (PUT /designs/{id}) -> idle;
+// idle -> confirmingDelete -> deleting (DELETE /designs/{id}) -> idle. One actor serves every row.
+import { assign, fromPromise, setup } from 'xstate';
+import { DESIGN_TEXTS } from '../src/domain/designTexts';
+import { designName, type Design } from '../src/domain/schemas/designs';
+import { messageOr } from './errors';
+
+export interface DesignRef {
+  id: string;
+  name: string;
+}
+
+export interface DesignActionsContext {
+  /** The design the open dialog is about. */
+  design: DesignRef | null;
+  draft: string;
+  error: string | undefined;
+}
+
+export type DesignActionsEvent =
+  | { type: 'rename.start'; design: DesignRef }
+  | { type: 'name.change'; value: string }
+  /** The dialog's Save button and Enter in the field. */
+  | { type: 'rename.save' }
+  | { type: 'delete.start'; design: DesignRef }
+  | { type: 'delete.confirm' }
+  /** Cancel, Escape or a click outside. */
+  | { type: 'dialog.close' };
+
+const closed = { design: null, draft: '', error: undefined };
+
+/** The zod message for a name the server would refuse (blank, too long), else undefined. */
+export function designNameError(draft: string): string | undefined {
+  const parsed = designName.safeParse(draft);
+  return parsed.success ? undefined : parsed.error.issues[0]?.message;
+}
+
+export const designActionsMachine = setup({
+  types: {
+    context: {} as DesignActionsContext,
+    events: {} as DesignActionsEvent,
+  },
+  actors: {
+    // Provided by the app: PUT /api/designs/{id} {name}.
+    renameDesign: fromPromise<Design, { designId: string; name: string }>(async () => {
+      throw new Error('renameDesign is provided by the app');
+    }),
+    // Provided by the app: DELETE /api/designs/{id}.
+    deleteDesign: fromPromise<void, { designId: string }>(async () => {
+      throw new Error('deleteDesign is provided by the app');
+    }),
+  },
+  guards: {
+    nameIsValid: ({ context }) => designNameError(context.draft) === undefined,
+  },
+  actions: {
+    // Provided by the app: the design lists refresh (the renamed name, the deleted row gone).
+    designsChanged: () => {},
+  },
+}).createMachine({
+  id: 'designActions',
+  context: { ...closed },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'rename.start': {
+          target: 'renaming',
+          actions: assign(({ event }) => ({ design: event.design, draft: event.design.name, error: undefined })),
+        },
+        'delete.start': {
+          target: 'confirmingDelete',
+          actions: assign(({ event }) => ({ design: event.design, draft: '', error: undefined })),
+        },
+      },
+    },
+    renaming: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'name.change': { actions: assign({ draft: ({ event }) => event.value, error: undefined }) },
+            'rename.save': [
+              { guard: 'nameIsValid', target: 'saving' },
+              // The field shows why, in the schema's own words.
+              { actions: assign({ error: ({ context }) => designNameError(context.draft) }) },
+            ],
+            'dialog.close': { target: '#designActions.idle', actions: assign({ ...closed }) },
+          },
+        },
+        saving: {
+          invoke: {
+            id: 'renameDesign',
+            src: 'renameDesign',
+            input: ({ context }) => ({ designId: context.design?.id ?? '', name: context.draft.trim() }),
+            onDone: { target: '#designActions.idle', actions: [assign({ ...closed }), 'designsChanged'] },
+            onError: { target: 'editing', actions: assign({ error: ({ event }) => messageOr(event.error, DESIGN_TEXTS.renameFailed) }) },
+          },
+        },
+      },
+    },
+    confirmingDelete: {
+      on: {
+        'delete.confirm': 'deleting',
+        'dialog.close': { target: 'idle', actions: assign({ ...closed }) },
+      },
+    },
+    deleting: {
+      invoke: {
+        id: 'deleteDesign',
+        src: 'deleteDesign',
+        input: ({ context }) => ({ designId: context.design?.id ?? '' }),
+        onDone: { target: 'idle', actions: [assign({ ...closed }), 'designsChanged'] },
+        onError: {
+          target: 'confirmingDelete',
+          actions: assign({ error: ({ event }) => messageOr(event.error, DESIGN_TEXTS.deleteFailed) }),
+        },
+      },
+    },
+  },
+});
+
+/** Whether the rename dialog is open (editing or saving), for the view. */
+export const isRenaming = (s: { matches: (v: 'renaming') => boolean }) => s.matches('renaming');
+/** Whether the delete confirmation is open (asking or deleting). */
+export const isConfirmingDelete = (s: { matches: (v: 'confirmingDelete' | 'deleting') => boolean }) =>
+  s.matches('confirmingDelete') || s.matches('deleting');
