@@ -18,7 +18,7 @@ import type { EditMode, LengthUnit } from '../../domain/constants';
 import type { Calculations } from '../../domain/materials';
 import type { Point, Shape } from '../../domain/geometry';
 import { getInspect } from '../inspect';
-import type { DragPhase, PinchPhase, StageView } from './DeckCanvas';
+import type { DragInfo, DragPhase, PinchPhase, StageView } from './DeckCanvas';
 
 export type CalculatorEditorActor = ActorRefFrom<typeof calculatorEditorMachine>;
 
@@ -39,6 +39,8 @@ export interface DeckEditor {
   canRedo: boolean;
   /** The exact-length field while it is open. */
   lengthEdit: LengthEdit | null;
+  /** What the last committed edit did, for the polite live region. */
+  announcement: string;
   addShape: () => void;
   deleteShape: (shapeId: string) => void;
   select: (shapeId: string | null) => void;
@@ -86,6 +88,7 @@ export function useDeckEditor(actorOverride?: CalculatorEditorActor, input: Calc
   const canUndo = useSelector(actor, (s) => s.can({ type: 'history.undo' }));
   const canRedo = useSelector(actor, (s) => s.can({ type: 'history.redo' }));
   const lengthEdit = useSelector(actor, (s) => s.context.lengthEdit);
+  const announcement = useSelector(actor, (s) => s.context.announcement);
 
   const calculations = useMemo(() => materialsOf({ shapes }), [shapes]);
   const view = useMemo(() => ({ zoom: stage.scale, x: stage.x, y: stage.y }), [stage]);
@@ -112,6 +115,7 @@ export function useDeckEditor(actorOverride?: CalculatorEditorActor, input: Calc
       canUndo,
       canRedo,
       lengthEdit,
+      announcement,
       addShape: () => send({ type: 'shape.add' }),
       deleteShape: (shapeId) => send({ type: 'shape.remove', shapeId }),
       select: (shapeId) => send({ type: 'shape.focus', shapeId }),
@@ -157,7 +161,7 @@ export function useDeckEditor(actorOverride?: CalculatorEditorActor, input: Calc
       applyLength: () => send({ type: 'length.apply' }),
       cancelLength: () => send({ type: 'length.cancel' }),
     };
-  }, [actor, shapes, calculations, mode, unit, view, selectedId, addable, canUndo, canRedo, lengthEdit]);
+  }, [actor, shapes, calculations, mode, unit, view, selectedId, addable, canUndo, canRedo, lengthEdit, announcement]);
 }
 
 export interface Drawing {
@@ -165,6 +169,8 @@ export interface Drawing {
   shapes: readonly Shape[];
   /** The shape being dragged, if any. */
   draggedId: string | null;
+  /** What of it is dragged (a corner shows its angle). */
+  drag: DragInfo | null;
 }
 
 /** What the canvas draws; read by the canvas alone, so that a drag re-renders nothing else. */
@@ -175,6 +181,7 @@ export function useDrawing(actor: CalculatorEditorActor): Drawing {
     () => ({
       shapes: shapes.map((s) => (drag?.shapeId === s.id && drag.preview ? { ...s, points: displayedPoints({ shapes, drag }, s.id) } : s)),
       draggedId: drag?.shapeId ?? null,
+      drag: drag && { kind: drag.kind, index: drag.kind === 'corner' ? drag.index : drag.kind === 'edge' ? drag.edgeIndex : null },
     }),
     [shapes, drag],
   );
