@@ -32,8 +32,9 @@ export function EdgeLengthField({ edit, shapeNumber, onChange, onApply, onCancel
         onApply();
       }}
       className={css({
+        // At the canvas's foot: a new shape starts at its top-left.
         position: 'absolute',
-        top: '2',
+        bottom: '2',
         left: '2',
         right: { base: '2', sm: 'auto' },
         zIndex: '1',
