@@ -4,7 +4,7 @@
 // control, shortcut and key only calls one of its intents. On a phone the toolbar is one row: the
 // secondary actions sit in a More tools popover (the same elements, shown inline from md up), so the
 // canvas gets most of the screen.
-import { lazy, memo, Suspense, useEffect, useId, useRef } from 'react';
+import { lazy, memo, Suspense, useEffect, useId, useMemo, useRef } from 'react';
 import { css } from 'styled-system/css';
 import { button, segmentGroup } from 'styled-system/recipes';
 import { EDIT_MODES, LENGTH_UNIT_LABELS, LENGTH_UNITS, MAX_SHAPES, type EditMode, type LengthUnit } from '../../domain/constants';
@@ -151,7 +151,13 @@ function Segments<T extends string>({
 function LiveDeckCanvas({ editor, describedBy, colour }: { editor: DeckEditor; describedBy: string; colour: CanvasColour | undefined }) {
   const { shapes, draggedId, drag } = useDrawing(editor.actor);
   const { mode, unit, view, selectedId } = editor;
-  const summary = shapes.length === 0 ? 'No shapes drawn.' : shapes.map((s, i) => shapeSummary(i, s, unit)).join('. ');
+  // The drawing's name follows the committed shapes (the live region tells each edit), so a drag move
+  // does not recompute every shape's figures.
+  const committed = editor.shapes;
+  const summary = useMemo(
+    () => (committed.length === 0 ? 'No shapes drawn.' : committed.map((s, i) => shapeSummary(i, s, unit)).join('. ')),
+    [committed, unit],
+  );
   return (
     <DeckCanvas
       shapes={shapes}
