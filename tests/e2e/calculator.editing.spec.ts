@@ -192,3 +192,13 @@ test('Fit to shapes brings every shape into view', async ({ page }) => {
   await page.getByRole('button', { name: 'Reset zoom' }).click();
   await expect.poll(async () => Number(await canvas(page).getAttribute('data-zoom'))).toBe(1);
 });
+
+test('the canvas keeps its height as shapes are added (the shape list does not squeeze it)', async ({ page }) => {
+  await open(page);
+  const height = async () => (await canvas(page).boundingBox())!.height;
+  const before = await height();
+  for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'Add Shape' }).click();
+  await expect.poll(async () => (await shapesOf(page)).length).toBe(5);
+  await expect(page.getByTestId('shape-item-4')).toBeVisible();
+  expect(await height()).toBe(before);
+});
