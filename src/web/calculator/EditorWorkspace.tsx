@@ -32,9 +32,13 @@ export const UNDO_LABEL = 'Undo';
 export const REDO_LABEL = 'Redo';
 export const FIT_LABEL = 'Fit to shapes';
 
-/** Whether a key press belongs to a text field (which keeps its own undo and Escape). */
-const inTextField = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || target.tagName === 'INPUT' || target.tagName === 'TEXTAREA');
+/**
+ * Whether a key press belongs elsewhere: a text field (which keeps its own undo and Escape) or a dialog
+ * over the drawing (the quote dialog took the drawing as it opened).
+ */
+const notForDrawing = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.closest('[role="dialog"]') !== null);
 
 /**
  * Ctrl/Cmd+Z undoes, Ctrl/Cmd+Shift+Z and Ctrl+Y redo, Escape drops a drag, anywhere on the page but
@@ -45,7 +49,7 @@ function useEditorShortcuts(editor: DeckEditor) {
   latest.current = editor;
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (inTextField(e.target)) return;
+      if (notForDrawing(e.target)) return;
       const key = e.key.toLowerCase();
       const mod = e.ctrlKey || e.metaKey;
       if (mod && key === 'z' && !e.shiftKey) latest.current.undo();
