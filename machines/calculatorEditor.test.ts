@@ -1,7 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
-import { bounds, isValidShape, newShape, type Point } from '../src/domain/geometry';
-import { calculatorEditorMachine, canAdd, displayedPoints, materialsOf, type CalculatorEditorEvent } from './calculatorEditor.machine';
+import {
+  bounds,
+  edgeLengths,
+  isRectangle,
+  isValidShape,
+  moveCorner,
+  newShape,
+  polygonArea,
+  scaleFromCorner,
+  snapPoint,
+  type Point,
+} from '../src/domain/geometry';
+import {
+  calculatorEditorMachine,
+  canAdd,
+  displayedPoints,
+  editModeOf,
+  HISTORY_LIMIT,
+  materialsOf,
+  type CalculatorEditorEvent,
+} from './calculatorEditor.machine';
+import { EDGE_LENGTH_NOT_A_NUMBER, EDGE_LENGTH_REFUSED } from '../src/domain/edgeLength';
 import type { StepInfo } from './testing/pathTesting';
 import { describeModels } from './testing/describeModel';
 
@@ -10,65 +30,102 @@ const first = newShape(1000); // box-1000: (50,50) (1050,50) (1050,1050) (50,105
 const input = { shapes: [first], now: () => 2000 };
 const twoFingers = (a: Point, b: Point) => [a, b] as const;
 
-const pinchEvents = (s: Snap): CalculatorEditorEvent[] =>
-  s.matches('pinching')
-    ? [
-        { type: 'pinch.move', touches: twoFingers({ x: 0, y: 100 }, { x: 300, y: 100 }) },
-        { type: 'pinch.move', touches: twoFingers({ x: 0, y: 100 }, { x: 10_000, y: 100 }) },
-        { type: 'pinch.end' },
-      ]
-    : s.context.stage.scale === 1
-      ? [{ type: 'pinch.start', touches: twoFingers({ x: 100, y: 100 }, { x: 200, y: 100 }) }]
-      : [];
+const pinchEvents = (s: Snap): CalculatorEditorEvent[] => {
+  if (s.matches({ interaction: 'pinching' }))
+    return [
+      { type: 'pinch.move', touches: twoFingers({ x: 0, y: 100 }, { x: 300, y: 100 }) },
+      { type: 'pinch.move', touches: twoFingers({ x: 0, y: 100 }, { x: 10_000, y: 100 }) },
+      { type: 'pinch.end' },
+    ];
+  const { stage } = s.context;
+  if (stage.scale !== 1 || stage.x !== 0 || stage.y !== 0) return [{ type: 'zoom.reset' }];
+  return [
+    { type: 'pinch.start', touches: twoFingers({ x: 100, y: 100 }, { x: 200, y: 100 }) },
+    { type: 'zoom.in', at: { x: 100, y: 100 } },
+    { type: 'zoom.out', at: { x: 100, y: 100 } },
+    { type: 'zoom.by', factor: 100, at: { x: 0, y: 0 } },
+    { type: 'zoom.fit', width: 800, height: 600 },
+  ];
+};
 
-/** Shape list, focus, keyboard, modes and units, midpoint split. */
+/** Shape list, focus, keyboard, modes and units, midpoint split, undo and redo (at most two edits deep). */
 function listEvents(s: Snap): CalculatorEditorEvent[] {
   const c = s.context;
   const shape = c.shapes[0];
   const list: CalculatorEditorEvent[] = [
     { type: 'mode.toggle' },
-    ...(c.editMode === 'individual' ? [{ type: 'mode.set' as const, mode: 'scaling' as const }] : []),
+    ...(editModeOf(s) === 'individual' ? [{ type: 'mode.set' as const, mode: 'scaling' as const }] : []),
+    ...(editModeOf(s) === 'scaling' && c.unit === 'cm' ? [{ type: 'mode.set' as const, mode: 'individual' as const }] : []),
     { type: 'unit.toggle' },
     ...(c.unit === 'm' ? [{ type: 'unit.set' as const, unit: 'cm' as const }] : []),
-    ...(c.shapes.length < 2 ? [{ type: 'shape.add' as const }] : []),
+    { type: 'history.undo' },
+    { type: 'history.redo' },
   ];
+  if (shape) list.push(c.focusedShapeId ? { type: 'shape.focus', shapeId: null } : { type: 'shape.focus', shapeId: shape.id });
+  // Edits only while the history is short, so the graph stays finite.
+  if (c.past.length >= 2) return list;
+  if (c.shapes.length < 2) list.push({ type: 'shape.add' });
   if (c.shapes.length > 0) list.push({ type: 'shape.remove', shapeId: c.shapes[c.shapes.length - 1].id });
   if (shape) {
-    list.push(c.focusedShapeId ? { type: 'shape.focus', shapeId: null } : { type: 'shape.focus', shapeId: shape.id });
     if (shape.points.length === 4) list.push({ type: 'midpoint.click', shapeId: shape.id, edgeIndex: 0 });
+    if (shape.points[0].x === 50) list.push({ type: 'shape.nudge', shapeId: shape.id, direction: 'right' });
+    if (shape.points[0].x === 60) list.push({ type: 'shape.nudge', shapeId: shape.id, direction: 'left' });
+    if (shape.points[2].x === 1050) list.push({ type: 'corner.nudge', shapeId: shape.id, index: 2, direction: 'right' });
+    // Scaling a corner onto its anchor collapses the shape: refused.
+    list.push({ type: 'corner.nudge', shapeId: shape.id, index: 0, direction: 'down' });
   }
-  const focused = c.shapes.find((x) => x.id === c.focusedShapeId);
-  if (focused) {
-    if (focused.points[0].x === 50) list.push({ type: 'key.nudge', direction: 'right' });
-    if (focused.points[0].x === 60) list.push({ type: 'key.nudge', direction: 'left' });
-    list.push({ type: 'key.delete' });
-  }
+  if (c.focusedShapeId) list.push({ type: 'key.delete' });
   return list;
 }
 
-/** Corner, edge and whole-shape drags in both modes, with previews committed on release. */
+/** Corner, edge and whole-shape drags in both modes: committed on release, dropped on Escape or a second finger. */
 function dragEvents(s: Snap): CalculatorEditorEvent[] {
   const c = s.context;
   const shape = c.shapes[0];
-  if (s.matches('draggingCorner')) {
+  const abandon: CalculatorEditorEvent[] = [
+    { type: 'drag.cancel' },
+    { type: 'pinch.start', touches: twoFingers({ x: 100, y: 100 }, { x: 200, y: 100 }) },
+  ];
+  if (s.matches({ interaction: 'draggingCorner' })) {
     return [
       { type: 'corner.dragMove', point: { x: 1550, y: 1550 } },
       { type: 'corner.dragMove', point: { x: 50, y: 50 } },
       { type: 'corner.dragEnd' },
+      ...abandon,
     ];
   }
-  if (s.matches('draggingEdge')) {
+  if (s.matches({ interaction: 'draggingEdge' })) {
     return [
       { type: 'edge.dragMove', point: { x: 1150, y: 550 } },
       { type: 'edge.dragMove', point: { x: 50, y: 550 } },
       { type: 'edge.dragEnd' },
+      ...abandon,
     ];
   }
-  if (s.matches('draggingShape')) return [{ type: 'shape.dragMove', point: { x: 600, y: 500 } }, { type: 'shape.dragEnd' }];
+  if (s.matches({ interaction: 'draggingShape' }))
+    return [{ type: 'shape.dragMove', point: { x: 600, y: 500 } }, { type: 'shape.dragEnd' }, ...abandon];
+  if (s.matches({ interaction: 'pinching' })) return [{ type: 'pinch.end' }];
   const list: CalculatorEditorEvent[] = [{ type: 'mode.toggle' }, { type: 'corner.dragStart', shapeId: shape.id, index: 2 }];
   // Bounded explorations: each drag is offered only from the shape's original geometry.
   if (shape.points[1].x === 1050) list.push({ type: 'edge.dragStart', shapeId: shape.id, edgeIndex: 1, point: { x: 1050, y: 550 } });
   if (shape.points[0].x === 50) list.push({ type: 'shape.dragStart', shapeId: shape.id, point: { x: 500, y: 500 } });
+  return list;
+}
+
+/** The exact-length field in both modes: a length applied, one refused, text that is no length, cancel. */
+function lengthEvents(s: Snap): CalculatorEditorEvent[] {
+  const c = s.context;
+  const shape = c.shapes[0];
+  if (s.matches({ lengthField: 'open' }))
+    return [
+      { type: 'length.change', text: '2000' },
+      { type: 'length.change', text: '10' },
+      { type: 'length.change', text: 'two metres' },
+      { type: 'length.apply' },
+      { type: 'length.cancel' },
+    ];
+  const list: CalculatorEditorEvent[] = [{ type: 'mode.toggle' }];
+  if (c.past.length === 0) list.push({ type: 'edge.select', shapeId: shape.id, edgeIndex: 0 });
   return list;
 }
 
@@ -89,6 +146,12 @@ function check(s: Snap, step: StepInfo<typeof calculatorEditorMachine>) {
   if (!e || !prev) return;
   const before = (id: string) => prev.context.shapes.find((x) => x.id === id)!;
   const after = (id: string) => c.shapes.find((x) => x.id === id)!;
+  // Every committed edit is one undo step, and forgets what was undone.
+  if (c.shapes !== prev.context.shapes && e.type !== 'history.undo' && e.type !== 'history.redo') {
+    expect(c.past.at(-1)).toBe(prev.context.shapes);
+    expect(c.future).toEqual([]);
+  }
+  expect(c.past.length).toBeLessThanOrEqual(HISTORY_LIMIT);
   switch (e.type) {
     case 'shape.add':
       // A new 1000 x 1000 square at (50,50), id box-<timestamp> from the injected clock (2000),
@@ -109,12 +172,12 @@ function check(s: Snap, step: StepInfo<typeof calculatorEditorMachine>) {
       const drag = prev.context.drag!;
       expect(c.drag).toBeNull();
       expect(after(drag.shapeId).points).toEqual(drag.preview ?? before(drag.shapeId).points);
-      if (drag.preview && drag.kind === 'corner' && prev.context.editMode === 'scaling') {
+      if (drag.preview && drag.kind === 'corner' && drag.mode === 'scaling') {
         const b = bounds(after(drag.shapeId).points);
         const b0 = bounds(before(drag.shapeId).points);
         expect(b.width / b.height).toBeCloseTo(b0.width / b0.height, 1);
       }
-      if (drag.preview && drag.kind === 'corner' && prev.context.editMode === 'individual') {
+      if (drag.preview && drag.kind === 'corner' && drag.mode === 'individual') {
         const moved = after(drag.shapeId).points.filter(
           (p, i) => p.x !== before(drag.shapeId).points[i].x || p.y !== before(drag.shapeId).points[i].y,
         );
@@ -131,20 +194,69 @@ function check(s: Snap, step: StepInfo<typeof calculatorEditorMachine>) {
       const pts = after(e.shapeId).points;
       expect(pts.length).toBe(before(e.shapeId).points.length + 1);
       const [a, b] = before(e.shapeId).points;
-      expect(pts[1]).toEqual({ x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 });
+      expect(pts[1]).toEqual(snapPoint({ x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 }));
       break;
     }
-    case 'key.nudge': {
-      const id = c.focusedShapeId!;
+    case 'shape.nudge': {
       const dx = e.direction === 'right' ? 10 : e.direction === 'left' ? -10 : 0;
-      expect(after(id).points).toEqual(before(id).points.map((p) => ({ x: p.x + dx, y: p.y })));
+      expect(after(e.shapeId).points).toEqual(before(e.shapeId).points.map((p) => ({ x: p.x + dx, y: p.y })));
+      expect(c.focusedShapeId).toBe(e.shapeId);
+      break;
+    }
+    case 'corner.nudge': {
+      // A corner nudge is a corner drag of one grid step, in the edit mode.
+      const was = before(e.shapeId).points;
+      const p = was[e.index];
+      const to = { x: p.x + (e.direction === 'right' ? 10 : 0), y: p.y + (e.direction === 'down' ? 10 : 0) };
+      const want = editModeOf(prev) === 'scaling' ? scaleFromCorner(was, e.index, to) : moveCorner(was, e.index, to);
+      expect(after(e.shapeId).points).toEqual(isValidShape(want) ? want : was);
+      break;
+    }
+    case 'drag.cancel':
+      // Escape puts the shape back: nothing committed, no preview left.
+      expect(c.shapes).toBe(prev.context.shapes);
+      expect(c.drag).toBeNull();
+      break;
+    case 'pinch.start':
+      // A second finger abandons a drag the same way.
+      expect(c.shapes).toBe(prev.context.shapes);
+      expect(c.drag).toBeNull();
+      expect(s.matches({ interaction: 'pinching' })).toBe(true);
+      break;
+    case 'history.undo':
+      if (prev.context.past.length > 0) {
+        expect(c.shapes).toEqual(prev.context.past.at(-1));
+        expect(c.future[0]).toBe(prev.context.shapes);
+      } else expect(c.shapes).toBe(prev.context.shapes);
+      break;
+    case 'history.redo':
+      if (prev.context.future.length > 0) {
+        expect(c.shapes).toEqual(prev.context.future[0]);
+        expect(c.past.at(-1)).toBe(prev.context.shapes);
+      } else expect(c.shapes).toBe(prev.context.shapes);
+      break;
+    case 'length.apply': {
+      const edit = prev.context.lengthEdit!;
+      const was = before(edit.shapeId).points;
+      const now = after(edit.shapeId).points;
+      if (s.matches({ lengthField: 'closed' })) {
+        // Applied: the edge has the typed length; scaling keeps the proportions, individual keeps a rectangle.
+        expect(Math.round(edgeLengths(now)[edit.edgeIndex])).toBe(Number(edit.text));
+        if (editModeOf(prev) === 'scaling') expect(polygonArea(now) / polygonArea(was)).toBeCloseTo((Number(edit.text) / 1000) ** 2, 6);
+        else expect(isRectangle(now)).toBe(isRectangle(was));
+        expect(c.announcement).toMatch(new RegExp(`^Shape 1: .* m², edge ${edit.edgeIndex + 1} set to ${edit.text} mm$`));
+      } else {
+        // Refused: nothing changes and the field says why.
+        expect(c.shapes).toBe(prev.context.shapes);
+        expect(c.lengthEdit!.error).toBe(/^\d+$/.test(edit.text) ? EDGE_LENGTH_REFUSED : EDGE_LENGTH_NOT_A_NUMBER);
+      }
       break;
     }
     case 'key.delete':
       expect(c.shapes.map((x) => x.id)).not.toContain(prev.context.focusedShapeId);
       break;
     case 'mode.toggle':
-      expect(c.editMode).toBe(prev.context.editMode === 'scaling' ? 'individual' : 'scaling');
+      expect(editModeOf(s)).toBe(editModeOf(prev) === 'scaling' ? 'individual' : 'scaling');
       break;
     case 'unit.toggle':
       expect(c.unit).toBe(prev.context.unit === 'cm' ? 'm' : 'cm');
@@ -160,19 +272,25 @@ const shared = {
   limit: 100_000,
   facts: (s: Snap) => ({
     shapes: s.context.shapes.map((x) => [x.id, x.points.map((p) => `${p.x},${p.y}`).join(' ')]),
-    mode: s.context.editMode,
     unit: s.context.unit,
     focus: s.context.focusedShapeId,
     drag: s.context.drag,
     stage: s.context.stage,
+    lengthEdit: s.context.lengthEdit,
   }),
   check,
 };
 
 describeModels('calculatorEditor', [
-  { ...shared, name: 'shape list, keyboard, modes and units', events: listEvents },
+  {
+    ...shared,
+    name: 'shape list, keyboard, modes, units, undo and redo',
+    events: listEvents,
+    facts: (s: Snap) => ({ ...shared.facts(s), past: s.context.past.length, future: s.context.future.length }),
+  },
   { ...shared, name: 'corner, edge and shape drags', events: dragEvents },
-  { ...shared, name: 'pinch zoom and pan', events: pinchEvents },
+  { ...shared, name: 'pinch zoom and pan, zoom buttons, reset and fit', events: pinchEvents },
+  { ...shared, name: 'exact edge lengths in both modes', events: lengthEvents },
 ]);
 
 describe('calculatorEditor rules', () => {
@@ -181,7 +299,7 @@ describe('calculatorEditor rules', () => {
   it('defaults to scaling mode, cm units (shown as mm) and one new 1000 x 1000 shape at (50,50)', () => {
     const actor = createActor(calculatorEditorMachine, { input: { now: () => 1234 } }).start();
     const c = actor.getSnapshot().context;
-    expect([c.editMode, c.unit]).toEqual(['scaling', 'cm']);
+    expect([editModeOf(actor.getSnapshot()), c.unit]).toEqual(['scaling', 'cm']);
     expect(c.shapes).toEqual([newShape(1234)]);
     expect(c.shapes[0].id).toBe('box-1234');
   });
@@ -226,9 +344,8 @@ describe('calculatorEditor rules', () => {
 
   it('nudges the focused shape 10 units per arrow press and Delete removes it', () => {
     const actor = start();
-    actor.send({ type: 'shape.focus', shapeId: first.id });
-    actor.send({ type: 'key.nudge', direction: 'down' });
-    actor.send({ type: 'key.nudge', direction: 'down' });
+    actor.send({ type: 'shape.nudge', shapeId: first.id, direction: 'down' });
+    actor.send({ type: 'shape.nudge', shapeId: first.id, direction: 'down' });
     expect(actor.getSnapshot().context.shapes[0].points[0]).toEqual({ x: 50, y: 70 });
     actor.send({ type: 'key.delete' });
     expect(actor.getSnapshot().context.shapes).toEqual([]);
@@ -265,5 +382,70 @@ describe('calculatorEditor rules', () => {
   it('derives materials from the shapes: 1 m2 needs 2 boards and 1 clip box', () => {
     const actor = start();
     expect(materialsOf(actor.getSnapshot().context)).toMatchObject({ deckArea: 1, deckBoards: 2, clipBoxes: 1 });
+  });
+
+  it('keeps at least 100 undo steps, and redo walks them forward again', () => {
+    const actor = start();
+    for (let i = 0; i < 120; i++) actor.send({ type: 'shape.nudge', shapeId: first.id, direction: i % 2 ? 'left' : 'down' });
+    const last = actor.getSnapshot().context.shapes;
+    for (let i = 0; i < HISTORY_LIMIT; i++) actor.send({ type: 'history.undo' });
+    expect(actor.getSnapshot().can({ type: 'history.undo' })).toBe(false);
+    expect(actor.getSnapshot().context.shapes[0].points[0]).toEqual({ x: 50 - 10 * 10, y: 50 + 10 * 10 });
+    for (let i = 0; i < HISTORY_LIMIT; i++) actor.send({ type: 'history.redo' });
+    expect(actor.getSnapshot().context.shapes).toEqual(last);
+    expect(actor.getSnapshot().can({ type: 'history.redo' })).toBe(false);
+  });
+
+  it('typed top edge of 2000 mm on the default square: individual gives 2.00 m², scaling 4.00 m²', () => {
+    for (const [mode, area] of [
+      ['individual', '2.00 m²'],
+      ['scaling', '4.00 m²'],
+    ] as const) {
+      const actor = start();
+      actor.send({ type: 'mode.set', mode });
+      actor.send({ type: 'edge.select', shapeId: first.id, edgeIndex: 0 });
+      expect(actor.getSnapshot().context.lengthEdit?.text).toBe('1000');
+      actor.send({ type: 'length.change', text: '2000' });
+      actor.send({ type: 'length.apply' });
+      const c = actor.getSnapshot().context;
+      expect(materialsOf(c).deckArea).toBe(mode === 'individual' ? 2 : 4);
+      expect(c.announcement).toBe(`Shape 1: ${area}, edge 1 set to 2000 mm`);
+      expect(actor.getSnapshot().matches({ lengthField: 'closed' })).toBe(true);
+    }
+  });
+
+  it('refuses a length that makes the shape invalid, says why, and changes nothing', () => {
+    const actor = start();
+    actor.send({ type: 'mode.set', mode: 'individual' });
+    actor.send({ type: 'edge.select', shapeId: first.id, edgeIndex: 0 });
+    actor.send({ type: 'length.change', text: '50' });
+    actor.send({ type: 'length.apply' });
+    expect(actor.getSnapshot().context.shapes).toEqual([first]);
+    expect(actor.getSnapshot().context.lengthEdit?.error).toBe(EDGE_LENGTH_REFUSED);
+    expect(actor.getSnapshot().can({ type: 'history.undo' })).toBe(false);
+  });
+
+  it('Escape and a second finger put a dragged shape back', () => {
+    const actor = start();
+    actor.send({ type: 'corner.dragStart', shapeId: first.id, index: 2 });
+    actor.send({ type: 'corner.dragMove', point: { x: 1550, y: 1550 } });
+    actor.send({ type: 'drag.cancel' });
+    expect(actor.getSnapshot().context.shapes).toEqual([first]);
+    actor.send({ type: 'shape.dragStart', shapeId: first.id, point: { x: 500, y: 500 } });
+    actor.send({ type: 'shape.dragMove', point: { x: 900, y: 900 } });
+    actor.send({ type: 'pinch.start', touches: twoFingers({ x: 0, y: 0 }, { x: 100, y: 0 }) });
+    expect(actor.getSnapshot().matches({ interaction: 'pinching' })).toBe(true);
+    expect(actor.getSnapshot().context.shapes).toEqual([first]);
+    expect(displayedPoints(actor.getSnapshot().context, first.id)).toEqual(first.points);
+  });
+
+  it('Fit to shapes centres every shape in the stage within the zoom limits', () => {
+    const actor = start();
+    actor.send({ type: 'zoom.fit', width: 800, height: 600 });
+    const { scale, x, y } = actor.getSnapshot().context.stage;
+    // 1000 mm at 0.2 px/mm is 200 px at zoom 1: the 552 px of height left after padding fit it 2.76 times.
+    expect(scale).toBeCloseTo(2.76, 5);
+    expect(x + 550 * scale * 0.2).toBeCloseTo(400, 5);
+    expect(y + 550 * scale * 0.2).toBeCloseTo(300, 5);
   });
 });

@@ -25,7 +25,11 @@ async function addShape(page: Page) {
 }
 
 async function setMode(page: Page, mode: 'Scaling' | 'Individual') {
+  // On a phone the edit mode is one of the secondary tools, under More tools.
+  const more = page.getByRole('button', { name: 'More tools' });
+  if (await more.isVisible()) await more.click();
   await page.getByRole('toolbar').locator('[data-part="item"]', { hasText: mode }).click();
+  if (await more.isVisible()) await page.keyboard.press('Escape');
 }
 
 async function points(page: Page, index = 0): Promise<Point[]> {

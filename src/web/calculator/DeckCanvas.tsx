@@ -1,5 +1,6 @@
-// The deck drawing (spec sections 4, 5, 9) on a Konva stage. Pure view: shapes, mode, unit and the
-// stage view come in as props; pointer gestures go out as intents, which the page turns into
+// The deck drawing (spec sections 4, 5, 9) on a react-konva stage: Stage, Layer, Line, Rect, Circle
+// and Text as declarative components, drawn from the editor's snapshot. Pure view: shapes, mode, unit
+// and the stage view come in as props; pointer gestures go out as intents, which the page turns into
 // calculatorEditor events. Nothing here edits a shape.
 //
 // Gestures are read from DOM pointer events on the stage's container (mouse, pen and touch alike)
@@ -7,17 +8,32 @@
 // always exactly the machine's snapshot (a rejected edit snaps straight back) and so that a second
 // finger can turn any drag into a pinch.
 //
+// What keeps a drag at frame rate: the dragged shape is on a layer of its own that does not listen (a
+// move redraws that one shape and no hit canvas); every other shape is a memoised component whose
+// props do not change meanwhile, so React and Konva leave its layer alone; the grid and the board
+// layout sit on non-listening layers redrawn only when the view (or the layout) changes. Konva's core
+// and the four node classes used are imported on their own (react-konva's core entry), not all of Konva.
+//
 // Units: world coordinates are millimetres; the stage scale is zoom x PX_PER_MM (canvasUnits.ts).
 import type Konva from 'konva/lib/Core';
-import { memo, useEffect, useLayoutEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import 'konva/lib/shapes/Circle';
+import 'konva/lib/shapes/Line';
+import 'konva/lib/shapes/Rect';
+import 'konva/lib/shapes/Text';
+import { memo, useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { Circle, Layer, Line, Rect, Shape as KonvaShape, Stage, Text } from 'react-konva/lib/ReactKonvaCore';
 import { css } from 'styled-system/css';
-import { DEFAULT_CANVAS, type EditMode, type LengthUnit } from '../../domain/constants';
-import type { Point, Shape } from '../../domain/geometry';
-import { CANVAS_MARGIN_PX, PX_PER_MM } from './canvasUnits';
-import { DeckScene, type SceneContent, type SceneView } from './deckScene';
+import { DEFAULT_CANVAS, GRID_STEP, POINT_HANDLE_SIZE, type EditMode, type LengthUnit } from '../../domain/constants';
+import { edgeMidpoints, shapeMetrics, type Point, type Shape } from '../../domain/geometry';
 import type { CanvasBoards } from './canvasBoards';
-/** Pointer travel (screen px) below which a press on an edge handle is a click (split), not a drag. */
+import { canvasColors, type CanvasColors } from './canvasColors';
+import { CANVAS_MARGIN_PX, PX_PER_MM } from './canvasUnits';
+import { cornerAngle, placeEdgeLabels } from './edgeLabels';
+
+/** Pointer travel (screen px) below which a press on an edge handle or a label is a click, not a drag. */
 const CLICK_SLOP_PX = 4;
+const LABEL_FONT_PX = 12;
+const LABEL_FONT = '"Inter Variable", system-ui, sans-serif';
 
 export interface StageView {
   /** Zoom factor, 0.1..5. */
@@ -27,9 +43,15 @@ export interface StageView {
   y: number;
 }
 
-/** A drag starts once the pointer has moved past the click slop; 'cancel' when a second finger lands. */
+/** A drag starts once the pointer has moved past the click slop; 'cancel' when the browser takes the pointer away. */
 export type DragPhase = 'start' | 'move' | 'end' | 'cancel';
 export type PinchPhase = 'start' | 'move' | 'end';
+
+/** What is being dragged, for the live angle beside a dragged corner. */
+export interface DragInfo {
+  kind: 'corner' | 'edge' | 'shape';
+  index: number | null;
+}
 
 export interface DeckCanvasProps {
   shapes: readonly Shape[];
@@ -42,6 +64,7 @@ export interface DeckCanvasProps {
   selectedId: string | null;
   /** The shape being dragged, if any: drawn on its own layer so that a move redraws it alone. */
   draggedId?: string | null;
+  drag?: DragInfo | null;
   view: StageView;
   onSelect: (shapeId: string | null) => void;
   /** Corner drag: `to` is the pointer in mm (the domain snaps it). */
@@ -50,9 +73,11 @@ export interface DeckCanvasProps {
   onEdgeDrag: (shapeId: string, edgeIndex: number, point: Point, phase: DragPhase) => void;
   /** Edge-midpoint click (individual mode). */
   onEdgeSplit: (shapeId: string, edgeIndex: number) => void;
+  /** A click on an edge's length label: type that edge's length. */
+  onSelectEdge?: (shapeId: string, edgeIndex: number) => void;
   /** Whole-shape drag: the pointer in mm ('start' carries the press point). */
   onShapeDrag: (shapeId: string, point: Point, phase: DragPhase) => void;
-  /** Two-finger pan and zoom: both touches in canvas pixels (the machine clamps the zoom). */
+  /** Two-finger pan and zoom: both touches in canvas pixels (the machine clamps the zoom, and drops a drag). */
   onPinch: (phase: PinchPhase, touches?: readonly [Point, Point]) => void;
   /** ctrl/cmd + wheel (and trackpad pinch): zoom by a factor about a canvas point. */
   onZoomAt: (factor: number, at: Point) => void;
@@ -65,6 +90,7 @@ export interface DeckCanvasProps {
 type Target =
   | { kind: 'corner'; shapeId: string; index: number }
   | { kind: 'edge'; shapeId: string; index: number }
+  | { kind: 'label'; shapeId: string; index: number }
   | { kind: 'shape'; shapeId: string };
 
 interface Drag {
@@ -78,14 +104,22 @@ interface Drag {
   moved: boolean;
 }
 
-/** Node names carry the hit target: 'corner:<shape index>:<i>', 'edge:<shape index>:<i>', 'shape:<shape index>'. */
+/** Stage scale (zoom x px per mm) and offset in screen pixels, with the stage's size. */
+interface SceneView {
+  scale: number;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Node names carry the hit target: 'corner:<shape index>:<i>', 'edge:…', 'label:…', 'shape:<shape index>'. */
 function targetOf(node: Konva.Node | null, shapes: readonly Shape[]): Target | null {
   const name = node?.name() ?? '';
   const [kind, s, i] = name.split(':');
   const shape = shapes[Number(s)];
   if (!shape) return null;
-  if (kind === 'corner') return { kind, shapeId: shape.id, index: Number(i) };
-  if (kind === 'edge') return { kind, shapeId: shape.id, index: Number(i) };
+  if (kind === 'corner' || kind === 'edge' || kind === 'label') return { kind, shapeId: shape.id, index: Number(i) };
   if (kind === 'shape') return { kind, shapeId: shape.id };
   return null;
 }
@@ -93,8 +127,7 @@ function targetOf(node: Konva.Node | null, shapes: readonly Shape[]): Target | n
 /**
  * The container's size, following the container; the spec's default 800 x 600 where it has none (no
  * ResizeObserver, or an empty box). Null until the observer's first report, so that the stage is made
- * once, at its real size (sizing Konva's canvases twice, every layer with its hit canvas, was a long
- * task on a phone), and in a task of its own rather than inside the commit that mounts the canvas.
+ * once, at its real size, and in a task of its own rather than inside the commit that mounts the canvas.
  */
 function useContainerSize(ref: React.RefObject<HTMLDivElement | null>) {
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
@@ -119,49 +152,229 @@ function useContainerSize(ref: React.RefObject<HTMLDivElement | null>) {
   return size;
 }
 
-/** Brings the scene to a view and content; draws what changed. */
-function syncScene(s: DeckScene, view: SceneView, content: SceneContent) {
-  const viewChanged = s.setView(view);
-  const contentChanged = s.setContent(content);
-  if (viewChanged || contentChanged) s.draw();
+let measureContext: CanvasRenderingContext2D | null | undefined;
+/** A label's width in screen px, as Konva draws it. */
+function measureLabel(text: string): number {
+  measureContext ??= document.createElement('canvas').getContext('2d');
+  if (!measureContext) return text.length * LABEL_FONT_PX * 0.6;
+  measureContext.font = `${LABEL_FONT_PX}px ${LABEL_FONT}`;
+  return measureContext.measureText(text).width;
 }
+
+/** Grid spacing in mm: the finest multiple of the 10 mm snap step whose lines stay at least 8 px apart. */
+export function gridSpacing(scale: number): number {
+  let step = GRID_STEP;
+  while (step * scale < 8) step *= 10;
+  return step;
+}
+
+/** The grid, one custom shape: thin lines every snap step (or a multiple), darker every tenth. */
+const Grid = memo(function Grid({ view, colors }: { view: SceneView; colors: CanvasColors }) {
+  const { scale, x, y, width, height } = view;
+  return (
+    <KonvaShape
+      listening={false}
+      perfectDrawEnabled={false}
+      sceneFunc={(ctx) => {
+        const spacing = gridSpacing(scale);
+        const minX = Math.floor(-x / scale / spacing) * spacing;
+        const minY = Math.floor(-y / scale / spacing) * spacing;
+        const maxX = minX + width / scale + spacing * 2;
+        const maxY = minY + height / scale + spacing * 2;
+        const lines = (step: number, from: Point) => {
+          ctx.beginPath();
+          for (let gx = from.x; gx <= maxX; gx += step) {
+            ctx.moveTo(gx, minY);
+            ctx.lineTo(gx, maxY);
+          }
+          for (let gy = from.y; gy <= maxY; gy += step) {
+            ctx.moveTo(minX, gy);
+            ctx.lineTo(maxX, gy);
+          }
+        };
+        ctx.lineWidth = 1 / scale;
+        lines(spacing, { x: minX, y: minY });
+        ctx.strokeStyle = colors.grid;
+        ctx.stroke();
+        const major = spacing * 10;
+        lines(major, { x: Math.floor(minX / major) * major, y: Math.floor(minY / major) * major });
+        ctx.strokeStyle = colors.gridMajor;
+        ctx.stroke();
+      }}
+    />
+  );
+});
+
+/**
+ * The board layout beneath the shapes: joists faintly, each piece in the board colour with a thin gap
+ * line. One custom shape on a non-listening layer, memoised on the layout and the zoom, so a drag of a
+ * shape above it never redraws it.
+ */
+const BoardsLayer = memo(function BoardsLayer({ boards, scale, colors }: { boards: CanvasBoards; scale: number; colors: CanvasColors }) {
+  return (
+    <Layer listening={false}>
+      <KonvaShape
+        listening={false}
+        perfectDrawEnabled={false}
+        sceneFunc={(ctx) => {
+          ctx.beginPath();
+          for (const [a, b] of boards.joists) {
+            ctx.moveTo(a.x, a.y);
+            ctx.lineTo(b.x, b.y);
+          }
+          ctx.strokeStyle = colors.gridMajor;
+          ctx.lineWidth = 1 / scale;
+          ctx.globalAlpha = 0.6;
+          ctx.stroke();
+          ctx.globalAlpha = 1;
+          ctx.beginPath();
+          for (const piece of boards.pieces)
+            for (const ring of piece) {
+              ring.forEach((p, i) => (i === 0 ? ctx.moveTo(p.x, p.y) : ctx.lineTo(p.x, p.y)));
+              ctx.closePath();
+            }
+          ctx.fillStyle = boards.boardFill;
+          ctx.fill();
+          ctx.strokeStyle = colors.outline;
+          ctx.lineWidth = 0.5 / scale;
+          ctx.stroke();
+        }}
+      />
+    </Layer>
+  );
+});
+
+interface DeckShapeProps {
+  shape: Shape;
+  index: number;
+  selected: boolean;
+  mode: EditMode;
+  unit: LengthUnit;
+  view: SceneView;
+  colors: CanvasColors;
+  fill: string | null;
+  /** Being dragged: live lengths in bold, and the dragged corner's angle. */
+  drag: DragInfo | null;
+}
+
+/** One deck shape: outline, edge lengths, edge handles and corner handles (in that drawing order). */
+const DeckShape = memo(function DeckShape({ shape, index: s, selected, mode, unit, view, colors: c, fill, drag }: DeckShapeProps) {
+  const { scale } = view;
+  const { points } = shape;
+  const metrics = useMemo(() => shapeMetrics(points), [points]);
+  const labels = useMemo(() => {
+    const [minX, minY] = [-view.x / scale, -view.y / scale];
+    const visible = { minX, minY, maxX: minX + view.width / scale, maxY: minY + view.height / scale };
+    return placeEdgeLabels(points, { unit, scale, visible, handlePx: POINT_HANDLE_SIZE, fontPx: LABEL_FONT_PX, measure: measureLabel });
+  }, [points, unit, scale, view]);
+  const mids = useMemo(() => edgeMidpoints(points), [points]);
+  const handle = POINT_HANDLE_SIZE / scale;
+  const stroke = metrics.isValid ? (selected ? c.outlineSelected : c.outline) : c.invalid;
+  const labelFill = metrics.isValid ? c.label : c.labelInvalid;
+  // The edges that move with a dragged corner (its two) or edge (it and its neighbours) read in bold.
+  const n = points.length;
+  const live = (i: number) =>
+    drag !== null &&
+    (drag.kind === 'shape' ||
+      (drag.index !== null &&
+        (i === drag.index || i === (drag.index + n - 1) % n || (drag.kind === 'edge' && i === (drag.index + 1) % n))));
+  const angleAt = drag?.kind === 'corner' && drag.index !== null && drag.index < n ? drag.index : null;
+  return (
+    <>
+      <Line
+        name={`shape:${s}`}
+        points={points.flatMap((p) => [p.x, p.y])}
+        closed
+        fill={metrics.isValid ? (fill ?? c.fill) : c.invalidFill}
+        stroke={stroke}
+        strokeWidth={(selected ? 3 : 2) / scale}
+        perfectDrawEnabled={false}
+      />
+      {labels.map((l, i) => (
+        <Text
+          key={`l${i}`}
+          name={`label:${s}:${i}`}
+          text={l.text}
+          x={l.x - l.width / 2}
+          y={l.y - l.height / 2}
+          width={l.width}
+          height={l.height}
+          align="center"
+          verticalAlign="middle"
+          fontSize={LABEL_FONT_PX / scale}
+          fontFamily={LABEL_FONT}
+          fontStyle={live(i) ? 'bold' : 'normal'}
+          fill={labelFill}
+          perfectDrawEnabled={false}
+        />
+      ))}
+      {mids.map((m, i) => (
+        <Circle
+          key={`e${i}`}
+          name={`edge:${s}:${i}`}
+          x={m.x}
+          y={m.y}
+          radius={handle / 2}
+          fill={mode === 'individual' ? c.handleSplit : c.handle}
+          stroke={c.outlineSelected}
+          strokeWidth={1.5 / scale}
+          hitStrokeWidth={14 / scale}
+          perfectDrawEnabled={false}
+        />
+      ))}
+      {points.map((p, i) => (
+        <Rect
+          key={`c${i}`}
+          name={`corner:${s}:${i}`}
+          x={p.x - handle / 2}
+          y={p.y - handle / 2}
+          width={handle}
+          height={handle}
+          fill={selected ? c.outlineSelected : c.outline}
+          stroke={c.handle}
+          strokeWidth={1.5 / scale}
+          hitStrokeWidth={14 / scale}
+          perfectDrawEnabled={false}
+        />
+      ))}
+      {angleAt !== null ? (
+        <Text
+          text={`${Math.round(cornerAngle(points, angleAt))}°`}
+          x={points[angleAt].x + handle}
+          y={points[angleAt].y + handle}
+          fontSize={LABEL_FONT_PX / scale}
+          fontFamily={LABEL_FONT}
+          fontStyle="bold"
+          fill={c.outlineSelected}
+          listening={false}
+          perfectDrawEnabled={false}
+        />
+      ) : null}
+    </>
+  );
+});
 
 /** Memoised: during a drag only the canvas re-renders, and only when its own props change. */
 export const DeckCanvas = memo(function DeckCanvas(props: DeckCanvasProps) {
-  const { shapes, mode, unit, selectedId, draggedId = null, view, label = 'Deck drawing', describedBy } = props;
+  const { shapes, mode, unit, selectedId, draggedId = null, drag: dragInfo = null, view, label = 'Deck drawing', describedBy } = props;
   const containerRef = useRef<HTMLDivElement>(null);
-  const hostRef = useRef<HTMLDivElement>(null);
-  const scene = useRef<DeckScene | null>(null);
+  const stageRef = useRef<Konva.Stage>(null);
   const size = useContainerSize(containerRef);
+  const colors = useMemo(() => canvasColors(), []);
   const scale = view.zoom * PX_PER_MM;
-
-  // The Konva scene lives as long as the canvas. It is made once its size is known, after the frame
-  // that shows the canvas's box (its colour, no drawing yet): making Konva's canvases and drawing
-  // them is then a task of its own rather than part of the commit that mounts the page's widgets
-  // (a benchmark target: blocking time). From then on each render hands it, before paint, what it draws.
-  useLayoutEffect(
-    () => () => {
-      scene.current?.destroy();
-      scene.current = null;
-    },
-    [],
-  );
   const width = size?.width ?? 0;
   const height = size?.height ?? 0;
-  useLayoutEffect(() => {
-    if (scene.current)
-      syncScene(
-        scene.current,
-        { scale, x: view.x + CANVAS_MARGIN_PX, y: view.y + CANVAS_MARGIN_PX, width, height },
-        { shapes, mode, unit, selectedId, activeId: draggedId },
-      );
-  }, [scale, view.x, view.y, width, height, shapes, mode, unit, selectedId, draggedId]);
+  const sceneView = useMemo<SceneView>(
+    () => ({ scale, x: view.x + CANVAS_MARGIN_PX, y: view.y + CANVAS_MARGIN_PX, width, height }),
+    [scale, view.x, view.y, width, height],
+  );
+
+  // Gestures are read by this component from its own element; Konva's listeners on its content element
+  // would hit-test every pointer move for hover events nobody uses.
   useEffect(() => {
-    if (width === 0 || scene.current) return;
-    const sceneView = { scale, x: view.x + CANVAS_MARGIN_PX, y: view.y + CANVAS_MARGIN_PX, width, height };
-    scene.current = new DeckScene(hostRef.current!, sceneView);
-    syncScene(scene.current, sceneView, { shapes, mode, unit, selectedId, activeId: draggedId });
-  }, [scale, view.x, view.y, width, height, shapes, mode, unit, selectedId, draggedId]);
+    const content = stageRef.current?.content;
+    if (content) content.style.pointerEvents = 'none';
+  }, [width]);
 
   // Gesture state lives in refs: it changes on every pointer move and is not part of the drawing.
   const pointers = useRef(new Map<number, Point>());
@@ -186,7 +399,7 @@ export const DeckCanvas = memo(function DeckCanvas(props: DeckCanvasProps) {
     const t = d.target;
     if (t.kind === 'corner') p.onCornerDrag(t.shapeId, t.index, world, phase);
     else if (t.kind === 'shape') p.onShapeDrag(t.shapeId, world, phase);
-    else if (p.mode === 'scaling') p.onEdgeDrag(t.shapeId, t.index, world, phase);
+    else if (t.kind === 'edge' && p.mode === 'scaling') p.onEdgeDrag(t.shapeId, t.index, world, phase);
   };
 
   const touchPair = (): [Point, Point] => {
@@ -199,15 +412,14 @@ export const DeckCanvas = memo(function DeckCanvas(props: DeckCanvasProps) {
     pointers.current.set(e.pointerId, screen);
     e.currentTarget.setPointerCapture?.(e.pointerId);
     if (pointers.current.size === 2) {
-      // A second finger turns the gesture into pan/zoom; an unfinished drag is abandoned.
-      if (drag.current?.moved) emit(drag.current, 'cancel', drag.current.startScreen);
+      // A second finger turns the gesture into pan/zoom; the machine drops an unfinished drag.
       drag.current = null;
       pinching.current = true;
       latest.current.onPinch('start', touchPair());
       return;
     }
     if (pointers.current.size > 2) return;
-    const node = scene.current?.hitTest({ x: screen.x + CANVAS_MARGIN_PX, y: screen.y + CANVAS_MARGIN_PX }) ?? null;
+    const node = stageRef.current?.getIntersection({ x: screen.x + CANVAS_MARGIN_PX, y: screen.y + CANVAS_MARGIN_PX }) ?? null;
     const target = targetOf(node, latest.current.shapes);
     latest.current.onSelect(target?.shapeId ?? null);
     if (target)
@@ -226,8 +438,8 @@ export const DeckCanvas = memo(function DeckCanvas(props: DeckCanvasProps) {
     if (!d || d.pointerId !== e.pointerId) return;
     if (!d.far && Math.hypot(screen.x - d.startScreen.x, screen.y - d.startScreen.y) < CLICK_SLOP_PX) return;
     d.far = true;
-    // Individual mode: edge handles split on click and do not drag.
-    if (d.target.kind === 'edge' && latest.current.mode !== 'scaling') return;
+    // Labels only click; in individual mode edge handles split on click and do not drag.
+    if (d.target.kind === 'label' || (d.target.kind === 'edge' && latest.current.mode !== 'scaling')) return;
     if (!d.moved) {
       d.moved = true;
       emit(d, 'start', d.startScreen);
@@ -250,7 +462,8 @@ export const DeckCanvas = memo(function DeckCanvas(props: DeckCanvasProps) {
     if (!d || d.pointerId !== e.pointerId) return;
     drag.current = null;
     const p = latest.current;
-    if (!d.far && d.target.kind === 'edge' && p.mode === 'individual' && !cancelled) p.onEdgeSplit(d.target.shapeId, d.target.index);
+    if (!d.far && !cancelled && d.target.kind === 'edge' && p.mode === 'individual') p.onEdgeSplit(d.target.shapeId, d.target.index);
+    if (!d.far && !cancelled && d.target.kind === 'label') p.onSelectEdge?.(d.target.shapeId, d.target.index);
     if (!d.moved) return;
     emit(d, cancelled ? 'cancel' : 'end', screen);
   };
@@ -273,6 +486,18 @@ export const DeckCanvas = memo(function DeckCanvas(props: DeckCanvasProps) {
     return () => el.removeEventListener('wheel', onWheel);
   }, []);
 
+  const shapeProps = (shape: Shape, index: number) => ({
+    shape,
+    index,
+    selected: shape.id === selectedId,
+    mode,
+    unit,
+    view: sceneView,
+    colors,
+    fill: props.shapeFill,
+  });
+  const active = draggedId === null ? -1 : shapes.findIndex((s) => s.id === draggedId);
+
   return (
     <div
       ref={containerRef}
@@ -290,7 +515,19 @@ export const DeckCanvas = memo(function DeckCanvas(props: DeckCanvasProps) {
       onPointerCancel={(e) => onPointerEnd(e, true)}
       className={css({ position: 'absolute', inset: '0', touchAction: 'none', userSelect: 'none', overflow: 'hidden', bg: 'canvas.bg' })}
     >
-      <div ref={hostRef} />
+      {/* Made once its size is known, after the frame that shows the canvas's box. */}
+      {size ? (
+        <Stage ref={stageRef} width={width} height={height} scaleX={scale} scaleY={scale} x={sceneView.x} y={sceneView.y}>
+          <Layer listening={false}>
+            <Grid view={sceneView} colors={colors} />
+          </Layer>
+          {props.boards ? <BoardsLayer boards={props.boards} scale={scale} colors={colors} /> : null}
+          <Layer>
+            {shapes.map((shape, i) => (i === active ? null : <DeckShape key={shape.id} {...shapeProps(shape, i)} drag={null} />))}
+          </Layer>
+          <Layer listening={false}>{active >= 0 ? <DeckShape {...shapeProps(shapes[active], active)} drag={dragInfo} /> : null}</Layer>
+        </Stage>
+      ) : null}
     </div>
   );
 });

@@ -1,7 +1,10 @@
-// The drawing area: toolbar (Add Shape, Delete Shape, edit mode, unit, zoom), the Konva canvas and
-// the accessible shape list. Everything it shows comes from the editor adapter (useDeckEditor), and
-// every control only calls one of its intents.
-import { lazy, memo, Suspense, useId, useRef } from 'react';
+// The drawing area: toolbar (Add Shape, Undo, Redo, Delete Shape, edit mode, unit, zoom, Fit to
+// shapes), the react-konva canvas with the exact-length field over it, the accessible shape list and a
+// polite live region. Everything it shows comes from the editor adapter (useDeckEditor), and every
+// control, shortcut and key only calls one of its intents. On a phone the toolbar is one row: the
+// secondary actions sit in a More tools popover (the same elements, shown inline from md up), so the
+// canvas gets most of the screen.
+import { lazy, memo, Suspense, useEffect, useId, useMemo, useRef } from 'react';
 import { css } from 'styled-system/css';
 import { button, segmentGroup } from 'styled-system/recipes';
 import { EDIT_MODES, LENGTH_UNIT_LABELS, LENGTH_UNITS, MAX_SHAPES, type EditMode, type LengthUnit } from '../../domain/constants';
@@ -10,6 +13,8 @@ import { useInteractive } from './useInteractive';
 import { ShapeList, shapeSummary } from './ShapeList';
 import { StaticRadioGroup } from './StaticRadioGroup';
 import { useDrawing, type DeckEditor } from './useDeckEditor';
+import { EdgeLengthField } from './EdgeLengthField';
+import { CANVAS_MARGIN_PX } from './canvasUnits';
 import type { CanvasColour } from './canvasBoards';
 
 // The canvas and Konva (about 38 KB gzip) load beside the rest of the calculator rather than before
@@ -23,6 +28,78 @@ const DeckCanvas = lazy(async () => ({ default: (await (canvasModule ?? loadCanv
 export const EDIT_MODE_LABELS: Record<EditMode, string> = { scaling: 'Scaling', individual: 'Individual' };
 export const ADD_SHAPE_LABEL = 'Add Shape';
 export const DELETE_SHAPE_LABEL = 'Delete Shape';
+export const UNDO_LABEL = 'Undo';
+export const REDO_LABEL = 'Redo';
+export const FIT_LABEL = 'Fit to shapes';
+
+/**
+ * Whether a key press belongs elsewhere: a text field (which keeps its own undo and Escape) or a dialog
+ * over the drawing (the quote dialog took the drawing as it opened).
+ */
+const notForDrawing = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.closest('[role="dialog"]') !== null);
+
+/**
+ * Ctrl/Cmd+Z undoes, Ctrl/Cmd+Shift+Z and Ctrl+Y redo, Escape drops a drag, anywhere on the page but
+ * in a text field.
+ */
+function useEditorShortcuts(editor: DeckEditor) {
+  const latest = useRef(editor);
+  latest.current = editor;
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (notForDrawing(e.target)) return;
+      const key = e.key.toLowerCase();
+      const mod = e.ctrlKey || e.metaKey;
+      if (mod && key === 'z' && !e.shiftKey) latest.current.undo();
+      else if ((mod && key === 'z' && e.shiftKey) || (e.ctrlKey && key === 'y')) latest.current.redo();
+      else if (key === 'escape') return latest.current.cancelDrag();
+      else return;
+      e.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+}
+
+const moreButton = css({ display: { base: 'inline-flex', md: 'none' }, ml: 'auto' });
+/**
+ * The secondary tools: a popover under More tools on a phone, inline in the toolbar from md up (a
+ * closed popover is only hidden by the browser's own style, which this overrides there).
+ */
+const secondaryTools = css({
+  flexDirection: 'column',
+  alignItems: 'stretch',
+  gap: '3',
+  p: '3',
+  m: '0',
+  position: 'fixed',
+  inset: 'auto',
+  top: '8.5rem',
+  right: '2',
+  left: 'auto',
+  bg: 'bg.surface',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'control',
+  boxShadow: 'lift',
+  '&:popover-open': { display: 'flex' },
+  md: {
+    display: 'flex',
+    position: 'static',
+    flex: '1',
+    flexDirection: 'row',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: '2',
+    p: '0',
+    bg: 'transparent',
+    borderWidth: '0',
+    boxShadow: 'none',
+    overflow: 'visible',
+  },
+});
 
 /** Holds the canvas's place (its colour, in its box) until the canvas has loaded. */
 const canvasPlaceholder = css({ position: 'absolute', inset: '0', bg: 'canvas.bg' });
@@ -76,9 +153,15 @@ function Segments<T extends string>({
  * of a drag (a benchmark target: frames under 50 ms at 4x CPU slowdown). The rest follows committed shapes.
  */
 function LiveDeckCanvas({ editor, describedBy, colour }: { editor: DeckEditor; describedBy: string; colour: CanvasColour | undefined }) {
-  const { shapes, draggedId } = useDrawing(editor.actor);
+  const { shapes, draggedId, drag } = useDrawing(editor.actor);
   const { mode, unit, view, selectedId } = editor;
-  const summary = shapes.length === 0 ? 'No shapes drawn.' : shapes.map((s, i) => shapeSummary(i, s, unit)).join('. ');
+  // The drawing's name follows the committed shapes (the live region tells each edit), so a drag move
+  // does not recompute every shape's figures.
+  const committed = editor.shapes;
+  const summary = useMemo(
+    () => (committed.length === 0 ? 'No shapes drawn.' : committed.map((s, i) => shapeSummary(i, s, unit)).join('. ')),
+    [committed, unit],
+  );
   return (
     <DeckCanvas
       shapes={shapes}
@@ -86,6 +169,7 @@ function LiveDeckCanvas({ editor, describedBy, colour }: { editor: DeckEditor; d
       unit={unit}
       selectedId={selectedId}
       draggedId={draggedId}
+      drag={drag}
       view={view}
       label={`Deck drawing, ${shapes.length} of ${MAX_SHAPES} shapes. ${summary}`}
       describedBy={describedBy}
@@ -93,6 +177,7 @@ function LiveDeckCanvas({ editor, describedBy, colour }: { editor: DeckEditor; d
       onCornerDrag={editor.cornerDrag}
       onEdgeDrag={editor.edgeDrag}
       onEdgeSplit={editor.edgeSplit}
+      onSelectEdge={editor.selectEdge}
       onShapeDrag={editor.shapeDrag}
       onPinch={editor.pinch}
       onZoomAt={editor.zoomAt}
@@ -105,15 +190,23 @@ function LiveDeckCanvas({ editor, describedBy, colour }: { editor: DeckEditor; d
 /** Memoised: the page re-renders for the catalogue and the URL, which the drawing does not show. */
 export const EditorWorkspace = memo(function EditorWorkspace({ editor, colour }: { editor: DeckEditor; colour?: CanvasColour }) {
   const listId = useId();
+  const moreId = useId();
   const stageBox = useRef<HTMLDivElement>(null);
-  // Toolbar zoom keeps the middle of the canvas in place.
-  const zoom = (factor: number) => {
-    const el = stageBox.current;
-    editor.zoomAt(factor, { x: (el?.clientWidth ?? 0) / 2, y: (el?.clientHeight ?? 0) / 2 });
+  useEditorShortcuts(editor);
+  // The stage's middle and size in the machine's stage coordinates (its origin sits CANVAS_MARGIN_PX inside).
+  const stageSize = () => ({
+    width: (stageBox.current?.clientWidth ?? 0) - 2 * CANVAS_MARGIN_PX,
+    height: (stageBox.current?.clientHeight ?? 0) - 2 * CANVAS_MARGIN_PX,
+  });
+  const middle = () => {
+    const { width, height } = stageSize();
+    return { x: width / 2, y: height / 2 };
   };
-  const { shapes, mode, unit, view, selectedId, canAdd } = editor;
+  const { shapes, mode, unit, view, selectedId, canAdd, canUndo, canRedo, lengthEdit, announcement } = editor;
+  const editedShape = lengthEdit ? shapes.findIndex((s) => s.id === lengthEdit.shapeId) : -1;
   // Prerendered, the toolbar is in the page before its code: until React owns it, a click would be lost.
   const live = useInteractive();
+  const ghost = button({ variant: 'ghost', size: 'sm' });
   return (
     <div className={css({ flex: '1', display: 'flex', flexDirection: 'column', minH: '0' })}>
       <div
@@ -121,7 +214,7 @@ export const EditorWorkspace = memo(function EditorWorkspace({ editor, colour }:
         aria-label="Drawing tools"
         className={css({
           display: 'flex',
-          flexWrap: 'wrap',
+          flexWrap: { base: 'nowrap', md: 'wrap' },
           alignItems: 'center',
           gap: '2',
           px: { base: '3', md: '4' },
@@ -143,47 +236,76 @@ export const EditorWorkspace = memo(function EditorWorkspace({ editor, colour }:
         <button
           type="button"
           className={button({ variant: 'secondary', size: 'sm' })}
-          disabled={!selectedId}
-          onClick={() => selectedId && editor.deleteShape(selectedId)}
+          disabled={!live || !canUndo}
+          aria-keyshortcuts="Control+Z Meta+Z"
+          onClick={editor.undo}
         >
-          {DELETE_SHAPE_LABEL}
+          {UNDO_LABEL}
         </button>
-        <Segments<EditMode> label="Edit mode" value={mode} options={EDIT_MODES} labels={EDIT_MODE_LABELS} onChange={editor.setMode} />
-        <Segments<LengthUnit> label="Unit" value={unit} options={LENGTH_UNITS} labels={LENGTH_UNIT_LABELS} onChange={editor.setUnit} />
-        <div className={css({ display: 'inline-flex', gap: '1', ml: { base: '0', sm: 'auto' } })}>
+        <button
+          type="button"
+          className={button({ variant: 'secondary', size: 'sm' })}
+          disabled={!live || !canRedo}
+          aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
+          onClick={editor.redo}
+        >
+          {REDO_LABEL}
+        </button>
+        <button type="button" popoverTarget={moreId} className={`${ghost} ${moreButton}`} disabled={!live}>
+          More tools
+        </button>
+        <div id={moreId} popover="auto" className={secondaryTools}>
           <button
             type="button"
-            aria-label="Zoom out"
-            className={button({ variant: 'ghost', size: 'sm' })}
-            disabled={!live}
-            onClick={() => zoom(1 / 1.25)}
+            className={button({ variant: 'secondary', size: 'sm' })}
+            disabled={!selectedId}
+            onClick={() => selectedId && editor.deleteShape(selectedId)}
           >
-            −
+            {DELETE_SHAPE_LABEL}
           </button>
-          <output
-            aria-label="Zoom level"
-            className={css({ minW: '12', textAlign: 'center', fontSize: 'sm', fontVariantNumeric: 'tabular-nums', alignSelf: 'center' })}
-          >
-            {Math.round(view.zoom * 100)}%
-          </output>
-          <button
-            type="button"
-            aria-label="Zoom in"
-            className={button({ variant: 'ghost', size: 'sm' })}
-            disabled={!live}
-            onClick={() => zoom(1.25)}
-          >
-            +
-          </button>
+          <Segments<EditMode> label="Edit mode" value={mode} options={EDIT_MODES} labels={EDIT_MODE_LABELS} onChange={editor.setMode} />
+          <Segments<LengthUnit> label="Unit" value={unit} options={LENGTH_UNITS} labels={LENGTH_UNIT_LABELS} onChange={editor.setUnit} />
+          <div className={css({ display: 'inline-flex', flexWrap: 'wrap', gap: '1', ml: { base: '0', md: 'auto' } })}>
+            <button type="button" aria-label="Zoom out" className={ghost} disabled={!live} onClick={() => editor.zoomOut(middle())}>
+              −
+            </button>
+            <output
+              aria-label="Zoom level"
+              className={css({ minW: '12', textAlign: 'center', fontSize: 'sm', fontVariantNumeric: 'tabular-nums', alignSelf: 'center' })}
+            >
+              {Math.round(view.zoom * 100)}%
+            </output>
+            <button type="button" aria-label="Zoom in" className={ghost} disabled={!live} onClick={() => editor.zoomIn(middle())}>
+              +
+            </button>
+            <button type="button" className={ghost} disabled={!live} onClick={editor.zoomReset}>
+              Reset zoom
+            </button>
+            <button
+              type="button"
+              className={ghost}
+              disabled={!live || shapes.length === 0}
+              onClick={() => {
+                const { width, height } = stageSize();
+                editor.fit(width, height);
+              }}
+            >
+              {FIT_LABEL}
+            </button>
+          </div>
         </div>
       </div>
       <p className={css({ px: { base: '3', md: '4' }, py: '1.5', fontSize: 'xs', color: 'fg.muted' })}>
         {mode === 'scaling'
           ? 'Drag a corner to resize in proportion, an edge handle to move that edge, or the shape to move it.'
           : 'Drag a corner to move it alone; tap an edge handle to add a corner there.'}{' '}
-        Two fingers pan and zoom.
+        Click a length to type it. Two fingers pan and zoom; Escape drops a drag.
       </p>
-      <div ref={stageBox} className={css({ position: 'relative', flex: '1', minH: { base: '22rem', md: '30rem' } })}>
+      {/* A fixed share of the screen, so the canvas keeps its height however long the shape list grows. */}
+      <div
+        ref={stageBox}
+        className={css({ position: 'relative', flex: 'none', h: { base: '58svh', md: 'max(30rem, calc(100dvh - 13rem))' }, minH: '22rem' })}
+      >
         {/* The canvas is drawn by Konva in the browser: a prerendered page holds its place until then. */}
         {live ? (
           <Suspense fallback={<div aria-hidden="true" className={canvasPlaceholder} />}>
@@ -192,6 +314,18 @@ export const EditorWorkspace = memo(function EditorWorkspace({ editor, colour }:
         ) : (
           <div aria-hidden="true" className={canvasPlaceholder} />
         )}
+        {lengthEdit && editedShape >= 0 ? (
+          <EdgeLengthField
+            edit={lengthEdit}
+            shapeNumber={editedShape + 1}
+            onChange={editor.changeLength}
+            onApply={editor.applyLength}
+            onCancel={editor.cancelLength}
+          />
+        ) : null}
+      </div>
+      <div role="status" aria-live="polite" className={css({ srOnly: true })}>
+        {announcement}
       </div>
       <section
         aria-labelledby={`${listId}-h`}
@@ -200,7 +334,8 @@ export const EditorWorkspace = memo(function EditorWorkspace({ editor, colour }:
         <h2 id={`${listId}-h`} className={css({ fontSize: 'sm', fontWeight: '600', mb: '2' })}>
           Shapes ({shapes.length} of {MAX_SHAPES}){' '}
           <span className={css({ fontWeight: '400', color: 'fg.muted' })}>
-            — focus a shape or corner, then use the arrow keys to move it 10 mm or Delete to remove the shape
+            — focus a shape or corner, then use the arrow keys to move it 10 mm or Delete to remove the shape; choose an edge to type its
+            length
           </span>
         </h2>
         <ShapeList
@@ -212,6 +347,7 @@ export const EditorWorkspace = memo(function EditorWorkspace({ editor, colour }:
           onNudgeShape={editor.nudgeShape}
           onNudgeCorner={editor.nudgeCorner}
           onDelete={editor.deleteFocused}
+          onSelectEdge={editor.selectEdge}
         />
       </section>
     </div>

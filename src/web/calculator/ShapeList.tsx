@@ -19,6 +19,8 @@ export interface ShapeListProps {
   /** Move one corner by a grid step (the machine applies the edit mode). */
   onNudgeCorner: (shapeId: string, index: number, direction: NudgeDirection) => void;
   onDelete: (shapeId: string) => void;
+  /** Opens the Edge length (mm) field on an edge. */
+  onSelectEdge?: (shapeId: string, edgeIndex: number) => void;
   id?: string;
 }
 
@@ -49,7 +51,7 @@ export function shapeSummary(index: number, shape: Shape, unit: LengthUnit): str
   return `Shape ${index + 1}: ${shapeDetails(shape, unit)}`;
 }
 
-export function ShapeList({ shapes, unit, selectedId, onSelect, onNudgeShape, onNudgeCorner, onDelete, id }: ShapeListProps) {
+export function ShapeList({ shapes, unit, selectedId, onSelect, onNudgeShape, onNudgeCorner, onDelete, onSelectEdge, id }: ShapeListProps) {
   // Prerendered, the list is in the page before its code: until React owns it, a key or click would be lost.
   const live = useInteractive();
   const keyFor = (shape: Shape, corner?: number) => (e: KeyboardEvent<HTMLButtonElement>) => {
@@ -116,6 +118,23 @@ export function ShapeList({ shapes, unit, selectedId, onSelect, onNudgeShape, on
                 </button>
               ))}
             </div>
+            {onSelectEdge ? (
+              <div role="group" aria-label={`Shape ${i + 1} edges`} className={css({ display: 'flex', flexWrap: 'wrap', gap: '1.5' })}>
+                {m.edgeLengths.map((length, edge) => (
+                  <button
+                    key={edge}
+                    type="button"
+                    className={chip}
+                    disabled={!live}
+                    // The name starts with the chip's visible text (WCAG 2.5.3, label in name).
+                    aria-label={`E${edge + 1} ${formatLength(length, unit)}, set the length of Shape ${i + 1} edge ${edge + 1}`}
+                    onClick={() => onSelectEdge(shape.id, edge)}
+                  >
+                    E{edge + 1} {formatLength(length, unit)}
+                  </button>
+                ))}
+              </div>
+            ) : null}
           </li>
         );
       })}

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_LENGTH_UNIT, LENGTH_UNITS, POINT_HANDLE_SIZE } from '../../domain/constants';
 import { edgeMidpoints, newShape, type Point } from '../../domain/geometry';
 import { CANVAS_MARGIN_PX, PX_PER_MM } from './canvasUnits';
-import { placeEdgeLabels, type EdgeLabel, type WorldRect } from './edgeLabels';
+import { cornerAngle, placeEdgeLabels, type EdgeLabel, type WorldRect } from './edgeLabels';
 
 const FONT_PX = 12;
 /** A generous width for the label font (wider than Inter's digits and "mm"). */
@@ -68,5 +68,32 @@ describe('edge length labels', () => {
     expect(right.minX).toBeGreaterThan(4000);
     expect(bottom.minY).toBeGreaterThan(3000);
     expect(left.maxX).toBeLessThan(2000);
+  });
+});
+
+describe('cornerAngle', () => {
+  const L: Point[] = [
+    { x: 0, y: 0 },
+    { x: 1000, y: 0 },
+    { x: 1000, y: 500 },
+    { x: 500, y: 500 },
+    { x: 500, y: 1000 },
+    { x: 0, y: 1000 },
+  ];
+  it('reads 90 at every corner of a square, either winding', () => {
+    const square = newShape(1).points;
+    for (const pts of [square, [...square].reverse()]) for (let i = 0; i < 4; i++) expect(cornerAngle(pts, i)).toBeCloseTo(90, 9);
+  });
+  it('reads 270 at the inner corner of an L and 90 elsewhere', () => {
+    expect(L.map((_, i) => Math.round(cornerAngle(L, i)))).toEqual([90, 90, 90, 270, 90, 90]);
+  });
+  it('reads 45 and 135 on a right trapezoid', () => {
+    const t: Point[] = [
+      { x: 0, y: 0 },
+      { x: 1000, y: 0 },
+      { x: 500, y: 500 },
+      { x: 0, y: 500 },
+    ];
+    expect(t.map((_, i) => Math.round(cornerAngle(t, i)))).toEqual([90, 45, 135, 90]);
   });
 });

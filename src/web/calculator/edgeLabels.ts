@@ -78,3 +78,22 @@ export function placeEdgeLabels(points: readonly Point[], options: EdgeLabelOpti
     return inside(inner, stage) ? inner : clampInto(outside, stage);
   });
 }
+
+/**
+ * The inside angle of a shape at one corner, in degrees (0..360): what the drawing shows beside a
+ * corner while it is dragged. A reflex corner (the inner corner of an L) reads 270, not 90.
+ */
+export function cornerAngle(points: readonly Point[], index: number): number {
+  const n = points.length;
+  const p = points[index];
+  const a = points[(index + n - 1) % n];
+  const b = points[(index + 1) % n];
+  const u = { x: a.x - p.x, y: a.y - p.y };
+  const v = { x: b.x - p.x, y: b.y - p.y };
+  const angle = (Math.atan2(Math.abs(u.x * v.y - u.y * v.x), u.x * v.x + u.y * v.y) * 180) / Math.PI;
+  // The polygon's winding (shoelace sign) against the turn at this corner tells inside from outside.
+  let twice = 0;
+  for (let i = 0; i < n; i++) twice += points[i].x * points[(i + 1) % n].y - points[(i + 1) % n].x * points[i].y;
+  const turn = (p.x - a.x) * (b.y - p.y) - (p.y - a.y) * (b.x - p.x);
+  return turn * twice < 0 ? 360 - angle : angle;
+}

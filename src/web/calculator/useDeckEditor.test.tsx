@@ -119,4 +119,35 @@ describe('useDeckEditor', () => {
     act(() => result.current.pinch('end'));
     expect(result.current.view.zoom).toBeCloseTo(0.2, 10);
   });
+
+  it('undo and redo follow the history; a typed length applies in the edit mode and is one step', () => {
+    const { result } = setup();
+    const id = result.current.shapes[0].id;
+    expect([result.current.canUndo, result.current.canRedo]).toEqual([false, false]);
+    act(() => result.current.setMode('individual'));
+    act(() => result.current.selectEdge(id, 0));
+    expect(result.current.lengthEdit).toMatchObject({ shapeId: id, edgeIndex: 0, text: '1000', error: null });
+    act(() => result.current.changeLength('2000'));
+    act(() => result.current.applyLength());
+    expect(result.current.lengthEdit).toBeNull();
+    expect(result.current.calculations.deckArea).toBe(2);
+    expect(result.current.announcement).toBe('Shape 1: 2.00 m², edge 1 set to 2000 mm');
+    act(() => result.current.undo());
+    expect(result.current.shapes[0].points).toEqual(SQUARE);
+    expect([result.current.canUndo, result.current.canRedo]).toEqual([false, true]);
+    act(() => result.current.redo());
+    expect(result.current.calculations.deckArea).toBe(2);
+  });
+
+  it('zoom in and out by a step about a point, reset, and fit to shapes', () => {
+    const { result } = setup();
+    act(() => result.current.zoomIn({ x: 100, y: 100 }));
+    expect(result.current.view.zoom).toBe(1.25);
+    act(() => result.current.zoomOut({ x: 100, y: 100 }));
+    expect(result.current.view).toEqual({ zoom: 1, x: 0, y: 0 });
+    act(() => result.current.fit(800, 600));
+    expect(result.current.view.zoom).toBeGreaterThan(2);
+    act(() => result.current.zoomReset());
+    expect(result.current.view).toEqual({ zoom: 1, x: 0, y: 0 });
+  });
 });

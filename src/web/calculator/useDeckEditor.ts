@@ -8,15 +8,17 @@ import {
   calculatorEditorMachine,
   canAdd,
   displayedPoints,
+  editModeOf,
   materialsOf,
-  NUDGE_STEP,
+  type CalculatorEditorInput,
+  type LengthEdit,
   type NudgeDirection,
 } from '../../../machines/calculatorEditor.machine';
 import type { EditMode, LengthUnit } from '../../domain/constants';
 import type { Calculations } from '../../domain/materials';
 import type { Point, Shape } from '../../domain/geometry';
 import { getInspect } from '../inspect';
-import type { DragPhase, PinchPhase, StageView } from './DeckCanvas';
+import type { DragInfo, DragPhase, PinchPhase, StageView } from './DeckCanvas';
 
 export type CalculatorEditorActor = ActorRefFrom<typeof calculatorEditorMachine>;
 
@@ -33,6 +35,12 @@ export interface DeckEditor {
   view: StageView;
   selectedId: string | null;
   canAdd: boolean;
+  canUndo: boolean;
+  canRedo: boolean;
+  /** The exact-length field while it is open. */
+  lengthEdit: LengthEdit | null;
+  /** What the last committed edit did, for the polite live region. */
+  announcement: string;
   addShape: () => void;
   deleteShape: (shapeId: string) => void;
   select: (shapeId: string | null) => void;
@@ -42,44 +50,58 @@ export interface DeckEditor {
   edgeDrag: (shapeId: string, edgeIndex: number, point: Point, phase: DragPhase) => void;
   edgeSplit: (shapeId: string, edgeIndex: number) => void;
   shapeDrag: (shapeId: string, point: Point, phase: DragPhase) => void;
-  /** Keyboard: the focused shape by one grid step. */
+  /** Escape during a drag: the shape goes back. */
+  cancelDrag: () => void;
+  /** Keyboard: a shape by one grid step. */
   nudgeShape: (shapeId: string, direction: NudgeDirection) => void;
-  /** Keyboard: one corner by one grid step (a corner drag of one step, so the edit mode applies). */
+  /** Keyboard: one corner by one grid step (the machine applies the edit mode). */
   nudgeCorner: (shapeId: string, index: number, direction: NudgeDirection) => void;
   /** Keyboard: Delete on a focused shape. */
   deleteFocused: (shapeId: string) => void;
   pinch: (phase: PinchPhase, touches?: readonly [Point, Point]) => void;
-  /** Zoom by a factor about a point of the canvas (buttons and ctrl+wheel), as a two-finger gesture. */
+  /** ctrl/cmd + wheel: zoom by a factor about a canvas point. */
   zoomAt: (factor: number, at: Point) => void;
+  zoomIn: (at: Point) => void;
+  zoomOut: (at: Point) => void;
+  zoomReset: () => void;
+  /** Fit to shapes in a stage of this size (px). */
+  fit: (width: number, height: number) => void;
+  undo: () => void;
+  redo: () => void;
+  /** Opens the Edge length (mm) field on an edge. */
+  selectEdge: (shapeId: string, edgeIndex: number) => void;
+  changeLength: (text: string) => void;
+  applyLength: () => void;
+  cancelLength: () => void;
 }
 
-const STEP: Record<NudgeDirection, Point> = { up: { x: 0, y: -1 }, down: { x: 0, y: 1 }, left: { x: -1, y: 0 }, right: { x: 1, y: 0 } };
-
-export function useDeckEditor(actorOverride?: CalculatorEditorActor): DeckEditor {
-  const own = useActorRef(calculatorEditorMachine, { input: {}, inspect: getInspect() });
+/** The editor over a given actor, or over its own (started with `input`: restored shapes, say). */
+export function useDeckEditor(actorOverride?: CalculatorEditorActor, input: CalculatorEditorInput = {}): DeckEditor {
+  const own = useActorRef(calculatorEditorMachine, { input, inspect: getInspect() });
   const actor = actorOverride ?? own;
   const shapes = useSelector(actor, (s) => s.context.shapes);
-  const mode = useSelector(actor, (s) => s.context.editMode);
+  const mode = useSelector(actor, editModeOf);
   const unit = useSelector(actor, (s) => s.context.unit);
   const stage = useSelector(actor, (s) => s.context.stage);
   const selectedId = useSelector(actor, (s) => s.context.focusedShapeId);
   const addable = useSelector(actor, (s) => canAdd(s.context) && s.can({ type: 'shape.add' }));
+  const canUndo = useSelector(actor, (s) => s.can({ type: 'history.undo' }));
+  const canRedo = useSelector(actor, (s) => s.can({ type: 'history.redo' }));
+  const lengthEdit = useSelector(actor, (s) => s.context.lengthEdit);
+  const announcement = useSelector(actor, (s) => s.context.announcement);
 
   const calculations = useMemo(() => materialsOf({ shapes }), [shapes]);
   const view = useMemo(() => ({ zoom: stage.scale, x: stage.x, y: stage.y }), [stage]);
 
   return useMemo<DeckEditor>(() => {
     const send = actor.send.bind(actor);
-    // A gesture that stops without a release (a second finger lands) puts the shape back: the
-    // machine has no cancel, so the drag is moved back to where it began and released there.
-    const drag = (start: () => void, move: (p: Point) => void, end: () => void) => (point: Point, phase: DragPhase, origin: Point) => {
+    // A gesture's phases, each one event; a gesture that stops without a release (the pointer is
+    // taken away) is cancelled, and the machine puts the shape back.
+    const drag = (start: () => void, move: () => void, end: () => void) => (phase: DragPhase) => {
       if (phase === 'start') start();
-      else if (phase === 'move') move(point);
+      else if (phase === 'move') move();
       else if (phase === 'end') end();
-      else {
-        move(origin);
-        end();
-      }
+      else send({ type: 'drag.cancel' });
     };
     return {
       actor,
@@ -90,79 +112,56 @@ export function useDeckEditor(actorOverride?: CalculatorEditorActor): DeckEditor
       view,
       selectedId,
       canAdd: addable,
+      canUndo,
+      canRedo,
+      lengthEdit,
+      announcement,
       addShape: () => send({ type: 'shape.add' }),
       deleteShape: (shapeId) => send({ type: 'shape.remove', shapeId }),
       select: (shapeId) => send({ type: 'shape.focus', shapeId }),
       setMode: (m) => send({ type: 'mode.set', mode: m }),
       setUnit: (u) => send({ type: 'unit.set', unit: u }),
-      cornerDrag: (shapeId, index, to, phase) => {
-        const origin = actor.getSnapshot().context.shapes.find((s) => s.id === shapeId)?.points[index] ?? to;
+      cornerDrag: (shapeId, index, point, phase) =>
         drag(
           () => send({ type: 'corner.dragStart', shapeId, index }),
-          (point) => send({ type: 'corner.dragMove', point }),
+          () => send({ type: 'corner.dragMove', point }),
           () => send({ type: 'corner.dragEnd' }),
-        )(to, phase, origin);
-      },
-      edgeDrag: (shapeId, edgeIndex, point, phase) => {
-        const d = actor.getSnapshot().context.drag;
-        const origin = d && d.kind === 'edge' ? d.start : point;
+        )(phase),
+      edgeDrag: (shapeId, edgeIndex, point, phase) =>
         drag(
           () => send({ type: 'edge.dragStart', shapeId, edgeIndex, point }),
-          (p) => send({ type: 'edge.dragMove', point: p }),
+          () => send({ type: 'edge.dragMove', point }),
           () => send({ type: 'edge.dragEnd' }),
-        )(point, phase, origin);
-      },
+        )(phase),
       edgeSplit: (shapeId, edgeIndex) => send({ type: 'midpoint.click', shapeId, edgeIndex }),
-      shapeDrag: (shapeId, point, phase) => {
-        const d = actor.getSnapshot().context.drag;
-        const origin = d && d.kind === 'shape' ? d.start : point;
+      shapeDrag: (shapeId, point, phase) =>
         drag(
           () => send({ type: 'shape.dragStart', shapeId, point }),
-          (p) => send({ type: 'shape.dragMove', point: p }),
+          () => send({ type: 'shape.dragMove', point }),
           () => send({ type: 'shape.dragEnd' }),
-        )(point, phase, origin);
-      },
-      nudgeShape: (shapeId, direction) => {
-        send({ type: 'shape.focus', shapeId });
-        send({ type: 'key.nudge', direction });
-      },
-      nudgeCorner: (shapeId, index, direction) => {
-        const p = actor.getSnapshot().context.shapes.find((s) => s.id === shapeId)?.points[index];
-        if (!p) return;
-        const step = STEP[direction];
-        send({ type: 'corner.dragStart', shapeId, index });
-        send({ type: 'corner.dragMove', point: { x: p.x + step.x * NUDGE_STEP, y: p.y + step.y * NUDGE_STEP } });
-        send({ type: 'corner.dragEnd' });
-      },
-      deleteFocused: (shapeId) => {
-        send({ type: 'shape.focus', shapeId });
-        send({ type: 'key.delete' });
-      },
+        )(phase),
+      cancelDrag: () => send({ type: 'drag.cancel' }),
+      nudgeShape: (shapeId, direction) => send({ type: 'shape.nudge', shapeId, direction }),
+      nudgeCorner: (shapeId, index, direction) => send({ type: 'corner.nudge', shapeId, index, direction }),
+      deleteFocused: (shapeId) => send({ type: 'shape.remove', shapeId }),
       pinch: (phase, touches) => {
         if (phase === 'start' && touches) send({ type: 'pinch.start', touches });
         else if (phase === 'move' && touches) send({ type: 'pinch.move', touches });
         else if (phase === 'end') send({ type: 'pinch.end' });
       },
-      zoomAt: (factor, at) => {
-        const r = 100;
-        send({
-          type: 'pinch.start',
-          touches: [
-            { x: at.x - r, y: at.y },
-            { x: at.x + r, y: at.y },
-          ],
-        });
-        send({
-          type: 'pinch.move',
-          touches: [
-            { x: at.x - r * factor, y: at.y },
-            { x: at.x + r * factor, y: at.y },
-          ],
-        });
-        send({ type: 'pinch.end' });
-      },
+      zoomAt: (factor, at) => send({ type: 'zoom.by', factor, at }),
+      zoomIn: (at) => send({ type: 'zoom.in', at }),
+      zoomOut: (at) => send({ type: 'zoom.out', at }),
+      zoomReset: () => send({ type: 'zoom.reset' }),
+      fit: (width, height) => send({ type: 'zoom.fit', width, height }),
+      undo: () => send({ type: 'history.undo' }),
+      redo: () => send({ type: 'history.redo' }),
+      selectEdge: (shapeId, edgeIndex) => send({ type: 'edge.select', shapeId, edgeIndex }),
+      changeLength: (text) => send({ type: 'length.change', text }),
+      applyLength: () => send({ type: 'length.apply' }),
+      cancelLength: () => send({ type: 'length.cancel' }),
     };
-  }, [actor, shapes, calculations, mode, unit, view, selectedId, addable]);
+  }, [actor, shapes, calculations, mode, unit, view, selectedId, addable, canUndo, canRedo, lengthEdit, announcement]);
 }
 
 export interface Drawing {
@@ -170,6 +169,8 @@ export interface Drawing {
   shapes: readonly Shape[];
   /** The shape being dragged, if any. */
   draggedId: string | null;
+  /** What of it is dragged (a corner shows its angle). */
+  drag: DragInfo | null;
 }
 
 /** What the canvas draws; read by the canvas alone, so that a drag re-renders nothing else. */
@@ -180,6 +181,7 @@ export function useDrawing(actor: CalculatorEditorActor): Drawing {
     () => ({
       shapes: shapes.map((s) => (drag?.shapeId === s.id && drag.preview ? { ...s, points: displayedPoints({ shapes, drag }, s.id) } : s)),
       draggedId: drag?.shapeId ?? null,
+      drag: drag && { kind: drag.kind, index: drag.kind === 'corner' ? drag.index : drag.kind === 'edge' ? drag.edgeIndex : null },
     }),
     [shapes, drag],
   );

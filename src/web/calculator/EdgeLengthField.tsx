@@ -1,0 +1,92 @@
+// The exact-length field (spec section 4 "Calculator"): opened on one edge (its label on the canvas, or
+// its button in the shape list), Enter applies the typed length, Escape cancels. A refused length
+// (section 5, shape validity) is explained next to the field and changes nothing. Intents only.
+import { useEffect, useId, useRef } from 'react';
+import { css } from 'styled-system/css';
+import { button, input } from 'styled-system/recipes';
+import type { LengthEdit } from '../../../machines/calculatorEditor.machine';
+import { EDGE_LENGTH_LABEL } from '../../domain/edgeLength';
+
+export interface EdgeLengthFieldProps {
+  edit: LengthEdit;
+  /** 1-based number of the edited shape in the list. */
+  shapeNumber: number;
+  onChange: (text: string) => void;
+  onApply: () => void;
+  onCancel: () => void;
+}
+
+export function EdgeLengthField({ edit, shapeNumber, onChange, onApply, onCancel }: EdgeLengthFieldProps) {
+  const id = useId();
+  const field = useRef<HTMLInputElement>(null);
+  // Opened on an edge (or moved to another), the field takes the focus with its text selected, ready to type over.
+  useEffect(() => {
+    field.current?.focus();
+    field.current?.select();
+  }, [edit.shapeId, edit.edgeIndex]);
+  return (
+    <form
+      aria-label={`Shape ${shapeNumber}, edge ${edit.edgeIndex + 1}`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onApply();
+      }}
+      className={css({
+        // At the canvas's foot: a new shape starts at its top-left.
+        position: 'absolute',
+        bottom: '2',
+        left: '2',
+        right: { base: '2', sm: 'auto' },
+        zIndex: '1',
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'flex-end',
+        gap: '2',
+        p: '3',
+        maxW: '26rem',
+        bg: 'bg.surface',
+        borderWidth: '1px',
+        borderColor: 'border.default',
+        borderRadius: 'control',
+        boxShadow: 'lift',
+      })}
+    >
+      <div className={css({ display: 'grid', gap: '1' })}>
+        <label htmlFor={`${id}-len`} className={css({ fontSize: 'sm', fontWeight: '600' })}>
+          {EDGE_LENGTH_LABEL}
+        </label>
+        <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+          Shape {shapeNumber}, edge {edit.edgeIndex + 1}
+        </span>
+        <input
+          ref={field}
+          id={`${id}-len`}
+          inputMode="numeric"
+          autoComplete="off"
+          value={edit.text}
+          aria-invalid={edit.error ? true : undefined}
+          aria-describedby={edit.error ? `${id}-err` : undefined}
+          onChange={(e) => onChange(e.currentTarget.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') {
+              e.preventDefault();
+              onCancel();
+            }
+          }}
+          className={`${input()} ${css({ w: '8rem' })}`}
+        />
+      </div>
+      <button type="submit" className={button({ variant: 'primary', size: 'sm' })}>
+        Apply
+      </button>
+      <button type="button" className={button({ variant: 'ghost', size: 'sm' })} onClick={onCancel}>
+        Cancel
+      </button>
+      {edit.error ? (
+        <p id={`${id}-err`} role="alert" className={css({ flexBasis: '100%', fontSize: 'sm', color: 'tone.errorFg' })}>
+          {edit.error}
+        </p>
+      ) : null}
+    </form>
+  );
+}
