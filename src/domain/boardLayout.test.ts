@@ -13,6 +13,7 @@ import {
   type LayoutRules,
 } from './boardLayout';
 import type { BoardItem } from './catalogue';
+import { LAYOUT_MAX_EXTENT_MM } from './constants';
 import { isValidShape, type Point } from './geometry';
 import type { BoardDirection } from './schemas/designs';
 
@@ -249,12 +250,12 @@ describe('layoutBoards: several shapes', () => {
     });
   });
 
-  it('lays nothing on a drawing scaled past 100 m, and says so', () => {
-    const huge = layoutBoards([rect(0, 0, 100_010, 2000)], woodEvo, 'horizontal');
+  it('lays nothing on a drawing scaled past LAYOUT_MAX_EXTENT_MM, and says so', () => {
+    const huge = layoutBoards([rect(0, 0, LAYOUT_MAX_EXTENT_MM + 10, 2000)], woodEvo, 'horizontal');
     expect(huge.tooLarge).toBe(true);
     expect(huge.pieces).toEqual([]);
     expect(huge.figures.boards).toEqual([]);
-    expect(layoutBoards([rect(0, 0, 100_000, 2000)], woodEvo, 'vertical').tooLarge).toBe(false);
+    expect(layoutBoards([rect(0, 0, LAYOUT_MAX_EXTENT_MM, 2000)], woodEvo, 'vertical').tooLarge).toBe(false);
   });
 
   it('lays a run shorter than the minimum piece as one piece', () => {

@@ -484,13 +484,14 @@ export function layoutBoards(shapes: readonly { points: readonly Point[] }[], ru
 /**
  * The layout of a saved or drawn design: its colour's stock lengths from the catalogue, its brand's rules,
  * its board direction. null before a colour is chosen or when the colour is no longer in the catalogue
- * (the calculator's panel and the server's figures both start here).
+ * (the calculator's panel and the server's figures both start here). The rules follow the colour item's
+ * own brand, so a drawing sent with a mismatched brand cannot borrow another range's gap or joist centres.
  */
 export function layoutForDrawing(
-  drawing: Pick<DesignDrawing, 'shapes' | 'brand' | 'colorItemId' | 'boardDirection'>,
+  drawing: Pick<DesignDrawing, 'shapes' | 'colorItemId' | 'boardDirection'>,
   items: readonly BoardItem[],
 ): BoardLayout | null {
   const colour = drawing.colorItemId === null ? undefined : items.find((i) => i.item_id === drawing.colorItemId);
-  const rules = colour ? layoutRulesFor(drawing.brand, colourStockItems(items, colour)) : null;
+  const rules = colour ? layoutRulesFor(colour.cf_board_brand, colourStockItems(items, colour)) : null;
   return rules ? layoutBoards(drawing.shapes, rules, drawing.boardDirection) : null;
 }

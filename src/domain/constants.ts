@@ -123,10 +123,12 @@ export const LAYOUT_BRAND_RULES = {
 /** Hidden clips come in boxes of 100 in the board layout (DESIGN.md "Board layout rules"); the spec's Calculations keep CLIPS_PER_BOX. */
 export const LAYOUT_CLIPS_PER_BOX = 100;
 /**
- * The board layout lays decks up to this size each way (100 m): a drawing may be scaled far past any deck,
- * and laying boards over kilometres would hold the page and the server for seconds.
+ * The board layout lays decks up to this size each way (30 m, past any residential deck): a drawing may be
+ * scaled far further, and the layout's cost grows with the extent (measured under load: a 30 m square
+ * 36-850 ms, a 100 m square 0.5-2 s). One limit for the calculator and the server, which lays every save
+ * any client sends on its one event loop, so a design shows the same figures before and after saving.
  */
-export const LAYOUT_MAX_EXTENT_MM = 100_000;
+export const LAYOUT_MAX_EXTENT_MM = 30_000;
 /** No piece spans fewer than this many joist gaps (DESIGN.md "Board layout rules"). */
 export const LAYOUT_MIN_PIECE_JOIST_GAPS = 2;
 /** Default boardBrand of the quote request payload (spec section 3). */

@@ -8,12 +8,12 @@ import {
   design,
   designList,
   DESIGN_VERSIONS_KEPT,
-  SAVED_LAYOUT_MAX_EXTENT_MM,
   sharedDesign,
   shareLink,
   VISITOR_SHARES_PER_HOUR,
   type DesignDrawing,
 } from '../../src/domain/schemas/designs';
+import { LAYOUT_MAX_EXTENT_MM } from '../../src/domain/constants';
 import { order } from '../../src/domain/schemas/orders';
 import { colourStockItems, layoutBoards, layoutRulesFor } from '../../src/domain/boardLayout';
 import { designVersions, orders, quoteRequests } from '../../src/server/db/schema';
@@ -96,7 +96,7 @@ describe('designs', () => {
   });
 
   it('no layout without a colour, with a colour the catalogue lacks, or past the largest deck laid; spec figures stand', async () => {
-    const huge = { ...drawing, shapes: [rect('shape-1', SAVED_LAYOUT_MAX_EXTENT_MM + 10, 1000)] };
+    const huge = { ...drawing, shapes: [rect('shape-1', LAYOUT_MAX_EXTENT_MM + 10, 1000)] };
     for (const sent of [{ ...drawing, colorItemId: null }, { ...drawing, colorItemId: 'no-such-item' }, huge]) {
       const created = await createDesign(client, { drawing: sent });
       expect(created.figures.layout).toBeNull();

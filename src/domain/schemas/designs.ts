@@ -25,14 +25,6 @@ export const BOARD_DIRECTION_LABELS: Record<BoardDirection, string> = { horizont
 
 export const DESIGN_NAME_MAX = 120;
 export const DESIGN_VERSIONS_KEPT = 20;
-/**
- * A saved design's board layout is counted when its drawing fits this many mm each way: stricter than
- * the calculator's LAYOUT_MAX_EXTENT_MM (constants.ts), because the server lays every save any client
- * sends on its one event loop, and the layout's cost grows with the extent (here, under other load: a
- * 30 m square 36-850 ms, a 100 m square 0.5-2 s, five 100 m zigzags 1.7-3.7 s). Larger designs keep the
- * spec's figures and no layout.
- */
-export const SAVED_LAYOUT_MAX_EXTENT_MM = 30_000;
 /** Visitors' share links per address per hour (owners' links are not throttled: they are bounded by their designs). */
 export const VISITOR_SHARES_PER_HOUR = 20;
 

@@ -3,12 +3,11 @@
 // and the catalogue with the calculator's own domain functions; nothing a client sends is taken as a
 // figure. Every write is one transaction (or one statement): it is stored whole or answers an error.
 import { and, desc, eq, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import { colourStockItems, layoutBoards, layoutRulesFor } from '../../domain/boardLayout';
+import { layoutForDrawing } from '../../domain/boardLayout';
 import type { BoardItem } from '../../domain/catalogue';
 import { calculateMaterials } from '../../domain/materials';
 import {
   DESIGN_VERSIONS_KEPT,
-  SAVED_LAYOUT_MAX_EXTENT_MM,
   type Design,
   type DesignCreate,
   type DesignDrawing,
@@ -28,26 +27,14 @@ export const DESIGN_NOT_FOUND = 'Design not found';
 /** A visitor's share without a name (the share page's heading). */
 export const VISITOR_SHARE_NAME = 'Shared deck design';
 
-/** The drawing fits SAVED_LAYOUT_MAX_EXTENT_MM each way (the layout's cost grows with the extent: a client may send any). */
-export function withinLayoutExtent(drawing: DesignDrawing): boolean {
-  const points = drawing.shapes.flatMap((shape) => shape.points);
-  const extent = (axis: 'x' | 'y') => Math.max(...points.map((p) => p[axis])) - Math.min(...points.map((p) => p[axis]));
-  return extent('x') <= SAVED_LAYOUT_MAX_EXTENT_MM && extent('y') <= SAVED_LAYOUT_MAX_EXTENT_MM;
-}
-
 /**
  * The board layout's own count (DESIGN.md "Board layout rules") for a drawing in its colour: the
  * colour's every stock length from the catalogue. Null without a colour, or with one the catalogue no
- * longer has, or a drawing beyond SAVED_LAYOUT_MAX_EXTENT_MM (the spec's figures still stand).
+ * longer has, or a drawing past the layout's size limit (the spec's figures still stand).
  */
 export function layoutFiguresOf(drawing: DesignDrawing, boardItems: readonly BoardItem[]): LayoutFigures | null {
-  if (!withinLayoutExtent(drawing)) return null;
-  const chosen = drawing.colorItemId ? boardItems.find((item) => item.item_id === drawing.colorItemId) : undefined;
-  if (!chosen) return null;
-  const rules = layoutRulesFor(chosen.cf_board_brand, colourStockItems(boardItems, chosen));
-  if (!rules) return null;
-  const layout = layoutBoards(drawing.shapes, rules, drawing.boardDirection);
-  return layout.tooLarge ? null : layout.figures;
+  const layout = layoutForDrawing(drawing, boardItems);
+  return layout && !layout.tooLarge ? layout.figures : null;
 }
 
 /** Both sets of figures for a drawing: the spec's Calculations (unchanged) and the layout's own count. */
