@@ -6,6 +6,7 @@ import { authMachine } from './auth.machine';
 import { calculatorEditorMachine } from './calculatorEditor.machine';
 import { contactFormMachine } from './contactForm.machine';
 import { createProjectMachine } from './createProject.machine';
+import { designToolsMachine } from './designTools.machine';
 import { forgotPasswordMachine } from './forgotPassword.machine';
 import { inviteUserMachine } from './inviteUser.machine';
 import { leadStatusMachine } from './leadStatus.machine';
@@ -31,6 +32,7 @@ const machines: Record<string, AnyStateMachine> = {
   inviteUser: inviteUserMachine,
   setPassword: setPasswordMachine,
   forgotPassword: forgotPasswordMachine,
+  designTools: designToolsMachine,
 };
 
 const here = new URL('.', import.meta.url);
