@@ -94,6 +94,9 @@ export const TABLES = [
   'order_status_history',
   'quote_requests',
   'contact_requests',
+  'designs',
+  'design_versions',
+  'design_shares',
 ] as const;
 export type Counts = Record<(typeof TABLES)[number], number>;
 

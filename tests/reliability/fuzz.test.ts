@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginRequest } from '../../src/domain/schemas/auth';
+import { designCreate, designUpdate, visitorShare } from '../../src/domain/schemas/designs';
 import { contactRequest, quoteRequest } from '../../src/domain/schemas/leads';
 import { orderCreatePayload, orderStatusUpdate } from '../../src/domain/schemas/orders';
 import { leadNoteCreate, leadStatusUpdate } from '../../src/domain/schemas/leadsInbox';
@@ -23,7 +24,7 @@ import { telemetryEvent } from '../../src/server/routes/telemetry.routes';
 import { createTestApp, type TestApp } from '../support/app';
 import { DEMO, ORIGIN, signIn, type Client } from '../api/helpers';
 import { encode, headerValue, hostileValue, mutationOf, pathSegment, queryString, rawPayload, zodArbitrary } from './arbitraries';
-import { businessCounts, contactBody, orderPayload, quoteBody, scale, telemetryBody, type Method } from './support';
+import { businessCounts, contactBody, designDrawing, orderPayload, quoteBody, scale, telemetryBody, type Method } from './support';
 
 const RUNS = scale('RELIABILITY_FUZZ_RUNS', 150, 3000);
 const STACK = /\n\s+at |node_modules|\.ts:\d+|\/src\/server\/|\bat Object\.|TypeError|ReferenceError/;
@@ -35,6 +36,8 @@ let projectId: string;
 let orderId: string;
 let leadId: string;
 let userId: string;
+let designId: string;
+let shareToken: string;
 beforeAll(async () => {
   t = await createTestApp();
   client = await signIn(t.app, DEMO.client);
@@ -43,6 +46,8 @@ beforeAll(async () => {
   orderId = (await client.post('/api/orders', orderPayload())).json().id;
   leadId = (await client.post('/api/contact', contactBody, { remoteAddress: '192.0.2.201' })).json().id;
   userId = (await admin.post('/api/users/invitations', { email: 'fuzz.target@people.example', role: 'client' })).json().id;
+  designId = (await client.post('/api/designs', { name: 'Fuzz design', drawing: designDrawing })).json().id;
+  shareToken = (await client.post(`/api/designs/${designId}/share`)).json().token;
 });
 afterAll(async () => {
   await t?.close();
@@ -300,6 +305,64 @@ const TARGETS: Target[] = [
     who: 'anonymous',
     gen: withBody(fc.constant('/api/telemetry'), bodyOf(telemetryEvent, telemetryBody)),
   },
+  {
+    method: 'POST',
+    route: '/api/designs',
+    who: 'client',
+    gen: withBody(fc.constant('/api/designs'), bodyOf(designCreate, { name: 'Deck', drawing: designDrawing })),
+  },
+  { method: 'GET', route: '/api/designs', who: 'client', gen: getWith(queryString(['projectId']).map((q) => `/api/designs?${q}`)) },
+  {
+    method: 'GET',
+    route: '/api/designs/:id',
+    who: 'client',
+    gen: getWith(fc.oneof(pathSegment, fc.constant('DESIGN')).map((id) => `/api/designs/${id}`)),
+  },
+  // Before the link is revoked below, so some reads find it.
+  {
+    method: 'GET',
+    route: '/api/shared-designs/:token',
+    who: 'anonymous',
+    gen: getWith(fc.oneof(pathSegment, fc.constant('TOKEN')).map((token) => `/api/shared-designs/${token}`)),
+  },
+  {
+    method: 'PUT',
+    route: '/api/designs/:id',
+    who: 'client',
+    gen: withBody(
+      fc.oneof(pathSegment, fc.constant('DESIGN')).map((id) => `/api/designs/${id}`),
+      bodyOf(designUpdate, { name: 'Deck', projectId: null, drawing: designDrawing }),
+    ),
+  },
+  {
+    method: 'POST',
+    route: '/api/designs/:id/share',
+    who: 'client',
+    gen: withBody(
+      fc.oneof(pathSegment, fc.constant('DESIGN')).map((id) => `/api/designs/${id}/share`),
+      hostileValue,
+    ),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/designs/:id/share',
+    who: 'client',
+    gen: () =>
+      fc.record({ url: fc.oneof(pathSegment, fc.constant('DESIGN')).map((id) => `/api/designs/${id}/share`), headers: fc.constant({}) }),
+  },
+  // Not the fuzz design itself: the routes after this one still need it.
+  {
+    method: 'DELETE',
+    route: '/api/designs/:id',
+    who: 'client',
+    gen: () => fc.record({ url: pathSegment.map((id) => `/api/designs/${id}`), headers: fc.constant({}) }),
+  },
+  {
+    method: 'POST',
+    route: '/api/shared-designs',
+    who: 'anonymous',
+    gen: withBody(fc.constant('/api/shared-designs'), bodyOf(visitorShare, { name: 'Our deck', drawing: designDrawing })),
+  },
   ...(['ranges', 'board-types', 'colors', 'sizes'] as const).map((name): Target => ({
     method: 'GET',
     route: `/api/inventory/${name}`,
@@ -325,6 +388,8 @@ describe('U+0000 or a lone surrogate in text (PostgreSQL cannot store them; foun
     ['POST', '/api/quotes', { ...quoteBody, suburb: nul }],
     ['POST', '/quotes', { ...quoteBody, shapes: [{ id: 'box-1', width: 1000, height: 1000, x: 0, y: 0 }], [nul]: { deep: [[[nul]]] } }],
     ['POST', '/api/telemetry', { ...telemetryBody, name: nul }],
+    ['POST', '/api/designs', { name: nul, drawing: designDrawing }],
+    ['POST', '/api/shared-designs', { drawing: { ...designDrawing, brand: nul } }],
     ['POST', '/api/auth/forgot-password', { email: nul }],
     ['POST', '/api/auth/accept-invite', { token: nul, password: nul }],
     // A lone surrogate (found by the 1000-per-route run): jsonb refused it with a 500.
@@ -347,6 +412,9 @@ describe('U+0000 or a lone surrogate in text (PostgreSQL cannot store them; foun
       '/api/inventory/ranges?brand=%00',
       '/api/inventory/items/%00/image-url?imageId=%00',
       '/images/inventory/%00.jpg',
+      '/api/designs/%00',
+      '/api/designs?projectId=%00',
+      '/api/shared-designs/%00',
     ]) {
       const res = await client.get(url);
       expect(res.statusCode, url).toBeLessThan(500);
@@ -385,7 +453,13 @@ describe('bad input as properties', () => {
       await fc.assert(
         fc.asyncProperty(target.gen(), async (g) => {
           // Placeholders stand for real ids, so some requests reach the handlers' own checks.
-          const url = g.url.replace('PROJECT', projectId).replace('ORDER', orderId).replace('LEAD', leadId).replace('USER', userId);
+          const url = g.url
+            .replace('PROJECT', projectId)
+            .replace('ORDER', orderId)
+            .replace('LEAD', leadId)
+            .replace('USER', userId)
+            .replace('DESIGN', designId)
+            .replace('TOKEN', shareToken);
           const cookie = [session?.cookieHeader(), g.headers?.cookie].filter(Boolean).join('; ');
           const request: InjectOptions = {
             method: target.method,

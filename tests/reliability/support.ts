@@ -77,7 +77,9 @@ export async function businessCounts(db: Db): Promise<Record<string, number>> {
       (select count(*) from order_status_history)::int as order_status_history,
       (select count(*) from lead_status_history)::int as lead_status_history, (select count(*) from lead_notes)::int as lead_notes,
       (select count(*) from quote_requests)::int as quote_requests,
-      (select count(*) from contact_requests)::int as contact_requests, (select count(*) from catalogue_items)::int as catalogue_items`);
+      (select count(*) from contact_requests)::int as contact_requests, (select count(*) from catalogue_items)::int as catalogue_items,
+      (select count(*) from designs)::int as designs, (select count(*) from design_versions)::int as design_versions,
+      (select count(*) from design_shares)::int as design_shares`);
   return r.rows[0] as Record<string, number>;
 }
 
@@ -137,5 +139,22 @@ export const quoteBody = {
   clipBoxesNeeded: 2,
   boxSizes: '20 clips per box',
   calculationDetails: 'Area 20 m2',
+};
+/** A 5 x 4 m deck in WoodEvo HOME Barossa, as the calculator saves it. */
+export const designDrawing = {
+  shapes: [
+    {
+      id: 'shape-1',
+      points: [
+        { x: 0, y: 0 },
+        { x: 5000, y: 0 },
+        { x: 5000, y: 4000 },
+        { x: 0, y: 4000 },
+      ],
+    },
+  ],
+  brand: 'WoodEvo',
+  colorItemId: 'we-home-grooved-barossa-5400',
+  boardDirection: 'horizontal',
 };
 export const telemetryBody = { kind: 'event', name: 'page.view', path: '/', props: {}, at: '2026-11-21T00:00:00Z' };

@@ -110,6 +110,8 @@ export const quoteLeadDetail = z.object({
   serverFigures: figures,
   /** The full form's free text (calculation details, board colour), when sent. */
   calculationDetails: z.string().nullable(),
+  /** The signed-in sender's saved design the quote was sent from; null when none (or since deleted). */
+  design: z.object({ id: z.string(), name: z.string() }).nullable(),
 });
 
 export const enquiryLeadDetail = z.object({

@@ -18,6 +18,8 @@ export interface Guards {
   requireUser: preValidationAsyncHookHandler;
   /** The one admin check of every admin route: 401 anonymous, then 403 with `refusal` for any other role. */
   requireAdmin: (refusal: string) => preValidationAsyncHookHandler;
+  /** The caller when signed in, else null, on a public route (never refuses). */
+  optionalUser: (request: FastifyRequest) => Promise<SessionUser | null>;
 }
 
 /**
@@ -25,9 +27,12 @@ export interface Guards {
  * before its body is judged (DESIGN: 401 unauthenticated, 403 forbidden).
  */
 export function createGuards(deps: AppDeps): Guards {
-  async function requireUser(request: FastifyRequest, reply: FastifyReply) {
+  async function optionalUser(request: FastifyRequest) {
     const { access } = readSessionCookies(request, deps.config.cookieSecure);
-    const user = await userForAccessToken(deps.db, access, deps.now());
+    return userForAccessToken(deps.db, access, deps.now());
+  }
+  async function requireUser(request: FastifyRequest, reply: FastifyReply) {
+    const user = await optionalUser(request);
     if (!user) return reply.code(401).header('cache-control', 'no-store').send({ message: NOT_SIGNED_IN });
     request.sessionUser = user;
   }
@@ -37,7 +42,7 @@ export function createGuards(deps: AppDeps): Guards {
       if (reply.sent) return;
       if (request.sessionUser?.role !== 'admin') return reply.code(403).send({ message: refusal });
     };
-  return { requireUser, requireAdmin };
+  return { requireUser, requireAdmin, optionalUser };
 }
 
 /** The signed-in user of a guarded route. */

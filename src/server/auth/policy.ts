@@ -1,5 +1,7 @@
 // Session and throttle lifetimes in one place (README documents them). Values follow OWASP's session
 // cheat sheet: short access, rotating refresh with both an idle and an absolute limit.
+import { VISITOR_SHARES_PER_HOUR } from '../../domain/schemas/designs';
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -46,4 +48,6 @@ export const THROTTLE_POLICY = {
   linkUsePerAccount: { limit: 10, windowMs: 15 * MINUTE },
   /** Browser telemetry events per client address (a page sends a few; a flood fills the logs). */
   telemetryPerAddress: { limit: 300, windowMs: 10 * MINUTE },
+  /** Visitors' share links per client address (each stores a drawing; owners' links are bounded by their designs). */
+  visitorSharePerAddress: { limit: VISITOR_SHARES_PER_HOUR, windowMs: HOUR },
 } as const satisfies Record<string, ThrottleRule>;

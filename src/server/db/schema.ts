@@ -17,6 +17,7 @@ import {
   bigserial,
   bigint,
   check,
+  primaryKey,
 } from 'drizzle-orm/pg-core';
 
 export const userRole = pgEnum('user_role', ['admin', 'client', 'installer']);
@@ -166,6 +167,70 @@ export const projects = pgTable(
   (t) => [index('projects_owner_created_idx').on(t.ownerId, t.createdAt)],
 );
 
+/**
+ * Saved deck designs (DESIGN.md "Beyond the spec: Designs"): owned by their user, optionally in one of
+ * their projects (a deleted project leaves its designs in none). `version` names the current row of
+ * design_versions, where every save with a drawing is kept (the last DESIGN_VERSIONS_KEPT).
+ */
+export const designs = pgTable(
+  'designs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [index('designs_owner_updated_idx').on(t.ownerId, t.updatedAt, t.id), index('designs_project_idx').on(t.projectId)],
+);
+
+/** One row per save: the drawing as sent (validated) and the figures the server computed from it. */
+export const designVersions = pgTable(
+  'design_versions',
+  {
+    designId: uuid('design_id')
+      .notNull()
+      .references(() => designs.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    drawing: jsonb('drawing').notNull(),
+    figures: jsonb('figures').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.designId, t.version] })],
+);
+
+/**
+ * Read-only share links (256 random bits, base64url). An owner's link shows the design's current
+ * version and has design_id; a visitor's link has no design and no owner, only a snapshot of the
+ * drawing. The token is kept as it is (the owner sees the live link again); revoked links stay,
+ * so a revoked token answers 404 forever and is never handed out again.
+ */
+export const designShares = pgTable(
+  'design_shares',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    token: text('token').notNull(),
+    designId: uuid('design_id').references(() => designs.id, { onDelete: 'cascade' }),
+    name: text('name'),
+    drawing: jsonb('drawing'),
+    figures: jsonb('figures'),
+    clientAddress: text('client_address'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('design_shares_token_idx').on(t.token),
+    // One live link per design: sharing again answers the same link.
+    uniqueIndex('design_shares_live_design_idx')
+      .on(t.designId)
+      .where(sql`${t.revokedAt} is null and ${t.designId} is not null`),
+    check('design_shares_owner_or_snapshot', sql`${t.designId} is not null or (${t.drawing} is not null and ${t.figures} is not null)`),
+  ],
+);
+
 export const catalogueItems = pgTable(
   'catalogue_items',
   {
@@ -221,12 +286,16 @@ export const orders = pgTable(
     totalCents: bigint('total_cents', { mode: 'number' }).notNull().default(0),
     /** Placed before prices were stored: priced afterwards at the catalogue rates then current. */
     pricesEstimated: boolean('prices_estimated').notNull().default(false),
+    /** The saved design the boards came from (Order materials); a deleted design leaves the order. */
+    designId: uuid('design_id').references(() => designs.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [
     index('orders_owner_created_idx').on(t.ownerId, t.createdAt, t.id),
     index('orders_created_idx').on(t.createdAt, t.id),
     index('orders_project_idx').on(t.projectId),
+    // Deleting a design sets its orders' design_id to null: found by this index, not a scan.
+    index('orders_design_idx').on(t.designId),
     uniqueIndex('orders_owner_idempotency_idx').on(t.ownerId, t.idempotencyKey),
   ],
 );
@@ -306,11 +375,14 @@ export const quoteRequests = pgTable(
     serverFigures: jsonb('server_figures').notNull(), // the backend's own boards and clip boxes
     clientAddress: text('client_address'),
     status: leadStatus('status').notNull().default('new'),
+    /** The signed-in sender's saved design the quote was sent from; a deleted design leaves the lead. */
+    designId: uuid('design_id').references(() => designs.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('quote_requests_created_idx').on(t.createdAt, t.id),
     index('quote_requests_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('quote_requests_design_idx').on(t.designId),
     // The inbox's search (ILIKE '%q%' on each field): trigrams find a rare match without reading the whole table.
     index('quote_requests_search_idx').using(
       'gin',

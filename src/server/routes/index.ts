@@ -13,6 +13,7 @@ import { checkStateChangingRequest } from '../auth/csrf';
 import type { AppDeps } from '../deps';
 import { accountLinkRoutes } from './accountLinks.routes';
 import { authRoutes } from './auth.routes';
+import { designsRoutes } from './designs.routes';
 import { apiErrorHandler } from './errors';
 import { inventoryRoutes } from './inventory.routes';
 import { leadsRoutes } from './leads.routes';
@@ -43,6 +44,7 @@ export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
         { name: 'leads', description: 'Public contact enquiries and quote requests' },
         { name: 'people', description: "The admin's users page: invitations, roles, disabling and the audit log (admins only)" },
         { name: 'inbox', description: 'The staff inbox of quote requests and enquiries (admins only)' },
+        { name: 'designs', description: "The signed-in user's saved deck designs and share links; visitors' shared drawings" },
       ],
     },
     transform: jsonSchemaTransform,
@@ -76,6 +78,7 @@ export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
       await sessions.register(ordersRoutes, deps);
       await sessions.register(leadsRoutes, deps);
       await sessions.register(leadsInboxRoutes, deps);
+      await sessions.register(designsRoutes, deps);
       // The browser's analytics/error sink (written with the web client).
       await sessions.register(telemetryRoutes, deps);
     });

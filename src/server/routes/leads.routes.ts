@@ -10,6 +10,7 @@ import { BRANDS } from '../../domain/catalogue';
 import { colorHex, displayColorName } from '../../domain/colors';
 import { serverBoardsFactor, serverQuoteFigures } from '../../domain/materials';
 import { errorResponse } from '../../domain/schemas/errors';
+import { isUuid } from '../../domain/schemas/fields';
 import {
   contactRequest,
   leadCreatedResponse,
@@ -19,12 +20,13 @@ import {
   quoteVariantSchema,
   type QuoteRequest,
 } from '../../domain/schemas/leads';
+import { createGuards } from '../auth/guard';
 import { THROTTLE_POLICY, type ThrottleRule } from '../auth/policy';
 import { hit } from '../auth/throttle';
-import { catalogueItems, contactRequests, quoteRequests } from '../db/schema';
+import { catalogueItems, contactRequests, designs, quoteRequests } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { enquiryDrafts, quoteDrafts, timeframeLabel, type MailDraft, type QuoteMailData } from '../mail/messages';
-import { sendError } from './errors';
+import { pgConstraint, pgErrorCode, sendError } from './errors';
 
 export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a few minutes and try again.';
 const LEAD_BODY_LIMIT = 64 * 1024;
@@ -118,6 +120,7 @@ function validateQuoteBody(data: unknown) {
 
 export const leadsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, outbox, config, catalogue } = deps;
+  const { optionalUser } = createGuards(deps);
 
   /** The lead's insert and the e-mail it owes in one statement (the outbox's CTEs beside it); one round trip. */
   const withOutbox = async (insert: SQLWrapper, drafts: MailDraft[]) => {
@@ -187,27 +190,44 @@ export const leadsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       },
       async (request, reply) => {
         const quote = request.body;
+        // A saved design the signed-in sender owns goes with the quote; any other id is dropped, never
+        // refused: the quote must not be lost over it (DESIGN.md "Beyond the spec: Designs").
+        const designId = 'shapes' in quote && quote.designId && isUuid(quote.designId) ? quote.designId : null;
+        const sender = designId ? await optionalUser(request) : null;
         const serverFigures = quoteServerFigures(quote);
         const colours = quoteColours(quote, (await catalogue.get()).byId);
         const id = randomUUID();
-        const insert = db
-          .insert(quoteRequests)
-          .values({
-            id,
-            variant: 'shapes' in quote ? 'calculator' : 'full',
-            fullName: quote.fullName,
-            email: quote.email,
-            phone: quote.phone,
-            suburb: quote.suburb,
-            projectTimeframe: quote.projectTimeframe,
-            needInstaller: quote.needInstaller,
-            deckAreaSqMeters: String(quote.deckAreaSqMeters),
-            payload: quote,
-            serverFigures,
-            clientAddress: request.ip,
-          })
-          .returning({ id: quoteRequests.id });
-        await withOutbox(insert, quoteDrafts(quoteMailData(id, quote, serverFigures, colours), config.mail.salesEmail));
+        const insert = (withDesign: boolean) =>
+          db
+            .insert(quoteRequests)
+            .values({
+              id,
+              variant: 'shapes' in quote ? 'calculator' : 'full',
+              fullName: quote.fullName,
+              email: quote.email,
+              phone: quote.phone,
+              suburb: quote.suburb,
+              projectTimeframe: quote.projectTimeframe,
+              needInstaller: quote.needInstaller,
+              deckAreaSqMeters: String(quote.deckAreaSqMeters),
+              payload: quote,
+              serverFigures,
+              clientAddress: request.ip,
+              // Looked up in the same statement: an id that is not the sender's own design stores null.
+              designId:
+                withDesign && sender
+                  ? sql`(select ${designs.id} from ${designs} where ${designs.id} = ${designId} and ${designs.ownerId} = ${sender.id})`
+                  : null,
+            })
+            .returning({ id: quoteRequests.id });
+        const drafts = quoteDrafts(quoteMailData(id, quote, serverFigures, colours), config.mail.salesEmail);
+        try {
+          await withOutbox(insert(true), drafts);
+        } catch (error) {
+          // The design was deleted between the lookup and the commit: the quote is kept without it.
+          if (!(pgErrorCode(error) === '23503' && pgConstraint(error)?.includes('design_id'))) throw error;
+          await withOutbox(insert(false), drafts);
+        }
         outbox.wake();
         return reply.code(201).send({ success: true, id });
       },

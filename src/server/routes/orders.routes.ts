@@ -29,6 +29,7 @@ import {
   type CatalogueLookup,
   type CreateResult,
 } from '../services/orders';
+import { DESIGN_NOT_FOUND, ownedDesignRef } from '../services/designs';
 import { exportCsv } from '../services/orderExport';
 import { BAD_CURSOR, beforeCursor, decodeCursor, nextPageHeaders } from '../services/keyset';
 import { pgConstraint, pgErrorCode, sendError } from './errors';
@@ -78,6 +79,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       const key = request.headers['idempotency-key'] ?? null;
       const hash = requestHash(payload);
 
+      // DESIGN.md "Beyond the spec: Designs": only the user's own design; another's reads as missing.
+      const designNotFound = () =>
+        sendError(reply, 400, DESIGN_NOT_FOUND, [{ path: ['body', 'designId'], message: DESIGN_NOT_FOUND, code: 'design_not_found' }]);
       const answer = async (result: CreateResult) => {
         if (result.kind === 'key_conflict') return sendError(reply, 422, IDEMPOTENCY_CONFLICT);
         const created = await loadVisibleOrder(db, result.id, user);
@@ -87,7 +91,15 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
 
       // Checked against the in-memory catalogue; the one insert statement also detects a used key, so a
       // new order costs one round trip (a benchmark target). A replay still wins over checks that fail today.
-      const { issues, lines, projectId, projectName } = await checkOrder(db, payload, user.id, deps.now(), catalogueLookup);
+      const [{ issues, lines, projectId, projectName }, design] = await Promise.all([
+        checkOrder(db, payload, user.id, deps.now(), catalogueLookup),
+        payload.designId ? ownedDesignRef(db, payload.designId, user.id) : null,
+      ]);
+      if (payload.designId && !design) {
+        const earlier = key ? await findByIdempotencyKey(db, user.id, key, hash) : null;
+        if (earlier) return answer(earlier);
+        return designNotFound();
+      }
       if (issues.length) {
         const earlier = key ? await findByIdempotencyKey(db, user.id, key, hash) : null;
         if (earlier) return answer(earlier);
@@ -98,7 +110,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         // they commit together, and a replayed key stores neither.
         const created = await insertOrder(
           db,
-          { owner: user, payload, lines, projectId, projectName, idempotencyKey: key, hash },
+          { owner: user, payload, lines, projectId, projectName, design, idempotencyKey: key, hash },
           async (order) => (await outbox.ctes(orderDrafts(order, user.email, config.mail.salesEmail), 'o')).ctes,
         );
         if (created) {
@@ -115,6 +127,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
           const recheck = await checkOrder(db, payload, user.id, deps.now());
           if (recheck.issues.length) return sendError(reply, 422, recheck.issues[0].message, recheck.issues);
         }
+        // The design was deleted between the check and the insert.
+        if (pgErrorCode(error) === '23503' && pgConstraint(error)?.includes('design_id')) return designNotFound();
         // The project was deleted between the check and the insert.
         if (pgErrorCode(error) === '23503')
           return sendError(reply, 422, MESSAGES.projectNotFound, [{ path: ['body', 'project'], message: MESSAGES.projectNotFound }]);

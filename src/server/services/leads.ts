@@ -14,7 +14,7 @@ import type {
   QuoteLeadDetail,
 } from '../../domain/schemas/leadsInbox';
 import type { Db } from '../db/client';
-import { catalogueItems, contactRequests, leadNotes, leadStatusHistory, notifications, quoteRequests, users } from '../db/schema';
+import { catalogueItems, contactRequests, designs, leadNotes, leadStatusHistory, notifications, quoteRequests, users } from '../db/schema';
 import { beforeCursor, cursorTime, encodeCursor, type Cursor } from './keyset';
 
 type CatalogueRow = typeof catalogueItems.$inferSelect;
@@ -254,8 +254,13 @@ async function leadTrail(db: Db, id: string, receivedAt: Date) {
 export async function loadLead(db: Db, id: string, catalogue: CatalogueById): Promise<LeadDetail | null> {
   const kind = await findLeadKind(db, id);
   if (kind === 'quote') {
-    const [row] = await db.select().from(quoteRequests).where(eq(quoteRequests.id, id));
-    if (!row) return null;
+    const [found] = await db
+      .select({ row: quoteRequests, designName: designs.name })
+      .from(quoteRequests)
+      .leftJoin(designs, eq(designs.id, quoteRequests.designId))
+      .where(eq(quoteRequests.id, id));
+    if (!found) return null;
+    const { row, designName } = found;
     const payload = (row.payload ?? {}) as Payload;
     const server = (row.serverFigures ?? {}) as Payload;
     const detail: QuoteLeadDetail = {
@@ -284,6 +289,7 @@ export async function loadLead(db: Db, id: string, catalogue: CatalogueById): Pr
         clipBoxesNeeded: numberOrNull(server.clipBoxes),
       },
       calculationDetails: text(payload.calculationDetails),
+      design: row.designId && designName !== null ? { id: row.designId, name: designName } : null,
       ...(await leadTrail(db, row.id, row.createdAt)),
     };
     return detail;

@@ -10,7 +10,7 @@ import { pickupAddress } from '../../domain/orderPayload';
 import type { ValidationIssue } from '../../domain/schemas/errors';
 import type { Order, OrderCreate, OrderFilters, OrderStatus } from '../../domain/schemas/orders';
 import type { Db } from '../db/client';
-import { catalogueItems, orderBoards, orderHardware, orderStatusHistory, orders, projects, users } from '../db/schema';
+import { catalogueItems, designs, orderBoards, orderHardware, orderStatusHistory, orders, projects, users } from '../db/schema';
 import { cursorTime, encodeCursor } from './keyset';
 import { containsPattern } from './leads';
 
@@ -158,6 +158,8 @@ export interface NewOrder {
   lines: CheckedLines;
   projectId: string | null;
   projectName: string | null;
+  /** The owner's own design the boards came from (checked by the caller), with its name for the answer. */
+  design?: { id: string; name: string } | null;
   idempotencyKey: string | null;
   hash: string;
 }
@@ -206,13 +208,13 @@ function priced(item: CatalogueRow, quantity: number): Pick<BoardRow, PriceColum
 function toOrder(
   order: OrderRow,
   lines: { boards: readonly BoardRow[]; hardware: readonly HardwareRow[] },
-  viewer: { projectName: string | null; ownerEmail: string | undefined },
+  viewer: { projectName: string | null; ownerEmail: string | undefined; design: { id: string; name: string } | null },
 ): Order {
   return {
     id: order.id,
     project: order.projectId,
     projectName: viewer.projectName,
-    design: null,
+    design: viewer.design,
     brand: order.brand,
     range: order.range,
     colorName: order.colorName,
@@ -310,12 +312,12 @@ export function orderInsertStatement(input: NewOrder, moreCtes: SQL | null = nul
     with o as (
       insert into ${orders} (id, owner_id, project_id, brand, range, color_name, quantity, delivery_method, delivery_street_address,
                              delivery_city_postcode, pickup_location, preferred_date, notes, idempotency_key, request_hash,
-                             subtotal_cents, gst_cents, total_cents)
+                             subtotal_cents, gst_cents, total_cents, design_id)
       values (${input.id ?? sql`gen_random_uuid()`}, ${input.owner.id}, ${input.projectId}, ${row.brand}, ${row.range}, ${row.colorName},
               ${row.quantity},
               ${payload.deliveryMethod}::delivery_method, ${row.deliveryStreetAddress}, ${row.deliveryCityPostcode}, ${row.pickupLocation},
               ${payload.preferredDate}, ${payload.notes}, ${input.idempotencyKey}, ${input.hash},
-              ${totals.subtotalCents}, ${totals.gstCents}, ${totals.totalCents})
+              ${totals.subtotalCents}, ${totals.gstCents}, ${totals.totalCents}, ${input.design?.id ?? null}::uuid)
       -- A key this owner already used stores nothing (the caller then answers the earlier order);
       -- a concurrent first use commits first and this one waits for it, then stores nothing.
       on conflict (owner_id, idempotency_key) do nothing
@@ -358,7 +360,7 @@ export async function insertOrder(
 ): Promise<Order | null> {
   const { payload } = input;
   const ownerEmail = input.owner.role === 'admin' ? input.owner.email : undefined;
-  const viewer = { projectName: input.projectId ? input.projectName : null, ownerEmail };
+  const viewer = { projectName: input.projectId ? input.projectName : null, ownerEmail, design: input.design ?? null };
   const planned = orderInsertStatement(input);
   const order = (id: string, status: OrderStatus, createdAt: Date, updatedAt: Date) =>
     toOrder(
@@ -420,11 +422,13 @@ export async function loadOrders(db: Db, options: LoadOptions): Promise<LoadedOr
       order: orders,
       projectName: projects.name,
       ownerEmail: users.email,
+      designName: designs.name,
       cursorAt: cursorTime(orders.createdAt),
     })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.ownerId))
     .leftJoin(projects, eq(projects.id, orders.projectId))
+    .leftJoin(designs, eq(designs.id, orders.designId))
     .where(options.where)
     .orderBy(desc(orders.createdAt), desc(orders.id));
   const rows = options.limit ? await query.limit(options.limit) : await query;
@@ -442,11 +446,15 @@ export async function loadOrders(db: Db, options: LoadOptions): Promise<LoadedOr
   const boardsBy = groupBy(boards, (b) => b.orderId);
   const hardwareBy = groupBy(hardware, (h) => h.orderId);
 
-  const list: Order[] = rows.map(({ order, projectName, ownerEmail }) =>
+  const list: Order[] = rows.map(({ order, projectName, ownerEmail, designName }) =>
     toOrder(
       order,
       { boards: boardsBy.get(order.id) ?? [], hardware: hardwareBy.get(order.id) ?? [] },
-      { projectName: projectName ?? null, ownerEmail: options.includeOwnerEmail ? ownerEmail : undefined },
+      {
+        projectName: projectName ?? null,
+        ownerEmail: options.includeOwnerEmail ? ownerEmail : undefined,
+        design: order.designId && designName !== null ? { id: order.designId, name: designName } : null,
+      },
     ),
   );
   return { orders: list, cursors: rows.map((r) => encodeCursor(r.cursorAt, r.order.id)) };

@@ -114,6 +114,7 @@ export function quoteLeadOf(over: Partial<QuoteLeadDetail> = {}): QuoteLeadDetai
     browserFigures: { boardBrand: 'Mixed brands', boardsRequired: 5, clipBoxesNeeded: 1 },
     serverFigures: { boardBrand: 'Mixed brands', boardsRequired: 5, clipBoxesNeeded: 1 },
     calculationDetails: null,
+    design: null,
     history: [
       { fromStatus: null, toStatus: 'new', changedBy: null, changedAt: '2026-11-21T08:05:00.000Z' },
       { fromStatus: 'new', toStatus: 'contacted', changedBy: 'admin@boardwalk.example', changedAt: '2026-11-21T22:30:00.000Z' },

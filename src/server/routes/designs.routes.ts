@@ -1,0 +1,258 @@
+// Saved deck designs and their share links (DESIGN.md "Beyond the spec: Designs"; the route list is in
+// src/domain/schemas/designs.ts). Owner only: another user's design, an unknown id and a malformed one
+// all read as missing (404), admins included, so ids never reveal what exists. Visitors may share a
+// snapshot of their drawing, throttled per address; a link answers 404 once revoked.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MESSAGES } from '../../domain/constants';
+import {
+  design,
+  designCreate,
+  designList,
+  designListQuery,
+  designUpdate,
+  sharedDesign,
+  shareLink,
+  visitorShare,
+} from '../../domain/schemas/designs';
+import { errorResponse, type ValidationIssue } from '../../domain/schemas/errors';
+import { isUuid } from '../../domain/schemas/fields';
+import { idParams } from '../../domain/schemas/projects';
+import { createGuards, currentUser } from '../auth/guard';
+import { THROTTLE_POLICY } from '../auth/policy';
+import { hit } from '../auth/throttle';
+import type { AppDeps } from '../deps';
+import {
+  createDesign,
+  DESIGN_NOT_FOUND,
+  deleteDesign,
+  designFigures,
+  listDesigns,
+  loadDesign,
+  loadShared,
+  ownsProject,
+  ProjectGone,
+  revokeShare,
+  shareDesign,
+  shareSnapshot,
+  updateDesign,
+  VISITOR_SHARE_NAME,
+} from '../services/designs';
+import { sendError } from './errors';
+import { TOO_MANY_REQUESTS } from './leads.routes';
+
+/** A drawing of 5 shapes of 200 points is about 25 KB of JSON. */
+const DESIGN_BODY_LIMIT = 64 * 1024;
+const SHARE_NOT_FOUND = 'This shared design is no longer available';
+const tokenParams = z.object({ token: z.string().max(100) });
+const projectIssue: ValidationIssue[] = [{ path: ['body', 'projectId'], message: MESSAGES.projectNotFound, code: 'project_not_found' }];
+
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 415: errorResponse };
+const tags = ['designs'];
+
+export const designsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db, config, catalogue } = deps;
+  const { requireUser } = createGuards(deps);
+  const figuresOf = async (drawing: Parameters<typeof designFigures>[0]) => designFigures(drawing, (await catalogue.get()).byId);
+
+  app.post(
+    '/api/designs',
+    {
+      preValidation: requireUser,
+      bodyLimit: DESIGN_BODY_LIMIT,
+      schema: {
+        tags,
+        summary: 'Save a new design (version 1; figures computed here)',
+        body: designCreate,
+        response: { 201: design, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const input = request.body;
+      if (input.projectId && !(await ownsProject(db, input.projectId, user.id))) {
+        return sendError(reply, 400, MESSAGES.projectNotFound, projectIssue);
+      }
+      try {
+        const id = await createDesign(db, user.id, input, await figuresOf(input.drawing));
+        const created = await loadDesign(db, id, user.id, config.publicUrl);
+        return reply.code(201).header('location', `/api/designs/${id}`).send(created!);
+      } catch (error) {
+        if (error instanceof ProjectGone) return sendError(reply, 400, MESSAGES.projectNotFound, projectIssue);
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    '/api/designs',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags,
+        summary: "My designs, newest update first; with projectId, that project's only",
+        querystring: designListQuery,
+        response: { 200: designList, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { projectId } = request.query;
+      if (projectId && !(await ownsProject(db, projectId, user.id))) return sendError(reply, 404, MESSAGES.projectNotFound);
+      reply.header('cache-control', 'no-store');
+      return listDesigns(db, user.id, projectId);
+    },
+  );
+
+  app.get(
+    '/api/designs/:id',
+    {
+      preValidation: requireUser,
+      schema: { tags, summary: 'One of my designs at its current version', params: idParams, response: { 200: design, ...errors } },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const found = isUuid(id) ? await loadDesign(db, id, currentUser(request).id, config.publicUrl) : null;
+      if (!found) return sendError(reply, 404, DESIGN_NOT_FOUND);
+      reply.header('cache-control', 'no-store');
+      return found;
+    },
+  );
+
+  app.put(
+    '/api/designs/:id',
+    {
+      preValidation: requireUser,
+      bodyLimit: DESIGN_BODY_LIMIT,
+      schema: {
+        tags,
+        summary: 'Rename, move to a project (null: none) or save again (a drawing makes a new version; the last 20 kept)',
+        params: idParams,
+        body: designUpdate,
+        response: { 200: design, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { id } = request.params;
+      const update = request.body;
+      if (!isUuid(id)) return sendError(reply, 404, DESIGN_NOT_FOUND);
+      if (update.projectId && !(await ownsProject(db, update.projectId, user.id))) {
+        return sendError(reply, 400, MESSAGES.projectNotFound, projectIssue);
+      }
+      try {
+        const figures = update.drawing ? await figuresOf(update.drawing) : null;
+        if (!(await updateDesign(db, id, user.id, update, figures))) return sendError(reply, 404, DESIGN_NOT_FOUND);
+      } catch (error) {
+        if (error instanceof ProjectGone) return sendError(reply, 400, MESSAGES.projectNotFound, projectIssue);
+        throw error;
+      }
+      const updated = await loadDesign(db, id, user.id, config.publicUrl);
+      if (!updated) return sendError(reply, 404, DESIGN_NOT_FOUND);
+      return updated;
+    },
+  );
+
+  app.delete(
+    '/api/designs/:id',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags,
+        summary: 'Delete one of my designs with its versions and link; orders and quotes made from it keep no link to it',
+        params: idParams,
+        response: { 204: z.null().describe('Deleted'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      if (!isUuid(id) || !(await deleteDesign(db, id, currentUser(request).id))) return sendError(reply, 404, DESIGN_NOT_FOUND);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/designs/:id/share',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags,
+        summary: 'A read-only link to one of my designs (201 new; 200 the live link again)',
+        params: idParams,
+        response: { 200: shareLink, 201: shareLink, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const shared = isUuid(id) ? await shareDesign(db, id, currentUser(request).id, config.publicUrl) : null;
+      if (!shared) return sendError(reply, 404, DESIGN_NOT_FOUND);
+      return reply.code(shared.created ? 201 : 200).send(shared.link);
+    },
+  );
+
+  app.delete(
+    '/api/designs/:id/share',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags,
+        summary: "Revoke my design's link: it answers 404 from now on (204 also when there was none)",
+        params: idParams,
+        response: { 204: z.null().describe('Revoked'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      if (!isUuid(id) || !(await revokeShare(db, id, currentUser(request).id, deps.now()))) return sendError(reply, 404, DESIGN_NOT_FOUND);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/shared-designs',
+    {
+      bodyLimit: DESIGN_BODY_LIMIT,
+      preHandler: async (request, reply) => {
+        const state = await hit(db, `visitor-share:address:${request.ip}`, THROTTLE_POLICY.visitorSharePerAddress, deps.now());
+        if (state.blocked) {
+          reply.header('retry-after', String(state.retryAfterSeconds));
+          return sendError(reply, 429, TOO_MANY_REQUESTS);
+        }
+      },
+      schema: {
+        tags,
+        summary: "A read-only link to a visitor's drawing (a snapshot; throttled per address)",
+        body: visitorShare,
+        response: { 201: shareLink, 400: errorResponse, 403: errorResponse, 413: errorResponse, 415: errorResponse, 429: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const { name, drawing } = request.body;
+      const link = await shareSnapshot(
+        db,
+        { name: name ?? VISITOR_SHARE_NAME, drawing, figures: await figuresOf(drawing), clientAddress: request.ip },
+        config.publicUrl,
+      );
+      return reply.code(201).send(link);
+    },
+  );
+
+  app.get(
+    '/api/shared-designs/:token',
+    {
+      schema: {
+        tags,
+        summary: 'A shared design, read-only (public; 404 once revoked or unknown)',
+        params: tokenParams,
+        response: { 200: sharedDesign, 400: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      // A revoked link must stop showing at once: no shared cache may keep it.
+      reply.header('cache-control', 'no-store');
+      const found = /^[A-Za-z0-9_-]{43}$/.test(request.params.token) ? await loadShared(db, request.params.token) : null;
+      if (!found) return sendError(reply, 404, SHARE_NOT_FOUND);
+      return found;
+    },
+  );
+};
