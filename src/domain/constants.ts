@@ -115,6 +115,15 @@ export const BEARERS_PER_M2 = 2;
 export const SCREWS_PER_BOARD = 4;
 /** The server's brand-specific board factors stated in the quote request text (spec section 9). */
 export const SERVER_BOARDS_PER_M2 = { MillBoard: 1.6, WoodEvo: 1.4 } as const;
+/** The supplier's fixing guide per brand (DESIGN.md "Board layout rules"): gap between boards and joist centres, in mm. */
+export const LAYOUT_BRAND_RULES = {
+  WoodEvo: { gapMm: 5, joistCentresMm: 450 },
+  MillBoard: { gapMm: 4, joistCentresMm: 400 },
+} as const;
+/** Hidden clips come in boxes of 100 in the board layout (DESIGN.md "Board layout rules"); the spec's Calculations keep CLIPS_PER_BOX. */
+export const LAYOUT_CLIPS_PER_BOX = 100;
+/** No piece spans fewer than this many joist gaps (DESIGN.md "Board layout rules"). */
+export const LAYOUT_MIN_PIECE_JOIST_GAPS = 2;
 /** Default boardBrand of the quote request payload (spec section 3). */
 export const QUOTE_DEFAULT_BOARD_BRAND = 'Mixed brands';
 

@@ -1,0 +1,401 @@
+// The board layout of a drawn deck (DESIGN.md "Board layout rules"): rows of boards over the union of
+// the valid shapes, each row clipped to the outline, pieces cut from the colour's stock lengths with
+// offcuts reused across the whole deck, joins on joist lines and staggered, and the figures the
+// calculator's "From the board layout" section, the saved design and the order show.
+//
+// Everything is computed in a "layout space" where boards run along x (a vertical layout swaps x and
+// y on the way in and out), in mm. Clipper2 does the union and the clipping (README.md "Libraries and why").
+// Deep imports: the package's index re-exports offsetting, Minkowski sums and triangulation too,
+// which would ride along into the calculator's chunk.
+import { ClipType, FillRule, type Path64, type Paths64, type Rect64 } from 'clipper2-ts/dist/Core.js';
+import { Clipper, Clipper64 } from 'clipper2-ts/dist/Engine.js';
+import { RectClip64 } from 'clipper2-ts/dist/RectClip.js';
+import { LAYOUT_BRAND_RULES, LAYOUT_CLIPS_PER_BOX, LAYOUT_MIN_PIECE_JOIST_GAPS } from './constants';
+import type { BoardItem } from './catalogue';
+import { isValidShape, type Point } from './geometry';
+import type { BoardDirection, LayoutFigures } from './schemas/designs';
+
+export interface LayoutRules {
+  /** Board face width, mm. */
+  boardWidthMm: number;
+  /** Gap between neighbouring rows, mm. */
+  gapMm: number;
+  joistCentresMm: number;
+  /** The colour's stock lengths, mm (any order). */
+  stockLengthsMm: number[];
+  /** Shortest piece a run is cut into (a run shorter than this is one piece). */
+  minPieceMm: number;
+  clipsPerBox: number;
+  /** The board item of each stock length, keyed by length in mm (figures and pieces carry it). */
+  stockItemIds?: Readonly<Record<number, string>>;
+}
+
+export interface BoardPiece {
+  /** 0-based row from the outline's first edge across the boards. */
+  row: number;
+  /** 0-based run within the row (a row crossing a notch or two shapes apart has several), laid from the outline's first edge. */
+  run: number;
+  /** clipped outline(s) in mm, drawable */
+  polygons: Point[][];
+  /** Length of board this piece takes, end to end along the row, mm. */
+  lengthMm: number;
+  /** The stock length the piece is cut from. */
+  stockLengthMm: number;
+  itemId: string | null;
+  /** Cut from an offcut of an earlier piece rather than from a new board. */
+  fromOffcut: boolean;
+}
+
+export interface BoardLayout {
+  pieces: BoardPiece[];
+  /** Joist lines clipped to the outline, mm. */
+  joists: Array<[Point, Point]>;
+  figures: LayoutFigures;
+  /** What is left of the bought boards once every piece is cut, mm (bought - laid = their sum). */
+  offcutsMm: number[];
+}
+
+// Lengths are compared with this slack: the clipped ends of angled edges are not whole millimetres.
+const EPS = 1e-6;
+// Pieces thinner than this across the row (a strip touching an outline's edge) are not boards.
+const MIN_PIECE_AREA_MM2 = 1;
+
+const SIZE_PATTERN = /^\s*(\d+(?:\.\d+)?)\s*x\s*(\d+(?:\.\d+)?)\s*x/i;
+
+/** Length and face width in mm from a cf_size such as "5400 x 137 x 23mm"; null when it does not read so. */
+export function parseBoardSize(size: string): { lengthMm: number; widthMm: number } | null {
+  const match = SIZE_PATTERN.exec(size);
+  if (!match) return null;
+  const lengthMm = Number(match[1]);
+  const widthMm = Number(match[2]);
+  return lengthMm > 0 && widthMm > 0 ? { lengthMm, widthMm } : null;
+}
+
+/** Every stock length of a colour: the items of the same brand, range, type and colour as `item`. */
+export function colourStockItems(items: readonly BoardItem[], item: BoardItem): BoardItem[] {
+  const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+  return items.filter(
+    (i) =>
+      same(i.cf_board_brand, item.cf_board_brand) &&
+      same(i.cf_board_range, item.cf_board_range) &&
+      same(i.cf_board_type, item.cf_board_type) &&
+      same(i.cf_board_colour, item.cf_board_colour),
+  );
+}
+
+/**
+ * From the brand (WoodEvo/MillBoard gap and joist centres per DESIGN.md) and the chosen colour's board
+ * items (every stock length of that colour: same brand, range, type, colour; width and lengths parsed
+ * from cf_size "5400 x 137 x 23mm"). null when no colour.
+ */
+export function layoutRulesFor(brand: string, colourItems: readonly BoardItem[]): LayoutRules | null {
+  const brandRules = Object.entries(LAYOUT_BRAND_RULES).find(([name]) => name.toLowerCase() === brand.trim().toLowerCase())?.[1];
+  if (!brandRules) return null;
+  const sizes = colourItems
+    .map((item) => ({ item, size: parseBoardSize(item.cf_size) }))
+    .filter((s): s is { item: BoardItem; size: NonNullable<typeof s.size> } => s.size !== null)
+    .sort((a, b) => b.size.lengthMm - a.size.lengthMm);
+  if (sizes.length === 0) return null;
+  const stockItemIds: Record<number, string> = {};
+  for (const { item, size } of sizes) stockItemIds[size.lengthMm] ??= item.item_id;
+  return {
+    boardWidthMm: sizes[0].size.widthMm,
+    gapMm: brandRules.gapMm,
+    joistCentresMm: brandRules.joistCentresMm,
+    stockLengthsMm: Object.keys(stockItemIds)
+      .map(Number)
+      .sort((a, b) => b - a),
+    minPieceMm: LAYOUT_MIN_PIECE_JOIST_GAPS * brandRules.joistCentresMm,
+    clipsPerBox: LAYOUT_CLIPS_PER_BOX,
+    stockItemIds,
+  };
+}
+
+// ---- geometry helpers in layout space ----
+// Clipper2 works on integer coordinates: outlines are rounded to whole millimetres (the calculator's
+// grid is coarser), so a clipped angled end is within half a millimetre.
+
+const swap = (p: Point): Point => ({ x: p.y, y: p.x });
+
+function toPath(points: readonly Point[], inLayout: (p: Point) => Point): Path64 {
+  const path = points.map((p) => {
+    const q = inLayout(p);
+    return { x: Math.round(q.x), y: Math.round(q.y) };
+  });
+  // Every outline counter-clockwise (positive), so overlapping shapes add up under the non-zero rule.
+  return Clipper.area(path) < 0 ? path.reverse() : path;
+}
+
+function clip(clipType: ClipType, subject: Paths64, clipPaths: Paths64): Paths64 {
+  const clipper = new Clipper64();
+  clipper.addSubject(subject);
+  clipper.addClip(clipPaths);
+  const solution: Paths64 = [];
+  clipper.execute(clipType, FillRule.NonZero, solution);
+  return solution;
+}
+
+/** Area of outlines with their holes (holes come back clockwise, so negative). */
+export function pathsArea(paths: Paths64): number {
+  return paths.reduce((sum, path) => sum + Clipper.area(path), 0);
+}
+
+function rect64(left: number, top: number, right: number, bottom: number): Rect64 {
+  return { left: Math.floor(left), top: Math.floor(top), right: Math.ceil(right), bottom: Math.ceil(bottom) };
+}
+
+const rectPath = (r: Rect64): Path64 => [
+  { x: r.left, y: r.top },
+  { x: r.right, y: r.top },
+  { x: r.right, y: r.bottom },
+  { x: r.left, y: r.bottom },
+];
+
+function extentOf(paths: Paths64): { minX: number; maxX: number; minY: number; maxY: number } {
+  let minX = Infinity;
+  let maxX = -Infinity;
+  let minY = Infinity;
+  let maxY = -Infinity;
+  for (const path of paths)
+    for (const { x, y } of path) {
+      minX = Math.min(minX, x);
+      maxX = Math.max(maxX, x);
+      minY = Math.min(minY, y);
+      maxY = Math.max(maxY, y);
+    }
+  return { minX, maxX, minY, maxY };
+}
+
+/**
+ * Where the line x = c lies inside the region, as [y0, y1] intervals. Edges count half-open (an end
+ * exactly on the line belongs to the side right of it), so vertices and edges along the line count once.
+ */
+function verticalSpans(paths: Paths64, c: number): Array<[number, number]> {
+  const ys: number[] = [];
+  for (const path of paths)
+    for (let i = 0; i < path.length; i++) {
+      const a = path[i];
+      const b = path[(i + 1) % path.length];
+      if (a.x <= c !== b.x <= c) ys.push(a.y + ((c - a.x) / (b.x - a.x)) * (b.y - a.y));
+    }
+  ys.sort((a, b) => a - b);
+  const spans: Array<[number, number]> = [];
+  for (let i = 0; i + 1 < ys.length; i += 2) if (ys[i + 1] - ys[i] > EPS) spans.push([ys[i], ys[i + 1]]);
+  return spans;
+}
+
+/** Pairs of 1-based shape numbers whose areas intersect. */
+function overlappingPairs(valid: ReadonlyArray<{ number: number; path: Path64 }>): Array<[number, number]> {
+  const pairs: Array<[number, number]> = [];
+  const extents = valid.map((v) => extentOf([v.path]));
+  for (let i = 0; i < valid.length; i++)
+    for (let j = i + 1; j < valid.length; j++) {
+      const a = extents[i];
+      const b = extents[j];
+      if (a.maxX <= b.minX || b.maxX <= a.minX || a.maxY <= b.minY || b.maxY <= a.minY) continue;
+      if (pathsArea(clip(ClipType.Intersection, [valid[i].path], [valid[j].path])) > 0) pairs.push([valid[i].number, valid[j].number]);
+    }
+  return pairs;
+}
+
+// ---- cutting ----
+
+interface Offcut {
+  lengthMm: number;
+  stockLengthMm: number;
+}
+
+interface Cut {
+  from: number;
+  to: number;
+  stockLengthMm: number;
+  fromOffcut: boolean;
+}
+
+/**
+ * Cuts one run [start, end] of a row into pieces, taking from the offcut pool (longest first) before a
+ * new board, joins only on joist lines (x = origin + k * centres) not used by the row before
+ * (`avoid`), every piece at least the minimum length unless the whole run is shorter.
+ */
+function cutRun(
+  start: number,
+  end: number,
+  rules: LayoutRules,
+  stock: readonly number[],
+  pool: Offcut[],
+  origin: number,
+  avoid: ReadonlySet<number>,
+  joins: Set<number>,
+): Cut[] {
+  const cuts: Cut[] = [];
+  const longest = stock[0];
+  const centres = rules.joistCentresMm;
+  const minPiece = rules.minPieceMm;
+
+  /** The farthest joist line from..from+reach leaving pieces of at least minPiece both sides; null if none. */
+  const farthestJoin = (from: number, reach: number, respectStagger: boolean): { x: number; k: number } | null => {
+    for (let k = Math.floor((Math.min(from + reach, end - minPiece) - origin + EPS) / centres); ; k--) {
+      const x = origin + k * centres;
+      if (x - from < minPiece - EPS || x - from <= EPS) return null;
+      if (!respectStagger || !avoid.has(k)) return { x, k };
+    }
+  };
+  const take = (offcut: Offcut, used: number) => {
+    pool.splice(pool.indexOf(offcut), 1);
+    if (offcut.lengthMm - used > EPS) pool.push({ lengthMm: offcut.lengthMm - used, stockLengthMm: offcut.stockLengthMm });
+  };
+
+  let at = start;
+  while (end - at > EPS) {
+    const remaining = end - at;
+    // 1. An offcut long enough to finish the run (the shortest such, so long ones stay whole).
+    const finishing = pool.filter((o) => o.lengthMm >= remaining - EPS).sort((a, b) => a.lengthMm - b.lengthMm)[0];
+    if (finishing) {
+      take(finishing, remaining);
+      cuts.push({ from: at, to: end, stockLengthMm: finishing.stockLengthMm, fromOffcut: true });
+      break;
+    }
+    // 2. An offcut, longest first, that reaches a join leaving the rest of the run at least a minimum piece.
+    let placed = false;
+    for (const offcut of [...pool].sort((a, b) => b.lengthMm - a.lengthMm)) {
+      const join = farthestJoin(at, offcut.lengthMm, true);
+      if (!join) continue;
+      take(offcut, join.x - at);
+      cuts.push({ from: at, to: join.x, stockLengthMm: offcut.stockLengthMm, fromOffcut: true });
+      joins.add(join.k);
+      at = join.x;
+      placed = true;
+      break;
+    }
+    if (placed) continue;
+    // 3. A new board: the shortest stock length that finishes the run...
+    const finishingStock = [...stock].reverse().find((s) => s >= remaining - EPS);
+    if (finishingStock !== undefined) {
+      if (finishingStock - remaining > EPS) pool.push({ lengthMm: finishingStock - remaining, stockLengthMm: finishingStock });
+      cuts.push({ from: at, to: end, stockLengthMm: finishingStock, fromOffcut: false });
+      break;
+    }
+    // ...or the longest, cut at the farthest join it reaches (staggered if the rules allow, else anywhere it can).
+    const join = farthestJoin(at, longest, true) ?? farthestJoin(at, longest, false);
+    const to = join ? join.x : at + longest;
+    if (join) joins.add(join.k);
+    if (longest - (to - at) > EPS) pool.push({ lengthMm: longest - (to - at), stockLengthMm: longest });
+    cuts.push({ from: at, to, stockLengthMm: longest, fromOffcut: false });
+    at = to;
+  }
+  return cuts;
+}
+
+const round = (value: number, decimals: number) => Number(value.toFixed(decimals));
+
+function emptyLayout(overlaps: Array<[number, number]>): BoardLayout {
+  return {
+    pieces: [],
+    joists: [],
+    offcutsMm: [],
+    figures: { boards: [], joistMetres: 0, clips: 0, clipBoxes: 0, wastePercent: 0, overlaps },
+  };
+}
+
+/**
+ * Lays boards over the union of the valid shapes (invalid ones are ignored, as the materials do;
+ * spec section 5) in rows at board width + gap, horizontal boards running along x.
+ */
+export function layoutBoards(shapes: readonly { points: readonly Point[] }[], rules: LayoutRules, direction: BoardDirection): BoardLayout {
+  const inLayout = direction === 'vertical' ? swap : (p: Point) => p;
+  const valid = shapes.flatMap((s, i) => (isValidShape(s.points) ? [{ number: i + 1, path: toPath(s.points, inLayout) }] : []));
+  const overlaps = overlappingPairs(valid);
+  const stock = [...new Set(rules.stockLengthsMm.filter((s) => s > 0))].sort((a, b) => b - a);
+  const pitch = rules.boardWidthMm + rules.gapMm;
+  if (valid.length === 0 || stock.length === 0 || !(rules.boardWidthMm > 0) || !(pitch > 0) || !(rules.joistCentresMm > 0)) {
+    return emptyLayout(overlaps);
+  }
+  const union = clip(
+    ClipType.Union,
+    valid.map((v) => v.path),
+    [],
+  );
+  const { minX, maxX, minY, maxY } = extentOf(union);
+
+  // Joists across the boards at joist centres from the outline's first edge, and one at its far edge.
+  const centres = rules.joistCentresMm;
+  const joistXs: number[] = [];
+  for (let x = minX; x <= maxX + EPS; x += centres) joistXs.push(x);
+  if (maxX - joistXs[joistXs.length - 1] > 1) joistXs.push(maxX);
+  const joistSpans = joistXs.map((x) => ({ x, spans: verticalSpans(union, Math.min(x, maxX - 0.5)) }));
+
+  const pool: Offcut[] = [];
+  const pieces: Array<BoardPiece & { from: number; to: number; y0: number; y1: number }> = [];
+  let previousJoins = new Set<number>();
+  for (let row = 0; minY + row * pitch < maxY - EPS; row++) {
+    const strip = rect64(minX - 1, minY + row * pitch, maxX + 1, Math.min(minY + row * pitch + rules.boardWidthMm, maxY));
+    // The general intersection, not RectClip: RectClip joins two parts of a row along the strip's edge into one path.
+    const parts = clip(ClipType.Intersection, union, [rectPath(strip)]);
+    const runs = parts
+      .filter((path) => Clipper.area(path) > MIN_PIECE_AREA_MM2)
+      .map((path) => ({ path, ...extentOf([path]) }))
+      .sort((a, b) => a.minX - b.minX);
+    const joins = new Set<number>();
+    for (const [runIndex, run] of runs.entries()) {
+      for (const cut of cutRun(run.minX, run.maxX, rules, stock, pool, minX, previousJoins, joins)) {
+        const whole = cut.from <= run.minX + EPS && cut.to >= run.maxX - EPS;
+        const clipped = whole ? [run.path] : new RectClip64(rect64(cut.from, strip.top, cut.to, strip.bottom)).execute([run.path]);
+        pieces.push({
+          row,
+          run: runIndex,
+          // Clamped: the clipper rounds an edge's crossing of the strip's side to the nearest mm, a hair past the cut.
+          polygons: clipped
+            .filter((path) => Clipper.area(path) > 0)
+            .map((path) => path.map(({ x, y }) => inLayout({ x: Math.min(cut.to, Math.max(cut.from, x)), y }))),
+          lengthMm: cut.to - cut.from,
+          stockLengthMm: cut.stockLengthMm,
+          itemId: rules.stockItemIds?.[cut.stockLengthMm] ?? null,
+          fromOffcut: cut.fromOffcut,
+          from: cut.from,
+          to: cut.to,
+          y0: run.minY,
+          y1: run.maxY,
+        });
+      }
+    }
+    previousJoins = joins;
+  }
+
+  // One clip where a piece crosses a joist (its ends included: a join has a clip each side).
+  let clips = 0;
+  for (const piece of pieces)
+    for (const joist of joistSpans) {
+      if (joist.x < piece.from - EPS || joist.x > piece.to + EPS) continue;
+      if (joist.spans.some(([a, b]) => Math.min(b, piece.y1) - Math.max(a, piece.y0) > EPS)) clips++;
+    }
+
+  const bought = new Map<number, number>();
+  for (const piece of pieces) if (!piece.fromOffcut) bought.set(piece.stockLengthMm, (bought.get(piece.stockLengthMm) ?? 0) + 1);
+  const boughtMm = [...bought].reduce((sum, [length, count]) => sum + length * count, 0);
+  const laidMm = pieces.reduce((sum, p) => sum + p.lengthMm, 0);
+  const joistMm = joistSpans.reduce((sum, j) => sum + j.spans.reduce((s, [a, b]) => s + b - a, 0), 0);
+
+  return {
+    pieces: pieces.map(({ row, run, polygons, lengthMm, stockLengthMm, itemId, fromOffcut }) => ({
+      row,
+      run,
+      polygons,
+      lengthMm,
+      stockLengthMm,
+      itemId,
+      fromOffcut,
+    })),
+    joists: joistSpans.flatMap(({ x, spans }) => spans.map(([a, b]): [Point, Point] => [inLayout({ x, y: a }), inLayout({ x, y: b })])),
+    offcutsMm: pool.map((o) => o.lengthMm),
+    figures: {
+      boards: [...bought]
+        .sort((a, b) => b[0] - a[0])
+        .map(([lengthMm, count]) => ({ lengthMm, itemId: rules.stockItemIds?.[lengthMm] ?? null, count })),
+      joistMetres: round(joistMm / 1000, 2),
+      clips,
+      clipBoxes: Math.ceil(clips / rules.clipsPerBox),
+      wastePercent: boughtMm > 0 ? round(((boughtMm - laidMm) / boughtMm) * 100, 1) : 0,
+      overlaps,
+    },
+  };
+}
