@@ -20,6 +20,7 @@ import { api } from '../api/client';
 import { useApiClient } from '../api/ApiClientContext';
 import { useBoardItems } from '../api/catalogueQueries';
 import { Alert } from '../components/Alert';
+import { DesignPlan } from '../components/DesignPlan';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { Logo } from '../components/Logo';
 import { usePageMeta } from '../hooks/usePageMeta';
@@ -70,6 +71,8 @@ const sideColumn = cx(
 );
 // The interactive calculator; printing shows the print layout in its place (DESIGN.md "Beyond the spec: Designs").
 const screenOnly = css({ minH: '100dvh', display: 'flex', flexDirection: 'column', bg: 'bg.canvas', _print: { display: 'none' } });
+// The printed plan's box in px: the width of an A4 page's text block at 96 dpi, and two thirds of it high.
+const PRINT_PLAN_SIZE = { width: 680, height: 450 };
 const wideQuery = () => (typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(WIDE_QUERY) : null);
 
 /**
@@ -247,7 +250,7 @@ function DrawingScreen({
     if (drawing) writeStoredDrawing({ shapes: drawing.shapes, boardDirection: drawing.boardDirection, design });
     else clearStoredDrawing();
   }, [ready, drawing, design]);
-  const layout = useBoardLayout(shapes, selection.color, items, direction, showBoards);
+  const layout = useBoardLayout(shapes, selection.brand, selection.color, items, direction, showBoards);
 
   // ---- Quote dialog ----
   const quoteMachine = useMemo(() => appQuoteDialogMachine(navigate), [navigate]);
@@ -348,7 +351,17 @@ function DrawingScreen({
         <PrintSheet
           title={design?.name ?? 'Deck design'}
           colour={selection.color ? `${displayColorName(selection.color.cf_board_colour)} · ${selection.color.cf_board_range}` : null}
-          plan={null}
+          plan={
+            <DesignPlan
+              shapes={shapes}
+              colour={layout.swatch}
+              boards={layout.layout}
+              dimensions
+              scaleBar
+              width={PRINT_PLAN_SIZE.width}
+              height={PRINT_PLAN_SIZE.height}
+            />
+          }
           specFigures={specFigureRows(calculations)}
           layoutFigures={layout.figures}
           printedAt={new Date()}

@@ -1,16 +1,24 @@
 // The board layout as the calculator shows it (DESIGN.md "Board layout rules"): the chosen colour's
 // fill and laid boards for the canvas, the layout's own figures beside the spec's, and which shapes
 // overlap. Re-laid only when the committed shapes, the colour or the direction change (memoised on
-// them), never on a drag's pointer moves, which change only the canvas's preview.
-import { useMemo } from 'react';
+// them), never on a drag's pointer moves, which change only the canvas's preview; and in a deferred
+// render, so a drag's release paints before the boards are laid again.
+import { useDeferredValue, useMemo } from 'react';
+import { colourStockItems, layoutBoards, layoutRulesFor, type BoardLayout } from '../../domain/boardLayout';
 import type { BoardItem } from '../../domain/catalogue';
 import { colorHex } from '../../domain/colors';
 import type { Shape } from '../../domain/geometry';
+import { layoutFigureRows, overlapNote } from '../../domain/layoutFigures';
 import type { BoardDirection } from '../../domain/schemas/designs';
 import type { CanvasColour } from './canvasBoards';
 import type { FigureRow } from './figureRows';
 
 export interface BoardLayoutView {
+  /** The chosen colour's swatch, or null before one is chosen. */
+  swatch: string | null;
+  /** Laid boards, or null before a colour is chosen (the layout needs its width and stock lengths). */
+  layout: BoardLayout | null;
+  /** What the canvas draws: the shapes' tint always, the boards when shown. */
   canvas: CanvasColour;
   figures: FigureRow[] | null;
   overlapNotice: string | null;
@@ -26,11 +34,25 @@ export function tint(hex: string, amount = 0.55): string {
 
 export function useBoardLayout(
   shapes: readonly Shape[],
+  brand: string,
   color: BoardItem | null,
-  _items: readonly BoardItem[],
-  _direction: BoardDirection,
-  _showBoards: boolean,
+  items: readonly BoardItem[],
+  direction: BoardDirection,
+  showBoards: boolean,
 ): BoardLayoutView {
-  const shapeFill = color ? tint(colorHex(color.cf_board_colour)) : null;
-  return useMemo(() => ({ canvas: { shapeFill, boards: null }, figures: null, overlapNotice: null }), [shapeFill]);
+  const laidShapes = useDeferredValue(shapes);
+  const rules = useMemo(() => (color ? layoutRulesFor(brand, colourStockItems(items, color)) : null), [brand, color, items]);
+  const layout = useMemo(() => (rules ? layoutBoards(laidShapes, rules, direction) : null), [laidShapes, rules, direction]);
+  const swatch = color ? colorHex(color.cf_board_colour) : null;
+  return useMemo(() => {
+    const boards =
+      showBoards && layout && swatch ? { pieces: layout.pieces.map((p) => p.polygons), joists: layout.joists, boardFill: swatch } : null;
+    return {
+      swatch,
+      layout,
+      canvas: { shapeFill: swatch ? tint(swatch) : null, boards },
+      figures: layout ? layoutFigureRows(layout.figures) : null,
+      overlapNotice: layout ? overlapNote(layout.figures.overlaps) : null,
+    };
+  }, [layout, swatch, showBoards]);
 }
