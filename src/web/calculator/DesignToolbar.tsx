@@ -48,7 +48,7 @@ export const DesignToolbar = memo(function DesignToolbar({
   const segments = segmentGroup();
   const enabled = live && ready && drawing !== null;
   return (
-    <div role="toolbar" aria-label="Design tools" className={bar}>
+    <div role="group" aria-label="Design tools" className={bar}>
       {live ? (
         <Switch.Root checked={showBoards} disabled={!live} onCheckedChange={(d) => actor.send({ type: 'boards.set', show: d.checked })}>
           <Switch.Control>
