@@ -34,9 +34,8 @@ import { MaterialsPanel } from './MaterialsPanel';
 import { PrintSheet } from './PrintSheet';
 import type { QuoteStepColors } from './QuoteDialog';
 import { buildCalculatorQuote, quotePreselection, selectedItemIds } from './quotePayload';
-import { SaveDesignDialog, type DesignToolsActor } from './SaveDesignDialog';
+import type { DesignToolsActor } from './SaveDesignDialog';
 import { resolveSelection, withBrand, withColor, withDesign, withLoadedSelection, type CalculatorSelection } from './selection';
-import { ShareDialog } from './ShareDialog';
 import { useBoardLayout } from './useBoardLayout';
 import { useDeckEditor } from './useDeckEditor';
 import { useDesignTools } from './useDesignTools';
@@ -48,6 +47,9 @@ export const CALCULATOR_TITLE = 'Deck Calculator';
 // The quote dialog (its form fields, focus trap and portal) is loaded when it first opens: the
 // calculator's first paint does not need it (a benchmark target: JavaScript for /deck-calculator).
 const QuoteDialog = lazy(async () => ({ default: (await import('./QuoteDialog')).QuoteDialog }));
+// Save design and Share likewise, on their first use.
+const SaveDesignDialog = lazy(async () => ({ default: (await import('./SaveDesignDialog')).SaveDesignDialog }));
+const ShareDialog = lazy(async () => ({ default: (await import('./ShareDialog')).ShareDialog }));
 
 // Panda's md breakpoint: from here the side column shows the materials, below it the bottom sheet.
 const WIDE_QUERY = '(min-width: 768px)';
@@ -272,6 +274,12 @@ function DrawingScreen({
   const [quoteMounted, setQuoteMounted] = useState(false);
   if (quoteOpen && !quoteMounted) setQuoteMounted(true);
   const print = useCallback(() => window.print(), []);
+  const saveUsed = useSelector(tools, (s) => !s.matches({ save: 'closed' }));
+  const shareUsed = useSelector(tools, (s) => !s.matches({ share: 'closed' }));
+  const [saveMounted, setSaveMounted] = useState(false);
+  const [shareMounted, setShareMounted] = useState(false);
+  if (saveUsed && !saveMounted) setSaveMounted(true);
+  if (shareUsed && !shareMounted) setShareMounted(true);
 
   // The side column's panel renders only where the column shows: on a phone it would be a hidden
   // second copy of the materials (the sheet's own renders when opened), costing first-load work.
@@ -344,8 +352,10 @@ function DrawingScreen({
             <QuoteDialog actor={quote} colors={quoteColors} />
           </Suspense>
         ) : null}
-        <SaveDesignDialog actor={tools} />
-        <ShareDialog actor={tools} />
+        <Suspense fallback={null}>
+          {saveMounted ? <SaveDesignDialog actor={tools} /> : null}
+          {shareMounted ? <ShareDialog actor={tools} /> : null}
+        </Suspense>
       </div>
       {live ? (
         <PrintSheet

@@ -8,12 +8,13 @@ import { button, segmentGroup } from 'styled-system/recipes';
 import { BOARD_DIRECTION_LABELS, BOARD_DIRECTIONS, type BoardDirection, type DesignDrawing } from '../../domain/schemas/designs';
 import * as SegmentGroup from '../components/ui/segment-group';
 import * as Switch from '../components/ui/switch';
-import { SAVE_DESIGN_LABEL, type DesignToolsActor } from './SaveDesignDialog';
-import { SHARE_LABEL } from './ShareDialog';
+import type { DesignToolsActor } from './SaveDesignDialog';
 import { StaticRadioGroup } from './StaticRadioGroup';
 import { useInteractive } from './useInteractive';
 
 export const SHOW_BOARDS_LABEL = 'Show boards';
+export const SAVE_DESIGN_LABEL = 'Save design';
+export const SHARE_LABEL = 'Share';
 export const BOARD_DIRECTION_LABEL = 'Board direction';
 export const PRINT_LABEL = 'Print';
 export const CLEAR_DRAWING_LABEL = 'Clear drawing';

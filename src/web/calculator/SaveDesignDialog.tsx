@@ -13,10 +13,10 @@ import { Alert } from '../components/Alert';
 import { SelectField } from '../components/form/SelectField';
 import { TextField } from '../components/form/TextField';
 import * as Dialog from '../components/ui/dialog';
+import { SAVE_DESIGN_LABEL } from './DesignToolbar';
 
 export type DesignToolsActor = ActorRefFrom<typeof designToolsMachine>;
 
-export const SAVE_DESIGN_LABEL = 'Save design';
 export const NO_PROJECT_OPTION = 'No project';
 export const NEW_PROJECT_OPTION = 'New project';
 export const DESIGNS_PATH = '/app/deck-layout';

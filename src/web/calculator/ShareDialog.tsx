@@ -10,7 +10,6 @@ import { Alert } from '../components/Alert';
 import * as Dialog from '../components/ui/dialog';
 import type { DesignToolsActor } from './SaveDesignDialog';
 
-export const SHARE_LABEL = 'Share';
 export const STOP_SHARING_LABEL = 'Stop sharing';
 
 const actionsRow = css({ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: '3' });

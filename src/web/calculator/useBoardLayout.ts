@@ -3,8 +3,8 @@
 // overlap. Re-laid only when the committed shapes, the colour or the direction change (memoised on
 // them), never on a drag's pointer moves, which change only the canvas's preview; and in a deferred
 // render, so a drag's release paints before the boards are laid again.
-import { useDeferredValue, useMemo } from 'react';
-import { colourStockItems, layoutBoards, layoutRulesFor, type BoardLayout } from '../../domain/boardLayout';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import type { BoardLayout } from '../../domain/boardLayout';
 import type { BoardItem } from '../../domain/catalogue';
 import { colorHex } from '../../domain/colors';
 import type { Shape } from '../../domain/geometry';
@@ -32,6 +32,24 @@ export function tint(hex: string, amount = 0.55): string {
   return `#${((1 << 24) | (r << 16) | (g << 8) | b).toString(16).slice(1)}`;
 }
 
+type LayoutModule = typeof import('../../domain/boardLayout');
+// The layout and its polygon library (Clipper2) load beside the page rather than in it: the drawing,
+// the toolbar and the spec's figures paint without waiting for them (a benchmark target: JavaScript
+// for /deck-calculator).
+const loadLayout = () => import('../../domain/boardLayout');
+
+function useLayoutModule(): LayoutModule | null {
+  const [mod, setMod] = useState<LayoutModule | null>(null);
+  useEffect(() => {
+    let mounted = true;
+    void loadLayout().then((m) => mounted && setMod(m));
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return mod;
+}
+
 export function useBoardLayout(
   shapes: readonly Shape[],
   brand: string,
@@ -41,8 +59,12 @@ export function useBoardLayout(
   showBoards: boolean,
 ): BoardLayoutView {
   const laidShapes = useDeferredValue(shapes);
-  const rules = useMemo(() => (color ? layoutRulesFor(brand, colourStockItems(items, color)) : null), [brand, color, items]);
-  const layout = useMemo(() => (rules ? layoutBoards(laidShapes, rules, direction) : null), [laidShapes, rules, direction]);
+  const lib = useLayoutModule();
+  const rules = useMemo(
+    () => (lib && color ? lib.layoutRulesFor(brand, lib.colourStockItems(items, color)) : null),
+    [lib, brand, color, items],
+  );
+  const layout = useMemo(() => (lib && rules ? lib.layoutBoards(laidShapes, rules, direction) : null), [lib, laidShapes, rules, direction]);
   const swatch = color ? colorHex(color.cf_board_colour) : null;
   return useMemo(() => {
     const boards =

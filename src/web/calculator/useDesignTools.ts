@@ -11,11 +11,15 @@ import {
   type DesignToolsMachine,
   type SaveDesignInput,
 } from '../../../machines/designTools.machine';
-import { design as designSchema, shareLink, sharedDesign, type Design } from '../../domain/schemas/designs';
-import { project as projectSchema, projectList } from '../../domain/schemas/projects';
+import type { Design } from '../../domain/schemas/designs';
 import type { ApiClient } from '../api/client';
 import { getInspect } from '../inspect';
-import { clearStoredDrawing, readStoredDrawing } from './drawingStorage';
+import { clearStoredDrawing } from './drawingStorage';
+
+// The designs and projects schemas (zod) are loaded with the first call that needs them, not with the
+// page: most visits never save or share (a benchmark target: JavaScript for /deck-calculator).
+const designSchemas = () => import('../../domain/schemas/designs');
+const projectSchemas = () => import('../../domain/schemas/projects');
 
 export interface DesignToolsEffects {
   /** To /login, remembering this calculator (with its query) to come back to. */
@@ -27,14 +31,15 @@ export interface DesignToolsEffects {
 function appDesignToolsMachine(client: ApiClient, effects: { current: DesignToolsEffects }): DesignToolsMachine {
   return designToolsMachine.provide({
     actors: {
-      loadDesign: fromPromise(({ input, signal }) =>
-        client.get(`/designs/${encodeURIComponent(input.designId)}`, { schema: designSchema, signal }),
+      loadDesign: fromPromise(async ({ input, signal }) =>
+        client.get(`/designs/${encodeURIComponent(input.designId)}`, { schema: (await designSchemas()).design, signal }),
       ),
-      loadShared: fromPromise(({ input, signal }) =>
-        client.get(`/shared-designs/${encodeURIComponent(input.token)}`, { schema: sharedDesign, signal }),
+      loadShared: fromPromise(async ({ input, signal }) =>
+        client.get(`/shared-designs/${encodeURIComponent(input.token)}`, { schema: (await designSchemas()).sharedDesign, signal }),
       ),
-      loadProjects: fromPromise(({ signal }) => client.get('/projects', { schema: projectList, signal })),
+      loadProjects: fromPromise(async ({ signal }) => client.get('/projects', { schema: (await projectSchemas()).projectList, signal })),
       saveDesign: fromPromise<Design, SaveDesignInput>(async ({ input }) => {
+        const [{ design: designSchema }, { project: projectSchema }] = await Promise.all([designSchemas(), projectSchemas()]);
         const projectId = input.newProjectName
           ? (await client.post('/projects', { name: input.newProjectName }, { schema: projectSchema })).id
           : input.projectId;
@@ -43,11 +48,12 @@ function appDesignToolsMachine(client: ApiClient, effects: { current: DesignTool
           ? client.put(`/designs/${encodeURIComponent(input.designId)}`, body, { schema: designSchema })
           : client.post('/designs', body, { schema: designSchema });
       }),
-      createShare: fromPromise(({ input }: { input: CreateShareInput }) =>
-        input.designId
+      createShare: fromPromise(async ({ input }: { input: CreateShareInput }) => {
+        const { shareLink } = await designSchemas();
+        return input.designId
           ? client.post(`/designs/${encodeURIComponent(input.designId)}/share`, undefined, { schema: shareLink })
-          : client.post('/shared-designs', { ...(input.name ? { name: input.name } : {}), drawing: input.drawing }, { schema: shareLink }),
-      ),
+          : client.post('/shared-designs', { ...(input.name ? { name: input.name } : {}), drawing: input.drawing }, { schema: shareLink });
+      }),
       stopShare: fromPromise(({ input }) => client.delete(`/designs/${encodeURIComponent(input.designId)}/share`)),
     },
     actions: {
@@ -83,7 +89,10 @@ export function useDesignTools(client: ApiClient, effects: DesignToolsEffects, p
   const designId = params.get('design');
   const sharedToken = params.get('shared');
   useEffect(() => {
-    actor.send({ type: 'session.start', stored: readStoredDrawing(), designId, sharedToken });
+    // The stored copy is checked with the designs schemas, loaded here rather than with the page.
+    void import('./storedDrawing').then(({ readStoredDrawing }) =>
+      actor.send({ type: 'session.start', stored: readStoredDrawing(), designId, sharedToken }),
+    );
     // Once per page: later URL changes (the saved design's id) come from the tools themselves.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [actor]);
