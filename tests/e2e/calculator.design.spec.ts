@@ -204,7 +204,15 @@ test.describe('the quote dialog', () => {
 
 test.describe('printing', () => {
   test('prints the plan to scale with both sets of figures, the date and the company block, without the controls', async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { printed: number }).printed = 0;
+      window.print = () => {
+        (window as unknown as { printed: number }).printed += 1;
+      };
+    });
     await open(page);
+    await page.getByRole('button', { name: 'Print', exact: true }).click();
+    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
     await expect(page.getByTestId('print-sheet')).toBeHidden();
     await page.emulateMedia({ media: 'print' });
     const sheet = page.getByRole('article', { name: 'Printable design' });
@@ -222,5 +230,20 @@ test.describe('printing', () => {
     await expect(sheet.getByText(today)).toBeVisible();
     for (const name of ['Save design', 'Share', 'Print', 'Add Shape', 'Proceed with Quote'])
       await expect(page.getByRole('button', { name, exact: true })).toBeHidden();
+  });
+});
+
+test.describe('clearing the drawing', () => {
+  test('starts again from one square and forgets the kept copy', async ({ page }) => {
+    await open(page);
+    const first = await shapesOf(page);
+    await page.getByRole('button', { name: 'Add Shape' }).click();
+    await expect.poll(async () => (await shapesOf(page)).length).toBe(2);
+    await page.getByRole('button', { name: 'Clear drawing' }).click();
+    await expect.poll(async () => (await shapesOf(page)).length).toBe(1);
+    expect((await shapesOf(page))[0].points).toEqual(first[0].points);
+    await page.reload();
+    await expect(canvas(page)).toBeVisible({ timeout: 30_000 });
+    await expect.poll(async () => (await shapesOf(page)).length).toBe(1);
   });
 });
