@@ -3,7 +3,7 @@
 // colour, both sets of figures (the spec's Calculations unchanged, and the board layout's own count),
 // the date and the company's contact block.
 import type { ReactNode } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { COMPANY, LOCALE, PRODUCT_NAME, TIME_ZONE } from '../../domain/constants';
 
 export interface PrintFigure {
@@ -21,12 +21,15 @@ export interface PrintSheetProps {
   specFigures: readonly PrintFigure[];
   layoutFigures: readonly PrintFigure[] | null;
   printedAt: Date;
+  /** Shown on screen too (stories); otherwise only when printing. */
+  onScreen?: boolean;
 }
 
 export const PRINT_SPEC_HEADING = 'Calculations';
 export const PRINT_LAYOUT_HEADING = 'From the board layout';
 
-const sheet = css({ display: 'none', _print: { display: 'block' }, color: 'black', bg: 'white', fontSize: '11pt' });
+const sheetLook = css({ color: 'black', bg: 'white', fontSize: '11pt' });
+const printOnly = css({ display: 'none', _print: { display: 'block' } });
 const grid = css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '6', mt: '4', breakInside: 'avoid' });
 const row = css({ display: 'flex', justifyContent: 'space-between', borderBottom: '1px solid #ccc', py: '1' });
 
@@ -46,10 +49,10 @@ function Figures({ heading, figures }: { heading: string; figures: readonly Prin
   );
 }
 
-export function PrintSheet({ title, colour, plan, specFigures, layoutFigures, printedAt }: PrintSheetProps) {
+export function PrintSheet({ title, colour, plan, specFigures, layoutFigures, printedAt, onScreen = false }: PrintSheetProps) {
   const date = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeZone: TIME_ZONE }).format(printedAt);
   return (
-    <article aria-label="Printable design" data-testid="print-sheet" className={sheet}>
+    <article aria-label="Printable design" data-testid="print-sheet" className={cx(sheetLook, onScreen ? undefined : printOnly)}>
       <header className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', mb: '3' })}>
         <h1 className={css({ fontSize: '16pt', fontWeight: '700' })}>{title}</h1>
         <p>{date}</p>
