@@ -60,10 +60,9 @@ describe('the quote dialog opens with the panel colour', () => {
 });
 
 describe('the shapes are filled with a tint of the colour', () => {
-  it('toward white, keeping black, white and the hue', () => {
-    expect(tint('#000000', 0.5)).toBe('#808080');
-    expect(tint('#ffffff')).toBe('#ffffff');
-    expect(tint('#7b4a32', 0)).toBe('#7b4a32');
+  it('the swatch made translucent, so the boards beneath show through', () => {
+    expect(tint('#7B4A32')).toBe('rgba(123, 74, 50, 0.35)');
+    expect(tint('#000000', 0.5)).toBe('rgba(0, 0, 0, 0.5)');
   });
 });
 

@@ -24,12 +24,14 @@ export interface BoardLayoutView {
   overlapNotice: string | null;
 }
 
-/** A tint of a #rrggbb swatch toward white: the shapes' fill, light enough for the outlines and labels to read. */
-export function tint(hex: string, amount = 0.55): string {
+/**
+ * A tint of a #rrggbb swatch: the swatch made translucent over the canvas, light enough for the
+ * outlines and labels to read, and letting the boards beneath show through when they are shown (as
+ * the plan's tint does, DesignPlan).
+ */
+export function tint(hex: string, alpha = 0.35): string {
   const n = Number.parseInt(hex.slice(1), 16);
-  const mix = (c: number) => Math.round(c + (255 - c) * amount);
-  const [r, g, b] = [(n >> 16) & 255, (n >> 8) & 255, n & 255].map(mix);
-  return `#${((1 << 24) | (r << 16) | (g << 8) | b).toString(16).slice(1)}`;
+  return `rgba(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255}, ${alpha})`;
 }
 
 type LayoutModule = typeof import('../../domain/boardLayout');
