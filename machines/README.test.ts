@@ -7,6 +7,7 @@ import { calculatorEditorMachine } from './calculatorEditor.machine';
 import { contactFormMachine } from './contactForm.machine';
 import { createProjectMachine } from './createProject.machine';
 import { designActionsMachine } from './designActions.machine';
+import { designToolsMachine } from './designTools.machine';
 import { forgotPasswordMachine } from './forgotPassword.machine';
 import { inviteUserMachine } from './inviteUser.machine';
 import { leadStatusMachine } from './leadStatus.machine';
@@ -33,6 +34,7 @@ const machines: Record<string, AnyStateMachine> = {
   setPassword: setPasswordMachine,
   forgotPassword: forgotPasswordMachine,
   designActions: designActionsMachine,
+  designTools: designToolsMachine,
 };
 
 const here = new URL('.', import.meta.url);

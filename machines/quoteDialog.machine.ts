@@ -31,6 +31,8 @@ export interface QuoteDeck {
   shapes: readonly Shape[];
   /** Its figures; deckArea in m2. */
   calculations: Calculations;
+  /** The saved design it was opened from, if any: the quote request carries it. */
+  designId?: string | null;
 }
 
 const NO_DECK: QuoteDeck = { shapes: [], calculations: materialsForArea(0) };
@@ -43,11 +45,13 @@ export interface QuoteDialogContext {
   alert: string | undefined;
   /** Submit failure text shown in the form. */
   error: string | undefined;
+  /** The fields a submit found empty, each marked beside it until filled. */
+  missing: QuoteFormField[];
 }
 
 export type QuoteDialogEvent =
-  /** Proceed with Quote, with the drawing at that moment. */
-  | { type: 'dialog.open'; deck: QuoteDeck }
+  /** Proceed with Quote, with the drawing at that moment and the side panel's colour (selected on its range's step). */
+  | { type: 'dialog.open'; deck: QuoteDeck; color?: { step: QuoteColorStep; color: QuoteColor } | null }
   | { type: 'dialog.close' }
   /** Choose the colour of the current step. */
   | { type: 'color.select'; color: QuoteColor }
@@ -65,6 +69,7 @@ export interface SubmitQuoteInput {
   deckAreaSqMeters: number;
   shapes: readonly Shape[];
   calculations: Calculations;
+  designId: string | null;
 }
 
 /** Error-reporting context: what was chosen and how far, never who (no personal values). */
@@ -122,7 +127,7 @@ export const quoteDialogMachine = setup({
     navigateHome: () => {},
     // Provided by the app: error tracking.
     reportError: (_, _report: QuoteErrorReport) => {},
-    reset: assign({ selected: {}, form: { ...emptyQuoteForm }, error: undefined }),
+    reset: assign({ selected: {}, form: { ...emptyQuoteForm }, error: undefined, missing: [] }),
     selectColor: assign(({ context, event }, params: { step: QuoteColorStep }) => {
       assertEvent(event, 'color.select');
       return { selected: { ...context.selected, [QUOTE_COLOR_STEP[params.step].selectedKey]: event.color } };
@@ -143,6 +148,7 @@ export const quoteDialogMachine = setup({
     deck: NO_DECK,
     alert: undefined,
     error: undefined,
+    missing: [],
   },
   initial: 'closed',
   on: {
@@ -153,7 +159,14 @@ export const quoteDialogMachine = setup({
       on: {
         'dialog.open': {
           target: 'open',
-          actions: ['reset', assign({ deck: ({ event }) => event.deck, alert: undefined })],
+          actions: [
+            'reset',
+            assign({
+              deck: ({ event }) => event.deck,
+              alert: undefined,
+              selected: ({ event }) => (event.color ? { [QUOTE_COLOR_STEP[event.color.step].selectedKey]: event.color.color } : {}),
+            }),
+          ],
         },
       },
     },
@@ -173,11 +186,17 @@ export const quoteDialogMachine = setup({
             editing: {
               on: {
                 'field.change': {
-                  actions: assign({ form: ({ context, event }) => ({ ...context.form, [event.field]: event.value }) }),
+                  actions: assign({
+                    form: ({ context, event }) => ({ ...context.form, [event.field]: event.value }),
+                    missing: ({ context, event }) => context.missing.filter((f) => f !== event.field || event.value.trim() === ''),
+                  }),
                 },
                 'step.previous': { target: '#quoteDialog.open.millboard' },
                 'quote.submit': [
-                  { guard: 'requiredFieldsMissing', actions: assign({ alert: MESSAGES.quoteMissingFields }) },
+                  {
+                    guard: 'requiredFieldsMissing',
+                    actions: assign({ alert: MESSAGES.quoteMissingFields, missing: ({ context }) => missingQuoteFields(context.form) }),
+                  },
                   { guard: 'noDeckArea', actions: assign({ alert: MESSAGES.quoteZeroArea }) },
                   { target: 'submitting', actions: assign({ alert: undefined, error: undefined }) },
                 ],
@@ -202,6 +221,7 @@ export const quoteDialogMachine = setup({
                   deckAreaSqMeters: context.deck.calculations.deckArea,
                   shapes: context.deck.shapes,
                   calculations: context.deck.calculations,
+                  designId: context.deck.designId ?? null,
                 }),
                 onDone: {
                   target: '#quoteDialog.closed',

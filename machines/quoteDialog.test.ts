@@ -120,4 +120,40 @@ describe('quoteDialog rules', () => {
     expect(actor.getSnapshot().context.alert).toBe(MESSAGES.quoteSuccess);
     expect(navigated).toBe(1);
   });
+
+  it('opens with the side panel colour chosen on its range step, and the quote carries the opened design', async () => {
+    let sent: SubmitQuoteInput | undefined;
+    const machine = quoteDialogMachine.provide({
+      actors: {
+        submitQuote: fromPromise<unknown, SubmitQuoteInput>(async ({ input }) => {
+          sent = input;
+          return { success: true };
+        }),
+      },
+    });
+    const actor = createActor(machine).start();
+    actor.send({ type: 'dialog.open', deck: { ...deckOf(8), designId: 'd1' }, color: { step: 'advanced', color: colors.advanced } });
+    expect(actor.getSnapshot().context.selected).toEqual({ woodevoAdvanced: colors.advanced });
+    for (let i = 0; i < 3; i++) actor.send({ type: 'step.next' });
+    for (const [field, value] of Object.entries(filled)) actor.send({ type: 'field.change', field: field as QuoteFormField, value });
+    actor.send({ type: 'quote.submit' });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(sent).toMatchObject({ designId: 'd1', selectedColors: { woodevoAdvanced: colors.advanced } });
+  });
+
+  it('marks each field a submit found empty until it is filled, beside the spec alert', () => {
+    const actor = createActor(quoteDialogMachine).start();
+    actor.send({ type: 'dialog.open', deck: deckOf(8) });
+    for (let i = 0; i < 3; i++) actor.send({ type: 'step.skip' });
+    expect(actor.getSnapshot().context.missing).toEqual([]);
+    actor.send({ type: 'field.change', field: 'email', value: 'sam@example.com' });
+    actor.send({ type: 'quote.submit' });
+    expect(actor.getSnapshot().context.alert).toBe(MESSAGES.quoteMissingFields);
+    expect(actor.getSnapshot().context.missing).toEqual(['fullName', 'phone', 'suburb', 'projectTimeframe', 'needInstaller']);
+    actor.send({ type: 'field.change', field: 'phone', value: '0400 000 000' });
+    actor.send({ type: 'field.change', field: 'suburb', value: '  ' });
+    expect(actor.getSnapshot().context.missing).toEqual(['fullName', 'suburb', 'projectTimeframe', 'needInstaller']);
+    actor.send({ type: 'dialog.close' });
+    expect(actor.getSnapshot().context.missing).toEqual([]);
+  });
 });

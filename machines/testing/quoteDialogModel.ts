@@ -24,6 +24,8 @@ interface QuoteDialogFixture {
   openAreas: number[];
   /** After a successful submit the page has gone: no further events. */
   endsOnSuccess: boolean;
+  /** The step whose colour the page chooses as the dialog opens (the side panel's colour), if any. */
+  openColor?: QuoteColorStep;
 }
 
 /** A drawing of the given area (its shapes do not matter to the machine). */
@@ -52,7 +54,11 @@ export function quoteDialogModel(f: QuoteDialogFixture): QuoteDialogModel {
       const step = quoteColorStepOf(s);
       const missing = missingQuoteFields(s.context.form);
       return [
-        ...f.openAreas.map((area) => ({ type: 'dialog.open' as const, deck: deckOf(area) })),
+        ...f.openAreas.map((area) => ({
+          type: 'dialog.open' as const,
+          deck: deckOf(area),
+          ...(f.openColor ? { color: { step: f.openColor, color: QUOTE_COLORS[f.openColor] } } : {}),
+        })),
         { type: 'dialog.close' },
         ...(step ? [{ type: 'color.select' as const, color: QUOTE_COLORS[step] }] : []),
         { type: 'step.next' },

@@ -27,8 +27,9 @@ const STEP_TITLES = {
 type Snap = AnyMachineSnapshot;
 
 // The calculator starts with one 1 m2 square and Proceed with Quote is disabled at zero area, so the
-// dialog only ever opens with a deck drawn; after a successful submit the page has left for /.
-const model = { name: 'quoteDialog UI', ...quoteDialogModel({ openAreas: [1], endsOnSuccess: true }) };
+// dialog only ever opens with a deck drawn; after a successful submit the page has left for /. The
+// page is opened on Millboard, whose side panel colour the dialog opens with on its Millboard step.
+const model = { name: 'quoteDialog UI', ...quoteDialogModel({ openAreas: [1], endsOnSuccess: true, openColor: 'millboard' }) };
 const chosen = coverPaths([model]);
 
 /** What the dialog must show in a state. */
@@ -161,7 +162,7 @@ test.describe('quote dialog driven by the quoteDialog machine paths', () => {
       });
       const held = holdQuotes(page);
       // The calculator starts with one 1 m2 square, so Proceed with Quote is enabled.
-      await page.goto('/deck-calculator');
+      await page.goto('/deck-calculator?brand=millboard');
       // First load of a worker on a busy machine can be slow; the walk itself uses normal timeouts.
       await expect(page.getByTestId('deck-canvas')).toBeVisible({ timeout: 30_000 });
       await expect(page.getByRole('button', { name: 'Proceed with Quote' })).toBeEnabled();

@@ -6,26 +6,39 @@
 // them together; the components below it only render and send events.
 import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, startTransition, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate, useSearchParams, type NavigateFunction } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams, type NavigateFunction } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { css, cx } from 'styled-system/css';
+import { calculatorEditorMachine } from '../../../machines/calculatorEditor.machine';
 import { quoteDialogMachine, type QuoteErrorReport, type SubmitQuoteInput } from '../../../machines/quoteDialog.machine';
-import { quoteStepColors, type Brand } from '../../domain/catalogue';
+import { quoteStepColors, type BoardItem, type Brand } from '../../domain/catalogue';
+import { displayColorName } from '../../domain/colors';
 import { MESSAGES, PRODUCT_NAME, SIDE_PANEL_WIDTH } from '../../domain/constants';
+import type { Shape } from '../../domain/geometry';
 import { canProceedWithQuote } from '../../domain/materials';
 import { api } from '../api/client';
+import { useApiClient } from '../api/ApiClientContext';
 import { useBoardItems } from '../api/catalogueQueries';
+import { Alert } from '../components/Alert';
+import { DesignPlan } from '../components/DesignPlan';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { Logo } from '../components/Logo';
 import { usePageMeta } from '../hooks/usePageMeta';
 import { getInspect } from '../inspect';
 import { BottomSheet } from './BottomSheet';
+import { DesignToolbar } from './DesignToolbar';
+import { clearStoredDrawing, writeStoredDrawing } from './drawingStorage';
+import { specFigureRows } from './figureRows';
 import { EditorWorkspace } from './EditorWorkspace';
 import { MaterialsPanel } from './MaterialsPanel';
+import { PrintSheet } from './PrintSheet';
 import type { QuoteStepColors } from './QuoteDialog';
-import { buildCalculatorQuote, selectedItemIds } from './quotePayload';
-import { resolveSelection, withBrand, withColor } from './selection';
+import { buildCalculatorQuote, quotePreselection, selectedItemIds } from './quotePayload';
+import type { DesignToolsActor } from './SaveDesignDialog';
+import { resolveSelection, withBrand, withColor, withDesign, withLoadedSelection, type CalculatorSelection } from './selection';
+import { useBoardLayout } from './useBoardLayout';
 import { useDeckEditor } from './useDeckEditor';
+import { useDesignTools } from './useDesignTools';
 import { InteractiveScope, useInteractive } from './useInteractive';
 import type { NoticeState } from '../components/RouteNotice';
 
@@ -34,6 +47,9 @@ export const CALCULATOR_TITLE = 'Deck Calculator';
 // The quote dialog (its form fields, focus trap and portal) is loaded when it first opens: the
 // calculator's first paint does not need it (a benchmark target: JavaScript for /deck-calculator).
 const QuoteDialog = lazy(async () => ({ default: (await import('./QuoteDialog')).QuoteDialog }));
+// Save design and Share likewise, on their first use.
+const SaveDesignDialog = lazy(async () => ({ default: (await import('./SaveDesignDialog')).SaveDesignDialog }));
+const ShareDialog = lazy(async () => ({ default: (await import('./ShareDialog')).ShareDialog }));
 
 // Panda's md breakpoint: from here the side column shows the materials, below it the bottom sheet.
 const WIDE_QUERY = '(min-width: 768px)';
@@ -55,6 +71,10 @@ const sideColumn = cx(
     top: '0',
   }),
 );
+// The interactive calculator; printing shows the print layout in its place (DESIGN.md "Beyond the spec: Designs").
+const screenOnly = css({ minH: '100dvh', display: 'flex', flexDirection: 'column', bg: 'bg.canvas', _print: { display: 'none' } });
+// The printed plan's box in px: the width of an A4 page's text block at 96 dpi, and two thirds of it high.
+const PRINT_PLAN_SIZE = { width: 680, height: 450 };
 const wideQuery = () => (typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(WIDE_QUERY) : null);
 
 /**
@@ -113,12 +133,22 @@ function appQuoteDialogMachine(navigate: NavigateFunction) {
   });
 }
 
+/** The catalogue and URL facts the drawing's half of the page reads. */
+interface ScreenState {
+  items: readonly BoardItem[];
+  selection: CalculatorSelection;
+  cataloguePending: boolean;
+  chooseBrand: (brand: Brand) => void;
+  chooseColor: (itemId: string) => void;
+}
+
 function CalculatorScreen() {
   usePageMeta(
     CALCULATOR_TITLE,
     'Draw your deck, choose a board colour and see the boards, clips and subframe you need, then request a quote.',
   );
   const navigate = useNavigate();
+  const location = useLocation();
   const [params, setParams] = useSearchParams();
   const boardItems = useBoardItems();
   // The catalogue's arrival re-renders the materials in a transition, which React splits and input
@@ -152,22 +182,104 @@ function CalculatorScreen() {
   const chooseColor = useCallback((itemId: string) => setParams((p) => withColor(p, itemId), { replace: true }), [setParams]);
   const chooseBrand = useCallback((brand: Brand) => setParams((p) => withBrand(p, brand), { replace: true }), [setParams]);
 
+  // ---- Design tools: where the drawing comes from, Save design, Share ----
+  const client = useApiClient();
+  const tools = useDesignTools(
+    client,
+    {
+      // Back here afterwards, with the brand and colour in the URL and the drawing kept in the browser.
+      toLogin: () => navigate('/login', { state: { from: `${location.pathname}${location.search}` } }),
+      showDesign: (design) => setParams((p) => withDesign(p, design?.id ?? null), { replace: true }),
+    },
+    params,
+  );
+  const restored = useSelector(tools, (s) => s.context.restored);
+  // A loaded design or shared link brings its brand and colour: into the URL, which holds them.
+  useEffect(() => {
+    const brand = restored?.brand;
+    if (brand) setParams((p) => withLoadedSelection(p, brand, restored.colorItemId), { replace: true });
+  }, [restored, setParams]);
+
+  const state: ScreenState = { items, selection, cataloguePending, chooseBrand, chooseColor };
+  // The editor is mounted with the drawing it starts from: its own first shape, then (once known) the
+  // browser's copy or a loaded design, which mount it again.
+  return <DrawingScreen key={restored?.key ?? 0} initialShapes={restored?.shapes ?? null} tools={tools} {...state} />;
+}
+
+function DrawingScreen({
+  initialShapes,
+  tools,
+  items,
+  selection,
+  cataloguePending,
+  chooseBrand,
+  chooseColor,
+}: ScreenState & { initialShapes: Shape[] | null; tools: DesignToolsActor }) {
+  const navigate = useNavigate();
+  const live = useInteractive();
+
   // ---- Drawing ----
-  const editor = useDeckEditor();
+  const editorActor = useActorRef(calculatorEditorMachine, {
+    input: initialShapes ? { shapes: initialShapes } : {},
+    inspect: getInspect(),
+  });
+  const editor = useDeckEditor(editorActor);
   const shapes = editor.shapes;
   const calculations = editor.calculations;
   const canProceed = canProceedWithQuote(calculations);
+
+  // ---- Design tools ----
+  const ready = useSelector(tools, (s) => s.matches({ session: 'ready' }));
+  const direction = useSelector(tools, (s) => s.context.direction);
+  const showBoards = useSelector(tools, (s) => s.context.showBoards);
+  const design = useSelector(tools, (s) => s.context.design);
+  const loadError = useSelector(tools, (s) => s.context.loadError);
+  const drawing = useMemo(
+    () =>
+      shapes.length === 0
+        ? null
+        : {
+            shapes: shapes.map((sh) => ({ id: sh.id, points: sh.points })),
+            brand: selection.brand,
+            colorItemId: selection.color?.item_id ?? null,
+            boardDirection: direction,
+          },
+    [shapes, selection.brand, selection.color, direction],
+  );
+  // Kept in the browser until cleared or saved, once it is known where the drawing came from.
+  useEffect(() => {
+    if (!ready) return;
+    if (drawing) writeStoredDrawing({ shapes: drawing.shapes, boardDirection: drawing.boardDirection, design });
+    else clearStoredDrawing();
+  }, [ready, drawing, design]);
+  const layout = useBoardLayout(shapes, selection.brand, selection.color, items, direction, showBoards);
 
   // ---- Quote dialog ----
   const quoteMachine = useMemo(() => appQuoteDialogMachine(navigate), [navigate]);
   const quote = useActorRef(quoteMachine, { inspect: getInspect() });
   const quoteColors: QuoteStepColors = useMemo(() => quoteStepColors(items), [items]);
-  // The drawing goes to the dialog as it opens; the modal dialog keeps it from changing while open.
-  const openQuote = useCallback(() => quote.send({ type: 'dialog.open', deck: { shapes, calculations } }), [quote, shapes, calculations]);
+  // The drawing goes to the dialog as it opens, with the panel's colour on its range's step; the modal
+  // dialog keeps it from changing while open.
+  const openQuote = useCallback(
+    () =>
+      quote.send({
+        type: 'dialog.open',
+        deck: { shapes, calculations, designId: design?.id ?? null },
+        color: quotePreselection(quoteColors, selection.color),
+      }),
+    [quote, shapes, calculations, design, quoteColors, selection.color],
+  );
   // Mounted from its first opening on, so that it can animate its later closings and openings.
   const quoteOpen = useSelector(quote, (s) => !s.matches('closed'));
   const [quoteMounted, setQuoteMounted] = useState(false);
   if (quoteOpen && !quoteMounted) setQuoteMounted(true);
+  const print = useCallback(() => window.print(), []);
+  const saveUsed = useSelector(tools, (s) => !s.matches({ save: 'closed' }));
+  const shareUsed = useSelector(tools, (s) => !s.matches({ share: 'closed' }));
+  const [saveMounted, setSaveMounted] = useState(false);
+  const [shareMounted, setShareMounted] = useState(false);
+  if (saveUsed && !saveMounted) setSaveMounted(true);
+  if (shareUsed && !shareMounted) setShareMounted(true);
 
   // The side column's panel renders only where the column shows: on a phone it would be a hidden
   // second copy of the materials (the sheet's own renders when opened), costing first-load work.
@@ -184,54 +296,88 @@ function CalculatorScreen() {
       onBrandChange={chooseBrand}
       onColorChange={chooseColor}
       onProceed={openQuote}
+      layoutFigures={layout.figures}
+      overlapNotice={layout.overlapNotice}
     />
   );
 
   return (
-    <div className={css({ minH: '100dvh', display: 'flex', flexDirection: 'column', bg: 'bg.canvas' })}>
-      <header
-        className={css({
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: '4',
-          px: { base: '4', md: '6' },
-          h: '16',
-          bg: 'bg.surface',
-          borderBottomWidth: '1px',
-          borderColor: 'border.default',
-          flexShrink: 0,
-        })}
-      >
-        <Link to="/" aria-label={`${PRODUCT_NAME} home`} className={css({ textDecoration: 'none' })}>
-          <Logo />
-        </Link>
-        <h1 className={css({ fontFamily: 'heading', fontWeight: '600', fontSize: { base: 'lg', md: 'xl' } })}>
-          <Link to="/" className={css({ textDecoration: 'none', _hover: { textDecoration: 'underline' } })}>
-            {CALCULATOR_TITLE}
+    <>
+      <div className={screenOnly}>
+        <header
+          className={css({
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: '4',
+            px: { base: '4', md: '6' },
+            h: '16',
+            bg: 'bg.surface',
+            borderBottomWidth: '1px',
+            borderColor: 'border.default',
+            flexShrink: 0,
+          })}
+        >
+          <Link to="/" aria-label={`${PRODUCT_NAME} home`} className={css({ textDecoration: 'none' })}>
+            <Logo />
           </Link>
-        </h1>
-      </header>
-      <div className={css({ flex: '1', display: 'flex', minH: '0' })}>
-        <main id="main" className={css({ flex: '1', minW: '0', display: 'flex', flexDirection: 'column', pb: { base: '20', md: '0' } })}>
-          <EditorWorkspace editor={editor} />
-        </main>
-        <aside aria-label="Materials" className={sideColumn}>
-          <h2 className={css({ textStyle: 'eyebrow', color: 'fg.accent', mb: '4' })}>Your Deck Materials</h2>
-          {wide ? panel('side') : null}
+          <h1 className={css({ fontFamily: 'heading', fontWeight: '600', fontSize: { base: 'lg', md: 'xl' } })}>
+            <Link to="/" className={css({ textDecoration: 'none', _hover: { textDecoration: 'underline' } })}>
+              {CALCULATOR_TITLE}
+            </Link>
+          </h1>
+        </header>
+        <div className={css({ flex: '1', display: 'flex', minH: '0' })}>
+          <main id="main" className={css({ flex: '1', minW: '0', display: 'flex', flexDirection: 'column', pb: { base: '20', md: '0' } })}>
+            <DesignToolbar actor={tools} drawing={live ? drawing : null} onPrint={print} />
+            {loadError ? (
+              <Alert tone="error" className={css({ m: '3' })}>
+                {loadError}
+              </Alert>
+            ) : null}
+            <EditorWorkspace editor={editor} colour={layout.canvas} />
+          </main>
+          <aside aria-label="Materials" className={sideColumn}>
+            <h2 className={css({ textStyle: 'eyebrow', color: 'fg.accent', mb: '4' })}>Your Deck Materials</h2>
+            {wide ? panel('side') : null}
+          </aside>
+        </div>
+        <aside aria-label="Materials needed" className={css({ display: { base: 'block', md: 'none' } })}>
+          <BottomSheet summary={`Deck Area ${calculations.deckArea.toFixed(2)} m² · ${calculations.deckBoards} boards`}>
+            {panel('sheet')}
+          </BottomSheet>
         </aside>
-      </div>
-      <aside aria-label="Materials needed" className={css({ display: { base: 'block', md: 'none' } })}>
-        <BottomSheet summary={`Deck Area ${calculations.deckArea.toFixed(2)} m² · ${calculations.deckBoards} boards`}>
-          {panel('sheet')}
-        </BottomSheet>
-      </aside>
-      {quoteMounted ? (
+        {quoteMounted ? (
+          <Suspense fallback={null}>
+            <QuoteDialog actor={quote} colors={quoteColors} />
+          </Suspense>
+        ) : null}
         <Suspense fallback={null}>
-          <QuoteDialog actor={quote} colors={quoteColors} />
+          {saveMounted ? <SaveDesignDialog actor={tools} /> : null}
+          {shareMounted ? <ShareDialog actor={tools} /> : null}
         </Suspense>
+      </div>
+      {live ? (
+        <PrintSheet
+          title={design?.name ?? 'Deck design'}
+          colour={selection.color ? `${displayColorName(selection.color.cf_board_colour)} · ${selection.color.cf_board_range}` : null}
+          plan={
+            <DesignPlan
+              shapes={shapes}
+              colour={layout.swatch}
+              boards={layout.layout}
+              dimensions
+              scaleBar
+              width={PRINT_PLAN_SIZE.width}
+              height={PRINT_PLAN_SIZE.height}
+            />
+          }
+          specFigures={specFigureRows(calculations)}
+          layoutFigures={layout.figures}
+          printedAt={new Date()}
+        />
       ) : null}
-    </div>
+    </>
   );
 }
 

@@ -7,7 +7,6 @@ import { button, fieldLabel, radioGroup } from 'styled-system/recipes';
 import { BRAND_DISPLAY_NAMES, BRANDS, type BoardItem, type Brand } from '../../domain/catalogue';
 import { displayColorName } from '../../domain/colors';
 import { SWATCH_IMAGE_HEIGHT } from '../../domain/constants';
-import { formatArea } from '../../domain/geometry';
 import type { Calculations } from '../../domain/materials';
 import { ColorSwatch } from '../components/ColorSwatch';
 import { ItemImage } from '../components/ItemImage';
@@ -15,6 +14,7 @@ import { SelectField } from '../components/form/SelectField';
 import * as RadioGroup from '../components/ui/radio-group';
 import { useInteractive } from './useInteractive';
 import { StaticRadioGroup } from './StaticRadioGroup';
+import { specFigureRows, type FigureRow } from './figureRows';
 
 export interface MaterialsPanelProps {
   brand: Brand;
@@ -28,7 +28,13 @@ export interface MaterialsPanelProps {
   onBrandChange: (brand: Brand) => void;
   onColorChange: (itemId: string) => void;
   onProceed: () => void;
+  /** The board layout's own count beside the spec's; null before a colour is chosen or the layout is ready. */
+  layoutFigures?: readonly FigureRow[] | null;
+  /** Which shapes overlap, and that the spec's Deck Area counts the overlap twice; null when none do. */
+  overlapNotice?: string | null;
 }
+
+export const LAYOUT_FIGURES_HEADING = 'From the board layout';
 
 export const PROCEED_LABEL = 'Proceed with Quote';
 
@@ -57,16 +63,22 @@ const figureValue = css({ fontWeight: '700', fontVariantNumeric: 'tabular-nums',
 
 /** Memoised: the page re-renders for URL and query updates that leave the panel's props as they were. */
 export const MaterialsPanel = memo(function MaterialsPanel(props: MaterialsPanelProps) {
-  const { brand, colors, color, calculations, canProceed, variant, loading, onBrandChange, onColorChange, onProceed } = props;
+  const {
+    brand,
+    colors,
+    color,
+    calculations,
+    canProceed,
+    variant,
+    loading,
+    onBrandChange,
+    onColorChange,
+    onProceed,
+    layoutFigures,
+    overlapNotice,
+  } = props;
   const id = useId();
-  const figures: { key: string; label: string; value: string }[] = [
-    { key: 'deckArea', label: 'Deck Area', value: formatArea(calculations.deckArea * 1_000_000) },
-    { key: 'deckBoards', label: 'Deck Boards', value: String(calculations.deckBoards) },
-    { key: 'clipBoxes', label: 'Clip Boxes', value: String(calculations.clipBoxes) },
-    { key: 'joists', label: 'Joists', value: String(calculations.subframeMaterials.joists) },
-    { key: 'bearers', label: 'Bearers', value: String(calculations.subframeMaterials.bearers) },
-    { key: 'screws', label: 'Screws', value: String(calculations.subframeMaterials.screws) },
-  ];
+  const figures = specFigureRows(calculations);
   const colorOptions = colors.map((c) => ({ value: c.item_id, label: displayColorName(c.cf_board_colour) }));
   // Prerendered, the panel is in the page before its code: until React owns it, a choice would be lost.
   const live = useInteractive();
@@ -152,7 +164,30 @@ export const MaterialsPanel = memo(function MaterialsPanel(props: MaterialsPanel
             </div>
           ))}
         </dl>
+        {overlapNotice ? (
+          <p role="note" data-testid={`${variant}-overlap`} className={css({ mt: '2', fontSize: 'sm', color: 'tone.warningFg' })}>
+            {overlapNotice}
+          </p>
+        ) : null}
       </section>
+
+      {layoutFigures ? (
+        <section aria-labelledby={`${id}-layout`}>
+          <h3 id={`${id}-layout`} className={css({ textStyle: 'eyebrow', color: 'fg.accent', mb: '1' })}>
+            {LAYOUT_FIGURES_HEADING}
+          </h3>
+          <dl>
+            {layoutFigures.map((f) => (
+              <div key={f.key} className={figureRow}>
+                <dt>{f.label}</dt>
+                <dd data-testid={`${variant}-layout-${f.key}`} className={figureValue}>
+                  {f.value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : null}
 
       <button
         type="button"

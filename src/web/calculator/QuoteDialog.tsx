@@ -3,6 +3,7 @@
 // useSelector and only sends events.
 import { Portal } from '@ark-ui/react/portal';
 import { useSelector } from '@xstate/react';
+import { useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { css, cx } from 'styled-system/css';
 import { button, fieldLabel } from 'styled-system/recipes';
@@ -12,6 +13,7 @@ import {
   quoteStepNumber,
   selectedColorList,
   SUBMIT_QUOTE_LABEL,
+  type QuoteFormField,
   type quoteDialogMachine,
 } from '../../../machines/quoteDialog.machine';
 import { QUOTE_COLOR_STEP, QUOTE_COLOR_STEPS, type BoardItem, type QuoteColorStep } from '../../domain/catalogue';
@@ -20,7 +22,7 @@ import { PROJECT_TIMEFRAMES } from '../../domain/constants';
 import { Alert } from '../components/Alert';
 import { ItemImage } from '../components/ItemImage';
 import { SelectField } from '../components/form/SelectField';
-import { RequiredMark, TextField } from '../components/form/TextField';
+import { errorTextClass, RequiredMark, TextField } from '../components/form/TextField';
 import * as Dialog from '../components/ui/dialog';
 import * as RadioGroup from '../components/ui/radio-group';
 
@@ -74,12 +76,30 @@ function ColorStep({ actor, step, colors }: { actor: QuoteDialogActor; step: Quo
   );
 }
 
+/** The text beside a field a submit found empty. */
+export const missingFieldText = (label: string) => `${label} is required`;
+export const INSTALLER_MISSING_TEXT = 'Choose Yes or No';
+
 function ContactForm({ actor }: { actor: QuoteDialogActor }) {
   const form = useSelector(actor, (s) => s.context.form);
+  const missing = useSelector(actor, (s) => s.context.missing);
+  const installerErrorId = useId();
   const change = (field: keyof typeof form) => (value: string) => actor.send({ type: 'field.change', field, value });
+  // Each field a submit found empty is marked beside it (aria-invalid and its message) as well as in the spec's alert.
+  const mark = (field: QuoteFormField, label: string) =>
+    missing.includes(field) ? { invalid: true, errorText: missingFieldText(label) } : {};
+  const installerMissing = missing.includes('needInstaller');
   return (
     <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' } })}>
-      <TextField label="Full Name" name="fullName" value={form.fullName} onChange={change('fullName')} required autoComplete="name" />
+      <TextField
+        label="Full Name"
+        name="fullName"
+        value={form.fullName}
+        onChange={change('fullName')}
+        required
+        autoComplete="name"
+        {...mark('fullName', 'Full Name')}
+      />
       <TextField
         label="Email"
         name="email"
@@ -89,6 +109,7 @@ function ContactForm({ actor }: { actor: QuoteDialogActor }) {
         onChange={change('email')}
         required
         autoComplete="email"
+        {...mark('email', 'Email')}
       />
       <TextField
         label="Phone"
@@ -99,8 +120,17 @@ function ContactForm({ actor }: { actor: QuoteDialogActor }) {
         onChange={change('phone')}
         required
         autoComplete="tel"
+        {...mark('phone', 'Phone')}
       />
-      <TextField label="Suburb" name="suburb" value={form.suburb} onChange={change('suburb')} required autoComplete="address-level2" />
+      <TextField
+        label="Suburb"
+        name="suburb"
+        value={form.suburb}
+        onChange={change('suburb')}
+        required
+        autoComplete="address-level2"
+        {...mark('suburb', 'Suburb')}
+      />
       <SelectField
         label="Project Start Timeframe"
         name="projectTimeframe"
@@ -109,12 +139,16 @@ function ContactForm({ actor }: { actor: QuoteDialogActor }) {
         onChange={change('projectTimeframe')}
         placeholder="Select timeframe"
         required
+        {...mark('projectTimeframe', 'Project Start Timeframe')}
       />
       <RadioGroup.Root
         variant="pill"
         value={form.needInstaller || null}
         onValueChange={(d) => d.value && change('needInstaller')(d.value)}
         name="needInstaller"
+        invalid={installerMissing}
+        aria-invalid={installerMissing || undefined}
+        aria-describedby={installerMissing ? installerErrorId : undefined}
       >
         <RadioGroup.Label className={fieldLabel()}>
           Do you need an installer?
@@ -128,6 +162,11 @@ function ContactForm({ actor }: { actor: QuoteDialogActor }) {
             </RadioGroup.Item>
           ))}
         </div>
+        {installerMissing ? (
+          <p id={installerErrorId} className={errorTextClass}>
+            {INSTALLER_MISSING_TEXT}
+          </p>
+        ) : null}
       </RadioGroup.Root>
     </div>
   );

@@ -1,7 +1,8 @@
 // The calculator's variant of the quote request (spec section 3): the contact form, shapes as
 // {id, width, height, x, y}, the three chosen colour item ids and the calculator's own figures.
-import type { SelectedColors, SubmitQuoteInput } from '../../../machines/quoteDialog.machine';
-import { QUOTE_COLOR_STEPS, type Brand } from '../../domain/catalogue';
+import type { QuoteColor, SelectedColors, SubmitQuoteInput } from '../../../machines/quoteDialog.machine';
+import { QUOTE_COLOR_STEPS, type BoardItem, type Brand, type QuoteColorStep } from '../../domain/catalogue';
+import { displayColorName } from '../../domain/colors';
 import { QUOTE_DEFAULT_BOARD_BRAND } from '../../domain/constants';
 import { shapeToQuoteBox } from '../../domain/geometry';
 import type { QuoteRequestCalculatorInput } from '../../domain/schemas/leads';
@@ -34,5 +35,32 @@ export function buildCalculatorQuote(input: SubmitQuoteInput): QuoteRequestCalcu
     boardsRequired: calculations.deckBoards,
     clipBoxesNeeded: calculations.clipBoxes,
     calculations,
+    designId: input.designId,
   };
+}
+
+/** A colour as a quote step offers it. */
+export const quoteColorOf = (item: Pick<BoardItem, 'item_id' | 'cf_board_colour'>): QuoteColor => ({
+  item_id: item.item_id,
+  name: displayColorName(item.cf_board_colour),
+});
+
+/**
+ * The side panel's colour on its range's quote step, so the dialog opens with it chosen; null when no
+ * step offers it. Matched by item, else by colour name within the step (the step may list another
+ * stock length of the same colour).
+ */
+export function quotePreselection(
+  stepColors: Record<QuoteColorStep, readonly BoardItem[]>,
+  color: BoardItem | null,
+): { step: QuoteColorStep; color: QuoteColor } | null {
+  if (!color) return null;
+  for (const { step } of QUOTE_COLOR_STEPS) {
+    const offered = stepColors[step];
+    const same =
+      offered.find((c) => c.item_id === color.item_id) ??
+      offered.find((c) => c.cf_board_range === color.cf_board_range && c.cf_board_colour === color.cf_board_colour);
+    if (same) return { step, color: quoteColorOf(same) };
+  }
+  return null;
 }

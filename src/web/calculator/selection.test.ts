@@ -81,7 +81,9 @@ describe('calculator quote payload', () => {
       deckAreaSqMeters: calculations.deckArea,
       shapes,
       calculations,
+      designId: '6f1c2b1e-8d7a-4c1e-9a55-2b0f3c4d5e6f',
     });
+    expect(body.designId).toBe('6f1c2b1e-8d7a-4c1e-9a55-2b0f3c4d5e6f');
     expect(body.shapes).toEqual([
       { id: 'box-1', width: 1000, height: 1000, x: 50, y: 50, points: shapes[0].points },
       { id: 'box-2', width: 1000, height: 1000, x: 1050, y: 50, points: shapes[1].points },

@@ -49,3 +49,21 @@ export function withBrand(params: URLSearchParams, brand: Brand): URLSearchParam
   next.delete('color');
   return next;
 }
+
+/** Query string naming the saved design the calculator edits (`design`), or none; a `shared` link is spent once opened. */
+export function withDesign(params: URLSearchParams, designId: string | null): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (designId) next.set('design', designId);
+  else next.delete('design');
+  next.delete('shared');
+  return next;
+}
+
+/** Query string after a design or shared link was loaded: its brand and colour; the `shared` token dropped. */
+export function withLoadedSelection(params: URLSearchParams, brand: string, colorItemId: string | null): URLSearchParams {
+  const known = brandFromParam(brand);
+  let next = known ? withBrand(params, known) : new URLSearchParams(params);
+  if (colorItemId) next = withColor(next, colorItemId);
+  next.delete('shared');
+  return next;
+}

@@ -1,10 +1,10 @@
 // Ark UI Select with the site's field styling. Controlled: value in, onChange out (send an event).
 import { Portal } from '@ark-ui/react/portal';
 import { createListCollection } from '@ark-ui/react/select';
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { fieldLabel, input } from 'styled-system/recipes';
 import * as Select from '../ui/select';
-import { RequiredMark } from './TextField';
+import { errorTextClass, RequiredMark } from './TextField';
 
 export interface SelectOption {
   value: string;
@@ -20,6 +20,8 @@ export interface SelectFieldProps {
   placeholder?: string;
   required?: boolean;
   invalid?: boolean;
+  /** Shown under the field while it is invalid, and named as the trigger's description. */
+  errorText?: string;
   disabled?: boolean;
 }
 
@@ -32,8 +34,11 @@ export function SelectField({
   placeholder = 'Select an option',
   required,
   invalid,
+  errorText,
   disabled,
 }: SelectFieldProps) {
+  const errorId = `${useId()}-error`;
+  const showError = Boolean(invalid && errorText);
   const collection = useMemo(() => createListCollection({ items: [...items] }), [items]);
   return (
     // No hidden native <select> and no closed list in the page: the label then names the trigger
@@ -55,7 +60,7 @@ export function SelectField({
         {required ? <RequiredMark /> : null}
       </Select.Label>
       <Select.Control>
-        <Select.Trigger className={input()}>
+        <Select.Trigger className={input()} aria-invalid={invalid || undefined} aria-describedby={showError ? errorId : undefined}>
           <Select.ValueText placeholder={placeholder} />
           <Select.Indicator>
             <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
@@ -76,6 +81,11 @@ export function SelectField({
           </Select.Content>
         </Select.Positioner>
       </Portal>
+      {showError ? (
+        <p id={errorId} className={errorTextClass}>
+          {errorText}
+        </p>
+      ) : null}
     </Select.Root>
   );
 }

@@ -1,0 +1,123 @@
+// The calculator's design tools bar (DESIGN.md "Board layout rules" and "Beyond the spec: Designs"):
+// Show boards, Board direction, Save design, Share, Print and Clear drawing. It reads single fields of
+// the design tools actor and only sends; the page gives it the drawing to save or share.
+import { useSelector } from '@xstate/react';
+import { memo } from 'react';
+import { css } from 'styled-system/css';
+import { button, segmentGroup } from 'styled-system/recipes';
+import { BOARD_DIRECTION_LABELS, BOARD_DIRECTIONS, type BoardDirection, type DesignDrawing } from '../../domain/schemas/designs';
+import * as SegmentGroup from '../components/ui/segment-group';
+import * as Switch from '../components/ui/switch';
+import type { DesignToolsActor } from './SaveDesignDialog';
+import { StaticRadioGroup } from './StaticRadioGroup';
+import { useInteractive } from './useInteractive';
+
+export const SHOW_BOARDS_LABEL = 'Show boards';
+export const SAVE_DESIGN_LABEL = 'Save design';
+export const SHARE_LABEL = 'Share';
+export const BOARD_DIRECTION_LABEL = 'Board direction';
+export const PRINT_LABEL = 'Print';
+export const CLEAR_DRAWING_LABEL = 'Clear drawing';
+
+const bar = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '3',
+  px: { base: '3', md: '4' },
+  py: '2',
+  bg: 'bg.surface',
+  borderBottomWidth: '1px',
+  borderColor: 'border.default',
+});
+
+export const DesignToolbar = memo(function DesignToolbar({
+  actor,
+  drawing,
+  onPrint,
+}: {
+  actor: DesignToolsActor;
+  /** The drawing as it would be saved; null while there is nothing to save (no shapes). */
+  drawing: DesignDrawing | null;
+  onPrint: () => void;
+}) {
+  const live = useInteractive();
+  const showBoards = useSelector(actor, (s) => s.context.showBoards);
+  const direction = useSelector(actor, (s) => s.context.direction);
+  const ready = useSelector(actor, (s) => s.matches({ session: 'ready' }));
+  const canClear = useSelector(actor, (s) => s.can({ type: 'drawing.clear' }));
+  const segments = segmentGroup();
+  const enabled = live && ready && drawing !== null;
+  return (
+    <div role="group" aria-label="Design tools" className={bar}>
+      {live ? (
+        <Switch.Root checked={showBoards} disabled={!live} onCheckedChange={(d) => actor.send({ type: 'boards.set', show: d.checked })}>
+          <Switch.Control>
+            <Switch.Thumb />
+          </Switch.Control>
+          <Switch.Label>{SHOW_BOARDS_LABEL}</Switch.Label>
+          <Switch.HiddenInput />
+        </Switch.Root>
+      ) : (
+        <Switch.Static label={SHOW_BOARDS_LABEL} checked={showBoards} />
+      )}
+      {live ? (
+        <SegmentGroup.Root
+          value={direction}
+          disabled={!live}
+          onValueChange={(d) => d.value && actor.send({ type: 'direction.set', direction: d.value as BoardDirection })}
+        >
+          <SegmentGroup.Label>{BOARD_DIRECTION_LABEL}</SegmentGroup.Label>
+          <SegmentGroup.Indicator />
+          {BOARD_DIRECTIONS.map((d) => (
+            <SegmentGroup.Item key={d} value={d}>
+              <SegmentGroup.ItemText>{BOARD_DIRECTION_LABELS[d]}</SegmentGroup.ItemText>
+              <SegmentGroup.ItemControl />
+              <SegmentGroup.ItemHiddenInput />
+            </SegmentGroup.Item>
+          ))}
+        </SegmentGroup.Root>
+      ) : (
+        <StaticRadioGroup
+          label={BOARD_DIRECTION_LABEL}
+          value={direction}
+          options={BOARD_DIRECTIONS}
+          labels={BOARD_DIRECTION_LABELS}
+          rootClassName={segments.root}
+          labelClassName={segments.label}
+          itemClassName={segments.item}
+          withItemControl
+        />
+      )}
+      <div className={css({ display: 'inline-flex', flexWrap: 'wrap', gap: '2', ml: { base: '0', lg: 'auto' } })}>
+        <button
+          type="button"
+          className={button({ variant: 'primary', size: 'sm' })}
+          disabled={!enabled}
+          onClick={() => drawing && actor.send({ type: 'save.open', drawing })}
+        >
+          {SAVE_DESIGN_LABEL}
+        </button>
+        <button
+          type="button"
+          className={button({ variant: 'secondary', size: 'sm' })}
+          disabled={!enabled}
+          onClick={() => drawing && actor.send({ type: 'share.open', drawing })}
+        >
+          {SHARE_LABEL}
+        </button>
+        <button type="button" className={button({ variant: 'secondary', size: 'sm' })} disabled={!live} onClick={onPrint}>
+          {PRINT_LABEL}
+        </button>
+        <button
+          type="button"
+          className={button({ variant: 'ghost', size: 'sm' })}
+          disabled={!live || !canClear}
+          onClick={() => actor.send({ type: 'drawing.clear' })}
+        >
+          {CLEAR_DRAWING_LABEL}
+        </button>
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,135 @@
+// Save design (DESIGN.md "Beyond the spec: Designs"): an Ark UI Dialog over the design tools machine's
+// save region: Design name, Project (none, one of the user's, or a new one by name), Save. Saved, it
+// says so and links to the user's designs; a failure is shown here with everything typed kept.
+import { Portal } from '@ark-ui/react/portal';
+import { useSelector } from '@xstate/react';
+import type { FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import type { ActorRefFrom } from 'xstate';
+import { css } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
+import { DESIGN_TEXTS, saveFormComplete, type designToolsMachine } from '../../../machines/designTools.machine';
+import { Alert } from '../components/Alert';
+import { SelectField } from '../components/form/SelectField';
+import { TextField } from '../components/form/TextField';
+import * as Dialog from '../components/ui/dialog';
+import { SAVE_DESIGN_LABEL } from './DesignToolbar';
+
+export type DesignToolsActor = ActorRefFrom<typeof designToolsMachine>;
+
+export const NO_PROJECT_OPTION = 'No project';
+export const NEW_PROJECT_OPTION = 'New project';
+export const DESIGNS_PATH = '/app/deck-layout';
+
+const actionsRow = css({ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: '3' });
+
+export function SaveDesignDialog({ actor }: { actor: DesignToolsActor }) {
+  const open = useSelector(actor, (s) => s.matches({ save: 'editing' }) || s.matches({ save: 'saving' }) || s.matches({ save: 'saved' }));
+  const busy = useSelector(actor, (s) => s.matches({ save: 'saving' }));
+  const saved = useSelector(actor, (s) => s.matches({ save: 'saved' }));
+  const form = useSelector(actor, (s) => s.context.form);
+  const projects = useSelector(actor, (s) => s.context.projects);
+  const error = useSelector(actor, (s) => s.context.saveError);
+  const savedName = useSelector(actor, (s) => s.context.design?.name ?? '');
+  const editing = useSelector(actor, (s) => s.context.design !== null);
+  const projectItems = [
+    { value: 'none', label: NO_PROJECT_OPTION },
+    ...projects.map((p) => ({ value: p.id, label: p.name })),
+    { value: 'new', label: NEW_PROJECT_OPTION },
+  ];
+  const projectValue = form.choice === 'existing' ? form.projectId : form.choice;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    actor.send({ type: 'save.submit' });
+  };
+  return (
+    <Dialog.Root
+      variant="modal"
+      open={open}
+      onOpenChange={(d) => !d.open && actor.send({ type: 'save.close' })}
+      closeOnEscape={!busy}
+      closeOnInteractOutside={!busy}
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Title>{SAVE_DESIGN_LABEL}</Dialog.Title>
+            {saved ? (
+              <div className={css({ display: 'grid', gap: '4' })}>
+                <Alert tone="success">
+                  {DESIGN_TEXTS.saved} <strong>{savedName}</strong> is in{' '}
+                  <Link to={DESIGNS_PATH} className={css({ textDecoration: 'underline', fontWeight: '600' })}>
+                    your designs
+                  </Link>
+                  .
+                </Alert>
+                <div className={actionsRow}>
+                  <Dialog.CloseTrigger type="button" className={button({ variant: 'primary' })}>
+                    Done
+                  </Dialog.CloseTrigger>
+                </div>
+              </div>
+            ) : (
+              <form onSubmit={submit} className={css({ display: 'grid', gap: '4' })} noValidate>
+                <Dialog.Description>
+                  {editing
+                    ? 'Saving again keeps this design and adds a new version of it.'
+                    : 'Keep this drawing, its colour and its figures in your portal.'}
+                </Dialog.Description>
+                <TextField
+                  label="Design name"
+                  name="designName"
+                  required
+                  value={form.name}
+                  disabled={busy}
+                  onChange={(value) => actor.send({ type: 'save.name.change', value })}
+                />
+                <SelectField
+                  label="Project"
+                  name="designProject"
+                  items={projectItems}
+                  value={projectValue}
+                  disabled={busy}
+                  onChange={(value) =>
+                    actor.send(
+                      value === 'none' || value === 'new'
+                        ? { type: 'save.project.choose', choice: value }
+                        : { type: 'save.project.select', projectId: value },
+                    )
+                  }
+                />
+                {form.choice === 'new' ? (
+                  <TextField
+                    label="New project name"
+                    name="newProjectName"
+                    required
+                    value={form.newProjectName}
+                    disabled={busy}
+                    onChange={(value) => actor.send({ type: 'save.project.name.change', value })}
+                  />
+                ) : null}
+                {error ? <Alert tone="error">{error}</Alert> : null}
+                <div className={actionsRow}>
+                  <Dialog.CloseTrigger type="button" className={button({ variant: 'secondary' })} disabled={busy}>
+                    Cancel
+                  </Dialog.CloseTrigger>
+                  <button
+                    type="submit"
+                    className={button({ variant: 'primary' })}
+                    disabled={busy || !saveFormComplete(form)}
+                    aria-busy={busy}
+                  >
+                    {busy ? 'Saving...' : 'Save'}
+                  </button>
+                </div>
+              </form>
+            )}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
