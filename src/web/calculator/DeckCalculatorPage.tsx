@@ -28,7 +28,7 @@ import { getInspect } from '../inspect';
 import { BottomSheet } from './BottomSheet';
 import { DesignToolbar } from './DesignToolbar';
 import { clearStoredDrawing, writeStoredDrawing } from './drawingStorage';
-import { specFigureRows } from './figureRows';
+import { specFigureRows } from '../../domain/designFigures';
 import { EditorWorkspace } from './EditorWorkspace';
 import { MaterialsPanel } from './MaterialsPanel';
 import { PrintSheet } from './PrintSheet';

@@ -14,7 +14,7 @@ import { SelectField } from '../components/form/SelectField';
 import * as RadioGroup from '../components/ui/radio-group';
 import { useInteractive } from './useInteractive';
 import { StaticRadioGroup } from './StaticRadioGroup';
-import { specFigureRows, type FigureRow } from './figureRows';
+import { specFigureRows, type FigureRow } from '../../domain/designFigures';
 
 export interface MaterialsPanelProps {
   brand: Brand;

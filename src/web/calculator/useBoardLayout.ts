@@ -11,7 +11,7 @@ import type { Shape } from '../../domain/geometry';
 import { layoutFigureRows, overlapNote } from '../../domain/layoutFigures';
 import type { BoardDirection } from '../../domain/schemas/designs';
 import type { CanvasColour } from './canvasBoards';
-import type { FigureRow } from './figureRows';
+import type { FigureRow } from '../../domain/designFigures';
 
 export interface BoardLayoutView {
   /** The chosen colour's swatch, or null before one is chosen. */
