@@ -56,14 +56,15 @@ function trustHops(hops: number) {
   return (_address: string, hop: number) => hop < hops;
 }
 
-/** Builds the app with every plugin and route registered, not yet ready (tests may add routes). */
-const TOKEN_PAGES = ['/accept-invite', '/reset-password'];
+// Pages whose URL carries a secret: invitation and reset links, and a design's share link (/deck/{token}).
+const TOKEN_PAGES = ['/accept-invite', '/reset-password', '/deck'];
 function isTokenPage(url: string): boolean {
   return TOKEN_PAGES.some(
     (page) => url.startsWith(page) && (url.length === page.length || url[page.length] === '?' || url[page.length] === '/'),
   );
 }
 
+/** Builds the app with every plugin and route registered, not yet ready (tests may add routes). */
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { db, pool, config } = options;
   const now = options.now ?? (() => new Date());

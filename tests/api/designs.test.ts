@@ -346,6 +346,17 @@ describe('share links', () => {
   });
 });
 
+describe('the share page', () => {
+  it('sends no Referer onward from /deck/{token} (its URL is the secret); the calculator keeps the site policy', async () => {
+    for (const url of ['/deck/abc', '/deck/abc?x=1']) {
+      expect((await t.app.inject({ method: 'GET', url })).headers['referrer-policy'], url).toBe('no-referrer');
+    }
+    for (const url of ['/deck-calculator', '/decks']) {
+      expect((await t.app.inject({ method: 'GET', url })).headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+    }
+  });
+});
+
 describe('orders and quotes from a design', () => {
   const TODAY = melbourneDate(0);
   const orderBody = (designId?: unknown) => ({
