@@ -167,7 +167,13 @@ async function deckState(page: Page) {
 }
 
 /** Loads the calculator, builds a 5-shape deck with its own controls, then drags a corner for `seconds`. */
-export async function dragFrames(browser: Browser, base: string, seconds: number, shapesWanted = 5): Promise<DragResult> {
+export async function dragFrames(
+  browser: Browser,
+  base: string,
+  seconds: number,
+  options: { shapesWanted?: number; showBoards?: boolean } = {},
+): Promise<DragResult> {
+  const { shapesWanted = 5, showBoards = false } = options;
   const context = await browser.newContext({ viewport: DESKTOP });
   try {
     const page = await context.newPage();
@@ -195,6 +201,14 @@ export async function dragFrames(browser: Browser, base: string, seconds: number
       throw new NotMeasurable(`the calculator shows ${before?.shapes ?? 0} deck shapes and no "Add shape" button reached ${shapesWanted}`);
     }
     if (before.handles.length === 0) throw new NotMeasurable('no corner handle found on the deck');
+    if (showBoards) {
+      // The board layout drawn beneath the shapes in the panel's default colour (DESIGN.md "Board layout rules").
+      const toggle = page.getByRole('switch', { name: 'Show boards' });
+      if (!(await toggle.isVisible().catch(() => false))) throw new NotMeasurable('the calculator has no Show boards switch');
+      await page.getByText('Show boards').click();
+      if (!(await toggle.isChecked())) throw new NotMeasurable('Show boards did not switch on');
+      await page.waitForTimeout(500);
+    }
 
     // A short real drag finds a handle the pointer reaches (shapes added together may overlap, and a
     // handle can sit under the toolbar): the first whose drag changes the deck is the one measured.
