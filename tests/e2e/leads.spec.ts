@@ -114,10 +114,11 @@ test.describe('as an admin', () => {
     await expect(page).toHaveURL(/\/app\/leads\/[0-9a-f-]+$/);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page.getByText('Within 1 Month')).toBeVisible();
-    const plan = page.getByRole('img', { name: 'Deck plan' });
+    // The calculator sends each shape's outline, so staff see the saved designs' plan with its edge lengths.
+    const plan = page.getByRole('img', { name: /^Deck plan: 1 shape, 1\.00 m²/ });
     await expect(plan).toBeVisible();
-    await expect(plan.locator('polygon')).toHaveCount(1);
-    await expect(plan.getByTestId('edge-label')).toHaveText(Array(4).fill('100.0 cm'));
+    await expect(plan.locator('[data-part="outlines"]')).toHaveCount(1);
+    await expect(plan.locator('text')).toHaveText(Array(4).fill('1.00 m'));
     await expect(page.getByText('Area: 1.00 m²')).toBeVisible();
     await expect(page.getByRole('columnheader', { name: 'Sent by the browser' })).toBeVisible();
     await expect(page.getByRole('columnheader', { name: "Server's figures" })).toBeVisible();
@@ -224,7 +225,7 @@ test.describe('as an admin', () => {
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page.getByText('1-3 Months')).toBeVisible();
     await expect(page.getByText('Extend the deck by 3 m along the fence.')).toBeVisible();
-    await expect(page.getByRole('img', { name: 'Deck plan' })).toHaveCount(0);
+    await expect(page.getByRole('img', { name: /^Deck plan/ })).toHaveCount(0);
     // Back returns to the Enquiries tab.
     await page.goBack();
     await expect(page.getByRole('tab', { name: 'Enquiries' })).toHaveAttribute('aria-selected', 'true');
@@ -276,7 +277,7 @@ test.describe('as an admin', () => {
     const id = await sendQuoteViaApi(api, uniqueName('Axel Checker'));
     const screens: [string, (p: Page) => Locator][] = [
       ['/app/leads', (p) => rows(p).first()],
-      [`/app/leads/${id}`, (p) => p.getByRole('img', { name: 'Deck plan' })],
+      [`/app/leads/${id}`, (p) => p.getByRole('img', { name: /^Deck plan/ })],
     ];
     for (const [path, ready] of screens) {
       await page.setViewportSize({ width: 1280, height: 900 });

@@ -23,7 +23,7 @@ import type { BoardConfig, HardwareItem } from '../../src/domain/catalogue';
 import { MESSAGES, SUBFRAME_LABELS } from '../../src/domain/constants';
 import { DESIGN_TEXTS } from '../../src/domain/designTexts';
 import type { Design } from '../../src/domain/schemas/designs';
-import type { Order } from '../../src/domain/schemas/orders';
+import type { Order, OrderDetail } from '../../src/domain/schemas/orders';
 import { lineTitle, pluralise, quantitiesText } from '../../src/web/portal/wizard/wizardDisplay';
 import { createProjectViaApi, expect, futureDate, pickPreferredDate, stepHeading, test, uniqueName } from './portalHelpers';
 
@@ -161,11 +161,12 @@ class Held {
 }
 
 /** The repeated order as GET /api/orders/{id} answers it: the model's lines on an otherwise plain order. */
-function reorderAnswer(order: Pick<Order, 'boards' | 'hardwareItems' | 'notes'>): Order {
+function reorderAnswer(order: Pick<Order, 'boards' | 'hardwareItems' | 'notes'>): OrderDetail {
   return {
     id: REORDER_ID,
     project: null,
     design: null,
+    history: [],
     projectName: null,
     brand: 'WoodEvo',
     range: 'HOME',
