@@ -114,9 +114,9 @@ test.describe('client: an order that shows what it costs', () => {
     await proceed.click();
     const heading = stepHeading(page, 5);
     await expect(heading).toBeInViewport();
+    // The step scrolls into place (smoothly where motion is allowed): read the heading once it has settled.
     const header = await page.locator('header').first().boundingBox();
-    const box = await heading.boundingBox();
-    expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+    await expect.poll(async () => (await heading.boundingBox())!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
   });
 });
 

@@ -419,6 +419,9 @@ export const DeckCanvas = memo(function DeckCanvas(props: DeckCanvasProps) {
       return;
     }
     if (pointers.current.size > 2) return;
+    // Konva redraws a changed layer's hit canvas on its next frame; a press that comes sooner (right after
+    // a delete) would hit the shape that was there before. A press is rare, so the hit canvases are drawn now.
+    for (const layer of stageRef.current?.getLayers() ?? []) if (layer.isListening()) layer.drawHit();
     const node = stageRef.current?.getIntersection({ x: screen.x + CANVAS_MARGIN_PX, y: screen.y + CANVAS_MARGIN_PX }) ?? null;
     const target = targetOf(node, latest.current.shapes);
     latest.current.onSelect(target?.shapeId ?? null);

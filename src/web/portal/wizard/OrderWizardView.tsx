@@ -67,9 +67,11 @@ function ConfigurationHeader({ actor }: { actor: WizardActor }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     // A new step starts at its heading: on a phone the last card clicked may be far below it. Only
-    // when the heading is out of view, and never under the sticky header (its scroll margin).
+    // when the heading is out of view, which includes under the sticky header: its scroll margin keeps
+    // it clear of the header.
     const el = heading.current;
-    if (el && number && el.getBoundingClientRect().top < 0) el.scrollIntoView({ block: 'start' });
+    if (el && number && el.getBoundingClientRect().top < parseFloat(getComputedStyle(el).scrollMarginTop || '0'))
+      el.scrollIntoView({ block: 'start' });
   }, [number]);
   return (
     <div
