@@ -229,6 +229,8 @@ export const MESSAGES = {
   projectsLoadFailed: 'Failed to load projects',
   projectCreateFailed: 'Failed to create project',
   orderSubmitFailed: 'Failed to submit order',
+  // Ours (beyond the spec): the wizard's running total when a line has no catalogue price to show.
+  pricesUnavailable: 'Some prices could not be loaded. The order is priced from the catalogue when it is placed.',
   fetchBoardConfigFailed: 'Failed to fetch board configuration',
   fetchInventoryItemsFailed: 'Failed to fetch inventory items',
   fetchBoardItemsFailed: 'Failed to fetch board items',

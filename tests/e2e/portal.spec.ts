@@ -531,12 +531,17 @@ test.describe('client: the order wizard', () => {
     await page.getByRole('button', { name: 'Proceed' }).click();
     await page.getByText('Pickup', { exact: true }).click();
     await pickPreferredDate(page, futureDate().day);
-    await page.getByRole('button', { name: 'Continue to Summary' }).click();
-
     await page.route('**/api/orders', (r) =>
       r.request().method() === 'POST' ? r.fulfill({ status: 422, json: { message: 'Barossa is out of stock' } }) : r.fallback(),
     );
+    await page.getByRole('button', { name: 'Continue to Summary' }).click();
+    await expect(stepHeading(page, 8)).toBeVisible();
+    // The hardware list failed, yet the boards are priced: no endless "Loading prices".
+    await expect(page.getByRole('table', { name: "Order lines at today's prices" })).toContainText('Total (inc GST)');
+
+    const submitted = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/orders');
     await page.getByRole('button', { name: 'Submit Order' }).click();
+    await submitted;
     await expect(banner(page)).toHaveText('Barossa is out of stock');
     await expect(stepHeading(page, 8)).toBeVisible();
     await page.unroute('**/api/orders');

@@ -111,7 +111,7 @@ export function OrderSidePanel({ actor, showProceed, prices }: { actor: WizardAc
           ))}
         </ul>
       )}
-      {priced && items.length > 0 ? (
+      {priced && items.length > 0 && priced.unpriced.length === 0 ? (
         <dl
           className={css({
             display: 'grid',

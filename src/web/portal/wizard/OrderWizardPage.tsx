@@ -75,9 +75,12 @@ export function OrderWizardPage() {
         ? { status: 'success', boardItems: boardItems.data, hardwareItems: hardwareItems.data }
         : { status: 'pending' };
   // The running total's prices: today's catalogue rates (the server prices the order again from its own).
+  // Boards do not wait on a failed hardware list: without it the order can hold no hardware chosen from it,
+  // and a line still without a price is named by the views rather than left spinning.
+  const hardwareSettled = hardwareItems.isSuccess || hardwareItems.isError;
   const prices = useMemo(
-    () => (boardItems.data && hardwareItems.data ? priceBook(boardItems.data, hardwareItems.data) : null),
-    [boardItems.data, hardwareItems.data],
+    () => (boardItems.data && hardwareSettled ? priceBook(boardItems.data, hardwareItems.data ?? []) : null),
+    [boardItems.data, hardwareItems.data, hardwareSettled],
   );
   return <OrderWizardView actor={actor} boardItems={boardItems.data} hardware={hardware} projects={projects.data ?? []} prices={prices} />;
 }

@@ -68,10 +68,11 @@ function ConfigurationHeader({ actor }: { actor: WizardActor }) {
   useEffect(() => {
     // A new step starts at its heading: on a phone the last card clicked may be far below it. Only
     // when the heading is out of view, which includes under the sticky header: its scroll margin keeps
-    // it clear of the header.
+    // it clear of the header. At once, as a new page would: the page's smooth scrolling is for in-page links,
+    // and a page still gliding under the next click can send it elsewhere.
     const el = heading.current;
     if (el && number && el.getBoundingClientRect().top < parseFloat(getComputedStyle(el).scrollMarginTop || '0'))
-      el.scrollIntoView({ block: 'start' });
+      el.scrollIntoView({ block: 'start', behavior: 'instant' });
   }, [number]);
   return (
     <div

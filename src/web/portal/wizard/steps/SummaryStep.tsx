@@ -3,7 +3,7 @@
 import { useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
 import { button, card } from 'styled-system/recipes';
-import { NO_PROJECT_LABEL, SUBFRAME_LABELS } from '../../../../domain/constants';
+import { MESSAGES, NO_PROJECT_LABEL, SUBFRAME_LABELS } from '../../../../domain/constants';
 import { formatDate } from '../../../../domain/dates';
 import { pickupAddress } from '../../../../domain/orderPayload';
 import { priceOrderItems, type PriceBook } from '../../../../domain/orderPricing';
@@ -26,15 +26,17 @@ export function SummaryStep({ actor, projects, prices }: { actor: WizardActor; p
       <div className={css({ display: 'grid', gap: '6' })}>
         <div className={card()}>
           <h4 className={css({ fontWeight: '700', mb: '3' })}>Items</h4>
-          {priced ? (
+          {!priced ? (
+            <Spinner label="Loading prices" />
+          ) : priced.unpriced.length > 0 ? (
+            <Alert tone="info">{MESSAGES.pricesUnavailable}</Alert>
+          ) : (
             <>
               <OrderLinesTable lines={priced.lines} totals={priced} caption="Order lines at today's prices" />
               <p className={css({ fontSize: 'xs', color: 'fg.muted', mt: '2' })}>
                 Prices include GST. The order is priced from the catalogue when it is placed.
               </p>
             </>
-          ) : (
-            <Spinner label="Loading prices" />
           )}
         </div>
         <div className={card()}>
