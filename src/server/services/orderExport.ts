@@ -3,14 +3,14 @@
 // spreadsheet formula neutralising by csv-stringify).
 import { Readable, pipeline } from 'node:stream';
 import { stringify, type Stringifier } from 'csv-stringify';
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { TIME_ZONE } from '../../domain/constants';
 import { centsToDecimal } from '../../domain/money';
 import { ORDER_STATUS_LABELS } from '../../domain/orderStatus';
 import type { Db } from '../db/client';
-import { orderBoards, orderHardware, orders, projects, users } from '../db/schema';
+import { orders, projects, users } from '../db/schema';
 import { beforeCursor, cursorTime } from './keyset';
-import { boardLineName } from './orders';
+import { boardLineName, loadOrderLines } from './orders';
 
 export const EXPORT_COLUMNS = [
   'Order ID',
@@ -53,26 +53,14 @@ export async function* exportRows(db: Db, where: SQL | undefined, batch = EXPORT
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(batch);
     if (page.length === 0) return;
-    const ids = page.map((o) => o.id);
-    const [boards, hardware] = await Promise.all([
-      db.select().from(orderBoards).where(inArray(orderBoards.orderId, ids)).orderBy(asc(orderBoards.orderId), asc(orderBoards.position)),
-      db
-        .select()
-        .from(orderHardware)
-        .where(inArray(orderHardware.orderId, ids))
-        .orderBy(asc(orderHardware.orderId), asc(orderHardware.position)),
-    ]);
-    const lines = new Map<string, { name: string; quantity: number; unitPriceCents: number; lineTotalCents: number }[]>();
-    const add = (orderId: string, line: { name: string; quantity: number; unitPriceCents: number; lineTotalCents: number }) => {
-      const list = lines.get(orderId);
-      if (list) list.push(line);
-      else lines.set(orderId, [line]);
-    };
-    for (const b of boards) add(b.orderId, { ...b, name: boardLineName(b) });
-    for (const h of hardware) add(h.orderId, h);
+    const { boardsBy, hardwareBy } = await loadOrderLines(
+      db,
+      page.map((o) => o.id),
+    );
     for (const o of page) {
       const head = [o.id, o.created, o.email, o.project ?? '', ORDER_STATUS_LABELS[o.status], DELIVERY_LABELS[o.deliveryMethod]];
-      for (const line of lines.get(o.id) ?? []) {
+      const lines = [...(boardsBy.get(o.id) ?? []).map((b) => ({ ...b, name: boardLineName(b) })), ...(hardwareBy.get(o.id) ?? [])];
+      for (const line of lines) {
         yield [
           ...head,
           line.name,

@@ -405,6 +405,23 @@ export interface LoadedOrders {
 }
 
 // Map.groupBy arrives in Node 21; this project still runs on Node 20.
+/** The board and hardware lines of many orders in two queries, by order id, each in its order's position. */
+export async function loadOrderLines(db: Db, ids: readonly string[]) {
+  const [boards, hardware] = await Promise.all([
+    db
+      .select()
+      .from(orderBoards)
+      .where(inArray(orderBoards.orderId, [...ids]))
+      .orderBy(asc(orderBoards.orderId), asc(orderBoards.position)),
+    db
+      .select()
+      .from(orderHardware)
+      .where(inArray(orderHardware.orderId, [...ids]))
+      .orderBy(asc(orderHardware.orderId), asc(orderHardware.position)),
+  ]);
+  return { boardsBy: groupBy(boards, (b) => b.orderId), hardwareBy: groupBy(hardware, (h) => h.orderId) };
+}
+
 function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
   const map = new Map<K, T[]>();
   for (const item of items) {
@@ -434,17 +451,10 @@ export async function loadOrders(db: Db, options: LoadOptions): Promise<LoadedOr
   const rows = options.limit ? await query.limit(options.limit) : await query;
   if (rows.length === 0) return { orders: [], cursors: [] };
 
-  const ids = rows.map((r) => r.order.id);
-  const [boards, hardware] = await Promise.all([
-    db.select().from(orderBoards).where(inArray(orderBoards.orderId, ids)).orderBy(asc(orderBoards.orderId), asc(orderBoards.position)),
-    db
-      .select()
-      .from(orderHardware)
-      .where(inArray(orderHardware.orderId, ids))
-      .orderBy(asc(orderHardware.orderId), asc(orderHardware.position)),
-  ]);
-  const boardsBy = groupBy(boards, (b) => b.orderId);
-  const hardwareBy = groupBy(hardware, (h) => h.orderId);
+  const { boardsBy, hardwareBy } = await loadOrderLines(
+    db,
+    rows.map((r) => r.order.id),
+  );
 
   const list: Order[] = rows.map(({ order, projectName, ownerEmail, designName }) =>
     toOrder(
