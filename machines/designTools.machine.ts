@@ -80,8 +80,8 @@ export type DesignToolsEvent =
   | { type: 'save.open'; drawing: DesignDrawing }
   | { type: 'save.close' }
   | { type: 'save.name.change'; value: string }
-  | { type: 'save.project.choose'; choice: ProjectChoice }
-  | { type: 'save.project.select'; projectId: string }
+  /** The Project field's value: NO_PROJECT_VALUE, NEW_PROJECT_VALUE or a project's id. */
+  | { type: 'save.project.change'; value: string }
   | { type: 'save.project.name.change'; value: string }
   | { type: 'save.submit' }
   | { type: 'share.open'; drawing: DesignDrawing }
@@ -118,6 +118,21 @@ export const DESIGN_TEXTS = {
 } as const;
 
 const blankForm: SaveForm = { name: '', choice: 'none', projectId: '', newProjectName: '' };
+
+/** The Project field's own options beside the projects: no project, and a new one named in the dialog. */
+export const NO_PROJECT_VALUE = 'none';
+export const NEW_PROJECT_VALUE = 'new';
+
+/** The Project field's value for the form's choice. */
+export function projectFieldValue(form: SaveForm): string {
+  return form.choice === 'existing' ? form.projectId : form.choice === 'new' ? NEW_PROJECT_VALUE : NO_PROJECT_VALUE;
+}
+
+function withProjectField(form: SaveForm, value: string): SaveForm {
+  if (value === NO_PROJECT_VALUE) return { ...form, choice: 'none' };
+  if (value === NEW_PROJECT_VALUE) return { ...form, choice: 'new' };
+  return { ...form, choice: 'existing', projectId: value };
+}
 
 /** Whether the Save dialog's fields allow a save: a name, and the project the choice needs. */
 export function saveFormComplete(form: SaveForm): boolean {
@@ -338,12 +353,7 @@ export const designToolsMachine = setup({
         editing: {
           on: {
             'save.name.change': { actions: assign({ form: ({ context, event }) => ({ ...context.form, name: event.value }) }) },
-            'save.project.choose': { actions: assign({ form: ({ context, event }) => ({ ...context.form, choice: event.choice }) }) },
-            'save.project.select': {
-              actions: assign({
-                form: ({ context, event }) => ({ ...context.form, choice: 'existing' as const, projectId: event.projectId }),
-              }),
-            },
+            'save.project.change': { actions: assign({ form: ({ context, event }) => withProjectField(context.form, event.value) }) },
             'save.project.name.change': {
               actions: assign({ form: ({ context, event }) => ({ ...context.form, newProjectName: event.value }) }),
             },

@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Design, DesignDrawing, ShareLink, SharedDesign } from '../src/domain/schemas/designs';
 import type { Project } from '../src/domain/schemas/projects';
-import { DESIGN_TEXTS, designToolsMachine, saveFormComplete, type DesignToolsEvent, type StoredDrawing } from './designTools.machine';
+import {
+  DESIGN_TEXTS,
+  designToolsMachine,
+  NEW_PROJECT_VALUE,
+  NO_PROJECT_VALUE,
+  projectFieldValue,
+  saveFormComplete,
+  type DesignToolsEvent,
+  type StoredDrawing,
+} from './designTools.machine';
 import type { InternalEvent } from './testing/pathTesting';
 import { describeModels } from './testing/describeModel';
 
@@ -97,8 +106,9 @@ describeModels('designTools', [
       failed('loadProjects', unauthorized),
       failed('loadProjects', offline),
       { type: 'save.name.change', value: s.context.form.name ? '' : ' Back deck ' },
-      { type: 'save.project.choose', choice: 'new' },
-      { type: 'save.project.select', projectId: 'p1' },
+      { type: 'save.project.change', value: NEW_PROJECT_VALUE },
+      { type: 'save.project.change', value: 'p1' },
+      { type: 'save.project.change', value: NO_PROJECT_VALUE },
       { type: 'save.project.name.change', value: 'Beach house' },
       { type: 'save.submit' },
       done('saveDesign', saved),
@@ -170,6 +180,23 @@ describe('designTools rules', () => {
     expect(saveFormComplete({ ...base, choice: 'existing', projectId: 'p1' })).toBe(true);
     expect(saveFormComplete({ ...base, choice: 'new', newProjectName: ' ' })).toBe(false);
     expect(saveFormComplete({ ...base, choice: 'new', newProjectName: 'Beach' })).toBe(true);
+  });
+
+  it("the Project field's value is no project, a new one, or a project's id, and reads back the same", async () => {
+    const actor = createActor(designToolsMachine.provide({ actors: { loadProjects: fromPromise(async () => projects) } })).start();
+    actor.send({ type: 'session.start', stored: null, designId: null, sharedToken: null });
+    actor.send({ type: 'save.open', drawing });
+    await waitFor(actor, (snapshot) => snapshot.matches({ save: 'editing' }));
+    const form = () => actor.getSnapshot().context.form;
+    for (const [value, choice] of [
+      ['p1', 'existing'],
+      [NEW_PROJECT_VALUE, 'new'],
+      [NO_PROJECT_VALUE, 'none'],
+    ] as const) {
+      actor.send({ type: 'save.project.change', value });
+      expect(form().choice).toBe(choice);
+      expect(projectFieldValue(form())).toBe(value);
+    }
   });
 
   it('an opened design prefills the Save dialog with its name and project', () => {

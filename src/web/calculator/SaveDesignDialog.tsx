@@ -8,7 +8,14 @@ import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
-import { DESIGN_TEXTS, saveFormComplete, type designToolsMachine } from '../../../machines/designTools.machine';
+import {
+  DESIGN_TEXTS,
+  NEW_PROJECT_VALUE,
+  NO_PROJECT_VALUE,
+  projectFieldValue,
+  saveFormComplete,
+  type designToolsMachine,
+} from '../../../machines/designTools.machine';
 import { Alert } from '../components/Alert';
 import { SelectField } from '../components/form/SelectField';
 import { TextField } from '../components/form/TextField';
@@ -33,11 +40,11 @@ export function SaveDesignDialog({ actor }: { actor: DesignToolsActor }) {
   const savedName = useSelector(actor, (s) => s.context.design?.name ?? '');
   const editing = useSelector(actor, (s) => s.context.design !== null);
   const projectItems = [
-    { value: 'none', label: NO_PROJECT_OPTION },
+    { value: NO_PROJECT_VALUE, label: NO_PROJECT_OPTION },
     ...projects.map((p) => ({ value: p.id, label: p.name })),
-    { value: 'new', label: NEW_PROJECT_OPTION },
+    { value: NEW_PROJECT_VALUE, label: NEW_PROJECT_OPTION },
   ];
-  const projectValue = form.choice === 'existing' ? form.projectId : form.choice;
+  const projectValue = projectFieldValue(form);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     actor.send({ type: 'save.submit' });
@@ -93,13 +100,7 @@ export function SaveDesignDialog({ actor }: { actor: DesignToolsActor }) {
                   items={projectItems}
                   value={projectValue}
                   disabled={busy}
-                  onChange={(value) =>
-                    actor.send(
-                      value === 'none' || value === 'new'
-                        ? { type: 'save.project.choose', choice: value }
-                        : { type: 'save.project.select', projectId: value },
-                    )
-                  }
+                  onChange={(value) => actor.send({ type: 'save.project.change', value })}
                 />
                 {form.choice === 'new' ? (
                   <TextField
