@@ -123,6 +123,8 @@ test.describe('as a client', () => {
       .getByRole('alertdialog', { name: `Delete ${renamed}?` })
       .getByRole('button', { name: 'Delete' })
       .click();
+    // The confirmation stays until the answer; while it is open the list is hidden from the accessibility tree.
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
     await expect(card(page, renamed)).toHaveCount(0);
     expect((await api.get(`/api/designs/${original.id}`)).status()).toBe(404);
   });

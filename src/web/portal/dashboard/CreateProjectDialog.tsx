@@ -1,6 +1,5 @@
 // Create New Project dialog (spec sections 2 and 5): Ark UI Dialog, open state owned by the
 // createProject machine. The button and Enter send the same event; both are refused for a blank name.
-import { Portal } from '@ark-ui/react/portal';
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -27,27 +26,19 @@ export function CreateProjectDialog({ actor }: { actor: CreateProjectActor }) {
     actor.send({ type: 'project.create' });
   };
   return (
-    <Dialog.Root variant="modal" open={open} onOpenChange={(d) => onOpenChange(d.open)} lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Title>Create New Project</Dialog.Title>
-            <form onSubmit={submit} className={css({ display: 'grid', gap: '4' })} noValidate>
-              <TextField label="Project Name" name="projectName" value={name} onChange={onNameChange} required autoComplete="off" />
-              {error ? <Alert tone="error">{error}</Alert> : null}
-              <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '3' })}>
-                <Dialog.CloseTrigger type="button" className={button({ variant: 'secondary' })}>
-                  Cancel
-                </Dialog.CloseTrigger>
-                <button type="submit" className={button({ variant: 'primary' })} disabled={!canCreate || busy}>
-                  Create Project
-                </button>
-              </div>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Dialog.ModalDialog title="Create New Project" open={open} onOpenChange={(d) => onOpenChange(d.open)}>
+      <form onSubmit={submit} className={css({ display: 'grid', gap: '4' })} noValidate>
+        <TextField label="Project Name" name="projectName" value={name} onChange={onNameChange} required autoComplete="off" />
+        {error ? <Alert tone="error">{error}</Alert> : null}
+        <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '3' })}>
+          <Dialog.CloseTrigger type="button" className={button({ variant: 'secondary' })}>
+            Cancel
+          </Dialog.CloseTrigger>
+          <button type="submit" className={button({ variant: 'primary' })} disabled={!canCreate || busy}>
+            Create Project
+          </button>
+        </div>
+      </form>
+    </Dialog.ModalDialog>
   );
 }

@@ -1,6 +1,5 @@
 // Rename and Delete of a saved design: Ark UI dialogs whose open state the designActions machine owns.
 // Rename shows the Design name field with the schema's message for a bad name; Delete asks first.
-import { Portal } from '@ark-ui/react/portal';
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -26,42 +25,28 @@ export function RenameDesignDialog({ actor }: { actor: DesignActionsActor }) {
     actor.send({ type: 'rename.save' });
   };
   return (
-    <Dialog.Root
-      variant="modal"
-      open={open}
-      onOpenChange={(d) => (d.open ? undefined : actor.send({ type: 'dialog.close' }))}
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Title>Rename design</Dialog.Title>
-            <form onSubmit={submit} className={css({ display: 'grid', gap: '4' })} noValidate>
-              <TextField
-                label="Design name"
-                name="designName"
-                value={draft}
-                onChange={(value) => actor.send({ type: 'name.change', value })}
-                required
-                invalid={error !== undefined}
-                errorText={error}
-                autoComplete="off"
-              />
-              <div className={buttons}>
-                <Dialog.CloseTrigger type="button" className={button({ variant: 'secondary' })} disabled={saving}>
-                  Cancel
-                </Dialog.CloseTrigger>
-                <button type="submit" className={button({ variant: 'primary' })} disabled={saving}>
-                  Save
-                </button>
-              </div>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Dialog.ModalDialog title="Rename design" open={open} onOpenChange={(d) => (d.open ? undefined : actor.send({ type: 'dialog.close' }))}>
+      <form onSubmit={submit} className={css({ display: 'grid', gap: '4' })} noValidate>
+        <TextField
+          label="Design name"
+          name="designName"
+          value={draft}
+          onChange={(value) => actor.send({ type: 'name.change', value })}
+          required
+          invalid={error !== undefined}
+          errorText={error}
+          autoComplete="off"
+        />
+        <div className={buttons}>
+          <Dialog.CloseTrigger type="button" className={button({ variant: 'secondary' })} disabled={saving}>
+            Cancel
+          </Dialog.CloseTrigger>
+          <button type="submit" className={button({ variant: 'primary' })} disabled={saving}>
+            Save
+          </button>
+        </div>
+      </form>
+    </Dialog.ModalDialog>
   );
 }
 
@@ -71,41 +56,31 @@ export function DeleteDesignDialog({ actor }: { actor: DesignActionsActor }) {
   const name = useSelector(actor, (s) => s.context.design?.name ?? '');
   const error = useSelector(actor, (s) => s.context.error);
   return (
-    <Dialog.Root
-      variant="modal"
+    <Dialog.ModalDialog
+      title={deleteDesignQuestion(name)}
       role="alertdialog"
       open={open}
       onOpenChange={(d) => (d.open ? undefined : actor.send({ type: 'dialog.close' }))}
-      lazyMount
-      unmountOnExit
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Title>{deleteDesignQuestion(name)}</Dialog.Title>
-            <Dialog.Description>The design and its share link are deleted. Orders placed from it keep their boards.</Dialog.Description>
-            {error ? (
-              <Alert tone="error" className={css({ mt: '4' })}>
-                {error}
-              </Alert>
-            ) : null}
-            <div className={css({ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: '3', mt: '5' })}>
-              <Dialog.CloseTrigger type="button" className={button({ variant: 'secondary' })} disabled={deleting}>
-                Cancel
-              </Dialog.CloseTrigger>
-              <button
-                type="button"
-                className={button({ variant: 'primary' })}
-                onClick={() => actor.send({ type: 'delete.confirm' })}
-                disabled={deleting}
-              >
-                Delete
-              </button>
-            </div>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Description>The design and its share link are deleted. Orders placed from it keep their boards.</Dialog.Description>
+      {error ? (
+        <Alert tone="error" className={css({ mt: '4' })}>
+          {error}
+        </Alert>
+      ) : null}
+      <div className={css({ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: '3', mt: '5' })}>
+        <Dialog.CloseTrigger type="button" className={button({ variant: 'secondary' })} disabled={deleting}>
+          Cancel
+        </Dialog.CloseTrigger>
+        <button
+          type="button"
+          className={button({ variant: 'primary' })}
+          onClick={() => actor.send({ type: 'delete.confirm' })}
+          disabled={deleting}
+        >
+          Delete
+        </button>
+      </div>
+    </Dialog.ModalDialog>
   );
 }

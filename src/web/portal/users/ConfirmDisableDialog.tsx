@@ -1,5 +1,4 @@
 // The confirm step before Disable: disabling ends every live session of that user at once.
-import { Portal } from '@ark-ui/react/portal';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import type { UserSummary } from '../../../domain/schemas/users';
@@ -16,33 +15,21 @@ export function ConfirmDisableDialog({
   onCancel: () => void;
 }) {
   return (
-    <Dialog.Root
-      variant="modal"
+    <Dialog.ModalDialog
+      title={<>Disable {user?.email}?</>}
       role="alertdialog"
       open={user !== null}
       onOpenChange={(d) => (d.open ? undefined : onCancel())}
-      lazyMount
-      unmountOnExit
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Title>Disable {user?.email}?</Dialog.Title>
-            <Dialog.Description>
-              They are signed out everywhere at once and cannot sign in until an admin enables them again.
-            </Dialog.Description>
-            <div className={css({ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: '3', mt: '5' })}>
-              <Dialog.CloseTrigger type="button" className={button({ variant: 'secondary' })}>
-                Cancel
-              </Dialog.CloseTrigger>
-              <button type="button" className={button({ variant: 'primary' })} onClick={() => (user ? onConfirm(user) : undefined)}>
-                Disable
-              </button>
-            </div>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Description>They are signed out everywhere at once and cannot sign in until an admin enables them again.</Dialog.Description>
+      <div className={css({ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: '3', mt: '5' })}>
+        <Dialog.CloseTrigger type="button" className={button({ variant: 'secondary' })}>
+          Cancel
+        </Dialog.CloseTrigger>
+        <button type="button" className={button({ variant: 'primary' })} onClick={() => (user ? onConfirm(user) : undefined)}>
+          Disable
+        </button>
+      </div>
+    </Dialog.ModalDialog>
   );
 }

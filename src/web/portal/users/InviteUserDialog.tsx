@@ -1,6 +1,5 @@
 // Invite user (DESIGN.md "Beyond the spec: Accounts"): an Ark UI Dialog over the inviteUser machine,
 // Email and Role, an Invite submit; once sent it says to whom, and may invite someone else.
-import { Portal } from '@ark-ui/react/portal';
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -32,75 +31,63 @@ export function InviteUserDialog({ actor }: { actor: InviteUserActor }) {
     actor.send({ type: 'invite.submit' });
   };
   return (
-    <Dialog.Root
-      variant="modal"
+    <Dialog.ModalDialog
+      title="Invite user"
+      busy={busy}
       open={open}
       onOpenChange={(d) => actor.send({ type: d.open ? 'dialog.open' : 'dialog.close' })}
-      // While the invitation is on its way the dialog stays, so its answer is seen.
-      closeOnEscape={!busy}
-      closeOnInteractOutside={!busy}
-      lazyMount
-      unmountOnExit
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Title>Invite user</Dialog.Title>
-            {done && invited ? (
-              <div className={css({ display: 'grid', gap: '4' })}>
-                <Alert tone="success">Invitation sent to {invited.email}</Alert>
-                <div className={actionsRow}>
-                  <button type="button" className={button({ variant: 'secondary' })} onClick={() => actor.send({ type: 'invite.another' })}>
-                    Invite another
-                  </button>
-                  <Dialog.CloseTrigger type="button" className={button({ variant: 'primary' })}>
-                    Done
-                  </Dialog.CloseTrigger>
-                </div>
-              </div>
-            ) : (
-              <form onSubmit={submit} className={css({ display: 'grid', gap: '4' })} noValidate>
-                <Dialog.Description>
-                  They receive an e-mail with a link to set their password. The link works once, for 7 days.
-                </Dialog.Description>
-                <TextField
-                  label="Email"
-                  name="email"
-                  type="email"
-                  inputMode="email"
-                  autoComplete="off"
-                  required
-                  value={email}
-                  invalid={fieldErrors.email !== undefined}
-                  errorText={fieldErrors.email}
-                  disabled={busy}
-                  onChange={(value) => actor.send({ type: 'field.change', field: 'email', value })}
-                />
-                <SelectField
-                  label="Role"
-                  name="role"
-                  items={ROLE_OPTIONS}
-                  value={role}
-                  required
-                  invalid={fieldErrors.role !== undefined}
-                  disabled={busy}
-                  onChange={(value) => actor.send({ type: 'field.change', field: 'role', value: value as UserRole })}
-                />
-                {error ? <Alert tone="error">{error}</Alert> : null}
-                <div className={actionsRow}>
-                  <Dialog.CloseTrigger type="button" className={button({ variant: 'secondary' })} disabled={busy}>
-                    Cancel
-                  </Dialog.CloseTrigger>
-                  <button type="submit" className={button({ variant: 'primary' })} disabled={busy} aria-busy={busy}>
-                    {busy ? 'Inviting...' : 'Invite'}
-                  </button>
-                </div>
-              </form>
-            )}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {done && invited ? (
+        <div className={css({ display: 'grid', gap: '4' })}>
+          <Alert tone="success">Invitation sent to {invited.email}</Alert>
+          <div className={actionsRow}>
+            <button type="button" className={button({ variant: 'secondary' })} onClick={() => actor.send({ type: 'invite.another' })}>
+              Invite another
+            </button>
+            <Dialog.CloseTrigger type="button" className={button({ variant: 'primary' })}>
+              Done
+            </Dialog.CloseTrigger>
+          </div>
+        </div>
+      ) : (
+        <form onSubmit={submit} className={css({ display: 'grid', gap: '4' })} noValidate>
+          <Dialog.Description>
+            They receive an e-mail with a link to set their password. The link works once, for 7 days.
+          </Dialog.Description>
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            required
+            value={email}
+            invalid={fieldErrors.email !== undefined}
+            errorText={fieldErrors.email}
+            disabled={busy}
+            onChange={(value) => actor.send({ type: 'field.change', field: 'email', value })}
+          />
+          <SelectField
+            label="Role"
+            name="role"
+            items={ROLE_OPTIONS}
+            value={role}
+            required
+            invalid={fieldErrors.role !== undefined}
+            disabled={busy}
+            onChange={(value) => actor.send({ type: 'field.change', field: 'role', value: value as UserRole })}
+          />
+          {error ? <Alert tone="error">{error}</Alert> : null}
+          <div className={actionsRow}>
+            <Dialog.CloseTrigger type="button" className={button({ variant: 'secondary' })} disabled={busy}>
+              Cancel
+            </Dialog.CloseTrigger>
+            <button type="submit" className={button({ variant: 'primary' })} disabled={busy} aria-busy={busy}>
+              {busy ? 'Inviting...' : 'Invite'}
+            </button>
+          </div>
+        </form>
+      )}
+    </Dialog.ModalDialog>
   );
 }
