@@ -50,3 +50,8 @@ export function nextPageHeaders(path: string, params: Record<string, string | nu
     .join('&');
   return { 'x-next-cursor': next, link: `<${path}?${query}>; rel="next"` };
 }
+
+/** A list search's `%q%` (leads, orders, users), with LIKE's own wildcards and its escape character taken literally. */
+export function containsPattern(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

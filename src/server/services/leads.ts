@@ -15,7 +15,7 @@ import type {
 } from '../../domain/schemas/leadsInbox';
 import type { Db } from '../db/client';
 import { catalogueItems, contactRequests, designs, leadNotes, leadStatusHistory, notifications, quoteRequests, users } from '../db/schema';
-import { beforeCursor, cursorTime, encodeCursor, type Cursor } from './keyset';
+import { beforeCursor, containsPattern, cursorTime, encodeCursor, type Cursor } from './keyset';
 
 type CatalogueRow = typeof catalogueItems.$inferSelect;
 /** The catalogue by item id (the route passes the process's in-memory copy). */
@@ -35,11 +35,6 @@ export interface LeadPage {
   leads: LeadSummary[];
   /** The cursor after the page's last row when more follow, else null. */
   next: string | null;
-}
-
-/** `%q%` with LIKE's own wildcards (and its escape character) taken literally. */
-export function containsPattern(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** A JSON number field of a stored body, or null when it is absent or not a number. */

@@ -11,8 +11,7 @@ import type { ValidationIssue } from '../../domain/schemas/errors';
 import type { Order, OrderCreate, OrderDetail, OrderFilters, OrderStatus, OrderStatusChange } from '../../domain/schemas/orders';
 import type { Db } from '../db/client';
 import { catalogueItems, designs, orderBoards, orderHardware, orderStatusHistory, orders, projects, users } from '../db/schema';
-import { cursorTime, encodeCursor } from './keyset';
-import { containsPattern } from './leads';
+import { containsPattern, cursorTime, encodeCursor } from './keyset';
 
 /** An order's brand, range or colour when its board lines differ (spec section 3 "Entities and their fields": one of each). */
 export const MIXED = 'Mixed';

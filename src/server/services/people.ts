@@ -14,7 +14,7 @@ import type { Db } from '../db/client';
 import { accountTokens, adminAuditLog, users } from '../db/schema';
 import { invitationDraft, passwordResetDraft } from '../mail/messages';
 import type { Outbox } from '../mail/outbox';
-import { beforeCursor, cursorTime, encodeCursor, type Cursor } from './keyset';
+import { beforeCursor, containsPattern, cursorTime, encodeCursor, type Cursor } from './keyset';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type LinkKind = 'invitation' | 'reset';
@@ -68,7 +68,7 @@ function toSummary(row: SummaryRow): UserSummary {
 /** Newest first; `q` matches part of the email. One extra row tells whether another page exists. */
 export async function listUsers(db: Db, opts: { q?: string; limit: number; position: Cursor | null }) {
   const where: SQL[] = [];
-  if (opts.q) where.push(ilike(users.email, `%${opts.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  if (opts.q) where.push(ilike(users.email, containsPattern(opts.q)));
   if (opts.position) where.push(beforeCursor(users.createdAt, users.id, opts.position));
   const rows = await db
     .select(summaryColumns)
