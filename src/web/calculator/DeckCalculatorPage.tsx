@@ -297,6 +297,7 @@ function DrawingScreen({
       onColorChange={chooseColor}
       onProceed={openQuote}
       layoutFigures={layout.figures}
+      layoutPending={layout.figures === null && (cataloguePending || selection.color !== null)}
       overlapNotice={layout.overlapNotice}
     />
   );
