@@ -8,7 +8,7 @@ import { createQueryClient } from './api/queryClient';
 import { injectPage } from './pageDocument';
 import { prerenderPage } from './prerender';
 import { boardItemsResponse } from '../domain/schemas';
-import { MESSAGES } from '../domain/constants';
+import { MESSAGES } from '../domain/messages';
 
 export { PAINT_FIRST_PATHS, PRERENDERED_PATHS, prerenderPage } from './prerender';
 export { injectPage } from './pageDocument';

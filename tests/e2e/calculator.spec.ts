@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { scaleFromCorner, shapeMetrics, type Point } from '../../src/domain/geometry';
 import { calculateMaterials } from '../../src/domain/materials';
-import { MESSAGES } from '../../src/domain/constants';
+import { MESSAGES } from '../../src/domain/messages';
 import { canvas, clickMm, dragMm, expectFigures, screenOf, shapesOf, storedQuote } from './calculatorHelpers';
 
 const SQUARE: Point[] = [

@@ -7,7 +7,8 @@ import './zodConfig';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { preload } from 'react-dom';
-import { API_BASE_PATH, BOARD_ITEMS_CACHE_TTL_MS, MESSAGES } from '../../domain/constants';
+import { API_BASE_PATH, BOARD_ITEMS_CACHE_TTL_MS } from '../../domain/constants';
+import { MESSAGES } from '../../domain/messages';
 import type { BoardConfigDto, BoardItemDto, HardwareItemDto } from '../../domain/schemas/inventory';
 import { api } from './client';
 

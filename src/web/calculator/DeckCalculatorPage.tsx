@@ -13,7 +13,8 @@ import { calculatorEditorMachine } from '../../../machines/calculatorEditor.mach
 import { quoteDialogMachine, type QuoteErrorReport, type SubmitQuoteInput } from '../../../machines/quoteDialog.machine';
 import { quoteStepColors, type BoardItem, type Brand } from '../../domain/catalogue';
 import { displayColorName } from '../../domain/colors';
-import { MESSAGES, PRODUCT_NAME, SIDE_PANEL_WIDTH } from '../../domain/constants';
+import { PRODUCT_NAME, SIDE_PANEL_WIDTH } from '../../domain/constants';
+import { MESSAGES } from '../../domain/messages';
 import type { Shape } from '../../domain/geometry';
 import { canProceedWithQuote } from '../../domain/materials';
 import { api } from '../api/client';
