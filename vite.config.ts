@@ -21,6 +21,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // Every browser the site supports preloads modules itself (Safari from 17); the polyfill would sit in
+    // the entry that / loads first (a benchmark target: its initial JavaScript).
+    modulePreload: { polyfill: false },
     rollupOptions: {
       // Panda's generated modules only define things: without this, importing one recipe from the
       // 'styled-system/recipes' index kept every recipe (and each slot recipe's runtime) in the entry.
