@@ -21,8 +21,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
-    // Every browser the site supports preloads modules itself (Safari from 17); the polyfill would sit in
-    // the entry that / loads first (a benchmark target: its initial JavaScript).
+    // Browsers preload modules themselves (Safari from 17; an older one still loads every module, only
+    // without the head start): the polyfill would sit in the entry / loads first (a benchmark target).
     modulePreload: { polyfill: false },
     rollupOptions: {
       // Panda's generated modules only define things: without this, importing one recipe from the
