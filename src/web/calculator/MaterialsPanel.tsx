@@ -10,7 +10,7 @@ import { SWATCH_IMAGE_HEIGHT } from '../../domain/constants';
 import type { Calculations } from '../../domain/materials';
 import { ColorSwatch } from '../components/ColorSwatch';
 import { ItemImage } from '../components/ItemImage';
-import { SelectField } from '../components/form/SelectField';
+import { DeferredSelectField } from '../components/form/DeferredSelectField';
 import * as RadioGroup from '../components/ui/radio-group';
 import { useInteractive } from './useInteractive';
 import { StaticRadioGroup } from './StaticRadioGroup';
@@ -120,7 +120,7 @@ export const MaterialsPanel = memo(function MaterialsPanel(props: MaterialsPanel
       )}
 
       <div>
-        <SelectField
+        <DeferredSelectField
           label="Board Colour"
           name={`${variant}-colour`}
           items={colorOptions}
