@@ -111,7 +111,7 @@ function appQuoteDialogMachine(navigate: NavigateFunction) {
     actors: {
       submitQuote: fromPromise<unknown, SubmitQuoteInput>(async ({ input }) => {
         // The lead schemas are built on the first quote request, not while the page loads (blocking time).
-        const { leadCreatedResponse } = await import('../../domain/schemas/leads');
+        const [, { leadCreatedResponse }] = await Promise.all([import('../api/zodConfig'), import('../../domain/schemas/leads')]);
         return api.post('/quotes', buildCalculatorQuote(input), { root: true, schema: leadCreatedResponse });
       }),
     },
