@@ -23,15 +23,24 @@ export function DeferredSelectField(props: SelectFieldProps) {
   const [then, setThen] = useState<'open' | 'focus' | undefined>(undefined);
   const [opening, setOpening] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
+  const pressing = useRef(false);
+  const wanted = useRef<'open' | 'focus' | undefined>(undefined);
   const id = useId();
 
   if (module) return <module.SelectField {...props} initialAction={then} />;
 
   const bring = (open: boolean) => {
-    if (open) setOpening(true);
+    if (open) {
+      wanted.current = 'open';
+      setOpening(true);
+    }
     void loadSelectField().then((m) => {
-      if (open) setThen('open');
-      else if (trigger.current && trigger.current === document.activeElement) setThen('focus');
+      // Mid-press the stand-in stays: swapped under the pointer, the release would land on the select's
+      // own trigger and toggle it. The click that ends the press brings the select up open.
+      if (pressing.current) return;
+      // The strongest wish so far, whichever load answers first: a press opens, else focus is kept.
+      if (wanted.current !== 'open' && trigger.current && trigger.current === document.activeElement) wanted.current = 'focus';
+      setThen(wanted.current);
       setModule(m);
     });
   };
@@ -66,7 +75,19 @@ export function DeferredSelectField(props: SelectFieldProps) {
           className={cx(classes.trigger, input(), opening && busy)}
           onPointerEnter={() => bring(false)}
           onFocus={() => bring(false)}
-          onClick={() => bring(true)}
+          onPointerDown={() => {
+            pressing.current = true;
+          }}
+          onPointerLeave={() => {
+            pressing.current = false;
+          }}
+          onPointerCancel={() => {
+            pressing.current = false;
+          }}
+          onClick={() => {
+            pressing.current = false;
+            bring(true);
+          }}
           onKeyDown={onKeyDown}
         >
           <span data-scope="select" data-part="value-text" {...state} className={classes.valueText}>
