@@ -21,6 +21,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // Browsers preload modules themselves (Safari from 17; an older one still loads every module, only
+    // without the head start): the polyfill would sit in the entry / loads first (a benchmark target).
+    modulePreload: { polyfill: false },
     rollupOptions: {
       // Panda's generated modules only define things: without this, importing one recipe from the
       // 'styled-system/recipes' index kept every recipe (and each slot recipe's runtime) in the entry.

@@ -4,7 +4,7 @@
 // What the guard and /login decide from it is in src/domain/authRoutes.ts; the screen's reading of
 // the states (guard status, button label) in src/web/auth/authView.ts.
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { MESSAGES } from '../src/domain/constants';
+import { MESSAGES } from '../src/domain/messages';
 import type { LoginRequest, LoginResponse, User } from '../src/domain/schemas/auth';
 import { isUnauthorized, messageOr } from './errors';
 

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { MESSAGES } from '../src/domain/constants';
+import { MESSAGES } from '../src/domain/messages';
 import type { User } from '../src/domain/schemas/auth';
 import { authMachine, type AuthEvent } from './auth.machine';
 import type { InternalEvent } from './testing/pathTesting';

@@ -1,7 +1,8 @@
 // Landing-page contact form (spec section 2 "Contact form", section 4 "Contact form", section 5).
 // form.editing -> sending ('Sending...') -> sent (Message Sent Successfully for 3 s, then reset) | form.error.
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { CONTACT_SUCCESS_MS, MESSAGES, type ContactProjectType, type ContactTimeline } from '../src/domain/constants';
+import { CONTACT_SUCCESS_MS, type ContactProjectType, type ContactTimeline } from '../src/domain/constants';
+import { MESSAGES } from '../src/domain/messages';
 import type { ContactRequestInput } from '../src/domain/schemas/leads';
 
 export interface ContactFields {

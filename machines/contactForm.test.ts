@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { MESSAGES } from '../src/domain/constants';
+import { MESSAGES } from '../src/domain/messages';
 import {
   contactFormMachine,
   contactRequestOf,

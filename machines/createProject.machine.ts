@@ -2,7 +2,7 @@
 // closed -> open -> creating (POST /projects) -> closed. The button and Enter send the same
 // `project.create` event, so both are disabled/ignored by the same guard when the trimmed name is empty.
 import { assign, fromPromise, setup } from 'xstate';
-import { MESSAGES } from '../src/domain/constants';
+import { MESSAGES } from '../src/domain/messages';
 import type { Project } from '../src/domain/schemas/projects';
 import { messageOr } from './errors';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { MESSAGES } from '../src/domain/constants';
+import { MESSAGES } from '../src/domain/messages';
 import type { Project } from '../src/domain/schemas/projects';
 import { createProjectMachine, type CreateProjectEvent } from './createProject.machine';
 import { describeModel } from './testing/describeModel';

@@ -3,7 +3,8 @@
 // Any status may be chosen at any time: there is no ordering restriction. The order itself is the
 // page's (its query): the machine knows only its id, and hands the server's answer to orderUpdated.
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { MESSAGES, SNACKBAR_AUTO_HIDE_MS } from '../src/domain/constants';
+import { SNACKBAR_AUTO_HIDE_MS } from '../src/domain/constants';
+import { MESSAGES } from '../src/domain/messages';
 import { statusUpdatedMessage, type OrderStatus } from '../src/domain/orderStatus';
 import type { OrderDetail } from '../src/domain/schemas/orders';
 import { messageOr } from './errors';

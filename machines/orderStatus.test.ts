@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { MESSAGES } from '../src/domain/constants';
+import { MESSAGES } from '../src/domain/messages';
 import type { OrderDetail } from '../src/domain/schemas/orders';
 import { orderStatusMachine, type OrderStatusEvent } from './orderStatus.machine';
 import type { InternalEvent } from './testing/pathTesting';

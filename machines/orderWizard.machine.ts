@@ -8,7 +8,8 @@
 // board lines in its project (src/domain/designOrder.ts), or the brand step saying to choose a colour.
 // The rules themselves (lines, delivery validation, payload) are src/domain/orderPayload.ts.
 import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { MESSAGES, MIN_LINE_QUANTITY, WIZARD_STEPS, type DeliveryMethod, type Subframe, type WizardStep } from '../src/domain/constants';
+import { MIN_LINE_QUANTITY, WIZARD_STEPS, type DeliveryMethod, type Subframe, type WizardStep } from '../src/domain/constants';
+import { MESSAGES } from '../src/domain/messages';
 import {
   configBoardTypes,
   configBrands,

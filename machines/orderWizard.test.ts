@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
-import { MESSAGES, PICKUP_LOCATION } from '../src/domain/constants';
+import { PICKUP_LOCATION } from '../src/domain/constants';
+import { MESSAGES } from '../src/domain/messages';
 import type { BoardConfig, HardwareItem } from '../src/domain/catalogue';
 import { buildOrderPayload } from '../src/domain/orderPayload';
 import {

@@ -2,7 +2,7 @@
 // view -> editing -> saving (PATCH /projects/{id}) -> view, or Cancel back to view. The name shown in
 // view mode is the page's (its query); Edit brings the current one, which the draft starts from.
 import { assign, fromPromise, setup } from 'xstate';
-import { MESSAGES } from '../src/domain/constants';
+import { MESSAGES } from '../src/domain/messages';
 import type { Project } from '../src/domain/schemas/projects';
 import { messageOr } from './errors';
 

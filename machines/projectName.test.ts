@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { MESSAGES } from '../src/domain/constants';
+import { MESSAGES } from '../src/domain/messages';
 import type { Project } from '../src/domain/schemas/projects';
 import { projectNameMachine, type ProjectNameEvent } from './projectName.machine';
 import { describeModel } from './testing/describeModel';

@@ -4,7 +4,8 @@
 // and selected-colour keys are src/domain/catalogue.ts's QUOTE_COLOR_STEPS.
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { QUOTE_COLOR_STEP, QUOTE_COLOR_STEPS, type QuoteColorStep, type SelectedColorKey } from '../src/domain/catalogue';
-import { MESSAGES, type ProjectTimeframe } from '../src/domain/constants';
+import { type ProjectTimeframe } from '../src/domain/constants';
+import { MESSAGES } from '../src/domain/messages';
 import type { Shape } from '../src/domain/geometry';
 import { materialsForArea, type Calculations } from '../src/domain/materials';
 

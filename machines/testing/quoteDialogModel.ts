@@ -3,7 +3,7 @@
 // what the page cannot do that the machine can: open the dialog at zero area (Proceed with Quote is
 // disabled then), or act after a successful submit (the page has left for /).
 import type { QuoteColorStep } from '../../src/domain/catalogue';
-import { MESSAGES } from '../../src/domain/constants';
+import { MESSAGES } from '../../src/domain/messages';
 import { materialsForArea } from '../../src/domain/materials';
 import {
   missingQuoteFields,

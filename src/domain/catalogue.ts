@@ -1,7 +1,8 @@
 // Catalogue derivations shared by the products page, the calculator, the order wizard and the
 // server (spec sections 3 "Entities and their fields", 5 "Validation rules", 7 "Calls", 9 "Business constants and limits").
 
-import { INVENTORY_IMAGE_BASE, MESSAGES, type Subframe } from './constants';
+import { INVENTORY_IMAGE_BASE, type Subframe } from './constants';
+import { MESSAGES } from './messages';
 import { displayColorName } from './colors';
 import type { BoardConfigDto, BoardItemDto, HardwareItemDto } from './schemas/inventory';
 import type { QuoteRequestCalculatorInput } from './schemas/leads';

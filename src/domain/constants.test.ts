@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as C from './constants';
+import { MESSAGES } from './messages';
 
 // Guards the spec's section 9 figures and texts against accidental edits: each is stated once here.
 describe('business constants', () => {
@@ -82,11 +83,11 @@ describe('business constants', () => {
   });
 
   it('messages quote the spec', () => {
-    expect(C.MESSAGES.selectDeliveryMethod).toBe('Please select a delivery method to continue');
-    expect(C.MESSAGES.selectPreferredDate).toBe('Please select a preferred date to continue');
-    expect(C.MESSAGES.fillDeliveryAddress).toBe('Please fill in all delivery address fields');
-    expect(C.MESSAGES.quoteSuccess).toBe('Quote request submitted successfully! We will get back to you soon.');
+    expect(MESSAGES.selectDeliveryMethod).toBe('Please select a delivery method to continue');
+    expect(MESSAGES.selectPreferredDate).toBe('Please select a preferred date to continue');
+    expect(MESSAGES.fillDeliveryAddress).toBe('Please fill in all delivery address fields');
+    expect(MESSAGES.quoteSuccess).toBe('Quote request submitted successfully! We will get back to you soon.');
     expect(C.noProductsForRangeMessage('WoodEvo HOME')).toBe('No products available for WoodEvo HOME at the moment.');
-    for (const text of Object.values(C.MESSAGES)) expect(text).toBe(text.trim());
+    for (const text of Object.values(MESSAGES)) expect(text).toBe(text.trim());
   });
 });

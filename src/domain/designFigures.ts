@@ -3,8 +3,15 @@
 // spec's Calculations as rows named as the calculator's panel names them (spec section 2).
 import type { BoardItem } from './catalogue';
 import { colorHex } from './colors';
-import { formatSquareMetres } from './leadTexts';
 import type { DesignDrawing, DesignFigures, SpecFigures } from './schemas/designs';
+
+/**
+ * A deck area as the calculator shows it: '12.50 m²' (a quote's and a design's alike). Here rather
+ * than with the inbox's texts, so the calculator's figures do not bring the leads' modules along.
+ */
+export function formatSquareMetres(m2: number | null | undefined): string {
+  return m2 === null || m2 === undefined ? '—' : `${m2.toFixed(2)} m²`;
+}
 
 /** Boards to buy: the sum of the layout's stock-length rows, or the spec's Deck Boards when there is no layout. */
 export function designBoardCount(figures: DesignFigures): number {

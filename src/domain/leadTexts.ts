@@ -26,8 +26,3 @@ export function choiceLabel(options: readonly { value: string; label: string }[]
 export function yesNo(value: boolean): string {
   return value ? 'Yes' : 'No';
 }
-
-/** A quote's deck area as the calculator shows it: '12.50 m²'. */
-export function formatSquareMetres(m2: number | null | undefined): string {
-  return m2 === null || m2 === undefined ? '—' : `${m2.toFixed(2)} m²`;
-}

@@ -14,7 +14,6 @@ import {
   LEGACY_M2_PER_BOARD,
   LEGACY_PERIMETER_PER_M2,
   LEGACY_PRODUCTS,
-  MESSAGES,
   MM2_PER_M2,
   SCREWS_PER_BOARD,
   SERVER_BOARDS_PER_M2,
@@ -22,6 +21,7 @@ import {
   type LegacyBrand,
   type LegacyDeliveryId,
 } from './constants';
+import { MESSAGES } from './messages';
 import { shapeMetrics, type Point } from './geometry';
 
 /**

@@ -5,13 +5,13 @@
 import {
   HARDWARE_BRAND,
   MAX_LINE_QUANTITY,
-  MESSAGES,
   MIN_LINE_QUANTITY,
   PICKUP_LOCATION,
   SUBFRAME_OPTIONS,
   type DeliveryMethod,
   type Subframe,
 } from './constants';
+import { MESSAGES } from './messages';
 import { colorHex } from './colors';
 import { isCalendarDateString, isTodayOrLater } from './dates';
 import type { HardwareItem } from './catalogue';

@@ -17,7 +17,8 @@ export const SSR_ENTRY = path.join(SSR_DIR, SSR_ENTRY_FILE);
 /** The shell of rendered pages: the app starts after their paint. */
 export const PAGE_SHELL = path.join(SSR_DIR, PAGE_SHELL_FILE);
 
-type RenderModule = Pick<typeof ServerRender, 'CATALOGUE_PAGES' | 'renderCataloguePage'>;
+// Any list of paths: the build's bundle names its own (tests give theirs).
+type RenderModule = Pick<typeof ServerRender, 'renderCataloguePage'> & { CATALOGUE_PAGES: readonly string[] };
 
 interface Logger {
   warn(obj: object, msg: string): void;

@@ -1,4 +1,4 @@
-// Starts the app on a page the server rendered with the catalogue (/products, src/server/pageRender.ts)
+// Starts the app on a page the server rendered with the catalogue (/products, /deck-calculator: src/server/pageRender.ts)
 // once that page's content is on screen, so the first paint never waits for the app's code to download
 // and run (the benchmark: the first photo is /products' largest paint, and on a fast connection the scripts
 // arrived with it and ran before the paint; Lighthouse counted their download and evaluation into it).

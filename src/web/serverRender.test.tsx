@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The server's render of /products (src/server/pageRender.ts runs the built form of this module): the
+// The server's render of /products and /deck-calculator (src/server/pageRender.ts runs the built form of this module): the
 // cards drawn from the catalogue body it is given, no style attribute or inline script (the CSP would
 // drop them), and the queries it used as a data block for the browser.
 import { AsyncLocalStorage } from 'node:async_hooks';
@@ -8,6 +8,8 @@ import { storyHome } from './calculator/storyFixtures';
 import { QUERY_STATE_ELEMENT_ID } from './api/pageQueryState';
 import { queryKeys } from './api/queries';
 import { renderCataloguePage } from './serverRender';
+import { calculatorColors, defaultColor } from '../domain/catalogue';
+import { displayColorName } from '../domain/colors';
 
 // One copy of the router for the StaticRouter and the app's hooks (the built bundle has one).
 vi.mock('react-router', async () => await import('react-router-dom'));
@@ -40,6 +42,17 @@ describe('renderCataloguePage', () => {
     const state = JSON.parse(block) as { queries: { queryKey: unknown; state: { data: unknown } }[] };
     expect(state.queries.map((q) => q.queryKey)).toEqual([queryKeys.boardItems]);
     expect(state.queries[0].state.data).toEqual(items);
+  });
+
+  it('draws /deck-calculator with its default colour chosen, so the browser neither fetches nor parses the catalogue', async () => {
+    const html = await renderCataloguePage(shell, '/deck-calculator', { boardItems: body });
+    const colour = defaultColor(calculatorColors(items, 'WoodEvo'))!;
+    expect(html).toMatch(new RegExp(`role="combobox"[^>]*>.*?>${displayColorName(colour.cf_board_colour)}</span>`));
+    expect(html).not.toContain('Loading colours');
+    expect(html).not.toMatch(/<[^>]+\sstyle="/);
+    const block = new RegExp(`<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">(.*?)</script>`).exec(html)![1];
+    const state = JSON.parse(block) as { queries: { queryKey: unknown; state: { data: unknown } }[] };
+    expect(state.queries.map((q) => q.queryKey)).toEqual([queryKeys.boardItems]);
   });
 
   it('refuses a catalogue body the browser would refuse', async () => {

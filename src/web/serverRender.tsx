@@ -8,13 +8,17 @@ import { createQueryClient } from './api/queryClient';
 import { injectPage } from './pageDocument';
 import { prerenderPage } from './prerender';
 import { boardItemsResponse } from '../domain/schemas';
-import { MESSAGES } from '../domain/constants';
+import { MESSAGES } from '../domain/messages';
 
 export { PAINT_FIRST_PATHS, PRERENDERED_PATHS, prerenderPage } from './prerender';
 export { injectPage } from './pageDocument';
 
-/** The pages the server renders with the catalogue (bare paths; a query gets the app shell). */
-export const CATALOGUE_PAGES = ['/products'] as const;
+/**
+ * The pages the server renders with the catalogue (bare paths; a query gets the app shell). The
+ * calculator too: it then arrives with its colours chosen and needs neither the catalogue request nor
+ * zod to check the answer (a benchmark target: JavaScript for /deck-calculator).
+ */
+export const CATALOGUE_PAGES = ['/products', '/deck-calculator'] as const;
 
 /** What a catalogue page is drawn with: the API's own response bodies, as the browser would fetch them. */
 export interface CatalogueBodies {

@@ -4,7 +4,7 @@
 // saved design (a new version on save, the quote carrying it) and a shared link (a copy), the quote
 // dialog's preselected colour and marked fields, and the print layout.
 import type { Page } from '@playwright/test';
-import { MESSAGES } from '../../src/domain/constants';
+import { MESSAGES } from '../../src/domain/messages';
 import { canvas, shapesOf } from './calculatorHelpers';
 import { createProjectViaApi, expect, signInThroughPage, test, uniqueName, USERS } from './portalHelpers';
 

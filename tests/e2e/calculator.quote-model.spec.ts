@@ -15,7 +15,8 @@ import {
 } from '../../machines/quoteDialog.machine';
 import { coverPaths, describePath, listTransitions } from '../../machines/testing/pathTesting';
 import { quoteDialogModel } from '../../machines/testing/quoteDialogModel';
-import { MESSAGES, PROJECT_TIMEFRAMES } from '../../src/domain/constants';
+import { PROJECT_TIMEFRAMES } from '../../src/domain/constants';
+import { MESSAGES } from '../../src/domain/messages';
 
 const STEP_TITLES = {
   home: 'Choose a WoodEvo HOME colour',

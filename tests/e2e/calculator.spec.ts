@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { scaleFromCorner, shapeMetrics, type Point } from '../../src/domain/geometry';
 import { calculateMaterials } from '../../src/domain/materials';
-import { MESSAGES } from '../../src/domain/constants';
+import { MESSAGES } from '../../src/domain/messages';
 import { canvas, clickMm, dragMm, expectFigures, screenOf, shapesOf, storedQuote } from './calculatorHelpers';
 
 const SQUARE: Point[] = [
@@ -293,6 +293,8 @@ test.describe('brand and colour', () => {
     await expect(panel.getByRole('img', { name: 'Driftwood decking board' })).toBeVisible();
     await expect(panel.getByRole('img', { name: 'Driftwood decking board' })).toHaveJSProperty('height', 200);
     await panel.getByRole('combobox', { name: /Board Colour/ }).click();
+    // The list opens once the select's code has arrived (it loads when first reached for).
+    await expect(page.getByRole('option').first()).toBeVisible();
     const options = await page.getByRole('option').allTextContents();
     expect(options.map((o) => o.replace('✓', '').trim()).sort()).toEqual([
       'Antique Oak',

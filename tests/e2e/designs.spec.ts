@@ -8,7 +8,7 @@ import { SUBFRAME_LABELS } from '../../src/domain/constants';
 import { designBoardCount, specFigureRows } from '../../src/domain/designFigures';
 import { DESIGN_TEXTS } from '../../src/domain/designTexts';
 import { layoutFigureRows } from '../../src/domain/layoutFigures';
-import { formatSquareMetres } from '../../src/domain/leadTexts';
+import { formatSquareMetres } from '../../src/domain/designFigures';
 import type { Design, ShareLink } from '../../src/domain/schemas/designs';
 import { createProjectViaApi, expect, futureDate, pickPreferredDate, stepHeading, test, uniqueName } from './portalHelpers';
 

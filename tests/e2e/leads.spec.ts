@@ -5,7 +5,7 @@
 // installers are refused, anonymous visitors sent to /login, and only admins see the Leads link.
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { MESSAGES } from '../../src/domain/constants';
+import { MESSAGES } from '../../src/domain/messages';
 import { LEAD_MESSAGES } from '../../src/domain/leadTexts';
 import { LEAD_NOT_FOUND } from '../../src/domain/leads';
 import { quoteLeadOf, storyQuoteRows } from '../../src/web/portal/leads/leadFixtures';

@@ -5,7 +5,8 @@
 // with the snackbar, and a 401 healed by exactly one refresh.
 import AxeBuilder from '@axe-core/playwright';
 import { request, type Locator, type Page } from '@playwright/test';
-import { MESSAGES, PICKUP_LOCATION } from '../../src/domain/constants';
+import { PICKUP_LOCATION } from '../../src/domain/constants';
+import { MESSAGES } from '../../src/domain/messages';
 import { orderRef, truncateNotes } from '../../src/domain/format';
 import {
   addBoard,

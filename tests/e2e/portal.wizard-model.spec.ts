@@ -20,7 +20,8 @@ import {
 import { boardLineCount, DESIGN_ID, orderWizardModels, REORDER_ID } from '../../machines/testing/orderWizardModel';
 import { coverPaths, describePath, listTransitions, type InternalEvent } from '../../machines/testing/pathTesting';
 import type { BoardConfig, HardwareItem } from '../../src/domain/catalogue';
-import { MESSAGES, SUBFRAME_LABELS } from '../../src/domain/constants';
+import { SUBFRAME_LABELS } from '../../src/domain/constants';
+import { MESSAGES } from '../../src/domain/messages';
 import { DESIGN_TEXTS } from '../../src/domain/designTexts';
 import type { Design } from '../../src/domain/schemas/designs';
 import type { Order, OrderDetail } from '../../src/domain/schemas/orders';

@@ -16,12 +16,10 @@
 //   GET    /api/shared-designs/{token}   -> sharedDesign (public; 404 once revoked or unknown)
 import { z } from 'zod';
 import { MAX_SHAPE_POINTS, MAX_SHAPES } from '../constants';
+import { BOARD_DIRECTIONS } from '../boardDirections';
 import { enumField, isoTimestamp, isUuid, requiredText } from './fields';
 
-export const BOARD_DIRECTIONS = ['horizontal', 'vertical'] as const;
-export type BoardDirection = (typeof BOARD_DIRECTIONS)[number];
-/** The calculator's Board direction control's labels. */
-export const BOARD_DIRECTION_LABELS: Record<BoardDirection, string> = { horizontal: 'Horizontal', vertical: 'Vertical' };
+export { BOARD_DIRECTION_LABELS, BOARD_DIRECTIONS, type BoardDirection } from '../boardDirections';
 
 export const DESIGN_NAME_MAX = 120;
 export const DESIGN_VERSIONS_KEPT = 20;

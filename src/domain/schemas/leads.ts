@@ -6,10 +6,10 @@ import {
   CONTACT_TIMELINES,
   MAX_SHAPES,
   MAX_SHAPE_POINTS,
-  MESSAGES,
   PROJECT_TIMEFRAMES,
   QUOTE_DEFAULT_BOARD_BRAND,
 } from '../constants';
+import { MESSAGES } from '../messages';
 import { booleanField, boundedFreeForm, emailField, enumField, isUuid, optionalText, requiredText, wholeNumber } from './fields';
 
 const values = <T extends readonly { value: string }[]>(list: T) =>

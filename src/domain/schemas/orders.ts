@@ -1,7 +1,8 @@
 // Orders (spec sections 3, 4, 5 and 7). The create payload is exactly the wizard's; the server adds
 // the checks that need the catalogue, the clock and the signed-in user.
 import { z } from 'zod';
-import { DELIVERY_METHODS, HARDWARE_BRAND, MAX_LINE_QUANTITY, MESSAGES, MIN_LINE_QUANTITY, TIME_ZONE } from '../constants';
+import { DELIVERY_METHODS, HARDWARE_BRAND, MAX_LINE_QUANTITY, MIN_LINE_QUANTITY, TIME_ZONE } from '../constants';
+import { MESSAGES } from '../messages';
 import { enumField, isoTimestamp, searchQuery, isUuid, optionalText, requiredText, wholeNumber } from './fields';
 
 export const ORDER_STATUSES = ['pending', 'approved', 'dispatched'] as const;

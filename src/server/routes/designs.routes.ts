@@ -4,7 +4,7 @@
 // snapshot of their drawing, throttled per address; a link answers 404 once revoked.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MESSAGES } from '../../domain/constants';
+import { MESSAGES } from '../../domain/messages';
 import {
   design,
   designCreate,

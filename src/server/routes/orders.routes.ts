@@ -3,7 +3,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MESSAGES, TIME_ZONE } from '../../domain/constants';
+import { TIME_ZONE } from '../../domain/constants';
+import { MESSAGES } from '../../domain/messages';
 import { todayIn } from '../../domain/dates';
 import { orderRef } from '../../domain/format';
 import { errorResponse } from '../../domain/schemas/errors';

@@ -3,7 +3,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MESSAGES } from '../../domain/constants';
+import { MESSAGES } from '../../domain/messages';
 import { errorResponse } from '../../domain/schemas/errors';
 import { isUuid } from '../../domain/schemas/fields';
 import { idParams, project, projectCreate, projectList, projectUpdate } from '../../domain/schemas/projects';

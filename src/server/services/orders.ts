@@ -2,7 +2,8 @@
 // and status changes that keep their history. Routes stay thin over these.
 import { createHash, randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { HARDWARE_BRAND, MESSAGES } from '../../domain/constants';
+import { HARDWARE_BRAND } from '../../domain/constants';
+import { MESSAGES } from '../../domain/messages';
 import { displayColorName } from '../../domain/colors';
 import { isTodayOrLater } from '../../domain/dates';
 import { lineTotalCents, orderTotals, rateToCents } from '../../domain/money';

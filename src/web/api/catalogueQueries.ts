@@ -3,11 +3,11 @@
 // importing only the inventory schemas, so those pages do not build every portal schema (orders,
 // projects, leads, auth) while they load (a benchmark target: /deck-calculator's blocking time). Responses are
 // parsed with the shared zod schemas; answers with success false throw the spec's messages (section 8).
-import './zodConfig';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { preload } from 'react-dom';
-import { API_BASE_PATH, BOARD_ITEMS_CACHE_TTL_MS, MESSAGES } from '../../domain/constants';
+import { API_BASE_PATH, BOARD_ITEMS_CACHE_TTL_MS } from '../../domain/constants';
+import { MESSAGES } from '../../domain/messages';
 import type { BoardConfigDto, BoardItemDto, HardwareItemDto } from '../../domain/schemas/inventory';
 import { api } from './client';
 
@@ -30,7 +30,8 @@ async function envelope<T>(
   failure: string,
   signal?: AbortSignal,
 ): Promise<T> {
-  const schemas = import('../../domain/schemas/inventory');
+  // zod's configuration (zodConfig) comes with them: a page that arrives with the catalogue loads neither.
+  const schemas = Promise.all([import('./zodConfig'), import('../../domain/schemas/inventory')]).then(([, m]) => m);
   // Settled here too, so a failed request leaves no unhandled rejection behind.
   schemas.catch(() => undefined);
   const raw = await api.get(path, { signal });

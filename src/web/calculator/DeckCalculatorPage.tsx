@@ -13,7 +13,8 @@ import { calculatorEditorMachine } from '../../../machines/calculatorEditor.mach
 import { quoteDialogMachine, type QuoteErrorReport, type SubmitQuoteInput } from '../../../machines/quoteDialog.machine';
 import { quoteStepColors, type BoardItem, type Brand } from '../../domain/catalogue';
 import { displayColorName } from '../../domain/colors';
-import { MESSAGES, PRODUCT_NAME, SIDE_PANEL_WIDTH } from '../../domain/constants';
+import { PRODUCT_NAME, SIDE_PANEL_WIDTH } from '../../domain/constants';
+import { MESSAGES } from '../../domain/messages';
 import type { Shape } from '../../domain/geometry';
 import { canProceedWithQuote } from '../../domain/materials';
 import { api } from '../api/client';
@@ -110,7 +111,7 @@ function appQuoteDialogMachine(navigate: NavigateFunction) {
     actors: {
       submitQuote: fromPromise<unknown, SubmitQuoteInput>(async ({ input }) => {
         // The lead schemas are built on the first quote request, not while the page loads (blocking time).
-        const { leadCreatedResponse } = await import('../../domain/schemas/leads');
+        const [, { leadCreatedResponse }] = await Promise.all([import('../api/zodConfig'), import('../../domain/schemas/leads')]);
         return api.post('/quotes', buildCalculatorQuote(input), { root: true, schema: leadCreatedResponse });
       }),
     },
@@ -297,6 +298,7 @@ function DrawingScreen({
       onColorChange={chooseColor}
       onProceed={openQuote}
       layoutFigures={layout.figures}
+      layoutPending={layout.figures === null && (cataloguePending || selection.color !== null)}
       overlapNotice={layout.overlapNotice}
     />
   );

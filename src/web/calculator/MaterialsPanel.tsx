@@ -10,7 +10,7 @@ import { SWATCH_IMAGE_HEIGHT } from '../../domain/constants';
 import type { Calculations } from '../../domain/materials';
 import { ColorSwatch } from '../components/ColorSwatch';
 import { ItemImage } from '../components/ItemImage';
-import { SelectField } from '../components/form/SelectField';
+import { DeferredSelectField } from '../components/form/DeferredSelectField';
 import * as RadioGroup from '../components/ui/radio-group';
 import { useInteractive } from './useInteractive';
 import { StaticRadioGroup } from './StaticRadioGroup';
@@ -30,6 +30,8 @@ export interface MaterialsPanelProps {
   onProceed: () => void;
   /** The board layout's own count beside the spec's; null before a colour is chosen or the layout is ready. */
   layoutFigures?: readonly FigureRow[] | null;
+  /** The layout's figures are on their way (the catalogue or the layout's module is loading): their room is kept. */
+  layoutPending?: boolean;
   /** Which shapes overlap, and that the spec's Deck Area counts the overlap twice; null when none do. */
   overlapNotice?: string | null;
 }
@@ -60,6 +62,9 @@ const figureRow = css({
   fontSize: 'sm',
 });
 const figureValue = css({ fontWeight: '700', fontVariantNumeric: 'tabular-nums', fontSize: 'md' });
+const layoutHeading = css({ textStyle: 'eyebrow', color: 'fg.accent', mb: '1' });
+// The rows of a layout in one stock length: its boards, joists, clips and waste (layoutFigureRows).
+const PENDING_LAYOUT_ROWS = ['boards', 'joists', 'clips', 'waste'] as const;
 
 /** Memoised: the page re-renders for URL and query updates that leave the panel's props as they were. */
 export const MaterialsPanel = memo(function MaterialsPanel(props: MaterialsPanelProps) {
@@ -75,6 +80,7 @@ export const MaterialsPanel = memo(function MaterialsPanel(props: MaterialsPanel
     onColorChange,
     onProceed,
     layoutFigures,
+    layoutPending = false,
     overlapNotice,
   } = props;
   const id = useId();
@@ -114,7 +120,7 @@ export const MaterialsPanel = memo(function MaterialsPanel(props: MaterialsPanel
       )}
 
       <div>
-        <SelectField
+        <DeferredSelectField
           label="Board Colour"
           name={`${variant}-colour`}
           items={colorOptions}
@@ -173,7 +179,7 @@ export const MaterialsPanel = memo(function MaterialsPanel(props: MaterialsPanel
 
       {layoutFigures ? (
         <section aria-labelledby={`${id}-layout`}>
-          <h3 id={`${id}-layout`} className={css({ textStyle: 'eyebrow', color: 'fg.accent', mb: '1' })}>
+          <h3 id={`${id}-layout`} className={layoutHeading}>
             {LAYOUT_FIGURES_HEADING}
           </h3>
           <dl>
@@ -187,6 +193,19 @@ export const MaterialsPanel = memo(function MaterialsPanel(props: MaterialsPanel
             ))}
           </dl>
         </section>
+      ) : layoutPending ? (
+        // The layout's module loads beside the page: its section's room (a one-length layout, the default
+        // deck's) is kept so the button below does not move when the figures arrive (a benchmark target:
+        // layout shift 0).
+        <div aria-hidden="true" data-testid={`${variant}-layout-placeholder`}>
+          <div className={layoutHeading}>{LAYOUT_FIGURES_HEADING}</div>
+          {PENDING_LAYOUT_ROWS.map((key) => (
+            <div key={key} className={figureRow}>
+              <span>{'\u00a0'}</span>
+              <span className={figureValue}>…</span>
+            </div>
+          ))}
+        </div>
       ) : null}
 
       <button

@@ -15,6 +15,15 @@ export function drawingStorage(): Storage | null {
   }
 }
 
+/** Whether this browser holds a drawing to read back: without one, its checker (storedDrawing.ts, with zod) is not loaded. */
+export function hasStoredDrawing(): boolean {
+  try {
+    return drawingStorage()?.getItem(DRAWING_STORAGE_KEY) != null;
+  } catch {
+    return false;
+  }
+}
+
 export function writeStoredDrawing(drawing: StoredDrawing): void {
   try {
     drawingStorage()?.setItem(DRAWING_STORAGE_KEY, JSON.stringify(drawing));

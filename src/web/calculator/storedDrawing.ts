@@ -2,6 +2,7 @@
 // designs schemas: a stale or hand-edited entry is ignored, never trusted. Its own module, loaded after
 // the page is up, so zod's schemas for designs are not part of the calculator's first load.
 import { z } from 'zod';
+import '../api/zodConfig';
 import type { StoredDrawing } from '../../../machines/designTools.machine';
 import { MAX_SHAPES } from '../../domain/constants';
 import { BOARD_DIRECTIONS, designShape } from '../../domain/schemas/designs';

@@ -14,12 +14,14 @@ import {
 import type { Design } from '../../domain/schemas/designs';
 import type { ApiClient } from '../api/client';
 import { getInspect } from '../inspect';
-import { clearStoredDrawing } from './drawingStorage';
+import { clearStoredDrawing, hasStoredDrawing } from './drawingStorage';
 
 // The designs and projects schemas (zod) are loaded with the first call that needs them, not with the
 // page: most visits never save or share (a benchmark target: JavaScript for /deck-calculator).
-const designSchemas = () => import('../../domain/schemas/designs');
-const projectSchemas = () => import('../../domain/schemas/projects');
+// zod's configuration (zodConfig) comes with them: the page itself loads no zod.
+const withZodConfig = <M>(schemas: Promise<M>) => Promise.all([import('../api/zodConfig'), schemas]).then(([, m]) => m);
+const designSchemas = () => withZodConfig(import('../../domain/schemas/designs'));
+const projectSchemas = () => withZodConfig(import('../../domain/schemas/projects'));
 
 export interface DesignToolsEffects {
   /** To /login, remembering this calculator (with its query) to come back to. */
@@ -89,10 +91,10 @@ export function useDesignTools(client: ApiClient, effects: DesignToolsEffects, p
   const designId = params.get('design');
   const sharedToken = params.get('shared');
   useEffect(() => {
-    // The stored copy is checked with the designs schemas, loaded here rather than with the page.
-    void import('./storedDrawing').then(({ readStoredDrawing }) =>
-      actor.send({ type: 'session.start', stored: readStoredDrawing(), designId, sharedToken }),
-    );
+    // The stored copy is checked with the designs schemas, loaded here rather than with the page, and
+    // only when there is one (a first visit loads no zod for it).
+    const stored = hasStoredDrawing() ? import('./storedDrawing').then((m) => m.readStoredDrawing()) : Promise.resolve(null);
+    void stored.then((drawing) => actor.send({ type: 'session.start', stored: drawing, designId, sharedToken }));
     // Once per page: later URL changes (the saved design's id) come from the tools themselves.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [actor]);

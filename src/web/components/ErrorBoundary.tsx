@@ -4,7 +4,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
-import { MESSAGES } from '../../domain/constants';
+import { PAGE_CRASH_HEADING } from '../../domain/constants';
 
 export const REFRESH_MESSAGE = 'We hit an unexpected problem. Please refresh the page to try again.';
 
@@ -12,7 +12,7 @@ export function ErrorScreen({ onReload = () => window.location.reload() }: { onR
   return (
     <div role="alert" className={css({ minH: '60vh', display: 'grid', placeItems: 'center', px: '4', py: '16', textAlign: 'center' })}>
       <div className={css({ maxW: '28rem' })}>
-        <h1 className={css({ textStyle: 'h2', mb: '3' })}>{MESSAGES.pageCrashHeading}</h1>
+        <h1 className={css({ textStyle: 'h2', mb: '3' })}>{PAGE_CRASH_HEADING}</h1>
         <p className={css({ color: 'fg.muted', mb: '6' })}>{REFRESH_MESSAGE}</p>
         <button type="button" className={button({ variant: 'primary' })} onClick={onReload}>
           Refresh Page

@@ -7,7 +7,7 @@
 // browser how wide the box is drawn so it fetches no more pixels than the screen shows.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import { MESSAGES } from '../../domain/constants';
+import { MESSAGES } from '../../domain/messages';
 import { itemImagePath } from '../../domain/catalogue';
 import { itemImageSrcSet } from '../../domain/itemImages';
 

@@ -5,7 +5,8 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { css } from 'styled-system/css';
-import { DEMO_USERS, MESSAGES, PRODUCT_NAME } from '../../domain/constants';
+import { DEMO_USERS, PRODUCT_NAME } from '../../domain/constants';
+import { MESSAGES } from '../../domain/messages';
 import { SIGN_IN_LABEL } from '../auth/authView';
 import { hasSessionHint, subscribeSessionHint } from '../auth/sessionHint';
 import { Container } from '../components/Container';

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { css } from 'styled-system/css';
-import { DEMO_USERS, MESSAGES } from '../../domain/constants';
+import { DEMO_USERS } from '../../domain/constants';
+import { MESSAGES } from '../../domain/messages';
 import { SAMPLE_BOARDS, withRouter } from '../stories/storyHelpers';
 import { LOGIN_HEADING, INSTALLER_HEADING } from './LoginPage';
 import { LoginView } from './login/LoginView';

@@ -2,7 +2,7 @@
 import { Link } from 'react-router-dom';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
-import { MESSAGES } from '../../domain/constants';
+import { MESSAGES } from '../../domain/messages';
 import { Container } from '../components/Container';
 import { usePageMeta } from '../hooks/usePageMeta';
 

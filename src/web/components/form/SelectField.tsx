@@ -1,7 +1,7 @@
 // Ark UI Select with the site's field styling. Controlled: value in, onChange out (send an event).
 import { Portal } from '@ark-ui/react/portal';
 import { createListCollection } from '@ark-ui/react/select';
-import { useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { fieldLabel, input } from 'styled-system/recipes';
 import * as Select from '../ui/select';
 import { errorTextClass, RequiredMark } from './TextField';
@@ -23,6 +23,8 @@ export interface SelectFieldProps {
   /** Shown under the field while it is invalid, and named as the trigger's description. */
   errorText?: string;
   disabled?: boolean;
+  /** On mount, open the list or take the focus (DeferredSelectField's stand-in was pressed or focused). */
+  initialAction?: 'open' | 'focus';
 }
 
 export function SelectField({
@@ -36,10 +38,18 @@ export function SelectField({
   invalid,
   errorText,
   disabled,
+  initialAction,
 }: SelectFieldProps) {
   const errorId = `${useId()}-error`;
   const showError = Boolean(invalid && errorText);
   const collection = useMemo(() => createListCollection({ items: [...items] }), [items]);
+  const trigger = useRef<HTMLButtonElement>(null);
+  // A press on the stand-in opens the list as a press on this trigger would (focus and highlight included).
+  const firstAction = useRef(initialAction);
+  useEffect(() => {
+    if (firstAction.current === 'open') trigger.current?.click();
+    else if (firstAction.current === 'focus') trigger.current?.focus();
+  }, []);
   return (
     // No hidden native <select> and no closed list in the page: the label then names the trigger
     // alone, and the chosen text (e.g. No Project Selected) is in the document once.
@@ -60,7 +70,12 @@ export function SelectField({
         {required ? <RequiredMark /> : null}
       </Select.Label>
       <Select.Control>
-        <Select.Trigger className={input()} aria-invalid={invalid || undefined} aria-describedby={showError ? errorId : undefined}>
+        <Select.Trigger
+          ref={trigger}
+          className={input()}
+          aria-invalid={invalid || undefined}
+          aria-describedby={showError ? errorId : undefined}
+        >
           <Select.ValueText placeholder={placeholder} />
           <Select.Indicator>
             <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">

@@ -12,7 +12,8 @@ import {
   type ContactCheckbox,
   type ContactTextField,
 } from '../../../../machines/contactForm.machine';
-import { CONTACT_PROJECT_TYPES, CONTACT_TIMELINES, MESSAGES } from '../../../domain/constants';
+import { CONTACT_PROJECT_TYPES, CONTACT_TIMELINES } from '../../../domain/constants';
+import { MESSAGES } from '../../../domain/messages';
 import type { ContactRequestInput } from '../../../domain/schemas/leads';
 import { api } from '../../api/client';
 import { Alert } from '../../components/Alert';

@@ -1,6 +1,7 @@
 // The products page body as a pure view of the catalogue query's state (stories render each state).
 import { css } from 'styled-system/css';
-import { MESSAGES, noProductsForRangeMessage } from '../../../domain/constants';
+import { noProductsForRangeMessage } from '../../../domain/constants';
+import { MESSAGES } from '../../../domain/messages';
 import { PRODUCT_TABS, productsForTab, type BoardItem, type ProductTabKey } from '../../../domain/catalogue';
 import { Spinner } from '../../components/Spinner';
 import { useHydrated } from '../../hooks/useHydrated';

@@ -1,7 +1,7 @@
 // The projects table (spec section 2): sortable Name / Created At / Updated At, rows open the project.
 import type { KeyboardEvent } from 'react';
 import { css } from 'styled-system/css';
-import { MESSAGES } from '../../../domain/constants';
+import { MESSAGES } from '../../../domain/messages';
 import { formatDateTime } from '../../../domain/dates';
 import type { Project } from '../../../domain/schemas/projects';
 import { Alert } from '../../components/Alert';

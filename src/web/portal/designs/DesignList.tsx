@@ -10,7 +10,7 @@ import { designBoardCount, designColourHex } from '../../../domain/designFigures
 import type { BoardItem } from '../../../domain/catalogue';
 import { designOpenHref, designOrderHref } from '../../../domain/designLinks';
 import { DESIGN_TEXTS } from '../../../domain/designTexts';
-import { formatSquareMetres } from '../../../domain/leadTexts';
+import { formatSquareMetres } from '../../../domain/designFigures';
 import type { DesignSummary } from '../../../domain/schemas/designs';
 import { Alert } from '../../components/Alert';
 import { Spinner } from '../../components/Spinner';

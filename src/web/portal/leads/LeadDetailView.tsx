@@ -9,7 +9,8 @@ import { button, card, fieldLabel, input } from 'styled-system/recipes';
 import { QUOTE_COLOR_STEPS } from '../../../domain/catalogue';
 import { CONTACT_PROJECT_TYPES, CONTACT_TIMELINES, PROJECT_TIMEFRAMES } from '../../../domain/constants';
 import { formatDateTime } from '../../../domain/dates';
-import { choiceLabel, formatSquareMetres, yesNo } from '../../../domain/leadTexts';
+import { formatSquareMetres } from '../../../domain/designFigures';
+import { choiceLabel, yesNo } from '../../../domain/leadTexts';
 import { LEAD_STATUSES, leadStatusLabel, type LeadStatus } from '../../../domain/leads';
 import {
   leadNoteCreate,

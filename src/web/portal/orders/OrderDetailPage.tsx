@@ -8,7 +8,7 @@ import { fromPromise } from 'xstate';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { orderStatusMachine } from '../../../../machines/orderStatus.machine';
-import { MESSAGES } from '../../../domain/constants';
+import { MESSAGES } from '../../../domain/messages';
 import type { OrderDetail } from '../../../domain/schemas/orders';
 import { useApiClient } from '../../api/ApiClientContext';
 import { ApiError, type ApiClient } from '../../api/client';

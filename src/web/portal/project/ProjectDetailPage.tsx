@@ -10,7 +10,7 @@ import { fromPromise } from 'xstate';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { projectNameMachine } from '../../../../machines/projectName.machine';
-import { MESSAGES } from '../../../domain/constants';
+import { MESSAGES } from '../../../domain/messages';
 import { formatDateTime } from '../../../domain/dates';
 import type { Project } from '../../../domain/schemas/projects';
 import { useApiClient } from '../../api/ApiClientContext';

@@ -1,6 +1,6 @@
 // The orders of one project (spec section 2 "Project detail"), with a count and an empty state.
 import { css } from 'styled-system/css';
-import { MESSAGES } from '../../../domain/constants';
+import { MESSAGES } from '../../../domain/messages';
 import type { Order } from '../../../domain/schemas/orders';
 import { OrdersTable, PROJECT_ORDERS_COLUMNS } from '../orders/OrdersTable';
 

@@ -3,7 +3,8 @@
 import { useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
 import { button, card } from 'styled-system/recipes';
-import { MESSAGES, NO_PROJECT_LABEL, SUBFRAME_LABELS } from '../../../../domain/constants';
+import { NO_PROJECT_LABEL, SUBFRAME_LABELS } from '../../../../domain/constants';
+import { MESSAGES } from '../../../../domain/messages';
 import { formatDate } from '../../../../domain/dates';
 import { pickupAddress } from '../../../../domain/orderPayload';
 import { priceOrderItems, type PriceBook } from '../../../../domain/orderPricing';
