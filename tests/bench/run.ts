@@ -106,11 +106,12 @@ async function browserFigures(base: string, outDir: string, chunkModules: Map<st
         ),
       ];
     });
-    await attempt('JavaScript for /deck-calculator (gzip, all chunks it loads)', 'KB', '<= 250', async () => {
+    // 270 since the calculator's canvas is react-konva again (its reconciler about 30 KB); 250 before.
+    await attempt('JavaScript for /deck-calculator (gzip, all chunks it loads)', 'KB', '<= 270', async () => {
       const js = await pageJs(browser, base, '/deck-calculator', outDir, chunkModules);
       log(`  /deck-calculator loads ${js.files.join(', ')}`);
       const note = `${js.files.length} files${js.konvaFiles.length ? '' : '; no Konva loaded (calculator canvas not built yet?)'}`;
-      return [figure('JavaScript for /deck-calculator (gzip, all chunks it loads)', js.gzipBytes / 1024, 'KB', '<=', 250, note)];
+      return [figure('JavaScript for /deck-calculator (gzip, all chunks it loads)', js.gzipBytes / 1024, 'KB', '<=', 270, note)];
     });
     for (const route of settings.clsPages) {
       await attempt(`cumulative layout shift ${route}`, '', '== 0', async () => {
