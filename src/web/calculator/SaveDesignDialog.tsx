@@ -1,7 +1,6 @@
 // Save design (DESIGN.md "Beyond the spec: Designs"): an Ark UI Dialog over the design tools machine's
 // save region: Design name, Project (none, one of the user's, or a new one by name), Save. Saved, it
 // says so and links to the user's designs; a failure is shown here with everything typed kept.
-import { Portal } from '@ark-ui/react/portal';
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -50,87 +49,71 @@ export function SaveDesignDialog({ actor }: { actor: DesignToolsActor }) {
     actor.send({ type: 'save.submit' });
   };
   return (
-    <Dialog.Root
-      variant="modal"
+    <Dialog.ModalDialog
+      title={SAVE_DESIGN_LABEL}
+      busy={busy}
       open={open}
       onOpenChange={(d) => !d.open && actor.send({ type: 'save.close' })}
-      closeOnEscape={!busy}
-      closeOnInteractOutside={!busy}
-      lazyMount
-      unmountOnExit
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Title>{SAVE_DESIGN_LABEL}</Dialog.Title>
-            {saved ? (
-              <div className={css({ display: 'grid', gap: '4' })}>
-                <Alert tone="success">
-                  {DESIGN_TEXTS.saved} <strong>{savedName}</strong> is in{' '}
-                  <Link to={DESIGNS_PATH} className={css({ textDecoration: 'underline', fontWeight: '600' })}>
-                    your designs
-                  </Link>
-                  .
-                </Alert>
-                <div className={actionsRow}>
-                  <Dialog.CloseTrigger type="button" className={button({ variant: 'primary' })}>
-                    Done
-                  </Dialog.CloseTrigger>
-                </div>
-              </div>
-            ) : (
-              <form onSubmit={submit} className={css({ display: 'grid', gap: '4' })} noValidate>
-                <Dialog.Description>
-                  {editing
-                    ? 'Saving again keeps this design and adds a new version of it.'
-                    : 'Keep this drawing, its colour and its figures in your portal.'}
-                </Dialog.Description>
-                <TextField
-                  label="Design name"
-                  name="designName"
-                  required
-                  value={form.name}
-                  disabled={busy}
-                  onChange={(value) => actor.send({ type: 'save.name.change', value })}
-                />
-                <SelectField
-                  label="Project"
-                  name="designProject"
-                  items={projectItems}
-                  value={projectValue}
-                  disabled={busy}
-                  onChange={(value) => actor.send({ type: 'save.project.change', value })}
-                />
-                {form.choice === 'new' ? (
-                  <TextField
-                    label="New project name"
-                    name="newProjectName"
-                    required
-                    value={form.newProjectName}
-                    disabled={busy}
-                    onChange={(value) => actor.send({ type: 'save.project.name.change', value })}
-                  />
-                ) : null}
-                {error ? <Alert tone="error">{error}</Alert> : null}
-                <div className={actionsRow}>
-                  <Dialog.CloseTrigger type="button" className={button({ variant: 'secondary' })} disabled={busy}>
-                    Cancel
-                  </Dialog.CloseTrigger>
-                  <button
-                    type="submit"
-                    className={button({ variant: 'primary' })}
-                    disabled={busy || !saveFormComplete(form)}
-                    aria-busy={busy}
-                  >
-                    {busy ? 'Saving...' : 'Save'}
-                  </button>
-                </div>
-              </form>
-            )}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {saved ? (
+        <div className={css({ display: 'grid', gap: '4' })}>
+          <Alert tone="success">
+            {DESIGN_TEXTS.saved} <strong>{savedName}</strong> is in{' '}
+            <Link to={DESIGNS_PATH} className={css({ textDecoration: 'underline', fontWeight: '600' })}>
+              your designs
+            </Link>
+            .
+          </Alert>
+          <div className={actionsRow}>
+            <Dialog.CloseTrigger type="button" className={button({ variant: 'primary' })}>
+              Done
+            </Dialog.CloseTrigger>
+          </div>
+        </div>
+      ) : (
+        <form onSubmit={submit} className={css({ display: 'grid', gap: '4' })} noValidate>
+          <Dialog.Description>
+            {editing
+              ? 'Saving again keeps this design and adds a new version of it.'
+              : 'Keep this drawing, its colour and its figures in your portal.'}
+          </Dialog.Description>
+          <TextField
+            label="Design name"
+            name="designName"
+            required
+            value={form.name}
+            disabled={busy}
+            onChange={(value) => actor.send({ type: 'save.name.change', value })}
+          />
+          <SelectField
+            label="Project"
+            name="designProject"
+            items={projectItems}
+            value={projectValue}
+            disabled={busy}
+            onChange={(value) => actor.send({ type: 'save.project.change', value })}
+          />
+          {form.choice === 'new' ? (
+            <TextField
+              label="New project name"
+              name="newProjectName"
+              required
+              value={form.newProjectName}
+              disabled={busy}
+              onChange={(value) => actor.send({ type: 'save.project.name.change', value })}
+            />
+          ) : null}
+          {error ? <Alert tone="error">{error}</Alert> : null}
+          <div className={actionsRow}>
+            <Dialog.CloseTrigger type="button" className={button({ variant: 'secondary' })} disabled={busy}>
+              Cancel
+            </Dialog.CloseTrigger>
+            <button type="submit" className={button({ variant: 'primary' })} disabled={busy || !saveFormComplete(form)} aria-busy={busy}>
+              {busy ? 'Saving...' : 'Save'}
+            </button>
+          </div>
+        </form>
+      )}
+    </Dialog.ModalDialog>
   );
 }

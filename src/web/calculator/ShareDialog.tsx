@@ -1,6 +1,5 @@
 // Share (DESIGN.md "Beyond the spec: Designs"): the read-only link to this design with a Copy button;
 // the owner of a saved design may Stop sharing, after which the link no longer works.
-import { Portal } from '@ark-ui/react/portal';
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { css } from 'styled-system/css';
@@ -28,62 +27,51 @@ export function ShareDialog({ actor }: { actor: DesignToolsActor }) {
   const owner = useSelector(actor, (s) => s.context.design !== null);
   const error = useSelector(actor, (s) => s.context.shareError);
   return (
-    <Dialog.Root
-      variant="modal"
+    <Dialog.ModalDialog
+      title="Share this design"
+      busy={stopping}
       open={open}
       onOpenChange={(d) => !d.open && actor.send({ type: 'share.close' })}
-      closeOnEscape={!stopping}
-      closeOnInteractOutside={!stopping}
-      lazyMount
-      unmountOnExit
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Title>Share this design</Dialog.Title>
-            <Dialog.Description>
-              {owner
-                ? 'Anyone with the link sees the plan and its figures, read-only, and can open a copy in the calculator.'
-                : 'Anyone with the link sees this drawing as it is now, read-only, and can open a copy in the calculator.'}
-            </Dialog.Description>
-            <div className={css({ display: 'grid', gap: '4', mt: '4' })}>
-              {creating ? <p role="status">Creating a link...</p> : null}
-              {url ? (
-                <div className={css({ display: 'grid', gap: '1.5' })}>
-                  <label htmlFor={id} className={css({ fontSize: 'sm', fontWeight: '600' })}>
-                    Share link
-                  </label>
-                  <div className={css({ display: 'flex', gap: '2' })}>
-                    <input id={id} readOnly value={url} className={input()} onFocus={(e) => e.currentTarget.select()} />
-                    <button type="button" className={button({ variant: 'primary' })} onClick={() => actor.send({ type: 'share.copy' })}>
-                      {copied ? 'Copied' : 'Copy'}
-                    </button>
-                  </div>
-                </div>
-              ) : null}
-              {stopped ? <Alert tone="success">{DESIGN_TEXTS.stopped}</Alert> : null}
-              {error ? <Alert tone="error">{error}</Alert> : null}
-              <div className={actionsRow}>
-                {canStop || stopping ? (
-                  <button
-                    type="button"
-                    className={button({ variant: 'secondary' })}
-                    disabled={stopping}
-                    aria-busy={stopping || undefined}
-                    onClick={() => actor.send({ type: 'share.stop' })}
-                  >
-                    {STOP_SHARING_LABEL}
-                  </button>
-                ) : null}
-                <Dialog.CloseTrigger type="button" className={button({ variant: 'primary' })} disabled={stopping}>
-                  Done
-                </Dialog.CloseTrigger>
-              </div>
+      <Dialog.Description>
+        {owner
+          ? 'Anyone with the link sees the plan and its figures, read-only, and can open a copy in the calculator.'
+          : 'Anyone with the link sees this drawing as it is now, read-only, and can open a copy in the calculator.'}
+      </Dialog.Description>
+      <div className={css({ display: 'grid', gap: '4', mt: '4' })}>
+        {creating ? <p role="status">Creating a link...</p> : null}
+        {url ? (
+          <div className={css({ display: 'grid', gap: '1.5' })}>
+            <label htmlFor={id} className={css({ fontSize: 'sm', fontWeight: '600' })}>
+              Share link
+            </label>
+            <div className={css({ display: 'flex', gap: '2' })}>
+              <input id={id} readOnly value={url} className={input()} onFocus={(e) => e.currentTarget.select()} />
+              <button type="button" className={button({ variant: 'primary' })} onClick={() => actor.send({ type: 'share.copy' })}>
+                {copied ? 'Copied' : 'Copy'}
+              </button>
             </div>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+          </div>
+        ) : null}
+        {stopped ? <Alert tone="success">{DESIGN_TEXTS.stopped}</Alert> : null}
+        {error ? <Alert tone="error">{error}</Alert> : null}
+        <div className={actionsRow}>
+          {canStop || stopping ? (
+            <button
+              type="button"
+              className={button({ variant: 'secondary' })}
+              disabled={stopping}
+              aria-busy={stopping || undefined}
+              onClick={() => actor.send({ type: 'share.stop' })}
+            >
+              {STOP_SHARING_LABEL}
+            </button>
+          ) : null}
+          <Dialog.CloseTrigger type="button" className={button({ variant: 'primary' })} disabled={stopping}>
+            Done
+          </Dialog.CloseTrigger>
+        </div>
+      </div>
+    </Dialog.ModalDialog>
   );
 }
