@@ -167,6 +167,11 @@ test.describe('quote dialog driven by the quoteDialog machine paths', () => {
       // First load of a worker on a busy machine can be slow; the walk itself uses normal timeouts.
       await expect(page.getByTestId('deck-canvas')).toBeVisible({ timeout: 30_000 });
       await expect(page.getByRole('button', { name: 'Proceed with Quote' })).toBeEnabled();
+      // The model opens the dialog on the panel's colour: wait until the catalogue has chosen one (a query URL
+      // such as ?brand= gets the app shell, which fetches the catalogue after the canvas is up).
+      await expect(page.getByTestId('materials-side').getByRole('combobox', { name: /Board Colour/ })).not.toHaveText(
+        /Loading colours|Select a colour/,
+      );
 
       await expectState(page, initialTransition(quoteDialogMachine)[0] as Snap);
       for (const { event, state, keys } of steps) {
