@@ -150,8 +150,12 @@ test.describe('admin: staff find and export orders', () => {
     await page.getByRole('option', { name: 'Pending' }).click();
     await expect(page).toHaveURL(/[?&]status=pending/);
     const rows = page.getByTestId('order-row');
-    await expect(rows.first()).toBeVisible();
-    for (const text of await rows.allInnerTexts()) expect(text).toContain('Pending');
+    // The URL changes a moment before the filtered list replaces the rows shown: wait for the list, not the URL.
+    await expect(async () => {
+      const texts = await rows.allInnerTexts();
+      expect(texts.length).toBeGreaterThan(0);
+      for (const text of texts) expect(text).toContain('Pending');
+    }).toPass();
 
     await page.getByRole('searchbox', { name: 'Search' }).fill(prefix);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
