@@ -4,13 +4,12 @@
 import { useSelector } from '@xstate/react';
 import { memo } from 'react';
 import { css } from 'styled-system/css';
-import { button, segmentGroup } from 'styled-system/recipes';
+import { button } from 'styled-system/recipes';
 import { BOARD_DIRECTION_LABELS, BOARD_DIRECTIONS, type BoardDirection } from '../../domain/boardDirections';
 import type { DesignDrawing } from '../../domain/schemas/designs';
-import * as SegmentGroup from '../components/ui/segment-group';
 import * as Switch from '../components/ui/switch';
 import type { DesignToolsActor } from './SaveDesignDialog';
-import { StaticRadioGroup } from './StaticRadioGroup';
+import { Segments } from './Segments';
 import { useInteractive } from './useInteractive';
 
 export const SHOW_BOARDS_LABEL = 'Show boards';
@@ -47,7 +46,6 @@ export const DesignToolbar = memo(function DesignToolbar({
   const direction = useSelector(actor, (s) => s.context.direction);
   const ready = useSelector(actor, (s) => s.matches({ session: 'ready' }));
   const canClear = useSelector(actor, (s) => s.can({ type: 'drawing.clear' }));
-  const segments = segmentGroup();
   const enabled = live && ready && drawing !== null;
   return (
     <div role="group" aria-label="Design tools" className={bar}>
@@ -62,34 +60,13 @@ export const DesignToolbar = memo(function DesignToolbar({
       ) : (
         <Switch.Static label={SHOW_BOARDS_LABEL} checked={showBoards} />
       )}
-      {live ? (
-        <SegmentGroup.Root
-          value={direction}
-          disabled={!live}
-          onValueChange={(d) => d.value && actor.send({ type: 'direction.set', direction: d.value as BoardDirection })}
-        >
-          <SegmentGroup.Label>{BOARD_DIRECTION_LABEL}</SegmentGroup.Label>
-          <SegmentGroup.Indicator />
-          {BOARD_DIRECTIONS.map((d) => (
-            <SegmentGroup.Item key={d} value={d}>
-              <SegmentGroup.ItemText>{BOARD_DIRECTION_LABELS[d]}</SegmentGroup.ItemText>
-              <SegmentGroup.ItemControl />
-              <SegmentGroup.ItemHiddenInput />
-            </SegmentGroup.Item>
-          ))}
-        </SegmentGroup.Root>
-      ) : (
-        <StaticRadioGroup
-          label={BOARD_DIRECTION_LABEL}
-          value={direction}
-          options={BOARD_DIRECTIONS}
-          labels={BOARD_DIRECTION_LABELS}
-          rootClassName={segments.root}
-          labelClassName={segments.label}
-          itemClassName={segments.item}
-          withItemControl
-        />
-      )}
+      <Segments<BoardDirection>
+        label={BOARD_DIRECTION_LABEL}
+        value={direction}
+        options={BOARD_DIRECTIONS}
+        labels={BOARD_DIRECTION_LABELS}
+        onChange={(d) => actor.send({ type: 'direction.set', direction: d })}
+      />
       <div className={css({ display: 'inline-flex', flexWrap: 'wrap', gap: '2', ml: { base: '0', lg: 'auto' } })}>
         <button
           type="button"

@@ -6,12 +6,11 @@
 // canvas gets most of the screen.
 import { lazy, memo, Suspense, useEffect, useId, useMemo, useRef } from 'react';
 import { css } from 'styled-system/css';
-import { button, segmentGroup } from 'styled-system/recipes';
+import { button } from 'styled-system/recipes';
 import { EDIT_MODES, LENGTH_UNIT_LABELS, LENGTH_UNITS, MAX_SHAPES, type EditMode, type LengthUnit } from '../../domain/constants';
-import * as SegmentGroup from '../components/ui/segment-group';
 import { useInteractive } from './useInteractive';
 import { ShapeList, shapeSummary } from './ShapeList';
-import { StaticRadioGroup } from './StaticRadioGroup';
+import { Segments } from './Segments';
 import { useDrawing, type DeckEditor } from './useDeckEditor';
 import { EdgeLengthField } from './EdgeLengthField';
 import { CANVAS_MARGIN_PX } from './canvasUnits';
@@ -103,50 +102,6 @@ const secondaryTools = css({
 
 /** Holds the canvas's place (its colour, in its box) until the canvas has loaded. */
 const canvasPlaceholder = css({ position: 'absolute', inset: '0', bg: 'canvas.bg' });
-
-function Segments<T extends string>({
-  label,
-  value,
-  options,
-  labels,
-  onChange,
-}: {
-  label: string;
-  value: T;
-  options: readonly T[];
-  labels: Record<T, string>;
-  onChange: (v: T) => void;
-}) {
-  const live = useInteractive();
-  if (!live) {
-    const parts = segmentGroup();
-    return (
-      <StaticRadioGroup
-        label={label}
-        value={value}
-        options={options}
-        labels={labels}
-        rootClassName={parts.root}
-        labelClassName={parts.label}
-        itemClassName={parts.item}
-        withItemControl
-      />
-    );
-  }
-  return (
-    <SegmentGroup.Root value={value} onValueChange={(d) => d.value && onChange(d.value as T)}>
-      <SegmentGroup.Label>{label}</SegmentGroup.Label>
-      <SegmentGroup.Indicator />
-      {options.map((o) => (
-        <SegmentGroup.Item key={o} value={o}>
-          <SegmentGroup.ItemText>{labels[o]}</SegmentGroup.ItemText>
-          <SegmentGroup.ItemControl />
-          <SegmentGroup.ItemHiddenInput />
-        </SegmentGroup.Item>
-      ))}
-    </SegmentGroup.Root>
-  );
-}
 
 /**
  * The canvas with a drag's preview: the only part of the page that re-renders on each pointer move
