@@ -320,6 +320,34 @@ describe('role and disable changes', () => {
     await signIn(t.app, email, password, '203.0.113.253');
   });
 
+  it('disabling ends pending invitation and reset links: enabled again, the user finds them refused', async () => {
+    const invitedEmail = freshEmail('paused.invite');
+    const invited = await invite(invitedEmail, 'client');
+    const inviteToken = tokenIn(await mailTo(invitedEmail, INVITE_SUBJECT), '/accept-invite');
+    const { id, person } = await inviteAndAccept(freshEmail('paused.reset'), 'client');
+    const email = (await person.get('/api/users/profile')).json().email as string;
+    expect((await browser().post('/api/auth/forgot-password', { email })).statusCode).toBe(202);
+    const resetToken = tokenIn(await mailTo(email, RESET_SUBJECT), '/reset-password');
+
+    for (const user of [invited.id, id]) {
+      expect((await admin.patch(`/api/users/${user}`, { disabled: true })).statusCode).toBe(200);
+      expect((await admin.patch(`/api/users/${user}`, { disabled: false })).statusCode).toBe(200);
+    }
+    for (const [url, token] of [
+      ['/api/auth/invitation', inviteToken],
+      ['/api/auth/accept-invite', inviteToken],
+      ['/api/auth/reset-password', resetToken],
+    ]) {
+      const res = await browser().post(url, { token, password: 'back from a pause' });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().message, url).toBe(ACCOUNT_MESSAGES.linkExpired);
+    }
+    // A link issued after the pause works.
+    expect((await admin.post(`/api/users/${invited.id}/invitation`)).statusCode).toBe(200);
+    const fresh = tokenIn(await mailTo(invitedEmail, INVITE_SUBJECT, 1), '/accept-invite');
+    expect((await browser().post('/api/auth/accept-invite', { token: fresh, password: 'back from a pause' })).statusCode).toBe(200);
+  });
+
   it('an admin cannot change their own role or disable themselves', async () => {
     const [me] = await t.db.select().from(users).where(eq(users.email, DEMO.admin));
     for (const body of [{ role: 'client' }, { disabled: true }]) {

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, auditLog } from '../../src/domain/schemas/users';
 import { addUser, disableUser, enableUser, resetPassword } from '../../src/server/auth/users';
-import { users } from '../../src/server/db/schema';
+import { accountTokens, users } from '../../src/server/db/schema';
+import { linkForSending } from '../../src/server/services/people';
 import { createTestApp, type TestApp } from '../support/app';
 import { TEST_PASSWORD_HASH_COST } from '../support/testDatabase';
 import { Client, DEMO, DEMO_PASSWORD, rowCounts, signIn } from './helpers';
@@ -160,7 +161,12 @@ describe('account rules', () => {
   });
 
   it('the demo password still works for the seeded users', async () => {
-    await signIn(t.app, DEMO.admin, DEMO_PASSWORD);
+    for (const [role, email] of Object.entries(DEMO)) {
+      const session = await signIn(t.app, email, DEMO_PASSWORD, '10.10.0.1');
+      const profile = await session.get('/api/users/profile');
+      expect(profile.statusCode).toBe(200);
+      expect(profile.json()).toMatchObject({ email, role });
+    }
   });
 });
 
@@ -178,6 +184,26 @@ describe("disable and enable from the console: the admin page's service", () => 
     expect((await cli(['enable', 'audited@boardwalk.example'])).code).toBe(0);
     expect((await latestAudit(admin))[0]).toMatchObject({ actor: CONSOLE, action: 'user.enable', target: 'audited@boardwalk.example' });
     await signIn(t.app, 'audited@boardwalk.example', 'audited password');
+  });
+
+  it('ends the pending reset link with the disable: enabled again, the user finds it refused', async () => {
+    await addUser(t.db, { email: 'paused@boardwalk.example', role: 'client', password: 'paused password', hashCost });
+    const visitor = new Client(t.app, '10.9.0.1');
+    expect((await visitor.post('/api/auth/forgot-password', { email: 'paused@boardwalk.example' })).statusCode).toBe(202);
+    // The worker is off here: make the e-mail's link as the worker would when sending it.
+    const [pending] = await t.db
+      .select({ id: accountTokens.id })
+      .from(accountTokens)
+      .innerJoin(users, eq(users.id, accountTokens.userId))
+      .where(eq(users.email, 'paused@boardwalk.example'));
+    const link = await linkForSending(t.db, pending.id, t.config.publicUrl, new Date());
+    const token = new URL(link!).searchParams.get('token')!;
+    expect((await cli(['disable', 'paused@boardwalk.example'])).code).toBe(0);
+    expect((await cli(['enable', 'paused@boardwalk.example'])).code).toBe(0);
+    const res = await visitor.post('/api/auth/reset-password', { token, password: 'taken over password' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(ACCOUNT_MESSAGES.linkExpired);
+    await signIn(t.app, 'paused@boardwalk.example', 'paused password', '10.9.0.2');
   });
 
   it('refuses to disable the last active admin, exits 1 with the rule, and changes nothing', async () => {

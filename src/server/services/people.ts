@@ -112,18 +112,28 @@ export async function auditLog(db: Db, opts: { limit: number; before: number | n
   return { entries, next: rows.length > opts.limit && page.length ? String(page.at(-1)!.id) : null };
 }
 
+/** Ends every unused, unexpired link of the user (of one kind, or all): only links issued later work. */
+async function endPendingLinks(tx: Tx, userId: string, now: Date, kind?: LinkKind) {
+  await tx
+    .update(accountTokens)
+    .set({ expiresAt: now })
+    .where(
+      and(
+        eq(accountTokens.userId, userId),
+        kind ? eq(accountTokens.kind, kind) : undefined,
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, now),
+      ),
+    );
+}
+
 /**
  * A new one-time link for the user; earlier unused links of the same kind end now (only the newest works).
  * Answers the row's id: the token its e-mail carries is made only when that e-mail is sent
  * (linkForSending), so the row starts with the digest of a token nobody holds.
  */
 async function issueLink(tx: Tx, kind: LinkKind, userId: string, createdBy: string | null, now: Date): Promise<string> {
-  await tx
-    .update(accountTokens)
-    .set({ expiresAt: now })
-    .where(
-      and(eq(accountTokens.userId, userId), eq(accountTokens.kind, kind), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, now)),
-    );
+  await endPendingLinks(tx, userId, now, kind);
   const token = newToken();
   const [row] = await tx
     .insert(accountTokens)
@@ -205,7 +215,7 @@ export async function resendInvitation(db: Db, outbox: Outbox, input: { id: stri
 export type UpdateResult =
   { kind: 'updated'; user: UserSummary } | { kind: 'refused'; status: 403 | 404 | 409; message: string; refusal?: 'notAdmin' };
 
-/** Role and disabled changes; disabling ends every live session at once. */
+/** Role and disabled changes; disabling ends every live session and every pending link at once. */
 export async function updateUser(
   db: Db,
   input: { id: string; role?: UserRole; disabled?: boolean; actor: Actor; now: Date },
@@ -243,6 +253,8 @@ export async function updateUser(
         .where(eq(users.id, target.id));
       if (input.disabled) {
         await endAllSessions(tx, target.id, 'user disabled', input.now);
+        // Its pending invitation and reset links end too: enabling the user again must not bring them back.
+        await endPendingLinks(tx, target.id, input.now);
         await logAuthEvent(tx, { kind: 'user.disabled', userId: target.id, at: input.now });
       }
       await audit(tx, input.actor, input.disabled ? 'user.disable' : 'user.enable', target, '', input.now);
@@ -305,10 +317,7 @@ export async function consumeLink(db: Db, kind: LinkKind, token: string, passwor
       .where(eq(users.id, used.userId))
       .returning({ id: users.id, email: users.email, role: users.role });
     // Any other link of the user ends too: one password set is one way in.
-    await tx
-      .update(accountTokens)
-      .set({ expiresAt: now })
-      .where(and(eq(accountTokens.userId, user.id), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, now)));
+    await endPendingLinks(tx, user.id, now);
     if (kind === 'reset') {
       await endAllSessions(tx, user.id, 'password reset', now);
       await logAuthEvent(tx, { kind: 'user.password_reset', userId: user.id, at: now });
