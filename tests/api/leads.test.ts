@@ -191,6 +191,28 @@ describe('contact', () => {
   });
 });
 
+// README "Security and reliability": every attempt counts, refused ones too, so a refused body is
+// counted before it is read and checked.
+describe.each([
+  ['/api/contact/', THROTTLE_POLICY.contactBurstPerAddress, { name: '', email: 'not-an-email' }],
+  ['/quotes', THROTTLE_POLICY.quoteBurstPerAddress, { fullName: '', shapes: [] }],
+])('POST %s counts invalid bodies', (url, burst, invalid) => {
+  it(`${burst.limit} invalid bodies, then the next request (valid or not) is 429`, async () => {
+    const one = visitor();
+    for (let i = 0; i < burst.limit; i += 1) expect((await one.post(url, invalid)).statusCode).toBe(400);
+    const valid = url === '/quotes' ? fullQuote : contact;
+    const before = await rowCounts(t.db);
+    for (const body of [valid, invalid]) {
+      const res = await one.post(url, body);
+      expect(res.statusCode).toBe(429);
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    // Malformed JSON is counted as well, and refused before it is parsed.
+    expect((await one.request('POST', url, { payload: '{"name":', headers: { 'content-type': 'application/json' } })).statusCode).toBe(429);
+    expect(await rowCounts(t.db)).toEqual(before);
+  });
+});
+
 describe('quotes', () => {
   it('sixty quotes from one address at once: the burst limit per minute accepts only the first few', async () => {
     const { before, after } = await burstOfSixty('/quotes', fullQuote, THROTTLE_POLICY.quoteBurstPerAddress);

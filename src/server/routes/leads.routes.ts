@@ -129,7 +129,10 @@ export const leadsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     await db.execute(sql`with lead as (${insert.getSQL()})${ctes ? sql`, ${ctes}` : sql``} select id from lead`);
   };
 
-  /** Counts the request against every rule of its kind at once; refused when any is over, until the last of those ends. */
+  /**
+   * Counts the request against every rule of its kind at once; refused when any is over, until the last of those ends.
+   * Runs on onRequest, before the body is read or validated: every attempt counts, an invalid one too (README).
+   */
   const throttle = (rules: Record<string, ThrottleRule>) => async (request: FastifyRequest, reply: FastifyReply) => {
     const now = deps.now();
     const states = await Promise.all(Object.entries(rules).map(([kind, rule]) => hit(db, `${kind}:address:${request.ip}`, rule, now)));
@@ -145,7 +148,7 @@ export const leadsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     '/api/contact',
     {
       bodyLimit: LEAD_BODY_LIMIT,
-      preHandler: throttle({ 'contact-burst': THROTTLE_POLICY.contactBurstPerAddress, contact: THROTTLE_POLICY.contactPerAddress }),
+      onRequest: throttle({ 'contact-burst': THROTTLE_POLICY.contactBurstPerAddress, contact: THROTTLE_POLICY.contactPerAddress }),
       schema: { tags: ['leads'], summary: 'Contact enquiry from the landing page', body: contactRequest, response: responses },
     },
     async (request, reply) => {
@@ -178,7 +181,7 @@ export const leadsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       url,
       {
         bodyLimit: LEAD_BODY_LIMIT,
-        preHandler: throttle({ 'quote-burst': THROTTLE_POLICY.quoteBurstPerAddress, quote: THROTTLE_POLICY.quotePerAddress }),
+        onRequest: throttle({ 'quote-burst': THROTTLE_POLICY.quoteBurstPerAddress, quote: THROTTLE_POLICY.quotePerAddress }),
         // The variant is picked by the body's shape, so errors name only that variant's fields.
         validatorCompiler: () => validateQuoteBody,
         schema: {
