@@ -6,13 +6,16 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { orderRef } from '../../src/domain/format';
 import { formatCents } from '../../src/domain/money';
 import { order as orderSchema } from '../../src/domain/schemas/orders';
 import { notifications } from '../../src/server/db/schema';
-import { MAIL_QUEUE, RECIPIENT_REFUSED } from '../../src/server/mail/outbox';
+import { buildApp } from '../../src/server/app';
+import { createDb, createPool } from '../../src/server/db/client';
+import { renderMessage } from '../../src/server/mail/messages';
+import { ACKNOWLEDGEMENTS_USED_UP, MAIL_QUEUE, RECIPIENT_REFUSED } from '../../src/server/mail/outbox';
 import { createTestApp, testConfig, type TestApp } from '../support/app';
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../support/smtpServer';
 import { BAROSSA_LINE, Client, DEMO, melbourneDate, signIn } from './helpers';
@@ -94,7 +97,7 @@ async function settled(column: 'leadId' | 'orderId', id: string, count: number) 
 }
 
 describe('quote request', () => {
-  it('reaches the sales inbox and the customer, escaped in HTML, intact in text, with area, boards and colours', async () => {
+  it('reaches sales escaped in HTML, intact in text; the customer gets area, boards and colours, none of their text', async () => {
     const res = await visitor().post('/quotes', calculatorQuote);
     expect(res.statusCode).toBe(201);
     const mails = await smtp.waitFor(2);
@@ -104,19 +107,25 @@ describe('quote request', () => {
     expect(to(ack)).toBe('ann@example.com');
     for (const mail of [sales, ack]) {
       expect(mail.parsed.from?.value).toEqual([{ name: 'Boardwalk', address: 'hello@boardwalk.example' }]);
-      const html = String(mail.parsed.html);
-      expect(html).toContain('&lt;b&gt;Ann&lt;/b&gt; &amp; &quot;Co&quot;');
-      expect(html).not.toContain('<b>Ann</b>');
-      expect(mail.parsed.text).toContain(TRICKY);
       expect(mail.parsed.text).toMatch(/Deck area: 20 m²/);
       expect(mail.parsed.text).toContain('WoodEvo HOME: Barossa');
       expect(mail.parsed.text).toContain('Millboard: Driftwood');
-      expect(html).toContain('Barossa');
+      expect(String(mail.parsed.html)).toContain('Barossa');
       expect(mail.messageId).toMatch(/^<[0-9a-f-]{36}@boardwalk\.example>$/);
     }
-    expect(ack.parsed.text).toContain('Boards: 28');
+    const html = String(sales.parsed.html);
+    expect(html).toContain('&lt;b&gt;Ann&lt;/b&gt; &amp; &quot;Co&quot;');
+    expect(html).not.toContain('<b>Ann</b>');
+    expect(sales.parsed.text).toContain(TRICKY);
     expect(sales.parsed.text).toContain('Boards (server): 28');
     expect(sales.parsed.text).toContain('Phone: 0411 111 111');
+    // The name's first word is not all letters: the acknowledgement greets no one, and repeats nothing typed.
+    expect(ack.parsed.text).toContain('Thanks. Our team will prepare your quote');
+    expect(ack.parsed.text).toContain('Boards: 28');
+    for (const typed of ['Ann', '<b>', '&amp;', '0411 111 111', 'Brighton']) {
+      expect(ack.parsed.text).not.toContain(typed);
+      expect(String(ack.parsed.html)).not.toContain(typed);
+    }
     const rows = await settled('leadId', res.json().id, 2);
     expect(rows.map((r) => r.leadKind)).toEqual(['quote', 'quote']);
     expect(new Set(rows.map((r) => r.messageId))).toEqual(new Set([sales.messageId, ack.messageId]));
@@ -124,7 +133,11 @@ describe('quote request', () => {
   });
 
   it('folds a CR/LF in the name into the subject line: no header or recipient is added', async () => {
-    const res = await visitor().post('/quotes', { ...calculatorQuote, fullName: 'Ann\r\nBcc: evil@example.com\r\nX-Evil: 1' });
+    const res = await visitor().post('/quotes', {
+      ...calculatorQuote,
+      email: 'crlf@example.com',
+      fullName: 'Ann\r\nBcc: evil@example.com\r\nX-Evil: 1',
+    });
     expect(res.statusCode).toBe(201);
     const mails = await smtp.waitFor(2);
     const sales = bySubject(mails, 'New quote request from Ann Bcc: evil@example.com X-Evil: 1');
@@ -148,10 +161,10 @@ describe('quote request', () => {
 });
 
 describe('enquiry', () => {
-  it('reaches the sales inbox and the customer with labels, not slugs', async () => {
+  it('reaches the sales inbox with labels, not slugs; the customer gets the labels and none of their text', async () => {
     const res = await visitor().post('/api/contact', {
       name: TRICKY,
-      email: 'ann@example.com',
+      email: 'enquirer@example.com',
       phone: '0400 000 000',
       projectType: 'deck-extension',
       timeline: 'just-planning',
@@ -163,14 +176,178 @@ describe('enquiry', () => {
     const sales = bySubject(mails, `New enquiry from ${TRICKY}`);
     const ack = bySubject(mails, "We've received your enquiry");
     expect(to(sales)).toBe(SALES);
-    expect(to(ack)).toBe('ann@example.com');
+    expect(to(ack)).toBe('enquirer@example.com');
     expect(sales.parsed.text).toContain('Project type: Deck Extension');
     expect(sales.parsed.text).toContain('Timeline: Just Planning');
     expect(sales.parsed.text).toContain('Hi <script>alert(1)</script>');
     expect(String(sales.parsed.html)).toContain('Hi &lt;script&gt;alert(1)&lt;/script&gt;');
     expect(String(sales.parsed.html)).not.toContain('<script>');
+    expect(ack.parsed.text).toContain("Thanks. We'll get back to you within");
+    expect(ack.parsed.text).toContain('Project type: Deck Extension');
+    expect(ack.parsed.text).toContain('Timeline: Just Planning');
+    for (const typed of ['Ann', 'script', 'alert', '0400 000 000']) {
+      expect(ack.parsed.text).not.toContain(typed);
+      expect(String(ack.parsed.html)).not.toContain(typed);
+    }
     const rows = await settled('leadId', res.json().id, 2);
     expect(rows.map((r) => r.leadKind)).toEqual(['enquiry', 'enquiry']);
+  });
+});
+
+// Acknowledgements go to whatever address a visitor typed, from the company's address: they carry no
+// free text beyond a first name (domain/firstName.ts), and at most 3 go to one address a day.
+describe('acknowledgements', () => {
+  let seq = 0;
+  const freshAddress = () => `visitor.${Date.now()}.${(seq += 1)}@example.com`;
+  const enquiry = (email: string) => ({ name: 'Sam Citizen', email, phone: '0400 000 000', message: 'Hello', newsletter: false });
+
+  it('greet by a first name of letters and repeat nothing else the visitor typed', async () => {
+    const email = freshAddress();
+    const spam = 'Claim your prize at https://evil.example/win';
+    const res = await visitor().post('/quotes', {
+      ...calculatorQuote,
+      email,
+      fullName: 'Zoë Winner',
+      suburb: spam,
+      phone: 'Call 1900 000 000',
+      boardBrand: 'Visit evil.example',
+      woodevoAdvancedItemId: 'evil.example/colour',
+    });
+    expect(res.statusCode).toBe(201);
+    const mails = await smtp.waitFor(2);
+    const ack = bySubject(mails, "We've received your quote request");
+    const sales = bySubject(mails, 'New quote request from Zoë Winner');
+    expect(ack.parsed.text).toContain('Thanks, Zoë. Our team will prepare your quote');
+    expect(ack.parsed.text).toContain('WoodEvo HOME: Barossa');
+    for (const body of [ack.parsed.text ?? '', String(ack.parsed.html)]) {
+      for (const typed of ['Winner', 'evil', '1900', email]) expect(body).not.toContain(typed);
+    }
+    // Sales still gets everything.
+    for (const typed of [spam, 'Call 1900 000 000', 'Visit evil.example', 'evil.example/colour'])
+      expect(sales.parsed.text).toContain(typed);
+  });
+
+  it('at most 3 a day to one address (any case): the 4th lead is stored, sales told, its acknowledgement not sent', async () => {
+    const email = freshAddress();
+    const cases = [email, email.toUpperCase(), email, `${email[0].toUpperCase()}${email.slice(1)}`];
+    const answers = [];
+    for (const [i, address] of cases.entries()) {
+      const res = await visitor().post(
+        i % 2 ? '/api/contact' : '/quotes',
+        i % 2 ? enquiry(address) : { ...calculatorQuote, email: address },
+      );
+      expect(res.statusCode).toBe(201);
+      answers.push(res.json());
+    }
+    // The visitor's answer is the same each time.
+    expect(answers.map((a) => Object.keys(a).sort())).toEqual(Array(4).fill(['id', 'success']));
+    const rows = await Promise.all(answers.map((a) => settled('leadId', a.id, 2)));
+    const acks = rows.map((r) => r.find((n) => n.template.endsWith('.ack'))!);
+    expect(acks.map((n) => n.status)).toEqual(['sent', 'sent', 'sent', 'failed']);
+    expect(acks[3]).toMatchObject({ lastError: ACKNOWLEDGEMENTS_USED_UP, attempts: 0, sentAt: null });
+    expect(rows.map((r) => r.find((n) => n.template.endsWith('.sales'))!.status)).toEqual(Array(4).fill('sent'));
+    // No job was queued for it: nothing will ever send it.
+    const jobs = await t.db.execute(sql`select count(*)::int as n from pgboss.job where id = ${acks[3].id}::uuid`);
+    expect(jobs.rows[0]).toEqual({ n: 0 });
+    const received = await smtp.waitFor(7);
+    expect(received.filter((m) => to(m).toLowerCase() === email)).toHaveLength(3);
+    expect(received.filter((m) => to(m) === SALES)).toHaveLength(4);
+    // Another address is not affected; a day later the address gets acknowledgements again.
+    const other = await visitor().post('/api/contact', enquiry(freshAddress()));
+    expect((await settled('leadId', other.json().id, 2)).every((n) => n.status === 'sent')).toBe(true);
+    await t.db.execute(sql`update rate_limits set window_started_at = now() - interval '25 hours' where key like 'ack:recipient:%'`);
+    const later = await visitor().post('/api/contact', enquiry(email));
+    expect((await settled('leadId', later.json().id, 2)).every((n) => n.status === 'sent')).toBe(true);
+  });
+
+  it('the limit holds across app processes sharing the database, for leads sent at once', async () => {
+    const email = freshAddress();
+    const base = testConfig();
+    // A second app on the same database with its own pool: another process behind the load balancer.
+    const pool = createPool(t.database.url, { max: 5 });
+    const second = await buildApp({ db: createDb(pool), pool, config: { ...base, mail: { ...base.mail, worker: false } } });
+    try {
+      await second.ready();
+      const apps = [t.app, second];
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, (_, i) =>
+          new Client(apps[i % 2], `198.51.100.${200 + i}`).post('/api/contact', enquiry(i % 3 ? email : email.toUpperCase())),
+        ),
+      );
+      expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(201));
+      const ids = answers.map((a) => a.json().id as string);
+      const acks = await t.db
+        .select()
+        .from(notifications)
+        .where(and(inArray(notifications.leadId, ids), eq(notifications.template, 'enquiry.ack')));
+      expect(acks).toHaveLength(8);
+      expect(acks.filter((n) => n.lastError === ACKNOWLEDGEMENTS_USED_UP)).toHaveLength(5);
+      const sales = await t.db
+        .select()
+        .from(notifications)
+        .where(and(inArray(notifications.leadId, ids), eq(notifications.template, 'enquiry.sales')));
+      expect(sales).toHaveLength(8);
+      expect(sales.every((n) => n.status !== 'failed')).toBe(true);
+      // Let this app's worker send them all, so no later test receives them.
+      for (const id of ids) await settled('leadId', id, 2);
+      expect((await smtp.waitFor(11)).filter((m) => to(m).toLowerCase() === email)).toHaveLength(3);
+    } finally {
+      await second.close();
+      await pool.end();
+    }
+  });
+
+  it('the limit holds for acknowledgements queued in a transaction of the caller too', async () => {
+    const email = freshAddress();
+    const draft = (recipient: string) => ({
+      template: 'enquiry.ack' as const,
+      recipient,
+      subject: "We've received your enquiry",
+      data: { id: 'x', firstName: null, projectType: null, timeline: null },
+    });
+    const ids: string[] = [];
+    for (const recipient of [email, email.toUpperCase(), email, email])
+      ids.push(...(await t.db.transaction((tx) => t.app.outbox.queue(tx, [draft(recipient)]))));
+    const rows = await t.db.select().from(notifications).where(inArray(notifications.id, ids));
+    expect(ids.map((id) => rows.find((r) => r.id === id)!.lastError)).toEqual([null, null, null, ACKNOWLEDGEMENTS_USED_UP]);
+    await smtp.waitFor(3);
+  });
+
+  it('one queued before the rule is rendered by it: no free text reaches the visitor', () => {
+    const old = {
+      id: 'x',
+      fullName: 'Ann https://evil.example',
+      email: 'ann@example.com',
+      phone: 'Call 1900 000 000',
+      suburb: 'Brighton',
+      timeframe: 'Within 1 Month',
+      needInstaller: true,
+      areaM2: 20,
+      boardBrand: 'WoodEvo',
+      boardsRequired: 28,
+      clipBoxesNeeded: 2,
+      serverBoards: 28,
+      serverClipBoxes: 2,
+      colours: [{ range: 'Spam', name: 'evil.example', hex: null }],
+      details: 'evil.example',
+    };
+    const quote = renderMessage('quote.ack', old);
+    expect(quote.text).toContain('Thanks, Ann.');
+    expect(quote.text).toContain('Board brand: WoodEvo');
+    const enquiryAck = renderMessage('enquiry.ack', {
+      ...enquiry('ann@example.com'),
+      id: 'x',
+      name: 'https://evil.example',
+      projectType: null,
+      timeline: null,
+    });
+    expect(enquiryAck.text).toContain('Thanks. We');
+    for (const { text, html } of [quote, enquiryAck]) {
+      for (const typed of ['evil', '1900', 'Brighton', 'Hello', 'ann@example.com']) {
+        expect(text).not.toContain(typed);
+        expect(html).not.toContain(typed);
+      }
+    }
   });
 });
 

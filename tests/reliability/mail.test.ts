@@ -102,8 +102,10 @@ async function signIn(base: string): Promise<HttpClient> {
 
 function bodyFor(kind: Kind, marker: string): unknown {
   if (kind === 'order') return orderPayload(new Date(), { notes: marker });
-  if (kind === 'quote') return { ...quoteBody, calculationDetails: marker };
-  return { ...contactBody, message: marker };
+  // Each lead from its own address: at most 3 acknowledgements a day go to one.
+  const email = `${marker}@example.com`;
+  if (kind === 'quote') return { ...quoteBody, email, calculationDetails: marker };
+  return { ...contactBody, email, message: marker };
 }
 
 /** One create; answers its status and, when acknowledged, its id. */

@@ -50,4 +50,9 @@ export const THROTTLE_POLICY = {
   telemetryPerAddress: { limit: 300, windowMs: 10 * MINUTE },
   /** Visitors' share links per client address (each stores a drawing; owners' links are bounded by their designs). */
   visitorSharePerAddress: { limit: VISITOR_SHARES_PER_HOUR, windowMs: HOUR },
+  /**
+   * Acknowledgements (quote and enquiry) to one recipient address, any letter case: they go to whatever
+   * address a visitor typed, so they must not make the site a mail cannon. Sales still hear of every lead.
+   */
+  acknowledgementsPerRecipient: { limit: 3, windowMs: DAY },
 } as const satisfies Record<string, ThrottleRule>;

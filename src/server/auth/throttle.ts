@@ -46,7 +46,7 @@ export async function reset(db: Db, key: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }
 
-/** Drops counters whose window ended long ago (every rule's window is shorter than a day). */
+/** Drops counters whose window ended (every rule's window is at most a day). */
 export async function pruneStaleCounters(db: Db, now: Date): Promise<void> {
   await db.delete(rateLimits).where(sql`${rateLimits.windowStartedAt} < ${new Date(now.getTime() - 86_400_000)}`);
 }

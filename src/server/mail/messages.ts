@@ -9,9 +9,12 @@ import {
   CONTACT_PROJECT_TYPES,
   CONTACT_TIMELINES,
   PROJECT_TIMEFRAMES,
+  QUOTE_DEFAULT_BOARD_BRAND,
   QUOTE_RESPONSE_TIME,
 } from '../../domain/constants';
+import { BRAND_DISPLAY_NAMES, BRANDS, type Brand } from '../../domain/catalogue';
 import { formatDate } from '../../domain/dates';
+import { firstNameOf } from '../../domain/firstName';
 import { orderRef } from '../../domain/format';
 import { formatCents, type Totals } from '../../domain/money';
 import type { LeadKind } from '../../domain/leads';
@@ -52,6 +55,22 @@ export interface QuoteMailData {
   details: string;
 }
 
+/**
+ * What a quote acknowledgement repeats: it goes to whatever address the visitor typed, so it carries
+ * no free text of theirs beyond the first name (domain/firstName.ts): figures, a brand the site knows,
+ * and colours named by the catalogue.
+ */
+interface QuoteAckData {
+  id: string;
+  firstName: string | null;
+  areaM2: number;
+  /** A brand the site offers (or the default, mixed brands); null for any other text. */
+  boardBrand: string | null;
+  boards: number;
+  clipBoxes: number;
+  colours: QuoteMailData['colours'];
+}
+
 interface EnquiryMailData {
   id: string;
   name: string;
@@ -61,6 +80,14 @@ interface EnquiryMailData {
   timeline: string | null;
   message: string;
   newsletter: boolean;
+}
+
+/** What an enquiry acknowledgement repeats: the first name and the labels of the choices made. */
+interface EnquiryAckData {
+  id: string;
+  firstName: string | null;
+  projectType: string | null;
+  timeline: string | null;
 }
 
 interface OrderMailData {
@@ -102,11 +129,14 @@ export interface AccountLinkMailData {
 /** The templates whose one-time link is made at send time. */
 export const ACCOUNT_LINK_TEMPLATES: readonly MailTemplate[] = ['account.invitation', 'account.reset'];
 
+/** The acknowledgements to an address a visitor typed: a few a day per address at most (THROTTLE_POLICY, outbox.ts). */
+export const ACKNOWLEDGEMENT_TEMPLATES: readonly MailTemplate[] = ['quote.ack', 'enquiry.ack'];
+
 type DataOf = {
   'quote.sales': QuoteMailData;
-  'quote.ack': QuoteMailData;
+  'quote.ack': QuoteAckData;
   'enquiry.sales': EnquiryMailData;
-  'enquiry.ack': EnquiryMailData;
+  'enquiry.ack': EnquiryAckData;
   'order.sales': OrderMailData;
   'order.confirmation': OrderMailData;
   'order.status': OrderStatusMailData;
@@ -130,13 +160,48 @@ const labelOf = (list: readonly { value: string; label: string }[], value: strin
 
 export const timeframeLabel = (value: string) => labelOf(PROJECT_TIMEFRAMES, value) ?? value;
 
+function knownBrand(value: string): string | null {
+  if (value === QUOTE_DEFAULT_BOARD_BRAND) return value;
+  return BRANDS.includes(value as Brand) ? BRAND_DISPLAY_NAMES[value as Brand] : null;
+}
+
+/**
+ * The acknowledgement's data from the quote's; `catalogueColours` are the colours the catalogue named.
+ * Rows queued before acknowledgements were cut down hold the quote's whole data: they are read through
+ * this too (without colours), so no queued message repeats more than a new one would.
+ */
+function quoteAck(data: QuoteMailData | QuoteAckData, catalogueColours: QuoteMailData['colours'] = []): QuoteAckData {
+  if (!('fullName' in data)) return data;
+  return {
+    id: data.id,
+    firstName: firstNameOf(data.fullName),
+    areaM2: data.areaM2,
+    boardBrand: knownBrand(data.boardBrand),
+    boards: data.boardsRequired ?? data.serverBoards,
+    clipBoxes: data.clipBoxesNeeded ?? data.serverClipBoxes,
+    colours: catalogueColours,
+  };
+}
+
+function enquiryAck(data: EnquiryMailData | EnquiryAckData): EnquiryAckData {
+  if (!('name' in data)) return data;
+  return { id: data.id, firstName: firstNameOf(data.name), projectType: data.projectType, timeline: data.timeline };
+}
+
 // ---- Drafts: the DESIGN.md e-mail table, row by row ----
 
-export function quoteDrafts(data: QuoteMailData, salesEmail: string): MailDraft[] {
+/** `catalogueColours`: the quote's colours as the catalogue names them (the acknowledgement shows only these). */
+export function quoteDrafts(data: QuoteMailData, salesEmail: string, catalogueColours: QuoteMailData['colours']): MailDraft[] {
   const lead = { leadId: data.id, leadKind: 'quote' as const };
   return [
     { template: 'quote.sales', recipient: salesEmail, subject: headerText(`New quote request from ${data.fullName}`), data, ...lead },
-    { template: 'quote.ack', recipient: data.email, subject: "We've received your quote request", data, ...lead },
+    {
+      template: 'quote.ack',
+      recipient: data.email,
+      subject: "We've received your quote request",
+      data: quoteAck(data, catalogueColours),
+      ...lead,
+    },
   ];
 }
 
@@ -166,7 +231,7 @@ export function enquiryDrafts(
   const lead = { leadId: data.id, leadKind: 'enquiry' as const };
   return [
     { template: 'enquiry.sales', recipient: salesEmail, subject: headerText(`New enquiry from ${data.name}`), data, ...lead },
-    { template: 'enquiry.ack', recipient: data.email, subject: "We've received your enquiry", data, ...lead },
+    { template: 'enquiry.ack', recipient: data.email, subject: "We've received your enquiry", data: enquiryAck(data), ...lead },
   ];
 }
 
@@ -355,7 +420,8 @@ function linkSection(heading: string, label: string, link: string): Section {
   };
 }
 
-function quoteSections(d: QuoteMailData, forSales: boolean): { sections: Section[]; text: Record<string, string[]> } {
+/** The colours as swatches (HTML) and as text lines. */
+function coloursSection(colours: QuoteMailData['colours']): { section: Section; text: Record<string, string[]> } {
   const swatch = (c: QuoteMailData['colours'][number]) => {
     // Only a hex colour reaches the style attribute; anything else draws the border colour.
     const fill = /^#[0-9a-fA-F]{3,8}$/.test(c.hex ?? '') ? c.hex : PALETTE.border;
@@ -365,21 +431,17 @@ function quoteSections(d: QuoteMailData, forSales: boolean): { sections: Section
       `<td style="padding:4px 0">${escapeHtml(c.name)}</td></tr>`
     );
   };
-  const colours: Section = {
+  const section: Section = {
     heading: 'Colours',
-    html: d.colours.length
-      ? `<table role="presentation" style="${STYLE.table}">${d.colours.map(swatch).join('')}</table>`
+    html: colours.length
+      ? `<table role="presentation" style="${STYLE.table}">${colours.map(swatch).join('')}</table>`
       : `<p style="margin:0;color:${PALETTE.muted}">No colour chosen yet.</p>`,
   };
-  const figures: Section = {
-    heading: 'Your deck',
-    rows: [
-      ['Deck area', area(d.areaM2)],
-      ['Board brand', d.boardBrand],
-      ['Boards', String(d.boardsRequired ?? d.serverBoards)],
-      ['Clip boxes', String(d.clipBoxesNeeded ?? d.serverClipBoxes)],
-    ],
-  };
+  return { section, text: { Colours: colours.length ? colours.map((c) => `${c.range}: ${c.name}`) : ['No colour chosen yet.'] } };
+}
+
+function quoteSections(d: QuoteMailData): { sections: Section[]; text: Record<string, string[]> } {
+  const colours = coloursSection(d.colours);
   const contact: Section = {
     heading: 'Contact details',
     rows: [
@@ -391,8 +453,6 @@ function quoteSections(d: QuoteMailData, forSales: boolean): { sections: Section
       ['Installer needed', yesNo(d.needInstaller)],
     ],
   };
-  const text = { Colours: d.colours.length ? d.colours.map((c) => `${c.range}: ${c.name}`) : ['No colour chosen yet.'] };
-  if (!forSales) return { sections: [figures, colours, contact], text };
   const server: Section = {
     heading: 'Figures',
     rows: [
@@ -405,8 +465,25 @@ function quoteSections(d: QuoteMailData, forSales: boolean): { sections: Section
     ],
   };
   const details: Section[] = d.details ? [{ heading: 'Details', paragraphs: [d.details] }] : [];
-  return { sections: [contact, server, colours, ...details], text };
+  return { sections: [contact, server, colours.section, ...details], text: colours.text };
 }
+
+function quoteAckSections(d: QuoteAckData): { sections: Section[]; text: Record<string, string[]> } {
+  const colours = coloursSection(d.colours);
+  const figures: Section = {
+    heading: 'Your deck',
+    rows: [
+      ['Deck area', area(d.areaM2)],
+      ...(d.boardBrand ? ([['Board brand', d.boardBrand]] as [string, string][]) : []),
+      ['Boards', String(d.boards)],
+      ['Clip boxes', String(d.clipBoxes)],
+    ],
+  };
+  return { sections: [figures, colours.section], text: colours.text };
+}
+
+/** "Thanks, Ann." or, without a first name the rule keeps, "Thanks." */
+const thanks = (firstName: string | null) => (firstName ? `Thanks, ${firstName}.` : 'Thanks.');
 
 function enquirySections(d: EnquiryMailData): Section[] {
   return [
@@ -484,15 +561,15 @@ export function renderMessage(template: MailTemplate, data: unknown): Rendered {
   switch (template) {
     case 'quote.sales': {
       const d = data as QuoteMailData;
-      const { sections, text } = quoteSections(d, true);
+      const { sections, text } = quoteSections(d);
       return render(`New quote request from ${d.fullName}`, `Received on the website. Reply to ${d.email}.`, sections, text);
     }
     case 'quote.ack': {
-      const d = data as QuoteMailData;
-      const { sections, text } = quoteSections(d, false);
+      const d = quoteAck(data as QuoteMailData | QuoteAckData);
+      const { sections, text } = quoteAckSections(d);
       return render(
         "We've received your quote request",
-        `Thanks, ${d.fullName}. Our team will prepare your quote and be in touch within ${QUOTE_RESPONSE_TIME}.`,
+        `${thanks(d.firstName)} Our team will prepare your quote and be in touch within ${QUOTE_RESPONSE_TIME}.`,
         sections,
         text,
       );
@@ -502,12 +579,16 @@ export function renderMessage(template: MailTemplate, data: unknown): Rendered {
       return render(`New enquiry from ${d.name}`, `Received on the website. Reply to ${d.email}.`, enquirySections(d));
     }
     case 'enquiry.ack': {
-      const d = data as EnquiryMailData;
-      return render(
-        "We've received your enquiry",
-        `Thanks, ${d.name}. We'll get back to you within ${QUOTE_RESPONSE_TIME}.`,
-        enquirySections(d),
-      );
+      const d = enquiryAck(data as EnquiryMailData | EnquiryAckData);
+      return render("We've received your enquiry", `${thanks(d.firstName)} We'll get back to you within ${QUOTE_RESPONSE_TIME}.`, [
+        {
+          heading: 'Your enquiry',
+          rows: [
+            ['Project type', d.projectType ?? 'Not given'],
+            ['Timeline', d.timeline ?? 'Not given'],
+          ],
+        },
+      ]);
     }
     case 'order.sales': {
       const d = data as OrderMailData;

@@ -9,13 +9,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import type { NotificationSummary } from '../../domain/schemas/leadsInbox';
+import { THROTTLE_POLICY } from '../auth/policy';
+import { hashEmail } from '../auth/tokens';
 import type { AppConfig } from '../config';
 import type { Db, Pool } from '../db/client';
-import { notifications } from '../db/schema';
+import { notifications, rateLimits } from '../db/schema';
 import { isMailableAddress, messageIdFor } from './addresses';
 import { linkForSending } from '../services/people';
 import {
   ACCOUNT_LINK_TEMPLATES,
+  ACKNOWLEDGEMENT_TEMPLATES,
   MAIL_TEMPLATES,
   renderMessage,
   type AccountLinkMailData,
@@ -32,6 +35,8 @@ const BATCH_SIZE = 10;
 const POLL_SECONDS = 2;
 export const RECIPIENT_REFUSED = 'Recipient address refused: not exactly one valid address of at most 254 characters';
 export const LINK_GONE = 'Not sent: its link was replaced by a newer one, used or expired before the e-mail went';
+const ACK_RULE = THROTTLE_POLICY.acknowledgementsPerRecipient;
+export const ACKNOWLEDGEMENTS_USED_UP = `Not sent: ${ACK_RULE.limit} acknowledgements already went to this address within a day`;
 
 /** The database or an open transaction: what the outbox writes with. */
 export type DbOrTx = Pick<Db, 'insert' | 'execute'>;
@@ -51,6 +56,27 @@ function statementOf(text: string, values: unknown[], replace?: (n: number, valu
     return replace?.(n, value) ?? sql`${sql.param(value)}`;
   };
   return sql.join(text.split(/\$(\d+)/).map((part, i) => (i % 2 ? param(Number(part)) : sql.raw(part))));
+}
+
+/**
+ * Counts one acknowledgement on each recipient key (rate_limits' fixed windows, as the throttles) and
+ * answers every key's count. The upsert locks the key's row until the caller's transaction ends, so
+ * acknowledgements to one address from several processes at once are counted one after the other.
+ */
+function countAcknowledgements(keys: readonly string[]): SQL {
+  const expired = sql`${rateLimits.windowStartedAt} <= now() - ${`${ACK_RULE.windowMs} milliseconds`}::interval`;
+  return sql`
+    insert into ${rateLimits} (key, count, window_started_at)
+    select key, 1, now() from jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb) as k(key)
+    on conflict (key) do update set
+      count = case when ${expired} then 1 else ${rateLimits.count} + 1 end,
+      window_started_at = case when ${expired} then now() else ${rateLimits.windowStartedAt} end
+    returning key, count`;
+}
+
+/** The recipient keys to count, each once (a call holds one acknowledgement per lead, so a key appears once). */
+function limitKeys(rows: readonly { limitKey: string | null }[]): string[] {
+  return [...new Set(rows.flatMap((row) => (row.limitKey ? [row.limitKey] : [])))];
 }
 
 /** pg-boss's executor over a drizzle handle: its SQL runs in the caller's transaction. */
@@ -269,7 +295,11 @@ export function createOutbox({ db, pool, config, log, transport: given }: Outbox
     return drafts.map((draft) => {
       const id = randomUUID();
       const mailable = isMailableAddress(draft.recipient);
+      // An acknowledgement counts against its recipient's day (hashEmail: any letter case, no address stored).
+      const limitKey =
+        mailable && ACKNOWLEDGEMENT_TEMPLATES.includes(draft.template) ? `ack:recipient:${hashEmail(draft.recipient)}` : null;
       return {
+        limitKey,
         id,
         template: draft.template,
         messageId: messageIdFor(id, mail.from.address),
@@ -304,7 +334,15 @@ export function createOutbox({ db, pool, config, log, transport: given }: Outbox
     async queue(tx, drafts) {
       if (drafts.length === 0) return [];
       const rows = notificationRows(drafts);
-      await tx.insert(notifications).values(rows);
+      const keys = limitKeys(rows);
+      if (keys.length) {
+        const counted = await tx.execute(countAcknowledgements(keys));
+        const counts = new Map((counted.rows as { key: string; count: number }[]).map((r) => [r.key, Number(r.count)]));
+        for (const row of rows)
+          if (row.limitKey && counts.get(row.limitKey)! > ACK_RULE.limit)
+            Object.assign(row, { status: 'failed', lastError: ACKNOWLEDGEMENTS_USED_UP });
+      }
+      await tx.insert(notifications).values(rows.map(({ limitKey: _, ...row }) => row));
       const jobs = jobsFor(rows);
       if (jobs.length) await boss.insert(jobs, { db: bossExecutor(tx) });
       return rows.map((row) => row.id);
@@ -314,14 +352,20 @@ export function createOutbox({ db, pool, config, log, transport: given }: Outbox
       const rows = notificationRows(drafts);
       const columns = sql.raw(
         'id uuid, template text, "messageId" text, recipient text, subject text, data jsonb, "leadId" uuid, "leadKind" lead_kind, ' +
-          '"orderId" uuid, status notification_status, "lastError" text',
+          '"orderId" uuid, status notification_status, "lastError" text, "limitKey" text',
       );
       const from = gate ? sql`, ${sql.identifier(gate)}` : sql``;
+      const keys = limitKeys(rows);
+      // An acknowledgement over its recipient's day limit is stored as not sent, with the reason, and gets no job.
+      const over = sql`l.count > ${ACK_RULE.limit}`;
       const notificationsCte = sql`
         insert into ${notifications} (id, template, message_id, recipient, subject, data, lead_id, lead_kind, order_id, status, last_error)
-        select x.id, x.template, x."messageId", x.recipient, x.subject, x.data,
-               x."leadId", x."leadKind", x."orderId", x.status, x."lastError"
-        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(${columns})${from}`;
+        select x.id, x.template, x."messageId", x.recipient, x.subject, x.data, x."leadId", x."leadKind", x."orderId",
+               ${keys.length ? sql`case when ${over} then 'failed'::notification_status else x.status end` : sql`x.status`},
+               ${keys.length ? sql`case when ${over} then ${ACKNOWLEDGEMENTS_USED_UP} else x."lastError" end` : sql`x."lastError"`}
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(${columns})
+        ${keys.length ? sql`left join outbox_limits as l on l.key = x."limitKey"` : sql``}${from}
+        returning id, status`;
       const jobs = jobsFor(rows);
       let jobsCte: SQL | null = null;
       if (jobs.length) {
@@ -335,12 +379,22 @@ export function createOutbox({ db, pool, config, log, transport: given }: Outbox
             },
           },
         });
-        jobsCte = statementOf(captured!.text, captured!.values, (n, value) =>
-          // Its first parameter is the jobs' JSON: behind a gate it is null (no jobs) unless the gate's CTE has a row.
-          n === 1 && gate ? sql`(select ${value}::json from ${sql.identifier(gate)} limit 1)` : undefined,
-        );
+        jobsCte = statementOf(captured!.text, captured!.values, (n, value) => {
+          // Its first parameter is the jobs' JSON. With acknowledgements counted, only the jobs of rows
+          // stored as queued (which behind a gate are none unless the gate's CTE has a row); else,
+          // behind a gate it is null (no jobs) unless the gate's CTE has a row.
+          if (n !== 1) return undefined;
+          if (keys.length)
+            return sql`(select json_agg(job) from json_array_elements(${value}::json) as j(job)
+              where (job->>'id')::uuid in (select id from outbox_notifications where status = 'queued'))`;
+          return gate ? sql`(select ${value}::json from ${sql.identifier(gate)} limit 1)` : undefined;
+        });
       }
-      const ctes = [sql`outbox_notifications as (${notificationsCte})`, ...(jobsCte ? [sql`outbox_jobs as (${jobsCte})`] : [])];
+      const ctes = [
+        ...(keys.length ? [sql`outbox_limits as (${countAcknowledgements(keys)})`] : []),
+        sql`outbox_notifications as (${notificationsCte})`,
+        ...(jobsCte ? [sql`outbox_jobs as (${jobsCte})`] : []),
+      ];
       return { ctes: sql.join(ctes, sql`, `), ids: rows.map((row) => row.id) };
     },
     wake() {

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BRANDS } from '../../domain/catalogue';
+import { BRAND_DISPLAY_NAMES, BRANDS } from '../../domain/catalogue';
 import { colorHex, displayColorName } from '../../domain/colors';
 import { serverBoardsFactor, serverQuoteFigures } from '../../domain/materials';
 import { errorResponse } from '../../domain/schemas/errors';
@@ -59,6 +59,12 @@ const COLOUR_STEPS = [
   ['millboardItemId', 'Millboard'],
 ] as const;
 
+/** A colour as the catalogue names it. */
+function catalogueColour(range: string, item: CatalogueRow): QuoteMailData['colours'][number] {
+  const name = displayColorName(item.cfBoardColour) || item.name;
+  return { range, name, hex: colorHex(name) };
+}
+
 /** The colours a quote names: the calculator's three item ids (resolved in the catalogue), or the full form's colour and items. */
 function quoteColours(quote: QuoteRequest, byId: ReadonlyMap<string, CatalogueRow>): QuoteMailData['colours'] {
   const colour = (range: string, name: string): QuoteMailData['colours'][number] => ({ range, name, hex: colorHex(name) });
@@ -67,7 +73,7 @@ function quoteColours(quote: QuoteRequest, byId: ReadonlyMap<string, CatalogueRo
       const itemId = quote[key];
       if (!itemId) return [];
       const item = byId.get(itemId);
-      return item ? [colour(range, displayColorName(item.cfBoardColour) || item.name)] : [{ range, name: itemId, hex: null }];
+      return item ? [catalogueColour(range, item)] : [{ range, name: itemId, hex: null }];
     });
   }
   const items = Array.isArray(quote.selectedItems) ? quote.selectedItems : [];
@@ -79,6 +85,26 @@ function quoteColours(quote: QuoteRequest, byId: ReadonlyMap<string, CatalogueRo
   });
   if (fromItems.length) return fromItems;
   return quote.boardColor ? [colour(quote.boardBrand, quote.boardColor)] : [];
+}
+
+/**
+ * The quote's colours that the catalogue names: the calculator's item ids and the full form's selected
+ * items' ids it has. The acknowledgement shows only these, so it repeats no colour text the visitor typed.
+ */
+function catalogueColours(quote: QuoteRequest, byId: ReadonlyMap<string, CatalogueRow>): QuoteMailData['colours'] {
+  if ('shapes' in quote)
+    return COLOUR_STEPS.flatMap(([key, range]) => {
+      const item = byId.get(quote[key] ?? '');
+      return item ? [catalogueColour(range, item)] : [];
+    });
+  const items = Array.isArray(quote.selectedItems) ? quote.selectedItems : [];
+  return items.flatMap((selected) => {
+    const item =
+      typeof selected === 'object' && selected !== null && 'item_id' in selected ? byId.get(String(selected.item_id)) : undefined;
+    if (!item) return [];
+    const brand = BRANDS.find((b) => b === item.cfBoardBrand);
+    return [catalogueColour([brand ? BRAND_DISPLAY_NAMES[brand] : item.cfBoardBrand, item.cfBoardRange].filter(Boolean).join(' '), item)];
+  });
 }
 
 function quoteMailData(
@@ -198,7 +224,8 @@ export const leadsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         const designId = 'shapes' in quote && quote.designId && isUuid(quote.designId) ? quote.designId : null;
         const sender = designId ? await optionalUser(request) : null;
         const serverFigures = quoteServerFigures(quote);
-        const colours = quoteColours(quote, (await catalogue.get()).byId);
+        const { byId } = await catalogue.get();
+        const colours = quoteColours(quote, byId);
         const id = randomUUID();
         const insert = (withDesign: boolean) =>
           db
@@ -223,7 +250,7 @@ export const leadsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
                   : null,
             })
             .returning({ id: quoteRequests.id });
-        const drafts = quoteDrafts(quoteMailData(id, quote, serverFigures, colours), config.mail.salesEmail);
+        const drafts = quoteDrafts(quoteMailData(id, quote, serverFigures, colours), config.mail.salesEmail, catalogueColours(quote, byId));
         try {
           await withOutbox(insert(true), drafts);
         } catch (error) {
