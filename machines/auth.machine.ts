@@ -1,6 +1,8 @@
 // Authentication (spec sections 2 "Route guard" and "Login", 4 "Authentication", 7, 8).
-// checking (GET /users/profile) -> authenticated | unauthenticated; login; logout. The refresh-once
+// checking (the profile check) -> authenticated | unauthenticated; login; logout. The refresh-once
 // rule of section 7 lives in sessionRefresh.machine.ts; its failure arrives here as `session.expired`.
+// The profile check answers the user, or null where the app asks a way that says "nobody" without a 401
+// (the public pages' session check, src/web/auth/authActor.ts).
 // What the guard and /login decide from it is in src/domain/authRoutes.ts; the screen's reading of
 // the states (guard status, button label) in src/web/auth/authView.ts.
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
@@ -31,8 +33,9 @@ export const authMachine = setup({
     events: {} as AuthEvent,
   },
   actors: {
-    // Provided by the app: GET /api/users/profile.
-    fetchProfile: fromPromise<User, NoInput>(async () => {
+    // Provided by the app: GET /api/users/profile behind the portal's guard, POST /api/auth/session on
+    // public pages; null is "not signed in", as a 401 is.
+    fetchProfile: fromPromise<User | null, NoInput>(async () => {
       throw new Error('fetchProfile is provided by the app');
     }),
     // Provided by the app: POST /api/auth/login.
@@ -46,6 +49,7 @@ export const authMachine = setup({
   },
   guards: {
     isUnauthorized: ({ event }) => 'error' in event && isUnauthorized(event.error),
+    hasUser: ({ event }) => 'output' in event && event.output != null,
   },
   actions: {
     // Provided by the app: console / error tracking (spec section 8: logged, nothing shown).
@@ -70,7 +74,10 @@ export const authMachine = setup({
         id: 'fetchProfile',
         src: 'fetchProfile',
         input: () => ({}),
-        onDone: { target: 'authenticated', actions: assign({ user: ({ event }) => event.output }) },
+        onDone: [
+          { guard: 'hasUser', target: 'authenticated', actions: assign({ user: ({ event }) => event.output }) },
+          { target: 'unauthenticated', actions: 'clearUser' },
+        ],
         onError: [
           // A 401 just means "not signed in"; any other failure is logged too. Both clear the user.
           { guard: 'isUnauthorized', target: 'unauthenticated', actions: 'clearUser' },

@@ -17,6 +17,7 @@ describeModel({
     { type: 'session.expired' },
     { type: 'session.started', user: client },
     { type: 'xstate.done.actor.fetchProfile', output: client },
+    { type: 'xstate.done.actor.fetchProfile', output: null },
     { type: 'xstate.error.actor.fetchProfile', error: { status: 401, message: 'Not signed in' } },
     { type: 'xstate.error.actor.fetchProfile', error: new TypeError('Failed to fetch') },
     { type: 'xstate.done.actor.login', output: { user: client } },
@@ -37,6 +38,11 @@ describeModel({
     if (e?.type === 'xstate.error.actor.login') {
       const server = (e.error as { message?: string }).message;
       expect(s.context.error).toBe(server && 'status' in (e.error as object) ? server : MESSAGES.loginFailed);
+    }
+    // The session check's null is "not signed in", like a 401: nothing logged.
+    if (e?.type === 'xstate.done.actor.fetchProfile') {
+      expect(s.matches('authenticated')).toBe(e.output !== null);
+      expect(names).toEqual([]);
     }
     if (e?.type === 'xstate.error.actor.fetchProfile') {
       // Non-401 failures are logged; a 401 is the normal "not signed in" answer.

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../support/app';
+import { THROTTLE_POLICY } from '../../src/server/auth/policy';
 import { authEvents, users } from '../../src/server/db/schema';
 import { Client, DEMO, DEMO_PASSWORD, ORIGIN, signIn } from './helpers';
 
@@ -172,6 +173,59 @@ describe('refresh', () => {
   });
 });
 
+describe('session check (POST /api/auth/session, for the public pages)', () => {
+  it('answers {user: null} to a browser that is not signed in, with no failed status and no cookie', async () => {
+    const res = await new Client(t.app).post('/api/auth/session');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ user: null });
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.cookies).toHaveLength(0);
+  });
+
+  it('answers the user of a live access cookie without rotating the refresh token', async () => {
+    const client = await signIn(t.app, DEMO.installer);
+    const refresh = client.jar.get('bw_refresh');
+    const res = await client.post('/api/auth/session');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ user: { id: expect.any(String), email: DEMO.installer, role: 'installer' } });
+    expect(res.cookies).toHaveLength(0);
+    expect(client.jar.get('bw_refresh')).toBe(refresh);
+  });
+
+  it.each([
+    ['gone', (client: Client) => client.jar.delete('bw_access')],
+    ['refused by the server', (client: Client) => client.jar.set('bw_access', 'z'.repeat(43))],
+  ])('renews the session when the access cookie is %s and the refresh cookie lives', async (_, lapse) => {
+    const client = await signIn(t.app, DEMO.client);
+    const oldRefresh = client.jar.get('bw_refresh');
+    lapse(client);
+    expect((await client.get('/api/users/profile')).statusCode).toBe(401);
+    const res = await client.post('/api/auth/session');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ user: { id: expect.any(String), email: DEMO.client, role: 'client' } });
+    expect(client.jar.get('bw_refresh')).not.toBe(oldRefresh);
+    expect((await client.get('/api/users/profile')).statusCode).toBe(200);
+  });
+
+  it('answers {user: null} and clears the cookies for an unknown refresh cookie', async () => {
+    const unknown = new Client(t.app);
+    unknown.jar.set('bw_refresh', 'y'.repeat(43));
+    const res = await unknown.post('/api/auth/session');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ user: null });
+    expect(unknown.jar.size).toBe(0);
+  });
+
+  it('treats a used refresh token as reuse, as the refresh call does: null, and the family ends', async () => {
+    const client = await signIn(t.app, DEMO.client);
+    const stolen = new Client(t.app);
+    stolen.jar.set('bw_refresh', client.jar.get('bw_refresh')!);
+    expect((await client.post('/api/auth/refresh')).statusCode).toBe(204);
+    expect((await stolen.post('/api/auth/session')).json()).toEqual({ user: null });
+    expect((await client.get('/api/users/profile')).statusCode).toBe(401);
+  });
+});
+
 describe('logout', () => {
   it('revokes the session server-side, clears cookies and sends Clear-Site-Data', async () => {
     const client = await signIn(t.app, DEMO.client);
@@ -192,7 +246,7 @@ describe('logout', () => {
 });
 
 describe('CSRF on state-changing auth routes', () => {
-  const routes = ['/api/auth/login', '/api/auth/refresh', '/api/auth/logout'];
+  const routes = ['/api/auth/login', '/api/auth/refresh', '/api/auth/session', '/api/auth/logout'];
   const body = JSON.stringify({ email: DEMO.client, password: DEMO_PASSWORD });
 
   it.each(routes)('%s refuses a foreign Origin with 403', async (url) => {
@@ -294,7 +348,18 @@ describe('login throttling', () => {
   });
 
   it('successful sign-ins do not use up the address limit', async () => {
-    for (let i = 0; i < 52; i += 1) await signIn(t.app, DEMO.admin, DEMO_PASSWORD, '10.5.0.1');
+    // More successes from one address than its limit of attempts: each one gives its count back.
+    const attempts = THROTTLE_POLICY.loginPerAddress.limit + 2;
+    const statuses: number[] = [];
+    for (let i = 0; i < attempts; i += 1) {
+      statuses.push(
+        (await new Client(t.app, '10.5.0.1').post('/api/auth/login', { email: DEMO.admin, password: DEMO_PASSWORD })).statusCode,
+      );
+    }
+    expect(statuses).toEqual(Array.from({ length: attempts }, () => 200));
+    // And the address may still get a password wrong: refused as wrong, not as throttled.
+    const wrong = await new Client(t.app, '10.5.0.1').post('/api/auth/login', { email: DEMO.admin, password: 'not the password' });
+    expect(wrong.statusCode).toBe(401);
   });
 
   it('a disabled user cannot sign in and gets the same 401', async () => {

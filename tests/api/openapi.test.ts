@@ -15,6 +15,7 @@ export const API_ROUTES = [
   ['post', '/api/auth/login'],
   ['post', '/api/auth/logout'],
   ['post', '/api/auth/refresh'],
+  ['post', '/api/auth/session'],
   ['get', '/api/users/profile'],
   ['get', '/api/inventory/board-config'],
   ['get', '/api/inventory/brands'],

@@ -123,6 +123,17 @@ const TARGETS: Target[] = [
   },
   {
     method: 'POST',
+    route: '/api/auth/session',
+    who: 'anonymous',
+    gen: () =>
+      fc.record({
+        url: fc.constant('/api/auth/session'),
+        headers: fc.record({ cookie: cookieJunk, 'content-type': fc.constant('application/json') }),
+      }),
+    neverRefuses: true,
+  },
+  {
+    method: 'POST',
     route: '/api/auth/logout',
     who: 'anonymous',
     gen: () => fc.record({ url: fc.constant('/api/auth/logout'), headers: fc.record({ cookie: cookieJunk }) }),

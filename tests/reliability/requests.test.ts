@@ -157,6 +157,8 @@ const MATRIX: Record<string, Expectation> = {
   },
   'POST /api/auth/logout': { owned: false, call: async () => ({ url: '/api/auth/logout' }), status: () => 204 },
   'POST /api/auth/refresh': signedIn(204, async () => ({ url: '/api/auth/refresh' })),
+  // Answers everyone 200: the user, or null for nobody.
+  'POST /api/auth/session': { owned: false, call: async () => ({ url: '/api/auth/session' }), status: () => 200 },
   'GET /api/users/profile': signedIn(200, async () => ({ url: '/api/users/profile' })),
   'GET /api/inventory/board-config': publicGet('/api/inventory/board-config'),
   'GET /api/inventory/board-items': publicGet('/api/inventory/board-items'),

@@ -22,6 +22,10 @@ export const user = z.object({
 
 export const loginResponse = z.object({ user });
 
+/** POST /api/auth/session (a public page's session check): the signed-in user, or null for nobody. */
+export const sessionAnswer = z.object({ user: user.nullable() });
+
 export type LoginRequest = z.infer<typeof loginRequest>;
 export type User = z.infer<typeof user>;
 export type LoginResponse = z.infer<typeof loginResponse>;
+export type SessionAnswer = z.infer<typeof sessionAnswer>;

@@ -20,6 +20,8 @@ const USER_STATE_VALUES = USER_STATES.map((s) => s.value) as unknown as readonly
 export const ACCOUNT_MESSAGES = {
   /** DESIGN.md "Accounts": the same answer whether or not the account exists. */
   forgotPasswordAnswer: "If an account exists for that email, we've sent a link to reset your password.",
+  /** The 429 of POST /auth/forgot-password: what was refused, not the sign-in throttle's words. */
+  tooManyResetRequests: 'Too many password reset requests. Please try again later.',
   linkUsed: 'This link has already been used. Ask for a new one.',
   linkExpired: 'This link has expired. Ask for a new one.',
   linkInvalid: 'This link is not valid. Check that you copied the whole link, or ask for a new one.',

@@ -32,13 +32,16 @@ export const accountLinkRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
   const { db, config, outbox } = deps;
   const tags = ['auth'];
 
-  /** Counts one event on every key; answers 429 (with Retry-After) when any is over its limit. */
-  async function throttled(reply: FastifyReply, keys: [string, ThrottleRule][], now: Date): Promise<boolean> {
+  /**
+   * Counts one event on every key; answers 429 (with Retry-After) when any is over its limit, saying what
+   * was refused: link uses sign the user in, so they share the sign-in throttle's text.
+   */
+  async function throttled(reply: FastifyReply, keys: [string, ThrottleRule][], now: Date, message = TOO_MANY_ATTEMPTS): Promise<boolean> {
     const states = await Promise.all(keys.map(([key, rule]) => hit(db, key, rule, now)));
     const blocked = states.filter((s) => s.blocked);
     if (!blocked.length) return false;
     reply.header('retry-after', String(Math.max(...blocked.map((s) => s.retryAfterSeconds))));
-    sendError(reply, 429, TOO_MANY_ATTEMPTS);
+    sendError(reply, 429, message);
     return true;
   }
   const addressKey = (request: FastifyRequest): [string, ThrottleRule] => [`link:address:${request.ip}`, THROTTLE_POLICY.linkUsePerAddress];
@@ -131,7 +134,7 @@ export const accountLinkRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         [`forgot:account:${hashEmail(email)}`, THROTTLE_POLICY.accountLinkPerAccount],
         [`forgot:address:${request.ip}`, THROTTLE_POLICY.accountLinkPerAddress],
       ];
-      if (await throttled(reply, keys, now)) return reply;
+      if (await throttled(reply, keys, now, ACCOUNT_MESSAGES.tooManyResetRequests)) return reply;
       const queued = await requestPasswordReset(db, outbox, { email, now });
       if (queued) outbox.wake();
       reply.header('cache-control', 'no-store');

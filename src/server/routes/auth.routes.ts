@@ -1,13 +1,24 @@
-// Sign-in, sign-out and session refresh (spec section 7 "Calls"; DESIGN.md, API conventions: sessions).
+// Sign-in, sign-out, session refresh and the public pages' session check (spec section 7 "Calls";
+// DESIGN.md, API conventions: sessions).
 import { eq, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loginRequest, loginResponse } from '../../domain/schemas/auth';
+import { loginRequest, loginResponse, sessionAnswer } from '../../domain/schemas/auth';
 import { errorResponse } from '../../domain/schemas/errors';
 import { hashPassword, needsRehash, verifyPassword } from '../auth/password';
 import { clearSessionCookies, readSessionCookies, setSessionCookies } from '../auth/cookies';
 import { THROTTLE_POLICY } from '../auth/policy';
-import { endAllSessions, endSessionOf, logAuthEvent, pruneExpiredAccessTokens, rotateRefreshToken, startSession } from '../auth/sessions';
+import {
+  endAllSessions,
+  endSessionOf,
+  logAuthEvent,
+  pruneExpiredAccessTokens,
+  rotateRefreshToken,
+  startSession,
+  userForAccessToken,
+  type IssuedSession,
+} from '../auth/sessions';
 import { hit, pruneStaleCounters, release, reset } from '../auth/throttle';
 import { hashEmail } from '../auth/tokens';
 import { users } from '../db/schema';
@@ -35,6 +46,18 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     if (now.getTime() - lastSweep < 5 * 60_000) return;
     lastSweep = now.getTime();
     await Promise.all([pruneExpiredAccessTokens(db, now), pruneStaleCounters(db, now)]);
+  };
+  /** Rotates this browser's refresh token and sets the new cookies; on failure clears them and answers null. */
+  const renew = async (request: FastifyRequest, reply: FastifyReply, now: Date): Promise<IssuedSession | null> => {
+    const { refresh } = readSessionCookies(request, config.cookieSecure);
+    const result = await rotateRefreshToken(db, refresh, now);
+    if (result.kind !== 'rotated') {
+      if (result.kind === 'invalid' && refresh) await logAuthEvent(db, { kind: 'refresh.failure', clientAddress: request.ip, at: now });
+      clearSessionCookies(reply, config.cookieSecure);
+      return null;
+    }
+    setSessionCookies(reply, result.session, config.cookieSecure, now);
+    return result.session;
   };
 
   app.post(
@@ -119,16 +142,37 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       },
     },
     async (request, reply) => {
-      const now = deps.now();
-      const { refresh } = readSessionCookies(request, config.cookieSecure);
-      const result = await rotateRefreshToken(db, refresh, now);
-      if (result.kind !== 'rotated') {
-        if (result.kind === 'invalid' && refresh) await logAuthEvent(db, { kind: 'refresh.failure', clientAddress: request.ip, at: now });
-        clearSessionCookies(reply, config.cookieSecure);
-        return sendError(reply, 401, SESSION_EXPIRED);
-      }
-      setSessionCookies(reply, result.session, config.cookieSecure, now);
+      if (!(await renew(request, reply, deps.now()))) return sendError(reply, 401, SESSION_EXPIRED);
       return reply.code(204).send(null);
+    },
+  );
+
+  // The session check of the public pages (/login, the one-time link pages). Spec section 7 "Session
+  // refresh" refreshes only for non-public paths, yet a browser whose 15-minute access cookie lapsed is
+  // still signed in while its refresh cookie lives, and /login must send such a user on (section 2
+  // "Login"). The page cannot see its http-only cookies, so it asks here: the user of a live access
+  // cookie; else, when a refresh cookie came, the user of the session it renews (rotated exactly as POST
+  // /auth/refresh does); else null. Always 200, so a visitor who is not signed in causes no failed call.
+  app.post(
+    '/api/auth/session',
+    {
+      bodyLimit: 1024,
+      schema: {
+        tags: ['auth'],
+        summary: "This browser's signed-in user, or null; renews a lapsed access cookie from the refresh cookie",
+        response: { 200: sessionAnswer, 403: errorResponse, 415: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const now = deps.now();
+      reply.header('cache-control', 'no-store');
+      const { access, refresh } = readSessionCookies(request, config.cookieSecure);
+      let current = await userForAccessToken(db, access, now);
+      if (!current && refresh) {
+        const renewed = await renew(request, reply, now);
+        if (renewed) current = await userForAccessToken(db, renewed.accessToken, now);
+      }
+      return { user: current ? { id: current.id, email: current.email, role: current.role } : null };
     },
   );
 

@@ -11,21 +11,30 @@ import { ApiClientContext } from '../api/ApiClientContext';
 import { api, createApiClient, type UnauthorizedHandler } from '../api/client';
 import { Spinner } from '../components/Spinner';
 import { AuthProvider, useAuthActor, useAuthStatus, useAuthUser } from './AuthProvider';
-import type { appAuthMachine } from './authActor';
+import { portalAuthMachine, type appAuthMachine } from './authActor';
 import { createSessionRefresher } from './sessionRefresh';
 
 /**
- * Spec section 7 "Session refresh" for the portal's calls: one client per guard mount, so one refresh in flight for
- * the whole subtree, and its failure ends the session. The refresher itself lives in an effect (StrictMode runs
- * effects twice in development, and a stopped refresher cannot restart); while none runs, a 401 is simply thrown.
+ * Spec section 7 "Session refresh" for the portal's calls, its first profile check included: one client per
+ * guard mount, so one refresh in flight for the whole subtree, and its failure ends the session. The client
+ * exists before the auth actor (whose profile check uses it); the refresher, which tells that actor when the
+ * session is over, lives in an effect (StrictMode runs effects twice in development, and a stopped refresher
+ * cannot restart). Child effects run before the provider's, so it is in place before the actor starts.
  */
-function useSessionRefreshingClient() {
-  const actor = useAuthActor();
-  const [{ client, current }] = useState(() => {
+function usePortalSession() {
+  const [session] = useState(() => {
     const current: { handler: UnauthorizedHandler | null } = { handler: null };
     const onUnauthorized: UnauthorizedHandler = (request) => current.handler?.(request) ?? Promise.resolve('fail');
-    return { current, client: createApiClient({ onUnauthorized }) };
+    const client = createApiClient({ onUnauthorized });
+    return { current, client, logic: portalAuthMachine(client) };
   });
+  return session;
+}
+
+type PortalSession = ReturnType<typeof usePortalSession>;
+
+function useSessionRefresher({ current }: PortalSession) {
+  const actor = useAuthActor();
   useEffect(() => {
     const refresher = createSessionRefresher({
       refresh: () => api.post('/auth/refresh'),
@@ -37,7 +46,6 @@ function useSessionRefreshingClient() {
       refresher.stop();
     };
   }, [actor, current]);
-  return client;
 }
 
 /** What the guard shows for its decision; `children` when the route may render. */
@@ -67,11 +75,11 @@ function useDecision(requiredRole: UserRole | undefined): GuardDecision {
   return guardDecision({ status, user, requiredRole, location: createPath(location) });
 }
 
-function Guarded({ requiredRole }: { requiredRole?: UserRole }) {
-  const client = useSessionRefreshingClient();
+function Guarded({ requiredRole, session }: { requiredRole?: UserRole; session: PortalSession }) {
+  useSessionRefresher(session);
   return (
     <GuardOutcome decision={useDecision(requiredRole)}>
-      <ApiClientContext value={client}>
+      <ApiClientContext value={session.client}>
         <Outlet />
       </ApiClientContext>
     </GuardOutcome>
@@ -91,9 +99,10 @@ export function RoleGuard({ requiredRole }: { requiredRole: UserRole }) {
 }
 
 export function RouteGuard({ requiredRole, logic }: { requiredRole?: UserRole; logic?: typeof appAuthMachine }) {
+  const session = usePortalSession();
   return (
-    <AuthProvider logic={logic}>
-      <Guarded requiredRole={requiredRole} />
+    <AuthProvider logic={logic ?? session.logic}>
+      <Guarded requiredRole={requiredRole} session={session} />
     </AuthProvider>
   );
 }

@@ -1,7 +1,7 @@
 // A non-secret "this browser was signed in" hint. The session cookies are http-only, so the page
-// cannot see them; without this hint the login page would call /users/profile on every visit and log
-// a 401 for every anonymous visitor, and the public header could not offer the portal to a signed-in
-// user without loading the auth code. The guard never trusts it: /app always checks with the server.
+// cannot see them; without this hint the public header could not offer the portal to a signed-in user
+// without asking the server on every page. Nothing that decides trusts it: /app checks its session with
+// the server, and so does /login (sessionCheck.ts), since storage can be cleared while the cookies live.
 const KEY = 'boardwalk.signedIn';
 /** Announces a change made in this tab; other tabs hear the browser's `storage` event. */
 const CHANGE_EVENT = 'boardwalk:session-hint';

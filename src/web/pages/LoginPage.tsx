@@ -2,13 +2,13 @@
 // ?portal=installer; the persona's demo email prefilled; Sign In / Signing In...; the server's message
 // or Login failed in a banner. A signed-in user goes back where they came from, else to /; one who
 // signs in here goes back there too, else to the portal's dashboard.
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { css } from 'styled-system/css';
 import { DEMO_USERS, PRODUCT_NAME } from '../../domain/constants';
 import { MESSAGES } from '../../domain/messages';
 import { SIGN_IN_LABEL } from '../auth/authView';
-import { hasSessionHint, subscribeSessionHint } from '../auth/sessionHint';
+import { useSignedInSession } from '../auth/sessionCheck';
 import { Container } from '../components/Container';
 import { usePageMeta } from '../hooks/usePageMeta';
 import { LoginView } from './login/LoginView';
@@ -36,12 +36,12 @@ function LoginPanel() {
   const persona = usePersona();
   const from = useFrom();
   const [submission, setSubmission] = useState<Submission | null>(null);
-  // Only ask the server who we are when this browser may be signed in (see sessionHint.ts; read after
-  // hydration, as the prerendered form is drawn without it); the auth machine (XState, zod) is loaded
-  // then, or on the first submit, never just to show the form. Once asked, the machine's form stays.
-  const hinted = useSyncExternalStore(subscribeSessionHint, hasSessionHint, () => false);
+  // The auth machine (XState, zod) is loaded once the server says this browser is signed in (see
+  // sessionCheck.ts; the prerendered form is drawn without it), or on the first submit, never just to
+  // show the form. Once loaded, the machine's form stays.
+  const signedIn = useSignedInSession();
   const [needed, setNeeded] = useState(false);
-  if ((hinted || submission) && !needed) setNeeded(true);
+  if ((signedIn || submission) && !needed) setNeeded(true);
   // The typed email survives the switch to the machine's form.
   const view = { ...persona, defaultEmail: submission?.email ?? persona.defaultEmail };
   const submit = (email: string, password: string) => setSubmission({ email, password });

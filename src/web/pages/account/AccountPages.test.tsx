@@ -19,7 +19,7 @@ let calls: { method: string; path: string; body: unknown }[];
 
 beforeEach(() => {
   calls = [];
-  answers = { 'GET /api/users/profile': { status: 401, body: { message: 'Not signed in' } } };
+  answers = { 'POST /api/auth/session': { status: 200, body: { user: null } } };
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {

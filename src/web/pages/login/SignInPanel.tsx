@@ -1,5 +1,6 @@
 // The sign-in form driven by the auth machine. /login (LoginPage.tsx) loads it, and with it XState
-// and zod, only when this browser may be signed in or on the first submit, never just to show the form.
+// and zod, only when the server says this browser is signed in or on the first submit, never just to
+// show the form.
 import { useEffect, useRef } from 'react';
 import { Navigate } from 'react-router-dom';
 import { waitFor } from 'xstate';

@@ -1,0 +1,102 @@
+// A returning visitor's first page load (spec section 7 "Session refresh", section 2 "Login"): the browser
+// comes back with its session cookies and nothing else this tab knew. The 15-minute access cookie has
+// lapsed (gone, or still sent but refused by the server) while the 30-day refresh cookie lives; the local
+// storage may be empty (cleared, another profile sync, private mode). Each test signs in through /login,
+// then opens a new browser context holding only the cookies it chose.
+import { expect, test, type Browser, type BrowserContext, type Cookie } from '@playwright/test';
+import { signInThroughPage, USERS } from './portalHelpers';
+
+const ACCESS = 'bw_access';
+const REFRESH = 'bw_refresh';
+
+/** Signs in through the form and returns the browser's cookies once the dashboard is up (its calls settled). */
+async function signedInCookies(browser: Browser): Promise<Cookie[]> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/login');
+  await signInThroughPage(page, USERS.client);
+  await expect(page.getByRole('heading', { name: 'Projects Dashboard' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const { cookies } = await context.storageState();
+  await context.close();
+  return cookies;
+}
+
+/** A browser holding these cookies and an empty local storage. */
+async function returningBrowser(browser: Browser, cookies: Cookie[]): Promise<BrowserContext> {
+  return browser.newContext({ storageState: { cookies, origins: [] } });
+}
+
+const withoutAccess = (cookies: Cookie[]) => cookies.filter((c) => c.name !== ACCESS);
+/** The access cookie still sent, with a token the server no longer accepts (as after its 15 minutes). */
+const withStaleAccess = (cookies: Cookie[]) => cookies.map((c) => (c.name === ACCESS ? { ...c, value: 'lapsed-access-token' } : c));
+
+test.describe('a returning customer opening the portal', () => {
+  for (const [name, keep] of [
+    ['only the refresh cookie', withoutAccess],
+    ['an access cookie the server refuses', withStaleAccess],
+  ] as const) {
+    test(`with ${name}: the dashboard opens after one refresh, on a reload too`, async ({ browser }) => {
+      const cookies = keep(await signedInCookies(browser));
+      expect(cookies.some((c) => c.name === REFRESH)).toBe(true);
+      const context = await returningBrowser(browser, cookies);
+      const page = await context.newPage();
+      const refreshes: number[] = [];
+      page.on('response', (res) => {
+        if (new URL(res.url()).pathname === '/api/auth/refresh') refreshes.push(res.status());
+      });
+      await page.goto('/app/dashboard');
+      await expect(page.getByRole('heading', { name: 'Projects Dashboard' })).toBeVisible();
+      await expect(page).toHaveURL(/\/app\/dashboard$/);
+      expect(refreshes).toEqual([204]);
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Projects Dashboard' })).toBeVisible();
+      await expect(page).toHaveURL(/\/app\/dashboard$/);
+      await context.close();
+    });
+  }
+
+  test('whose refresh cookie is gone too goes to /login, and back to the dashboard after signing in', async ({ browser }) => {
+    const cookies = (await signedInCookies(browser)).filter((c) => c.name !== ACCESS && c.name !== REFRESH);
+    const context = await returningBrowser(browser, cookies);
+    const page = await context.newPage();
+    await page.goto('/app/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+    await signInThroughPage(page, USERS.client);
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    await context.close();
+  });
+});
+
+test.describe('a signed-in browser with empty local storage opening /login', () => {
+  for (const [name, keep] of [
+    ['both cookies', (cookies: Cookie[]) => cookies],
+    ['only the refresh cookie', withoutAccess],
+  ] as const) {
+    for (const path of ['/login', '/login?portal=installer']) {
+      test(`${path} with ${name} is sent on to /`, async ({ browser }) => {
+        const context = await returningBrowser(browser, keep(await signedInCookies(browser)));
+        const page = await context.newPage();
+        await page.goto(path);
+        await expect(page).toHaveURL(/\/$/);
+        await expect(page.getByRole('heading', { level: 1, name: 'Decks made for long Australian summers' })).toBeVisible();
+        await context.close();
+      });
+    }
+  }
+
+  test('with no session keeps the sign-in form, with no failed call in the console', async ({ browser }) => {
+    const context = await returningBrowser(browser, []);
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') problems.push(msg.text());
+    });
+    await page.goto('/login');
+    await page.waitForLoadState('networkidle');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
