@@ -1,8 +1,14 @@
 // Marketing site (spec section 2): landing, products, terms, contact, login and 403 in Chromium against the
 // production build. Texts quoted here are the spec's and must appear exactly.
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoHorizontalScroll, loadWholePage, openProductsInApp, PUBLIC_PAGES, textContrast } from './marketingHelpers';
+import {
+  expectNoHorizontalScroll,
+  loadWholePage,
+  openProductsInApp,
+  PUBLIC_PAGES,
+  SCREENSHOT_WIDTHS,
+  textContrast,
+} from './marketingHelpers';
 
 const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'boardwalk-demo';
 
@@ -480,16 +486,28 @@ test.describe('responsive layout', () => {
   }
 });
 
-test('screenshots of every public page at 1440 and 390 px', async ({ page }) => {
-  test.setTimeout(120_000);
-  const dir = 'tests/e2e/screenshots';
-  mkdirSync(dir, { recursive: true });
-  for (const width of [1440, 390]) {
+// What a person looks over in the screenshots (`npm run screenshots`, scripts/screenshots.ts): every
+// public page at desktop and phone width shows its header, heading and footer, and every image it shows
+// is drawn (no broken photo, no No Image frame). Sideways scrolling: "responsive layout" above.
+for (const width of SCREENSHOT_WIDTHS) {
+  test(`every public page at ${width} px: header, heading and footer shown, every image drawn`, async ({ page }) => {
+    test.setTimeout(90_000);
     await page.setViewportSize({ width, height: 900 });
-    for (const { name, path } of PUBLIC_PAGES) {
+    for (const { path } of PUBLIC_PAGES) {
       await page.goto(path);
       await loadWholePage(page);
-      await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+      await expect(page.getByRole('banner'), path).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+      await expect(page.getByRole('contentinfo'), path).toBeVisible();
+      const images = await page.evaluate(() => {
+        const shown = [...document.images].filter((img) => img.checkVisibility());
+        const drawn = (img: HTMLImageElement) => img.complete && img.naturalWidth > 0;
+        return { drawn: shown.filter(drawn).length, undrawn: shown.filter((img) => !drawn(img)).map((img) => img.src) };
+      });
+      expect(images.undrawn, `${path}: images shown but not drawn`).toEqual([]);
+      // The landing page's art and the products' photos are what its screenshots are mostly of.
+      if (path === '/' || path === '/products') expect(images.drawn, `${path}: images drawn`).toBeGreaterThan(3);
+      await expect(page.getByText(/^(No Image|Image unavailable)$/), path).toHaveCount(0);
     }
-  }
-});
+  });
+}

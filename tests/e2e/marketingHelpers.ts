@@ -10,6 +10,9 @@ export const PUBLIC_PAGES = [
   { name: 'unauthorized', path: '/unauthorized' },
 ] as const;
 
+/** The desktop and phone widths every public page is checked and photographed at (scripts/screenshots.ts). */
+export const SCREENSHOT_WIDTHS = [1440, 390] as const;
+
 /** Scrolls through the page so code-split sections near the viewport load, then back to the top. */
 export async function loadWholePage(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
