@@ -1,5 +1,6 @@
 // Public catalogue reads: {success, data} shapes from the seeded catalogue, the board config of spec
 // section 3, the fallback calls with their query parameters, and HTTP caching (ETag, 304).
+import { readFileSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -60,8 +61,22 @@ describe('inventory reads need no session', () => {
     expect(barossa.cf_boards_applicable).toContain('HW-WE-CLIP-100');
     const clips = hardware.data.find((h) => h.item_id === 'hw-woodevo-hidden-clips')!;
     expect(clips).toMatchObject({ sku: 'HW-WE-CLIP-100', category_name: 'Clips', rate: 54, unit: 'box' });
-    // Ironbark has no image fields (the "No Image" path).
-    expect(boards.data.filter((b) => b.cf_board_colour === 'Ironbark').every((b) => b.image_id === null)).toBe(true);
+  });
+
+  it('every colour of the demo catalogue has its generated board photo, Ironbark too', async () => {
+    const boards = boardItemsResponse.parse((await client.get('/api/inventory/board-items')).json()).data;
+    const colours = new Set(boards.map((b) => b.cf_board_colour));
+    expect(colours).toContain('Ironbark');
+    expect(boards.filter((b) => b.image_id === null).map((b) => b.item_id)).toEqual([]);
+    // One item of each colour: its image-url names the photo, and the photo is there.
+    for (const colour of colours) {
+      const item = boards.find((b) => b.cf_board_colour === colour)!;
+      const url = await client.get(`/api/inventory/items/${item.item_id}/image-url?imageId=${item.image_document_id}`);
+      expect(url.json(), colour).toEqual({ success: true, url: `/images/inventory/${item.item_id}.jpg` });
+      const photo = await client.get(`/images/inventory/${item.item_id}.jpg`);
+      expect(photo.statusCode, colour).toBe(200);
+      expect(photo.headers['content-type'], colour).toBe('image/jpeg');
+    }
   });
 
   it('fallback calls answer the lists for their query parameters', async () => {
@@ -99,11 +114,44 @@ describe('inventory reads need no session', () => {
     const missing = await client.get('/api/inventory/items/nope/image-url');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ success: false, message: 'Item not found' });
-    const noImage = await client.get('/api/inventory/items/we-advanced-grooved-ironbark-5400/image-url');
-    expect(noImage.statusCode).toBe(404);
-    expect(noImage.json()).toEqual({ success: false, message: 'No Image' });
     const wrongImage = await client.get('/api/inventory/items/we-home-grooved-barossa-5400/image-url?imageId=img-other');
     expect(wrongImage.statusCode).toBe(404);
+    expect(wrongImage.json()).toEqual({ success: false, message: 'No Image' });
+    // Every demo board has a photo: an item whose image is taken away answers No Image.
+    const id = 'we-advanced-grooved-ironbark-5400';
+    await t.pool.query('update catalogue_items set image_id = null where item_id = $1', [id]);
+    try {
+      t.app.catalogue.invalidate();
+      const noImage = await client.get(`/api/inventory/items/${id}/image-url`);
+      expect(noImage.statusCode).toBe(404);
+      expect(noImage.json()).toEqual({ success: false, message: 'No Image' });
+    } finally {
+      await t.pool.query("update catalogue_items set image_id = 'img-' || item_id where item_id = $1", [id]);
+      t.app.catalogue.invalidate();
+    }
+  });
+});
+
+describe('a demo catalogue seeded when Ironbark had no photo', () => {
+  it('the migration gives its Ironbark boards their photo fields, as the seed now does', async () => {
+    const statements = readFileSync('src/server/db/migrations/0009_demo_board_images.sql', 'utf8').split('--> statement-breakpoint');
+    const imageFields =
+      'select item_id, image_id, image_document_id, image_name from catalogue_items where cf_board_colour = $1 order by item_id';
+    const seeded = (await t.pool.query(imageFields, ['Ironbark'])).rows;
+    expect(seeded.length).toBeGreaterThan(0);
+    const db = await t.pool.connect();
+    try {
+      // Rolled back: the rows are made to look as the earlier seed stored them, then migrated.
+      await db.query('begin');
+      await db.query(
+        "update catalogue_items set image_id = null, image_document_id = null, image_name = null where cf_board_colour = 'Ironbark'",
+      );
+      for (const statement of statements) await db.query(statement);
+      expect((await db.query(imageFields, ['Ironbark'])).rows).toEqual(seeded);
+    } finally {
+      await db.query('rollback');
+      db.release();
+    }
   });
 });
 

@@ -323,6 +323,46 @@ test.describe('brand and colour', () => {
   });
 });
 
+/** Proceed with Quote wholly on screen with nothing scrolled: not clipped by its panel, not covered. */
+async function expectProceedInView(page: Page, panel: 'side' | 'sheet') {
+  const proceed = page.getByTestId(`materials-${panel}`).getByRole('button', { name: 'Proceed with Quote' });
+  await expect(proceed).toBeEnabled();
+  // The board layout's figures are the panel's last, longest part: the button is checked with them drawn.
+  await expect(page.getByTestId(`materials-${panel}`).getByRole('heading', { name: 'From the board layout' })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(proceed).toBeInViewport({ ratio: 1 });
+  const box = (await proceed.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+  // What a person would press at the button's centre is the button.
+  expect(
+    await proceed.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return el.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+    }),
+  ).toBe(true);
+}
+
+test.describe('Proceed with Quote stays in view at the foot of the materials panel', () => {
+  for (const size of [
+    { width: 1400, height: 900 },
+    { width: 1280, height: 720 },
+  ]) {
+    test(`at ${size.width} x ${size.height} in the side panel, without scrolling`, async ({ page }) => {
+      await page.setViewportSize(size);
+      await open(page);
+      await expectProceedInView(page, 'side');
+    });
+  }
+
+  test('at 390 x 844 in the opened bottom sheet, without scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page);
+    await page.getByRole('button', { name: /MATERIALS NEEDED/ }).click();
+    await expectProceedInView(page, 'sheet');
+  });
+});
+
 test.describe('layout', () => {
   test('at 390 px the materials sit in a MATERIALS NEEDED bottom sheet that collapses and expands', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });

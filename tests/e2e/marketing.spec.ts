@@ -1,8 +1,14 @@
 // Marketing site (spec section 2): landing, products, terms, contact, login and 403 in Chromium against the
 // production build. Texts quoted here are the spec's and must appear exactly.
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoHorizontalScroll, loadWholePage, openProductsInApp, PUBLIC_PAGES } from './marketingHelpers';
+import {
+  expectNoHorizontalScroll,
+  loadWholePage,
+  openProductsInApp,
+  PUBLIC_PAGES,
+  SCREENSHOT_WIDTHS,
+  textContrast,
+} from './marketingHelpers';
 
 const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'boardwalk-demo';
 
@@ -260,6 +266,25 @@ test.describe('contact form', () => {
   });
 });
 
+test.describe('range tabs under the pointer', () => {
+  for (const path of ['/', '/products']) {
+    test(`on ${path} the selected tab's label stays readable when hovered (contrast at least 4.5:1)`, async ({ page }) => {
+      await page.goto(path);
+      const tabs = page.getByRole('tablist', { name: 'Decking ranges' });
+      const selected = tabs.getByRole('tab', { selected: true });
+      await expect(selected).toBeEnabled();
+      await selected.scrollIntoViewIfNeeded();
+      expect(await textContrast(selected)).toBeGreaterThanOrEqual(4.5);
+      await selected.hover();
+      expect(await textContrast(selected)).toBeGreaterThanOrEqual(4.5);
+      // An unselected tab under the pointer stays readable too.
+      const other = tabs.getByRole('tab', { selected: false }).first();
+      await other.hover();
+      expect(await textContrast(other)).toBeGreaterThanOrEqual(4.5);
+    });
+  }
+});
+
 test.describe('products page', () => {
   test('three range tabs with one card per colour and every card field', async ({ page }) => {
     await page.goto('/products');
@@ -280,14 +305,27 @@ test.describe('products page', () => {
     await tabs.getByRole('tab', { name: 'WoodEvo ADVANCED' }).click();
     await expect(panel.getByText('Victorian Maple', { exact: true })).toBeVisible();
     await expect(panel.getByText('Smoked Ash', { exact: true })).toBeVisible();
-    // Ironbark has no image in the catalogue.
+    // Every colour has its board photo, Ironbark too: no card says No Image.
     const ironbark = panel.getByRole('article').filter({ hasText: 'Ironbark' });
-    await expect(ironbark.getByText('No Image')).toBeVisible();
+    await expect(ironbark.first().getByRole('img')).toHaveAttribute('src', /^\/images\/inventory\/we-advanced-[a-z-]+-ironbark-\d+\.jpg$/);
+    const photo = ironbark.first().getByRole('img');
+    await photo.scrollIntoViewIfNeeded();
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect(panel.getByText('No Image')).toHaveCount(0);
 
     await tabs.getByRole('tab', { name: 'Millboard' }).click();
     await expect(panel.getByRole('article')).toHaveCount(6);
     await expect(panel.getByText('Millboard', { exact: true }).first()).toBeVisible();
     await expect(panel.getByText('Burnt Cedar', { exact: true })).toBeVisible();
+  });
+
+  test('the calculator shows Ironbark with its board photo, not No Image', async ({ page }) => {
+    await page.goto('/deck-calculator?color=Ironbark');
+    const panel = page.getByTestId('materials-side');
+    const photo = panel.getByRole('img', { name: 'Ironbark decking board' });
+    await expect(photo).toHaveAttribute('src', /^\/images\/inventory\/we-advanced-[a-z-]+-ironbark-\d+\.jpg$/);
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect(panel.getByText('No Image')).toHaveCount(0);
   });
 
   test('an image that fails to load shows Image unavailable and the item id', async ({ page }) => {
@@ -448,16 +486,28 @@ test.describe('responsive layout', () => {
   }
 });
 
-test('screenshots of every public page at 1440 and 390 px', async ({ page }) => {
-  test.setTimeout(120_000);
-  const dir = 'tests/e2e/screenshots';
-  mkdirSync(dir, { recursive: true });
-  for (const width of [1440, 390]) {
+// What a person looks over in the screenshots (`npm run screenshots`, scripts/screenshots.ts): every
+// public page at desktop and phone width shows its header, heading and footer, and every image it shows
+// is drawn (no broken photo, no No Image frame). Sideways scrolling: "responsive layout" above.
+for (const width of SCREENSHOT_WIDTHS) {
+  test(`every public page at ${width} px: header, heading and footer shown, every image drawn`, async ({ page }) => {
+    test.setTimeout(90_000);
     await page.setViewportSize({ width, height: 900 });
-    for (const { name, path } of PUBLIC_PAGES) {
+    for (const { path } of PUBLIC_PAGES) {
       await page.goto(path);
       await loadWholePage(page);
-      await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+      await expect(page.getByRole('banner'), path).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+      await expect(page.getByRole('contentinfo'), path).toBeVisible();
+      const images = await page.evaluate(() => {
+        const shown = [...document.images].filter((img) => img.checkVisibility());
+        const drawn = (img: HTMLImageElement) => img.complete && img.naturalWidth > 0;
+        return { drawn: shown.filter(drawn).length, undrawn: shown.filter((img) => !drawn(img)).map((img) => img.src) };
+      });
+      expect(images.undrawn, `${path}: images shown but not drawn`).toEqual([]);
+      // The landing page's art and the products' photos are what its screenshots are mostly of.
+      if (path === '/' || path === '/products') expect(images.drawn, `${path}: images drawn`).toBeGreaterThan(3);
+      await expect(page.getByText(/^(No Image|Image unavailable)$/), path).toHaveCount(0);
     }
-  }
-});
+  });
+}

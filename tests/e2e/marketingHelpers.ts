@@ -1,5 +1,5 @@
 // Shared helpers for the marketing and accessibility suites.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const PUBLIC_PAGES = [
   { name: 'landing', path: '/' },
@@ -9,6 +9,9 @@ export const PUBLIC_PAGES = [
   { name: 'login-installer', path: '/login?portal=installer' },
   { name: 'unauthorized', path: '/unauthorized' },
 ] as const;
+
+/** The desktop and phone widths every public page is checked and photographed at (scripts/screenshots.ts). */
+export const SCREENSHOT_WIDTHS = [1440, 390] as const;
 
 /** Scrolls through the page so code-split sections near the viewport load, then back to the top. */
 export async function loadWholePage(page: Page): Promise<void> {
@@ -43,4 +46,29 @@ export async function openProductsInApp(page: Page): Promise<void> {
   await page.goto('/terms?from=footer');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Products', exact: true }).click();
   await expect(page).toHaveURL(/\/products$/);
+}
+
+/**
+ * WCAG 2 contrast ratio of an element's text colour against the first opaque background behind it,
+ * read once its transitions have ended (a hover's colour change is a transition).
+ */
+export async function textContrast(locator: Locator): Promise<number> {
+  return locator.evaluate(async (el) => {
+    await Promise.all(el.getAnimations().map((a) => a.finished));
+    const rgba = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number);
+    const luminance = ([r, g, b]: number[]) => {
+      const channel = (v: number) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+    };
+    let background = [255, 255, 255];
+    for (let node: Element | null = el; node; node = node.parentElement) {
+      const c = rgba(getComputedStyle(node).backgroundColor);
+      if ((c[3] ?? 1) > 0) {
+        background = c;
+        break;
+      }
+    }
+    const [light, dark] = [luminance(rgba(getComputedStyle(el).color)), luminance(background)].sort((a, b) => b - a);
+    return (light + 0.05) / (dark + 0.05);
+  });
 }

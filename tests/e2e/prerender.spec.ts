@@ -46,6 +46,21 @@ test.describe('without JavaScript', () => {
       await expect(contact.getByRole('definition').filter({ hasText: hours }).first()).toBeAttached();
     }
   });
+
+  test("/ has the range tabs with their names and the contact form's fields and consent in its HTML", async ({ page }) => {
+    await page.goto('/');
+    const tabs = page.getByRole('tablist', { name: 'Decking ranges' });
+    await expect(tabs.getByRole('tab')).toHaveText(['WoodEvo HOME', 'WoodEvo ADVANCED', 'Millboard']);
+    await expect(page.getByRole('tabpanel', { name: 'WoodEvo HOME' }).getByRole('heading', { name: 'WoodEvo HOME' })).toBeVisible();
+    await expect(page.getByRole('tabpanel', { name: 'WoodEvo HOME' }).getByRole('link', { name: 'Get Quote' })).toBeVisible();
+    const form = page.getByRole('form', { name: 'Send an enquiry' });
+    for (const label of ['Full Name', 'Email', 'Phone', 'Message']) await expect(form.getByLabel(label)).toBeVisible();
+    await expect(form.getByRole('combobox', { name: 'Project Type' })).toBeVisible();
+    await expect(form.getByRole('combobox', { name: 'Timeline' })).toBeVisible();
+    await expect(form.getByRole('checkbox', { name: /I accept the privacy policy/ })).toBeAttached();
+    await expect(form.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/terms');
+    await expect(form.getByRole('button', { name: 'Send Message' })).toBeVisible();
+  });
 });
 
 test.describe('hydrated', () => {
@@ -69,6 +84,40 @@ test.describe('hydrated', () => {
     // The form mounts once the lower sections' code has loaded (near the viewport or when idle).
     await expect(page.getByRole('textbox', { name: /Message/ })).toBeAttached({ timeout: 15_000 });
     expect(await page.evaluate(() => (window as unknown as { served: Element | null }).served?.isConnected)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  test('/ hydrates its prerendered range tabs and contact form in place, without layout shift, and both then work', async ({ page }) => {
+    const problems = collectProblems(page);
+    await page.addInitScript(() => {
+      const w = window as unknown as { layoutShift: number };
+      w.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) w.layoutShift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.waitForSelector('#contact form');
+    await page.evaluate(() => {
+      (window as unknown as { served: Element[] }).served = [
+        document.querySelector('[role="tablist"]')!,
+        document.querySelector('#contact form')!,
+      ];
+    });
+    const millboard = page.getByRole('tab', { name: 'Millboard' });
+    await expect(millboard).toBeEnabled({ timeout: 15_000 });
+    const form = page.getByRole('form', { name: 'Send an enquiry' });
+    await expect(form.getByLabel('Full Name')).toBeEnabled({ timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+    // The served nodes are the ones the app now runs (hydrated, not drawn again), and nothing moved.
+    expect(await page.evaluate(() => (window as unknown as { served: Element[] }).served.every((e) => e.isConnected))).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0);
+    await millboard.click();
+    await expect(page.getByRole('tabpanel', { name: 'Millboard' }).getByRole('heading', { name: 'Millboard' })).toBeVisible();
+    await form.getByLabel('Full Name').fill('Sam Citizen');
+    await expect(form.getByLabel('Full Name')).toHaveValue('Sam Citizen');
+    await expect(form.getByRole('checkbox', { name: /I accept the privacy policy/ })).toBeEnabled();
     expect(problems).toEqual([]);
   });
 

@@ -76,8 +76,6 @@ const RANGES: RangeSpec[] = [
   },
 ];
 
-// Colours sold without a product photo yet (exercises the "No Image" path and the default colour).
-const WITHOUT_IMAGE = new Set(['Ironbark']);
 const SQUARE_EDGE_SURCHARGE = 4.5;
 
 export const hardwareItems: CatalogueRow[] = [
@@ -261,7 +259,6 @@ function boardRows(): CatalogueRow[] {
       for (const type of types) {
         for (const { size, length, rate } of spec.sizes) {
           const itemId = `${spec.slug}-${slug(type)}-${slug(color)}-${length}`;
-          const withImage = !WITHOUT_IMAGE.has(color);
           const metres = (length / 1000).toFixed(1);
           const use =
             type === 'Grooved'
@@ -279,9 +276,10 @@ function boardRows(): CatalogueRow[] {
             cfBoardType: type,
             cfBoardColour: color,
             cfSize: size,
-            imageId: withImage ? `img-${itemId}` : null,
-            imageDocumentId: withImage ? `doc-${itemId}` : null,
-            imageName: withImage ? `${itemId}.jpg` : null,
+            // Every colour has its generated photo (src/server/seed/images.ts draws any board).
+            imageId: `img-${itemId}`,
+            imageDocumentId: `doc-${itemId}`,
+            imageName: `${itemId}.jpg`,
             cfBoardsApplicable: APPLICABLE[spec.brand].join(','),
           });
         }

@@ -71,7 +71,8 @@ export function BottomSheet({ children, summary, defaultOpen = false, className 
           </svg>
         </Collapsible.Indicator>
       </Collapsible.Trigger>
-      <Collapsible.Content className={css({ overflowY: 'auto', px: '5', pb: '6' })}>{children}</Collapsible.Content>
+      {/* No bottom padding: the materials panel's sticky foot (Proceed with Quote) sits on the sheet's bottom edge. */}
+      <Collapsible.Content className={css({ overflowY: 'auto', px: '5' })}>{children}</Collapsible.Content>
     </Collapsible.Root>
   );
 }

@@ -65,7 +65,9 @@ const sideColumn = cx(
     bg: 'bg.surface',
     borderLeftWidth: '1px',
     borderColor: 'border.default',
-    p: '5',
+    // No bottom padding: the panel's sticky foot (Proceed with Quote) sits on the box's bottom edge.
+    px: '5',
+    pt: '5',
     overflowY: 'auto',
     maxH: 'calc(100dvh - 4rem)',
     position: 'sticky',

@@ -63,6 +63,22 @@ const figureRow = css({
 });
 const figureValue = css({ fontWeight: '700', fontVariantNumeric: 'tabular-nums', fontSize: 'md' });
 const layoutHeading = css({ textStyle: 'eyebrow', color: 'fg.accent', mb: '1' });
+// Proceed with Quote stays at the foot of the panel's scrolling box (the side column, the bottom sheet)
+// however long the figures above it are: on a 1400 x 900 screen it sat below the fold. Both boxes have
+// side padding 5 and none at the bottom (a sticky box stops short of its scroller's padding), so the
+// foot spans the box's width, gives the room below the button itself, and covers what scrolls beneath.
+const panelFoot = css({
+  position: 'sticky',
+  bottom: '0',
+  zIndex: '1',
+  mx: '-5',
+  px: '5',
+  pt: '3',
+  pb: '5',
+  bg: 'bg.surface',
+  borderTopWidth: '1px',
+  borderColor: 'border.default',
+});
 // The rows of a layout in one stock length: its boards, joists, clips and waste (layoutFigureRows).
 const PENDING_LAYOUT_ROWS = ['boards', 'joists', 'clips', 'waste'] as const;
 
@@ -208,14 +224,16 @@ export const MaterialsPanel = memo(function MaterialsPanel(props: MaterialsPanel
         </div>
       ) : null}
 
-      <button
-        type="button"
-        className={button({ variant: 'cta', size: 'lg', fullWidth: true })}
-        disabled={!live || !canProceed}
-        onClick={onProceed}
-      >
-        {PROCEED_LABEL}
-      </button>
+      <div className={panelFoot}>
+        <button
+          type="button"
+          className={button({ variant: 'cta', size: 'lg', fullWidth: true })}
+          disabled={!live || !canProceed}
+          onClick={onProceed}
+        >
+          {PROCEED_LABEL}
+        </button>
+      </div>
     </div>
   );
 });

@@ -50,7 +50,8 @@ export const tabs = defineSlotRecipe({
       whiteSpace: { base: 'normal', md: 'nowrap' },
       transition: 'background-color 150ms, color 150ms',
       _hover: { color: 'fg.default' },
-      _selected: { bg: 'brand.solid', color: 'fg.inverse', shadow: 'card' },
+      // The selected pill keeps its light label under the pointer: hover's dark text on the dark pill was unreadable.
+      _selected: { bg: 'brand.solid', color: 'fg.inverse', shadow: 'card', _hover: { color: 'fg.inverse' } },
     },
     content: { pt: { base: '8', md: '10' }, _focusVisible: { outlineOffset: '6px' } },
   },

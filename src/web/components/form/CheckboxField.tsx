@@ -1,7 +1,8 @@
 // Ark UI Checkbox with the site's styling. Controlled: checked in, onChange out (send an event).
 import { Checkbox } from '@ark-ui/react/checkbox';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
+import { useHydrated } from '../../hooks/useHydrated';
 import { hiddenInputHost, hiddenInputOverCheckbox } from './hiddenInput';
 
 export interface CheckboxFieldProps {
@@ -32,9 +33,19 @@ const control = css({
   '&[data-focus-visible]': { outline: '3px solid', outlineColor: 'focus', outlineOffset: '2px' },
 });
 
+// Ark's hidden input takes its place from a style attribute, which the CSP (style-src 'self') drops from
+// prerendered HTML: the stand-in below is placed by a class alone, exactly where Ark's input is.
+const standInInput = css({ position: 'absolute', overflow: 'hidden', borderWidth: '0' });
+
 export function CheckboxField({ name, label, checked, onChange, required, invalid, disabled }: CheckboxFieldProps) {
+  const id = useId();
+  const ids = { hiddenInput: `${id}-input`, label: `${id}-label` };
+  // Prerendered (the landing page's contact form), the box is in the page before its code: until React
+  // owns it, a native disabled checkbox with the same name and label stands in for Ark's input.
+  const live = useHydrated();
   return (
     <Checkbox.Root
+      ids={ids}
       name={name}
       checked={checked}
       onCheckedChange={(details) => onChange(details.checked === true)}
@@ -54,7 +65,21 @@ export function CheckboxField({ name, label, checked, onChange, required, invali
         </Checkbox.Indicator>
       </Checkbox.Control>
       <Checkbox.Label>{label}</Checkbox.Label>
-      <Checkbox.HiddenInput className={hiddenInputOverCheckbox} />
+      {live ? (
+        <Checkbox.HiddenInput className={hiddenInputOverCheckbox} />
+      ) : (
+        <input
+          type="checkbox"
+          id={ids.hiddenInput}
+          aria-labelledby={ids.label}
+          name={name}
+          defaultChecked={checked}
+          required={required}
+          aria-invalid={invalid ?? false}
+          disabled
+          className={cx(standInInput, hiddenInputOverCheckbox)}
+        />
+      )}
     </Checkbox.Root>
   );
 }

@@ -20,6 +20,7 @@ import { Alert } from '../../components/Alert';
 import { CheckboxField } from '../../components/form/CheckboxField';
 import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
+import { useHydrated } from '../../hooks/useHydrated';
 import { getInspect } from '../../inspect';
 import { reportError, track } from '../../telemetry';
 
@@ -50,6 +51,9 @@ const LABELS: Record<'fullName' | 'email' | 'phone', string> = { fullName: 'Full
 export function ContactFormView({ actor }: { actor: ContactActor }) {
   const fields = useSelector(actor, (s) => s.context.fields);
   const missing = useSelector(actor, (s) => s.context.missing);
+  // The form arrives prerendered: until React owns it, typing would be lost and a submit would be a
+  // native GET with the fields in the URL (see useHydrated).
+  const disabled = !useHydrated();
   const field = (name: ContactTextField) => ({
     value: fields[name],
     missing: missing.includes(name),
@@ -76,6 +80,7 @@ export function ContactFormView({ actor }: { actor: ContactActor }) {
       required
       value={f.value}
       onChange={f.onChange}
+      disabled={disabled}
       invalid={f.missing}
       errorText={`${LABELS[key]} is required`}
     />
@@ -106,6 +111,7 @@ export function ContactFormView({ actor }: { actor: ContactActor }) {
           items={CONTACT_PROJECT_TYPES}
           value={projectType.value}
           onChange={projectType.onChange}
+          disabled={disabled}
         />
         <SelectField
           label="Timeline"
@@ -114,6 +120,7 @@ export function ContactFormView({ actor }: { actor: ContactActor }) {
           items={CONTACT_TIMELINES}
           value={timeline.value}
           onChange={timeline.onChange}
+          disabled={disabled}
         />
         <div className={css({ gridColumn: { sm: 'span 2' } })}>
           <TextField
@@ -122,6 +129,7 @@ export function ContactFormView({ actor }: { actor: ContactActor }) {
             multiline
             value={message.value}
             onChange={message.onChange}
+            disabled={disabled}
             placeholder="Tell us about your deck: size, site, anything we should know."
           />
         </div>
@@ -131,6 +139,7 @@ export function ContactFormView({ actor }: { actor: ContactActor }) {
             label="Subscribe to our newsletter: decking tips, colour releases and offers"
             checked={newsletter.checked}
             onChange={newsletter.onChange}
+            disabled={disabled}
           />
           <CheckboxField
             name="privacy"
@@ -149,6 +158,7 @@ export function ContactFormView({ actor }: { actor: ContactActor }) {
             }
             checked={privacy.checked}
             onChange={privacy.onChange}
+            disabled={disabled}
           />
         </div>
       </div>
@@ -163,7 +173,7 @@ export function ContactFormView({ actor }: { actor: ContactActor }) {
       </div>
       <button
         type="submit"
-        disabled={busy}
+        disabled={busy || disabled}
         aria-busy={busy}
         className={cx(button({ variant: 'primary', size: 'lg', fullWidth: true }), css({ mt: '6' }))}
       >

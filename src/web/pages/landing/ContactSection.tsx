@@ -1,5 +1,6 @@
 // Contact section (spec sections 1, 2, 9): phone and email links, service areas, business hours and
-// the pickup hours (both readings kept as given), the two claims, and the contact form (code-split).
+// the pickup hours (both readings kept as given), the two claims, and the contact form (code-split,
+// and prerendered like the rest: its fields and consent are in the page's HTML, its code loads later).
 import { lazy } from 'react';
 import { css, cx } from 'styled-system/css';
 import { section } from 'styled-system/recipes';
@@ -108,7 +109,7 @@ export function ContactSection() {
             </div>
           </div>
         </div>
-        <Deferred reserve={css({ minH: '46rem' })} rootMargin="600px 0px">
+        <Deferred reserve={css({ minH: '46rem' })} rootMargin="600px 0px" prerendered>
           <ContactForm />
         </Deferred>
       </Container>

@@ -20,7 +20,8 @@ export function RangesSection() {
             From hard-working family decks to architectural oak, every board is capped, low-maintenance and made for Australian conditions.
           </p>
         </div>
-        <Deferred reserve={css({ minH: '44rem' })}>
+        {/* Prerendered: the ranges' names and stories are text everyone must find; only their code waits. */}
+        <Deferred reserve={css({ minH: '44rem' })} prerendered>
           <RangesTabs />
         </Deferred>
       </Container>

@@ -1,18 +1,22 @@
 // The three ranges as Ark UI tabs, each with a Get Quote link to the calculator for its brand.
-// Loaded after the first paint (see Deferred) so Ark UI stays out of the landing page's first load.
+// In the page's HTML (every panel's text), but its code loads after the first paint (see Deferred) so
+// Ark UI stays out of the landing page's first load.
 import { Link } from 'react-router-dom';
 import { css } from 'styled-system/css';
 import { badge, button } from 'styled-system/recipes';
 import { ColorSwatch } from '../../components/ColorSwatch';
 import * as Tabs from '../../components/ui/tabs';
+import { useHydrated } from '../../hooks/useHydrated';
 import { RANGE_STORIES } from './rangeContent';
 
 export function RangesTabs() {
+  // The tabs arrive prerendered; a click before React owns them would be lost (see useHydrated).
+  const ready = useHydrated();
   return (
     <Tabs.Root defaultValue={RANGE_STORIES[0].key}>
       <Tabs.List aria-label="Decking ranges">
         {RANGE_STORIES.map((r) => (
-          <Tabs.Trigger key={r.key} value={r.key}>
+          <Tabs.Trigger key={r.key} value={r.key} disabled={!ready}>
             {r.label}
           </Tabs.Trigger>
         ))}

@@ -1,0 +1,2 @@
+-- The demo catalogue's Ironbark boards (seed/catalogue.ts) now have their generated photo like every other colour, for databases seeded when they had none; rows given other image fields since are left alone.
+UPDATE "catalogue_items" SET "image_id" = 'img-' || "item_id", "image_document_id" = 'doc-' || "item_id", "image_name" = "item_id" || '.jpg' WHERE "item_id" IN ('we-advanced-grooved-ironbark-5400', 'we-advanced-grooved-ironbark-3600') AND "image_id" IS NULL;
