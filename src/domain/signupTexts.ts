@@ -1,0 +1,56 @@
+// The sign-up screens' texts and form rule (DESIGN.md "Beyond the spec: Accounts"): /login's note and
+// Create an account, /signup and /verify-email. The spec names none, so these are ours; one place for
+// the pages, the machines and the tests. The server's own answers are SIGNUP_MESSAGES (schemas/signup.ts).
+import { isSitePath, signupRequest } from './schemas/signup';
+
+export const SIGNUP_TEXTS = {
+  /** The /login link and the sign-up form's button. */
+  createAccount: 'Create an account',
+  creatingAccount: 'Creating account...',
+  newHere: 'New to Boardwalk?',
+  /** /login reached from the calculator's Save design: why a visitor is asked to sign in. */
+  saveDesignNote: 'Sign in or create an account to save your design.',
+  heading: 'Create your account',
+  intro: 'Save your deck designs, keep projects and order boards online. We will e-mail you a link to confirm your address.',
+  haveAccount: 'Already have an account?',
+  signIn: 'Sign in',
+  signupFailed: 'Failed to create your account. Please try again.',
+  verifyHeading: 'Confirm your account',
+  verifying: 'Confirming your account',
+  verifyFailed: 'Could not confirm your account. Please try again.',
+  /** A confirmation link that cannot be used: the ways forward. */
+  signUpAgain: 'Sign up again',
+  goToSignIn: 'Go to sign in',
+} as const;
+
+/** Why /login was opened, carried in the router state beside `from`. */
+export const LOGIN_REASON_SAVE_DESIGN = 'saveDesign';
+
+export const SIGNUP_PATH = '/signup';
+
+/** /signup keeping the way back (a path of this site) in `next`, so the confirmed visitor returns there. */
+export function signupHref(next: string | null | undefined): string {
+  return next && isSitePath(next) ? `${SIGNUP_PATH}?next=${encodeURIComponent(next)}` : SIGNUP_PATH;
+}
+
+/** The way back read from /signup's `next`, when it is a path of this site (anything else is dropped). */
+export function returnPathOf(next: string | null | undefined): string | null {
+  return next && isSitePath(next) && next !== '/login' && next !== SIGNUP_PATH ? next : null;
+}
+
+export interface SignupFormErrors {
+  email?: string;
+  password?: string;
+}
+
+/** Email and password by the API's own schema, each field with its first message. */
+export function signupFormErrors(email: string, password: string): SignupFormErrors {
+  const errors: SignupFormErrors = {};
+  const parsed = signupRequest.safeParse({ email, password });
+  if (parsed.success) return errors;
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0];
+    if ((field === 'email' || field === 'password') && errors[field] === undefined) errors[field] = issue.message;
+  }
+  return errors;
+}
