@@ -3,8 +3,8 @@
 // already has an account. A failure to send at all (network, throttled) keeps the form with its message.
 // editing -> submitting -> sent; submitting -> editing (error).
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import type { SignupRequest } from '../src/domain/schemas/signup';
-import { SIGNUP_TEXTS, signupFormErrors, type SignupFormErrors } from '../src/domain/signupTexts';
+import { signupFormErrors, type SignupFormErrors, type SignupRequest } from '../src/domain/schemas/signup';
+import { SIGNUP_TEXTS } from '../src/domain/signupTexts';
 import { messageOr } from './errors';
 
 export interface SignupFormInput {

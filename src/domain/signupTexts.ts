@@ -1,7 +1,7 @@
 // The sign-up screens' texts and form rule (DESIGN.md "Beyond the spec: Accounts"): /login's note and
 // Create an account, /signup and /verify-email. The spec names none, so these are ours; one place for
 // the pages, the machines and the tests. The server's own answers are SIGNUP_MESSAGES (schemas/signup.ts).
-import { isSitePath, signupRequest } from './schemas/signup';
+// No zod here: /login and the calculator import this file, and neither page loads zod to be shown.
 
 export const SIGNUP_TEXTS = {
   /** The /login link and the sign-up form's button. */
@@ -23,6 +23,11 @@ export const SIGNUP_TEXTS = {
   goToSignIn: 'Go to sign in',
 } as const;
 
+/** A path of this site ('/x', never '//host' or '/\host', which browsers read as another site). */
+export function isSitePath(value: string): boolean {
+  return value.startsWith('/') && !value.startsWith('//') && ![...value].some((c) => c === '\\' || c.charCodeAt(0) < 0x20);
+}
+
 /** Why /login was opened, carried in the router state beside `from`. */
 export const LOGIN_REASON_SAVE_DESIGN = 'saveDesign';
 
@@ -36,21 +41,4 @@ export function signupHref(next: string | null | undefined): string {
 /** The way back read from /signup's `next`, when it is a path of this site (anything else is dropped). */
 export function returnPathOf(next: string | null | undefined): string | null {
   return next && isSitePath(next) && next !== '/login' && next !== SIGNUP_PATH ? next : null;
-}
-
-export interface SignupFormErrors {
-  email?: string;
-  password?: string;
-}
-
-/** Email and password by the API's own schema, each field with its first message. */
-export function signupFormErrors(email: string, password: string): SignupFormErrors {
-  const errors: SignupFormErrors = {};
-  const parsed = signupRequest.safeParse({ email, password });
-  if (parsed.success) return errors;
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0];
-    if ((field === 'email' || field === 'password') && errors[field] === undefined) errors[field] = issue.message;
-  }
-  return errors;
 }

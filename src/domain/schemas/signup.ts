@@ -4,6 +4,7 @@
 // already has an account, so the form tells nobody who has one.
 import { z } from 'zod';
 import { user } from './auth';
+import { isSitePath } from '../signupTexts';
 import { emailField } from './fields';
 import { linkToken, newPassword } from './users';
 
@@ -17,11 +18,6 @@ export const SIGNUP_MESSAGES = {
 
 /** The longest return path kept (a calculator URL with its brand, colour and design). */
 export const RETURN_PATH_MAX = 2000;
-
-/** A path of this site ('/x', never '//host' or '/\host', which browsers read as another site). */
-export function isSitePath(value: string): boolean {
-  return value.startsWith('/') && !value.startsWith('//') && ![...value].some((c) => c === '\\' || c.charCodeAt(0) < 0x20);
-}
 
 const returnPath = z
   .string({ error: 'returnTo must be text' })
@@ -42,3 +38,20 @@ export const verifyEmailResponse = z.object({ user, returnTo: z.string().nullabl
 
 export type SignupRequest = z.infer<typeof signupRequest>;
 export type VerifyEmailResponse = z.infer<typeof verifyEmailResponse>;
+
+export interface SignupFormErrors {
+  email?: string;
+  password?: string;
+}
+
+/** The sign-up form's Email and Password by this schema, each field with its first message. */
+export function signupFormErrors(email: string, password: string): SignupFormErrors {
+  const errors: SignupFormErrors = {};
+  const parsed = signupRequest.safeParse({ email, password });
+  if (parsed.success) return errors;
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0];
+    if ((field === 'email' || field === 'password') && errors[field] === undefined) errors[field] = issue.message;
+  }
+  return errors;
+}

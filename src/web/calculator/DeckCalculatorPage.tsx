@@ -42,6 +42,7 @@ import { useDeckEditor } from './useDeckEditor';
 import { useDesignTools } from './useDesignTools';
 import { InteractiveScope, useInteractive } from './useInteractive';
 import type { NoticeState } from '../components/RouteNotice';
+import { LOGIN_REASON_SAVE_DESIGN } from '../../domain/signupTexts';
 
 export const CALCULATOR_TITLE = 'Deck Calculator';
 
@@ -189,7 +190,8 @@ function CalculatorScreen() {
     client,
     {
       // Back here afterwards, with the brand and colour in the URL and the drawing kept in the browser.
-      toLogin: () => navigate('/login', { state: { from: `${location.pathname}${location.search}` } }),
+      // The reason lets /login say why and offer Create an account.
+      toLogin: () => navigate('/login', { state: { from: `${location.pathname}${location.search}`, reason: LOGIN_REASON_SAVE_DESIGN } }),
       showDesign: (design) => setParams((p) => withDesign(p, design?.id ?? null), { replace: true }),
     },
     params,
