@@ -28,9 +28,6 @@ export function isSitePath(value: string): boolean {
   return value.startsWith('/') && !value.startsWith('//') && ![...value].some((c) => c === '\\' || c.charCodeAt(0) < 0x20);
 }
 
-/** Why /login was opened, carried in the router state beside `from`. */
-export const LOGIN_REASON_SAVE_DESIGN = 'saveDesign';
-
 export const SIGNUP_PATH = '/signup';
 
 /** /signup keeping the way back (a path of this site) in `next`, so the confirmed visitor returns there. */

@@ -13,7 +13,7 @@ import { calculatorEditorMachine } from '../../../machines/calculatorEditor.mach
 import { quoteDialogMachine, type QuoteErrorReport, type SubmitQuoteInput } from '../../../machines/quoteDialog.machine';
 import { quoteStepColors, type BoardItem, type Brand } from '../../domain/catalogue';
 import { displayColorName } from '../../domain/colors';
-import { PRODUCT_NAME, SIDE_PANEL_WIDTH } from '../../domain/constants';
+import { LOGIN_REASON_SAVE_DESIGN, PRODUCT_NAME, SIDE_PANEL_WIDTH } from '../../domain/constants';
 import { MESSAGES } from '../../domain/messages';
 import type { Shape } from '../../domain/geometry';
 import { canProceedWithQuote } from '../../domain/materials';
@@ -42,7 +42,6 @@ import { useDeckEditor } from './useDeckEditor';
 import { useDesignTools } from './useDesignTools';
 import { InteractiveScope, useInteractive } from './useInteractive';
 import type { NoticeState } from '../components/RouteNotice';
-import { LOGIN_REASON_SAVE_DESIGN } from '../../domain/signupTexts';
 
 export const CALCULATOR_TITLE = 'Deck Calculator';
 

@@ -5,13 +5,13 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { css } from 'styled-system/css';
-import { DEMO_USERS, PRODUCT_NAME } from '../../domain/constants';
+import { DEMO_USERS, LOGIN_REASON_SAVE_DESIGN, PRODUCT_NAME } from '../../domain/constants';
 import { MESSAGES } from '../../domain/messages';
 import { SIGN_IN_LABEL } from '../auth/authView';
 import { hasSessionHint, subscribeSessionHint } from '../auth/sessionHint';
 import { Container } from '../components/Container';
 import { usePageMeta } from '../hooks/usePageMeta';
-import { LOGIN_REASON_SAVE_DESIGN, signupHref, SIGNUP_TEXTS } from '../../domain/signupTexts';
+import { signupHref, SIGNUP_TEXTS } from '../../domain/signupTexts';
 import { LoginView, type LoginViewProps } from './login/LoginView';
 import type { Submission } from './login/SignInPanel';
 
