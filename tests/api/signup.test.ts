@@ -93,8 +93,9 @@ describe('sign-up', () => {
     expect(verified.json()).toEqual({ user: { id: expect.any(String), email, role: 'client' }, returnTo: RETURN_TO });
     expect(verified.headers['cache-control']).toBe('no-store');
     expect((await person.get('/api/users/profile')).json()).toEqual({ id: verified.json().user.id, email, role: 'client' });
-    // The password typed at sign-up signs in anywhere.
+    // The password typed at sign-up signs in anywhere; the sign-up keeps no copy of its hash.
     await signIn(t.app, email, 'a long visitor password', '203.0.113.250');
+    expect((await t.db.select().from(signupRequests).where(eq(signupRequests.email, email))).map((r) => r.passwordHash)).toEqual(['']);
   });
 
   it('the outbox keeps no usable link: the token is made as the e-mail is sent, and only its digest is stored', async () => {

@@ -15,7 +15,7 @@ import { endSessionOf, logAuthEvent, startSession } from '../auth/sessions';
 import { hit, hitAll } from '../auth/throttle';
 import { hashEmail } from '../auth/tokens';
 import type { AppDeps } from '../deps';
-import { requestSignup, verifySignup } from '../services/signup';
+import { pruneSignupRequests, requestSignup, verifySignup } from '../services/signup';
 import { sendError } from './errors';
 
 const errors = { 400: errorResponse, 403: errorResponse, 413: errorResponse, 415: errorResponse, 429: errorResponse };
@@ -23,6 +23,13 @@ const errors = { 400: errorResponse, 403: errorResponse, 413: errorResponse, 415
 export const signupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, config, outbox } = deps;
   const tags = ['auth'];
+  // Old sign-ups are swept at most every few minutes per process, as login sweeps its own.
+  let lastSweep = 0;
+  const sweep = async (now: Date) => {
+    if (now.getTime() - lastSweep < 5 * 60_000) return;
+    lastSweep = now.getTime();
+    await pruneSignupRequests(db, now);
+  };
 
   /** Counts the request on every key before its body is checked (every attempt counts, refused ones too); 429 over any. */
   const throttle = (keys: (request: FastifyRequest) => [string, ThrottleRule][], message: string) => {
@@ -57,6 +64,7 @@ export const signupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     },
     async (request, reply) => {
       const now = deps.now();
+      await sweep(now);
       const { email, password, returnTo } = request.body;
       // Hashed whether or not the address has an account, so both take the same time.
       const passwordHash = await hashPassword(password, config.passwordHashCost);

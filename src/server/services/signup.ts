@@ -3,7 +3,7 @@
 // is opened, so an address typed by someone else leaves no account behind. The link follows the
 // invitation's rules (services/people.ts): 256 random bits made when its e-mail is sent, only their
 // SHA-256 stored, 7 days, single use, consumed by one conditional update.
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { User } from '../../domain/schemas/auth';
 import { ACCOUNT_LINK_TTL_MS } from '../auth/policy';
 import { hashToken, newToken } from '../auth/tokens';
@@ -107,11 +107,12 @@ export async function verifySignup(db: Db, token: string, now: Date): Promise<Si
       .onConflictDoNothing()
       .returning({ id: users.id, email: users.email, role: users.role });
     if (!created) return { ok: false, refusal: 'accountExists' };
-    await tx.update(signupRequests).set({ userId: created.id }).where(eq(signupRequests.id, used.id));
-    // One confirmed sign-up is the account: the address's other links end now.
+    // The account holds the password now: no copy of its hash stays behind.
+    await tx.update(signupRequests).set({ userId: created.id, passwordHash: '' }).where(eq(signupRequests.id, used.id));
+    // One confirmed sign-up is the account: the address's other links end now, with their passwords.
     await tx
       .update(signupRequests)
-      .set({ expiresAt: now })
+      .set({ expiresAt: now, passwordHash: '' })
       .where(
         and(
           sameEmail(signupRequests.email, used.email),
@@ -122,4 +123,11 @@ export async function verifySignup(db: Db, token: string, now: Date): Promise<Si
       );
     return { ok: true, user: created, returnTo: used.returnTo };
   });
+}
+
+/** How long a sign-up is kept after its link ran out (so a late click still reads "expired"), then deleted with its password hash. */
+const KEEP_AFTER_EXPIRY_MS = 30 * 86_400_000;
+
+export async function pruneSignupRequests(db: Db, now: Date): Promise<void> {
+  await db.delete(signupRequests).where(lt(signupRequests.expiresAt, new Date(now.getTime() - KEEP_AFTER_EXPIRY_MS)));
 }
