@@ -129,3 +129,14 @@ test('the installer portal offers no sign-up; plain /login offers it without the
   await expect(page.getByRole('heading', { level: 1, name: 'Installer Portal' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Create an account' })).toHaveCount(0);
 });
+
+test('the sign-up pages pass axe on a phone, with errors shown and a link without its token', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/signup?next=%2Fdeck-calculator');
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  await expect(page.getByText('Email is required')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto('/verify-email');
+  await expect(page.getByText(ACCOUNT_MESSAGES.linkInvalid)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
