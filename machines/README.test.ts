@@ -17,7 +17,9 @@ import { projectNameMachine } from './projectName.machine';
 import { quoteDialogMachine } from './quoteDialog.machine';
 import { sessionRefreshMachine } from './sessionRefresh.machine';
 import { setPasswordMachine } from './setPassword.machine';
+import { signupFormMachine } from './signupForm.machine';
 import { listStateIds, listTransitions } from './testing/pathTesting';
+import { verifyEmailMachine } from './verifyEmail.machine';
 
 const machines: Record<string, AnyStateMachine> = {
   orderWizard: orderWizardMachine,
@@ -33,6 +35,8 @@ const machines: Record<string, AnyStateMachine> = {
   inviteUser: inviteUserMachine,
   setPassword: setPasswordMachine,
   forgotPassword: forgotPasswordMachine,
+  signupForm: signupFormMachine,
+  verifyEmail: verifyEmailMachine,
   designActions: designActionsMachine,
   designTools: designToolsMachine,
 };

@@ -17,6 +17,8 @@ import { designActionsMachine } from './designActions.machine';
 import { quoteDialogMachine } from './quoteDialog.machine';
 import { sessionRefreshMachine } from './sessionRefresh.machine';
 import { setPasswordMachine } from './setPassword.machine';
+import { signupFormMachine } from './signupForm.machine';
+import { verifyEmailMachine } from './verifyEmail.machine';
 import { listStateIds, listTransitions } from './testing/pathTesting';
 
 const cell = css({ borderBottomWidth: '1px', borderColor: 'border.default', px: '2', py: '1', textAlign: 'left', fontSize: 'sm' });
@@ -69,4 +71,6 @@ export const ContactForm: Story = { args: { machine: contactFormMachine } };
 export const InviteUser: Story = { args: { machine: inviteUserMachine } };
 export const SetPassword: Story = { args: { machine: setPasswordMachine } };
 export const ForgotPassword: Story = { args: { machine: forgotPasswordMachine } };
+export const SignupForm: Story = { args: { machine: signupFormMachine } };
+export const VerifyEmail: Story = { args: { machine: verifyEmailMachine } };
 export const DesignActions: Story = { args: { machine: designActionsMachine } };

@@ -36,6 +36,8 @@ export const BOARD_ITEMS_CACHE_TTL_MS = 86_400_000;
 export const PUBLIC_PATHS = ['/', '/login', '/unauthorized'] as const;
 /** The portal's home, the projects dashboard: where a sign-in without a remembered origin leads. */
 export const PORTAL_HOME_PATH = '/app/dashboard';
+/** Why /login was opened from the calculator's Save design (router state beside `from`): /login then says why. */
+export const LOGIN_REASON_SAVE_DESIGN = 'saveDesign';
 
 // ---- Order wizard (spec sections 2, 4, 9) ----
 export const WIZARD_STEPS = ['brand', 'range', 'color', 'boardType', 'subframe', 'hardware', 'delivery', 'summary'] as const;

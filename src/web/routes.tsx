@@ -41,6 +41,9 @@ const NotFoundPage = page(() => import('./pages/NotFoundPage'), 'NotFoundPage');
 const AcceptInvitePage = page(() => import('./pages/account/AcceptInvitePage'), 'AcceptInvitePage');
 const ForgotPasswordPage = page(() => import('./pages/account/ForgotPasswordPage'), 'ForgotPasswordPage');
 const ResetPasswordPage = page(() => import('./pages/account/ResetPasswordPage'), 'ResetPasswordPage');
+// A visitor's own account: the form, and the link of its confirmation e-mail.
+const SignupPage = page(() => import('./pages/account/SignupPage'), 'SignupPage');
+const VerifyEmailPage = page(() => import('./pages/account/VerifyEmailPage'), 'VerifyEmailPage');
 // A design's read-only share link (DESIGN.md "Beyond the spec: Designs").
 const SharedDesignPage = page(() => import('./pages/deck/SharedDesignPage'), 'SharedDesignPage');
 const calculatorModule = () => import('./calculator/DeckCalculatorPage');
@@ -113,6 +116,8 @@ export const routes: RouteObject[] = [
       { path: 'accept-invite', element: el(AcceptInvitePage) },
       { path: 'forgot-password', element: el(ForgotPasswordPage) },
       { path: 'reset-password', element: el(ResetPasswordPage) },
+      { path: 'signup', element: el(SignupPage) },
+      { path: 'verify-email', element: el(VerifyEmailPage) },
       { path: '*', element: el(NotFoundPage) },
     ],
   },

@@ -16,6 +16,8 @@ export const API_ROUTES = [
   ['post', '/api/auth/logout'],
   ['post', '/api/auth/refresh'],
   ['post', '/api/auth/session'],
+  ['post', '/api/auth/signup'],
+  ['post', '/api/auth/verify-email'],
   ['get', '/api/users/profile'],
   ['get', '/api/inventory/board-config'],
   ['get', '/api/inventory/brands'],

@@ -20,6 +20,7 @@ import {
   resetPassword,
   userUpdate,
 } from '../../src/domain/schemas/users';
+import { signupRequest, verifyEmailRequest } from '../../src/domain/schemas/signup';
 import { telemetryEvent } from '../../src/server/routes/telemetry.routes';
 import { createTestApp, type TestApp } from '../support/app';
 import { DEMO, ORIGIN, signIn, type Client } from '../api/helpers';
@@ -300,6 +301,21 @@ const TARGETS: Target[] = [
   },
   {
     method: 'POST',
+    route: '/api/auth/signup',
+    who: 'anonymous',
+    gen: withBody(
+      fc.constant('/api/auth/signup'),
+      bodyOf(signupRequest, { email: 'fuzz.signup@people.example', password: 'long enough', returnTo: '/deck-calculator' }),
+    ),
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/verify-email',
+    who: 'anonymous',
+    gen: withBody(fc.constant('/api/auth/verify-email'), bodyOf(verifyEmailRequest, { token: 'A'.repeat(43) })),
+  },
+  {
+    method: 'POST',
     route: '/api/contact',
     who: 'anonymous',
     gen: withBody(fc.constantFrom('/api/contact', '/api/contact/'), bodyOf(contactRequest, contactBody)),
@@ -403,6 +419,8 @@ describe('U+0000 or a lone surrogate in text (PostgreSQL cannot store them; foun
     ['POST', '/api/shared-designs', { drawing: { ...designDrawing, brand: nul } }],
     ['POST', '/api/auth/forgot-password', { email: nul }],
     ['POST', '/api/auth/accept-invite', { token: nul, password: nul }],
+    ['POST', '/api/auth/signup', { email: nul, password: nul, returnTo: `/${nul}` }],
+    ['POST', '/api/auth/verify-email', { token: nul }],
     // A lone surrogate (found by the 1000-per-route run): jsonb refused it with a 500.
     ['POST', '/api/quotes', { ...quoteBody, fullName: '\udfff' }],
     ['POST', '/api/contact', { ...contactBody, message: 'a\ud800b' }],

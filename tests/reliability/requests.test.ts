@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken, newToken } from '../../src/server/auth/tokens';
-import { accountTokens, users } from '../../src/server/db/schema';
+import { accountTokens, signupRequests, users } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../support/app';
 import { Client, DEMO, ORIGIN, signIn } from '../api/helpers';
 import {
@@ -100,6 +100,18 @@ async function makeLink(kind: 'invitation' | 'reset'): Promise<string> {
   await t.db
     .insert(accountTokens)
     .values({ kind, userId: await makeInvited(), tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 3_600_000) });
+  return token;
+}
+
+/** A live sign-up confirmation link of a fresh address, as its e-mail would carry it. */
+async function makeSignupLink(): Promise<string> {
+  const token = newToken();
+  await t.db.insert(signupRequests).values({
+    email: `signup.${(address += 1)}@people.example`,
+    passwordHash: 'not used by the matrix',
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + 3_600_000),
+  });
   return token;
 }
 
@@ -232,6 +244,19 @@ const MATRIX: Record<string, Expectation> = {
     owned: false,
     call: async () => ({ url: '/api/auth/forgot-password', body: { email: `forgot.${(address += 1)}@people.example` } }),
     status: () => 202,
+  },
+  'POST /api/auth/signup': {
+    owned: false,
+    call: async () => ({
+      url: '/api/auth/signup',
+      body: { email: `signup.${(address += 1)}@people.example`, password: 'matrix password' },
+    }),
+    status: () => 202,
+  },
+  'POST /api/auth/verify-email': {
+    owned: false,
+    call: async () => ({ url: '/api/auth/verify-email', body: { token: await makeSignupLink() } }),
+    status: () => 200,
   },
   'POST /api/contact': { owned: false, call: async () => ({ url: '/api/contact/', body: contactBody }), status: () => 201 },
   'POST /api/quotes': { owned: false, call: async () => ({ url: '/api/quotes', body: quoteBody }), status: () => 201 },
@@ -472,6 +497,7 @@ describe('limits', () => {
     ['quote requests', '/api/quotes', quoteBody],
     ['quote requests at the service root', '/quotes', quoteBody],
     ['telemetry', '/api/telemetry', telemetryBody],
+    ['sign-ups', '/api/auth/signup', { email: 'throttled.signup@people.example', password: 'matrix password' }],
   ];
   it.each(publicPosts)(
     'public POST of %s from one address is throttled: 429 with Retry-After, nothing more stored',

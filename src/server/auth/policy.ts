@@ -6,8 +6,11 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** DESIGN.md "Beyond the spec: Accounts": invitations live 7 days, reset links 1 hour; both single use. */
-export const ACCOUNT_LINK_TTL_MS = { invitation: 7 * DAY, reset: HOUR } as const;
+/**
+ * DESIGN.md "Beyond the spec: Accounts": invitations live 7 days, reset links 1 hour; both single use.
+ * A visitor's sign-up confirmation follows the invitation's rules.
+ */
+export const ACCOUNT_LINK_TTL_MS = { invitation: 7 * DAY, reset: HOUR, signup: 7 * DAY } as const;
 
 export const SESSION_POLICY = {
   /** Access cookie lifetime; an expired one answers 401 and the browser refreshes once. */
@@ -38,6 +41,14 @@ export const THROTTLE_POLICY = {
   /** Quote requests per client address: the same burst limit and window as enquiries. */
   quoteBurstPerAddress: { limit: 10, windowMs: MINUTE },
   quotePerAddress: { limit: 60, windowMs: 10 * MINUTE },
+  /** Sign-ups per client address: the same burst limit and window as the other public forms (every attempt counts). */
+  signupBurstPerAddress: { limit: 10, windowMs: MINUTE },
+  signupPerAddress: { limit: 60, windowMs: 10 * MINUTE },
+  /**
+   * Sign-up e-mails to one address (a flood would bury the real one). Over it the answer stays the same
+   * and nothing is sent, so the limit tells nobody whether the address has an account.
+   */
+  signupMailPerAccount: { limit: 5, windowMs: 15 * MINUTE },
   /** Password-reset e-mails asked for one address (a flood of resets would bury the real one). */
   accountLinkPerAccount: { limit: 5, windowMs: 15 * MINUTE },
   /** Forgot-password requests per client address, over all accounts. */

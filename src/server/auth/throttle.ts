@@ -34,6 +34,20 @@ export async function hit(db: Db, key: string, rule: ThrottleRule, now: Date): P
   return state(row.count, row.windowStartedAt, rule, now, row.count > rule.limit);
 }
 
+/**
+ * Counts one event on every key at once; blocked when any is over its limit, until the last of those
+ * windows ends (for Retry-After).
+ */
+export async function hitAll(db: Db, keys: readonly [string, ThrottleRule][], now: Date): Promise<ThrottleState> {
+  const states = await Promise.all(keys.map(([key, rule]) => hit(db, key, rule, now)));
+  const blocked = states.filter((s) => s.blocked);
+  return {
+    blocked: blocked.length > 0,
+    count: Math.max(0, ...states.map((s) => s.count)),
+    retryAfterSeconds: Math.max(1, ...blocked.map((s) => s.retryAfterSeconds)),
+  };
+}
+
 /** Gives back one counted event (a login that turned out to succeed). */
 export async function release(db: Db, key: string): Promise<void> {
   await db

@@ -76,6 +76,30 @@ export const accountTokens = pgTable(
   (t) => [uniqueIndex('account_tokens_hash_idx').on(t.tokenHash), index('account_tokens_user_idx').on(t.userId, t.kind)],
 );
 
+/**
+ * Visitors' own sign-ups, waiting for their e-mail to be confirmed (DESIGN.md "Beyond the spec:
+ * Accounts"). No user exists until the link is opened, so an address typed by someone else leaves no
+ * account behind; the password is kept hashed here until then. The link follows the invitation's rules:
+ * 256 random bits made when the e-mail is sent, only their SHA-256 here, 7 days, single use.
+ */
+export const signupRequests = pgTable(
+  'signup_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** Where the visitor was (a path of this site), to go back to once confirmed. */
+    returnTo: text('return_to'),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    /** The account the confirmation made. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [uniqueIndex('signup_requests_hash_idx').on(t.tokenHash), index('signup_requests_email_idx').on(sql`lower(${t.email})`)],
+);
+
 /** Every admin action on users (who, what, whom, when), emails kept as they were at the time. */
 export const adminAuditLog = pgTable('admin_audit_log', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),

@@ -32,6 +32,8 @@ export const MAIL_TEMPLATES = [
   'order.status',
   'account.invitation',
   'account.reset',
+  'account.signup',
+  'account.exists',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
@@ -126,8 +128,15 @@ export interface AccountLinkMailData {
   roleLabel?: string;
 }
 
-/** The templates whose one-time link is made at send time. */
-export const ACCOUNT_LINK_TEMPLATES: readonly MailTemplate[] = ['account.invitation', 'account.reset'];
+/** The templates whose one-time link is made at send time (a sign-up's from signup_requests, the others' from account_tokens). */
+export const ACCOUNT_LINK_TEMPLATES: readonly MailTemplate[] = ['account.invitation', 'account.reset', 'account.signup'];
+
+/** A sign-up for an address that already has an account: where to sign in or reset (no secret in it). */
+export interface AccountExistsMailData {
+  email: string;
+  signInLink: string;
+  resetLink: string;
+}
 
 /** The acknowledgements to an address a visitor typed: a few a day per address at most (THROTTLE_POLICY, outbox.ts). */
 export const ACKNOWLEDGEMENT_TEMPLATES: readonly MailTemplate[] = ['quote.ack', 'enquiry.ack'];
@@ -142,6 +151,8 @@ type DataOf = {
   'order.status': OrderStatusMailData;
   'account.invitation': AccountLinkMailData;
   'account.reset': AccountLinkMailData;
+  'account.signup': AccountLinkMailData;
+  'account.exists': AccountExistsMailData;
 };
 
 /** One e-mail owed, before it is stored as a notification row. */
@@ -298,6 +309,24 @@ export function passwordResetDraft(email: string, linkId: string): MailDraft<'ac
     recipient: email,
     subject: 'Reset your Boardwalk password',
     data: { email, linkId, validFor: '1 hour' },
+  };
+}
+
+export const SIGNUP_SUBJECT = 'Confirm your Boardwalk account';
+export const ACCOUNT_EXISTS_SUBJECT = 'You already have a Boardwalk account';
+
+/** DESIGN.md's e-mail table: a visitor's sign-up, to the address they typed; `linkId` is its signup_requests row. */
+export function signupDraft(email: string, linkId: string): MailDraft<'account.signup'> {
+  return { template: 'account.signup', recipient: email, subject: SIGNUP_SUBJECT, data: { email, linkId, validFor: '7 days' } };
+}
+
+/** DESIGN.md's e-mail table: a sign-up for an address with an account already; the HTTP answer is the same. */
+export function accountExistsDraft(email: string, publicUrl: string): MailDraft<'account.exists'> {
+  return {
+    template: 'account.exists',
+    recipient: email,
+    subject: ACCOUNT_EXISTS_SUBJECT,
+    data: { email, signInLink: `${publicUrl}/login`, resetLink: `${publicUrl}/forgot-password` },
   };
 }
 
@@ -628,6 +657,29 @@ export function renderMessage(template: MailTemplate, data: unknown): Rendered {
         `Someone asked to reset the password of ${d.email}. If it was not you, ignore this e-mail: your password stays as it is.`,
         [linkSection('Choose a new password', 'Reset your password', d.link ?? '')],
         { 'Choose a new password': [`Open this link to choose a new password (valid for ${d.validFor}, once):`, d.link ?? ''] },
+      );
+    }
+    case 'account.signup': {
+      const d = data as AccountLinkMailData;
+      return render(
+        SIGNUP_SUBJECT,
+        `Someone asked to create a Boardwalk account for ${d.email}. If it was you, confirm it below; ` +
+          'if not, ignore this e-mail and no account is made.',
+        [linkSection('Confirm your account', 'Confirm your account', d.link ?? '')],
+        { 'Confirm your account': [`Open this link to confirm your account and sign in (valid for ${d.validFor}, once):`, d.link ?? ''] },
+      );
+    }
+    case 'account.exists': {
+      const d = data as AccountExistsMailData;
+      return render(
+        ACCOUNT_EXISTS_SUBJECT,
+        `Someone asked to create a Boardwalk account for ${d.email}, but you already have one. ` +
+          'Sign in with it, or set a new password if you have forgotten it. If it was not you, ignore this e-mail.',
+        [linkSection('Sign in', 'Sign in', d.signInLink), linkSection('Forgotten your password?', 'Reset your password', d.resetLink)],
+        {
+          'Sign in': ['Sign in here:', d.signInLink],
+          'Forgotten your password?': ['Set a new password here:', d.resetLink],
+        },
       );
     }
   }

@@ -16,6 +16,7 @@ import type { Db, Pool } from '../db/client';
 import { notifications, rateLimits } from '../db/schema';
 import { isMailableAddress, messageIdFor } from './addresses';
 import { linkForSending } from '../services/people';
+import { signupLinkForSending } from '../services/signup';
 import {
   ACCOUNT_LINK_TEMPLATES,
   ACKNOWLEDGEMENT_TEMPLATES,
@@ -204,7 +205,8 @@ export function createOutbox({ db, pool, config, log, transport: given }: Outbox
       const linked = data as AccountLinkMailData;
       if (ACCOUNT_LINK_TEMPLATES.includes(template) && linked.linkId) {
         // The one-time link is made now, so no usable token waits in the outbox (services/people.ts).
-        const link = await linkForSending(db, linked.linkId, config.publicUrl, new Date());
+        const makeLink = template === 'account.signup' ? signupLinkForSending : linkForSending;
+        const link = await makeLink(db, linked.linkId, config.publicUrl, new Date());
         if (!link) return { job, row, sent: false, gone: true };
         data = { ...linked, link };
       }

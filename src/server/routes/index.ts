@@ -21,6 +21,7 @@ import { leadsInboxRoutes } from './leadsInbox.routes';
 import { ordersRoutes } from './orders.routes';
 import { peopleRoutes } from './people.routes';
 import { projectsRoutes } from './projects.routes';
+import { signupRoutes } from './signup.routes';
 import { telemetryRoutes } from './telemetry.routes';
 import { usersRoutes } from './users.routes';
 
@@ -72,6 +73,7 @@ export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
       await sessions.register(fastifyCookie);
       await sessions.register(authRoutes, deps);
       await sessions.register(accountLinkRoutes, deps);
+      await sessions.register(signupRoutes, deps);
       await sessions.register(usersRoutes, deps);
       await sessions.register(peopleRoutes, deps);
       await sessions.register(projectsRoutes, deps);

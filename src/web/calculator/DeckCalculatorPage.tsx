@@ -13,7 +13,7 @@ import { calculatorEditorMachine } from '../../../machines/calculatorEditor.mach
 import { quoteDialogMachine, type QuoteErrorReport, type SubmitQuoteInput } from '../../../machines/quoteDialog.machine';
 import { quoteStepColors, type BoardItem, type Brand } from '../../domain/catalogue';
 import { displayColorName } from '../../domain/colors';
-import { PRODUCT_NAME, SIDE_PANEL_WIDTH } from '../../domain/constants';
+import { LOGIN_REASON_SAVE_DESIGN, PRODUCT_NAME, SIDE_PANEL_WIDTH } from '../../domain/constants';
 import { MESSAGES } from '../../domain/messages';
 import type { Shape } from '../../domain/geometry';
 import { canProceedWithQuote } from '../../domain/materials';
@@ -191,7 +191,8 @@ function CalculatorScreen() {
     client,
     {
       // Back here afterwards, with the brand and colour in the URL and the drawing kept in the browser.
-      toLogin: () => navigate('/login', { state: { from: `${location.pathname}${location.search}` } }),
+      // The reason lets /login say why and offer Create an account.
+      toLogin: () => navigate('/login', { state: { from: `${location.pathname}${location.search}`, reason: LOGIN_REASON_SAVE_DESIGN } }),
       showDesign: (design) => setParams((p) => withDesign(p, design?.id ?? null), { replace: true }),
     },
     params,

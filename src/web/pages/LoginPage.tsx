@@ -5,13 +5,14 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { css } from 'styled-system/css';
-import { DEMO_USERS, PRODUCT_NAME } from '../../domain/constants';
+import { DEMO_USERS, LOGIN_REASON_SAVE_DESIGN, PRODUCT_NAME } from '../../domain/constants';
 import { MESSAGES } from '../../domain/messages';
 import { SIGN_IN_LABEL } from '../auth/authView';
 import { useSignedInSession } from '../auth/sessionCheck';
 import { Container } from '../components/Container';
 import { usePageMeta } from '../hooks/usePageMeta';
-import { LoginView } from './login/LoginView';
+import { signupHref, SIGNUP_TEXTS } from '../../domain/signupTexts';
+import { LoginView, type LoginViewProps } from './login/LoginView';
 import type { Submission } from './login/SignInPanel';
 
 const SignInPanel = lazy(async () => ({ default: (await import('./login/SignInPanel')).SignInPanel }));
@@ -32,6 +33,17 @@ function useFrom(): string | undefined {
   return typeof state?.from === 'string' ? state.from : undefined;
 }
 
+/** Create an account for visitors (not on the installer portal), keeping the way back; and why they were sent here. */
+function useSignupOffer(installer: boolean): Pick<LoginViewProps, 'reason' | 'signupTo'> {
+  const state = useLocation().state as { from?: unknown; reason?: unknown } | null;
+  if (installer) return {};
+  const from = typeof state?.from === 'string' ? state.from : undefined;
+  return {
+    reason: state?.reason === LOGIN_REASON_SAVE_DESIGN ? SIGNUP_TEXTS.saveDesignNote : undefined,
+    signupTo: signupHref(from),
+  };
+}
+
 function LoginPanel() {
   const persona = usePersona();
   const from = useFrom();
@@ -43,7 +55,8 @@ function LoginPanel() {
   const [needed, setNeeded] = useState(false);
   if ((signedIn || submission) && !needed) setNeeded(true);
   // The typed email survives the switch to the machine's form.
-  const view = { ...persona, defaultEmail: submission?.email ?? persona.defaultEmail };
+  const offer = useSignupOffer(persona.heading === INSTALLER_HEADING);
+  const view = { ...persona, ...offer, defaultEmail: submission?.email ?? persona.defaultEmail };
   const submit = (email: string, password: string) => setSubmission({ email, password });
   const plain = <LoginView key={persona.defaultEmail} {...view} submitLabel={SIGN_IN_LABEL} busy={submission !== null} onSubmit={submit} />;
   if (!needed) return plain;

@@ -5,6 +5,7 @@ import { withRouter } from '../../stories/storyHelpers';
 import { AccountCard, accountHeading } from './AccountCard';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 import { PasswordFormView, type PasswordFormViewProps } from './PasswordFormView';
+import { SignupPage } from './SignupPage';
 
 function Form(props: Partial<PasswordFormViewProps>) {
   return (
@@ -41,3 +42,4 @@ export const PasswordRefusedOnSubmit: Story = {
   args: { password: 'correct horse', confirm: 'correct horse', error: ACCOUNT_MESSAGES.linkExpired },
 };
 export const ForgotPassword: StoryObj = { render: () => <ForgotPasswordPage /> };
+export const Signup: StoryObj = { render: () => <SignupPage /> };

@@ -3,12 +3,17 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { css } from 'styled-system/css';
 import { button, card, fieldLabel, input } from 'styled-system/recipes';
+import { SIGNUP_PATH, SIGNUP_TEXTS } from '../../../domain/signupTexts';
 import { Alert } from '../../components/Alert';
 import { useHydrated } from '../../hooks/useHydrated';
 
 export interface LoginViewProps {
   heading: string;
   note?: string;
+  /** Why the visitor was asked to sign in (e.g. to save a design), shown above the form once hydrated. */
+  reason?: string;
+  /** Where Create an account leads (keeping the way back); none: not offered (the installer portal). */
+  signupTo?: string;
   defaultEmail: string;
   submitLabel: string;
   busy: boolean;
@@ -16,7 +21,7 @@ export interface LoginViewProps {
   onSubmit: (email: string, password: string) => void;
 }
 
-export function LoginView({ heading, note, defaultEmail, submitLabel, busy, error, onSubmit }: LoginViewProps) {
+export function LoginView({ heading, note, reason, signupTo, defaultEmail, submitLabel, busy, error, onSubmit }: LoginViewProps) {
   const [email, setEmail] = useState(defaultEmail);
   const [password, setPassword] = useState('');
   const ready = useHydrated();
@@ -38,6 +43,8 @@ export function LoginView({ heading, note, defaultEmail, submitLabel, busy, erro
         {heading}
       </h1>
       {note ? <p className={css({ color: 'fg.muted', mb: '6' })}>{note}</p> : null}
+      {/* The reason comes from the router's state, which the prerendered page cannot know: drawn after hydration. */}
+      {reason && ready ? <Alert className={css({ mb: '5' })}>{reason}</Alert> : null}
       {error ? (
         <Alert tone="error" className={css({ mb: '5' })}>
           {error}
@@ -76,6 +83,11 @@ export function LoginView({ heading, note, defaultEmail, submitLabel, busy, erro
         <Link to="/forgot-password" className={css({ justifySelf: 'center', fontSize: 'sm' })}>
           Forgot password?
         </Link>
+        {signupTo ? (
+          <p className={css({ justifySelf: 'center', fontSize: 'sm', color: 'fg.muted' })}>
+            {SIGNUP_TEXTS.newHere} <Link to={ready ? signupTo : SIGNUP_PATH}>{SIGNUP_TEXTS.createAccount}</Link>
+          </p>
+        ) : null}
       </form>
     </div>
   );

@@ -1,0 +1,99 @@
+// /signup (DESIGN.md "Beyond the spec: Accounts"): Email and Password, Create an account, then the
+// server's one answer (check your e-mail), the same whether or not the address has an account. `next`
+// is the way back (the calculator with the visitor's drawing), sent with the sign-up so the
+// confirmation link returns there.
+import { useActorRef, useSelector } from '@xstate/react';
+import type { FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { css } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
+import { signupFormMachine } from '../../../../machines/signupForm.machine';
+import { PRODUCT_NAME } from '../../../domain/constants';
+import { PASSWORD_MIN } from '../../../domain/schemas/users';
+import { signupAnswer } from '../../../domain/schemas/signup';
+import { returnPathOf, SIGNUP_TEXTS } from '../../../domain/signupTexts';
+import { api } from '../../api/client';
+import { Alert } from '../../components/Alert';
+import { TextField } from '../../components/form/TextField';
+import { usePageMeta } from '../../hooks/usePageMeta';
+import { getInspect } from '../../inspect';
+import { AccountCard, accountForm, accountHeading, accountIntro } from './AccountCard';
+
+const appSignupFormMachine = signupFormMachine.provide({
+  actors: { signUp: fromPromise(({ input }) => api.post('/auth/signup', input, { schema: signupAnswer })) },
+});
+
+export function SignupPage() {
+  usePageMeta(SIGNUP_TEXTS.heading, `Create a ${PRODUCT_NAME} account to save your deck designs and order boards.`);
+  const [params] = useSearchParams();
+  const returnTo = returnPathOf(params.get('next'));
+  const actor = useActorRef(appSignupFormMachine, { input: { returnTo }, inspect: getInspect() });
+  const email = useSelector(actor, (s) => s.context.email);
+  const password = useSelector(actor, (s) => s.context.password);
+  const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
+  const error = useSelector(actor, (s) => s.context.error);
+  const answer = useSelector(actor, (s) => s.context.answer);
+  const busy = useSelector(actor, (s) => s.matches('submitting'));
+  // Back to sign in keeps the way back too (the login page's router state).
+  const signIn = { pathname: '/login', state: returnTo ? { from: returnTo } : undefined };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    actor.send({ type: 'form.submit' });
+  };
+  return (
+    <AccountCard>
+      <h1 className={accountHeading}>{SIGNUP_TEXTS.heading}</h1>
+      {answer ? (
+        <div className={css({ display: 'grid', gap: '5' })}>
+          <Alert tone="success">{answer}</Alert>
+          <p className={css({ color: 'fg.muted' })}>
+            Sent to <strong data-testid="signup-email">{email.trim()}</strong>.
+          </p>
+        </div>
+      ) : (
+        <>
+          <p className={accountIntro}>{SIGNUP_TEXTS.intro}</p>
+          <form onSubmit={submit} className={accountForm} noValidate>
+            <TextField
+              label="Email"
+              name="email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              required
+              value={email}
+              invalid={fieldErrors.email !== undefined}
+              errorText={fieldErrors.email}
+              disabled={busy}
+              onChange={(value) => actor.send({ type: 'field.change', field: 'email', value })}
+            />
+            <TextField
+              label="Password"
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              required
+              placeholder={`At least ${PASSWORD_MIN} characters`}
+              value={password}
+              invalid={fieldErrors.password !== undefined}
+              errorText={fieldErrors.password}
+              disabled={busy}
+              onChange={(value) => actor.send({ type: 'field.change', field: 'password', value })}
+            />
+            {error ? <Alert tone="error">{error}</Alert> : null}
+            <button type="submit" className={button({ variant: 'primary', size: 'lg', fullWidth: true })} disabled={busy} aria-busy={busy}>
+              {busy ? SIGNUP_TEXTS.creatingAccount : SIGNUP_TEXTS.createAccount}
+            </button>
+            <p className={css({ justifySelf: 'center', fontSize: 'sm', color: 'fg.muted' })}>
+              {SIGNUP_TEXTS.haveAccount}{' '}
+              <Link to={signIn.pathname} state={signIn.state}>
+                {SIGNUP_TEXTS.signIn}
+              </Link>
+            </p>
+          </form>
+        </>
+      )}
+    </AccountCard>
+  );
+}

@@ -1,0 +1,83 @@
+// /verify-email?token=... (DESIGN.md "Beyond the spec: Accounts"): the link of a sign-up's e-mail. The
+// token leaves the address bar on load; the account is confirmed at once, the page's auth actor learns
+// the user (this browser is signed in) and the visitor goes back where they were (the calculator,
+// whose drawing this browser kept), else to the dashboard. A link that cannot be used says why and
+// offers a new sign-up or sign in.
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { Link, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { css } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
+import { verifyEmailMachine } from '../../../../machines/verifyEmail.machine';
+import { PORTAL_HOME_PATH } from '../../../domain/constants';
+import { verifyEmailResponse } from '../../../domain/schemas/signup';
+import { returnPathOf, SIGNUP_PATH, SIGNUP_TEXTS } from '../../../domain/signupTexts';
+import { api } from '../../api/client';
+import { AuthProvider, useAuthActor } from '../../auth/AuthProvider';
+import type { AuthActor } from '../../auth/authActor';
+import { Alert } from '../../components/Alert';
+import { Spinner } from '../../components/Spinner';
+import { usePageMeta } from '../../hooks/usePageMeta';
+import { getInspect } from '../../inspect';
+import { AccountCard, accountHeading } from './AccountCard';
+import { useLinkToken } from './useLinkToken';
+
+/** The machine with the app's call, built once per auth actor and navigate function. */
+function appVerifyEmailMachine(auth: AuthActor, navigate: NavigateFunction) {
+  return verifyEmailMachine.provide({
+    actors: {
+      verifyEmail: fromPromise(({ input, signal }) => api.post('/auth/verify-email', input, { schema: verifyEmailResponse, signal })),
+    },
+    actions: {
+      signedIn: (_, user) => auth.send({ type: 'session.started', user }),
+      goBack: (_, returnTo) => void navigate(returnPathOf(returnTo) ?? PORTAL_HOME_PATH, { replace: true }),
+    },
+  });
+}
+
+function Screen() {
+  const token = useLinkToken();
+  const auth = useAuthActor();
+  const navigate = useNavigate();
+  const machine = useMemo(() => appVerifyEmailMachine(auth, navigate), [auth, navigate]);
+  const actor = useActorRef(machine, { input: { token }, inspect: getInspect() });
+  const step = useSelector(actor, (s) => s.value);
+  const error = useSelector(actor, (s) => s.context.error);
+  return (
+    <>
+      <h1 className={accountHeading}>{SIGNUP_TEXTS.verifyHeading}</h1>
+      {step === 'starting' || step === 'verifying' || step === 'done' ? <Spinner label={SIGNUP_TEXTS.verifying} /> : null}
+      {step === 'failed' ? (
+        <div className={css({ display: 'grid', gap: '4' })}>
+          <Alert tone="error">{error}</Alert>
+          <button type="button" className={button({ variant: 'secondary' })} onClick={() => actor.send({ type: 'verify.retry' })}>
+            Try again
+          </button>
+        </div>
+      ) : null}
+      {step === 'refused' ? (
+        <div className={css({ display: 'grid', gap: '4' })}>
+          <Alert tone="error">{error}</Alert>
+          <Link to={SIGNUP_PATH} className={button({ variant: 'primary', size: 'lg', fullWidth: true })}>
+            {SIGNUP_TEXTS.signUpAgain}
+          </Link>
+          <Link to="/login" className={button({ variant: 'secondary', fullWidth: true })}>
+            {SIGNUP_TEXTS.goToSignIn}
+          </Link>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+export function VerifyEmailPage() {
+  usePageMeta(SIGNUP_TEXTS.verifyHeading, 'Confirm your Boardwalk account.');
+  return (
+    <AccountCard>
+      <AuthProvider>
+        <Screen />
+      </AuthProvider>
+    </AccountCard>
+  );
+}
