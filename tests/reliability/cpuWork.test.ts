@@ -117,6 +117,7 @@ function gatedPool() {
   const pool: CpuPool = {
     designFigures: (drawing, boardItems) => gate(() => designFigures(drawing, boardItems)),
     orderPdf: (order, email) => gate(() => renderOrderPdf(order, email)),
+    warm: () => undefined,
     close: async () => undefined,
   };
   return {

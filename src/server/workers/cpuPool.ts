@@ -20,6 +20,8 @@ export interface Timed<T> {
 export interface CpuPool {
   designFigures(drawing: DesignDrawing, boardItems: readonly BoardItem[]): Promise<Timed<DesignFigures>>;
   orderPdf(order: Order, customerEmail: string): Promise<Timed<Buffer>>;
+  /** Starts the threads now (they load the layout and PDF code), so the first save after a start does not wait for them. */
+  warm(): void;
   /** Lets running tasks finish, then stops the threads. */
   close(): Promise<void>;
 }
@@ -45,8 +47,8 @@ const WORKER_EXEC_ARGV = path.extname(here) === '.ts' ? ['--import', TSX_LOADER]
 export function createCpuPool(options: { threads?: number } = {}): CpuPool {
   const threads = options.threads ?? CPU_POOL_THREADS;
   let pool: Piscina<CpuTask, CpuResult> | null = null;
-  // Threads start at the first task, so an app that never saves a design (a CLI, most test files)
-  // starts none; after that they stay, ready for the next.
+  // Threads start at the first task (or warm(), as the server does once it listens), so an app that never
+  // saves a design (a CLI, most test files) starts none; after that they stay, ready for the next.
   const started = () =>
     (pool ??= new Piscina<CpuTask, CpuResult>({
       filename: pathToFileURL(WORKER_FILE).href,
@@ -74,6 +76,9 @@ export function createCpuPool(options: { threads?: number } = {}): CpuPool {
       const { value, ms } = await run({ kind: 'order-pdf', order, customerEmail });
       const bytes = value as Uint8Array;
       return { value: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), ms };
+    },
+    warm() {
+      if (!closed) started();
     },
     async close() {
       closed = true;
