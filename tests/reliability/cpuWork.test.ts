@@ -1,12 +1,12 @@
 // CPU-heavy work stays off the event loop (README "Security and reliability"): while the worst cases of
 // the CPU pool's jobs run (four saves of a comb-shaped 200-point drawing; six PDFs of a 400-line order)
 // `/api/health` answers first, and the event loop never stalls for a third of one job's cost, measured
-// on this thread in the same test, so a slow or busy machine moves both sides (with the work on the event
+// on this thread right before, so a slow or busy machine moves both sides (with the work on the event
 // loop the longest stall was 0.8 to 2 times that cost; on the pool at most 0.14, at a load of 13 on two
-// cores). Then the per-user limits: a third job at once, a spent budget and a full pool are refused with
-// Retry-After, on a pool whose jobs wait until the test releases them.
+// cores; a busy moment is tried again, twice at most). Then the per-user limits: a third job at once, a
+// spent budget and a full pool are refused with Retry-After, on a pool whose jobs wait until released.
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { layoutForDrawing } from '../../src/domain/boardLayout';
@@ -61,20 +61,38 @@ async function healthWhile(heavy: () => Promise<LightMyRequestResponse>[]) {
   return { results, health: healthRes, answered, longestStallMs: stalls.max / 1e6 };
 }
 
+/**
+ * healthWhile with one job's cost measured on this thread right before, up to three times until the
+ * longest stall stays under a third of that cost. With the work on the event loop every attempt stalls
+ * for a whole job; on the pool, one busy moment of a shared machine (other test files' processes on the
+ * same two cores) must not fail the test. The users' pool-time budgets are reset between attempts.
+ */
+async function stallsUnderAThird(job: () => unknown, heavy: () => Promise<LightMyRequestResponse>[]) {
+  let run;
+  let costMs = 0;
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    await t.db.execute(sql`delete from rate_limits where key like 'cpu-ms:%'`);
+    costMs = await costOnThisThread(job);
+    run = await healthWhile(heavy);
+    if (run.longestStallMs < costMs / 3) break;
+  }
+  return { ...run!, costMs };
+}
+
 describe('CPU-heavy work leaves the event loop', () => {
   it('four saves of a comb-shaped 200-point drawing: health answers first and the loop never stalls for one layout', async () => {
     const drawing = combDrawing();
     const { boardItems } = await t.app.catalogue.get();
-    const layoutMs = await costOnThisThread(() => (calculateMaterials(drawing.shapes), layoutForDrawing(drawing, boardItems)));
-    const run = await healthWhile(() =>
-      [client, client, installer, installer].map((who) => who.post('/api/designs', { name: 'Comb', drawing })),
+    const run = await stallsUnderAThird(
+      () => (calculateMaterials(drawing.shapes), layoutForDrawing(drawing, boardItems)),
+      () => [client, client, installer, installer].map((who) => who.post('/api/designs', { name: 'Comb', drawing })),
     );
 
     expect(run.results.map((r) => r.statusCode)).toEqual([201, 201, 201, 201]);
     expect(run.results[0].json().figures.layout.boards.length).toBeGreaterThan(0);
     expect(run.health.json()).toEqual({ status: 'ok', database: 'up' });
     expect(run.answered[0]).toBe('health');
-    expect(run.longestStallMs, `one layout costs ${layoutMs.toFixed(0)} ms on this thread`).toBeLessThan(layoutMs / 3);
+    expect(run.longestStallMs, `one layout costs ${run.costMs.toFixed(0)} ms on this thread`).toBeLessThan(run.costMs / 3);
   });
 
   it('six PDFs of a 400-line order: health answers first and the loop never stalls for one PDF', async () => {
@@ -84,20 +102,22 @@ describe('CPU-heavy work leaves the event loop', () => {
     expect([mine.statusCode, theirs.statusCode]).toEqual([201, 201]);
     const order = mine.json() as Order;
     expect(order.lines).toHaveLength(400);
-    const pdfMs = await costOnThisThread(() => renderOrderPdf(order, DEMO.client));
-    const run = await healthWhile(() => [
-      client.get(`/api/orders/${order.id}/pdf`),
-      client.get(`/api/orders/${order.id}/pdf`),
-      installer.get(`/api/orders/${theirs.json().id}/pdf`),
-      installer.get(`/api/orders/${theirs.json().id}/pdf`),
-      admin.get(`/api/orders/${order.id}/pdf`),
-      admin.get(`/api/orders/${theirs.json().id}/pdf`),
-    ]);
+    const run = await stallsUnderAThird(
+      () => renderOrderPdf(order, DEMO.client),
+      () => [
+        client.get(`/api/orders/${order.id}/pdf`),
+        client.get(`/api/orders/${order.id}/pdf`),
+        installer.get(`/api/orders/${theirs.json().id}/pdf`),
+        installer.get(`/api/orders/${theirs.json().id}/pdf`),
+        admin.get(`/api/orders/${order.id}/pdf`),
+        admin.get(`/api/orders/${theirs.json().id}/pdf`),
+      ],
+    );
 
     expect(run.results.map((r) => [r.statusCode, r.headers['content-type']])).toEqual(Array(6).fill([200, 'application/pdf']));
     expect(run.health.json()).toEqual({ status: 'ok', database: 'up' });
     expect(run.answered[0]).toBe('health');
-    expect(run.longestStallMs, `one PDF costs ${pdfMs.toFixed(0)} ms on this thread`).toBeLessThan(pdfMs / 3);
+    expect(run.longestStallMs, `one PDF costs ${run.costMs.toFixed(0)} ms on this thread`).toBeLessThan(run.costMs / 3);
   });
 });
 
