@@ -377,7 +377,8 @@ describe('no GET changes state', () => {
   async function fingerprint() {
     const all = await databaseFingerprint(t.db);
     const counters = await t.db.execute(
-      sql`select count(*)::text || ':' || coalesce(md5(string_agg(r::text, '|' order by r::text)), '') as f from rate_limits r where key not like 'cpu-ms:%'`,
+      sql`select count(*)::text || ':' || coalesce(md5(string_agg(r::text, '|' order by r::text)), '') as f
+          from rate_limits r where key not like 'cpu-ms:%'`,
     );
     return { ...all, rate_limits: (counters.rows[0] as { f: string }).f };
   }
