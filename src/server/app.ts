@@ -24,6 +24,8 @@ import { apiSecurityHeaders, computeSecurityHeaders } from './securityHeaders';
 import { API_DOCS_PATH, registerRoutes } from './routes/index';
 import { createCatalogueCache } from './services/catalogue';
 import { registerSpa } from './spa';
+import { createCpuPool, type CpuPool } from './workers/cpuPool';
+import { createJobLimits } from './workers/jobLimits';
 
 export type App = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
 
@@ -37,6 +39,8 @@ export interface BuildAppOptions {
   logger?: FastifyBaseLogger;
   /** Tests may pass their own outbox; by default one over this pool and config. */
   outbox?: Outbox;
+  /** Tests may pass their own CPU pool; by default one sized to the machine. */
+  cpuPool?: CpuPool;
 }
 
 /** Largest accepted request body: every JSON payload of spec section 7 is far below this. */
@@ -184,7 +188,21 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.decorate('outbox', outbox);
   app.addHook('onReady', () => outbox.start());
   app.addHook('onClose', () => outbox.stop());
-  const deps: AppDeps = { db, pool, config, now, catalogue: createCatalogueCache(db), outbox };
+  // Board layouts and PDFs run on worker threads; the pool's threads stop when the app closes (after the
+  // requests using them have drained, shutdown.ts).
+  const cpuPool = options.cpuPool ?? createCpuPool();
+  app.decorate('cpuPool', cpuPool);
+  app.addHook('onClose', () => cpuPool.close());
+  const deps: AppDeps = {
+    db,
+    pool,
+    config,
+    now,
+    catalogue: createCatalogueCache(db),
+    outbox,
+    cpuPool,
+    cpuJobs: createJobLimits(db, now),
+  };
   // Seeds, imports and tests that change catalogue rows forget the in-memory copy through it.
   app.decorate('catalogue', deps.catalogue);
   await registerRoutes(app, deps);

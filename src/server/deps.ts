@@ -1,9 +1,11 @@
 // What every route module receives: the database, the app configuration, a clock and the process's
-// one in-memory copy of the catalogue, and the e-mail outbox.
+// one in-memory copy of the catalogue, the e-mail outbox, and the CPU pool with its per-user limits.
 import type { AppConfig } from './config';
 import type { Db, Pool } from './db/client';
 import type { Outbox } from './mail/outbox';
 import type { CatalogueCache } from './services/catalogue';
+import type { CpuPool } from './workers/cpuPool';
+import type { JobLimits } from './workers/jobLimits';
 
 export interface AppDeps {
   db: Db;
@@ -15,6 +17,10 @@ export interface AppDeps {
   catalogue: CatalogueCache;
   /** Queues e-mail inside a caller's transaction (the transactional outbox); started with the app. */
   outbox: Outbox;
+  /** Worker threads for a design's board layout and an order's PDF (never on the event loop). */
+  cpuPool: CpuPool;
+  /** Runs a CPU-pool job within its user's limits (at once and per minute), or says why not. */
+  cpuJobs: JobLimits;
 }
 
 declare module 'fastify' {
@@ -25,6 +31,7 @@ declare module 'fastify' {
     now: () => Date;
     outbox: Outbox;
     catalogue: CatalogueCache;
+    cpuPool: CpuPool;
     /** Starts graceful shutdown: new requests get 503; resolves when in-flight ones finished. */
     drain: () => Promise<void>;
     /** Requests counted in and not yet closed (their response sent or their client gone). */

@@ -52,6 +52,8 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     log.info(seeded, 'seed: rows added');
     const app = await buildApp({ db, pool, config, logger: log });
     const address = await app.listen({ port: config.port, host: config.host });
+    // The CPU pool's threads load the layout and PDF code in the background (workers/cpuPool.ts).
+    app.cpuPool.warm();
     log.info(`Boardwalk ready at ${address} in ${Date.now() - started} ms`);
     return {
       app,

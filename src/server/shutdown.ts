@@ -32,7 +32,7 @@ export function createShutdown({ app, pool, database, log, timeoutMs = 10_000 }:
         app.server.closeAllConnections();
       }
       // Closing the app also stops the mail worker (its onClose hook, app.ts): sends in flight finish
-      // and are recorded while the pool is still open.
+      // and are recorded while the pool is still open. The CPU pool's threads stop there too.
       await app.close();
       await pool.end().catch((err: unknown) => log?.error({ err }, 'closing the database pool failed'));
       if (database) await database.stop();

@@ -37,7 +37,7 @@ function sampleRss(pid: number) {
   };
 }
 
-function percentile(values: readonly number[], p: number): number {
+export function percentile(values: readonly number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }

@@ -21,6 +21,7 @@ import { makeTempDir, repoRoot, startChild, stopAll } from './processes';
 import { execFileSync } from 'node:child_process';
 import { boardLayoutFigure } from './layoutFigure';
 import { quoteOutboxFigure } from './outboxFigure';
+import { cpuWorkFigures } from './cpuWorkFigures';
 import { csvExportFigures, pdfFigure, pricesFigure } from './orderFigures';
 import { loginFigure, serverFigures, type ServerTargets } from './serverFigures';
 
@@ -299,6 +300,8 @@ async function main() {
       log('order documents (CSV export, PDF)');
       figures.push(...(await csvExportFigures(targets)));
       figures.push(...(await pdfFigure(targets)));
+      log('CPU pool (health while worst-case designs are saved, a 400-line PDF)');
+      figures.push(...(await cpuWorkFigures(targets, quick)));
     }
     if (before) {
       log(`POST /api/orders with prices against ${beforeRev}`);

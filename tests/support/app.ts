@@ -2,6 +2,7 @@
 import { buildApp, type App } from '../../src/server/app';
 import { loadConfig, type AppConfig } from '../../src/server/config';
 import type { Db, Pool } from '../../src/server/db/client';
+import type { CpuPool } from '../../src/server/workers/cpuPool';
 import { createTestDatabase, type TestDatabase } from './db';
 import { TEST_PASSWORD_HASH_COST } from './testDatabase';
 
@@ -24,6 +25,8 @@ export interface TestAppOptions {
   /** Fixed or controllable clock for the app's business time. */
   now?: () => Date;
   config?: Partial<AppConfig>;
+  /** A CPU pool of the test's own (e.g. one whose jobs wait until released); by default the real one. */
+  cpuPool?: CpuPool;
   /** Runs after buildApp and before ready(), e.g. to add a route a test needs. */
   beforeReady?: (app: App) => void | Promise<void>;
 }
@@ -42,7 +45,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const database = await createTestDatabase();
   const config = testConfig(options.config);
   try {
-    const app = await buildApp({ db: database.db, pool: database.pool, config, now: options.now });
+    const app = await buildApp({ db: database.db, pool: database.pool, config, now: options.now, cpuPool: options.cpuPool });
     await options.beforeReady?.(app);
     await app.ready();
     return {

@@ -66,4 +66,18 @@ export const THROTTLE_POLICY = {
    * address a visitor typed, so they must not make the site a mail cannon. Sales still hear of every lead.
    */
   acknowledgementsPerRecipient: { limit: 3, windowMs: DAY },
+  /**
+   * Time on the CPU pool (design layouts and order PDFs) per user, in milliseconds per minute. Counted
+   * by what each job took, not by requests: a person saving a rectangle uses a millisecond, so only
+   * worst-case drawings or PDFs in a loop reach it (about sixty comb-shaped 200-point layouts a minute),
+   * and one account holds at most a quarter of a pool thread.
+   */
+  cpuMsPerUser: { limit: 15_000, windowMs: MINUTE },
 } as const satisfies Record<string, ThrottleRule>;
+
+/**
+ * CPU-pool jobs (a design's board layout, an order's PDF) one user, or one address for visitors' shares,
+ * may have running or waiting at once in a process; one more answers 429 at once instead of queueing
+ * behind them (a save and a PDF together, or two tabs, still pass).
+ */
+export const CPU_JOBS_AT_ONCE = 2;

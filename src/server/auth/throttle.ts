@@ -17,16 +17,19 @@ function state(count: number, windowStartedAt: Date, rule: ThrottleRule, now: Da
   return { blocked, count, retryAfterSeconds: Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000)) };
 }
 
-/** Counts one event; blocked when this event is over the limit. */
-export async function hit(db: Db, key: string, rule: ThrottleRule, now: Date): Promise<ThrottleState> {
+/**
+ * Counts one event (or `amount` units of a budget, e.g. the CPU pool's milliseconds; 0 only reads it);
+ * blocked when the count is over the limit.
+ */
+export async function hit(db: Db, key: string, rule: ThrottleRule, now: Date, amount = 1): Promise<ThrottleState> {
   const cutoff = new Date(now.getTime() - rule.windowMs);
   const [row] = await db
     .insert(rateLimits)
-    .values({ key, count: 1, windowStartedAt: now })
+    .values({ key, count: amount, windowStartedAt: now })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
-        count: sql`case when ${rateLimits.windowStartedAt} <= ${cutoff} then 1 else ${rateLimits.count} + 1 end`,
+        count: sql`case when ${rateLimits.windowStartedAt} <= ${cutoff} then ${amount} else ${rateLimits.count} + ${amount} end`,
         windowStartedAt: sql`case when ${rateLimits.windowStartedAt} <= ${cutoff} then ${now} else ${rateLimits.windowStartedAt} end`,
       },
     })

@@ -14,6 +14,8 @@ import {
   sharedDesign,
   shareLink,
   visitorShare,
+  type DesignDrawing,
+  type DesignFigures,
 } from '../../domain/schemas/designs';
 import { errorResponse, type ValidationIssue } from '../../domain/schemas/errors';
 import { isUuid } from '../../domain/schemas/fields';
@@ -26,7 +28,6 @@ import {
   createDesign,
   DESIGN_NOT_FOUND,
   deleteDesign,
-  designFigures,
   listDesigns,
   loadDesign,
   loadShared,
@@ -38,7 +39,8 @@ import {
   updateDesign,
   VISITOR_SHARE_NAME,
 } from '../services/designs';
-import { sendError } from './errors';
+import type { JobLimit } from '../workers/jobLimits';
+import { sendError, sendJobRefusal } from './errors';
 import { TOO_MANY_REQUESTS } from './leads.routes';
 
 /** A drawing of 5 shapes of 200 points is about 25 KB of JSON. */
@@ -48,12 +50,19 @@ const tokenParams = z.object({ token: z.string().max(100) });
 const projectIssue: ValidationIssue[] = [{ path: ['body', 'projectId'], message: MESSAGES.projectNotFound, code: 'project_not_found' }];
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 415: errorResponse };
+/** The routes that lay boards on the CPU pool may also answer its limits. */
+const limited = { 429: errorResponse, 503: errorResponse };
 const tags = ['designs'];
 
 export const designsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const { db, config, catalogue } = deps;
+  const { db, config, catalogue, cpuPool, cpuJobs } = deps;
   const { requireUser } = createGuards(deps);
-  const figuresOf = async (drawing: Parameters<typeof designFigures>[0]) => designFigures(drawing, (await catalogue.get()).boardItems);
+  /** The drawing's figures, computed on the CPU pool within the user's limits (README "Security and reliability"). */
+  const figuresOf = async (limit: JobLimit, drawing: DesignDrawing) => {
+    const { boardItems } = await catalogue.get();
+    return cpuJobs<DesignFigures>(limit, () => cpuPool.designFigures(drawing, boardItems));
+  };
+  const ownerLimit = (userId: string): JobLimit => ({ who: `user:${userId}`, budget: true });
 
   app.post(
     '/api/designs',
@@ -64,7 +73,7 @@ export const designsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         tags,
         summary: 'Save a new design (version 1; figures computed here)',
         body: designCreate,
-        response: { 201: design, ...errors },
+        response: { 201: design, ...errors, ...limited },
       },
     },
     async (request, reply) => {
@@ -73,8 +82,10 @@ export const designsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       if (input.projectId && !(await ownsProject(db, input.projectId, user.id))) {
         return sendError(reply, 400, MESSAGES.projectNotFound, projectIssue);
       }
+      const figures = await figuresOf(ownerLimit(user.id), input.drawing);
+      if (!figures.ok) return sendJobRefusal(reply, figures);
       try {
-        const id = await createDesign(db, user.id, input, await figuresOf(input.drawing));
+        const id = await createDesign(db, user.id, input, figures.value);
         const created = await loadDesign(db, id, user.id, config.publicUrl);
         return reply.code(201).header('location', `/api/designs/${id}`).send(created!);
       } catch (error) {
@@ -129,7 +140,7 @@ export const designsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         summary: 'Rename, move to a project (null: none) or save again (a drawing makes a new version; the last 20 kept)',
         params: idParams,
         body: designUpdate,
-        response: { 200: design, ...errors },
+        response: { 200: design, ...errors, ...limited },
       },
     },
     async (request, reply) => {
@@ -140,8 +151,13 @@ export const designsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       if (update.projectId && !(await ownsProject(db, update.projectId, user.id))) {
         return sendError(reply, 400, MESSAGES.projectNotFound, projectIssue);
       }
+      let figures: DesignFigures | null = null;
+      if (update.drawing) {
+        const computed = await figuresOf(ownerLimit(user.id), update.drawing);
+        if (!computed.ok) return sendJobRefusal(reply, computed);
+        figures = computed.value;
+      }
       try {
-        const figures = update.drawing ? await figuresOf(update.drawing) : null;
         if (!(await updateDesign(db, id, user.id, update, figures))) return sendError(reply, 404, DESIGN_NOT_FOUND);
       } catch (error) {
         if (error instanceof ProjectGone) return sendError(reply, 400, MESSAGES.projectNotFound, projectIssue);
@@ -223,14 +239,17 @@ export const designsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         tags,
         summary: "A read-only link to a visitor's drawing (a snapshot; throttled per address)",
         body: visitorShare,
-        response: { 201: shareLink, 400: errorResponse, 403: errorResponse, 413: errorResponse, 415: errorResponse, 429: errorResponse },
+        response: { 201: shareLink, 400: errorResponse, 403: errorResponse, 413: errorResponse, 415: errorResponse, ...limited },
       },
     },
     async (request, reply) => {
       const { name, drawing } = request.body;
+      // The address's hourly throttle above bounds its rate; here only its jobs at once.
+      const figures = await figuresOf({ who: `address:${request.ip}`, budget: false }, drawing);
+      if (!figures.ok) return sendJobRefusal(reply, figures);
       const link = await shareSnapshot(
         db,
-        { name: name ?? VISITOR_SHARE_NAME, drawing, figures: await figuresOf(drawing), clientAddress: request.ip },
+        { name: name ?? VISITOR_SHARE_NAME, drawing, figures: figures.value, clientAddress: request.ip },
         config.publicUrl,
       );
       return reply.code(201).send(link);

@@ -2,9 +2,16 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ValidationIssue } from '../../domain/schemas/errors';
+import type { JobRefusal } from '../workers/jobLimits';
 
 export function sendError(reply: FastifyReply, status: number, message: string, issues?: ValidationIssue[]) {
   return reply.code(status).send(issues ? { message, issues } : { message });
+}
+
+/** A CPU-pool job refused by its user's limits (429) or a full pool (503), with when to try again. */
+export function sendJobRefusal(reply: FastifyReply, refusal: JobRefusal) {
+  reply.header('retry-after', String(refusal.retryAfterSeconds));
+  return sendError(reply, refusal.status, refusal.message);
 }
 
 /**

@@ -24,7 +24,6 @@ import { createGuards, currentUser } from '../auth/guard';
 import { notifications, orders, projects } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { orderDrafts, orderStatusDraft } from '../mail/messages';
-import { renderOrderPdf } from '../pdf/orderPdf';
 import { toNotificationSummary, type DbOrTx } from '../mail/outbox';
 import {
   changeStatus,
@@ -42,7 +41,7 @@ import {
 import { DESIGN_NOT_FOUND, ownedDesignRef } from '../services/designs';
 import { exportCsv } from '../services/orderExport';
 import { BAD_CURSOR, beforeCursor, decodeCursor, nextPageHeaders } from '../services/keyset';
-import { pgConstraint, pgErrorCode, sendError } from './errors';
+import { pgConstraint, pgErrorCode, sendError, sendJobRefusal } from './errors';
 
 export const IDEMPOTENCY_CONFLICT = 'This Idempotency-Key was already used for a different order';
 export const ADMIN_STATUS_ONLY = 'Only an admin can change order status';
@@ -61,7 +60,7 @@ const idempotencyHeaders = z.looseObject({
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 415: errorResponse };
 
 export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const { db, outbox, config } = deps;
+  const { db, outbox, config, cpuPool, cpuJobs } = deps;
   const { requireUser, requireAdmin } = createGuards(deps);
   const tags = ['orders'];
   const { catalogue } = deps;
@@ -258,7 +257,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         params: idParams,
         produces: ['application/pdf'],
         // A Buffer is sent as it is (Fastify serialises no Buffer), so 200 only documents the PDF.
-        response: { 200: z.any().describe('application/pdf: the order confirmation'), ...errors },
+        response: { 200: z.any().describe('application/pdf: the order confirmation'), ...errors, 429: errorResponse, 503: errorResponse },
       },
     },
     async (request, reply) => {
@@ -266,12 +265,14 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       const { id } = request.params;
       const found = isUuid(id) ? await loadVisibleOrder(db, id, user) : null;
       if (!found) return sendError(reply, 404, MESSAGES.orderNotFound);
-      const pdf = await renderOrderPdf(found, found.ownerEmail ?? user.email);
+      // Made on the CPU pool within the user's limits (README "Security and reliability").
+      const pdf = await cpuJobs({ who: `user:${user.id}`, budget: true }, () => cpuPool.orderPdf(found, found.ownerEmail ?? user.email));
+      if (!pdf.ok) return sendJobRefusal(reply, pdf);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${orderRef(found.id)}.pdf"`)
         .header('cache-control', 'private, no-store')
-        .send(pdf);
+        .send(pdf.value);
     },
   );
 

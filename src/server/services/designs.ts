@@ -1,11 +1,8 @@
 // Saved deck designs (DESIGN.md "Beyond the spec: Designs"): the owner's designs with their versions,
-// their share links and the visitors' snapshot links. The figures are computed here from the drawing
-// and the catalogue with the calculator's own domain functions; nothing a client sends is taken as a
-// figure. Every write is one transaction (or one statement): it is stored whole or answers an error.
+// their share links and the visitors' snapshot links. The figures are computed from the drawing and the
+// catalogue with the calculator's own domain functions, on the CPU pool (workers/cpuTasks.ts); nothing a
+// client sends is taken as a figure. Every write is one transaction (or one statement): it is stored whole or answers an error.
 import { and, desc, eq, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import { layoutForDrawing } from '../../domain/boardLayout';
-import type { BoardItem } from '../../domain/catalogue';
-import { calculateMaterials } from '../../domain/materials';
 import {
   DESIGN_VERSIONS_KEPT,
   type Design,
@@ -14,7 +11,6 @@ import {
   type DesignFigures,
   type DesignSummary,
   type DesignUpdate,
-  type LayoutFigures,
   type ShareLink,
   type SharedDesign,
 } from '../../domain/schemas/designs';
@@ -26,25 +22,6 @@ import { pgConstraint, pgErrorCode } from '../routes/errors';
 export const DESIGN_NOT_FOUND = 'Design not found';
 /** A visitor's share without a name (the share page's heading). */
 export const VISITOR_SHARE_NAME = 'Shared deck design';
-
-/**
- * The board layout's own count (DESIGN.md "Board layout rules") for a drawing in its colour: the
- * colour's every stock length from the catalogue. Null without a colour, or with one the catalogue no
- * longer has, or a drawing past the layout's size limit (the spec's figures still stand).
- */
-export function layoutFiguresOf(drawing: DesignDrawing, boardItems: readonly BoardItem[]): LayoutFigures | null {
-  const layout = layoutForDrawing(drawing, boardItems);
-  return layout && !layout.tooLarge ? layout.figures : null;
-}
-
-/** Both sets of figures for a drawing: the spec's Calculations (unchanged) and the layout's own count. */
-export function designFigures(drawing: DesignDrawing, boardItems: readonly BoardItem[]): DesignFigures {
-  const spec = calculateMaterials(drawing.shapes);
-  return {
-    spec: { deckArea: spec.deckArea, deckBoards: spec.deckBoards, clipBoxes: spec.clipBoxes, subframeMaterials: spec.subframeMaterials },
-    layout: layoutFiguresOf(drawing, boardItems),
-  };
-}
 
 export function shareUrl(publicUrl: string, token: string): string {
   return `${publicUrl}/deck/${token}`;

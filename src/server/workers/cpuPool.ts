@@ -1,0 +1,89 @@
+// CPU-heavy work off the event loop: a design's figures (its board layout) and an order's PDF run on a
+// pool of worker threads (piscina), so a worst-case drawing or a 400-line order's PDF never holds
+// `/api/health` or any other request. One pool per app, made with it and closed when it closes.
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Piscina } from 'piscina';
+import type { BoardItem } from '../../domain/catalogue';
+import type { DesignDrawing, DesignFigures } from '../../domain/schemas/designs';
+import type { Order } from '../../domain/schemas/orders';
+import type { CpuResult, CpuTask } from './cpuTasks';
+
+/** A job's answer and the milliseconds its thread spent on it. */
+export interface Timed<T> {
+  value: T;
+  ms: number;
+}
+
+export interface CpuPool {
+  designFigures(drawing: DesignDrawing, boardItems: readonly BoardItem[]): Promise<Timed<DesignFigures>>;
+  orderPdf(order: Order, customerEmail: string): Promise<Timed<Buffer>>;
+  /** Starts the threads now (they load the layout and PDF code), so the first save after a start does not wait for them. */
+  warm(): void;
+  /** Lets running tasks finish, then stops the threads. */
+  close(): Promise<void>;
+}
+
+/** Every task already waiting when one more arrives: the pool is full, the caller answers 503. */
+export class CpuPoolBusy extends Error {}
+
+/** One thread per core but the event loop's own (the main thread keeps a core), at least one. */
+export const CPU_POOL_THREADS = Math.max(1, os.availableParallelism() - 1);
+/** Tasks that may wait for a thread; per-user limits (jobLimits.ts) keep one user from filling it. */
+const MAX_QUEUE = 64;
+// Lower than the event loop and PostgreSQL, as the password-hash threads are (auth/hashWorkers.ts): under
+// overload saves and PDFs wait, health checks and page reads do not.
+const NICE_INCREMENT = 10;
+
+// The worker loads this folder's cpuTasks module. From TypeScript sources (npm start, the e2e server,
+// Vitest) it needs tsx's loader in the worker too; Vitest's own transform does not reach worker threads.
+const here = fileURLToPath(import.meta.url);
+const WORKER_FILE = path.join(path.dirname(here), `cpuTasks${path.extname(here)}`);
+const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+const WORKER_EXEC_ARGV = path.extname(here) === '.ts' ? ['--import', TSX_LOADER] : [];
+
+export function createCpuPool(options: { threads?: number } = {}): CpuPool {
+  const threads = options.threads ?? CPU_POOL_THREADS;
+  let pool: Piscina<CpuTask, CpuResult> | null = null;
+  // Threads start at the first task (or warm(), as the server does once it listens), so an app that never
+  // saves a design (a CLI, most test files) starts none; after that they stay, ready for the next.
+  const started = () =>
+    (pool ??= new Piscina<CpuTask, CpuResult>({
+      filename: pathToFileURL(WORKER_FILE).href,
+      minThreads: threads,
+      maxThreads: threads,
+      idleTimeout: Infinity,
+      maxQueue: MAX_QUEUE,
+      niceIncrement: process.platform === 'linux' ? NICE_INCREMENT : 0,
+      execArgv: WORKER_EXEC_ARGV,
+      name: 'default',
+    }));
+  let closed = false;
+  const run = async (task: CpuTask): Promise<CpuResult> => {
+    if (closed) throw new Error('the CPU pool is closed');
+    const p = started();
+    if (p.queueSize >= MAX_QUEUE) throw new CpuPoolBusy('every CPU worker is busy');
+    return p.run(task);
+  };
+  return {
+    async designFigures(drawing, boardItems) {
+      const { value, ms } = await run({ kind: 'design-figures', drawing, boardItems });
+      return { value: value as DesignFigures, ms };
+    },
+    async orderPdf(order, customerEmail) {
+      const { value, ms } = await run({ kind: 'order-pdf', order, customerEmail });
+      const bytes = value as Uint8Array;
+      return { value: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), ms };
+    },
+    warm() {
+      if (!closed) started();
+    },
+    async close() {
+      closed = true;
+      await pool?.close();
+      pool = null;
+    },
+  };
+}

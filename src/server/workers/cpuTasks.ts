@@ -1,0 +1,45 @@
+// What runs on the CPU pool's worker threads (cpuPool.ts): the figures of a saved or shared design (its
+// board layout is the costly part: a comb-shaped 200-point outline takes about a quarter of a second) and
+// an order's PDF. Each task calls the same pure code the server used to call inline, so the answers are
+// unchanged; only the thread differs. Loaded by piscina as the worker's module: keep its imports pure
+// (no database, no Fastify), so a worker starts quickly.
+import { layoutForDrawing } from '../../domain/boardLayout';
+import type { BoardItem } from '../../domain/catalogue';
+import { calculateMaterials } from '../../domain/materials';
+import type { DesignDrawing, DesignFigures } from '../../domain/schemas/designs';
+import type { Order } from '../../domain/schemas/orders';
+import { renderOrderPdf } from '../pdf/orderPdf';
+
+export type CpuTask =
+  | { kind: 'design-figures'; drawing: DesignDrawing; boardItems: readonly BoardItem[] }
+  | { kind: 'order-pdf'; order: Order; customerEmail: string };
+
+/**
+ * Both sets of figures for a drawing: the spec's Calculations (unchanged) and the board layout's own
+ * count (DESIGN.md "Board layout rules") over the colour's every stock length in the catalogue. The
+ * layout is null without a colour, with one the catalogue no longer has, or past the layout's size
+ * limit (the spec's figures still stand).
+ */
+export function designFigures(drawing: DesignDrawing, boardItems: readonly BoardItem[]): DesignFigures {
+  const spec = calculateMaterials(drawing.shapes);
+  const layout = layoutForDrawing(drawing, boardItems);
+  return {
+    spec: { deckArea: spec.deckArea, deckBoards: spec.deckBoards, clipBoxes: spec.clipBoxes, subframeMaterials: spec.subframeMaterials },
+    layout: layout && !layout.tooLarge ? layout.figures : null,
+  };
+}
+
+/** A task's answer and the milliseconds it took on its thread (what the per-user budget counts). */
+export interface CpuResult {
+  value: unknown;
+  ms: number;
+}
+
+/** The worker's entry (piscina calls the default export with each task). */
+export default async function runCpuTask(task: CpuTask): Promise<CpuResult> {
+  const started = performance.now();
+  if (task.kind === 'design-figures') return { value: designFigures(task.drawing, task.boardItems), ms: performance.now() - started };
+  const pdf = await renderOrderPdf(task.order, task.customerEmail);
+  // Copied to the main thread (a Buffer arrives as a Uint8Array): a few hundred KB at most.
+  return { value: pdf, ms: performance.now() - started };
+}

@@ -1,0 +1,55 @@
+// The worst cases of the CPU pool's two jobs (README "Security and reliability"), shared by the
+// regression test (tests/reliability/cpuWork.test.ts) and the bench: a comb-shaped outline of the most
+// points a shape may have across the largest deck the layout lays, whose rows are cut into the most
+// pieces; and an order of the most board and hardware lines.
+import { LAYOUT_MAX_EXTENT_MM, MAX_SHAPE_POINTS } from '../../src/domain/constants';
+import type { DesignDrawing } from '../../src/domain/schemas/designs';
+import { MAX_ORDER_LINES, type OrderCreatePayload } from '../../src/domain/schemas/orders';
+
+/**
+ * One shape of MAX_SHAPE_POINTS points: 49 teeth hanging from a bar along the top, each tooth reaching
+ * nearly the whole depth, with boards running across the teeth (about 10,000 pieces, a quarter of a
+ * second here).
+ */
+export function combDrawing(): DesignDrawing {
+  const extent = LAYOUT_MAX_EXTENT_MM - 1000;
+  const teeth = (MAX_SHAPE_POINTS - 2) / 4;
+  const width = extent / (teeth * 2);
+  const points = [{ x: 0, y: extent }];
+  for (let i = 0; i < teeth; i += 1) {
+    const x = Math.round(i * 2 * width);
+    points.push({ x, y: 0 }, { x: Math.round(x + width), y: 0 }, { x: Math.round(x + width), y: extent - 100 });
+    points.push({ x: Math.round(x + 2 * width), y: extent - 100 });
+  }
+  points.push({ x: extent, y: extent });
+  return {
+    shapes: [{ id: 'comb', points: points.slice(0, MAX_SHAPE_POINTS) }],
+    brand: 'WoodEvo',
+    colorItemId: 'we-home-grooved-barossa-5400',
+    boardDirection: 'horizontal',
+  };
+}
+
+/** An order of MAX_ORDER_LINES board lines and as many hardware lines (the PDF's longest table). */
+export function largestOrder(preferredDate: string): OrderCreatePayload {
+  const board = {
+    brand: 'WoodEvo',
+    range: 'HOME',
+    type: 'Grooved',
+    colorId: '',
+    colorName: 'Barossa',
+    size: '5400 x 137 x 23mm',
+    item_id: 'we-home-grooved-barossa-5400',
+  };
+  const clips = { name: 'WoodEvo Hidden Clips (box of 100)', description: '', category: 'Hardware', item_id: 'hw-woodevo-hidden-clips' };
+  return {
+    boards: Array.from({ length: MAX_ORDER_LINES }, (_, i) => ({ ...board, quantity: i + 1 })),
+    hardwareItems: Array.from({ length: MAX_ORDER_LINES }, (_, i) => ({ ...clips, quantity: i + 1 })),
+    deliveryMethod: 'delivery',
+    deliveryStreetAddress: '12 Bay Road',
+    deliveryCityPostcode: 'Sandringham 3191',
+    pickupLocation: '',
+    preferredDate,
+    notes: 'Selected subframe: timber',
+  };
+}
