@@ -4,7 +4,6 @@
 // each owes (DESIGN.md "Beyond the spec: E-mail") is queued in the same transaction as the lead.
 import { randomUUID } from 'node:crypto';
 import { sql, type SQLWrapper } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BRAND_DISPLAY_NAMES, BRANDS } from '../../domain/catalogue';
 import { colorHex, displayColorName } from '../../domain/colors';
@@ -22,11 +21,11 @@ import {
 } from '../../domain/schemas/leads';
 import { createGuards } from '../auth/guard';
 import { THROTTLE_POLICY, type ThrottleRule } from '../auth/policy';
-import { hit } from '../auth/throttle';
 import { catalogueItems, contactRequests, designs, quoteRequests } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { enquiryDrafts, quoteDrafts, timeframeLabel, type MailDraft, type QuoteMailData } from '../mail/messages';
-import { pgConstraint, pgErrorCode, sendError } from './errors';
+import { pgConstraint, pgErrorCode } from './errors';
+import { throttleBeforeBody } from './throttleHook';
 
 export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a few minutes and try again.';
 const LEAD_BODY_LIMIT = 64 * 1024;
@@ -155,19 +154,14 @@ export const leadsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     await db.execute(sql`with lead as (${insert.getSQL()})${ctes ? sql`, ${ctes}` : sql``} select id from lead`);
   };
 
-  /**
-   * Counts the request against every rule of its kind at once; refused when any is over, until the last of those ends.
-   * Runs on onRequest, before the body is read or validated: every attempt counts, an invalid one too (README).
-   */
-  const throttle = (rules: Record<string, ThrottleRule>) => async (request: FastifyRequest, reply: FastifyReply) => {
-    const now = deps.now();
-    const states = await Promise.all(Object.entries(rules).map(([kind, rule]) => hit(db, `${kind}:address:${request.ip}`, rule, now)));
-    const blocked = states.filter((state) => state.blocked);
-    if (blocked.length) {
-      reply.header('retry-after', String(Math.max(...blocked.map((state) => state.retryAfterSeconds))));
-      return sendError(reply, 429, TOO_MANY_REQUESTS);
-    }
-  };
+  /** The public forms' throttle: a burst limit and a 10-minute window per client address. */
+  const throttle = (rules: Record<string, ThrottleRule>) =>
+    throttleBeforeBody(
+      db,
+      () => deps.now(),
+      (request) => Object.entries(rules).map(([kind, rule]) => [`${kind}:address:${request.ip}`, rule]),
+      TOO_MANY_REQUESTS,
+    );
 
   // One registration answers /api/contact and /api/contact/ (the app ignores trailing slashes).
   app.post(

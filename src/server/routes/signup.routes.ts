@@ -3,7 +3,7 @@
 // gets a confirmation link, an active one a "you already have an account" note, others nothing); the
 // e-mail is queued by the outbox in the transaction of its record. POST /api/auth/verify-email opens the
 // link once, makes the client account and signs this browser in with the cookies and answer of login.
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse } from '../../domain/schemas/errors';
 import { SIGNUP_MESSAGES, signupAnswer, signupRequest, verifyEmailRequest, verifyEmailResponse } from '../../domain/schemas/signup';
@@ -12,11 +12,12 @@ import { readSessionCookies, setSessionCookies } from '../auth/cookies';
 import { hashPassword } from '../auth/password';
 import { THROTTLE_POLICY, type ThrottleRule } from '../auth/policy';
 import { endSessionOf, logAuthEvent, startSession } from '../auth/sessions';
-import { hit, hitAll } from '../auth/throttle';
+import { hit } from '../auth/throttle';
 import { hashEmail } from '../auth/tokens';
 import type { AppDeps } from '../deps';
 import { pruneSignupRequests, requestSignup, verifySignup } from '../services/signup';
 import { sendError } from './errors';
+import { throttleBeforeBody } from './throttleHook';
 
 const errors = { 400: errorResponse, 403: errorResponse, 413: errorResponse, 415: errorResponse, 429: errorResponse };
 
@@ -31,22 +32,15 @@ export const signupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     await pruneSignupRequests(db, now);
   };
 
-  /** Counts the request on every key before its body is checked (every attempt counts, refused ones too); 429 over any. */
-  const throttle = (keys: (request: FastifyRequest) => [string, ThrottleRule][], message: string) => {
-    return async (request: FastifyRequest, reply: FastifyReply) => {
-      const state = await hitAll(db, keys(request), deps.now());
-      if (!state.blocked) return;
-      reply.header('retry-after', String(state.retryAfterSeconds));
-      return sendError(reply, 429, message);
-    };
-  };
+  const throttle = (keys: (request: FastifyRequest) => [string, ThrottleRule][], message: string) =>
+    throttleBeforeBody(db, () => deps.now(), keys, message);
 
   app.post(
     '/api/auth/signup',
     {
       bodyLimit: 16 * 1024,
       // As the contact and quote forms: a burst limit and a 10-minute window per client address.
-      preValidation: throttle(
+      onRequest: throttle(
         (request) => [
           [`signup-burst:address:${request.ip}`, THROTTLE_POLICY.signupBurstPerAddress],
           [`signup:address:${request.ip}`, THROTTLE_POLICY.signupPerAddress],
@@ -89,7 +83,7 @@ export const signupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     {
       bodyLimit: 4 * 1024,
       // Guessing a token: the limit of the other one-time links.
-      preValidation: throttle((request) => [[`link:address:${request.ip}`, THROTTLE_POLICY.linkUsePerAddress]], SIGNUP_MESSAGES.throttled),
+      onRequest: throttle((request) => [[`link:address:${request.ip}`, THROTTLE_POLICY.linkUsePerAddress]], SIGNUP_MESSAGES.throttled),
       schema: {
         tags,
         summary: "Open a sign-up's confirmation link: makes the client account and signs in (session cookies); answers where to go next",
