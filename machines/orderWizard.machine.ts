@@ -34,7 +34,9 @@ import {
   removeItem,
   switchDeliveryMethod,
   validateDelivery,
+  deliveryProblem,
   type BoardSelection,
+  type DeliveryField,
   type OrderItem,
   type OrderPayload,
 } from '../src/domain/orderPayload';
@@ -157,6 +159,15 @@ export function isHardwareAdded(context: Pick<OrderWizardContext, 'orderItems'>,
 
 export function deliveryErrorOf(context: OrderWizardContext, now: Date = new Date()): string | null {
   return validateDelivery(context, now);
+}
+
+/** The field a refused Continue on the delivery step is about (the view moves focus there); null when none was refused. */
+export function deliveryErrorFieldOf(
+  state: Pick<SnapshotFrom<typeof orderWizardMachine>, 'matches' | 'context'>,
+  now: Date = new Date(),
+): DeliveryField | null {
+  if (!state.matches({ ordering: 'delivery' }) || !state.context.deliveryError) return null;
+  return deliveryProblem(state.context, now)?.field ?? null;
 }
 
 /** The line a board type adds: the first size found for the chosen brand, range and colour; null if there is none. */
