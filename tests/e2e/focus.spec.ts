@@ -1,5 +1,6 @@
 // Where the keyboard focus goes (WCAG 2.4.3 focus order): after each order wizard step it is on the new
-// step's heading, after a refused Continue on the first field the refusal is about, and after Apply in the
+// step's heading, after a refused Continue on the first field the refusal is about (a refused submission:
+// on the server's reason), and after Apply in the
 // calculator's Edge length field on the edge just edited, never on <body> or a button that is gone.
 import type { Page } from '@playwright/test';
 import { canvas } from './calculatorHelpers';
@@ -57,6 +58,18 @@ test.describe('order wizard', () => {
     await expect(heading('Order Summary')).toBeFocused();
     await page.getByRole('button', { name: 'Back', exact: true }).click();
     await expect(heading('Delivery & Pickup')).toBeFocused();
+    await next.click();
+
+    // A submission the server refuses: the focus goes to why, not to <body> (the button was disabled meanwhile).
+    await page.route('**/api/orders', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 422, json: { message: 'Charcoal is out of stock' } })
+        : route.fallback(),
+    );
+    await page.getByRole('button', { name: 'Submit Order' }).click();
+    const why = page.getByRole('alert').filter({ hasText: 'Charcoal is out of stock' });
+    await expect(why).toBeVisible();
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Charcoal is out of stock');
   });
 });
 
