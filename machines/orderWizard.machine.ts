@@ -3,7 +3,8 @@
 // loading -> brand -> range -> color -> boardType (adds a line, back to color); side-panel Proceed ->
 // subframe (with lines) or delivery (without); subframe -> hardware | delivery -> summary -> submitted.
 // Order again (?reorder={id}): loading -> reordering (the order and today's hardware) -> subframe with
-// the order's lines still in the catalogue; the ones gone are named (src/domain/reorder.ts).
+// the order's lines still in the catalogue (the ones gone are named) and its project, subframe, delivery
+// and notes, all still changeable; only the date is chosen afresh (src/domain/reorder.ts).
 // Order materials (?design={id}): loading -> designing (the saved design) -> subframe with the design's
 // board lines in its project (src/domain/designOrder.ts), or the brand step saying to choose a colour.
 // The rules themselves (lines, delivery validation, payload) are src/domain/orderPayload.ts.
@@ -33,12 +34,14 @@ import {
   removeItem,
   switchDeliveryMethod,
   validateDelivery,
+  deliveryProblem,
   type BoardSelection,
+  type DeliveryField,
   type OrderItem,
   type OrderPayload,
 } from '../src/domain/orderPayload';
 import type { Order } from '../src/domain/schemas/orders';
-import { reorderFrom } from '../src/domain/reorder';
+import { reorderFrom, type ReorderSource } from '../src/domain/reorder';
 import { designOrderFrom, type DesignOrderSource } from '../src/domain/designOrder';
 import { DESIGN_TEXTS } from '../src/domain/designTexts';
 import { messageOr } from './errors';
@@ -92,7 +95,7 @@ export interface OrderWizardInput {
 
 /** What order again starts from: the order, and today's hardware catalogue to check its hardware lines against. */
 export interface ReorderData {
-  order: Pick<Order, 'boards' | 'hardwareItems' | 'notes'>;
+  order: ReorderSource;
   hardwareItems: HardwareItem[];
 }
 
@@ -156,6 +159,15 @@ export function isHardwareAdded(context: Pick<OrderWizardContext, 'orderItems'>,
 
 export function deliveryErrorOf(context: OrderWizardContext, now: Date = new Date()): string | null {
   return validateDelivery(context, now);
+}
+
+/** The field a refused Continue on the delivery step is about (the view moves focus there); null when none was refused. */
+export function deliveryErrorFieldOf(
+  state: Pick<SnapshotFrom<typeof orderWizardMachine>, 'matches' | 'context'>,
+  now: Date = new Date(),
+): DeliveryField | null {
+  if (!state.matches({ ordering: 'delivery' }) || !state.context.deliveryError) return null;
+  return deliveryProblem(state.context, now)?.field ?? null;
 }
 
 /** The line a board type adds: the first size found for the chosen brand, range and colour; null if there is none. */
@@ -288,6 +300,12 @@ export const orderWizardMachine = setup({
               selectedSubframe: r.subframe,
               selectedBrand: r.brand,
               selectedRange: r.range,
+              project: r.project,
+              deliveryMethod: r.deliveryMethod,
+              deliveryStreetAddress: r.deliveryStreetAddress,
+              deliveryCityPostcode: r.deliveryCityPostcode,
+              pickupLocation: r.pickupLocation,
+              notes: r.notes,
             };
           }),
         },

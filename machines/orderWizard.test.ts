@@ -21,6 +21,7 @@ import {
   DESIGN_PROJECT_ID,
   designData,
   orderWizardModels,
+  REORDER_DELIVERY,
   REORDER_ID,
 } from './testing/orderWizardModel';
 import { DESIGN_TEXTS } from '../src/domain/designTexts';
@@ -137,6 +138,8 @@ const spec = {
       ]);
       expect(c.leftOut).toEqual(['WoodEvo HOME Discontinued Teak Grooved, 5.4m', 'Discontinued Screws']);
       expect([c.selectedSubframe, c.selectedBrand, c.selectedRange]).toEqual(['timber', 'WoodEvo', 'HOME']);
+      // Everything else the order had, but the date.
+      expect(c).toMatchObject({ ...REORDER_DELIVERY, notes: 'Side gate', preferredDate: '' });
     }
     if (e?.type === 'xstate.error.actor.loadReorder') expect([s.value, c.loadError]).toEqual(['loadFailed', MESSAGES.reorderLoadFailed]);
     for (const call of step.invoked) if (call.id === 'loadReorder') expect(call.input).toEqual({ orderId: REORDER_ID });

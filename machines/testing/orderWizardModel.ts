@@ -47,6 +47,14 @@ const SERVER_REFUSAL = { status: 422, message: 'Barossa is out of stock for that
 
 /** The order repeated by the order-again model. */
 export const REORDER_ID = '5e0f3c2a-8b1d-4c6e-9a7f-0d2b4e6f8a1c';
+/** What the repeated order had besides its lines: carried into the new one. */
+export const REORDER_DELIVERY = {
+  project: '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a',
+  deliveryMethod: 'delivery',
+  deliveryStreetAddress: '12 Bay Road',
+  deliveryCityPostcode: 'Sandringham 3191',
+  pickupLocation: '',
+} as const;
 
 /**
  * The order the order-again model repeats: the fixture's first board (2 of them) and its hardware,
@@ -60,6 +68,7 @@ export function reorderData(f: Pick<OrderWizardFixture, 'config' | 'hardware'>):
   const size = firstSizeFor(f.config, brand, range, type, color)!;
   return {
     order: {
+      ...REORDER_DELIVERY,
       boards: [
         { brand, range, type, colorName: color, size: size.size, quantity: 2, item_id: size.item_id },
         { brand, range, type, colorName: 'Discontinued Teak', size: size.size, quantity: 5, item_id: 'gone-board' },

@@ -44,6 +44,11 @@ export function formatBoards(quantity: number): string {
   return `${quantity} ${quantity === 1 ? 'board' : 'boards'}`;
 }
 
+/** 'an installer', 'a client': the indefinite article a word takes by its first letter (enough for the role names). */
+export function withArticle(word: string): string {
+  return `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
+}
+
 /** 'Step 3 of 8'. */
 export function stepLabel(step: number, total: number): string {
   return `Step ${step} of ${total}`;

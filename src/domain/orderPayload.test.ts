@@ -17,6 +17,7 @@ import {
   switchDeliveryMethod,
   totalQuantity,
   validateDelivery,
+  deliveryProblem,
   type BoardSelection,
   type DeliveryFields,
   type OrderItem,
@@ -189,6 +190,18 @@ describe('delivery step', () => {
     // 00:30 on 22 Nov in Melbourne while UTC is still 21 Nov: the 21st is past
     expect(validateDelivery({ ...pickup, preferredDate: '2026-11-21' }, new Date('2026-11-21T13:30:00Z'))).toBe(
       'Please select a preferred date of today or later',
+    );
+  });
+
+  it('names the field each refusal is about, so the view can focus it', () => {
+    const field = (f: Partial<DeliveryFields>) => deliveryProblem({ ...empty, ...f }, NOW)?.field ?? null;
+    expect(field({})).toBe('deliveryMethod');
+    expect(field({ deliveryMethod: 'pickup' })).toBe('preferredDate');
+    expect(field({ deliveryMethod: 'pickup', preferredDate: '2026-11-20' })).toBe('preferredDate');
+    expect(field({ deliveryMethod: 'pickup', preferredDate: '2026-11-21' })).toBeNull();
+    expect(field({ deliveryMethod: 'delivery', preferredDate: '2026-11-25' })).toBe('deliveryStreetAddress');
+    expect(field({ deliveryMethod: 'delivery', preferredDate: '2026-11-25', deliveryStreetAddress: '1 Beach Rd' })).toBe(
+      'deliveryCityPostcode',
     );
   });
 

@@ -182,21 +182,41 @@ function blank(value: string | null | undefined): boolean {
   return !value || value.trim() === '';
 }
 
+/** The delivery step's fields a validation rule can fail on (the one the view then focuses). */
+export type DeliveryField = 'deliveryMethod' | 'preferredDate' | 'deliveryStreetAddress' | 'deliveryCityPostcode';
+
+export interface DeliveryProblem {
+  field: DeliveryField;
+  message: string;
+}
+
 /**
  * Delivery step validation (spec section 5), first failing rule only: method, then date (required,
- * today or later in Australia/Melbourne), then both address fields for delivery. Null when valid.
+ * today or later in Australia/Melbourne), then both address fields for delivery, each with the field
+ * it is about. Null when valid.
  */
+export function deliveryProblem(
+  fields: Pick<DeliveryFields, 'deliveryMethod' | 'preferredDate' | 'deliveryStreetAddress' | 'deliveryCityPostcode'>,
+  now: Date = new Date(),
+): DeliveryProblem | null {
+  if (fields.deliveryMethod !== 'delivery' && fields.deliveryMethod !== 'pickup')
+    return { field: 'deliveryMethod', message: MESSAGES.selectDeliveryMethod };
+  if (blank(fields.preferredDate) || !isCalendarDateString(fields.preferredDate.trim()))
+    return { field: 'preferredDate', message: MESSAGES.selectPreferredDate };
+  if (!isTodayOrLater(fields.preferredDate.trim(), now)) return { field: 'preferredDate', message: MESSAGES.preferredDateNotPast };
+  if (fields.deliveryMethod === 'delivery') {
+    if (blank(fields.deliveryStreetAddress)) return { field: 'deliveryStreetAddress', message: MESSAGES.fillDeliveryAddress };
+    if (blank(fields.deliveryCityPostcode)) return { field: 'deliveryCityPostcode', message: MESSAGES.fillDeliveryAddress };
+  }
+  return null;
+}
+
+/** The delivery step's validation message (spec section 5), or null when valid. */
 export function validateDelivery(
   fields: Pick<DeliveryFields, 'deliveryMethod' | 'preferredDate' | 'deliveryStreetAddress' | 'deliveryCityPostcode'>,
   now: Date = new Date(),
 ): string | null {
-  if (fields.deliveryMethod !== 'delivery' && fields.deliveryMethod !== 'pickup') return MESSAGES.selectDeliveryMethod;
-  if (blank(fields.preferredDate) || !isCalendarDateString(fields.preferredDate.trim())) return MESSAGES.selectPreferredDate;
-  if (!isTodayOrLater(fields.preferredDate.trim(), now)) return MESSAGES.preferredDateNotPast;
-  if (fields.deliveryMethod === 'delivery' && (blank(fields.deliveryStreetAddress) || blank(fields.deliveryCityPostcode))) {
-    return MESSAGES.fillDeliveryAddress;
-  }
-  return null;
+  return deliveryProblem(fields, now)?.message ?? null;
 }
 
 // ---- Payload ----

@@ -38,10 +38,20 @@ const line = (item_id: string, colorName: string, quantity: number) => ({
   item_id,
 });
 
+/** A pickup order with no project: what the tests below do not look at. */
+const plain = {
+  project: null,
+  deliveryMethod: 'pickup' as const,
+  deliveryStreetAddress: '',
+  deliveryCityPostcode: '',
+  pickupLocation: '',
+};
+
 describe('order again', () => {
   it('brings back the same board and hardware lines with their quantities and the subframe', () => {
     const r = reorderFrom(
       {
+        ...plain,
         boards: [line('we-barossa-5400', 'Barossa', 60), line('we-maple-5400', 'Victorian Maple', 4)],
         hardwareItems: [{ name: 'Clips', description: '', category: 'Hardware', quantity: 2, item_id: 'hw-clips' }],
         notes: 'Selected subframe: metal\nCall first',
@@ -60,6 +70,7 @@ describe('order again', () => {
   it('leaves out and names the lines whose item is gone from the catalogue', () => {
     const r = reorderFrom(
       {
+        ...plain,
         boards: [line('we-teak-5400', 'Teak', 3), line('we-barossa-5400', 'Barossa', 1)],
         hardwareItems: [{ name: 'Old Screws', description: '', category: 'Hardware', quantity: 1, item_id: 'hw-gone' }],
         notes: 'Gate code 12',
@@ -75,6 +86,7 @@ describe('order again', () => {
   it('a hardware-only order has no board range to go back to', () => {
     const r = reorderFrom(
       {
+        ...plain,
         boards: [],
         hardwareItems: [{ name: 'Clips', description: '', category: 'Hardware', quantity: 5, item_id: 'hw-clips' }],
         notes: '',
@@ -84,5 +96,42 @@ describe('order again', () => {
     );
     expect(r).toMatchObject({ brand: null, range: null, leftOut: [] });
     expect(r.items).toHaveLength(1);
+  });
+
+  it('carries the project, the delivery method and address, the subframe and the notes (the date is chosen afresh)', () => {
+    const r = reorderFrom(
+      {
+        project: 'p-1',
+        deliveryMethod: 'delivery',
+        deliveryStreetAddress: '12 Bay Road',
+        deliveryCityPostcode: 'Sandringham 3191',
+        pickupLocation: '',
+        boards: [line('we-barossa-5400', 'Barossa', 6)],
+        hardwareItems: [],
+        notes: 'Selected subframe: timber\nGate code 12\nCall first',
+      },
+      config,
+      [CLIPS],
+    );
+    expect(r).toMatchObject({
+      project: 'p-1',
+      subframe: 'timber',
+      deliveryMethod: 'delivery',
+      deliveryStreetAddress: '12 Bay Road',
+      deliveryCityPostcode: 'Sandringham 3191',
+      pickupLocation: '',
+      notes: 'Gate code 12\nCall first',
+    });
+    expect(r).not.toHaveProperty('preferredDate');
+  });
+
+  it('a pickup order comes back as pickup from the warehouse, with no address', () => {
+    const r = reorderFrom(
+      { ...plain, deliveryStreetAddress: 'stale', boards: [line('we-barossa-5400', 'Barossa', 1)], hardwareItems: [], notes: '' },
+      config,
+      [CLIPS],
+    );
+    expect(r).toMatchObject({ project: null, deliveryMethod: 'pickup', deliveryStreetAddress: '', deliveryCityPostcode: '', notes: '' });
+    expect(r.pickupLocation).toMatch(/Port Melbourne/);
   });
 });

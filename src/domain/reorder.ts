@@ -1,9 +1,12 @@
 // Order again: a placed order's board and hardware lines back as wizard lines, checked against
 // today's catalogue (prices are always today's: the wizard prices from the catalogue). A line whose
 // item is gone from the catalogue is left out and named, so the customer sees what is missing.
+// Everything else the order had comes back too (project, subframe, delivery method and address,
+// notes), each still changeable in the wizard; only the preferred date is asked afresh.
 import { brandDisplayName, type BoardConfig, type HardwareItem } from './catalogue';
 import type { Subframe } from './constants';
-import { addBoardItem, addHardwareItem, clampQuantity, splitOrderNotes, type OrderItem } from './orderPayload';
+import type { DeliveryMethod } from './constants';
+import { addBoardItem, addHardwareItem, clampQuantity, pickupAddress, splitOrderNotes, type OrderItem } from './orderPayload';
 import type { Order } from './schemas/orders';
 
 export interface Reorder {
@@ -15,12 +18,23 @@ export interface Reorder {
   /** The first board line's brand and range, so Back from the subframe step lands on its colours. */
   brand: string | null;
   range: string | null;
+  /** The order's project (null: No Project Selected). */
+  project: string | null;
+  deliveryMethod: DeliveryMethod;
+  deliveryStreetAddress: string;
+  deliveryCityPostcode: string;
+  pickupLocation: string;
+  /** What the customer wrote, without the subframe line (the wizard adds that line again). */
+  notes: string;
 }
 
-type ReorderSource = Pick<Order, 'boards' | 'hardwareItems' | 'notes'>;
+export type ReorderSource = Pick<
+  Order,
+  'boards' | 'hardwareItems' | 'notes' | 'project' | 'deliveryMethod' | 'deliveryStreetAddress' | 'deliveryCityPostcode' | 'pickupLocation'
+>;
 
 export function reorderFrom(order: ReorderSource, config: BoardConfig, hardwareItems: readonly HardwareItem[]): Reorder {
-  const { subframe } = splitOrderNotes(order.notes);
+  const { subframe, customerNotes } = splitOrderNotes(order.notes);
   let items: OrderItem[] = [];
   const leftOut: string[] = [];
   let first: { brand: string; range: string } | null = null;
@@ -42,5 +56,19 @@ export function reorderFrom(order: ReorderSource, config: BoardConfig, hardwareI
     if (item) items = addHardwareItem(items, item, h.quantity, subframe);
     else leftOut.push(h.name);
   }
-  return { items, leftOut, subframe, brand: first?.brand ?? null, range: first?.range ?? null };
+  const pickup = order.deliveryMethod === 'pickup';
+  return {
+    items,
+    leftOut,
+    subframe,
+    brand: first?.brand ?? null,
+    range: first?.range ?? null,
+    project: order.project,
+    deliveryMethod: order.deliveryMethod,
+    // The fields of the other method stay blank, as switching methods in the wizard leaves them.
+    deliveryStreetAddress: pickup ? '' : order.deliveryStreetAddress,
+    deliveryCityPostcode: pickup ? '' : order.deliveryCityPostcode,
+    pickupLocation: pickup ? pickupAddress(order.pickupLocation) : '',
+    notes: customerNotes,
+  };
 }

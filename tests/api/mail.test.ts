@@ -394,7 +394,7 @@ describe('orders', () => {
     expect(jobs.rows[0]).toEqual({ n: 2 });
   });
 
-  it('a status change by an admin tells the ordering user; GET /api/orders/{id}/emails lists them for owner and admin', async () => {
+  it('a status change by an admin tells the ordering user; GET /api/orders/{id}/emails shows the owner theirs, an admin all', async () => {
     const res = await client.post('/api/orders', order);
     const id = res.json().id as string;
     await smtp.waitFor(2);
@@ -408,11 +408,17 @@ describe('orders', () => {
     await admin.put(`/api/orders/${id}/status`, { status: 'approved' });
     await settled('orderId', id, 3);
 
-    for (const who of [client, admin]) {
+    // The customer sees the messages sent to them; the announcement to sales is for staff only.
+    const seen = [
+      [client, ['order.confirmation', 'order.status'], [DEMO.client]],
+      [admin, ['order.confirmation', 'order.sales', 'order.status'], [DEMO.client, SALES]],
+    ] as const;
+    for (const [who, templates, recipients] of seen) {
       const list = await who.get(`/api/orders/${id}/emails`);
       expect(list.statusCode).toBe(200);
       const emails = list.json() as { template: string; recipient: string; subject: string; status: string; sentAt: string | null }[];
-      expect(emails.map((e) => e.template).sort()).toEqual(['order.confirmation', 'order.sales', 'order.status']);
+      expect(emails.map((e) => e.template).sort()).toEqual(templates);
+      expect([...new Set(emails.map((e) => e.recipient))].sort()).toEqual(recipients);
       expect(emails.every((e) => e.status === 'sent' && e.sentAt)).toBe(true);
     }
     const installer = await signIn(t.app, DEMO.installer);

@@ -45,6 +45,7 @@ export const API_ROUTES = [
   ['get', '/api/leads/{id}'],
   ['patch', '/api/leads/{id}'],
   ['post', '/api/leads/{id}/notes'],
+  ['get', '/api/admin/overview'],
   ['post', '/api/contact'],
   ['post', '/quotes'],
   ['post', '/api/quotes'],

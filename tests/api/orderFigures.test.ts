@@ -98,7 +98,7 @@ describe('figures agree between the API, the PDF, the CSV and the e-mail', () =>
 
         // The CSV states them, one row per line.
         const csv = parse((await admin.get('/api/orders/export.csv', { query: { q: order.id } })).body) as string[][];
-        expect(csv.slice(1).map((r) => [r[0], r[7], r[8], r[9], r[10]])).toEqual(
+        expect(csv.slice(1).map((r) => [r[0], r[8], r[9], r[10], r[11]])).toEqual(
           order.lines.map((l) => [
             order.id,
             String(l.quantity),

@@ -233,14 +233,14 @@ describe('staff find orders: status and search on the list', () => {
 describe('Export CSV', () => {
   const rows = (body: string) => parse(body) as string[][];
 
-  it('answers one row per line under a header, figures in dollars with two decimals, times in Melbourne', async () => {
+  it('answers one row per line under a header, the BW- reference by the id, dollars with two decimals, Melbourne times', async () => {
     const created = await place(payload({ hardwareItems: [clips] }));
     const res = await admin.get('/api/orders/export.csv', { query: { q: created.id.slice(0, 8) } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="orders-2026-11-22.csv"');
     expect(res.body.split('\r\n')[0]).toBe(
-      'Order ID,Created,Customer,Project,Status,Delivery method,Item,Quantity,Unit price,Line total,Order total',
+      'Order ID,Order reference,Created,Customer,Project,Status,Delivery method,Item,Quantity,Unit price,Line total,Order total',
     );
     const [, ...lines] = rows(res.body);
     const created_ = await t.db
@@ -250,6 +250,7 @@ describe('Export CSV', () => {
     expect(lines).toEqual(
       created.lines.map((line) => [
         created.id,
+        orderRef(created.id),
         created_[0].at,
         DEMO.client,
         '',
@@ -270,7 +271,7 @@ describe('Export CSV', () => {
     const res = await admin.get('/api/orders/export.csv', { query: { q: 'HYPERLINK', status: 'pending' } });
     const [, ...lines] = rows(res.body);
     expect(lines.map((l) => l[0])).toEqual([created.id]);
-    expect(lines[0][3]).toBe(`'=HYPERLINK("http://evil.example","x"),+1`);
+    expect(lines[0][4]).toBe(`'=HYPERLINK("http://evil.example","x"),+1`);
     expect(rows((await admin.get('/api/orders/export.csv', { query: { q: 'HYPERLINK', status: 'dispatched' } })).body)).toHaveLength(1);
   });
 
@@ -281,7 +282,7 @@ describe('Export CSV', () => {
     const chunks: Buffer[] = [];
     for await (const chunk of exportCsv(t.db, undefined, 2)) chunks.push(Buffer.from(chunk));
     const [, ...lines] = rows(Buffer.concat(chunks).toString('utf8'));
-    expect(lines.map((l) => [l[0], l[6]])).toEqual(expected);
+    expect(lines.map((l) => [l[0], l[7]])).toEqual(expected);
   });
 
   it('is for admins only: a client is refused (403), anonymous 401, a bad status 400', async () => {

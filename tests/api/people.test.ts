@@ -266,8 +266,21 @@ describe('invitations', () => {
     const email = freshEmail();
     await invite(email, 'admin');
     const mail = await mailTo(email, INVITE_SUBJECT);
-    expect(mail.parsed.text).toContain('admin account');
+    expect(mail.parsed.text).toContain("You've been given an admin account");
     expect(mail.parsed.text).toContain('valid for 7 days');
+  });
+
+  it('the invitation names the role with its article: an installer account, a client account', async () => {
+    for (const [role, words] of [
+      ['installer', 'an installer account'],
+      ['client', 'a client account'],
+    ] as const) {
+      const email = freshEmail();
+      await invite(email, role);
+      const mail = await mailTo(email, INVITE_SUBJECT);
+      expect(mail.parsed.text).toContain(`You've been given ${words} on the Boardwalk trade portal`);
+      expect(String(mail.parsed.html)).toContain(`You&#39;ve been given ${words} on the Boardwalk trade portal`);
+    }
   });
 });
 

@@ -340,7 +340,7 @@ test.describe('client: the order wizard', () => {
     await expect(row).toContainText('Victorian Maple');
     await expect(row).toContainText('Pending');
     await expect(row).toContainText('Delivery');
-    await expect(row.getByRole('cell').nth(8)).toHaveText(
+    await expect(row.locator('td[data-label="Notes"]')).toHaveText(
       truncateNotes('Selected subframe: none\nLeave at the side gate, please call on arrival.').replace('\n', ' '),
     );
     await row.getByRole('button', { name: 'View Details' }).click();

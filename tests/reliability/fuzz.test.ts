@@ -241,6 +241,14 @@ const TARGETS: Target[] = [
   },
   {
     method: 'GET',
+    route: '/api/admin/overview',
+    who: 'admin',
+    // No parameters: whatever query comes, an admin gets the figures.
+    gen: getWith(queryString(['since', 'status']).map((q) => `/api/admin/overview?${q}`)),
+    neverRefuses: true,
+  },
+  {
+    method: 'GET',
     route: '/api/users',
     who: 'admin',
     gen: getWith(queryString(['q', 'limit', 'cursor']).map((q) => `/api/users?${q}`)),

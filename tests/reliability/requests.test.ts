@@ -218,6 +218,7 @@ const MATRIX: Record<string, Expectation> = {
   'GET /api/leads/:id': adminOnly(200, async () => ({ url: `/api/leads/${await makeLead()}` })),
   'PATCH /api/leads/:id': adminOnly(200, async () => ({ url: `/api/leads/${await makeLead()}`, body: { status: 'contacted' } })),
   'POST /api/leads/:id/notes': adminOnly(201, async () => ({ url: `/api/leads/${await makeLead()}/notes`, body: { text: 'Called back' } })),
+  'GET /api/admin/overview': adminOnly(200, async () => ({ url: '/api/admin/overview' })),
   'GET /api/users': adminOnly(200, async () => ({ url: '/api/users?limit=5' })),
   'GET /api/users/audit-log': adminOnly(200, async () => ({ url: '/api/users/audit-log' })),
   'POST /api/users/invitations': adminOnly(201, async () => ({

@@ -8,3 +8,4 @@ export * from './leadsInbox';
 export * from './orders';
 export * from './projects';
 export * from './designs';
+export * from './overview';

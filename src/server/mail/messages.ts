@@ -15,7 +15,7 @@ import {
 import { BRAND_DISPLAY_NAMES, BRANDS, type Brand } from '../../domain/catalogue';
 import { formatDate } from '../../domain/dates';
 import { firstNameOf } from '../../domain/firstName';
-import { orderRef } from '../../domain/format';
+import { orderRef, withArticle } from '../../domain/format';
 import { formatCents, type Totals } from '../../domain/money';
 import type { LeadKind } from '../../domain/leads';
 import { ORDER_STATUS_LABELS } from '../../domain/orderStatus';
@@ -36,6 +36,9 @@ export const MAIL_TEMPLATES = [
   'account.exists',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
+
+/** The messages addressed to staff (SALES_EMAIL), which a customer's view of their order's e-mails leaves out. */
+export const STAFF_TEMPLATES = ['quote.sales', 'enquiry.sales', 'order.sales'] as const satisfies readonly MailTemplate[];
 
 export interface QuoteMailData {
   id: string;
@@ -645,7 +648,8 @@ export function renderMessage(template: MailTemplate, data: unknown): Rendered {
       const d = data as AccountLinkMailData;
       return render(
         "You're invited to the Boardwalk portal",
-        `You've been given a ${d.roleLabel ?? ''} account on the Boardwalk trade portal for ${d.email}. Set your password to sign in.`,
+        `You've been given ${withArticle(d.roleLabel ?? 'portal')} account on the Boardwalk trade portal for ${d.email}. ` +
+          'Set your password to sign in.',
         [linkSection('Accept your invitation', 'Set your password', d.link ?? '')],
         { 'Accept your invitation': [`Open this link to set your password (valid for ${d.validFor}, once):`, d.link ?? ''] },
       );

@@ -19,6 +19,7 @@ import { inventoryRoutes } from './inventory.routes';
 import { leadsRoutes } from './leads.routes';
 import { leadsInboxRoutes } from './leadsInbox.routes';
 import { ordersRoutes } from './orders.routes';
+import { overviewRoutes } from './overview.routes';
 import { peopleRoutes } from './people.routes';
 import { projectsRoutes } from './projects.routes';
 import { signupRoutes } from './signup.routes';
@@ -45,6 +46,7 @@ export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
         { name: 'leads', description: 'Public contact enquiries and quote requests' },
         { name: 'people', description: "The admin's users page: invitations, roles, disabling and the audit log (admins only)" },
         { name: 'inbox', description: 'The staff inbox of quote requests and enquiries (admins only)' },
+        { name: 'admin', description: "The admin's overview of leads and orders waiting on staff (admins only)" },
         { name: 'designs', description: "The signed-in user's saved deck designs and share links; visitors' shared drawings" },
       ],
     },
@@ -80,6 +82,7 @@ export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
       await sessions.register(ordersRoutes, deps);
       await sessions.register(leadsRoutes, deps);
       await sessions.register(leadsInboxRoutes, deps);
+      await sessions.register(overviewRoutes, deps);
       await sessions.register(designsRoutes, deps);
       // The browser's analytics/error sink (written with the web client).
       await sessions.register(telemetryRoutes, deps);

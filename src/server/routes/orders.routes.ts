@@ -1,6 +1,6 @@
 // Orders (spec section 7 "Calls"). Clients and installers see their own orders; admins see every
 // order (with the owner's email) and alone change status. Another user's order reads as missing.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, notInArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TIME_ZONE } from '../../domain/constants';
@@ -23,7 +23,7 @@ import { notificationSummary } from '../../domain/schemas/leadsInbox';
 import { createGuards, currentUser } from '../auth/guard';
 import { notifications, orders, projects } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { orderDrafts, orderStatusDraft } from '../mail/messages';
+import { orderDrafts, orderStatusDraft, STAFF_TEMPLATES } from '../mail/messages';
 import { toNotificationSummary, type DbOrTx } from '../mail/outbox';
 import {
   changeStatus,
@@ -305,7 +305,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       preValidation: requireUser,
       schema: {
         tags,
-        summary: 'The e-mails sent (or owed) about one order, with their delivery state; the owner or an admin',
+        summary: 'The e-mails sent (or owed) about one order, with their delivery state; the owner sees those sent to them, an admin all',
         params: idParams,
         response: { 200: z.array(notificationSummary), ...errors },
       },
@@ -319,7 +319,10 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       const rows = await db
         .select()
         .from(notifications)
-        .where(eq(notifications.orderId, id))
+        // The announcement to sales is staff's business: a customer sees only what was sent to them.
+        .where(
+          and(eq(notifications.orderId, id), user.role === 'admin' ? undefined : notInArray(notifications.template, [...STAFF_TEMPLATES])),
+        )
         .orderBy(asc(notifications.createdAt), asc(notifications.template));
       reply.header('cache-control', 'no-store');
       return rows.map(toNotificationSummary);

@@ -6,14 +6,17 @@ import { stringify, type Stringifier } from 'csv-stringify';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { TIME_ZONE } from '../../domain/constants';
 import { centsToDecimal } from '../../domain/money';
+import { orderRef } from '../../domain/format';
 import { ORDER_STATUS_LABELS } from '../../domain/orderStatus';
 import type { Db } from '../db/client';
 import { orders, projects, users } from '../db/schema';
 import { beforeCursor, cursorTime } from './keyset';
 import { boardLineName, loadOrderLines } from './orders';
 
+/** The reference beside the id: the BW- reference every screen, e-mail and PDF names the order by (DESIGN.md "E-mail"). */
 export const EXPORT_COLUMNS = [
   'Order ID',
+  'Order reference',
   'Created',
   'Customer',
   'Project',
@@ -58,7 +61,15 @@ export async function* exportRows(db: Db, where: SQL | undefined, batch = EXPORT
       page.map((o) => o.id),
     );
     for (const o of page) {
-      const head = [o.id, o.created, o.email, o.project ?? '', ORDER_STATUS_LABELS[o.status], DELIVERY_LABELS[o.deliveryMethod]];
+      const head = [
+        o.id,
+        orderRef(o.id),
+        o.created,
+        o.email,
+        o.project ?? '',
+        ORDER_STATUS_LABELS[o.status],
+        DELIVERY_LABELS[o.deliveryMethod],
+      ];
       const lines = [...(boardsBy.get(o.id) ?? []).map((b) => ({ ...b, name: boardLineName(b) })), ...(hardwareBy.get(o.id) ?? [])];
       for (const line of lines) {
         yield [

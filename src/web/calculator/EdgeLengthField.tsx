@@ -6,6 +6,7 @@ import { css } from 'styled-system/css';
 import { button, input } from 'styled-system/recipes';
 import type { LengthEdit } from '../../../machines/calculatorEditor.machine';
 import { EDGE_LENGTH_LABEL } from '../../domain/edgeLength';
+import { edgeKey } from './ShapeList';
 
 export interface EdgeLengthFieldProps {
   edit: LengthEdit;
@@ -24,6 +25,17 @@ export function EdgeLengthField({ edit, shapeNumber, onChange, onApply, onCancel
     field.current?.focus();
     field.current?.select();
   }, [edit.shapeId, edit.edgeIndex]);
+  // Closed (Apply, Enter, Cancel, Escape), the field is gone with the focus it held: the focus goes back to
+  // the edge it edited, in the shape list, rather than to <body>. Without scrolling: opened from the canvas,
+  // the page stays where the person was drawing.
+  const { edgeIndex } = edit;
+  useEffect(() => {
+    const input = field.current;
+    return () => {
+      if (input?.isConnected) return; // moved to another edge: the field stays and keeps the focus
+      document.querySelector<HTMLElement>(`[data-edge="${edgeKey(shapeNumber - 1, edgeIndex)}"]`)?.focus({ preventScroll: true });
+    };
+  }, [shapeNumber, edgeIndex]);
   return (
     <form
       aria-label={`Shape ${shapeNumber}, edge ${edit.edgeIndex + 1}`}

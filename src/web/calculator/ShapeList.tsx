@@ -42,6 +42,12 @@ const chip = css({
 });
 
 /** A shape's area, corners and edges, as its list button shows them and the canvas's label reads them. */
+/**
+ * The data-edge value of an edge's button in the list: the Edge length field gives the focus back to it when it
+ * closes. By the shape's place in the list, not its id: a prerendered page's ids are the server's until hydrated.
+ */
+export const edgeKey = (shapeIndex: number, edgeIndex: number) => `${shapeIndex}/${edgeIndex}`;
+
 export function shapeDetails(shape: Shape, unit: LengthUnit, m = shapeMetrics(shape.points)): string {
   const edges = m.edgeLengths.map((l) => formatLength(l, unit)).join(', ');
   return `${formatArea(m.area)}, ${shape.points.length} corners, edges ${edges}${m.isValid ? '' : ' (invalid)'}`;
@@ -128,6 +134,7 @@ export function ShapeList({ shapes, unit, selectedId, onSelect, onNudgeShape, on
                     disabled={!live}
                     // The name starts with the chip's visible text (WCAG 2.5.3, label in name).
                     aria-label={`E${edge + 1} ${formatLength(length, unit)}, set the length of Shape ${i + 1} edge ${edge + 1}`}
+                    data-edge={edgeKey(i, edge)}
                     onClick={() => onSelectEdge(shape.id, edge)}
                   >
                     E{edge + 1} {formatLength(length, unit)}

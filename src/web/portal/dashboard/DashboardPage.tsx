@@ -1,5 +1,6 @@
 // Projects Dashboard (spec section 2): the projects table and the Create Project dialog driven by the
-// createProject machine. Row click goes to /project/{id} (the spec's alias, kept as given).
+// createProject machine. Row click goes to /project/{id} (the spec's alias, kept as given). Admins land
+// here after signing in, so for them the page opens with their overview, their projects below it.
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useActorRef } from '@xstate/react';
 import { useMemo, useState } from 'react';
@@ -13,6 +14,9 @@ import { createProject, queryKeys, useProjects } from '../../api/queries';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { getInspect } from '../../inspect';
 import { pageClass, pageHeader, pageTitle } from '../styles';
+import { useAuthUser } from '../../auth/AuthProvider';
+import { isAdmin } from '../permissions';
+import { AdminOverview, OVERVIEW_TITLE } from './AdminOverview';
 import { CreateProjectDialog } from './CreateProjectDialog';
 import { nextSort, type ProjectSort } from './projectSort';
 import { ProjectsTable, type ProjectsState } from './ProjectsTable';
@@ -26,7 +30,8 @@ function appCreateProjectMachine(qc: QueryClient, client: ApiClient) {
 }
 
 export function DashboardPage() {
-  usePageMeta('Projects Dashboard', 'Your Boardwalk projects.');
+  const admin = isAdmin(useAuthUser());
+  usePageMeta(admin ? OVERVIEW_TITLE : 'Projects Dashboard', 'Your Boardwalk projects.');
   const navigate = useNavigate();
   const qc = useQueryClient();
   const client = useApiClient();
@@ -44,8 +49,9 @@ export function DashboardPage() {
 
   return (
     <div className={pageClass}>
+      {admin ? <AdminOverview /> : null}
       <div className={pageHeader}>
-        <h1 className={pageTitle}>Projects Dashboard</h1>
+        {admin ? <h2 className={pageTitle}>Projects Dashboard</h2> : <h1 className={pageTitle}>Projects Dashboard</h1>}
         <button type="button" className={button({ variant: 'primary' })} onClick={() => dialog.send({ type: 'dialog.open' })}>
           Create Project
         </button>

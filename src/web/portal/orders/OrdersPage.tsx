@@ -1,4 +1,5 @@
 // My Orders (spec section 2) at /app/orders and /orders: the table, Back to Dashboard, Create New Order.
+// An admin's list is everyone's orders, so it is titled Orders.
 // A load failure shows its message in a banner. Coming from Submit Order, a confirmation names the
 // placed order's reference; admins also get the status filter, Search and Export CSV (kept in the URL).
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -20,12 +21,15 @@ import { MyOrdersTable, type OrdersState } from './OrdersTable';
 /** Orders list failures have no fixed text in the spec: the error's own message, else this. */
 const ORDERS_LOAD_FAILED = 'Failed to load orders';
 export const CREATE_ORDER_PATH = '/app/orders/create';
+const MY_ORDERS_TITLE = 'My Orders';
+const ALL_ORDERS_TITLE = 'Orders';
 
 export function OrdersPage() {
-  usePageMeta('My Orders', 'Your Boardwalk board orders.');
   const navigate = useNavigate();
   const user = useAuthUser();
   const admin = isAdmin(user);
+  const title = admin ? ALL_ORDERS_TITLE : MY_ORDERS_TITLE;
+  usePageMeta(title, admin ? 'Every Boardwalk order.' : 'Your Boardwalk board orders.');
   const [params, setParams] = useSearchParams();
   const filters = admin ? orderFiltersFrom(params) : orderFiltersFrom(new URLSearchParams());
   const orders = useOrderPages(filters);
@@ -39,7 +43,7 @@ export function OrdersPage() {
   return (
     <div className={widePageClass}>
       <div className={pageHeader}>
-        <h1 className={pageTitle}>My Orders</h1>
+        <h1 className={pageTitle}>{title}</h1>
         <div className={actionsRow}>
           <Link to="/app/dashboard" className={button({ variant: 'secondary' })}>
             Back to Dashboard

@@ -9,6 +9,7 @@ import { brandDisplayName } from '../../../domain/catalogue';
 import { NO_PROJECT_LABEL } from '../../../domain/constants';
 import { MESSAGES } from '../../../domain/messages';
 import { formatDateTime } from '../../../domain/dates';
+import { formatCents } from '../../../domain/money';
 import { orderRef, truncateNotes } from '../../../domain/format';
 import type { Order } from '../../../domain/schemas/orders';
 import { Alert } from '../../components/Alert';
@@ -56,6 +57,8 @@ const COLUMNS = {
   range: { header: 'Range', cell: (o) => o.range },
   color: { header: 'Color', cell: (o) => o.colorName },
   quantity: { header: 'Quantity', cell: (o) => o.quantity },
+  // The order's total as placed (GST inclusive, DESIGN.md "Money").
+  total: { header: 'Total', cell: (o) => formatCents(o.totalCents), className: css({ whiteSpace: 'nowrap', textAlign: { md: 'right' } }) },
   status: { header: 'Status', cell: (o) => <StatusChip status={o.status} /> },
   delivery: { header: 'Delivery', cell: (o) => DELIVERY_LABELS[o.deliveryMethod] ?? o.deliveryMethod },
   notes: { header: 'Notes', cell: (o) => truncateNotes(o.notes), className: css({ minW: { md: '10rem' } }), title: (o) => o.notes },
@@ -79,7 +82,7 @@ const COLUMNS = {
 
 export type OrderColumn = keyof typeof COLUMNS;
 
-/** The columns of My Orders (spec section 2); the owner column only for admins. */
+/** The columns of My Orders (spec section 2) with each order's Total; the owner column only for admins. */
 export const MY_ORDERS_COLUMNS = (showOwner: boolean): readonly OrderColumn[] => [
   'id',
   ...(showOwner ? (['owner'] as const) : []),
@@ -88,6 +91,7 @@ export const MY_ORDERS_COLUMNS = (showOwner: boolean): readonly OrderColumn[] =>
   'range',
   'color',
   'quantity',
+  'total',
   'status',
   'delivery',
   'notes',
@@ -95,7 +99,7 @@ export const MY_ORDERS_COLUMNS = (showOwner: boolean): readonly OrderColumn[] =>
   'actions',
 ];
 /** A project's orders ("Project detail"): the project is the page's own. */
-export const PROJECT_ORDERS_COLUMNS: readonly OrderColumn[] = ['id', 'brand', 'range', 'color', 'quantity', 'status', 'created'];
+export const PROJECT_ORDERS_COLUMNS: readonly OrderColumn[] = ['id', 'brand', 'range', 'color', 'quantity', 'total', 'status', 'created'];
 
 export interface OrdersTableProps {
   orders: readonly Order[];

@@ -25,6 +25,7 @@ import { HardwareStep, type HardwareData } from './steps/HardwareStep';
 import { RangeStep } from './steps/RangeStep';
 import { SubframeStep } from './steps/SubframeStep';
 import { SummaryStep } from './steps/SummaryStep';
+import { StepFocusContext, useStepMoved } from './stepFocus';
 import { pluralise, quantitiesText } from './wizardDisplay';
 import type { WizardActor } from './wizardActor';
 
@@ -133,6 +134,7 @@ function DesignSource({ actor, brandStep }: { actor: WizardActor; brandStep: boo
 
 export function OrderWizardView({ actor, boardItems, hardware, projects, prices }: OrderWizardViewProps) {
   const step = useSelector(actor, (s) => wizardStep(s));
+  const stepMoved = useStepMoved(step);
   const loading = useSelector(actor, (s) => s.matches('loading') || s.matches('reordering') || s.matches('designing'));
   const loadError = useSelector(actor, (s) => (s.matches('loadFailed') ? s.context.loadError : undefined));
   const panel = useSelector(
@@ -183,17 +185,19 @@ export function OrderWizardView({ actor, boardItems, hardware, projects, prices 
                 alignItems: 'start',
               })}
             >
-              <div key={step}>
-                <DesignSource actor={actor} brandStep={step === 'brand'} />
-                {step === 'brand' ? <BrandStep actor={actor} /> : null}
-                {step === 'range' ? <RangeStep actor={actor} /> : null}
-                {step === 'color' ? <ColorStep actor={actor} boardItems={boardItems} /> : null}
-                {step === 'boardType' ? <BoardTypeStep actor={actor} /> : null}
-                {step === 'subframe' ? <SubframeStep actor={actor} /> : null}
-                {step === 'hardware' ? <HardwareStep actor={actor} data={hardware} /> : null}
-                {step === 'delivery' ? <DeliveryStep actor={actor} projects={projects} /> : null}
-                {step === 'summary' ? <SummaryStep actor={actor} projects={projects} prices={prices} /> : null}
-              </div>
+              <StepFocusContext value={stepMoved}>
+                <div key={step}>
+                  <DesignSource actor={actor} brandStep={step === 'brand'} />
+                  {step === 'brand' ? <BrandStep actor={actor} /> : null}
+                  {step === 'range' ? <RangeStep actor={actor} /> : null}
+                  {step === 'color' ? <ColorStep actor={actor} boardItems={boardItems} /> : null}
+                  {step === 'boardType' ? <BoardTypeStep actor={actor} /> : null}
+                  {step === 'subframe' ? <SubframeStep actor={actor} /> : null}
+                  {step === 'hardware' ? <HardwareStep actor={actor} data={hardware} /> : null}
+                  {step === 'delivery' ? <DeliveryStep actor={actor} projects={projects} /> : null}
+                  {step === 'summary' ? <SummaryStep actor={actor} projects={projects} prices={prices} /> : null}
+                </div>
+              </StepFocusContext>
               {panel.panel ? <OrderSidePanel actor={actor} showProceed={panel.proceed} prices={prices} /> : null}
             </div>
           </>

@@ -5,14 +5,18 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import type { WizardActor } from './wizardActor';
+import { useStepFocus } from './stepFocus';
 import { stepHeader, stepTitle } from './wizardStyles';
 
 export function StepHeader({ actor, title, children }: { actor: WizardActor; title: ReactNode; children?: ReactNode }) {
   const canBack = useSelector(actor, (s) => s.can({ type: 'wizard.back' }));
   const ref = useRef<HTMLHeadingElement>(null);
+  const focusOnShow = useStepFocus();
   useEffect(() => {
-    // Only after the first step: the page's own heading is the landing point on load.
-    if (document.activeElement && document.activeElement !== document.body) ref.current?.focus({ preventScroll: true });
+    // Only after a change of step: the page's own heading is the landing point on load.
+    if (focusOnShow) ref.current?.focus({ preventScroll: true });
+    // Once, when the step appears (each step is mounted afresh).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
     <div className={stepHeader}>

@@ -1,8 +1,9 @@
 // Step 7: Delivery & Pickup. Method (Ark UI RadioGroup), address fields for delivery or the pickup
 // location box, preferred date (Ark UI DatePicker, no past days), project (No Project Selected),
-// notes, and the promise to confirm availability. The machine validates on Continue.
+// notes, and the promise to confirm availability. The machine validates on Continue; a refused Continue
+// moves focus to the field the refusal is about (marked invalid), so keyboard and screen-reader users land on it.
 import { useSelector } from '@xstate/react';
-import type { FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
 import { button, fieldLabel } from 'styled-system/recipes';
 import { NO_PROJECT_LABEL, type DeliveryMethod } from '../../../../domain/constants';
@@ -14,7 +15,8 @@ import { RequiredMark, TextField } from '../../../components/form/TextField';
 import * as RadioGroup from '../../../components/ui/radio-group';
 import { PickupInfo } from '../../orders/PickupInfo';
 import { StepHeader } from '../StepHeader';
-import type { DeliveryTextField } from '../../../../../machines/orderWizard.machine';
+import { deliveryErrorFieldOf, type DeliveryTextField } from '../../../../../machines/orderWizard.machine';
+import type { DeliveryField } from '../../../../domain/orderPayload';
 import type { WizardActor } from '../wizardActor';
 import { PreferredDatePicker } from './PreferredDatePicker';
 
@@ -33,18 +35,24 @@ export function DeliveryStep({ actor, projects }: { actor: WizardActor; projects
   const notes = useSelector(actor, (s) => s.context.notes);
   const project = useSelector(actor, (s) => s.context.project);
   const error = useSelector(actor, (s) => s.context.deliveryError);
+  const invalid = useSelector(actor, (s) => deliveryErrorFieldOf(s));
+  const form = useRef<HTMLFormElement>(null);
   const projectItems = [{ value: NO_PROJECT, label: NO_PROJECT_LABEL }, ...projects.map((p) => ({ value: p.id, label: p.name }))];
   // Each text field of the step reports an edit as the same event, named by its field.
   const changeField = (field: DeliveryTextField) => (value: string) => actor.send({ type: 'delivery.field.change', field, value });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     actor.send({ type: 'wizard.proceed' });
+    const field = deliveryErrorFieldOf(actor.getSnapshot());
+    if (field) focusField(form.current, field);
   };
   return (
     <section>
       <StepHeader actor={actor} title="Delivery & Pickup" />
-      <form onSubmit={submit} noValidate className={css({ display: 'grid', gap: '6' })}>
+      <form ref={form} onSubmit={submit} noValidate className={css({ display: 'grid', gap: '6' })}>
         <RadioGroup.Root
+          name="deliveryMethod"
+          aria-invalid={invalid === 'deliveryMethod' || undefined}
           variant="option"
           value={method || null}
           onValueChange={(d) => d.value && actor.send({ type: 'delivery.method.select', method: d.value as DeliveryMethod })}
@@ -74,6 +82,7 @@ export function DeliveryStep({ actor, projects }: { actor: WizardActor; projects
               name="deliveryStreetAddress"
               value={street}
               required
+              invalid={invalid === 'deliveryStreetAddress'}
               autoComplete="street-address"
               onChange={changeField('deliveryStreetAddress')}
             />
@@ -82,6 +91,7 @@ export function DeliveryStep({ actor, projects }: { actor: WizardActor; projects
               name="deliveryCityPostcode"
               value={city}
               required
+              invalid={invalid === 'deliveryCityPostcode'}
               autoComplete="address-level2"
               onChange={changeField('deliveryCityPostcode')}
             />
@@ -89,7 +99,7 @@ export function DeliveryStep({ actor, projects }: { actor: WizardActor; projects
         ) : null}
         {method === 'pickup' ? <PickupInfo title="Pickup Location" /> : null}
 
-        <PreferredDatePicker value={date} onChange={changeField('preferredDate')} />
+        <PreferredDatePicker value={date} onChange={changeField('preferredDate')} invalid={invalid === 'preferredDate'} />
 
         <div className={css({ maxW: '28rem' })}>
           <SelectField
@@ -111,4 +121,9 @@ export function DeliveryStep({ actor, projects }: { actor: WizardActor; projects
       </form>
     </section>
   );
+}
+
+/** The control of a delivery field by its name: the method's first radio, the date picker's input, an address field. */
+function focusField(form: HTMLFormElement | null, field: DeliveryField) {
+  form?.querySelector<HTMLInputElement>(`[name="${field}"]`)?.focus();
 }

@@ -24,7 +24,7 @@ export function PreferredDatePicker({ value, onChange, invalid }: { value: strin
         <RequiredMark />
       </DatePicker.Label>
       <DatePicker.Control>
-        <DatePicker.Input className={input()} placeholder="dd/mm/yyyy" aria-invalid={invalid || undefined} />
+        <DatePicker.Input name="preferredDate" className={input()} placeholder="dd/mm/yyyy" aria-invalid={invalid || undefined} />
         <DatePicker.Trigger aria-label="Open calendar">
           <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
             <path

@@ -1,6 +1,7 @@
 // Step 8: Order Summary with Submit Order: the lines priced at today's catalogue rates with Subtotal
 // (ex GST), GST and Total (inc GST), then the delivery details. A failed submission keeps this step open with an alert.
 import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
 import { css } from 'styled-system/css';
 import { button, card } from 'styled-system/recipes';
 import { NO_PROJECT_LABEL, SUBFRAME_LABELS } from '../../../../domain/constants';
@@ -20,6 +21,10 @@ export function SummaryStep({ actor, projects, prices }: { actor: WizardActor; p
   const c = useSelector(actor, (s) => s.context);
   const priced = prices ? priceOrderItems(c.orderItems, prices) : null;
   const submitting = useSelector(actor, (s) => s.matches({ summary: 'submitting' }));
+  const submitAlert = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (c.submitError) submitAlert.current?.focus();
+  }, [c.submitError]);
   const projectName = c.project ? (projects.find((p) => p.id === c.project)?.name ?? c.project) : NO_PROJECT_LABEL;
   return (
     <section>
@@ -65,7 +70,12 @@ export function SummaryStep({ actor, projects, prices }: { actor: WizardActor; p
             <dd>{c.notes || '—'}</dd>
           </dl>
         </div>
-        {c.submitError ? <Alert tone="error">{c.submitError}</Alert> : null}
+        {c.submitError ? (
+          // A refused submission has no field to go back to: the focus goes to why (the button was disabled meanwhile).
+          <div ref={submitAlert} tabIndex={-1} className={css({ outline: 'none' })}>
+            <Alert tone="error">{c.submitError}</Alert>
+          </div>
+        ) : null}
         <div>
           <button
             type="button"
