@@ -26,7 +26,8 @@ import { hit } from '../auth/throttle';
 import { catalogueItems, contactRequests, designs, quoteRequests } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { enquiryDrafts, quoteDrafts, timeframeLabel, type MailDraft, type QuoteMailData } from '../mail/messages';
-import { pgConstraint, pgErrorCode, sendError } from './errors';
+import { pgConstraint, pgErrorCode } from '../db/errors';
+import { sendError } from './errors';
 
 export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a few minutes and try again.';
 const LEAD_BODY_LIMIT = 64 * 1024;

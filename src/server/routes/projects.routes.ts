@@ -10,7 +10,8 @@ import { idParams, project, projectCreate, projectList, projectUpdate } from '..
 import { createGuards, currentUser } from '../auth/guard';
 import { orders, projects } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { pgErrorCode, sendError } from './errors';
+import { pgErrorCode } from '../db/errors';
+import { sendError } from './errors';
 
 export const PROJECT_HAS_ORDERS = 'This project has orders and cannot be deleted';
 
