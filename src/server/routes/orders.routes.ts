@@ -21,11 +21,9 @@ import { idParams } from '../../domain/schemas/projects';
 import { notificationSummary } from '../../domain/schemas/leadsInbox';
 import { createGuards, currentUser } from '../auth/guard';
 import type { AppDeps } from '../deps';
-import { orderStatusDraft } from '../mail/messages';
 import { renderOrderPdf } from '../pdf/orderPdf';
-import type { DbOrTx } from '../mail/outbox';
 import {
-  changeStatus,
+  changeOrderStatus,
   listVisibleOrders,
   loadOrderEmails,
   loadProjectOrders,
@@ -239,8 +237,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       const user = currentUser(request);
       const { id } = request.params;
       const { status } = request.body;
-      const notify = (tx: DbOrTx, change: { ownerEmail: string }) => outbox.queue(tx, [orderStatusDraft(id, status, change.ownerEmail)]);
-      if (!isUuid(id) || !(await changeStatus(db, id, status, user.id, notify))) return sendError(reply, 404, MESSAGES.orderNotFound);
+      if (!isUuid(id) || !(await changeOrderStatus(db, outbox, { id, status, changedBy: user.id }))) {
+        return sendError(reply, 404, MESSAGES.orderNotFound);
+      }
       outbox.wake();
       return (await loadVisibleOrderDetail(db, id, user))!;
     },

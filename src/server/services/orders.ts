@@ -25,7 +25,7 @@ import {
   projects,
   users,
 } from '../db/schema';
-import { orderDrafts } from '../mail/messages';
+import { orderDrafts, orderStatusDraft } from '../mail/messages';
 import { toNotificationSummary, type Outbox } from '../mail/outbox';
 import type { CatalogueCache } from './catalogue';
 import { ownedDesignRef } from './designs';
@@ -696,4 +696,16 @@ export async function changeStatus(
     await onChanged?.(tx, { ownerEmail: current.ownerEmail });
     return true;
   });
+}
+
+/** An admin's status change (PUT /api/orders/{id}/status): changeStatus, with the owner's e-mail about it queued in its transaction. */
+export async function changeOrderStatus(
+  db: Db,
+  outbox: Pick<Outbox, 'queue'>,
+  change: { id: string; status: OrderStatus; changedBy: string },
+): Promise<boolean> {
+  const { id, status } = change;
+  return changeStatus(db, id, status, change.changedBy, (tx, { ownerEmail }) =>
+    outbox.queue(tx, [orderStatusDraft(id, status, ownerEmail)]),
+  );
 }
