@@ -9,6 +9,10 @@ import stylistic from '@stylistic/eslint-plugin';
 // shared, so they import nothing from src/web or src/server; src/web never imports src/server; src/server
 // imports from src/web only the server-rendering entry (its prerendered pages). No test crosses a layer
 // today, so tests get no exemption: a test that must cross should say why beside an override here.
+// Within src/server, routes -> services -> db: a route reaches the database only through a service (or
+// the auth and mail modules, services of their own), so it imports nothing of src/server/db but types
+// (`import type`, for a helper's signature); and mail, which services use, imports no service.
+const SERVER = ['server', 'server-routes', 'server-services', 'server-mail', 'server-db'];
 const layers = {
   plugins: { boundaries },
   settings: {
@@ -16,6 +20,10 @@ const layers = {
     'boundaries/elements': [
       { type: 'machines', pattern: 'machines', partialMatch: false },
       { type: 'domain', pattern: 'src/domain', partialMatch: false },
+      { type: 'server-routes', pattern: 'src/server/routes', partialMatch: false },
+      { type: 'server-services', pattern: 'src/server/services', partialMatch: false },
+      { type: 'server-mail', pattern: 'src/server/mail', partialMatch: false },
+      { type: 'server-db', pattern: 'src/server/db', partialMatch: false },
       { type: 'server', pattern: 'src/server', partialMatch: false },
       { type: 'web', pattern: 'src/web', partialMatch: false },
     ],
@@ -29,21 +37,31 @@ const layers = {
         policies: [
           {
             from: { element: { types: ['machines', 'domain'] } },
-            disallow: { to: { element: { types: ['web', 'server'] } } },
+            disallow: { to: { element: { types: ['web', ...SERVER] } } },
             message: 'machines/ and src/domain are shared by browser and server: they import nothing from src/web or src/server',
           },
           {
             from: { element: { type: 'web' } },
-            disallow: { to: { element: { type: 'server' } } },
+            disallow: { to: { element: { types: SERVER } } },
             message: 'src/web never imports src/server',
           },
           {
-            from: { element: { type: 'server' } },
+            from: { element: { types: SERVER } },
             disallow: { to: { element: { type: 'web' } } },
             message: 'src/server imports from src/web only the server-rendering entry (src/web/serverRender.tsx)',
           },
           // The later policy wins: the one file of src/web the server may import.
-          { from: { element: { type: 'server' } }, allow: { to: { file: { categories: 'server-render-entry' } } } },
+          { from: { element: { types: SERVER } }, allow: { to: { file: { categories: 'server-render-entry' } } } },
+          {
+            from: { element: { type: 'server-routes' } },
+            disallow: { to: { element: { type: 'server-db' } }, dependency: { kind: 'value' } },
+            message: 'routes reach the database through a service (src/server/services): they import only types from src/server/db',
+          },
+          {
+            from: { element: { type: 'server-mail' } },
+            disallow: { to: { element: { type: 'server-services' } } },
+            message: 'src/server/mail is used by services and imports none (no import cycle): a shared need goes in its own module',
+          },
         ],
       },
     ],
@@ -69,6 +87,24 @@ export default tseslint.config(
     // Prettier wraps code at 140 but leaves long strings and templates whole: this catches those (Markdown is not linted).
     plugins: { '@stylistic': stylistic },
     rules: { '@stylistic/max-len': ['error', { code: 140, ignoreUrls: true }] },
+  },
+  {
+    // Routes build no query: drizzle's operators and SQL belong to services (types only, for signatures).
+    files: ['src/server/routes/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*'],
+              allowTypeImports: true,
+              message: 'Routes reach the database through a service (src/server/services)',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // Machines stay pure: no fetch, React or DOM (the layer rule above keeps src/web out).

@@ -8,7 +8,7 @@ import { hashToken } from '../../src/server/auth/tokens';
 import { accountTokens, notifications, users } from '../../src/server/db/schema';
 import { invitationDraft } from '../../src/server/mail/messages';
 import { LINK_GONE } from '../../src/server/mail/outbox';
-import { linkForSending } from '../../src/server/services/people';
+import { linkForSending } from '../../src/server/auth/linkTokens';
 import { TOO_MANY_ATTEMPTS } from '../../src/server/routes/auth.routes';
 import { createTestApp, testConfig, type TestApp } from '../support/app';
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../support/smtpServer';

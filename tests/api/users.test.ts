@@ -7,7 +7,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, auditLog } from '../../src/domain/schemas/users';
 import { addUser, disableUser, enableUser, resetPassword } from '../../src/server/auth/users';
 import { accountTokens, users } from '../../src/server/db/schema';
-import { linkForSending } from '../../src/server/services/people';
+import { linkForSending } from '../../src/server/auth/linkTokens';
 import { createTestApp, type TestApp } from '../support/app';
 import { TEST_PASSWORD_HASH_COST } from '../support/testDatabase';
 import { Client, DEMO, DEMO_PASSWORD, rowCounts, signIn } from './helpers';

@@ -50,7 +50,7 @@ export async function orderScript(databaseUrl: string, email: string, body: stri
     const [owner] = await db.select({ id: users.id, role: users.role, email: users.email }).from(users).where(eq(users.email, email));
     if (!owner) throw new Error(`no user ${email} in the bench database`);
     const payload = orderCreatePayload.parse(JSON.parse(body));
-    const { issues, lines } = await checkOrder(db, payload, owner.id, new Date());
+    const { issues, lines } = await checkOrder(db, payload, owner, new Date());
     if (issues.length) throw new Error(`the bench order does not pass the app's checks: ${issues[0].message}`);
     const { statement } = orderInsertStatement({
       owner,

@@ -313,7 +313,7 @@ describe('access-control matrix: route x role x own/foreign', () => {
     if (expected >= 400) expect(res.json().message).toEqual(expect.any(String));
   });
 
-  it('lists show only what is yours (admins: every order, but only their own projects)', async () => {
+  it('lists show only what is yours (admins: every order, listed and exported, but only their own projects and designs)', async () => {
     const clientProject = await makeProject('client');
     const installerProject = await makeProject('installer');
     const clientOrder = await makeOrder('client');
@@ -328,6 +328,13 @@ describe('access-control matrix: route x role x own/foreign', () => {
     expect(await ids(client, '/api/orders')).not.toContain(installerOrder);
     expect(await ids(installer, '/api/orders')).not.toContain(clientOrder);
     expect(await ids(admin, '/api/orders')).toEqual(expect.arrayContaining([clientOrder, installerOrder]));
+    const exported = (await admin.get('/api/orders/export.csv')).body;
+    expect(exported).toContain(clientOrder);
+    expect(exported).toContain(installerOrder);
+    const clientDesign = await makeDesign('client');
+    expect(await ids(client, '/api/designs')).toContain(clientDesign);
+    expect(await ids(installer, '/api/designs')).not.toContain(clientDesign);
+    expect(await ids(admin, '/api/designs')).not.toContain(clientDesign);
   });
 });
 

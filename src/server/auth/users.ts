@@ -23,11 +23,25 @@ function parse<T>(schema: z.ZodType<T>, value: unknown): T {
   return result.data;
 }
 
-async function findUser(db: Db, address: string) {
+/** The account with this email, in any letter case (sign-in and the console look accounts up so). */
+export async function userByEmail(db: Db, address: string) {
   const [row] = await db
     .select()
     .from(users)
-    .where(eq(sql`lower(${users.email})`, parse(email, address).toLowerCase()));
+    .where(eq(sql`lower(${users.email})`, address.toLowerCase()));
+  return row;
+}
+
+/** A successful sign-in: when it was, and the password's new hash when the old one was upgraded. */
+export async function recordSignIn(db: Db, id: string, now: Date, upgradedHash?: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ lastSignInAt: now, ...(upgradedHash ? { passwordHash: upgradedHash } : {}) })
+    .where(eq(users.id, id));
+}
+
+async function findUser(db: Db, address: string) {
+  const row = await userByEmail(db, parse(email, address));
   if (!row) throw new UserAdminError(`No user ${address}`);
   return row;
 }

@@ -9,14 +9,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import type { NotificationSummary } from '../../domain/schemas/leadsInbox';
+import { linkForSending, signupLinkForSending } from '../auth/linkTokens';
 import { THROTTLE_POLICY } from '../auth/policy';
 import { hashEmail } from '../auth/tokens';
 import type { AppConfig } from '../config';
 import type { Db, Pool } from '../db/client';
 import { notifications, rateLimits } from '../db/schema';
 import { isMailableAddress, messageIdFor } from './addresses';
-import { linkForSending } from '../services/people';
-import { signupLinkForSending } from '../services/signup';
 import {
   ACCOUNT_LINK_TEMPLATES,
   ACKNOWLEDGEMENT_TEMPLATES,
@@ -204,7 +203,7 @@ export function createOutbox({ db, pool, config, log, transport: given }: Outbox
       let data = row.data;
       const linked = data as AccountLinkMailData;
       if (ACCOUNT_LINK_TEMPLATES.includes(template) && linked.linkId) {
-        // The one-time link is made now, so no usable token waits in the outbox (services/people.ts).
+        // The one-time link is made now, so no usable token waits in the outbox (auth/linkTokens.ts).
         const makeLink = template === 'account.signup' ? signupLinkForSending : linkForSending;
         const link = await makeLink(db, linked.linkId, config.publicUrl, new Date());
         if (!link) return { job, row, sent: false, gone: true };

@@ -1,6 +1,5 @@
 // Sign-in, sign-out, session refresh and the public pages' session check (spec section 7 "Calls";
 // DESIGN.md, API conventions: sessions).
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,7 +20,7 @@ import {
 } from '../auth/sessions';
 import { hit, pruneStaleCounters, release, reset } from '../auth/throttle';
 import { hashEmail } from '../auth/tokens';
-import { users } from '../db/schema';
+import { recordSignIn, userByEmail } from '../auth/users';
 import type { AppDeps } from '../deps';
 import { sendError } from './errors';
 
@@ -97,10 +96,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         return sendError(reply, 429, TOO_MANY_ATTEMPTS);
       }
 
-      const [found] = await db
-        .select()
-        .from(users)
-        .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+      const found = await userByEmail(db, email);
       const passwordOk = await verifyPassword(request.body.password, found?.passwordHash ?? (await decoy()));
       // An invited user has no password yet (passwordHash null): the decoy's password must not sign them in.
       if (!found?.passwordHash || !passwordOk || found.disabledAt !== null) {
@@ -122,10 +118,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       const upgraded = needsRehash(found.passwordHash, config.passwordHashCost)
         ? await hashPassword(request.body.password, config.passwordHashCost)
         : undefined;
-      await db
-        .update(users)
-        .set({ lastSignInAt: now, ...(upgraded ? { passwordHash: upgraded } : {}) })
-        .where(eq(users.id, found.id));
+      await recordSignIn(db, found.id, now, upgraded);
       setSessionCookies(reply, session, config.cookieSecure, now);
       return { user: { id: found.id, email: found.email, role: found.role } };
     },

@@ -79,14 +79,14 @@ export const designsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     async (request, reply) => {
       const user = currentUser(request);
       const input = request.body;
-      if (input.projectId && !(await ownsProject(db, input.projectId, user.id))) {
+      if (input.projectId && !(await ownsProject(db, input.projectId, user))) {
         return sendError(reply, 400, MESSAGES.projectNotFound, projectIssue);
       }
       const figures = await figuresOf(ownerLimit(user.id), input.drawing);
       if (!figures.ok) return sendJobRefusal(reply, figures);
       try {
         const id = await createDesign(db, user.id, input, figures.value);
-        const created = await loadDesign(db, id, user.id, config.publicUrl);
+        const created = await loadDesign(db, id, user, config.publicUrl);
         return reply.code(201).header('location', `/api/designs/${id}`).send(created!);
       } catch (error) {
         if (error instanceof ProjectGone) return sendError(reply, 400, MESSAGES.projectNotFound, projectIssue);
@@ -109,9 +109,9 @@ export const designsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     async (request, reply) => {
       const user = currentUser(request);
       const { projectId } = request.query;
-      if (projectId && !(await ownsProject(db, projectId, user.id))) return sendError(reply, 404, MESSAGES.projectNotFound);
+      if (projectId && !(await ownsProject(db, projectId, user))) return sendError(reply, 404, MESSAGES.projectNotFound);
       reply.header('cache-control', 'no-store');
-      return listDesigns(db, user.id, projectId);
+      return listDesigns(db, user, projectId);
     },
   );
 
@@ -123,7 +123,7 @@ export const designsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     },
     async (request, reply) => {
       const { id } = request.params;
-      const found = isUuid(id) ? await loadDesign(db, id, currentUser(request).id, config.publicUrl) : null;
+      const found = isUuid(id) ? await loadDesign(db, id, currentUser(request), config.publicUrl) : null;
       if (!found) return sendError(reply, 404, DESIGN_NOT_FOUND);
       reply.header('cache-control', 'no-store');
       return found;
@@ -148,7 +148,7 @@ export const designsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       const { id } = request.params;
       const update = request.body;
       if (!isUuid(id)) return sendError(reply, 404, DESIGN_NOT_FOUND);
-      if (update.projectId && !(await ownsProject(db, update.projectId, user.id))) {
+      if (update.projectId && !(await ownsProject(db, update.projectId, user))) {
         return sendError(reply, 400, MESSAGES.projectNotFound, projectIssue);
       }
       let figures: DesignFigures | null = null;
@@ -158,12 +158,12 @@ export const designsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         figures = computed.value;
       }
       try {
-        if (!(await updateDesign(db, id, user.id, update, figures))) return sendError(reply, 404, DESIGN_NOT_FOUND);
+        if (!(await updateDesign(db, id, user, update, figures))) return sendError(reply, 404, DESIGN_NOT_FOUND);
       } catch (error) {
         if (error instanceof ProjectGone) return sendError(reply, 400, MESSAGES.projectNotFound, projectIssue);
         throw error;
       }
-      const updated = await loadDesign(db, id, user.id, config.publicUrl);
+      const updated = await loadDesign(db, id, user, config.publicUrl);
       if (!updated) return sendError(reply, 404, DESIGN_NOT_FOUND);
       return updated;
     },
@@ -182,7 +182,7 @@ export const designsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     },
     async (request, reply) => {
       const { id } = request.params;
-      if (!isUuid(id) || !(await deleteDesign(db, id, currentUser(request).id))) return sendError(reply, 404, DESIGN_NOT_FOUND);
+      if (!isUuid(id) || !(await deleteDesign(db, id, currentUser(request)))) return sendError(reply, 404, DESIGN_NOT_FOUND);
       return reply.code(204).send(null);
     },
   );
@@ -200,7 +200,7 @@ export const designsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     },
     async (request, reply) => {
       const { id } = request.params;
-      const shared = isUuid(id) ? await shareDesign(db, id, currentUser(request).id, config.publicUrl) : null;
+      const shared = isUuid(id) ? await shareDesign(db, id, currentUser(request), config.publicUrl) : null;
       if (!shared) return sendError(reply, 404, DESIGN_NOT_FOUND);
       return reply.code(shared.created ? 201 : 200).send(shared.link);
     },
@@ -219,7 +219,7 @@ export const designsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     },
     async (request, reply) => {
       const { id } = request.params;
-      if (!isUuid(id) || !(await revokeShare(db, id, currentUser(request).id, deps.now()))) return sendError(reply, 404, DESIGN_NOT_FOUND);
+      if (!isUuid(id) || !(await revokeShare(db, id, currentUser(request), deps.now()))) return sendError(reply, 404, DESIGN_NOT_FOUND);
       return reply.code(204).send(null);
     },
   );

@@ -1,15 +1,9 @@
 // Public leads (spec section 7): the contact enquiry and both quote request variants. Each is stored
 // before the answer is sent, throttled per client address in the database (so the limit holds across
-// processes) and size-limited. A quote also keeps the server's own figures (spec section 9). The e-mail
-// each owes (DESIGN.md "Beyond the spec: E-mail") is queued in the same transaction as the lead.
-import { randomUUID } from 'node:crypto';
-import { sql, type SQLWrapper } from 'drizzle-orm';
+// processes) and size-limited. Storing them, with the server's own figures and the e-mail each owes
+// (DESIGN.md "Beyond the spec: E-mail") in the lead's own statement, is services/leadIntake.ts.
 import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BRAND_DISPLAY_NAMES, BRANDS } from '../../domain/catalogue';
-import { colorHex, displayColorName } from '../../domain/colors';
-import { serverBoardsFactor, serverQuoteFigures } from '../../domain/materials';
 import { errorResponse } from '../../domain/schemas/errors';
-import { isUuid } from '../../domain/schemas/fields';
 import {
   contactRequest,
   leadCreatedResponse,
@@ -17,14 +11,11 @@ import {
   quoteRequestCalculator,
   quoteRequestFull,
   quoteVariantSchema,
-  type QuoteRequest,
 } from '../../domain/schemas/leads';
 import { createGuards } from '../auth/guard';
 import { THROTTLE_POLICY, type ThrottleRule } from '../auth/policy';
-import { catalogueItems, contactRequests, designs, quoteRequests } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { enquiryDrafts, quoteDrafts, timeframeLabel, type MailDraft, type QuoteMailData } from '../mail/messages';
-import { pgConstraint, pgErrorCode } from './errors';
+import { createEnquiry, createQuote, quoteDesignId } from '../services/leadIntake';
 import { throttleBeforeBody } from './throttleHook';
 
 export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a few minutes and try again.';
@@ -38,98 +29,6 @@ const responses = {
   415: errorResponse,
   429: errorResponse,
 };
-
-/** The server's own materials figures, stored beside what the browser sent. */
-export function quoteServerFigures(quote: QuoteRequest) {
-  const area = quote.deckAreaSqMeters;
-  return {
-    areaM2: area,
-    boardBrand: quote.boardBrand,
-    boardsFactor: serverBoardsFactor(quote.boardBrand),
-    ...serverQuoteFigures(quote.boardBrand, area),
-    byBrand: Object.fromEntries(BRANDS.map((brand) => [brand, { factor: serverBoardsFactor(brand), ...serverQuoteFigures(brand, area) }])),
-  };
-}
-
-type CatalogueRow = typeof catalogueItems.$inferSelect;
-const COLOUR_STEPS = [
-  ['woodevoHomeItemId', 'WoodEvo HOME'],
-  ['woodevoAdvancedItemId', 'WoodEvo ADVANCED'],
-  ['millboardItemId', 'Millboard'],
-] as const;
-
-/** A colour as the catalogue names it. */
-function catalogueColour(range: string, item: CatalogueRow): QuoteMailData['colours'][number] {
-  const name = displayColorName(item.cfBoardColour) || item.name;
-  return { range, name, hex: colorHex(name) };
-}
-
-/** The colours a quote names: the calculator's three item ids (resolved in the catalogue), or the full form's colour and items. */
-function quoteColours(quote: QuoteRequest, byId: ReadonlyMap<string, CatalogueRow>): QuoteMailData['colours'] {
-  const colour = (range: string, name: string): QuoteMailData['colours'][number] => ({ range, name, hex: colorHex(name) });
-  if ('shapes' in quote) {
-    return COLOUR_STEPS.flatMap(([key, range]): QuoteMailData['colours'] => {
-      const itemId = quote[key];
-      if (!itemId) return [];
-      const item = byId.get(itemId);
-      return item ? [catalogueColour(range, item)] : [{ range, name: itemId, hex: null }];
-    });
-  }
-  const items = Array.isArray(quote.selectedItems) ? quote.selectedItems : [];
-  const fromItems = items.flatMap((item) => {
-    if (typeof item !== 'object' || item === null || !('item_id' in item)) return [];
-    const name = typeof item.colour === 'string' && item.colour ? item.colour : typeof item.name === 'string' ? item.name : '';
-    const range = [item.brand, item.range].filter((v) => typeof v === 'string' && v).join(' ') || quote.boardBrand;
-    return name ? [colour(range, displayColorName(name))] : [];
-  });
-  if (fromItems.length) return fromItems;
-  return quote.boardColor ? [colour(quote.boardBrand, quote.boardColor)] : [];
-}
-
-/**
- * The quote's colours that the catalogue names: the calculator's item ids and the full form's selected
- * items' ids it has. The acknowledgement shows only these, so it repeats no colour text the visitor typed.
- */
-function catalogueColours(quote: QuoteRequest, byId: ReadonlyMap<string, CatalogueRow>): QuoteMailData['colours'] {
-  if ('shapes' in quote)
-    return COLOUR_STEPS.flatMap(([key, range]) => {
-      const item = byId.get(quote[key] ?? '');
-      return item ? [catalogueColour(range, item)] : [];
-    });
-  const items = Array.isArray(quote.selectedItems) ? quote.selectedItems : [];
-  return items.flatMap((selected) => {
-    const item =
-      typeof selected === 'object' && selected !== null && 'item_id' in selected ? byId.get(String(selected.item_id)) : undefined;
-    if (!item) return [];
-    const brand = BRANDS.find((b) => b === item.cfBoardBrand);
-    return [catalogueColour([brand ? BRAND_DISPLAY_NAMES[brand] : item.cfBoardBrand, item.cfBoardRange].filter(Boolean).join(' '), item)];
-  });
-}
-
-function quoteMailData(
-  id: string,
-  quote: QuoteRequest,
-  figures: ReturnType<typeof quoteServerFigures>,
-  colours: QuoteMailData['colours'],
-): QuoteMailData {
-  return {
-    id,
-    fullName: quote.fullName,
-    email: quote.email,
-    phone: quote.phone,
-    suburb: quote.suburb,
-    timeframe: timeframeLabel(quote.projectTimeframe),
-    needInstaller: quote.needInstaller,
-    areaM2: quote.deckAreaSqMeters,
-    boardBrand: quote.boardBrand,
-    boardsRequired: quote.boardsRequired ?? null,
-    clipBoxesNeeded: quote.clipBoxesNeeded ?? null,
-    serverBoards: figures.boards,
-    serverClipBoxes: figures.clipBoxes,
-    colours,
-    details: 'shapes' in quote ? '' : (quote.calculationDetails ?? ''),
-  };
-}
 
 type CompileInput = Parameters<typeof validatorCompiler>[0];
 const quoteValidators = new Map(
@@ -146,13 +45,7 @@ function validateQuoteBody(data: unknown) {
 export const leadsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, outbox, config, catalogue } = deps;
   const { optionalUser } = createGuards(deps);
-
-  /** The lead's insert and the e-mail it owes in one statement (the outbox's CTEs beside it); one round trip. */
-  const withOutbox = async (insert: SQLWrapper, drafts: MailDraft[]) => {
-    const { ctes } = await outbox.ctes(drafts);
-    // getSQL(): a query builder put in a template as it is comes in parentheses, which a CTE body cannot have twice.
-    await db.execute(sql`with lead as (${insert.getSQL()})${ctes ? sql`, ${ctes}` : sql``} select id from lead`);
-  };
+  const mail = { outbox, salesEmail: config.mail.salesEmail };
 
   /** The public forms' throttle: a burst limit and a 10-minute window per client address. */
   const throttle = (rules: Record<string, ThrottleRule>) =>
@@ -172,25 +65,7 @@ export const leadsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       schema: { tags: ['leads'], summary: 'Contact enquiry from the landing page', body: contactRequest, response: responses },
     },
     async (request, reply) => {
-      const body = request.body;
-      // The enquiry and the e-mail it owes are one statement (the outbox): they commit together, and the
-      // answer does not wait for the sending.
-      const id = randomUUID();
-      const insert = db
-        .insert(contactRequests)
-        .values({
-          id,
-          name: body.name,
-          email: body.email,
-          phone: body.phone,
-          projectType: body.projectType ?? null,
-          timeline: body.timeline ?? null,
-          message: body.message,
-          newsletter: body.newsletter,
-          clientAddress: request.ip,
-        })
-        .returning({ id: contactRequests.id });
-      await withOutbox(insert, enquiryDrafts({ ...body, id }, config.mail.salesEmail));
+      const id = await createEnquiry(db, mail, request.body, request.ip);
       outbox.wake();
       return reply.code(201).send({ success: true, id });
     },
@@ -213,45 +88,8 @@ export const leadsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       },
       async (request, reply) => {
         const quote = request.body;
-        // A saved design the signed-in sender owns goes with the quote; any other id is dropped, never
-        // refused: the quote must not be lost over it (DESIGN.md "Beyond the spec: Designs").
-        const designId = 'shapes' in quote && quote.designId && isUuid(quote.designId) ? quote.designId : null;
-        const sender = designId ? await optionalUser(request) : null;
-        const serverFigures = quoteServerFigures(quote);
-        const { byId } = await catalogue.get();
-        const colours = quoteColours(quote, byId);
-        const id = randomUUID();
-        const insert = (withDesign: boolean) =>
-          db
-            .insert(quoteRequests)
-            .values({
-              id,
-              variant: 'shapes' in quote ? 'calculator' : 'full',
-              fullName: quote.fullName,
-              email: quote.email,
-              phone: quote.phone,
-              suburb: quote.suburb,
-              projectTimeframe: quote.projectTimeframe,
-              needInstaller: quote.needInstaller,
-              deckAreaSqMeters: String(quote.deckAreaSqMeters),
-              payload: quote,
-              serverFigures,
-              clientAddress: request.ip,
-              // Looked up in the same statement: an id that is not the sender's own design stores null.
-              designId:
-                withDesign && sender
-                  ? sql`(select ${designs.id} from ${designs} where ${designs.id} = ${designId} and ${designs.ownerId} = ${sender.id})`
-                  : null,
-            })
-            .returning({ id: quoteRequests.id });
-        const drafts = quoteDrafts(quoteMailData(id, quote, serverFigures, colours), config.mail.salesEmail, catalogueColours(quote, byId));
-        try {
-          await withOutbox(insert(true), drafts);
-        } catch (error) {
-          // The design was deleted between the lookup and the commit: the quote is kept without it.
-          if (!(pgErrorCode(error) === '23503' && pgConstraint(error)?.includes('design_id'))) throw error;
-          await withOutbox(insert(false), drafts);
-        }
+        const sender = quoteDesignId(quote) ? await optionalUser(request) : null;
+        const id = await createQuote(db, { ...mail, catalogue }, { quote, sender, clientAddress: request.ip });
         outbox.wake();
         return reply.code(201).send({ success: true, id });
       },

@@ -1,6 +1,5 @@
 // Projects of the signed-in user (spec section 7). Another user's project reads exactly like a
 // missing one (404), so ids never reveal what exists.
-import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES } from '../../domain/messages';
@@ -8,25 +7,17 @@ import { errorResponse } from '../../domain/schemas/errors';
 import { isUuid } from '../../domain/schemas/fields';
 import { idParams, project, projectCreate, projectList, projectUpdate } from '../../domain/schemas/projects';
 import { createGuards, currentUser } from '../auth/guard';
-import { orders, projects } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { pgErrorCode, sendError } from './errors';
+import { createProject, deleteProject, listProjects, loadProject, renameProject } from '../services/projects';
+import { sendError } from './errors';
 
 export const PROJECT_HAS_ORDERS = 'This project has orders and cannot be deleted';
-
-type ProjectRow = typeof projects.$inferSelect;
-
-export function projectDto(row: Pick<ProjectRow, 'id' | 'name' | 'createdAt' | 'updatedAt'>) {
-  return { id: row.id, name: row.name, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
-}
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 415: errorResponse };
 
 export const projectsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db } = deps;
   const { requireUser } = createGuards(deps);
-
-  const ownProject = (id: string, ownerId: string) => and(eq(projects.id, id), eq(projects.ownerId, ownerId));
 
   app.post(
     '/api/projects',
@@ -36,11 +27,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       schema: { tags: ['projects'], summary: 'Create a project', body: projectCreate, response: { 201: project, ...errors } },
     },
     async (request, reply) => {
-      const [row] = await db
-        .insert(projects)
-        .values({ ownerId: currentUser(request).id, name: request.body.name })
-        .returning();
-      return reply.code(201).send(projectDto(row));
+      return reply.code(201).send(await createProject(db, currentUser(request).id, request.body.name));
     },
   );
 
@@ -50,14 +37,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       preValidation: requireUser,
       schema: { tags: ['projects'], summary: 'My projects, newest first', response: { 200: projectList, 401: errorResponse } },
     },
-    async (request) => {
-      const rows = await db
-        .select()
-        .from(projects)
-        .where(eq(projects.ownerId, currentUser(request).id))
-        .orderBy(desc(projects.createdAt), desc(projects.id));
-      return rows.map(projectDto);
-    },
+    async (request) => listProjects(db, currentUser(request)),
   );
 
   app.get(
@@ -69,12 +49,9 @@ export const projectsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     async (request, reply) => {
       const { id } = request.params;
       if (!isUuid(id)) return sendError(reply, 404, MESSAGES.projectNotFound);
-      const [row] = await db
-        .select()
-        .from(projects)
-        .where(ownProject(id, currentUser(request).id));
-      if (!row) return sendError(reply, 404, MESSAGES.projectNotFound);
-      return projectDto(row);
+      const found = await loadProject(db, id, currentUser(request));
+      if (!found) return sendError(reply, 404, MESSAGES.projectNotFound);
+      return found;
     },
   );
 
@@ -94,13 +71,9 @@ export const projectsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     async (request, reply) => {
       const { id } = request.params;
       if (!isUuid(id)) return sendError(reply, 404, MESSAGES.projectNotFound);
-      const [row] = await db
-        .update(projects)
-        .set({ name: request.body.name, updatedAt: sql`now()` })
-        .where(ownProject(id, currentUser(request).id))
-        .returning();
-      if (!row) return sendError(reply, 404, MESSAGES.projectNotFound);
-      return projectDto(row);
+      const renamed = await renameProject(db, id, currentUser(request), request.body.name);
+      if (!renamed) return sendError(reply, 404, MESSAGES.projectNotFound);
+      return renamed;
     },
   );
 
@@ -118,18 +91,9 @@ export const projectsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     async (request, reply) => {
       const { id } = request.params;
       if (!isUuid(id)) return sendError(reply, 404, MESSAGES.projectNotFound);
-      const ownerId = currentUser(request).id;
-      const [existing] = await db.select({ id: projects.id }).from(projects).where(ownProject(id, ownerId));
-      if (!existing) return sendError(reply, 404, MESSAGES.projectNotFound);
-      const [{ orderCount }] = await db.select({ orderCount: count() }).from(orders).where(eq(orders.projectId, id));
-      if (orderCount > 0) return sendError(reply, 409, PROJECT_HAS_ORDERS);
-      try {
-        await db.delete(projects).where(ownProject(id, ownerId));
-      } catch (error) {
-        // An order created between the check and the delete: the foreign key refuses, nothing is lost.
-        if (pgErrorCode(error) === '23503') return sendError(reply, 409, PROJECT_HAS_ORDERS);
-        throw error;
-      }
+      const deleted = await deleteProject(db, id, currentUser(request));
+      if (deleted === 'missing') return sendError(reply, 404, MESSAGES.projectNotFound);
+      if (deleted === 'hasOrders') return sendError(reply, 409, PROJECT_HAS_ORDERS);
       return reply.code(204).send(null);
     },
   );

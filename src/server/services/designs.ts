@@ -16,8 +16,9 @@ import {
 } from '../../domain/schemas/designs';
 import { newToken } from '../auth/tokens';
 import type { Db } from '../db/client';
+import { pgConstraint, pgErrorCode } from '../db/errors';
 import { designShares, designVersions, designs, projects } from '../db/schema';
-import { pgConstraint, pgErrorCode } from '../routes/errors';
+import { visibleTo, type Viewer } from './visibility';
 
 export const DESIGN_NOT_FOUND = 'Design not found';
 /** A visitor's share without a name (the share page's heading). */
@@ -80,33 +81,31 @@ function toSummary(row: DesignRow): DesignSummary {
   return { ...rest, shared: share !== null };
 }
 
-const ownDesign = (id: string, ownerId: string) => and(eq(designs.id, id), eq(designs.ownerId, ownerId));
+const ownDesign = (id: string, viewer: Viewer) => and(eq(designs.id, id), visibleTo(viewer, 'designs', designs.ownerId));
 
-export async function loadDesign(db: Db, id: string, ownerId: string, publicUrl: string): Promise<Design | null> {
-  const [row] = await designQuery(db, ownDesign(id, ownerId));
+export async function loadDesign(db: Db, id: string, viewer: Viewer, publicUrl: string): Promise<Design | null> {
+  const [row] = await designQuery(db, ownDesign(id, viewer));
   return row ? toDesign(row, publicUrl) : null;
 }
 
 /** The owner's designs, newest update first; only one project's when projectId is given. */
-export async function listDesigns(db: Db, ownerId: string, projectId?: string): Promise<DesignSummary[]> {
-  const rows = await designQuery(db, and(eq(designs.ownerId, ownerId), projectId ? eq(designs.projectId, projectId) : undefined)).orderBy(
-    desc(designs.updatedAt),
-    desc(designs.id),
-  );
+export async function listDesigns(db: Db, viewer: Viewer, projectId?: string): Promise<DesignSummary[]> {
+  const where = and(visibleTo(viewer, 'designs', designs.ownerId), projectId ? eq(designs.projectId, projectId) : undefined);
+  const rows = await designQuery(db, where).orderBy(desc(designs.updatedAt), desc(designs.id));
   return rows.map(toSummary);
 }
 
 /** The design's id and name when it is this user's own; what orders and quotes link to. */
-export async function ownedDesignRef(db: Db, id: string, ownerId: string): Promise<{ id: string; name: string } | null> {
-  const [row] = await db.select({ id: designs.id, name: designs.name }).from(designs).where(ownDesign(id, ownerId));
+export async function ownedDesignRef(db: Db, id: string, viewer: Viewer): Promise<{ id: string; name: string } | null> {
+  const [row] = await db.select({ id: designs.id, name: designs.name }).from(designs).where(ownDesign(id, viewer));
   return row ?? null;
 }
 
-export async function ownsProject(db: Db, projectId: string, ownerId: string): Promise<boolean> {
+export async function ownsProject(db: Db, projectId: string, viewer: Viewer): Promise<boolean> {
   const [row] = await db
     .select({ id: projects.id })
     .from(projects)
-    .where(and(eq(projects.id, projectId), eq(projects.ownerId, ownerId)));
+    .where(and(eq(projects.id, projectId), visibleTo(viewer, 'projects', projects.ownerId)));
   return Boolean(row);
 }
 
@@ -141,7 +140,7 @@ export async function createDesign(db: Db, ownerId: string, input: DesignCreate,
 export async function updateDesign(
   db: Db,
   id: string,
-  ownerId: string,
+  viewer: Viewer,
   update: DesignUpdate,
   figures: DesignFigures | null,
 ): Promise<boolean> {
@@ -155,7 +154,7 @@ export async function updateDesign(
           ...(update.drawing !== undefined ? { version: sql`${designs.version} + 1` } : {}),
           updatedAt: sql`now()`,
         })
-        .where(ownDesign(id, ownerId))
+        .where(ownDesign(id, viewer))
         .returning({ version: designs.version });
       if (!row) return false;
       if (update.drawing !== undefined && figures) {
@@ -172,8 +171,8 @@ export async function updateDesign(
 }
 
 /** Deletes the design, its versions and its links (a deleted design's link answers 404); orders and leads keep no reference. */
-export async function deleteDesign(db: Db, id: string, ownerId: string): Promise<boolean> {
-  const deleted = await db.delete(designs).where(ownDesign(id, ownerId)).returning({ id: designs.id });
+export async function deleteDesign(db: Db, id: string, viewer: Viewer): Promise<boolean> {
+  const deleted = await db.delete(designs).where(ownDesign(id, viewer)).returning({ id: designs.id });
   return deleted.length > 0;
 }
 
@@ -185,10 +184,10 @@ export async function deleteDesign(db: Db, id: string, ownerId: string): Promise
 export async function shareDesign(
   db: Db,
   id: string,
-  ownerId: string,
+  viewer: Viewer,
   publicUrl: string,
 ): Promise<{ link: ShareLink; created: boolean } | null> {
-  const owned = await ownedDesignRef(db, id, ownerId);
+  const owned = await ownedDesignRef(db, id, viewer);
   if (!owned) return null;
   const existing = async () => {
     const [row] = await db.select({ token: designShares.token, createdAt: designShares.createdAt }).from(designShares).where(liveShare(id));
@@ -213,8 +212,8 @@ export async function shareDesign(
 }
 
 /** Ends the design's live link (kept, revoked, so its token never works again). Null when the design is not the owner's. */
-export async function revokeShare(db: Db, id: string, ownerId: string, now: Date): Promise<boolean> {
-  const owned = await ownedDesignRef(db, id, ownerId);
+export async function revokeShare(db: Db, id: string, viewer: Viewer, now: Date): Promise<boolean> {
+  const owned = await ownedDesignRef(db, id, viewer);
   if (!owned) return false;
   await db.update(designShares).set({ revokedAt: now }).where(liveShare(id));
   return true;

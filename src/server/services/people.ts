@@ -1,7 +1,7 @@
 // People (DESIGN.md "Beyond the spec: Accounts"): the admin's user list, invitations, role and
 // disable changes with their audit log, and the one-time links of invitations and password resets.
 // Links carry 256 random bits; only their SHA-256 is stored, and the token itself is made when its e-mail
-// is sent (linkForSending), so the outbox's rows hold no usable link. Every admin change runs under one
+// is sent (linkForSending, auth/linkTokens.ts), so the outbox's rows hold no usable link. Every admin change runs under one
 // transaction-scoped advisory lock, so two admins acting at once (each demoting the other) are
 // serialised and the second sees the first's change: the last active admin always stays.
 import { and, desc, eq, gt, ilike, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
@@ -147,27 +147,6 @@ async function issueLink(tx: Tx, kind: LinkKind, userId: string, createdBy: stri
     })
     .returning({ id: accountTokens.id });
   return row.id;
-}
-
-/**
- * The link an invitation or reset e-mail carries, made as it is sent: a fresh token whose digest
- * replaces the row's, while the link is unused and unexpired (null otherwise: a newer link replaced
- * it, or it was used or ran out before the e-mail went). The token lives only in the worker's memory
- * and the e-mail itself, never in the outbox's rows. A retried send makes a new one (the earlier
- * attempt's link, if it arrived after all, stops working).
- */
-export async function linkForSending(db: Pick<Db, 'update'>, linkId: string, publicUrl: string, now: Date): Promise<string | null> {
-  const token = newToken();
-  const [row] = await db
-    .update(accountTokens)
-    .set({ tokenHash: hashToken(token) })
-    .where(and(eq(accountTokens.id, linkId), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, now)))
-    .returning({ kind: accountTokens.kind });
-  return row ? linkUrl(publicUrl, row.kind, token) : null;
-}
-
-export function linkUrl(publicUrl: string, kind: LinkKind, token: string): string {
-  return `${publicUrl}/${kind === 'invitation' ? 'accept-invite' : 'reset-password'}?token=${token}`;
 }
 
 export type InviteResult = { kind: 'invited'; user: UserSummary } | { kind: 'taken' };

@@ -13,8 +13,6 @@ import { accountExistsDraft, signupDraft } from '../mail/messages';
 import type { Outbox } from '../mail/outbox';
 import type { LinkRefusal } from './people';
 
-export const VERIFY_EMAIL_PATH = '/verify-email';
-
 const sameEmail = (column: typeof users.email | typeof signupRequests.email, email: string) =>
   eq(sql`lower(${column})`, email.toLowerCase());
 
@@ -58,22 +56,6 @@ export async function requestSignup(
     await outbox.queue(tx, [signupDraft(input.email, row.id)]);
     return 'confirmationQueued';
   });
-}
-
-/** The confirmation link, made as its e-mail is sent (as linkForSending does for invitations); null once it cannot be used. */
-export async function signupLinkForSending(
-  db: Pick<Db, 'update'>,
-  requestId: string,
-  publicUrl: string,
-  now: Date,
-): Promise<string | null> {
-  const token = newToken();
-  const [row] = await db
-    .update(signupRequests)
-    .set({ tokenHash: hashToken(token) })
-    .where(and(eq(signupRequests.id, requestId), isNull(signupRequests.usedAt), gt(signupRequests.expiresAt, now)))
-    .returning({ id: signupRequests.id });
-  return row ? `${publicUrl}${VERIFY_EMAIL_PATH}?token=${token}` : null;
 }
 
 export type SignupRefusal = LinkRefusal | 'accountExists';

@@ -1,0 +1,204 @@
+// Public leads as they arrive (spec section 7): the contact enquiry and both quote request variants,
+// each stored with the e-mails it owes in one statement (README "E-mail": the lead, its notification
+// rows and pg-boss jobs as CTEs beside the insert, the acknowledgement day limit counted there too), so
+// they commit together in one round trip. A quote also keeps the server's own figures (spec section 9).
+// The staff inbox over the stored leads is services/leads.ts.
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
+import type { z } from 'zod';
+import { BRAND_DISPLAY_NAMES, BRANDS } from '../../domain/catalogue';
+import { colorHex, displayColorName } from '../../domain/colors';
+import { serverBoardsFactor, serverQuoteFigures } from '../../domain/materials';
+import { isUuid } from '../../domain/schemas/fields';
+import type { contactRequest, QuoteRequest } from '../../domain/schemas/leads';
+import type { Db } from '../db/client';
+import { pgConstraint, pgErrorCode } from '../db/errors';
+import { catalogueItems, contactRequests, designs, quoteRequests } from '../db/schema';
+import { enquiryDrafts, quoteDrafts, timeframeLabel, type MailDraft, type QuoteMailData } from '../mail/messages';
+import type { Outbox } from '../mail/outbox';
+import type { CatalogueCache } from './catalogue';
+import { visibleTo, type Viewer } from './visibility';
+
+/** The server's own materials figures, stored beside what the browser sent. */
+export function quoteServerFigures(quote: QuoteRequest) {
+  const area = quote.deckAreaSqMeters;
+  return {
+    areaM2: area,
+    boardBrand: quote.boardBrand,
+    boardsFactor: serverBoardsFactor(quote.boardBrand),
+    ...serverQuoteFigures(quote.boardBrand, area),
+    byBrand: Object.fromEntries(BRANDS.map((brand) => [brand, { factor: serverBoardsFactor(brand), ...serverQuoteFigures(brand, area) }])),
+  };
+}
+
+type CatalogueRow = typeof catalogueItems.$inferSelect;
+const COLOUR_STEPS = [
+  ['woodevoHomeItemId', 'WoodEvo HOME'],
+  ['woodevoAdvancedItemId', 'WoodEvo ADVANCED'],
+  ['millboardItemId', 'Millboard'],
+] as const;
+
+/** A colour as the catalogue names it. */
+function catalogueColour(range: string, item: CatalogueRow): QuoteMailData['colours'][number] {
+  const name = displayColorName(item.cfBoardColour) || item.name;
+  return { range, name, hex: colorHex(name) };
+}
+
+/** The colours a quote names: the calculator's three item ids (resolved in the catalogue), or the full form's colour and items. */
+function quoteColours(quote: QuoteRequest, byId: ReadonlyMap<string, CatalogueRow>): QuoteMailData['colours'] {
+  const colour = (range: string, name: string): QuoteMailData['colours'][number] => ({ range, name, hex: colorHex(name) });
+  if ('shapes' in quote) {
+    return COLOUR_STEPS.flatMap(([key, range]): QuoteMailData['colours'] => {
+      const itemId = quote[key];
+      if (!itemId) return [];
+      const item = byId.get(itemId);
+      return item ? [catalogueColour(range, item)] : [{ range, name: itemId, hex: null }];
+    });
+  }
+  const items = Array.isArray(quote.selectedItems) ? quote.selectedItems : [];
+  const fromItems = items.flatMap((item) => {
+    if (typeof item !== 'object' || item === null || !('item_id' in item)) return [];
+    const name = typeof item.colour === 'string' && item.colour ? item.colour : typeof item.name === 'string' ? item.name : '';
+    const range = [item.brand, item.range].filter((v) => typeof v === 'string' && v).join(' ') || quote.boardBrand;
+    return name ? [colour(range, displayColorName(name))] : [];
+  });
+  if (fromItems.length) return fromItems;
+  return quote.boardColor ? [colour(quote.boardBrand, quote.boardColor)] : [];
+}
+
+/**
+ * The quote's colours that the catalogue names: the calculator's item ids and the full form's selected
+ * items' ids it has. The acknowledgement shows only these, so it repeats no colour text the visitor typed.
+ */
+function catalogueColours(quote: QuoteRequest, byId: ReadonlyMap<string, CatalogueRow>): QuoteMailData['colours'] {
+  if ('shapes' in quote)
+    return COLOUR_STEPS.flatMap(([key, range]) => {
+      const item = byId.get(quote[key] ?? '');
+      return item ? [catalogueColour(range, item)] : [];
+    });
+  const items = Array.isArray(quote.selectedItems) ? quote.selectedItems : [];
+  return items.flatMap((selected) => {
+    const item =
+      typeof selected === 'object' && selected !== null && 'item_id' in selected ? byId.get(String(selected.item_id)) : undefined;
+    if (!item) return [];
+    const brand = BRANDS.find((b) => b === item.cfBoardBrand);
+    return [catalogueColour([brand ? BRAND_DISPLAY_NAMES[brand] : item.cfBoardBrand, item.cfBoardRange].filter(Boolean).join(' '), item)];
+  });
+}
+
+function quoteMailData(
+  id: string,
+  quote: QuoteRequest,
+  figures: ReturnType<typeof quoteServerFigures>,
+  colours: QuoteMailData['colours'],
+): QuoteMailData {
+  return {
+    id,
+    fullName: quote.fullName,
+    email: quote.email,
+    phone: quote.phone,
+    suburb: quote.suburb,
+    timeframe: timeframeLabel(quote.projectTimeframe),
+    needInstaller: quote.needInstaller,
+    areaM2: quote.deckAreaSqMeters,
+    boardBrand: quote.boardBrand,
+    boardsRequired: quote.boardsRequired ?? null,
+    clipBoxesNeeded: quote.clipBoxesNeeded ?? null,
+    serverBoards: figures.boards,
+    serverClipBoxes: figures.clipBoxes,
+    colours,
+    details: 'shapes' in quote ? '' : (quote.calculationDetails ?? ''),
+  };
+}
+
+/** Where a new lead's e-mails go: written in the lead's own statement. */
+export interface LeadMail {
+  outbox: Pick<Outbox, 'ctes'>;
+  salesEmail: string;
+}
+
+/** The lead's insert and the e-mail it owes in one statement (the outbox's CTEs beside it); one round trip. */
+async function withOutbox(db: Db, outbox: LeadMail['outbox'], insert: SQLWrapper, drafts: MailDraft[]) {
+  const { ctes } = await outbox.ctes(drafts);
+  // getSQL(): a query builder put in a template as it is comes in parentheses, which a CTE body cannot have twice.
+  await db.execute(sql`with lead as (${insert.getSQL()})${ctes ? sql`, ${ctes}` : sql``} select id from lead`);
+}
+
+/** Stores a contact enquiry and queues its e-mails; answers its id. The caller wakes the outbox. */
+export async function createEnquiry(db: Db, mail: LeadMail, body: z.infer<typeof contactRequest>, clientAddress: string): Promise<string> {
+  // The enquiry and the e-mail it owes are one statement (the outbox): they commit together, and the
+  // answer does not wait for the sending.
+  const id = randomUUID();
+  const insert = db
+    .insert(contactRequests)
+    .values({
+      id,
+      name: body.name,
+      email: body.email,
+      phone: body.phone,
+      projectType: body.projectType ?? null,
+      timeline: body.timeline ?? null,
+      message: body.message,
+      newsletter: body.newsletter,
+      clientAddress,
+    })
+    .returning({ id: contactRequests.id });
+  await withOutbox(db, mail.outbox, insert, enquiryDrafts({ ...body, id }, mail.salesEmail));
+  return id;
+}
+
+/** The saved design a quote names, when it names one by a well-formed id (only then is its sender looked up). */
+export function quoteDesignId(quote: QuoteRequest): string | null {
+  return 'shapes' in quote && quote.designId && isUuid(quote.designId) ? quote.designId : null;
+}
+
+/**
+ * Stores a quote request with the server's figures and queues its e-mails; answers its id. The caller
+ * wakes the outbox. A saved design the signed-in sender owns goes with the quote; any other id is
+ * dropped, never refused: the quote must not be lost over it (DESIGN.md "Beyond the spec: Designs").
+ */
+export async function createQuote(
+  db: Db,
+  mail: LeadMail & { catalogue: CatalogueCache },
+  input: { quote: QuoteRequest; sender: Viewer | null; clientAddress: string },
+): Promise<string> {
+  const { quote, sender } = input;
+  const designId = quoteDesignId(quote);
+  const serverFigures = quoteServerFigures(quote);
+  const { byId } = await mail.catalogue.get();
+  const colours = quoteColours(quote, byId);
+  const id = randomUUID();
+  const ownDesign = sender ? visibleTo(sender, 'designs', designs.ownerId) : undefined;
+  const insert = (withDesign: boolean) =>
+    db
+      .insert(quoteRequests)
+      .values({
+        id,
+        variant: 'shapes' in quote ? 'calculator' : 'full',
+        fullName: quote.fullName,
+        email: quote.email,
+        phone: quote.phone,
+        suburb: quote.suburb,
+        projectTimeframe: quote.projectTimeframe,
+        needInstaller: quote.needInstaller,
+        deckAreaSqMeters: String(quote.deckAreaSqMeters),
+        payload: quote,
+        serverFigures,
+        clientAddress: input.clientAddress,
+        // Looked up in the same statement: an id that is not the sender's own design stores null.
+        designId:
+          withDesign && sender && designId
+            ? sql`(select ${designs.id} from ${designs} where ${and(eq(designs.id, designId), ownDesign)})`
+            : null,
+      })
+      .returning({ id: quoteRequests.id });
+  const drafts = quoteDrafts(quoteMailData(id, quote, serverFigures, colours), mail.salesEmail, catalogueColours(quote, byId));
+  try {
+    await withOutbox(db, mail.outbox, insert(true), drafts);
+  } catch (error) {
+    // The design was deleted between the lookup and the commit: the quote is kept without it.
+    if (!(pgErrorCode(error) === '23503' && pgConstraint(error)?.includes('design_id'))) throw error;
+    await withOutbox(db, mail.outbox, insert(false), drafts);
+  }
+  return id;
+}

@@ -1,0 +1,28 @@
+// The one visibility rule, as the SQL it adds: an owner's own rows, or (for an admin) every order but
+// still only their own projects and designs.
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { describe, expect, it } from 'vitest';
+import { designs, orders, projects } from '../db/schema';
+import { visibleTo, type Records } from './visibility';
+
+const dialect = new PgDialect();
+const owner = { id: '00000000-0000-4000-8000-000000000001', role: 'client' };
+const admin = { id: '00000000-0000-4000-8000-000000000002', role: 'admin' };
+const tables = { orders: orders.ownerId, projects: projects.ownerId, designs: designs.ownerId } as const;
+
+describe('visibleTo', () => {
+  it.each(Object.entries(tables))('scopes a client or installer to their own %s', (records, column) => {
+    for (const viewer of [owner, { ...owner, role: 'installer' }]) {
+      const condition = visibleTo(viewer, records as Records, column);
+      expect(condition && dialect.sqlToQuery(condition)).toMatchObject({ sql: `"${records}"."owner_id" = $1`, params: [viewer.id] });
+    }
+  });
+
+  it('lets an admin see every order, and only their own projects and designs', () => {
+    expect(visibleTo(admin, 'orders', orders.ownerId)).toBeUndefined();
+    for (const records of ['projects', 'designs'] as const) {
+      const condition = visibleTo(admin, records, tables[records]);
+      expect(condition && dialect.sqlToQuery(condition).params).toEqual([admin.id]);
+    }
+  });
+});
