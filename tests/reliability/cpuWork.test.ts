@@ -1,16 +1,14 @@
 // CPU-heavy work stays off the event loop (README "Security and reliability"): while the worst cases of
 // the CPU pool's jobs run (four saves of a comb-shaped 200-point drawing; six PDFs of a 400-line order)
-// `/api/health` answers first, and the event loop never stalls for a third of one job's cost, measured
-// on this thread right before, so a slow or busy machine moves both sides (with the work on the event
-// loop the longest stall was 0.8 to 2 times that cost; on the pool at most 0.14, at a load of 13 on two
-// cores; a busy moment is tried again, twice at most). Then the per-user limits: a third job at once, a
-// spent budget and a full pool are refused with Retry-After, on a pool whose jobs wait until released.
-import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import { eq, sql } from 'drizzle-orm';
+// not one board layout or PDF is computed on this thread, the event loop's, and `/api/health` answers
+// first. The layout and PDF modules are wrapped to count their calls here; the pool's worker threads
+// load their own copies, which are not counted. (How long the loop stalls is a figure of the bench,
+// `npm run bench`, not an assertion: on a shared machine a timed test fails for the wrong reason.)
+// Then the per-user limits: a third job at once, a spent budget and a full pool are refused with
+// Retry-After, on a pool whose jobs wait until released.
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { layoutForDrawing } from '../../src/domain/boardLayout';
-import { calculateMaterials } from '../../src/domain/materials';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../src/domain/schemas/orders';
 import { THROTTLE_POLICY } from '../../src/server/auth/policy';
 import { hit } from '../../src/server/auth/throttle';
@@ -24,6 +22,29 @@ import { combDrawing, largestOrder } from '../support/worstCase';
 import { Client, DEMO, melbourneDate, rowCounts, signIn } from '../api/helpers';
 import { designDrawing } from './support';
 
+/** Board layouts and PDFs computed on this thread, the event loop's. */
+const onThisThread = vi.hoisted(() => ({ layouts: 0, pdfs: 0 }));
+vi.mock('../../src/domain/boardLayout', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../src/domain/boardLayout')>();
+  return {
+    ...actual,
+    layoutForDrawing: (...args: Parameters<typeof actual.layoutForDrawing>) => {
+      onThisThread.layouts += 1;
+      return actual.layoutForDrawing(...args);
+    },
+  };
+});
+vi.mock('../../src/server/pdf/orderPdf', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../src/server/pdf/orderPdf')>();
+  return {
+    ...actual,
+    renderOrderPdf: (...args: Parameters<typeof actual.renderOrderPdf>) => {
+      onThisThread.pdfs += 1;
+      return actual.renderOrderPdf(...args);
+    },
+  };
+});
+
 let t: TestApp;
 let client: Client;
 let installer: Client;
@@ -31,93 +52,57 @@ let admin: Client;
 beforeAll(async () => {
   t = await createTestApp();
   [client, installer, admin] = await Promise.all([signIn(t.app, DEMO.client), signIn(t.app, DEMO.installer), signIn(t.app, DEMO.admin)]);
-  // The pool's thread starts with its first job: not part of what is measured.
-  expect((await client.post('/api/designs', { name: 'Warm-up', drawing: designDrawing })).statusCode).toBe(201);
 });
 afterAll(async () => {
   await t?.close();
 });
 
-/** Milliseconds of the cheaper of two runs of `job` on this thread (the first also warms the code up). */
-async function costOnThisThread(job: () => unknown): Promise<number> {
-  const times: number[] = [];
-  for (let i = 0; i < 2; i += 1) {
-    const started = performance.now();
-    await job();
-    times.push(performance.now() - started);
-  }
-  return Math.min(...times);
-}
-
-/** Starts the heavy requests, then asks for /api/health; what answered in which order, and the event loop's longest stall. */
+/** Starts the heavy requests, then asks for /api/health; what answered in which order, and what ran on this thread meanwhile. */
 async function healthWhile(heavy: () => Promise<LightMyRequestResponse>[]) {
-  const stalls = monitorEventLoopDelay({ resolution: 5 });
-  stalls.enable();
+  onThisThread.layouts = 0;
+  onThisThread.pdfs = 0;
   const answered: string[] = [];
   const heavyDone = heavy().map((p) => p.then((res) => (answered.push('heavy'), res)));
   const health = t.app.inject({ method: 'GET', url: '/api/health' }).then((res) => (answered.push('health'), res));
   const [results, healthRes] = await Promise.all([Promise.all(heavyDone), health]);
-  stalls.disable();
-  return { results, health: healthRes, answered, longestStallMs: stalls.max / 1e6 };
-}
-
-/**
- * healthWhile with one job's cost measured on this thread right before, up to three times until the
- * longest stall stays under a third of that cost. With the work on the event loop every attempt stalls
- * for a whole job; on the pool, one busy moment of a shared machine (other test files' processes on the
- * same two cores) must not fail the test. The users' pool-time budgets are reset between attempts.
- */
-async function stallsUnderAThird(job: () => unknown, heavy: () => Promise<LightMyRequestResponse>[]) {
-  let run;
-  let costMs = 0;
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    await t.db.execute(sql`delete from rate_limits where key like 'cpu-ms:%'`);
-    costMs = await costOnThisThread(job);
-    run = await healthWhile(heavy);
-    if (run.longestStallMs < costMs / 3) break;
-  }
-  return { ...run!, costMs };
+  return { results, health: healthRes, answered, onThisThread: { ...onThisThread } };
 }
 
 describe('CPU-heavy work leaves the event loop', () => {
-  it('four saves of a comb-shaped 200-point drawing: health answers first and the loop never stalls for one layout', async () => {
+  it('four saves of a comb-shaped 200-point drawing: no layout on the event loop, and health answers first', async () => {
     const drawing = combDrawing();
-    const { boardItems } = await t.app.catalogue.get();
-    const run = await stallsUnderAThird(
-      () => (calculateMaterials(drawing.shapes), layoutForDrawing(drawing, boardItems)),
-      () => [client, client, installer, installer].map((who) => who.post('/api/designs', { name: 'Comb', drawing })),
+    const run = await healthWhile(() =>
+      [client, client, installer, installer].map((who) => who.post('/api/designs', { name: 'Comb', drawing })),
     );
 
     expect(run.results.map((r) => r.statusCode)).toEqual([201, 201, 201, 201]);
     expect(run.results[0].json().figures.layout.boards.length).toBeGreaterThan(0);
+    expect(run.onThisThread.layouts).toBe(0);
     expect(run.health.json()).toEqual({ status: 'ok', database: 'up' });
     expect(run.answered[0]).toBe('health');
-    expect(run.longestStallMs, `one layout costs ${run.costMs.toFixed(0)} ms on this thread`).toBeLessThan(run.costMs / 3);
   });
 
-  it('six PDFs of a 400-line order: health answers first and the loop never stalls for one PDF', async () => {
+  it('six PDFs of a 400-line order: no PDF on the event loop, and health answers first', async () => {
     const payload = largestOrder(melbourneDate(3));
     const mine = await client.post('/api/orders', payload);
     const theirs = await installer.post('/api/orders', payload);
     expect([mine.statusCode, theirs.statusCode]).toEqual([201, 201]);
     const order = mine.json() as Order;
     expect(order.lines).toHaveLength(400);
-    const run = await stallsUnderAThird(
-      () => renderOrderPdf(order, DEMO.client),
-      () => [
-        client.get(`/api/orders/${order.id}/pdf`),
-        client.get(`/api/orders/${order.id}/pdf`),
-        installer.get(`/api/orders/${theirs.json().id}/pdf`),
-        installer.get(`/api/orders/${theirs.json().id}/pdf`),
-        admin.get(`/api/orders/${order.id}/pdf`),
-        admin.get(`/api/orders/${theirs.json().id}/pdf`),
-      ],
-    );
+    const run = await healthWhile(() => [
+      client.get(`/api/orders/${order.id}/pdf`),
+      client.get(`/api/orders/${order.id}/pdf`),
+      installer.get(`/api/orders/${theirs.json().id}/pdf`),
+      installer.get(`/api/orders/${theirs.json().id}/pdf`),
+      admin.get(`/api/orders/${order.id}/pdf`),
+      admin.get(`/api/orders/${theirs.json().id}/pdf`),
+    ]);
 
     expect(run.results.map((r) => [r.statusCode, r.headers['content-type']])).toEqual(Array(6).fill([200, 'application/pdf']));
+    expect(run.results[0].rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(run.onThisThread.pdfs).toBe(0);
     expect(run.health.json()).toEqual({ status: 'ok', database: 'up' });
     expect(run.answered[0]).toBe('health');
-    expect(run.longestStallMs, `one PDF costs ${run.costMs.toFixed(0)} ms on this thread`).toBeLessThan(run.costMs / 3);
   });
 });
 
