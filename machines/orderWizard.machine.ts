@@ -41,6 +41,7 @@ import {
   type OrderPayload,
 } from '../src/domain/orderPayload';
 import type { Order } from '../src/domain/schemas/orders';
+import type { Project } from '../src/domain/schemas/projects';
 import { reorderFrom, type ReorderSource } from '../src/domain/reorder';
 import { designOrderFrom, type DesignOrderSource } from '../src/domain/designOrder';
 import { DESIGN_TEXTS } from '../src/domain/designTexts';
@@ -93,10 +94,14 @@ export interface OrderWizardInput {
   design?: string | null;
 }
 
-/** What order again starts from: the order, and today's hardware catalogue to check its hardware lines against. */
+/**
+ * What order again starts from: the order, today's hardware catalogue to check its hardware lines
+ * against, and the viewer's projects (the order's project comes back only when it is one of them).
+ */
 export interface ReorderData {
   order: ReorderSource;
   hardwareItems: HardwareItem[];
+  projects: readonly Pick<Project, 'id'>[];
 }
 
 export type DeliveryTextField = 'deliveryStreetAddress' | 'deliveryCityPostcode' | 'preferredDate' | 'notes';
@@ -195,7 +200,7 @@ export const orderWizardMachine = setup({
     loadBoardConfig: fromPromise<BoardConfig, NoInput>(async () => {
       throw new Error('loadBoardConfig is provided by the app');
     }),
-    // Provided by the app: GET /api/orders/{id} and GET /api/inventory/hardware-items.
+    // Provided by the app: GET /api/orders/{id}, GET /api/inventory/hardware-items and GET /api/projects.
     loadReorder: fromPromise<ReorderData, { orderId: string }>(async () => {
       throw new Error('loadReorder is provided by the app');
     }),
@@ -293,7 +298,7 @@ export const orderWizardMachine = setup({
         onDone: {
           target: 'ordering.subframe',
           actions: assign(({ context, event }) => {
-            const r = reorderFrom(event.output.order, context.config ?? {}, event.output.hardwareItems);
+            const r = reorderFrom(event.output.order, context.config ?? {}, event.output.hardwareItems, event.output.projects);
             return {
               orderItems: r.items,
               leftOut: r.leftOut,

@@ -8,6 +8,7 @@ import {
   isHardwareAdded,
   orderWizardMachine,
   pickerQuantity,
+  type ReorderData,
   sidePanelVisibility,
   WIZARD_STEP_STATES,
   wizardStep,
@@ -23,6 +24,7 @@ import {
   orderWizardModels,
   REORDER_DELIVERY,
   REORDER_ID,
+  reorderData,
 } from './testing/orderWizardModel';
 import { DESIGN_TEXTS } from '../src/domain/designTexts';
 import type { DesignOrderSource } from '../src/domain/designOrder';
@@ -292,6 +294,35 @@ describe('orderWizard rules', () => {
     again.send({ type: 'wizard.back' });
     again.send({ type: 'wizard.startOver' });
     expect([again.getSnapshot().context.design, again.getSnapshot().context.project]).toEqual([null, DESIGN_PROJECT_ID]);
+  });
+
+  it("order again of someone else's order (an admin's) preselects no project, and submits none", async () => {
+    const sent: { project?: string | null }[] = [];
+    const { order } = reorderData({ config, hardware: screws });
+    const machine = orderWizardMachine.provide({
+      actors: {
+        loadBoardConfig: fromPromise(async () => config),
+        // The admin's own projects do not include the customer's.
+        loadReorder: fromPromise<ReorderData, { orderId: string }>(async () => ({
+          order,
+          hardwareItems: [screws],
+          projects: [{ id: 'p-admin' }],
+        })),
+        submitOrder: fromPromise(async ({ input }) => (sent.push(input), created)),
+      },
+    });
+    const actor = createActor(machine, { input: { reorder: REORDER_ID } }).start();
+    await settle();
+    await settle();
+    expect(wizardStep(actor.getSnapshot())).toBe('subframe');
+    expect(actor.getSnapshot().context.project).toBeNull();
+    actor.send({ type: 'subframe.select', subframe: 'none' });
+    actor.send({ type: 'delivery.field.change', field: 'preferredDate', value: FUTURE });
+    actor.send({ type: 'wizard.proceed' });
+    actor.send({ type: 'order.submit' });
+    await settle();
+    expect(sent).toHaveLength(1);
+    expect(sent[0].project ?? null).toBeNull();
   });
 
   it('preselects the project from the URL and keeps it on Start Over', async () => {

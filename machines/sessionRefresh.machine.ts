@@ -31,9 +31,14 @@ export function isRefreshCall(url: string): boolean {
   return url.split('?')[0] === REFRESH_PATH;
 }
 
+/** A first 401 that is not the refresh call's own: worth renewing the session once for, on any page. */
+export function mayRenewFor(request: UnauthorizedRequest): boolean {
+  return !request.retried && !isRefreshCall(request.url);
+}
+
 /** The section 7 conditions other than "no refresh is running". */
 export function mayRefreshFor(request: UnauthorizedRequest): boolean {
-  return !request.retried && !isRefreshCall(request.url) && !isPublicPath(request.pagePath);
+  return mayRenewFor(request) && !isPublicPath(request.pagePath);
 }
 
 export const sessionRefreshMachine = setup({

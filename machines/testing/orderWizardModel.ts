@@ -80,6 +80,8 @@ export function reorderData(f: Pick<OrderWizardFixture, 'config' | 'hardware'>):
       notes: 'Selected subframe: timber\nSide gate',
     },
     hardwareItems: [f.hardware],
+    // The viewer's own order, in one of their projects: the project comes back.
+    projects: [{ id: REORDER_DELIVERY.project }],
   };
 }
 

@@ -58,6 +58,7 @@ describe('order again', () => {
       },
       config,
       [CLIPS],
+      [],
     );
     expect(r.items.map((i) => [i.item_id, i.quantity, i.range])).toEqual([
       ['we-barossa-5400', 60, 'HOME'],
@@ -77,6 +78,7 @@ describe('order again', () => {
       },
       config,
       [CLIPS],
+      [],
     );
     expect(r.items.map((i) => i.item_id)).toEqual(['we-barossa-5400']);
     expect(r.leftOut).toEqual(['WoodEvo HOME Teak Grooved, 5400 x 137 x 23mm', 'Old Screws']);
@@ -93,6 +95,7 @@ describe('order again', () => {
       },
       config,
       [CLIPS],
+      [],
     );
     expect(r).toMatchObject({ brand: null, range: null, leftOut: [] });
     expect(r.items).toHaveLength(1);
@@ -112,6 +115,7 @@ describe('order again', () => {
       },
       config,
       [CLIPS],
+      [{ id: 'p-0' }, { id: 'p-1' }],
     );
     expect(r).toMatchObject({
       project: 'p-1',
@@ -125,11 +129,19 @@ describe('order again', () => {
     expect(r).not.toHaveProperty('preferredDate');
   });
 
+  it("brings no project back when the order's project is not one of the viewer's (an admin repeating a customer's order)", () => {
+    const order = { ...plain, project: 'p-customer', boards: [line('we-barossa-5400', 'Barossa', 1)], hardwareItems: [], notes: '' };
+    expect(reorderFrom(order, config, [CLIPS], [{ id: 'p-admin' }]).project).toBeNull();
+    expect(reorderFrom(order, config, [CLIPS], []).project).toBeNull();
+    expect(reorderFrom(order, config, [CLIPS], [{ id: 'p-customer' }]).project).toBe('p-customer');
+  });
+
   it('a pickup order comes back as pickup from the warehouse, with no address', () => {
     const r = reorderFrom(
       { ...plain, deliveryStreetAddress: 'stale', boards: [line('we-barossa-5400', 'Barossa', 1)], hardwareItems: [], notes: '' },
       config,
       [CLIPS],
+      [],
     );
     expect(r).toMatchObject({ project: null, deliveryMethod: 'pickup', deliveryStreetAddress: '', deliveryCityPostcode: '', notes: '' });
     expect(r.pickupLocation).toMatch(/Port Melbourne/);

@@ -2,12 +2,15 @@
 // today's catalogue (prices are always today's: the wizard prices from the catalogue). A line whose
 // item is gone from the catalogue is left out and named, so the customer sees what is missing.
 // Everything else the order had comes back too (project, subframe, delivery method and address,
-// notes), each still changeable in the wizard; only the preferred date is asked afresh.
+// notes), each still changeable in the wizard; only the preferred date is asked afresh. The project
+// comes back only when it is one of the viewer's own: an admin repeating a customer's order cannot
+// order into that customer's project, so none is preselected.
 import { brandDisplayName, type BoardConfig, type HardwareItem } from './catalogue';
 import type { Subframe } from './constants';
 import type { DeliveryMethod } from './constants';
 import { addBoardItem, addHardwareItem, clampQuantity, pickupAddress, splitOrderNotes, type OrderItem } from './orderPayload';
 import type { Order } from './schemas/orders';
+import type { Project } from './schemas/projects';
 
 export interface Reorder {
   items: OrderItem[];
@@ -18,7 +21,7 @@ export interface Reorder {
   /** The first board line's brand and range, so Back from the subframe step lands on its colours. */
   brand: string | null;
   range: string | null;
-  /** The order's project (null: No Project Selected). */
+  /** The order's project when it is one of the viewer's (null: No Project Selected). */
   project: string | null;
   deliveryMethod: DeliveryMethod;
   deliveryStreetAddress: string;
@@ -33,7 +36,12 @@ export type ReorderSource = Pick<
   'boards' | 'hardwareItems' | 'notes' | 'project' | 'deliveryMethod' | 'deliveryStreetAddress' | 'deliveryCityPostcode' | 'pickupLocation'
 >;
 
-export function reorderFrom(order: ReorderSource, config: BoardConfig, hardwareItems: readonly HardwareItem[]): Reorder {
+export function reorderFrom(
+  order: ReorderSource,
+  config: BoardConfig,
+  hardwareItems: readonly HardwareItem[],
+  viewerProjects: readonly Pick<Project, 'id'>[],
+): Reorder {
   const { subframe, customerNotes } = splitOrderNotes(order.notes);
   let items: OrderItem[] = [];
   const leftOut: string[] = [];
@@ -63,7 +71,7 @@ export function reorderFrom(order: ReorderSource, config: BoardConfig, hardwareI
     subframe,
     brand: first?.brand ?? null,
     range: first?.range ?? null,
-    project: order.project,
+    project: viewerProjects.some((p) => p.id === order.project) ? order.project : null,
     deliveryMethod: order.deliveryMethod,
     // The fields of the other method stay blank, as switching methods in the wizard leaves them.
     deliveryStreetAddress: pickup ? '' : order.deliveryStreetAddress,

@@ -426,6 +426,29 @@ describe('orders', () => {
     expect((await new Client(t.app).get(`/api/orders/${id}/emails`)).statusCode).toBe(401);
     expect((await client.get('/api/orders/not-a-uuid/emails')).statusCode).toBe(404);
   });
+
+  it('GET /api/orders/{id}/emails shows a customer only what went to their address (any case), whatever its template', async () => {
+    const res = await client.post('/api/orders', order);
+    const id = res.json().id as string;
+    await settled('orderId', id, 2);
+    // A message about the order to someone else under a template that is not sales' own (say, staff
+    // invited to look at it), and one to the owner's address written in capitals.
+    const row = (template: string, recipient: string) => ({
+      template,
+      recipient,
+      messageId: `<${template}-${id}@boardwalk.example>`,
+      subject: template,
+      data: {},
+      orderId: id,
+    });
+    await t.db
+      .insert(notifications)
+      .values([row('account.invitation', 'staff@boardwalk.example'), row('order.status', DEMO.client.toUpperCase())]);
+    const templates = async (who: Client) =>
+      ((await who.get(`/api/orders/${id}/emails`)).json() as { template: string }[]).map((e) => e.template).sort();
+    expect(await templates(client)).toEqual(['order.confirmation', 'order.status']);
+    expect(await templates(admin)).toEqual(['account.invitation', 'order.confirmation', 'order.sales', 'order.status']);
+  });
 });
 
 describe('the outbox is transactional', () => {

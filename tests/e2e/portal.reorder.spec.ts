@@ -1,6 +1,8 @@
 // Order again carries everything the first order had but its date (spec section 3 "Order wizard state"):
 // its lines, project, subframe, delivery method and address, and notes, each still changeable, so the
 // new order can differ in whatever the customer changes.
+import { request } from '@playwright/test';
+import { NO_PROJECT_LABEL } from '../../src/domain/constants';
 import {
   expect,
   test,
@@ -89,6 +91,44 @@ test.describe('client', () => {
       notes: 'Selected subframe: timber\nRing the bell',
     });
     expect((sent.hardwareItems as { item_id: string }[]).map((h) => h.item_id)).toEqual([METAL_SCREWS.item_id]);
+    await expect(page).toHaveURL(/\/orders$/);
+  });
+});
+
+test.describe('admin', () => {
+  test.use({ persona: 'admin' });
+
+  // The customer's project is not among the admin's, so order again preselects none: Summary shows
+  // No Project Selected (never the project's id) and the order is placed.
+  test("order again of a client's order: no project preselected, no id shown, Submit Order places it", async ({
+    page,
+    sessions,
+    baseURL,
+  }) => {
+    const clientApi = await request.newContext({
+      baseURL,
+      extraHTTPHeaders: { Origin: baseURL! },
+      storageState: await sessions.get('client'),
+    });
+    const project = await createProjectViaApi(clientApi, uniqueName('Client deck'));
+    const first = await createOrderViaApi(clientApi, { project: project.id, notes: 'Selected subframe: none' });
+    await clientApi.dispose();
+
+    await page.goto(`/app/orders/create?reorder=${first.id}`);
+    await expect(stepHeading(page, 5)).toBeVisible();
+    const panel = page.getByRole('complementary', { name: 'Order Summary' });
+    await panel.getByRole('button', { name: 'Proceed' }).click();
+    await expect(stepHeading(page, 7)).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Project' })).toContainText(NO_PROJECT_LABEL);
+    await pickPreferredDate(page, futureDate().day);
+    await page.getByRole('button', { name: 'Continue to Summary' }).click();
+    await expect(stepHeading(page, 8)).toBeVisible();
+    await expect(page.getByText(project.id)).toHaveCount(0);
+    await expect(page.getByText(NO_PROJECT_LABEL, { exact: true })).toBeVisible();
+
+    const created = page.waitForResponse((r) => r.url().endsWith('/api/orders') && r.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Submit Order' }).click();
+    expect((await created).status()).toBe(201);
     await expect(page).toHaveURL(/\/orders$/);
   });
 });

@@ -100,3 +100,27 @@ test.describe('a signed-in browser with empty local storage opening /login', () 
     await context.close();
   });
 });
+
+test.describe('a returning customer on the calculator', () => {
+  // /deck-calculator is a public page: its signed-in calls renew the session once (POST /api/auth/session)
+  // and retry, rather than taking the lapsed access cookie's 401 for a visitor.
+  test('with only the refresh cookie presses Save design on a drawing and gets the Save dialog, no trip to /login', async ({ browser }) => {
+    const context = await returningBrowser(browser, withoutAccess(await signedInCookies(browser)));
+    const page = await context.newPage();
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+    });
+    await page.goto('/deck-calculator');
+    await expect(page.getByTestId('deck-canvas')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('button', { name: 'Save design' })).toBeEnabled();
+    await page.getByRole('button', { name: 'Add Shape' }).click();
+    await page.getByRole('button', { name: 'Save design' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save design' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Design name')).toBeVisible();
+    await expect(page).toHaveURL(/\/deck-calculator/);
+    expect(visited).not.toContain('/login');
+    await context.close();
+  });
+});

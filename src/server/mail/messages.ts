@@ -37,9 +37,6 @@ export const MAIL_TEMPLATES = [
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
-/** The messages addressed to staff (SALES_EMAIL), which a customer's view of their order's e-mails leaves out. */
-export const STAFF_TEMPLATES = ['quote.sales', 'enquiry.sales', 'order.sales'] as const satisfies readonly MailTemplate[];
-
 export interface QuoteMailData {
   id: string;
   fullName: string;

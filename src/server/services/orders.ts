@@ -2,7 +2,7 @@
 // order), listing with keyset paging, and status changes that keep their history. What a viewer may
 // see is services/visibility.ts's rule. Routes stay thin over these.
 import { createHash, randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { HARDWARE_BRAND } from '../../domain/constants';
 import { MESSAGES } from '../../domain/messages';
 import { displayColorName } from '../../domain/colors';
@@ -25,7 +25,7 @@ import {
   projects,
   users,
 } from '../db/schema';
-import { orderDrafts, orderStatusDraft, STAFF_TEMPLATES } from '../mail/messages';
+import { orderDrafts, orderStatusDraft } from '../mail/messages';
 import { toNotificationSummary, type Outbox } from '../mail/outbox';
 import type { CatalogueCache } from './catalogue';
 import { ownedDesignRef } from './designs';
@@ -634,16 +634,21 @@ export async function loadVisibleOrder(db: Db, id: string, viewer: Viewer): Prom
 /** The e-mails sent (or owed) about one order this viewer may see, oldest first; null when they may not. */
 export async function loadOrderEmails(db: Db, id: string, viewer: Viewer): Promise<NotificationSummary[] | null> {
   const [found] = await db
-    .select({ id: orders.id })
+    .select({ id: orders.id, ownerEmail: users.email })
     .from(orders)
+    .leftJoin(users, eq(users.id, orders.ownerId))
     .where(and(eq(orders.id, id), visibleTo(viewer, 'orders', orders.ownerId)));
   if (!found) return null;
   const rows = await db
     .select()
     .from(notifications)
-    // The announcement to sales is staff's business: a customer sees only what was sent to them.
+    // A customer sees only the messages sent to them (to the order owner's address, in any letter
+    // case): an allow-list by recipient, so a message to anyone else (sales, staff) never shows.
     .where(
-      and(eq(notifications.orderId, id), viewer.role === 'admin' ? undefined : notInArray(notifications.template, [...STAFF_TEMPLATES])),
+      and(
+        eq(notifications.orderId, id),
+        viewer.role === 'admin' ? undefined : sql`lower(${notifications.recipient}) = lower(${found.ownerEmail ?? ''})`,
+      ),
     )
     .orderBy(asc(notifications.createdAt), asc(notifications.template));
   return rows.map(toNotificationSummary);

@@ -110,6 +110,27 @@ describe('session refresh', () => {
     stop();
   });
 
+  it("the calculator's refresher (onPublicPages) renews once from a public page for concurrent 401s, then retries", async () => {
+    window.history.replaceState(null, '', '/deck-calculator');
+    let renewed = false;
+    handler = (url) => {
+      if (url === '/api/auth/session') {
+        renewed = true;
+        return json(200, { user: { id: 'u1', email: 'client@boardwalk.example', role: 'client' } });
+      }
+      return renewed ? json(200, { url }) : json(401, { message: 'Not signed in' });
+    };
+    const refresh = vi.fn(() => api.post('/auth/session'));
+    const refresher = createSessionRefresher({ refresh, onExpired: vi.fn(), onPublicPages: true });
+    const client = createApiClient({ onUnauthorized: refresher.handler });
+    await expect(Promise.all([client.get('/projects'), client.get('/designs')])).resolves.toEqual([
+      { url: '/api/projects' },
+      { url: '/api/designs' },
+    ]);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    refresher.stop();
+  });
+
   it('the plain api (public pages, the auth actor) never refreshes, even while a refreshing client exists', async () => {
     handler = () => json(401, { message: 'Not signed in' });
     const { refresh, stop } = install();

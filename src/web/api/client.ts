@@ -9,7 +9,8 @@
 // 'retry' (the one refresh in flight succeeded: the request is sent again, marked retried) or 'fail'
 // (the 401 is thrown). The plain `api` has no handler, so a 401 is simply thrown: the public pages and
 // the auth actor's sign-in, sign-out and public session check never refresh this way (the portal's
-// profile check goes through the guard's client).
+// profile check goes through the guard's client). The calculator's signed-in calls use their own client,
+// which renews a lapsed session through the session check (src/web/auth/sessionRenewingClient.ts).
 import { messageField } from '../../../machines/errors';
 import type { UnauthorizedRequest } from '../../../machines/sessionRefresh.machine';
 import { API_BASE_PATH } from '../../domain/constants';

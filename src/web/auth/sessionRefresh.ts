@@ -1,7 +1,7 @@
 // Bridges the API client's 401s to machines/sessionRefresh.machine.ts: one refresh in flight, the
 // waiting requests retried once on success, failed (and the session expired) otherwise.
 import { createActor, fromPromise } from 'xstate';
-import { sessionRefreshMachine } from '../../../machines/sessionRefresh.machine';
+import { mayRenewFor, sessionRefreshMachine } from '../../../machines/sessionRefresh.machine';
 import type { UnauthorizedHandler } from '../api/client';
 import { getInspect } from '../inspect';
 
@@ -10,9 +10,17 @@ export interface SessionRefresherDeps {
   refresh: () => Promise<unknown>;
   /** Tell the auth machine the session is over (it clears the user; the guard goes to /login). */
   onExpired: () => void;
+  /**
+   * Renew on public pages too: the calculator's signed-in calls (sessionRenewingClient.ts). The portal's
+   * refresher leaves them alone, as spec section 7 "Session refresh" says.
+   */
+  onPublicPages?: boolean;
 }
 
-export function createSessionRefresher({ refresh, onExpired }: SessionRefresherDeps): { handler: UnauthorizedHandler; stop: () => void } {
+export function createSessionRefresher({ refresh, onExpired, onPublicPages = false }: SessionRefresherDeps): {
+  handler: UnauthorizedHandler;
+  stop: () => void;
+} {
   const pending = new Map<string, (outcome: 'retry' | 'fail') => void>();
   let seq = 0;
   const settle = (ids: readonly string[], outcome: 'retry' | 'fail') => {
@@ -24,6 +32,7 @@ export function createSessionRefresher({ refresh, onExpired }: SessionRefresherD
   const actor = createActor(
     sessionRefreshMachine.provide({
       actors: { refreshSession: fromPromise(() => refresh()) },
+      ...(onPublicPages ? { guards: { mayRefresh: ({ event }) => mayRenewFor(event) } } : {}),
       actions: {
         retryRequests: (_, params) => settle(params.requestIds, 'retry'),
         failRequests: (_, params) => settle(params.requestIds, 'fail'),

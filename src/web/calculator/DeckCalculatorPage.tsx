@@ -18,7 +18,7 @@ import { MESSAGES } from '../../domain/messages';
 import type { Shape } from '../../domain/geometry';
 import { canProceedWithQuote } from '../../domain/materials';
 import { api } from '../api/client';
-import { useApiClient } from '../api/ApiClientContext';
+import { useSessionRenewingClient } from '../auth/sessionRenewingClient';
 import { useBoardItems } from '../api/catalogueQueries';
 import { Alert } from '../components/Alert';
 import { DesignPlan } from '../components/DesignPlan';
@@ -186,7 +186,8 @@ function CalculatorScreen() {
   const chooseBrand = useCallback((brand: Brand) => setParams((p) => withBrand(p, brand), { replace: true }), [setParams]);
 
   // ---- Design tools: where the drawing comes from, Save design, Share ----
-  const client = useApiClient();
+  // Its signed-in calls renew a lapsed session once before a 401 means a visitor (sessionRenewingClient.ts).
+  const client = useSessionRenewingClient();
   const tools = useDesignTools(
     client,
     {

@@ -41,6 +41,7 @@ function WizardAt({
           loadReorder: fromPromise<ReorderData, { orderId: string }>(async () => ({
             order: { ...storyOrders[0], boards: [...storyOrders[0].boards, { ...storyOrders[1].boards[0], item_id: 'discontinued' }] },
             hardwareItems: storyHardware,
+            projects: storyProjects,
           })),
           submitOrder: fromPromise(() =>
             submit === 'fail'

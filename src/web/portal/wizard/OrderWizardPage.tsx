@@ -13,7 +13,7 @@ import { fromPromise } from 'xstate';
 import { orderWizardMachine } from '../../../../machines/orderWizard.machine';
 import { useApiClient } from '../../api/ApiClientContext';
 import type { ApiClient } from '../../api/client';
-import { boardConfigQuery, createOrder, queryKeys, useBoardItems, useHardwareItems, useProjects } from '../../api/queries';
+import { boardConfigQuery, createOrder, projectsQuery, queryKeys, useBoardItems, useHardwareItems, useProjects } from '../../api/queries';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { getInspect } from '../../inspect';
 import { fetchDesign } from '../designs/designQueries';
@@ -30,11 +30,12 @@ function appOrderWizardMachine(qc: QueryClient, client: ApiClient, navigate: Nav
     actors: {
       loadBoardConfig: fromPromise(() => qc.fetchQuery(boardConfigQuery)),
       loadReorder: fromPromise(async ({ input }) => {
-        const [order, hardwareItems] = await Promise.all([
+        const [order, hardwareItems, projects] = await Promise.all([
           qc.fetchQuery(orderQuery(client, input.orderId)),
           qc.fetchQuery(hardwareItemsQuery),
+          qc.fetchQuery(projectsQuery(client)),
         ]);
-        return { order, hardwareItems };
+        return { order, hardwareItems, projects };
       }),
       loadDesign: fromPromise(({ input, signal }) => fetchDesign(client, input.designId, signal)),
       submitOrder: fromPromise(({ input }) => createOrder(client, input, idempotencyKey)),
