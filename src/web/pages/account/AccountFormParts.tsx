@@ -1,8 +1,11 @@
-// Parts the account pages' forms share (sign-up, set and forgot password): the new password field with
-// its rule as placeholder, and the card-wide submit button that says it is busy.
+// Parts the account pages' forms share (sign-up, set and forgot password, confirm e-mail): the new
+// password field with its rule as placeholder, the card-wide submit button that says it is busy, and
+// a failed check's message with Try again.
 import type { ReactNode } from 'react';
+import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { PASSWORD_MIN } from '../../../domain/schemas/users';
+import { Alert } from '../../components/Alert';
 import { TextField } from '../../components/form/TextField';
 
 export interface NewPasswordFieldProps {
@@ -39,5 +42,17 @@ export function AccountSubmit({ busy, children }: { busy: boolean; children: Rea
     <button type="submit" className={button({ variant: 'primary', size: 'lg', fullWidth: true })} disabled={busy} aria-busy={busy}>
       {children}
     </button>
+  );
+}
+
+/** A check that failed before any answer (network): its message and Try again. */
+export function RetryAlert({ error, onRetry }: { error: string | undefined; onRetry: () => void }) {
+  return (
+    <div className={css({ display: 'grid', gap: '4' })}>
+      <Alert tone="error">{error}</Alert>
+      <button type="button" className={button({ variant: 'secondary' })} onClick={onRetry}>
+        Try again
+      </button>
+    </div>
   );
 }
