@@ -21,7 +21,7 @@ import { designFigures } from '../../src/server/workers/cpuTasks';
 import { CPU_BUDGET_USED, CPU_JOBS_RUNNING, CPU_POOL_FULL } from '../../src/server/workers/jobLimits';
 import { createTestApp, type TestApp } from '../support/app';
 import { combDrawing, largestOrder } from '../support/worstCase';
-import { Client, DEMO, melbourneDate, rowCounts, signIn } from '../api/helpers';
+import { Client, DEMO, melbourneDate, rowCounts, signIn, signInDemoUsers } from '../api/helpers';
 import { designDrawing } from './support';
 
 let t: TestApp;
@@ -30,7 +30,7 @@ let installer: Client;
 let admin: Client;
 beforeAll(async () => {
   t = await createTestApp();
-  [client, installer, admin] = await Promise.all([signIn(t.app, DEMO.client), signIn(t.app, DEMO.installer), signIn(t.app, DEMO.admin)]);
+  [client, installer, admin] = await signInDemoUsers(t.app);
   // The pool's thread starts with its first job: not part of what is measured.
   expect((await client.post('/api/designs', { name: 'Warm-up', drawing: designDrawing })).statusCode).toBe(201);
 });
