@@ -4,8 +4,10 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { ACCOUNT_FALLBACKS } from '../src/domain/accountForms';
 import type { UserRole } from '../src/domain/constants';
+import { firstMessages } from '../src/domain/schemas/fields';
 import { invitationCreate, type UserSummary } from '../src/domain/schemas/users';
 import { messageOr } from './errors';
+import { fieldChanged } from './formFields';
 
 export interface InviteFields {
   email: string;
@@ -34,13 +36,7 @@ const blank = (): InviteUserContext => ({ email: '', role: 'client', fieldErrors
 
 function fieldErrorsOf(fields: InviteFields): InviteUserContext['fieldErrors'] {
   const parsed = invitationCreate.safeParse(fields);
-  if (parsed.success) return {};
-  const errors: InviteUserContext['fieldErrors'] = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0];
-    if ((field === 'email' || field === 'role') && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
+  return parsed.success ? {} : firstMessages(parsed.error.issues, ['email', 'role']);
 }
 
 export const inviteUserMachine = setup({
@@ -78,7 +74,7 @@ export const inviteUserMachine = setup({
             'field.change': {
               actions: assign(({ context, event }) => {
                 assertEvent(event, 'field.change');
-                return { ...context, [event.field]: event.value, fieldErrors: { ...context.fieldErrors, [event.field]: undefined } };
+                return fieldChanged(context, event.field, event.value);
               }),
             },
             'invite.submit': [

@@ -8,6 +8,7 @@ import { ACCOUNT_FALLBACKS, LINK_REFUSALS, passwordFormErrors, type PasswordForm
 import type { LoginResponse, User } from '../src/domain/schemas/auth';
 import { ACCOUNT_MESSAGES, type InvitationInfo } from '../src/domain/schemas/users';
 import { messageOr, serverMessage } from './errors';
+import { fieldChanged } from './formFields';
 
 export type PasswordLink = 'invite' | 'reset';
 
@@ -110,7 +111,7 @@ export const setPasswordMachine = setup({
         'field.change': {
           actions: assign(({ context, event }) => {
             assertEvent(event, 'field.change');
-            return { ...context, [event.field]: event.value, fieldErrors: { ...context.fieldErrors, [event.field]: undefined } };
+            return fieldChanged(context, event.field, event.value);
           }),
         },
         'form.submit': [

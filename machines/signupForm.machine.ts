@@ -6,6 +6,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { signupFormErrors, type SignupFormErrors, type SignupRequest } from '../src/domain/schemas/signup';
 import { SIGNUP_TEXTS } from '../src/domain/signupTexts';
 import { messageOr } from './errors';
+import { fieldChanged } from './formFields';
 
 export interface SignupFormInput {
   /** Where the confirmed visitor goes back to (a path of this site), or null. */
@@ -56,7 +57,7 @@ export const signupFormMachine = setup({
         'field.change': {
           actions: assign(({ context, event }) => {
             assertEvent(event, 'field.change');
-            return { [event.field]: event.value, fieldErrors: { ...context.fieldErrors, [event.field]: undefined } };
+            return fieldChanged(context, event.field, event.value);
           }),
         },
         'form.submit': [

@@ -18,7 +18,7 @@ import { order } from '../../src/domain/schemas/orders';
 import { colourStockItems, layoutBoards, layoutRulesFor } from '../../src/domain/boardLayout';
 import { designVersions, orders, quoteRequests } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../support/app';
-import { BAROSSA_LINE, Client, DEMO, melbourneDate, rowCounts, signIn } from './helpers';
+import { BAROSSA_LINE, Client, melbourneDate, rowCounts, signInDemoUsers } from './helpers';
 
 let t: TestApp;
 let client: Client;
@@ -26,7 +26,7 @@ let installer: Client;
 let admin: Client;
 beforeAll(async () => {
   t = await createTestApp();
-  [client, installer, admin] = await Promise.all([signIn(t.app, DEMO.client), signIn(t.app, DEMO.installer), signIn(t.app, DEMO.admin)]);
+  [client, installer, admin] = await signInDemoUsers(t.app);
 });
 afterAll(async () => {
   await t?.close();

@@ -82,6 +82,11 @@ export async function signIn(app: App, email: string, password = DEMO_PASSWORD, 
   return client;
 }
 
+/** The three demo users signed in, each in a browser of its own: [client, installer, admin]. */
+export function signInDemoUsers(app: App): Promise<[Client, Client, Client]> {
+  return Promise.all([signIn(app, DEMO.client), signIn(app, DEMO.installer), signIn(app, DEMO.admin)]);
+}
+
 export const TABLES = [
   'users',
   'session_families',

@@ -8,7 +8,7 @@ import { project } from '../../src/domain/schemas/projects';
 import { PICKUP_LOCATION } from '../../src/domain/constants';
 import { orderStatusHistory, orders } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../support/app';
-import { BAROSSA_LINE, Client, clipsLine, DEMO, rowCounts, signIn } from './helpers';
+import { BAROSSA_LINE, Client, clipsLine, DEMO, rowCounts, signInDemoUsers } from './helpers';
 
 // 13:30 UTC on 21 Nov is 00:30 on 22 Nov in Melbourne (AEDT, UTC+11): "today" there is the 22nd.
 const NOW = new Date('2026-11-21T13:30:00Z');
@@ -21,7 +21,7 @@ let installer: Client;
 let admin: Client;
 beforeAll(async () => {
   t = await createTestApp({ now: () => NOW });
-  [client, installer, admin] = await Promise.all([signIn(t.app, DEMO.client), signIn(t.app, DEMO.installer), signIn(t.app, DEMO.admin)]);
+  [client, installer, admin] = await signInDemoUsers(t.app);
 });
 afterAll(async () => {
   await t?.close();

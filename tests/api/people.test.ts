@@ -1,7 +1,7 @@
 // People (DESIGN.md "Beyond the spec: Accounts"): the admin's users API, invitations and password
 // resets by one-time link, against real PostgreSQL, with the e-mails received by a real SMTP server
 // and their links followed. Time moves with the app's clock (deps.now) for expiry.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, auditLog, userList, userSummary } from '../../src/domain/schemas/users';
 import { hashToken } from '../../src/server/auth/tokens';
@@ -10,48 +10,18 @@ import { invitationDraft } from '../../src/server/mail/messages';
 import { LINK_GONE } from '../../src/server/mail/outbox';
 import { linkForSending } from '../../src/server/auth/linkTokens';
 import { TOO_MANY_ATTEMPTS } from '../../src/server/routes/auth.routes';
-import { createTestApp, testConfig, type TestApp } from '../support/app';
-import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../support/smtpServer';
-import { Client, DEMO, DEMO_PASSWORD, signIn } from './helpers';
+import type { ReceivedMail } from '../support/smtpServer';
+import { DEMO, DEMO_PASSWORD, signIn } from './helpers';
+import { linkMailWorld } from './linkMailWorld';
 
 const INVITE_SUBJECT = "You're invited to the Boardwalk portal";
 const RESET_SUBJECT = 'Reset your Boardwalk password';
 const PUBLIC_URL = 'https://portal.boardwalk.example';
 const DAY = 86_400_000;
 
-let smtp: TestSmtpServer;
-let t: TestApp;
-let admin: Client;
-let offset = 0;
-let address = 0;
-/** A browser from its own address, so the per-address limits of one test do not reach another. */
-const browser = () => new Client(t.app, `203.0.113.${(address += 1)}`);
+const { world, browser, mailTo } = linkMailWorld(PUBLIC_URL);
 let seq = 0;
 const freshEmail = (name = 'person') => `${name}.${Date.now()}.${(seq += 1)}@people.example`;
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  const base = testConfig();
-  t = await createTestApp({
-    now: () => new Date(Date.now() + offset),
-    config: { publicUrl: PUBLIC_URL, mail: { ...base.mail, worker: true, smtpUrl: smtp.url, retryDelaySeconds: 1 } },
-  });
-  admin = await signIn(t.app, DEMO.admin);
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.stop();
-});
-
-/** The message to `to` with `subject` (waiting for the outbox's worker to send it). */
-async function mailTo(to: string, subject: string, nth = 0): Promise<ReceivedMail> {
-  for (let i = 0; i < 200; i++) {
-    const found = smtp.received.filter((m) => m.subject === subject && m.envelope.to.includes(to));
-    if (found.length > nth) return found[nth];
-    await smtp.waitFor(smtp.received.length + 1, 15_000);
-  }
-  throw new Error(`no "${subject}" to ${to}`);
-}
 
 /** The link's token, after checking the link goes to `pathname` on PUBLIC_URL, in both text and HTML. */
 function tokenIn(mail: ReceivedMail, pathname: string): string {
@@ -64,7 +34,7 @@ function tokenIn(mail: ReceivedMail, pathname: string): string {
 }
 
 async function invite(email: string, role = 'installer') {
-  const res = await admin.post('/api/users/invitations', { email, role });
+  const res = await world.admin.post('/api/users/invitations', { email, role });
   expect(res.statusCode, res.body).toBe(201);
   return userSummary.parse(res.json());
 }
@@ -87,8 +57,8 @@ describe('the admin guard', () => {
     ['PATCH', '/api/users/00000000-0000-4000-8000-000000000000', { role: 'client' }],
   ];
   it('answers 401 to anonymous callers and 403 to clients and installers', async () => {
-    const client = await signIn(t.app, DEMO.client);
-    const installer = await signIn(t.app, DEMO.installer);
+    const client = await signIn(world.t.app, DEMO.client);
+    const installer = await signIn(world.t.app, DEMO.installer);
     for (const [method, url, body] of routes) {
       expect((await browser().request(method as 'GET', url, { body })).statusCode, url).toBe(401);
       for (const who of [client, installer]) {
@@ -109,10 +79,10 @@ describe('the admin guard', () => {
       ['/api/auth/forgot-password', { email: DEMO.client }],
       ['/api/auth/reset-password', { token: 'x'.repeat(43), password: 'long enough' }],
     ];
-    for (const [url, body] of posts) expect((await admin.post(url, body, evil)).statusCode, url).toBe(403);
-    expect((await admin.patch('/api/users/00000000-0000-4000-8000-000000000000', { role: 'client' }, evil)).statusCode).toBe(403);
+    for (const [url, body] of posts) expect((await world.admin.post(url, body, evil)).statusCode, url).toBe(403);
+    expect((await world.admin.patch('/api/users/00000000-0000-4000-8000-000000000000', { role: 'client' }, evil)).statusCode).toBe(403);
     const sendsForm = { payload: 'email=a%40b.c', headers: { 'content-type': 'application/x-www-form-urlencoded' } };
-    expect((await admin.request('POST', '/api/auth/forgot-password', sendsForm)).statusCode).toBe(415);
+    expect((await world.admin.request('POST', '/api/auth/forgot-password', sendsForm)).statusCode).toBe(415);
   });
 });
 
@@ -135,9 +105,9 @@ describe('invitations', () => {
     const profile = await person.get('/api/users/profile');
     expect(profile.json()).toEqual({ id: created.id, email, role: 'installer' });
     // The new password signs in anywhere.
-    await signIn(t.app, email, 'correct horse battery', '203.0.113.250');
+    await signIn(world.t.app, email, 'correct horse battery', '203.0.113.250');
 
-    const listed = userList.parse((await admin.get('/api/users', { query: { q: email } })).json());
+    const listed = userList.parse((await world.admin.get('/api/users', { query: { q: email } })).json());
     expect(listed).toHaveLength(1);
     expect(listed[0].state).toBe('active');
     expect(listed[0].lastSignInAt).not.toBeNull();
@@ -147,37 +117,37 @@ describe('invitations', () => {
     const email = freshEmail('sealed');
     await invite(email, 'client');
     const token = tokenIn(await mailTo(email, INVITE_SUBJECT), '/accept-invite');
-    const [row] = await t.db.select().from(notifications).where(eq(notifications.recipient, email));
+    const [row] = await world.t.db.select().from(notifications).where(eq(notifications.recipient, email));
     const stored = JSON.stringify(row.data);
     expect(stored).not.toContain(token);
     expect(stored).not.toContain('token=');
     const { linkId } = row.data as { linkId: string };
-    const [link] = await t.db.select().from(accountTokens).where(eq(accountTokens.id, linkId));
+    const [link] = await world.t.db.select().from(accountTokens).where(eq(accountTokens.id, linkId));
     expect(link.tokenHash).toBe(hashToken(token));
     expect((await browser().post('/api/auth/accept-invite', { token, password: 'sealed password' })).statusCode).toBe(200);
     // Used now: a late or retried send would make no link.
-    expect(await linkForSending(t.db, linkId, PUBLIC_URL, new Date())).toBeNull();
+    expect(await linkForSending(world.t.db, linkId, PUBLIC_URL, new Date())).toBeNull();
   });
 
   it('an e-mail whose link was used before it went is not sent, and reads failed with the reason', async () => {
     const email = freshEmail('late');
     await invite(email, 'client');
     const token = tokenIn(await mailTo(email, INVITE_SUBJECT), '/accept-invite');
-    const [sent] = await t.db.select().from(notifications).where(eq(notifications.recipient, email));
+    const [sent] = await world.t.db.select().from(notifications).where(eq(notifications.recipient, email));
     expect((await browser().post('/api/auth/accept-invite', { token, password: 'late password' })).statusCode).toBe(200);
     // The same e-mail owed again (as a retry after a lost answer would be), with its link already used.
-    const received = smtp.received.length;
-    const [id] = await t.db.transaction((tx) =>
-      t.app.outbox.queue(tx, [invitationDraft(email, 'client', (sent.data as { linkId: string }).linkId)]),
+    const received = world.smtp.received.length;
+    const [id] = await world.t.db.transaction((tx) =>
+      world.t.app.outbox.queue(tx, [invitationDraft(email, 'client', (sent.data as { linkId: string }).linkId)]),
     );
-    t.app.outbox.wake();
-    let row = (await t.db.select().from(notifications).where(eq(notifications.id, id)))[0];
+    world.t.app.outbox.wake();
+    let row = (await world.t.db.select().from(notifications).where(eq(notifications.id, id)))[0];
     for (let i = 0; i < 200 && row.status === 'queued'; i++) {
       await new Promise((r) => setTimeout(r, 50));
-      row = (await t.db.select().from(notifications).where(eq(notifications.id, id)))[0];
+      row = (await world.t.db.select().from(notifications).where(eq(notifications.id, id)))[0];
     }
     expect(row).toMatchObject({ status: 'failed', lastError: LINK_GONE });
-    expect(smtp.received.slice(received).filter((m) => m.envelope.to.includes(email))).toHaveLength(0);
+    expect(world.smtp.received.slice(received).filter((m) => m.envelope.to.includes(email))).toHaveLength(0);
   });
 
   it('a link works once: reused it is refused as used, and an unknown one as not valid', async () => {
@@ -195,7 +165,7 @@ describe('invitations', () => {
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe(ACCOUNT_MESSAGES.linkInvalid);
     // The first password still holds.
-    await signIn(t.app, email, 'first password', '203.0.113.251');
+    await signIn(world.t.app, email, 'first password', '203.0.113.251');
   });
 
   it('two uses of one link at once: exactly one succeeds', async () => {
@@ -212,20 +182,20 @@ describe('invitations', () => {
     const email = freshEmail();
     await invite(email, 'client');
     const token = tokenIn(await mailTo(email, INVITE_SUBJECT), '/accept-invite');
-    offset = 7 * DAY - 60_000;
+    world.offset = 7 * DAY - 60_000;
     try {
       expect((await browser().post('/api/auth/invitation', { token })).statusCode).toBe(200);
-      offset = 7 * DAY + 60_000;
+      world.offset = 7 * DAY + 60_000;
       const late = await browser().post('/api/auth/accept-invite', { token, password: 'too late now' });
       expect(late.statusCode).toBe(400);
       expect(late.json().message).toBe(ACCOUNT_MESSAGES.linkExpired);
     } finally {
-      offset = 0;
+      world.offset = 0;
     }
   });
 
   it('an email already in use is refused (any letter case), and nothing is sent', async () => {
-    const res = await admin.post('/api/users/invitations', { email: DEMO.client.toUpperCase(), role: 'client' });
+    const res = await world.admin.post('/api/users/invitations', { email: DEMO.client.toUpperCase(), role: 'client' });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(ACCOUNT_MESSAGES.emailTaken);
   });
@@ -234,7 +204,7 @@ describe('invitations', () => {
     const email = freshEmail();
     const created = await invite(email, 'client');
     const first = tokenIn(await mailTo(email, INVITE_SUBJECT), '/accept-invite');
-    const resent = await admin.post(`/api/users/${created.id}/invitation`);
+    const resent = await world.admin.post(`/api/users/${created.id}/invitation`);
     expect(resent.statusCode).toBe(200);
     expect(resent.json()).toEqual({ success: true });
     const second = tokenIn(await mailTo(email, INVITE_SUBJECT, 1), '/accept-invite');
@@ -243,11 +213,11 @@ describe('invitations', () => {
     expect(old.json().message).toBe(ACCOUNT_MESSAGES.linkExpired);
     expect((await browser().post('/api/auth/accept-invite', { token: second, password: 'from the new link' })).statusCode).toBe(200);
 
-    const active = await admin.post(`/api/users/${created.id}/invitation`);
+    const active = await world.admin.post(`/api/users/${created.id}/invitation`);
     expect(active.statusCode).toBe(409);
     expect(active.json().message).toBe(ACCOUNT_MESSAGES.notInvited);
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
-      const missing = await admin.post(`/api/users/${id}/invitation`);
+      const missing = await world.admin.post(`/api/users/${id}/invitation`);
       expect(missing.statusCode).toBe(404);
       expect(missing.json().message).toBe(ACCOUNT_MESSAGES.userNotFound);
     }
@@ -288,27 +258,27 @@ describe('the users list and the audit log', () => {
   it('pages newest first with X-Next-Cursor and Link, and q filters by email', async () => {
     const tag = `page${Date.now()}`;
     for (let i = 0; i < 3; i++) await invite(`${tag}.${i}@people.example`, 'client');
-    const first = await admin.get('/api/users', { query: { q: tag, limit: '2' } });
+    const first = await world.admin.get('/api/users', { query: { q: tag, limit: '2' } });
     expect(first.statusCode).toBe(200);
     const page1 = userList.parse(first.json());
     expect(page1.map((u) => u.email)).toEqual([`${tag}.2@people.example`, `${tag}.1@people.example`]);
     expect(first.headers.link).toContain(`q=${tag}`);
-    const second = await admin.get('/api/users', { query: { q: tag, limit: '2', cursor: String(first.headers['x-next-cursor']) } });
+    const second = await world.admin.get('/api/users', { query: { q: tag, limit: '2', cursor: String(first.headers['x-next-cursor']) } });
     expect(userList.parse(second.json()).map((u) => u.email)).toEqual([`${tag}.0@people.example`]);
     expect(second.headers['x-next-cursor']).toBeUndefined();
-    expect((await admin.get('/api/users', { query: { cursor: 'nonsense' } })).statusCode).toBe(400);
+    expect((await world.admin.get('/api/users', { query: { cursor: 'nonsense' } })).statusCode).toBe(400);
     // q is text, not a pattern.
-    expect(userList.parse((await admin.get('/api/users', { query: { q: '%' } })).json())).toEqual([]);
+    expect(userList.parse((await world.admin.get('/api/users', { query: { q: '%' } })).json())).toEqual([]);
   });
 
   it('writes who, what, whom and when for every admin action', async () => {
     const email = freshEmail();
     const created = await invite(email, 'client');
-    await admin.post(`/api/users/${created.id}/invitation`);
-    await admin.patch(`/api/users/${created.id}`, { role: 'installer' });
-    await admin.patch(`/api/users/${created.id}`, { disabled: true });
-    await admin.patch(`/api/users/${created.id}`, { disabled: false });
-    const log = auditLog.parse((await admin.get('/api/users/audit-log', { query: { limit: '5' } })).json());
+    await world.admin.post(`/api/users/${created.id}/invitation`);
+    await world.admin.patch(`/api/users/${created.id}`, { role: 'installer' });
+    await world.admin.patch(`/api/users/${created.id}`, { disabled: true });
+    await world.admin.patch(`/api/users/${created.id}`, { disabled: false });
+    const log = auditLog.parse((await world.admin.get('/api/users/audit-log', { query: { limit: '5' } })).json());
     expect(log.map((e) => [e.actor, e.action, e.target, e.detail])).toEqual([
       [DEMO.admin, 'user.enable', email, ''],
       [DEMO.admin, 'user.disable', email, ''],
@@ -323,14 +293,14 @@ describe('role and disable changes', () => {
   it('disabling ends every live session at once; enabling lets the user sign in again', async () => {
     const { id, person, password } = await inviteAndAccept(freshEmail(), 'client');
     const email = (await person.get('/api/users/profile')).json().email as string;
-    const other = await signIn(t.app, email, password, '203.0.113.252');
-    const res = await admin.patch(`/api/users/${id}`, { disabled: true });
+    const other = await signIn(world.t.app, email, password, '203.0.113.252');
+    const res = await world.admin.patch(`/api/users/${id}`, { disabled: true });
     expect(res.statusCode).toBe(200);
     expect(res.json().state).toBe('disabled');
     for (const browserOf of [person, other]) expect((await browserOf.get('/api/users/profile')).statusCode).toBe(401);
     expect((await browser().post('/api/auth/login', { email, password })).statusCode).toBe(401);
-    expect((await admin.patch(`/api/users/${id}`, { disabled: false })).json().state).toBe('active');
-    await signIn(t.app, email, password, '203.0.113.253');
+    expect((await world.admin.patch(`/api/users/${id}`, { disabled: false })).json().state).toBe('active');
+    await signIn(world.t.app, email, password, '203.0.113.253');
   });
 
   it('disabling ends pending invitation and reset links: enabled again, the user finds them refused', async () => {
@@ -343,8 +313,8 @@ describe('role and disable changes', () => {
     const resetToken = tokenIn(await mailTo(email, RESET_SUBJECT), '/reset-password');
 
     for (const user of [invited.id, id]) {
-      expect((await admin.patch(`/api/users/${user}`, { disabled: true })).statusCode).toBe(200);
-      expect((await admin.patch(`/api/users/${user}`, { disabled: false })).statusCode).toBe(200);
+      expect((await world.admin.patch(`/api/users/${user}`, { disabled: true })).statusCode).toBe(200);
+      expect((await world.admin.patch(`/api/users/${user}`, { disabled: false })).statusCode).toBe(200);
     }
     for (const [url, token] of [
       ['/api/auth/invitation', inviteToken],
@@ -356,15 +326,15 @@ describe('role and disable changes', () => {
       expect(res.json().message, url).toBe(ACCOUNT_MESSAGES.linkExpired);
     }
     // A link issued after the pause works.
-    expect((await admin.post(`/api/users/${invited.id}/invitation`)).statusCode).toBe(200);
+    expect((await world.admin.post(`/api/users/${invited.id}/invitation`)).statusCode).toBe(200);
     const fresh = tokenIn(await mailTo(invitedEmail, INVITE_SUBJECT, 1), '/accept-invite');
     expect((await browser().post('/api/auth/accept-invite', { token: fresh, password: 'back from a pause' })).statusCode).toBe(200);
   });
 
   it('an admin cannot change their own role or disable themselves', async () => {
-    const [me] = await t.db.select().from(users).where(eq(users.email, DEMO.admin));
+    const [me] = await world.t.db.select().from(users).where(eq(users.email, DEMO.admin));
     for (const body of [{ role: 'client' }, { disabled: true }]) {
-      const res = await admin.patch(`/api/users/${me.id}`, body);
+      const res = await world.admin.patch(`/api/users/${me.id}`, body);
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toBe(ACCOUNT_MESSAGES.notYourself);
     }
@@ -372,40 +342,47 @@ describe('role and disable changes', () => {
 
   it('two admins demoting each other at once leave one admin: the second finds itself no longer one', async () => {
     const second = await inviteAndAccept(freshEmail('admin2'), 'admin');
-    const [first] = await t.db.select().from(users).where(eq(users.email, DEMO.admin));
+    const [first] = await world.t.db.select().from(users).where(eq(users.email, DEMO.admin));
     const results = await Promise.all([
-      admin.patch(`/api/users/${second.id}`, { role: 'client' }),
+      world.admin.patch(`/api/users/${second.id}`, { role: 'client' }),
       second.person.patch(`/api/users/${first.id}`, { role: 'client' }),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 403]);
     const [{ admins }] = (
-      await t.db.execute(sql`select count(*)::int as admins from users where role = 'admin' and disabled_at is null and invited_at is null`)
+      await world.t.db.execute(
+        sql`select count(*)::int as admins from users where role = 'admin' and disabled_at is null and invited_at is null`,
+      )
     ).rows as { admins: number }[];
     expect(admins).toBe(1);
     // Put the demo admin back if it was the one demoted.
     if (results[1].statusCode === 200) {
       expect((await second.person.patch(`/api/users/${first.id}`, { role: 'admin' })).statusCode).toBe(200);
-      admin = await signIn(t.app, DEMO.admin);
-      expect((await admin.patch(`/api/users/${second.id}`, { role: 'client' })).statusCode).toBe(200);
+      world.admin = await signIn(world.t.app, DEMO.admin);
+      expect((await world.admin.patch(`/api/users/${second.id}`, { role: 'client' })).statusCode).toBe(200);
     }
   });
 
   it('the last active admin cannot be demoted or disabled (an invited admin does not count)', async () => {
     const invited = await invite(freshEmail('admin3'), 'admin');
-    const [first] = await t.db.select().from(users).where(eq(users.email, DEMO.admin));
+    const [first] = await world.t.db.select().from(users).where(eq(users.email, DEMO.admin));
     // Through the API an acting admin is itself an active admin, so the rule is reached from the service.
     const { updateUser } = await import('../../src/server/services/people');
     for (const change of [{ role: 'client' as const }, { disabled: true }]) {
-      const refused = await updateUser(t.db, { id: first.id, ...change, actor: { id: invited.id, email: invited.email }, now: new Date() });
+      const refused = await updateUser(world.t.db, {
+        id: first.id,
+        ...change,
+        actor: { id: invited.id, email: invited.email },
+        now: new Date(),
+      });
       expect(refused).toEqual({ kind: 'refused', status: 409, message: ACCOUNT_MESSAGES.lastAdmin });
     }
-    expect((await admin.get('/api/users/profile')).json().role).toBe('admin');
+    expect((await world.admin.get('/api/users/profile')).json().role).toBe('admin');
   });
 
   it('unknown users answer 404 and an empty change 400', async () => {
-    const missing = await admin.patch('/api/users/00000000-0000-4000-8000-000000000000', { role: 'client' });
+    const missing = await world.admin.patch('/api/users/00000000-0000-4000-8000-000000000000', { role: 'client' });
     expect(missing.statusCode).toBe(404);
-    expect((await admin.patch('/api/users/00000000-0000-4000-8000-000000000000', {})).statusCode).toBe(400);
+    expect((await world.admin.patch('/api/users/00000000-0000-4000-8000-000000000000', {})).statusCode).toBe(400);
   });
 });
 
@@ -426,7 +403,7 @@ describe('forgot and reset password', () => {
     expect((await fresh.get('/api/users/profile')).statusCode).toBe(200);
     expect((await person.get('/api/users/profile')).statusCode).toBe(401);
     expect((await browser().post('/api/auth/login', { email, password })).statusCode).toBe(401);
-    await signIn(t.app, email, 'brand new password', '203.0.113.254');
+    await signIn(world.t.app, email, 'brand new password', '203.0.113.254');
 
     const again = await browser().post('/api/auth/reset-password', { token, password: 'another password' });
     expect(again.statusCode).toBe(400);
@@ -438,12 +415,12 @@ describe('forgot and reset password', () => {
     const email = (await person.get('/api/users/profile')).json().email as string;
     await browser().post('/api/auth/forgot-password', { email });
     const token = tokenIn(await mailTo(email, RESET_SUBJECT), '/reset-password');
-    offset = 61 * 60_000;
+    world.offset = 61 * 60_000;
     try {
       const late = await browser().post('/api/auth/reset-password', { token, password: 'too late now' });
       expect(late.json().message).toBe(ACCOUNT_MESSAGES.linkExpired);
     } finally {
-      offset = 0;
+      world.offset = 0;
     }
   });
 
@@ -451,7 +428,7 @@ describe('forgot and reset password', () => {
     const unknown = freshEmail('nobody');
     const { id, person } = await inviteAndAccept(freshEmail('disabled'), 'client');
     const disabled = (await person.get('/api/users/profile')).json().email as string;
-    await admin.patch(`/api/users/${id}`, { disabled: true });
+    await world.admin.patch(`/api/users/${id}`, { disabled: true });
     const known = DEMO.installer;
     const answers = [];
     for (const email of [unknown, disabled, known]) {
@@ -461,11 +438,11 @@ describe('forgot and reset password', () => {
     expect(answers[0]).toEqual(answers[2]);
     expect(answers[1]).toEqual(answers[2]);
     await mailTo(known, RESET_SUBJECT);
-    expect(smtp.received.filter((m) => m.envelope.to.includes(unknown) || m.envelope.to.includes(disabled))).toHaveLength(
-      smtp.received.filter((m) => m.envelope.to.includes(disabled)).length,
+    expect(world.smtp.received.filter((m) => m.envelope.to.includes(unknown) || m.envelope.to.includes(disabled))).toHaveLength(
+      world.smtp.received.filter((m) => m.envelope.to.includes(disabled)).length,
     );
-    expect(smtp.received.filter((m) => m.envelope.to.includes(unknown))).toHaveLength(0);
-    expect(smtp.received.filter((m) => m.envelope.to.includes(disabled) && m.subject === RESET_SUBJECT)).toHaveLength(0);
+    expect(world.smtp.received.filter((m) => m.envelope.to.includes(unknown))).toHaveLength(0);
+    expect(world.smtp.received.filter((m) => m.envelope.to.includes(disabled) && m.subject === RESET_SUBJECT)).toHaveLength(0);
   });
 
   it('an unknown email is answered in the same order of magnitude of time as a known one (medians)', async () => {
@@ -517,8 +494,8 @@ describe('forgot and reset password', () => {
 
 describe('the CLI and the stored passwords', () => {
   it('a sign-in with the demo password still works and records the last sign-in', async () => {
-    await signIn(t.app, DEMO.client, DEMO_PASSWORD, '203.0.113.249');
-    const [row] = await t.db.select().from(users).where(eq(users.email, DEMO.client));
+    await signIn(world.t.app, DEMO.client, DEMO_PASSWORD, '203.0.113.249');
+    const [row] = await world.t.db.select().from(users).where(eq(users.email, DEMO.client));
     expect(row.lastSignInAt).not.toBeNull();
   });
 });
@@ -526,11 +503,11 @@ describe('the CLI and the stored passwords', () => {
 describe('the link pages', () => {
   it('send no Referer onward (Referrer-Policy: no-referrer); other pages keep the site policy', async () => {
     for (const url of ['/accept-invite?token=abc', '/reset-password?token=abc', '/reset-password']) {
-      const res = await t.app.inject({ method: 'GET', url });
+      const res = await world.t.app.inject({ method: 'GET', url });
       expect(res.headers['referrer-policy'], url).toBe('no-referrer');
     }
-    expect((await t.app.inject({ method: 'GET', url: '/login' })).headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect((await t.app.inject({ method: 'GET', url: '/reset-passwords' })).headers['referrer-policy']).toBe(
+    expect((await world.t.app.inject({ method: 'GET', url: '/login' })).headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect((await world.t.app.inject({ method: 'GET', url: '/reset-passwords' })).headers['referrer-policy']).toBe(
       'strict-origin-when-cross-origin',
     );
   });

@@ -1,53 +1,24 @@
 // A visitor's own account (DESIGN.md "Beyond the spec: Accounts"): POST /api/auth/signup and the
 // confirmation link, against real PostgreSQL, with the e-mails received by a real SMTP server and their
 // links followed. Time moves with the app's clock (deps.now) for expiry.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { SIGNUP_MESSAGES } from '../../src/domain/schemas/signup';
 import { ACCOUNT_MESSAGES } from '../../src/domain/schemas/users';
 import { hashToken } from '../../src/server/auth/tokens';
 import { notifications, signupRequests, users } from '../../src/server/db/schema';
 import { ACCOUNT_EXISTS_SUBJECT, SIGNUP_SUBJECT } from '../../src/server/mail/messages';
-import { createTestApp, testConfig, type TestApp } from '../support/app';
-import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../support/smtpServer';
-import { Client, DEMO, signIn } from './helpers';
+import type { ReceivedMail } from '../support/smtpServer';
+import { DEMO, signIn } from './helpers';
+import { linkMailWorld } from './linkMailWorld';
 
 const PUBLIC_URL = 'https://portal.boardwalk.example';
 const DAY = 86_400_000;
 const RETURN_TO = '/deck-calculator?brand=Millboard&color=mb-enhanced-grain-golden-oak';
 
-let smtp: TestSmtpServer;
-let t: TestApp;
-let admin: Client;
-let offset = 0;
-let address = 0;
-/** A browser from its own address, so the per-address limits of one test do not reach another. */
-const browser = () => new Client(t.app, `203.0.113.${(address += 1)}`);
+const { world, browser, mailTo } = linkMailWorld(PUBLIC_URL);
 let seq = 0;
 const freshEmail = (name = 'visitor') => `${name}.${Date.now()}.${(seq += 1)}@signup.example`;
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  const base = testConfig();
-  t = await createTestApp({
-    now: () => new Date(Date.now() + offset),
-    config: { publicUrl: PUBLIC_URL, mail: { ...base.mail, worker: true, smtpUrl: smtp.url, retryDelaySeconds: 1 } },
-  });
-  admin = await signIn(t.app, DEMO.admin);
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.stop();
-});
-
-async function mailTo(to: string, subject: string, nth = 0): Promise<ReceivedMail> {
-  for (let i = 0; i < 200; i++) {
-    const found = smtp.received.filter((m) => m.subject === subject && m.envelope.to.some((a) => a.toLowerCase() === to.toLowerCase()));
-    if (found.length > nth) return found[nth];
-    await smtp.waitFor(smtp.received.length + 1, 15_000);
-  }
-  throw new Error(`no "${subject}" to ${to}`);
-}
 
 /** The confirmation link's token, after checking it goes to /verify-email on PUBLIC_URL in both text and HTML. */
 function tokenIn(mail: ReceivedMail): string {
@@ -61,7 +32,7 @@ function tokenIn(mail: ReceivedMail): string {
 
 /** What the outbox holds for an address: its templates, oldest first. */
 async function queuedFor(email: string): Promise<string[]> {
-  const rows = await t.db
+  const rows = await world.t.db
     .select({ template: notifications.template })
     .from(notifications)
     .where(eq(sql`lower(${notifications.recipient})`, email.toLowerCase()))
@@ -82,7 +53,7 @@ describe('sign-up', () => {
     expect(res.json()).toEqual({ message: SIGNUP_MESSAGES.sent });
     expect(res.headers['cache-control']).toBe('no-store');
     // No account until the link is opened.
-    expect(await t.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+    expect(await world.t.db.select().from(users).where(eq(users.email, email))).toEqual([]);
 
     const mail = await mailTo(email, SIGNUP_SUBJECT);
     expect(mail.parsed.text).toContain('valid for 7 days, once');
@@ -94,17 +65,19 @@ describe('sign-up', () => {
     expect(verified.headers['cache-control']).toBe('no-store');
     expect((await person.get('/api/users/profile')).json()).toEqual({ id: verified.json().user.id, email, role: 'client' });
     // The password typed at sign-up signs in anywhere; the sign-up keeps no copy of its hash.
-    await signIn(t.app, email, 'a long visitor password', '203.0.113.250');
-    expect((await t.db.select().from(signupRequests).where(eq(signupRequests.email, email))).map((r) => r.passwordHash)).toEqual(['']);
+    await signIn(world.t.app, email, 'a long visitor password', '203.0.113.250');
+    expect((await world.t.db.select().from(signupRequests).where(eq(signupRequests.email, email))).map((r) => r.passwordHash)).toEqual([
+      '',
+    ]);
   });
 
   it('the outbox keeps no usable link: the token is made as the e-mail is sent, and only its digest is stored', async () => {
     const email = freshEmail('sealed');
     await signUp(email);
     const token = tokenIn(await mailTo(email, SIGNUP_SUBJECT));
-    const [row] = await t.db.select().from(notifications).where(eq(notifications.recipient, email));
+    const [row] = await world.t.db.select().from(notifications).where(eq(notifications.recipient, email));
     expect(JSON.stringify(row.data)).not.toContain(token);
-    const [request] = await t.db
+    const [request] = await world.t.db
       .select()
       .from(signupRequests)
       .where(eq(signupRequests.id, (row.data as { linkId: string }).linkId));
@@ -134,7 +107,7 @@ describe('sign-up', () => {
     const token = tokenIn(await mailTo(email, SIGNUP_SUBJECT));
     const results = await Promise.all([browser(), browser()].map((b) => b.post('/api/auth/verify-email', { token })));
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
-    expect(await t.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
+    expect(await world.t.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
   });
 
   it('a confirmation link expires after 7 days', async () => {
@@ -145,16 +118,16 @@ describe('sign-up', () => {
     const earlyToken = tokenIn(await mailTo(early, SIGNUP_SUBJECT));
     const lateToken = tokenIn(await mailTo(late, SIGNUP_SUBJECT));
     try {
-      offset = 7 * DAY - 60_000;
+      world.offset = 7 * DAY - 60_000;
       expect((await browser().post('/api/auth/verify-email', { token: earlyToken })).statusCode).toBe(200);
-      offset = 7 * DAY + 60_000;
+      world.offset = 7 * DAY + 60_000;
       const refused = await browser().post('/api/auth/verify-email', { token: lateToken });
       expect(refused.statusCode).toBe(400);
       expect(refused.json().message).toBe(ACCOUNT_MESSAGES.linkExpired);
     } finally {
-      offset = 0;
+      world.offset = 0;
     }
-    expect(await t.db.select().from(users).where(eq(users.email, late))).toEqual([]);
+    expect(await world.t.db.select().from(users).where(eq(users.email, late))).toEqual([]);
   });
 
   it('each sign-up keeps its own link and password; the first opened makes the account and ends the others', async () => {
@@ -165,7 +138,7 @@ describe('sign-up', () => {
     // Which e-mail went first is the outbox's business: tell the links apart by their sign-up rows.
     const [first, second] = await Promise.all(
       both.map(async (token) => {
-        const [row] = await t.db
+        const [row] = await world.t.db
           .select()
           .from(signupRequests)
           .where(eq(signupRequests.tokenHash, hashToken(token)));
@@ -177,18 +150,18 @@ describe('sign-up', () => {
     const other = await browser().post('/api/auth/verify-email', { token: second });
     expect(other.statusCode).toBe(400);
     expect(other.json().message).toBe(ACCOUNT_MESSAGES.linkExpired);
-    await signIn(t.app, email, 'the first password', '203.0.113.251');
+    await signIn(world.t.app, email, 'the first password', '203.0.113.251');
   });
 
   it('an address that got an account meanwhile (an invitation) refuses the link with a way to sign in', async () => {
     const email = freshEmail('invited');
     await signUp(email);
     const token = tokenIn(await mailTo(email, SIGNUP_SUBJECT));
-    expect((await admin.post('/api/users/invitations', { email, role: 'installer' })).statusCode).toBe(201);
+    expect((await world.admin.post('/api/users/invitations', { email, role: 'installer' })).statusCode).toBe(201);
     const res = await browser().post('/api/auth/verify-email', { token });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(SIGNUP_MESSAGES.accountExists);
-    const [invited] = await t.db.select().from(users).where(eq(users.email, email));
+    const [invited] = await world.t.db.select().from(users).where(eq(users.email, email));
     expect(invited).toMatchObject({ role: 'installer', passwordHash: null });
   });
 
@@ -234,26 +207,26 @@ describe('no account enumeration', () => {
     expect(told.parsed.text).toContain(`${PUBLIC_URL}/forgot-password`);
     expect(await queuedFor(DEMO.client)).not.toContain('account.signup');
     expect(
-      await t.db
+      await world.t.db
         .select()
         .from(signupRequests)
         .where(eq(sql`lower(${signupRequests.email})`, DEMO.client)),
     ).toEqual([]);
     // The demo password still holds.
-    await signIn(t.app, DEMO.client, undefined, '203.0.113.252');
+    await signIn(world.t.app, DEMO.client, undefined, '203.0.113.252');
   });
 
   it("answers a disabled user's email the same, and queues nothing for it", async () => {
     const email = freshEmail('disabled');
-    const invited = await admin.post('/api/users/invitations', { email, role: 'client' });
+    const invited = await world.admin.post('/api/users/invitations', { email, role: 'client' });
     expect(invited.statusCode).toBe(201);
-    expect((await admin.patch(`/api/users/${invited.json().id}`, { disabled: true })).statusCode).toBe(200);
+    expect((await world.admin.patch(`/api/users/${invited.json().id}`, { disabled: true })).statusCode).toBe(200);
     const before = await queuedFor(email);
     const fresh = await signUp(freshEmail('control'));
     const disabled = await signUp(email);
     expect(disabled.body).toBe(fresh.body);
     expect(await queuedFor(email)).toEqual(before);
-    expect(await t.db.select().from(signupRequests).where(eq(signupRequests.email, email))).toEqual([]);
+    expect(await world.t.db.select().from(signupRequests).where(eq(signupRequests.email, email))).toEqual([]);
   });
 
   it('sends at most 5 sign-up e-mails to one address in 15 minutes, answering the same after', async () => {

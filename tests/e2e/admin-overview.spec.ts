@@ -2,10 +2,9 @@
 // Overview (new leads, orders to approve and to dispatch, each a count linking to its filtered list);
 // the admin's list of everyone's orders is titled Orders, a customer's My Orders, and both show each
 // order's Total.
-import { request } from '@playwright/test';
 import { formatCents } from '../../src/domain/money';
 import { orderRef } from '../../src/domain/format';
-import { createOrderViaApi, expect, signInThroughPage, test, USERS } from './portalHelpers';
+import { createClientOrder, createOrderViaApi, expect, signInThroughPage, test, USERS } from './portalHelpers';
 
 const figure = (page: import('@playwright/test').Page, label: string) =>
   page.getByTestId('overview-figure').filter({ has: page.getByText(label, { exact: true }) });
@@ -16,13 +15,7 @@ test.describe('admin', () => {
     sessions,
     baseURL,
   }) => {
-    const clientApi = await request.newContext({
-      baseURL,
-      extraHTTPHeaders: { Origin: baseURL! },
-      storageState: await sessions.get('client'),
-    });
-    const order = (await createOrderViaApi(clientApi)) as { id: string; totalCents: number };
-    await clientApi.dispose();
+    const order = (await createClientOrder(sessions, baseURL)) as { id: string; totalCents: number };
 
     await page.goto('/login');
     await signInThroughPage(page, USERS.admin);

@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { formatCents, lineTotalCents, orderTotals, rateToCents } from '../../src/domain/money';
 import { orderPlacedMessage } from '../../src/domain/constants';
 import { orderRef } from '../../src/domain/format';
-import { addBoard, createOrderViaApi, expect, futureDate, pickPreferredDate, stepHeading, test, uniqueName, USERS } from './portalHelpers';
+import { addBoard, createClientOrder, expect, futureDate, pickPreferredDate, stepHeading, test, uniqueName, USERS } from './portalHelpers';
 
 // Seeded rates (src/server/seed/catalogue.ts): WoodEvo HOME Grooved boards and the timber-joist screws.
 const BOARD = { rate: 69.9, title: 'WoodEvo HOME Charcoal', name: 'WoodEvo HOME Grooved Board Charcoal 5.4m' };
@@ -124,14 +124,7 @@ test.describe('admin: staff find and export orders', () => {
   test.use({ persona: 'admin' });
 
   test('filter by status, search by order id prefix, and export what is selected', async ({ page, sessions, baseURL }) => {
-    const { request } = await import('@playwright/test');
-    const clientApi = await request.newContext({
-      baseURL,
-      extraHTTPHeaders: { Origin: baseURL! },
-      storageState: await sessions.get('client'),
-    });
-    const order = await createOrderViaApi(clientApi, { notes: `Selected subframe: none\n${uniqueName('Export me')}` });
-    await clientApi.dispose();
+    const order = await createClientOrder(sessions, baseURL, { notes: `Selected subframe: none\n${uniqueName('Export me')}` });
     const prefix = order.id.slice(0, 8);
 
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -183,14 +176,7 @@ test.describe('admin: staff find and export orders', () => {
     sessions,
     baseURL,
   }) => {
-    const { request } = await import('@playwright/test');
-    const clientApi = await request.newContext({
-      baseURL,
-      extraHTTPHeaders: { Origin: baseURL! },
-      storageState: await sessions.get('client'),
-    });
-    const order = await createOrderViaApi(clientApi, { notes: `Selected subframe: none\n${uniqueName('History')}` });
-    await clientApi.dispose();
+    const order = await createClientOrder(sessions, baseURL, { notes: `Selected subframe: none\n${uniqueName('History')}` });
     const entries = (p: Page) => p.getByRole('region', { name: 'Status history' }).getByRole('listitem');
 
     await page.goto(`/app/orders/${order.id}`);

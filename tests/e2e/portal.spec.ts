@@ -4,12 +4,13 @@
 // every validation message, load/submit failures), My Orders and order detail, admin status updates
 // with the snackbar, and a 401 healed by exactly one refresh.
 import AxeBuilder from '@axe-core/playwright';
-import { request, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { PICKUP_LOCATION } from '../../src/domain/constants';
 import { MESSAGES } from '../../src/domain/messages';
 import { orderRef, truncateNotes } from '../../src/domain/format';
 import {
   addBoard,
+  createClientOrder,
   createOrderViaApi,
   createProjectViaApi,
   expect,
@@ -604,13 +605,7 @@ test.describe('orders: admin', () => {
     sessions,
     baseURL,
   }) => {
-    const clientApi = await request.newContext({
-      baseURL,
-      extraHTTPHeaders: { Origin: baseURL! },
-      storageState: await sessions.get('client'),
-    });
-    const order = await createOrderViaApi(clientApi, { notes: 'Selected subframe: none\nAdmin status walk' });
-    await clientApi.dispose();
+    const order = await createClientOrder(sessions, baseURL, { notes: 'Selected subframe: none\nAdmin status walk' });
 
     // Signed in afresh: the worker's cached admin session may have been ended by an earlier test of this worker.
     await page.context().clearCookies();

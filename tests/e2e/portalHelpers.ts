@@ -123,6 +123,24 @@ export async function createOrderViaApi(api: APIRequestContext, extra: Record<st
   return res.json();
 }
 
+/** An order placed through the API by the demo client, for a test whose page is signed in as someone else. */
+export async function createClientOrder(
+  sessions: { get: (p: Persona) => Promise<StorageState> },
+  baseURL: string | undefined,
+  extra: Record<string, unknown> = {},
+): Promise<{ id: string }> {
+  const clientApi = await playwrightRequest.newContext({
+    baseURL,
+    extraHTTPHeaders: { Origin: baseURL! },
+    storageState: await sessions.get('client'),
+  });
+  try {
+    return await createOrderViaApi(clientApi, extra);
+  } finally {
+    await clientApi.dispose();
+  }
+}
+
 // ---- Wizard page helpers ----
 export const stepHeading = (page: Page, n: number) => page.getByRole('heading', { name: `Step ${n} of 8`, exact: true });
 

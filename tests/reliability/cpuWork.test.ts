@@ -19,7 +19,7 @@ import { designFigures } from '../../src/server/workers/cpuTasks';
 import { CPU_BUDGET_USED, CPU_JOBS_RUNNING, CPU_POOL_FULL } from '../../src/server/workers/jobLimits';
 import { createTestApp, type TestApp } from '../support/app';
 import { combDrawing, largestOrder } from '../support/worstCase';
-import { Client, DEMO, melbourneDate, rowCounts, signIn } from '../api/helpers';
+import { Client, DEMO, melbourneDate, rowCounts, signIn, signInDemoUsers } from '../api/helpers';
 import { designDrawing } from './support';
 
 /** Board layouts and PDFs computed on this thread, the event loop's. */
@@ -51,7 +51,7 @@ let installer: Client;
 let admin: Client;
 beforeAll(async () => {
   t = await createTestApp();
-  [client, installer, admin] = await Promise.all([signIn(t.app, DEMO.client), signIn(t.app, DEMO.installer), signIn(t.app, DEMO.admin)]);
+  [client, installer, admin] = await signInDemoUsers(t.app);
 });
 afterAll(async () => {
   await t?.close();

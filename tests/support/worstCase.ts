@@ -5,6 +5,7 @@
 import { LAYOUT_MAX_EXTENT_MM, MAX_SHAPE_POINTS } from '../../src/domain/constants';
 import type { DesignDrawing } from '../../src/domain/schemas/designs';
 import { MAX_ORDER_LINES, type OrderCreatePayload } from '../../src/domain/schemas/orders';
+import { BAROSSA_LINE, clipsLine } from '../api/helpers';
 
 /**
  * One shape of MAX_SHAPE_POINTS points: 49 teeth hanging from a bar along the top, each tooth reaching
@@ -32,19 +33,9 @@ export function combDrawing(): DesignDrawing {
 
 /** An order of MAX_ORDER_LINES board lines and as many hardware lines (the PDF's longest table). */
 export function largestOrder(preferredDate: string): OrderCreatePayload {
-  const board = {
-    brand: 'WoodEvo',
-    range: 'HOME',
-    type: 'Grooved',
-    colorId: '',
-    colorName: 'Barossa',
-    size: '5400 x 137 x 23mm',
-    item_id: 'we-home-grooved-barossa-5400',
-  };
-  const clips = { name: 'WoodEvo Hidden Clips (box of 100)', description: '', category: 'Hardware', item_id: 'hw-woodevo-hidden-clips' };
   return {
-    boards: Array.from({ length: MAX_ORDER_LINES }, (_, i) => ({ ...board, quantity: i + 1 })),
-    hardwareItems: Array.from({ length: MAX_ORDER_LINES }, (_, i) => ({ ...clips, quantity: i + 1 })),
+    boards: Array.from({ length: MAX_ORDER_LINES }, (_, i) => ({ ...BAROSSA_LINE, quantity: i + 1 })),
+    hardwareItems: Array.from({ length: MAX_ORDER_LINES }, (_, i) => clipsLine(i + 1)),
     deliveryMethod: 'delivery',
     deliveryStreetAddress: '12 Bay Road',
     deliveryCityPostcode: 'Sandringham 3191',

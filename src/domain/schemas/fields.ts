@@ -110,3 +110,19 @@ export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-
 export function isUuid(value: string): boolean {
   return uuidPattern.test(value);
 }
+
+/**
+ * The first message of each of `fields` in a failed parse: how a form shows the API's own schema
+ * beside its fields (the other issues of a field wait until the first is mended).
+ */
+export function firstMessages<F extends string>(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  fields: readonly F[],
+): Partial<Record<F, string>> {
+  const errors: Partial<Record<F, string>> = {};
+  for (const issue of issues) {
+    const field = fields.find((f) => f === issue.path[0]);
+    if (field !== undefined && errors[field] === undefined) errors[field] = issue.message;
+  }
+  return errors;
+}

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { user } from './auth';
 import { isSitePath } from '../signupTexts';
-import { emailField } from './fields';
+import { emailField, firstMessages } from './fields';
 import { linkToken, newPassword } from './users';
 
 export const SIGNUP_MESSAGES = {
@@ -46,12 +46,6 @@ export interface SignupFormErrors {
 
 /** The sign-up form's Email and Password by this schema, each field with its first message. */
 export function signupFormErrors(email: string, password: string): SignupFormErrors {
-  const errors: SignupFormErrors = {};
   const parsed = signupRequest.safeParse({ email, password });
-  if (parsed.success) return errors;
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0];
-    if ((field === 'email' || field === 'password') && errors[field] === undefined) errors[field] = issue.message;
-  }
-  return errors;
+  return parsed.success ? {} : firstMessages(parsed.error.issues, ['email', 'password']);
 }

@@ -15,16 +15,15 @@ import {
   invitationLookup,
   resetPassword,
 } from '../../domain/schemas/users';
-import { readSessionCookies, setSessionCookies } from '../auth/cookies';
 import { hashPassword } from '../auth/password';
 import { THROTTLE_POLICY, type ThrottleRule } from '../auth/policy';
-import { endSessionOf, logAuthEvent, startSession } from '../auth/sessions';
 import { hit } from '../auth/throttle';
 import { hashEmail } from '../auth/tokens';
 import type { AppDeps } from '../deps';
 import { lookupLink, requestPasswordReset, consumeLink, type LinkKind } from '../services/people';
 import { TOO_MANY_ATTEMPTS } from './auth.routes';
 import { sendError } from './errors';
+import { signInByLink } from './linkSignIn';
 
 const errors = { 400: errorResponse, 403: errorResponse, 415: errorResponse, 429: errorResponse };
 
@@ -57,12 +56,7 @@ export const accountLinkRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
     const passwordHash = await hashPassword(password, config.passwordHashCost);
     const used = await consumeLink(db, kind, token, passwordHash, now);
     if (!used.ok) return sendError(reply, 400, ACCOUNT_MESSAGES[used.refusal]);
-    const previous = readSessionCookies(request, config.cookieSecure);
-    if (previous.access || previous.refresh) await endSessionOf(db, previous, 'replaced by login', now);
-    const session = await startSession(db, used.user.id, now);
-    await logAuthEvent(db, { kind: 'login.success', userId: used.user.id, clientAddress: request.ip, at: now });
-    setSessionCookies(reply, session, config.cookieSecure, now);
-    reply.header('cache-control', 'no-store');
+    await signInByLink(db, config.cookieSecure, { request, reply }, used.user.id, now);
     return { user: used.user };
   }
 

@@ -8,15 +8,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse } from '../../domain/schemas/errors';
 import { SIGNUP_MESSAGES, signupAnswer, signupRequest, verifyEmailRequest, verifyEmailResponse } from '../../domain/schemas/signup';
 import { ACCOUNT_MESSAGES } from '../../domain/schemas/users';
-import { readSessionCookies, setSessionCookies } from '../auth/cookies';
 import { hashPassword } from '../auth/password';
 import { THROTTLE_POLICY, type ThrottleRule } from '../auth/policy';
-import { endSessionOf, logAuthEvent, startSession } from '../auth/sessions';
 import { hit } from '../auth/throttle';
 import { hashEmail } from '../auth/tokens';
 import type { AppDeps } from '../deps';
 import { pruneSignupRequests, requestSignup, verifySignup } from '../services/signup';
 import { sendError } from './errors';
+import { signInByLink } from './linkSignIn';
 import { throttleBeforeBody } from './throttleHook';
 
 const errors = { 400: errorResponse, 403: errorResponse, 413: errorResponse, 415: errorResponse, 429: errorResponse };
@@ -100,12 +99,7 @@ export const signupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
           400,
           verified.refusal === 'accountExists' ? SIGNUP_MESSAGES.accountExists : ACCOUNT_MESSAGES[verified.refusal],
         );
-      const previous = readSessionCookies(request, config.cookieSecure);
-      if (previous.access || previous.refresh) await endSessionOf(db, previous, 'replaced by login', now);
-      const session = await startSession(db, verified.user.id, now);
-      await logAuthEvent(db, { kind: 'login.success', userId: verified.user.id, clientAddress: request.ip, at: now });
-      setSessionCookies(reply, session, config.cookieSecure, now);
-      reply.header('cache-control', 'no-store');
+      await signInByLink(db, config.cookieSecure, { request, reply }, verified.user.id, now);
       return { user: verified.user, returnTo: verified.returnTo };
     },
   );

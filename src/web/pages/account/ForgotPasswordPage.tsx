@@ -10,10 +10,11 @@ import { forgotPasswordMachine } from '../../../../machines/forgotPassword.machi
 import { forgotPasswordAnswer } from '../../../domain/schemas/users';
 import { api } from '../../api/client';
 import { Alert } from '../../components/Alert';
-import { TextField } from '../../components/form/TextField';
+import { EmailField } from '../../components/form/EmailField';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { getInspect } from '../../inspect';
 import { AccountCard, accountForm, accountHeading, accountIntro } from './AccountCard';
+import { AccountSubmit } from './AccountFormParts';
 
 export const FORGOT_PASSWORD_HEADING = 'Forgot your password?';
 
@@ -47,23 +48,15 @@ export function ForgotPasswordPage() {
         <>
           <p className={accountIntro}>Enter the email you sign in with and we will send you a link to set a new password.</p>
           <form onSubmit={submit} className={accountForm} noValidate>
-            <TextField
-              label="Email"
-              name="email"
-              type="email"
-              inputMode="email"
+            <EmailField
               autoComplete="username"
-              required
               value={email}
-              invalid={fieldError !== undefined}
               errorText={fieldError}
               disabled={busy}
               onChange={(value) => actor.send({ type: 'email.change', value })}
             />
             {error ? <Alert tone="error">{error}</Alert> : null}
-            <button type="submit" className={button({ variant: 'primary', size: 'lg', fullWidth: true })} disabled={busy} aria-busy={busy}>
-              {busy ? 'Sending...' : 'Send link'}
-            </button>
+            <AccountSubmit busy={busy}>{busy ? 'Sending...' : 'Send link'}</AccountSubmit>
             <Link to="/login" className={css({ justifySelf: 'center', fontSize: 'sm' })}>
               Back to sign in
             </Link>

@@ -2,12 +2,11 @@
 // New password and Confirm password, Set password (Setting password... while busy), field messages
 // and the server's message.
 import type { FormEvent } from 'react';
-import { button } from 'styled-system/recipes';
 import type { PasswordFormErrors } from '../../../domain/accountForms';
-import { PASSWORD_MIN } from '../../../domain/schemas/users';
 import { Alert } from '../../components/Alert';
 import { TextField } from '../../components/form/TextField';
 import { accountForm } from './AccountCard';
+import { AccountSubmit, NewPasswordField } from './AccountFormParts';
 
 export interface PasswordFormViewProps {
   password: string;
@@ -26,15 +25,10 @@ export function PasswordFormView({ password, confirm, fieldErrors, error, busy, 
   };
   return (
     <form onSubmit={submit} className={accountForm} noValidate>
-      <TextField
+      <NewPasswordField
         label="New password"
         name="new-password"
-        type="password"
-        autoComplete="new-password"
-        required
-        placeholder={`At least ${PASSWORD_MIN} characters`}
         value={password}
-        invalid={fieldErrors.password !== undefined}
         errorText={fieldErrors.password}
         disabled={busy}
         onChange={(v) => onChange('password', v)}
@@ -52,9 +46,7 @@ export function PasswordFormView({ password, confirm, fieldErrors, error, busy, 
         onChange={(v) => onChange('confirm', v)}
       />
       {error ? <Alert tone="error">{error}</Alert> : null}
-      <button type="submit" className={button({ variant: 'primary', size: 'lg', fullWidth: true })} disabled={busy} aria-busy={busy}>
-        {busy ? 'Setting password...' : 'Set password'}
-      </button>
+      <AccountSubmit busy={busy}>{busy ? 'Setting password...' : 'Set password'}</AccountSubmit>
     </form>
   );
 }

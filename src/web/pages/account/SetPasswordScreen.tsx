@@ -19,6 +19,7 @@ import { Alert } from '../../components/Alert';
 import { Spinner } from '../../components/Spinner';
 import { getInspect } from '../../inspect';
 import { accountHeading, accountIntro } from './AccountCard';
+import { RetryAlert } from './AccountFormParts';
 import { PasswordFormView } from './PasswordFormView';
 import { useLinkToken } from './useLinkToken';
 
@@ -95,14 +96,7 @@ function Screen({ link, heading }: { link: PasswordLink; heading: string }) {
     <>
       <h1 className={accountHeading}>{heading}</h1>
       {step === 'checking' || step === 'starting' ? <Spinner label="Checking your link" /> : null}
-      {step === 'checkFailed' ? (
-        <div className={css({ display: 'grid', gap: '4' })}>
-          <Alert tone="error">{error}</Alert>
-          <button type="button" className={button({ variant: 'secondary' })} onClick={() => actor.send({ type: 'check.retry' })}>
-            Try again
-          </button>
-        </div>
-      ) : null}
+      {step === 'checkFailed' ? <RetryAlert error={error} onRetry={() => actor.send({ type: 'check.retry' })} /> : null}
       {step === 'refused' ? <Refused actor={actor} link={link} /> : null}
       {step === 'form' ? (
         <>

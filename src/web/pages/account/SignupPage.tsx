@@ -7,18 +7,17 @@ import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { css } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
 import { signupFormMachine } from '../../../../machines/signupForm.machine';
 import { PRODUCT_NAME } from '../../../domain/constants';
-import { PASSWORD_MIN } from '../../../domain/schemas/users';
 import { signupAnswer } from '../../../domain/schemas/signup';
 import { returnPathOf, SIGNUP_TEXTS } from '../../../domain/signupTexts';
 import { api } from '../../api/client';
 import { Alert } from '../../components/Alert';
-import { TextField } from '../../components/form/TextField';
+import { EmailField } from '../../components/form/EmailField';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { getInspect } from '../../inspect';
 import { AccountCard, accountForm, accountHeading, accountIntro } from './AccountCard';
+import { AccountSubmit, NewPasswordField } from './AccountFormParts';
 
 const appSignupFormMachine = signupFormMachine.provide({
   actors: { signUp: fromPromise(({ input }) => api.post('/auth/signup', input, { schema: signupAnswer })) },
@@ -55,36 +54,23 @@ export function SignupPage() {
         <>
           <p className={accountIntro}>{SIGNUP_TEXTS.intro}</p>
           <form onSubmit={submit} className={accountForm} noValidate>
-            <TextField
-              label="Email"
-              name="email"
-              type="email"
-              inputMode="email"
+            <EmailField
               autoComplete="email"
-              required
               value={email}
-              invalid={fieldErrors.email !== undefined}
               errorText={fieldErrors.email}
               disabled={busy}
               onChange={(value) => actor.send({ type: 'field.change', field: 'email', value })}
             />
-            <TextField
+            <NewPasswordField
               label="Password"
               name="password"
-              type="password"
-              autoComplete="new-password"
-              required
-              placeholder={`At least ${PASSWORD_MIN} characters`}
               value={password}
-              invalid={fieldErrors.password !== undefined}
               errorText={fieldErrors.password}
               disabled={busy}
               onChange={(value) => actor.send({ type: 'field.change', field: 'password', value })}
             />
             {error ? <Alert tone="error">{error}</Alert> : null}
-            <button type="submit" className={button({ variant: 'primary', size: 'lg', fullWidth: true })} disabled={busy} aria-busy={busy}>
-              {busy ? SIGNUP_TEXTS.creatingAccount : SIGNUP_TEXTS.createAccount}
-            </button>
+            <AccountSubmit busy={busy}>{busy ? SIGNUP_TEXTS.creatingAccount : SIGNUP_TEXTS.createAccount}</AccountSubmit>
             <p className={css({ justifySelf: 'center', fontSize: 'sm', color: 'fg.muted' })}>
               {SIGNUP_TEXTS.haveAccount}{' '}
               <Link to={signIn.pathname} state={signIn.state}>

@@ -21,6 +21,7 @@ import { Spinner } from '../../components/Spinner';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { getInspect } from '../../inspect';
 import { AccountCard, accountHeading } from './AccountCard';
+import { RetryAlert } from './AccountFormParts';
 import { useLinkToken } from './useLinkToken';
 
 /** The machine with the app's call, built once per auth actor and navigate function. */
@@ -48,14 +49,7 @@ function Screen() {
     <>
       <h1 className={accountHeading}>{SIGNUP_TEXTS.verifyHeading}</h1>
       {step === 'starting' || step === 'verifying' || step === 'done' ? <Spinner label={SIGNUP_TEXTS.verifying} /> : null}
-      {step === 'failed' ? (
-        <div className={css({ display: 'grid', gap: '4' })}>
-          <Alert tone="error">{error}</Alert>
-          <button type="button" className={button({ variant: 'secondary' })} onClick={() => actor.send({ type: 'verify.retry' })}>
-            Try again
-          </button>
-        </div>
-      ) : null}
+      {step === 'failed' ? <RetryAlert error={error} onRetry={() => actor.send({ type: 'verify.retry' })} /> : null}
       {step === 'refused' ? (
         <div className={css({ display: 'grid', gap: '4' })}>
           <Alert tone="error">{error}</Alert>

@@ -9,8 +9,8 @@ import type { inviteUserMachine } from '../../../../machines/inviteUser.machine'
 import { ROLE_OPTIONS } from '../../../domain/accountForms';
 import type { UserRole } from '../../../domain/constants';
 import { Alert } from '../../components/Alert';
+import { EmailField } from '../../components/form/EmailField';
 import { SelectField } from '../../components/form/SelectField';
-import { TextField } from '../../components/form/TextField';
 import * as Dialog from '../../components/ui/dialog';
 
 export type InviteUserActor = ActorRefFrom<typeof inviteUserMachine>;
@@ -54,15 +54,9 @@ export function InviteUserDialog({ actor }: { actor: InviteUserActor }) {
           <Dialog.Description>
             They receive an e-mail with a link to set their password. The link works once, for 7 days.
           </Dialog.Description>
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            inputMode="email"
+          <EmailField
             autoComplete="off"
-            required
             value={email}
-            invalid={fieldErrors.email !== undefined}
             errorText={fieldErrors.email}
             disabled={busy}
             onChange={(value) => actor.send({ type: 'field.change', field: 'email', value })}

@@ -1,0 +1,11 @@
+// What the account forms' machines (inviteUser, setPassword, signupForm) do alike when a field is typed
+// in: the new value, and that field's message cleared until the next submit checks it again.
+
+/** The context change of `field.change`: the value, and the field's message gone. */
+export function fieldChanged<C extends { fieldErrors: Partial<Record<F, string>> }, F extends keyof C & string>(
+  context: C,
+  field: F,
+  value: C[F],
+): Partial<C> {
+  return { [field]: value, fieldErrors: { ...context.fieldErrors, [field]: undefined } } as Partial<C>;
+}
