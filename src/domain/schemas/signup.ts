@@ -62,3 +62,9 @@ export function signupFormErrors(email: string, password: string): SignupFormErr
   }
   return errors;
 }
+
+/** The confirmation page's Password field by this schema: its first message, or undefined. */
+export function verifyPasswordError(password: string): string | undefined {
+  const parsed = verifyEmailRequest.shape.password.safeParse(password);
+  return parsed.success ? undefined : parsed.error.issues[0]?.message;
+}
