@@ -1,13 +1,15 @@
-// /verify-email?token=... (DESIGN.md "Beyond the spec: Accounts"): opening a sign-up's confirmation link
-// makes the account and signs the browser in (the app tells its auth actor), then goes back where the
-// visitor was (the calculator with their drawing), else to the dashboard. A used, expired or unknown
-// link, or an address that has an account already, is refused with the server's message; a failure
-// that never reached the server may be retried.
-// starting -> verifying -> done | refused | failed -> verifying.
+// /verify-email?token=... (DESIGN.md "Beyond the spec: Accounts"): a sign-up's confirmation link asks for
+// the password chosen at sign-up (else whoever signed up with someone else's address would own the
+// account its owner confirms), then makes the account and signs the browser in (the app tells its auth
+// actor), then goes back where the visitor was (the calculator with their drawing), else to the
+// dashboard. A wrong password, a throttled or failed call keeps the form with its message (the link is
+// still usable); a used, expired or unknown link, or an address that has an account already, is refused
+// with the server's message.
+// starting -> entering -> verifying -> done | refused | entering (error).
 import { assign, fromPromise, setup } from 'xstate';
 import { LINK_REFUSALS } from '../src/domain/accountForms';
 import type { User } from '../src/domain/schemas/auth';
-import { SIGNUP_MESSAGES, type VerifyEmailResponse } from '../src/domain/schemas/signup';
+import { SIGNUP_MESSAGES, verifyPasswordError, type VerifyEmailRequest, type VerifyEmailResponse } from '../src/domain/schemas/signup';
 import { ACCOUNT_MESSAGES } from '../src/domain/schemas/users';
 import { SIGNUP_TEXTS } from '../src/domain/signupTexts';
 import { messageOr, serverMessage } from './errors';
@@ -19,10 +21,13 @@ export interface VerifyEmailInput {
 
 export interface VerifyEmailContext {
   token: string;
+  password: string;
+  /** The Password field's message (the API's rule). */
+  passwordError: string | undefined;
   error: string | undefined;
 }
 
-export type VerifyEmailEvent = { type: 'verify.retry' };
+export type VerifyEmailEvent = { type: 'password.change'; value: string } | { type: 'form.submit' };
 
 const REFUSALS: readonly string[] = [...LINK_REFUSALS, SIGNUP_MESSAGES.accountExists];
 
@@ -33,13 +38,14 @@ export const verifyEmailMachine = setup({
     input: {} as VerifyEmailInput,
   },
   actors: {
-    // Provided by the app: POST /api/auth/verify-email {token} -> {user, returnTo} + session cookies.
-    verifyEmail: fromPromise<VerifyEmailResponse, { token: string }>(async () => {
+    // Provided by the app: POST /api/auth/verify-email {token, password} -> {user, returnTo} + session cookies.
+    verifyEmail: fromPromise<VerifyEmailResponse, VerifyEmailRequest>(async () => {
       throw new Error('verifyEmail is provided by the app');
     }),
   },
   guards: {
     hasNoToken: ({ context }) => context.token === '',
+    passwordGiven: ({ context }) => verifyPasswordError(context.password) === undefined,
     linkRefused: ({ event }) => 'error' in event && REFUSALS.includes(serverMessage(event.error) ?? ''),
   },
   actions: {
@@ -50,35 +56,44 @@ export const verifyEmailMachine = setup({
   },
 }).createMachine({
   id: 'verifyEmail',
-  context: ({ input }) => ({ token: input.token ?? '', error: undefined }),
+  context: ({ input }) => ({ token: input.token ?? '', password: '', passwordError: undefined, error: undefined }),
   initial: 'starting',
   states: {
     starting: {
       always: [
         { guard: 'hasNoToken', target: 'refused', actions: assign({ error: ACCOUNT_MESSAGES.linkInvalid }) },
-        { target: 'verifying' },
+        { target: 'entering' },
       ],
+    },
+    // The Password field and Confirm; the message of the last attempt, if any.
+    entering: {
+      on: {
+        'password.change': { actions: assign({ password: ({ event }) => event.value, passwordError: undefined }) },
+        'form.submit': [
+          { guard: 'passwordGiven', target: 'verifying', actions: assign({ passwordError: undefined, error: undefined }) },
+          { actions: assign({ passwordError: ({ context }) => verifyPasswordError(context.password) }) },
+        ],
+      },
     },
     verifying: {
       invoke: {
         id: 'verifyEmail',
         src: 'verifyEmail',
-        input: ({ context }) => ({ token: context.token }),
+        input: ({ context }) => ({ token: context.token, password: context.password }),
         onDone: {
           target: 'done',
           actions: [
+            assign({ password: '' }),
             { type: 'signedIn', params: ({ event }) => event.output.user },
             { type: 'goBack', params: ({ event }) => event.output.returnTo },
           ],
         },
         onError: [
-          { guard: 'linkRefused', target: 'refused', actions: assign({ error: ({ event }) => serverMessage(event.error) }) },
-          { target: 'failed', actions: assign({ error: ({ event }) => messageOr(event.error, SIGNUP_TEXTS.verifyFailed) }) },
+          { guard: 'linkRefused', target: 'refused', actions: assign({ error: ({ event }) => serverMessage(event.error), password: '' }) },
+          // A wrong password (the link is still usable), too many attempts, or a call that never got there.
+          { target: 'entering', actions: assign({ error: ({ event }) => messageOr(event.error, SIGNUP_TEXTS.verifyFailed) }) },
         ],
       },
-    },
-    failed: {
-      on: { 'verify.retry': { target: 'verifying', actions: assign({ error: undefined }) } },
     },
     // The link cannot be used: its message, and the page's ways forward (sign up again, sign in).
     refused: { type: 'final' },

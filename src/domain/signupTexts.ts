@@ -16,6 +16,10 @@ export const SIGNUP_TEXTS = {
   signIn: 'Sign in',
   signupFailed: 'Failed to create your account. Please try again.',
   verifyHeading: 'Confirm your account',
+  /** Why the confirmation page asks for a password: only whoever signed up knows it. */
+  verifyIntro: 'Enter the password you chose when you signed up to confirm your account.',
+  confirm: 'Confirm',
+  confirming: 'Confirming...',
   verifying: 'Confirming your account',
   verifyFailed: 'Could not confirm your account. Please try again.',
   /** A confirmation link that cannot be used: the ways forward. */

@@ -490,6 +490,15 @@ describe('forgot and reset password', () => {
     // A link's use signs the user in, so its refusal keeps the sign-in throttle's words.
     expect(last.json().message).toBe(TOO_MANY_ATTEMPTS);
   });
+
+  it('counts every link attempt from an address before its body is read, invalid ones too', async () => {
+    const guesser = browser();
+    for (let i = 0; i < 30; i++) expect((await guesser.post('/api/auth/accept-invite', { token: 'x' })).statusCode).toBe(400);
+    const last = await guesser.post('/api/auth/invitation', { token: 'D'.repeat(43) });
+    expect(last.statusCode).toBe(429);
+    expect(last.json().message).toBe(TOO_MANY_ATTEMPTS);
+    expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
+  });
 });
 
 describe('the CLI and the stored passwords', () => {
@@ -510,5 +519,12 @@ describe('the link pages', () => {
     expect((await world.t.app.inject({ method: 'GET', url: '/reset-passwords' })).headers['referrer-policy']).toBe(
       'strict-origin-when-cross-origin',
     );
+  });
+
+  it("the sign-up's confirmation page sends no Referer onward either", async () => {
+    for (const url of ['/verify-email?token=abc', '/verify-email']) {
+      const res = await world.t.app.inject({ method: 'GET', url });
+      expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+    }
   });
 });

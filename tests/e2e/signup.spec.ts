@@ -1,7 +1,8 @@
 // Create an account (DESIGN.md "Beyond the spec: Accounts"), in Chromium against the production build
 // with the e2e server's real SMTP server (tests/support/e2eMailbox.ts): a visitor draws a deck,
 // presses Save design, is told why on /login, chooses Create an account, signs up, opens the link of
-// the e-mail the app sent, and is back on the calculator signed in with the drawing intact, where the
+// the e-mail the app sent, types the password chosen at sign-up (a wrong one is refused first), and is
+// back on the calculator signed in with the drawing intact, where the
 // design saves. The used link is then refused with a way forward; a taken email gets the same answer.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -72,6 +73,15 @@ test.describe('a visitor saving a design', () => {
     // The link opens in this browser (a new tab, as from a mail client): the drawing is kept here.
     const tab = await page.context().newPage();
     await tab.goto(verifyLink);
+    // The link alone makes no account: the page asks for the password chosen at sign-up.
+    await expect(tab.getByRole('heading', { level: 1, name: SIGNUP_TEXTS.verifyHeading })).toBeVisible();
+    await expect(tab).toHaveURL(/\/verify-email$/);
+    await tab.getByLabel('Password').fill('not the password I chose');
+    await tab.getByRole('button', { name: 'Confirm' }).click();
+    await expect(tab.getByText(SIGNUP_MESSAGES.wrongPassword)).toBeVisible();
+    expect(await seriousViolations(tab)).toEqual([]);
+    await tab.getByLabel('Password').fill(PASSWORD);
+    await tab.getByRole('button', { name: 'Confirm' }).click();
     await expect(tab).toHaveURL(`/deck-calculator${query}`);
     await expect(canvas(tab)).toBeVisible({ timeout: 30_000 });
     await expect.poll(() => shapesOf(tab)).toEqual(drawn);
@@ -96,6 +106,8 @@ test.describe('a visitor saving a design', () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(verifyLink);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByText(ACCOUNT_MESSAGES.linkUsed)).toBeVisible();
     // The token left the address bar on load.
     await expect(page).toHaveURL(/\/verify-email$/);

@@ -320,7 +320,7 @@ const TARGETS: Target[] = [
     method: 'POST',
     route: '/api/auth/verify-email',
     who: 'anonymous',
-    gen: withBody(fc.constant('/api/auth/verify-email'), bodyOf(verifyEmailRequest, { token: 'A'.repeat(43) })),
+    gen: withBody(fc.constant('/api/auth/verify-email'), bodyOf(verifyEmailRequest, { token: 'A'.repeat(43), password: 'long enough' })),
   },
   {
     method: 'POST',
@@ -428,7 +428,7 @@ describe('U+0000 or a lone surrogate in text (PostgreSQL cannot store them; foun
     ['POST', '/api/auth/forgot-password', { email: nul }],
     ['POST', '/api/auth/accept-invite', { token: nul, password: nul }],
     ['POST', '/api/auth/signup', { email: nul, password: nul, returnTo: `/${nul}` }],
-    ['POST', '/api/auth/verify-email', { token: nul }],
+    ['POST', '/api/auth/verify-email', { token: nul, password: nul }],
     // A lone surrogate (found by the 1000-per-route run): jsonb refused it with a 500.
     ['POST', '/api/quotes', { ...quoteBody, fullName: '\udfff' }],
     ['POST', '/api/contact', { ...contactBody, message: 'a\ud800b' }],

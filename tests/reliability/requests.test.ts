@@ -7,9 +7,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../src/server/auth/password';
 import { hashToken, newToken } from '../../src/server/auth/tokens';
 import { accountTokens, signupRequests, users } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../support/app';
+import { TEST_PASSWORD_HASH_COST } from '../support/testDatabase';
 import { Client, DEMO, ORIGIN, signIn } from '../api/helpers';
 import {
   contactBody,
@@ -105,11 +107,13 @@ async function makeLink(kind: 'invitation' | 'reset'): Promise<string> {
 }
 
 /** A live sign-up confirmation link of a fresh address, as its e-mail would carry it. */
+const SIGNUP_PASSWORD = 'matrix password';
+let signupPasswordHash: Promise<string> | undefined;
 async function makeSignupLink(): Promise<string> {
   const token = newToken();
   await t.db.insert(signupRequests).values({
     email: `signup.${(address += 1)}@people.example`,
-    passwordHash: 'not used by the matrix',
+    passwordHash: await (signupPasswordHash ??= hashPassword(SIGNUP_PASSWORD, TEST_PASSWORD_HASH_COST)),
     tokenHash: hashToken(token),
     expiresAt: new Date(Date.now() + 3_600_000),
   });
@@ -257,7 +261,7 @@ const MATRIX: Record<string, Expectation> = {
   },
   'POST /api/auth/verify-email': {
     owned: false,
-    call: async () => ({ url: '/api/auth/verify-email', body: { token: await makeSignupLink() } }),
+    call: async () => ({ url: '/api/auth/verify-email', body: { token: await makeSignupLink(), password: SIGNUP_PASSWORD } }),
     status: () => 200,
   },
   'POST /api/contact': { owned: false, call: async () => ({ url: '/api/contact/', body: contactBody }), status: () => 201 },
@@ -502,6 +506,9 @@ describe('limits', () => {
     'POST /quotes',
     'POST /api/auth/signup',
     'POST /api/auth/verify-email',
+    'POST /api/auth/invitation',
+    'POST /api/auth/accept-invite',
+    'POST /api/auth/reset-password',
   ]);
   it.each(Object.keys(MATRIX).filter((k) => !k.startsWith('GET ')))(
     '%s: a body over the size limit is 413 with a message and changes nothing',

@@ -1,7 +1,8 @@
 // Session cookies: http-only, SameSite=Lax, Path=/, and over HTTPS Secure with the __Host- prefix
 // (the browser then refuses them from any subdomain or over plain HTTP).
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { IssuedSession } from './sessions';
+import type { Db } from '../db/client';
+import { endSessionOf, logAuthEvent, startSession, type IssuedSession } from './sessions';
 
 export interface CookieNames {
   access: string;
@@ -35,4 +36,24 @@ export function readSessionCookies(request: FastifyRequest, secure: boolean): { 
   const names = cookieNames(secure);
   const cookies = request.cookies ?? {};
   return { access: cookies[names.access] || undefined, refresh: cookies[names.refresh] || undefined };
+}
+
+/**
+ * Signs this browser in as `userId` (login, an accepted invitation or reset, a confirmed sign-up): whatever
+ * session it had ends, the new one is a fresh family (no fixation), the sign-in is logged and the
+ * cookies are set.
+ */
+export async function signInBrowser(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  input: { userId: string; secure: boolean; now: Date; emailHash?: string },
+): Promise<IssuedSession> {
+  const { userId, secure, now } = input;
+  const previous = readSessionCookies(request, secure);
+  if (previous.access || previous.refresh) await endSessionOf(db, previous, 'replaced by login', now);
+  const session = await startSession(db, userId, now);
+  await logAuthEvent(db, { kind: 'login.success', userId, emailHash: input.emailHash, clientAddress: request.ip, at: now });
+  setSessionCookies(reply, session, secure, now);
+  return session;
 }

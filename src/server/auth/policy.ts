@@ -49,6 +49,11 @@ export const THROTTLE_POLICY = {
    * and nothing is sent, so the limit tells nobody whether the address has an account.
    */
   signupMailPerAccount: { limit: 5, windowMs: 15 * MINUTE },
+  /**
+   * And at most 3 a day to one recipient (any letter case), the confirmation and the "you already have an
+   * account" note alike: as the acknowledgements, a sign-up mails whatever address was typed.
+   */
+  signupMailPerRecipient: { limit: 3, windowMs: DAY },
   /** Password-reset e-mails asked for one address (a flood of resets would bury the real one). */
   accountLinkPerAccount: { limit: 5, windowMs: 15 * MINUTE },
   /** Forgot-password requests per client address, over all accounts. */

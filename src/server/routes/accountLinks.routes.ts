@@ -15,15 +15,15 @@ import {
   invitationLookup,
   resetPassword,
 } from '../../domain/schemas/users';
+import { signInBrowser } from '../auth/cookies';
 import { hashPassword } from '../auth/password';
 import { THROTTLE_POLICY, type ThrottleRule } from '../auth/policy';
-import { hit } from '../auth/throttle';
 import { hashEmail } from '../auth/tokens';
 import type { AppDeps } from '../deps';
 import { lookupLink, requestPasswordReset, consumeLink, type LinkKind } from '../services/people';
 import { TOO_MANY_ATTEMPTS } from './auth.routes';
 import { sendError } from './errors';
-import { signInByLink } from './linkSignIn';
+import { linkAddressThrottle, refuseWhenThrottled } from './throttleHook';
 
 const errors = { 400: errorResponse, 403: errorResponse, 415: errorResponse, 429: errorResponse };
 
@@ -31,32 +31,24 @@ export const accountLinkRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
   const { db, config, outbox } = deps;
   const tags = ['auth'];
 
-  /**
-   * Counts one event on every key; answers 429 (with Retry-After) when any is over its limit, saying what
-   * was refused: link uses sign the user in, so they share the sign-in throttle's text.
-   */
-  async function throttled(reply: FastifyReply, keys: [string, ThrottleRule][], now: Date, message = TOO_MANY_ATTEMPTS): Promise<boolean> {
-    const states = await Promise.all(keys.map(([key, rule]) => hit(db, key, rule, now)));
-    const blocked = states.filter((s) => s.blocked);
-    if (!blocked.length) return false;
-    reply.header('retry-after', String(Math.max(...blocked.map((s) => s.retryAfterSeconds))));
-    sendError(reply, 429, message);
-    return true;
-  }
-  const addressKey = (request: FastifyRequest): [string, ThrottleRule] => [`link:address:${request.ip}`, THROTTLE_POLICY.linkUsePerAddress];
+  // Link uses sign the user in, so their refusal shares the sign-in throttle's text.
+  const throttled = (reply: FastifyReply, keys: [string, ThrottleRule][], now: Date, message = TOO_MANY_ATTEMPTS) =>
+    refuseWhenThrottled(db, reply, keys, now, message);
+  /** Guessing a token: every attempt from a client address counts, before its body is read. */
+  const addressThrottle = linkAddressThrottle(db, () => deps.now());
   const accountKey = (userId: string): [string, ThrottleRule] => [`link:account:${userId}`, THROTTLE_POLICY.linkUsePerAccount];
 
   /** Sets the password through the link and signs this browser in (a fresh session family). */
   async function useAndSignIn(kind: LinkKind, request: FastifyRequest, reply: FastifyReply, token: string, password: string) {
     const now = deps.now();
-    if (await throttled(reply, [addressKey(request)], now)) return reply;
     const lookup = await lookupLink(db, kind, token, now);
     if (!lookup.ok) return sendError(reply, 400, ACCOUNT_MESSAGES[lookup.refusal]);
     if (await throttled(reply, [accountKey(lookup.userId)], now)) return reply;
     const passwordHash = await hashPassword(password, config.passwordHashCost);
     const used = await consumeLink(db, kind, token, passwordHash, now);
     if (!used.ok) return sendError(reply, 400, ACCOUNT_MESSAGES[used.refusal]);
-    await signInByLink(db, config.cookieSecure, { request, reply }, used.user.id, now);
+    await signInBrowser(db, request, reply, { userId: used.user.id, secure: config.cookieSecure, now });
+    reply.header('cache-control', 'no-store');
     return { user: used.user };
   }
 
@@ -64,6 +56,7 @@ export const accountLinkRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
     '/api/auth/invitation',
     {
       bodyLimit: 4 * 1024,
+      onRequest: addressThrottle,
       schema: {
         tags,
         summary: 'What an invitation link is for (its email and role), before the password is set',
@@ -73,7 +66,6 @@ export const accountLinkRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
     },
     async (request, reply) => {
       const now = deps.now();
-      if (await throttled(reply, [addressKey(request)], now)) return reply;
       const lookup = await lookupLink(db, 'invitation', request.body.token, now);
       if (!lookup.ok) return sendError(reply, 400, ACCOUNT_MESSAGES[lookup.refusal]);
       reply.header('cache-control', 'no-store');
@@ -85,6 +77,7 @@ export const accountLinkRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
     '/api/auth/accept-invite',
     {
       bodyLimit: 16 * 1024,
+      onRequest: addressThrottle,
       schema: {
         tags,
         summary: 'Accept an invitation: sets the password, activates the account and signs in (session cookies)',
@@ -99,6 +92,7 @@ export const accountLinkRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
     '/api/auth/reset-password',
     {
       bodyLimit: 16 * 1024,
+      onRequest: addressThrottle,
       schema: {
         tags,
         summary: 'Set a new password through a reset link; ends every other session of the user and signs this browser in',

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { loginRequest, loginResponse, sessionAnswer } from '../../domain/schemas/auth';
 import { errorResponse } from '../../domain/schemas/errors';
 import { hashPassword, needsRehash, verifyPassword } from '../auth/password';
-import { clearSessionCookies, readSessionCookies, setSessionCookies } from '../auth/cookies';
+import { clearSessionCookies, readSessionCookies, setSessionCookies, signInBrowser } from '../auth/cookies';
 import { THROTTLE_POLICY } from '../auth/policy';
 import {
   endAllSessions,
@@ -14,7 +14,6 @@ import {
   logAuthEvent,
   pruneExpiredAccessTokens,
   rotateRefreshToken,
-  startSession,
   userForAccessToken,
   type IssuedSession,
 } from '../auth/sessions';
@@ -104,22 +103,13 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         return sendError(reply, 401, INVALID_CREDENTIALS);
       }
 
-      // Whatever session this browser had ends; the new one is a fresh family (no fixation).
-      const previous = readSessionCookies(request, config.cookieSecure);
-      if (previous.access || previous.refresh) await endSessionOf(db, previous, 'replaced by login', now);
-      const session = await startSession(db, found.id, now);
-      await Promise.all([
-        reset(db, accountKey),
-        release(db, addressKey),
-        sweep(now),
-        logAuthEvent(db, { kind: 'login.success', userId: found.id, emailHash, clientAddress: request.ip, at: now }),
-      ]);
+      await signInBrowser(db, request, reply, { userId: found.id, secure: config.cookieSecure, now, emailHash });
+      await Promise.all([reset(db, accountKey), release(db, addressKey), sweep(now)]);
       // An old (scrypt or weaker) hash is upgraded in the same request, while the password is at hand.
       const upgraded = needsRehash(found.passwordHash, config.passwordHashCost)
         ? await hashPassword(request.body.password, config.passwordHashCost)
         : undefined;
       await recordSignIn(db, found.id, now, upgraded);
-      setSessionCookies(reply, session, config.cookieSecure, now);
       return { user: { id: found.id, email: found.email, role: found.role } };
     },
   );

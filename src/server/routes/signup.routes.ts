@@ -2,21 +2,24 @@
 // and a password and answers 202 with one message whether or not the address has an account (a new one
 // gets a confirmation link, an active one a "you already have an account" note, others nothing); the
 // e-mail is queued by the outbox in the transaction of its record. POST /api/auth/verify-email opens the
-// link once, makes the client account and signs this browser in with the cookies and answer of login.
+// link once with the password chosen at sign-up (checked before the link is used, so a wrong one leaves
+// it usable, throttled as the other links), makes the client account and signs this browser in with the
+// cookies and answer of login.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse } from '../../domain/schemas/errors';
 import { SIGNUP_MESSAGES, signupAnswer, signupRequest, verifyEmailRequest, verifyEmailResponse } from '../../domain/schemas/signup';
 import { ACCOUNT_MESSAGES } from '../../domain/schemas/users';
+import { signInBrowser } from '../auth/cookies';
 import { hashPassword } from '../auth/password';
 import { THROTTLE_POLICY, type ThrottleRule } from '../auth/policy';
-import { hit } from '../auth/throttle';
+import { hitAll } from '../auth/throttle';
 import { hashEmail } from '../auth/tokens';
 import type { AppDeps } from '../deps';
-import { pruneSignupRequests, requestSignup, verifySignup } from '../services/signup';
+import { pendingSignup, pruneSignupRequests, requestSignup, verifySignup } from '../services/signup';
+import { TOO_MANY_ATTEMPTS } from './auth.routes';
 import { sendError } from './errors';
-import { signInByLink } from './linkSignIn';
-import { throttleBeforeBody } from './throttleHook';
+import { linkAddressThrottle, refuseWhenThrottled, throttleBeforeBody } from './throttleHook';
 
 const errors = { 400: errorResponse, 403: errorResponse, 413: errorResponse, 415: errorResponse, 429: errorResponse };
 
@@ -61,8 +64,18 @@ export const signupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       const { email, password, returnTo } = request.body;
       // Hashed whether or not the address has an account, so both take the same time.
       const passwordHash = await hashPassword(password, config.passwordHashCost);
-      // Over the address's e-mail limit nothing is sent; the answer does not change.
-      const mail = !(await hit(db, `signup:account:${hashEmail(email)}`, THROTTLE_POLICY.signupMailPerAccount, now)).blocked;
+      // Over either of the address's e-mail limits nothing is sent; the answer does not change.
+      const recipient = hashEmail(email);
+      const mail = !(
+        await hitAll(
+          db,
+          [
+            [`signup:account:${recipient}`, THROTTLE_POLICY.signupMailPerAccount],
+            [`signup:recipient:${recipient}`, THROTTLE_POLICY.signupMailPerRecipient],
+          ],
+          now,
+        )
+      ).blocked;
       const outcome = await requestSignup(db, outbox, {
         email,
         passwordHash,
@@ -82,24 +95,34 @@ export const signupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     {
       bodyLimit: 4 * 1024,
       // Guessing a token: the limit of the other one-time links.
-      onRequest: throttle((request) => [[`link:address:${request.ip}`, THROTTLE_POLICY.linkUsePerAddress]], SIGNUP_MESSAGES.throttled),
+      onRequest: linkAddressThrottle(db, () => deps.now()),
       schema: {
         tags,
-        summary: "Open a sign-up's confirmation link: makes the client account and signs in (session cookies); answers where to go next",
+        summary:
+          "Open a sign-up's confirmation link with the password chosen at sign-up: makes the client account and signs in " +
+          '(session cookies); answers where to go next',
         body: verifyEmailRequest,
         response: { 200: verifyEmailResponse, ...errors },
       },
     },
     async (request, reply) => {
       const now = deps.now();
-      const verified = await verifySignup(db, request.body.token, now);
-      if (!verified.ok)
+      const pending = await pendingSignup(db, request.body.token, now);
+      if (!pending.ok) return sendError(reply, 400, ACCOUNT_MESSAGES[pending.refusal]);
+      // A leaked link tried with password after password: the limit of a link's uses per account.
+      const key: [string, ThrottleRule] = [`link:signup:${pending.id}`, THROTTLE_POLICY.linkUsePerAccount];
+      if (await refuseWhenThrottled(db, reply, [key], now, TOO_MANY_ATTEMPTS)) return reply;
+      const verified = await verifySignup(db, pending, request.body.password, now);
+      if (!verified.ok) {
+        const { refusal } = verified;
         return sendError(
           reply,
           400,
-          verified.refusal === 'accountExists' ? SIGNUP_MESSAGES.accountExists : ACCOUNT_MESSAGES[verified.refusal],
+          refusal === 'accountExists' || refusal === 'wrongPassword' ? SIGNUP_MESSAGES[refusal] : ACCOUNT_MESSAGES[refusal],
         );
-      await signInByLink(db, config.cookieSecure, { request, reply }, verified.user.id, now);
+      }
+      await signInBrowser(db, request, reply, { userId: verified.user.id, secure: config.cookieSecure, now });
+      reply.header('cache-control', 'no-store');
       return { user: verified.user, returnTo: verified.returnTo };
     },
   );

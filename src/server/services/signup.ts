@@ -3,8 +3,9 @@
 // is opened, so an address typed by someone else leaves no account behind. The link follows the
 // invitation's rules (services/people.ts): 256 random bits made when its e-mail is sent, only their
 // SHA-256 stored, 7 days, single use, consumed by one conditional update.
-import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { User } from '../../domain/schemas/auth';
+import { verifyPassword } from '../auth/password';
 import { ACCOUNT_LINK_TTL_MS } from '../auth/policy';
 import { hashToken, newToken } from '../auth/tokens';
 import type { Db } from '../db/client';
@@ -12,6 +13,8 @@ import { signupRequests, users } from '../db/schema';
 import { accountExistsDraft, signupDraft } from '../mail/messages';
 import type { Outbox } from '../mail/outbox';
 import type { LinkRefusal } from './people';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const sameEmail = (column: typeof users.email | typeof signupRequests.email, email: string) =>
   eq(sql`lower(${column})`, email.toLowerCase());
@@ -58,31 +61,58 @@ export async function requestSignup(
   });
 }
 
-export type SignupRefusal = LinkRefusal | 'accountExists';
+export type SignupRefusal = LinkRefusal | 'accountExists' | 'wrongPassword';
 export type SignupVerification = { ok: true; user: User; returnTo: string | null } | { ok: false; refusal: SignupRefusal };
+/** A usable confirmation link's sign-up, before its password is checked. */
+export type PendingSignup = { ok: true; id: string; passwordHash: string } | { ok: false; refusal: LinkRefusal };
+
+/** Why a link that is not usable now is refused: unknown, used, or expired (or ended by another confirmed sign-up). */
+async function refusalOf(db: Db | Tx, where: ReturnType<typeof eq>): Promise<LinkRefusal> {
+  const [row] = await db.select({ usedAt: signupRequests.usedAt }).from(signupRequests).where(where);
+  return !row ? 'linkInvalid' : row.usedAt ? 'linkUsed' : 'linkExpired';
+}
+
+/** The sign-up of a confirmation link while it is unused and unexpired; nothing is consumed. */
+export async function pendingSignup(db: Db, token: string, now: Date): Promise<PendingSignup> {
+  const digest = hashToken(token);
+  const [row] = await db
+    .select({ id: signupRequests.id, passwordHash: signupRequests.passwordHash })
+    .from(signupRequests)
+    .where(and(eq(signupRequests.tokenHash, digest), isNull(signupRequests.usedAt), gt(signupRequests.expiresAt, now)));
+  if (row) return { ok: true, ...row };
+  return { ok: false, refusal: await refusalOf(db, eq(signupRequests.tokenHash, digest)) };
+}
 
 /**
- * Opens a confirmation link once: the conditional update consumes it only while unused and unexpired,
- * so two requests racing with one link cannot both succeed. Makes the client account with the password
- * of this sign-up; every other pending sign-up of the address ends. An address that got an account
- * meanwhile (an invitation, another link opened first) is refused: the unique email index decides.
+ * Opens a confirmation link once, with the password chosen at sign-up: a link opened by the owner of an
+ * address that someone else signed up with must not make that person's account. The password is checked
+ * BEFORE the link is consumed, so a wrong one leaves it usable (the route throttles the attempts). The
+ * conditional update then consumes it only while unused, unexpired and still holding the hash that was
+ * checked, so two requests racing with one link cannot both succeed. Makes the client account with that
+ * password; every other pending sign-up of the address ends. An address that got an account meanwhile
+ * (an invitation, another link opened first) is refused: the unique email index decides.
  */
-export async function verifySignup(db: Db, token: string, now: Date): Promise<SignupVerification> {
+export async function verifySignup(
+  db: Db,
+  pending: Extract<PendingSignup, { ok: true }>,
+  password: string,
+  now: Date,
+): Promise<SignupVerification> {
+  if (!pending.passwordHash || !(await verifyPassword(password, pending.passwordHash))) return { ok: false, refusal: 'wrongPassword' };
   return db.transaction(async (tx) => {
-    const digest = hashToken(token);
     const [used] = await tx
       .update(signupRequests)
       .set({ usedAt: now })
-      .where(and(eq(signupRequests.tokenHash, digest), isNull(signupRequests.usedAt), gt(signupRequests.expiresAt, now)))
+      .where(
+        and(
+          eq(signupRequests.id, pending.id),
+          eq(signupRequests.passwordHash, pending.passwordHash),
+          isNull(signupRequests.usedAt),
+          gt(signupRequests.expiresAt, now),
+        ),
+      )
       .returning();
-    if (!used) {
-      const [row] = await tx
-        .select({ usedAt: signupRequests.usedAt, expiresAt: signupRequests.expiresAt })
-        .from(signupRequests)
-        .where(eq(signupRequests.tokenHash, digest));
-      const refusal: LinkRefusal = !row ? 'linkInvalid' : row.usedAt ? 'linkUsed' : 'linkExpired';
-      return { ok: false, refusal };
-    }
+    if (!used) return { ok: false, refusal: await refusalOf(tx, eq(signupRequests.id, pending.id)) };
     const [created] = await tx
       .insert(users)
       .values({ email: used.email, role: 'client', passwordHash: used.passwordHash, lastSignInAt: now, createdAt: now, updatedAt: now })
@@ -107,9 +137,17 @@ export async function verifySignup(db: Db, token: string, now: Date): Promise<Si
   });
 }
 
-/** How long a sign-up is kept after its link ran out (so a late click still reads "expired"), then deleted with its password hash. */
+/** How long a sign-up is kept after its link ran out (so a late click still reads "expired"), then deleted. */
 const KEEP_AFTER_EXPIRY_MS = 30 * 86_400_000;
 
+/**
+ * The sweep: an expired sign-up's password hash is blanked at once (a link that can no longer be used
+ * needs no password), the row itself is deleted only after KEEP_AFTER_EXPIRY_MS.
+ */
 export async function pruneSignupRequests(db: Db, now: Date): Promise<void> {
+  await db
+    .update(signupRequests)
+    .set({ passwordHash: '' })
+    .where(and(lte(signupRequests.expiresAt, now), ne(signupRequests.passwordHash, '')));
   await db.delete(signupRequests).where(lt(signupRequests.expiresAt, new Date(now.getTime() - KEEP_AFTER_EXPIRY_MS)));
 }

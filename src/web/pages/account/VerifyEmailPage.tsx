@@ -1,10 +1,12 @@
 // /verify-email?token=... (DESIGN.md "Beyond the spec: Accounts"): the link of a sign-up's e-mail. The
-// token leaves the address bar on load; the account is confirmed at once, the page's auth actor learns
-// the user (this browser is signed in) and the visitor goes back where they were (the calculator,
-// whose drawing this browser kept), else to the dashboard. A link that cannot be used says why and
-// offers a new sign-up or sign in.
+// token leaves the address bar on load; the page asks for the password chosen at sign-up (the link alone
+// would let whoever signed up with someone else's address own the account), then the account is
+// confirmed, the page's auth actor learns the user (this browser is signed in) and the visitor goes back
+// where they were (the calculator, whose drawing this browser kept), else to the dashboard. A wrong
+// password keeps the form with its message; a link that cannot be used says why and offers a new
+// sign-up or sign in.
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useMemo, type FormEvent } from 'react';
 import { Link, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { css } from 'styled-system/css';
@@ -17,11 +19,11 @@ import { api } from '../../api/client';
 import { AuthProvider, useAuthActor } from '../../auth/AuthProvider';
 import type { AuthActor } from '../../auth/authActor';
 import { Alert } from '../../components/Alert';
+import { TextField } from '../../components/form/TextField';
 import { Spinner } from '../../components/Spinner';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { getInspect } from '../../inspect';
-import { AccountCard, accountHeading } from './AccountCard';
-import { RetryAlert } from './AccountFormParts';
+import { AccountCard, accountForm, accountHeading, accountIntro } from './AccountCard';
 import { useLinkToken } from './useLinkToken';
 
 /** The machine with the app's call, built once per auth actor and navigate function. */
@@ -44,12 +46,41 @@ function Screen() {
   const machine = useMemo(() => appVerifyEmailMachine(auth, navigate), [auth, navigate]);
   const actor = useActorRef(machine, { input: { token }, inspect: getInspect() });
   const step = useSelector(actor, (s) => s.value);
+  const password = useSelector(actor, (s) => s.context.password);
+  const passwordError = useSelector(actor, (s) => s.context.passwordError);
   const error = useSelector(actor, (s) => s.context.error);
+  const busy = step === 'verifying';
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    actor.send({ type: 'form.submit' });
+  };
   return (
     <>
       <h1 className={accountHeading}>{SIGNUP_TEXTS.verifyHeading}</h1>
-      {step === 'starting' || step === 'verifying' || step === 'done' ? <Spinner label={SIGNUP_TEXTS.verifying} /> : null}
-      {step === 'failed' ? <RetryAlert error={error} onRetry={() => actor.send({ type: 'verify.retry' })} /> : null}
+      {step === 'starting' || step === 'done' ? <Spinner label={SIGNUP_TEXTS.verifying} /> : null}
+      {step === 'entering' || step === 'verifying' ? (
+        <>
+          <p className={accountIntro}>{SIGNUP_TEXTS.verifyIntro}</p>
+          <form onSubmit={submit} className={accountForm} noValidate>
+            <TextField
+              label="Password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              invalid={passwordError !== undefined}
+              errorText={passwordError}
+              disabled={busy}
+              onChange={(value) => actor.send({ type: 'password.change', value })}
+            />
+            {error ? <Alert tone="error">{error}</Alert> : null}
+            <button type="submit" className={button({ variant: 'primary', size: 'lg', fullWidth: true })} disabled={busy} aria-busy={busy}>
+              {busy ? SIGNUP_TEXTS.confirming : SIGNUP_TEXTS.confirm}
+            </button>
+          </form>
+        </>
+      ) : null}
       {step === 'refused' ? (
         <div className={css({ display: 'grid', gap: '4' })}>
           <Alert tone="error">{error}</Alert>
