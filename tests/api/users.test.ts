@@ -25,7 +25,8 @@ afterAll(async () => {
 const hashCost = TEST_PASSWORD_HASH_COST;
 
 async function cli(args: string[], env: Record<string, string> = {}, input?: string) {
-  const child = run('node', ['--import', 'tsx', 'src/server/cli/user.ts', ...args], {
+  // The CLI runs on the same Node as the suite (Node 24 LTS), not whichever node comes first on PATH.
+  const child = run(process.execPath, ['--import', 'tsx', 'src/server/cli/user.ts', ...args], {
     env: { ...process.env, DATABASE_URL: t.database.url, PASSWORD_HASH_COST: String(hashCost), LOG_LEVEL: 'silent', PASSWORD: '', ...env },
     timeout: 60_000,
   });
