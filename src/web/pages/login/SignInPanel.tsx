@@ -1,7 +1,7 @@
 // The sign-in form driven by the auth machine. /login (LoginPage.tsx) loads it, and with it XState
 // and zod, only when this browser may be signed in or on the first submit, never just to show the form.
 import { useEffect, useRef } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router';
 import { waitFor } from 'xstate';
 import { loginRedirectTarget, signInTarget } from '../../../domain/authRoutes';
 import { AuthProvider, useAuthActor, useAuthStatus } from '../../auth/AuthProvider';

@@ -1,7 +1,7 @@
 // My Orders (spec section 2) at /app/orders and /orders: the table, Back to Dashboard, Create New Order.
 // A load failure shows its message in a banner. Coming from Submit Order, a confirmation names the
 // placed order's reference; admins also get the status filter, Search and Export CSV (kept in the URL).
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { messageOr } from '../../../../machines/errors';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
