@@ -61,6 +61,11 @@ describe('npm run user', () => {
     await signIn(t.app, 'piped@boardwalk.example', 'from standard input');
   });
 
+  it('a piped password is the whole first line, a line separator character (U+2028) included', async () => {
+    expect((await cli(['add', 'separator@boardwalk.example', 'client'], {}, 'first\u2028second half\nnext line\n')).code).toBe(0);
+    await signIn(t.app, 'separator@boardwalk.example', 'first\u2028second half');
+  });
+
   it('reset EMAIL sets a new password and disable EMAIL ends the live session', async () => {
     const session = await signIn(t.app, 'env@boardwalk.example', 'from the environment');
     expect((await cli(['reset', 'env@boardwalk.example', '--password', 'a brand new secret'])).code).toBe(0);
