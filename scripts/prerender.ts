@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
 import { build } from 'vite';
 import { deferAppStart, PAGE_SHELL_FILE, pageFileName, PAGES_DIR, PAGES_MANIFEST, SSR_DIR, SSR_ENTRY_FILE } from './prerenderPages';
+import type { ServerRenderBundle } from '../src/domain/pageRender';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const outDir = path.resolve(process.argv[2] ?? 'dist');
@@ -47,7 +48,7 @@ const loaderFile = `assets/after-paint-${createHash('sha256').update(loader).dig
 await fs.writeFile(path.join(outDir, loaderFile), loader);
 const paintFirstShell = deferAppStart(shell, `/${loaderFile}`);
 await fs.writeFile(path.join(ssrDir, PAGE_SHELL_FILE), paintFirstShell);
-const mod = (await import(pathToFileURL(path.join(ssrDir, SSR_ENTRY_FILE)).href)) as typeof import('../src/web/serverRender');
+const mod = (await import(pathToFileURL(path.join(ssrDir, SSR_ENTRY_FILE)).href)) as ServerRenderBundle;
 const pagesDir = path.join(outDir, PAGES_DIR);
 await fs.mkdir(pagesDir, { recursive: true });
 const manifest: Record<string, string> = {};

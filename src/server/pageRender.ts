@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type * as ServerRender from '../web/serverRender';
+import type { ServerRenderBundle } from '../domain/pageRender';
 import { PAGE_SHELL_FILE, SSR_DIR, SSR_ENTRY_FILE } from './buildLayout';
 import { brotliOf, gzipOf } from './precompress';
 import type { CachedBody, CatalogueCache } from './services/catalogue';
@@ -18,7 +18,7 @@ export const SSR_ENTRY = path.join(SSR_DIR, SSR_ENTRY_FILE);
 export const PAGE_SHELL = path.join(SSR_DIR, PAGE_SHELL_FILE);
 
 // Any list of paths: the build's bundle names its own (tests give theirs).
-type RenderModule = Pick<typeof ServerRender, 'renderCataloguePage'> & { CATALOGUE_PAGES: readonly string[] };
+type RenderModule = Pick<ServerRenderBundle, 'renderCataloguePage' | 'CATALOGUE_PAGES'>;
 
 interface Logger {
   warn(obj: object, msg: string): void;

@@ -1,7 +1,7 @@
 // App root: error boundary and the router. react-query is provided by the lazy QueryLayout route
 // (src/web/api/QueryLayout.tsx) so the landing page's first load stays small. The build prerenders
 // the public pages with the same tree under a StaticRouter (src/web/prerender.tsx).
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { useLocationCatchUp } from './hooks/useLocationCatchUp';
 import { AppRoutes } from './routes';

@@ -1,6 +1,6 @@
 // How a rendered page's HTML is put into the app's index.html: used by the build for the prerendered
 // pages (scripts/prerender.ts) and by the server-rendered pages (src/web/serverRender.tsx).
-import type { PrerenderedPage } from './prerender';
+import type { PrerenderedPage } from '../domain/pageRender';
 
 function escapeAttr(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

@@ -14,12 +14,8 @@ import { prerender } from 'react-dom/static.browser';
 import { StaticRouter } from 'react-router';
 import { AppTree } from './App';
 import { ServerQueryClientContext } from './api/pageQueryState';
-import { PageMetaCollector, type PageMeta } from './hooks/usePageMeta';
-
-export interface PrerenderedPage {
-  html: string;
-  meta: PageMeta | null;
-}
+import { PageMetaCollector } from './hooks/usePageMeta';
+import type { PageMeta, PrerenderedPage } from '../domain/pageRender';
 
 /** `queryClient`: data the page is drawn with (the server's render of /products, src/web/serverRender.tsx). */
 export async function prerenderPage(url: string, queryClient?: QueryClient): Promise<PrerenderedPage> {

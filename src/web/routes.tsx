@@ -21,7 +21,7 @@
 // - Screens using react-query sit under <Queries /> (already true for /products, the calculator and
 //   the whole portal): it provides the app's one QueryClient, loaded lazily.
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import type { UserRole } from '../domain/constants';
 import { PublicLayout } from './layouts/PublicLayout';
 

@@ -11,9 +11,6 @@ import { renderCataloguePage } from './serverRender';
 import { calculatorColors, defaultColor } from '../domain/catalogue';
 import { displayColorName } from '../domain/colors';
 
-// One copy of the router for the StaticRouter and the app's hooks (the built bundle has one).
-vi.mock('react-router', async () => await import('react-router-dom'));
-
 const shell =
   '<!doctype html><html><head><title>Boardwalk</title><meta name="description" ' +
   'content="x" /><script type="module" crossorigin src="/assets/index.js"></script>' +

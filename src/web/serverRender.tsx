@@ -6,12 +6,13 @@ import { boardItemsQuery } from './api/queries';
 import { queryStateElement } from './api/pageQueryState';
 import { createQueryClient } from './api/queryClient';
 import { injectPage } from './pageDocument';
-import { prerenderPage } from './prerender';
+import { PAINT_FIRST_PATHS, PRERENDERED_PATHS, prerenderPage } from './prerender';
 import { boardItemsResponse } from '../domain/schemas';
 import { MESSAGES } from '../domain/messages';
+import type { CatalogueBodies, ServerRenderBundle } from '../domain/pageRender';
 
-export { PAINT_FIRST_PATHS, PRERENDERED_PATHS, prerenderPage } from './prerender';
-export { injectPage } from './pageDocument';
+// Loaded by file (scripts/prerender.ts, src/server/pageRender.ts) as a ServerRenderBundle, checked below.
+export { PAINT_FIRST_PATHS, PRERENDERED_PATHS, prerenderPage, injectPage };
 
 /**
  * The pages the server renders with the catalogue (bare paths; a query gets the app shell). The
@@ -19,12 +20,6 @@ export { injectPage } from './pageDocument';
  * zod to check the answer (a benchmark target: JavaScript for /deck-calculator).
  */
 export const CATALOGUE_PAGES = ['/products', '/deck-calculator'] as const;
-
-/** What a catalogue page is drawn with: the API's own response bodies, as the browser would fetch them. */
-export interface CatalogueBodies {
-  /** GET /api/inventory/board-items */
-  boardItems: string;
-}
 
 /**
  * The whole document for `url`: the page drawn with the catalogue, and the catalogue queries it used
@@ -43,3 +38,13 @@ export async function renderCataloguePage(shell: string, url: string, bodies: Ca
     client.clear();
   }
 }
+
+// The exports the build and the server rely on (src/domain/pageRender.ts).
+const _bundle: ServerRenderBundle = {
+  PRERENDERED_PATHS,
+  PAINT_FIRST_PATHS,
+  CATALOGUE_PAGES,
+  prerenderPage,
+  injectPage,
+  renderCataloguePage,
+};

@@ -25,7 +25,8 @@ afterAll(async () => {
 const hashCost = TEST_PASSWORD_HASH_COST;
 
 async function cli(args: string[], env: Record<string, string> = {}, input?: string) {
-  const child = run('node', ['--import', 'tsx', 'src/server/cli/user.ts', ...args], {
+  // The CLI runs on the same Node as the suite (Node 24 LTS), not whichever node comes first on PATH.
+  const child = run(process.execPath, ['--import', 'tsx', 'src/server/cli/user.ts', ...args], {
     env: { ...process.env, DATABASE_URL: t.database.url, PASSWORD_HASH_COST: String(hashCost), LOG_LEVEL: 'silent', PASSWORD: '', ...env },
     timeout: 60_000,
   });
@@ -58,6 +59,11 @@ describe('npm run user', () => {
     await signIn(t.app, 'env@boardwalk.example', 'from the environment');
     expect((await cli(['add', 'piped@boardwalk.example', 'admin'], {}, 'from standard input\n')).code).toBe(0);
     await signIn(t.app, 'piped@boardwalk.example', 'from standard input');
+  });
+
+  it('a piped password is the whole first line, a line separator character (U+2028) included', async () => {
+    expect((await cli(['add', 'separator@boardwalk.example', 'client'], {}, 'first\u2028second half\nnext line\n')).code).toBe(0);
+    await signIn(t.app, 'separator@boardwalk.example', 'first\u2028second half');
   });
 
   it('reset EMAIL sets a new password and disable EMAIL ends the live session', async () => {

@@ -6,7 +6,6 @@
 import { createReadStream } from 'node:fs';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import type pg from 'pg';
 import { loadConfig } from '../config';
 import { migrateDatabase } from '../db/client';
@@ -49,11 +48,24 @@ async function resetSequences(client: pg.PoolClient, table: string) {
   }
 }
 
+/**
+ * The lines of `file`, split at "\n" only: the backup's own line end. readline also ends a line at U+2028
+ * and U+2029 on Node 24, and PostgreSQL's JSON leaves those characters unescaped in text values.
+ */
+async function* fileLines(file: string): AsyncGenerator<string> {
+  let rest = '';
+  for await (const chunk of createReadStream(file, { encoding: 'utf8' }) as AsyncIterable<string>) {
+    const parts = (rest + chunk).split('\n');
+    rest = parts.pop() ?? '';
+    yield* parts;
+  }
+  if (rest) yield rest;
+}
+
 /** Loads `file` into the (empty) database behind `pool`; answers the row count of each table. */
 export async function restoreBackup(pool: pg.Pool, file: string): Promise<Record<string, number>> {
   await migrateDatabase(pool);
   const client = await pool.connect();
-  let lines: ReturnType<typeof createInterface> | undefined;
   const digest = createHash('sha256');
   const counts: Record<string, number> = {};
   let header: BackupHeader | null = null;
@@ -74,10 +86,7 @@ export async function restoreBackup(pool: pg.Pool, file: string): Promise<Record
 
   try {
     await client.query('begin');
-    // Created only now: readline emits lines as soon as it exists, and an await between here and the
-    // loop would drop the first ones.
-    lines = createInterface({ input: createReadStream(path.resolve(file), { encoding: 'utf8' }), crlfDelay: Infinity });
-    for await (const text of lines) {
+    for await (const text of fileLines(path.resolve(file))) {
       if (text === '') continue;
       if (trailer) throw new BackupError('The backup has data after its end marker');
       if (!header) {
@@ -129,7 +138,6 @@ export async function restoreBackup(pool: pg.Pool, file: string): Promise<Record
     await client.query('rollback').catch(() => undefined);
     throw err;
   } finally {
-    lines?.close();
     client.release();
   }
 }

@@ -7,7 +7,6 @@
 // The password comes from --password, else the PASSWORD environment variable, else a prompt (hidden
 // on a terminal, one line from stdin otherwise). Works on DATABASE_URL, or on the embedded database
 // in DATA_DIR, whether or not the app is running.
-import { createInterface } from 'node:readline';
 import { ConfigError, loadConfig } from '../config';
 import { createDb, migrateDatabase } from '../db/client';
 import { openDatabase } from './backup';
@@ -30,13 +29,14 @@ function parseArgs(argv: string[]): { positional: string[]; password?: string } 
 async function promptPassword(): Promise<string> {
   const stdin = process.stdin;
   if (!stdin.isTTY) {
-    // Piped: the first line is the password.
-    const rl = createInterface({ input: stdin });
-    for await (const line of rl) {
-      rl.close();
-      return line;
+    // Piped: the first line is the password, up to "\n" only (readline also ends a line at U+2028 and
+    // U+2029 on Node 24, which would cut a passphrase holding one).
+    let text = '';
+    for await (const chunk of stdin.setEncoding('utf8') as AsyncIterable<string>) {
+      text += chunk;
+      if (text.includes('\n')) break;
     }
-    return '';
+    return text.split('\n')[0].replace(/\r$/, '');
   }
   process.stderr.write('Password: ');
   stdin.setRawMode(true);

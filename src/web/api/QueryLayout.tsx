@@ -2,7 +2,7 @@
 // portal). It is lazy-loaded, so the landing page's first load carries no react-query code.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useContext } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 import { hydrateFromDocument, ServerQueryClientContext } from './pageQueryState';
 import { appQueryClient } from './queryClient';
 

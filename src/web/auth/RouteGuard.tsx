@@ -3,7 +3,7 @@
 // The portal behind it shares one auth actor, and its 401s are refreshed while it is mounted; RoleGuard
 // checks a required role for a part of that subtree against the same session (the admin screens).
 import { useEffect, useState, type ReactNode } from 'react';
-import { createPath, Navigate, Outlet, useLocation } from 'react-router-dom';
+import { createPath, Navigate, Outlet, useLocation } from 'react-router';
 import { css } from 'styled-system/css';
 import { guardDecision, type GuardDecision } from '../../domain/authRoutes';
 import type { UserRole } from '../../domain/constants';

@@ -9,9 +9,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../App';
 import { prerenderPage } from '../prerender';
 
-// prerender.tsx takes StaticRouter from 'react-router' and the routes use 'react-router-dom'; Vitest
-// would load the two from different builds (two router contexts), which the build's Vite SSR does not.
-vi.mock('react-router', async () => await import('react-router-dom'));
 // Konva needs a real canvas; the canvas is not part of the prerendered page anyway.
 vi.mock('./DeckCanvas', () => ({ DeckCanvas: () => <div data-testid="deck-canvas" /> }));
 

@@ -2,13 +2,9 @@
 // /deck-calculator as the build would prerender it (src/web/prerender.tsx): HTML the CSP lets paint
 // (style-src 'self' drops style attributes; inline scripts are not allowed either), with the page's
 // heading, the drawing tools and the materials in their loading state, and nothing left suspended.
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CALCULATOR_TITLE } from './DeckCalculatorPage';
 import { prerenderPage } from '../prerender';
-
-// prerender.tsx takes StaticRouter from 'react-router' and the routes use 'react-router-dom'; Vitest
-// would load the two from different builds (two router contexts), which the build's Vite SSR does not.
-vi.mock('react-router', async () => await import('react-router-dom'));
 
 describe('prerendered /deck-calculator', () => {
   it('is HTML without style attributes or scripts, with the heading, tools and loading materials', async () => {

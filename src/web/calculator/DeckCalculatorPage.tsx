@@ -6,7 +6,7 @@
 // them together; the components below it only render and send events.
 import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, startTransition, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams, type NavigateFunction } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams, type NavigateFunction } from 'react-router';
 import { fromPromise } from 'xstate';
 import { css, cx } from 'styled-system/css';
 import { calculatorEditorMachine } from '../../../machines/calculatorEditor.machine';

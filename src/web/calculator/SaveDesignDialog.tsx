@@ -3,7 +3,7 @@
 // says so and links to the user's designs; a failure is shown here with everything typed kept.
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';

@@ -9,7 +9,7 @@
 // before any script; the browser keeps that HTML as it is (a boundary suspended while hydrating stays
 // server-rendered) and loads the code and hydrates it at the same moment as it would otherwise mount.
 import { startTransition, Suspense, use, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { css, cx } from 'styled-system/css';
 
 export interface DeferredProps {

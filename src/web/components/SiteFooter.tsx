@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { css } from 'styled-system/css';
 import { APP_VERSION, COMPANY_LINE, CONTACT_EMAIL, CONTACT_PHONE } from '../../domain/constants';
 import { Logo } from './Logo';

@@ -3,7 +3,7 @@
 // A browser that is signed in gets a Dashboard button to the portal instead: /login would only send
 // such a user back (spec section 2 "Login").
 import { useSyncExternalStore } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { PORTAL_HOME_PATH } from '../../domain/constants';

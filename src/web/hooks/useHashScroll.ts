@@ -3,7 +3,7 @@
 // Sections above the target may still be arriving (code-split); while they do, the jump is repeated
 // so the target ends at the top, unless the visitor scrolls by hand meanwhile.
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 
 export function prefersReducedMotion(): boolean {
   return (

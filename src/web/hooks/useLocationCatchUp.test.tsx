@@ -1,7 +1,7 @@
 // The router must end at the URL the browser is at, also when the browser moved while it mounted.
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router';
 import { useLocationCatchUp } from './useLocationCatchUp';
 
 afterEach(() => {

@@ -4,7 +4,7 @@
 // while the address bar showed the new one (a /#gallery visit stayed at the top of the page). Once
 // mounted, the router is brought to the URL the browser is actually at.
 import { useEffect, useEffectEvent } from 'react';
-import { createPath, useLocation, useNavigate } from 'react-router-dom';
+import { createPath, useLocation, useNavigate } from 'react-router';
 
 /**
  * Whether the browser's current history entry is one the router made: it stores its index there. A

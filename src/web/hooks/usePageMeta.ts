@@ -1,14 +1,10 @@
 // Every page sets its document title and description meta tag (SEO and screen-reader context).
 import { createContext, useContext, useEffect } from 'react';
 import { PRODUCT_NAME } from '../../domain/constants';
+import type { PageMeta } from '../../domain/pageRender';
 
 export function pageTitle(title: string): string {
   return title.startsWith(PRODUCT_NAME) || title.endsWith(`| ${PRODUCT_NAME}`) ? title : `${title} | ${PRODUCT_NAME}`;
-}
-
-export interface PageMeta {
-  title: string;
-  description: string;
 }
 
 /** Set only while the build prerenders a page: effects do not run there, so the page reports its meta. */

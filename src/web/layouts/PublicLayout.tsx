@@ -1,6 +1,6 @@
 // Frame of every public page: sticky header, <main id="main">, footer, and hash scrolling.
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 import { css } from 'styled-system/css';
 import { SiteFooter } from '../components/SiteFooter';
 import { SiteHeader } from '../components/SiteHeader';

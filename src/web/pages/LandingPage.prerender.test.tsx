@@ -3,13 +3,10 @@
 // "Landing page": service areas, business hours, pickup hours) is in the served HTML, for find-in-page,
 // screen readers and crawlers, while its code still loads later; so are the ranges' tabs and panels and
 // the contact form's fields and consent (spec section 2 "Landing page"), which wait only for their code.
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BUSINESS_HOURS, CONTACT_EMAIL, PICKUP_LOCATION, SERVICE_AREAS } from '../../domain/constants';
 import { prerenderPage } from '../prerender';
 import { RANGE_STORIES } from './landing/rangeContent';
-
-// As in DeckCalculatorPage.prerender.test.tsx: one router build for prerender.tsx and the routes.
-vi.mock('react-router', async () => await import('react-router-dom'));
 
 describe('prerendered /', () => {
   it('holds the gallery and the contact details, with nothing left suspended', async () => {

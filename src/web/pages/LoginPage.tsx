@@ -3,7 +3,7 @@
 // or Login failed in a banner. A signed-in user goes back where they came from, else to /; one who
 // signs in here goes back there too, else to the portal's dashboard.
 import { lazy, Suspense, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router';
 import { css } from 'styled-system/css';
 import { DEMO_USERS, LOGIN_REASON_SAVE_DESIGN, PRODUCT_NAME } from '../../domain/constants';
 import { MESSAGES } from '../../domain/messages';

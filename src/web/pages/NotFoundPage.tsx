@@ -1,5 +1,5 @@
 // Any unknown public path: a friendly way back rather than a blank page.
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { Container } from '../components/Container';

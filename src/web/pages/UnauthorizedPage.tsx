@@ -1,5 +1,5 @@
 // 403 page (spec section 2).
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { MESSAGES } from '../../domain/messages';

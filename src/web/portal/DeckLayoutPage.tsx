@@ -4,7 +4,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { fromPromise } from 'xstate';
 import { button } from 'styled-system/recipes';
 import { designActionsMachine } from '../../../machines/designActions.machine';

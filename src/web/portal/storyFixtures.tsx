@@ -2,7 +2,7 @@
 // and a router + query-client frame. Stories only; nothing in the app imports this.
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { buildBoardConfig, type BoardItem, type HardwareItem } from '../../domain/catalogue';
 import { lineTotalCents, orderTotals, rateToCents } from '../../domain/money';
 import { ORDER_STATUSES, type Order, type OrderDetail, type OrderLine } from '../../domain/schemas/orders';

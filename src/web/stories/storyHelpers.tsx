@@ -1,7 +1,7 @@
 // Shared story helpers: a router around a story (screens use links) and sample catalogue items.
 // Decorators are per file, not global, so stories that bring their own router keep working.
 import type { Decorator } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import type { BoardItem, Brand } from '../../domain/catalogue';
 import { storyBoard, storyBoardSlug } from '../calculator/storyFixtures';
 

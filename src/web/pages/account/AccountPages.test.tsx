@@ -2,7 +2,7 @@
 // leaves the URL on load, whose invitation it is, both passwords by the API's rule, a set password
 // opening the dashboard signed in, a refused link with its way forward, and forgot-password's single answer.
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../../domain/schemas/users';
 import { clearSessionHint, hasSessionHint } from '../../auth/sessionHint';

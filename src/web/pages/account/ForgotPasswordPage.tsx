@@ -2,7 +2,7 @@
 // is the server's, the same whether or not an account exists, so the page tells nobody who has one.
 import { useActorRef, useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { fromPromise } from 'xstate';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';

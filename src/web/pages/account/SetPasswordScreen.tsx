@@ -4,7 +4,7 @@
 // opens the dashboard. A refused link says why and where to get a new one.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { Link, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { Link, useNavigate, type NavigateFunction } from 'react-router';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';

@@ -4,7 +4,7 @@
 // confirmation link returns there.
 import { useActorRef, useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router';
 import { fromPromise } from 'xstate';
 import { css } from 'styled-system/css';
 import { signupFormMachine } from '../../../../machines/signupForm.machine';

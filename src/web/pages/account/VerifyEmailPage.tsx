@@ -7,7 +7,7 @@
 // sign-up or sign in.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, type FormEvent } from 'react';
-import { Link, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { Link, useNavigate, type NavigateFunction } from 'react-router';
 import { fromPromise } from 'xstate';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';

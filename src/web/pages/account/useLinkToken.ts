@@ -2,7 +2,7 @@
 // out of the address bar (history.replaceState through the router), so it is not in the history, a
 // bookmark or a later Referer. The page's machine keeps it.
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 
 export function useLinkToken(): string | null {
   const location = useLocation();

@@ -3,7 +3,7 @@
 // board layout's own figures, and Open in calculator, which loads a copy. An unknown or revoked link
 // shows the site's not-found page.
 import { useMemo } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { formatDate } from '../../../domain/dates';

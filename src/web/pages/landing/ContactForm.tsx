@@ -1,7 +1,7 @@
 // The landing page's contact form (spec sections 2, 4, 5, 8), a view over machines/contactForm.
 // The app provides the POST /api/contact/ actor; the view reads single fields and only sends events.
 import { useActorRef, useSelector } from '@xstate/react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { css, cx } from 'styled-system/css';
 import { button, card } from 'styled-system/recipes';

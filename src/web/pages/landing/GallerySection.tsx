@@ -1,6 +1,6 @@
 // Gallery of 7 images with Start Your Deck Journey (spec section 2). Images are the project's own
 // generated illustrations with fixed intrinsic sizes, lazy-loaded below the fold.
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { css } from 'styled-system/css';
 import { button, section } from 'styled-system/recipes';
 import { GALLERY_ART } from '../../art/artCatalogue';

@@ -1,5 +1,5 @@
 // Hero: the promise, the claims and Get Instant Quote (spec section 2).
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { HOMEOWNERS_HELPED, QUOTE_RESPONSE_TIME } from '../../../domain/constants';

@@ -1,7 +1,7 @@
 // The three ranges as Ark UI tabs, each with a Get Quote link to the calculator for its brand.
 // In the page's HTML (every panel's text), but its code loads after the first paint (see Deferred) so
 // Ark UI stays out of the landing page's first load.
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { css } from 'styled-system/css';
 import { badge, button } from 'styled-system/recipes';
 import { ColorSwatch } from '../../components/ColorSwatch';

@@ -1,6 +1,6 @@
 // The login form as a pure view (spec section 2 "Login"): the screen wires it to the auth machine.
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { css } from 'styled-system/css';
 import { button, card, fieldLabel, input } from 'styled-system/recipes';
 import { SIGNUP_PATH, SIGNUP_TEXTS } from '../../../domain/signupTexts';

@@ -2,7 +2,7 @@
 // and zod, only when the server says this browser is signed in or on the first submit, never just to
 // show the form.
 import { useEffect, useRef } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router';
 import { waitFor } from 'xstate';
 import { loginRedirectTarget, signInTarget } from '../../../domain/authRoutes';
 import { AuthProvider, useAuthActor, useAuthStatus } from '../../auth/AuthProvider';

@@ -1,6 +1,6 @@
 // The admin's landing page (top of /app/dashboard for admins): what waits on staff, each figure a count
 // that links to the list it counts (the inbox's new leads, the orders to approve and to dispatch).
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { css } from 'styled-system/css';
 import { card } from 'styled-system/recipes';
 import { messageOr } from '../../../../machines/errors';

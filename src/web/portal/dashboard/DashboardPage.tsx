@@ -4,7 +4,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useActorRef } from '@xstate/react';
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
 import { button } from 'styled-system/recipes';
 import { createProjectMachine } from '../../../../machines/createProject.machine';

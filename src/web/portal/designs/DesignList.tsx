@@ -2,7 +2,7 @@
 // thumbnail, name, project, area, boards and updated date, with Open and Order materials; the deck
 // layout page adds Rename and Delete. Pure view: the page gives the query's state and the handlers.
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { formatDate } from '../../../domain/dates';

@@ -4,7 +4,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
 import { fromPromise } from 'xstate';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';

@@ -1,7 +1,7 @@
 // The lead detail as staff read it: labels, not slugs; the plan drawn with its edge lengths (a shape
 // sent without points as its bounding box); the figures side by side; an empty note refused.
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LeadDetail } from '../../../domain/schemas/leadsInbox';
 import { enquiryLeadOf, quoteLeadOf } from './leadFixtures';

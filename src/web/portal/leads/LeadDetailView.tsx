@@ -3,7 +3,7 @@
 // the Status control (machines/leadStatus.machine.ts, run by the page), the status history, internal
 // notes, a reply link and the e-mails sent about the lead with their delivery state. Pure view.
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { css } from 'styled-system/css';
 import { button, card, fieldLabel, input } from 'styled-system/recipes';
 import { QUOTE_COLOR_STEPS } from '../../../domain/catalogue';

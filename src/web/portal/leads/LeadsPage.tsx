@@ -3,7 +3,7 @@
 // newest first, keyset paging with Load more as My Orders does. Tab, status and search live in the
 // URL query, so back, forward and reload keep them.
 import { useEffect, useEffectEvent, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router';
 import { css } from 'styled-system/css';
 import { button, fieldLabel, input } from 'styled-system/recipes';
 import { messageOr } from '../../../../machines/errors';

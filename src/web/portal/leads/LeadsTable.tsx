@@ -2,7 +2,7 @@
 // (Melbourne time), who sent it, their suburb (quotes) or project type (enquiries), its status, and for
 // quotes the deck area and boards. The name is a real link to the lead; a click anywhere on the row
 // opens it too.
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { css, cx } from 'styled-system/css';
 import { CONTACT_PROJECT_TYPES } from '../../../domain/constants';
 import { formatDateTime } from '../../../domain/dates';

@@ -5,7 +5,7 @@
 // when, as the server stored it), and the admin-only Update Status control. Pure view:
 // the page passes the order and the status control's state.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { css } from 'styled-system/css';
 import { button, card } from 'styled-system/recipes';
 import { brandDisplayName } from '../../../domain/catalogue';

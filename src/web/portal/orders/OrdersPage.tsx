@@ -2,7 +2,7 @@
 // An admin's list is everyone's orders, so it is titled Orders.
 // A load failure shows its message in a banner. Coming from Submit Order, a confirmation names the
 // placed order's reference; admins also get the status filter, Search and Export CSV (kept in the URL).
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { messageOr } from '../../../../machines/errors';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';

@@ -2,7 +2,7 @@
 // labelled by reference, notes cut at a word boundary within 50 characters; a row opens its order on
 // click or, focused, on Enter. Admins also see each owner. Stacked rows on phones.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { brandDisplayName } from '../../../domain/catalogue';

@@ -1,6 +1,6 @@
 // Route layout of the portal: the shell around the current screen, fed by the auth actor. The guard
 // above has already checked the session, so the user is present here.
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 import { useAuthActor, useAuthUser } from '../../auth/AuthProvider';
 import { PortalShell } from './PortalShell';
 

@@ -1,7 +1,7 @@
 // The authenticated shell (spec sections 1 and 2): top navigation with Dashboard, Orders and Deck
 // Layout (and Leads and Users for admins), the product name, the account menu, the page, and a footer with the version label.
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router';
 import { css } from 'styled-system/css';
 import { APP_VERSION, COMPANY_LINE } from '../../../domain/constants';
 import { Logo } from '../../components/Logo';

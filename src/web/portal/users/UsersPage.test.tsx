@@ -3,7 +3,7 @@
 // confirm step, the server's refusals (last admin) shown, and the audit log newest first.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES, type UserSummary } from '../../../domain/schemas/users';
 import { createQueryClient } from '../../api/queryClient';

@@ -8,7 +8,7 @@ import { priceBook } from '../../../domain/orderPricing';
 import { hardwareItemsQuery } from '../../api/catalogueQueries';
 import { orderQuery } from '../orders/orderQueries';
 import { ORDER_PLACED_STATE, type OrderPlacedState } from '../orders/orderPlaced';
-import { useNavigate, useSearchParams, type NavigateFunction } from 'react-router-dom';
+import { useNavigate, useSearchParams, type NavigateFunction } from 'react-router';
 import { fromPromise } from 'xstate';
 import { orderWizardMachine } from '../../../../machines/orderWizard.machine';
 import { useApiClient } from '../../api/ApiClientContext';

@@ -3,7 +3,7 @@
 // over the orderWizard actor: it reads with useSelector and only sends events.
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { css } from 'styled-system/css';
 import { badge, button } from 'styled-system/recipes';
 import { sidePanelVisibility, wizardStep, wizardStepNumber } from '../../../../machines/orderWizard.machine';
