@@ -213,7 +213,11 @@ describe("disable and enable from the console: the admin page's service", () => 
   });
 
   it('refuses to disable the last active admin, exits 1 with the rule, and changes nothing', async () => {
-    // Every other active admin disabled for the moment, so the demo admin is the last.
+    // A second admin of the test's own, so the rule is met whatever ran before (run alone, the demo admin is
+    // the only one); then every other active admin disabled for the moment, so the demo admin is the last.
+    const spare = 'spare-admin@boardwalk.example';
+    const [existing] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, spare));
+    if (!existing) await addUser(t.db, { email: spare, role: 'admin', password: 'a spare admin', hashCost });
     const others = await t.db
       .select({ email: users.email })
       .from(users)
