@@ -7,7 +7,7 @@ import { calculatorEditorMachine } from './calculatorEditor.machine';
 import { contactFormMachine } from './contactForm.machine';
 import { createProjectMachine } from './createProject.machine';
 import { designActionsMachine } from './designActions.machine';
-import { designToolsMachine } from './designTools.machine';
+import { designSessionMachine } from './designSession.machine';
 import { forgotPasswordMachine } from './forgotPassword.machine';
 import { inviteUserMachine } from './inviteUser.machine';
 import { leadStatusMachine } from './leadStatus.machine';
@@ -15,8 +15,10 @@ import { orderStatusMachine } from './orderStatus.machine';
 import { orderWizardMachine } from './orderWizard.machine';
 import { projectNameMachine } from './projectName.machine';
 import { quoteDialogMachine } from './quoteDialog.machine';
+import { saveDesignMachine } from './saveDesign.machine';
 import { sessionRefreshMachine } from './sessionRefresh.machine';
 import { setPasswordMachine } from './setPassword.machine';
+import { shareDesignMachine } from './shareDesign.machine';
 import { signupFormMachine } from './signupForm.machine';
 import { listStateIds, listTransitions } from './testing/pathTesting';
 import { verifyEmailMachine } from './verifyEmail.machine';
@@ -38,7 +40,9 @@ const machines: Record<string, AnyStateMachine> = {
   signupForm: signupFormMachine,
   verifyEmail: verifyEmailMachine,
   designActions: designActionsMachine,
-  designTools: designToolsMachine,
+  designSession: designSessionMachine,
+  saveDesign: saveDesignMachine,
+  shareDesign: shareDesignMachine,
 };
 
 const here = new URL('.', import.meta.url);

@@ -28,3 +28,6 @@ export function messageOr(error: unknown, fallback: string): string {
 export function isUnauthorized(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as Partial<ServerError>).status === 401;
 }
+
+/** An invoke's onError `params`: the failed call's error, for a named guard or action to read. */
+export const errorOf = ({ event }: { event: { error?: unknown } }): unknown => event.error;

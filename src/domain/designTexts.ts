@@ -1,5 +1,5 @@
 // The portal's texts about saved designs (DESIGN.md "Beyond the spec: Designs"). The spec names none,
-// so these are ours; one place for the pages, the machines and the tests.
+// so these are ours; one place for the pages, the machines and the tests (the portal's and the calculator's).
 export const DESIGN_TEXTS = {
   listHeading: 'Deck Layout',
   loading: 'Loading designs',
@@ -16,6 +16,15 @@ export const DESIGN_TEXTS = {
   layoutHeading: 'From the board layout',
   openInCalculator: 'Open in calculator',
   sharedLoadFailed: 'Failed to load the shared design. Please try again.',
+  // The calculator's design tools (machines/designSession, saveDesign, shareDesign).
+  loadDesignFailed: 'This design could not be opened. You can carry on drawing.',
+  loadSharedFailed: 'This shared design could not be opened: the link may have been stopped.',
+  saveFailed: 'Failed to save the design. Please try again.',
+  projectsFailed: 'Your projects could not be loaded; you can still save the design without a project.',
+  shareFailed: 'Failed to create a share link. Please try again.',
+  stopFailed: 'Failed to stop sharing. Please try again.',
+  saved: 'Design saved.',
+  stopped: 'Sharing stopped: the link no longer works.',
 } as const;
 
 /** "Delete {name}?" heading of the confirm dialog. */

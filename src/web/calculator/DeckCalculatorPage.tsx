@@ -4,9 +4,9 @@
 // State: the drawing lives in the calculatorEditor actor, the quote wizard in the quoteDialog actor,
 // the brand and colour in the URL (?brand, ?color), the catalogue in react-query. This screen wires
 // them together; the components below it only render and send events.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { lazy, startTransition, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams, type NavigateFunction } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams, type NavigateFunction, type SetURLSearchParams } from 'react-router';
 import { fromPromise } from 'xstate';
 import { css, cx } from 'styled-system/css';
 import { calculatorEditorMachine } from '../../../machines/calculatorEditor.machine';
@@ -35,11 +35,12 @@ import { MaterialsPanel } from './MaterialsPanel';
 import { PrintSheet } from './PrintSheet';
 import type { QuoteStepColors } from './QuoteDialog';
 import { buildCalculatorQuote, quotePreselection, selectedItemIds } from './quotePayload';
-import type { DesignToolsActor } from './SaveDesignDialog';
 import { resolveSelection, withBrand, withColor, withDesign, withLoadedSelection, type CalculatorSelection } from './selection';
 import { useBoardLayout } from './useBoardLayout';
 import { useDeckEditor } from './useDeckEditor';
-import { useDesignTools } from './useDesignTools';
+import { DesignSessionContext, SaveDesignContext, ShareDesignContext } from './designToolsActors';
+import { DesignToolsProvider, type DesignToolsEffects } from './DesignToolsProvider';
+import { QuoteDialogContext } from './quoteDialogActor';
 import { InteractiveScope, useInteractive } from './useInteractive';
 import type { NoticeState } from '../components/RouteNotice';
 
@@ -188,39 +189,46 @@ function CalculatorScreen() {
   // ---- Design tools: where the drawing comes from, Save design, Share ----
   // Its signed-in calls renew a lapsed session once before a 401 means a visitor (sessionRenewingClient.ts).
   const client = useSessionRenewingClient();
-  const tools = useDesignTools(
-    client,
-    {
-      // Back here afterwards, with the brand and colour in the URL and the drawing kept in the browser.
-      // The reason lets /login say why and offer Create an account.
-      toLogin: () => navigate('/login', { state: { from: `${location.pathname}${location.search}`, reason: LOGIN_REASON_SAVE_DESIGN } }),
-      showDesign: (design) => setParams((p) => withDesign(p, design?.id ?? null), { replace: true }),
-    },
-    params,
+  const effects: DesignToolsEffects = {
+    // Back here afterwards, with the brand and colour in the URL and the drawing kept in the browser.
+    // The reason lets /login say why and offer Create an account.
+    toLogin: () => navigate('/login', { state: { from: `${location.pathname}${location.search}`, reason: LOGIN_REASON_SAVE_DESIGN } }),
+    showDesign: (design) => setParams((p) => withDesign(p, design?.id ?? null), { replace: true }),
+  };
+  const quoteMachine = useMemo(() => appQuoteDialogMachine(navigate), [navigate]);
+
+  const state: ScreenState = { items, selection, cataloguePending, chooseBrand, chooseColor };
+  return (
+    <DesignToolsProvider client={client} effects={effects} params={params}>
+      <QuoteDialogContext.Provider logic={quoteMachine}>
+        <RestoredDrawingScreen setParams={setParams} {...state} />
+      </QuoteDialogContext.Provider>
+    </DesignToolsProvider>
   );
-  const restored = useSelector(tools, (s) => s.context.restored);
+}
+
+/**
+ * The editor is mounted with the drawing it starts from: its own first shape, then (once known) the
+ * browser's copy or a loaded design, which mount it again.
+ */
+function RestoredDrawingScreen({ setParams, ...state }: ScreenState & { setParams: SetURLSearchParams }) {
+  const restored = DesignSessionContext.useSelector((s) => s.context.restored);
   // A loaded design or shared link brings its brand and colour: into the URL, which holds them.
   useEffect(() => {
     const brand = restored?.brand;
     if (brand) setParams((p) => withLoadedSelection(p, brand, restored.colorItemId), { replace: true });
   }, [restored, setParams]);
-
-  const state: ScreenState = { items, selection, cataloguePending, chooseBrand, chooseColor };
-  // The editor is mounted with the drawing it starts from: its own first shape, then (once known) the
-  // browser's copy or a loaded design, which mount it again.
-  return <DrawingScreen key={restored?.key ?? 0} initialShapes={restored?.shapes ?? null} tools={tools} {...state} />;
+  return <DrawingScreen key={restored?.key ?? 0} initialShapes={restored?.shapes ?? null} {...state} />;
 }
 
 function DrawingScreen({
   initialShapes,
-  tools,
   items,
   selection,
   cataloguePending,
   chooseBrand,
   chooseColor,
-}: ScreenState & { initialShapes: Shape[] | null; tools: DesignToolsActor }) {
-  const navigate = useNavigate();
+}: ScreenState & { initialShapes: Shape[] | null }) {
   const live = useInteractive();
 
   // ---- Drawing ----
@@ -234,11 +242,11 @@ function DrawingScreen({
   const canProceed = canProceedWithQuote(calculations);
 
   // ---- Design tools ----
-  const ready = useSelector(tools, (s) => s.matches({ session: 'ready' }));
-  const direction = useSelector(tools, (s) => s.context.direction);
-  const showBoards = useSelector(tools, (s) => s.context.showBoards);
-  const design = useSelector(tools, (s) => s.context.design);
-  const loadError = useSelector(tools, (s) => s.context.loadError);
+  const ready = DesignSessionContext.useSelector((s) => s.matches('ready'));
+  const direction = DesignSessionContext.useSelector((s) => s.context.direction);
+  const showBoards = DesignSessionContext.useSelector((s) => s.context.showBoards);
+  const design = DesignSessionContext.useSelector((s) => s.context.design);
+  const loadError = DesignSessionContext.useSelector((s) => s.context.loadError);
   const drawing = useMemo(
     () =>
       shapes.length === 0
@@ -260,8 +268,7 @@ function DrawingScreen({
   const layout = useBoardLayout(shapes, selection.brand, selection.color, items, direction, showBoards);
 
   // ---- Quote dialog ----
-  const quoteMachine = useMemo(() => appQuoteDialogMachine(navigate), [navigate]);
-  const quote = useActorRef(quoteMachine, { inspect: getInspect() });
+  const quote = QuoteDialogContext.useActorRef();
   const quoteColors: QuoteStepColors = useMemo(() => quoteStepColors(items), [items]);
   // The drawing goes to the dialog as it opens, with the panel's colour on its range's step; the modal
   // dialog keeps it from changing while open.
@@ -275,12 +282,12 @@ function DrawingScreen({
     [quote, shapes, calculations, design, quoteColors, selection.color],
   );
   // Mounted from its first opening on, so that it can animate its later closings and openings.
-  const quoteOpen = useSelector(quote, (s) => !s.matches('closed'));
+  const quoteOpen = QuoteDialogContext.useSelector((s) => !s.matches('closed'));
   const [quoteMounted, setQuoteMounted] = useState(false);
   if (quoteOpen && !quoteMounted) setQuoteMounted(true);
   const print = useCallback(() => window.print(), []);
-  const saveUsed = useSelector(tools, (s) => !s.matches({ save: 'closed' }));
-  const shareUsed = useSelector(tools, (s) => !s.matches({ share: 'closed' }));
+  const saveUsed = SaveDesignContext.useSelector((s) => !s.matches('closed'));
+  const shareUsed = ShareDesignContext.useSelector((s) => !s.matches('closed'));
   const [saveMounted, setSaveMounted] = useState(false);
   const [shareMounted, setShareMounted] = useState(false);
   if (saveUsed && !saveMounted) setSaveMounted(true);
@@ -335,7 +342,7 @@ function DrawingScreen({
         </header>
         <div className={css({ flex: '1', display: 'flex', minH: '0' })}>
           <main id="main" className={css({ flex: '1', minW: '0', display: 'flex', flexDirection: 'column', pb: { base: '20', md: '0' } })}>
-            <DesignToolbar actor={tools} drawing={live ? drawing : null} onPrint={print} />
+            <DesignToolbar drawing={live ? drawing : null} onPrint={print} />
             {loadError ? (
               <Alert tone="error" className={css({ m: '3' })}>
                 {loadError}
@@ -355,12 +362,12 @@ function DrawingScreen({
         </aside>
         {quoteMounted ? (
           <Suspense fallback={null}>
-            <QuoteDialog actor={quote} colors={quoteColors} />
+            <QuoteDialog colors={quoteColors} />
           </Suspense>
         ) : null}
         <Suspense fallback={null}>
-          {saveMounted ? <SaveDesignDialog actor={tools} /> : null}
-          {shareMounted ? <ShareDialog actor={tools} /> : null}
+          {saveMounted ? <SaveDesignDialog /> : null}
+          {shareMounted ? <ShareDialog /> : null}
         </Suspense>
       </div>
       {live ? (

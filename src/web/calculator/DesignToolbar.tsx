@@ -1,14 +1,13 @@
 // The calculator's design tools bar (DESIGN.md "Board layout rules" and "Beyond the spec: Designs"):
 // Show boards, Board direction, Save design, Share, Print and Clear drawing. It reads single fields of
-// the design tools actor and only sends; the page gives it the drawing to save or share.
-import { useSelector } from '@xstate/react';
+// the design tools' actors and only sends; the page gives it the drawing to save or share.
 import { memo } from 'react';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { BOARD_DIRECTION_LABELS, BOARD_DIRECTIONS, type BoardDirection } from '../../domain/boardDirections';
 import type { DesignDrawing } from '../../domain/schemas/designs';
 import * as Switch from '../components/ui/switch';
-import type { DesignToolsActor } from './SaveDesignDialog';
+import { DesignSessionContext, SaveDesignContext, ShareDesignContext } from './designToolsActors';
 import { Segments } from './Segments';
 import { useInteractive } from './useInteractive';
 
@@ -32,25 +31,27 @@ const bar = css({
 });
 
 export const DesignToolbar = memo(function DesignToolbar({
-  actor,
   drawing,
   onPrint,
 }: {
-  actor: DesignToolsActor;
   /** The drawing as it would be saved; null while there is nothing to save (no shapes). */
   drawing: DesignDrawing | null;
   onPrint: () => void;
 }) {
   const live = useInteractive();
-  const showBoards = useSelector(actor, (s) => s.context.showBoards);
-  const direction = useSelector(actor, (s) => s.context.direction);
-  const ready = useSelector(actor, (s) => s.matches({ session: 'ready' }));
-  const canClear = useSelector(actor, (s) => s.can({ type: 'drawing.clear' }));
+  const session = DesignSessionContext.useActorRef();
+  const save = SaveDesignContext.useActorRef();
+  const share = ShareDesignContext.useActorRef();
+  const showBoards = DesignSessionContext.useSelector((s) => s.context.showBoards);
+  const direction = DesignSessionContext.useSelector((s) => s.context.direction);
+  const design = DesignSessionContext.useSelector((s) => s.context.design);
+  const ready = DesignSessionContext.useSelector((s) => s.matches('ready'));
+  const canClear = DesignSessionContext.useSelector((s) => s.can({ type: 'drawing.clear' }));
   const enabled = live && ready && drawing !== null;
   return (
     <div role="group" aria-label="Design tools" className={bar}>
       {live ? (
-        <Switch.Root checked={showBoards} disabled={!live} onCheckedChange={(d) => actor.send({ type: 'boards.set', show: d.checked })}>
+        <Switch.Root checked={showBoards} disabled={!live} onCheckedChange={(d) => session.send({ type: 'boards.set', show: d.checked })}>
           <Switch.Control>
             <Switch.Thumb />
           </Switch.Control>
@@ -65,14 +66,14 @@ export const DesignToolbar = memo(function DesignToolbar({
         value={direction}
         options={BOARD_DIRECTIONS}
         labels={BOARD_DIRECTION_LABELS}
-        onChange={(d) => actor.send({ type: 'direction.set', direction: d })}
+        onChange={(d) => session.send({ type: 'direction.set', direction: d })}
       />
       <div className={css({ display: 'inline-flex', flexWrap: 'wrap', gap: '2', ml: { base: '0', lg: 'auto' } })}>
         <button
           type="button"
           className={button({ variant: 'primary', size: 'sm' })}
           disabled={!enabled}
-          onClick={() => drawing && actor.send({ type: 'save.open', drawing })}
+          onClick={() => drawing && save.send({ type: 'save.open', drawing, design })}
         >
           {SAVE_DESIGN_LABEL}
         </button>
@@ -80,7 +81,7 @@ export const DesignToolbar = memo(function DesignToolbar({
           type="button"
           className={button({ variant: 'secondary', size: 'sm' })}
           disabled={!enabled}
-          onClick={() => drawing && actor.send({ type: 'share.open', drawing })}
+          onClick={() => drawing && share.send({ type: 'share.open', drawing, design })}
         >
           {SHARE_LABEL}
         </button>
@@ -91,7 +92,7 @@ export const DesignToolbar = memo(function DesignToolbar({
           type="button"
           className={button({ variant: 'ghost', size: 'sm' })}
           disabled={!live || !canClear}
-          onClick={() => actor.send({ type: 'drawing.clear' })}
+          onClick={() => session.send({ type: 'drawing.clear' })}
         >
           {CLEAR_DRAWING_LABEL}
         </button>

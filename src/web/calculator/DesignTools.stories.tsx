@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useActorRef } from '@xstate/react';
-import { useEffect } from 'react';
-import { fromPromise } from 'xstate';
-import { designToolsMachine } from '../../../machines/designTools.machine';
+import { fromPromise, type EventFrom } from 'xstate';
+import { designSessionMachine } from '../../../machines/designSession.machine';
+import { saveDesignMachine, type SaveDesignEvent } from '../../../machines/saveDesign.machine';
+import { shareDesignMachine, type ShareDesignEvent } from '../../../machines/shareDesign.machine';
 import type { Design, DesignDrawing } from '../../domain/schemas/designs';
 import { DesignPlan } from '../components/DesignPlan';
+import { ActorStory } from '../stories/ActorStory';
 import { DesignToolbar } from './DesignToolbar';
+import { DesignSessionContext, SaveDesignContext, ShareDesignContext } from './designToolsActors';
 import { PrintSheet } from './PrintSheet';
 import { SaveDesignDialog } from './SaveDesignDialog';
 import { ShareDialog } from './ShareDialog';
@@ -40,31 +42,35 @@ const saved: Design = {
   updatedAt: at,
 };
 
+// The calls answer at once: a signed-in user with two projects (provided once, not on every render).
+const storySave = saveDesignMachine.provide({
+  actors: {
+    loadProjects: fromPromise(async () => [
+      { id: 'p1', name: 'Beach house', createdAt: at, updatedAt: at },
+      { id: 'p2', name: 'Terrace', createdAt: at, updatedAt: at },
+    ]),
+    saveDesign: fromPromise(async () => saved),
+  },
+});
+const storyShare = shareDesignMachine.provide({
+  actors: { createShare: fromPromise(async () => ({ token: 'demo', url: 'https://boardwalk.example/deck/demo', createdAt: at })) },
+});
+const started: EventFrom<typeof designSessionMachine>[] = [{ type: 'session.start', stored: null, designId: null, sharedToken: null }];
+const opened = { save: [{ type: 'save.open', drawing, design: null }], share: [], none: [] } satisfies Record<string, SaveDesignEvent[]>;
+const shared = { share: [{ type: 'share.open', drawing, design: null }], save: [], none: [] } satisfies Record<string, ShareDesignEvent[]>;
+
 /** The design tools bar with its dialogs over fake calls: a signed-in user with two projects. */
 function ToolsDemo({ open }: { open: 'none' | 'save' | 'share' }) {
-  const actor = useActorRef(
-    designToolsMachine.provide({
-      actors: {
-        loadProjects: fromPromise(async () => [
-          { id: 'p1', name: 'Beach house', createdAt: at, updatedAt: at },
-          { id: 'p2', name: 'Terrace', createdAt: at, updatedAt: at },
-        ]),
-        saveDesign: fromPromise(async () => saved),
-        createShare: fromPromise(async () => ({ token: 'demo', url: 'https://boardwalk.example/deck/demo', createdAt: at })),
-      },
-    }),
-  );
-  useEffect(() => {
-    actor.send({ type: 'session.start', stored: null, designId: null, sharedToken: null });
-    if (open === 'save') actor.send({ type: 'save.open', drawing });
-    if (open === 'share') actor.send({ type: 'share.open', drawing });
-  }, [actor, open]);
   return (
-    <>
-      <DesignToolbar actor={actor} drawing={drawing} onPrint={() => undefined} />
-      <SaveDesignDialog actor={actor} />
-      <ShareDialog actor={actor} />
-    </>
+    <ActorStory context={DesignSessionContext} logic={designSessionMachine} events={started}>
+      <ActorStory context={SaveDesignContext} logic={storySave} events={opened[open]}>
+        <ActorStory context={ShareDesignContext} logic={storyShare} events={shared[open]}>
+          <DesignToolbar drawing={drawing} onPrint={() => undefined} />
+          <SaveDesignDialog />
+          <ShareDialog />
+        </ActorStory>
+      </ActorStory>
+    </ActorStory>
   );
 }
 

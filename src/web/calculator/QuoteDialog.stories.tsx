@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useActorRef } from '@xstate/react';
-import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import { quoteDialogMachine, type QuoteDialogEvent, type SubmitQuoteInput } from '../../../machines/quoteDialog.machine';
 import { displayColorName } from '../../domain/colors';
 import { materialsForArea } from '../../domain/materials';
+import { ActorStory } from '../stories/ActorStory';
 import { QuoteDialog } from './QuoteDialog';
+import { QuoteDialogContext } from './quoteDialogActor';
 import { storyAdvanced, storyHome, storyMillboard } from './storyFixtures';
 
 const colors = { home: storyHome, advanced: storyAdvanced, millboard: storyMillboard };
@@ -18,11 +18,11 @@ const machines = { pending: submitting(() => new Promise(() => undefined)), fail
 
 /** The dialog driven by a real quoteDialog actor, walked to a step by the given events. */
 function DialogAt({ events, submit = 'pending' }: { events: QuoteDialogEvent[]; submit?: 'pending' | 'fail' }) {
-  const actor = useActorRef(machines[submit]);
-  useEffect(() => {
-    events.forEach((e) => actor.send(e));
-  }, [actor, events]);
-  return <QuoteDialog actor={actor} colors={colors} />;
+  return (
+    <ActorStory context={QuoteDialogContext} logic={machines[submit]} events={events}>
+      <QuoteDialog colors={colors} />
+    </ActorStory>
+  );
 }
 
 const open: QuoteDialogEvent = { type: 'dialog.open', deck: { shapes: [], calculations: materialsForArea(12.5) } };

@@ -2,9 +2,7 @@
 // form and messages all come from the quoteDialog machine. The view reads single fields with
 // useSelector and only sends events.
 import { Portal } from '@ark-ui/react/portal';
-import { useSelector } from '@xstate/react';
 import { useId } from 'react';
-import type { ActorRefFrom } from 'xstate';
 import { css, cx } from 'styled-system/css';
 import { button, fieldLabel } from 'styled-system/recipes';
 import {
@@ -14,7 +12,6 @@ import {
   selectedColorList,
   SUBMIT_QUOTE_LABEL,
   type QuoteFormField,
-  type quoteDialogMachine,
 } from '../../../machines/quoteDialog.machine';
 import { QUOTE_COLOR_STEP, QUOTE_COLOR_STEPS, type BoardItem, type QuoteColorStep } from '../../domain/catalogue';
 import { displayColorName } from '../../domain/colors';
@@ -25,8 +22,8 @@ import { SelectField } from '../components/form/SelectField';
 import { errorTextClass, RequiredMark, TextField } from '../components/form/TextField';
 import * as Dialog from '../components/ui/dialog';
 import * as RadioGroup from '../components/ui/radio-group';
+import { QuoteDialogContext } from './quoteDialogActor';
 
-export type QuoteDialogActor = ActorRefFrom<typeof quoteDialogMachine>;
 export type QuoteStepColors = Record<QuoteColorStep, readonly BoardItem[]>;
 
 export const QUOTE_DIALOG_TITLE = 'Request a Quote';
@@ -40,8 +37,9 @@ const INSTALLER_OPTIONS = [
   { value: 'no', label: 'No' },
 ] as const;
 
-function ColorStep({ actor, step, colors }: { actor: QuoteDialogActor; step: QuoteColorStep; colors: readonly BoardItem[] }) {
-  const selectedId = useSelector(actor, (s) => s.context.selected[QUOTE_COLOR_STEP[step].selectedKey]?.item_id ?? null);
+function ColorStep({ step, colors }: { step: QuoteColorStep; colors: readonly BoardItem[] }) {
+  const actor = QuoteDialogContext.useActorRef();
+  const selectedId = QuoteDialogContext.useSelector((s) => s.context.selected[QUOTE_COLOR_STEP[step].selectedKey]?.item_id ?? null);
   return (
     <RadioGroup.Root
       variant="card"
@@ -80,9 +78,10 @@ function ColorStep({ actor, step, colors }: { actor: QuoteDialogActor; step: Quo
 export const missingFieldText = (label: string) => `${label} is required`;
 export const INSTALLER_MISSING_TEXT = 'Choose Yes or No';
 
-function ContactForm({ actor }: { actor: QuoteDialogActor }) {
-  const form = useSelector(actor, (s) => s.context.form);
-  const missing = useSelector(actor, (s) => s.context.missing);
+function ContactForm() {
+  const actor = QuoteDialogContext.useActorRef();
+  const form = QuoteDialogContext.useSelector((s) => s.context.form);
+  const missing = QuoteDialogContext.useSelector((s) => s.context.missing);
   const installerErrorId = useId();
   const change = (field: keyof typeof form) => (value: string) => actor.send({ type: 'field.change', field, value });
   // Each field a submit found empty is marked beside it (aria-invalid and its message) as well as in the spec's alert.
@@ -172,18 +171,19 @@ function ContactForm({ actor }: { actor: QuoteDialogActor }) {
   );
 }
 
-export function QuoteDialog({ actor, colors }: { actor: QuoteDialogActor; colors: QuoteStepColors }) {
-  const open = useSelector(actor, (s) => s.matches('open'));
-  const stepNumber = useSelector(actor, (s) => quoteStepNumber(s));
-  const colorStep = useSelector(actor, (s) => quoteColorStepOf(s));
-  const onForm = useSelector(actor, (s) => s.matches({ open: 'form' }));
-  const submitting = useSelector(actor, (s) => s.matches({ open: { form: 'submitting' } }));
-  const nextLabel = useSelector(actor, (s) => nextButtonLabel(s));
-  const canNext = useSelector(actor, (s) => s.can({ type: 'step.next' }));
-  const canPrevious = useSelector(actor, (s) => s.can({ type: 'step.previous' }));
-  const selected = useSelector(actor, (s) => s.context.selected);
-  const alert = useSelector(actor, (s) => (s.matches('open') ? s.context.alert : undefined));
-  const error = useSelector(actor, (s) => s.context.error);
+export function QuoteDialog({ colors }: { colors: QuoteStepColors }) {
+  const actor = QuoteDialogContext.useActorRef();
+  const open = QuoteDialogContext.useSelector((s) => s.matches('open'));
+  const stepNumber = QuoteDialogContext.useSelector((s) => quoteStepNumber(s));
+  const colorStep = QuoteDialogContext.useSelector((s) => quoteColorStepOf(s));
+  const onForm = QuoteDialogContext.useSelector((s) => s.matches({ open: 'form' }));
+  const submitting = QuoteDialogContext.useSelector((s) => s.matches({ open: { form: 'submitting' } }));
+  const nextLabel = QuoteDialogContext.useSelector((s) => nextButtonLabel(s));
+  const canNext = QuoteDialogContext.useSelector((s) => s.can({ type: 'step.next' }));
+  const canPrevious = QuoteDialogContext.useSelector((s) => s.can({ type: 'step.previous' }));
+  const selected = QuoteDialogContext.useSelector((s) => s.context.selected);
+  const alert = QuoteDialogContext.useSelector((s) => (s.matches('open') ? s.context.alert : undefined));
+  const error = QuoteDialogContext.useSelector((s) => s.context.error);
   const stepKey = colorStep ?? 'form';
   const chosen = selectedColorList(selected);
 
@@ -244,8 +244,8 @@ export function QuoteDialog({ actor, colors }: { actor: QuoteDialogActor; colors
               </Alert>
             ) : null}
 
-            {colorStep ? <ColorStep key={colorStep} actor={actor} step={colorStep} colors={colors[colorStep]} /> : null}
-            {onForm ? <ContactForm actor={actor} /> : null}
+            {colorStep ? <ColorStep key={colorStep} step={colorStep} colors={colors[colorStep]} /> : null}
+            {onForm ? <ContactForm /> : null}
             {onForm && error ? <Alert tone="error">{error}</Alert> : null}
 
             <footer className={css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: '3', pt: '2' })}>

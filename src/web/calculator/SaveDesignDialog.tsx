@@ -1,27 +1,18 @@
-// Save design (DESIGN.md "Beyond the spec: Designs"): an Ark UI Dialog over the design tools machine's
-// save region: Design name, Project (none, one of the user's, or a new one by name), Save. Saved, it
-// says so and links to the user's designs; a failure is shown here with everything typed kept.
-import { useSelector } from '@xstate/react';
+// Save design (DESIGN.md "Beyond the spec: Designs"): an Ark UI Dialog over the saveDesign machine:
+// Design name, Project (none, one of the user's, or a new one by name), Save. Saved, it says so and
+// links to the user's designs; a failure is shown here with everything typed kept.
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
-import type { ActorRefFrom } from 'xstate';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
-import {
-  DESIGN_TEXTS,
-  NEW_PROJECT_VALUE,
-  NO_PROJECT_VALUE,
-  projectFieldValue,
-  saveFormComplete,
-  type designToolsMachine,
-} from '../../../machines/designTools.machine';
+import { NEW_PROJECT_VALUE, NO_PROJECT_VALUE, projectFieldValue, saveFormComplete } from '../../../machines/saveDesign.machine';
+import { DESIGN_TEXTS } from '../../domain/designTexts';
 import { Alert } from '../components/Alert';
 import { SelectField } from '../components/form/SelectField';
 import { TextField } from '../components/form/TextField';
 import * as Dialog from '../components/ui/dialog';
+import { SaveDesignContext } from './designToolsActors';
 import { SAVE_DESIGN_LABEL } from './DesignToolbar';
-
-export type DesignToolsActor = ActorRefFrom<typeof designToolsMachine>;
 
 export const NO_PROJECT_OPTION = 'No project';
 export const NEW_PROJECT_OPTION = 'New project';
@@ -29,15 +20,16 @@ export const DESIGNS_PATH = '/app/deck-layout';
 
 const actionsRow = css({ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: '3' });
 
-export function SaveDesignDialog({ actor }: { actor: DesignToolsActor }) {
-  const open = useSelector(actor, (s) => s.matches({ save: 'editing' }) || s.matches({ save: 'saving' }) || s.matches({ save: 'saved' }));
-  const busy = useSelector(actor, (s) => s.matches({ save: 'saving' }));
-  const saved = useSelector(actor, (s) => s.matches({ save: 'saved' }));
-  const form = useSelector(actor, (s) => s.context.form);
-  const projects = useSelector(actor, (s) => s.context.projects);
-  const error = useSelector(actor, (s) => s.context.saveError);
-  const savedName = useSelector(actor, (s) => s.context.design?.name ?? '');
-  const editing = useSelector(actor, (s) => s.context.design !== null);
+export function SaveDesignDialog() {
+  const actor = SaveDesignContext.useActorRef();
+  const open = SaveDesignContext.useSelector((s) => s.matches('editing') || s.matches('saving') || s.matches('saved'));
+  const busy = SaveDesignContext.useSelector((s) => s.matches('saving'));
+  const saved = SaveDesignContext.useSelector((s) => s.matches('saved'));
+  const form = SaveDesignContext.useSelector((s) => s.context.form);
+  const projects = SaveDesignContext.useSelector((s) => s.context.projects);
+  const error = SaveDesignContext.useSelector((s) => s.context.error);
+  const savedName = SaveDesignContext.useSelector((s) => s.context.design?.name ?? '');
+  const editing = SaveDesignContext.useSelector((s) => s.context.design !== null);
   const projectItems = [
     { value: NO_PROJECT_VALUE, label: NO_PROJECT_OPTION },
     ...projects.map((p) => ({ value: p.id, label: p.name })),

@@ -1,31 +1,29 @@
 // Share (DESIGN.md "Beyond the spec: Designs"): the read-only link to this design with a Copy button;
 // the owner of a saved design may Stop sharing, after which the link no longer works.
-import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { css } from 'styled-system/css';
 import { button, input } from 'styled-system/recipes';
-import { DESIGN_TEXTS } from '../../../machines/designTools.machine';
+import { DESIGN_TEXTS } from '../../domain/designTexts';
 import { Alert } from '../components/Alert';
 import * as Dialog from '../components/ui/dialog';
-import type { DesignToolsActor } from './SaveDesignDialog';
+import { ShareDesignContext } from './designToolsActors';
 
 export const STOP_SHARING_LABEL = 'Stop sharing';
 
 const actionsRow = css({ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: '3' });
 
-export function ShareDialog({ actor }: { actor: DesignToolsActor }) {
+export function ShareDialog() {
   const id = useId();
-  const open = useSelector(actor, (s) => !s.matches({ share: 'closed' }));
-  const creating = useSelector(actor, (s) => s.matches({ share: 'creating' }));
-  const stopping = useSelector(actor, (s) => s.matches({ share: 'stopping' }));
-  const stopped = useSelector(actor, (s) => s.matches({ share: 'stopped' }));
-  const url = useSelector(actor, (s) =>
-    s.matches({ share: 'open' }) || s.matches({ share: 'stopping' }) ? (s.context.link?.url ?? null) : null,
-  );
-  const copied = useSelector(actor, (s) => s.context.copied);
-  const canStop = useSelector(actor, (s) => s.can({ type: 'share.stop' }));
-  const owner = useSelector(actor, (s) => s.context.design !== null);
-  const error = useSelector(actor, (s) => s.context.shareError);
+  const actor = ShareDesignContext.useActorRef();
+  const open = ShareDesignContext.useSelector((s) => !s.matches('closed'));
+  const creating = ShareDesignContext.useSelector((s) => s.matches('creating'));
+  const stopping = ShareDesignContext.useSelector((s) => s.matches('stopping'));
+  const stopped = ShareDesignContext.useSelector((s) => s.matches('stopped'));
+  const url = ShareDesignContext.useSelector((s) => (s.matches('open') || s.matches('stopping') ? (s.context.link?.url ?? null) : null));
+  const copied = ShareDesignContext.useSelector((s) => s.context.copied);
+  const canStop = ShareDesignContext.useSelector((s) => s.can({ type: 'share.stop' }));
+  const owner = ShareDesignContext.useSelector((s) => s.context.design !== null);
+  const error = ShareDesignContext.useSelector((s) => s.context.error);
   return (
     <Dialog.ModalDialog
       title="Share this design"

@@ -2,7 +2,7 @@
 // reload and the trip to /login, until the drawing is cleared or saved. Brand and colour are in the
 // URL already, so only the shapes, the board direction and the opened design are kept. Reading it back
 // (storedDrawing.ts) checks it with the designs schemas, loaded once the page is up.
-import type { StoredDrawing } from '../../../machines/designTools.machine';
+import type { StoredDrawing } from '../../../machines/designSession.machine';
 
 export const DRAWING_STORAGE_KEY = 'boardwalk.calculatorDrawing';
 

@@ -3,7 +3,7 @@
 // the page is up, so zod's schemas for designs are not part of the calculator's first load.
 import { z } from 'zod';
 import '../api/zodConfig';
-import type { StoredDrawing } from '../../../machines/designTools.machine';
+import type { StoredDrawing } from '../../../machines/designSession.machine';
 import { MAX_SHAPES } from '../../domain/constants';
 import { BOARD_DIRECTIONS, designShape } from '../../domain/schemas/designs';
 import { DRAWING_STORAGE_KEY, drawingStorage } from './drawingStorage';

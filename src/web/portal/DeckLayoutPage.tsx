@@ -2,7 +2,6 @@
 // Designs"), newest update first, each with Open, Order materials, Rename and Delete. Rename and Delete
 // run the designActions machine; a change refreshes every designs list.
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { fromPromise } from 'xstate';
@@ -13,8 +12,8 @@ import { useApiClient } from '../api/ApiClientContext';
 import { useBoardItems } from '../api/queries';
 import type { ApiClient } from '../api/client';
 import { usePageMeta } from '../hooks/usePageMeta';
-import { getInspect } from '../inspect';
 import { DeleteDesignDialog, RenameDesignDialog } from './designs/DesignDialogs';
+import { DesignActionsContext } from './designs/designActionsActor';
 import { DesignList, designsStateOf } from './designs/DesignList';
 import { deleteDesign, designKeys, renameDesign, useDesigns } from './designs/designQueries';
 import { pageClass, pageHeader, pageTitle } from './styles';
@@ -31,13 +30,21 @@ function appDesignActionsMachine(qc: QueryClient, client: ApiClient) {
 }
 
 export function DeckLayoutPage() {
-  usePageMeta(DESIGN_TEXTS.listHeading, 'Your saved deck designs: open, order, rename or delete them.');
   const qc = useQueryClient();
   const client = useApiClient();
+  const machine = useMemo(() => appDesignActionsMachine(qc, client), [qc, client]);
+  return (
+    <DesignActionsContext.Provider logic={machine}>
+      <DeckLayout />
+    </DesignActionsContext.Provider>
+  );
+}
+
+function DeckLayout() {
+  usePageMeta(DESIGN_TEXTS.listHeading, 'Your saved deck designs: open, order, rename or delete them.');
   const designs = useDesigns();
   const boardItems = useBoardItems();
-  const machine = useMemo(() => appDesignActionsMachine(qc, client), [qc, client]);
-  const actor = useActorRef(machine, { inspect: getInspect() });
+  const actor = DesignActionsContext.useActorRef();
   return (
     <div className={pageClass}>
       <div className={pageHeader}>
@@ -53,8 +60,8 @@ export function DeckLayoutPage() {
         onRename={(d) => actor.send({ type: 'rename.start', design: { id: d.id, name: d.name } })}
         onDelete={(d) => actor.send({ type: 'delete.start', design: { id: d.id, name: d.name } })}
       />
-      <RenameDesignDialog actor={actor} />
-      <DeleteDesignDialog actor={actor} />
+      <RenameDesignDialog />
+      <DeleteDesignDialog />
     </div>
   );
 }

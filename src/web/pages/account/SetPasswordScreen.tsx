@@ -2,10 +2,9 @@
 // Accounts"): the token is taken from the URL into the machine; a set password signs the user in
 // through the page's auth actor (`session.started`, so this browser now knows it is signed in) and
 // opens the dashboard. A refused link says why and where to get a new one.
-import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { Link, useNavigate, type NavigateFunction } from 'react-router';
-import { fromPromise, type ActorRefFrom } from 'xstate';
+import { fromPromise } from 'xstate';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { setPasswordMachine, type PasswordLink } from '../../../../machines/setPassword.machine';
@@ -17,8 +16,8 @@ import { AuthProvider, useAuthActor } from '../../auth/AuthProvider';
 import type { AuthActor } from '../../auth/authActor';
 import { Alert } from '../../components/Alert';
 import { Spinner } from '../../components/Spinner';
-import { getInspect } from '../../inspect';
 import { accountHeading, accountIntro } from './AccountCard';
+import { SetPasswordContext } from './accountActors';
 import { RetryAlert } from './AccountFormParts';
 import { PasswordFormView } from './PasswordFormView';
 import { useLinkToken } from './useLinkToken';
@@ -39,10 +38,8 @@ function appSetPasswordMachine(auth: AuthActor, navigate: NavigateFunction) {
   });
 }
 
-type SetPasswordActor = ActorRefFrom<typeof setPasswordMachine>;
-
-function Refused({ actor, link }: { actor: SetPasswordActor; link: PasswordLink }) {
-  const error = useSelector(actor, (s) => s.context.error);
+function Refused({ link }: { link: PasswordLink }) {
+  const error = SetPasswordContext.useSelector((s) => s.context.error);
   return (
     <div className={css({ display: 'grid', gap: '5' })}>
       <Alert tone="error">{error}</Alert>
@@ -64,12 +61,13 @@ function Refused({ actor, link }: { actor: SetPasswordActor; link: PasswordLink 
   );
 }
 
-function Form({ actor }: { actor: SetPasswordActor }) {
-  const password = useSelector(actor, (s) => s.context.password);
-  const confirm = useSelector(actor, (s) => s.context.confirm);
-  const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
-  const error = useSelector(actor, (s) => s.context.error);
-  const busy = useSelector(actor, (s) => s.matches('submitting') || s.matches('done'));
+function Form() {
+  const actor = SetPasswordContext.useActorRef();
+  const password = SetPasswordContext.useSelector((s) => s.context.password);
+  const confirm = SetPasswordContext.useSelector((s) => s.context.confirm);
+  const fieldErrors = SetPasswordContext.useSelector((s) => s.context.fieldErrors);
+  const error = SetPasswordContext.useSelector((s) => s.context.error);
+  const busy = SetPasswordContext.useSelector((s) => s.matches('submitting') || s.matches('done'));
   return (
     <PasswordFormView
       password={password}
@@ -88,16 +86,26 @@ function Screen({ link, heading }: { link: PasswordLink; heading: string }) {
   const auth = useAuthActor();
   const navigate = useNavigate();
   const machine = useMemo(() => appSetPasswordMachine(auth, navigate), [auth, navigate]);
-  const actor = useActorRef(machine, { input: { link, token }, inspect: getInspect() });
-  const step = useSelector(actor, (s) => (s.matches('editing') || s.matches('submitting') || s.matches('done') ? 'form' : s.value));
-  const email = useSelector(actor, (s) => s.context.invitation?.email);
-  const error = useSelector(actor, (s) => s.context.error);
+  return (
+    <SetPasswordContext.Provider logic={machine} options={{ input: { link, token } }}>
+      <Steps link={link} heading={heading} />
+    </SetPasswordContext.Provider>
+  );
+}
+
+function Steps({ link, heading }: { link: PasswordLink; heading: string }) {
+  const actor = SetPasswordContext.useActorRef();
+  const step = SetPasswordContext.useSelector((s) =>
+    s.matches('editing') || s.matches('submitting') || s.matches('done') ? 'form' : s.value,
+  );
+  const email = SetPasswordContext.useSelector((s) => s.context.invitation?.email);
+  const error = SetPasswordContext.useSelector((s) => s.context.error);
   return (
     <>
       <h1 className={accountHeading}>{heading}</h1>
       {step === 'checking' || step === 'starting' ? <Spinner label="Checking your link" /> : null}
       {step === 'checkFailed' ? <RetryAlert error={error} onRetry={() => actor.send({ type: 'check.retry' })} /> : null}
-      {step === 'refused' ? <Refused actor={actor} link={link} /> : null}
+      {step === 'refused' ? <Refused link={link} /> : null}
       {step === 'form' ? (
         <>
           <p className={accountIntro}>
@@ -109,7 +117,7 @@ function Screen({ link, heading }: { link: PasswordLink; heading: string }) {
               'Choose a new password. You will be signed out everywhere else.'
             )}
           </p>
-          <Form actor={actor} />
+          <Form />
         </>
       ) : null}
     </>

@@ -1,8 +1,8 @@
 // The landing page's contact form (spec sections 2, 4, 5, 8), a view over machines/contactForm.
 // The app provides the POST /api/contact/ actor; the view reads single fields and only sends events.
-import { useActorRef, useSelector } from '@xstate/react';
+import { createActorContext } from '@xstate/react';
 import { Link } from 'react-router';
-import { fromPromise, type ActorRefFrom } from 'xstate';
+import { fromPromise } from 'xstate';
 import { css, cx } from 'styled-system/css';
 import { button, card } from 'styled-system/recipes';
 import {
@@ -24,7 +24,8 @@ import { useHydrated } from '../../hooks/useHydrated';
 import { getInspect } from '../../inspect';
 import { reportError, track } from '../../telemetry';
 
-export type ContactActor = ActorRefFrom<typeof contactFormMachine>;
+/** The form's actor: ContactForm provides it with the app's call; stories provide their own machine. */
+export const ContactFormContext = createActorContext(contactFormMachine, { inspect: getInspect() });
 
 /** POST /api/contact/, reporting the outcome without personal values. */
 export async function sendContact(body: ContactRequestInput): Promise<unknown> {
@@ -48,9 +49,10 @@ export const appContactFormMachine = contactFormMachine.provide({
 
 const LABELS: Record<'fullName' | 'email' | 'phone', string> = { fullName: 'Full Name', email: 'Email', phone: 'Phone' };
 
-export function ContactFormView({ actor }: { actor: ContactActor }) {
-  const fields = useSelector(actor, (s) => s.context.fields);
-  const missing = useSelector(actor, (s) => s.context.missing);
+export function ContactFormView() {
+  const actor = ContactFormContext.useActorRef();
+  const fields = ContactFormContext.useSelector((s) => s.context.fields);
+  const missing = ContactFormContext.useSelector((s) => s.context.missing);
   // The form arrives prerendered: until React owns it, typing would be lost and a submit would be a
   // native GET with the fields in the URL (see useHydrated).
   const disabled = !useHydrated();
@@ -65,11 +67,11 @@ export function ContactFormView({ actor }: { actor: ContactActor }) {
   });
   const [projectType, timeline, message] = [field('projectType'), field('timeline'), field('message')];
   const [newsletter, privacy] = [checkbox('newsletter'), checkbox('privacyAccepted')];
-  const alert = useSelector(actor, (s) => s.context.alert);
-  const status = useSelector(actor, (s) => contactStatusText(s));
-  const sent = useSelector(actor, (s) => s.matches('sent'));
-  const busy = useSelector(actor, (s) => s.matches('sending'));
-  const label = useSelector(actor, (s) => contactSendLabel(s));
+  const alert = ContactFormContext.useSelector((s) => s.context.alert);
+  const status = ContactFormContext.useSelector((s) => contactStatusText(s));
+  const sent = ContactFormContext.useSelector((s) => s.matches('sent'));
+  const busy = ContactFormContext.useSelector((s) => s.matches('sending'));
+  const label = ContactFormContext.useSelector((s) => contactSendLabel(s));
 
   const required = (key: 'fullName' | 'email' | 'phone', type: 'text' | 'email' | 'tel', autoComplete: string, f = field(key)) => (
     <TextField
@@ -185,6 +187,9 @@ export function ContactFormView({ actor }: { actor: ContactActor }) {
 
 /** The form with its own actor (inspectable with ?inspect). */
 export function ContactForm() {
-  const actor = useActorRef(appContactFormMachine, { inspect: getInspect() });
-  return <ContactFormView actor={actor} />;
+  return (
+    <ContactFormContext.Provider logic={appContactFormMachine}>
+      <ContactFormView />
+    </ContactFormContext.Provider>
+  );
 }

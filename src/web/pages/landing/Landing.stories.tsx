@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useActorRef } from '@xstate/react';
-import { useEffect } from 'react';
 import { css } from 'styled-system/css';
 import { fromPromise } from 'xstate';
 import { contactFormMachine, type ContactFormEvent } from '../../../../machines/contactForm.machine';
 import type { ContactRequestInput } from '../../../domain/schemas/leads';
+import { ActorStory } from '../../stories/ActorStory';
 import { withRouter } from '../../stories/storyHelpers';
 import { LandingPage } from '../LandingPage';
-import { ContactFormView } from './ContactForm';
+import { ContactFormContext, ContactFormView } from './ContactForm';
 import { ContactSection } from './ContactSection';
 import { GallerySection } from './GallerySection';
 import { HeroSection } from './HeroSection';
@@ -63,11 +62,11 @@ const formMachines: Record<Outcome, typeof contactFormMachine> = {
 
 /** The form over a real contactForm actor whose send call never ends, succeeds or fails. */
 function FormAt({ events, outcome = 'never' }: { events: ContactFormEvent[]; outcome?: Outcome }) {
-  const actor = useActorRef(formMachines[outcome]);
-  useEffect(() => events.forEach((e) => actor.send(e)), [actor, events]);
   return (
     <div className={css({ p: '6', maxW: '44rem' })}>
-      <ContactFormView actor={actor} />
+      <ActorStory context={ContactFormContext} logic={formMachines[outcome]} events={events}>
+        <ContactFormView />
+      </ActorStory>
     </div>
   );
 }

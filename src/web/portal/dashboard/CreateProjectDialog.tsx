@@ -1,24 +1,21 @@
 // Create New Project dialog (spec sections 2 and 5): Ark UI Dialog, open state owned by the
 // createProject machine. The button and Enter send the same event; both are refused for a blank name.
-import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
-import type { ActorRefFrom } from 'xstate';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { Alert } from '../../components/Alert';
-import type { createProjectMachine } from '../../../../machines/createProject.machine';
 import { TextField } from '../../components/form/TextField';
 import * as Dialog from '../../components/ui/dialog';
+import { CreateProjectContext } from './createProjectActor';
 
-type CreateProjectActor = ActorRefFrom<typeof createProjectMachine>;
-
-/** The dialog over a createProject actor: it reads the machine's fields and only sends events. */
-export function CreateProjectDialog({ actor }: { actor: CreateProjectActor }) {
-  const open = useSelector(actor, (s) => !s.matches('closed'));
-  const busy = useSelector(actor, (s) => s.matches('creating'));
-  const name = useSelector(actor, (s) => s.context.name);
-  const error = useSelector(actor, (s) => s.context.error);
-  const canCreate = useSelector(actor, (s) => s.can({ type: 'project.create' }));
+/** The dialog over the CreateProjectContext actor: it reads the machine's fields and only sends events. */
+export function CreateProjectDialog() {
+  const actor = CreateProjectContext.useActorRef();
+  const open = CreateProjectContext.useSelector((s) => !s.matches('closed'));
+  const busy = CreateProjectContext.useSelector((s) => s.matches('creating'));
+  const name = CreateProjectContext.useSelector((s) => s.context.name);
+  const error = CreateProjectContext.useSelector((s) => s.context.error);
+  const canCreate = CreateProjectContext.useSelector((s) => s.can({ type: 'project.create' }));
   const onOpenChange = (o: boolean) => actor.send({ type: o ? 'dialog.open' : 'dialog.close' });
   const onNameChange = (value: string) => actor.send({ type: 'name.change', value });
   const submit = (e: FormEvent) => {

@@ -1,13 +1,14 @@
 // Projects table in every state, and the Create New Project dialog.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useActorRef } from '@xstate/react';
-import { useEffect, useState } from 'react';
-import { fromPromise } from 'xstate';
+import { useState } from 'react';
+import { fromPromise, type EventFrom } from 'xstate';
 import { css } from 'styled-system/css';
 import { createProjectMachine, type CreateProjectInput } from '../../../../machines/createProject.machine';
 import type { Project } from '../../../domain/schemas/projects';
 import { StoryFrame, storyProjects } from '../storyFixtures';
+import { ActorStory } from '../../stories/ActorStory';
 import { CreateProjectDialog } from './CreateProjectDialog';
+import { CreateProjectContext } from './createProjectActor';
 import { nextSort, type ProjectSort } from './projectSort';
 import { ProjectsTable, type ProjectsState } from './ProjectsTable';
 
@@ -46,15 +47,16 @@ const dialogMachines = {
 };
 
 /** The dialog over a real createProject actor, opened and typed into (and submitted, to fail). */
-function Dialog({ name, failed = false }: { name: string; failed?: boolean }) {
-  const actor = useActorRef(dialogMachines[failed ? 'fail' : 'pending']);
-  useEffect(() => {
-    actor.send({ type: 'dialog.open' });
-    actor.send({ type: 'name.change', value: name });
-    if (failed) actor.send({ type: 'project.create' });
-  }, [actor, name, failed]);
-  return <CreateProjectDialog actor={actor} />;
+function Dialog({ events, failed = false }: { events: EventFrom<typeof createProjectMachine>[]; failed?: boolean }) {
+  return (
+    <ActorStory context={CreateProjectContext} logic={dialogMachines[failed ? 'fail' : 'pending']} events={events}>
+      <CreateProjectDialog />
+    </ActorStory>
+  );
 }
-export const CreateDialogBlank: StoryObj = { render: () => <Dialog name="" /> };
-export const CreateDialogFilled: StoryObj = { render: () => <Dialog name="Front porch" /> };
-export const CreateDialogFailed: StoryObj = { render: () => <Dialog name="Front porch" failed /> };
+const typedIn = (name: string): EventFrom<typeof createProjectMachine>[] => [{ type: 'dialog.open' }, { type: 'name.change', value: name }];
+export const CreateDialogBlank: StoryObj = { render: () => <Dialog events={typedIn('')} /> };
+export const CreateDialogFilled: StoryObj = { render: () => <Dialog events={typedIn('Front porch')} /> };
+export const CreateDialogFailed: StoryObj = {
+  render: () => <Dialog events={[...typedIn('Front porch'), { type: 'project.create' }]} failed />,
+};

@@ -2,7 +2,6 @@
 // createProject machine. Row click goes to /project/{id} (the spec's alias, kept as given). Admins land
 // here after signing in, so for them the page opens with their overview, their projects below it.
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useActorRef } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
@@ -12,12 +11,12 @@ import { useApiClient } from '../../api/ApiClientContext';
 import type { ApiClient } from '../../api/client';
 import { createProject, queryKeys, useProjects } from '../../api/queries';
 import { usePageMeta } from '../../hooks/usePageMeta';
-import { getInspect } from '../../inspect';
 import { pageClass, pageHeader, pageTitle } from '../styles';
 import { useAuthUser } from '../../auth/AuthProvider';
 import { isAdmin } from '../permissions';
 import { AdminOverview, OVERVIEW_TITLE } from './AdminOverview';
 import { CreateProjectDialog } from './CreateProjectDialog';
+import { CreateProjectContext } from './createProjectActor';
 import { nextSort, type ProjectSort } from './projectSort';
 import { ProjectsTable, type ProjectsState } from './ProjectsTable';
 
@@ -30,15 +29,23 @@ function appCreateProjectMachine(qc: QueryClient, client: ApiClient) {
 }
 
 export function DashboardPage() {
+  const qc = useQueryClient();
+  const client = useApiClient();
+  const machine = useMemo(() => appCreateProjectMachine(qc, client), [qc, client]);
+  return (
+    <CreateProjectContext.Provider logic={machine}>
+      <Dashboard />
+    </CreateProjectContext.Provider>
+  );
+}
+
+function Dashboard() {
   const admin = isAdmin(useAuthUser());
   usePageMeta(admin ? OVERVIEW_TITLE : 'Projects Dashboard', 'Your Boardwalk projects.');
   const navigate = useNavigate();
-  const qc = useQueryClient();
-  const client = useApiClient();
   const projects = useProjects();
   const [sort, setSort] = useState<ProjectSort | null>(null);
-  const machine = useMemo(() => appCreateProjectMachine(qc, client), [qc, client]);
-  const dialog = useActorRef(machine, { inspect: getInspect() });
+  const dialog = CreateProjectContext.useActorRef();
 
   const state: ProjectsState =
     projects.status === 'success'
@@ -57,7 +64,7 @@ export function DashboardPage() {
         </button>
       </div>
       <ProjectsTable state={state} sort={sort} onSort={(c) => setSort((s) => nextSort(s, c))} onOpen={(id) => navigate(`/project/${id}`)} />
-      <CreateProjectDialog actor={dialog} />
+      <CreateProjectDialog />
     </div>
   );
 }

@@ -1,25 +1,23 @@
 // Rename and Delete of a saved design: Ark UI dialogs whose open state the designActions machine owns.
 // Rename shows the Design name field with the schema's message for a bad name; Delete asks first.
-import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
-import type { ActorRefFrom } from 'xstate';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
-import { isConfirmingDelete, isRenaming, type designActionsMachine } from '../../../../machines/designActions.machine';
+import { isConfirmingDelete, isRenaming } from '../../../../machines/designActions.machine';
 import { deleteDesignQuestion } from '../../../domain/designTexts';
 import { Alert } from '../../components/Alert';
 import { TextField } from '../../components/form/TextField';
 import * as Dialog from '../../components/ui/dialog';
-
-type DesignActionsActor = ActorRefFrom<typeof designActionsMachine>;
+import { DesignActionsContext } from './designActionsActor';
 
 const buttons = css({ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: '3', mt: '2' });
 
-export function RenameDesignDialog({ actor }: { actor: DesignActionsActor }) {
-  const open = useSelector(actor, isRenaming);
-  const saving = useSelector(actor, (s) => s.matches({ renaming: 'saving' }));
-  const draft = useSelector(actor, (s) => s.context.draft);
-  const error = useSelector(actor, (s) => s.context.error);
+export function RenameDesignDialog() {
+  const actor = DesignActionsContext.useActorRef();
+  const open = DesignActionsContext.useSelector(isRenaming);
+  const saving = DesignActionsContext.useSelector((s) => s.matches({ renaming: 'saving' }));
+  const draft = DesignActionsContext.useSelector((s) => s.context.draft);
+  const error = DesignActionsContext.useSelector((s) => s.context.error);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     actor.send({ type: 'rename.save' });
@@ -50,11 +48,12 @@ export function RenameDesignDialog({ actor }: { actor: DesignActionsActor }) {
   );
 }
 
-export function DeleteDesignDialog({ actor }: { actor: DesignActionsActor }) {
-  const open = useSelector(actor, isConfirmingDelete);
-  const deleting = useSelector(actor, (s) => s.matches('deleting'));
-  const name = useSelector(actor, (s) => s.context.design?.name ?? '');
-  const error = useSelector(actor, (s) => s.context.error);
+export function DeleteDesignDialog() {
+  const actor = DesignActionsContext.useActorRef();
+  const open = DesignActionsContext.useSelector(isConfirmingDelete);
+  const deleting = DesignActionsContext.useSelector((s) => s.matches('deleting'));
+  const name = DesignActionsContext.useSelector((s) => s.context.design?.name ?? '');
+  const error = DesignActionsContext.useSelector((s) => s.context.error);
   return (
     <Dialog.ModalDialog
       title={deleteDesignQuestion(name)}

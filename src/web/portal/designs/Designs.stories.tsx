@@ -1,13 +1,14 @@
 // The saved designs list in every state, and its Rename and Delete dialogs over a real designActions actor.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useActorRef } from '@xstate/react';
-import { useEffect } from 'react';
+import type { EventFrom } from 'xstate';
 import { css } from 'styled-system/css';
 import { designActionsMachine } from '../../../../machines/designActions.machine';
 import { DESIGN_TEXTS } from '../../../domain/designTexts';
 import type { DesignSummary } from '../../../domain/schemas/designs';
 import { StoryFrame } from '../storyFixtures';
+import { ActorStory } from '../../stories/ActorStory';
 import { DeleteDesignDialog, RenameDesignDialog } from './DesignDialogs';
+import { DesignActionsContext } from './designActionsActor';
 import { DesignList, type DesignsState } from './DesignList';
 
 const at = '2026-11-20T01:00:00.000Z';
@@ -87,20 +88,17 @@ export const Empty: Story = { args: { state: { status: 'success', designs: [] } 
 export const Designs: Story = { args: { state: { status: 'success', designs: storyDesigns } } };
 
 /** The dialogs over a real actor whose calls never answer: Rename with a blank name refused, and Delete asking. */
+const design = { id: 'd-1', name: 'Pool deck' };
+const dialogEvents: Record<'rename' | 'delete', EventFrom<typeof designActionsMachine>[]> = {
+  rename: [{ type: 'rename.start', design }, { type: 'name.change', value: ' ' }, { type: 'rename.save' }],
+  delete: [{ type: 'delete.start', design }],
+};
 function Dialogs({ action }: { action: 'rename' | 'delete' }) {
-  const actor = useActorRef(designActionsMachine);
-  useEffect(() => {
-    const design = { id: 'd-1', name: 'Pool deck' };
-    if (action === 'delete') return actor.send({ type: 'delete.start', design });
-    actor.send({ type: 'rename.start', design });
-    actor.send({ type: 'name.change', value: ' ' });
-    actor.send({ type: 'rename.save' });
-  }, [actor, action]);
   return (
-    <>
-      <RenameDesignDialog actor={actor} />
-      <DeleteDesignDialog actor={actor} />
-    </>
+    <ActorStory context={DesignActionsContext} logic={designActionsMachine} events={dialogEvents[action]}>
+      <RenameDesignDialog />
+      <DeleteDesignDialog />
+    </ActorStory>
   );
 }
 export const RenameRefused: StoryObj = { render: () => <Dialogs action="rename" /> };

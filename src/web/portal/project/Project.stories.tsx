@@ -1,13 +1,13 @@
 // Project detail pieces: the inline name editor's modes and the project's orders table states.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useActorRef } from '@xstate/react';
-import { useEffect } from 'react';
-import { fromPromise } from 'xstate';
+import { fromPromise, type EventFrom } from 'xstate';
 import { css } from 'styled-system/css';
 import { projectNameMachine, type UpdateProjectInput } from '../../../../machines/projectName.machine';
 import type { Project } from '../../../domain/schemas/projects';
 import { StoryFrame, storyOrders } from '../storyFixtures';
+import { ActorStory } from '../../stories/ActorStory';
 import { ProjectNameEditor } from './ProjectNameEditor';
+import { ProjectNameContext } from './projectNameActor';
 import { ProjectOrdersTable } from './ProjectOrdersTable';
 
 const meta: Meta = { title: 'Portal/Project detail' };
@@ -26,16 +26,20 @@ const editorMachines = {
 
 /** The editor over a real projectName actor: in view mode, or editing a draft (saved, to fail). */
 function Editor({ draft, failed = false }: { draft?: string; failed?: boolean }) {
-  const actor = useActorRef(editorMachines[failed ? 'fail' : 'pending'], { input: { projectId: 'p1', name: NAME } });
-  useEffect(() => {
-    if (draft === undefined) return;
-    actor.send({ type: 'edit.start', name: NAME });
-    actor.send({ type: 'name.change', value: draft });
-    if (failed) actor.send({ type: 'edit.save' });
-  }, [actor, draft, failed]);
+  const events: EventFrom<typeof projectNameMachine>[] =
+    draft === undefined
+      ? []
+      : [{ type: 'edit.start', name: NAME }, { type: 'name.change', value: draft }, ...(failed ? [{ type: 'edit.save' } as const] : [])];
   return (
     <div className={css({ p: '6' })}>
-      <ProjectNameEditor actor={actor} name={NAME} />
+      <ActorStory
+        context={ProjectNameContext}
+        logic={editorMachines[failed ? 'fail' : 'pending']}
+        input={{ projectId: 'p1', name: NAME }}
+        events={events}
+      >
+        <ProjectNameEditor name={NAME} />
+      </ActorStory>
     </div>
   );
 }

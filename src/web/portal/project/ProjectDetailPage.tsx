@@ -3,7 +3,6 @@
 // orders load shows an empty list silently (spec section 8). Below them the project's saved designs
 // with Open and Order materials (DESIGN.md "Beyond the spec: Designs").
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { fromPromise } from 'xstate';
@@ -19,12 +18,12 @@ import { queryKeys, renameProject, useBoardItems, useProject, useProjectOrders }
 import { Alert } from '../../components/Alert';
 import { Spinner } from '../../components/Spinner';
 import { usePageMeta } from '../../hooks/usePageMeta';
-import { getInspect } from '../../inspect';
 import { dl, pageClass } from '../styles';
 import { DesignList, designsStateOf } from '../designs/DesignList';
 import { useDesigns } from '../designs/designQueries';
 import { DESIGN_TEXTS } from '../../../domain/designTexts';
 import { ProjectNameEditor } from './ProjectNameEditor';
+import { ProjectNameContext } from './projectNameActor';
 import { ProjectOrdersTable } from './ProjectOrdersTable';
 
 export function createOrderHref(projectId: string): string {
@@ -53,7 +52,6 @@ function ProjectDetail({ project }: { project: Project }) {
   const designs = useDesigns(project.id);
   const boardItems = useBoardItems();
   const machine = useMemo(() => appProjectNameMachine(qc, client), [qc, client]);
-  const editor = useActorRef(machine, { input: { projectId: project.id, name: project.name }, inspect: getInspect() });
   usePageMeta(project.name, 'Project details and orders.');
   const href = createOrderHref(project.id);
 
@@ -65,7 +63,9 @@ function ProjectDetail({ project }: { project: Project }) {
       <div
         className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: '4', mb: '6' })}
       >
-        <ProjectNameEditor actor={editor} name={project.name} />
+        <ProjectNameContext.Provider logic={machine} options={{ input: { projectId: project.id, name: project.name } }}>
+          <ProjectNameEditor name={project.name} />
+        </ProjectNameContext.Provider>
         <Link to={href} className={button({ variant: 'primary' })}>
           Create Order
         </Link>

@@ -1,23 +1,20 @@
 // Inline project rename (spec section 4 "Project name edit"): view mode shows the name and Edit;
 // edit mode a field with Save (disabled when blank) and Cancel. Driven by the projectName machine.
-import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
-import type { ActorRefFrom } from 'xstate';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
-import type { projectNameMachine } from '../../../../machines/projectName.machine';
 import { Alert } from '../../components/Alert';
 import { TextField } from '../../components/form/TextField';
 import { pageTitle } from '../styles';
-
-type ProjectNameActor = ActorRefFrom<typeof projectNameMachine>;
+import { ProjectNameContext } from './projectNameActor';
 
 /** The editor over a projectName actor; the name shown is the page's (its query). */
-export function ProjectNameEditor({ actor, name }: { actor: ProjectNameActor; name: string }) {
-  const mode = useSelector(actor, (s) => (s.matches('editing') ? 'editing' : s.matches('saving') ? 'saving' : 'view'));
-  const draft = useSelector(actor, (s) => s.context.draft);
-  const error = useSelector(actor, (s) => s.context.error);
-  const canSave = useSelector(actor, (s) => s.can({ type: 'edit.save' }));
+export function ProjectNameEditor({ name }: { name: string }) {
+  const actor = ProjectNameContext.useActorRef();
+  const mode = ProjectNameContext.useSelector((s) => (s.matches('editing') ? 'editing' : s.matches('saving') ? 'saving' : 'view'));
+  const draft = ProjectNameContext.useSelector((s) => s.context.draft);
+  const error = ProjectNameContext.useSelector((s) => s.context.error);
+  const canSave = ProjectNameContext.useSelector((s) => s.can({ type: 'edit.save' }));
   const onEdit = () => actor.send({ type: 'edit.start', name });
   const onChange = (value: string) => actor.send({ type: 'name.change', value });
   const onCancel = () => actor.send({ type: 'edit.cancel' });

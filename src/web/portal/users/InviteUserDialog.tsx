@@ -1,31 +1,28 @@
 // Invite user (DESIGN.md "Beyond the spec: Accounts"): an Ark UI Dialog over the inviteUser machine,
 // Email and Role, an Invite submit; once sent it says to whom, and may invite someone else.
-import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
-import type { ActorRefFrom } from 'xstate';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
-import type { inviteUserMachine } from '../../../../machines/inviteUser.machine';
 import { ROLE_OPTIONS } from '../../../domain/accountForms';
 import type { UserRole } from '../../../domain/constants';
 import { Alert } from '../../components/Alert';
 import { EmailField } from '../../components/form/EmailField';
 import { SelectField } from '../../components/form/SelectField';
 import * as Dialog from '../../components/ui/dialog';
-
-export type InviteUserActor = ActorRefFrom<typeof inviteUserMachine>;
+import { InviteUserContext } from './inviteUserActor';
 
 const actionsRow = css({ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: '3' });
 
-export function InviteUserDialog({ actor }: { actor: InviteUserActor }) {
-  const open = useSelector(actor, (s) => !s.matches('closed'));
-  const busy = useSelector(actor, (s) => s.matches({ open: 'submitting' }));
-  const done = useSelector(actor, (s) => s.matches({ open: 'done' }));
-  const email = useSelector(actor, (s) => s.context.email);
-  const role = useSelector(actor, (s) => s.context.role);
-  const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
-  const error = useSelector(actor, (s) => s.context.error);
-  const invited = useSelector(actor, (s) => s.context.invited);
+export function InviteUserDialog() {
+  const actor = InviteUserContext.useActorRef();
+  const open = InviteUserContext.useSelector((s) => !s.matches('closed'));
+  const busy = InviteUserContext.useSelector((s) => s.matches({ open: 'submitting' }));
+  const done = InviteUserContext.useSelector((s) => s.matches({ open: 'done' }));
+  const email = InviteUserContext.useSelector((s) => s.context.email);
+  const role = InviteUserContext.useSelector((s) => s.context.role);
+  const fieldErrors = InviteUserContext.useSelector((s) => s.context.fieldErrors);
+  const error = InviteUserContext.useSelector((s) => s.context.error);
+  const invited = InviteUserContext.useSelector((s) => s.context.invited);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     actor.send({ type: 'invite.submit' });

@@ -1,16 +1,16 @@
 // The users page's parts in every state: the table (loading, failed, empty, every user state), the
 // audit log, the Invite user dialog over a real inviteUser actor, and the Disable confirm step.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useActorRef } from '@xstate/react';
-import { useEffect } from 'react';
-import { fromPromise } from 'xstate';
+import { fromPromise, type EventFrom } from 'xstate';
 import { css } from 'styled-system/css';
 import { inviteUserMachine, type InviteFields } from '../../../../machines/inviteUser.machine';
 import { ACCOUNT_MESSAGES, type UserSummary } from '../../../domain/schemas/users';
 import { StoryFrame } from '../storyFixtures';
 import { AuditLog, type AuditState } from './AuditLog';
 import { ConfirmDisableDialog } from './ConfirmDisableDialog';
+import { ActorStory } from '../../stories/ActorStory';
 import { InviteUserDialog } from './InviteUserDialog';
+import { InviteUserContext } from './inviteUserActor';
 import { aUser, storyAudit, storyUsers } from './userFixtures';
 import { UsersTable, type UsersState } from './UsersTable';
 
@@ -57,14 +57,17 @@ const dialogMachines = {
 };
 
 function Invite({ email, outcome, submit = false }: { email: string; outcome: keyof typeof dialogMachines; submit?: boolean }) {
-  const actor = useActorRef(dialogMachines[outcome]);
-  useEffect(() => {
-    actor.send({ type: 'dialog.open' });
-    actor.send({ type: 'field.change', field: 'email', value: email });
-    actor.send({ type: 'field.change', field: 'role', value: 'installer' });
-    if (submit) actor.send({ type: 'invite.submit' });
-  }, [actor, email, submit]);
-  return <InviteUserDialog actor={actor} />;
+  const events: EventFrom<typeof inviteUserMachine>[] = [
+    { type: 'dialog.open' },
+    { type: 'field.change', field: 'email', value: email },
+    { type: 'field.change', field: 'role', value: 'installer' },
+    ...(submit ? [{ type: 'invite.submit' } as const] : []),
+  ];
+  return (
+    <ActorStory context={InviteUserContext} logic={dialogMachines[outcome]} events={events}>
+      <InviteUserDialog />
+    </ActorStory>
+  );
 }
 export const InviteBlank: StoryObj = { render: () => <Invite email="" outcome="pending" /> };
 export const InviteInvalidEmail: StoryObj = { render: () => <Invite email="not an email" outcome="pending" submit /> };

@@ -3,7 +3,6 @@
 // invitation, Change role and Disable (after a confirm step) / Enable, the server's refusals (the last
 // active admin, yourself) as messages, and the Audit log of every admin action, newest first.
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useActorRef } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { css } from 'styled-system/css';
@@ -17,11 +16,11 @@ import type { ApiClient } from '../../api/client';
 import { Alert, type AlertTone } from '../../components/Alert';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue';
 import { usePageMeta } from '../../hooks/usePageMeta';
-import { getInspect } from '../../inspect';
 import { pageClass, pageHeader, pageTitle } from '../styles';
 import { AuditLog, type AuditState } from './AuditLog';
 import { ConfirmDisableDialog } from './ConfirmDisableDialog';
 import { InviteUserDialog } from './InviteUserDialog';
+import { InviteUserContext } from './inviteUserActor';
 import { inviteUser, refreshUsers, useAuditPages, useResendInvitation, useUpdateUser, useUserPages, type UserChange } from './userQueries';
 import { UsersTable, type UserRowActions, type UsersState } from './UsersTable';
 
@@ -100,11 +99,19 @@ function useRowActions(setNotice: (n: Notice) => void) {
 }
 
 export function UsersPage() {
-  usePageMeta('Users', 'Invite and manage the portal users.');
   const qc = useQueryClient();
   const client = useApiClient();
   const machine = useMemo(() => appInviteUserMachine(qc, client), [qc, client]);
-  const invite = useActorRef(machine, { inspect: getInspect() });
+  return (
+    <InviteUserContext.Provider logic={machine}>
+      <Users />
+    </InviteUserContext.Provider>
+  );
+}
+
+function Users() {
+  usePageMeta('Users', 'Invite and manage the portal users.');
+  const invite = InviteUserContext.useActorRef();
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const users = useUserPages(q);
@@ -160,7 +167,7 @@ export function UsersPage() {
         <AuditLog state={auditState} />
         <LoadMore query={audit} label="Load more entries" />
       </section>
-      <InviteUserDialog actor={invite} />
+      <InviteUserDialog />
       <ConfirmDisableDialog user={rows.confirming} onConfirm={rows.confirmDisable} onCancel={rows.cancelDisable} />
     </div>
   );

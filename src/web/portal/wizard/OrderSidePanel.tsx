@@ -2,7 +2,6 @@
 // remove, the running total at today's catalogue prices, and Proceed (hidden on delivery; the whole
 // panel is hidden on the summary step by the view). On a phone the panel sits below the step, so
 // adding a board line scrolls it (and its Proceed) into view.
-import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
@@ -12,12 +11,13 @@ import { isHardwareLine, type OrderItem } from '../../../domain/orderPayload';
 import { priceOrderItems, type PriceBook } from '../../../domain/orderPricing';
 import * as NumberInput from '../../components/ui/number-input';
 import { lineDetail, lineTitle } from './wizardDisplay';
-import type { WizardActor } from './wizardActor';
+import { OrderWizardContext } from './wizardActor';
 
 /** Below this width the panel is under the step rather than beside it (the view's lg breakpoint). */
 const STACKED_QUERY = '(max-width: 1023.98px)';
 
-function Line({ actor, item }: { actor: WizardActor; item: OrderItem }) {
+function Line({ item }: { item: OrderItem }) {
+  const actor = OrderWizardContext.useActorRef();
   const title = lineTitle(item);
   return (
     <li
@@ -68,9 +68,10 @@ function Line({ actor, item }: { actor: WizardActor; item: OrderItem }) {
   );
 }
 
-export function OrderSidePanel({ actor, showProceed, prices }: { actor: WizardActor; showProceed: boolean; prices: PriceBook | null }) {
-  const items = useSelector(actor, (s) => s.context.orderItems);
-  const canProceed = useSelector(actor, (s) => s.can({ type: 'wizard.proceed' }));
+export function OrderSidePanel({ showProceed, prices }: { showProceed: boolean; prices: PriceBook | null }) {
+  const actor = OrderWizardContext.useActorRef();
+  const items = OrderWizardContext.useSelector((s) => s.context.orderItems);
+  const canProceed = OrderWizardContext.useSelector((s) => s.can({ type: 'wizard.proceed' }));
   const boardLines = items.filter((i) => !isHardwareLine(i)).length;
   const priced = prices ? priceOrderItems(items, prices) : null;
   const panel = useRef<HTMLElement>(null);
@@ -107,7 +108,7 @@ export function OrderSidePanel({ actor, showProceed, prices }: { actor: WizardAc
       ) : (
         <ul className={css({ listStyle: 'none', p: '0', m: '0' })}>
           {items.map((item) => (
-            <Line key={item.id} actor={actor} item={item} />
+            <Line key={item.id} item={item} />
           ))}
         </ul>
       )}

@@ -1,17 +1,51 @@
 // Every step of the order wizard (and its loading / failure states), each reached by sending the
 // machine the events a user would, over a small fixture catalogue.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect, useState } from 'react';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { fromPromise, type SnapshotFrom } from 'xstate';
 import { orderWizardMachine, type OrderWizardEvent, type ReorderData } from '../../../../machines/orderWizard.machine';
 import type { BoardConfig } from '../../../domain/catalogue';
 import type { Order } from '../../../domain/schemas/orders';
 import { priceBook } from '../../../domain/orderPricing';
 import { StoryFrame, storyBoardItems, storyConfig, storyHardware, storyOrders, storyProjects } from '../storyFixtures';
+import { ActorStory } from '../../stories/ActorStory';
 import { OrderWizardView } from './OrderWizardView';
+import { OrderWizardContext } from './wizardActor';
 import type { HardwareData } from './steps/HardwareStep';
 
 type Load = 'ok' | 'pending' | 'fail';
+type Submit = 'pending' | 'fail';
+
+/** The wizard whose catalogue loads, never loads or fails, and whose submit never ends or is refused. */
+function storyWizard(load: Load, submit: Submit) {
+  return orderWizardMachine.provide({
+    actors: {
+      loadBoardConfig: fromPromise(() =>
+        load === 'ok'
+          ? Promise.resolve(storyConfig)
+          : load === 'fail'
+            ? Promise.reject(new Error('503'))
+            : new Promise<BoardConfig>(() => {}),
+      ),
+      loadReorder: fromPromise<ReorderData, { orderId: string }>(async () => ({
+        order: { ...storyOrders[0], boards: [...storyOrders[0].boards, { ...storyOrders[1].boards[0], item_id: 'discontinued' }] },
+        hardwareItems: storyHardware,
+        projects: storyProjects,
+      })),
+      submitOrder: fromPromise(() =>
+        submit === 'fail'
+          ? Promise.reject({ status: 422, message: 'Barossa is out of stock for that date' })
+          : new Promise<Order>(() => {}),
+      ),
+    },
+  });
+}
+// Built once, not on every render (provide() makes a new machine definition).
+const wizardMachines = Object.fromEntries(
+  (['ok', 'pending', 'fail'] as const).flatMap((load) =>
+    (['pending', 'fail'] as const).map((submit) => [`${load}-${submit}`, storyWizard(load, submit)]),
+  ),
+) as Record<`${Load}-${Submit}`, typeof orderWizardMachine>;
+const loaded = (s: SnapshotFrom<typeof orderWizardMachine>) => !s.matches('loading') && !s.matches('reordering');
 
 function WizardAt({
   events,
@@ -23,49 +57,26 @@ function WizardAt({
   events: OrderWizardEvent[];
   load?: Load;
   hardware?: HardwareData;
-  submit?: 'pending' | 'fail';
+  submit?: Submit;
   /** Start as Order again of the first story order (with one board line no longer sold). */
   reorder?: boolean;
 }) {
-  const [actor] = useState(() =>
-    createActor(
-      orderWizardMachine.provide({
-        actors: {
-          loadBoardConfig: fromPromise(() =>
-            load === 'ok'
-              ? Promise.resolve(storyConfig)
-              : load === 'fail'
-                ? Promise.reject(new Error('503'))
-                : new Promise<BoardConfig>(() => {}),
-          ),
-          loadReorder: fromPromise<ReorderData, { orderId: string }>(async () => ({
-            order: { ...storyOrders[0], boards: [...storyOrders[0].boards, { ...storyOrders[1].boards[0], item_id: 'discontinued' }] },
-            hardwareItems: storyHardware,
-            projects: storyProjects,
-          })),
-          submitOrder: fromPromise(() =>
-            submit === 'fail'
-              ? Promise.reject({ status: 422, message: 'Barossa is out of stock for that date' })
-              : new Promise<Order>(() => {}),
-          ),
-        },
-      }),
-      { input: { project: null, reorder: reorder ? storyOrders[0].id : null } },
-    ).start(),
-  );
-  useEffect(() => {
-    if (load !== 'ok') return;
-    void waitFor(actor, (s) => !s.matches('loading') && !s.matches('reordering')).then(() => events.forEach((e) => actor.send(e)));
-  }, [actor, events, load]);
   return (
     <StoryFrame path="/app/orders/create">
-      <OrderWizardView
-        actor={actor}
-        boardItems={storyBoardItems}
-        hardware={hardware ?? { status: 'success', boardItems: storyBoardItems, hardwareItems: storyHardware }}
-        projects={storyProjects}
-        prices={priceBook(storyBoardItems, storyHardware)}
-      />
+      <ActorStory
+        context={OrderWizardContext}
+        logic={wizardMachines[`${load}-${submit}`]}
+        input={{ project: null, reorder: reorder ? storyOrders[0].id : null }}
+        events={events}
+        ready={loaded}
+      >
+        <OrderWizardView
+          boardItems={storyBoardItems}
+          hardware={hardware ?? { status: 'success', boardItems: storyBoardItems, hardwareItems: storyHardware }}
+          projects={storyProjects}
+          prices={priceBook(storyBoardItems, storyHardware)}
+        />
+      </ActorStory>
     </StoryFrame>
   );
 }

@@ -2,7 +2,6 @@
 // ?reorder={id} starts from that order's lines, ?design={id} from a saved design's boards). Runs the
 // orderWizard machine with the real calls provided, and goes to /orders after submission, where the placed order's reference is confirmed.
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useActorRef } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { priceBook } from '../../../domain/orderPricing';
 import { hardwareItemsQuery } from '../../api/catalogueQueries';
@@ -15,10 +14,10 @@ import { useApiClient } from '../../api/ApiClientContext';
 import type { ApiClient } from '../../api/client';
 import { boardConfigQuery, createOrder, projectsQuery, queryKeys, useBoardItems, useHardwareItems, useProjects } from '../../api/queries';
 import { usePageMeta } from '../../hooks/usePageMeta';
-import { getInspect } from '../../inspect';
 import { fetchDesign } from '../designs/designQueries';
 import { OrderWizardView } from './OrderWizardView';
 import type { HardwareData } from './steps/HardwareStep';
+import { OrderWizardContext } from './wizardActor';
 
 /**
  * The wizard with the app's calls, built once per page (provide() makes a new machine definition).
@@ -62,10 +61,8 @@ export function OrderWizardPage() {
   const client = useApiClient();
   const [idempotencyKey] = useState(newIdempotencyKey);
   const machine = useMemo(() => appOrderWizardMachine(qc, client, navigate, idempotencyKey), [qc, client, navigate, idempotencyKey]);
-  const actor = useActorRef(machine, {
-    input: { project: params.get('project') || null, reorder: params.get('reorder') || null, design: params.get('design') || null },
-    inspect: getInspect(),
-  });
+  // The page's query is read once, when the actor starts (later renders pass it again, unused).
+  const input = { project: params.get('project') || null, reorder: params.get('reorder') || null, design: params.get('design') || null };
   const boardItems = useBoardItems();
   const hardwareItems = useHardwareItems();
   const projects = useProjects();
@@ -83,5 +80,9 @@ export function OrderWizardPage() {
     () => (boardItems.data && hardwareSettled ? priceBook(boardItems.data, hardwareItems.data ?? []) : null),
     [boardItems.data, hardwareItems.data, hardwareSettled],
   );
-  return <OrderWizardView actor={actor} boardItems={boardItems.data} hardware={hardware} projects={projects.data ?? []} prices={prices} />;
+  return (
+    <OrderWizardContext.Provider logic={machine} options={{ input }}>
+      <OrderWizardView boardItems={boardItems.data} hardware={hardware} projects={projects.data ?? []} prices={prices} />
+    </OrderWizardContext.Provider>
+  );
 }

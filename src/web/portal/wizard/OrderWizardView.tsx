@@ -1,7 +1,6 @@
 // The eight-step order wizard (spec section 2): hero banner, Step N of 8, the order configuration
 // header (item badge and total quantity), the current step, and the side Order Summary panel. A view
 // over the orderWizard actor: it reads with useSelector and only sends events.
-import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { css } from 'styled-system/css';
@@ -27,10 +26,9 @@ import { SubframeStep } from './steps/SubframeStep';
 import { SummaryStep } from './steps/SummaryStep';
 import { StepFocusContext, useStepMoved } from './stepFocus';
 import { pluralise, quantitiesText } from './wizardDisplay';
-import type { WizardActor } from './wizardActor';
+import { OrderWizardContext } from './wizardActor';
 
 export interface OrderWizardViewProps {
-  actor: WizardActor;
   /** Board items for colour images (optional: swatches are shown until they load). */
   boardItems: readonly BoardItem[] | undefined;
   hardware: HardwareData;
@@ -62,10 +60,10 @@ function Hero() {
   );
 }
 
-function ConfigurationHeader({ actor }: { actor: WizardActor }) {
-  const count = useSelector(actor, (s) => s.context.orderItems.length);
-  const quantities = useSelector(actor, (s) => quantitiesText(s.context.orderItems));
-  const number = useSelector(actor, (s) => wizardStepNumber(s));
+function ConfigurationHeader() {
+  const count = OrderWizardContext.useSelector((s) => s.context.orderItems.length);
+  const quantities = OrderWizardContext.useSelector((s) => quantitiesText(s.context.orderItems));
+  const number = OrderWizardContext.useSelector((s) => wizardStepNumber(s));
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     // A new step starts at its heading: on a phone the last card clicked may be far below it. Only
@@ -114,9 +112,9 @@ function ConfigurationHeader({ actor }: { actor: WizardActor }) {
 }
 
 /** Order materials: which design the boards came from, or (on the brand step) why its boards are not in the order. */
-function DesignSource({ actor, brandStep }: { actor: WizardActor; brandStep: boolean }) {
-  const name = useSelector(actor, (s) => s.context.design?.name);
-  const notice = useSelector(actor, (s) => s.context.designNotice);
+function DesignSource({ brandStep }: { brandStep: boolean }) {
+  const name = OrderWizardContext.useSelector((s) => s.context.design?.name);
+  const notice = OrderWizardContext.useSelector((s) => s.context.designNotice);
   if (name)
     return (
       <Alert tone="info" className={css({ mb: '4' })}>
@@ -132,13 +130,13 @@ function DesignSource({ actor, brandStep }: { actor: WizardActor; brandStep: boo
   return null;
 }
 
-export function OrderWizardView({ actor, boardItems, hardware, projects, prices }: OrderWizardViewProps) {
-  const step = useSelector(actor, (s) => wizardStep(s));
+export function OrderWizardView({ boardItems, hardware, projects, prices }: OrderWizardViewProps) {
+  const actor = OrderWizardContext.useActorRef();
+  const step = OrderWizardContext.useSelector((s) => wizardStep(s));
   const stepMoved = useStepMoved(step);
-  const loading = useSelector(actor, (s) => s.matches('loading') || s.matches('reordering') || s.matches('designing'));
-  const loadError = useSelector(actor, (s) => (s.matches('loadFailed') ? s.context.loadError : undefined));
-  const panel = useSelector(
-    actor,
+  const loading = OrderWizardContext.useSelector((s) => s.matches('loading') || s.matches('reordering') || s.matches('designing'));
+  const loadError = OrderWizardContext.useSelector((s) => (s.matches('loadFailed') ? s.context.loadError : undefined));
+  const panel = OrderWizardContext.useSelector(
     (s) => sidePanelVisibility(s),
     (a, b) => a.panel === b.panel && a.proceed === b.proceed,
   );
@@ -176,7 +174,7 @@ export function OrderWizardView({ actor, boardItems, hardware, projects, prices 
         ) : null}
         {step ? (
           <>
-            <ConfigurationHeader actor={actor} />
+            <ConfigurationHeader />
             <div
               className={css({
                 display: 'grid',
@@ -187,18 +185,18 @@ export function OrderWizardView({ actor, boardItems, hardware, projects, prices 
             >
               <StepFocusContext value={stepMoved}>
                 <div key={step}>
-                  <DesignSource actor={actor} brandStep={step === 'brand'} />
-                  {step === 'brand' ? <BrandStep actor={actor} /> : null}
-                  {step === 'range' ? <RangeStep actor={actor} /> : null}
-                  {step === 'color' ? <ColorStep actor={actor} boardItems={boardItems} /> : null}
-                  {step === 'boardType' ? <BoardTypeStep actor={actor} /> : null}
-                  {step === 'subframe' ? <SubframeStep actor={actor} /> : null}
-                  {step === 'hardware' ? <HardwareStep actor={actor} data={hardware} /> : null}
-                  {step === 'delivery' ? <DeliveryStep actor={actor} projects={projects} /> : null}
-                  {step === 'summary' ? <SummaryStep actor={actor} projects={projects} prices={prices} /> : null}
+                  <DesignSource brandStep={step === 'brand'} />
+                  {step === 'brand' ? <BrandStep /> : null}
+                  {step === 'range' ? <RangeStep /> : null}
+                  {step === 'color' ? <ColorStep boardItems={boardItems} /> : null}
+                  {step === 'boardType' ? <BoardTypeStep /> : null}
+                  {step === 'subframe' ? <SubframeStep /> : null}
+                  {step === 'hardware' ? <HardwareStep data={hardware} /> : null}
+                  {step === 'delivery' ? <DeliveryStep projects={projects} /> : null}
+                  {step === 'summary' ? <SummaryStep projects={projects} prices={prices} /> : null}
                 </div>
               </StepFocusContext>
-              {panel.panel ? <OrderSidePanel actor={actor} showProceed={panel.proceed} prices={prices} /> : null}
+              {panel.panel ? <OrderSidePanel showProceed={panel.proceed} prices={prices} /> : null}
             </div>
           </>
         ) : null}

@@ -1,15 +1,15 @@
 // Title row of a wizard step: the step's heading (focused when the step appears, so keyboard and
 // screen-reader users land on it) and the Back button when the machine allows going back.
-import { useSelector } from '@xstate/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
-import type { WizardActor } from './wizardActor';
+import { OrderWizardContext } from './wizardActor';
 import { useStepFocus } from './stepFocus';
 import { stepHeader, stepTitle } from './wizardStyles';
 
-export function StepHeader({ actor, title, children }: { actor: WizardActor; title: ReactNode; children?: ReactNode }) {
-  const canBack = useSelector(actor, (s) => s.can({ type: 'wizard.back' }));
+export function StepHeader({ title, children }: { title: ReactNode; children?: ReactNode }) {
+  const actor = OrderWizardContext.useActorRef();
+  const canBack = OrderWizardContext.useSelector((s) => s.can({ type: 'wizard.back' }));
   const ref = useRef<HTMLHeadingElement>(null);
   const focusOnShow = useStepFocus();
   useEffect(() => {

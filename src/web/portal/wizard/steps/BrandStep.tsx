@@ -1,10 +1,9 @@
 // Step 1: Select Brand. Cards with a range count; Millboard has its own texture, other brands share one.
-import { useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
 import { brandDisplayName, brandTexture, configBrands, rangeCount } from '../../../../domain/catalogue';
 import { StepHeader } from '../StepHeader';
 import { pluralise } from '../wizardDisplay';
-import type { WizardActor } from '../wizardActor';
+import { OrderWizardContext } from '../wizardActor';
 import { cardBody, cardGrid, cardTitle, choiceCard } from '../wizardStyles';
 
 const textures = {
@@ -28,12 +27,13 @@ const textures = {
   }),
 };
 
-export function BrandStep({ actor }: { actor: WizardActor }) {
-  const config = useSelector(actor, (s) => s.context.config);
-  const selected = useSelector(actor, (s) => s.context.selectedBrand);
+export function BrandStep() {
+  const actor = OrderWizardContext.useActorRef();
+  const config = OrderWizardContext.useSelector((s) => s.context.config);
+  const selected = OrderWizardContext.useSelector((s) => s.context.selectedBrand);
   return (
     <section>
-      <StepHeader actor={actor} title="Select Brand" />
+      <StepHeader title="Select Brand" />
       <div className={cardGrid}>
         {(config ? configBrands(config) : []).map((brand) => (
           <button

@@ -1,6 +1,5 @@
 // Step 3: Select Color. Cards show the item image, or a swatch from the colour lookup; Start Over
 // resets the whole wizard.
-import { useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { configColors, type BoardItem } from '../../../../domain/catalogue';
@@ -8,19 +7,20 @@ import { colorHex } from '../../../../domain/colors';
 import { ItemImage } from '../../../components/ItemImage';
 import { StepHeader } from '../StepHeader';
 import { colorImageItem } from '../wizardDisplay';
-import type { WizardActor } from '../wizardActor';
+import { OrderWizardContext } from '../wizardActor';
 import { cardBody, cardGrid, cardTitle, choiceCard } from '../wizardStyles';
 
 /** The machine can come back here from the subframe step after the range was cleared (Back from colours). */
 const NO_RANGE_TEXT = 'Go back to choose a range and see its colours.';
 
-export function ColorStep({ actor, boardItems }: { actor: WizardActor; boardItems: readonly BoardItem[] | undefined }) {
-  const config = useSelector(actor, (s) => s.context.config);
-  const brand = useSelector(actor, (s) => s.context.selectedBrand);
-  const range = useSelector(actor, (s) => s.context.selectedRange);
+export function ColorStep({ boardItems }: { boardItems: readonly BoardItem[] | undefined }) {
+  const actor = OrderWizardContext.useActorRef();
+  const config = OrderWizardContext.useSelector((s) => s.context.config);
+  const brand = OrderWizardContext.useSelector((s) => s.context.selectedBrand);
+  const range = OrderWizardContext.useSelector((s) => s.context.selectedRange);
   return (
     <section>
-      <StepHeader actor={actor} title="Select Color">
+      <StepHeader title="Select Color">
         <button type="button" className={button({ variant: 'ghost', size: 'sm' })} onClick={() => actor.send({ type: 'wizard.startOver' })}>
           Start Over
         </button>

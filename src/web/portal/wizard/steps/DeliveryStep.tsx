@@ -2,7 +2,6 @@
 // location box, preferred date (Ark UI DatePicker, no past days), project (No Project Selected),
 // notes, and the promise to confirm availability. The machine validates on Continue; a refused Continue
 // moves focus to the field the refusal is about (marked invalid), so keyboard and screen-reader users land on it.
-import { useSelector } from '@xstate/react';
 import { useRef, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
 import { button, fieldLabel } from 'styled-system/recipes';
@@ -17,7 +16,7 @@ import { PickupInfo } from '../../orders/PickupInfo';
 import { StepHeader } from '../StepHeader';
 import { deliveryErrorFieldOf, type DeliveryTextField } from '../../../../../machines/orderWizard.machine';
 import type { DeliveryField } from '../../../../domain/orderPayload';
-import type { WizardActor } from '../wizardActor';
+import { OrderWizardContext } from '../wizardActor';
 import { PreferredDatePicker } from './PreferredDatePicker';
 
 const METHODS: { value: DeliveryMethod; label: string; hint: string }[] = [
@@ -27,15 +26,16 @@ const METHODS: { value: DeliveryMethod; label: string; hint: string }[] = [
 /** Select value standing for "no project" (Ark's select needs a non-empty value). */
 const NO_PROJECT = 'none';
 
-export function DeliveryStep({ actor, projects }: { actor: WizardActor; projects: readonly Project[] }) {
-  const method = useSelector(actor, (s) => s.context.deliveryMethod);
-  const street = useSelector(actor, (s) => s.context.deliveryStreetAddress);
-  const city = useSelector(actor, (s) => s.context.deliveryCityPostcode);
-  const date = useSelector(actor, (s) => s.context.preferredDate);
-  const notes = useSelector(actor, (s) => s.context.notes);
-  const project = useSelector(actor, (s) => s.context.project);
-  const error = useSelector(actor, (s) => s.context.deliveryError);
-  const invalid = useSelector(actor, (s) => deliveryErrorFieldOf(s));
+export function DeliveryStep({ projects }: { projects: readonly Project[] }) {
+  const actor = OrderWizardContext.useActorRef();
+  const method = OrderWizardContext.useSelector((s) => s.context.deliveryMethod);
+  const street = OrderWizardContext.useSelector((s) => s.context.deliveryStreetAddress);
+  const city = OrderWizardContext.useSelector((s) => s.context.deliveryCityPostcode);
+  const date = OrderWizardContext.useSelector((s) => s.context.preferredDate);
+  const notes = OrderWizardContext.useSelector((s) => s.context.notes);
+  const project = OrderWizardContext.useSelector((s) => s.context.project);
+  const error = OrderWizardContext.useSelector((s) => s.context.deliveryError);
+  const invalid = OrderWizardContext.useSelector((s) => deliveryErrorFieldOf(s));
   const form = useRef<HTMLFormElement>(null);
   const projectItems = [{ value: NO_PROJECT, label: NO_PROJECT_LABEL }, ...projects.map((p) => ({ value: p.id, label: p.name }))];
   // Each text field of the step reports an edit as the same event, named by its field.
@@ -48,7 +48,7 @@ export function DeliveryStep({ actor, projects }: { actor: WizardActor; projects
   };
   return (
     <section>
-      <StepHeader actor={actor} title="Delivery & Pickup" />
+      <StepHeader title="Delivery & Pickup" />
       <form ref={form} onSubmit={submit} noValidate className={css({ display: 'grid', gap: '6' })}>
         <RadioGroup.Root
           name="deliveryMethod"

@@ -2,7 +2,6 @@
 // the chosen subframe (a catalogue fact, src/domain/catalogue.ts hardwareSuggestions); each with
 // its price to 2 decimals, an Ark UI NumberInput quantity (starts at 1, min 1, back to 1 after adding)
 // and an Add button that reads Added and is disabled once the item is in the order.
-import { useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
 import { button, card } from 'styled-system/recipes';
 import { hardwareSuggestions, hardwareSuggestionsMessage, type BoardItem, type HardwareItem } from '../../../../domain/catalogue';
@@ -15,16 +14,17 @@ import { Alert } from '../../../components/Alert';
 import { Spinner } from '../../../components/Spinner';
 import * as NumberInput from '../../../components/ui/number-input';
 import { StepHeader } from '../StepHeader';
-import type { WizardActor } from '../wizardActor';
+import { OrderWizardContext } from '../wizardActor';
 
 export type HardwareData =
   | { status: 'pending' }
   | { status: 'error' }
   | { status: 'success'; boardItems: readonly BoardItem[]; hardwareItems: readonly HardwareItem[] };
 
-function HardwareCard({ actor, item }: { actor: WizardActor; item: HardwareItem }) {
-  const quantity = useSelector(actor, (s) => pickerQuantity(s.context, item.item_id));
-  const added = useSelector(actor, (s) => isHardwareAdded(s.context, item.item_id));
+function HardwareCard({ item }: { item: HardwareItem }) {
+  const actor = OrderWizardContext.useActorRef();
+  const quantity = OrderWizardContext.useSelector((s) => pickerQuantity(s.context, item.item_id));
+  const added = OrderWizardContext.useSelector((s) => isHardwareAdded(s.context, item.item_id));
   return (
     <li className={card({ padding: 'md' })} data-testid="hardware-item">
       <div className={css({ display: 'grid', gap: '1.5' })}>
@@ -66,19 +66,17 @@ function HardwareCard({ actor, item }: { actor: WizardActor; item: HardwareItem 
   );
 }
 
-export function HardwareStep({ actor, data }: { actor: WizardActor; data: HardwareData }) {
-  const boardIds = useSelector(
-    actor,
+export function HardwareStep({ data }: { data: HardwareData }) {
+  const boardIds = OrderWizardContext.useSelector(
     (s) => chosenBoardItemIds(s.context.orderItems),
     (a, b) => a.join() === b.join(),
   );
-  const subframe = useSelector(actor, (s) => s.context.selectedSubframe);
+  const subframe = OrderWizardContext.useSelector((s) => s.context.selectedSubframe);
   const suggestions = data.status === 'success' ? hardwareSuggestions(boardIds, data.boardItems, data.hardwareItems, subframe) : [];
   const message = data.status === 'success' ? hardwareSuggestionsMessage(boardIds.length, suggestions.length) : null;
   return (
     <section>
       <StepHeader
-        actor={actor}
         title={
           <>
             Hardware Suggestion{' '}
@@ -100,7 +98,7 @@ export function HardwareStep({ actor, data }: { actor: WizardActor; data: Hardwa
           })}
         >
           {suggestions.map((item) => (
-            <HardwareCard key={item.item_id} actor={actor} item={item} />
+            <HardwareCard key={item.item_id} item={item} />
           ))}
         </ul>
       ) : null}

@@ -1,20 +1,20 @@
 // Step 2: Select Range. Cards with a Premium tag, description, colour count and length description;
 // range names in capitals.
-import { useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
 import { badge } from 'styled-system/recipes';
 import { colorCount, configRanges, lengthDescription, rangeDisplayName } from '../../../../domain/catalogue';
 import { StepHeader } from '../StepHeader';
 import { pluralise, rangeDescription } from '../wizardDisplay';
-import type { WizardActor } from '../wizardActor';
+import { OrderWizardContext } from '../wizardActor';
 import { cardBody, cardGrid, cardTitle, choiceCard } from '../wizardStyles';
 
-export function RangeStep({ actor }: { actor: WizardActor }) {
-  const config = useSelector(actor, (s) => s.context.config);
-  const brand = useSelector(actor, (s) => s.context.selectedBrand);
+export function RangeStep() {
+  const actor = OrderWizardContext.useActorRef();
+  const config = OrderWizardContext.useSelector((s) => s.context.config);
+  const brand = OrderWizardContext.useSelector((s) => s.context.selectedBrand);
   return (
     <section>
-      <StepHeader actor={actor} title="Select Range" />
+      <StepHeader title="Select Range" />
       <div className={cardGrid}>
         {(config && brand ? configRanges(config, brand) : []).map((range) => (
           <button key={range} type="button" className={choiceCard} onClick={() => actor.send({ type: 'range.select', range })}>

@@ -1,20 +1,20 @@
 // Step 5: What Subframe are you using? TIMBER and METAL lead to hardware suggestions; I DON'T NEED
 // HARDWARE goes to delivery. Cards (buttons) rather than radios: choosing one moves on at once. After
 // Order again, the order's lines no longer in the catalogue are named here.
-import { useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
 import { SUBFRAME_LABELS, SUBFRAME_OPTIONS } from '../../../../domain/constants';
 import { Alert } from '../../../components/Alert';
 import { StepHeader } from '../StepHeader';
-import type { WizardActor } from '../wizardActor';
+import { OrderWizardContext } from '../wizardActor';
 import { cardBody, cardTitle, choiceCard } from '../wizardStyles';
 
-export function SubframeStep({ actor }: { actor: WizardActor }) {
-  const selected = useSelector(actor, (s) => s.context.selectedSubframe);
-  const leftOut = useSelector(actor, (s) => s.context.leftOut);
+export function SubframeStep() {
+  const actor = OrderWizardContext.useActorRef();
+  const selected = OrderWizardContext.useSelector((s) => s.context.selectedSubframe);
+  const leftOut = OrderWizardContext.useSelector((s) => s.context.leftOut);
   return (
     <section>
-      <StepHeader actor={actor} title="What Subframe are you using?" />
+      <StepHeader title="What Subframe are you using?" />
       {leftOut.length > 0 ? (
         <div className={css({ mb: '4' })}>
           <Alert tone="info" title="Left out of this order: no longer in the catalogue">

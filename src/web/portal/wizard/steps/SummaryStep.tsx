@@ -1,6 +1,5 @@
 // Step 8: Order Summary with Submit Order: the lines priced at today's catalogue rates with Subtotal
 // (ex GST), GST and Total (inc GST), then the delivery details. A failed submission keeps this step open with an alert.
-import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { css } from 'styled-system/css';
 import { button, card } from 'styled-system/recipes';
@@ -15,12 +14,13 @@ import type { Project } from '../../../../domain/schemas/projects';
 import { Alert } from '../../../components/Alert';
 import { dl } from '../../styles';
 import { StepHeader } from '../StepHeader';
-import type { WizardActor } from '../wizardActor';
+import { OrderWizardContext } from '../wizardActor';
 
-export function SummaryStep({ actor, projects, prices }: { actor: WizardActor; projects: readonly Project[]; prices: PriceBook | null }) {
-  const c = useSelector(actor, (s) => s.context);
+export function SummaryStep({ projects, prices }: { projects: readonly Project[]; prices: PriceBook | null }) {
+  const actor = OrderWizardContext.useActorRef();
+  const c = OrderWizardContext.useSelector((s) => s.context);
   const priced = prices ? priceOrderItems(c.orderItems, prices) : null;
-  const submitting = useSelector(actor, (s) => s.matches({ summary: 'submitting' }));
+  const submitting = OrderWizardContext.useSelector((s) => s.matches({ summary: 'submitting' }));
   const submitAlert = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (c.submitError) submitAlert.current?.focus();
@@ -28,7 +28,7 @@ export function SummaryStep({ actor, projects, prices }: { actor: WizardActor; p
   const projectName = c.project ? (projects.find((p) => p.id === c.project)?.name ?? c.project) : NO_PROJECT_LABEL;
   return (
     <section>
-      <StepHeader actor={actor} title="Order Summary" />
+      <StepHeader title="Order Summary" />
       <div className={css({ display: 'grid', gap: '6' })}>
         <div className={card()}>
           <h4 className={css({ fontWeight: '700', mb: '3' })}>Items</h4>
