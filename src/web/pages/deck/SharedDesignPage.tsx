@@ -17,11 +17,11 @@ import { ApiError } from '../../api/client';
 import { Alert } from '../../components/Alert';
 import { Container } from '../../components/Container';
 import { DesignPlan } from '../../components/DesignPlan';
-import { useBoardItems } from '../../api/catalogueQueries';
+import { useBoardItems } from '../../api/catalogue';
 import { Spinner } from '../../components/Spinner';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { NotFoundPage } from '../NotFoundPage';
-import { useSharedDesign } from './sharedDesignQuery';
+import { useSharedDesign } from '../../api/sharedDesigns';
 
 /** The plan's box, px (it scales down to the column). */
 const PLAN_WIDTH_PX = 640;

@@ -10,7 +10,7 @@ import { button } from 'styled-system/recipes';
 import { createProjectMachine } from '../../../../machines/createProject.machine';
 import { useApiClient } from '../../api/ApiClientContext';
 import type { ApiClient } from '../../api/client';
-import { createProject, queryKeys, useProjects } from '../../api/queries';
+import { createProject, onProjectCreated, useProjects } from '../../api/projects';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { getInspect } from '../../inspect';
 import { pageClass, pageHeader, pageTitle } from '../styles';
@@ -25,7 +25,7 @@ import { ProjectsTable, type ProjectsState } from './ProjectsTable';
 function appCreateProjectMachine(qc: QueryClient, client: ApiClient) {
   return createProjectMachine.provide({
     actors: { createProject: fromPromise(({ input }) => createProject(client, input.name)) },
-    actions: { projectCreated: () => void qc.invalidateQueries({ queryKey: queryKeys.projects }) },
+    actions: { projectCreated: () => void onProjectCreated(qc) },
   });
 }
 

@@ -15,19 +15,19 @@ import { LEAD_NOT_FOUND } from '../../../domain/leads';
 import type { LeadDetail } from '../../../domain/schemas/leadsInbox';
 import { useApiClient } from '../../api/ApiClientContext';
 import { ApiError, type ApiClient } from '../../api/client';
+import { onLeadChanged, saveLeadStatus, useAddLeadNote, useLead } from '../../api/leads';
 import { Alert } from '../../components/Alert';
 import { Spinner } from '../../components/Spinner';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { getInspect } from '../../inspect';
 import { pageClass } from '../styles';
 import { LeadDetailView } from './LeadDetailView';
-import { refreshLead, saveLeadStatus, useAddLeadNote, useLead } from './leadQueries';
 
 /** The status machine with the app's calls, built once per query client and API client (provide() makes a new definition). */
 function appLeadStatusMachine(qc: QueryClient, client: ApiClient) {
   return leadStatusMachine.provide({
     actors: { saveStatus: fromPromise(({ input }) => saveLeadStatus(client, input.leadId, input.status)) },
-    actions: { statusSaved: (_, { leadId }) => void refreshLead(qc, leadId) },
+    actions: { statusSaved: (_, { leadId }) => void onLeadChanged(qc, leadId) },
   });
 }
 

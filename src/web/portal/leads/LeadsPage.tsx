@@ -14,7 +14,7 @@ import * as Tabs from '../../components/ui/tabs';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { pageClass, pageHeader, pageTitle } from '../styles';
 import { filterFromParams, paramsOf } from './leadFilter';
-import { useLeadPages, type LeadFilter } from './leadQueries';
+import { useLeadPages, type LeadFilter } from '../../api/leads';
 import { leadPath, LeadsTable, type LeadsState } from './LeadsTable';
 
 /** Typing settles for this long before the search is sent (one request per pause, not per key). */
@@ -46,7 +46,7 @@ function LeadsList({ filter }: { filter: LeadFilter }) {
   const leads = useLeadPages(filter);
   const state: LeadsState =
     leads.status === 'success'
-      ? { status: 'success', leads: leads.data.pages.flatMap((p) => p.leads) }
+      ? { status: 'success', leads: leads.data.pages.flatMap((p) => p.items) }
       : leads.status === 'error'
         ? { status: 'error', message: messageOr(leads.error, LEAD_MESSAGES.listLoadFailed) }
         : { status: 'pending' };

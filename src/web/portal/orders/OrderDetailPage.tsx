@@ -12,7 +12,7 @@ import { MESSAGES } from '../../../domain/messages';
 import type { OrderDetail } from '../../../domain/schemas/orders';
 import { useApiClient } from '../../api/ApiClientContext';
 import { ApiError, type ApiClient } from '../../api/client';
-import { updateOrderStatus } from '../../api/queries';
+import { onOrderStatusChanged, updateOrderStatus, useOrder } from '../../api/orders';
 import { useAuthUser } from '../../auth/AuthProvider';
 import { Alert } from '../../components/Alert';
 import { Spinner } from '../../components/Spinner';
@@ -22,7 +22,6 @@ import { isAdmin } from '../permissions';
 import { pageClass } from '../styles';
 import { OrderDetailView } from './OrderDetailView';
 import { OrderEmails } from './OrderEmails';
-import { orderEmailsKey, orderKey, orderPagesKey, useOrder } from './orderQueries';
 import { StatusSnackbar } from './StatusSnackbar';
 
 /** The status machine with the app's calls, built once per query client and API client (provide() makes a new machine definition). */
@@ -31,12 +30,7 @@ function appOrderStatusMachine(qc: QueryClient, client: ApiClient) {
     actors: { updateStatus: fromPromise(({ input }) => updateOrderStatus(client, input.orderId, input.status)) },
     actions: {
       // The server's answer becomes the order's query data, which the page shows.
-      orderUpdated: (_, updated) => {
-        qc.setQueryData(orderKey(updated.id), updated);
-        void qc.invalidateQueries({ queryKey: orderPagesKey });
-        // The change owes the owner a status e-mail.
-        void qc.invalidateQueries({ queryKey: orderEmailsKey(updated.id) });
-      },
+      orderUpdated: (_, updated) => void onOrderStatusChanged(qc, updated),
     },
   });
 }

@@ -5,7 +5,7 @@ import { css } from 'styled-system/css';
 import { button, fieldLabel, input } from 'styled-system/recipes';
 import { ORDER_STATUS_OPTIONS, isOrderStatus } from '../../../domain/orderStatus';
 import { SelectField } from '../../components/form/SelectField';
-import { ordersExportUrl, type OrderFilters as Filters } from './orderQueries';
+import { ordersExportUrl, type OrderFilters as Filters } from '../../api/orders';
 
 const ALL_STATUSES = 'all';
 const STATUS_ITEMS = [{ value: ALL_STATUSES, label: 'All statuses' }, ...ORDER_STATUS_OPTIONS];

@@ -14,7 +14,7 @@ import { orderPlacedMessage } from '../../../domain/constants';
 import { orderRef } from '../../../domain/format';
 import { Alert } from '../../components/Alert';
 import { OrderFilters } from './OrderFilters';
-import { orderFilterParams, orderFiltersFrom, useOrderPages } from './orderQueries';
+import { orderFilterParams, orderFiltersFrom, useOrderPages } from '../../api/orders';
 import { placedOrderId } from './orderPlaced';
 import { MyOrdersTable, type OrdersState } from './OrdersTable';
 
@@ -36,7 +36,7 @@ export function OrdersPage() {
   const placed = placedOrderId(useLocation().state);
   const state: OrdersState =
     orders.status === 'success'
-      ? { status: 'success', orders: orders.data.pages.flatMap((p) => p.orders) }
+      ? { status: 'success', orders: orders.data.pages.flatMap((p) => p.items) }
       : orders.status === 'error'
         ? { status: 'error', message: messageOr(orders.error, ORDERS_LOAD_FAILED) }
         : { status: 'pending' };

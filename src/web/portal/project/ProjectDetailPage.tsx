@@ -15,14 +15,16 @@ import { formatDateTime } from '../../../domain/dates';
 import type { Project } from '../../../domain/schemas/projects';
 import { useApiClient } from '../../api/ApiClientContext';
 import { ApiError, type ApiClient } from '../../api/client';
-import { queryKeys, renameProject, useBoardItems, useProject, useProjectOrders } from '../../api/queries';
+import { useBoardItems } from '../../api/catalogue';
+import { useDesigns } from '../../api/designs';
+import { useProjectOrders } from '../../api/orders';
+import { onProjectRenamed, renameProject, useProject } from '../../api/projects';
 import { Alert } from '../../components/Alert';
 import { Spinner } from '../../components/Spinner';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { getInspect } from '../../inspect';
 import { dl, pageClass } from '../styles';
 import { DesignList, designsStateOf } from '../designs/DesignList';
-import { useDesigns } from '../designs/designQueries';
 import { DESIGN_TEXTS } from '../../../domain/designTexts';
 import { ProjectNameEditor } from './ProjectNameEditor';
 import { ProjectOrdersTable } from './ProjectOrdersTable';
@@ -37,10 +39,7 @@ function appProjectNameMachine(qc: QueryClient, client: ApiClient) {
     actors: { updateProject: fromPromise(({ input }) => renameProject(client, input.projectId, input.name)) },
     actions: {
       // The saved project becomes the project's query data, whose name the page shows.
-      projectSaved: (_, saved) => {
-        qc.setQueryData(queryKeys.project(saved.id), saved);
-        void qc.invalidateQueries({ queryKey: queryKeys.projects });
-      },
+      projectSaved: (_, saved) => void onProjectRenamed(qc, saved),
     },
   });
 }

@@ -14,6 +14,15 @@ import { ACCOUNT_FALLBACKS, roleLabel } from '../../../domain/accountForms';
 import type { UserSummary } from '../../../domain/schemas/users';
 import { useApiClient } from '../../api/ApiClientContext';
 import type { ApiClient } from '../../api/client';
+import {
+  inviteUser,
+  onUsersChanged,
+  useAuditPages,
+  useResendInvitation,
+  useUpdateUser,
+  useUserPages,
+  type UserChange,
+} from '../../api/users';
 import { Alert, type AlertTone } from '../../components/Alert';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue';
 import { usePageMeta } from '../../hooks/usePageMeta';
@@ -22,7 +31,6 @@ import { pageClass, pageHeader, pageTitle } from '../styles';
 import { AuditLog, type AuditState } from './AuditLog';
 import { ConfirmDisableDialog } from './ConfirmDisableDialog';
 import { InviteUserDialog } from './InviteUserDialog';
-import { inviteUser, refreshUsers, useAuditPages, useResendInvitation, useUpdateUser, useUserPages, type UserChange } from './userQueries';
 import { UsersTable, type UserRowActions, type UsersState } from './UsersTable';
 
 /** Typing settles for this long before the search is sent. */
@@ -34,7 +42,7 @@ const AUDIT_LOAD_FAILED = 'Failed to load the audit log';
 function appInviteUserMachine(qc: QueryClient, client: ApiClient) {
   return inviteUserMachine.provide({
     actors: { inviteUser: fromPromise(({ input }) => inviteUser(client, input)) },
-    actions: { userInvited: () => void refreshUsers(qc) },
+    actions: { userInvited: () => void onUsersChanged(qc) },
   });
 }
 
