@@ -16,6 +16,7 @@ import {
   type Order,
   type OrderCreatePayload,
   type OrderDetail,
+  type OrderFilters,
   type OrderStatus,
 } from '../../domain/schemas/orders';
 import { useApiClient } from './ApiClientContext';
@@ -25,19 +26,15 @@ import { deliveryPollInterval } from './notifications';
 
 export const ORDERS_PAGE_SIZE = 50;
 
-/** The staff filters of My Orders (admins): a status and a search over customer email, project name and order id prefix. */
-export interface OrderFilters {
-  status: OrderStatus | null;
-  q: string;
-}
-export const NO_ORDER_FILTERS: OrderFilters = { status: null, q: '' };
+/** No status, no search: every order the viewer may see. */
+export const NO_ORDER_FILTERS: OrderFilters = {};
 
 export const orderKeys = {
   all: ['orders'] as const,
   detail: (id: string) => ['orders', 'detail', id] as const,
   emails: (id: string) => ['orders', 'emails', id] as const,
   pages: ['orders', 'pages'] as const,
-  filteredPages: (filters: OrderFilters) => ['orders', 'pages', filters.status ?? '', filters.q] as const,
+  filteredPages: (filters: OrderFilters) => ['orders', 'pages', filters.status ?? '', filters.q ?? ''] as const,
   project: (projectId: string) => ['orders', 'project', projectId] as const,
 };
 
@@ -47,14 +44,16 @@ const orderPath = (id: string) => `/orders/${encodeURIComponent(id)}`;
 export function orderFilterParams(filters: OrderFilters): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.status) params.set('status', filters.status);
-  if (filters.q.trim()) params.set('q', filters.q.trim());
+  const q = filters.q?.trim();
+  if (q) params.set('q', q);
   return params;
 }
 
 /** The filters a URL carries; an unknown status is no filter. */
 export function orderFiltersFrom(params: URLSearchParams): OrderFilters {
   const status = params.get('status');
-  return { status: isOrderStatus(status) ? status : null, q: (params.get('q') ?? '').trim() };
+  const q = params.get('q')?.trim();
+  return { ...(isOrderStatus(status) ? { status } : {}), ...(q ? { q } : {}) };
 }
 
 // ---- Fetchers ----

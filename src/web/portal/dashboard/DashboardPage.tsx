@@ -11,6 +11,8 @@ import { createProjectMachine } from '../../../../machines/createProject.machine
 import { useApiClient } from '../../api/ApiClientContext';
 import type { ApiClient } from '../../api/client';
 import { createProject, onProjectCreated, useProjects } from '../../api/projects';
+import { queryState } from '../../api/queryState';
+import { MESSAGES } from '../../../domain/messages';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { getInspect } from '../../inspect';
 import { pageClass, pageHeader, pageTitle } from '../styles';
@@ -40,12 +42,7 @@ export function DashboardPage() {
   const machine = useMemo(() => appCreateProjectMachine(qc, client), [qc, client]);
   const dialog = useActorRef(machine, { inspect: getInspect() });
 
-  const state: ProjectsState =
-    projects.status === 'success'
-      ? { status: 'success', projects: projects.data }
-      : projects.status === 'error'
-        ? { status: 'error' }
-        : { status: 'pending' };
+  const state: ProjectsState = queryState(projects, (data) => ({ projects: data }), MESSAGES.projectsLoadFailed);
 
   return (
     <div className={pageClass}>

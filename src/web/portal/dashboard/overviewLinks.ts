@@ -2,8 +2,8 @@
 // orders Pending and Approved.
 import type { LeadKind } from '../../../domain/leads';
 import type { OrderStatus } from '../../../domain/schemas/orders';
-import { NO_ORDER_FILTERS, orderFilterParams } from '../../api/orders';
+import { orderFilterParams } from '../../api/orders';
 import { paramsOf } from '../leads/leadFilter';
 
 export const newLeadsPath = (kind: LeadKind) => `/app/leads?${paramsOf({ kind, status: 'new', q: '' }).toString()}`;
-export const ordersWithStatusPath = (status: OrderStatus) => `/app/orders?${orderFilterParams({ ...NO_ORDER_FILTERS, status }).toString()}`;
+export const ordersWithStatusPath = (status: OrderStatus) => `/app/orders?${orderFilterParams({ status }).toString()}`;

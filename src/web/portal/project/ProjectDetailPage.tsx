@@ -14,13 +14,14 @@ import { MESSAGES } from '../../../domain/messages';
 import { formatDateTime } from '../../../domain/dates';
 import type { Project } from '../../../domain/schemas/projects';
 import { useApiClient } from '../../api/ApiClientContext';
-import { ApiError, type ApiClient } from '../../api/client';
+import { type ApiClient } from '../../api/client';
 import { useBoardItems } from '../../api/catalogue';
 import { useDesigns } from '../../api/designs';
 import { useProjectOrders } from '../../api/orders';
 import { onProjectRenamed, renameProject, useProject } from '../../api/projects';
-import { Alert } from '../../components/Alert';
 import { Spinner } from '../../components/Spinner';
+import { isNotFound } from '../../api/queryState';
+import { DetailLoadFailed } from '../DetailLoadFailed';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { getInspect } from '../../inspect';
 import { dl, pageClass } from '../styles';
@@ -96,18 +97,12 @@ export function ProjectDetailPage() {
   const { id = '' } = useParams();
   const project = useProject(id);
   if (project.isPending) return <Spinner label="Loading project" />;
-  if (project.isError) {
-    const notFound = project.error instanceof ApiError && project.error.status === 404;
+  if (project.isError)
     return (
-      <div className={pageClass}>
-        <Alert tone="error">{notFound ? MESSAGES.projectNotFound : MESSAGES.projectLoadFailed}</Alert>
-        <div className={css({ mt: '4' })}>
-          <Link to="/app/dashboard" className={button({ variant: 'secondary', size: 'sm' })}>
-            Back to Dashboard
-          </Link>
-        </div>
-      </div>
+      <DetailLoadFailed
+        message={isNotFound(project.error) ? MESSAGES.projectNotFound : MESSAGES.projectLoadFailed}
+        back={{ to: '/app/dashboard', label: 'Back to Dashboard' }}
+      />
     );
-  }
   return <ProjectDetail key={project.data.id} project={project.data} />;
 }

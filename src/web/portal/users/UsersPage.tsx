@@ -14,6 +14,8 @@ import { ACCOUNT_FALLBACKS, roleLabel } from '../../../domain/accountForms';
 import type { UserSummary } from '../../../domain/schemas/users';
 import { useApiClient } from '../../api/ApiClientContext';
 import type { ApiClient } from '../../api/client';
+import { itemsOf } from '../../api/cursorPages';
+import { queryState } from '../../api/queryState';
 import {
   inviteUser,
   onUsersChanged,
@@ -120,18 +122,8 @@ export function UsersPage() {
   const [notice, setNotice] = useState<Notice | null>(null);
   const rows = useRowActions(setNotice);
 
-  const usersState: UsersState =
-    users.status === 'success'
-      ? { status: 'success', users: users.data.pages.flatMap((p) => p.items) }
-      : users.status === 'error'
-        ? { status: 'error', message: messageOr(users.error, LIST_LOAD_FAILED) }
-        : { status: 'pending' };
-  const auditState: AuditState =
-    audit.status === 'success'
-      ? { status: 'success', entries: audit.data.pages.flatMap((p) => p.items) }
-      : audit.status === 'error'
-        ? { status: 'error', message: messageOr(audit.error, AUDIT_LOAD_FAILED) }
-        : { status: 'pending' };
+  const usersState: UsersState = queryState(users, (data) => ({ users: itemsOf(data) }), LIST_LOAD_FAILED);
+  const auditState: AuditState = queryState(audit, (data) => ({ entries: itemsOf(data) }), AUDIT_LOAD_FAILED);
 
   return (
     <div className={pageClass}>
