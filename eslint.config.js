@@ -68,6 +68,9 @@ const layers = {
   },
 };
 
+// The QueryClient calls that change what the cache holds (refused outside src/web/api, below).
+const CACHE_WRITES = ['invalidateQueries', 'setQueryData', 'setQueriesData', 'refetchQueries', 'resetQueries', 'removeQueries'];
+
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'styled-system', 'storybook-static', 'data', 'test-results', 'playwright-report', 'bench', '.tmp'] },
   js.configs.recommended,
@@ -113,6 +116,33 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', '@xstate/react'] }],
       'no-restricted-globals': ['error', 'fetch', 'window', 'document', 'localStorage'],
+    },
+  },
+  {
+    // Each resource's server calls, query keys and what each change refreshes live once, in
+    // src/web/api/<resource>.ts: screens call its hooks and its on<Change> functions, never the cache.
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/api/**', 'src/web/**/*.test.{ts,tsx}', 'src/web/**/*.stories.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@tanstack/react-query',
+              importNames: ['useQuery', 'useInfiniteQuery', 'useMutation', 'queryOptions', 'infiniteQueryOptions'],
+              message: 'A query or mutation lives in its resource module in src/web/api',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `CallExpression[callee.property.name=/^(${CACHE_WRITES.join('|')})$/]`,
+          message: 'What a change refreshes is said once, beside its call in src/web/api',
+        },
+      ],
     },
   },
   {

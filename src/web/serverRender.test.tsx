@@ -6,7 +6,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { describe, expect, it, vi } from 'vitest';
 import { storyHome } from './calculator/storyFixtures';
 import { QUERY_STATE_ELEMENT_ID } from './api/pageQueryState';
-import { queryKeys } from './api/queries';
+import { catalogueQueryKeys } from './api/catalogue';
 import { renderCataloguePage } from './serverRender';
 import { calculatorColors, defaultColor } from '../domain/catalogue';
 import { displayColorName } from '../domain/colors';
@@ -37,7 +37,7 @@ describe('renderCataloguePage', () => {
     const block = new RegExp(`<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">(.*?)</script>`).exec(html)![1];
     expect(block).not.toContain('<');
     const state = JSON.parse(block) as { queries: { queryKey: unknown; state: { data: unknown } }[] };
-    expect(state.queries.map((q) => q.queryKey)).toEqual([queryKeys.boardItems]);
+    expect(state.queries.map((q) => q.queryKey)).toEqual([catalogueQueryKeys.boardItems]);
     expect(state.queries[0].state.data).toEqual(items);
   });
 
@@ -49,7 +49,7 @@ describe('renderCataloguePage', () => {
     expect(html).not.toMatch(/<[^>]+\sstyle="/);
     const block = new RegExp(`<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">(.*?)</script>`).exec(html)![1];
     const state = JSON.parse(block) as { queries: { queryKey: unknown; state: { data: unknown } }[] };
-    expect(state.queries.map((q) => q.queryKey)).toEqual([queryKeys.boardItems]);
+    expect(state.queries.map((q) => q.queryKey)).toEqual([catalogueQueryKeys.boardItems]);
   });
 
   it('refuses a catalogue body the browser would refuse', async () => {

@@ -2,7 +2,7 @@
 // prerenders the public pages with it, and the server (src/server/pageRender.ts) renders the pages
 // that show the catalogue with the catalogue it holds, once per catalogue version. The benchmark: /products'
 // largest paint, the first card's photo, waited for the scripts, the catalogue request and a render.
-import { boardItemsQuery } from './api/queries';
+import { seedBoardItems } from './api/catalogue';
 import { queryStateElement } from './api/pageQueryState';
 import { createQueryClient } from './api/queryClient';
 import { injectPage } from './pageDocument';
@@ -28,10 +28,10 @@ export const CATALOGUE_PAGES = ['/products', '/deck-calculator'] as const;
 export async function renderCataloguePage(shell: string, url: string, bodies: CatalogueBodies): Promise<string> {
   const client = createQueryClient();
   try {
-    // Parsed exactly as the browser's fetcher parses the response (src/web/api/queries.ts).
+    // Parsed exactly as the browser's fetcher parses the response (src/web/api/catalogue.ts).
     const body = boardItemsResponse.parse(JSON.parse(bodies.boardItems));
     if (!body.success) throw new Error(MESSAGES.fetchBoardItemsFailed);
-    client.setQueryData(boardItemsQuery.queryKey, body.data);
+    seedBoardItems(client, body.data);
     const page = await prerenderPage(url, client);
     return injectPage(shell, page, queryStateElement(client));
   } finally {

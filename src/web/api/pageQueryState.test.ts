@@ -2,7 +2,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { hydrateFromDocument, queryStateElement, QUERY_STATE_ELEMENT_ID } from './pageQueryState';
-import { boardItemsQuery, queryKeys } from './queries';
+import { boardItemsQuery, catalogueQueryKeys as queryKeys } from './catalogue';
 
 afterEach(() => {
   document.body.innerHTML = '';

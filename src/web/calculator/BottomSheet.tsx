@@ -33,7 +33,7 @@ export function BottomSheet({ children, summary, defaultOpen = false, className 
         zIndex: '30',
         bg: 'bg.surface',
         borderTopRadius: 'panel',
-        boxShadow: '0 -8px 30px rgba(43, 28, 16, 0.18)',
+        boxShadow: 'sheet',
         maxH: '85dvh',
         display: 'flex',
         flexDirection: 'column',

@@ -19,7 +19,7 @@ import type { Shape } from '../../domain/geometry';
 import { canProceedWithQuote } from '../../domain/materials';
 import { api } from '../api/client';
 import { useSessionRenewingClient } from '../auth/sessionRenewingClient';
-import { useBoardItems } from '../api/catalogueQueries';
+import { useBoardItems } from '../api/catalogue';
 import { Alert } from '../components/Alert';
 import { DesignPlan } from '../components/DesignPlan';
 import { ErrorBoundary } from '../components/ErrorBoundary';

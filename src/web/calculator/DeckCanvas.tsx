@@ -14,7 +14,7 @@
 // layout sit on non-listening layers redrawn only when the view (or the layout) changes. Konva's core
 // and the four node classes used are imported on their own (react-konva's core entry), not all of Konva.
 //
-// Units: world coordinates are millimetres; the stage scale is zoom x PX_PER_MM (canvasUnits.ts).
+// Units: world coordinates are millimetres; the stage scale is the view's scale (zoom) x PX_PER_MM (canvasUnits.ts).
 import type Konva from 'konva/lib/Core';
 import 'konva/lib/shapes/Circle';
 import 'konva/lib/shapes/Line';
@@ -27,6 +27,7 @@ import { DEFAULT_CANVAS, GRID_STEP, POINT_HANDLE_SIZE, type EditMode, type Lengt
 import { edgeMidpoints, shapeMetrics, type Point, type Shape } from '../../domain/geometry';
 import type { CanvasBoards } from './canvasBoards';
 import { canvasColors, type CanvasColors } from './canvasColors';
+import type { StageView } from '../../domain/canvasView';
 import { CANVAS_MARGIN_PX, PX_PER_MM } from './canvasUnits';
 import { cornerAngle, placeEdgeLabels } from './edgeLabels';
 
@@ -34,14 +35,6 @@ import { cornerAngle, placeEdgeLabels } from './edgeLabels';
 const CLICK_SLOP_PX = 4;
 const LABEL_FONT_PX = 12;
 const LABEL_FONT = '"Inter Variable", system-ui, sans-serif';
-
-export interface StageView {
-  /** Zoom factor, 0.1..5. */
-  zoom: number;
-  /** Stage offset in screen pixels. */
-  x: number;
-  y: number;
-}
 
 /** A drag starts once the pointer has moved past the click slop; 'cancel' when the browser takes the pointer away. */
 export type DragPhase = 'start' | 'move' | 'end' | 'cancel';
@@ -361,7 +354,7 @@ export const DeckCanvas = memo(function DeckCanvas(props: DeckCanvasProps) {
   const stageRef = useRef<Konva.Stage>(null);
   const size = useContainerSize(containerRef);
   const colors = useMemo(() => canvasColors(), []);
-  const scale = view.zoom * PX_PER_MM;
+  const scale = view.scale * PX_PER_MM;
   const width = size?.width ?? 0;
   const height = size?.height ?? 0;
   const sceneView = useMemo<SceneView>(
@@ -389,7 +382,7 @@ export const DeckCanvas = memo(function DeckCanvas(props: DeckCanvasProps) {
     return { x: e.clientX - rect.left - CANVAS_MARGIN_PX, y: e.clientY - rect.top - CANVAS_MARGIN_PX };
   };
   const toWorld = (p: Point, v: StageView = latest.current.view): Point => {
-    const s = v.zoom * PX_PER_MM;
+    const s = v.scale * PX_PER_MM;
     return { x: (p.x - v.x) / s, y: (p.y - v.y) / s };
   };
 
@@ -508,7 +501,7 @@ export const DeckCanvas = memo(function DeckCanvas(props: DeckCanvasProps) {
       aria-label={label}
       aria-describedby={describedBy}
       data-testid="deck-canvas"
-      data-zoom={view.zoom}
+      data-zoom={view.scale}
       data-pan-x={view.x + CANVAS_MARGIN_PX}
       data-pan-y={view.y + CANVAS_MARGIN_PX}
       data-shapes={JSON.stringify(shapes)}

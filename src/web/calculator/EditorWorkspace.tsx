@@ -228,7 +228,7 @@ export const EditorWorkspace = memo(function EditorWorkspace({ editor, colour }:
               aria-label="Zoom level"
               className={css({ minW: '12', textAlign: 'center', fontSize: 'sm', fontVariantNumeric: 'tabular-nums', alignSelf: 'center' })}
             >
-              {Math.round(view.zoom * 100)}%
+              {Math.round(view.scale * 100)}%
             </output>
             <button type="button" aria-label="Zoom in" className={ghost} disabled={!live} onClick={() => editor.zoomIn(middle())}>
               +

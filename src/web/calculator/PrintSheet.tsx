@@ -31,7 +31,7 @@ export const PRINT_LAYOUT_HEADING = 'From the board layout';
 const sheetLook = css({ color: 'black', bg: 'white', fontSize: '11pt' });
 const printOnly = css({ display: 'none', _print: { display: 'block' } });
 const grid = css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '6', mt: '4', breakInside: 'avoid' });
-const row = css({ display: 'flex', justifyContent: 'space-between', borderBottom: '1px solid #ccc', py: '1' });
+const row = css({ display: 'flex', justifyContent: 'space-between', borderBottomWidth: '1px', borderColor: 'print.rule', py: '1' });
 
 function Figures({ heading, figures }: { heading: string; figures: readonly PrintFigure[] }) {
   return (
@@ -65,7 +65,9 @@ export function PrintSheet({ title, colour, plan, specFigures, layoutFigures, pr
         <Figures heading={PRINT_SPEC_HEADING} figures={specFigures} />
         {layoutFigures ? <Figures heading={PRINT_LAYOUT_HEADING} figures={layoutFigures} /> : null}
       </div>
-      <address className={css({ fontStyle: 'normal', mt: '6', pt: '3', borderTop: '1px solid #999', fontSize: '9pt' })}>
+      <address
+        className={css({ fontStyle: 'normal', mt: '6', pt: '3', borderTopWidth: '1px', borderColor: 'print.ruleStrong', fontSize: '9pt' })}
+      >
         <strong>{COMPANY.legalName}</strong> ({PRODUCT_NAME}) · ABN {COMPANY.abn}
         <br />
         {COMPANY.address} · {COMPANY.phone} · {COMPANY.email}

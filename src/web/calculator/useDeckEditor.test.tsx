@@ -30,7 +30,7 @@ describe('useDeckEditor', () => {
     expect(result.current.shapes.map((s) => s.points)).toEqual([SQUARE]);
     expect(result.current.mode).toBe('scaling');
     expect(result.current.unit).toBe('cm');
-    expect(result.current.view).toEqual({ zoom: 1, x: 0, y: 0 });
+    expect(result.current.view).toEqual({ scale: 1, x: 0, y: 0 });
     expect(result.current.calculations.deckArea).toBe(1);
   });
 
@@ -101,9 +101,9 @@ describe('useDeckEditor', () => {
   it('zoom buttons and pinch stay within 0.1..5', () => {
     const { result } = setup();
     for (let i = 0; i < 20; i++) act(() => result.current.zoomAt(1.25, { x: 400, y: 300 }));
-    expect(result.current.view.zoom).toBe(5);
+    expect(result.current.view.scale).toBe(5);
     for (let i = 0; i < 40; i++) act(() => result.current.zoomAt(0.8, { x: 400, y: 300 }));
-    expect(result.current.view.zoom).toBe(0.1);
+    expect(result.current.view.scale).toBe(0.1);
     act(() =>
       result.current.pinch('start', [
         { x: 0, y: 0 },
@@ -117,7 +117,7 @@ describe('useDeckEditor', () => {
       ]),
     );
     act(() => result.current.pinch('end'));
-    expect(result.current.view.zoom).toBeCloseTo(0.2, 10);
+    expect(result.current.view.scale).toBeCloseTo(0.2, 10);
   });
 
   it('undo and redo follow the history; a typed length applies in the edit mode and is one step', () => {
@@ -142,12 +142,12 @@ describe('useDeckEditor', () => {
   it('zoom in and out by a step about a point, reset, and fit to shapes', () => {
     const { result } = setup();
     act(() => result.current.zoomIn({ x: 100, y: 100 }));
-    expect(result.current.view.zoom).toBe(1.25);
+    expect(result.current.view.scale).toBe(1.25);
     act(() => result.current.zoomOut({ x: 100, y: 100 }));
-    expect(result.current.view).toEqual({ zoom: 1, x: 0, y: 0 });
+    expect(result.current.view).toEqual({ scale: 1, x: 0, y: 0 });
     act(() => result.current.fit(800, 600));
-    expect(result.current.view.zoom).toBeGreaterThan(2);
+    expect(result.current.view.scale).toBeGreaterThan(2);
     act(() => result.current.zoomReset());
-    expect(result.current.view).toEqual({ zoom: 1, x: 0, y: 0 });
+    expect(result.current.view).toEqual({ scale: 1, x: 0, y: 0 });
   });
 });

@@ -18,7 +18,8 @@ import type { EditMode, LengthUnit } from '../../domain/constants';
 import type { Calculations } from '../../domain/materials';
 import type { Point, Shape } from '../../domain/geometry';
 import { getInspect } from '../inspect';
-import type { DragInfo, DragPhase, PinchPhase, StageView } from './DeckCanvas';
+import type { StageView } from '../../domain/canvasView';
+import type { DragInfo, DragPhase, PinchPhase } from './DeckCanvas';
 
 export type CalculatorEditorActor = ActorRefFrom<typeof calculatorEditorMachine>;
 
@@ -91,7 +92,8 @@ export function useDeckEditor(actorOverride?: CalculatorEditorActor, input: Calc
   const announcement = useSelector(actor, (s) => s.context.announcement);
 
   const calculations = useMemo(() => materialsOf({ shapes }), [shapes]);
-  const view = useMemo(() => ({ zoom: stage.scale, x: stage.x, y: stage.y }), [stage]);
+  // The machine's stage is the view the canvas draws (one StageView, src/domain/canvasView.ts).
+  const view = stage;
 
   return useMemo<DeckEditor>(() => {
     const send = actor.send.bind(actor);

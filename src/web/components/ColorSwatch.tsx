@@ -15,7 +15,7 @@ const chip = css({
     position: 'absolute',
     inset: '0',
     borderRadius: 'full',
-    boxShadow: 'inset 0 0 0 1px rgba(0,0,0,0.18), inset 0 -3px 6px rgba(0,0,0,0.15)',
+    boxShadow: 'swatch',
   },
 });
 

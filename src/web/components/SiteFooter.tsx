@@ -64,7 +64,7 @@ export function SiteFooter() {
             mt: '12',
             pt: '6',
             borderTopWidth: '1px',
-            borderColor: 'rgba(255,255,255,0.14)',
+            borderColor: 'border.inverse',
             display: 'flex',
             flexWrap: 'wrap',
             justifyContent: 'space-between',

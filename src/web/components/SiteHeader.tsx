@@ -41,7 +41,7 @@ export function SiteHeader() {
         position: 'sticky',
         top: '0',
         zIndex: '20',
-        bg: 'rgba(250, 246, 241, 0.94)',
+        bg: 'bg.header',
         backdropFilter: 'saturate(1.4) blur(10px)',
         boxShadow: 'header',
       })}

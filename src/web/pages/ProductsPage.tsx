@@ -1,7 +1,7 @@
 // /products (spec section 2): the three ranges as tabs over the cached board-items catalogue.
 import { css } from 'styled-system/css';
 import { Container } from '../components/Container';
-import { useBoardItems } from '../api/catalogueQueries';
+import { useBoardItems } from '../api/catalogue';
 import { usePageMeta } from '../hooks/usePageMeta';
 import { ProductsView, type ProductsState } from './products/ProductsView';
 

@@ -9,13 +9,13 @@ import { button } from 'styled-system/recipes';
 import { designActionsMachine } from '../../../machines/designActions.machine';
 import { DESIGN_TEXTS } from '../../domain/designTexts';
 import { useApiClient } from '../api/ApiClientContext';
-import { useBoardItems } from '../api/queries';
+import { useBoardItems } from '../api/catalogue';
 import type { ApiClient } from '../api/client';
+import { deleteDesign, onDesignsChanged, renameDesign, useDesigns } from '../api/designs';
 import { usePageMeta } from '../hooks/usePageMeta';
 import { DeleteDesignDialog, RenameDesignDialog } from './designs/DesignDialogs';
 import { DesignActionsContext } from './designs/designActionsActor';
 import { DesignList, designsStateOf } from './designs/DesignList';
-import { deleteDesign, designKeys, renameDesign, useDesigns } from './designs/designQueries';
 import { pageClass, pageHeader, pageTitle } from './styles';
 
 /** The machine with the app's calls, built once per query client and API client. */
@@ -25,7 +25,7 @@ function appDesignActionsMachine(qc: QueryClient, client: ApiClient) {
       renameDesign: fromPromise(({ input }) => renameDesign(client, input.designId, input.name)),
       deleteDesign: fromPromise(({ input }) => deleteDesign(client, input.designId)),
     },
-    actions: { designsChanged: () => void qc.invalidateQueries({ queryKey: designKeys.all }) },
+    actions: { designsChanged: () => void onDesignsChanged(qc) },
   });
 }
 

@@ -15,12 +15,6 @@ const TONE_CLASS: Record<NotificationStatus, string> = {
 };
 const meta = css({ fontSize: 'sm', color: 'fg.muted' });
 
-/** While a message is still queued or retrying, the page asks for its state again this often; settled, never. */
-const DELIVERY_POLL_MS = 5000;
-export function deliveryPollInterval(emails: readonly NotificationSummary[] | undefined): number | false {
-  return emails?.some((m) => m.status === 'queued' || m.status === 'retrying') ? DELIVERY_POLL_MS : false;
-}
-
 function when(m: NotificationSummary): string {
   if (m.sentAt) return ` · ${formatDateTime(m.sentAt)}`;
   return m.attempts > 0 ? ` · ${m.attempts} ${m.attempts === 1 ? 'attempt' : 'attempts'}` : '';

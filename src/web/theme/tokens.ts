@@ -69,6 +69,37 @@ export const tokens = defineTokens({
     card: { value: '0 1px 2px rgba(43, 28, 16, 0.06), 0 4px 16px rgba(43, 28, 16, 0.06)' },
     lift: { value: '0 2px 4px rgba(43, 28, 16, 0.08), 0 16px 40px rgba(43, 28, 16, 0.14)' },
     header: { value: '0 1px 0 rgba(43, 28, 16, 0.08), 0 6px 20px rgba(43, 28, 16, 0.06)' },
+    /** The calculator's bottom sheet, cast upwards. */
+    sheet: { value: '0 -8px 30px rgba(43, 28, 16, 0.18)' },
+    /** A colour chip's rim and lower shade, over the colour. */
+    swatch: { value: 'inset 0 0 0 1px rgba(0,0,0,0.18), inset 0 -3px 6px rgba(0,0,0,0.15)' },
+  },
+  gradients: {
+    /** Over the hero photo, so its text reads: top to bottom on phones, left to right from md. */
+    heroScrim: { value: 'linear-gradient(180deg, rgba(27,17,10,0.88) 0%, rgba(27,17,10,0.7) 60%, rgba(27,17,10,0.35) 100%)' },
+    heroScrimWide: { value: 'linear-gradient(90deg, rgba(27,17,10,0.92) 0%, rgba(27,17,10,0.7) 45%, rgba(27,17,10,0.1) 100%)' },
+    /** Under a gallery photo's caption. */
+    captionScrim: { value: 'linear-gradient(0deg, rgba(27,17,10,0.85), rgba(27,17,10,0))' },
+    /** The order wizard's banner: planks over dark timber. */
+    portalHero: {
+      value:
+        'repeating-linear-gradient(0deg, rgba(0,0,0,0.25) 0 2px, transparent 2px 34px), ' +
+        'linear-gradient(110deg, {colors.timber.900} 0%, {colors.timber.700} 55%, {colors.timber.500} 100%)',
+    },
+    /** The wizard's brand cards: Millboard's dark cast-oak planks with fine grain. */
+    millboardBoards: {
+      value:
+        'repeating-linear-gradient(0deg, rgba(0,0,0,0.28) 0 2px, transparent 2px 30px), ' +
+        'repeating-linear-gradient(90deg, rgba(255,255,255,0.05) 0 1px, transparent 1px 7px), ' +
+        'linear-gradient(100deg, {colors.timber.700}, #8a6a45 45%, {colors.timber.800})',
+    },
+    /** ...and the other brands' lighter capped-composite boards with a brushed finish. */
+    compositeBoards: {
+      value:
+        'repeating-linear-gradient(0deg, rgba(0,0,0,0.22) 0 2px, transparent 2px 24px), ' +
+        'repeating-linear-gradient(90deg, rgba(255,255,255,0.08) 0 2px, transparent 2px 11px), ' +
+        'linear-gradient(100deg, {colors.timber.500}, {colors.timber.300} 50%, {colors.timber.600})',
+    },
   },
   sizes: {
     content: { value: '76rem' },
@@ -85,6 +116,8 @@ export const semanticTokens = defineSemanticTokens({
       muted: { value: '{colors.stone.100}' },
       inverse: { value: '{colors.timber.900}' },
       accent: { value: '{colors.ochre.100}' },
+      /** The sticky site header: the page's canvas, a little see-through. */
+      header: { value: 'rgba(250, 246, 241, 0.94)' },
     },
     fg: {
       default: { value: '{colors.timber.900}' },
@@ -99,6 +132,13 @@ export const semanticTokens = defineSemanticTokens({
       default: { value: '{colors.stone.200}' },
       strong: { value: '{colors.stone.300}' },
       input: { value: '{colors.stone.500}' },
+      /** A rule on the inverse (dark) background. */
+      inverse: { value: 'rgba(255,255,255,0.14)' },
+    },
+    // The printed design sheet (black on white paper, src/web/calculator/PrintSheet.tsx).
+    print: {
+      rule: { value: '#ccc' },
+      ruleStrong: { value: '#999' },
     },
     brand: {
       solid: { value: '{colors.timber.700}' },

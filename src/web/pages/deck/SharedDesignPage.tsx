@@ -13,15 +13,15 @@ import { sharedDesignOpenHref } from '../../../domain/designLinks';
 import { DESIGN_TEXTS } from '../../../domain/designTexts';
 import { layoutFigureRows, overlapNote } from '../../../domain/layoutFigures';
 import { BOARD_DIRECTION_LABELS, type SharedDesign } from '../../../domain/schemas/designs';
-import { ApiError } from '../../api/client';
+import { isNotFound } from '../../api/queryState';
 import { Alert } from '../../components/Alert';
 import { Container } from '../../components/Container';
 import { DesignPlan } from '../../components/DesignPlan';
-import { useBoardItems } from '../../api/catalogueQueries';
+import { useBoardItems } from '../../api/catalogue';
 import { Spinner } from '../../components/Spinner';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { NotFoundPage } from '../NotFoundPage';
-import { useSharedDesign } from './sharedDesignQuery';
+import { useSharedDesign } from '../../api/sharedDesigns';
 
 /** The plan's box, px (it scales down to the column). */
 const PLAN_WIDTH_PX = 640;
@@ -118,7 +118,7 @@ export function SharedDesignPage() {
   const query = useSharedDesign(token);
   if (query.isPending) return <Spinner label="Loading design" />;
   if (query.isError) {
-    if (query.error instanceof ApiError && query.error.status === 404) return <NotFoundPage />;
+    if (isNotFound(query.error)) return <NotFoundPage />;
     return (
       <Container className={css({ py: '12' })}>
         <Alert tone="error">{DESIGN_TEXTS.sharedLoadFailed}</Alert>

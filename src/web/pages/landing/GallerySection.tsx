@@ -93,7 +93,7 @@ export function GallerySection() {
                     fontSize: 'sm',
                     fontWeight: '600',
                     color: 'white',
-                    bgImage: 'linear-gradient(0deg, rgba(27,17,10,0.85), rgba(27,17,10,0))',
+                    bgGradient: 'captionScrim',
                   })}
                 >
                   {img.caption}

@@ -34,10 +34,7 @@ export function HeroSection() {
         className={css({
           position: 'absolute',
           inset: '0',
-          bgImage: {
-            base: 'linear-gradient(180deg, rgba(27,17,10,0.88) 0%, rgba(27,17,10,0.7) 60%, rgba(27,17,10,0.35) 100%)',
-            md: 'linear-gradient(90deg, rgba(27,17,10,0.92) 0%, rgba(27,17,10,0.7) 45%, rgba(27,17,10,0.1) 100%)',
-          },
+          bgGradient: { base: 'heroScrim', md: 'heroScrimWide' },
         })}
       />
       <div

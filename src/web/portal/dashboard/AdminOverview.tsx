@@ -8,7 +8,8 @@ import type { AdminOverview as Figures } from '../../../domain/schemas/overview'
 import { Alert } from '../../components/Alert';
 import { Spinner } from '../../components/Spinner';
 import { pageTitle } from '../styles';
-import { newLeadsPath, ordersWithStatusPath, useAdminOverview } from './overviewQueries';
+import { useAdminOverview } from '../../api/overview';
+import { newLeadsPath, ordersWithStatusPath } from './overviewLinks';
 
 export const OVERVIEW_TITLE = 'Overview';
 const OVERVIEW_LOAD_FAILED = 'Failed to load the overview';

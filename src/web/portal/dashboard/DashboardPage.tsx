@@ -9,7 +9,9 @@ import { button } from 'styled-system/recipes';
 import { createProjectMachine } from '../../../../machines/createProject.machine';
 import { useApiClient } from '../../api/ApiClientContext';
 import type { ApiClient } from '../../api/client';
-import { createProject, queryKeys, useProjects } from '../../api/queries';
+import { createProject, onProjectCreated, useProjects } from '../../api/projects';
+import { queryState } from '../../api/queryState';
+import { MESSAGES } from '../../../domain/messages';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { pageClass, pageHeader, pageTitle } from '../styles';
 import { useAuthUser } from '../../auth/AuthProvider';
@@ -24,7 +26,7 @@ import { ProjectsTable, type ProjectsState } from './ProjectsTable';
 function appCreateProjectMachine(qc: QueryClient, client: ApiClient) {
   return createProjectMachine.provide({
     actors: { createProject: fromPromise(({ input }) => createProject(client, input.name)) },
-    actions: { projectCreated: () => void qc.invalidateQueries({ queryKey: queryKeys.projects }) },
+    actions: { projectCreated: () => void onProjectCreated(qc) },
   });
 }
 
@@ -47,12 +49,7 @@ function Dashboard() {
   const [sort, setSort] = useState<ProjectSort | null>(null);
   const dialog = CreateProjectContext.useActorRef();
 
-  const state: ProjectsState =
-    projects.status === 'success'
-      ? { status: 'success', projects: projects.data }
-      : projects.status === 'error'
-        ? { status: 'error' }
-        : { status: 'pending' };
+  const state: ProjectsState = queryState(projects, (data) => ({ projects: data }), MESSAGES.projectsLoadFailed);
 
   return (
     <div className={pageClass}>

@@ -4,8 +4,7 @@ import { css } from 'styled-system/css';
 import { MESSAGES } from '../../../domain/messages';
 import { formatDateTime } from '../../../domain/dates';
 import type { Project } from '../../../domain/schemas/projects';
-import { Alert } from '../../components/Alert';
-import { Spinner } from '../../components/Spinner';
+import { QueryStatus } from '../../components/QueryStatus';
 import { clickableRow, emptyBox, table, tableWrap } from '../styles';
 import { ariaSort, PROJECT_COLUMNS, sortProjects, type ProjectColumn, type ProjectSort } from './projectSort';
 
@@ -43,8 +42,7 @@ function SortIcon({ state }: { state: 'ascending' | 'descending' | 'none' }) {
 }
 
 export function ProjectsTable({ state, sort, onSort, onOpen }: ProjectsTableProps) {
-  if (state.status === 'pending') return <Spinner label="Loading projects" />;
-  if (state.status === 'error') return <Alert tone="error">{MESSAGES.projectsLoadFailed}</Alert>;
+  if (state.status !== 'success') return <QueryStatus state={state} loading="Loading projects" failed={MESSAGES.projectsLoadFailed} />;
   if (state.projects.length === 0) {
     return (
       <div className={emptyBox}>

@@ -12,18 +12,16 @@ import { designOpenHref, designOrderHref } from '../../../domain/designLinks';
 import { DESIGN_TEXTS } from '../../../domain/designTexts';
 import { formatSquareMetres } from '../../../domain/designFigures';
 import type { DesignSummary } from '../../../domain/schemas/designs';
-import { Alert } from '../../components/Alert';
-import { Spinner } from '../../components/Spinner';
+import { queryState, type QueryState } from '../../api/queryState';
+import { QueryStatus } from '../../components/QueryStatus';
 import { emptyBox } from '../styles';
 import { DesignPlan } from '../../components/DesignPlan';
 
-export type DesignsState = { status: 'pending' } | { status: 'error' } | { status: 'success'; designs: readonly DesignSummary[] };
+export type DesignsState = QueryState<{ designs: readonly DesignSummary[] }>;
 
 /** The list's state from its query. */
-export function designsStateOf(query: Pick<UseQueryResult<DesignSummary[]>, 'status' | 'data'>): DesignsState {
-  if (query.status === 'success') return { status: 'success', designs: query.data ?? [] };
-  return { status: query.status };
-}
+export const designsStateOf = (query: Pick<UseQueryResult<DesignSummary[]>, 'status' | 'data' | 'error'>): DesignsState =>
+  queryState(query, (designs) => ({ designs }), DESIGN_TEXTS.loadFailed);
 
 export interface DesignListProps {
   state: DesignsState;
@@ -64,8 +62,7 @@ const thumb = css({ flexShrink: 0, borderWidth: '1px', borderColor: 'border.defa
 const actions = css({ display: 'flex', flexWrap: 'wrap', gap: '2', mt: '3' });
 
 export function DesignList({ state, empty, onRename, onDelete, boardItems = [] }: DesignListProps) {
-  if (state.status === 'pending') return <Spinner label={DESIGN_TEXTS.loading} />;
-  if (state.status === 'error') return <Alert tone="error">{DESIGN_TEXTS.loadFailed}</Alert>;
+  if (state.status !== 'success') return <QueryStatus state={state} loading={DESIGN_TEXTS.loading} failed={DESIGN_TEXTS.loadFailed} />;
   if (state.designs.length === 0) {
     return (
       <div className={emptyBox}>

@@ -83,7 +83,7 @@ export default meta;
 type Story = StoryObj<typeof List>;
 
 export const Loading: Story = { args: { state: { status: 'pending' } } };
-export const LoadFailed: Story = { args: { state: { status: 'error' } } };
+export const LoadFailed: Story = { args: { state: { status: 'error', message: DESIGN_TEXTS.loadFailed } } };
 export const Empty: Story = { args: { state: { status: 'success', designs: [] } } };
 export const Designs: Story = { args: { state: { status: 'success', designs: storyDesigns } } };
 

@@ -4,30 +4,28 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { fromPromise } from 'xstate';
-import { css } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
 import { messageOr } from '../../../../machines/errors';
 import { leadStatusMachine } from '../../../../machines/leadStatus.machine';
 import { LEAD_MESSAGES } from '../../../domain/leadTexts';
 import { LEAD_NOT_FOUND } from '../../../domain/leads';
 import type { LeadDetail } from '../../../domain/schemas/leadsInbox';
 import { useApiClient } from '../../api/ApiClientContext';
-import { ApiError, type ApiClient } from '../../api/client';
-import { Alert } from '../../components/Alert';
+import { type ApiClient } from '../../api/client';
+import { onLeadChanged, saveLeadStatus, useAddLeadNote, useLead } from '../../api/leads';
 import { Spinner } from '../../components/Spinner';
+import { isNotFound } from '../../api/queryState';
+import { DetailLoadFailed } from '../DetailLoadFailed';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { getInspect } from '../../inspect';
-import { pageClass } from '../styles';
 import { LeadDetailView } from './LeadDetailView';
-import { refreshLead, saveLeadStatus, useAddLeadNote, useLead } from './leadQueries';
 
 /** The status machine with the app's calls, built once per query client and API client (provide() makes a new definition). */
 function appLeadStatusMachine(qc: QueryClient, client: ApiClient) {
   return leadStatusMachine.provide({
     actors: { saveStatus: fromPromise(({ input }) => saveLeadStatus(client, input.leadId, input.status)) },
-    actions: { statusSaved: (_, { leadId }) => void refreshLead(qc, leadId) },
+    actions: { statusSaved: (_, { leadId }) => void onLeadChanged(qc, leadId) },
   });
 }
 
@@ -64,19 +62,13 @@ export function LeadDetailPage() {
   const lead = useLead(id);
   usePageMeta(lead.data ? `${lead.data.name} · Leads` : 'Lead', 'A quote request or enquiry and its follow-up.');
   if (lead.isPending) return <Spinner label="Loading lead" />;
-  if (lead.isError) {
-    // An id that is no lead's, or is not an id at all.
-    const notFound = lead.error instanceof ApiError && (lead.error.status === 404 || lead.error.status === 400);
+  if (lead.isError)
     return (
-      <div className={pageClass}>
-        <Alert tone="error">{notFound ? LEAD_NOT_FOUND : messageOr(lead.error, LEAD_MESSAGES.leadLoadFailed)}</Alert>
-        <div className={css({ mt: '4' })}>
-          <Link to="/app/leads" className={button({ variant: 'secondary', size: 'sm' })}>
-            All leads
-          </Link>
-        </div>
-      </div>
+      <DetailLoadFailed
+        // An id that is no lead's, or is not an id at all.
+        message={isNotFound(lead.error, [404, 400]) ? LEAD_NOT_FOUND : messageOr(lead.error, LEAD_MESSAGES.leadLoadFailed)}
+        back={{ to: '/app/leads', label: 'All leads' }}
+      />
     );
-  }
   return <LeadWork key={lead.data.id} lead={lead.data} />;
 }

@@ -6,7 +6,6 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { css } from 'styled-system/css';
 import { button, fieldLabel, input } from 'styled-system/recipes';
-import { messageOr } from '../../../../machines/errors';
 import { LEAD_MESSAGES } from '../../../domain/leadTexts';
 import { LEAD_KINDS, LEAD_STATUSES, type LeadKind, type LeadStatus } from '../../../domain/leads';
 import { SelectField } from '../../components/form/SelectField';
@@ -14,7 +13,9 @@ import * as Tabs from '../../components/ui/tabs';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { pageClass, pageHeader, pageTitle } from '../styles';
 import { filterFromParams, paramsOf } from './leadFilter';
-import { useLeadPages, type LeadFilter } from './leadQueries';
+import { itemsOf } from '../../api/cursorPages';
+import { useLeadPages, type LeadFilter } from '../../api/leads';
+import { queryState } from '../../api/queryState';
 import { leadPath, LeadsTable, type LeadsState } from './LeadsTable';
 
 /** Typing settles for this long before the search is sent (one request per pause, not per key). */
@@ -44,12 +45,7 @@ function useSearchText(urlQ: string, commit: (q: string) => void) {
 function LeadsList({ filter }: { filter: LeadFilter }) {
   const navigate = useNavigate();
   const leads = useLeadPages(filter);
-  const state: LeadsState =
-    leads.status === 'success'
-      ? { status: 'success', leads: leads.data.pages.flatMap((p) => p.leads) }
-      : leads.status === 'error'
-        ? { status: 'error', message: messageOr(leads.error, LEAD_MESSAGES.listLoadFailed) }
-        : { status: 'pending' };
+  const state: LeadsState = queryState(leads, (data) => ({ leads: itemsOf(data) }), LEAD_MESSAGES.listLoadFailed);
   return (
     <>
       <LeadsTable kind={filter.kind} state={state} onOpen={(id) => navigate(leadPath(id))} />

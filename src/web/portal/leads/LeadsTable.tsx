@@ -10,8 +10,7 @@ import { formatSquareMetres } from '../../../domain/designFigures';
 import { choiceLabel, LEAD_MESSAGES } from '../../../domain/leadTexts';
 import type { LeadKind } from '../../../domain/leads';
 import type { LeadSummary } from '../../../domain/schemas/leadsInbox';
-import { Alert } from '../../components/Alert';
-import { Spinner } from '../../components/Spinner';
+import { QueryStatus } from '../../components/QueryStatus';
 import { clickableRow, emptyBox, table, tableWrap } from '../styles';
 import { LeadStatusChip } from './LeadStatusChip';
 
@@ -41,8 +40,7 @@ export interface LeadsTableProps {
 }
 
 export function LeadsTable({ kind, state, onOpen }: LeadsTableProps) {
-  if (state.status === 'pending') return <Spinner label="Loading leads" />;
-  if (state.status === 'error') return <Alert tone="error">{state.message}</Alert>;
+  if (state.status !== 'success') return <QueryStatus state={state} loading="Loading leads" />;
   if (state.leads.length === 0) {
     return (
       <div className={emptyBox}>

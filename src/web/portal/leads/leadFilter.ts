@@ -1,7 +1,7 @@
 // The inbox's tab, status filter and search live in the URL query (?kind=&status=&q=), so back,
 // forward and reload keep them. Unknown values read as the defaults (Quote requests, All, no search).
 import { LEAD_KIND_VALUES, LEAD_STATUS_VALUES, type LeadKind, type LeadStatus } from '../../../domain/leads';
-import type { LeadFilter } from './leadQueries';
+import type { LeadFilter } from '../../api/leads';
 
 const isKind = (v: string | null): v is LeadKind => (LEAD_KIND_VALUES as readonly (string | null)[]).includes(v);
 const isStatus = (v: string | null): v is LeadStatus => (LEAD_STATUS_VALUES as readonly (string | null)[]).includes(v);

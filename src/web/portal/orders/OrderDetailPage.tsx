@@ -3,26 +3,23 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { fromPromise } from 'xstate';
-import { css } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
 import { orderStatusMachine } from '../../../../machines/orderStatus.machine';
 import { MESSAGES } from '../../../domain/messages';
 import type { OrderDetail } from '../../../domain/schemas/orders';
 import { useApiClient } from '../../api/ApiClientContext';
-import { ApiError, type ApiClient } from '../../api/client';
-import { updateOrderStatus } from '../../api/queries';
+import { type ApiClient } from '../../api/client';
+import { onOrderStatusChanged, updateOrderStatus, useOrder } from '../../api/orders';
 import { useAuthUser } from '../../auth/AuthProvider';
-import { Alert } from '../../components/Alert';
 import { Spinner } from '../../components/Spinner';
+import { isNotFound } from '../../api/queryState';
+import { DetailLoadFailed } from '../DetailLoadFailed';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { getInspect } from '../../inspect';
 import { isAdmin } from '../permissions';
-import { pageClass } from '../styles';
 import { OrderDetailView } from './OrderDetailView';
 import { OrderEmails } from './OrderEmails';
-import { orderEmailsKey, orderKey, orderPagesKey, useOrder } from './orderQueries';
 import { StatusSnackbar } from './StatusSnackbar';
 
 /** The status machine with the app's calls, built once per query client and API client (provide() makes a new machine definition). */
@@ -31,12 +28,7 @@ function appOrderStatusMachine(qc: QueryClient, client: ApiClient) {
     actors: { updateStatus: fromPromise(({ input }) => updateOrderStatus(client, input.orderId, input.status)) },
     actions: {
       // The server's answer becomes the order's query data, which the page shows.
-      orderUpdated: (_, updated) => {
-        qc.setQueryData(orderKey(updated.id), updated);
-        void qc.invalidateQueries({ queryKey: orderPagesKey });
-        // The change owes the owner a status e-mail.
-        void qc.invalidateQueries({ queryKey: orderEmailsKey(updated.id) });
-      },
+      orderUpdated: (_, updated) => void onOrderStatusChanged(qc, updated),
     },
   });
 }
@@ -71,19 +63,13 @@ export function OrderDetailPage() {
   // Back to wherever the user came from; opened directly (no in-app history), the orders list.
   const onBack = () => ((window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate('/app/orders'));
   if (order.isPending) return <Spinner label="Loading order" />;
-  if (order.isError) {
-    const notFound = order.error instanceof ApiError && order.error.status === 404;
+  if (order.isError)
     return (
-      <div className={pageClass}>
-        <Alert tone="error">{notFound ? MESSAGES.orderNotFound : MESSAGES.orderLoadFailed}</Alert>
-        <div className={css({ mt: '4' })}>
-          <Link to="/app/orders" className={button({ variant: 'secondary', size: 'sm' })}>
-            View All Orders
-          </Link>
-        </div>
-      </div>
+      <DetailLoadFailed
+        message={isNotFound(order.error) ? MESSAGES.orderNotFound : MESSAGES.orderLoadFailed}
+        back={{ to: '/app/orders', label: 'View All Orders' }}
+      />
     );
-  }
   if (isAdmin(user)) return <AdminOrderDetail key={order.data.id} order={order.data} onBack={onBack} />;
   return <OrderDetailView order={order.data} onBack={onBack} emails={<OrderEmails orderId={order.data.id} />} />;
 }

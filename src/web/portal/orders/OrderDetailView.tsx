@@ -16,13 +16,16 @@ import { formatBoards, orderRef } from '../../../domain/format';
 import { splitOrderNotes } from '../../../domain/orderPayload';
 import { ORDER_STATUS_OPTIONS, statusChangeBy, type OrderStatus } from '../../../domain/orderStatus';
 import type { OrderDetail, OrderStatusChange } from '../../../domain/schemas/orders';
+import { orderPdfUrl } from '../../api/orders';
 import { Alert } from '../../components/Alert';
 import { SelectField } from '../../components/form/SelectField';
 import { actionsRow, dl, pageClass, pageHeader, pageTitle } from '../styles';
 import { OrderLinesTable } from './OrderLinesTable';
-import { orderPdfUrl, reorderPath } from './orderQueries';
 import { PickupInfo } from './PickupInfo';
 import { StatusChip } from './StatusChip';
+
+/** Order again: the wizard started from this order's lines. */
+const reorderPath = (id: string) => `/app/orders/create?reorder=${encodeURIComponent(id)}`;
 
 export interface StatusControlState {
   busy: boolean;

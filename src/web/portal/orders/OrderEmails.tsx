@@ -7,7 +7,7 @@ import type { NotificationSummary } from '../../../domain/schemas/leadsInbox';
 import { Alert } from '../../components/Alert';
 import { Spinner } from '../../components/Spinner';
 import { SentEmails } from '../SentEmails';
-import { useOrderEmails } from './orderQueries';
+import { useOrderEmails } from '../../api/orders';
 
 export type OrderEmailsState = { status: 'pending' } | { status: 'error' } | { status: 'success'; emails: readonly NotificationSummary[] };
 

@@ -5,7 +5,8 @@ import { css } from 'styled-system/css';
 import { button, fieldLabel, input } from 'styled-system/recipes';
 import { ORDER_STATUS_OPTIONS, isOrderStatus } from '../../../domain/orderStatus';
 import { SelectField } from '../../components/form/SelectField';
-import { ordersExportUrl, type OrderFilters as Filters } from './orderQueries';
+import type { OrderFilters as Filters } from '../../../domain/schemas/orders';
+import { ordersExportUrl } from '../../api/orders';
 
 const ALL_STATUSES = 'all';
 const STATUS_ITEMS = [{ value: ALL_STATUSES, label: 'All statuses' }, ...ORDER_STATUS_OPTIONS];
@@ -17,7 +18,7 @@ export interface OrderFiltersProps {
 
 export function OrderFilters({ filters, onChange }: OrderFiltersProps) {
   // The box holds what is being typed; the list follows on Search (Enter), not on every key.
-  const [typed, setTyped] = useState(filters.q);
+  const [typed, setTyped] = useState(filters.q ?? '');
   return (
     <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: '4', mb: '4' })} data-testid="order-filters">
       <div className={css({ minW: '12rem' })}>
@@ -26,7 +27,7 @@ export function OrderFilters({ filters, onChange }: OrderFiltersProps) {
           name="status"
           items={STATUS_ITEMS}
           value={filters.status ?? ALL_STATUSES}
-          onChange={(v) => onChange({ ...filters, status: isOrderStatus(v) ? v : null })}
+          onChange={(v) => onChange({ ...filters, status: isOrderStatus(v) ? v : undefined })}
         />
       </div>
       <form

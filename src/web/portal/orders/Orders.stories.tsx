@@ -44,7 +44,7 @@ export const ListAdminNoMatch: Story = {
   render: () => (
     <StoryFrame path="/app/orders?q=nobody">
       <div className={css({ p: '6' })}>
-        <OrderFilters filters={{ status: null, q: 'nobody' }} onChange={noop} />
+        <OrderFilters filters={{ q: 'nobody' }} onChange={noop} />
         <MyOrdersTable
           state={{ status: 'success', orders: [] }}
           showOwner

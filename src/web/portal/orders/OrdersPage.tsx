@@ -3,7 +3,6 @@
 // A load failure shows its message in a banner. Coming from Submit Order, a confirmation names the
 // placed order's reference; admins also get the status filter, Search and Export CSV (kept in the URL).
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { messageOr } from '../../../../machines/errors';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { useAuthUser } from '../../auth/AuthProvider';
@@ -14,7 +13,9 @@ import { orderPlacedMessage } from '../../../domain/constants';
 import { orderRef } from '../../../domain/format';
 import { Alert } from '../../components/Alert';
 import { OrderFilters } from './OrderFilters';
-import { orderFilterParams, orderFiltersFrom, useOrderPages } from './orderQueries';
+import { itemsOf } from '../../api/cursorPages';
+import { orderFilterParams, orderFiltersFrom, useOrderPages } from '../../api/orders';
+import { queryState } from '../../api/queryState';
 import { placedOrderId } from './orderPlaced';
 import { MyOrdersTable, type OrdersState } from './OrdersTable';
 
@@ -34,12 +35,7 @@ export function OrdersPage() {
   const filters = admin ? orderFiltersFrom(params) : orderFiltersFrom(new URLSearchParams());
   const orders = useOrderPages(filters);
   const placed = placedOrderId(useLocation().state);
-  const state: OrdersState =
-    orders.status === 'success'
-      ? { status: 'success', orders: orders.data.pages.flatMap((p) => p.orders) }
-      : orders.status === 'error'
-        ? { status: 'error', message: messageOr(orders.error, ORDERS_LOAD_FAILED) }
-        : { status: 'pending' };
+  const state: OrdersState = queryState(orders, (data) => ({ orders: itemsOf(data) }), ORDERS_LOAD_FAILED);
   return (
     <div className={widePageClass}>
       <div className={pageHeader}>

@@ -12,8 +12,7 @@ import { formatDateTime } from '../../../domain/dates';
 import { formatCents } from '../../../domain/money';
 import { orderRef, truncateNotes } from '../../../domain/format';
 import type { Order } from '../../../domain/schemas/orders';
-import { Alert } from '../../components/Alert';
-import { Spinner } from '../../components/Spinner';
+import { QueryStatus } from '../../components/QueryStatus';
 import { clickableRow, emptyBox, table, tableWrap } from '../styles';
 import { StatusChip } from './StatusChip';
 
@@ -177,8 +176,7 @@ export interface MyOrdersTableProps {
 
 /** My Orders: loading, a failure's message, the empty state or the table. */
 export function MyOrdersTable({ state, showOwner, onOpen, createOrderHref, noMatchMessage }: MyOrdersTableProps) {
-  if (state.status === 'pending') return <Spinner label="Loading orders" />;
-  if (state.status === 'error') return <Alert tone="error">{state.message}</Alert>;
+  if (state.status !== 'success') return <QueryStatus state={state} loading="Loading orders" />;
   return (
     <OrdersTable
       orders={state.orders}

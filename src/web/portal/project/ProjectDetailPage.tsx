@@ -13,14 +13,17 @@ import { MESSAGES } from '../../../domain/messages';
 import { formatDateTime } from '../../../domain/dates';
 import type { Project } from '../../../domain/schemas/projects';
 import { useApiClient } from '../../api/ApiClientContext';
-import { ApiError, type ApiClient } from '../../api/client';
-import { queryKeys, renameProject, useBoardItems, useProject, useProjectOrders } from '../../api/queries';
-import { Alert } from '../../components/Alert';
+import { type ApiClient } from '../../api/client';
+import { useBoardItems } from '../../api/catalogue';
+import { useDesigns } from '../../api/designs';
+import { useProjectOrders } from '../../api/orders';
+import { onProjectRenamed, renameProject, useProject } from '../../api/projects';
 import { Spinner } from '../../components/Spinner';
+import { isNotFound } from '../../api/queryState';
+import { DetailLoadFailed } from '../DetailLoadFailed';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { dl, pageClass } from '../styles';
 import { DesignList, designsStateOf } from '../designs/DesignList';
-import { useDesigns } from '../designs/designQueries';
 import { DESIGN_TEXTS } from '../../../domain/designTexts';
 import { ProjectNameEditor } from './ProjectNameEditor';
 import { ProjectNameContext } from './projectNameActor';
@@ -36,10 +39,7 @@ function appProjectNameMachine(qc: QueryClient, client: ApiClient) {
     actors: { updateProject: fromPromise(({ input }) => renameProject(client, input.projectId, input.name)) },
     actions: {
       // The saved project becomes the project's query data, whose name the page shows.
-      projectSaved: (_, saved) => {
-        qc.setQueryData(queryKeys.project(saved.id), saved);
-        void qc.invalidateQueries({ queryKey: queryKeys.projects });
-      },
+      projectSaved: (_, saved) => void onProjectRenamed(qc, saved),
     },
   });
 }
@@ -97,18 +97,12 @@ export function ProjectDetailPage() {
   const { id = '' } = useParams();
   const project = useProject(id);
   if (project.isPending) return <Spinner label="Loading project" />;
-  if (project.isError) {
-    const notFound = project.error instanceof ApiError && project.error.status === 404;
+  if (project.isError)
     return (
-      <div className={pageClass}>
-        <Alert tone="error">{notFound ? MESSAGES.projectNotFound : MESSAGES.projectLoadFailed}</Alert>
-        <div className={css({ mt: '4' })}>
-          <Link to="/app/dashboard" className={button({ variant: 'secondary', size: 'sm' })}>
-            Back to Dashboard
-          </Link>
-        </div>
-      </div>
+      <DetailLoadFailed
+        message={isNotFound(project.error) ? MESSAGES.projectNotFound : MESSAGES.projectLoadFailed}
+        back={{ to: '/app/dashboard', label: 'Back to Dashboard' }}
+      />
     );
-  }
   return <ProjectDetail key={project.data.id} project={project.data} />;
 }

@@ -3,15 +3,13 @@
 import { AUDIT_ACTION_LABELS } from '../../../domain/accountForms';
 import { formatDateTime } from '../../../domain/dates';
 import type { AuditEntry } from '../../../domain/schemas/users';
-import { Alert } from '../../components/Alert';
-import { Spinner } from '../../components/Spinner';
+import { QueryStatus } from '../../components/QueryStatus';
 import { emptyBox, table, tableWrap } from '../styles';
 
 export type AuditState = { status: 'pending' } | { status: 'error'; message: string } | { status: 'success'; entries: AuditEntry[] };
 
 export function AuditLog({ state }: { state: AuditState }) {
-  if (state.status === 'pending') return <Spinner label="Loading the audit log" />;
-  if (state.status === 'error') return <Alert tone="error">{state.message}</Alert>;
+  if (state.status !== 'success') return <QueryStatus state={state} loading="Loading the audit log" />;
   if (state.entries.length === 0)
     return (
       <div className={emptyBox}>

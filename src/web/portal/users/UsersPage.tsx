@@ -13,6 +13,17 @@ import { ACCOUNT_FALLBACKS, roleLabel } from '../../../domain/accountForms';
 import type { UserSummary } from '../../../domain/schemas/users';
 import { useApiClient } from '../../api/ApiClientContext';
 import type { ApiClient } from '../../api/client';
+import { itemsOf } from '../../api/cursorPages';
+import { queryState } from '../../api/queryState';
+import {
+  inviteUser,
+  onUsersChanged,
+  useAuditPages,
+  useResendInvitation,
+  useUpdateUser,
+  useUserPages,
+  type UserChange,
+} from '../../api/users';
 import { Alert, type AlertTone } from '../../components/Alert';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue';
 import { usePageMeta } from '../../hooks/usePageMeta';
@@ -21,7 +32,6 @@ import { AuditLog, type AuditState } from './AuditLog';
 import { ConfirmDisableDialog } from './ConfirmDisableDialog';
 import { InviteUserDialog } from './InviteUserDialog';
 import { InviteUserContext } from './inviteUserActor';
-import { inviteUser, refreshUsers, useAuditPages, useResendInvitation, useUpdateUser, useUserPages, type UserChange } from './userQueries';
 import { UsersTable, type UserRowActions, type UsersState } from './UsersTable';
 
 /** Typing settles for this long before the search is sent. */
@@ -33,7 +43,7 @@ const AUDIT_LOAD_FAILED = 'Failed to load the audit log';
 function appInviteUserMachine(qc: QueryClient, client: ApiClient) {
   return inviteUserMachine.provide({
     actors: { inviteUser: fromPromise(({ input }) => inviteUser(client, input)) },
-    actions: { userInvited: () => void refreshUsers(qc) },
+    actions: { userInvited: () => void onUsersChanged(qc) },
   });
 }
 
@@ -119,18 +129,8 @@ function Users() {
   const [notice, setNotice] = useState<Notice | null>(null);
   const rows = useRowActions(setNotice);
 
-  const usersState: UsersState =
-    users.status === 'success'
-      ? { status: 'success', users: users.data.pages.flatMap((p) => p.items) }
-      : users.status === 'error'
-        ? { status: 'error', message: messageOr(users.error, LIST_LOAD_FAILED) }
-        : { status: 'pending' };
-  const auditState: AuditState =
-    audit.status === 'success'
-      ? { status: 'success', entries: audit.data.pages.flatMap((p) => p.items) }
-      : audit.status === 'error'
-        ? { status: 'error', message: messageOr(audit.error, AUDIT_LOAD_FAILED) }
-        : { status: 'pending' };
+  const usersState: UsersState = queryState(users, (data) => ({ users: itemsOf(data) }), LIST_LOAD_FAILED);
+  const auditState: AuditState = queryState(audit, (data) => ({ entries: itemsOf(data) }), AUDIT_LOAD_FAILED);
 
   return (
     <div className={pageClass}>

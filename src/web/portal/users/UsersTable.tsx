@@ -9,8 +9,7 @@ import { ROLE_OPTIONS, roleLabel, userActions, userStateLabel } from '../../../d
 import type { UserRole } from '../../../domain/constants';
 import { formatDateTime } from '../../../domain/dates';
 import type { UserSummary } from '../../../domain/schemas/users';
-import { Alert } from '../../components/Alert';
-import { Spinner } from '../../components/Spinner';
+import { QueryStatus } from '../../components/QueryStatus';
 import * as Menu from '../../components/ui/menu';
 import { emptyBox, table, tableWrap } from '../styles';
 
@@ -64,8 +63,7 @@ export function UsersTable({
   busyId: string | null;
   actions: UserRowActions;
 }) {
-  if (state.status === 'pending') return <Spinner label="Loading users" />;
-  if (state.status === 'error') return <Alert tone="error">{state.message}</Alert>;
+  if (state.status !== 'success') return <QueryStatus state={state} loading="Loading users" />;
   if (state.users.length === 0)
     return (
       <div className={emptyBox}>

@@ -4,17 +4,17 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { priceBook } from '../../../domain/orderPricing';
-import { hardwareItemsQuery } from '../../api/catalogueQueries';
-import { orderQuery } from '../orders/orderQueries';
 import { ORDER_PLACED_STATE, type OrderPlacedState } from '../orders/orderPlaced';
 import { useNavigate, useSearchParams, type NavigateFunction } from 'react-router';
 import { fromPromise } from 'xstate';
 import { orderWizardMachine } from '../../../../machines/orderWizard.machine';
 import { useApiClient } from '../../api/ApiClientContext';
 import type { ApiClient } from '../../api/client';
-import { boardConfigQuery, createOrder, projectsQuery, queryKeys, useBoardItems, useHardwareItems, useProjects } from '../../api/queries';
+import { boardConfigQuery, hardwareItemsQuery, useBoardItems, useHardwareItems } from '../../api/catalogue';
+import { createOrder, onOrderPlaced, orderQuery } from '../../api/orders';
+import { projectsQuery, useProjects } from '../../api/projects';
 import { usePageMeta } from '../../hooks/usePageMeta';
-import { fetchDesign } from '../designs/designQueries';
+import { fetchDesign } from '../../api/designs';
 import { OrderWizardView } from './OrderWizardView';
 import type { HardwareData } from './steps/HardwareStep';
 import { OrderWizardContext } from './wizardActor';
@@ -41,7 +41,7 @@ function appOrderWizardMachine(qc: QueryClient, client: ApiClient, navigate: Nav
     },
     actions: {
       navigateToOrders: (_, order) => {
-        void qc.invalidateQueries({ queryKey: queryKeys.orders });
+        void onOrderPlaced(qc);
         navigate('/orders', { state: { [ORDER_PLACED_STATE]: order.id } satisfies OrderPlacedState });
       },
     },

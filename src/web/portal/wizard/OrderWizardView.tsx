@@ -43,9 +43,7 @@ function Hero() {
       className={css({
         bg: 'timber.900',
         color: 'fg.inverse',
-        bgImage:
-          'repeating-linear-gradient(0deg, rgba(0,0,0,0.25) 0 2px, transparent 2px 34px), ' +
-          'linear-gradient(110deg, #2b1c10 0%, #5c3b22 55%, #9a6a41 100%)',
+        bgGradient: 'portalHero',
         py: { base: '8', md: '12' },
       })}
     >

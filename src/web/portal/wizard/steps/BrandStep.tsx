@@ -11,19 +11,13 @@ const textures = {
   millboard: css({
     h: '28',
     bgColor: 'timber.800',
-    bgImage:
-      'repeating-linear-gradient(0deg, rgba(0,0,0,0.28) 0 2px, transparent 2px 30px), ' +
-      'repeating-linear-gradient(90deg, rgba(255,255,255,0.05) 0 1px, transparent 1px ' +
-      '7px), linear-gradient(100deg, #5c3b22, #8a6a45 45%, #412a18)',
+    bgGradient: 'millboardBoards',
   }),
   // Lighter capped-composite boards with a brushed finish.
   standard: css({
     h: '28',
     bgColor: 'timber.400',
-    bgImage:
-      'repeating-linear-gradient(0deg, rgba(0,0,0,0.22) 0 2px, transparent 2px 24px), ' +
-      'repeating-linear-gradient(90deg, rgba(255,255,255,0.08) 0 2px, transparent 2px ' +
-      '11px), linear-gradient(100deg, #9a6a41, #d3b592 50%, #7c5232)',
+    bgGradient: 'compositeBoards',
   }),
 };
 

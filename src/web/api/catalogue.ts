@@ -1,9 +1,9 @@
 // React Query keys, fetchers and hooks for the catalogue reads (spec section 7): the only API reads of
-// the public pages (/products, /deck-calculator). Kept apart from the portal's reads (queries.ts) and
+// the public pages (/products, /deck-calculator). Kept apart from the portal's reads (the other modules here) and
 // importing only the inventory schemas, so those pages do not build every portal schema (orders,
 // projects, leads, auth) while they load (a benchmark target: /deck-calculator's blocking time). Responses are
 // parsed with the shared zod schemas; answers with success false throw the spec's messages (section 8).
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { preload } from 'react-dom';
 import { API_BASE_PATH, BOARD_ITEMS_CACHE_TTL_MS } from '../../domain/constants';
@@ -80,3 +80,6 @@ export const useBoardItems = () => {
   return useQuery(boardItemsQuery);
 };
 export const useHardwareItems = () => useQuery(hardwareItemsQuery);
+
+/** A page the server renders with the catalogue (src/web/serverRender.tsx) starts its client from it. */
+export const seedBoardItems = (client: QueryClient, items: BoardItemDto[]) => void client.setQueryData(boardItemsQuery.queryKey, items);

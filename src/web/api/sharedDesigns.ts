@@ -1,15 +1,15 @@
 // GET /api/shared-designs/{token}: a shared design, public (no session, no refresh); 404 once revoked
 // or for an unknown token (DESIGN.md "Beyond the spec: Designs").
-import '../../api/zodConfig';
+import './zodConfig';
 import { useQuery } from '@tanstack/react-query';
-import { sharedDesign, type SharedDesign } from '../../../domain/schemas/designs';
-import { api } from '../../api/client';
+import { sharedDesign, type SharedDesign } from '../../domain/schemas/designs';
+import { api } from './client';
 
-export const sharedDesignKey = (token: string) => ['shared-designs', token] as const;
+export const sharedDesignKeys = { detail: (token: string) => ['shared-designs', token] as const };
 
 export const fetchSharedDesign = (token: string, signal?: AbortSignal): Promise<SharedDesign> =>
   api.get(`/shared-designs/${encodeURIComponent(token)}`, { schema: sharedDesign, signal });
 
 /** A 404 is an answer (the page says not found), so it is not retried. */
 export const useSharedDesign = (token: string) =>
-  useQuery({ queryKey: sharedDesignKey(token), queryFn: ({ signal }) => fetchSharedDesign(token, signal), retry: false });
+  useQuery({ queryKey: sharedDesignKeys.detail(token), queryFn: ({ signal }) => fetchSharedDesign(token, signal), retry: false });

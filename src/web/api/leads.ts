@@ -1,0 +1,82 @@
+// The staff inbox (admins only): the lead lists page by page (GET /api/leads, cursor paging as the
+// orders list), one lead (GET /api/leads/{id}, either kind), its status (PATCH) and its notes (POST
+// .../notes). A change refreshes the lead and the lists.
+import './zodConfig';
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { LEAD_PAGE_DEFAULT, type LeadKind, type LeadStatus } from '../../domain/leads';
+import { leadDetail, leadList, type LeadDetail, type LeadSummary } from '../../domain/schemas/leadsInbox';
+import { useApiClient } from './ApiClientContext';
+import type { ApiClient } from './client';
+import { cursorPaging, fetchCursorPage, type CursorPage } from './cursorPages';
+import { deliveryPollInterval } from './notifications';
+
+/** What the inbox shows: a tab, a status (undefined: All) and a search text. */
+export interface LeadFilter {
+  kind: LeadKind;
+  status: LeadStatus | undefined;
+  q: string;
+}
+
+export const leadKeys = {
+  all: ['leads'] as const,
+  pages: ['leads', 'pages'] as const,
+  filteredPages: (filter: LeadFilter) => ['leads', 'pages', filter] as const,
+  detail: (id: string) => ['leads', 'detail', id] as const,
+};
+
+const leadPath = (id: string) => `/leads/${encodeURIComponent(id)}`;
+
+// ---- Fetchers ----
+export function fetchLeadsPage(
+  client: ApiClient,
+  filter: LeadFilter,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<CursorPage<LeadSummary>> {
+  const params = new URLSearchParams({ kind: filter.kind, limit: String(LEAD_PAGE_DEFAULT) });
+  if (filter.status) params.set('status', filter.status);
+  if (filter.q) params.set('q', filter.q);
+  return fetchCursorPage(client, '/leads', params, cursor, leadList, signal);
+}
+export const fetchLead = (client: ApiClient, id: string, signal?: AbortSignal): Promise<LeadDetail> =>
+  client.get(leadPath(id), { schema: leadDetail, signal });
+/** PATCH /api/leads/{id} {status}; the answer is not read: the lead is fetched again with its history. */
+export async function saveLeadStatus(client: ApiClient, id: string, status: LeadStatus): Promise<void> {
+  await client.patch(leadPath(id), { status });
+}
+
+// ---- Query options and hooks ----
+export const leadQuery = (client: ApiClient, id: string) =>
+  queryOptions({
+    queryKey: leadKeys.detail(id),
+    queryFn: ({ signal }) => fetchLead(client, id, signal),
+    // E-mails about the lead settle (Sent, Failed) after the page opened.
+    refetchInterval: (query) => deliveryPollInterval(query.state.data?.emails),
+  });
+export const useLead = (id: string) => useQuery(leadQuery(useApiClient(), id));
+export const useLeadPages = (filter: LeadFilter) => {
+  const client = useApiClient();
+  return useInfiniteQuery({
+    queryKey: leadKeys.filteredPages(filter),
+    queryFn: ({ pageParam, signal }) => fetchLeadsPage(client, filter, pageParam, signal),
+    ...cursorPaging,
+  });
+};
+
+// ---- What each change refreshes ----
+/** After a change: the lead (history, notes) and every cached list (status chips, filters). */
+export function onLeadChanged(qc: QueryClient, id: string): Promise<void> {
+  return Promise.all([qc.invalidateQueries({ queryKey: leadKeys.detail(id) }), qc.invalidateQueries({ queryKey: leadKeys.pages })]).then(
+    () => undefined,
+  );
+}
+
+/** POST /api/leads/{id}/notes {text}. */
+export const useAddLeadNote = (id: string) => {
+  const client = useApiClient();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (text: string) => client.post(`${leadPath(id)}/notes`, { text }),
+    onSuccess: () => onLeadChanged(qc, id),
+  });
+};
