@@ -455,9 +455,10 @@ describe('the outbox is transactional', () => {
   it('a transaction that fails after queueing leaves no notification and no job; a committed one leaves both', async () => {
     const count = async () => {
       const result = await t.db.execute(
-        sql`select (select count(*)::int from notifications) as n, (select count(*)::int from pgboss.job where name = ${MAIL_QUEUE}) as j`,
+        sql`select (select count(*)::int from notifications) as n, (select count(*)::int from mail_relay) as r,
+          (select count(*)::int from pgboss.job where name = ${MAIL_QUEUE}) as j`,
       );
-      return result.rows[0] as { n: number; j: number };
+      return result.rows[0] as { n: number; r: number; j: number };
     };
     const before = await count();
     const draft = {
@@ -494,9 +495,12 @@ describe('the outbox is transactional', () => {
     expect(await count()).toEqual(before);
 
     const [id] = await t.db.transaction((tx) => t.app.outbox.queue(tx, [{ ...draft, recipient: 'nobody@example.com' }]));
+    t.app.outbox.wake();
+    await smtp.waitFor(1);
+    // Relayed: its job is in pg-boss's queue under the row's id, and no relay row is left.
     const job = await t.db.execute(sql`select id::text from pgboss.job where id = ${id}::uuid`);
     expect(job.rows).toEqual([{ id }]);
-    await smtp.waitFor(1);
+    expect((await t.db.execute(sql`select count(*)::int as n from mail_relay`)).rows[0]).toEqual({ n: 0 });
   });
 });
 

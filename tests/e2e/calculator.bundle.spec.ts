@@ -58,3 +58,14 @@ test('the calculator route loads Konva in its own chunks; the landing page never
   // 12 KB, and the rest measured about 306 KB with both. This bound catches growth beyond that.
   expect(gzipKb(calculator.filter((f) => !layoutChunks.includes(f)))).toBeLessThanOrEqual(315);
 });
+
+// The session-renewing client's refresher (machines/sessionRefresh.machine.ts) is fetched on a signed-in
+// call's first 401 only (tests/e2e/returning-visitor.spec.ts covers that path): a visitor who never signs
+// in does not pay for it within the route's budget.
+test("a visitor's calculator loads without the session refresher", async ({ page }) => {
+  const calculator = await scriptsOf(page, '/deck-calculator', () =>
+    expect(page.getByTestId('deck-canvas')).toBeVisible({ timeout: 30_000 }),
+  );
+  const withRefresher = calculator.filter((f) => readFileSync(path.join(dist, f), 'utf8').includes('request.unauthorized'));
+  expect(withRefresher).toEqual([]);
+});

@@ -502,3 +502,14 @@ export const notifications = pgTable(
     index('notifications_order_idx').on(t.orderId, t.createdAt),
   ],
 );
+
+/**
+ * Notifications committed with their record and not yet handed to pg-boss (mail/outbox.ts): the
+ * request writes its row in its own statement, a mail worker moves it into pg-boss's queue in one
+ * transaction with deleting it. No foreign key: the check would cost every request a lookup, and a
+ * job whose notification is gone is skipped by the worker.
+ */
+export const mailRelay = pgTable('mail_relay', {
+  notificationId: uuid('notification_id').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

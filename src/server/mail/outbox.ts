@@ -1,20 +1,22 @@
 // The transactional outbox (DESIGN.md "Beyond the spec: E-mail"): every e-mail owed is a notifications
-// row plus a pg-boss job (the job's id is the row's id), both written by the caller's transaction, so
-// they commit or roll back with the lead, order or status change they are about. The HTTP request never
-// waits on SMTP: a worker (any app process with MAIL_WORKER on; pg-boss hands each job to one of them
-// with SKIP LOCKED) renders and sends it with the row's fixed Message-ID, and records the outcome.
-// A failed send is retried by pg-boss with exponential backoff; after the last attempt the row reads failed.
+// row plus a mail_relay row, both written by the caller's transaction (or its one statement), so they
+// commit or roll back with the lead, order or status change they are about. A mail worker (any app
+// process with MAIL_WORKER on) moves relay rows into pg-boss's queue through pg-boss's public API, in one
+// transaction with deleting them (the job's id is the row's id), so each becomes exactly one job. The
+// HTTP request never waits on SMTP, nor on pg-boss: pg-boss hands each job to one worker with SKIP
+// LOCKED, which renders and sends it with the row's fixed Message-ID and records the outcome. A failed
+// send is retried by pg-boss with exponential backoff; after the last attempt the row reads failed.
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import PgBoss from 'pg-boss';
+import { PgBoss, fromDrizzle, type Db as BossDb, type JobInsert, type JobResult, type JobWithMetadata } from 'pg-boss';
 import type { NotificationSummary } from '../../domain/schemas/leadsInbox';
 import { linkForSending, signupLinkForSending } from '../auth/linkTokens';
 import { THROTTLE_POLICY } from '../auth/policy';
 import { hashEmail } from '../auth/tokens';
 import type { AppConfig } from '../config';
 import type { Db, Pool } from '../db/client';
-import { notifications, rateLimits } from '../db/schema';
+import { mailRelay, notifications, rateLimits } from '../db/schema';
 import { isMailableAddress, messageIdFor } from './addresses';
 import {
   ACCOUNT_LINK_TEMPLATES,
@@ -33,6 +35,8 @@ const WORKER_CONCURRENCY = 2;
 const BATCH_SIZE = 10;
 /** How often an idle worker looks for jobs queued by other processes (its own wake it at once). */
 const POLL_SECONDS = 2;
+/** Relay rows moved into pg-boss per transaction. */
+const RELAY_BATCH = 200;
 export const RECIPIENT_REFUSED = 'Recipient address refused: not exactly one valid address of at most 254 characters';
 export const LINK_GONE = 'Not sent: its link was replaced by a newer one, used or expired before the e-mail went';
 const ACK_RULE = THROTTLE_POLICY.acknowledgementsPerRecipient;
@@ -43,19 +47,6 @@ export type DbOrTx = Pick<Db, 'insert' | 'execute'>;
 
 interface MailJob {
   notificationId: string;
-}
-
-/**
- * pg-boss's SQL with its parameters as drizzle params (drizzle numbers them itself; an undefined one it
- * would drop, so unset options go as null, which pg-boss's SQL reads as "default"). `replace` may put
- * an SQL expression in place of a parameter.
- */
-function statementOf(text: string, values: unknown[], replace?: (n: number, value: unknown) => SQL | undefined): SQL {
-  const param = (n: number) => {
-    const value = values[n - 1] ?? null;
-    return replace?.(n, value) ?? sql`${sql.param(value)}`;
-  };
-  return sql.join(text.split(/\$(\d+)/).map((part, i) => (i % 2 ? param(Number(part)) : sql.raw(part))));
 }
 
 /**
@@ -79,18 +70,8 @@ function limitKeys(rows: readonly { limitKey: string | null }[]): string[] {
   return [...new Set(rows.flatMap((row) => (row.limitKey ? [row.limitKey] : [])))];
 }
 
-/** pg-boss's executor over a drizzle handle: its SQL runs in the caller's transaction. */
-function bossExecutor(tx: Pick<Db, 'execute'>): PgBoss.Db {
-  return {
-    async executeSql(text, values = []) {
-      const result = await tx.execute(statementOf(text, values));
-      return { rows: result.rows };
-    },
-  };
-}
-
 /** pg-boss's executor over the app's pool, counting the statements it has in flight (see stop()). */
-function poolExecutor(pool: Pool, busy?: { count: number }): PgBoss.Db {
+function poolExecutor(pool: Pool, busy?: { count: number }): BossDb {
   return {
     async executeSql(text, values) {
       if (busy) busy.count += 1;
@@ -110,9 +91,10 @@ export interface Outbox {
    * The same writes as CTEs for the caller's own statement (`with <record>, <ctes> select ...`): one
    * round trip, atomic as any single statement. With `gate`, the name of one of the statement's CTEs,
    * the rows are written only when that CTE has a row (an order's insert that found its key used has none).
+   * (Still a promise, as callers await it.)
    */
   ctes(drafts: readonly MailDraft[], gate?: string): Promise<{ ctes: SQL | null; ids: string[] }>;
-  /** After the caller's transaction committed: this process's worker looks for jobs at once. */
+  /** After the caller's transaction committed: this process's worker relays and looks for jobs at once. */
   wake(): void;
   /** Starts the worker (MAIL_WORKER); the queue's tables are made by installMailQueue before. */
   start(): Promise<void>;
@@ -133,11 +115,13 @@ function newBoss(pool: Pool, options: { worker: boolean; sendTimeoutSeconds: num
   return new PgBoss({
     db: poolExecutor(pool, options.busy),
     migrate: true,
-    // Maintenance runs where a worker does: it hands back the jobs of a process that died mid-send once
-    // their time is up (and archives old ones), at most once per interval across all processes.
+    // Supervision runs where a worker does: its monitor pass hands back the jobs of a process that died
+    // mid-send once their time is up, at most once per interval across all processes (maintenance,
+    // which deletes old jobs, keeps pg-boss's default).
     supervise: options.worker,
     schedule: false,
-    maintenanceIntervalSeconds: Math.min(30, options.sendTimeoutSeconds),
+    superviseIntervalSeconds: Math.min(30, options.sendTimeoutSeconds),
+    monitorIntervalSeconds: Math.min(30, options.sendTimeoutSeconds),
   });
 }
 
@@ -190,7 +174,7 @@ export function createOutbox({ db, pool, config, log, transport: given }: Outbox
   let transport: MailTransport | undefined;
   let started = false;
 
-  type Job = PgBoss.JobWithMetadata<MailJob>;
+  type Job = JobWithMetadata<MailJob>;
   type Outcome = { job: Job; row: typeof notifications.$inferSelect } & (
     { sent: true; file: boolean } | { sent: false; error: unknown } | { sent: false; gone: true }
   );
@@ -220,10 +204,11 @@ export function createOutbox({ db, pool, config, log, transport: given }: Outbox
   /**
    * A batch of jobs: the sends run side by side and their outcomes are recorded with one statement per
    * kind, so a batch costs a few commits, not three per message (with fsync on, each commit is a disk
-   * flush: one message at a time drained about 25 a second under load). Jobs whose send failed are
-   * handed back to pg-boss for their retry (the others it completes when this returns).
+   * flush: one message at a time drained about 25 a second under load). Answers each job's outcome for
+   * pg-boss: a failed send is failed (pg-boss retries it with backoff, or marks it failed after the last
+   * attempt); every other job is completed.
    */
-  async function deliver(jobs: Job[]) {
+  async function deliver(jobs: Job[]): Promise<JobResult[]> {
     const rows = await db
       .select()
       .from(notifications)
@@ -284,12 +269,8 @@ export function createOutbox({ db, pool, config, log, transport: given }: Outbox
         last ? 'mail failed after its last attempt' : 'mail send failed; retrying',
       );
     }
-    // pg-boss retries these with backoff (or marks them failed after the last attempt).
-    if (failed.length)
-      await boss.fail(
-        MAIL_QUEUE,
-        failed.map((o) => o.job.id),
-      );
+    const failedIds = new Set(failed.map((o) => o.job.id));
+    return jobs.map((job) => ({ id: job.id, status: failedIds.has(job.id) ? 'failed' : 'completed' }));
   }
 
   function notificationRows(drafts: readonly MailDraft[]) {
@@ -317,18 +298,69 @@ export function createOutbox({ db, pool, config, log, transport: given }: Outbox
     });
   }
 
-  function jobsFor(rows: ReturnType<typeof notificationRows>) {
-    return rows
-      .filter((row) => row.status === 'queued')
-      .map((row) => ({
-        id: row.id,
-        name: MAIL_QUEUE,
-        data: { notificationId: row.id } satisfies MailJob,
-        retryLimit: mail.retryLimit,
-        retryDelay: mail.retryDelaySeconds,
-        retryBackoff: true,
-        expireInSeconds: mail.sendTimeoutSeconds,
-      }));
+  /** The job of each notification relayed (its id is the row's id, so a second insert of it changes nothing). */
+  function jobsFor(ids: readonly string[]): JobInsert<MailJob>[] {
+    return ids.map((id) => ({
+      id,
+      data: { notificationId: id },
+      retryLimit: mail.retryLimit,
+      retryDelay: mail.retryDelaySeconds,
+      retryBackoff: true,
+      expireInSeconds: mail.sendTimeoutSeconds,
+    }));
+  }
+
+  /**
+   * Moves up to RELAY_BATCH relay rows into pg-boss: deleting them and queueing their jobs is one
+   * transaction (pg-boss's insert runs on it through its drizzle adapter), so a crash leaves either the
+   * rows or the jobs, never neither. SKIP LOCKED lets several processes relay side by side. Answers
+   * how many it moved.
+   */
+  async function relayBatch(): Promise<number> {
+    return db.transaction(async (tx) => {
+      const taken = await tx.execute(sql`
+        delete from ${mailRelay} where ${mailRelay.notificationId} in (
+          select ${mailRelay.notificationId} from ${mailRelay} order by ${mailRelay.createdAt}
+          limit ${RELAY_BATCH} for update skip locked)
+        returning ${mailRelay.notificationId} as id`);
+      const ids = (taken.rows as { id: string }[]).map((row) => row.id);
+      if (ids.length) await boss.insert(MAIL_QUEUE, jobsFor(ids), { db: fromDrizzle(tx, sql) });
+      return ids.length;
+    });
+  }
+
+  // One relay at a time in this process; a wake while it runs makes it go round once more.
+  let relaying: Promise<void> | null = null;
+  let relayAgain = false;
+  let relayTimer: NodeJS.Timeout | undefined;
+  function relay(): Promise<void> {
+    if (!started) return Promise.resolve();
+    if (relaying) {
+      relayAgain = true;
+      return relaying;
+    }
+    relaying = (async () => {
+      busy.count += 1;
+      try {
+        let total = 0;
+        do {
+          relayAgain = false;
+          let moved: number;
+          do {
+            moved = await relayBatch();
+            total += moved;
+          } while (started && moved === RELAY_BATCH);
+        } while (relayAgain && started);
+        if (total) for (const id of workers) boss.notifyWorker(id);
+      } catch (err) {
+        // The rows stay; the next wake or poll moves them.
+        log.warn({ queueError: (err as Error).message }, 'mail relay failed; retrying on the next poll');
+      } finally {
+        busy.count -= 1;
+        relaying = null;
+      }
+    })();
+    return relaying;
   }
 
   return {
@@ -344,8 +376,8 @@ export function createOutbox({ db, pool, config, log, transport: given }: Outbox
             Object.assign(row, { status: 'failed', lastError: ACKNOWLEDGEMENTS_USED_UP });
       }
       await tx.insert(notifications).values(rows.map(({ limitKey: _, ...row }) => row));
-      const jobs = jobsFor(rows);
-      if (jobs.length) await boss.insert(jobs, { db: bossExecutor(tx) });
+      const queued = rows.filter((row) => row.status === 'queued');
+      if (queued.length) await tx.insert(mailRelay).values(queued.map((row) => ({ notificationId: row.id })));
       return rows.map((row) => row.id);
     },
     async ctes(drafts, gate) {
@@ -357,7 +389,7 @@ export function createOutbox({ db, pool, config, log, transport: given }: Outbox
       );
       const from = gate ? sql`, ${sql.identifier(gate)}` : sql``;
       const keys = limitKeys(rows);
-      // An acknowledgement over its recipient's day limit is stored as not sent, with the reason, and gets no job.
+      // An acknowledgement over its recipient's day limit is stored as not sent, with the reason, and is not relayed.
       const over = sql`l.count > ${ACK_RULE.limit}`;
       const notificationsCte = sql`
         insert into ${notifications} (id, template, message_id, recipient, subject, data, lead_id, lead_kind, order_id, status, last_error)
@@ -367,39 +399,18 @@ export function createOutbox({ db, pool, config, log, transport: given }: Outbox
         from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(${columns})
         ${keys.length ? sql`left join outbox_limits as l on l.key = x."limitKey"` : sql``}${from}
         returning id, status`;
-      const jobs = jobsFor(rows);
-      let jobsCte: SQL | null = null;
-      if (jobs.length) {
-        // pg-boss's own insert, taken through its API (an executor that keeps the statement instead of running it).
-        let captured: { text: string; values: unknown[] } | undefined;
-        await boss.insert(jobs, {
-          db: {
-            executeSql: async (text, values = []) => {
-              captured = { text, values };
-              return { rows: [] };
-            },
-          },
-        });
-        jobsCte = statementOf(captured!.text, captured!.values, (n, value) => {
-          // Its first parameter is the jobs' JSON. With acknowledgements counted, only the jobs of rows
-          // stored as queued (which behind a gate are none unless the gate's CTE has a row); else,
-          // behind a gate it is null (no jobs) unless the gate's CTE has a row.
-          if (n !== 1) return undefined;
-          if (keys.length)
-            return sql`(select json_agg(job) from json_array_elements(${value}::json) as j(job)
-              where (job->>'id')::uuid in (select id from outbox_notifications where status = 'queued'))`;
-          return gate ? sql`(select ${value}::json from ${sql.identifier(gate)} limit 1)` : undefined;
-        });
-      }
+      // Behind a gate the notifications CTE has rows only when the gate's has; the relay follows it.
+      const relayCte = sql`
+        insert into ${mailRelay} (notification_id) select id from outbox_notifications where status = 'queued'`;
       const ctes = [
         ...(keys.length ? [sql`outbox_limits as (${countAcknowledgements(keys)})`] : []),
         sql`outbox_notifications as (${notificationsCte})`,
-        ...(jobsCte ? [sql`outbox_jobs as (${jobsCte})`] : []),
+        ...(rows.some((row) => row.status === 'queued') ? [sql`outbox_relay as (${relayCte})`] : []),
       ];
       return { ctes: sql.join(ctes, sql`, `), ids: rows.map((row) => row.id) };
     },
     wake() {
-      for (const id of workers) boss.notifyWorker(id);
+      void relay();
     },
     async start() {
       // Queueing needs only the tables (installMailQueue at start-up); the worker needs a started boss.
@@ -410,11 +421,16 @@ export function createOutbox({ db, pool, config, log, transport: given }: Outbox
       transport = given ?? createMailTransport(mail, config.dataDir);
       for (let i = 0; i < WORKER_CONCURRENCY; i += 1) {
         const self = { id: '' };
-        const options = { includeMetadata: true as const, batchSize: BATCH_SIZE, pollingIntervalSeconds: POLL_SECONDS };
-        self.id = await boss.work<MailJob>(MAIL_QUEUE, options, async (jobs) => {
+        const options = {
+          includeMetadata: true as const,
+          perJobResults: true as const,
+          batchSize: BATCH_SIZE,
+          pollingIntervalSeconds: POLL_SECONDS,
+        };
+        self.id = await boss.work<MailJob, unknown, typeof options>(MAIL_QUEUE, options, async (jobs) => {
           busy.count += 1;
           try {
-            await deliver(jobs);
+            return await deliver(jobs);
           } finally {
             busy.count -= 1;
             // pg-boss waits out the polling interval after every fetch; with jobs just done, look for more at once.
@@ -423,11 +439,17 @@ export function createOutbox({ db, pool, config, log, transport: given }: Outbox
         });
         workers.push(self.id);
       }
+      // Relay rows written by other processes (and by pg-boss 10's last run, see migration mail_relay).
+      relayTimer = setInterval(() => void relay(), POLL_SECONDS * 1000);
+      relayTimer.unref();
+      void relay();
       log.info(mail.smtpUrl ? 'mail: sending through SMTP_URL' : 'mail: SMTP_URL is not set; messages are written to DATA_DIR/mail');
     },
     async stop() {
       if (!started) return;
       started = false;
+      clearInterval(relayTimer);
+      await relaying;
       workers.length = 0;
       await boss.stop({ graceful: true, close: false, timeout: 10_000 });
       // pg-boss's stop does not wait for a worker's fetch already in flight; the job it returns is then

@@ -1,6 +1,6 @@
 // Public leads as they arrive (spec section 7): the contact enquiry and both quote request variants,
 // each stored with the e-mails it owes in one statement (README "E-mail": the lead, its notification
-// rows and pg-boss jobs as CTEs beside the insert, the acknowledgement day limit counted there too), so
+// and relay rows as CTEs beside the insert, the acknowledgement day limit counted there too), so
 // they commit together in one round trip. A quote also keeps the server's own figures (spec section 9).
 // The staff inbox over the stored leads is services/leads.ts.
 import { randomUUID } from 'node:crypto';

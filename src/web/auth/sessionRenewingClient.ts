@@ -4,11 +4,14 @@
 // public pages' session check (POST /auth/session renews the access cookie from the refresh cookie)
 // once, with one check in flight for every waiting call (the refresh token rotates), and retries each
 // call once when it answers a user. Otherwise the 401 stands and the design tools send a visitor to
-// /login as before.
+// /login as before. The refresher (and its machine) loads on the first 401 only: most visitors of the
+// calculator never sign in, and its initial script has a budget (bench: /deck-calculator initial JS).
 import { useEffect, useState } from 'react';
 import type { SessionAnswer } from '../../domain/schemas/auth';
 import { api, createApiClient, type ApiClient, type UnauthorizedHandler } from '../api/client';
-import { createSessionRefresher } from './sessionRefresh';
+import type { createSessionRefresher } from './sessionRefresh';
+
+type SessionRefresher = ReturnType<typeof createSessionRefresher>;
 
 async function renewSession(): Promise<void> {
   const answer = await api.post<SessionAnswer>('/auth/session');
@@ -23,12 +26,25 @@ export function useSessionRenewingClient(): ApiClient {
     return { slot, client };
   });
   useEffect(() => {
-    // No auth machine to tell on a public page: the failed call's own 401 is the answer.
-    const refresher = createSessionRefresher({ refresh: renewSession, onExpired: () => {}, onPublicPages: true });
-    session.slot.handler = refresher.handler;
+    let refresher: Promise<SessionRefresher | null> | null = null;
+    let unmounted = false;
+    const load = () =>
+      import('./sessionRefresh').then(({ createSessionRefresher }) =>
+        // No auth machine to tell on a public page: the failed call's own 401 is the answer.
+        unmounted ? null : createSessionRefresher({ refresh: renewSession, onExpired: () => {}, onPublicPages: true }),
+      );
+    session.slot.handler = (request) => {
+      refresher ??= load().catch(() => {
+        // The module did not load (offline): this 401 stands; the next one tries again.
+        refresher = null;
+        return null;
+      });
+      return refresher.then((loaded) => loaded?.handler(request) ?? 'fail');
+    };
     return () => {
+      unmounted = true;
       session.slot.handler = null;
-      refresher.stop();
+      void refresher?.then((loaded) => loaded?.stop());
     };
   }, [session]);
   return session.client;
