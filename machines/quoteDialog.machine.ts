@@ -253,13 +253,9 @@ export const quoteDialogMachine = setup({
   },
 });
 
-export const NEXT_LABEL = 'Next';
-export const CONTINUE_TO_FORM_LABEL = 'Continue to Form';
-export const SUBMIT_QUOTE_LABEL = 'Submit Quote Request';
-
-/** The forward button's text on a colour step: the last colour step reads Continue to Form. */
-export function nextButtonLabel(state: { matches: (v: { open: QuoteColorStep }) => boolean }): string {
-  return quoteColorStepOf(state) === QUOTE_COLOR_STEPS.at(-1)?.step ? CONTINUE_TO_FORM_LABEL : NEXT_LABEL;
+/** Whether the dialog is on the last colour step, whose forward button leads to the form. */
+export function onLastColorStep(state: { matches: (v: { open: QuoteColorStep }) => boolean }): boolean {
+  return quoteColorStepOf(state) === QUOTE_COLOR_STEPS.at(-1)?.step;
 }
 
 /** 1-based step number of the four-step wizard (form is 4), or undefined when closed. */
