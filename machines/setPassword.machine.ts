@@ -8,7 +8,7 @@ import { ACCOUNT_FALLBACKS, LINK_REFUSALS, passwordFormErrors, type PasswordForm
 import type { LoginResponse, User } from '../src/domain/schemas/auth';
 import { ACCOUNT_MESSAGES, type InvitationInfo } from '../src/domain/schemas/users';
 import { errorOf, messageOr, serverMessage } from './errors';
-import { fieldChanged } from './formFields';
+import { accountFormEditing, fieldChanged } from './formFields';
 
 export type PasswordLink = 'invite' | 'reset';
 
@@ -117,12 +117,7 @@ export const setPasswordMachine = setup({
     checkFailed: {
       on: { 'check.retry': 'checking' },
     },
-    editing: {
-      on: {
-        'field.change': { actions: 'setField' },
-        'form.submit': [{ guard: 'fieldsValid', target: 'submitting', actions: 'clearErrors' }, { actions: 'showFieldErrors' }],
-      },
-    },
+    editing: accountFormEditing,
     submitting: {
       invoke: {
         id: 'setPassword',

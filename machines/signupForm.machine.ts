@@ -6,7 +6,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { signupFormErrors, type SignupFormErrors, type SignupRequest } from '../src/domain/schemas/signup';
 import { SIGNUP_TEXTS } from '../src/domain/signupTexts';
 import { errorOf, messageOr } from './errors';
-import { fieldChanged } from './formFields';
+import { accountFormEditing, fieldChanged } from './formFields';
 
 export interface SignupFormInput {
   /** Where the confirmed visitor goes back to (a path of this site), or null. */
@@ -63,12 +63,7 @@ export const signupFormMachine = setup({
   }),
   initial: 'editing',
   states: {
-    editing: {
-      on: {
-        'field.change': { actions: 'setField' },
-        'form.submit': [{ guard: 'fieldsValid', target: 'submitting', actions: 'clearErrors' }, { actions: 'showFieldErrors' }],
-      },
-    },
+    editing: accountFormEditing,
     submitting: {
       invoke: {
         id: 'signUp',
