@@ -8,7 +8,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { MESSAGES } from '../src/domain/messages';
 import type { LoginRequest, LoginResponse, User } from '../src/domain/schemas/auth';
-import { isUnauthorized, messageOr } from './errors';
+import { errorOf, isUnauthorized, messageOr } from './errors';
 
 export interface AuthContext {
   user: User | null;
@@ -58,6 +58,10 @@ export const authMachine = setup({
     // the origin), so the browser leaves this a no-op; it marks the spec's step in the chart and tests.
     redirectToLogin: () => {},
     clearUser: assign({ user: null }),
+    setUser: assign({ user: (_, user: User) => user }),
+    signIn: assign({ user: (_, user: User) => user, error: undefined }),
+    clearError: assign({ error: undefined }),
+    loginFailed: assign({ error: (_, error: unknown) => messageOr(error, MESSAGES.loginFailed) }),
   },
 }).createMachine({
   id: 'auth',
@@ -66,7 +70,7 @@ export const authMachine = setup({
   on: {
     'session.expired': { target: '.unauthenticated', actions: ['clearUser', 'redirectToLogin'] },
     // The server already set the session's cookies; whatever this actor was doing, the user is now known.
-    'session.started': { target: '.authenticated', actions: assign({ user: ({ event }) => event.user, error: undefined }) },
+    'session.started': { target: '.authenticated', actions: { type: 'signIn', params: ({ event }) => event.user } },
   },
   states: {
     checking: {
@@ -75,7 +79,7 @@ export const authMachine = setup({
         src: 'fetchProfile',
         input: () => ({}),
         onDone: [
-          { guard: 'hasUser', target: 'authenticated', actions: assign({ user: ({ event }) => event.output }) },
+          { guard: 'hasUser', target: 'authenticated', actions: { type: 'setUser', params: ({ event }) => event.output! } },
           { target: 'unauthenticated', actions: 'clearUser' },
         ],
         onError: [
@@ -90,7 +94,7 @@ export const authMachine = setup({
     },
     unauthenticated: {
       on: {
-        'login.submit': { target: 'loggingIn', actions: assign({ error: undefined }) },
+        'login.submit': { target: 'loggingIn', actions: 'clearError' },
       },
     },
     loggingIn: {
@@ -101,10 +105,10 @@ export const authMachine = setup({
           assertEvent(event, 'login.submit');
           return { email: event.email, password: event.password };
         },
-        onDone: { target: 'authenticated', actions: assign({ user: ({ event }) => event.output.user, error: undefined }) },
+        onDone: { target: 'authenticated', actions: { type: 'signIn', params: ({ event }) => event.output.user } },
         onError: {
           target: 'unauthenticated',
-          actions: assign({ error: ({ event }) => messageOr(event.error, MESSAGES.loginFailed) }),
+          actions: { type: 'loginFailed', params: errorOf },
         },
       },
     },

@@ -1,5 +1,6 @@
 // Landing-page contact form (spec section 2 "Contact form", section 4 "Contact form", section 5).
-// form.editing -> sending ('Sending...') -> sent (Message Sent Successfully for 3 s, then reset) | form.error.
+// form.editing -> sending -> sent (shown for 3 s, then reset) | form.error. The view words each state
+// (src/web/pages/landing/contactFormLabels.ts).
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { CONTACT_SUCCESS_MS, type ContactProjectType, type ContactTimeline } from '../src/domain/constants';
 import { MESSAGES } from '../src/domain/messages';
@@ -64,9 +65,6 @@ export function contactRequestOf(fields: ContactFields): ContactRequestInput {
   };
 }
 
-export const CONTACT_SEND_LABEL = 'Send Message';
-export const CONTACT_SENDING_LABEL = 'Sending...';
-
 const initialContext = (): ContactFormContext => ({ fields: { ...emptyContactFields }, missing: [], alert: undefined });
 
 export const contactFormMachine = setup({
@@ -99,6 +97,7 @@ export const contactFormMachine = setup({
     markMissing: assign({ missing: ({ context }) => missingContactFields(context.fields) }),
     alertPrivacy: assign({ missing: [], alert: MESSAGES.contactPrivacyRequired }),
     dismissAlert: assign({ alert: undefined }),
+    clearProblems: assign({ missing: [], alert: undefined }),
     reset: assign(initialContext),
   },
   delays: {
@@ -120,7 +119,7 @@ export const contactFormMachine = setup({
         'form.submit': [
           { guard: 'requiredFieldsMissing', actions: 'markMissing' },
           { guard: 'privacyNotAccepted', actions: 'alertPrivacy' },
-          { target: 'sending', actions: assign({ missing: [], alert: undefined }) },
+          { target: 'sending', actions: 'clearProblems' },
         ],
       },
       states: {
@@ -142,14 +141,3 @@ export const contactFormMachine = setup({
     },
   },
 });
-
-/** Text the view shows for the current state (spec sections 4 and 8). */
-export function contactStatusText(state: { matches: (v: 'sent' | { form: 'error' }) => boolean }): string | undefined {
-  if (state.matches('sent')) return MESSAGES.contactSuccess;
-  if (state.matches({ form: 'error' })) return MESSAGES.contactSubmitFailed;
-  return undefined;
-}
-
-export function contactSendLabel(state: { matches: (v: 'sending') => boolean }): string {
-  return state.matches('sending') ? CONTACT_SENDING_LABEL : CONTACT_SEND_LABEL;
-}

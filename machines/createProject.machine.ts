@@ -1,10 +1,10 @@
 // Dashboard "Create Project" dialog (spec section 2 "Projects dashboard", section 5 "Create Project").
 // closed -> open -> creating (POST /projects) -> closed. The button and Enter send the same
 // `project.create` event, so both are disabled/ignored by the same guard when the trimmed name is empty.
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { MESSAGES } from '../src/domain/messages';
 import type { Project } from '../src/domain/schemas/projects';
-import { messageOr } from './errors';
+import { errorOf, messageOr } from './errors';
 
 export interface CreateProjectContext {
   name: string;
@@ -41,6 +41,14 @@ export const createProjectMachine = setup({
   actions: {
     // Provided by the app: refresh the projects list.
     projectCreated: (_, _project: Project) => {},
+    reset: assign({ ...blank }),
+    setName: assign({
+      name: ({ event }) => {
+        assertEvent(event, 'name.change');
+        return event.value;
+      },
+    }),
+    createFailed: assign({ error: (_, error: unknown) => messageOr(error, MESSAGES.projectCreateFailed) }),
   },
 }).createMachine({
   id: 'createProject',
@@ -48,13 +56,13 @@ export const createProjectMachine = setup({
   initial: 'closed',
   states: {
     closed: {
-      on: { 'dialog.open': { target: 'open', actions: assign({ ...blank }) } },
+      on: { 'dialog.open': { target: 'open', actions: 'reset' } },
     },
     open: {
       on: {
-        'name.change': { actions: assign({ name: ({ event }) => event.value }) },
+        'name.change': { actions: 'setName' },
         'project.create': { guard: 'nameIsFilled', target: 'creating' },
-        'dialog.close': { target: 'closed', actions: assign({ ...blank }) },
+        'dialog.close': { target: 'closed', actions: 'reset' },
       },
     },
     creating: {
@@ -64,11 +72,11 @@ export const createProjectMachine = setup({
         input: ({ context }) => ({ name: context.name.trim() }),
         onDone: {
           target: 'closed',
-          actions: [{ type: 'projectCreated', params: ({ event }) => event.output }, assign({ ...blank })],
+          actions: [{ type: 'projectCreated', params: ({ event }) => event.output }, 'reset'],
         },
         onError: {
           target: 'open',
-          actions: assign({ error: ({ event }) => messageOr(event.error, MESSAGES.projectCreateFailed) }),
+          actions: { type: 'createFailed', params: errorOf },
         },
       },
     },

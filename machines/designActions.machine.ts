@@ -2,10 +2,10 @@
 // field, checked with the shared zod schema before it is sent) and Delete after a confirm dialog.
 // idle -> renaming.editing -> renaming.saving (PUT /designs/{id}) -> idle;
 // idle -> confirmingDelete -> deleting (DELETE /designs/{id}) -> idle. One actor serves every row.
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { DESIGN_TEXTS } from '../src/domain/designTexts';
 import { designName, type Design } from '../src/domain/schemas/designs';
-import { messageOr } from './errors';
+import { errorOf, messageOr } from './errors';
 
 export interface DesignRef {
   id: string;
@@ -58,6 +58,23 @@ export const designActionsMachine = setup({
   actions: {
     // Provided by the app: the design lists refresh (the renamed name, the deleted row gone).
     designsChanged: () => {},
+    close: assign({ ...closed }),
+    startRename: assign(({ event }) => {
+      assertEvent(event, 'rename.start');
+      return { design: event.design, draft: event.design.name, error: undefined };
+    }),
+    startDelete: assign(({ event }) => {
+      assertEvent(event, 'delete.start');
+      return { design: event.design, draft: '', error: undefined };
+    }),
+    setDraft: assign(({ event }) => {
+      assertEvent(event, 'name.change');
+      return { draft: event.value, error: undefined };
+    }),
+    // The field shows why, in the schema's own words.
+    refuseName: assign({ error: ({ context }) => designNameError(context.draft) }),
+    renameFailed: assign({ error: (_, error: unknown) => messageOr(error, DESIGN_TEXTS.renameFailed) }),
+    deleteFailed: assign({ error: (_, error: unknown) => messageOr(error, DESIGN_TEXTS.deleteFailed) }),
   },
 }).createMachine({
   id: 'designActions',
@@ -66,14 +83,8 @@ export const designActionsMachine = setup({
   states: {
     idle: {
       on: {
-        'rename.start': {
-          target: 'renaming',
-          actions: assign(({ event }) => ({ design: event.design, draft: event.design.name, error: undefined })),
-        },
-        'delete.start': {
-          target: 'confirmingDelete',
-          actions: assign(({ event }) => ({ design: event.design, draft: '', error: undefined })),
-        },
+        'rename.start': { target: 'renaming', actions: 'startRename' },
+        'delete.start': { target: 'confirmingDelete', actions: 'startDelete' },
       },
     },
     renaming: {
@@ -81,13 +92,9 @@ export const designActionsMachine = setup({
       states: {
         editing: {
           on: {
-            'name.change': { actions: assign({ draft: ({ event }) => event.value, error: undefined }) },
-            'rename.save': [
-              { guard: 'nameIsValid', target: 'saving' },
-              // The field shows why, in the schema's own words.
-              { actions: assign({ error: ({ context }) => designNameError(context.draft) }) },
-            ],
-            'dialog.close': { target: '#designActions.idle', actions: assign({ ...closed }) },
+            'name.change': { actions: 'setDraft' },
+            'rename.save': [{ guard: 'nameIsValid', target: 'saving' }, { actions: 'refuseName' }],
+            'dialog.close': { target: '#designActions.idle', actions: 'close' },
           },
         },
         saving: {
@@ -95,8 +102,8 @@ export const designActionsMachine = setup({
             id: 'renameDesign',
             src: 'renameDesign',
             input: ({ context }) => ({ designId: context.design?.id ?? '', name: context.draft.trim() }),
-            onDone: { target: '#designActions.idle', actions: [assign({ ...closed }), 'designsChanged'] },
-            onError: { target: 'editing', actions: assign({ error: ({ event }) => messageOr(event.error, DESIGN_TEXTS.renameFailed) }) },
+            onDone: { target: '#designActions.idle', actions: ['close', 'designsChanged'] },
+            onError: { target: 'editing', actions: { type: 'renameFailed', params: errorOf } },
           },
         },
       },
@@ -104,7 +111,7 @@ export const designActionsMachine = setup({
     confirmingDelete: {
       on: {
         'delete.confirm': 'deleting',
-        'dialog.close': { target: 'idle', actions: assign({ ...closed }) },
+        'dialog.close': { target: 'idle', actions: 'close' },
       },
     },
     deleting: {
@@ -112,10 +119,10 @@ export const designActionsMachine = setup({
         id: 'deleteDesign',
         src: 'deleteDesign',
         input: ({ context }) => ({ designId: context.design?.id ?? '' }),
-        onDone: { target: 'idle', actions: [assign({ ...closed }), 'designsChanged'] },
+        onDone: { target: 'idle', actions: ['close', 'designsChanged'] },
         onError: {
           target: 'confirmingDelete',
-          actions: assign({ error: ({ event }) => messageOr(event.error, DESIGN_TEXTS.deleteFailed) }),
+          actions: { type: 'deleteFailed', params: errorOf },
         },
       },
     },

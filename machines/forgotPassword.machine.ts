@@ -1,10 +1,10 @@
 // /forgot-password (DESIGN.md "Beyond the spec: Accounts"): an email, then the same answer whether or
 // not an account exists (the server's forgotPasswordAnswer). Only a failure to send at all (network,
 // throttled) is an error, shown with the server's message.
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { ACCOUNT_FALLBACKS } from '../src/domain/accountForms';
 import { forgotPassword } from '../src/domain/schemas/users';
-import { messageOr } from './errors';
+import { errorOf, messageOr } from './errors';
 
 export interface ForgotPasswordContext {
   email: string;
@@ -35,6 +35,16 @@ export const forgotPasswordMachine = setup({
   guards: {
     emailValid: ({ context }) => emailError(context.email) === undefined,
   },
+  actions: {
+    setEmail: assign(({ event }) => {
+      assertEvent(event, 'email.change');
+      return { email: event.value, fieldError: undefined };
+    }),
+    clearErrors: assign({ fieldError: undefined, error: undefined }),
+    showFieldError: assign({ fieldError: ({ context }) => emailError(context.email) }),
+    setAnswer: assign({ answer: (_, message: string) => message }),
+    requestFailed: assign({ error: (_, error: unknown) => messageOr(error, ACCOUNT_FALLBACKS.forgotPasswordFailed) }),
+  },
 }).createMachine({
   id: 'forgotPassword',
   context: { email: '', fieldError: undefined, error: undefined, answer: undefined },
@@ -42,11 +52,8 @@ export const forgotPasswordMachine = setup({
   states: {
     editing: {
       on: {
-        'email.change': { actions: assign({ email: ({ event }) => event.value, fieldError: undefined }) },
-        'form.submit': [
-          { guard: 'emailValid', target: 'sending', actions: assign({ fieldError: undefined, error: undefined }) },
-          { actions: assign({ fieldError: ({ context }) => emailError(context.email) }) },
-        ],
+        'email.change': { actions: 'setEmail' },
+        'form.submit': [{ guard: 'emailValid', target: 'sending', actions: 'clearErrors' }, { actions: 'showFieldError' }],
       },
     },
     sending: {
@@ -54,10 +61,10 @@ export const forgotPasswordMachine = setup({
         id: 'requestReset',
         src: 'requestReset',
         input: ({ context }) => ({ email: context.email.trim() }),
-        onDone: { target: 'sent', actions: assign({ answer: ({ event }) => event.output.message }) },
+        onDone: { target: 'sent', actions: { type: 'setAnswer', params: ({ event }) => event.output.message } },
         onError: {
           target: 'editing',
-          actions: assign({ error: ({ event }) => messageOr(event.error, ACCOUNT_FALLBACKS.forgotPasswordFailed) }),
+          actions: { type: 'requestFailed', params: errorOf },
         },
       },
     },

@@ -9,3 +9,15 @@ export function fieldChanged<C extends { fieldErrors: Partial<Record<F, string>>
 ): Partial<C> {
   return { [field]: value, fieldErrors: { ...context.fieldErrors, [field]: undefined } } as Partial<C>;
 }
+
+/**
+ * The editing state of an account form (setPassword, signupForm): typing sets the field and clears its
+ * message; a submit goes on when the fields pass the API's schema, else shows each field's message.
+ * Each machine names the actions (setField, clearErrors, showFieldErrors) and the guard (fieldsValid).
+ */
+export const accountFormEditing = {
+  on: {
+    'field.change': { actions: 'setField' },
+    'form.submit': [{ guard: 'fieldsValid', target: 'submitting', actions: 'clearErrors' }, { actions: 'showFieldErrors' }],
+  },
+} as const;

@@ -6,7 +6,7 @@ import { ACCOUNT_FALLBACKS } from '../src/domain/accountForms';
 import type { UserRole } from '../src/domain/constants';
 import { firstMessages } from '../src/domain/schemas/fields';
 import { invitationCreate, type UserSummary } from '../src/domain/schemas/users';
-import { messageOr } from './errors';
+import { errorOf, messageOr } from './errors';
 import { fieldChanged } from './formFields';
 
 export interface InviteFields {
@@ -57,6 +57,14 @@ export const inviteUserMachine = setup({
     // Provided by the app: the users list and the audit log show the new user and entry.
     userInvited: (_, _user: UserSummary) => {},
     reset: assign(blank),
+    setField: assign(({ context, event }) => {
+      assertEvent(event, 'field.change');
+      return fieldChanged(context, event.field, event.value);
+    }),
+    clearErrors: assign({ fieldErrors: {}, error: undefined }),
+    showFieldErrors: assign({ fieldErrors: ({ context }) => fieldErrorsOf(context) }),
+    setInvited: assign({ invited: (_, user: UserSummary) => user }),
+    inviteFailed: assign({ error: (_, error: unknown) => messageOr(error, ACCOUNT_FALLBACKS.inviteFailed) }),
   },
 }).createMachine({
   id: 'inviteUser',
@@ -71,16 +79,8 @@ export const inviteUserMachine = setup({
       states: {
         editing: {
           on: {
-            'field.change': {
-              actions: assign(({ context, event }) => {
-                assertEvent(event, 'field.change');
-                return fieldChanged(context, event.field, event.value);
-              }),
-            },
-            'invite.submit': [
-              { guard: 'fieldsValid', target: 'submitting', actions: assign({ fieldErrors: {}, error: undefined }) },
-              { actions: assign({ fieldErrors: ({ context }) => fieldErrorsOf(context) }) },
-            ],
+            'field.change': { actions: 'setField' },
+            'invite.submit': [{ guard: 'fieldsValid', target: 'submitting', actions: 'clearErrors' }, { actions: 'showFieldErrors' }],
             'dialog.close': { target: '#inviteUser.closed', actions: 'reset' },
           },
         },
@@ -92,11 +92,14 @@ export const inviteUserMachine = setup({
             input: ({ context }) => ({ email: context.email.trim(), role: context.role }),
             onDone: {
               target: 'done',
-              actions: [assign({ invited: ({ event }) => event.output }), { type: 'userInvited', params: ({ event }) => event.output }],
+              actions: [
+                { type: 'setInvited', params: ({ event }) => event.output },
+                { type: 'userInvited', params: ({ event }) => event.output },
+              ],
             },
             onError: {
               target: 'editing',
-              actions: assign({ error: ({ event }) => messageOr(event.error, ACCOUNT_FALLBACKS.inviteFailed) }),
+              actions: { type: 'inviteFailed', params: errorOf },
             },
           },
         },

@@ -5,7 +5,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { LEAD_MESSAGES, leadStatusSavedMessage } from '../src/domain/leadTexts';
 import type { LeadStatus } from '../src/domain/leads';
-import { messageOr } from './errors';
+import { errorOf, messageOr } from './errors';
 
 export interface LeadStatusContext {
   leadId: string;
@@ -52,6 +52,18 @@ export const leadStatusMachine = setup({
     // Provided by the app: the lead's query (its history grows) and the inbox lists refresh.
     statusSaved: (_, _params: SaveLeadStatusInput) => {},
     clearMessages: assign({ message: undefined, error: undefined }),
+    setPending: assign({
+      pending: ({ event }) => {
+        assertEvent(event, 'status.select');
+        return event.status;
+      },
+    }),
+    setSaved: assign({
+      status: ({ context }) => context.pending!,
+      message: ({ context }) => leadStatusSavedMessage(context.pending!),
+      pending: undefined,
+    }),
+    saveFailed: assign({ pending: undefined, error: (_, error: unknown) => messageOr(error, LEAD_MESSAGES.statusUpdateFailed) }),
   },
 }).createMachine({
   id: 'leadStatus',
@@ -62,7 +74,7 @@ export const leadStatusMachine = setup({
     'status.select': {
       guard: 'isChange',
       target: '.saving',
-      actions: ['clearMessages', assign({ pending: ({ event }) => event.status })],
+      actions: ['clearMessages', 'setPending'],
     },
   },
   states: {
@@ -76,18 +88,11 @@ export const leadStatusMachine = setup({
         input: ({ context }) => ({ leadId: context.leadId, status: context.pending! }),
         onDone: {
           target: 'saved',
-          actions: [
-            { type: 'statusSaved', params: ({ context }) => ({ leadId: context.leadId, status: context.pending! }) },
-            assign({
-              status: ({ context }) => context.pending!,
-              message: ({ context }) => leadStatusSavedMessage(context.pending!),
-              pending: undefined,
-            }),
-          ],
+          actions: [{ type: 'statusSaved', params: ({ context }) => ({ leadId: context.leadId, status: context.pending! }) }, 'setSaved'],
         },
         onError: {
           target: 'failed',
-          actions: assign({ pending: undefined, error: ({ event }) => messageOr(event.error, LEAD_MESSAGES.statusUpdateFailed) }),
+          actions: { type: 'saveFailed', params: errorOf },
         },
       },
     },

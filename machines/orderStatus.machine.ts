@@ -7,7 +7,7 @@ import { SNACKBAR_AUTO_HIDE_MS } from '../src/domain/constants';
 import { MESSAGES } from '../src/domain/messages';
 import { statusUpdatedMessage, type OrderStatus } from '../src/domain/orderStatus';
 import type { OrderDetail } from '../src/domain/schemas/orders';
-import { messageOr } from './errors';
+import { errorOf, messageOr } from './errors';
 
 export interface OrderStatusContext {
   orderId: string;
@@ -43,6 +43,8 @@ export const orderStatusMachine = setup({
     // Provided by the app: the server's answer (the order and its status history) replaces the order shown; order lists refresh.
     orderUpdated: (_, _order: OrderDetail) => {},
     clearMessages: assign({ snackbar: undefined, error: undefined }),
+    announceStatus: assign({ snackbar: (_, order: OrderDetail) => statusUpdatedMessage(order.status) }),
+    updateFailed: assign({ error: (_, error: unknown) => messageOr(error, MESSAGES.orderStatusUpdateFailed) }),
   },
   delays: {
     snackbarAutoHide: SNACKBAR_AUTO_HIDE_MS,
@@ -70,13 +72,13 @@ export const orderStatusMachine = setup({
         onDone: {
           target: 'updated',
           actions: [
-            assign({ snackbar: ({ event }) => statusUpdatedMessage(event.output.status) }),
+            { type: 'announceStatus', params: ({ event }) => event.output },
             { type: 'orderUpdated', params: ({ event }) => event.output },
           ],
         },
         onError: {
           target: 'failed',
-          actions: assign({ error: ({ event }) => messageOr(event.error, MESSAGES.orderStatusUpdateFailed) }),
+          actions: { type: 'updateFailed', params: errorOf },
         },
       },
     },

@@ -1,10 +1,10 @@
 // Project detail: inline rename (spec section 4 "Project name edit", section 5 "Project rename").
 // view -> editing -> saving (PATCH /projects/{id}) -> view, or Cancel back to view. The name shown in
 // view mode is the page's (its query); Edit brings the current one, which the draft starts from.
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { MESSAGES } from '../src/domain/messages';
 import type { Project } from '../src/domain/schemas/projects';
-import { messageOr } from './errors';
+import { errorOf, messageOr } from './errors';
 
 export interface ProjectNameContext {
   projectId: string;
@@ -47,6 +47,19 @@ export const projectNameMachine = setup({
   actions: {
     // Provided by the app: refresh cached project data after a rename.
     projectSaved: (_, _project: Project) => {},
+    startEditing: assign(({ event }) => {
+      assertEvent(event, 'edit.start');
+      return { name: event.name, draft: event.name, error: undefined };
+    }),
+    setDraft: assign({
+      draft: ({ event }) => {
+        assertEvent(event, 'name.change');
+        return event.value;
+      },
+    }),
+    discardDraft: assign({ draft: ({ context }) => context.name, error: undefined }),
+    setSaved: assign({ name: (_, project: Project) => project.name, draft: (_, project: Project) => project.name, error: undefined }),
+    saveFailed: assign({ error: (_, error: unknown) => messageOr(error, MESSAGES.projectUpdateFailed) }),
   },
 }).createMachine({
   id: 'projectName',
@@ -55,17 +68,14 @@ export const projectNameMachine = setup({
   states: {
     view: {
       on: {
-        'edit.start': {
-          target: 'editing',
-          actions: assign({ name: ({ event }) => event.name, draft: ({ event }) => event.name, error: undefined }),
-        },
+        'edit.start': { target: 'editing', actions: 'startEditing' },
       },
     },
     editing: {
       on: {
-        'name.change': { actions: assign({ draft: ({ event }) => event.value }) },
+        'name.change': { actions: 'setDraft' },
         'edit.save': { guard: 'nameIsFilled', target: 'saving' },
-        'edit.cancel': { target: 'view', actions: assign({ draft: ({ context }) => context.name, error: undefined }) },
+        'edit.cancel': { target: 'view', actions: 'discardDraft' },
       },
     },
     saving: {
@@ -76,13 +86,13 @@ export const projectNameMachine = setup({
         onDone: {
           target: 'view',
           actions: [
-            assign({ name: ({ event }) => event.output.name, draft: ({ event }) => event.output.name, error: undefined }),
+            { type: 'setSaved', params: ({ event }) => event.output },
             { type: 'projectSaved', params: ({ event }) => event.output },
           ],
         },
         onError: {
           target: 'editing',
-          actions: assign({ error: ({ event }) => messageOr(event.error, MESSAGES.projectUpdateFailed) }),
+          actions: { type: 'saveFailed', params: errorOf },
         },
       },
     },

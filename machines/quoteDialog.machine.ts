@@ -133,6 +133,24 @@ export const quoteDialogMachine = setup({
       assertEvent(event, 'color.select');
       return { selected: { ...context.selected, [QUOTE_COLOR_STEP[params.step].selectedKey]: event.color } };
     }),
+    dismissAlert: assign({ alert: undefined }),
+    openWith: assign(({ event }) => {
+      assertEvent(event, 'dialog.open');
+      const { color } = event;
+      return { deck: event.deck, alert: undefined, selected: color ? { [QUOTE_COLOR_STEP[color.step].selectedKey]: color.color } : {} };
+    }),
+    setField: assign(({ context, event }) => {
+      assertEvent(event, 'field.change');
+      return {
+        form: { ...context.form, [event.field]: event.value },
+        missing: context.missing.filter((f) => f !== event.field || event.value.trim() === ''),
+      };
+    }),
+    alertMissingFields: assign({ alert: MESSAGES.quoteMissingFields, missing: ({ context }) => missingQuoteFields(context.form) }),
+    alertZeroArea: assign({ alert: MESSAGES.quoteZeroArea }),
+    clearProblems: assign({ alert: undefined, error: undefined }),
+    alertSuccess: assign({ alert: MESSAGES.quoteSuccess }),
+    submitFailed: assign({ error: MESSAGES.quoteSubmitFailed }),
     clearColor: assign({
       selected: ({ context }, params: { step: QuoteColorStep }) => {
         const next = { ...context.selected };
@@ -153,21 +171,14 @@ export const quoteDialogMachine = setup({
   },
   initial: 'closed',
   on: {
-    'alert.dismiss': { actions: assign({ alert: undefined }) },
+    'alert.dismiss': { actions: 'dismissAlert' },
   },
   states: {
     closed: {
       on: {
         'dialog.open': {
           target: 'open',
-          actions: [
-            'reset',
-            assign({
-              deck: ({ event }) => event.deck,
-              alert: undefined,
-              selected: ({ event }) => (event.color ? { [QUOTE_COLOR_STEP[event.color.step].selectedKey]: event.color.color } : {}),
-            }),
-          ],
+          actions: ['reset', 'openWith'],
         },
       },
     },
@@ -186,20 +197,12 @@ export const quoteDialogMachine = setup({
           states: {
             editing: {
               on: {
-                'field.change': {
-                  actions: assign({
-                    form: ({ context, event }) => ({ ...context.form, [event.field]: event.value }),
-                    missing: ({ context, event }) => context.missing.filter((f) => f !== event.field || event.value.trim() === ''),
-                  }),
-                },
+                'field.change': { actions: 'setField' },
                 'step.previous': { target: '#quoteDialog.open.millboard' },
                 'quote.submit': [
-                  {
-                    guard: 'requiredFieldsMissing',
-                    actions: assign({ alert: MESSAGES.quoteMissingFields, missing: ({ context }) => missingQuoteFields(context.form) }),
-                  },
-                  { guard: 'noDeckArea', actions: assign({ alert: MESSAGES.quoteZeroArea }) },
-                  { target: 'submitting', actions: assign({ alert: undefined, error: undefined }) },
+                  { guard: 'requiredFieldsMissing', actions: 'alertMissingFields' },
+                  { guard: 'noDeckArea', actions: 'alertZeroArea' },
+                  { target: 'submitting', actions: 'clearProblems' },
                 ],
               },
             },
@@ -226,12 +229,12 @@ export const quoteDialogMachine = setup({
                 }),
                 onDone: {
                   target: '#quoteDialog.closed',
-                  actions: ['reset', assign({ alert: MESSAGES.quoteSuccess }), 'navigateHome'],
+                  actions: ['reset', 'alertSuccess', 'navigateHome'],
                 },
                 onError: {
                   target: 'editing',
                   actions: [
-                    assign({ error: MESSAGES.quoteSubmitFailed }),
+                    'submitFailed',
                     {
                       type: 'reportError',
                       params: ({ context, event }) => ({
@@ -253,13 +256,9 @@ export const quoteDialogMachine = setup({
   },
 });
 
-export const NEXT_LABEL = 'Next';
-export const CONTINUE_TO_FORM_LABEL = 'Continue to Form';
-export const SUBMIT_QUOTE_LABEL = 'Submit Quote Request';
-
-/** The forward button's text on a colour step: the last colour step reads Continue to Form. */
-export function nextButtonLabel(state: { matches: (v: { open: QuoteColorStep }) => boolean }): string {
-  return quoteColorStepOf(state) === QUOTE_COLOR_STEPS.at(-1)?.step ? CONTINUE_TO_FORM_LABEL : NEXT_LABEL;
+/** Whether the dialog is on the last colour step, whose forward button leads to the form. */
+export function onLastColorStep(state: { matches: (v: { open: QuoteColorStep }) => boolean }): boolean {
+  return quoteColorStepOf(state) === QUOTE_COLOR_STEPS.at(-1)?.step;
 }
 
 /** 1-based step number of the four-step wizard (form is 4), or undefined when closed. */

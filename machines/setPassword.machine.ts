@@ -7,8 +7,8 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { ACCOUNT_FALLBACKS, LINK_REFUSALS, passwordFormErrors, type PasswordFormErrors } from '../src/domain/accountForms';
 import type { LoginResponse, User } from '../src/domain/schemas/auth';
 import { ACCOUNT_MESSAGES, type InvitationInfo } from '../src/domain/schemas/users';
-import { messageOr, serverMessage } from './errors';
-import { fieldChanged } from './formFields';
+import { errorOf, messageOr, serverMessage } from './errors';
+import { accountFormEditing, fieldChanged } from './formFields';
 
 export type PasswordLink = 'invite' | 'reset';
 
@@ -63,13 +63,24 @@ export const setPasswordMachine = setup({
     hasNoToken: ({ context }) => context.token === '',
     isInvitation: ({ context }) => context.link === 'invite',
     fieldsValid: ({ context }) => Object.keys(passwordFormErrors(context.password, context.confirm)).length === 0,
-    linkRefused: ({ event }) => 'error' in event && isLinkRefusal(event.error),
+    linkRefused: (_, error: unknown) => isLinkRefusal(error),
   },
   actions: {
     // Provided by the app: the auth actor learns the signed-in user (its `session.started` event).
     signedIn: (_, _user: User) => {},
     // Provided by the app: open /app/dashboard.
     navigateToDashboard: () => {},
+    refuseMissingToken: assign({ error: ACCOUNT_MESSAGES.linkInvalid }),
+    setInvitation: assign({ invitation: (_, invitation: InvitationInfo) => invitation, error: undefined }),
+    refuseLink: assign({ error: (_, error: unknown) => serverMessage(error) }),
+    checkFailed: assign({ error: (_, error: unknown) => messageOr(error, ACCOUNT_FALLBACKS.linkCheckFailed) }),
+    setField: assign(({ context, event }) => {
+      assertEvent(event, 'field.change');
+      return fieldChanged(context, event.field, event.value);
+    }),
+    clearErrors: assign({ fieldErrors: {}, error: undefined }),
+    showFieldErrors: assign({ fieldErrors: ({ context }) => passwordFormErrors(context.password, context.confirm) }),
+    setPasswordFailed: assign({ error: (_, error: unknown) => messageOr(error, ACCOUNT_FALLBACKS.setPasswordFailed) }),
   },
 }).createMachine({
   id: 'setPassword',
@@ -86,7 +97,7 @@ export const setPasswordMachine = setup({
   states: {
     starting: {
       always: [
-        { guard: 'hasNoToken', target: 'refused', actions: assign({ error: ACCOUNT_MESSAGES.linkInvalid }) },
+        { guard: 'hasNoToken', target: 'refused', actions: 'refuseMissingToken' },
         { guard: 'isInvitation', target: 'checking' },
         { target: 'editing' },
       ],
@@ -96,30 +107,17 @@ export const setPasswordMachine = setup({
         id: 'checkInvitation',
         src: 'checkInvitation',
         input: ({ context }) => ({ token: context.token }),
-        onDone: { target: 'editing', actions: assign({ invitation: ({ event }) => event.output, error: undefined }) },
+        onDone: { target: 'editing', actions: { type: 'setInvitation', params: ({ event }) => event.output } },
         onError: [
-          { guard: 'linkRefused', target: 'refused', actions: assign({ error: ({ event }) => serverMessage(event.error) }) },
-          { target: 'checkFailed', actions: assign({ error: ({ event }) => messageOr(event.error, ACCOUNT_FALLBACKS.linkCheckFailed) }) },
+          { guard: { type: 'linkRefused', params: errorOf }, target: 'refused', actions: { type: 'refuseLink', params: errorOf } },
+          { target: 'checkFailed', actions: { type: 'checkFailed', params: errorOf } },
         ],
       },
     },
     checkFailed: {
       on: { 'check.retry': 'checking' },
     },
-    editing: {
-      on: {
-        'field.change': {
-          actions: assign(({ context, event }) => {
-            assertEvent(event, 'field.change');
-            return fieldChanged(context, event.field, event.value);
-          }),
-        },
-        'form.submit': [
-          { guard: 'fieldsValid', target: 'submitting', actions: assign({ fieldErrors: {}, error: undefined }) },
-          { actions: assign({ fieldErrors: ({ context }) => passwordFormErrors(context.password, context.confirm) }) },
-        ],
-      },
-    },
+    editing: accountFormEditing,
     submitting: {
       invoke: {
         id: 'setPassword',
@@ -130,8 +128,8 @@ export const setPasswordMachine = setup({
           actions: [{ type: 'signedIn', params: ({ event }) => event.output.user }, 'navigateToDashboard'],
         },
         onError: [
-          { guard: 'linkRefused', target: 'refused', actions: assign({ error: ({ event }) => serverMessage(event.error) }) },
-          { target: 'editing', actions: assign({ error: ({ event }) => messageOr(event.error, ACCOUNT_FALLBACKS.setPasswordFailed) }) },
+          { guard: { type: 'linkRefused', params: errorOf }, target: 'refused', actions: { type: 'refuseLink', params: errorOf } },
+          { target: 'editing', actions: { type: 'setPasswordFailed', params: errorOf } },
         ],
       },
     },

@@ -5,8 +5,8 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { signupFormErrors, type SignupFormErrors, type SignupRequest } from '../src/domain/schemas/signup';
 import { SIGNUP_TEXTS } from '../src/domain/signupTexts';
-import { messageOr } from './errors';
-import { fieldChanged } from './formFields';
+import { errorOf, messageOr } from './errors';
+import { accountFormEditing, fieldChanged } from './formFields';
 
 export interface SignupFormInput {
   /** Where the confirmed visitor goes back to (a path of this site), or null. */
@@ -40,6 +40,17 @@ export const signupFormMachine = setup({
   guards: {
     fieldsValid: ({ context }) => Object.keys(signupFormErrors(context.email, context.password)).length === 0,
   },
+  actions: {
+    setField: assign(({ context, event }) => {
+      assertEvent(event, 'field.change');
+      return fieldChanged(context, event.field, event.value);
+    }),
+    clearErrors: assign({ fieldErrors: {}, error: undefined }),
+    showFieldErrors: assign({ fieldErrors: ({ context }) => signupFormErrors(context.email, context.password) }),
+    // The password is not kept once the account is asked for.
+    setAnswer: assign({ answer: (_, message: string) => message, password: '' }),
+    signupFailed: assign({ error: (_, error: unknown) => messageOr(error, SIGNUP_TEXTS.signupFailed) }),
+  },
 }).createMachine({
   id: 'signupForm',
   context: ({ input }) => ({
@@ -52,20 +63,7 @@ export const signupFormMachine = setup({
   }),
   initial: 'editing',
   states: {
-    editing: {
-      on: {
-        'field.change': {
-          actions: assign(({ context, event }) => {
-            assertEvent(event, 'field.change');
-            return fieldChanged(context, event.field, event.value);
-          }),
-        },
-        'form.submit': [
-          { guard: 'fieldsValid', target: 'submitting', actions: assign({ fieldErrors: {}, error: undefined }) },
-          { actions: assign({ fieldErrors: ({ context }) => signupFormErrors(context.email, context.password) }) },
-        ],
-      },
-    },
+    editing: accountFormEditing,
     submitting: {
       invoke: {
         id: 'signUp',
@@ -75,8 +73,8 @@ export const signupFormMachine = setup({
           password: context.password,
           ...(context.returnTo ? { returnTo: context.returnTo } : {}),
         }),
-        onDone: { target: 'sent', actions: assign({ answer: ({ event }) => event.output.message, password: '' }) },
-        onError: { target: 'editing', actions: assign({ error: ({ event }) => messageOr(event.error, SIGNUP_TEXTS.signupFailed) }) },
+        onDone: { target: 'sent', actions: { type: 'setAnswer', params: ({ event }) => event.output.message } },
+        onError: { target: 'editing', actions: { type: 'signupFailed', params: errorOf } },
       },
     },
     sent: { type: 'final' },

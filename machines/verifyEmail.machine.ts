@@ -6,13 +6,13 @@
 // still usable); a used, expired or unknown link, or an address that has an account already, is refused
 // with the server's message.
 // starting -> entering -> verifying -> done | refused | entering (error).
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { LINK_REFUSALS } from '../src/domain/accountForms';
 import type { User } from '../src/domain/schemas/auth';
 import { SIGNUP_MESSAGES, verifyPasswordError, type VerifyEmailRequest, type VerifyEmailResponse } from '../src/domain/schemas/signup';
 import { ACCOUNT_MESSAGES } from '../src/domain/schemas/users';
 import { SIGNUP_TEXTS } from '../src/domain/signupTexts';
-import { messageOr, serverMessage } from './errors';
+import { errorOf, messageOr, serverMessage } from './errors';
 
 export interface VerifyEmailInput {
   /** The token read from the URL (which the page then strips); null when the URL had none. */
@@ -46,13 +46,23 @@ export const verifyEmailMachine = setup({
   guards: {
     hasNoToken: ({ context }) => context.token === '',
     passwordGiven: ({ context }) => verifyPasswordError(context.password) === undefined,
-    linkRefused: ({ event }) => 'error' in event && REFUSALS.includes(serverMessage(event.error) ?? ''),
+    linkRefused: (_, error: unknown) => REFUSALS.includes(serverMessage(error) ?? ''),
   },
   actions: {
     // Provided by the app: the auth actor learns the signed-in user (its `session.started` event).
     signedIn: (_, _user: User) => {},
     // Provided by the app: open the way back (a path of this site), else the dashboard.
     goBack: (_, _returnTo: string | null) => {},
+    refuseMissingToken: assign({ error: ACCOUNT_MESSAGES.linkInvalid }),
+    setPassword: assign(({ event }) => {
+      assertEvent(event, 'password.change');
+      return { password: event.value, passwordError: undefined };
+    }),
+    clearErrors: assign({ passwordError: undefined, error: undefined }),
+    showPasswordError: assign({ passwordError: ({ context }) => verifyPasswordError(context.password) }),
+    forgetPassword: assign({ password: '' }),
+    refuseLink: assign({ error: (_, error: unknown) => serverMessage(error), password: '' }),
+    verifyFailed: assign({ error: (_, error: unknown) => messageOr(error, SIGNUP_TEXTS.verifyFailed) }),
   },
 }).createMachine({
   id: 'verifyEmail',
@@ -60,19 +70,13 @@ export const verifyEmailMachine = setup({
   initial: 'starting',
   states: {
     starting: {
-      always: [
-        { guard: 'hasNoToken', target: 'refused', actions: assign({ error: ACCOUNT_MESSAGES.linkInvalid }) },
-        { target: 'entering' },
-      ],
+      always: [{ guard: 'hasNoToken', target: 'refused', actions: 'refuseMissingToken' }, { target: 'entering' }],
     },
     // The Password field and Confirm; the message of the last attempt, if any.
     entering: {
       on: {
-        'password.change': { actions: assign({ password: ({ event }) => event.value, passwordError: undefined }) },
-        'form.submit': [
-          { guard: 'passwordGiven', target: 'verifying', actions: assign({ passwordError: undefined, error: undefined }) },
-          { actions: assign({ passwordError: ({ context }) => verifyPasswordError(context.password) }) },
-        ],
+        'password.change': { actions: 'setPassword' },
+        'form.submit': [{ guard: 'passwordGiven', target: 'verifying', actions: 'clearErrors' }, { actions: 'showPasswordError' }],
       },
     },
     verifying: {
@@ -83,15 +87,15 @@ export const verifyEmailMachine = setup({
         onDone: {
           target: 'done',
           actions: [
-            assign({ password: '' }),
+            'forgetPassword',
             { type: 'signedIn', params: ({ event }) => event.output.user },
             { type: 'goBack', params: ({ event }) => event.output.returnTo },
           ],
         },
         onError: [
-          { guard: 'linkRefused', target: 'refused', actions: assign({ error: ({ event }) => serverMessage(event.error), password: '' }) },
+          { guard: { type: 'linkRefused', params: errorOf }, target: 'refused', actions: { type: 'refuseLink', params: errorOf } },
           // A wrong password (the link is still usable), too many attempts, or a call that never got there.
-          { target: 'entering', actions: assign({ error: ({ event }) => messageOr(event.error, SIGNUP_TEXTS.verifyFailed) }) },
+          { target: 'entering', actions: { type: 'verifyFailed', params: errorOf } },
         ],
       },
     },

@@ -1,9 +1,9 @@
 // Stately inspector support: open the page with ?inspect and every actor the app creates is shown in
 // the Stately inspector window. The inspector module is loaded only then, so it never costs the
-// normal bundle. Usage for every actor the app creates:
+// normal bundle. Usage for every actor the app creates (machines/README.md "How a screen gets its actor"):
 //
-//   const actorRef = useActorRef(appMachine, { inspect: getInspect() }); // appMachine provided once, not per render
-//   const actor = createActor(machine, { input, inspect: getInspect() });
+//   export const XContext = createActorContext(xMachine, { inspect: getInspect() }); // a screen's actor
+//   const actor = createActor(machine, { input, inspect: getInspect() }); // the session refresher only
 //
 // main.tsx awaits initInspect() before the first render.
 import type { InspectionEvent, Observer } from 'xstate';

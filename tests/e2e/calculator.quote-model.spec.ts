@@ -6,7 +6,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { initialTransition, type AnyMachineSnapshot } from 'xstate';
 import {
-  nextButtonLabel,
   quoteColorStepOf,
   quoteDialogMachine,
   quoteStepNumber,
@@ -17,6 +16,7 @@ import { coverPaths, describePath, listTransitions } from '../../machines/testin
 import { quoteDialogModel } from '../../machines/testing/quoteDialogModel';
 import { PROJECT_TIMEFRAMES } from '../../src/domain/constants';
 import { MESSAGES } from '../../src/domain/messages';
+import { nextButtonLabel } from '../../src/web/calculator/quoteDialogLabels';
 
 const STEP_TITLES = {
   home: 'Choose a WoodEvo HOME colour',

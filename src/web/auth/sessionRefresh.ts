@@ -1,5 +1,8 @@
 // Bridges the API client's 401s to machines/sessionRefresh.machine.ts: one refresh in flight, the
 // waiting requests retried once on success, failed (and the session expired) otherwise.
+// The one actor the app makes outside a React context (machines/README.md "How a screen gets its
+// actor"): it serves an API client, not a view, and lives and stops with the client that owns it
+// (sessionRenewingClient.ts, the portal's guard).
 import { createActor, fromPromise } from 'xstate';
 import { mayRenewFor, sessionRefreshMachine } from '../../../machines/sessionRefresh.machine';
 import type { UnauthorizedHandler } from '../api/client';

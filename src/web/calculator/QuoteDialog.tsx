@@ -5,14 +5,7 @@ import { Portal } from '@ark-ui/react/portal';
 import { useId } from 'react';
 import { css, cx } from 'styled-system/css';
 import { button, fieldLabel } from 'styled-system/recipes';
-import {
-  nextButtonLabel,
-  quoteColorStepOf,
-  quoteStepNumber,
-  selectedColorList,
-  SUBMIT_QUOTE_LABEL,
-  type QuoteFormField,
-} from '../../../machines/quoteDialog.machine';
+import { quoteColorStepOf, quoteStepNumber, selectedColorList, type QuoteFormField } from '../../../machines/quoteDialog.machine';
 import { QUOTE_COLOR_STEP, QUOTE_COLOR_STEPS, type BoardItem, type QuoteColorStep } from '../../domain/catalogue';
 import { displayColorName } from '../../domain/colors';
 import { PROJECT_TIMEFRAMES } from '../../domain/constants';
@@ -23,6 +16,7 @@ import { errorTextClass, RequiredMark, TextField } from '../components/form/Text
 import * as Dialog from '../components/ui/dialog';
 import * as RadioGroup from '../components/ui/radio-group';
 import { QuoteDialogContext } from './quoteDialogActor';
+import { nextButtonLabel, SUBMIT_QUOTE_LABEL } from './quoteDialogLabels';
 
 export type QuoteStepColors = Record<QuoteColorStep, readonly BoardItem[]>;
 

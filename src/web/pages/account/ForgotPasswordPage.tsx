@@ -1,6 +1,5 @@
 // /forgot-password (DESIGN.md "Beyond the spec: Accounts"): an Email field and Send link; the answer
 // is the server's, the same whether or not an account exists, so the page tells nobody who has one.
-import { useActorRef, useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { fromPromise } from 'xstate';
@@ -12,7 +11,7 @@ import { api } from '../../api/client';
 import { Alert } from '../../components/Alert';
 import { EmailField } from '../../components/form/EmailField';
 import { usePageMeta } from '../../hooks/usePageMeta';
-import { getInspect } from '../../inspect';
+import { ForgotPasswordContext } from './accountActors';
 import { AccountCard, accountForm, accountHeading, accountIntro } from './AccountCard';
 import { AccountSubmit } from './AccountFormParts';
 
@@ -23,13 +22,21 @@ const appForgotPasswordMachine = forgotPasswordMachine.provide({
 });
 
 export function ForgotPasswordPage() {
+  return (
+    <ForgotPasswordContext.Provider logic={appForgotPasswordMachine}>
+      <ForgotPassword />
+    </ForgotPasswordContext.Provider>
+  );
+}
+
+function ForgotPassword() {
   usePageMeta(FORGOT_PASSWORD_HEADING, 'Get a link to set a new password for your Boardwalk portal account.');
-  const actor = useActorRef(appForgotPasswordMachine, { inspect: getInspect() });
-  const email = useSelector(actor, (s) => s.context.email);
-  const fieldError = useSelector(actor, (s) => s.context.fieldError);
-  const error = useSelector(actor, (s) => s.context.error);
-  const answer = useSelector(actor, (s) => s.context.answer);
-  const busy = useSelector(actor, (s) => s.matches('sending'));
+  const actor = ForgotPasswordContext.useActorRef();
+  const email = ForgotPasswordContext.useSelector((s) => s.context.email);
+  const fieldError = ForgotPasswordContext.useSelector((s) => s.context.fieldError);
+  const error = ForgotPasswordContext.useSelector((s) => s.context.error);
+  const answer = ForgotPasswordContext.useSelector((s) => s.context.answer);
+  const busy = ForgotPasswordContext.useSelector((s) => s.matches('sending'));
   const submit = (e: FormEvent) => {
     e.preventDefault();
     actor.send({ type: 'form.submit' });

@@ -2,7 +2,6 @@
 // server's one answer (check your e-mail), the same whether or not the address has an account. `next`
 // is the way back (the calculator with the visitor's drawing), sent with the sign-up so the
 // confirmation link returns there.
-import { useActorRef, useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { fromPromise } from 'xstate';
@@ -15,7 +14,7 @@ import { api } from '../../api/client';
 import { Alert } from '../../components/Alert';
 import { EmailField } from '../../components/form/EmailField';
 import { usePageMeta } from '../../hooks/usePageMeta';
-import { getInspect } from '../../inspect';
+import { SignupFormContext } from './accountActors';
 import { AccountCard, accountForm, accountHeading, accountIntro } from './AccountCard';
 import { AccountSubmit, NewPasswordField } from './AccountFormParts';
 
@@ -24,16 +23,24 @@ const appSignupFormMachine = signupFormMachine.provide({
 });
 
 export function SignupPage() {
-  usePageMeta(SIGNUP_TEXTS.heading, `Create a ${PRODUCT_NAME} account to save your deck designs and order boards.`);
   const [params] = useSearchParams();
   const returnTo = returnPathOf(params.get('next'));
-  const actor = useActorRef(appSignupFormMachine, { input: { returnTo }, inspect: getInspect() });
-  const email = useSelector(actor, (s) => s.context.email);
-  const password = useSelector(actor, (s) => s.context.password);
-  const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
-  const error = useSelector(actor, (s) => s.context.error);
-  const answer = useSelector(actor, (s) => s.context.answer);
-  const busy = useSelector(actor, (s) => s.matches('submitting'));
+  return (
+    <SignupFormContext.Provider logic={appSignupFormMachine} options={{ input: { returnTo } }}>
+      <Signup returnTo={returnTo} />
+    </SignupFormContext.Provider>
+  );
+}
+
+function Signup({ returnTo }: { returnTo: ReturnType<typeof returnPathOf> }) {
+  usePageMeta(SIGNUP_TEXTS.heading, `Create a ${PRODUCT_NAME} account to save your deck designs and order boards.`);
+  const actor = SignupFormContext.useActorRef();
+  const email = SignupFormContext.useSelector((s) => s.context.email);
+  const password = SignupFormContext.useSelector((s) => s.context.password);
+  const fieldErrors = SignupFormContext.useSelector((s) => s.context.fieldErrors);
+  const error = SignupFormContext.useSelector((s) => s.context.error);
+  const answer = SignupFormContext.useSelector((s) => s.context.answer);
+  const busy = SignupFormContext.useSelector((s) => s.matches('submitting'));
   // Back to sign in keeps the way back too (the login page's router state).
   const signIn = { pathname: '/login', state: returnTo ? { from: returnTo } : undefined };
   const submit = (e: FormEvent) => {

@@ -5,7 +5,6 @@
 // where they were (the calculator, whose drawing this browser kept), else to the dashboard. A wrong
 // password keeps the form with its message; a link that cannot be used says why and offers a new
 // sign-up or sign in.
-import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, type FormEvent } from 'react';
 import { Link, useNavigate, type NavigateFunction } from 'react-router';
 import { fromPromise } from 'xstate';
@@ -22,7 +21,7 @@ import { Alert } from '../../components/Alert';
 import { TextField } from '../../components/form/TextField';
 import { Spinner } from '../../components/Spinner';
 import { usePageMeta } from '../../hooks/usePageMeta';
-import { getInspect } from '../../inspect';
+import { VerifyEmailContext } from './accountActors';
 import { AccountCard, accountForm, accountHeading, accountIntro } from './AccountCard';
 import { useLinkToken } from './useLinkToken';
 
@@ -44,11 +43,19 @@ function Screen() {
   const auth = useAuthActor();
   const navigate = useNavigate();
   const machine = useMemo(() => appVerifyEmailMachine(auth, navigate), [auth, navigate]);
-  const actor = useActorRef(machine, { input: { token }, inspect: getInspect() });
-  const step = useSelector(actor, (s) => s.value);
-  const password = useSelector(actor, (s) => s.context.password);
-  const passwordError = useSelector(actor, (s) => s.context.passwordError);
-  const error = useSelector(actor, (s) => s.context.error);
+  return (
+    <VerifyEmailContext.Provider logic={machine} options={{ input: { token } }}>
+      <VerifyForm />
+    </VerifyEmailContext.Provider>
+  );
+}
+
+function VerifyForm() {
+  const actor = VerifyEmailContext.useActorRef();
+  const step = VerifyEmailContext.useSelector((s) => s.value);
+  const password = VerifyEmailContext.useSelector((s) => s.context.password);
+  const passwordError = VerifyEmailContext.useSelector((s) => s.context.passwordError);
+  const error = VerifyEmailContext.useSelector((s) => s.context.error);
   const busy = step === 'verifying';
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -5,13 +5,7 @@ import { Link } from 'react-router';
 import { fromPromise } from 'xstate';
 import { css, cx } from 'styled-system/css';
 import { button, card } from 'styled-system/recipes';
-import {
-  contactFormMachine,
-  contactSendLabel,
-  contactStatusText,
-  type ContactCheckbox,
-  type ContactTextField,
-} from '../../../../machines/contactForm.machine';
+import { contactFormMachine, type ContactCheckbox, type ContactTextField } from '../../../../machines/contactForm.machine';
 import { CONTACT_PROJECT_TYPES, CONTACT_TIMELINES } from '../../../domain/constants';
 import { MESSAGES } from '../../../domain/messages';
 import type { ContactRequestInput } from '../../../domain/schemas/leads';
@@ -23,6 +17,7 @@ import { TextField } from '../../components/form/TextField';
 import { useHydrated } from '../../hooks/useHydrated';
 import { getInspect } from '../../inspect';
 import { reportError, track } from '../../telemetry';
+import { contactSendLabel, contactStatusText } from './contactFormLabels';
 
 /** The form's actor: ContactForm provides it with the app's call; stories provide their own machine. */
 export const ContactFormContext = createActorContext(contactFormMachine, { inspect: getInspect() });

@@ -2,7 +2,7 @@
 // leadStatus machine behind the Status control and adds notes; both refresh the lead, so its history
 // and notes show what the server stored.
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
+import { createActorContext } from '@xstate/react';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { fromPromise } from 'xstate';
@@ -29,14 +29,25 @@ function appLeadStatusMachine(qc: QueryClient, client: ApiClient) {
   });
 }
 
+/** The status machine's actor for the lead's work area. */
+const LeadStatusContext = createActorContext(leadStatusMachine, { inspect: getInspect() });
+
 function LeadWork({ lead }: { lead: LeadDetail }) {
   const qc = useQueryClient();
   const client = useApiClient();
   const machine = useMemo(() => appLeadStatusMachine(qc, client), [qc, client]);
-  const actor = useActorRef(machine, { input: { leadId: lead.id, status: lead.status }, inspect: getInspect() });
-  const pending = useSelector(actor, (s) => s.context.pending);
-  const message = useSelector(actor, (s) => s.context.message);
-  const error = useSelector(actor, (s) => s.context.error);
+  return (
+    <LeadStatusContext.Provider logic={machine} options={{ input: { leadId: lead.id, status: lead.status } }}>
+      <LeadStatusWork lead={lead} />
+    </LeadStatusContext.Provider>
+  );
+}
+
+function LeadStatusWork({ lead }: { lead: LeadDetail }) {
+  const actor = LeadStatusContext.useActorRef();
+  const pending = LeadStatusContext.useSelector((s) => s.context.pending);
+  const message = LeadStatusContext.useSelector((s) => s.context.message);
+  const error = LeadStatusContext.useSelector((s) => s.context.error);
   const addNote = useAddLeadNote(lead.id);
   return (
     <LeadDetailView

@@ -1,7 +1,7 @@
 // Order detail page: loads the order (404 -> Order not found, else Failed to load order details) and,
 // for admins, runs the orderStatus machine behind the Update Status control and the snackbar.
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
+import { createActorContext } from '@xstate/react';
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { fromPromise } from 'xstate';
@@ -33,14 +33,25 @@ function appOrderStatusMachine(qc: QueryClient, client: ApiClient) {
   });
 }
 
+/** The status machine's actor for an admin's order detail (its status control and snackbar). */
+const OrderStatusContext = createActorContext(orderStatusMachine, { inspect: getInspect() });
+
 function AdminOrderDetail({ order, onBack }: { order: OrderDetail; onBack: () => void }) {
   const qc = useQueryClient();
   const client = useApiClient();
   const machine = useMemo(() => appOrderStatusMachine(qc, client), [qc, client]);
-  const actor = useActorRef(machine, { input: { orderId: order.id }, inspect: getInspect() });
-  const busy = useSelector(actor, (s) => s.matches('updating'));
-  const error = useSelector(actor, (s) => s.context.error);
-  const snackbar = useSelector(actor, (s) => s.context.snackbar);
+  return (
+    <OrderStatusContext.Provider logic={machine} options={{ input: { orderId: order.id } }}>
+      <AdminOrderStatus order={order} onBack={onBack} />
+    </OrderStatusContext.Provider>
+  );
+}
+
+function AdminOrderStatus({ order, onBack }: { order: OrderDetail; onBack: () => void }) {
+  const actor = OrderStatusContext.useActorRef();
+  const busy = OrderStatusContext.useSelector((s) => s.matches('updating'));
+  const error = OrderStatusContext.useSelector((s) => s.context.error);
+  const snackbar = OrderStatusContext.useSelector((s) => s.context.snackbar);
   return (
     <>
       <OrderDetailView
