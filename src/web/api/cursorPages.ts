@@ -1,6 +1,8 @@
 // The portal's long lists (orders, leads, users, the audit log) come a page at a time: GET with limit and
 // cursor, the next page's cursor in the X-Next-Cursor header (none on the last page). One fetcher and one
 // set of infinite-query options for all of them.
+import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
+import { useApiClient } from './ApiClientContext';
 import type { ApiClient } from './client';
 
 export interface CursorPage<T> {
@@ -28,11 +30,19 @@ export async function fetchCursorPage<T>(
   return { items, nextCursor };
 }
 
-/** useInfiniteQuery's paging for a cursor list: the first page has no cursor, the last names no next one. */
-export const cursorPaging = {
-  initialPageParam: null as string | null,
-  getNextPageParam: (last: CursorPage<unknown>) => last.nextCursor,
-};
+/** A cursor list's pages under `queryKey`: the first page has no cursor, the last names no next one. */
+export function useCursorPages<T>(
+  queryKey: QueryKey,
+  fetchPage: (client: ApiClient, cursor: string | null, signal: AbortSignal) => Promise<CursorPage<T>>,
+) {
+  const client = useApiClient();
+  return useInfiniteQuery({
+    queryKey,
+    queryFn: ({ pageParam, signal }) => fetchPage(client, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
 
 /** Every item of the pages loaded so far, in order. */
 export const itemsOf = <T>(data: { pages: CursorPage<T>[] }): T[] => data.pages.flatMap((p) => p.items);

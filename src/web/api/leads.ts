@@ -2,12 +2,12 @@
 // orders list), one lead (GET /api/leads/{id}, either kind), its status (PATCH) and its notes (POST
 // .../notes). A change refreshes the lead and the lists.
 import './zodConfig';
-import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { LEAD_PAGE_DEFAULT, type LeadKind, type LeadStatus } from '../../domain/leads';
 import { leadDetail, leadList, type LeadDetail, type LeadSummary } from '../../domain/schemas/leadsInbox';
 import { useApiClient } from './ApiClientContext';
 import type { ApiClient } from './client';
-import { cursorPaging, fetchCursorPage, type CursorPage } from './cursorPages';
+import { fetchCursorPage, useCursorPages, type CursorPage } from './cursorPages';
 import { deliveryPollInterval } from './notifications';
 
 /** What the inbox shows: a tab, a status (undefined: All) and a search text. */
@@ -54,14 +54,8 @@ export const leadQuery = (client: ApiClient, id: string) =>
     refetchInterval: (query) => deliveryPollInterval(query.state.data?.emails),
   });
 export const useLead = (id: string) => useQuery(leadQuery(useApiClient(), id));
-export const useLeadPages = (filter: LeadFilter) => {
-  const client = useApiClient();
-  return useInfiniteQuery({
-    queryKey: leadKeys.filteredPages(filter),
-    queryFn: ({ pageParam, signal }) => fetchLeadsPage(client, filter, pageParam, signal),
-    ...cursorPaging,
-  });
-};
+export const useLeadPages = (filter: LeadFilter) =>
+  useCursorPages(leadKeys.filteredPages(filter), (client, cursor, signal) => fetchLeadsPage(client, filter, cursor, signal));
 
 // ---- What each change refreshes ----
 /** After a change: the lead (history, notes) and every cached list (status chips, filters). */

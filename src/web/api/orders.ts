@@ -4,7 +4,7 @@
 // The fetchers (also given to machines as actors with .provide()), the query keys, the hooks, and what
 // each change refreshes live here together.
 import './zodConfig';
-import { queryOptions, useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { API_BASE_PATH } from '../../domain/constants';
 import { isOrderStatus } from '../../domain/orderStatus';
@@ -21,7 +21,7 @@ import {
 } from '../../domain/schemas/orders';
 import { useApiClient } from './ApiClientContext';
 import type { ApiClient } from './client';
-import { cursorPaging, fetchCursorPage, type CursorPage } from './cursorPages';
+import { fetchCursorPage, useCursorPages, type CursorPage } from './cursorPages';
 import { deliveryPollInterval } from './notifications';
 
 export const ORDERS_PAGE_SIZE = 50;
@@ -98,14 +98,8 @@ export const useOrderEmails = (id: string) => {
     refetchInterval: (query) => deliveryPollInterval(query.state.data),
   });
 };
-export const useOrderPages = (filters: OrderFilters = NO_ORDER_FILTERS) => {
-  const client = useApiClient();
-  return useInfiniteQuery({
-    queryKey: orderKeys.filteredPages(filters),
-    queryFn: ({ pageParam, signal }) => fetchOrdersPage(client, pageParam, filters, signal),
-    ...cursorPaging,
-  });
-};
+export const useOrderPages = (filters: OrderFilters = NO_ORDER_FILTERS) =>
+  useCursorPages(orderKeys.filteredPages(filters), (client, cursor, signal) => fetchOrdersPage(client, cursor, filters, signal));
 
 // ---- What each change refreshes ----
 /** A placed order: every cached order list (My Orders, the project's orders). */

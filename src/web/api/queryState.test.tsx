@@ -8,7 +8,7 @@ import { isNotFound, queryState } from './queryState';
 
 afterEach(cleanup);
 
-const failed = (error: unknown) => ({ status: 'error' as const, data: undefined, error });
+const failed = (error: Error) => ({ status: 'error' as const, data: undefined, error });
 
 describe('queryState', () => {
   it("gives the view its fields from the data, the server's message or the fallback, or pending", () => {

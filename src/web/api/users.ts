@@ -2,12 +2,12 @@
 // orders list), the audit log the same way, an invitation, a resend and a role or disabled change.
 // Every change refreshes both lists: each adds an audit entry.
 import './zodConfig';
-import { useInfiniteQuery, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { UserRole } from '../../domain/constants';
 import { auditLog, userList, userSummary, type AuditEntry, type UserSummary } from '../../domain/schemas/users';
 import { useApiClient } from './ApiClientContext';
 import type { ApiClient } from './client';
-import { cursorPaging, fetchCursorPage, type CursorPage } from './cursorPages';
+import { fetchCursorPage, useCursorPages, type CursorPage } from './cursorPages';
 
 export const USERS_PAGE_SIZE = 50;
 export const AUDIT_PAGE_SIZE = 20;
@@ -39,22 +39,9 @@ export const inviteUser = (client: ApiClient, body: { email: string; role: UserR
   client.post('/users/invitations', body, { schema: userSummary });
 
 // ---- Hooks ----
-export const useUserPages = (q: string) => {
-  const client = useApiClient();
-  return useInfiniteQuery({
-    queryKey: userKeys.pages(q),
-    queryFn: ({ pageParam, signal }) => fetchUsersPage(client, q, pageParam, signal),
-    ...cursorPaging,
-  });
-};
-export const useAuditPages = () => {
-  const client = useApiClient();
-  return useInfiniteQuery({
-    queryKey: userKeys.audit,
-    queryFn: ({ pageParam, signal }) => fetchAuditPage(client, pageParam, signal),
-    ...cursorPaging,
-  });
-};
+export const useUserPages = (q: string) =>
+  useCursorPages(userKeys.pages(q), (client, cursor, signal) => fetchUsersPage(client, q, cursor, signal));
+export const useAuditPages = () => useCursorPages(userKeys.audit, fetchAuditPage);
 
 // ---- What each change refreshes ----
 /** After any change: the users (state, role) and the audit log (a new entry). */

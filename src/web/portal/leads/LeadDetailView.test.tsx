@@ -32,11 +32,11 @@ describe('lead detail', () => {
     expect(field('Project start timeframe')).toBe('1-3 Months');
     expect(field('Needs an installer')).toBe('Yes');
     expect(field('Received')).toBe('21 Nov 2026, 7:05 PM');
-    const plan = screen.getByRole('img', { name: 'Deck plan' });
-    expect(plan.querySelectorAll('polygon')).toHaveLength(2);
-    // The square's four 100.0 cm edges and the bounding box's 100.0 cm and 200.0 cm ones.
+    // One plan for every quote: a shape sent with only its bounding box is drawn as that box.
+    const plan = screen.getByRole('img', { name: 'Deck plan: 2 shapes, 3.00 m²' });
+    // The square's four 1 m edges and the bounding box's 1 m and 2 m ones.
     const labels = Array.from(plan.querySelectorAll('text')).map((t) => t.textContent);
-    expect(labels.sort()).toEqual([...Array(6).fill('100.0 cm'), '200.0 cm', '200.0 cm']);
+    expect(labels.sort()).toEqual([...Array(6).fill('1.00 m'), '2.00 m', '2.00 m']);
     const figures = within(screen.getByRole('table'));
     expect(figures.getByRole('columnheader', { name: 'Sent by the browser' })).toBeInTheDocument();
     expect(figures.getByRole('row', { name: /Boards 5 5/ })).toBeInTheDocument();
@@ -75,7 +75,7 @@ describe('lead detail', () => {
     expect(field('Project type')).toBe('Deck Replacement');
     expect(field('Timeline')).toBe('Just Planning');
     expect(field('Newsletter')).toBe('No');
-    expect(screen.queryByRole('img', { name: 'Deck plan' })).toBeNull();
+    expect(screen.queryByRole('img', { name: /^Deck plan/ })).toBeNull();
     expect(screen.getByTestId('delivery-state')).toHaveTextContent('Failed');
   });
 

@@ -10,6 +10,7 @@ import { QUOTE_COLOR_STEPS } from '../../../domain/catalogue';
 import { CONTACT_PROJECT_TYPES, CONTACT_TIMELINES, PROJECT_TIMEFRAMES } from '../../../domain/constants';
 import { formatDateTime } from '../../../domain/dates';
 import { formatSquareMetres } from '../../../domain/designFigures';
+import type { Point } from '../../../domain/geometry';
 import { choiceLabel, yesNo } from '../../../domain/leadTexts';
 import { LEAD_STATUSES, leadStatusLabel, type LeadStatus } from '../../../domain/leads';
 import {
@@ -24,7 +25,6 @@ import { ColorSwatch } from '../../components/ColorSwatch';
 import { SelectField } from '../../components/form/SelectField';
 import { SentEmails } from '../SentEmails';
 import { dl, pageClass, pageHeader, pageTitle, table, tableWrap } from '../styles';
-import { DeckPlan } from './DeckPlan';
 import { DesignPlan } from '../../components/DesignPlan';
 import { LeadStatusChip } from './LeadStatusChip';
 
@@ -120,10 +120,19 @@ const figure = (n: number | null) => (n === null ? '—' : String(n));
 /** The plan's box, px. */
 const PLAN_WIDTH_PX = 560;
 const PLAN_HEIGHT_PX = 400;
-type LeadShapes = QuoteLeadDetail['shapes'];
-/** Every shape sent with its outline (the calculator's quotes): the same plan as saved designs; else the boxes. */
-const hasOutlines = (shapes: LeadShapes) => shapes.length > 0 && shapes.every((s) => (s.points?.length ?? 0) >= 3);
-const outlines = (shapes: LeadShapes) => shapes.map((s) => ({ points: s.points ?? [] }));
+type LeadShape = QuoteLeadDetail['shapes'][number];
+
+/** A shape's outline: its points when sent (the calculator's quotes), else its bounding box corner by corner. */
+function outlineOf(shape: LeadShape): Point[] {
+  if (shape.points && shape.points.length >= 3) return shape.points;
+  const { x, y, width, height } = shape;
+  return [
+    { x, y },
+    { x: x + width, y },
+    { x: x + width, y: y + height },
+    { x, y: y + height },
+  ];
+}
 
 function QuoteSections({ lead }: { lead: QuoteLeadDetail }) {
   const rows: [string, string, string][] = [
@@ -135,10 +144,16 @@ function QuoteSections({ lead }: { lead: QuoteLeadDetail }) {
     <>
       <Section id="lead-plan-heading" title="Deck plan">
         {lead.design ? <p className={css({ mb: '3', fontWeight: '600' })}>Design: {lead.design.name}</p> : null}
-        {hasOutlines(lead.shapes) ? (
-          <DesignPlan shapes={outlines(lead.shapes)} colour={null} dimensions width={PLAN_WIDTH_PX} height={PLAN_HEIGHT_PX} />
+        {lead.shapes.length > 0 ? (
+          <DesignPlan
+            shapes={lead.shapes.map((s) => ({ points: outlineOf(s) }))}
+            colour={null}
+            dimensions
+            width={PLAN_WIDTH_PX}
+            height={PLAN_HEIGHT_PX}
+          />
         ) : (
-          <DeckPlan shapes={lead.shapes} />
+          <p className={css({ color: 'fg.muted' })}>No shapes were sent with this quote.</p>
         )}
         <p className={css({ mt: '3', fontWeight: '600' })}>Area: {formatSquareMetres(lead.deckAreaSqMeters)}</p>
       </Section>

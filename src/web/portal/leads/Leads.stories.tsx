@@ -5,7 +5,6 @@ import { css } from 'styled-system/css';
 import { LEAD_STATUS_VALUES } from '../../../domain/leads';
 import type { LeadDetail } from '../../../domain/schemas/leadsInbox';
 import { StoryFrame } from '../storyFixtures';
-import { DeckPlan } from './DeckPlan';
 import { enquiryLeadOf, quoteLeadOf, storyEnquiryRows, storyQuoteRows } from './leadFixtures';
 import { LeadDetailView, type LeadNoteControl, type LeadStatusControl } from './LeadDetailView';
 import { LeadStatusChip } from './LeadStatusChip';
@@ -69,13 +68,6 @@ export const NoteRefused: Story = {
   render: () => detail(enquiryLeadOf(), statusIdle('new'), { ...noteIdle, error: 'Note must be at most 5000 characters' }),
 };
 
-export const Plan: Story = {
-  render: () => (
-    <div className={css({ p: '6', maxW: '40rem' })}>
-      <DeckPlan shapes={quoteLeadOf().shapes} />
-    </div>
-  ),
-};
 export const StatusChips: Story = {
   render: () => (
     <div className={css({ display: 'flex', gap: '3', p: '6' })}>

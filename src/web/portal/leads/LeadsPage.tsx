@@ -5,10 +5,11 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { css } from 'styled-system/css';
-import { button, fieldLabel, input } from 'styled-system/recipes';
+import { fieldLabel, input } from 'styled-system/recipes';
 import { LEAD_MESSAGES } from '../../../domain/leadTexts';
 import { LEAD_KINDS, LEAD_STATUSES, type LeadKind, type LeadStatus } from '../../../domain/leads';
 import { SelectField } from '../../components/form/SelectField';
+import { LoadMore } from '../../components/LoadMore';
 import * as Tabs from '../../components/ui/tabs';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { pageClass, pageHeader, pageTitle } from '../styles';
@@ -49,19 +50,7 @@ function LeadsList({ filter }: { filter: LeadFilter }) {
   return (
     <>
       <LeadsTable kind={filter.kind} state={state} onOpen={(id) => navigate(leadPath(id))} />
-      {leads.hasNextPage ? (
-        <div className={css({ display: 'flex', justifyContent: 'center', mt: '6' })}>
-          <button
-            type="button"
-            className={button({ variant: 'secondary' })}
-            disabled={leads.isFetchingNextPage}
-            aria-busy={leads.isFetchingNextPage}
-            onClick={() => void leads.fetchNextPage()}
-          >
-            Load more
-          </button>
-        </div>
-      ) : null}
+      <LoadMore query={leads} label="Load more" />
     </>
   );
 }

@@ -12,6 +12,7 @@ import { actionsRow, pageHeader, pageTitle, widePageClass } from '../styles';
 import { orderPlacedMessage } from '../../../domain/constants';
 import { orderRef } from '../../../domain/format';
 import { Alert } from '../../components/Alert';
+import { LoadMore } from '../../components/LoadMore';
 import { OrderFilters } from './OrderFilters';
 import { itemsOf } from '../../api/cursorPages';
 import { orderFilterParams, orderFiltersFrom, useOrderPages } from '../../api/orders';
@@ -62,19 +63,7 @@ export function OrdersPage() {
         createOrderHref={CREATE_ORDER_PATH}
         noMatchMessage={filters.status || filters.q ? 'No orders match this status and search.' : undefined}
       />
-      {orders.hasNextPage ? (
-        <div className={css({ display: 'flex', justifyContent: 'center', mt: '6' })}>
-          <button
-            type="button"
-            className={button({ variant: 'secondary' })}
-            disabled={orders.isFetchingNextPage}
-            aria-busy={orders.isFetchingNextPage}
-            onClick={() => void orders.fetchNextPage()}
-          >
-            Load More Orders
-          </button>
-        </div>
-      ) : null}
+      <LoadMore query={orders} label="Load More Orders" />
     </div>
   );
 }

@@ -25,6 +25,7 @@ import {
   type UserChange,
 } from '../../api/users';
 import { Alert, type AlertTone } from '../../components/Alert';
+import { LoadMore } from '../../components/LoadMore';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { pageClass, pageHeader, pageTitle } from '../styles';
@@ -45,29 +46,6 @@ function appInviteUserMachine(qc: QueryClient, client: ApiClient) {
     actors: { inviteUser: fromPromise(({ input }) => inviteUser(client, input)) },
     actions: { userInvited: () => void onUsersChanged(qc) },
   });
-}
-
-function LoadMore({
-  query,
-  label,
-}: {
-  query: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
-  label: string;
-}) {
-  if (!query.hasNextPage) return null;
-  return (
-    <div className={css({ display: 'flex', justifyContent: 'center', mt: '4' })}>
-      <button
-        type="button"
-        className={button({ variant: 'secondary' })}
-        disabled={query.isFetchingNextPage}
-        aria-busy={query.isFetchingNextPage}
-        onClick={() => void query.fetchNextPage()}
-      >
-        {label}
-      </button>
-    </div>
-  );
 }
 
 /** What a finished change says (success) or the server's refusal (error). */
@@ -159,13 +137,13 @@ function Users() {
         {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
       </div>
       <UsersTable state={usersState} busyId={rows.busyId} actions={rows.actions} />
-      <LoadMore query={users} label="Load more" />
+      <LoadMore query={users} label="Load more" space={4} />
       <section aria-labelledby="audit-heading" className={css({ mt: '12' })}>
         <h2 id="audit-heading" className={css({ textStyle: 'h3', mb: '4' })}>
           Audit log
         </h2>
         <AuditLog state={auditState} />
-        <LoadMore query={audit} label="Load more entries" />
+        <LoadMore query={audit} label="Load more entries" space={4} />
       </section>
       <InviteUserDialog />
       <ConfirmDisableDialog user={rows.confirming} onConfirm={rows.confirmDisable} onCancel={rows.cancelDisable} />
