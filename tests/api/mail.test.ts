@@ -11,6 +11,7 @@ import { simpleParser } from 'mailparser';
 import { orderRef } from '../../src/domain/format';
 import { formatCents } from '../../src/domain/money';
 import { order as orderSchema } from '../../src/domain/schemas/orders';
+import { hashEmail } from '../../src/server/auth/tokens';
 import { notifications } from '../../src/server/db/schema';
 import { buildApp } from '../../src/server/app';
 import { createDb, createPool } from '../../src/server/db/client';
@@ -295,6 +296,47 @@ describe('acknowledgements', () => {
       await second.close();
       await pool.end();
     }
+  });
+
+  it('an address at its day limit is not counted again: a lead naming it waits on no other lead naming it', async () => {
+    const email = freshAddress();
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i += 1) ids.push((await visitor().post('/api/contact', enquiry(email))).json().id);
+    // Another lead naming the address holds its counter row, as one in flight does until its commit.
+    const pool = createPool(t.database.url, { max: 1 });
+    const holder = await pool.connect();
+    let watching = true;
+    try {
+      await holder.query('begin');
+      await holder.query('select 1 from rate_limits where key = $1 for update', [`ack:recipient:${hashEmail(email)}`]);
+      const answer = visitor().post('/api/contact', enquiry(email));
+      // Whichever comes first: the answer, or the lead's statement waiting on that row.
+      const waitsOnLock = async () => {
+        while (watching) {
+          const found = await t.db.execute(
+            sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and pid <> pg_backend_pid()`,
+          );
+          if ((found.rows[0] as { n: number }).n > 0) return 'waits on the held row';
+          await new Promise((r) => setTimeout(r, 20));
+        }
+        return 'answered';
+      };
+      const first = await Promise.race([answer.then(() => 'answered'), waitsOnLock()]);
+      watching = false;
+      await holder.query('rollback');
+      expect(first).toBe('answered');
+      const res = await answer;
+      expect(res.statusCode).toBe(201);
+      ids.push(res.json().id);
+      const ack = (await settled('leadId', ids[3], 2)).find((n) => n.template === 'enquiry.ack')!;
+      expect(ack).toMatchObject({ status: 'failed', lastError: ACKNOWLEDGEMENTS_USED_UP });
+    } finally {
+      watching = false;
+      holder.release();
+      await pool.end();
+    }
+    for (const id of ids) await settled('leadId', id, 2);
+    expect((await smtp.waitFor(7)).filter((m) => to(m).toLowerCase() === email)).toHaveLength(3);
   });
 
   it('the limit holds for acknowledgements queued in a transaction of the caller too', async () => {

@@ -4,7 +4,7 @@
 // runs the same code with an outbox that queues nothing (BENCH_OUTBOX=off in appServer.ts). Alternating
 // rounds, median of the per-round ratios.
 import { describe, measure, median } from './load';
-import { figure, notMeasurable, type Figure } from './figures';
+import { figure, information, notMeasurable, type Figure } from './figures';
 import type { ServerTargets } from './serverFigures';
 
 const NAME = 'POST /quotes req/s with the outbox (2 e-mails queued in the same statement) ratio to without, no errors';
@@ -81,5 +81,37 @@ export async function quoteOutboxFigure(t: ServerTargets): Promise<Figure> {
     t.log(`  ${NAME} failed: ${(err as Error).stack ?? String(err)}`);
     t.problems.push(`${NAME}: ${(err as Error).message}`);
     return notMeasurable(NAME, 'x', '>= 0.9', (err as Error).message);
+  }
+}
+
+/**
+ * POST /quotes now against an earlier commit's code (`--before=<rev>`, a third app on an equal data set,
+ * both with their outbox and no mail worker): the outbox's change measured in the same run. Alternating
+ * rounds, which goes first alternating too, median of the per-round ratios. For information.
+ */
+export async function quotesBeforeFigure(t: ServerTargets, before: string, beforeRev: string): Promise<Figure> {
+  const name = `POST /quotes req/s ratio to ${beforeRev}'s code, both with their outbox, no errors`;
+  try {
+    for (const base of [t.large, before]) await measure(request(base), { connections: 10, duration: 1 }, 201);
+    const ratios: number[] = [];
+    const rates = { now: [] as number[], then: [] as number[] };
+    for (let round = 0; round < t.rounds; round++) {
+      const order = round % 2 ? (['then', 'now'] as const) : (['now', 'then'] as const);
+      const m: Partial<Record<'now' | 'then', Awaited<ReturnType<typeof measure>>>> = {};
+      for (const which of order) m[which] = await measure(request(which === 'now' ? t.large : before), t.settings, 201);
+      t.log(`  POST /quotes, round ${round + 1}: now ${describe(m.now!)}; ${beforeRev} ${describe(m.then!)}`);
+      for (const x of [m.now!, m.then!]) if (x.unexpected || x.errors) throw new Error(`POST /quotes: ${describe(x)}`);
+      ratios.push(m.now!.rps / m.then!.rps);
+      rates.now.push(m.now!.rps);
+      rates.then.push(m.then!.rps);
+    }
+    const note =
+      `median ${Math.round(median(rates.now))} quotes/s now against ${Math.round(median(rates.then))} at ${beforeRev} ` +
+      `(per-round ratios ${ratios.map((r) => r.toFixed(2)).join(', ')}); every answer 201`;
+    return information(name, median(ratios), 'x', note);
+  } catch (err) {
+    t.log(`  ${name} failed: ${(err as Error).stack ?? String(err)}`);
+    t.problems.push(`${name}: ${(err as Error).message}`);
+    return notMeasurable(name, 'x', 'none', (err as Error).message);
   }
 }

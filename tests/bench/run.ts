@@ -20,7 +20,7 @@ import { medianRun, runLighthouse, type LighthouseResult } from './lighthouse';
 import { makeTempDir, repoRoot, startChild, stopAll } from './processes';
 import { execFileSync } from 'node:child_process';
 import { boardLayoutFigure } from './layoutFigure';
-import { quoteOutboxFigure } from './outboxFigure';
+import { quoteOutboxFigure, quotesBeforeFigure } from './outboxFigure';
 import { cpuWorkFigures } from './cpuWorkFigures';
 import { csvExportFigures, pdfFigure, pricesFigure } from './orderFigures';
 import { loginFigure, serverFigures, type ServerTargets } from './serverFigures';
@@ -69,6 +69,43 @@ interface AppReady {
   seeded: Record<string, number>;
   seedMs: number;
   databaseUrl: string;
+}
+
+/** The major version a package.json range or version names (`~10.4.2`, `^12.0.0`, `12.38.0`). */
+const majorOf = (range: string) => /(\d+)/.exec(range)?.[1];
+
+/**
+ * node_modules for an earlier commit's tree: this checkout's packages, linked, except a package whose
+ * major version that commit asks for differs (pg-boss 10 before the outbox moved to 12), which is
+ * installed apart with npm for the tree alone.
+ */
+async function linkBeforeModules(tree: string, depsDir: string) {
+  const own = path.join(repoRoot, 'node_modules');
+  const wanted = (JSON.parse(await fs.readFile(path.join(tree, 'package.json'), 'utf8')) as { dependencies: Record<string, string> })
+    .dependencies;
+  const differing: string[] = [];
+  for (const [name, range] of Object.entries(wanted)) {
+    const installed = await fs.readFile(path.join(own, name, 'package.json'), 'utf8').catch(() => null);
+    const version = installed ? (JSON.parse(installed) as { version: string }).version : '';
+    if (majorOf(version) !== majorOf(range)) differing.push(`${name}@${range}`);
+  }
+  if (differing.length === 0) return fs.symlink(own, path.join(tree, 'node_modules'));
+  log(`the earlier commit asks for ${differing.join(', ')}: installing apart for it`);
+  await fs.mkdir(depsDir, { recursive: true });
+  execFileSync('npm', ['install', '--prefix', depsDir, '--no-save', '--no-audit', '--no-fund', '--ignore-scripts', ...differing], {
+    stdio: 'ignore',
+  });
+  const modules = path.join(tree, 'node_modules');
+  await fs.mkdir(modules);
+  const apart = new Set(differing.map((d) => d.slice(0, d.lastIndexOf('@'))));
+  for (const entry of await fs.readdir(own)) {
+    if (entry.startsWith('@')) {
+      await fs.mkdir(path.join(modules, entry));
+      for (const sub of await fs.readdir(path.join(own, entry)))
+        if (!apart.has(`${entry}/${sub}`)) await fs.symlink(path.join(own, entry, sub), path.join(modules, entry, sub));
+    } else if (!apart.has(entry)) await fs.symlink(path.join(own, entry), path.join(modules, entry));
+  }
+  for (const name of apart) await fs.symlink(path.join(depsDir, 'node_modules', name), path.join(modules, name));
 }
 
 async function browserFigures(base: string, outDir: string, chunkModules: Map<string, string[]>): Promise<Figure[]> {
@@ -242,7 +279,7 @@ async function main() {
       await fs.mkdir(tree);
       const archive = execFileSync('git', ['-C', repoRoot, 'archive', '--format=tar', beforeRev], { maxBuffer: 1 << 30 });
       execFileSync('tar', ['-x', '-C', tree], { input: archive });
-      await fs.symlink(path.join(repoRoot, 'node_modules'), path.join(tree, 'node_modules'));
+      await linkBeforeModules(tree, path.join(root, 'before-deps'));
       return startChild<AppReady>(`app before (${beforeRev})`, path.join(tree, 'tests/bench/appServer.ts'), {
         ...appEnv('before', settings.orders, settings.quotes, false),
         MAIL_WORKER: 'false',
@@ -300,18 +337,23 @@ async function main() {
       log('order documents (CSV export, PDF)');
       figures.push(...(await csvExportFigures(targets)));
       figures.push(...(await pdfFigure(targets)));
-      log('CPU pool (health while worst-case designs are saved, a 400-line PDF)');
-      figures.push(...(await cpuWorkFigures(targets, quick)));
     }
     if (before) {
       log(`POST /api/orders with prices against ${beforeRev}`);
       figures.push(await pricesFigure(targets, before.ready.url, beforeRev!));
+      if (!ordersOnly) figures.push(await quotesBeforeFigure(targets, before.ready.url, beforeRev!));
       await before.stop();
     }
     if (only !== 'web' && !ordersOnly) {
       log('server figures (autocannon, one run at a time)');
       figures.push(...(await serverFigures(targets)));
       figures.push(await quoteOutboxFigure(targets));
+    }
+    if (only !== 'web') {
+      // After the orders page's figure: its 400-line order would top the large app's first page (a
+      // 200 KB answer against 50 KB) and measure the order's size, not the 10,000 orders of history.
+      log('CPU pool (health while worst-case designs are saved, a 400-line PDF)');
+      figures.push(...(await cpuWorkFigures(targets, quick)));
     }
     await small?.stop();
 
