@@ -162,3 +162,11 @@ export function draftPatch(draft: QuoteDraft): QuoteDraftPatch {
     validUntil: draft.validUntil,
   };
 }
+
+/** Cents from a typed dollar amount ('89.5', '$1,234.56'); null when it is not one. */
+export function dollarsToCents(text: string): number | null {
+  const clean = text.replace(/[$,\s]/g, '');
+  if (!/^\d+(\.\d{0,2})?$/.test(clean)) return null;
+  const [whole, fraction = ''] = clean.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}

@@ -20,6 +20,7 @@ import { Spinner } from '../../components/Spinner';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { getInspect } from '../../inspect';
 import { pageClass } from '../styles';
+import { PrepareQuoteButton } from '../quotes/PrepareQuoteButton';
 import { LeadDetailView } from './LeadDetailView';
 import { refreshLead, saveLeadStatus, useAddLeadNote, useLead } from './leadQueries';
 
@@ -55,6 +56,7 @@ function LeadWork({ lead }: { lead: LeadDetail }) {
         error: addNote.isError ? messageOr(addNote.error, LEAD_MESSAGES.noteAddFailed) : undefined,
         onAdd: (text) => addNote.mutateAsync(text),
       }}
+      actions={<PrepareQuoteButton leadId={lead.id} />}
     />
   );
 }
