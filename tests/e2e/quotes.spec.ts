@@ -7,7 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { QUOTE_MESSAGES } from '../../src/domain/quotes';
-import type { PublicQuote } from '../../src/domain/schemas/quotes';
+import type { PublicQuote, QuoteDetail } from '../../src/domain/schemas/quotes';
 import { linkIn, mailsTo, waitForMail } from '../support/e2eMailbox';
 import { canvas } from './calculatorHelpers';
 import { expect, futureDate, pickPreferredDate, test, uniqueName } from './portalHelpers';
@@ -268,4 +268,103 @@ test('an unknown link is refused with a clear message (API answer faked)', async
   await page.goto('/quote/no-such-token');
   await expect(page.getByRole('alert')).toContainText(QUOTE_MESSAGES.linkNotValid);
   await expect(page.getByRole('button', { name: 'Accept quote' })).toHaveCount(0);
+});
+
+// ---- Staff screens, the quote's answers faked ----
+
+const draftQuote: QuoteDetail = {
+  id: 'q-faked',
+  number: 'Q-2026-0007',
+  status: 'draft',
+  customerName: 'Robin Builder',
+  customerEmail: 'robin@example.com',
+  lead: null,
+  version: 1,
+  sentVersion: null,
+  sentAt: null,
+  validUntil: null,
+  viewedAt: null,
+  createdAt: '2026-11-26T00:00:00.000Z',
+  updatedAt: '2026-11-26T00:00:00.000Z',
+  customerPhone: '',
+  customerSuburb: 'Brunswick',
+  note: '',
+  createdBy: 'admin@boardwalk.example',
+  lines: [
+    {
+      id: 1,
+      kind: 'item',
+      itemId: 'item-1',
+      sku: null,
+      description: 'WoodEvo HOME Ironbark 5400',
+      unit: 'each',
+      quantity: 10,
+      unitPriceCents: 8950,
+      lineTotalCents: 89500,
+      cataloguePriceCents: 8950,
+      overridden: false,
+      overriddenBy: null,
+    },
+  ],
+  discount: null,
+  subtotalCents: 0,
+  gstCents: 0,
+  totalCents: 0,
+  versions: [],
+  changeRequests: [],
+  order: null,
+  acceptedAt: null,
+  withdrawnAt: null,
+  reminderSentAt: null,
+  shapes: null,
+};
+
+test.describe('staff screens', () => {
+  test.use({ persona: 'admin' });
+
+  test('the editor shows live totals, keeps an override apart, saves each edit and sends (API answers faked)', async ({ page }) => {
+    const patches: unknown[] = [];
+    let sent = false;
+    await page.route('**/api/quotes/q-faked', async (route) => {
+      if (route.request().method() === 'PATCH') {
+        patches.push(route.request().postDataJSON());
+        return route.fulfill({ json: draftQuote });
+      }
+      return route.fulfill({
+        json: sent ? { ...draftQuote, status: 'sent', sentVersion: 1, sentAt: '2026-11-26T01:00:00.000Z' } : draftQuote,
+      });
+    });
+    await page.route('**/api/quotes/q-faked/send', async (route) => {
+      sent = true;
+      await route.fulfill({ json: { ...draftQuote, status: 'sent' } });
+    });
+    await page.goto('/app/quotes/q-faked');
+    await expect(page.getByRole('heading', { level: 1, name: 'Q-2026-0007' })).toBeVisible();
+    const totals = page.getByLabel('Totals');
+    await expect(page.getByTestId('quote-total')).toHaveText('$895.00');
+    await page.getByLabel('Quantity of WoodEvo HOME Ironbark 5400').fill('12');
+    await expect(page.getByTestId('quote-total')).toHaveText('$1,074.00');
+    await page.getByLabel('Unit price of WoodEvo HOME Ironbark 5400').fill('80');
+    await expect(page.getByTestId('quote-total')).toHaveText('$960.00');
+    await expect(page.getByTestId('price-override')).toContainText('Catalogue price $89.50');
+    // GST is one eleventh of the total, half up.
+    await expect(totals).toContainText('$87.27');
+    await expect(page.getByText('All changes saved')).toBeVisible();
+    expect(patches.at(-1)).toMatchObject({ lines: [{ kind: 'item', itemId: 'item-1', quantity: 12, unitPriceCents: 8000 }] });
+    await page.getByRole('button', { name: 'Send quote' }).click();
+    await expect(page.getByRole('button', { name: 'Revise' })).toBeVisible();
+    await expect(page.getByTestId('quote-status-chip')).toHaveText('Sent');
+  });
+});
+
+test.describe('as client', () => {
+  test.use({ persona: 'client' });
+
+  test('is refused from /app/quotes and sees no Quotes link', async ({ page }) => {
+    await page.goto('/app/dashboard');
+    await expect(page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Quotes' })).toHaveCount(0);
+    await page.goto('/app/quotes');
+    await expect(page).toHaveURL(/\/unauthorized$/);
+  });
 });
