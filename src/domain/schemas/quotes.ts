@@ -215,6 +215,7 @@ export const publicQuote = z.object({
   version: z.number().int().describe('The latest sent version'),
   revised: z.boolean().describe('True from version 2 on'),
   status: quoteStatus.describe('sent, viewed, changes_requested, accepted or expired; a withdrawn quote answers 410'),
+  underRevision: z.boolean().describe('Staff are preparing a new version: this one can no longer be accepted'),
   customerName: z.string(),
   sentAt: isoTimestamp,
   validUntil: z.string().describe('YYYY-MM-DD, the last day (Melbourne)'),
