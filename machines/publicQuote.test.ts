@@ -10,6 +10,7 @@ const quote: PublicQuote = {
   number: 'Q-2026-0042',
   version: 2,
   revised: true,
+  underRevision: false,
   status: 'viewed',
   customerName: 'Sam Citizen',
   sentAt: '2026-11-20T01:00:00.000Z',

@@ -128,6 +128,8 @@ test.describe('the whole sale', () => {
     await expect(customer.page).toHaveURL(/\/app\/dashboard$/);
     await customer.page.goto('/app/orders');
     await expect(customer.page.getByText(reference)).toBeVisible();
+    await customer.page.getByText(reference).click();
+    await expect(customer.page.getByTestId('order-from-quote')).toHaveText(`From quote ${number}`);
     await customer.context.close();
 
     // Staff: the quote shows its order; the lead reads Won.
@@ -146,6 +148,7 @@ const fakedQuote: PublicQuote = {
   number: 'Q-2026-0042',
   version: 2,
   revised: true,
+  underRevision: false,
   status: 'viewed',
   customerName: 'Sam Citizen',
   sentAt: '2026-11-20T01:00:00.000Z',
