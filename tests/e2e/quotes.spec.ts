@@ -112,9 +112,11 @@ test.describe('the whole sale', () => {
     await expect(customer.page.getByRole('cell', { name: 'Delivery to site' })).toBeVisible();
     await expect(customer.page.getByLabel('Totals')).toContainText(total);
     await customer.page.getByRole('button', { name: 'Accept quote' }).click();
-    await customer.page.getByRole('radio', { name: 'Pickup' }).check();
+    await customer.page.locator('[data-scope="radio-group"][data-part="item"]', { hasText: 'Pickup' }).click();
     await pickPreferredDate(customer.page, futureDate().day);
-    await customer.page.getByRole('checkbox', { name: /I accept the terms/ }).check();
+    await customer.page.getByRole('checkbox', { name: /I accept the terms/ }).focus();
+    await customer.page.keyboard.press('Space');
+    await expect(customer.page.getByRole('checkbox', { name: /I accept the terms/ })).toBeChecked();
     await customer.page.getByRole('form', { name: 'Accept quote' }).getByRole('button', { name: 'Accept quote' }).click();
     await expect(customer.page.getByText('Thank you, your quote is accepted.')).toBeVisible();
     const reference = (await customer.page.locator('strong', { hasText: /^BW-/ }).textContent())!.trim();
