@@ -60,8 +60,9 @@ function trustHops(hops: number) {
   return (_address: string, hop: number) => hop < hops;
 }
 
-// Pages whose URL carries a secret: invitation, reset and sign-up confirmation links, and a design's share link (/deck/{token}).
-const TOKEN_PAGES = ['/accept-invite', '/reset-password', '/verify-email', '/deck'];
+// Pages whose URL carries a secret: invitation, reset and sign-up confirmation links, a design's share link
+// (/deck/{token}) and a customer's quote (/quote/{token}).
+const TOKEN_PAGES = ['/accept-invite', '/reset-password', '/verify-email', '/deck', '/quote'];
 function isTokenPage(url: string): boolean {
   return TOKEN_PAGES.some(
     (page) => url.startsWith(page) && (url.length === page.length || url[page.length] === '?' || url[page.length] === '/'),

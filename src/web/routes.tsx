@@ -46,6 +46,8 @@ const SignupPage = page(() => import('./pages/account/SignupPage'), 'SignupPage'
 const VerifyEmailPage = page(() => import('./pages/account/VerifyEmailPage'), 'VerifyEmailPage');
 // A design's read-only share link (DESIGN.md "Beyond the spec: Designs").
 const SharedDesignPage = page(() => import('./pages/deck/SharedDesignPage'), 'SharedDesignPage');
+// A customer's quote, accepted online (DESIGN.md "Quotes (staff-built, accepted online)").
+const PublicQuotePage = page(() => import('./pages/quote/PublicQuotePage'), 'PublicQuotePage');
 const calculatorModule = () => import('./calculator/DeckCalculatorPage');
 const DeckCalculatorPage = page(calculatorModule, 'DeckCalculatorPage');
 
@@ -66,6 +68,8 @@ const AdminOnly = page(portalModule, 'AdminOnly');
 const LeadsPage = page(portalModule, 'LeadsPage');
 const LeadDetailPage = page(portalModule, 'LeadDetailPage');
 const UsersPage = page(portalModule, 'UsersPage');
+const QuotesPage = page(portalModule, 'QuotesPage');
+const QuoteEditorPage = page(portalModule, 'QuoteEditorPage');
 
 // Loading boundaries: lazy screens suspend up to PublicLayout's boundary (which also holds the footer
 // back, so nothing visible moves when a page arrives: CLS 0) or, outside it, to AppRoutes' boundary.
@@ -110,6 +114,7 @@ export const routes: RouteObject[] = [
           { path: 'deck/:token', element: el(SharedDesignPage) },
         ],
       },
+      { path: 'quote/:token', element: el(PublicQuotePage) },
       { path: 'terms', element: el(TermsPage) },
       { path: 'login', element: el(LoginPage) },
       { path: 'unauthorized', element: el(UnauthorizedPage) },
@@ -143,6 +148,9 @@ export const routes: RouteObject[] = [
                   { path: 'app/leads/:id', element: el(LeadDetailPage) },
                   // Staff invite and manage users (DESIGN.md "Beyond the spec: Accounts").
                   { path: 'app/users', element: el(UsersPage) },
+                  // Staff-built quotes (DESIGN.md "Quotes (staff-built, accepted online)").
+                  { path: 'app/quotes', element: el(QuotesPage) },
+                  { path: 'app/quotes/:id', element: el(QuoteEditorPage) },
                 ],
               },
               ...portalChildren(''),

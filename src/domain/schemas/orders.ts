@@ -127,7 +127,9 @@ export const orderStatus = z.enum(ORDER_STATUSES);
  * order was placed (GST-inclusive cents), never changed by a later catalogue price.
  */
 export const orderLine = z.object({
-  kind: z.enum(['board', 'hardware']),
+  kind: z
+    .enum(['board', 'hardware', 'free', 'discount'])
+    .describe('free and discount: the lines of an accepted quote that are no catalogue item'),
   item_id: z.string(),
   name: z.string(),
   quantity: z.number().int(),
@@ -179,6 +181,11 @@ export const orderStatusChange = z.object({
 /** GET /api/orders/{id} and the status change's answer: the order with its status history, oldest first. */
 export const orderDetail = order.extend({
   history: z.array(orderStatusChange).describe('Every status the order has had, oldest first'),
+  fromQuote: z
+    .object({ id: z.string(), number: z.string() })
+    .nullable()
+    .optional()
+    .describe('The accepted quote the order came from (From quote Q-...); absent when none'),
 });
 
 export const orderStatusUpdate = z.object({

@@ -62,6 +62,8 @@ export const THROTTLE_POLICY = {
   linkUsePerAddress: { limit: 30, windowMs: 15 * MINUTE },
   /** Link uses per account (a leaked link tried over and over). */
   linkUsePerAccount: { limit: 10, windowMs: 15 * MINUTE },
+  /** The public quote page's calls (view, accept, request changes) per client address: guessing a quote link's token. */
+  quoteLinkPerAddress: { limit: 60, windowMs: 15 * MINUTE },
   /** Browser telemetry events per client address (a page sends a few; a flood fills the logs). */
   telemetryPerAddress: { limit: 300, windowMs: 10 * MINUTE },
   /** Visitors' share links per client address (each stores a drawing; owners' links are bounded by their designs). */

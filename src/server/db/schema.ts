@@ -513,3 +513,171 @@ export const mailRelay = pgTable('mail_relay', {
   notificationId: uuid('notification_id').primaryKey(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+// ---- Quotes (DESIGN.md "Quotes (staff-built, accepted online)") ----
+
+/** The values of src/domain/quotes.ts QUOTE_STATUSES; `expired` is also what an open quote past its date reads. */
+export const quoteStatus = pgEnum('quote_status', ['draft', 'sent', 'viewed', 'accepted', 'changes_requested', 'expired', 'withdrawn']);
+
+/** The last sequence used in each year's numbers (Q-{year}-{sequence}); the upsert's row lock serialises drafts made at once. */
+export const quoteNumbers = pgTable('quote_numbers', {
+  year: integer('year').primaryKey(),
+  lastSequence: integer('last_sequence').notNull(),
+});
+
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: text('number').notNull(),
+    /** The quote request or enquiry it answers; null for a customer who never sent a lead. */
+    leadId: uuid('lead_id'),
+    leadKind: leadKind('lead_kind'),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    customerPhone: text('customer_phone').notNull().default(''),
+    customerSuburb: text('customer_suburb').notNull().default(''),
+    status: quoteStatus('status').notNull().default('draft'),
+    /** The draft's chosen last day (null: 30 days from sending); once sent, the sent version's. */
+    validUntil: date('valid_until', { mode: 'string' }),
+    note: text('note').notNull().default(''),
+    /** { kind: 'percent', percent } or { kind: 'amount', amountCents }, or null. */
+    discount: jsonb('discount'),
+    /** The version being drafted or last sent (1, 2, ...); sentVersion is the latest the customer can see. */
+    currentVersion: integer('current_version').notNull().default(1),
+    sentVersion: integer('sent_version'),
+    /** The draft's (or current version's) total, kept for the list. */
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull().default(0),
+    createdBy: uuid('created_by').references(() => users.id),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('quotes_number_idx').on(t.number),
+    uniqueIndex('quotes_order_idx').on(t.orderId),
+    index('quotes_created_idx').on(t.createdAt, t.id),
+    index('quotes_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('quotes_lead_idx').on(t.leadId),
+    // The list's search (ILIKE '%q%'), as the inbox's.
+    index('quotes_search_idx').using(
+      'gin',
+      t.number.op('gin_trgm_ops'),
+      t.customerName.op('gin_trgm_ops'),
+      t.customerEmail.op('gin_trgm_ops'),
+    ),
+    // The reminder job's scan: open quotes by their last day.
+    index('quotes_open_valid_idx')
+      .on(t.validUntil)
+      .where(sql`${t.status} in ('sent', 'viewed', 'changes_requested')`),
+  ],
+);
+
+/** The draft's lines: a catalogue item (priced by the catalogue unless overridden) or a free line. */
+export const quoteLines = pgTable(
+  'quote_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    quoteId: uuid('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    kind: text('kind').notNull(), // 'item' | 'free'
+    itemId: text('item_id'),
+    sku: text('sku'),
+    description: text('description').notNull(),
+    unit: text('unit').notNull().default(''),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: bigint('unit_price_cents', { mode: 'number' }).notNull(),
+    overridden: boolean('overridden').notNull().default(false),
+    overriddenBy: uuid('overridden_by').references(() => users.id),
+  },
+  (t) => [
+    index('quote_lines_quote_idx').on(t.quoteId, t.position),
+    check('quote_lines_qty', sql`${t.quantity} between 1 and 10000`),
+    check('quote_lines_kind', sql`${t.kind} in ('item', 'free')`),
+  ],
+);
+
+/** Each send freezes the draft: its lines (with the discount line), totals and date, as the customer saw them. */
+export const quoteVersions = pgTable(
+  'quote_versions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    quoteId: uuid('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    lines: jsonb('lines').notNull(),
+    discount: jsonb('discount'),
+    note: text('note').notNull().default(''),
+    validUntil: date('valid_until', { mode: 'string' }).notNull(),
+    subtotalCents: bigint('subtotal_cents', { mode: 'number' }).notNull(),
+    gstCents: bigint('gst_cents', { mode: 'number' }).notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    sentBy: uuid('sent_by').references(() => users.id),
+  },
+  (t) => [uniqueIndex('quote_versions_quote_version_idx').on(t.quoteId, t.version)],
+);
+
+/**
+ * The customer's links (256 random bits, stored only as SHA-256 digests like sessions): one per e-mail,
+ * its token made as that e-mail is sent (as the account links). Any live link shows the latest sent
+ * version; withdrawing ends them all.
+ */
+export const quoteLinks = pgTable(
+  'quote_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    quoteId: uuid('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash'),
+    version: integer('version').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('quote_links_token_idx').on(t.tokenHash), index('quote_links_quote_idx').on(t.quoteId)],
+);
+
+/** The customer's "Request changes" messages, shown to staff in the editor. */
+export const quoteChangeRequests = pgTable(
+  'quote_change_requests',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    quoteId: uuid('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    message: text('message').notNull(),
+    clientAddress: text('client_address'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('quote_change_requests_quote_idx').on(t.quoteId, t.createdAt)],
+);
+
+/**
+ * An order's lines that are not catalogue items: an accepted quote's free lines and its discount line
+ * (negative), at the quote's prices. The order's totals include them.
+ */
+export const orderExtraLines = pgTable(
+  'order_extra_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    kind: text('kind').notNull(), // 'free' | 'discount'
+    description: text('description').notNull(),
+    unit: text('unit').notNull().default(''),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: bigint('unit_price_cents', { mode: 'number' }).notNull(),
+    lineTotalCents: bigint('line_total_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('order_extra_lines_order_idx').on(t.orderId, t.position)],
+);

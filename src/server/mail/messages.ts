@@ -21,6 +21,8 @@ import type { LeadKind } from '../../domain/leads';
 import { ORDER_STATUS_LABELS } from '../../domain/orderStatus';
 import type { Order, OrderStatus } from '../../domain/schemas/orders';
 import { headerText } from './addresses';
+// A cycle that only meets at call time: quoteMessages uses this module's layout functions, this one its renderer.
+import { renderQuoteMessage, type QuoteMailDataOf, type QuoteMailTemplate } from './quoteMessages';
 
 export const MAIL_TEMPLATES = [
   'quote.sales',
@@ -34,6 +36,11 @@ export const MAIL_TEMPLATES = [
   'account.reset',
   'account.signup',
   'account.exists',
+  // DESIGN.md "Quotes (staff-built, accepted online)": quoteMessages.ts.
+  'quote.sent',
+  'quote.reminder',
+  'quote.accepted',
+  'quote.changes',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
@@ -153,7 +160,7 @@ type DataOf = {
   'account.reset': AccountLinkMailData;
   'account.signup': AccountLinkMailData;
   'account.exists': AccountExistsMailData;
-};
+} & QuoteMailDataOf;
 
 /** One e-mail owed, before it is stored as a notification row. */
 export interface MailDraft<T extends MailTemplate = MailTemplate> {
@@ -365,7 +372,7 @@ interface Section {
   html?: string;
 }
 
-interface Rendered {
+export interface Rendered {
   html: string;
   text: string;
 }
@@ -431,7 +438,7 @@ function renderText(title: string, intro: string, sections: Section[], extra: Re
   return `${lines.join('\n')}\n`;
 }
 
-function render(title: string, intro: string, sections: Section[], extraText?: Record<string, string[]>): Rendered {
+export function render(title: string, intro: string, sections: Section[], extraText?: Record<string, string[]>): Rendered {
   return { html: renderHtml(title, intro, sections), text: renderText(title, intro, sections, extraText) };
 }
 
@@ -439,7 +446,7 @@ const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 const area = (m2: number) => `${Number(m2.toFixed(2))} m²`;
 
 /** A button and the same link written out (some clients hide buttons); only an http(s) link is drawn. */
-function linkSection(heading: string, label: string, link: string): Section {
+export function linkSection(heading: string, label: string, link: string): Section {
   const safe = /^https?:\/\//.test(link) ? link : '';
   return {
     heading,
@@ -532,7 +539,7 @@ function enquirySections(d: EnquiryMailData): Section[] {
 }
 
 /** The line table (Item, Qty, Unit price, Line total) as HTML of escaped values, and as text lines. */
-function priceTable(lines: NonNullable<OrderMailData['lines']>): { html: string; text: string[] } {
+export function priceTable(lines: NonNullable<OrderMailData['lines']>): { html: string; text: string[] } {
   const cell = (value: string, right = false, head = false) =>
     `<${head ? 'th' : 'td'} align="${right ? 'right' : 'left'}" style="${head ? STYLE.th : STYLE.td};padding-right:12px">` +
     `${escapeHtml(value)}</${head ? 'th' : 'td'}>`;
@@ -670,6 +677,11 @@ export function renderMessage(template: MailTemplate, data: unknown): Rendered {
         { 'Confirm your account': [`Open this link to confirm your account and sign in (valid for ${d.validFor}, once):`, d.link ?? ''] },
       );
     }
+    case 'quote.sent':
+    case 'quote.reminder':
+    case 'quote.accepted':
+    case 'quote.changes':
+      return renderQuoteMessage(template satisfies QuoteMailTemplate, data);
     case 'account.exists': {
       const d = data as AccountExistsMailData;
       return render(

@@ -27,6 +27,8 @@ import {
   type MailDraft,
   type MailTemplate,
 } from './messages';
+import { quoteLinkForSending } from './quoteLinks';
+import { QUOTE_LINK_TEMPLATES, type QuoteLinkMailData } from './quoteMessages';
 import { createMailTransport, type MailTransport } from './transport';
 
 export const MAIL_QUEUE = 'mail';
@@ -197,6 +199,13 @@ export function createOutbox({ db, pool, config, log, transport: given }: Outbox
         const link = await makeLink(db, linked.linkId, config.publicUrl, new Date());
         if (!link) return { job, row, sent: false, gone: true };
         data = { ...linked, link };
+      }
+      if (QUOTE_LINK_TEMPLATES.includes(template)) {
+        // The customer's quote link, made now as the account links are (mail/quoteLinks.ts).
+        const quote = data as QuoteLinkMailData;
+        const link = await quoteLinkForSending(db, quote.linkId, config.publicUrl);
+        if (!link) return { job, row, sent: false, gone: true };
+        data = { ...quote, link };
       }
       const { html, text } = renderMessage(template, data);
       const sent = await transport!.send({ id: row.id, messageId: row.messageId, to: row.recipient, subject: row.subject, html, text });

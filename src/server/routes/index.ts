@@ -22,6 +22,7 @@ import { ordersRoutes } from './orders.routes';
 import { overviewRoutes } from './overview.routes';
 import { peopleRoutes } from './people.routes';
 import { projectsRoutes } from './projects.routes';
+import { QUOTE_TAGS, quotesRoutes } from './quotes.routes';
 import { signupRoutes } from './signup.routes';
 import { telemetryRoutes } from './telemetry.routes';
 import { usersRoutes } from './users.routes';
@@ -48,6 +49,7 @@ export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
         { name: 'inbox', description: 'The staff inbox of quote requests and enquiries (admins only)' },
         { name: 'admin', description: "The admin's overview of leads and orders waiting on staff (admins only)" },
         { name: 'designs', description: "The signed-in user's saved deck designs and share links; visitors' shared drawings" },
+        ...QUOTE_TAGS,
       ],
     },
     transform: jsonSchemaTransform,
@@ -84,6 +86,7 @@ export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
       await sessions.register(leadsInboxRoutes, deps);
       await sessions.register(overviewRoutes, deps);
       await sessions.register(designsRoutes, deps);
+      await sessions.register(quotesRoutes, deps);
       // The browser's analytics/error sink (written with the web client).
       await sessions.register(telemetryRoutes, deps);
     });

@@ -3,6 +3,7 @@
 // processes) and size-limited. Storing them, with the server's own figures and the e-mail each owes
 // (DESIGN.md "Beyond the spec: E-mail") in the lead's own statement, is services/leadIntake.ts.
 import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorResponse } from '../../domain/schemas/errors';
 import {
   contactRequest,
@@ -11,11 +12,14 @@ import {
   quoteRequestCalculator,
   quoteRequestFull,
   quoteVariantSchema,
+  type QuoteRequest,
 } from '../../domain/schemas/leads';
 import { createGuards } from '../auth/guard';
 import { THROTTLE_POLICY, type ThrottleRule } from '../auth/policy';
 import type { AppDeps } from '../deps';
+import { quoteCreate, quoteDetail } from '../../domain/schemas/quotes';
 import { createEnquiry, createQuote, quoteDesignId } from '../services/leadIntake';
+import { staffDraftCreation } from './quotes.routes';
 import { throttleBeforeBody } from './throttleHook';
 
 export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a few minutes and try again.';
@@ -41,11 +45,13 @@ const quoteValidators = new Map(
 function validateQuoteBody(data: unknown) {
   return quoteValidators.get(quoteVariantSchema(data))!(data);
 }
+const validateStaffDraft = validatorCompiler({ schema: quoteCreate, method: 'POST', url: '/api/quotes' } as unknown as CompileInput);
 
 export const leadsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, outbox, config, catalogue } = deps;
   const { optionalUser } = createGuards(deps);
   const mail = { outbox, salesEmail: config.mail.salesEmail };
+  const staffDraft = staffDraftCreation(deps);
 
   /** The public forms' throttle: a burst limit and a 10-minute window per client address. */
   const throttle = (rules: Record<string, ThrottleRule>) =>
@@ -71,23 +77,38 @@ export const leadsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     },
   );
 
+  const quoteThrottle = throttle({ 'quote-burst': THROTTLE_POLICY.quoteBurstPerAddress, quote: THROTTLE_POLICY.quotePerAddress });
   for (const url of ['/quotes', '/api/quotes']) {
     app.post(
       url,
       {
         bodyLimit: LEAD_BODY_LIMIT,
-        onRequest: throttle({ 'quote-burst': THROTTLE_POLICY.quoteBurstPerAddress, quote: THROTTLE_POLICY.quotePerAddress }),
+        onRequest:
+          url === '/api/quotes'
+            ? async (request, reply) => {
+                if (!(await staffDraft.isAdmin(request))) return quoteThrottle(request, reply);
+              }
+            : quoteThrottle,
+        // Staff's new draft (quotes.routes.ts) shares /api/quotes: its guard answers 401/403 before the body is judged.
+        ...(url === '/api/quotes' ? { preValidation: staffDraft.guard } : {}),
         // The variant is picked by the body's shape, so errors name only that variant's fields.
-        validatorCompiler: () => validateQuoteBody,
+        validatorCompiler: () => (data: unknown) =>
+          url === '/api/quotes' && staffDraft.isStaffDraft(data) ? validateStaffDraft(data) : validateQuoteBody(data),
         schema: {
           tags: ['leads'],
-          summary: 'Quote request: the full form or the calculator variant (with shapes)',
-          body: quoteRequest,
-          response: responses,
+          summary:
+            url === '/api/quotes'
+              ? 'Quote request: the full form or the calculator variant (with shapes); or, from an admin, a new quote draft ' +
+                '(a body with customerName, customerEmail, customerPhone, customerSuburb: 201 with the quote)'
+              : 'Quote request: the full form or the calculator variant (with shapes)',
+          body: url === '/api/quotes' ? z.union([quoteRequest, quoteCreate]) : quoteRequest,
+          response:
+            url === '/api/quotes' ? { ...responses, 201: z.union([leadCreatedResponse, quoteDetail]), 401: errorResponse } : responses,
         },
       },
       async (request, reply) => {
-        const quote = request.body;
+        if (url === '/api/quotes' && staffDraft.isStaffDraft(request.body)) return staffDraft.create(request, reply);
+        const quote = request.body as QuoteRequest;
         const sender = quoteDesignId(quote) ? await optionalUser(request) : null;
         const id = await createQuote(db, { ...mail, catalogue }, { quote, sender, clientAddress: request.ip });
         outbox.wake();

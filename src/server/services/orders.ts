@@ -19,10 +19,12 @@ import {
   designs,
   notifications,
   orderBoards,
+  orderExtraLines,
   orderHardware,
   orderStatusHistory,
   orders,
   projects,
+  quotes,
   users,
 } from '../db/schema';
 import { orderDrafts, orderStatusDraft } from '../mail/messages';
@@ -58,8 +60,19 @@ export function requestHash(payload: OrderCreate): string {
 }
 
 export interface CheckedLines {
-  boards: { item: CatalogueRow; quantity: number }[];
-  hardware: { item: CatalogueRow; quantity: number; category: string }[];
+  /** `unitPriceCents`: a price agreed beforehand (an accepted quote's) instead of the catalogue's. */
+  boards: { item: CatalogueRow; quantity: number; unitPriceCents?: number }[];
+  hardware: { item: CatalogueRow; quantity: number; category: string; unitPriceCents?: number }[];
+}
+
+/** A line that is no catalogue item: an accepted quote's free line, or its discount (negative). */
+export interface ExtraLine {
+  kind: 'free' | 'discount';
+  description: string;
+  unit: string;
+  quantity: number;
+  unitPriceCents: number;
+  lineTotalCents: number;
 }
 
 /** Reads catalogue rows by id (the route passes its in-memory catalogue; the default reads the table). */
@@ -180,6 +193,8 @@ export interface NewOrder {
   design?: { id: string; name: string } | null;
   idempotencyKey: string | null;
   hash: string;
+  /** An accepted quote's free and discount lines, counted in the totals. */
+  extraLines?: readonly ExtraLine[];
 }
 
 type OrderRow = Pick<
@@ -217,15 +232,15 @@ export function boardLineName(b: Pick<BoardRow, 'brand' | 'range' | 'type' | 'co
 }
 
 /** The unit price the catalogue states now, in cents (DESIGN.md "Money"), and the line it makes. */
-function priced(item: CatalogueRow, quantity: number): Pick<BoardRow, PriceColumns> {
-  const unitPriceCents = rateToCents(Number(item.rate));
+function priced(item: CatalogueRow, quantity: number, agreedCents?: number): Pick<BoardRow, PriceColumns> {
+  const unitPriceCents = agreedCents ?? rateToCents(Number(item.rate));
   return { unit: item.unit, unitPriceCents, lineTotalCents: lineTotalCents(unitPriceCents, quantity) };
 }
 
 /** A stored order and its lines as the API answers them (spec section 7); ownerEmail is for admins only. */
 function toOrder(
   order: OrderRow,
-  lines: { boards: readonly BoardRow[]; hardware: readonly HardwareRow[] },
+  lines: { boards: readonly BoardRow[]; hardware: readonly HardwareRow[]; extra?: readonly ExtraLine[] },
   viewer: { projectName: string | null; ownerEmail: string | undefined; design: { id: string; name: string } | null },
 ): Order {
   return {
@@ -273,6 +288,7 @@ function toOrder(
         ...prices(b),
       })),
       ...lines.hardware.map((h) => ({ kind: 'hardware' as const, item_id: h.itemId, name: h.name, quantity: h.quantity, ...prices(h) })),
+      ...(lines.extra ?? []).map((x) => ({ kind: x.kind, item_id: '', name: x.description, quantity: x.quantity, ...prices(x) })),
     ],
     subtotalCents: order.subtotalCents,
     gstCents: order.gstCents,
@@ -292,7 +308,7 @@ function prices(line: Pick<BoardRow, PriceColumns>) {
  */
 export function orderInsertStatement(input: NewOrder, moreCtes: SQL | null = null) {
   const { payload, lines } = input;
-  const boards: BoardRow[] = lines.boards.map(({ item, quantity }) => ({
+  const boards: BoardRow[] = lines.boards.map(({ item, quantity, unitPriceCents }) => ({
     itemId: item.itemId,
     brand: item.cfBoardBrand ?? '',
     range: item.cfBoardRange ?? '',
@@ -300,18 +316,19 @@ export function orderInsertStatement(input: NewOrder, moreCtes: SQL | null = nul
     colorName: displayColorName(item.cfBoardColour),
     size: item.cfSize ?? '',
     quantity,
-    ...priced(item, quantity),
+    ...priced(item, quantity, unitPriceCents),
   }));
-  const hardware: HardwareRow[] = lines.hardware.map(({ item, quantity, category }) => ({
+  const hardware: HardwareRow[] = lines.hardware.map(({ item, quantity, category, unitPriceCents }) => ({
     itemId: item.itemId,
     name: item.name,
     description: item.description,
     category,
     quantity,
-    ...priced(item, quantity),
+    ...priced(item, quantity, unitPriceCents),
   }));
-  // Computed here, from the server's own catalogue, never from anything the browser sent.
-  const totals = orderTotals([...boards, ...hardware].map((l) => l.lineTotalCents));
+  const extra = input.extraLines ?? [];
+  // Computed here, from the server's own catalogue (or the accepted quote's prices), never from anything the browser sent.
+  const totals = orderTotals([...boards, ...hardware, ...extra].map((l) => l.lineTotalCents));
   const isDelivery = payload.deliveryMethod === 'delivery';
   const row = {
     brand: summarise(boards.map((b) => b.brand)),
@@ -359,9 +376,19 @@ export function orderInsertStatement(input: NewOrder, moreCtes: SQL | null = nul
     ), s as (
       insert into ${orderStatusHistory} (order_id, from_status, to_status, changed_by)
       select o.id, null, o.status, ${input.owner.id} from o
-    )${moreCtes ? sql`, ${moreCtes}` : sql``}
+    )${extra.length ? sql`, x as (${extraLinesInsert(extra)})` : sql``}${moreCtes ? sql`, ${moreCtes}` : sql``}
     select id, status, created_at, updated_at from o`;
-  return { statement, row, boards, hardware };
+  return { statement, row, boards, hardware, extra };
+}
+
+/** The extra lines' insert, as a CTE over the order's `o`. */
+function extraLinesInsert(extra: readonly ExtraLine[]): SQL {
+  const rows = JSON.stringify(extra.map((line, position) => ({ position, ...line })));
+  return sql`
+    insert into ${orderExtraLines} (order_id, position, kind, description, unit, quantity, unit_price_cents, line_total_cents)
+    select o.id, x.position, x.kind, x.description, x.unit, x.quantity, x."unitPriceCents", x."lineTotalCents"
+    from o, jsonb_to_recordset(${rows}::jsonb)
+      as x(position int, kind text, description text, unit text, quantity int, "unitPriceCents" bigint, "lineTotalCents" bigint)`;
 }
 
 /**
@@ -393,7 +420,7 @@ export async function insertOrder(
         createdAt,
         updatedAt,
       },
-      planned,
+      { boards: planned.boards, hardware: planned.hardware, extra: planned.extra },
       viewer,
     );
   let statement = planned.statement;
@@ -507,7 +534,7 @@ export interface LoadedOrders {
 // Map.groupBy arrives in Node 21; this project still runs on Node 20.
 /** The board and hardware lines of many orders in two queries, by order id, each in its order's position. */
 export async function loadOrderLines(db: Db, ids: readonly string[]) {
-  const [boards, hardware] = await Promise.all([
+  const [boards, hardware, extra] = await Promise.all([
     db
       .select()
       .from(orderBoards)
@@ -518,8 +545,17 @@ export async function loadOrderLines(db: Db, ids: readonly string[]) {
       .from(orderHardware)
       .where(inArray(orderHardware.orderId, [...ids]))
       .orderBy(asc(orderHardware.orderId), asc(orderHardware.position)),
+    db
+      .select()
+      .from(orderExtraLines)
+      .where(inArray(orderExtraLines.orderId, [...ids]))
+      .orderBy(asc(orderExtraLines.orderId), asc(orderExtraLines.position)),
   ]);
-  return { boardsBy: groupBy(boards, (b) => b.orderId), hardwareBy: groupBy(hardware, (h) => h.orderId) };
+  return {
+    boardsBy: groupBy(boards, (b) => b.orderId),
+    hardwareBy: groupBy(hardware, (h) => h.orderId),
+    extraBy: groupBy(extra as ((typeof extra)[number] & ExtraLine)[], (x) => x.orderId),
+  };
 }
 
 function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
@@ -551,7 +587,7 @@ export async function loadOrders(db: Db, options: LoadOptions): Promise<LoadedOr
   const rows = options.limit ? await query.limit(options.limit) : await query;
   if (rows.length === 0) return { orders: [], cursors: [] };
 
-  const { boardsBy, hardwareBy } = await loadOrderLines(
+  const { boardsBy, hardwareBy, extraBy } = await loadOrderLines(
     db,
     rows.map((r) => r.order.id),
   );
@@ -559,7 +595,7 @@ export async function loadOrders(db: Db, options: LoadOptions): Promise<LoadedOr
   const list: Order[] = rows.map(({ order, projectName, ownerEmail, designName }) =>
     toOrder(
       order,
-      { boards: boardsBy.get(order.id) ?? [], hardware: hardwareBy.get(order.id) ?? [] },
+      { boards: boardsBy.get(order.id) ?? [], hardware: hardwareBy.get(order.id) ?? [], extra: extraBy.get(order.id) ?? [] },
       {
         projectName: projectName ?? null,
         ownerEmail: options.includeOwnerEmail ? ownerEmail : undefined,
@@ -667,8 +703,13 @@ async function loadStatusHistory(db: Db, orderId: string): Promise<OrderStatusCh
 
 /** One order visible to this user with its status history (order detail), or null. */
 export async function loadVisibleOrderDetail(db: Db, id: string, viewer: Viewer): Promise<OrderDetail | null> {
-  const [found, history] = await Promise.all([loadVisibleOrder(db, id, viewer), loadStatusHistory(db, id)]);
-  return found ? { ...found, history } : null;
+  const [found, history, quote] = await Promise.all([
+    loadVisibleOrder(db, id, viewer),
+    loadStatusHistory(db, id),
+    db.select({ id: quotes.id, number: quotes.number }).from(quotes).where(eq(quotes.orderId, id)),
+  ]);
+  // Only an order that came from a quote names it (fromQuote), so every other order reads as before.
+  return found ? { ...found, history, ...(quote[0] ? { fromQuote: quote[0] } : {}) } : null;
 }
 
 /**

@@ -132,7 +132,7 @@ async function endPendingLinks(tx: Tx, userId: string, now: Date, kind?: LinkKin
  * Answers the row's id: the token its e-mail carries is made only when that e-mail is sent
  * (linkForSending), so the row starts with the digest of a token nobody holds.
  */
-async function issueLink(tx: Tx, kind: LinkKind, userId: string, createdBy: string | null, now: Date): Promise<string> {
+export async function issueLink(tx: Tx, kind: LinkKind, userId: string, createdBy: string | null, now: Date): Promise<string> {
   await endPendingLinks(tx, userId, now, kind);
   const token = newToken();
   const [row] = await tx

@@ -11,3 +11,5 @@ export { AdminOnly } from './AdminOnly';
 export { LeadsPage } from './leads/LeadsPage';
 export { LeadDetailPage } from './leads/LeadDetailPage';
 export { UsersPage } from './users/UsersPage';
+export { QuotesPage } from './quotes/QuotesPage';
+export { QuoteEditorPage } from './quotes/QuoteEditorPage';

@@ -19,6 +19,7 @@ import { isNotFound } from '../../api/queryState';
 import { DetailLoadFailed } from '../DetailLoadFailed';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { getInspect } from '../../inspect';
+import { PrepareQuoteButton } from '../quotes/PrepareQuoteButton';
 import { LeadDetailView } from './LeadDetailView';
 
 /** The status machine with the app's calls, built once per query client and API client (provide() makes a new definition). */
@@ -64,6 +65,7 @@ function LeadStatusWork({ lead }: { lead: LeadDetail }) {
         error: addNote.isError ? messageOr(addNote.error, LEAD_MESSAGES.noteAddFailed) : undefined,
         onAdd: (text) => addNote.mutateAsync(text),
       }}
+      actions={<PrepareQuoteButton leadId={lead.id} />}
     />
   );
 }

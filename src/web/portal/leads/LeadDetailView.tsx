@@ -50,6 +50,8 @@ export interface LeadDetailViewProps {
   lead: LeadDetail;
   status: LeadStatusControl;
   note: LeadNoteControl;
+  /** More header actions (the page's Prepare quote). */
+  actions?: ReactNode;
 }
 
 const sectionTitle = css({ textStyle: 'h3', mb: '4' });
@@ -308,7 +310,7 @@ function EmailsSection({ emails }: { emails: readonly NotificationSummary[] }) {
   );
 }
 
-export function LeadDetailView({ lead, status, note }: LeadDetailViewProps) {
+export function LeadDetailView({ lead, status, note, actions }: LeadDetailViewProps) {
   return (
     <div className={pageClass}>
       <div className={pageHeader}>
@@ -323,6 +325,7 @@ export function LeadDetailView({ lead, status, note }: LeadDetailViewProps) {
           <a href={replyHref(lead)} className={button({ variant: 'primary' })}>
             Reply by email
           </a>
+          {actions}
         </div>
       </div>
       <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '3fr 2fr' }, gap: '6', alignItems: 'start' })}>

@@ -20,6 +20,7 @@ import { orderPdfUrl } from '../../api/orders';
 import { Alert } from '../../components/Alert';
 import { SelectField } from '../../components/form/SelectField';
 import { actionsRow, dl, pageClass, pageHeader, pageTitle } from '../styles';
+import { FromQuote } from '../quotes/FromQuote';
 import { OrderLinesTable } from './OrderLinesTable';
 import { PickupInfo } from './PickupInfo';
 import { StatusChip } from './StatusChip';
@@ -57,6 +58,7 @@ export function OrderDetailView({ order, statusControl, onBack, emails }: OrderD
           </p>
           <h1 className={pageTitle}>Order Details</h1>
           <p className={css({ fontSize: 'sm', color: 'fg.muted', wordBreak: 'break-all' })}>Order ID: {order.id}</p>
+          {order.fromQuote ? <FromQuote quote={order.fromQuote} link={statusControl !== undefined} /> : null}
         </div>
         <div className={actionsRow}>
           <a href={orderPdfUrl(order.id)} download={`${ref}.pdf`} className={button({ variant: 'secondary' })}>

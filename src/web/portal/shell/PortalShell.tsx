@@ -15,6 +15,8 @@ export const PORTAL_NAV = [
   { to: '/app/deck-layout', label: 'Deck Layout', current: ['/app/deck-layout'] },
   // Only admins see and work leads (DESIGN.md "Beyond the spec: Leads").
   { to: '/app/leads', label: 'Leads', current: ['/app/leads'], adminOnly: true },
+  // Staff price and send quotes (DESIGN.md "Quotes (staff-built, accepted online)").
+  { to: '/app/quotes', label: 'Quotes', current: ['/app/quotes'], adminOnly: true },
   // Staff invite and manage users (DESIGN.md "Beyond the spec: Accounts").
   { to: '/app/users', label: 'Users', current: ['/app/users'], adminOnly: true },
 ] as const;

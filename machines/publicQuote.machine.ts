@@ -1,0 +1,265 @@
+// The customer's quote page, /quote/{token}, without sign-in (DESIGN.md "Quotes (staff-built, accepted
+// online)"). loading -> viewing; Accept quote opens the form (delivery or pickup, preferred date as the
+// order wizard's rules, an optional reference, the terms ticked) -> accepting.submitting -> accepted
+// (the order's reference); Request changes sends a message to staff and returns to the quote. An
+// unknown, expired, withdrawn, superseded or already accepted quote is refused, whether found on
+// loading or on submitting; other failures keep the form as typed and say so.
+import { assertEvent, assign, fromPromise, not, setup } from 'xstate';
+import { deliveryProblem, switchDeliveryMethod, type DeliveryField, type DeliveryFields } from '../src/domain/orderPayload';
+import type { DeliveryMethod } from '../src/domain/constants';
+import type { PublicQuote, QuoteAcceptInput, QuoteAcceptResult } from '../src/domain/schemas/quotes';
+import { serverMessage } from './errors';
+
+/** Why the page cannot take the quote (the view words each). */
+export type QuoteRefusal = 'unknown' | 'expired' | 'withdrawn' | 'accepted' | 'superseded' | 'refused';
+
+export type AcceptField = DeliveryField | 'acceptTerms';
+
+export interface AcceptFields extends DeliveryFields {
+  reference: string;
+  acceptTerms: boolean;
+}
+
+export interface PublicQuoteContext {
+  token: string;
+  quote: PublicQuote | undefined;
+  fields: AcceptFields;
+  /** The first rule the accept form breaks (message from the wizard's rules; none for the terms box). */
+  problem: { field: AcceptField; message: string | undefined } | undefined;
+  changesMessage: string;
+  /** Changes were requested from this page (the view thanks the customer). */
+  changesSent: boolean;
+  refusal: { reason: QuoteRefusal; message: string | undefined } | undefined;
+  /** A failed call that refused nothing: the server's message, or undefined (the view's fallback). */
+  failure: { message: string | undefined } | undefined;
+  order: QuoteAcceptResult | undefined;
+}
+
+export type PublicQuoteEvent =
+  | { type: 'load.retry' }
+  | { type: 'accept.open' }
+  | { type: 'accept.cancel' }
+  | { type: 'method.select'; method: DeliveryMethod }
+  | { type: 'field.change'; field: 'deliveryStreetAddress' | 'deliveryCityPostcode' | 'preferredDate' | 'reference'; value: string }
+  | { type: 'terms.toggle'; checked: boolean }
+  | { type: 'accept.submit' }
+  | { type: 'changes.open' }
+  | { type: 'changes.cancel' }
+  | { type: 'changes.change'; value: string }
+  | { type: 'changes.submit' };
+
+export interface AcceptQuoteInput {
+  token: string;
+  acceptance: QuoteAcceptInput;
+}
+
+export const emptyAcceptFields: AcceptFields = {
+  deliveryMethod: '',
+  deliveryStreetAddress: '',
+  deliveryCityPostcode: '',
+  pickupLocation: '',
+  preferredDate: '',
+  reference: '',
+  acceptTerms: false,
+};
+
+/** The first rule the form breaks: the wizard's delivery rules, then the terms. */
+export function acceptProblem(fields: AcceptFields, now: Date = new Date()): PublicQuoteContext['problem'] {
+  const delivery = deliveryProblem(fields, now);
+  if (delivery) return delivery;
+  return fields.acceptTerms ? undefined : { field: 'acceptTerms', message: undefined };
+}
+
+/** The body of POST /api/public/quotes/{token}/accept. */
+export function acceptanceOf(fields: AcceptFields, version: number): QuoteAcceptInput {
+  const delivery = fields.deliveryMethod === 'delivery';
+  return {
+    method: delivery ? 'delivery' : 'pickup',
+    address: delivery ? fields.deliveryStreetAddress.trim() : '',
+    cityPostcode: delivery ? fields.deliveryCityPostcode.trim() : '',
+    preferredDate: fields.preferredDate.trim(),
+    reference: fields.reference.trim(),
+    acceptTerms: true,
+    version,
+  };
+}
+
+/** Why the quote as loaded cannot be accepted (the server says whether it can). */
+function closedReason(quote: PublicQuote): QuoteRefusal | undefined {
+  if (quote.canAccept) return undefined;
+  return quote.status === 'accepted' || quote.status === 'expired' || quote.status === 'withdrawn' ? quote.status : 'refused';
+}
+
+/** A refusal from the server: 404 (unknown link), 409 or 410 (the quote cannot be taken any more). */
+function refusalOf(error: unknown): { reason: QuoteRefusal; message: string | undefined } | undefined {
+  const status = typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
+  if (status === 404) return { reason: 'unknown', message: serverMessage(error) };
+  if (status === 409 || status === 410) return { reason: 'refused', message: serverMessage(error) };
+  return undefined;
+}
+
+/** The error a failed call's event carries (the params of the refusal guard and actions). */
+const errorOf = ({ event }: { event: { error?: unknown } }): unknown => event.error;
+
+export const publicQuoteMachine = setup({
+  types: {
+    context: {} as PublicQuoteContext,
+    events: {} as PublicQuoteEvent,
+    input: {} as { token: string },
+  },
+  actors: {
+    // Provided by the app: GET /api/public/quotes/{token}.
+    loadQuote: fromPromise<PublicQuote, { token: string }>(async () => {
+      throw new Error('loadQuote is provided by the app');
+    }),
+    // Provided by the app: POST /api/public/quotes/{token}/accept.
+    acceptQuote: fromPromise<QuoteAcceptResult, AcceptQuoteInput>(async () => {
+      throw new Error('acceptQuote is provided by the app');
+    }),
+    // Provided by the app: POST /api/public/quotes/{token}/changes {message}.
+    requestChanges: fromPromise<void, { token: string; message: string }>(async () => {
+      throw new Error('requestChanges is provided by the app');
+    }),
+  },
+  guards: {
+    loadedClosed: (_, quote: PublicQuote) => closedReason(quote) !== undefined,
+    isRefusal: (_, error: unknown) => refusalOf(error) !== undefined,
+    acceptInvalid: ({ context }) => acceptProblem(context.fields) !== undefined,
+    changesBlank: ({ context }) => context.changesMessage.trim() === '',
+  },
+  actions: {
+    takeQuote: assign((_, quote: PublicQuote) => ({ quote, refusal: undefined })),
+    refuseClosed: assign((_, quote: PublicQuote) => ({ quote, refusal: { reason: closedReason(quote)!, message: undefined } })),
+    refuse: assign((_, error: unknown) => ({ refusal: refusalOf(error), failure: undefined })),
+    fail: assign((_, error: unknown) => ({ failure: { message: serverMessage(error) } })),
+    selectMethod: assign(({ context, event }) => {
+      assertEvent(event, 'method.select');
+      return { fields: switchDeliveryMethod(context.fields, event.method), problem: undefined };
+    }),
+    setField: assign(({ context, event }) => {
+      assertEvent(event, 'field.change');
+      return { fields: { ...context.fields, [event.field]: event.value }, problem: undefined };
+    }),
+    setTerms: assign(({ context, event }) => {
+      assertEvent(event, 'terms.toggle');
+      return { fields: { ...context.fields, acceptTerms: event.checked }, problem: undefined };
+    }),
+    markProblem: assign({ problem: ({ context }) => acceptProblem(context.fields) }),
+    setChanges: assign(({ event }) => {
+      assertEvent(event, 'changes.change');
+      return { changesMessage: event.value };
+    }),
+    clearNotes: assign({ problem: undefined, failure: undefined, changesSent: false }),
+  },
+}).createMachine({
+  id: 'publicQuote',
+  context: ({ input }) => ({
+    token: input.token,
+    quote: undefined,
+    fields: { ...emptyAcceptFields },
+    problem: undefined,
+    changesMessage: '',
+    changesSent: false,
+    refusal: undefined,
+    failure: undefined,
+    order: undefined,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadQuote',
+        src: 'loadQuote',
+        input: ({ context }) => ({ token: context.token }),
+        onDone: [
+          {
+            guard: { type: 'loadedClosed', params: ({ event }) => event.output },
+            target: 'refused',
+            actions: { type: 'refuseClosed', params: ({ event }) => event.output },
+          },
+          { target: 'viewing', actions: { type: 'takeQuote', params: ({ event }) => event.output } },
+        ],
+        onError: [
+          { guard: { type: 'isRefusal', params: errorOf }, target: 'refused', actions: { type: 'refuse', params: errorOf } },
+          { target: 'loadFailed', actions: { type: 'fail', params: errorOf } },
+        ],
+      },
+    },
+    loadFailed: {
+      on: { 'load.retry': { target: 'loading', actions: 'clearNotes' } },
+    },
+    viewing: {
+      on: {
+        'accept.open': { target: 'accepting', actions: 'clearNotes' },
+        'changes.open': { target: 'requestingChanges', actions: 'clearNotes' },
+      },
+    },
+    accepting: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'accept.cancel': { target: '#publicQuote.viewing', actions: 'clearNotes' },
+            'method.select': { actions: 'selectMethod' },
+            'field.change': { actions: 'setField' },
+            'terms.toggle': { actions: 'setTerms' },
+            'accept.submit': [
+              { guard: 'acceptInvalid', actions: 'markProblem' },
+              { target: 'submitting', actions: 'clearNotes' },
+            ],
+          },
+        },
+        submitting: {
+          invoke: {
+            id: 'acceptQuote',
+            src: 'acceptQuote',
+            input: ({ context }) => ({ token: context.token, acceptance: acceptanceOf(context.fields, context.quote!.version) }),
+            onDone: {
+              target: '#publicQuote.accepted',
+              actions: assign(({ event }) => ({ order: event.output, quote: event.output.quote })),
+            },
+            onError: [
+              {
+                guard: { type: 'isRefusal', params: errorOf },
+                target: '#publicQuote.refused',
+                actions: { type: 'refuse', params: errorOf },
+              },
+              { target: 'editing', actions: { type: 'fail', params: errorOf } },
+            ],
+          },
+        },
+      },
+    },
+    requestingChanges: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'changes.cancel': { target: '#publicQuote.viewing', actions: 'clearNotes' },
+            'changes.change': { actions: 'setChanges' },
+            'changes.submit': { guard: not('changesBlank'), target: 'submitting', actions: 'clearNotes' },
+          },
+        },
+        submitting: {
+          invoke: {
+            id: 'requestChanges',
+            src: 'requestChanges',
+            input: ({ context }) => ({ token: context.token, message: context.changesMessage.trim() }),
+            onDone: { target: '#publicQuote.viewing', actions: assign({ changesSent: true, changesMessage: '' }) },
+            onError: [
+              {
+                guard: { type: 'isRefusal', params: errorOf },
+                target: '#publicQuote.refused',
+                actions: { type: 'refuse', params: errorOf },
+              },
+              { target: 'editing', actions: { type: 'fail', params: errorOf } },
+            ],
+          },
+        },
+      },
+    },
+    // The order's reference is shown; the quote cannot be taken twice.
+    accepted: {},
+    refused: {},
+  },
+});

@@ -1,0 +1,356 @@
+// Staff quotes and the customer's quote link (DESIGN.md "Quotes (staff-built, accepted online)").
+// Staff routes are admin only (401 anonymous, 403 other roles, 404 unknown, 400 bad input, 409 a change
+// the quote's state does not allow). The public routes take the link's token, are throttled per client
+// address before the body is read, and answer 404 for an unknown link, 410 withdrawn or expired, and 409
+// accepted already or revised since.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { QUOTE_MESSAGES } from '../../domain/quotes';
+import { errorResponse } from '../../domain/schemas/errors';
+import { isUuid } from '../../domain/schemas/fields';
+import { idParams } from '../../domain/schemas/projects';
+import {
+  publicQuote,
+  QUOTE_PAGE_DEFAULT,
+  quoteAccept,
+  quoteAcceptResult,
+  quoteChanges,
+  type QuoteCreate,
+  quoteDetail,
+  quoteDraftPatch,
+  quoteList,
+  quoteListQuery,
+  quoteSend,
+  quoteTokenParams,
+} from '../../domain/schemas/quotes';
+import { THROTTLE_POLICY } from '../auth/policy';
+import { createGuards, currentUser } from '../auth/guard';
+import type { AppDeps } from '../deps';
+import { BAD_CURSOR, decodeCursor, nextPageHeaders } from '../services/keyset';
+import {
+  acceptQuote,
+  createQuote,
+  createQuoteFromLead,
+  listQuotes,
+  loadQuoteDetail,
+  requestChanges,
+  reviseQuote,
+  sendQuote,
+  updateDraft,
+  viewPublicQuote,
+  withdrawQuote,
+  type ChangeResult,
+  type LayoutOf,
+  type QuoteServices,
+} from '../services/quotes';
+import { TOO_MANY_REQUESTS } from './leads.routes';
+import { sendError } from './errors';
+import { throttleBeforeBody } from './throttleHook';
+
+export const QUOTES_ADMIN_ONLY = 'Only an admin can see and work quotes';
+const LEAD_NOT_FOUND = 'Lead not found';
+
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 415: errorResponse };
+const changeErrors = { ...errors, 409: errorResponse };
+const publicErrors = {
+  400: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+  410: errorResponse,
+  415: errorResponse,
+  429: errorResponse,
+};
+const QUOTE_BODY_LIMIT = 256 * 1024;
+const tags = ['quotes'];
+
+/**
+ * POST /api/quotes is two calls on one path: the public quote request (spec section 7's /quotes, kept
+ * at /api/quotes too) and staff's new draft for a customer who never sent a lead. A body naming
+ * `customerName` is staff's (no quote request has that field); leads.routes.ts registers the path and
+ * hands such bodies here, after this guard ran in its preValidation.
+ */
+export function staffDraftCreation(deps: AppDeps) {
+  const guards = createGuards(deps);
+  const adminOnly = guards.requireAdmin(QUOTES_ADMIN_ONLY);
+  const isStaffDraft = (body: unknown) => typeof body === 'object' && body !== null && 'customerName' in body && !('fullName' in body);
+  return {
+    isStaffDraft,
+    /** A signed-in admin: staff's drafts are not the public form's to throttle (only a request with a session cookie is looked up). */
+    async isAdmin(request: FastifyRequest): Promise<boolean> {
+      if (!request.headers.cookie) return false;
+      return (await guards.optionalUser(request))?.role === 'admin';
+    },
+    async guard(request: FastifyRequest, reply: FastifyReply) {
+      if (isStaffDraft(request.body)) await adminOnly.call(request.server, request, reply);
+    },
+    async create(request: FastifyRequest, reply: FastifyReply) {
+      const { id, email } = currentUser(request);
+      const quoteId = await createQuote(deps.db, request.body as QuoteCreate, { id, email }, deps.now());
+      const created = await loadQuoteDetail(deps.db, quoteId, deps.catalogue, deps.now());
+      return reply.code(201).header('cache-control', 'no-store').send(created);
+    },
+  };
+}
+
+export const quotesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db, catalogue, outbox, cpuPool, cpuJobs } = deps;
+  const adminOnly = createGuards(deps).requireAdmin(QUOTES_ADMIN_ONLY);
+  const services: QuoteServices = { db, outbox, catalogue, salesEmail: deps.config.mail.salesEmail, now: () => deps.now() };
+  const staffOf = (request: Parameters<typeof currentUser>[0]) => {
+    const { id, email } = currentUser(request);
+    return { id, email };
+  };
+  const find = (id: string) => loadQuoteDetail(db, id, catalogue, deps.now());
+  /** A quote just written: it exists. */
+  const detail = async (id: string) => (await find(id))!;
+
+  /** A change's answer: the quote as it now reads, or why not. */
+  async function answer(reply: FastifyReply, id: string, result: ChangeResult) {
+    if (result.kind === 'not_found') return sendError(reply, 404, QUOTE_MESSAGES.notFound);
+    if (result.kind === 'conflict') return sendError(reply, 409, result.message);
+    if (result.kind === 'invalid') return sendError(reply, 400, result.issues[0].message, result.issues);
+    outbox.wake();
+    reply.header('cache-control', 'no-store');
+    return reply.send(await detail(id));
+  }
+
+  app.get(
+    '/api/quotes',
+    {
+      preValidation: adminOnly,
+      schema: {
+        tags,
+        summary: 'Every quote, newest first, by status and search (number, name, email). X-Next-Cursor and Link name the next page.',
+        querystring: quoteListQuery,
+        response: { 200: quoteList, 400: errorResponse, 401: errorResponse, 403: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const { status, q, cursor } = request.query;
+      const limit = request.query.limit ?? QUOTE_PAGE_DEFAULT;
+      const position = cursor ? decodeCursor(cursor) : null;
+      if (cursor && !position) return sendError(reply, 400, BAD_CURSOR, [{ path: ['querystring', 'cursor'], message: BAD_CURSOR }]);
+      const page = await listQuotes(db, { status, q: q || undefined, limit, cursor: position, now: deps.now() });
+      if (page.next) reply.headers(nextPageHeaders('/api/quotes', { status, q, limit }, page.next));
+      reply.header('cache-control', 'no-store');
+      return page.quotes;
+    },
+  );
+
+  app.get(
+    '/api/quotes/:id',
+    {
+      preValidation: adminOnly,
+      schema: {
+        tags,
+        summary: 'One quote: its draft lines and totals, every sent version, change requests and its order',
+        params: idParams,
+        response: { 200: quoteDetail, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const found = isUuid(request.params.id) ? await find(request.params.id) : null;
+      if (!found) return sendError(reply, 404, QUOTE_MESSAGES.notFound);
+      reply.header('cache-control', 'no-store');
+      return found;
+    },
+  );
+
+  app.patch(
+    '/api/quotes/:id',
+    {
+      preValidation: adminOnly,
+      bodyLimit: QUOTE_BODY_LIMIT,
+      schema: {
+        tags,
+        summary: 'Save the draft (only the fields sent; lines replace the draft lines); 409 once sent (revise first)',
+        params: idParams,
+        body: quoteDraftPatch,
+        response: { 200: quoteDetail, ...changeErrors },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      if (!isUuid(id)) return sendError(reply, 404, QUOTE_MESSAGES.notFound);
+      return answer(reply, id, await updateDraft(services, id, request.body, staffOf(request)));
+    },
+  );
+
+  app.post(
+    '/api/quotes/:id/send',
+    {
+      preValidation: adminOnly,
+      bodyLimit: 1024,
+      schema: {
+        tags,
+        summary:
+          'Freeze the draft as its version and e-mail the customer the PDF and link; the lead reads Quoted. ' +
+          'Valid 30 days unless a date 1 to 90 days ahead is set',
+        params: idParams,
+        body: quoteSend,
+        response: { 200: quoteDetail, ...changeErrors },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      if (!isUuid(id)) return sendError(reply, 404, QUOTE_MESSAGES.notFound);
+      return answer(reply, id, await sendQuote(services, id, request.body ?? {}, staffOf(request)));
+    },
+  );
+
+  app.post(
+    '/api/quotes/:id/revise',
+    {
+      preValidation: adminOnly,
+      bodyLimit: 1024,
+      schema: {
+        tags,
+        summary: 'Start the next version as a draft from the sent one; the sent version can no longer be accepted',
+        params: idParams,
+        response: { 200: quoteDetail, ...changeErrors },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      if (!isUuid(id)) return sendError(reply, 404, QUOTE_MESSAGES.notFound);
+      return answer(reply, id, await reviseQuote(services, id));
+    },
+  );
+
+  app.post(
+    '/api/quotes/:id/withdraw',
+    {
+      preValidation: adminOnly,
+      bodyLimit: 1024,
+      schema: {
+        tags,
+        summary: "Withdraw the quote: the customer's links end",
+        params: idParams,
+        response: { 200: quoteDetail, ...changeErrors },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      if (!isUuid(id)) return sendError(reply, 404, QUOTE_MESSAGES.notFound);
+      return answer(reply, id, await withdrawQuote(services, id));
+    },
+  );
+
+  /** A quote request's board layout, on the CPU pool within the staff member's limits; null when it cannot be laid. */
+  const layoutFor =
+    (userId: string): LayoutOf =>
+    async (drawing) => {
+      const { boardItems } = await catalogue.get();
+      const result = await cpuJobs({ who: `user:${userId}`, budget: true }, () => cpuPool.designFigures(drawing, boardItems));
+      return result.ok ? result.value.layout : null;
+    };
+
+  app.post(
+    '/api/leads/:id/quote',
+    {
+      preValidation: adminOnly,
+      bodyLimit: 1024,
+      schema: {
+        tags,
+        summary:
+          "A draft for the lead's customer: from a quote request, its board layout's lines in the chosen colour (or area x 1.4), " +
+          'clip boxes and the suggested hardware; from an enquiry, empty',
+        params: idParams,
+        response: { 201: quoteDetail, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const staff = staffOf(request);
+      const result = isUuid(id) ? await createQuoteFromLead(services, id, staff, layoutFor(staff.id)) : null;
+      if (!result || result.kind === 'not_found') return sendError(reply, 404, LEAD_NOT_FOUND);
+      return reply
+        .code(201)
+        .header('cache-control', 'no-store')
+        .send(await detail(result.id));
+    },
+  );
+
+  // ---- The customer's link ----
+
+  const throttle = throttleBeforeBody(
+    db,
+    () => deps.now(),
+    (request) => [[`quote-link:address:${request.ip}`, THROTTLE_POLICY.quoteLinkPerAddress]],
+    TOO_MANY_REQUESTS,
+  );
+  const publicTags = ['public quotes'];
+  const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+
+  app.get(
+    '/api/public/quotes/:token',
+    {
+      onRequest: throttle,
+      schema: {
+        tags: publicTags,
+        summary: 'The latest sent version behind a quote link; the first view marks the quote Viewed',
+        params: quoteTokenParams,
+        response: { 200: publicQuote, ...publicErrors },
+      },
+    },
+    async (request, reply) => {
+      const result = await viewPublicQuote(services, request.params.token);
+      noStore(reply);
+      if (!result.ok) return sendError(reply, result.refusal.status, result.refusal.message);
+      return result.value;
+    },
+  );
+
+  app.post(
+    '/api/public/quotes/:token/accept',
+    {
+      onRequest: throttle,
+      bodyLimit: 8 * 1024,
+      schema: {
+        tags: publicTags,
+        summary:
+          "Accept the quote: one pending order at exactly the quote's lines and prices, owned by the account with the quote's email " +
+          '(a client account is made and invited to set a password when there is none); the lead reads Won',
+        params: quoteTokenParams,
+        body: quoteAccept,
+        response: { 201: quoteAcceptResult, ...publicErrors },
+      },
+    },
+    async (request, reply) => {
+      const result = await acceptQuote(services, request.params.token, request.body);
+      noStore(reply);
+      if (!result.ok && 'issues' in result) return sendError(reply, 400, result.issues[0].message, result.issues);
+      if (!result.ok) return sendError(reply, result.refusal.status, result.refusal.message);
+      outbox.wake();
+      return reply.code(201).send(result.value);
+    },
+  );
+
+  app.post(
+    '/api/public/quotes/:token/changes',
+    {
+      onRequest: throttle,
+      bodyLimit: 32 * 1024,
+      schema: {
+        tags: publicTags,
+        summary: 'Ask for changes: the message is kept on the quote and e-mailed to sales; the quote reads Changes requested',
+        params: quoteTokenParams,
+        body: quoteChanges,
+        response: { 201: publicQuote, ...publicErrors },
+      },
+    },
+    async (request, reply) => {
+      const result = await requestChanges(services, request.params.token, request.body.message, request.ip);
+      noStore(reply);
+      if (!result.ok) return sendError(reply, result.refusal.status, result.refusal.message);
+      outbox.wake();
+      return reply.code(201).send(result.value);
+    },
+  );
+};
+
+/** Kept beside the routes for the docs' tag list (routes/index.ts). */
+export const QUOTE_TAGS = [
+  { name: 'quotes', description: 'Staff quotes: drafts, versions, sending, revising and withdrawing (admins only)' },
+  { name: 'public quotes', description: "The customer's quote link: view, accept, request changes (no sign-in)" },
+] as const;
