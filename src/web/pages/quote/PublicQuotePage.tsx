@@ -25,7 +25,7 @@ import { Spinner } from '../../components/Spinner';
 import * as RadioGroup from '../../components/ui/radio-group';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { getInspect } from '../../inspect';
-import { DeckPlan } from '../../portal/leads/DeckPlan';
+import { SentDeckPlan } from '../../components/SentDeckPlan';
 import { PickupInfo } from '../../portal/orders/PickupInfo';
 import { PreferredDatePicker } from '../../portal/wizard/steps/PreferredDatePicker';
 
@@ -173,7 +173,7 @@ function QuoteDocument({ quote }: { quote: PublicQuote }) {
           <h2 id="quote-plan-title" className={css({ textStyle: 'h3', mb: '3' })}>
             Your deck plan
           </h2>
-          <DeckPlan shapes={quote.shapes} />
+          <SentDeckPlan shapes={quote.shapes} />
         </section>
       ) : null}
     </article>

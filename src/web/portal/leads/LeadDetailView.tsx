@@ -10,7 +10,6 @@ import { QUOTE_COLOR_STEPS } from '../../../domain/catalogue';
 import { CONTACT_PROJECT_TYPES, CONTACT_TIMELINES, PROJECT_TIMEFRAMES } from '../../../domain/constants';
 import { formatDateTime } from '../../../domain/dates';
 import { formatSquareMetres } from '../../../domain/designFigures';
-import type { Point } from '../../../domain/geometry';
 import { choiceLabel, yesNo } from '../../../domain/leadTexts';
 import { LEAD_STATUSES, leadStatusLabel, type LeadStatus } from '../../../domain/leads';
 import {
@@ -25,7 +24,7 @@ import { ColorSwatch } from '../../components/ColorSwatch';
 import { SelectField } from '../../components/form/SelectField';
 import { SentEmails } from '../SentEmails';
 import { dl, pageClass, pageHeader, pageTitle, table, tableWrap } from '../styles';
-import { DesignPlan } from '../../components/DesignPlan';
+import { SentDeckPlan } from '../../components/SentDeckPlan';
 import { LeadStatusChip } from './LeadStatusChip';
 
 export interface LeadStatusControl {
@@ -119,23 +118,6 @@ function EnquiryFields({ lead }: { lead: EnquiryLeadDetail }) {
 
 const figure = (n: number | null) => (n === null ? '—' : String(n));
 
-/** The plan's box, px. */
-const PLAN_WIDTH_PX = 560;
-const PLAN_HEIGHT_PX = 400;
-type LeadShape = QuoteLeadDetail['shapes'][number];
-
-/** A shape's outline: its points when sent (the calculator's quotes), else its bounding box corner by corner. */
-function outlineOf(shape: LeadShape): Point[] {
-  if (shape.points && shape.points.length >= 3) return shape.points;
-  const { x, y, width, height } = shape;
-  return [
-    { x, y },
-    { x: x + width, y },
-    { x: x + width, y: y + height },
-    { x, y: y + height },
-  ];
-}
-
 function QuoteSections({ lead }: { lead: QuoteLeadDetail }) {
   const rows: [string, string, string][] = [
     ['Boards', figure(lead.browserFigures.boardsRequired), figure(lead.serverFigures.boardsRequired)],
@@ -147,13 +129,7 @@ function QuoteSections({ lead }: { lead: QuoteLeadDetail }) {
       <Section id="lead-plan-heading" title="Deck plan">
         {lead.design ? <p className={css({ mb: '3', fontWeight: '600' })}>Design: {lead.design.name}</p> : null}
         {lead.shapes.length > 0 ? (
-          <DesignPlan
-            shapes={lead.shapes.map((s) => ({ points: outlineOf(s) }))}
-            colour={null}
-            dimensions
-            width={PLAN_WIDTH_PX}
-            height={PLAN_HEIGHT_PX}
-          />
+          <SentDeckPlan shapes={lead.shapes} />
         ) : (
           <p className={css({ color: 'fg.muted' })}>No shapes were sent with this quote.</p>
         )}

@@ -22,7 +22,7 @@ import { Alert } from '../../components/Alert';
 import { Spinner } from '../../components/Spinner';
 import * as Dialog from '../../components/ui/dialog';
 import { usePageMeta } from '../../hooks/usePageMeta';
-import { DeckPlan } from '../leads/DeckPlan';
+import { SentDeckPlan } from '../../components/SentDeckPlan';
 import { leadPath } from '../leads/LeadsTable';
 import { pageClass, pageHeader, pageTitle, table, tableWrap } from '../styles';
 import { QuoteEditorContext, quoteEditorLogic } from './quoteEditorActor';
@@ -272,7 +272,7 @@ function QuoteEditorView({ quote }: { quote: QuoteDetail }) {
           <Actions />
           {quote.shapes && quote.shapes.length > 0 ? (
             <Panel id="quote-plan" title="Deck plan">
-              <DeckPlan shapes={quote.shapes} />
+              <SentDeckPlan shapes={quote.shapes} />
             </Panel>
           ) : null}
         </div>

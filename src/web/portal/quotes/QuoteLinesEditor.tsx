@@ -10,7 +10,7 @@ import { centsToDecimal, formatCents, rateToCents } from '../../../domain/money'
 import { dollarsToCents, draftLinePrice, draftTotals, isOverridden, type QuoteDraftLine, type QuoteEdit } from '../../../domain/quoteEdits';
 import { discountLineLabel, validUntilRange, type QuoteDiscount } from '../../../domain/quotes';
 import type { QuoteLine } from '../../../domain/schemas/quotes';
-import { useBoardItems, useHardwareItems } from '../../api/catalogueQueries';
+import { useBoardItems, useHardwareItems } from '../../api/catalogue';
 import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
 import { table, tableWrap } from '../styles';
