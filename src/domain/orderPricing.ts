@@ -2,9 +2,10 @@
 // money.ts. The wizard shows these figures while the customer builds the order; the server prices
 // the order again from its own catalogue, and the detail page shows the server's stored figures.
 import type { BoardItem, HardwareItem } from './catalogue';
-import { lineTotalCents, orderTotals, rateToCents, type Totals } from './money';
+import { lineTotalCents, orderTotals, type Totals } from './money';
 import { isHardwareLine, type OrderItem } from './orderPayload';
 import type { OrderLine } from './schemas/orders';
+import { RETAIL_PRICES, unitPriceFor, type PriceContext } from './tradePricing';
 
 export interface CatalogueEntry {
   name: string;
@@ -26,8 +27,8 @@ export interface PricedOrder extends Totals {
   unpriced: string[];
 }
 
-/** The wizard's lines priced at the catalogue's rates, with the order's totals. */
-export function priceOrderItems(items: readonly OrderItem[], book: PriceBook): PricedOrder {
+/** The wizard's lines priced at the buyer's prices (catalogue rates for a retail customer), with the order's totals. */
+export function priceOrderItems(items: readonly OrderItem[], book: PriceBook, prices: PriceContext = RETAIL_PRICES): PricedOrder {
   const lines: OrderLine[] = [];
   const unpriced: string[] = [];
   const ordered = [...items.filter((i) => !isHardwareLine(i)), ...items.filter(isHardwareLine)];
@@ -37,9 +38,10 @@ export function priceOrderItems(items: readonly OrderItem[], book: PriceBook): P
       unpriced.push(item.item_id);
       continue;
     }
-    const unitPriceCents = rateToCents(entry.rate);
+    const kind = isHardwareLine(item) ? 'hardware' : 'board';
+    const { unitPriceCents } = unitPriceFor({ item_id: item.item_id, rate: entry.rate, kind }, prices);
     lines.push({
-      kind: isHardwareLine(item) ? 'hardware' : 'board',
+      kind,
       item_id: item.item_id,
       name: entry.name,
       quantity: item.quantity,
