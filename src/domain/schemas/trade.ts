@@ -24,6 +24,7 @@ export const TRADE_MESSAGES = {
   adminOnly: 'Only an admin can manage trade accounts',
   ownerOnly: 'Only an owner of this company can manage its members',
   alreadyInCompany: 'That user already belongs to a trade company',
+  staffNotMember: 'Staff accounts cannot join a trade company',
   memberNotFound: 'Member not found',
   lastOwner: 'A company must keep at least one owner',
   unknownItem: 'Item not in the catalogue',

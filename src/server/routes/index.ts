@@ -24,6 +24,7 @@ import { peopleRoutes } from './people.routes';
 import { projectsRoutes } from './projects.routes';
 import { signupRoutes } from './signup.routes';
 import { telemetryRoutes } from './telemetry.routes';
+import { tradeAccountsRoutes } from './tradeAccounts.routes';
 import { usersRoutes } from './users.routes';
 
 export const API_DOCS_PATH = '/api/docs';
@@ -48,6 +49,7 @@ export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
         { name: 'inbox', description: 'The staff inbox of quote requests and enquiries (admins only)' },
         { name: 'admin', description: "The admin's overview of leads and orders waiting on staff (admins only)" },
         { name: 'designs', description: "The signed-in user's saved deck designs and share links; visitors' shared drawings" },
+        { name: 'accounts', description: "Trade accounts: companies, their members and prices; the signed-in user's own account" },
       ],
     },
     transform: jsonSchemaTransform,
@@ -84,6 +86,7 @@ export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
       await sessions.register(leadsInboxRoutes, deps);
       await sessions.register(overviewRoutes, deps);
       await sessions.register(designsRoutes, deps);
+      await sessions.register(tradeAccountsRoutes, deps);
       // The browser's analytics/error sink (written with the web client).
       await sessions.register(telemetryRoutes, deps);
     });

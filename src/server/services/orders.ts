@@ -23,6 +23,7 @@ import {
   orderStatusHistory,
   orders,
   projects,
+  tradeAccountMembers,
   users,
 } from '../db/schema';
 import { orderDrafts, orderStatusDraft } from '../mail/messages';
@@ -330,12 +331,14 @@ export function orderInsertStatement(input: NewOrder, moreCtes: SQL | null = nul
     with o as (
       insert into ${orders} (id, owner_id, project_id, brand, range, color_name, quantity, delivery_method, delivery_street_address,
                              delivery_city_postcode, pickup_location, preferred_date, notes, idempotency_key, request_hash,
-                             subtotal_cents, gst_cents, total_cents, design_id)
+                             subtotal_cents, gst_cents, total_cents, design_id, account_id)
       values (${input.id ?? sql`gen_random_uuid()`}, ${input.owner.id}, ${input.projectId}, ${row.brand}, ${row.range}, ${row.colorName},
               ${row.quantity},
               ${payload.deliveryMethod}::delivery_method, ${row.deliveryStreetAddress}, ${row.deliveryCityPostcode}, ${row.pickupLocation},
               ${payload.preferredDate}, ${payload.notes}, ${input.idempotencyKey}, ${input.hash},
-              ${totals.subtotalCents}, ${totals.gstCents}, ${totals.totalCents}, ${input.design?.id ?? null}::uuid)
+              ${totals.subtotalCents}, ${totals.gstCents}, ${totals.totalCents}, ${input.design?.id ?? null}::uuid,
+              -- The buyer's trade company, if any (DESIGN.md "Trade accounts": its members all see the order).
+              (select account_id from ${tradeAccountMembers} where user_id = ${input.owner.id}))
       -- A key this owner already used stores nothing (the caller then answers the earlier order);
       -- a concurrent first use commits first and this one waits for it, then stores nothing.
       on conflict (owner_id, idempotency_key) do nothing
@@ -593,7 +596,7 @@ export function orderFilter(filters: OrderFilters): SQL | undefined {
 
 /** The orders this viewer may see, filtered by status and q: the list's and the export's condition. */
 export function visibleOrderFilter(viewer: Viewer, filters: OrderFilters): SQL | undefined {
-  return and(visibleTo(viewer, 'orders', orders.ownerId), orderFilter(filters));
+  return and(visibleTo(viewer, 'orders', orders.ownerId, orders.accountId), orderFilter(filters));
 }
 
 /** A page of the orders this viewer may see, newest first, after `position` when given; admins get each owner's email. */
@@ -620,13 +623,13 @@ export async function loadProjectOrders(db: Db, projectId: string, viewer: Viewe
     .from(projects)
     .where(and(eq(projects.id, projectId), visibleTo(viewer, 'orders', projects.ownerId)));
   if (!found) return null;
-  const where = and(eq(orders.projectId, projectId), visibleTo(viewer, 'orders', orders.ownerId));
+  const where = and(eq(orders.projectId, projectId), visibleTo(viewer, 'orders', orders.ownerId, orders.accountId));
   return (await loadOrders(db, { where, includeOwnerEmail: viewer.role === 'admin' })).orders;
 }
 
 /** One order visible to this user (own, or any for an admin), or null; its documents (PDF, e-mails) are visible with it. */
 export async function loadVisibleOrder(db: Db, id: string, viewer: Viewer): Promise<Order | null> {
-  const where = and(eq(orders.id, id), visibleTo(viewer, 'orders', orders.ownerId));
+  const where = and(eq(orders.id, id), visibleTo(viewer, 'orders', orders.ownerId, orders.accountId));
   const { orders: found } = await loadOrders(db, { where, includeOwnerEmail: viewer.role === 'admin' });
   return found[0] ?? null;
 }
@@ -637,7 +640,7 @@ export async function loadOrderEmails(db: Db, id: string, viewer: Viewer): Promi
     .select({ id: orders.id, ownerEmail: users.email })
     .from(orders)
     .leftJoin(users, eq(users.id, orders.ownerId))
-    .where(and(eq(orders.id, id), visibleTo(viewer, 'orders', orders.ownerId)));
+    .where(and(eq(orders.id, id), visibleTo(viewer, 'orders', orders.ownerId, orders.accountId)));
   if (!found) return null;
   const rows = await db
     .select()
