@@ -66,6 +66,7 @@ const AdminOnly = page(portalModule, 'AdminOnly');
 const LeadsPage = page(portalModule, 'LeadsPage');
 const LeadDetailPage = page(portalModule, 'LeadDetailPage');
 const UsersPage = page(portalModule, 'UsersPage');
+const AccountsPage = page(portalModule, 'AccountsPage');
 
 // Loading boundaries: lazy screens suspend up to PublicLayout's boundary (which also holds the footer
 // back, so nothing visible moves when a page arrives: CLS 0) or, outside it, to AppRoutes' boundary.
@@ -143,6 +144,8 @@ export const routes: RouteObject[] = [
                   { path: 'app/leads/:id', element: el(LeadDetailPage) },
                   // Staff invite and manage users (DESIGN.md "Beyond the spec: Accounts").
                   { path: 'app/users', element: el(UsersPage) },
+                  // Staff manage trade accounts (DESIGN.md "Trade accounts").
+                  { path: 'app/accounts', element: el(AccountsPage) },
                 ],
               },
               ...portalChildren(''),

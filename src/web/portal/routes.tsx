@@ -11,3 +11,4 @@ export { AdminOnly } from './AdminOnly';
 export { LeadsPage } from './leads/LeadsPage';
 export { LeadDetailPage } from './leads/LeadDetailPage';
 export { UsersPage } from './users/UsersPage';
+export { AccountsPage } from './accounts/AccountsPage';
