@@ -200,3 +200,24 @@ describe("the company's orders (visibility)", () => {
     }
   });
 });
+
+describe('My Orders of a company member: Placed by, and only their own', () => {
+  it("names who placed each of the company's orders, and ?mine=true keeps a member's own", async () => {
+    const account = await createCompany();
+    const [owner, buyer] = [await userSignedIn(), await userSignedIn()];
+    await addMember(account.id, owner.email, 'owner');
+    await addMember(account.id, buyer.email, 'buyer');
+    const byBuyer = (await buyer.browser.post('/api/orders', order())).json().id as string;
+    const byOwner = (await owner.browser.post('/api/orders', order())).json().id as string;
+    const list = (await owner.browser.get('/api/orders')).json() as { id: string; placedBy?: string }[];
+    expect(list.filter((o) => [byBuyer, byOwner].includes(o.id)).map((o) => [o.id, o.placedBy])).toEqual([
+      [byOwner, owner.email],
+      [byBuyer, buyer.email],
+    ]);
+    const mine = (await owner.browser.get('/api/orders?mine=true')).json() as { id: string }[];
+    expect(mine.map((o) => o.id)).toEqual([byOwner]);
+    const client = await signIn(world.t.app, DEMO.client);
+    const retail = (await client.post('/api/orders', order())).json();
+    expect(retail.placedBy).toBeUndefined();
+  });
+});

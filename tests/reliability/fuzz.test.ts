@@ -182,7 +182,7 @@ const TARGETS: Target[] = [
     method: 'GET',
     route: '/api/orders',
     who: 'client',
-    gen: getWith(queryString(['limit', 'cursor', 'status', 'q']).map((q) => `/api/orders?${q}`)),
+    gen: getWith(queryString(['limit', 'cursor', 'status', 'q', 'mine']).map((q) => `/api/orders?${q}`)),
   },
   {
     method: 'GET',

@@ -154,6 +154,7 @@ export const order = z.object({
   createdAt: isoTimestamp,
   updatedAt: isoTimestamp,
   ownerEmail: z.string().optional().describe('Admins only'),
+  placedBy: z.string().optional().describe("Who placed it (their email): on a trade company's orders, which all its members see"),
   boards: z.array(orderBoardLine),
   hardwareItems: z.array(orderHardwareLine),
   lines: z.array(orderLine).describe('Every line with the price that applied when the order was placed'),
@@ -202,6 +203,8 @@ export const orderListQuery = z.object({
     .optional(),
   cursor: z.string().max(200, { error: 'cursor is not valid' }).optional(),
   ...orderFilterFields,
+  /** A trade company's member: only the orders they placed themselves (DESIGN.md "Trade accounts"). */
+  mine: z.enum(['true', 'false'], { error: 'mine must be true or false' }).optional().describe('true: only orders I placed'),
 });
 
 export type BoardLine = z.infer<typeof boardLine>;

@@ -227,7 +227,13 @@ function priced(item: CatalogueRow, quantity: number): Pick<BoardRow, PriceColum
 function toOrder(
   order: OrderRow,
   lines: { boards: readonly BoardRow[]; hardware: readonly HardwareRow[] },
-  viewer: { projectName: string | null; ownerEmail: string | undefined; design: { id: string; name: string } | null },
+  viewer: {
+    projectName: string | null;
+    ownerEmail: string | undefined;
+    design: { id: string; name: string } | null;
+    /** Who placed a trade company's order (its members all see it). */
+    placedBy?: string;
+  },
 ): Order {
   return {
     id: order.id,
@@ -248,6 +254,7 @@ function toOrder(
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
     ...(viewer.ownerEmail !== undefined ? { ownerEmail: viewer.ownerEmail } : {}),
+    ...(viewer.placedBy !== undefined ? { placedBy: viewer.placedBy } : {}),
     boards: lines.boards.map((b) => ({
       brand: b.brand,
       range: b.range,
@@ -567,6 +574,7 @@ export async function loadOrders(db: Db, options: LoadOptions): Promise<LoadedOr
         projectName: projectName ?? null,
         ownerEmail: options.includeOwnerEmail ? ownerEmail : undefined,
         design: order.designId && designName !== null ? { id: order.designId, name: designName } : null,
+        placedBy: order.accountId !== null ? ownerEmail : undefined,
       },
     ),
   );
@@ -603,11 +611,12 @@ export function visibleOrderFilter(viewer: Viewer, filters: OrderFilters): SQL |
 export async function listVisibleOrders(
   db: Db,
   viewer: Viewer,
-  options: { filters: OrderFilters; position: Cursor | null; limit?: number },
+  options: { filters: OrderFilters; position: Cursor | null; limit?: number; mine?: boolean },
 ): Promise<LoadedOrders> {
   const { position } = options;
   const where = and(
     visibleOrderFilter(viewer, options.filters),
+    options.mine ? eq(orders.ownerId, viewer.id) : undefined,
     position ? beforeCursor(orders.createdAt, orders.id, position) : undefined,
   );
   return loadOrders(db, { where, includeOwnerEmail: viewer.role === 'admin', limit: options.limit });

@@ -47,6 +47,8 @@ export interface OrdersPage {
 export interface OrderFilters {
   status: OrderStatus | null;
   q: string;
+  /** A trade company's member: only the orders they placed (DESIGN.md "Trade accounts"). */
+  mine?: boolean;
 }
 export const NO_ORDER_FILTERS: OrderFilters = { status: null, q: '' };
 
@@ -55,13 +57,14 @@ export function orderFilterParams(filters: OrderFilters): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.status) params.set('status', filters.status);
   if (filters.q.trim()) params.set('q', filters.q.trim());
+  if (filters.mine) params.set('mine', 'true');
   return params;
 }
 
 /** The filters a URL carries; an unknown status is no filter. */
 export function orderFiltersFrom(params: URLSearchParams): OrderFilters {
   const status = params.get('status');
-  return { status: isOrderStatus(status) ? status : null, q: (params.get('q') ?? '').trim() };
+  return { status: isOrderStatus(status) ? status : null, q: (params.get('q') ?? '').trim(), mine: params.get('mine') === 'true' };
 }
 
 /** Export CSV (admins): every line of the orders the filters select. */
@@ -93,7 +96,7 @@ export async function fetchOrdersPage(
 export const useOrderPages = (filters: OrderFilters = NO_ORDER_FILTERS) => {
   const client = useApiClient();
   return useInfiniteQuery({
-    queryKey: [...orderPagesKey, filters.status ?? '', filters.q],
+    queryKey: [...orderPagesKey, filters.status ?? '', filters.q, filters.mine === true],
     queryFn: ({ pageParam, signal }) => fetchOrdersPage(client, pageParam, filters, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
