@@ -5,19 +5,31 @@ import type { BoardItem, HardwareItem } from './catalogue';
 import { lineTotalCents, orderTotals, type Totals } from './money';
 import { isHardwareLine, type OrderItem } from './orderPayload';
 import type { OrderLine } from './schemas/orders';
-import { RETAIL_PRICES, unitPriceFor, type PriceContext } from './tradePricing';
+import { RETAIL_PRICES, unitPriceFor, type ItemKind, type PriceContext } from './tradePricing';
 
 export interface CatalogueEntry {
   name: string;
   rate: number;
   unit: string;
+  /** The buyer's unit price in cents (unitPriceFor) and the catalogue's it replaces. */
+  unitPriceCents: number;
+  retailCents: number;
 }
 
 /** Catalogue entries by item id. */
 export type PriceBook = ReadonlyMap<string, CatalogueEntry>;
 
-export function priceBook(boardItems: readonly BoardItem[], hardwareItems: readonly HardwareItem[]): PriceBook {
-  return new Map([...boardItems, ...hardwareItems].map((i) => [i.item_id, { name: i.name, rate: i.rate, unit: i.unit }]));
+/** Every item's entry at the buyer's prices: the catalogue's for a retail customer, a trade company's for its members. */
+export function priceBook(
+  boardItems: readonly BoardItem[],
+  hardwareItems: readonly HardwareItem[],
+  prices: PriceContext = RETAIL_PRICES,
+): PriceBook {
+  const entry = (i: BoardItem | HardwareItem, kind: ItemKind): [string, CatalogueEntry] => {
+    const { unitPriceCents, retailCents } = unitPriceFor({ item_id: i.item_id, rate: i.rate, kind }, prices);
+    return [i.item_id, { name: i.name, rate: i.rate, unit: i.unit, unitPriceCents, retailCents }];
+  };
+  return new Map([...boardItems.map((i) => entry(i, 'board')), ...hardwareItems.map((i) => entry(i, 'hardware'))]);
 }
 
 export interface PricedOrder extends Totals {
@@ -27,8 +39,8 @@ export interface PricedOrder extends Totals {
   unpriced: string[];
 }
 
-/** The wizard's lines priced at the buyer's prices (catalogue rates for a retail customer), with the order's totals. */
-export function priceOrderItems(items: readonly OrderItem[], book: PriceBook, prices: PriceContext = RETAIL_PRICES): PricedOrder {
+/** The wizard's lines priced from the book (the buyer's prices), with the order's totals. */
+export function priceOrderItems(items: readonly OrderItem[], book: PriceBook): PricedOrder {
   const lines: OrderLine[] = [];
   const unpriced: string[] = [];
   const ordered = [...items.filter((i) => !isHardwareLine(i)), ...items.filter(isHardwareLine)];
@@ -38,16 +50,16 @@ export function priceOrderItems(items: readonly OrderItem[], book: PriceBook, pr
       unpriced.push(item.item_id);
       continue;
     }
-    const kind = isHardwareLine(item) ? 'hardware' : 'board';
-    const { unitPriceCents } = unitPriceFor({ item_id: item.item_id, rate: entry.rate, kind }, prices);
+    const { unitPriceCents, retailCents } = entry;
     lines.push({
-      kind,
+      kind: isHardwareLine(item) ? 'hardware' : 'board',
       item_id: item.item_id,
       name: entry.name,
       quantity: item.quantity,
       unit: entry.unit,
       unitPriceCents,
       lineTotalCents: lineTotalCents(unitPriceCents, item.quantity),
+      ...(retailCents !== unitPriceCents ? { retailCents } : {}),
     });
   }
   return { lines, unpriced, ...orderTotals(lines.map((l) => l.lineTotalCents)) };

@@ -221,3 +221,33 @@ describe('My Orders of a company member: Placed by, and only their own', () => {
     expect(retail.placedBy).toBeUndefined();
   });
 });
+
+describe('ordering at trade prices', () => {
+  it("charges a member the company's tier price per kind, or its own item price, and stores it", async () => {
+    const account = await createCompany({ tier: 'trade' });
+    const buyer = await userSignedIn();
+    await addMember(account.id, buyer.email, 'buyer');
+    const listed = (await browser().get('/api/inventory/items')).json();
+    const catalogue = (Array.isArray(listed) ? listed : listed.data) as { item_id: string; rate: number }[];
+    const rate = (id: string) => Math.round(catalogue.find((i) => i.item_id === id)!.rate * 100);
+    const board = rate(BAROSSA_LINE.item_id);
+    const clips = rate(clipsLine(1).item_id);
+    const placed = (await buyer.browser.post('/api/orders', order())).json();
+    // Trade: boards 15% off, everything else 10% off, rounded half up to the cent.
+    expect(placed.lines.map((l: { unitPriceCents: number }) => l.unitPriceCents)).toEqual([
+      Math.floor((board * 8500 + 5000) / 10000),
+      Math.floor((clips * 9000 + 5000) / 10000),
+    ]);
+    await world.admin.put(`/api/accounts/${account.id}/prices`, { item_id: BAROSSA_LINE.item_id, unitPriceCents: 4321 });
+    const overridden = (await buyer.browser.post('/api/orders', order())).json();
+    expect(overridden.lines[0].unitPriceCents).toBe(4321);
+    const stored = (await buyer.browser.get(`/api/orders/${overridden.id}`)).json();
+    expect(stored.lines[0]).toMatchObject({ unitPriceCents: 4321, lineTotalCents: 4321 * BAROSSA_LINE.quantity });
+    expect((await buyer.browser.get('/api/me/account')).json().pricing).toEqual({
+      tier: 'trade',
+      overrides: [{ item_id: BAROSSA_LINE.item_id, unitPriceCents: 4321 }],
+    });
+    const client = await signIn(world.t.app, DEMO.client);
+    expect((await client.post('/api/orders', order())).json().lines[0].unitPriceCents).toBe(board);
+  });
+});

@@ -134,6 +134,8 @@ export const orderLine = z.object({
   unit: z.string(),
   unitPriceCents: z.number().int(),
   lineTotalCents: z.number().int(),
+  /** While ordering: the catalogue price a trade price replaces (DESIGN.md "Trade accounts"). */
+  retailCents: z.number().int().optional(),
 });
 
 export const order = z.object({

@@ -113,6 +113,11 @@ export const myAccount = z.object({
   company: tradeAccount.omit({ memberCount: true }).nullable(),
   companyRole: z.enum(COMPANY_ROLES).nullable(),
   members: companyMemberList.describe('Empty for a retail customer'),
+  /** The prices the user buys at: their company's tier and item prices (retail and none for a retail customer). */
+  pricing: z.object({
+    tier: z.enum(PRICE_TIERS),
+    overrides: z.array(z.object({ item_id: z.string(), unitPriceCents: z.number().int() })),
+  }),
 });
 
 export type TradeAccountInput = z.infer<typeof tradeAccountInput>;

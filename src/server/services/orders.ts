@@ -7,7 +7,8 @@ import { HARDWARE_BRAND } from '../../domain/constants';
 import { MESSAGES } from '../../domain/messages';
 import { displayColorName } from '../../domain/colors';
 import { isTodayOrLater } from '../../domain/dates';
-import { lineTotalCents, orderTotals, rateToCents } from '../../domain/money';
+import { lineTotalCents, orderTotals } from '../../domain/money';
+import { RETAIL_PRICES, unitPriceFor, type PriceContext } from '../../domain/tradePricing';
 import { pickupAddress } from '../../domain/orderPayload';
 import type { ValidationIssue } from '../../domain/schemas/errors';
 import type { NotificationSummary } from '../../domain/schemas/leadsInbox';
@@ -31,6 +32,7 @@ import { toNotificationSummary, type Outbox } from '../mail/outbox';
 import type { CatalogueCache } from './catalogue';
 import { ownedDesignRef } from './designs';
 import { beforeCursor, containsPattern, cursorTime, encodeCursor, type Cursor } from './keyset';
+import { priceContextFor } from './tradeAccounts';
 import { visibleTo, type Viewer } from './visibility';
 
 /** An order's brand, range or colour when its board lines differ (spec section 3 "Entities and their fields": one of each). */
@@ -181,6 +183,8 @@ export interface NewOrder {
   design?: { id: string; name: string } | null;
   idempotencyKey: string | null;
   hash: string;
+  /** The buyer's prices (DESIGN.md "Trade accounts"); the catalogue's when absent. */
+  prices?: PriceContext;
 }
 
 type OrderRow = Pick<
@@ -217,9 +221,9 @@ export function boardLineName(b: Pick<BoardRow, 'brand' | 'range' | 'type' | 'co
   return [b.brand, b.range, b.type, b.colorName, b.size].filter(Boolean).join(' ');
 }
 
-/** The unit price the catalogue states now, in cents (DESIGN.md "Money"), and the line it makes. */
-function priced(item: CatalogueRow, quantity: number): Pick<BoardRow, PriceColumns> {
-  const unitPriceCents = rateToCents(Number(item.rate));
+/** The buyer's unit price from the catalogue's rate now, in cents (DESIGN.md "Money", "Trade accounts"), and the line it makes. */
+function priced(item: CatalogueRow, quantity: number, prices: PriceContext): Pick<BoardRow, PriceColumns> {
+  const { unitPriceCents } = unitPriceFor({ item_id: item.itemId, rate: Number(item.rate), kind: item.kind }, prices);
   return { unit: item.unit, unitPriceCents, lineTotalCents: lineTotalCents(unitPriceCents, quantity) };
 }
 
@@ -300,6 +304,7 @@ function prices(line: Pick<BoardRow, PriceColumns>) {
  */
 export function orderInsertStatement(input: NewOrder, moreCtes: SQL | null = null) {
   const { payload, lines } = input;
+  const prices = input.prices ?? RETAIL_PRICES;
   const boards: BoardRow[] = lines.boards.map(({ item, quantity }) => ({
     itemId: item.itemId,
     brand: item.cfBoardBrand ?? '',
@@ -308,7 +313,7 @@ export function orderInsertStatement(input: NewOrder, moreCtes: SQL | null = nul
     colorName: displayColorName(item.cfBoardColour),
     size: item.cfSize ?? '',
     quantity,
-    ...priced(item, quantity),
+    ...priced(item, quantity, prices),
   }));
   const hardware: HardwareRow[] = lines.hardware.map(({ item, quantity, category }) => ({
     itemId: item.itemId,
@@ -316,7 +321,7 @@ export function orderInsertStatement(input: NewOrder, moreCtes: SQL | null = nul
     description: item.description,
     category,
     quantity,
-    ...priced(item, quantity),
+    ...priced(item, quantity, prices),
   }));
   // Computed here, from the server's own catalogue, never from anything the browser sent.
   const totals = orderTotals([...boards, ...hardware].map((l) => l.lineTotalCents));
@@ -457,10 +462,12 @@ export async function placeOrder(db: Db, input: OrderPlacement): Promise<PlaceRe
 
   // Checked against the in-memory catalogue; the one insert statement also detects a used key, so a
   // new order costs one round trip (a benchmark target).
-  const [{ issues, lines, projectId, projectName }, design] = await Promise.all([
+  const [{ issues, lines, projectId, projectName }, design, prices] = await Promise.all([
     checkOrder(db, payload, owner, input.now, catalogueLookup),
     // DESIGN.md "Beyond the spec: Designs": only the user's own design; another's reads as missing.
     payload.designId ? ownedDesignRef(db, payload.designId, owner) : null,
+    // DESIGN.md "Trade accounts": a company member buys at the company's prices (read alongside the checks).
+    priceContextFor(db, owner.id),
   ]);
   if (payload.designId && !design) {
     const earlier = key ? await findByIdempotencyKey(db, owner.id, key, hash) : null;
@@ -477,7 +484,7 @@ export async function placeOrder(db: Db, input: OrderPlacement): Promise<PlaceRe
     // they commit together, and a replayed key stores neither.
     const created = await insertOrder(
       db,
-      { owner, payload, lines, projectId, projectName, design, idempotencyKey: key, hash },
+      { owner, payload, lines, projectId, projectName, design, idempotencyKey: key, hash, prices },
       async (order) => (await input.outbox.ctes(orderDrafts(order, owner.email, input.salesEmail), 'o')).ctes,
     );
     if (created) return { kind: 'created', order: created };

@@ -251,9 +251,13 @@ export async function priceContextFor(db: Db, userId: string): Promise<PriceCont
 
 /** GET /api/me/account: the user, and for a company member the company and its members. */
 export async function myAccount(db: Db, user: { id: string; email: string; role: string }): Promise<MyAccount> {
-  const membership = await membershipOf(db, user.id);
-  if (!membership) return { user, company: null, companyRole: null, members: [] };
+  const [membership, prices] = await Promise.all([membershipOf(db, user.id), priceContextFor(db, user.id)]);
+  const pricing = {
+    tier: prices.tier,
+    overrides: [...prices.overrides].map(([itemId, unitPriceCents]) => ({ item_id: itemId, unitPriceCents })),
+  };
+  if (!membership) return { user, company: null, companyRole: null, members: [], pricing };
   const [company, members] = await Promise.all([loadAccount(db, membership.accountId), listMembers(db, membership.accountId)]);
   const { memberCount: _count, ...details } = company!;
-  return { user, company: details, companyRole: membership.role, members };
+  return { user, company: details, companyRole: membership.role, members, pricing };
 }

@@ -1,6 +1,7 @@
 // Trade accounts' calls (DESIGN.md "Trade accounts"): the companies (admins), a company's members
 // (admins and its owners) and the signed-in user's own account, with what each change refreshes.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import {
   companyMemberList,
   memberAddResult,
@@ -10,6 +11,7 @@ import {
   type CompanyRole,
   type TradeAccountInput,
 } from '../../domain/schemas/trade';
+import { RETAIL_PRICES, type PriceContext } from '../../domain/tradePricing';
 import { useApiClient } from './ApiClientContext';
 
 export const tradeAccountKeys = {
@@ -39,6 +41,17 @@ export const useCompanyMembers = (id: string | null) => {
 export const useMyAccount = () => {
   const client = useApiClient();
   return useQuery({ queryKey: tradeAccountKeys.mine, queryFn: ({ signal }) => client.get('/me/account', { schema: myAccount, signal }) });
+};
+
+/** The signed-in user's prices for the wizard and the catalogue; null until known (retail if the account cannot be read). */
+export const useMyPrices = (): PriceContext | null => {
+  const account = useMyAccount();
+  const pricing = account.data?.pricing;
+  const known = useMemo(
+    () => (pricing ? { tier: pricing.tier, overrides: new Map(pricing.overrides.map((o) => [o.item_id, o.unitPriceCents])) } : null),
+    [pricing],
+  );
+  return account.isError ? RETAIL_PRICES : known;
 };
 
 /** POST /api/accounts, or PUT /api/accounts/{id} when editing; refreshes every account view. */
