@@ -12,9 +12,6 @@ export function outstandingCents(invoice: InvoiceBalance): number {
   return Math.max(0, invoice.totalCents - invoice.paidCents);
 }
 
-export type InvoiceStatus = 'unpaid' | 'paid' | 'overdue';
-export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = { unpaid: 'Unpaid', paid: 'Paid', overdue: 'Overdue' };
-
 /** Unpaid invoices plus the totals of orders not yet dispatched. */
 export function creditExposureCents(invoices: readonly InvoiceBalance[], openOrderTotals: readonly number[]): number {
   return invoices.reduce((sum, i) => sum + outstandingCents(i), 0) + openOrderTotals.reduce((sum, t) => sum + t, 0);

@@ -124,7 +124,5 @@ export type TradeAccountInput = z.infer<typeof tradeAccountInput>;
 export type TradeAccount = z.infer<typeof tradeAccount>;
 export type SavedAddress = z.infer<typeof savedAddress>;
 export type CompanyMember = z.infer<typeof companyMember>;
-export type MemberAdd = z.infer<typeof memberAdd>;
-export type ItemPrice = z.infer<typeof itemPrice>;
 export type ItemPriceRow = z.infer<typeof itemPriceRow>;
 export type MyAccount = z.infer<typeof myAccount>;
