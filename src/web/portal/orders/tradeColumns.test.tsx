@@ -36,7 +36,11 @@ describe('trade accounts in the order views', () => {
       lineTotalCents: 11884,
     };
     render(
-      <OrderLinesTable lines={[{ ...line, retailCents: 6990 }]} totals={{ subtotalCents: 10804, gstCents: 1080, totalCents: 11884 }} />,
+      <OrderLinesTable
+        lines={[{ ...line, retailCents: 6990 }]}
+        totals={{ subtotalCents: 10804, gstCents: 1080, totalCents: 11884 }}
+        caption="Order lines"
+      />,
     );
     expect(screen.getByText('Trade price')).toBeInTheDocument();
     expect(screen.getByText('$69.90')).toBeInTheDocument();
