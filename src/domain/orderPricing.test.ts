@@ -87,4 +87,15 @@ describe('pricing the wizard lines (DESIGN.md "Money")', () => {
     expect(quantitiesByKind(items)).toEqual({ boards: 60, hardware: 3 });
     expect(quantitiesByKind([])).toEqual({ boards: 0, hardware: 0 });
   });
+
+  it("prices a trade company's member at its tier and item prices, each line naming the retail price it replaces", () => {
+    const trade = priceBook([BOARD], [CLIPS], { tier: 'trade', overrides: new Map([[CLIPS.item_id, 5000]]) });
+    const items = addHardwareItem(addBoardItem([], selection), CLIPS, 1, 'timber');
+    const priced = priceOrderItems(items, trade);
+    expect(priced.lines.map((l) => [l.unitPriceCents, l.retailCents])).toEqual([
+      [Math.floor((6990 * 8500 + 5000) / 10000), 6990],
+      [5000, 5400],
+    ]);
+    expect(priceOrderItems(items, book).lines.map((l) => l.retailCents)).toEqual([undefined, undefined]);
+  });
 });

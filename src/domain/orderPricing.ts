@@ -2,21 +2,34 @@
 // money.ts. The wizard shows these figures while the customer builds the order; the server prices
 // the order again from its own catalogue, and the detail page shows the server's stored figures.
 import type { BoardItem, HardwareItem } from './catalogue';
-import { lineTotalCents, orderTotals, rateToCents, type Totals } from './money';
+import { lineTotalCents, orderTotals, type Totals } from './money';
 import { isHardwareLine, type OrderItem } from './orderPayload';
 import type { OrderLine } from './schemas/orders';
+import { RETAIL_PRICES, unitPriceFor, type ItemKind, type PriceContext } from './tradePricing';
 
 export interface CatalogueEntry {
   name: string;
   rate: number;
   unit: string;
+  /** The buyer's unit price in cents (unitPriceFor) and the catalogue's it replaces. */
+  unitPriceCents: number;
+  retailCents: number;
 }
 
 /** Catalogue entries by item id. */
 export type PriceBook = ReadonlyMap<string, CatalogueEntry>;
 
-export function priceBook(boardItems: readonly BoardItem[], hardwareItems: readonly HardwareItem[]): PriceBook {
-  return new Map([...boardItems, ...hardwareItems].map((i) => [i.item_id, { name: i.name, rate: i.rate, unit: i.unit }]));
+/** Every item's entry at the buyer's prices: the catalogue's for a retail customer, a trade company's for its members. */
+export function priceBook(
+  boardItems: readonly BoardItem[],
+  hardwareItems: readonly HardwareItem[],
+  prices: PriceContext = RETAIL_PRICES,
+): PriceBook {
+  const entry = (i: BoardItem | HardwareItem, kind: ItemKind): [string, CatalogueEntry] => {
+    const { unitPriceCents, retailCents } = unitPriceFor({ item_id: i.item_id, rate: i.rate, kind }, prices);
+    return [i.item_id, { name: i.name, rate: i.rate, unit: i.unit, unitPriceCents, retailCents }];
+  };
+  return new Map([...boardItems.map((i) => entry(i, 'board')), ...hardwareItems.map((i) => entry(i, 'hardware'))]);
 }
 
 export interface PricedOrder extends Totals {
@@ -26,7 +39,7 @@ export interface PricedOrder extends Totals {
   unpriced: string[];
 }
 
-/** The wizard's lines priced at the catalogue's rates, with the order's totals. */
+/** The wizard's lines priced from the book (the buyer's prices), with the order's totals. */
 export function priceOrderItems(items: readonly OrderItem[], book: PriceBook): PricedOrder {
   const lines: OrderLine[] = [];
   const unpriced: string[] = [];
@@ -37,7 +50,7 @@ export function priceOrderItems(items: readonly OrderItem[], book: PriceBook): P
       unpriced.push(item.item_id);
       continue;
     }
-    const unitPriceCents = rateToCents(entry.rate);
+    const { unitPriceCents, retailCents } = entry;
     lines.push({
       kind: isHardwareLine(item) ? 'hardware' : 'board',
       item_id: item.item_id,
@@ -46,6 +59,7 @@ export function priceOrderItems(items: readonly OrderItem[], book: PriceBook): P
       unit: entry.unit,
       unitPriceCents,
       lineTotalCents: lineTotalCents(unitPriceCents, item.quantity),
+      ...(retailCents !== unitPriceCents ? { retailCents } : {}),
     });
   }
   return { lines, unpriced, ...orderTotals(lines.map((l) => l.lineTotalCents)) };

@@ -70,6 +70,7 @@ const LeadDetailPage = page(portalModule, 'LeadDetailPage');
 const UsersPage = page(portalModule, 'UsersPage');
 const QuotesPage = page(portalModule, 'QuotesPage');
 const QuoteEditorPage = page(portalModule, 'QuoteEditorPage');
+const AccountsPage = page(portalModule, 'AccountsPage');
 
 // Loading boundaries: lazy screens suspend up to PublicLayout's boundary (which also holds the footer
 // back, so nothing visible moves when a page arrives: CLS 0) or, outside it, to AppRoutes' boundary.
@@ -151,6 +152,8 @@ export const routes: RouteObject[] = [
                   // Staff-built quotes (DESIGN.md "Quotes (staff-built, accepted online)").
                   { path: 'app/quotes', element: el(QuotesPage) },
                   { path: 'app/quotes/:id', element: el(QuoteEditorPage) },
+                  // Staff manage trade accounts (DESIGN.md "Trade accounts").
+                  { path: 'app/accounts', element: el(AccountsPage) },
                 ],
               },
               ...portalChildren(''),

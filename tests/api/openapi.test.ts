@@ -58,6 +58,18 @@ export const API_ROUTES = [
   ['delete', '/api/designs/{id}/share'],
   ['post', '/api/shared-designs'],
   ['get', '/api/shared-designs/{token}'],
+  ['get', '/api/accounts'],
+  ['post', '/api/accounts'],
+  ['get', '/api/accounts/{id}'],
+  ['put', '/api/accounts/{id}'],
+  ['get', '/api/accounts/{id}/members'],
+  ['post', '/api/accounts/{id}/members'],
+  ['patch', '/api/accounts/{id}/members/{userId}'],
+  ['delete', '/api/accounts/{id}/members/{userId}'],
+  ['get', '/api/accounts/{id}/prices'],
+  ['put', '/api/accounts/{id}/prices'],
+  ['delete', '/api/accounts/{id}/prices/{itemId}'],
+  ['get', '/api/me/account'],
 ] as const;
 
 describe('OpenAPI', () => {
@@ -140,6 +152,18 @@ describe('OpenAPI', () => {
     expect(Object.keys(doc.paths['/api/designs/{id}/share'].post.responses)).toEqual(expect.arrayContaining(['200', '201']));
     expect(Object.keys(doc.paths['/api/shared-designs'].post.responses)).toEqual(expect.arrayContaining(['201', '429']));
     expect(Object.keys(doc.paths['/api/shared-designs/{token}'].get.responses)).toEqual(expect.arrayContaining(['200', '404']));
+  });
+
+  it('lists the trade account routes under their own tag, each answering 401 to anonymous callers', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      tags: { name: string }[];
+      paths: Record<string, Record<string, { tags: string[]; responses: Record<string, unknown> }>>;
+    };
+    expect(doc.tags.map((tag) => tag.name)).toContain('accounts');
+    for (const [method, path] of API_ROUTES.filter(([, p]) => p.startsWith('/api/accounts') || p === '/api/me/account')) {
+      expect(doc.paths[path][method].tags, `${method} ${path}`).toEqual(['accounts']);
+      expect(Object.keys(doc.paths[path][method].responses), `${method} ${path}`).toContain('401');
+    }
   });
 
   it('serves the browsable UI at /api/docs', async () => {

@@ -21,6 +21,7 @@ import {
   userUpdate,
 } from '../../src/domain/schemas/users';
 import { signupRequest, verifyEmailRequest } from '../../src/domain/schemas/signup';
+import { itemPrice, memberAdd, memberUpdate, tradeAccountInput } from '../../src/domain/schemas/trade';
 import { telemetryEvent } from '../../src/server/routes/telemetry.routes';
 import { createTestApp, type TestApp } from '../support/app';
 import { DEMO, ORIGIN, signIn, type Client } from '../api/helpers';
@@ -39,6 +40,8 @@ let leadId: string;
 let userId: string;
 let designId: string;
 let shareToken: string;
+let accountId: string;
+const accountBody = { name: 'Fuzz Pty Ltd', billingEmail: 'a@fuzz.example', tier: 'trade', terms: 'eom_30', creditLimitDollars: 100 };
 beforeAll(async () => {
   t = await createTestApp();
   client = await signIn(t.app, DEMO.client);
@@ -49,6 +52,7 @@ beforeAll(async () => {
   userId = (await admin.post('/api/users/invitations', { email: 'fuzz.target@people.example', role: 'client' })).json().id;
   designId = (await client.post('/api/designs', { name: 'Fuzz design', drawing: designDrawing })).json().id;
   shareToken = (await client.post(`/api/designs/${designId}/share`)).json().token;
+  accountId = (await admin.post('/api/accounts', accountBody)).json().id;
 });
 afterAll(async () => {
   await t?.close();
@@ -178,7 +182,7 @@ const TARGETS: Target[] = [
     method: 'GET',
     route: '/api/orders',
     who: 'client',
-    gen: getWith(queryString(['limit', 'cursor', 'status', 'q']).map((q) => `/api/orders?${q}`)),
+    gen: getWith(queryString(['limit', 'cursor', 'status', 'q', 'mine']).map((q) => `/api/orders?${q}`)),
   },
   {
     method: 'GET',
@@ -411,6 +415,67 @@ const TARGETS: Target[] = [
     gen: getWith(fc.tuple(pathSegment, queryString(['imageId'])).map(([id, q]) => `/api/inventory/items/${id}/image-url?${q}`)),
   },
   { method: 'GET', route: '/images/inventory/:file', who: 'anonymous', gen: getWith(pathSegment.map((f) => `/images/inventory/${f}`)) },
+  { method: 'GET', route: '/api/accounts', who: 'admin', gen: getWith(queryString(['q']).map((q) => `/api/accounts?${q}`)) },
+  {
+    method: 'POST',
+    route: '/api/accounts',
+    who: 'admin',
+    gen: withBody(fc.constant('/api/accounts'), bodyOf(tradeAccountInput, accountBody)),
+  },
+  {
+    method: 'PUT',
+    route: '/api/accounts/:id',
+    who: 'admin',
+    gen: withBody(
+      fc.oneof(pathSegment, fc.constant('ACCOUNT')).map((id) => `/api/accounts/${id}`),
+      bodyOf(tradeAccountInput, accountBody),
+    ),
+  },
+  {
+    method: 'POST',
+    route: '/api/accounts/:id/members',
+    who: 'admin',
+    gen: withBody(
+      fc.oneof(pathSegment, fc.constant('ACCOUNT')).map((id) => `/api/accounts/${id}/members`),
+      bodyOf(memberAdd, { email: 'fuzz.member@trade.example', role: 'buyer' }),
+    ),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/accounts/:id/members/:userId',
+    who: 'admin',
+    gen: withBody(
+      fc
+        .tuple(fc.oneof(pathSegment, fc.constant('ACCOUNT')), fc.oneof(pathSegment, fc.constant('USER')))
+        .map(([a, u]) => `/api/accounts/${a}/members/${u}`),
+      bodyOf(memberUpdate, { role: 'owner' }),
+    ),
+  },
+  {
+    method: 'PUT',
+    route: '/api/accounts/:id/prices',
+    who: 'admin',
+    gen: withBody(
+      fc.oneof(pathSegment, fc.constant('ACCOUNT')).map((id) => `/api/accounts/${id}/prices`),
+      bodyOf(itemPrice, { item_id: 'we-home-grooved-barossa-5400', unitPriceCents: 5000 }),
+    ),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/accounts/:id/prices/:itemId',
+    who: 'admin',
+    gen: () =>
+      fc.record({
+        url: fc.tuple(fc.oneof(pathSegment, fc.constant('ACCOUNT')), pathSegment).map(([a, i]) => `/api/accounts/${a}/prices/${i}`),
+        headers: fc.constant({}),
+      }),
+  },
+  {
+    method: 'GET',
+    route: '/api/accounts/:id/members',
+    who: 'client',
+    gen: getWith(fc.oneof(pathSegment, fc.constant('ACCOUNT')).map((id) => `/api/accounts/${id}/members`)),
+  },
 ];
 
 describe('U+0000 or a lone surrogate in text (PostgreSQL cannot store them; found by the full fuzz runs)', () => {
@@ -467,11 +532,16 @@ describe('U+0000 or a lone surrogate in text (PostgreSQL cannot store them; foun
       '/api/users?cursor=%00',
       '/api/orders?q=%00',
       '/api/orders/export.csv?q=%00',
+      '/api/accounts?q=%00',
+      '/api/accounts/%00',
+      '/api/accounts/%00/prices',
     ]) {
       const res = await admin.get(url);
       expect(res.statusCode, url).toBeLessThan(500);
       expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
     }
+    // The fuzz suite found this one: a company's item price removed by an item id holding U+0000.
+    expect((await admin.delete(`/api/accounts/${accountId}/prices/%00abc`)).statusCode).toBe(400);
     const renamed = await client.patch(`/api/projects/${projectId}`, { name: 'a\u0000b' });
     expect(renamed.statusCode).toBe(400);
   });
@@ -496,7 +566,8 @@ describe('bad input as properties', () => {
             .replace('LEAD', leadId)
             .replace('USER', userId)
             .replace('DESIGN', designId)
-            .replace('TOKEN', shareToken);
+            .replace('TOKEN', shareToken)
+            .replace('ACCOUNT', accountId);
           const cookie = [session?.cookieHeader(), g.headers?.cookie].filter(Boolean).join('; ');
           const request: InjectOptions = {
             method: target.method,

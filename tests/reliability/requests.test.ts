@@ -5,11 +5,11 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/server/auth/password';
 import { hashToken, newToken } from '../../src/server/auth/tokens';
-import { accountTokens, signupRequests, users } from '../../src/server/db/schema';
+import { accountTokens, signupRequests, tradeAccountMembers, tradeAccounts, users } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../support/app';
 import { TEST_PASSWORD_HASH_COST } from '../support/testDatabase';
 import { Client, DEMO, ORIGIN, signIn } from '../api/helpers';
@@ -119,6 +119,40 @@ async function makeSignupLink(): Promise<string> {
   });
   return token;
 }
+
+/**
+ * Trade accounts: the demo installer owns the demo company (DESIGN.md "Trade accounts"), so "own" is
+ * that company for the installer and a fresh one is "foreign"; a retail client's is always foreign.
+ */
+async function companyOf(role: Role, ownership: Ownership): Promise<string> {
+  if (ownership === 'own' && role === 'installer') {
+    const [own] = await t.db
+      .select({ id: tradeAccounts.id })
+      .from(tradeAccounts)
+      .where(eq(tradeAccounts.name, 'Southside Decking Pty Ltd'));
+    return own.id;
+  }
+  const [created] = await t.db
+    .insert(tradeAccounts)
+    .values({ name: `Matrix company ${(address += 1)}`, billingEmail: 'accounts@matrix.example' })
+    .returning({ id: tradeAccounts.id });
+  return created.id;
+}
+/** A buyer of the company, for the member routes. */
+async function makeBuyer(accountId: string): Promise<string> {
+  const userId = await makeInvited();
+  await t.db.insert(tradeAccountMembers).values({ userId, accountId, role: 'buyer' });
+  return userId;
+}
+/** Company member routes: admins and the company's owner; anyone else reads a missing company (404). */
+const companyOwner = (ok: number, call: Expectation['call']): Expectation => ({
+  owned: true,
+  call,
+  status: (role, ownership) => {
+    if (role === 'anonymous') return 401;
+    return role === 'admin' || (role === 'installer' && ownership === 'own') ? ok : 404;
+  },
+});
 
 interface Call {
   url: string;
@@ -289,6 +323,46 @@ const MATRIX: Record<string, Expectation> = {
     status: () => 200,
   },
   'POST /api/telemetry': { owned: false, call: async () => ({ url: '/api/telemetry', body: telemetryBody }), status: () => 204 },
+  'GET /api/accounts': adminOnly(200, async () => ({ url: '/api/accounts?q=decking' })),
+  'POST /api/accounts': adminOnly(201, async () => ({
+    url: '/api/accounts',
+    body: { name: 'Matrix Pty Ltd', billingEmail: 'a@matrix.example', tier: 'trade', terms: 'eom_30', creditLimitDollars: 100 },
+  })),
+  'GET /api/accounts/:id': adminOnly(200, async (r, o) => ({ url: `/api/accounts/${await companyOf(r, o)}` })),
+  'PUT /api/accounts/:id': adminOnly(200, async (r, o) => ({
+    url: `/api/accounts/${await companyOf(r, o)}`,
+    body: {
+      name: 'Renamed Pty Ltd',
+      billingEmail: 'a@matrix.example',
+      tier: 'retail',
+      terms: 'pay_before_dispatch',
+      creditLimitDollars: 0,
+    },
+  })),
+  'GET /api/accounts/:id/members': companyOwner(200, async (r, o) => ({ url: `/api/accounts/${await companyOf(r, o)}/members` })),
+  'POST /api/accounts/:id/members': companyOwner(201, async (r, o) => ({
+    url: `/api/accounts/${await companyOf(r, o)}/members`,
+    body: { email: `member.${(address += 1)}@people.example`, role: 'buyer' },
+  })),
+  'PATCH /api/accounts/:id/members/:userId': companyOwner(200, async (r, o) => {
+    const company = await companyOf(r, o);
+    return { url: `/api/accounts/${company}/members/${await makeBuyer(company)}`, body: { role: 'owner' } };
+  }),
+  'DELETE /api/accounts/:id/members/:userId': companyOwner(204, async (r, o) => {
+    const company = await companyOf(r, o);
+    return { url: `/api/accounts/${company}/members/${await makeBuyer(company)}` };
+  }),
+  'GET /api/accounts/:id/prices': adminOnly(200, async (r, o) => ({ url: `/api/accounts/${await companyOf(r, o)}/prices` })),
+  'PUT /api/accounts/:id/prices': adminOnly(200, async (r, o) => ({
+    url: `/api/accounts/${await companyOf(r, o)}/prices`,
+    body: { item_id: BOARD_ITEM, unitPriceCents: 5000 },
+  })),
+  'DELETE /api/accounts/:id/prices/:itemId': adminOnly(204, async (r, o) => {
+    const company = await companyOf(r, o);
+    await (await session('admin')).put(`/api/accounts/${company}/prices`, { item_id: BOARD_ITEM, unitPriceCents: 5000 });
+    return { url: `/api/accounts/${company}/prices/${BOARD_ITEM}` };
+  }),
+  'GET /api/me/account': signedIn(200, async () => ({ url: '/api/me/account' })),
 };
 
 describe('the route table', () => {

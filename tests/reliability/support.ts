@@ -79,7 +79,10 @@ export async function businessCounts(db: Db): Promise<Record<string, number>> {
       (select count(*) from quote_requests)::int as quote_requests,
       (select count(*) from contact_requests)::int as contact_requests, (select count(*) from catalogue_items)::int as catalogue_items,
       (select count(*) from designs)::int as designs, (select count(*) from design_versions)::int as design_versions,
-      (select count(*) from design_shares)::int as design_shares, (select count(*) from signup_requests)::int as signup_requests`);
+      (select count(*) from design_shares)::int as design_shares, (select count(*) from signup_requests)::int as signup_requests,
+      (select count(*) from trade_accounts)::int as trade_accounts,
+      (select count(*) from trade_account_members)::int as trade_account_members,
+      (select count(*) from trade_account_prices)::int as trade_account_prices`);
   return r.rows[0] as Record<string, number>;
 }
 

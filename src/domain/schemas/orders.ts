@@ -136,6 +136,8 @@ export const orderLine = z.object({
   unit: z.string(),
   unitPriceCents: z.number().int(),
   lineTotalCents: z.number().int(),
+  /** While ordering: the catalogue price a trade price replaces (DESIGN.md "Trade accounts"). */
+  retailCents: z.number().int().optional(),
 });
 
 export const order = z.object({
@@ -156,6 +158,7 @@ export const order = z.object({
   createdAt: isoTimestamp,
   updatedAt: isoTimestamp,
   ownerEmail: z.string().optional().describe('Admins only'),
+  placedBy: z.string().optional().describe("Who placed it (their email): on a trade company's orders, which all its members see"),
   boards: z.array(orderBoardLine),
   hardwareItems: z.array(orderHardwareLine),
   lines: z.array(orderLine).describe('Every line with the price that applied when the order was placed'),
@@ -209,6 +212,8 @@ export const orderListQuery = z.object({
     .optional(),
   cursor: z.string().max(200, { error: 'cursor is not valid' }).optional(),
   ...orderFilterFields,
+  /** A trade company's member: only the orders they placed themselves (DESIGN.md "Trade accounts"). */
+  mine: z.enum(['true', 'false'], { error: 'mine must be true or false' }).optional().describe('true: only orders I placed'),
 });
 
 export type BoardLine = z.infer<typeof boardLine>;

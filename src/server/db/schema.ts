@@ -312,10 +312,13 @@ export const orders = pgTable(
     pricesEstimated: boolean('prices_estimated').notNull().default(false),
     /** The saved design the boards came from (Order materials); a deleted design leaves the order. */
     designId: uuid('design_id').references(() => designs.id, { onDelete: 'set null' }),
+    // DESIGN.md "Trade accounts": the buyer's company when the order was placed (its members all see it).
+    accountId: uuid('account_id').references(() => tradeAccounts.id, { onDelete: 'restrict' }),
     ...timestamps,
   },
   (t) => [
     index('orders_owner_created_idx').on(t.ownerId, t.createdAt, t.id),
+    index('orders_account_created_idx').on(t.accountId, t.createdAt, t.id),
     index('orders_created_idx').on(t.createdAt, t.id),
     index('orders_project_idx').on(t.projectId),
     // Deleting a design sets its orders' design_id to null: found by this index, not a scan.
@@ -680,4 +683,65 @@ export const orderExtraLines = pgTable(
     lineTotalCents: bigint('line_total_cents', { mode: 'number' }).notNull(),
   },
   (t) => [index('order_extra_lines_order_idx').on(t.orderId, t.position)],
+);
+
+// ---- Trade accounts (DESIGN.md "Trade accounts") ----
+
+/** The values of src/domain/tradePricing.ts PRICE_TIERS. */
+export const priceTier = pgEnum('price_tier', ['retail', 'trade', 'trade_plus']);
+/** The values of src/domain/paymentTerms.ts PAYMENT_TERMS. */
+export const paymentTerms = pgEnum('payment_terms', ['pay_before_dispatch', 'eom_30']);
+/** The values of src/domain/schemas/trade.ts COMPANY_ROLES. */
+export const companyRole = pgEnum('company_role', ['owner', 'buyer']);
+
+export const tradeAccounts = pgTable(
+  'trade_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** Formatted '51 824 753 556', or '' when not known. */
+    abn: text('abn').notNull().default(''),
+    billingEmail: text('billing_email').notNull(),
+    phone: text('phone').notNull().default(''),
+    /** Saved delivery addresses, each { name, street, cityPostcode }. */
+    addresses: jsonb('addresses').$type<{ name: string; street: string; cityPostcode: string }[]>().notNull().default([]),
+    tier: priceTier('tier').notNull().default('retail'),
+    terms: paymentTerms('terms').notNull().default('pay_before_dispatch'),
+    creditLimitCents: bigint('credit_limit_cents', { mode: 'number' }).notNull().default(0),
+    poRequired: boolean('po_required').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [index('trade_accounts_name_idx').on(sql`lower(${t.name})`)],
+);
+
+/** A user belongs to at most one company: the user id is the key. */
+export const tradeAccountMembers = pgTable(
+  'trade_account_members',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => tradeAccounts.id, { onDelete: 'cascade' }),
+    role: companyRole('role').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('trade_account_members_account_idx').on(t.accountId, t.createdAt)],
+);
+
+/** A price an admin set for one company and one item; it replaces the tier's price for that item. */
+export const tradeAccountPrices = pgTable(
+  'trade_account_prices',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => tradeAccounts.id, { onDelete: 'cascade' }),
+    itemId: text('item_id')
+      .notNull()
+      .references(() => catalogueItems.itemId, { onDelete: 'cascade' }),
+    unitPriceCents: bigint('unit_price_cents', { mode: 'number' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.itemId] }), check('trade_account_prices_nonnegative', sql`${t.unitPriceCents} >= 0`)],
 );

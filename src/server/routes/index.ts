@@ -25,6 +25,7 @@ import { projectsRoutes } from './projects.routes';
 import { QUOTE_TAGS, quotesRoutes } from './quotes.routes';
 import { signupRoutes } from './signup.routes';
 import { telemetryRoutes } from './telemetry.routes';
+import { tradeAccountsRoutes } from './tradeAccounts.routes';
 import { usersRoutes } from './users.routes';
 
 export const API_DOCS_PATH = '/api/docs';
@@ -50,6 +51,7 @@ export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
         { name: 'admin', description: "The admin's overview of leads and orders waiting on staff (admins only)" },
         { name: 'designs', description: "The signed-in user's saved deck designs and share links; visitors' shared drawings" },
         ...QUOTE_TAGS,
+        { name: 'accounts', description: "Trade accounts: companies, their members and prices; the signed-in user's own account" },
       ],
     },
     transform: jsonSchemaTransform,
@@ -87,6 +89,7 @@ export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
       await sessions.register(overviewRoutes, deps);
       await sessions.register(designsRoutes, deps);
       await sessions.register(quotesRoutes, deps);
+      await sessions.register(tradeAccountsRoutes, deps);
       // The browser's analytics/error sink (written with the web client).
       await sessions.register(telemetryRoutes, deps);
     });

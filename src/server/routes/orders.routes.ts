@@ -114,7 +114,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       },
     },
     async (request, reply) => {
-      const { limit, cursor, status, q } = request.query;
+      const { limit, cursor, status, q, mine } = request.query;
       const position = cursor ? decodeCursor(cursor) : null;
       if (cursor && !position) return sendError(reply, 400, BAD_CURSOR, [{ path: ['querystring', 'cursor'], message: BAD_CURSOR }]);
       // One extra row tells whether another page exists.
@@ -122,11 +122,12 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         filters: { status, q },
         position,
         limit: limit ? limit + 1 : undefined,
+        mine: mine === 'true',
       });
       let list = loaded.orders;
       if (limit && list.length > limit) {
         list = list.slice(0, limit);
-        reply.headers(nextPageHeaders('/api/orders', { limit, status, q }, loaded.cursors[limit - 1]));
+        reply.headers(nextPageHeaders('/api/orders', { limit, status, q, mine }, loaded.cursors[limit - 1]));
       }
       reply.header('cache-control', 'no-store');
       return list;

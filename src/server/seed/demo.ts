@@ -1,10 +1,11 @@
-// The three demo users of DESIGN.md and, for the client, one demo project. Seeded once: a user that
-// already exists is left untouched (its password too), and the project is created only together
-// with the client account, so deleting it is not undone by a restart.
+// The three demo users of DESIGN.md and, for the client, one demo project; for the installer, the demo
+// trade company of DESIGN.md "Trade accounts" with the installer as its Owner. Seeded once: a user that
+// already exists is left untouched (its password too), and the project and the company are created only
+// together with their user's account, so deleting them is not undone by a restart.
 import { inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import type { Db } from '../db/client';
-import { projects, users } from '../db/schema';
+import { projects, tradeAccountMembers, tradeAccounts, users } from '../db/schema';
 
 export const DEMO_USERS = [
   { email: 'client@boardwalk.example', role: 'client' },
@@ -13,6 +14,19 @@ export const DEMO_USERS = [
 ] as const;
 
 export const DEMO_PROJECT_NAME = 'Backyard deck, Brighton';
+
+/** DESIGN.md "Trade accounts": the demo company. */
+export const DEMO_COMPANY = {
+  name: 'Southside Decking Pty Ltd',
+  abn: '51 824 753 556',
+  billingEmail: 'accounts@southside-decking.example',
+  phone: '(03) 5550 1188',
+  addresses: [{ name: 'Yard', street: '12 Keys Road', cityPostcode: 'Moorabbin 3189' }],
+  tier: 'trade',
+  terms: 'eom_30',
+  creditLimitCents: 2_000_000,
+  poRequired: false,
+} as const;
 
 export interface DemoSeedOptions {
   demoPassword: string;
@@ -44,6 +58,14 @@ export async function seedDemoData(db: Db, options: DemoSeedOptions): Promise<{ 
     if (client) {
       await tx.insert(projects).values({ ownerId: client.id, name: DEMO_PROJECT_NAME });
       projectCount = 1;
+    }
+    const installer = created.find((u) => u.email === 'installer@boardwalk.example');
+    if (installer) {
+      const [company] = await tx
+        .insert(tradeAccounts)
+        .values({ ...DEMO_COMPANY, addresses: [...DEMO_COMPANY.addresses] })
+        .returning({ id: tradeAccounts.id });
+      await tx.insert(tradeAccountMembers).values({ userId: installer.id, accountId: company.id, role: 'owner' });
     }
     return { users: created.length, projects: projectCount };
   });

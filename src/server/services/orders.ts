@@ -7,7 +7,8 @@ import { HARDWARE_BRAND } from '../../domain/constants';
 import { MESSAGES } from '../../domain/messages';
 import { displayColorName } from '../../domain/colors';
 import { isTodayOrLater } from '../../domain/dates';
-import { lineTotalCents, orderTotals, rateToCents } from '../../domain/money';
+import { lineTotalCents, orderTotals } from '../../domain/money';
+import { RETAIL_PRICES, unitPriceFor, type PriceContext } from '../../domain/tradePricing';
 import { pickupAddress } from '../../domain/orderPayload';
 import type { ValidationIssue } from '../../domain/schemas/errors';
 import type { NotificationSummary } from '../../domain/schemas/leadsInbox';
@@ -25,6 +26,7 @@ import {
   orders,
   projects,
   quotes,
+  tradeAccountMembers,
   users,
 } from '../db/schema';
 import { orderDrafts, orderStatusDraft } from '../mail/messages';
@@ -32,6 +34,7 @@ import { toNotificationSummary, type Outbox } from '../mail/outbox';
 import type { CatalogueCache } from './catalogue';
 import { ownedDesignRef } from './designs';
 import { beforeCursor, containsPattern, cursorTime, encodeCursor, type Cursor } from './keyset';
+import { priceContextFor } from './tradeAccounts';
 import { visibleTo, type Viewer } from './visibility';
 
 /** An order's brand, range or colour when its board lines differ (spec section 3 "Entities and their fields": one of each). */
@@ -195,6 +198,8 @@ export interface NewOrder {
   hash: string;
   /** An accepted quote's free and discount lines, counted in the totals. */
   extraLines?: readonly ExtraLine[];
+  /** The buyer's prices (DESIGN.md "Trade accounts"); the catalogue's when absent. */
+  prices?: PriceContext;
 }
 
 type OrderRow = Pick<
@@ -231,9 +236,12 @@ export function boardLineName(b: Pick<BoardRow, 'brand' | 'range' | 'type' | 'co
   return [b.brand, b.range, b.type, b.colorName, b.size].filter(Boolean).join(' ');
 }
 
-/** The unit price the catalogue states now, in cents (DESIGN.md "Money"), and the line it makes. */
-function priced(item: CatalogueRow, quantity: number, agreedCents?: number): Pick<BoardRow, PriceColumns> {
-  const unitPriceCents = agreedCents ?? rateToCents(Number(item.rate));
+/**
+ * The buyer's unit price from the catalogue's rate now, in cents (DESIGN.md "Money", "Trade accounts"), or
+ * the price an accepted quote agreed, and the line it makes.
+ */
+function priced(item: CatalogueRow, quantity: number, prices: PriceContext, agreedCents?: number): Pick<BoardRow, PriceColumns> {
+  const unitPriceCents = agreedCents ?? unitPriceFor({ item_id: item.itemId, rate: Number(item.rate), kind: item.kind }, prices).unitPriceCents;
   return { unit: item.unit, unitPriceCents, lineTotalCents: lineTotalCents(unitPriceCents, quantity) };
 }
 
@@ -241,7 +249,13 @@ function priced(item: CatalogueRow, quantity: number, agreedCents?: number): Pic
 function toOrder(
   order: OrderRow,
   lines: { boards: readonly BoardRow[]; hardware: readonly HardwareRow[]; extra?: readonly ExtraLine[] },
-  viewer: { projectName: string | null; ownerEmail: string | undefined; design: { id: string; name: string } | null },
+  viewer: {
+    projectName: string | null;
+    ownerEmail: string | undefined;
+    design: { id: string; name: string } | null;
+    /** Who placed a trade company's order (its members all see it). */
+    placedBy?: string;
+  },
 ): Order {
   return {
     id: order.id,
@@ -262,6 +276,7 @@ function toOrder(
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
     ...(viewer.ownerEmail !== undefined ? { ownerEmail: viewer.ownerEmail } : {}),
+    ...(viewer.placedBy !== undefined ? { placedBy: viewer.placedBy } : {}),
     boards: lines.boards.map((b) => ({
       brand: b.brand,
       range: b.range,
@@ -308,6 +323,7 @@ function prices(line: Pick<BoardRow, PriceColumns>) {
  */
 export function orderInsertStatement(input: NewOrder, moreCtes: SQL | null = null) {
   const { payload, lines } = input;
+  const prices = input.prices ?? RETAIL_PRICES;
   const boards: BoardRow[] = lines.boards.map(({ item, quantity, unitPriceCents }) => ({
     itemId: item.itemId,
     brand: item.cfBoardBrand ?? '',
@@ -316,7 +332,7 @@ export function orderInsertStatement(input: NewOrder, moreCtes: SQL | null = nul
     colorName: displayColorName(item.cfBoardColour),
     size: item.cfSize ?? '',
     quantity,
-    ...priced(item, quantity, unitPriceCents),
+    ...priced(item, quantity, prices, unitPriceCents),
   }));
   const hardware: HardwareRow[] = lines.hardware.map(({ item, quantity, category, unitPriceCents }) => ({
     itemId: item.itemId,
@@ -324,7 +340,7 @@ export function orderInsertStatement(input: NewOrder, moreCtes: SQL | null = nul
     description: item.description,
     category,
     quantity,
-    ...priced(item, quantity, unitPriceCents),
+    ...priced(item, quantity, prices, unitPriceCents),
   }));
   const extra = input.extraLines ?? [];
   // Computed here, from the server's own catalogue (or the accepted quote's prices), never from anything the browser sent.
@@ -347,12 +363,14 @@ export function orderInsertStatement(input: NewOrder, moreCtes: SQL | null = nul
     with o as (
       insert into ${orders} (id, owner_id, project_id, brand, range, color_name, quantity, delivery_method, delivery_street_address,
                              delivery_city_postcode, pickup_location, preferred_date, notes, idempotency_key, request_hash,
-                             subtotal_cents, gst_cents, total_cents, design_id)
+                             subtotal_cents, gst_cents, total_cents, design_id, account_id)
       values (${input.id ?? sql`gen_random_uuid()`}, ${input.owner.id}, ${input.projectId}, ${row.brand}, ${row.range}, ${row.colorName},
               ${row.quantity},
               ${payload.deliveryMethod}::delivery_method, ${row.deliveryStreetAddress}, ${row.deliveryCityPostcode}, ${row.pickupLocation},
               ${payload.preferredDate}, ${payload.notes}, ${input.idempotencyKey}, ${input.hash},
-              ${totals.subtotalCents}, ${totals.gstCents}, ${totals.totalCents}, ${input.design?.id ?? null}::uuid)
+              ${totals.subtotalCents}, ${totals.gstCents}, ${totals.totalCents}, ${input.design?.id ?? null}::uuid,
+              -- The buyer's trade company, if any (DESIGN.md "Trade accounts": its members all see the order).
+              (select account_id from ${tradeAccountMembers} where user_id = ${input.owner.id}))
       -- A key this owner already used stores nothing (the caller then answers the earlier order);
       -- a concurrent first use commits first and this one waits for it, then stores nothing.
       on conflict (owner_id, idempotency_key) do nothing
@@ -474,10 +492,12 @@ export async function placeOrder(db: Db, input: OrderPlacement): Promise<PlaceRe
 
   // Checked against the in-memory catalogue; the one insert statement also detects a used key, so a
   // new order costs one round trip (a benchmark target).
-  const [{ issues, lines, projectId, projectName }, design] = await Promise.all([
+  const [{ issues, lines, projectId, projectName }, design, prices] = await Promise.all([
     checkOrder(db, payload, owner, input.now, catalogueLookup),
     // DESIGN.md "Beyond the spec: Designs": only the user's own design; another's reads as missing.
     payload.designId ? ownedDesignRef(db, payload.designId, owner) : null,
+    // DESIGN.md "Trade accounts": a company member buys at the company's prices (read alongside the checks).
+    priceContextFor(db, owner.id),
   ]);
   if (payload.designId && !design) {
     const earlier = key ? await findByIdempotencyKey(db, owner.id, key, hash) : null;
@@ -494,7 +514,7 @@ export async function placeOrder(db: Db, input: OrderPlacement): Promise<PlaceRe
     // they commit together, and a replayed key stores neither.
     const created = await insertOrder(
       db,
-      { owner, payload, lines, projectId, projectName, design, idempotencyKey: key, hash },
+      { owner, payload, lines, projectId, projectName, design, idempotencyKey: key, hash, prices },
       async (order) => (await input.outbox.ctes(orderDrafts(order, owner.email, input.salesEmail), 'o')).ctes,
     );
     if (created) return { kind: 'created', order: created };
@@ -600,6 +620,7 @@ export async function loadOrders(db: Db, options: LoadOptions): Promise<LoadedOr
         projectName: projectName ?? null,
         ownerEmail: options.includeOwnerEmail ? ownerEmail : undefined,
         design: order.designId && designName !== null ? { id: order.designId, name: designName } : null,
+        placedBy: order.accountId !== null ? ownerEmail : undefined,
       },
     ),
   );
@@ -629,18 +650,19 @@ export function orderFilter(filters: OrderFilters): SQL | undefined {
 
 /** The orders this viewer may see, filtered by status and q: the list's and the export's condition. */
 export function visibleOrderFilter(viewer: Viewer, filters: OrderFilters): SQL | undefined {
-  return and(visibleTo(viewer, 'orders', orders.ownerId), orderFilter(filters));
+  return and(visibleTo(viewer, 'orders', orders.ownerId, orders.accountId), orderFilter(filters));
 }
 
 /** A page of the orders this viewer may see, newest first, after `position` when given; admins get each owner's email. */
 export async function listVisibleOrders(
   db: Db,
   viewer: Viewer,
-  options: { filters: OrderFilters; position: Cursor | null; limit?: number },
+  options: { filters: OrderFilters; position: Cursor | null; limit?: number; mine?: boolean },
 ): Promise<LoadedOrders> {
   const { position } = options;
   const where = and(
     visibleOrderFilter(viewer, options.filters),
+    options.mine ? eq(orders.ownerId, viewer.id) : undefined,
     position ? beforeCursor(orders.createdAt, orders.id, position) : undefined,
   );
   return loadOrders(db, { where, includeOwnerEmail: viewer.role === 'admin', limit: options.limit });
@@ -656,13 +678,13 @@ export async function loadProjectOrders(db: Db, projectId: string, viewer: Viewe
     .from(projects)
     .where(and(eq(projects.id, projectId), visibleTo(viewer, 'orders', projects.ownerId)));
   if (!found) return null;
-  const where = and(eq(orders.projectId, projectId), visibleTo(viewer, 'orders', orders.ownerId));
+  const where = and(eq(orders.projectId, projectId), visibleTo(viewer, 'orders', orders.ownerId, orders.accountId));
   return (await loadOrders(db, { where, includeOwnerEmail: viewer.role === 'admin' })).orders;
 }
 
 /** One order visible to this user (own, or any for an admin), or null; its documents (PDF, e-mails) are visible with it. */
 export async function loadVisibleOrder(db: Db, id: string, viewer: Viewer): Promise<Order | null> {
-  const where = and(eq(orders.id, id), visibleTo(viewer, 'orders', orders.ownerId));
+  const where = and(eq(orders.id, id), visibleTo(viewer, 'orders', orders.ownerId, orders.accountId));
   const { orders: found } = await loadOrders(db, { where, includeOwnerEmail: viewer.role === 'admin' });
   return found[0] ?? null;
 }
@@ -673,7 +695,7 @@ export async function loadOrderEmails(db: Db, id: string, viewer: Viewer): Promi
     .select({ id: orders.id, ownerEmail: users.email })
     .from(orders)
     .leftJoin(users, eq(users.id, orders.ownerId))
-    .where(and(eq(orders.id, id), visibleTo(viewer, 'orders', orders.ownerId)));
+    .where(and(eq(orders.id, id), visibleTo(viewer, 'orders', orders.ownerId, orders.accountId)));
   if (!found) return null;
   const rows = await db
     .select()

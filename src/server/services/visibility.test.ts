@@ -25,4 +25,14 @@ describe('visibleTo', () => {
       expect(condition && dialect.sqlToQuery(condition).params).toEqual([admin.id]);
     }
   });
+
+  it("adds a trade company's orders for its members (the third case), still every order for an admin", () => {
+    const condition = visibleTo(owner, 'orders', orders.ownerId, orders.accountId);
+    const query = condition && dialect.sqlToQuery(condition);
+    const company =
+      '(select "trade_account_members"."account_id" from "trade_account_members" where "trade_account_members"."user_id" = $2)';
+    expect(query?.sql).toBe(`("orders"."owner_id" = $1 or "orders"."account_id" = ${company})`);
+    expect(query?.params).toEqual([owner.id, owner.id]);
+    expect(visibleTo(admin, 'orders', orders.ownerId, orders.accountId)).toBeUndefined();
+  });
 });

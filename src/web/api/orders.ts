@@ -26,34 +26,38 @@ import { deliveryPollInterval } from './notifications';
 
 export const ORDERS_PAGE_SIZE = 50;
 
+/** The list's filters: the staff's status and search, and a trade company member's "only mine" (DESIGN.md "Trade accounts"). */
+export type OrderListFilters = OrderFilters & { mine?: boolean };
+
 /** No status, no search: every order the viewer may see. */
-export const NO_ORDER_FILTERS: OrderFilters = {};
+export const NO_ORDER_FILTERS: OrderListFilters = {};
 
 export const orderKeys = {
   all: ['orders'] as const,
   detail: (id: string) => ['orders', 'detail', id] as const,
   emails: (id: string) => ['orders', 'emails', id] as const,
   pages: ['orders', 'pages'] as const,
-  filteredPages: (filters: OrderFilters) => ['orders', 'pages', filters.status ?? '', filters.q ?? ''] as const,
+  filteredPages: (filters: OrderListFilters) => ['orders', 'pages', filters.status ?? '', filters.q ?? '', filters.mine === true] as const,
   project: (projectId: string) => ['orders', 'project', projectId] as const,
 };
 
 const orderPath = (id: string) => `/orders/${encodeURIComponent(id)}`;
 
 /** The filters as query parameters (the list, the CSV export and the page URL share them). */
-export function orderFilterParams(filters: OrderFilters): URLSearchParams {
+export function orderFilterParams(filters: OrderListFilters): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.status) params.set('status', filters.status);
   const q = filters.q?.trim();
   if (q) params.set('q', q);
+  if (filters.mine) params.set('mine', 'true');
   return params;
 }
 
 /** The filters a URL carries; an unknown status is no filter. */
-export function orderFiltersFrom(params: URLSearchParams): OrderFilters {
+export function orderFiltersFrom(params: URLSearchParams): OrderListFilters {
   const status = params.get('status');
   const q = params.get('q')?.trim();
-  return { ...(isOrderStatus(status) ? { status } : {}), ...(q ? { q } : {}) };
+  return { ...(isOrderStatus(status) ? { status } : {}), ...(q ? { q } : {}), ...(params.get('mine') === 'true' ? { mine: true } : {}) };
 }
 
 // ---- Fetchers ----
@@ -68,7 +72,7 @@ export const fetchProjectOrders = (client: ApiClient, projectId: string, signal?
 export function fetchOrdersPage(
   client: ApiClient,
   cursor: string | null,
-  filters: OrderFilters = NO_ORDER_FILTERS,
+  filters: OrderListFilters = NO_ORDER_FILTERS,
   signal?: AbortSignal,
 ): Promise<CursorPage<Order>> {
   const params = orderFilterParams(filters);
@@ -98,7 +102,7 @@ export const useOrderEmails = (id: string) => {
     refetchInterval: (query) => deliveryPollInterval(query.state.data),
   });
 };
-export const useOrderPages = (filters: OrderFilters = NO_ORDER_FILTERS) =>
+export const useOrderPages = (filters: OrderListFilters = NO_ORDER_FILTERS) =>
   useCursorPages(orderKeys.filteredPages(filters), (client, cursor, signal) => fetchOrdersPage(client, cursor, filters, signal));
 
 // ---- What each change refreshes ----

@@ -13,3 +13,4 @@ export { LeadDetailPage } from './leads/LeadDetailPage';
 export { UsersPage } from './users/UsersPage';
 export { QuotesPage } from './quotes/QuotesPage';
 export { QuoteEditorPage } from './quotes/QuoteEditorPage';
+export { AccountsPage } from './accounts/AccountsPage';

@@ -42,6 +42,12 @@ export function OrderLinesTable({ lines, totals, caption }: OrderLinesTableProps
               <td className={number}>{l.quantity}</td>
               <td className={number}>
                 {formatCents(l.unitPriceCents)} <span className={css({ color: 'fg.muted' })}>/ {l.unit}</span>
+                {/* A trade company's price, beside the catalogue price it replaces (DESIGN.md "Trade accounts"). */}
+                {l.retailCents !== undefined ? (
+                  <span className={css({ display: 'block', fontSize: 'xs', color: 'fg.muted' })}>
+                    Trade price <s aria-label={`retail ${formatCents(l.retailCents)}`}>{formatCents(l.retailCents)}</s>
+                  </span>
+                ) : null}
               </td>
               <td className={number}>{formatCents(l.lineTotalCents)}</td>
             </tr>

@@ -15,8 +15,10 @@ import { Alert } from '../../components/Alert';
 import { LoadMore } from '../../components/LoadMore';
 import { OrderFilters } from './OrderFilters';
 import { itemsOf } from '../../api/cursorPages';
-import { orderFilterParams, orderFiltersFrom, useOrderPages } from '../../api/orders';
+import { NO_ORDER_FILTERS, orderFilterParams, orderFiltersFrom, useOrderPages } from '../../api/orders';
 import { queryState } from '../../api/queryState';
+import { useMyAccount } from '../../api/tradeAccounts';
+import { CheckboxField } from '../../components/form/CheckboxField';
 import { placedOrderId } from './orderPlaced';
 import { MyOrdersTable, type OrdersState } from './OrdersTable';
 
@@ -33,7 +35,9 @@ export function OrdersPage() {
   const title = admin ? ALL_ORDERS_TITLE : MY_ORDERS_TITLE;
   usePageMeta(title, admin ? 'Every Boardwalk order.' : 'Your Boardwalk board orders.');
   const [params, setParams] = useSearchParams();
-  const filters = admin ? orderFiltersFrom(params) : orderFiltersFrom(new URLSearchParams());
+  // Customers filter only by "their own" (a trade company's member); staff by status and search too.
+  const filters = admin ? orderFiltersFrom(params) : { ...NO_ORDER_FILTERS, mine: params.get('mine') === 'true' };
+  const member = useMyAccount().data?.company != null;
   const orders = useOrderPages(filters);
   const placed = placedOrderId(useLocation().state);
   const state: OrdersState = queryState(orders, (data) => ({ orders: itemsOf(data) }), ORDERS_LOAD_FAILED);
@@ -56,6 +60,16 @@ export function OrdersPage() {
         </div>
       ) : null}
       {admin ? <OrderFilters key={filters.q} filters={filters} onChange={(f) => setParams(orderFilterParams(f))} /> : null}
+      {!admin && member ? (
+        <div className={css({ mb: '4' })}>
+          <CheckboxField
+            name="mine"
+            label="Only orders I placed"
+            checked={filters.mine === true}
+            onChange={(mine) => setParams(orderFilterParams({ ...filters, mine }))}
+          />
+        </div>
+      ) : null}
       <MyOrdersTable
         state={state}
         showOwner={admin}

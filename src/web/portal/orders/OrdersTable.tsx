@@ -51,6 +51,8 @@ const COLUMNS = {
   // The reference labels the order (DESIGN.md "E-mail"); the full id stays in the title and on the detail page.
   id: { header: 'Order ID', cell: (o) => orderRef(o.id), className: css({ whiteSpace: 'nowrap' }), title: (o) => o.id },
   owner: { header: 'Owner', cell: (o) => o.ownerEmail ?? '', className: css({ wordBreak: 'break-all', minW: '10rem' }) },
+  // A trade company's orders: which member placed each (DESIGN.md "Trade accounts").
+  placedBy: { header: 'Placed by', cell: (o) => o.placedBy ?? '', className: css({ wordBreak: 'break-all', minW: '10rem' }) },
   project: { header: 'Project', cell: (o) => o.projectName ?? o.project ?? NO_PROJECT_LABEL },
   brand: { header: 'Brand', cell: (o) => brandDisplayName(o.brand) },
   range: { header: 'Range', cell: (o) => o.range },
@@ -82,9 +84,10 @@ const COLUMNS = {
 export type OrderColumn = keyof typeof COLUMNS;
 
 /** The columns of My Orders (spec section 2) with each order's Total; the owner column only for admins. */
-export const MY_ORDERS_COLUMNS = (showOwner: boolean): readonly OrderColumn[] => [
+export const MY_ORDERS_COLUMNS = (showOwner: boolean, showPlacedBy = false): readonly OrderColumn[] => [
   'id',
   ...(showOwner ? (['owner'] as const) : []),
+  ...(showPlacedBy ? (['placedBy'] as const) : []),
   'project',
   'brand',
   'range',
@@ -180,7 +183,8 @@ export function MyOrdersTable({ state, showOwner, onOpen, createOrderHref, noMat
   return (
     <OrdersTable
       orders={state.orders}
-      columns={MY_ORDERS_COLUMNS(showOwner)}
+      // A trade company's member sees who placed each of the company's orders; admins already see the owner.
+      columns={MY_ORDERS_COLUMNS(showOwner, !showOwner && state.orders.some((o) => o.placedBy !== undefined))}
       onOpen={onOpen}
       caption="Orders, newest first"
       empty={

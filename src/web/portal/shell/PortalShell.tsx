@@ -19,6 +19,8 @@ export const PORTAL_NAV = [
   { to: '/app/quotes', label: 'Quotes', current: ['/app/quotes'], adminOnly: true },
   // Staff invite and manage users (DESIGN.md "Beyond the spec: Accounts").
   { to: '/app/users', label: 'Users', current: ['/app/users'], adminOnly: true },
+  // Staff manage trade accounts (DESIGN.md "Trade accounts").
+  { to: '/app/accounts', label: 'Accounts', current: ['/app/accounts'], adminOnly: true },
 ] as const;
 
 /** Whether a nav item is the current section: its paths or anything under them. */

@@ -9,6 +9,7 @@ import { useNavigate, useSearchParams, type NavigateFunction } from 'react-route
 import { fromPromise } from 'xstate';
 import { orderWizardMachine } from '../../../../machines/orderWizard.machine';
 import { useApiClient } from '../../api/ApiClientContext';
+import { useMyPrices } from '../../api/tradeAccounts';
 import type { ApiClient } from '../../api/client';
 import { boardConfigQuery, hardwareItemsQuery, useBoardItems, useHardwareItems } from '../../api/catalogue';
 import { createOrder, onOrderPlaced, orderQuery } from '../../api/orders';
@@ -76,9 +77,11 @@ export function OrderWizardPage() {
   // Boards do not wait on a failed hardware list: without it the order can hold no hardware chosen from it,
   // and a line still without a price is named by the views rather than left spinning.
   const hardwareSettled = hardwareItems.isSuccess || hardwareItems.isError;
+  // A trade company's member sees the company's prices (DESIGN.md "Trade accounts"), as the server charges them.
+  const buyerPrices = useMyPrices();
   const prices = useMemo(
-    () => (boardItems.data && hardwareSettled ? priceBook(boardItems.data, hardwareItems.data ?? []) : null),
-    [boardItems.data, hardwareItems.data, hardwareSettled],
+    () => (boardItems.data && hardwareSettled && buyerPrices ? priceBook(boardItems.data, hardwareItems.data ?? [], buyerPrices) : null),
+    [boardItems.data, hardwareItems.data, hardwareSettled, buyerPrices],
   );
   return (
     <OrderWizardContext.Provider logic={machine} options={{ input }}>

@@ -1,0 +1,89 @@
+// Trade accounts' calls (DESIGN.md "Trade accounts"): the companies (admins), a company's members
+// (admins and its owners) and the signed-in user's own account, with what each change refreshes.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import {
+  companyMemberList,
+  memberAddResult,
+  myAccount,
+  tradeAccount,
+  tradeAccountList,
+  type CompanyRole,
+  type TradeAccountInput,
+} from '../../domain/schemas/trade';
+import { RETAIL_PRICES, type PriceContext } from '../../domain/tradePricing';
+import { useApiClient } from './ApiClientContext';
+
+export const tradeAccountKeys = {
+  all: ['accounts'] as const,
+  list: ['accounts', 'list'] as const,
+  members: (id: string) => ['accounts', 'members', id] as const,
+  mine: ['accounts', 'mine'] as const,
+};
+
+export const useTradeAccounts = () => {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: tradeAccountKeys.list,
+    queryFn: ({ signal }) => client.get('/accounts', { schema: tradeAccountList, signal }),
+  });
+};
+
+export const useCompanyMembers = (id: string | null) => {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: tradeAccountKeys.members(id ?? ''),
+    enabled: id !== null,
+    queryFn: ({ signal }) => client.get(`/accounts/${encodeURIComponent(id ?? '')}/members`, { schema: companyMemberList, signal }),
+  });
+};
+
+export const useMyAccount = () => {
+  const client = useApiClient();
+  return useQuery({ queryKey: tradeAccountKeys.mine, queryFn: ({ signal }) => client.get('/me/account', { schema: myAccount, signal }) });
+};
+
+/** The signed-in user's prices for the wizard and the catalogue; null until known (retail if the account cannot be read). */
+export const useMyPrices = (): PriceContext | null => {
+  const account = useMyAccount();
+  const pricing = account.data?.pricing;
+  const known = useMemo(
+    () => (pricing ? { tier: pricing.tier, overrides: new Map(pricing.overrides.map((o) => [o.item_id, o.unitPriceCents])) } : null),
+    [pricing],
+  );
+  return account.isError ? RETAIL_PRICES : known;
+};
+
+/** POST /api/accounts, or PUT /api/accounts/{id} when editing; refreshes every account view. */
+export const useSaveTradeAccount = () => {
+  const client = useApiClient();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string | null; input: TradeAccountInput }) =>
+      id
+        ? client.put(`/accounts/${encodeURIComponent(id)}`, input, { schema: tradeAccount })
+        : client.post('/accounts', input, { schema: tradeAccount }),
+    onSettled: () => qc.invalidateQueries({ queryKey: tradeAccountKeys.all }),
+  });
+};
+
+/** Adds a user by e-mail (an unknown address is invited); refreshes the members and the counts. */
+export const useAddMember = () => {
+  const client = useApiClient();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ accountId, email, role }: { accountId: string; email: string; role: CompanyRole }) =>
+      client.post(`/accounts/${encodeURIComponent(accountId)}/members`, { email, role }, { schema: memberAddResult }),
+    onSettled: () => qc.invalidateQueries({ queryKey: tradeAccountKeys.all }),
+  });
+};
+
+export const useRemoveMember = () => {
+  const client = useApiClient();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ accountId, userId }: { accountId: string; userId: string }) =>
+      client.delete(`/accounts/${encodeURIComponent(accountId)}/members/${encodeURIComponent(userId)}`),
+    onSettled: () => qc.invalidateQueries({ queryKey: tradeAccountKeys.all }),
+  });
+};
