@@ -7,6 +7,8 @@ import { quoteTotals } from '../../src/domain/quotes';
 import { publicQuote, quoteDetail, quoteList, type QuoteDetail } from '../../src/domain/schemas/quotes';
 import { orderDetail } from '../../src/domain/schemas/orders';
 import { catalogueItems, orders, quoteRequests, quotes, users } from '../../src/server/db/schema';
+import { formatCents } from '../../src/domain/money';
+import { pdfText } from '../support/pdfText';
 import type { ReceivedMail } from '../support/smtpServer';
 import { DEMO, melbourneDate, signIn } from './helpers';
 import { linkMailWorld } from './linkMailWorld';
@@ -89,6 +91,7 @@ describe('the admin guard', () => {
     ['POST', `/api/quotes/${id}/revise`],
     ['POST', `/api/quotes/${id}/withdraw`],
     ['POST', `/api/leads/${id}/quote`],
+    ['GET', `/api/quotes/${id}/pdf`],
   ];
   it('answers 401 to anonymous callers, 403 to clients and installers, 404 for an unknown quote', async () => {
     const client = await signIn(world.t.app, DEMO.client);
@@ -168,6 +171,16 @@ describe('the life of a quote', () => {
     expect((await world.admin.patch(`/api/quotes/${draft.id}`, { note: 'late' })).statusCode).toBe(409);
     const mail = await mailTo(email, `Your Boardwalk quote ${sent.number}`);
     const token = tokenIn(mail);
+    // The PDF goes with it, and says what the API says, to the cent.
+    const [attachment] = mail.parsed.attachments;
+    expect(attachment).toMatchObject({ filename: `${sent.number}.pdf`, contentType: 'application/pdf' });
+    const attached = (await pdfText(attachment.content)).join(' ');
+    for (const text of [sent.number, 'Valid until', formatCents(expected.totalCents), formatCents(expected.gstCents), 'Discount (10%)'])
+      expect(attached).toContain(text);
+    const staffPdf = await world.admin.get(`/api/quotes/${draft.id}/pdf`);
+    expect(staffPdf.statusCode).toBe(200);
+    expect(staffPdf.headers['content-type']).toBe('application/pdf');
+    expect((await pdfText(staffPdf.rawPayload)).join(' ')).toContain(formatCents(expected.totalCents));
 
     // The customer's page: the first view marks it Viewed.
     const customer = browser();
@@ -351,6 +364,8 @@ describe('refusals of the customer link (nothing is created)', () => {
       expect(listed.map((q) => q.id)).toEqual([draft.id]);
     } finally {
       world.offset = 0;
+      // Signing in days ahead swept the shared admin's session as expired: sign it in again for the tests after.
+      world.admin = await signIn(world.t.app, DEMO.admin);
     }
     expect(await orderCount()).toBe(before);
   });

@@ -26,7 +26,8 @@ import {
   type MailTemplate,
 } from './messages';
 import { quoteLinkForSending } from './quoteLinks';
-import { QUOTE_LINK_TEMPLATES, type QuoteLinkMailData } from './quoteMessages';
+import { QUOTE_LINK_TEMPLATES, quoteMailDocument, type QuoteLinkMailData } from './quoteMessages';
+import type { QuoteDocument } from '../pdf/quotePdf';
 import { createMailTransport, type MailTransport } from './transport';
 
 export const MAIL_QUEUE = 'mail';
@@ -129,6 +130,8 @@ interface OutboxOptions {
   log: FastifyBaseLogger;
   /** Tests pass their own; by default SMTP_URL's server or .eml files. */
   transport?: MailTransport;
+  /** Renders a quote's PDF (on the CPU pool) for the quote e-mail's attachment; without it the e-mail goes with its link alone. */
+  quotePdf?: (quote: QuoteDocument) => Promise<Buffer>;
 }
 
 function newBoss(pool: Pool, options: { worker: boolean; sendTimeoutSeconds: number; busy?: { count: number } }) {
@@ -181,7 +184,7 @@ function describeError(err: unknown): string {
   return parts.join(' ').slice(0, 300) || 'send failed';
 }
 
-export function createOutbox({ db, pool, config, log, transport: given }: OutboxOptions): Outbox {
+export function createOutbox({ db, pool, config, log, transport: given, quotePdf }: OutboxOptions): Outbox {
   const { mail } = config;
   // pg-boss statements and deliveries in flight: stop() waits for both to be done.
   const busy = { count: 0 };
@@ -203,6 +206,7 @@ export function createOutbox({ db, pool, config, log, transport: given }: Outbox
       const template = row.template as MailTemplate;
       if (!MAIL_TEMPLATES.includes(template)) throw new Error(`unknown template ${template}`);
       let data = row.data;
+      let attachments: { filename: string; content: Buffer; contentType: string }[] | undefined;
       const linked = data as AccountLinkMailData;
       if (ACCOUNT_LINK_TEMPLATES.includes(template) && linked.linkId) {
         // The one-time link is made now, so no usable token waits in the outbox (auth/linkTokens.ts).
@@ -217,9 +221,21 @@ export function createOutbox({ db, pool, config, log, transport: given }: Outbox
         const link = await quoteLinkForSending(db, quote.linkId, config.publicUrl);
         if (!link) return { job, row, sent: false, gone: true };
         data = { ...quote, link };
+        if (template === 'quote.sent' && quotePdf) {
+          const content = await quotePdf(quoteMailDocument(quote, row.recipient));
+          attachments = [{ filename: `${quote.number}.pdf`, content, contentType: 'application/pdf' }];
+        }
       }
       const { html, text } = renderMessage(template, data);
-      const sent = await transport!.send({ id: row.id, messageId: row.messageId, to: row.recipient, subject: row.subject, html, text });
+      const sent = await transport!.send({
+        id: row.id,
+        messageId: row.messageId,
+        to: row.recipient,
+        subject: row.subject,
+        html,
+        text,
+        attachments,
+      });
       return { job, row, sent: true, file: Boolean(sent.file) };
     } catch (error) {
       return { job, row, sent: false, error };

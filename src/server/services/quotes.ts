@@ -59,6 +59,7 @@ import {
 import { invitationDraft, orderDrafts, type MailDraft } from '../mail/messages';
 import type { Outbox } from '../mail/outbox';
 import { quoteAcceptedDraft, quoteChangesDraft, quoteSentDraft, type QuoteLinkMailData } from '../mail/quoteMessages';
+import type { QuoteDocument } from '../pdf/quotePdf';
 import type { CatalogueCache } from './catalogue';
 import { beforeCursor, containsPattern, cursorTime, encodeCursor, type Cursor } from './keyset';
 import { requestHash, insertOrder, type CheckedLines, type ExtraLine } from './orders';
@@ -470,6 +471,32 @@ function toVersion(v: typeof quoteVersions.$inferSelect, sentBy: string | null):
   };
 }
 
+/** What the quote's PDF shows staff: the draft being prepared, else the latest sent version as the customer has it. */
+export function quoteDocument(detail: QuoteDetail): QuoteDocument {
+  const sent = detail.status === 'draft' ? undefined : detail.versions.at(-1);
+  const lines = sent ? sent.lines : detail.lines;
+  const totals = sent ?? detail;
+  return {
+    number: detail.number,
+    version: sent ? sent.version : detail.version,
+    draft: !sent,
+    sentAt: sent?.sentAt ?? null,
+    validUntil: sent?.validUntil ?? detail.validUntil,
+    customer: { name: detail.customerName, email: detail.customerEmail, phone: detail.customerPhone, suburb: detail.customerSuburb },
+    note: sent?.note ?? detail.note,
+    lines: lines.map((l) => ({
+      name: l.description,
+      quantity: l.quantity,
+      unit: l.unit,
+      unitPriceCents: l.unitPriceCents,
+      lineTotalCents: l.lineTotalCents,
+    })),
+    subtotalCents: totals.subtotalCents,
+    gstCents: totals.gstCents,
+    totalCents: totals.totalCents,
+  };
+}
+
 // ---- Editing the draft ----
 
 export type ChangeResult =
@@ -655,6 +682,9 @@ export async function sendQuote(services: QuoteServices, id: string, body: { val
       customerName: row.customerName,
       validUntil,
       linkId: link.id,
+      sentAt: now.toISOString(),
+      customerPhone: row.customerPhone,
+      customerSuburb: row.customerSuburb,
       note: row.note,
       lines: lines.map((l) => ({
         name: l.description,
