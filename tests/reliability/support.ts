@@ -79,7 +79,11 @@ export async function businessCounts(db: Db): Promise<Record<string, number>> {
       (select count(*) from quote_requests)::int as quote_requests,
       (select count(*) from contact_requests)::int as contact_requests, (select count(*) from catalogue_items)::int as catalogue_items,
       (select count(*) from designs)::int as designs, (select count(*) from design_versions)::int as design_versions,
-      (select count(*) from design_shares)::int as design_shares, (select count(*) from signup_requests)::int as signup_requests`);
+      (select count(*) from design_shares)::int as design_shares, (select count(*) from signup_requests)::int as signup_requests,
+      (select count(*) from quotes)::int as quotes, (select count(*) from quote_lines)::int as quote_lines,
+      (select count(*) from quote_versions)::int as quote_versions, (select count(*) from quote_links)::int as quote_links,
+      (select count(*) from quote_change_requests)::int as quote_change_requests,
+      (select count(*) from order_extra_lines)::int as order_extra_lines`);
   return r.rows[0] as Record<string, number>;
 }
 
