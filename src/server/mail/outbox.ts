@@ -25,7 +25,7 @@ import {
   type MailDraft,
   type MailTemplate,
 } from './messages';
-import { quoteLinkForSending } from './quoteLinks';
+import { quoteLinkForSending, quoteReminderLink } from './quoteLinks';
 import { QUOTE_LINK_TEMPLATES, quoteMailDocument, type QuoteLinkMailData } from './quoteMessages';
 import type { QuoteDocument } from '../pdf/quotePdf';
 import { createMailTransport, type MailTransport } from './transport';
@@ -218,7 +218,10 @@ export function createOutbox({ db, pool, config, log, transport: given, quotePdf
       if (QUOTE_LINK_TEMPLATES.includes(template)) {
         // The customer's quote link, made now as the account links are (mail/quoteLinks.ts).
         const quote = data as QuoteLinkMailData;
-        const link = await quoteLinkForSending(db, quote.linkId, config.publicUrl);
+        const link =
+          template === 'quote.reminder'
+            ? await quoteReminderLink(db, quote, config.publicUrl)
+            : await quoteLinkForSending(db, quote.linkId, config.publicUrl);
         if (!link) return { job, row, sent: false, gone: true };
         data = { ...quote, link };
         if (template === 'quote.sent' && quotePdf) {
@@ -335,6 +338,7 @@ export function createOutbox({ db, pool, config, log, transport: given, quotePdf
         leadId: draft.leadId ?? null,
         leadKind: draft.leadKind ?? null,
         orderId: draft.orderId ?? null,
+        startAfter: draft.startAfter?.toISOString() ?? null,
         // A lead with an address no server should be given is still stored; its message is marked, not sent.
         status: mailable ? ('queued' as const) : ('failed' as const),
         lastError: mailable ? null : RECIPIENT_REFUSED,
@@ -353,6 +357,7 @@ export function createOutbox({ db, pool, config, log, transport: given, quotePdf
         retryDelay: mail.retryDelaySeconds,
         retryBackoff: true,
         expireInSeconds: mail.sendTimeoutSeconds,
+        ...(row.startAfter ? { startAfter: row.startAfter } : {}),
       }));
   }
 
@@ -368,7 +373,7 @@ export function createOutbox({ db, pool, config, log, transport: given, quotePdf
           if (row.limitKey && counts.get(row.limitKey)! > ACK_RULE.limit)
             Object.assign(row, { status: 'failed', lastError: ACKNOWLEDGEMENTS_USED_UP });
       }
-      await tx.insert(notifications).values(rows.map(({ limitKey: _, ...row }) => row));
+      await tx.insert(notifications).values(rows.map(({ limitKey: _, startAfter: _after, ...row }) => row));
       const jobs = jobsFor(rows);
       if (jobs.length) await boss.insert(jobs, { db: bossExecutor(tx) });
       return rows.map((row) => row.id);

@@ -81,8 +81,13 @@ export function quoteSentDraft(email: string, data: QuoteLinkMailData, lead: Pic
   return { template: 'quote.sent', recipient: email, subject: quoteSentSubject(data.number), data, ...lead };
 }
 
-export function quoteReminderDraft(email: string, data: QuoteLinkMailData, lead: Pick<MailDraft, 'leadId' | 'leadKind'>): MailDraft {
-  return { template: 'quote.reminder', recipient: email, subject: quoteReminderSubject(data.number), data, ...lead };
+export function quoteReminderDraft(
+  email: string,
+  data: QuoteLinkMailData,
+  lead: Pick<MailDraft, 'leadId' | 'leadKind'>,
+  startAfter: Date,
+): MailDraft {
+  return { template: 'quote.reminder', recipient: email, subject: quoteReminderSubject(data.number), data, ...lead, startAfter };
 }
 
 export function quoteAcceptedDraft(
