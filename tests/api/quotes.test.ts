@@ -275,6 +275,16 @@ describe('the life of a quote', () => {
     expect(String(mail.parsed.html)).toContain('&lt;b&gt;grey&lt;/b&gt;');
   });
 
+  it('has demo quotes for npm start: a draft and a sent one, totals by the domain code', async () => {
+    const demo = quoteList.parse((await world.admin.get('/api/quotes', { query: { q: '@example.com', limit: '100' } })).json());
+    const byName = new Map(demo.map((q) => [q.customerName, q]));
+    expect(byName.get('Jordan Lee')).toMatchObject({ status: 'draft', sentVersion: null });
+    expect(byName.get('Sam Nguyen')).toMatchObject({ status: 'sent', sentVersion: 1 });
+    const sent = quoteDetail.parse((await world.admin.get(`/api/quotes/${byName.get('Sam Nguyen')!.id}`)).json());
+    expect(sent.versions[0].totalCents).toBe(sent.totalCents);
+    expect(sent.lines.at(-1)).toMatchObject({ kind: 'discount', description: 'Discount (5%)' });
+  });
+
   it('lists, filters and searches quotes, newest first, by keyset pages', async () => {
     const a = await newDraft(freshEmail('listing'));
     const b = await newDraft(freshEmail('listing'));

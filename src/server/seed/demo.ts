@@ -5,6 +5,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import type { Db } from '../db/client';
 import { projects, users } from '../db/schema';
+import { seedDemoQuotes } from './demoQuotes';
 
 export const DEMO_USERS = [
   { email: 'client@boardwalk.example', role: 'client' },
@@ -45,6 +46,9 @@ export async function seedDemoData(db: Db, options: DemoSeedOptions): Promise<{ 
       await tx.insert(projects).values({ ownerId: client.id, name: DEMO_PROJECT_NAME });
       projectCount = 1;
     }
+    // Demo quotes come with the admin who made them, once (DESIGN.md "Quotes").
+    const admin = created.find((u) => u.email === 'admin@boardwalk.example');
+    if (admin) await seedDemoQuotes(tx, admin.id);
     return { users: created.length, projects: projectCount };
   });
 }
