@@ -254,7 +254,8 @@ export async function serverFigures(t: ServerTargets): Promise<Figure[]> {
   }
 
   // Staff's quote list (/app/quotes) first page: cost must not grow with the quotes kept (as many as quote requests).
-  const quotesName = `GET /api/quotes (admin, first page of ${QUOTE_PAGE_DEFAULT}) p50 ratio, ${leadCounts.replace('quote requests', 'quotes')}`;
+  const quoteCounts = `${t.leads.large.toLocaleString('en-AU')} vs ${t.leads.small} quotes`;
+  const quotesName = `GET /api/quotes (admin, first page of ${QUOTE_PAGE_DEFAULT}) p50 ratio, ${quoteCounts}`;
   await guard(quotesName, 'x', '<= 1.5', async () => {
     const { large, small, note } = await pageP50s(t, 'quotes page', '/api/quotes', QUOTE_PAGE_DEFAULT);
     return [figure(quotesName, large / small, 'x', '<=', 1.5, note)];
