@@ -25,6 +25,7 @@ import { API_DOCS_PATH, registerRoutes } from './routes/index';
 import { createCatalogueCache } from './services/catalogue';
 import { registerSpa } from './spa';
 import { createCpuPool, type CpuPool } from './workers/cpuPool';
+import type { QuoteDocument } from './pdf/quotePdf';
 import { createJobLimits } from './workers/jobLimits';
 
 export type App = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
@@ -185,13 +186,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerInventoryImages(app);
   // The queue's tables exist before the app listens (ready runs before listen); its worker stops when
   // the app closes, so in shutdown.ts sends in flight finish before the pool ends.
-  const outbox = options.outbox ?? createOutbox({ db, pool, config, log: app.log });
+  // Board layouts and PDFs run on worker threads (the quote e-mail's PDF too); the pool's threads stop when
+  // the app closes (after the requests using them have drained, shutdown.ts).
+  const cpuPool = options.cpuPool ?? createCpuPool();
+  const quotePdf = async (quote: QuoteDocument) => (await cpuPool.quotePdf(quote)).value;
+  const outbox = options.outbox ?? createOutbox({ db, pool, config, log: app.log, quotePdf });
   app.decorate('outbox', outbox);
   app.addHook('onReady', () => outbox.start());
   app.addHook('onClose', () => outbox.stop());
-  // Board layouts and PDFs run on worker threads; the pool's threads stop when the app closes (after the
-  // requests using them have drained, shutdown.ts).
-  const cpuPool = options.cpuPool ?? createCpuPool();
   app.decorate('cpuPool', cpuPool);
   app.addHook('onClose', () => cpuPool.close());
   const deps: AppDeps = {

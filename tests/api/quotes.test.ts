@@ -2,11 +2,13 @@
 // received by a real SMTP server and their quote links followed: the whole life of a quote, each refusal
 // of the customer's link, two acceptances racing, and an acceptance after a catalogue price change.
 import { describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
-import { quoteTotals } from '../../src/domain/quotes';
+import { and, eq, sql } from 'drizzle-orm';
+import { quoteTotals, reminderDueAt } from '../../src/domain/quotes';
 import { publicQuote, quoteDetail, quoteList, type QuoteDetail } from '../../src/domain/schemas/quotes';
 import { orderDetail } from '../../src/domain/schemas/orders';
-import { catalogueItems, orders, quoteRequests, quotes, users } from '../../src/server/db/schema';
+import { catalogueItems, notifications, orders, quoteRequests, quotes, users } from '../../src/server/db/schema';
+import { formatCents } from '../../src/domain/money';
+import { pdfText } from '../support/pdfText';
 import type { ReceivedMail } from '../support/smtpServer';
 import { DEMO, melbourneDate, signIn } from './helpers';
 import { linkMailWorld } from './linkMailWorld';
@@ -89,6 +91,7 @@ describe('the admin guard', () => {
     ['POST', `/api/quotes/${id}/revise`],
     ['POST', `/api/quotes/${id}/withdraw`],
     ['POST', `/api/leads/${id}/quote`],
+    ['GET', `/api/quotes/${id}/pdf`],
   ];
   it('answers 401 to anonymous callers, 403 to clients and installers, 404 for an unknown quote', async () => {
     const client = await signIn(world.t.app, DEMO.client);
@@ -168,6 +171,16 @@ describe('the life of a quote', () => {
     expect((await world.admin.patch(`/api/quotes/${draft.id}`, { note: 'late' })).statusCode).toBe(409);
     const mail = await mailTo(email, `Your Boardwalk quote ${sent.number}`);
     const token = tokenIn(mail);
+    // The PDF goes with it, and says what the API says, to the cent.
+    const [attachment] = mail.parsed.attachments;
+    expect(attachment).toMatchObject({ filename: `${sent.number}.pdf`, contentType: 'application/pdf' });
+    const attached = (await pdfText(attachment.content)).join(' ');
+    for (const text of [sent.number, 'Valid until', formatCents(expected.totalCents), formatCents(expected.gstCents), 'Discount (10%)'])
+      expect(attached).toContain(text);
+    const staffPdf = await world.admin.get(`/api/quotes/${draft.id}/pdf`);
+    expect(staffPdf.statusCode).toBe(200);
+    expect(staffPdf.headers['content-type']).toBe('application/pdf');
+    expect((await pdfText(staffPdf.rawPayload)).join(' ')).toContain(formatCents(expected.totalCents));
 
     // The customer's page: the first view marks it Viewed.
     const customer = browser();
@@ -262,6 +275,16 @@ describe('the life of a quote', () => {
     expect(String(mail.parsed.html)).toContain('&lt;b&gt;grey&lt;/b&gt;');
   });
 
+  it('has demo quotes for npm start: a draft and a sent one, totals by the domain code', async () => {
+    const demo = quoteList.parse((await world.admin.get('/api/quotes', { query: { q: '@example.com', limit: '100' } })).json());
+    const byName = new Map(demo.map((q) => [q.customerName, q]));
+    expect(byName.get('Jordan Lee')).toMatchObject({ status: 'draft', sentVersion: null });
+    expect(byName.get('Sam Nguyen')).toMatchObject({ status: 'sent', sentVersion: 1 });
+    const sent = quoteDetail.parse((await world.admin.get(`/api/quotes/${byName.get('Sam Nguyen')!.id}`)).json());
+    expect(sent.versions[0].totalCents).toBe(sent.totalCents);
+    expect(sent.lines.at(-1)).toMatchObject({ kind: 'discount', description: 'Discount (5%)' });
+  });
+
   it('lists, filters and searches quotes, newest first, by keyset pages', async () => {
     const a = await newDraft(freshEmail('listing'));
     const b = await newDraft(freshEmail('listing'));
@@ -276,6 +299,50 @@ describe('the life of a quote', () => {
     expect(byNumber.map((q) => q.id)).toEqual([a.id]);
     const drafts = quoteList.parse((await world.admin.get('/api/quotes', { query: { status: 'draft', limit: '100' } })).json());
     expect(drafts.every((q) => q.status === 'draft')).toBe(true);
+  });
+});
+
+describe('the reminder (a job on the mail queue, due 3 days before expiry)', () => {
+  /** The reminder's queue job made due now, as if its day had come. */
+  async function reminderComesDue(email: string) {
+    const [row] = await world.t.db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(and(eq(notifications.template, 'quote.reminder'), eq(notifications.recipient, email)));
+    const job = await world.t.db.execute(sql`select start_after from pgboss.job where id = ${row.id}`);
+    const startAfter = new Date((job.rows[0] as { start_after: string }).start_after);
+    await world.t.db.execute(sql`update pgboss.job set start_after = now() where id = ${row.id}`);
+    world.t.app.outbox.wake();
+    return { id: row.id, startAfter };
+  }
+
+  it('goes once, 3 days before the end of the last day, with its own working link', async () => {
+    const { quote, token, email } = await sentQuote();
+    const { startAfter } = await reminderComesDue(email);
+    expect(startAfter.toISOString()).toBe(reminderDueAt(quote.validUntil!).toISOString());
+    const mail = await mailTo(email, `Your Boardwalk quote ${quote.number} expires soon`);
+    const reminderToken = tokenIn(mail);
+    expect(reminderToken).not.toBe(token);
+    for (const t of [token, reminderToken]) expect((await browser().get(`/api/public/quotes/${t}`)).statusCode).toBe(200);
+    const detail = quoteDetail.parse((await world.admin.get(`/api/quotes/${quote.id}`)).json());
+    expect(detail.reminderSentAt).not.toBeNull();
+  });
+
+  it('does not go for a quote accepted or withdrawn before it came due', async () => {
+    const accepted = await sentQuote();
+    expect((await browser().post(`/api/public/quotes/${accepted.token}/accept`, pickup())).statusCode).toBe(201);
+    const withdrawn = await sentQuote();
+    expect((await world.admin.post(`/api/quotes/${withdrawn.quote.id}/withdraw`)).statusCode).toBe(200);
+    for (const { email } of [accepted, withdrawn]) {
+      const { id } = await reminderComesDue(email);
+      let status = 'queued';
+      for (let i = 0; i < 100 && status === 'queued'; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        status = (await world.t.db.select({ status: notifications.status }).from(notifications).where(eq(notifications.id, id)))[0].status;
+      }
+      expect(status).toBe('failed');
+    }
+    expect(world.smtp.received.some((m) => m.subject.endsWith('expires soon') && m.envelope.to.includes(withdrawn.email))).toBe(false);
   });
 });
 
@@ -351,6 +418,8 @@ describe('refusals of the customer link (nothing is created)', () => {
       expect(listed.map((q) => q.id)).toEqual([draft.id]);
     } finally {
       world.offset = 0;
+      // Signing in days ahead swept the shared admin's session as expired: sign it in again for the tests after.
+      world.admin = await signIn(world.t.app, DEMO.admin);
     }
     expect(await orderCount()).toBe(before);
   });

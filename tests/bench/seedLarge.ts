@@ -123,6 +123,18 @@ export async function seedLargeDataSet(pool: pg.Pool, data: LargeDataSet): Promi
        from (select g, round((5 + random() * 60)::numeric, 3) a from generate_series(1, $1::int) g) q`,
       [data.quotes],
     );
+    // As many staff quotes (DESIGN.md "Quotes"), in every status, one every few minutes back from now (/app/quotes).
+    const staffQuotes = await client.query(
+      `insert into quotes (number, customer_name, customer_email, status, valid_until, current_version, sent_version, total_cents,
+                           created_at, updated_at)
+       select format('Q-%s-%s', 1000 + g / 10000, lpad((g % 10000)::text, 4, '0')), 'Quote Customer ' || g,
+              format('customer-%s@example.com', g),
+              (array['draft', 'sent', 'viewed', 'accepted', 'changes_requested', 'withdrawn'])[1 + g % 6]::quote_status,
+              case when g % 6 = 0 then null else (now() + interval '20 days')::date end, 1, case when g % 6 = 0 then null else 1 end,
+              (g % 1000) * 1000, now() - g * interval '7 minutes', now() - g * interval '7 minutes'
+       from generate_series(1, $1::int) g`,
+      [data.quotes],
+    );
     await client.query('commit');
     await client.query('analyze');
     return {
@@ -131,6 +143,7 @@ export async function seedLargeDataSet(pool: pg.Pool, data: LargeDataSet): Promi
       boardLines: boards.rowCount ?? 0,
       hardwareLines: hardware.rowCount ?? 0,
       quotes: quotes.rowCount ?? 0,
+      staffQuotes: staffQuotes.rowCount ?? 0,
     };
   } catch (err) {
     await client.query('rollback').catch(() => undefined);

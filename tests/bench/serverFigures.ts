@@ -9,6 +9,7 @@ import { describe, measure, median, type LoadSettings, type Measured } from './l
 import { figure, information, notMeasurable, type Figure } from './figures';
 import { ensurePgbench, orderScript, pgbench } from './pgbench';
 import { LEAD_PAGE_DEFAULT } from '../../src/domain/leads';
+import { QUOTE_PAGE_DEFAULT } from '../../src/domain/schemas/quotes';
 import { BENCH_USER_EMAIL } from './seedLarge';
 
 export const ORDERS_PAGE_SIZE = 20;
@@ -251,6 +252,14 @@ export async function serverFigures(t: ServerTargets): Promise<Figure[]> {
       return [information(name, large / small, 'x', note)];
     });
   }
+
+  // Staff's quote list (/app/quotes) first page: cost must not grow with the quotes kept (as many as quote requests).
+  const quoteCounts = `${t.leads.large.toLocaleString('en-AU')} vs ${t.leads.small} quotes`;
+  const quotesName = `GET /api/quotes (admin, first page of ${QUOTE_PAGE_DEFAULT}) p50 ratio, ${quoteCounts}`;
+  await guard(quotesName, 'x', '<= 1.5', async () => {
+    const { large, small, note } = await pageP50s(t, 'quotes page', '/api/quotes', QUOTE_PAGE_DEFAULT);
+    return [figure(quotesName, large / small, 'x', '<=', 1.5, note)];
+  });
 
   // Placing orders: each request a new Idempotency-Key, a signed-in client, a same-origin Origin.
   let placing: Promise<{ body: string; request: Parameters<typeof measure>[0] }> | undefined;

@@ -13,6 +13,7 @@ import type { Order } from '../../src/domain/schemas/orders';
 import { THROTTLE_POLICY } from '../../src/server/auth/policy';
 import { hit } from '../../src/server/auth/throttle';
 import { users } from '../../src/server/db/schema';
+import { renderQuotePdf } from '../../src/server/pdf/quotePdf';
 import { renderOrderPdf } from '../../src/server/pdf/orderPdf';
 import { CpuPoolBusy, type CpuPool } from '../../src/server/workers/cpuPool';
 import { designFigures } from '../../src/server/workers/cpuTasks';
@@ -122,6 +123,7 @@ function gatedPool() {
   const pool: CpuPool = {
     designFigures: (drawing, boardItems) => gate(() => designFigures(drawing, boardItems)),
     orderPdf: (order, email) => gate(() => renderOrderPdf(order, email)),
+    quotePdf: (quote) => gate(() => renderQuotePdf(quote)),
     warm: () => undefined,
     close: async () => undefined,
   };

@@ -4,6 +4,7 @@
 // leaves every business table's row count as it was. Run sizes: RELIABILITY_FUZZ_RUNS, else a few
 // hundred per route in `npm test` and thousands under RELIABILITY_FULL=1.
 import fc from 'fast-check';
+import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginRequest } from '../../src/domain/schemas/auth';
@@ -22,9 +23,12 @@ import {
 } from '../../src/domain/schemas/users';
 import { signupRequest, verifyEmailRequest } from '../../src/domain/schemas/signup';
 import { itemPrice, memberAdd, memberUpdate, tradeAccountInput } from '../../src/domain/schemas/trade';
+import { quoteAccept, quoteChanges, quoteCreate, quoteDraftPatch, quoteSend } from '../../src/domain/schemas/quotes';
+import { hashToken, newToken } from '../../src/server/auth/tokens';
+import { quoteLinks } from '../../src/server/db/schema';
 import { telemetryEvent } from '../../src/server/routes/telemetry.routes';
 import { createTestApp, type TestApp } from '../support/app';
-import { DEMO, ORIGIN, signIn, type Client } from '../api/helpers';
+import { DEMO, ORIGIN, melbourneDate, signIn, type Client } from '../api/helpers';
 import { encode, headerValue, hostileValue, mutationOf, pathSegment, queryString, rawPayload, zodArbitrary } from './arbitraries';
 import { businessCounts, contactBody, designDrawing, orderPayload, quoteBody, scale, telemetryBody, type Method } from './support';
 
@@ -42,6 +46,8 @@ let designId: string;
 let shareToken: string;
 let accountId: string;
 const accountBody = { name: 'Fuzz Pty Ltd', billingEmail: 'a@fuzz.example', tier: 'trade', terms: 'eom_30', creditLimitDollars: 100 };
+let quoteId: string;
+let quoteToken: string;
 beforeAll(async () => {
   t = await createTestApp();
   client = await signIn(t.app, DEMO.client);
@@ -53,6 +59,16 @@ beforeAll(async () => {
   designId = (await client.post('/api/designs', { name: 'Fuzz design', drawing: designDrawing })).json().id;
   shareToken = (await client.post(`/api/designs/${designId}/share`)).json().token;
   accountId = (await admin.post('/api/accounts', accountBody)).json().id;
+  // A sent quote and its link's token (as its e-mail would carry it), and a draft the editor's fuzz works on.
+  const sent = (await admin.post('/api/quotes', { customerName: 'Fuzz Customer', customerEmail: 'fuzz.quote@quotes.example' })).json().id;
+  await admin.patch(`/api/quotes/${sent}`, { lines: [{ kind: 'item', itemId: 'we-home-grooved-barossa-5400', quantity: 2 }] });
+  await admin.post(`/api/quotes/${sent}/send`, {});
+  quoteToken = newToken();
+  await t.db
+    .update(quoteLinks)
+    .set({ tokenHash: hashToken(quoteToken) })
+    .where(eq(quoteLinks.quoteId, sent));
+  quoteId = (await admin.post('/api/quotes', { customerName: 'Fuzz Draft', customerEmail: 'fuzz.draft@quotes.example' })).json().id;
 });
 afterAll(async () => {
   await t?.close();
@@ -476,6 +492,89 @@ const TARGETS: Target[] = [
     who: 'client',
     gen: getWith(fc.oneof(pathSegment, fc.constant('ACCOUNT')).map((id) => `/api/accounts/${id}/members`)),
   },
+  // Quotes: staff routes (QUOTE stands for a draft's id) and the customer's link (QLINK for a sent quote's token).
+  {
+    method: 'POST',
+    route: '/api/quotes (staff draft)',
+    who: 'admin',
+    gen: withBody(fc.constant('/api/quotes'), bodyOf(quoteCreate, { customerName: 'Pat', customerEmail: 'pat@quotes.example' })),
+  },
+  {
+    method: 'GET',
+    route: '/api/quotes',
+    who: 'admin',
+    gen: getWith(queryString(['status', 'q', 'limit', 'cursor']).map((q) => `/api/quotes?${q}`)),
+  },
+  {
+    method: 'GET',
+    route: '/api/quotes/:id',
+    who: 'admin',
+    gen: getWith(fc.oneof(pathSegment, fc.constant('QUOTE')).map((id) => `/api/quotes/${id}`)),
+  },
+  {
+    method: 'GET',
+    route: '/api/quotes/:id/pdf',
+    who: 'admin',
+    gen: getWith(fc.oneof(pathSegment, fc.constant('QUOTE')).map((id) => `/api/quotes/${id}/pdf`)),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/quotes/:id',
+    who: 'admin',
+    gen: withBody(
+      fc.oneof(pathSegment, fc.constant('QUOTE')).map((id) => `/api/quotes/${id}`),
+      bodyOf(quoteDraftPatch, {
+        note: 'Thanks',
+        lines: [
+          { kind: 'item', itemId: 'we-home-grooved-barossa-5400', quantity: 3, unitPriceCents: 5000 },
+          { kind: 'free', description: 'Delivery', quantity: 1, unitPriceCents: 9900 },
+        ],
+        discount: { kind: 'percent', percent: 10 },
+      }),
+    ),
+  },
+  ...(['send', 'revise', 'withdraw'] as const).map((action): Target => ({
+    method: 'POST',
+    route: `/api/quotes/:id/${action}`,
+    who: 'admin',
+    gen: withBody(
+      fc.oneof(pathSegment, fc.constant('QUOTE')).map((id) => `/api/quotes/${id}/${action}`),
+      action === 'send' ? bodyOf(quoteSend, { validUntil: melbourneDate(10) }) : hostileValue,
+    ),
+  })),
+  {
+    method: 'POST',
+    route: '/api/leads/:id/quote',
+    who: 'admin',
+    gen: withBody(
+      fc.oneof(pathSegment, fc.constant('LEAD')).map((id) => `/api/leads/${id}/quote`),
+      hostileValue,
+    ),
+  },
+  {
+    method: 'GET',
+    route: '/api/public/quotes/:token',
+    who: 'anonymous',
+    gen: getWith(fc.oneof(pathSegment, fc.constant('QLINK')).map((token) => `/api/public/quotes/${token}`)),
+  },
+  {
+    method: 'POST',
+    route: '/api/public/quotes/:token/changes',
+    who: 'anonymous',
+    gen: withBody(
+      fc.oneof(pathSegment, fc.constant('QLINK')).map((token) => `/api/public/quotes/${token}/changes`),
+      bodyOf(quoteChanges, { message: 'Grey instead?' }),
+    ),
+  },
+  {
+    method: 'POST',
+    route: '/api/public/quotes/:token/accept',
+    who: 'anonymous',
+    gen: withBody(
+      fc.oneof(pathSegment, fc.constant('QLINK')).map((token) => `/api/public/quotes/${token}/accept`),
+      bodyOf(quoteAccept, { method: 'pickup', preferredDate: '2099-01-01', acceptTerms: true }),
+    ),
+  },
 ];
 
 describe('U+0000 or a lone surrogate in text (PostgreSQL cannot store them; found by the full fuzz runs)', () => {
@@ -567,7 +666,9 @@ describe('bad input as properties', () => {
             .replace('USER', userId)
             .replace('DESIGN', designId)
             .replace('TOKEN', shareToken)
-            .replace('ACCOUNT', accountId);
+            .replace('ACCOUNT', accountId)
+            .replace('QUOTE', quoteId)
+            .replace('QLINK', quoteToken);
           const cookie = [session?.cookieHeader(), g.headers?.cookie].filter(Boolean).join('; ');
           const request: InjectOptions = {
             method: target.method,

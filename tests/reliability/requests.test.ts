@@ -9,10 +9,10 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/server/auth/password';
 import { hashToken, newToken } from '../../src/server/auth/tokens';
-import { accountTokens, signupRequests, tradeAccountMembers, tradeAccounts, users } from '../../src/server/db/schema';
+import { accountTokens, quoteLinks, quotes, signupRequests, tradeAccountMembers, tradeAccounts, users } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../support/app';
 import { TEST_PASSWORD_HASH_COST } from '../support/testDatabase';
-import { Client, DEMO, ORIGIN, signIn } from '../api/helpers';
+import { Client, DEMO, ORIGIN, melbourneDate, signIn } from '../api/helpers';
 import {
   contactBody,
   databaseFingerprint,
@@ -87,6 +87,27 @@ async function makeShareToken(): Promise<string> {
   const res = await (await session('client')).post(`/api/designs/${await makeDesign('client')}/share`);
   expect(res.statusCode).toBe(201);
   return res.json().token;
+}
+
+/**
+ * A quote made by the admin, a draft with one line; `sent` also freezes version 1 and gives its link a
+ * token as its e-mail would (already viewed, so reading it records nothing new).
+ */
+async function makeQuote(state: 'draft' | 'sent' = 'draft'): Promise<{ id: string; token: string }> {
+  const admin = await session('admin');
+  const res = await admin.post('/api/quotes', { customerName: 'Matrix Customer', customerEmail: `quote.${(address += 1)}@quotes.example` });
+  expect(res.statusCode).toBe(201);
+  const id: string = res.json().id;
+  expect((await admin.patch(`/api/quotes/${id}`, { lines: [{ kind: 'item', itemId: BOARD_ITEM, quantity: 2 }] })).statusCode).toBe(200);
+  if (state === 'draft') return { id, token: '' };
+  expect((await admin.post(`/api/quotes/${id}/send`, {})).statusCode).toBe(200);
+  const token = newToken();
+  await t.db
+    .update(quoteLinks)
+    .set({ tokenHash: hashToken(token) })
+    .where(eq(quoteLinks.quoteId, id));
+  await t.db.update(quotes).set({ status: 'viewed', viewedAt: new Date() }).where(eq(quotes.id, id));
+  return { id, token };
 }
 
 /** An invited user (no password yet), for the admin's user routes. */
@@ -363,6 +384,33 @@ const MATRIX: Record<string, Expectation> = {
     return { url: `/api/accounts/${company}/prices/${BOARD_ITEM}` };
   }),
   'GET /api/me/account': signedIn(200, async () => ({ url: '/api/me/account' })),
+  // Quotes (DESIGN.md "Quotes (staff-built, accepted online)"): staff routes are admin only; the customer's link needs no sign-in.
+  'GET /api/quotes': adminOnly(200, async () => ({ url: '/api/quotes?status=draft' })),
+  'GET /api/quotes/:id': adminOnly(200, async () => ({ url: `/api/quotes/${(await makeQuote()).id}` })),
+  'PATCH /api/quotes/:id': adminOnly(200, async () => ({ url: `/api/quotes/${(await makeQuote()).id}`, body: { note: 'Matrix note' } })),
+  'GET /api/quotes/:id/pdf': adminOnly(200, async () => ({ url: `/api/quotes/${(await makeQuote()).id}/pdf` })),
+  'POST /api/quotes/:id/send': adminOnly(200, async () => ({ url: `/api/quotes/${(await makeQuote()).id}/send`, body: {} })),
+  'POST /api/quotes/:id/revise': adminOnly(200, async () => ({ url: `/api/quotes/${(await makeQuote('sent')).id}/revise` })),
+  'POST /api/quotes/:id/withdraw': adminOnly(200, async () => ({ url: `/api/quotes/${(await makeQuote()).id}/withdraw` })),
+  'POST /api/leads/:id/quote': adminOnly(201, async () => ({ url: `/api/leads/${await makeLead()}/quote` })),
+  'GET /api/public/quotes/:token': {
+    owned: false,
+    call: async () => ({ url: `/api/public/quotes/${(await makeQuote('sent')).token}` }),
+    status: () => 200,
+  },
+  'POST /api/public/quotes/:token/accept': {
+    owned: false,
+    call: async () => ({
+      url: `/api/public/quotes/${(await makeQuote('sent')).token}/accept`,
+      body: { method: 'pickup', preferredDate: melbourneDate(2), acceptTerms: true },
+    }),
+    status: () => 201,
+  },
+  'POST /api/public/quotes/:token/changes': {
+    owned: false,
+    call: async () => ({ url: `/api/public/quotes/${(await makeQuote('sent')).token}/changes`, body: { message: 'Grey instead?' } }),
+    status: () => 201,
+  },
 };
 
 describe('the route table', () => {
@@ -486,12 +534,14 @@ describe('no GET changes state', () => {
   /**
    * Every table's fingerprint, the throttle counters without the CPU pool's budgets: a PDF is a GET that
    * is charged its pool time (README "Security and reliability"), bookkeeping rather than state it changes.
+   * Likewise the quote link's per-address count (a token guessed by GETs is throttled too).
+   * (A quote link's first view records Viewed: the matrix's link is one already viewed.)
    */
   async function fingerprint() {
     const all = await databaseFingerprint(t.db);
     const counters = await t.db.execute(
       sql`select count(*)::text || ':' || coalesce(md5(string_agg(r::text, '|' order by r::text)), '') as f
-          from rate_limits r where key not like 'cpu-ms:%'`,
+          from rate_limits r where key not like 'cpu-ms:%' and key not like 'quote-link:%'`,
     );
     return { ...all, rate_limits: (counters.rows[0] as { f: string }).f };
   }
@@ -583,6 +633,8 @@ describe('limits', () => {
     'POST /api/auth/invitation',
     'POST /api/auth/accept-invite',
     'POST /api/auth/reset-password',
+    'POST /api/public/quotes/:token/accept',
+    'POST /api/public/quotes/:token/changes',
   ]);
   it.each(Object.keys(MATRIX).filter((k) => !k.startsWith('GET ')))(
     '%s: a body over the size limit is 413 with a message and changes nothing',

@@ -82,7 +82,11 @@ export async function businessCounts(db: Db): Promise<Record<string, number>> {
       (select count(*) from design_shares)::int as design_shares, (select count(*) from signup_requests)::int as signup_requests,
       (select count(*) from trade_accounts)::int as trade_accounts,
       (select count(*) from trade_account_members)::int as trade_account_members,
-      (select count(*) from trade_account_prices)::int as trade_account_prices`);
+      (select count(*) from trade_account_prices)::int as trade_account_prices,
+      (select count(*) from quotes)::int as quotes, (select count(*) from quote_lines)::int as quote_lines,
+      (select count(*) from quote_versions)::int as quote_versions, (select count(*) from quote_links)::int as quote_links,
+      (select count(*) from quote_change_requests)::int as quote_change_requests,
+      (select count(*) from order_extra_lines)::int as order_extra_lines`);
   return r.rows[0] as Record<string, number>;
 }
 

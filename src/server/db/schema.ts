@@ -515,6 +515,8 @@ export const notifications = pgTable(
 export const mailRelay = pgTable('mail_relay', {
   notificationId: uuid('notification_id').primaryKey(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When the message is due (a quote's reminder); null: now. */
+  startAfter: timestamp('start_after', { withTimezone: true }),
 });
 // ---- Quotes (DESIGN.md "Quotes (staff-built, accepted online)") ----
 

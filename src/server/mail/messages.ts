@@ -171,6 +171,8 @@ export interface MailDraft<T extends MailTemplate = MailTemplate> {
   leadId?: string;
   leadKind?: LeadKind;
   orderId?: string;
+  /** Not before this time (a quote's reminder, DESIGN.md "Quotes"): its queue job waits until then. */
+  startAfter?: Date;
 }
 
 const labelOf = (list: readonly { value: string; label: string }[], value: string | null | undefined) =>

@@ -27,8 +27,9 @@ import {
   type MailDraft,
   type MailTemplate,
 } from './messages';
-import { quoteLinkForSending } from './quoteLinks';
-import { QUOTE_LINK_TEMPLATES, type QuoteLinkMailData } from './quoteMessages';
+import { quoteLinkForSending, quoteReminderLink } from './quoteLinks';
+import { QUOTE_LINK_TEMPLATES, quoteMailDocument, type QuoteLinkMailData } from './quoteMessages';
+import type { QuoteDocument } from '../pdf/quotePdf';
 import { createMailTransport, type MailTransport } from './transport';
 
 export const MAIL_QUEUE = 'mail';
@@ -116,6 +117,8 @@ interface OutboxOptions {
   log: FastifyBaseLogger;
   /** Tests pass their own; by default SMTP_URL's server or .eml files. */
   transport?: MailTransport;
+  /** Renders a quote's PDF (on the CPU pool) for the quote e-mail's attachment; without it the e-mail goes with its link alone. */
+  quotePdf?: (quote: QuoteDocument) => Promise<Buffer>;
 }
 
 function newBoss(pool: Pool, options: { worker: boolean; sendTimeoutSeconds: number; busy?: { count: number } }) {
@@ -170,7 +173,7 @@ function describeError(err: unknown): string {
   return parts.join(' ').slice(0, 300) || 'send failed';
 }
 
-export function createOutbox({ db, pool, config, log, transport: given }: OutboxOptions): Outbox {
+export function createOutbox({ db, pool, config, log, transport: given, quotePdf }: OutboxOptions): Outbox {
   const { mail } = config;
   // pg-boss statements and deliveries in flight: stop() waits for both to be done.
   const busy = { count: 0 };
@@ -192,6 +195,7 @@ export function createOutbox({ db, pool, config, log, transport: given }: Outbox
       const template = row.template as MailTemplate;
       if (!MAIL_TEMPLATES.includes(template)) throw new Error(`unknown template ${template}`);
       let data = row.data;
+      let attachments: { filename: string; content: Buffer; contentType: string }[] | undefined;
       const linked = data as AccountLinkMailData;
       if (ACCOUNT_LINK_TEMPLATES.includes(template) && linked.linkId) {
         // The one-time link is made now, so no usable token waits in the outbox (auth/linkTokens.ts).
@@ -203,12 +207,27 @@ export function createOutbox({ db, pool, config, log, transport: given }: Outbox
       if (QUOTE_LINK_TEMPLATES.includes(template)) {
         // The customer's quote link, made now as the account links are (mail/quoteLinks.ts).
         const quote = data as QuoteLinkMailData;
-        const link = await quoteLinkForSending(db, quote.linkId, config.publicUrl);
+        const link =
+          template === 'quote.reminder'
+            ? await quoteReminderLink(db, quote, config.publicUrl)
+            : await quoteLinkForSending(db, quote.linkId, config.publicUrl);
         if (!link) return { job, row, sent: false, gone: true };
         data = { ...quote, link };
+        if (template === 'quote.sent' && quotePdf) {
+          const content = await quotePdf(quoteMailDocument(quote, row.recipient));
+          attachments = [{ filename: `${quote.number}.pdf`, content, contentType: 'application/pdf' }];
+        }
       }
       const { html, text } = renderMessage(template, data);
-      const sent = await transport!.send({ id: row.id, messageId: row.messageId, to: row.recipient, subject: row.subject, html, text });
+      const sent = await transport!.send({
+        id: row.id,
+        messageId: row.messageId,
+        to: row.recipient,
+        subject: row.subject,
+        html,
+        text,
+        attachments,
+      });
       return { job, row, sent: true, file: Boolean(sent.file) };
     } catch (error) {
       return { job, row, sent: false, error };
@@ -305,6 +324,7 @@ export function createOutbox({ db, pool, config, log, transport: given }: Outbox
         leadId: draft.leadId ?? null,
         leadKind: draft.leadKind ?? null,
         orderId: draft.orderId ?? null,
+        startAfter: draft.startAfter?.toISOString() ?? null,
         // A lead with an address no server should be given is still stored; its message is marked, not sent.
         status: mailable ? ('queued' as const) : ('failed' as const),
         lastError: mailable ? null : RECIPIENT_REFUSED,
@@ -313,14 +333,16 @@ export function createOutbox({ db, pool, config, log, transport: given }: Outbox
   }
 
   /** The job of each notification relayed (its id is the row's id, so a second insert of it changes nothing). */
-  function jobsFor(ids: readonly string[]): JobInsert<MailJob>[] {
-    return ids.map((id) => ({
+  function jobsFor(relayed: readonly { id: string; startAfter: string | null }[]): JobInsert<MailJob>[] {
+    return relayed.map(({ id, startAfter }) => ({
       id,
       data: { notificationId: id },
       retryLimit: mail.retryLimit,
       retryDelay: mail.retryDelaySeconds,
       retryBackoff: true,
       expireInSeconds: mail.sendTimeoutSeconds,
+      // A message due later (a quote's reminder) waits in pg-boss until then.
+      ...(startAfter ? { startAfter: new Date(startAfter) } : {}),
     }));
   }
 
@@ -336,10 +358,10 @@ export function createOutbox({ db, pool, config, log, transport: given }: Outbox
         delete from ${mailRelay} where ${mailRelay.notificationId} in (
           select ${mailRelay.notificationId} from ${mailRelay} order by ${mailRelay.createdAt}
           limit ${RELAY_BATCH} for update skip locked)
-        returning ${mailRelay.notificationId} as id`);
-      const ids = (taken.rows as { id: string }[]).map((row) => row.id);
-      if (ids.length) await boss.insert(MAIL_QUEUE, jobsFor(ids), { db: fromDrizzle(tx, sql) });
-      return ids.length;
+        returning ${mailRelay.notificationId} as id, ${mailRelay.startAfter} as "startAfter"`);
+      const relayed = taken.rows as { id: string; startAfter: string | null }[];
+      if (relayed.length) await boss.insert(MAIL_QUEUE, jobsFor(relayed), { db: fromDrizzle(tx, sql) });
+      return relayed.length;
     });
   }
 
@@ -389,9 +411,12 @@ export function createOutbox({ db, pool, config, log, transport: given }: Outbox
           if (row.limitKey && (counts.get(row.limitKey) ?? Infinity) > ACK_RULE.limit)
             Object.assign(row, { status: 'failed', lastError: ACKNOWLEDGEMENTS_USED_UP });
       }
-      await tx.insert(notifications).values(rows.map(({ limitKey: _, ...row }) => row));
+      await tx.insert(notifications).values(rows.map(({ limitKey: _, startAfter: _after, ...row }) => row));
       const queued = rows.filter((row) => row.status === 'queued');
-      if (queued.length) await tx.insert(mailRelay).values(queued.map((row) => ({ notificationId: row.id })));
+      if (queued.length)
+        await tx
+          .insert(mailRelay)
+          .values(queued.map((row) => ({ notificationId: row.id, startAfter: row.startAfter ? new Date(row.startAfter) : null })));
       return rows.map((row) => row.id);
     },
     async ctes(drafts, gate) {

@@ -3,6 +3,7 @@
 // acceptance and change requests to sales. Rendered with messages.ts's own layout and price table.
 import { formatDate } from '../../domain/dates';
 import { formatCents, type Totals } from '../../domain/money';
+import type { QuoteDocument } from '../pdf/quotePdf';
 import { headerText } from './addresses';
 import { linkSection, priceTable, render, type MailDraft, type Rendered } from './messages';
 
@@ -18,6 +19,9 @@ export interface QuoteLinkMailData {
   validUntil: string;
   linkId: string;
   link?: string;
+  sentAt?: string;
+  customerPhone?: string;
+  customerSuburb?: string;
   note: string;
   lines: { name: string; quantity: number; unit: string; unitPriceCents: number; lineTotalCents: number }[];
   totals: Totals;
@@ -52,6 +56,21 @@ export type QuoteMailDataOf = {
   'quote.changes': QuoteChangesMailData;
 };
 
+/** The PDF attached to a quote e-mail: the version as it was sent. */
+export function quoteMailDocument(d: QuoteLinkMailData, recipient: string): QuoteDocument {
+  return {
+    number: d.number,
+    version: d.version,
+    draft: false,
+    sentAt: d.sentAt ?? null,
+    validUntil: d.validUntil,
+    customer: { name: d.customerName, email: recipient, phone: d.customerPhone ?? '', suburb: d.customerSuburb ?? '' },
+    note: d.note,
+    lines: d.lines,
+    ...d.totals,
+  };
+}
+
 /** The templates whose quote link is made as the e-mail is sent (outbox.ts). */
 export const QUOTE_LINK_TEMPLATES: readonly string[] = ['quote.sent', 'quote.reminder'];
 
@@ -62,8 +81,13 @@ export function quoteSentDraft(email: string, data: QuoteLinkMailData, lead: Pic
   return { template: 'quote.sent', recipient: email, subject: quoteSentSubject(data.number), data, ...lead };
 }
 
-export function quoteReminderDraft(email: string, data: QuoteLinkMailData, lead: Pick<MailDraft, 'leadId' | 'leadKind'>): MailDraft {
-  return { template: 'quote.reminder', recipient: email, subject: quoteReminderSubject(data.number), data, ...lead };
+export function quoteReminderDraft(
+  email: string,
+  data: QuoteLinkMailData,
+  lead: Pick<MailDraft, 'leadId' | 'leadKind'>,
+  startAfter: Date,
+): MailDraft {
+  return { template: 'quote.reminder', recipient: email, subject: quoteReminderSubject(data.number), data, ...lead, startAfter };
 }
 
 export function quoteAcceptedDraft(

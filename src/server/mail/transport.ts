@@ -14,6 +14,8 @@ interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  /** Files sent with the message (a quote's PDF). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 export interface MailTransport {
@@ -51,6 +53,7 @@ export function createMailTransport(mail: MailConfig, dataDir: string): MailTran
     html: m.html,
     text: m.text,
     messageId: m.messageId,
+    ...(m.attachments?.length ? { attachments: m.attachments } : {}),
     // The Message-ID is fixed per notification, so the Date is the only header a resend changes.
     headers: { 'X-Boardwalk-Notification': m.id },
   });

@@ -4,6 +4,7 @@
 // address before the body is read, and answer 404 for an unknown link, 410 withdrawn or expired, and 409
 // accepted already or revised since.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { QUOTE_MESSAGES } from '../../domain/quotes';
 import { errorResponse } from '../../domain/schemas/errors';
@@ -33,6 +34,7 @@ import {
   createQuoteFromLead,
   listQuotes,
   loadQuoteDetail,
+  quoteDocument,
   requestChanges,
   reviseQuote,
   sendQuote,
@@ -44,7 +46,7 @@ import {
   type QuoteServices,
 } from '../services/quotes';
 import { TOO_MANY_REQUESTS } from './leads.routes';
-import { sendError } from './errors';
+import { sendError, sendJobRefusal } from './errors';
 import { throttleBeforeBody } from './throttleHook';
 
 export const QUOTES_ADMIN_ONLY = 'Only an admin can see and work quotes';
@@ -233,6 +235,33 @@ export const quotesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       const { id } = request.params;
       if (!isUuid(id)) return sendError(reply, 404, QUOTE_MESSAGES.notFound);
       return answer(reply, id, await withdrawQuote(services, id));
+    },
+  );
+
+  app.get(
+    '/api/quotes/:id/pdf',
+    {
+      preValidation: adminOnly,
+      schema: {
+        tags,
+        summary: 'The quote as a PDF: the latest sent version, or the draft while one is being prepared',
+        params: idParams,
+        produces: ['application/pdf'],
+        // A Buffer is sent as it is (Fastify serialises no Buffer), so 200 only documents the PDF.
+        response: { 200: z.any().describe('application/pdf: the quote'), ...errors, 429: errorResponse, 503: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const found = isUuid(request.params.id) ? await find(request.params.id) : null;
+      if (!found) return sendError(reply, 404, QUOTE_MESSAGES.notFound);
+      const staff = staffOf(request);
+      const pdf = await cpuJobs({ who: `user:${staff.id}`, budget: true }, () => cpuPool.quotePdf(quoteDocument(found)));
+      if (!pdf.ok) return sendJobRefusal(reply, pdf);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${found.number}.pdf"`)
+        .header('cache-control', 'no-store')
+        .send(pdf.value);
     },
   );
 

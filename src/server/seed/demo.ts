@@ -6,6 +6,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import type { Db } from '../db/client';
 import { projects, tradeAccountMembers, tradeAccounts, users } from '../db/schema';
+import { seedDemoQuotes } from './demoQuotes';
 
 export const DEMO_USERS = [
   { email: 'client@boardwalk.example', role: 'client' },
@@ -67,6 +68,9 @@ export async function seedDemoData(db: Db, options: DemoSeedOptions): Promise<{ 
         .returning({ id: tradeAccounts.id });
       await tx.insert(tradeAccountMembers).values({ userId: installer.id, accountId: company.id, role: 'owner' });
     }
+    // Demo quotes come with the admin who made them, once (DESIGN.md "Quotes").
+    const admin = created.find((u) => u.email === 'admin@boardwalk.example');
+    if (admin) await seedDemoQuotes(tx, admin.id);
     return { users: created.length, projects: projectCount };
   });
 }

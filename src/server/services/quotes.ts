@@ -22,6 +22,7 @@ import {
   OPEN_QUOTE_STATUSES,
   quoteTotals,
   quoteYear,
+  reminderDueAt,
   validUntilProblem,
   type QuoteDiscount,
   type QuoteStatus,
@@ -58,7 +59,8 @@ import {
 } from '../db/schema';
 import { invitationDraft, orderDrafts, type MailDraft } from '../mail/messages';
 import type { Outbox } from '../mail/outbox';
-import { quoteAcceptedDraft, quoteChangesDraft, quoteSentDraft, type QuoteLinkMailData } from '../mail/quoteMessages';
+import { quoteAcceptedDraft, quoteChangesDraft, quoteReminderDraft, quoteSentDraft, type QuoteLinkMailData } from '../mail/quoteMessages';
+import type { QuoteDocument } from '../pdf/quotePdf';
 import type { CatalogueCache } from './catalogue';
 import { beforeCursor, containsPattern, cursorTime, encodeCursor, type Cursor } from './keyset';
 import { requestHash, insertOrder, type CheckedLines, type ExtraLine } from './orders';
@@ -470,6 +472,32 @@ function toVersion(v: typeof quoteVersions.$inferSelect, sentBy: string | null):
   };
 }
 
+/** What the quote's PDF shows staff: the draft being prepared, else the latest sent version as the customer has it. */
+export function quoteDocument(detail: QuoteDetail): QuoteDocument {
+  const sent = detail.status === 'draft' ? undefined : detail.versions.at(-1);
+  const lines = sent ? sent.lines : detail.lines;
+  const totals = sent ?? detail;
+  return {
+    number: detail.number,
+    version: sent ? sent.version : detail.version,
+    draft: !sent,
+    sentAt: sent?.sentAt ?? null,
+    validUntil: sent?.validUntil ?? detail.validUntil,
+    customer: { name: detail.customerName, email: detail.customerEmail, phone: detail.customerPhone, suburb: detail.customerSuburb },
+    note: sent?.note ?? detail.note,
+    lines: lines.map((l) => ({
+      name: l.description,
+      quantity: l.quantity,
+      unit: l.unit,
+      unitPriceCents: l.unitPriceCents,
+      lineTotalCents: l.lineTotalCents,
+    })),
+    subtotalCents: totals.subtotalCents,
+    gstCents: totals.gstCents,
+    totalCents: totals.totalCents,
+  };
+}
+
 // ---- Editing the draft ----
 
 export type ChangeResult =
@@ -633,7 +661,14 @@ export async function sendQuote(services: QuoteServices, id: string, body: { val
       sentAt: now,
       sentBy: staff.id,
     });
-    const [link] = await tx.insert(quoteLinks).values({ quoteId: id, version, createdAt: now }).returning({ id: quoteLinks.id });
+    // One link for this e-mail and one for its reminder (each token is made as its e-mail goes, so they differ).
+    const [link, reminderLink] = await tx
+      .insert(quoteLinks)
+      .values([
+        { quoteId: id, version, createdAt: now },
+        { quoteId: id, version, createdAt: now },
+      ])
+      .returning({ id: quoteLinks.id });
     await tx
       .update(quotes)
       .set({
@@ -655,6 +690,9 @@ export async function sendQuote(services: QuoteServices, id: string, body: { val
       customerName: row.customerName,
       validUntil,
       linkId: link.id,
+      sentAt: now.toISOString(),
+      customerPhone: row.customerPhone,
+      customerSuburb: row.customerSuburb,
       note: row.note,
       lines: lines.map((l) => ({
         name: l.description,
@@ -665,7 +703,11 @@ export async function sendQuote(services: QuoteServices, id: string, body: { val
       })),
       totals: { subtotalCents: totals.subtotalCents, gstCents: totals.gstCents, totalCents: totals.totalCents },
     };
-    await services.outbox.queue(tx, [quoteSentDraft(row.customerEmail, data, leadOf(row))]);
+    // The reminder is a job on the same queue that comes due 3 days before expiry; it goes only if the quote is then still open.
+    const remindAt = reminderDueAt(validUntil);
+    const reminder =
+      remindAt > now ? [quoteReminderDraft(row.customerEmail, { ...data, linkId: reminderLink.id }, leadOf(row), remindAt)] : [];
+    await services.outbox.queue(tx, [quoteSentDraft(row.customerEmail, data, leadOf(row)), ...reminder]);
     return { kind: 'ok' };
   });
 }

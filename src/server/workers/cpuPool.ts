@@ -9,6 +9,7 @@ import { Piscina } from 'piscina';
 import type { BoardItem } from '../../domain/catalogue';
 import type { DesignDrawing, DesignFigures } from '../../domain/schemas/designs';
 import type { Order } from '../../domain/schemas/orders';
+import type { QuoteDocument } from '../pdf/quotePdf';
 import type { CpuResult, CpuTask } from './cpuTasks';
 
 /** A job's answer and the milliseconds its thread spent on it. */
@@ -20,6 +21,7 @@ export interface Timed<T> {
 export interface CpuPool {
   designFigures(drawing: DesignDrawing, boardItems: readonly BoardItem[]): Promise<Timed<DesignFigures>>;
   orderPdf(order: Order, customerEmail: string): Promise<Timed<Buffer>>;
+  quotePdf(quote: QuoteDocument): Promise<Timed<Buffer>>;
   /** Starts the threads now (they load the layout and PDF code), so the first save after a start does not wait for them. */
   warm(): void;
   /** Lets running tasks finish, then stops the threads. */
@@ -74,6 +76,11 @@ export function createCpuPool(options: { threads?: number } = {}): CpuPool {
     },
     async orderPdf(order, customerEmail) {
       const { value, ms } = await run({ kind: 'order-pdf', order, customerEmail });
+      const bytes = value as Uint8Array;
+      return { value: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), ms };
+    },
+    async quotePdf(quote) {
+      const { value, ms } = await run({ kind: 'quote-pdf', quote });
       const bytes = value as Uint8Array;
       return { value: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), ms };
     },

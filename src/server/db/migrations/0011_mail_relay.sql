@@ -1,6 +1,7 @@
 CREATE TABLE "mail_relay" (
 	"notification_id" uuid PRIMARY KEY NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"start_after" timestamp with time zone
 );
 --> statement-breakpoint
 -- pg-boss 11 and later cannot migrate pg-boss 10's schema (version 24; their migrations start at 25).
