@@ -57,3 +57,32 @@ export function quoteForCityPostcode(cityPostcode: string | null | undefined): D
   const postcode = postcodeIn(cityPostcode);
   return postcode ? quoteForPostcode(postcode) : null;
 }
+
+export interface DeliveryCharge {
+  zone: DeliveryZone;
+  /** Null while freight is to be quoted. */
+  feeCents: number | null;
+}
+
+/**
+ * What an order's delivery costs, as the server prices it when the order is placed: null for a
+ * pickup; a delivery without a postcode in the zones is freight to be quoted.
+ */
+export function deliveryChargeFor(method: 'delivery' | 'pickup', cityPostcode: string): DeliveryCharge | null {
+  if (method !== 'delivery') return null;
+  const quote = quoteForCityPostcode(cityPostcode);
+  return quote ? { zone: quote.zone, feeCents: quote.feeCents } : { zone: 'quoted', feeCents: null };
+}
+
+/** The order line of a delivery fee (DESIGN.md "Money": one unit at the fee). */
+export function deliveryFeeLine(zone: DeliveryZone, feeCents: number) {
+  return {
+    kind: 'delivery' as const,
+    item_id: DELIVERY_LINE_ITEM_ID,
+    name: deliveryLineName(zone),
+    quantity: 1,
+    unit: 'delivery',
+    unitPriceCents: feeCents,
+    lineTotalCents: feeCents,
+  };
+}

@@ -58,6 +58,12 @@ export const API_ROUTES = [
   ['delete', '/api/designs/{id}/share'],
   ['post', '/api/shared-designs'],
   ['get', '/api/shared-designs/{token}'],
+  ['get', '/api/delivery/quote'],
+  ['get', '/api/delivery/days'],
+  ['get', '/api/delivery/to-schedule'],
+  ['get', '/api/delivery/run-sheet/{day}'],
+  ['put', '/api/delivery/days/{day}'],
+  ['put', '/api/delivery/orders/{id}/day'],
 ] as const;
 
 describe('OpenAPI', () => {

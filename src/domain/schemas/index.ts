@@ -9,3 +9,4 @@ export * from './orders';
 export * from './projects';
 export * from './designs';
 export * from './overview';
+export * from './delivery';

@@ -312,9 +312,15 @@ export const orders = pgTable(
     pricesEstimated: boolean('prices_estimated').notNull().default(false),
     /** The saved design the boards came from (Order materials); a deleted design leaves the order. */
     designId: uuid('design_id').references(() => designs.id, { onDelete: 'set null' }),
+    // DESIGN.md "Delivery": the zone and fee the server priced from the postcode (null for pickups;
+    // zone 'quoted' with no fee is freight staff quote), and the day staff confirmed.
+    deliveryZone: text('delivery_zone'),
+    deliveryFeeCents: bigint('delivery_fee_cents', { mode: 'number' }),
+    confirmedDay: date('confirmed_day', { mode: 'string' }),
     ...timestamps,
   },
   (t) => [
+    index('orders_confirmed_day_idx').on(t.confirmedDay),
     index('orders_owner_created_idx').on(t.ownerId, t.createdAt, t.id),
     index('orders_created_idx').on(t.createdAt, t.id),
     index('orders_project_idx').on(t.projectId),
@@ -502,3 +508,11 @@ export const notifications = pgTable(
     index('notifications_order_idx').on(t.orderId, t.createdAt),
   ],
 );
+
+/** DESIGN.md "Delivery": a day staff changed (its capacity, or closed); a day without a row takes 8 deliveries. */
+export const deliveryDays = pgTable('delivery_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  capacity: integer('capacity').notNull().default(8),
+  closed: boolean('closed').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

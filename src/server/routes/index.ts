@@ -13,6 +13,7 @@ import { checkStateChangingRequest } from '../auth/csrf';
 import type { AppDeps } from '../deps';
 import { accountLinkRoutes } from './accountLinks.routes';
 import { authRoutes } from './auth.routes';
+import { deliveryRoutes } from './delivery.routes';
 import { designsRoutes } from './designs.routes';
 import { apiErrorHandler } from './errors';
 import { inventoryRoutes } from './inventory.routes';
@@ -48,6 +49,7 @@ export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
         { name: 'inbox', description: 'The staff inbox of quote requests and enquiries (admins only)' },
         { name: 'admin', description: "The admin's overview of leads and orders waiting on staff (admins only)" },
         { name: 'designs', description: "The signed-in user's saved deck designs and share links; visitors' shared drawings" },
+        { name: 'delivery', description: 'Delivery zones and fees, the days that can be served, and scheduling (admins)' },
       ],
     },
     transform: jsonSchemaTransform,
@@ -84,6 +86,7 @@ export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
       await sessions.register(leadsInboxRoutes, deps);
       await sessions.register(overviewRoutes, deps);
       await sessions.register(designsRoutes, deps);
+      await sessions.register(deliveryRoutes, deps);
       // The browser's analytics/error sink (written with the web client).
       await sessions.register(telemetryRoutes, deps);
     });

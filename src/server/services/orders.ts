@@ -9,6 +9,7 @@ import { displayColorName } from '../../domain/colors';
 import { isTodayOrLater } from '../../domain/dates';
 import { lineTotalCents, orderTotals, rateToCents } from '../../domain/money';
 import { pickupAddress } from '../../domain/orderPayload';
+import { deliveryChargeFor, deliveryFeeLine, type DeliveryZone } from '../../domain/deliveryZones';
 import type { ValidationIssue } from '../../domain/schemas/errors';
 import type { NotificationSummary } from '../../domain/schemas/leadsInbox';
 import type { Order, OrderCreate, OrderDetail, OrderFilters, OrderStatus, OrderStatusChange } from '../../domain/schemas/orders';
@@ -203,6 +204,9 @@ type OrderRow = Pick<
   | 'gstCents'
   | 'totalCents'
   | 'pricesEstimated'
+  | 'deliveryZone'
+  | 'deliveryFeeCents'
+  | 'confirmedDay'
 >;
 type PriceColumns = 'unit' | 'unitPriceCents' | 'lineTotalCents';
 type BoardRow = Pick<
@@ -273,11 +277,19 @@ function toOrder(
         ...prices(b),
       })),
       ...lines.hardware.map((h) => ({ kind: 'hardware' as const, item_id: h.itemId, name: h.name, quantity: h.quantity, ...prices(h) })),
+      // The delivery fee is the order's last line (DESIGN.md "Delivery").
+      ...(order.deliveryZone && order.deliveryFeeCents !== null
+        ? [deliveryFeeLine(order.deliveryZone as DeliveryZone, order.deliveryFeeCents)]
+        : []),
     ],
     subtotalCents: order.subtotalCents,
     gstCents: order.gstCents,
     totalCents: order.totalCents,
     pricesEstimated: order.pricesEstimated,
+    deliveryZone: (order.deliveryZone as DeliveryZone | null) ?? null,
+    deliveryFeeCents: order.deliveryFeeCents ?? null,
+    freightToBeQuoted: order.deliveryZone === 'quoted',
+    confirmedDay: order.confirmedDay ?? null,
   };
 }
 
@@ -310,8 +322,10 @@ export function orderInsertStatement(input: NewOrder, moreCtes: SQL | null = nul
     quantity,
     ...priced(item, quantity),
   }));
-  // Computed here, from the server's own catalogue, never from anything the browser sent.
-  const totals = orderTotals([...boards, ...hardware].map((l) => l.lineTotalCents));
+  // Computed here, from the server's own catalogue and the postcode, never from anything the browser sent.
+  const charge = deliveryChargeFor(payload.deliveryMethod, payload.deliveryCityPostcode);
+  const feeCents = charge?.feeCents ?? null;
+  const totals = orderTotals([...[...boards, ...hardware].map((l) => l.lineTotalCents), ...(feeCents !== null ? [feeCents] : [])]);
   const isDelivery = payload.deliveryMethod === 'delivery';
   const row = {
     brand: summarise(boards.map((b) => b.brand)),
@@ -324,18 +338,22 @@ export function orderInsertStatement(input: NewOrder, moreCtes: SQL | null = nul
     pickupLocation: isDelivery ? '' : pickupAddress(payload.pickupLocation),
     ...totals,
     pricesEstimated: false,
+    deliveryZone: charge?.zone ?? null,
+    deliveryFeeCents: feeCents,
+    confirmedDay: null,
   };
   const positioned = <T>(list: readonly T[]) => JSON.stringify(list.map((line, position) => ({ position, ...line })));
   const statement = sql`
     with o as (
       insert into ${orders} (id, owner_id, project_id, brand, range, color_name, quantity, delivery_method, delivery_street_address,
                              delivery_city_postcode, pickup_location, preferred_date, notes, idempotency_key, request_hash,
-                             subtotal_cents, gst_cents, total_cents, design_id)
+                             subtotal_cents, gst_cents, total_cents, design_id, delivery_zone, delivery_fee_cents)
       values (${input.id ?? sql`gen_random_uuid()`}, ${input.owner.id}, ${input.projectId}, ${row.brand}, ${row.range}, ${row.colorName},
               ${row.quantity},
               ${payload.deliveryMethod}::delivery_method, ${row.deliveryStreetAddress}, ${row.deliveryCityPostcode}, ${row.pickupLocation},
               ${payload.preferredDate}, ${payload.notes}, ${input.idempotencyKey}, ${input.hash},
-              ${totals.subtotalCents}, ${totals.gstCents}, ${totals.totalCents}, ${input.design?.id ?? null}::uuid)
+              ${totals.subtotalCents}, ${totals.gstCents}, ${totals.totalCents}, ${input.design?.id ?? null}::uuid,
+              ${row.deliveryZone}, ${row.deliveryFeeCents})
       -- A key this owner already used stores nothing (the caller then answers the earlier order);
       -- a concurrent first use commits first and this one waits for it, then stores nothing.
       on conflict (owner_id, idempotency_key) do nothing
