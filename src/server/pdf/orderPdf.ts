@@ -7,6 +7,8 @@ import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { COMPANY } from '../../domain/constants';
 import { formatDate, formatDateTime } from '../../domain/dates';
 import { orderRef } from '../../domain/format';
+import { CONFIRMED_DAY_LABEL } from '../../domain/deliveryTexts';
+import { FREIGHT_TO_BE_QUOTED } from '../../domain/deliveryZones';
 import { formatCents } from '../../domain/money';
 import { ORDER_STATUS_LABELS } from '../../domain/orderStatus';
 import type { Order } from '../../domain/schemas/orders';
@@ -62,6 +64,10 @@ export function orderPdfDefinition(order: Order, customerEmail: string): TDocume
       ...(order.projectName ? [{ text: [{ text: 'Project: ', bold: true }, order.projectName] }] : []),
       fulfilment,
       { text: [{ text: 'Preferred date: ', bold: true }, formatDate(order.preferredDate)] },
+      ...(order.confirmedDay
+        ? [{ text: [{ text: `${CONFIRMED_DAY_LABEL[order.deliveryMethod]}: `, bold: true }, formatDate(order.confirmedDay)] }]
+        : []),
+      ...(order.freightToBeQuoted ? [{ text: [{ text: 'Delivery fee: ', bold: true }, FREIGHT_TO_BE_QUOTED] }] : []),
       ...(subframe ? [{ text: [{ text: 'Subframe: ', bold: true }, subframe] }] : []),
       ...(own ? [{ text: [{ text: 'Notes: ', bold: true }, own] }] : []),
       {
