@@ -66,6 +66,8 @@ const AdminOnly = page(portalModule, 'AdminOnly');
 const LeadsPage = page(portalModule, 'LeadsPage');
 const LeadDetailPage = page(portalModule, 'LeadDetailPage');
 const UsersPage = page(portalModule, 'UsersPage');
+const DeliveriesPage = page(portalModule, 'DeliveriesPage');
+const RunSheetPage = page(portalModule, 'RunSheetPage');
 
 // Loading boundaries: lazy screens suspend up to PublicLayout's boundary (which also holds the footer
 // back, so nothing visible moves when a page arrives: CLS 0) or, outside it, to AppRoutes' boundary.
@@ -143,6 +145,9 @@ export const routes: RouteObject[] = [
                   { path: 'app/leads/:id', element: el(LeadDetailPage) },
                   // Staff invite and manage users (DESIGN.md "Beyond the spec: Accounts").
                   { path: 'app/users', element: el(UsersPage) },
+                  // The warehouse schedules deliveries (DESIGN.md "Beyond the spec: Delivery").
+                  { path: 'app/deliveries', element: el(DeliveriesPage) },
+                  { path: 'app/deliveries/:day', element: el(RunSheetPage) },
                 ],
               },
               ...portalChildren(''),

@@ -11,3 +11,5 @@ export { AdminOnly } from './AdminOnly';
 export { LeadsPage } from './leads/LeadsPage';
 export { LeadDetailPage } from './leads/LeadDetailPage';
 export { UsersPage } from './users/UsersPage';
+export { DeliveriesPage } from './deliveries/DeliveriesPage';
+export { RunSheetPage } from './deliveries/RunSheetPage';

@@ -17,6 +17,8 @@ export const PORTAL_NAV = [
   { to: '/app/leads', label: 'Leads', current: ['/app/leads'], adminOnly: true },
   // Staff invite and manage users (DESIGN.md "Beyond the spec: Accounts").
   { to: '/app/users', label: 'Users', current: ['/app/users'], adminOnly: true },
+  // The warehouse schedules deliveries (DESIGN.md "Beyond the spec: Delivery").
+  { to: '/app/deliveries', label: 'Deliveries', current: ['/app/deliveries'], adminOnly: true },
 ] as const;
 
 /** Whether a nav item is the current section: its paths or anything under them. */
