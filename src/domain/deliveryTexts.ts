@@ -24,8 +24,6 @@ export function dayNote(method: DeliveryMethod, day: Pick<DayAvailability, 'reas
   return day.reason ? dayReasonText(method, day.reason, day.holiday) : null;
 }
 
-/** The wizard's note under a preferred date the warehouse cannot serve. */
-export const NEAREST_DAY_NOTE = 'Our staff will arrange the nearest available day.';
 export const POSTCODE_NEEDED_NOTE = 'Enter your postcode to see the delivery fee.';
 export const FREIGHT_QUOTED_NOTE = 'Delivery to this postcode will be quoted by our staff.';
 

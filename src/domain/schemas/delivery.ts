@@ -104,7 +104,6 @@ export const runSheet = z.object({
   pickups: z.array(runSheetStop),
 });
 
-export type DeliveryQuoteAnswer = z.infer<typeof deliveryQuote>;
 export type DeliveryDayAnswer = z.infer<typeof deliveryDay>;
 export type ToScheduleItem = z.infer<typeof toScheduleItem>;
 export type RunSheet = z.infer<typeof runSheet>;
