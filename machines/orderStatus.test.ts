@@ -30,6 +30,10 @@ const order: OrderDetail = {
   gstCents: 0,
   totalCents: 0,
   pricesEstimated: false,
+  deliveryZone: null,
+  deliveryFeeCents: null,
+  freightToBeQuoted: false,
+  confirmedDay: null,
   history: [{ status: 'pending', changedAt: '2026-11-01T00:00:00.000Z', changedBy: 'client@boardwalk.example' }],
 };
 const dispatched: OrderDetail = {

@@ -71,6 +71,8 @@ const UsersPage = page(portalModule, 'UsersPage');
 const QuotesPage = page(portalModule, 'QuotesPage');
 const QuoteEditorPage = page(portalModule, 'QuoteEditorPage');
 const AccountsPage = page(portalModule, 'AccountsPage');
+const DeliveriesPage = page(portalModule, 'DeliveriesPage');
+const RunSheetPage = page(portalModule, 'RunSheetPage');
 
 // Loading boundaries: lazy screens suspend up to PublicLayout's boundary (which also holds the footer
 // back, so nothing visible moves when a page arrives: CLS 0) or, outside it, to AppRoutes' boundary.
@@ -154,6 +156,9 @@ export const routes: RouteObject[] = [
                   { path: 'app/quotes/:id', element: el(QuoteEditorPage) },
                   // Staff manage trade accounts (DESIGN.md "Trade accounts").
                   { path: 'app/accounts', element: el(AccountsPage) },
+                  // The warehouse schedules deliveries (DESIGN.md "Beyond the spec: Delivery").
+                  { path: 'app/deliveries', element: el(DeliveriesPage) },
+                  { path: 'app/deliveries/:day', element: el(RunSheetPage) },
                 ],
               },
               ...portalChildren(''),

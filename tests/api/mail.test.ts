@@ -403,6 +403,7 @@ describe('orders', () => {
     expect(created.lines.map((l) => l.name)).toEqual([
       'WoodEvo HOME Grooved Barossa 5400 x 137 x 23mm',
       'WoodEvo Hidden Clips (box of 100)',
+      'Delivery (Melbourne zone)',
     ]);
     const ref = orderRef(id);
     const mails = await smtp.waitFor(2);

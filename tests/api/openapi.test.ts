@@ -70,6 +70,12 @@ export const API_ROUTES = [
   ['put', '/api/accounts/{id}/prices'],
   ['delete', '/api/accounts/{id}/prices/{itemId}'],
   ['get', '/api/me/account'],
+  ['get', '/api/delivery/quote'],
+  ['get', '/api/delivery/days'],
+  ['get', '/api/delivery/to-schedule'],
+  ['get', '/api/delivery/run-sheet/{day}'],
+  ['put', '/api/delivery/days/{day}'],
+  ['put', '/api/delivery/orders/{id}/day'],
 ] as const;
 
 describe('OpenAPI', () => {

@@ -83,8 +83,18 @@ describe('prices on a placed order', () => {
         unitPriceCents: hardware.cents,
         lineTotalCents: hardware.cents * 3,
       },
+      // DESIGN.md "Delivery": Sandringham 3191 is in the Melbourne zone.
+      {
+        kind: 'delivery',
+        item_id: 'delivery',
+        name: 'Delivery (Melbourne zone)',
+        quantity: 1,
+        unit: 'delivery',
+        unitPriceCents: 9500,
+        lineTotalCents: 9500,
+      },
     ]);
-    const total = board.cents * 10 + hardware.cents * 3;
+    const total = board.cents * 10 + hardware.cents * 3 + 9500;
     expect(created).toMatchObject({
       totalCents: total,
       gstCents: gstInTotal(total),
@@ -109,7 +119,7 @@ describe('prices on a placed order', () => {
     };
     const created = await place(tampered);
     expect(created.lines[0].unitPriceCents).toBe(board.cents);
-    expect(created.totalCents).toBe(board.cents * 10);
+    expect(created.totalCents).toBe(board.cents * 10 + 9500); // and the Melbourne zone's delivery fee
     expect(created.pricesEstimated).toBe(false);
   });
 
@@ -143,7 +153,8 @@ describe('prices on a placed order', () => {
 
 describe('orders placed before prices were stored', () => {
   it('the backfill migration prices them at the current rates and marks them estimated', async () => {
-    const created = await place();
+    // A pickup: orders stored before prices existed had no delivery fee either.
+    const created = await place(payload({ deliveryMethod: 'pickup', deliveryStreetAddress: '', deliveryCityPostcode: '' }));
     const backfill = readFileSync('src/server/db/migrations/0005_backfill_order_prices.sql', 'utf8').split('--> statement-breakpoint');
     // Rolled back: the order is made to look as it was stored before prices existed, then migrated.
     const rollback = new Error('rollback');
@@ -270,7 +281,7 @@ describe('Export CSV', () => {
     const created = await place(payload({ project: (project.json() as { id: string }).id, hardwareItems: [] }));
     const res = await admin.get('/api/orders/export.csv', { query: { q: 'HYPERLINK', status: 'pending' } });
     const [, ...lines] = rows(res.body);
-    expect(lines.map((l) => l[0])).toEqual([created.id]);
+    expect(lines.map((l) => l[0])).toEqual([created.id, created.id]); // the board line and the delivery fee line
     expect(lines[0][4]).toBe(`'=HYPERLINK("http://evil.example","x"),+1`);
     expect(rows((await admin.get('/api/orders/export.csv', { query: { q: 'HYPERLINK', status: 'dispatched' } })).body)).toHaveLength(1);
   });

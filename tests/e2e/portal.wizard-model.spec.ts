@@ -187,6 +187,10 @@ function reorderAnswer(order: Pick<Order, 'boards' | 'hardwareItems' | 'notes'>)
     gstCents: 0,
     totalCents: 0,
     pricesEstimated: false,
+    deliveryZone: null,
+    deliveryFeeCents: null,
+    freightToBeQuoted: false,
+    confirmedDay: null,
     ...order,
   };
 }

@@ -11,6 +11,7 @@ import { loginRequest } from '../../src/domain/schemas/auth';
 import { designCreate, designUpdate, visitorShare } from '../../src/domain/schemas/designs';
 import { contactRequest, quoteRequest } from '../../src/domain/schemas/leads';
 import { orderCreatePayload, orderStatusUpdate } from '../../src/domain/schemas/orders';
+import { daySettingBody, scheduleBody } from '../../src/domain/schemas/delivery';
 import { leadNoteCreate, leadStatusUpdate } from '../../src/domain/schemas/leadsInbox';
 import { projectCreate, projectUpdate } from '../../src/domain/schemas/projects';
 import {
@@ -553,6 +554,29 @@ const TARGETS: Target[] = [
   },
   {
     method: 'GET',
+    route: '/api/delivery/quote',
+    who: 'anonymous',
+    gen: getWith(fc.oneof(queryString(['postcode']), fc.constant('postcode=3191')).map((q) => `/api/delivery/quote?${q}`)),
+  },
+  {
+    method: 'GET',
+    route: '/api/delivery/to-schedule',
+    who: 'admin',
+    gen: getWith(queryString(['day']).map((q) => `/api/delivery/to-schedule?${q}`)),
+    neverRefuses: true,
+  },
+  {
+    method: 'GET',
+    route: '/api/delivery/days',
+    who: 'client',
+    gen: getWith(
+      fc
+        .oneof(queryString(['method', 'from', 'to']), fc.constant('method=pickup&from=2027-01-04&to=2027-01-10'))
+        .map((q) => `/api/delivery/days?${q}`),
+    ),
+  },
+  {
+    method: 'GET',
     route: '/api/public/quotes/:token',
     who: 'anonymous',
     gen: getWith(fc.oneof(pathSegment, fc.constant('QLINK')).map((token) => `/api/public/quotes/${token}`)),
@@ -573,6 +597,30 @@ const TARGETS: Target[] = [
     gen: withBody(
       fc.oneof(pathSegment, fc.constant('QLINK')).map((token) => `/api/public/quotes/${token}/accept`),
       bodyOf(quoteAccept, { method: 'pickup', preferredDate: '2099-01-01', acceptTerms: true }),
+    ),
+  },
+  {
+    method: 'GET',
+    route: '/api/delivery/run-sheet/:day',
+    who: 'admin',
+    gen: getWith(fc.oneof(pathSegment, fc.constant('2027-01-12')).map((day) => `/api/delivery/run-sheet/${day}`)),
+  },
+  {
+    method: 'PUT',
+    route: '/api/delivery/days/:day',
+    who: 'admin',
+    gen: withBody(
+      fc.oneof(pathSegment, fc.constant('2027-01-13')).map((day) => `/api/delivery/days/${day}`),
+      bodyOf(daySettingBody, { capacity: 5, closed: false }),
+    ),
+  },
+  {
+    method: 'PUT',
+    route: '/api/delivery/orders/:id/day',
+    who: 'admin',
+    gen: withBody(
+      fc.oneof(pathSegment, fc.constant('ORDER')).map((id) => `/api/delivery/orders/${id}/day`),
+      bodyOf(scheduleBody, { day: '2027-01-12' }),
     ),
   },
 ];

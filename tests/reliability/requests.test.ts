@@ -11,6 +11,8 @@ import { hashPassword } from '../../src/server/auth/password';
 import { hashToken, newToken } from '../../src/server/auth/tokens';
 import { accountTokens, quoteLinks, quotes, signupRequests, tradeAccountMembers, tradeAccounts, users } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../support/app';
+import { earliestServiceDay } from '../../src/domain/deliveryDays';
+import { victorianHoliday } from '../../src/domain/victorianHolidays';
 import { TEST_PASSWORD_HASH_COST } from '../support/testDatabase';
 import { Client, DEMO, ORIGIN, melbourneDate, signIn } from '../api/helpers';
 import {
@@ -411,6 +413,19 @@ const MATRIX: Record<string, Expectation> = {
     call: async () => ({ url: `/api/public/quotes/${(await makeQuote('sent')).token}/changes`, body: { message: 'Grey instead?' } }),
     status: () => 201,
   },
+  // Delivery (DESIGN.md "Delivery"): the quote is public, the days need a session, scheduling is for admins.
+  'GET /api/delivery/quote': publicGet('/api/delivery/quote?postcode=3191'),
+  'GET /api/delivery/days': signedIn(200, async () => ({ url: '/api/delivery/days?method=delivery&from=2027-01-04&to=2027-01-31' })),
+  'GET /api/delivery/to-schedule': adminOnly(200, async () => ({ url: '/api/delivery/to-schedule' })),
+  'GET /api/delivery/run-sheet/:day': adminOnly(200, async () => ({ url: '/api/delivery/run-sheet/2027-01-12' })),
+  'PUT /api/delivery/days/:day': adminOnly(200, async () => ({
+    url: '/api/delivery/days/2027-01-13',
+    body: { capacity: 6, closed: false },
+  })),
+  'PUT /api/delivery/orders/:id/day': adminOnly(200, async () => ({
+    url: `/api/delivery/orders/${await makeOrder('client')}/day`,
+    body: { day: earliestServiceDay('delivery', new Date(), victorianHoliday) },
+  })),
 };
 
 describe('the route table', () => {

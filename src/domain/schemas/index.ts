@@ -10,3 +10,4 @@ export * from './projects';
 export * from './designs';
 export * from './overview';
 export * from './quotes';
+export * from './delivery';

@@ -2,6 +2,7 @@
 // the checks that need the catalogue, the clock and the signed-in user.
 import { z } from 'zod';
 import { DELIVERY_METHODS, HARDWARE_BRAND, MAX_LINE_QUANTITY, MIN_LINE_QUANTITY, TIME_ZONE } from '../constants';
+import { DELIVERY_ZONES } from '../deliveryZones';
 import { MESSAGES } from '../messages';
 import { enumField, isoTimestamp, searchQuery, isUuid, optionalText, requiredText, wholeNumber } from './fields';
 
@@ -128,8 +129,10 @@ export const orderStatus = z.enum(ORDER_STATUSES);
  */
 export const orderLine = z.object({
   kind: z
-    .enum(['board', 'hardware', 'free', 'discount'])
-    .describe('free and discount: the lines of an accepted quote that are no catalogue item'),
+    .enum(['board', 'hardware', 'free', 'discount', 'delivery'])
+    .describe(
+      'free and discount: the lines of an accepted quote that are no catalogue item; delivery: the fee priced from the postcode (DESIGN.md "Delivery")',
+    ),
   item_id: z.string(),
   name: z.string(),
   quantity: z.number().int(),
@@ -170,6 +173,14 @@ export const order = z.object({
     .nullable()
     .describe('The saved design the order came from, null when none (or since deleted)'),
   pricesEstimated: z.boolean().describe('True for orders placed before prices were stored, priced later at the rates then current'),
+  // DESIGN.md "Beyond the spec: Delivery"
+  deliveryZone: z
+    .enum(DELIVERY_ZONES)
+    .nullable()
+    .describe("The zone the server priced from the postcode; 'quoted' outside the zones; null for pickups"),
+  deliveryFeeCents: z.number().int().nullable().describe('The delivery fee line, GST inclusive; null for pickups and quoted freight'),
+  freightToBeQuoted: z.boolean().describe('A delivery outside the zones: staff quote the freight'),
+  confirmedDay: z.string().nullable().describe('YYYY-MM-DD: the delivery or pickup day staff confirmed; null until then'),
 });
 
 export const orderList = z.array(order);

@@ -314,9 +314,15 @@ export const orders = pgTable(
     designId: uuid('design_id').references(() => designs.id, { onDelete: 'set null' }),
     // DESIGN.md "Trade accounts": the buyer's company when the order was placed (its members all see it).
     accountId: uuid('account_id').references(() => tradeAccounts.id, { onDelete: 'restrict' }),
+    // DESIGN.md "Delivery": the zone and fee the server priced from the postcode (null for pickups;
+    // zone 'quoted' with no fee is freight staff quote), and the day staff confirmed.
+    deliveryZone: text('delivery_zone'),
+    deliveryFeeCents: bigint('delivery_fee_cents', { mode: 'number' }),
+    confirmedDay: date('confirmed_day', { mode: 'string' }),
     ...timestamps,
   },
   (t) => [
+    index('orders_confirmed_day_idx').on(t.confirmedDay),
     index('orders_owner_created_idx').on(t.ownerId, t.createdAt, t.id),
     index('orders_account_created_idx').on(t.accountId, t.createdAt, t.id),
     index('orders_created_idx').on(t.createdAt, t.id),
@@ -747,3 +753,10 @@ export const tradeAccountPrices = pgTable(
   },
   (t) => [primaryKey({ columns: [t.accountId, t.itemId] }), check('trade_account_prices_nonnegative', sql`${t.unitPriceCents} >= 0`)],
 );
+/** DESIGN.md "Delivery": a day staff changed (its capacity, or closed); a day without a row takes 8 deliveries. */
+export const deliveryDays = pgTable('delivery_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  capacity: integer('capacity').notNull().default(8),
+  closed: boolean('closed').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

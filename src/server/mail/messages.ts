@@ -23,6 +23,9 @@ import type { Order, OrderStatus } from '../../domain/schemas/orders';
 import { headerText } from './addresses';
 // A cycle that only meets at call time: quoteMessages uses this module's layout functions, this one its renderer.
 import { renderQuoteMessage, type QuoteMailDataOf, type QuoteMailTemplate } from './quoteMessages';
+import { FREIGHT_TO_BE_QUOTED } from '../../domain/deliveryZones';
+import type { DeliveryMethod } from '../../domain/constants';
+import { CONFIRMED_DAY_LABEL, dayConfirmedSubject } from '../../domain/deliveryTexts';
 
 export const MAIL_TEMPLATES = [
   'quote.sales',
@@ -41,6 +44,7 @@ export const MAIL_TEMPLATES = [
   'quote.reminder',
   'quote.accepted',
   'quote.changes',
+  'order.deliveryDay',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
@@ -112,6 +116,17 @@ interface OrderMailData {
   /** Priced lines and totals (DESIGN.md "Money"); absent from messages queued before orders carried prices. */
   lines?: { name: string; quantity: number; unit: string; unitPriceCents: number; lineTotalCents: number }[];
   totals?: Totals;
+  /** A delivery outside the zones (DESIGN.md "Delivery"); absent from messages queued before delivery was priced. */
+  freightToBeQuoted?: boolean;
+}
+
+/** DESIGN.md "Delivery": the day staff confirmed for an order, or moved it to. */
+interface DeliveryDayMailData {
+  id: string;
+  ref: string;
+  method: DeliveryMethod;
+  day: string;
+  previousDay: string | null;
 }
 
 interface OrderStatusMailData {
@@ -160,6 +175,7 @@ type DataOf = {
   'account.reset': AccountLinkMailData;
   'account.signup': AccountLinkMailData;
   'account.exists': AccountExistsMailData;
+  'order.deliveryDay': DeliveryDayMailData;
 } & QuoteMailDataOf;
 
 /** One e-mail owed, before it is stored as a notification row. */
@@ -281,6 +297,7 @@ export function orderDrafts(order: Order, ownerEmail: string, salesEmail: string
       lineTotalCents,
     })),
     totals: { subtotalCents: order.subtotalCents, gstCents: order.gstCents, totalCents: order.totalCents },
+    freightToBeQuoted: order.freightToBeQuoted,
   };
   const about = { orderId: order.id };
   return [
@@ -297,6 +314,24 @@ export function orderStatusDraft(orderId: string, status: OrderStatus, ownerEmai
     recipient: ownerEmail,
     subject: `Order ${ref} is now ${statusLabel}`,
     data: { id: orderId, ref, status, statusLabel },
+    orderId,
+  };
+}
+
+/** DESIGN.md "Delivery": the day confirmed or moved, to the ordering user. */
+export function deliveryDayDraft(
+  orderId: string,
+  method: DeliveryMethod,
+  day: string,
+  previousDay: string | null,
+  ownerEmail: string,
+): MailDraft {
+  const ref = orderRef(orderId);
+  return {
+    template: 'order.deliveryDay',
+    recipient: ownerEmail,
+    subject: dayConfirmedSubject(ref, method, day),
+    data: { id: orderId, ref, method, day, previousDay },
     orderId,
   };
 }
@@ -585,6 +620,7 @@ function orderSections(d: OrderMailData): { sections: Section[]; text: Record<st
         ['Ordered by', d.email],
         ['Project', d.projectName ?? 'No project'],
         ['Delivery', d.delivery],
+        ...(d.freightToBeQuoted ? ([['Delivery fee', FREIGHT_TO_BE_QUOTED]] as [string, string][]) : []),
         ['Preferred date', formatDate(d.preferredDate)],
         ...(d.notes ? ([['Notes', d.notes]] as [string, string][]) : []),
       ],
@@ -649,6 +685,27 @@ export function renderMessage(template: MailTemplate, data: unknown): Rendered {
           ],
         },
       ]);
+    }
+    case 'order.deliveryDay': {
+      const d = data as DeliveryDayMailData;
+      const label = CONFIRMED_DAY_LABEL[d.method];
+      const intro =
+        d.method === 'delivery'
+          ? `We'll deliver your order ${d.ref} on ${formatDate(d.day)}.`
+          : `Your order ${d.ref} will be ready for pickup on ${formatDate(d.day)}.`;
+      return render(
+        dayConfirmedSubject(d.ref, d.method, d.day),
+        d.previousDay ? `${intro} It was planned for ${formatDate(d.previousDay)}.` : intro,
+        [
+          {
+            heading: label,
+            rows: [
+              ['Order', d.ref],
+              [label, formatDate(d.day)],
+            ],
+          },
+        ],
+      );
     }
     case 'account.invitation': {
       const d = data as AccountLinkMailData;

@@ -5,6 +5,8 @@ import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { COMPANY } from '../../domain/constants';
 import { formatDate, formatDateTime } from '../../domain/dates';
 import { orderRef } from '../../domain/format';
+import { CONFIRMED_DAY_LABEL } from '../../domain/deliveryTexts';
+import { FREIGHT_TO_BE_QUOTED } from '../../domain/deliveryZones';
 import { ORDER_STATUS_LABELS } from '../../domain/orderStatus';
 import type { Order } from '../../domain/schemas/orders';
 import { BRAND, companyHeader, documentFrame, labelled, linesTable, MUTED, renderPdf, totalsTable } from './documentParts';
@@ -36,6 +38,8 @@ export function orderPdfDefinition(order: Order, customerEmail: string): TDocume
       ...(order.projectName ? [labelled('Project', order.projectName)] : []),
       fulfilment,
       labelled('Preferred date', formatDate(order.preferredDate)),
+      ...(order.confirmedDay ? [labelled(CONFIRMED_DAY_LABEL[order.deliveryMethod], formatDate(order.confirmedDay))] : []),
+      ...(order.freightToBeQuoted ? [labelled('Delivery fee', FREIGHT_TO_BE_QUOTED)] : []),
       ...(subframe ? [labelled('Subframe', subframe)] : []),
       ...(own ? [labelled('Notes', own)] : []),
       linesTable(order.lines),

@@ -13,6 +13,7 @@ import { checkStateChangingRequest } from '../auth/csrf';
 import type { AppDeps } from '../deps';
 import { accountLinkRoutes } from './accountLinks.routes';
 import { authRoutes } from './auth.routes';
+import { deliveryRoutes } from './delivery.routes';
 import { designsRoutes } from './designs.routes';
 import { apiErrorHandler } from './errors';
 import { inventoryRoutes } from './inventory.routes';
@@ -52,6 +53,7 @@ export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
         { name: 'designs', description: "The signed-in user's saved deck designs and share links; visitors' shared drawings" },
         ...QUOTE_TAGS,
         { name: 'accounts', description: "Trade accounts: companies, their members and prices; the signed-in user's own account" },
+        { name: 'delivery', description: 'Delivery zones and fees, the days that can be served, and scheduling (admins)' },
       ],
     },
     transform: jsonSchemaTransform,
@@ -90,6 +92,7 @@ export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
       await sessions.register(designsRoutes, deps);
       await sessions.register(quotesRoutes, deps);
       await sessions.register(tradeAccountsRoutes, deps);
+      await sessions.register(deliveryRoutes, deps);
       // The browser's analytics/error sink (written with the web client).
       await sessions.register(telemetryRoutes, deps);
     });

@@ -6,6 +6,7 @@ import { stringify, type Stringifier } from 'csv-stringify';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { TIME_ZONE } from '../../domain/constants';
 import { centsToDecimal } from '../../domain/money';
+import { deliveryFeeLine, type DeliveryZone } from '../../domain/deliveryZones';
 import { orderRef } from '../../domain/format';
 import { ORDER_STATUS_LABELS } from '../../domain/orderStatus';
 import type { Db } from '../db/client';
@@ -48,6 +49,8 @@ export async function* exportRows(db: Db, where: SQL | undefined, batch = EXPORT
         status: orders.status,
         deliveryMethod: orders.deliveryMethod,
         totalCents: orders.totalCents,
+        deliveryZone: orders.deliveryZone,
+        deliveryFeeCents: orders.deliveryFeeCents,
       })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.ownerId))
@@ -70,7 +73,12 @@ export async function* exportRows(db: Db, where: SQL | undefined, batch = EXPORT
         ORDER_STATUS_LABELS[o.status],
         DELIVERY_LABELS[o.deliveryMethod],
       ];
-      const lines = [...(boardsBy.get(o.id) ?? []).map((b) => ({ ...b, name: boardLineName(b) })), ...(hardwareBy.get(o.id) ?? [])];
+      const lines = [
+        ...(boardsBy.get(o.id) ?? []).map((b) => ({ ...b, name: boardLineName(b) })),
+        ...(hardwareBy.get(o.id) ?? []),
+        // The delivery fee is the order's last line (DESIGN.md "Delivery").
+        ...(o.deliveryZone && o.deliveryFeeCents !== null ? [deliveryFeeLine(o.deliveryZone as DeliveryZone, o.deliveryFeeCents)] : []),
+      ];
       for (const line of lines) {
         yield [
           ...head,

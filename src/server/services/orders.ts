@@ -10,6 +10,7 @@ import { isTodayOrLater } from '../../domain/dates';
 import { lineTotalCents, orderTotals } from '../../domain/money';
 import { RETAIL_PRICES, unitPriceFor, type PriceContext } from '../../domain/tradePricing';
 import { pickupAddress } from '../../domain/orderPayload';
+import { deliveryChargeFor, deliveryFeeLine, type DeliveryZone } from '../../domain/deliveryZones';
 import type { ValidationIssue } from '../../domain/schemas/errors';
 import type { NotificationSummary } from '../../domain/schemas/leadsInbox';
 import type { Order, OrderCreate, OrderDetail, OrderFilters, OrderStatus, OrderStatusChange } from '../../domain/schemas/orders';
@@ -223,6 +224,9 @@ type OrderRow = Pick<
   | 'gstCents'
   | 'totalCents'
   | 'pricesEstimated'
+  | 'deliveryZone'
+  | 'deliveryFeeCents'
+  | 'confirmedDay'
 >;
 type PriceColumns = 'unit' | 'unitPriceCents' | 'lineTotalCents';
 type BoardRow = Pick<
@@ -241,7 +245,8 @@ export function boardLineName(b: Pick<BoardRow, 'brand' | 'range' | 'type' | 'co
  * the price an accepted quote agreed, and the line it makes.
  */
 function priced(item: CatalogueRow, quantity: number, prices: PriceContext, agreedCents?: number): Pick<BoardRow, PriceColumns> {
-  const unitPriceCents = agreedCents ?? unitPriceFor({ item_id: item.itemId, rate: Number(item.rate), kind: item.kind }, prices).unitPriceCents;
+  const unitPriceCents =
+    agreedCents ?? unitPriceFor({ item_id: item.itemId, rate: Number(item.rate), kind: item.kind }, prices).unitPriceCents;
   return { unit: item.unit, unitPriceCents, lineTotalCents: lineTotalCents(unitPriceCents, quantity) };
 }
 
@@ -304,11 +309,19 @@ function toOrder(
       })),
       ...lines.hardware.map((h) => ({ kind: 'hardware' as const, item_id: h.itemId, name: h.name, quantity: h.quantity, ...prices(h) })),
       ...(lines.extra ?? []).map((x) => ({ kind: x.kind, item_id: '', name: x.description, quantity: x.quantity, ...prices(x) })),
+      // The delivery fee is the order's last line (DESIGN.md "Delivery").
+      ...(order.deliveryZone && order.deliveryFeeCents !== null
+        ? [deliveryFeeLine(order.deliveryZone as DeliveryZone, order.deliveryFeeCents)]
+        : []),
     ],
     subtotalCents: order.subtotalCents,
     gstCents: order.gstCents,
     totalCents: order.totalCents,
     pricesEstimated: order.pricesEstimated,
+    deliveryZone: (order.deliveryZone as DeliveryZone | null) ?? null,
+    deliveryFeeCents: order.deliveryFeeCents ?? null,
+    freightToBeQuoted: order.deliveryZone === 'quoted',
+    confirmedDay: order.confirmedDay ?? null,
   };
 }
 
@@ -343,8 +356,15 @@ export function orderInsertStatement(input: NewOrder, moreCtes: SQL | null = nul
     ...priced(item, quantity, prices, unitPriceCents),
   }));
   const extra = input.extraLines ?? [];
-  // Computed here, from the server's own catalogue (or the accepted quote's prices), never from anything the browser sent.
-  const totals = orderTotals([...boards, ...hardware, ...extra].map((l) => l.lineTotalCents));
+  // Computed here, from the server's own catalogue (or the accepted quote's prices) and the postcode, never
+  // from anything the browser sent. An accepted quote's order carries exactly the quote's lines (DESIGN.md
+  // "Quotes"), so the zone fee is not added to it: staff price delivery on the quote.
+  const charge = input.extraLines === undefined ? deliveryChargeFor(payload.deliveryMethod, payload.deliveryCityPostcode) : null;
+  const feeCents = charge?.feeCents ?? null;
+  const totals = orderTotals([
+    ...[...boards, ...hardware, ...extra].map((l) => l.lineTotalCents),
+    ...(feeCents !== null ? [feeCents] : []),
+  ]);
   const isDelivery = payload.deliveryMethod === 'delivery';
   const row = {
     brand: summarise(boards.map((b) => b.brand)),
@@ -357,20 +377,24 @@ export function orderInsertStatement(input: NewOrder, moreCtes: SQL | null = nul
     pickupLocation: isDelivery ? '' : pickupAddress(payload.pickupLocation),
     ...totals,
     pricesEstimated: false,
+    deliveryZone: charge?.zone ?? null,
+    deliveryFeeCents: feeCents,
+    confirmedDay: null,
   };
   const positioned = <T>(list: readonly T[]) => JSON.stringify(list.map((line, position) => ({ position, ...line })));
   const statement = sql`
     with o as (
       insert into ${orders} (id, owner_id, project_id, brand, range, color_name, quantity, delivery_method, delivery_street_address,
                              delivery_city_postcode, pickup_location, preferred_date, notes, idempotency_key, request_hash,
-                             subtotal_cents, gst_cents, total_cents, design_id, account_id)
+                             subtotal_cents, gst_cents, total_cents, design_id, account_id, delivery_zone, delivery_fee_cents)
       values (${input.id ?? sql`gen_random_uuid()`}, ${input.owner.id}, ${input.projectId}, ${row.brand}, ${row.range}, ${row.colorName},
               ${row.quantity},
               ${payload.deliveryMethod}::delivery_method, ${row.deliveryStreetAddress}, ${row.deliveryCityPostcode}, ${row.pickupLocation},
               ${payload.preferredDate}, ${payload.notes}, ${input.idempotencyKey}, ${input.hash},
               ${totals.subtotalCents}, ${totals.gstCents}, ${totals.totalCents}, ${input.design?.id ?? null}::uuid,
               -- The buyer's trade company, if any (DESIGN.md "Trade accounts": its members all see the order).
-              (select account_id from ${tradeAccountMembers} where user_id = ${input.owner.id}))
+              (select account_id from ${tradeAccountMembers} where user_id = ${input.owner.id}),
+              ${row.deliveryZone}, ${row.deliveryFeeCents})
       -- A key this owner already used stores nothing (the caller then answers the earlier order);
       -- a concurrent first use commits first and this one waits for it, then stores nothing.
       on conflict (owner_id, idempotency_key) do nothing

@@ -14,3 +14,5 @@ export { UsersPage } from './users/UsersPage';
 export { QuotesPage } from './quotes/QuotesPage';
 export { QuoteEditorPage } from './quotes/QuoteEditorPage';
 export { AccountsPage } from './accounts/AccountsPage';
+export { DeliveriesPage } from './deliveries/DeliveriesPage';
+export { RunSheetPage } from './deliveries/RunSheetPage';

@@ -11,6 +11,8 @@ import { button, card } from 'styled-system/recipes';
 import { brandDisplayName } from '../../../domain/catalogue';
 import { NO_PROJECT_LABEL, SUBFRAME_LABELS } from '../../../domain/constants';
 import { formatDate, formatDateTime } from '../../../domain/dates';
+import { CONFIRMED_DAY_LABEL } from '../../../domain/deliveryTexts';
+import { FREIGHT_TO_BE_QUOTED } from '../../../domain/deliveryZones';
 import { designOpenHref } from '../../../domain/designLinks';
 import { formatBoards, orderRef } from '../../../domain/format';
 import { splitOrderNotes } from '../../../domain/orderPayload';
@@ -117,6 +119,18 @@ export function OrderDetailView({ order, statusControl, onBack, emails }: OrderD
             <dd>{[order.deliveryStreetAddress, order.deliveryCityPostcode].filter(Boolean).join(', ') || '—'}</dd>
             <dt>{dateLabel}</dt>
             <dd>{formatDate(order.preferredDate)}</dd>
+            {order.confirmedDay ? (
+              <>
+                <dt>{CONFIRMED_DAY_LABEL[order.deliveryMethod]}</dt>
+                <dd data-testid="confirmed-day">{formatDate(order.confirmedDay)}</dd>
+              </>
+            ) : null}
+            {order.freightToBeQuoted ? (
+              <>
+                <dt>Delivery Fee</dt>
+                <dd data-testid="freight-quoted">{FREIGHT_TO_BE_QUOTED}</dd>
+              </>
+            ) : null}
             <dt>Created</dt>
             <dd>{formatDateTime(order.createdAt)}</dd>
             <dt>Updated</dt>

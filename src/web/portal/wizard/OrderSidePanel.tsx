@@ -8,7 +8,8 @@ import { button } from 'styled-system/recipes';
 import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '../../../domain/constants';
 import { formatCents } from '../../../domain/money';
 import { isHardwareLine, type OrderItem } from '../../../domain/orderPayload';
-import { priceOrderItems, type PriceBook } from '../../../domain/orderPricing';
+import type { PriceBook } from '../../../domain/orderPricing';
+import { priceOrderWithDelivery } from '../../../domain/deliveryPricing';
 import * as NumberInput from '../../components/ui/number-input';
 import { lineDetail, lineTitle } from './wizardDisplay';
 import { OrderWizardContext } from './wizardActor';
@@ -73,7 +74,10 @@ export function OrderSidePanel({ showProceed, prices }: { showProceed: boolean; 
   const items = OrderWizardContext.useSelector((s) => s.context.orderItems);
   const canProceed = OrderWizardContext.useSelector((s) => s.can({ type: 'wizard.proceed' }));
   const boardLines = items.filter((i) => !isHardwareLine(i)).length;
-  const priced = prices ? priceOrderItems(items, prices) : null;
+  const method = OrderWizardContext.useSelector((s) => s.context.deliveryMethod);
+  const cityPostcode = OrderWizardContext.useSelector((s) => s.context.deliveryCityPostcode);
+  // The running total includes the delivery fee once the postcode gives a zone (DESIGN.md "Delivery").
+  const priced = prices ? priceOrderWithDelivery(items, prices, { method, cityPostcode }) : null;
   const panel = useRef<HTMLElement>(null);
   const seenBoardLines = useRef(boardLines);
   useEffect(() => {

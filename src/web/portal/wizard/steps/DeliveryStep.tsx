@@ -18,6 +18,7 @@ import { deliveryErrorFieldOf, type DeliveryTextField } from '../../../../../mac
 import type { DeliveryField } from '../../../../domain/orderPayload';
 import { OrderWizardContext } from '../wizardActor';
 import { PreferredDatePicker } from './PreferredDatePicker';
+import { DeliveryFeeNote } from './DeliveryFeeNote';
 
 const METHODS: { value: DeliveryMethod; label: string; hint: string }[] = [
   { value: 'delivery', label: 'Delivery', hint: 'We deliver to your site' },
@@ -95,6 +96,7 @@ export function DeliveryStep({ projects }: { projects: readonly Project[] }) {
               autoComplete="address-level2"
               onChange={changeField('deliveryCityPostcode')}
             />
+            <DeliveryFeeNote cityPostcode={city} />
           </div>
         ) : null}
         {method === 'pickup' ? <PickupInfo title="Pickup Location" /> : null}

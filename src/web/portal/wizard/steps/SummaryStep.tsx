@@ -7,7 +7,8 @@ import { NO_PROJECT_LABEL, SUBFRAME_LABELS } from '../../../../domain/constants'
 import { MESSAGES } from '../../../../domain/messages';
 import { formatDate } from '../../../../domain/dates';
 import { pickupAddress } from '../../../../domain/orderPayload';
-import { priceOrderItems, type PriceBook } from '../../../../domain/orderPricing';
+import type { PriceBook } from '../../../../domain/orderPricing';
+import { priceOrderWithDelivery } from '../../../../domain/deliveryPricing';
 import { Spinner } from '../../../components/Spinner';
 import { OrderLinesTable } from '../../orders/OrderLinesTable';
 import type { Project } from '../../../../domain/schemas/projects';
@@ -19,7 +20,9 @@ import { OrderWizardContext } from '../wizardActor';
 export function SummaryStep({ projects, prices }: { projects: readonly Project[]; prices: PriceBook | null }) {
   const actor = OrderWizardContext.useActorRef();
   const c = OrderWizardContext.useSelector((s) => s.context);
-  const priced = prices ? priceOrderItems(c.orderItems, prices) : null;
+  const priced = prices
+    ? priceOrderWithDelivery(c.orderItems, prices, { method: c.deliveryMethod, cityPostcode: c.deliveryCityPostcode })
+    : null;
   const submitting = OrderWizardContext.useSelector((s) => s.matches({ summary: 'submitting' }));
   const submitAlert = useRef<HTMLDivElement>(null);
   useEffect(() => {

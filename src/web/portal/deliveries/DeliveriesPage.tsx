@@ -1,0 +1,189 @@
+// Admin /app/deliveries (DESIGN.md "Beyond the spec: Delivery"): To schedule (orders with delivery or
+// pickup not yet given a day, oldest first, their preferred date offered first), and the coming
+// weeks' days with their scheduled deliveries against capacity, each day's capacity or closing, and
+// its run sheet. The server refuses a full, closed or non-delivery day; its message is shown as it is.
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { css } from 'styled-system/css';
+import { button, input } from 'styled-system/recipes';
+import { TIME_ZONE } from '../../../domain/constants';
+import { formatDate, formatDateTime, todayIn } from '../../../domain/dates';
+import { addDays } from '../../../domain/deliveryDays';
+import { DELIVERY_ZONE_LABELS, FREIGHT_TO_BE_QUOTED } from '../../../domain/deliveryZones';
+import type { DeliveryDayAnswer, ToScheduleItem } from '../../../domain/schemas/delivery';
+import { useDeliveryDays, useScheduleOrder, useSetDay, useToSchedule } from '../../api/delivery';
+import { Alert } from '../../components/Alert';
+import { Spinner } from '../../components/Spinner';
+import { emptyBox, pageClass, pageHeader, pageTitle, table, tableWrap } from '../styles';
+
+/** The coming weeks the calendar shows. */
+const WEEKS_SHOWN = 4;
+const METHOD_LABELS = { delivery: 'Delivery', pickup: 'Pickup' } as const;
+
+export function DeliveriesPage() {
+  const today = todayIn(TIME_ZONE);
+  const toSchedule = useToSchedule();
+  const days = useDeliveryDays('delivery', today, addDays(today, WEEKS_SHOWN * 7 - 1));
+  return (
+    <div className={pageClass}>
+      <div className={pageHeader}>
+        <h1 className={pageTitle}>Deliveries</h1>
+      </div>
+      <section aria-labelledby="to-schedule-heading" className={css({ mb: '10' })}>
+        <h2 id="to-schedule-heading" className={css({ textStyle: 'h3', mb: '3' })}>
+          To schedule
+        </h2>
+        {toSchedule.isPending ? (
+          <Spinner label="Loading orders to schedule" />
+        ) : toSchedule.isError ? (
+          <Alert tone="error">{toSchedule.error.message}</Alert>
+        ) : toSchedule.data.length === 0 ? (
+          <p className={emptyBox}>Every order has its day.</p>
+        ) : (
+          <div className={tableWrap}>
+            <table className={table}>
+              <thead>
+                <tr>
+                  <th scope="col">Order</th>
+                  <th scope="col">Placed</th>
+                  <th scope="col">Customer</th>
+                  <th scope="col">Method</th>
+                  <th scope="col">Zone</th>
+                  <th scope="col">Preferred date</th>
+                  <th scope="col">Day</th>
+                </tr>
+              </thead>
+              <tbody>
+                {toSchedule.data.map((item) => (
+                  <ToScheduleRow key={item.id} item={item} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+      <section aria-labelledby="days-heading">
+        <h2 id="days-heading" className={css({ textStyle: 'h3', mb: '3' })}>
+          Coming weeks
+        </h2>
+        {days.isPending ? (
+          <Spinner label="Loading days" />
+        ) : days.isError ? (
+          <Alert tone="error">{days.error.message}</Alert>
+        ) : (
+          <div className={tableWrap}>
+            <table className={table}>
+              <thead>
+                <tr>
+                  <th scope="col">Day</th>
+                  <th scope="col">Scheduled</th>
+                  <th scope="col">Capacity</th>
+                  <th scope="col">Run sheet</th>
+                </tr>
+              </thead>
+              <tbody>
+                {days.data.map((day) => (
+                  <DayRow key={day.date} day={day} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function ToScheduleRow({ item }: { item: ToScheduleItem }) {
+  // The preferred day is offered first; staff may pick another.
+  const [day, setDay] = useState(item.preferredDate);
+  const schedule = useScheduleOrder();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    schedule.mutate({ orderId: item.id, day });
+  };
+  return (
+    <tr>
+      <td>
+        <Link to={`/app/orders/${item.id}`} className={css({ color: 'fg.link' })}>
+          {item.ref}
+        </Link>
+      </td>
+      <td>{formatDateTime(item.createdAt)}</td>
+      <td>{item.customerEmail}</td>
+      <td>{METHOD_LABELS[item.deliveryMethod]}</td>
+      <td>{item.freightToBeQuoted ? FREIGHT_TO_BE_QUOTED : item.zone ? DELIVERY_ZONE_LABELS[item.zone] : '—'}</td>
+      <td>{formatDate(item.preferredDate)}</td>
+      <td>
+        <form onSubmit={submit} className={css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' })}>
+          <input
+            type="date"
+            aria-label={`Day for order ${item.ref}`}
+            className={input()}
+            value={day}
+            onChange={(e) => setDay(e.target.value)}
+          />
+          <button type="submit" className={button({ variant: 'primary', size: 'sm' })} disabled={schedule.isPending}>
+            Schedule
+          </button>
+        </form>
+        {schedule.isError ? <Alert tone="error">{schedule.error.message}</Alert> : null}
+      </td>
+    </tr>
+  );
+}
+
+function DayRow({ day }: { day: DeliveryDayAnswer }) {
+  const [capacity, setCapacity] = useState(String(day.capacity ?? 0));
+  const setDay = useSetDay();
+  const closed = day.reason === 'closed';
+  const save = (e: FormEvent) => {
+    e.preventDefault();
+    setDay.mutate({ day: day.date, capacity: Number(capacity), closed });
+  };
+  const serviceDay = day.reason !== 'weekend' && day.reason !== 'holiday';
+  return (
+    <tr>
+      <th scope="row">
+        {formatDate(day.date)}
+        {day.note ? <span className={css({ display: 'block', fontWeight: '400', color: 'fg.muted' })}>{day.note}</span> : null}
+      </th>
+      <td>
+        {day.scheduled} of {day.capacity}
+      </td>
+      <td>
+        {serviceDay ? (
+          <form onSubmit={save} className={css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' })}>
+            <input
+              type="number"
+              min={0}
+              aria-label={`Capacity of ${formatDate(day.date)}`}
+              className={input()}
+              value={capacity}
+              onChange={(e) => setCapacity(e.target.value)}
+            />
+            <button type="submit" className={button({ variant: 'secondary', size: 'sm' })} disabled={setDay.isPending}>
+              Save
+            </button>
+            <button
+              type="button"
+              className={button({ variant: 'ghost', size: 'sm' })}
+              disabled={setDay.isPending}
+              onClick={() => setDay.mutate({ day: day.date, capacity: Number(capacity), closed: !closed })}
+            >
+              {closed ? `Open ${formatDate(day.date)}` : `Close ${formatDate(day.date)}`}
+            </button>
+          </form>
+        ) : (
+          '—'
+        )}
+        {setDay.isError ? <Alert tone="error">{setDay.error.message}</Alert> : null}
+      </td>
+      <td>
+        <Link to={`/app/deliveries/${day.date}`} className={css({ color: 'fg.link' })}>
+          Run sheet {formatDate(day.date)}
+        </Link>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,92 @@
+// A day's run sheet (DESIGN.md "Beyond the spec: Delivery"): the deliveries in suburb order with
+// address, customer, phone, items, PO reference and notes; the day's pickups apart; Print run sheet
+// prints the page with the controls hidden.
+import { Link, useParams } from 'react-router';
+import { css } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
+import { formatDate } from '../../../domain/dates';
+import type { RunSheetStop } from '../../../domain/schemas/delivery';
+import { useRunSheet } from '../../api/delivery';
+import { Alert } from '../../components/Alert';
+import { Spinner } from '../../components/Spinner';
+import { actionsRow, pageClass, pageHeader, pageTitle, table, tableWrap } from '../styles';
+
+const screenOnly = css({ _print: { display: 'none' } });
+
+export function RunSheetPage() {
+  const { day = '' } = useParams();
+  const sheet = useRunSheet(day);
+  return (
+    <div className={pageClass}>
+      <div className={pageHeader}>
+        <h1 className={pageTitle}>Run sheet {formatDate(day)}</h1>
+        <div className={`${actionsRow} ${screenOnly}`}>
+          <button type="button" className={button({ variant: 'primary' })} onClick={() => window.print()}>
+            Print run sheet
+          </button>
+          <Link to="/app/deliveries" className={button({ variant: 'secondary' })}>
+            Back to Deliveries
+          </Link>
+        </div>
+      </div>
+      {sheet.isPending ? (
+        <Spinner label="Loading the run sheet" />
+      ) : sheet.isError ? (
+        <Alert tone="error">{sheet.error.message}</Alert>
+      ) : (
+        <>
+          <Stops heading="Deliveries" stops={sheet.data.deliveries} />
+          <Stops heading="Pickups" stops={sheet.data.pickups} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function Stops({ heading, stops }: { heading: string; stops: readonly RunSheetStop[] }) {
+  return (
+    <section className={css({ mb: '8', breakInside: 'avoid' })} aria-label={heading}>
+      <h2 className={css({ textStyle: 'h3', mb: '3' })}>{heading}</h2>
+      {stops.length === 0 ? (
+        <p>None.</p>
+      ) : (
+        <div className={tableWrap}>
+          <table className={table}>
+            <thead>
+              <tr>
+                <th scope="col">Order</th>
+                <th scope="col">Address</th>
+                <th scope="col">Customer</th>
+                <th scope="col">Phone</th>
+                <th scope="col">Items</th>
+                <th scope="col">PO reference</th>
+                <th scope="col">Notes</th>
+              </tr>
+            </thead>
+            <tbody>
+              {stops.map((s) => (
+                <tr key={s.id}>
+                  <td>{s.ref}</td>
+                  <td>{s.address}</td>
+                  <td>{s.customerEmail}</td>
+                  <td>{s.phone ?? '—'}</td>
+                  <td>
+                    <ul className={css({ listStyle: 'none', p: '0', m: '0' })}>
+                      {s.items.map((i, n) => (
+                        <li key={n}>
+                          {i.quantity} x {i.name}
+                        </li>
+                      ))}
+                    </ul>
+                  </td>
+                  <td>{s.poReference ?? '—'}</td>
+                  <td className={css({ whiteSpace: 'pre-wrap' })}>{s.notes || '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
