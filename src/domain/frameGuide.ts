@@ -99,3 +99,28 @@ export const DEFAULT_DECK_OPTIONS: DeckOptions = {
 };
 
 export const sameEdge = (a: ShapeEdgeRef, b: ShapeEdgeRef): boolean => a.shape === b.shape && a.edge === b.edge;
+
+/** The options once shape `index` is removed: its edges drop out, later shapes move up one. */
+export function deckOptionsWithoutShape(options: DeckOptions, index: number): DeckOptions {
+  const move = (ref: ShapeEdgeRef): ShapeEdgeRef | null =>
+    ref.shape === index ? null : ref.shape > index ? { shape: ref.shape - 1, edge: ref.edge } : ref;
+  return {
+    ...options,
+    wallEdges: options.wallEdges.map(move).filter((r): r is ShapeEdgeRef => r !== null),
+    steps: options.steps && move(options.steps),
+  };
+}
+
+/** The options once edge `edge` of shape `shape` is split in two: a wall edge stays a wall on both halves, later edges move on one. */
+export function deckOptionsAfterSplit(options: DeckOptions, shape: number, edge: number): DeckOptions {
+  const move = (ref: ShapeEdgeRef): ShapeEdgeRef => (ref.shape === shape && ref.edge > edge ? { shape, edge: ref.edge + 1 } : ref);
+  const wallEdges = options.wallEdges.map(move);
+  if (options.wallEdges.some((r) => r.shape === shape && r.edge === edge)) wallEdges.push({ shape, edge: edge + 1 });
+  return { ...options, wallEdges, steps: options.steps && move(options.steps) };
+}
+
+/** A deck height within the field's bounds, whole millimetres; null when the text is no number. */
+export function clampDeckHeight(value: number): number | null {
+  if (!Number.isFinite(value)) return null;
+  return Math.min(DECK_HEIGHT_MAX_MM, Math.max(DECK_HEIGHT_MIN_MM, Math.round(value)));
+}
