@@ -8,6 +8,7 @@
 // The drawing a dialog saves or shares is the one at the moment it opened (both dialogs are modal).
 import { and, assertEvent, assign, fromPromise, setup, stateIn } from 'xstate';
 import type { Shape } from '../src/domain/geometry';
+import type { DeckOptions } from '../src/domain/frameGuide';
 import type { BoardDirection, Design, DesignDrawing, ShareLink, SharedDesign } from '../src/domain/schemas/designs';
 import type { Project } from '../src/domain/schemas/projects';
 import { isUnauthorized, messageOr } from './errors';
@@ -25,6 +26,8 @@ export interface StoredDrawing {
   boardDirection: BoardDirection;
   /** The opened design this drawing edits, if any. */
   design: OpenedDesign | null;
+  /** The deck's build choices (absent in a drawing kept before they existed). */
+  deck?: DeckOptions;
 }
 
 /** A drawing the editor is (re)mounted with; `key` changes on every restore so the editor remounts. */
@@ -35,6 +38,8 @@ export interface RestoredDrawing {
   /** Set from a loaded design or shared link; the page puts them in its URL. */
   brand: string | null;
   colorItemId: string | null;
+  /** The drawing's build choices; undefined: the editor's defaults. */
+  deck?: DeckOptions;
 }
 
 export type ProjectChoice = 'none' | 'existing' | 'new';
@@ -158,7 +163,8 @@ const restore = (
   shapes: Shape[] | null,
   brand: string | null = null,
   colorItemId: string | null = null,
-): RestoredDrawing => ({ key: (context.restored?.key ?? 0) + 1, shapes, brand, colorItemId });
+  deck?: DeckOptions,
+): RestoredDrawing => ({ key: (context.restored?.key ?? 0) + 1, shapes, brand, colorItemId, deck });
 
 export const designToolsMachine = setup({
   types: {
@@ -258,7 +264,7 @@ export const designToolsMachine = setup({
                 actions: assign(({ context, event }) => ({
                   design: event.stored!.design,
                   direction: event.stored!.boardDirection,
-                  restored: restore(context, event.stored!.shapes),
+                  restored: restore(context, event.stored!.shapes, null, null, event.stored!.deck),
                 })),
               },
               { guard: 'hasDesignParam', target: 'loadingDesign' },
@@ -270,7 +276,7 @@ export const designToolsMachine = setup({
                     ? {
                         direction: event.stored.boardDirection,
                         design: event.stored.design,
-                        restored: restore(context, event.stored.shapes),
+                        restored: restore(context, event.stored.shapes, null, null, event.stored.deck),
                       }
                     : {},
                 ),
@@ -291,7 +297,7 @@ export const designToolsMachine = setup({
               actions: assign(({ context, event: { output: d } }) => ({
                 design: { id: d.id, name: d.name, projectId: d.projectId },
                 direction: d.drawing.boardDirection,
-                restored: restore(context, d.drawing.shapes, d.drawing.brand, d.drawing.colorItemId),
+                restored: restore(context, d.drawing.shapes, d.drawing.brand, d.drawing.colorItemId, d.drawing.deck),
               })),
             },
             onError: { target: 'ready', actions: assign({ loadError: DESIGN_TEXTS.loadDesignFailed }) },
@@ -311,7 +317,7 @@ export const designToolsMachine = setup({
               actions: assign(({ context, event: { output: d } }) => ({
                 design: null,
                 direction: d.drawing.boardDirection,
-                restored: restore(context, d.drawing.shapes, d.drawing.brand, d.drawing.colorItemId),
+                restored: restore(context, d.drawing.shapes, d.drawing.brand, d.drawing.colorItemId, d.drawing.deck),
               })),
             },
             onError: { target: 'ready', actions: assign({ loadError: DESIGN_TEXTS.loadSharedFailed }) },

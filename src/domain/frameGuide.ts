@@ -84,7 +84,7 @@ export interface DeckOptions {
   border: BorderStyle;
   breaker: boolean;
   /** Edges against a wall: a ledger instead of posts, no fascia. */
-  wallEdges: readonly ShapeEdgeRef[];
+  wallEdges: ShapeEdgeRef[];
   /** The edge the steps go down from; null for none. */
   steps: ShapeEdgeRef | null;
 }

@@ -19,7 +19,7 @@ import type { Shape } from '../../domain/geometry';
 import { canProceedWithQuote } from '../../domain/materials';
 import { api } from '../api/client';
 import { useSessionRenewingClient } from '../auth/sessionRenewingClient';
-import { useBoardItems } from '../api/catalogueQueries';
+import { useBoardItems, useHardwareItems } from '../api/catalogueQueries';
 import { Alert } from '../components/Alert';
 import { DesignPlan } from '../components/DesignPlan';
 import { ErrorBoundary } from '../components/ErrorBoundary';
@@ -38,6 +38,9 @@ import { buildCalculatorQuote, quotePreselection, selectedItemIds } from './quot
 import type { DesignToolsActor } from './SaveDesignDialog';
 import { resolveSelection, withBrand, withColor, withDesign, withLoadedSelection, type CalculatorSelection } from './selection';
 import { useBoardLayout } from './useBoardLayout';
+import { useDeckPlan } from './useDeckPlan';
+import { planCanvas } from './canvasFrame';
+import type { DeckOptions } from '../../domain/frameGuide';
 import { useDeckEditor } from './useDeckEditor';
 import { useDesignTools } from './useDesignTools';
 import { InteractiveScope, useInteractive } from './useInteractive';
@@ -208,30 +211,42 @@ function CalculatorScreen() {
   const state: ScreenState = { items, selection, cataloguePending, chooseBrand, chooseColor };
   // The editor is mounted with the drawing it starts from: its own first shape, then (once known) the
   // browser's copy or a loaded design, which mount it again.
-  return <DrawingScreen key={restored?.key ?? 0} initialShapes={restored?.shapes ?? null} tools={tools} {...state} />;
+  return (
+    <DrawingScreen
+      key={restored?.key ?? 0}
+      initialShapes={restored?.shapes ?? null}
+      initialDeck={restored?.deck ?? null}
+      tools={tools}
+      {...state}
+    />
+  );
 }
 
 function DrawingScreen({
   initialShapes,
+  initialDeck,
   tools,
   items,
   selection,
   cataloguePending,
   chooseBrand,
   chooseColor,
-}: ScreenState & { initialShapes: Shape[] | null; tools: DesignToolsActor }) {
+}: ScreenState & { initialShapes: Shape[] | null; initialDeck: DeckOptions | null; tools: DesignToolsActor }) {
   const navigate = useNavigate();
   const live = useInteractive();
 
   // ---- Drawing ----
   const editorActor = useActorRef(calculatorEditorMachine, {
-    input: initialShapes ? { shapes: initialShapes } : {},
+    input: { ...(initialShapes ? { shapes: initialShapes } : {}), ...(initialDeck ? { deck: initialDeck } : {}) },
     inspect: getInspect(),
   });
   const editor = useDeckEditor(editorActor);
   const shapes = editor.shapes;
   const calculations = editor.calculations;
   const canProceed = canProceedWithQuote(calculations);
+  const deck = useSelector(editorActor, (s) => s.context.deck);
+  const layers = useSelector(editorActor, (s) => s.context.layers);
+  const sendEditor = editorActor.send;
 
   // ---- Design tools ----
   const ready = useSelector(tools, (s) => s.matches({ session: 'ready' }));
@@ -248,16 +263,24 @@ function DrawingScreen({
             brand: selection.brand,
             colorItemId: selection.color?.item_id ?? null,
             boardDirection: direction,
+            deck,
           },
-    [shapes, selection.brand, selection.color, direction],
+    [shapes, selection.brand, selection.color, direction, deck],
   );
   // Kept in the browser until cleared or saved, once it is known where the drawing came from.
   useEffect(() => {
     if (!ready) return;
-    if (drawing) writeStoredDrawing({ shapes: drawing.shapes, boardDirection: drawing.boardDirection, design });
+    if (drawing) writeStoredDrawing({ shapes: drawing.shapes, boardDirection: drawing.boardDirection, design, deck: drawing.deck });
     else clearStoredDrawing();
   }, [ready, drawing, design]);
   const layout = useBoardLayout(shapes, selection.brand, selection.color, items, direction, showBoards);
+  const hardwareItems = useHardwareItems();
+  const hardware = useMemo(() => hardwareItems.data ?? [], [hardwareItems.data]);
+  const deckPlan = useDeckPlan(shapes, selection.brand, selection.color, items, hardware, direction, deck);
+  const canvas = useMemo(
+    () => planCanvas(layout.canvas, deckPlan.plan, layout.swatch, showBoards, layers),
+    [layout.canvas, deckPlan.plan, layout.swatch, showBoards, layers],
+  );
 
   // ---- Quote dialog ----
   const quoteMachine = useMemo(() => appQuoteDialogMachine(navigate), [navigate]);
@@ -304,6 +327,12 @@ function DrawingScreen({
       layoutFigures={layout.figures}
       layoutPending={layout.figures === null && (cataloguePending || selection.color !== null)}
       overlapNotice={layout.overlapNotice}
+      deck={live ? deck : undefined}
+      layers={layers}
+      shapes={shapes}
+      onEditorEvent={sendEditor}
+      priced={deckPlan.priced}
+      pricedPending={deckPlan.pending || hardwareItems.isPending}
     />
   );
 
@@ -341,7 +370,7 @@ function DrawingScreen({
                 {loadError}
               </Alert>
             ) : null}
-            <EditorWorkspace editor={editor} colour={layout.canvas} />
+            <EditorWorkspace editor={editor} colour={canvas} />
           </main>
           <aside aria-label="Materials" className={sideColumn}>
             <h2 className={css({ textStyle: 'eyebrow', color: 'fg.accent', mb: '4' })}>Your Deck Materials</h2>
