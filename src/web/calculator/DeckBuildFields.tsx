@@ -19,7 +19,7 @@ import {
 } from '../../domain/frameGuide';
 import type { Shape } from '../../domain/geometry';
 import { CheckboxField } from '../components/form/CheckboxField';
-import { SelectField } from '../components/form/SelectField';
+import { DeferredSelectField } from '../components/form/DeferredSelectField';
 import { Segments } from './Segments';
 
 export const DECK_HEIGHT_LABEL = 'Deck height (mm)';
@@ -123,7 +123,7 @@ export const DeckBuildFields = memo(function DeckBuildFields({ deck, layers, sha
         checked={deck.breaker}
         onChange={(on) => send({ type: 'deck.breaker', on })}
       />
-      <SelectField
+      <DeferredSelectField
         label={STEPS_LABEL}
         name={`${variant}-steps`}
         items={stepItems}
