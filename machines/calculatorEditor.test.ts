@@ -304,10 +304,12 @@ function check(s: Snap, step: StepInfo<typeof calculatorEditorMachine>) {
       const was = before(edit.shapeId).points;
       const now = after(edit.shapeId).points;
       if (s.matches({ lengthField: 'closed' })) {
-        // Applied: the edge has the typed length; scaling keeps the proportions, individual keeps a rectangle.
+        // Applied: the edge has the typed length; a rectangle stays one in either mode (its other sides stay),
+        // any other shape scales in scaling mode.
         expect(Math.round(edgeLengths(now)[edit.edgeIndex])).toBe(Number(edit.text));
-        if (editModeOf(prev) === 'scaling') expect(polygonArea(now) / polygonArea(was)).toBeCloseTo((Number(edit.text) / 1000) ** 2, 6);
-        else expect(isRectangle(now)).toBe(isRectangle(was));
+        if (isRectangle(was)) expect(isRectangle(now)).toBe(true);
+        else if (editModeOf(prev) === 'scaling')
+          expect(polygonArea(now) / polygonArea(was)).toBeCloseTo((Number(edit.text) / 1000) ** 2, 6);
         expect(c.announcement).toMatch(new RegExp(`^Shape 1: .* m², edge ${edit.edgeIndex + 1} set to ${edit.text} mm$`));
       } else {
         // Refused: nothing changes and the field says why.
@@ -496,10 +498,10 @@ describe('calculatorEditor rules', () => {
     expect(actor.getSnapshot().context.deck.steps).toEqual({ shape: 1, edge: 2 });
   });
 
-  it('typed top edge of 2000 mm on the default square: individual gives 2.00 m², scaling 4.00 m²', () => {
+  it('typed top edge of 2000 mm on the default square gives 2.00 m² in either mode: a rectangle keeps its other sides', () => {
     for (const [mode, area] of [
       ['individual', '2.00 m²'],
-      ['scaling', '4.00 m²'],
+      ['scaling', '2.00 m²'],
     ] as const) {
       const actor = start();
       actor.send({ type: 'mode.set', mode });
@@ -508,7 +510,7 @@ describe('calculatorEditor rules', () => {
       actor.send({ type: 'length.change', text: '2000' });
       actor.send({ type: 'length.apply' });
       const c = actor.getSnapshot().context;
-      expect(materialsOf(c).deckArea).toBe(mode === 'individual' ? 2 : 4);
+      expect(materialsOf(c).deckArea).toBe(2);
       expect(c.announcement).toBe(`Shape 1: ${area}, edge 1 set to 2000 mm`);
       expect(actor.getSnapshot().matches({ lengthField: 'closed' })).toBe(true);
     }
