@@ -34,7 +34,7 @@ import { EditorWorkspace } from './EditorWorkspace';
 import { MaterialsPanel } from './MaterialsPanel';
 import { PrintSheet } from './PrintSheet';
 import type { QuoteStepColors } from './QuoteDialog';
-import { buildCalculatorQuote, quotePreselection, selectedItemIds } from './quotePayload';
+import { buildCalculatorQuote, quoteMaterialsOf, quotePreselection, selectedItemIds } from './quotePayload';
 import type { DesignToolsActor } from './SaveDesignDialog';
 import { resolveSelection, withBrand, withColor, withDesign, withLoadedSelection, type CalculatorSelection } from './selection';
 import { useBoardLayout } from './useBoardLayout';
@@ -292,10 +292,10 @@ function DrawingScreen({
     () =>
       quote.send({
         type: 'dialog.open',
-        deck: { shapes, calculations, designId: design?.id ?? null },
+        deck: { shapes, calculations, designId: design?.id ?? null, materials: quoteMaterialsOf(deck, deckPlan.priced) },
         color: quotePreselection(quoteColors, selection.color),
       }),
-    [quote, shapes, calculations, design, quoteColors, selection.color],
+    [quote, shapes, calculations, design, quoteColors, selection.color, deck, deckPlan.priced],
   );
   // Mounted from its first opening on, so that it can animate its later closings and openings.
   const quoteOpen = useSelector(quote, (s) => !s.matches('closed'));
