@@ -43,8 +43,16 @@ export const designShape = z.object({
 
 /** An edge of a drawn shape: 0-based shape and edge. */
 const shapeEdgeRef = z.object({
-  shape: z.number().int().min(0).max(MAX_SHAPES - 1),
-  edge: z.number().int().min(0).max(MAX_SHAPE_POINTS - 1),
+  shape: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_SHAPES - 1),
+  edge: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_SHAPE_POINTS - 1),
 });
 
 /** The deck's build choices (DESIGN.md "Subframe and edges"); a drawing saved before them has none (the defaults). */
