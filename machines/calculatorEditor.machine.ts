@@ -27,6 +27,16 @@ import {
   type Shape,
 } from '../src/domain/geometry';
 import { calculateMaterials, type Calculations } from '../src/domain/materials';
+import {
+  clampDeckHeight,
+  DEFAULT_DECK_OPTIONS,
+  deckOptionsAfterSplit,
+  deckOptionsWithoutShape,
+  sameEdge,
+  type BorderStyle,
+  type DeckOptions,
+  type FrameMaterial,
+} from '../src/domain/frameGuide';
 
 export type Drag =
   | { kind: 'corner'; shapeId: string; index: number; mode: EditMode; preview: Point[] | null }
@@ -60,6 +70,13 @@ export interface CalculatorEditorContext {
   /** Undo history: the shapes before each committed edit (oldest first), and the edits undone. */
   past: Shape[][];
   future: Shape[][];
+  /** The deck's build choices (height, subframe, border, breaker, walls, steps: DESIGN.md "Subframe and edges"). */
+  deck: DeckOptions;
+  /** The build choices before each committed edit and of each edit undone, step for step with `past` and `future`. */
+  deckPast: DeckOptions[];
+  deckFuture: DeckOptions[];
+  /** Which parts of the frame the canvas draws (a view choice, not an edit). */
+  layers: FrameLayers;
   lengthEdit: LengthEdit | null;
   /** What the last committed edit did, for a polite live region ("Shape 1: 2.00 m², edge 2 set to 2000 mm"). */
   announcement: string;
@@ -67,9 +84,15 @@ export interface CalculatorEditorContext {
   now: () => number;
 }
 
+export const FRAME_LAYERS = ['joists', 'bearers', 'posts'] as const;
+export type FrameLayer = (typeof FRAME_LAYERS)[number];
+export type FrameLayers = Record<FrameLayer, boolean>;
+
 export interface CalculatorEditorInput {
   /** Shapes to start with (a restored design); by default one new 1000 x 1000 square. */
   shapes?: Shape[];
+  /** The build choices of a restored design; by default DEFAULT_DECK_OPTIONS. */
+  deck?: DeckOptions;
   now?: () => number;
 }
 
@@ -115,7 +138,16 @@ export type CalculatorEditorEvent =
   | { type: 'edge.select'; shapeId: string; edgeIndex: number }
   | { type: 'length.change'; text: string }
   | { type: 'length.apply' }
-  | { type: 'length.cancel' };
+  | { type: 'length.cancel' }
+  | { type: 'deck.height'; heightMm: number }
+  | { type: 'deck.frame'; frame: FrameMaterial }
+  | { type: 'deck.border'; border: BorderStyle }
+  | { type: 'deck.breaker'; on: boolean }
+  /** Marks (or clears) an edge as against a wall. */
+  | { type: 'deck.wall'; shapeId: string; edgeIndex: number; on: boolean }
+  /** Steps down from an edge; null for none. */
+  | { type: 'deck.steps'; edge: { shapeId: string; edgeIndex: number } | null }
+  | { type: 'layer.set'; layer: FrameLayer; on: boolean };
 
 /** One arrow press moves the focused shape or corner by one grid step. */
 export const NUDGE_STEP = GRID_STEP;
@@ -155,9 +187,33 @@ function totalLine(shapes: Shape[]): string {
   return `${shapes.length} ${shapes.length === 1 ? 'shape' : 'shapes'}, ${formatArea(area)} in all`;
 }
 
-/** A committed edit: the shapes change, the old shapes join the history, redo is forgotten. */
-function commit(context: CalculatorEditorContext, shapes: Shape[], announcement: string): Partial<CalculatorEditorContext> {
-  return { shapes, past: [...context.past, context.shapes].slice(-HISTORY_LIMIT), future: [], announcement };
+/** A committed edit: the shapes (and build choices) change, the old ones join the history, redo is forgotten. */
+function commit(
+  context: CalculatorEditorContext,
+  shapes: Shape[],
+  announcement: string,
+  deck: DeckOptions = context.deck,
+): Partial<CalculatorEditorContext> {
+  return {
+    shapes,
+    deck,
+    past: [...context.past, context.shapes].slice(-HISTORY_LIMIT),
+    deckPast: [...context.deckPast, context.deck].slice(-HISTORY_LIMIT),
+    future: [],
+    deckFuture: [],
+    announcement,
+  };
+}
+
+/** A build choice changed: one undo step, the shapes as they are. */
+function commitDeck(context: CalculatorEditorContext, deck: DeckOptions): Partial<CalculatorEditorContext> {
+  return commit(context, context.shapes, context.announcement, deck);
+}
+
+/** The 0-based shape and edge an event names, or null when the shape or edge is not there. */
+function edgeRef(context: CalculatorEditorContext, shapeId: string, edgeIndex: number) {
+  const shape = context.shapes.findIndex((s) => s.id === shapeId);
+  return shape >= 0 && isIndexOf(context, shapeId, edgeIndex) ? { shape, edge: edgeIndex } : null;
 }
 
 /** The points a drag move proposes, from the shape as it was when the drag started. */
@@ -278,6 +334,33 @@ export const calculatorEditorMachine = setup({
       return points !== null && isValidShape(points);
     },
     hasPreview: ({ context }) => context.drag?.preview != null,
+    /** A height the field accepts, other than the one set. */
+    changesHeight: ({ context, event }) => {
+      assertEvent(event, 'deck.height');
+      const height = clampDeckHeight(event.heightMm);
+      return height !== null && height !== context.deck.heightMm;
+    },
+    changesDeck: ({ context, event }) => {
+      assertEvent(event, ['deck.frame', 'deck.border', 'deck.breaker']);
+      const { deck } = context;
+      return event.type === 'deck.frame'
+        ? event.frame !== deck.frame
+        : event.type === 'deck.border'
+          ? event.border !== deck.border
+          : event.on !== deck.breaker;
+    },
+    changesWall: ({ context, event }) => {
+      assertEvent(event, 'deck.wall');
+      const ref = edgeRef(context, event.shapeId, event.edgeIndex);
+      return ref !== null && context.deck.wallEdges.some((w) => sameEdge(w, ref)) !== event.on;
+    },
+    changesSteps: ({ context, event }) => {
+      assertEvent(event, 'deck.steps');
+      const ref = event.edge && edgeRef(context, event.edge.shapeId, event.edge.edgeIndex);
+      if (event.edge && !ref) return false;
+      const current = context.deck.steps;
+      return ref ? !current || !sameEdge(current, ref) : current !== null;
+    },
     canUndo: ({ context }) => context.past.length > 0,
     canRedo: ({ context }) => context.future.length > 0,
     /** The typed text is a length in mm (it may still make the shape invalid). */
@@ -302,6 +385,35 @@ export const calculatorEditorMachine = setup({
       return { ...commit(context, shapes, `${shapeLine(shapes, drag.shapeId)}, ${drag.kind} moved`), drag: null };
     }),
     dropDrag: assign({ drag: null }),
+    setHeight: assign(({ context, event }) => {
+      assertEvent(event, 'deck.height');
+      return commitDeck(context, { ...context.deck, heightMm: clampDeckHeight(event.heightMm) ?? context.deck.heightMm });
+    }),
+    setDeckChoice: assign(({ context, event }) => {
+      assertEvent(event, ['deck.frame', 'deck.border', 'deck.breaker']);
+      const deck = context.deck;
+      if (event.type === 'deck.frame') return commitDeck(context, { ...deck, frame: event.frame });
+      if (event.type === 'deck.border') return commitDeck(context, { ...deck, border: event.border });
+      return commitDeck(context, { ...deck, breaker: event.on });
+    }),
+    setWall: assign(({ context, event }) => {
+      assertEvent(event, 'deck.wall');
+      const ref = edgeRef(context, event.shapeId, event.edgeIndex);
+      if (!ref) return {};
+      const others = context.deck.wallEdges.filter((w) => !sameEdge(w, ref));
+      return commitDeck(context, { ...context.deck, wallEdges: event.on ? [...others, ref] : others });
+    }),
+    setSteps: assign(({ context, event }) => {
+      assertEvent(event, 'deck.steps');
+      const ref = event.edge && edgeRef(context, event.edge.shapeId, event.edge.edgeIndex);
+      return commitDeck(context, { ...context.deck, steps: ref ?? null });
+    }),
+    setLayer: assign({
+      layers: ({ context, event }) => {
+        assertEvent(event, 'layer.set');
+        return { ...context.layers, [event.layer]: event.on };
+      },
+    }),
     startCornerDrag: assign(({ event }, params: { mode: EditMode }) => {
       assertEvent(event, 'corner.dragStart');
       return {
@@ -354,6 +466,10 @@ export const calculatorEditorMachine = setup({
       pinch: null,
       past: [],
       future: [],
+      deck: input.deck ?? DEFAULT_DECK_OPTIONS,
+      deckPast: [],
+      deckFuture: [],
+      layers: { joists: false, bearers: false, posts: false },
       lengthEdit: null,
       announcement: '',
       now,
@@ -367,6 +483,7 @@ export const calculatorEditorMachine = setup({
     'zoom.out': { actions: assign({ stage: ({ context, event }) => zoomAbout(context.stage, 1 / ZOOM_STEP, event.at) }) },
     'zoom.by': { actions: assign({ stage: ({ context, event }) => zoomAbout(context.stage, event.factor, event.at) }) },
     'zoom.reset': { actions: assign({ stage: INITIAL_VIEW }) },
+    'layer.set': { actions: 'setLayer' },
     'zoom.fit': {
       actions: assign({
         stage: ({ context, event }) =>
@@ -404,8 +521,9 @@ export const calculatorEditorMachine = setup({
               guard: 'shapeExists',
               actions: assign(({ context, event }) => {
                 const shapes = context.shapes.filter((s) => s.id !== event.shapeId);
+                const index = context.shapes.findIndex((s) => s.id === event.shapeId);
                 return {
-                  ...commit(context, shapes, `Shape deleted: ${totalLine(shapes)}`),
+                  ...commit(context, shapes, `Shape deleted: ${totalLine(shapes)}`, deckOptionsWithoutShape(context.deck, index)),
                   focusedShapeId: context.focusedShapeId === event.shapeId ? null : context.focusedShapeId,
                 };
               }),
@@ -447,7 +565,12 @@ export const calculatorEditorMachine = setup({
                 const points = split(context, event.shapeId, event.edgeIndex);
                 if (!points) return {};
                 const shapes = replacePoints(context.shapes, event.shapeId, points);
-                return commit(context, shapes, `${shapeLine(shapes, event.shapeId)}, edge ${event.edgeIndex + 1} split`);
+                const deck = deckOptionsAfterSplit(
+                  context.deck,
+                  context.shapes.findIndex((s) => s.id === event.shapeId),
+                  event.edgeIndex,
+                );
+                return commit(context, shapes, `${shapeLine(shapes, event.shapeId)}, edge ${event.edgeIndex + 1} split`, deck);
               }),
             },
             'shape.dragStart': {
@@ -484,7 +607,11 @@ export const calculatorEditorMachine = setup({
               guard: 'hasFocusedShape',
               actions: assign(({ context }) => {
                 const shapes = context.shapes.filter((s) => s.id !== context.focusedShapeId);
-                return { ...commit(context, shapes, `Shape deleted: ${totalLine(shapes)}`), focusedShapeId: null };
+                const deck = deckOptionsWithoutShape(
+                  context.deck,
+                  context.shapes.findIndex((s) => s.id === context.focusedShapeId),
+                );
+                return { ...commit(context, shapes, `Shape deleted: ${totalLine(shapes)}`, deck), focusedShapeId: null };
               }),
             },
             'history.undo': {
@@ -493,8 +620,11 @@ export const calculatorEditorMachine = setup({
                 const shapes = context.past[context.past.length - 1];
                 return {
                   shapes,
+                  deck: context.deckPast[context.deckPast.length - 1] ?? context.deck,
                   past: context.past.slice(0, -1),
                   future: [context.shapes, ...context.future],
+                  deckPast: context.deckPast.slice(0, -1),
+                  deckFuture: [context.deck, ...context.deckFuture],
                   focusedShapeId: shapeById({ shapes }, context.focusedShapeId) ? context.focusedShapeId : null,
                   announcement: `Undone: ${totalLine(shapes)}`,
                 };
@@ -504,16 +634,26 @@ export const calculatorEditorMachine = setup({
               guard: 'canRedo',
               actions: assign(({ context }) => {
                 const [shapes, ...future] = context.future;
+                const [deck, ...deckFuture] = context.deckFuture;
                 return {
                   shapes,
+                  deck: deck ?? context.deck,
                   past: [...context.past, context.shapes],
                   future,
+                  deckPast: [...context.deckPast, context.deck],
+                  deckFuture,
                   focusedShapeId: shapeById({ shapes }, context.focusedShapeId) ? context.focusedShapeId : null,
                   announcement: `Redone: ${totalLine(shapes)}`,
                 };
               }),
             },
             'pinch.start': { target: 'pinching', actions: 'startPinch' },
+            'deck.height': { guard: 'changesHeight', actions: 'setHeight' },
+            'deck.frame': { guard: 'changesDeck', actions: 'setDeckChoice' },
+            'deck.border': { guard: 'changesDeck', actions: 'setDeckChoice' },
+            'deck.breaker': { guard: 'changesDeck', actions: 'setDeckChoice' },
+            'deck.wall': { guard: 'changesWall', actions: 'setWall' },
+            'deck.steps': { guard: 'changesSteps', actions: 'setSteps' },
           },
         },
         draggingCorner: {

@@ -129,6 +129,34 @@ function lengthEvents(s: Snap): CalculatorEditorEvent[] {
   return list;
 }
 
+/** The deck's build choices: each one undo step, undone and redone with the shapes; layers are a view choice. */
+function deckEvents(s: Snap): CalculatorEditorEvent[] {
+  const c = s.context;
+  const shape = c.shapes[0];
+  const list: CalculatorEditorEvent[] = [
+    { type: 'history.undo' },
+    { type: 'history.redo' },
+    { type: 'layer.set', layer: 'joists', on: !c.layers.joists },
+  ];
+  if (c.past.length >= 2) return list;
+  list.push(
+    { type: 'deck.height', heightMm: c.deck.heightMm === 600 ? 200 : 600 },
+    { type: 'deck.height', heightMm: Number.NaN },
+    { type: 'deck.frame', frame: c.deck.frame === 'timber' ? 'steel' : 'timber' },
+    { type: 'deck.border', border: c.deck.border === 'none' ? 'double' : 'none' },
+    { type: 'deck.breaker', on: !c.deck.breaker },
+    { type: 'deck.wall', shapeId: 'no-such-shape', edgeIndex: 0, on: true },
+  );
+  if (shape) {
+    const walled = c.deck.wallEdges.some((w) => w.shape === 0 && w.edge === 0);
+    list.push(
+      { type: 'deck.wall', shapeId: shape.id, edgeIndex: 0, on: !walled },
+      { type: 'deck.steps', edge: c.deck.steps ? null : { shapeId: shape.id, edgeIndex: 2 } },
+    );
+  }
+  return list;
+}
+
 function check(s: Snap, step: StepInfo<typeof calculatorEditorMachine>) {
   const c = s.context;
   const prev = step.previous;
@@ -152,6 +180,14 @@ function check(s: Snap, step: StepInfo<typeof calculatorEditorMachine>) {
     expect(c.future).toEqual([]);
   }
   expect(c.past.length).toBeLessThanOrEqual(HISTORY_LIMIT);
+  // The build choices' history goes step for step with the shapes'.
+  expect([c.deckPast.length, c.deckFuture.length]).toEqual([c.past.length, c.future.length]);
+  if (c.deck !== prev.context.deck && e.type.startsWith('deck.')) {
+    expect(c.deckPast.at(-1)).toBe(prev.context.deck);
+    expect(c.past.at(-1)).toBe(prev.context.shapes);
+    expect(c.future).toEqual([]);
+    expect(c.shapes).toBe(prev.context.shapes);
+  }
   switch (e.type) {
     case 'shape.add':
       // A new 1000 x 1000 square at (50,50), id box-<timestamp> from the injected clock (2000),
@@ -223,14 +259,42 @@ function check(s: Snap, step: StepInfo<typeof calculatorEditorMachine>) {
       expect(c.drag).toBeNull();
       expect(s.matches({ interaction: 'pinching' })).toBe(true);
       break;
+    case 'deck.height':
+      if (Number.isNaN(e.heightMm)) expect(c.deck).toBe(prev.context.deck);
+      else expect(c.deck.heightMm).toBe(e.heightMm);
+      break;
+    case 'deck.frame':
+      expect(c.deck.frame).toBe(e.frame);
+      break;
+    case 'deck.border':
+      expect(c.deck.border).toBe(e.border);
+      break;
+    case 'deck.breaker':
+      expect(c.deck.breaker).toBe(e.on);
+      break;
+    case 'deck.wall': {
+      const index = prev.context.shapes.findIndex((x) => x.id === e.shapeId);
+      if (index < 0) expect(c.deck).toBe(prev.context.deck);
+      else expect(c.deck.wallEdges.some((w) => w.shape === index && w.edge === e.edgeIndex)).toBe(e.on);
+      break;
+    }
+    case 'deck.steps':
+      expect(c.deck.steps).toEqual(e.edge ? { shape: 0, edge: e.edge.edgeIndex } : null);
+      break;
+    case 'layer.set':
+      expect(c.layers[e.layer]).toBe(e.on);
+      expect(c.past).toBe(prev.context.past);
+      break;
     case 'history.undo':
       if (prev.context.past.length > 0) {
+        expect(c.deck).toEqual(prev.context.deckPast.at(-1));
         expect(c.shapes).toEqual(prev.context.past.at(-1));
         expect(c.future[0]).toBe(prev.context.shapes);
       } else expect(c.shapes).toBe(prev.context.shapes);
       break;
     case 'history.redo':
       if (prev.context.future.length > 0) {
+        expect(c.deck).toEqual(prev.context.deckFuture[0]);
         expect(c.shapes).toEqual(prev.context.future[0]);
         expect(c.past.at(-1)).toBe(prev.context.shapes);
       } else expect(c.shapes).toBe(prev.context.shapes);
@@ -240,10 +304,12 @@ function check(s: Snap, step: StepInfo<typeof calculatorEditorMachine>) {
       const was = before(edit.shapeId).points;
       const now = after(edit.shapeId).points;
       if (s.matches({ lengthField: 'closed' })) {
-        // Applied: the edge has the typed length; scaling keeps the proportions, individual keeps a rectangle.
+        // Applied: the edge has the typed length; a rectangle stays one in either mode (its other sides stay),
+        // any other shape scales in scaling mode.
         expect(Math.round(edgeLengths(now)[edit.edgeIndex])).toBe(Number(edit.text));
-        if (editModeOf(prev) === 'scaling') expect(polygonArea(now) / polygonArea(was)).toBeCloseTo((Number(edit.text) / 1000) ** 2, 6);
-        else expect(isRectangle(now)).toBe(isRectangle(was));
+        if (isRectangle(was)) expect(isRectangle(now)).toBe(true);
+        else if (editModeOf(prev) === 'scaling')
+          expect(polygonArea(now) / polygonArea(was)).toBeCloseTo((Number(edit.text) / 1000) ** 2, 6);
         expect(c.announcement).toMatch(new RegExp(`^Shape 1: .* m², edge ${edit.edgeIndex + 1} set to ${edit.text} mm$`));
       } else {
         // Refused: nothing changes and the field says why.
@@ -291,6 +357,18 @@ describeModels('calculatorEditor', [
   { ...shared, name: 'corner, edge and shape drags', events: dragEvents },
   { ...shared, name: 'pinch zoom and pan, zoom buttons, reset and fit', events: pinchEvents },
   { ...shared, name: 'exact edge lengths in both modes', events: lengthEvents },
+  {
+    ...shared,
+    name: 'deck height, subframe, border, breaker, walls, steps and layers, with undo and redo',
+    events: deckEvents,
+    facts: (s: Snap) => ({
+      ...shared.facts(s),
+      deck: s.context.deck,
+      layers: s.context.layers,
+      past: s.context.deckPast,
+      future: s.context.deckFuture,
+    }),
+  },
 ]);
 
 describe('calculatorEditor rules', () => {
@@ -396,10 +474,34 @@ describe('calculatorEditor rules', () => {
     expect(actor.getSnapshot().can({ type: 'history.redo' })).toBe(false);
   });
 
-  it('typed top edge of 2000 mm on the default square: individual gives 2.00 m², scaling 4.00 m²', () => {
+  it('keeps the walls and steps on their edges when a shape before them is removed or an edge before them split', () => {
+    const actor = start();
+    actor.send({ type: 'shape.add' });
+    const [a, b] = actor.getSnapshot().context.shapes;
+    actor.send({ type: 'deck.wall', shapeId: a.id, edgeIndex: 0, on: true });
+    actor.send({ type: 'deck.wall', shapeId: b.id, edgeIndex: 1, on: true });
+    actor.send({ type: 'deck.steps', edge: { shapeId: b.id, edgeIndex: 2 } });
+    actor.send({ type: 'mode.set', mode: 'individual' });
+    actor.send({ type: 'midpoint.click', shapeId: b.id, edgeIndex: 0 });
+    // Edge 0 of shape 2 split: its later edges move on one.
+    expect(actor.getSnapshot().context.deck).toMatchObject({
+      wallEdges: [
+        { shape: 0, edge: 0 },
+        { shape: 1, edge: 2 },
+      ],
+      steps: { shape: 1, edge: 3 },
+    });
+    actor.send({ type: 'shape.remove', shapeId: a.id });
+    expect(actor.getSnapshot().context.deck).toMatchObject({ wallEdges: [{ shape: 0, edge: 2 }], steps: { shape: 0, edge: 3 } });
+    actor.send({ type: 'history.undo' });
+    actor.send({ type: 'history.undo' });
+    expect(actor.getSnapshot().context.deck.steps).toEqual({ shape: 1, edge: 2 });
+  });
+
+  it('typed top edge of 2000 mm on the default square gives 2.00 m² in either mode: a rectangle keeps its other sides', () => {
     for (const [mode, area] of [
       ['individual', '2.00 m²'],
-      ['scaling', '4.00 m²'],
+      ['scaling', '2.00 m²'],
     ] as const) {
       const actor = start();
       actor.send({ type: 'mode.set', mode });
@@ -408,7 +510,7 @@ describe('calculatorEditor rules', () => {
       actor.send({ type: 'length.change', text: '2000' });
       actor.send({ type: 'length.apply' });
       const c = actor.getSnapshot().context;
-      expect(materialsOf(c).deckArea).toBe(mode === 'individual' ? 2 : 4);
+      expect(materialsOf(c).deckArea).toBe(2);
       expect(c.announcement).toBe(`Shape 1: ${area}, edge 1 set to 2000 mm`);
       expect(actor.getSnapshot().matches({ lengthField: 'closed' })).toBe(true);
     }

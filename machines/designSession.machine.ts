@@ -7,6 +7,7 @@
 // dialogs are modal, so nothing outside them (Clear drawing included) can be pressed while one is open.
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { Shape } from '../src/domain/geometry';
+import type { DeckOptions } from '../src/domain/frameGuide';
 import { DESIGN_TEXTS } from '../src/domain/designTexts';
 import type { BoardDirection, Design, DesignDrawing, SharedDesign } from '../src/domain/schemas/designs';
 
@@ -23,6 +24,8 @@ export interface StoredDrawing {
   boardDirection: BoardDirection;
   /** The opened design this drawing edits, if any. */
   design: OpenedDesign | null;
+  /** The deck's build choices (absent in a drawing kept before they existed). */
+  deck?: DeckOptions;
 }
 
 /** A drawing the editor is (re)mounted with; `key` changes on every restore so the editor remounts. */
@@ -33,6 +36,8 @@ export interface RestoredDrawing {
   /** Set from a loaded design or shared link; the page puts them in its URL. */
   brand: string | null;
   colorItemId: string | null;
+  /** The drawing's build choices; undefined: the editor's defaults. */
+  deck?: DeckOptions;
 }
 
 export interface DesignSessionContext {
@@ -73,6 +78,7 @@ const restore = (context: DesignSessionContext, drawing: Pick<DesignDrawing, 'sh
   shapes: drawing.shapes,
   brand: drawing.brand ?? null,
   colorItemId: drawing.colorItemId ?? null,
+  deck: drawing.deck,
 });
 
 export const designSessionMachine = setup({

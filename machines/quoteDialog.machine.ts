@@ -2,6 +2,7 @@
 // closed -> open: home -> advanced -> millboard -> form (editing -> submitting). Colour steps are
 // optional (Skip); Previous goes back; closing resets step, selections and form. The steps' ranges
 // and selected-colour keys are src/domain/catalogue.ts's QUOTE_COLOR_STEPS.
+import type { DeckOptions } from '../src/domain/frameGuide';
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { QUOTE_COLOR_STEP, QUOTE_COLOR_STEPS, type QuoteColorStep, type SelectedColorKey } from '../src/domain/catalogue';
 import { type ProjectTimeframe } from '../src/domain/constants';
@@ -28,12 +29,21 @@ export interface QuoteForm {
 export type QuoteFormField = keyof QuoteForm;
 
 /** The calculator's drawing when the dialog opened (the modal dialog keeps it from changing while open). */
+/** The calculator's priced list as a quote request carries it (schemas/leads.ts quoteMaterials). */
+export interface QuoteMaterials {
+  deck: DeckOptions;
+  lines: Array<{ itemId: string; name: string; quantity: number; unitPriceCents: number; lineTotalCents: number }>;
+  totals: { subtotalCents: number; gstCents: number; totalCents: number };
+}
+
 export interface QuoteDeck {
   shapes: readonly Shape[];
   /** Its figures; deckArea in m2. */
   calculations: Calculations;
   /** The saved design it was opened from, if any: the quote request carries it. */
   designId?: string | null;
+  /** The priced materials list the calculator showed (the quote request carries it), if it had one. */
+  materials?: QuoteMaterials | null;
 }
 
 const NO_DECK: QuoteDeck = { shapes: [], calculations: materialsForArea(0) };
@@ -71,6 +81,7 @@ export interface SubmitQuoteInput {
   shapes: readonly Shape[];
   calculations: Calculations;
   designId: string | null;
+  materials: QuoteMaterials | null;
 }
 
 /** Error-reporting context: what was chosen and how far, never who (no personal values). */
@@ -226,6 +237,7 @@ export const quoteDialogMachine = setup({
                   shapes: context.deck.shapes,
                   calculations: context.deck.calculations,
                   designId: context.deck.designId ?? null,
+                  materials: context.deck.materials ?? null,
                 }),
                 onDone: {
                   target: '#quoteDialog.closed',

@@ -55,6 +55,8 @@ export interface BoardLayout {
   figures: LayoutFigures;
   /** What is left of the bought boards once every piece is cut, mm (bought - laid = their sum). */
   offcutsMm: number[];
+  /** The same offcuts with the stock length each came from (border, breaker and tread boards reuse them). */
+  offcuts: Array<{ lengthMm: number; stockLengthMm: number }>;
   /** The shapes reach further than LAYOUT_MAX_EXTENT_MM: nothing was laid and the figures are zero. */
   tooLarge: boolean;
 }
@@ -121,9 +123,9 @@ export function layoutRulesFor(brand: string, colourItems: readonly BoardItem[])
 // Clipper2 works on integer coordinates: outlines are rounded to whole millimetres (the calculator's
 // grid is coarser), so a clipped angled end is within half a millimetre.
 
-const swap = (p: Point): Point => ({ x: p.y, y: p.x });
+export const swap = (p: Point): Point => ({ x: p.y, y: p.x });
 
-function toPath(points: readonly Point[], inLayout: (p: Point) => Point): Path64 {
+export function toPath(points: readonly Point[], inLayout: (p: Point) => Point): Path64 {
   const path = points.map((p) => {
     const q = inLayout(p);
     return { x: Math.round(q.x), y: Math.round(q.y) };
@@ -132,7 +134,7 @@ function toPath(points: readonly Point[], inLayout: (p: Point) => Point): Path64
   return Clipper.area(path) < 0 ? path.reverse() : path;
 }
 
-function clip(clipType: ClipType, subject: Paths64, clipPaths: Paths64): Paths64 {
+export function clip(clipType: ClipType, subject: Paths64, clipPaths: Paths64): Paths64 {
   const clipper = new Clipper64();
   clipper.addSubject(subject);
   clipper.addClip(clipPaths);
@@ -145,7 +147,7 @@ function clip(clipType: ClipType, subject: Paths64, clipPaths: Paths64): Paths64
  * The intersection as separate parts, each its outline followed by its holes (a gap left between
  * overlapping shapes can be a hole inside one row).
  */
-function clipParts(subject: Paths64, clipPaths: Paths64): Paths64[] {
+export function clipParts(subject: Paths64, clipPaths: Paths64): Paths64[] {
   const clipper = new Clipper64();
   clipper.addSubject(subject);
   clipper.addClip(clipPaths);
@@ -174,18 +176,18 @@ export function pathsArea(paths: Paths64): number {
   return paths.reduce((sum, path) => sum + Clipper.area(path), 0);
 }
 
-function rect64(left: number, top: number, right: number, bottom: number): Rect64 {
+export function rect64(left: number, top: number, right: number, bottom: number): Rect64 {
   return { left: Math.floor(left), top: Math.floor(top), right: Math.ceil(right), bottom: Math.ceil(bottom) };
 }
 
-const rectPath = (r: Rect64): Path64 => [
+export const rectPath = (r: Rect64): Path64 => [
   { x: r.left, y: r.top },
   { x: r.right, y: r.top },
   { x: r.right, y: r.bottom },
   { x: r.left, y: r.bottom },
 ];
 
-function extentOf(paths: Paths64): { minX: number; maxX: number; minY: number; maxY: number } {
+export function extentOf(paths: Paths64): { minX: number; maxX: number; minY: number; maxY: number } {
   let minX = Infinity;
   let maxX = -Infinity;
   let minY = Infinity;
@@ -204,7 +206,7 @@ function extentOf(paths: Paths64): { minX: number; maxX: number; minY: number; m
  * Where the line x = c lies inside the region, as [y0, y1] intervals. Edges count half-open (an end
  * exactly on the line belongs to the side right of it), so vertices and edges along the line count once.
  */
-function verticalSpans(paths: Paths64, c: number): Array<[number, number]> {
+export function verticalSpans(paths: Paths64, c: number): Array<[number, number]> {
   const ys: number[] = [];
   for (const path of paths)
     for (let i = 0; i < path.length; i++) {
@@ -219,7 +221,7 @@ function verticalSpans(paths: Paths64, c: number): Array<[number, number]> {
 }
 
 /** Pairs of 1-based shape numbers whose areas intersect. */
-function overlappingPairs(valid: ReadonlyArray<{ number: number; path: Path64 }>): Array<[number, number]> {
+export function overlappingPairs(valid: ReadonlyArray<{ number: number; path: Path64 }>): Array<[number, number]> {
   const pairs: Array<[number, number]> = [];
   const extents = valid.map((v) => extentOf([v.path]));
   for (let i = 0; i < valid.length; i++)
@@ -362,6 +364,7 @@ function emptyLayout(overlaps: Array<[number, number]>, tooLarge = false): Board
     pieces: [],
     joists: [],
     offcutsMm: [],
+    offcuts: [],
     tooLarge,
     figures: { boards: [], joistMetres: 0, clips: 0, clipBoxes: 0, wastePercent: 0, overlaps },
   };
@@ -467,6 +470,7 @@ export function layoutBoards(shapes: readonly { points: readonly Point[] }[], ru
     })),
     joists: joistSpans.flatMap(({ x, spans }) => spans.map(([a, b]): [Point, Point] => [inLayout({ x, y: a }), inLayout({ x, y: b })])),
     offcutsMm: pool.items.map((o) => o.lengthMm),
+    offcuts: pool.items.map((o) => ({ lengthMm: o.lengthMm, stockLengthMm: o.stockLengthMm })),
     tooLarge: false,
     figures: {
       boards: [...bought]

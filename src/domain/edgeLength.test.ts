@@ -30,16 +30,50 @@ describe('withEdgeLength', () => {
     );
   });
 
-  it('scaling: the edge gets the length and the area scales with its square', () => {
+  it('a rectangle in either mode: the edge and its opposite get the length, the other two stay', () => {
     fc.assert(
-      fc.property(rectangle, fc.integer({ min: 0, max: 3 }), fc.integer({ min: 1, max: 8 }), (points, edge, factor) => {
-        const length = edgeLengths(points)[edge] * factor;
-        const next = withEdgeLength(points, edge, length, 'scaling');
-        expect(edgeLengths(next)[edge]).toBe(length);
-        expect(polygonArea(next)).toBe(polygonArea(points) * factor * factor);
-        expect(next[edge]).toEqual(points[edge]);
-      }),
+      fc.property(
+        rectangle,
+        fc.integer({ min: 0, max: 3 }),
+        grid(320, 30_000),
+        fc.constantFrom('scaling', 'individual'),
+        (points, edge, length, mode) => {
+          const next = withEdgeLength(points, edge, length, mode);
+          const before = edgeLengths(points);
+          const after = edgeLengths(next);
+          expect(after[edge]).toBe(length);
+          expect(after[(edge + 2) % 4]).toBe(length);
+          expect(after[(edge + 1) % 4]).toBe(before[(edge + 1) % 4]);
+          expect(after[(edge + 3) % 4]).toBe(before[(edge + 3) % 4]);
+          expect(isRectangle(next)).toBe(true);
+          expect(next[edge]).toEqual(points[edge]);
+        },
+      ),
     );
+  });
+
+  it('typing 4000 on the top edge of a 1 m square in scaling mode makes it 4 m x 1 m, not 4 m x 4 m', () => {
+    const square: Point[] = [
+      { x: 50, y: 50 },
+      { x: 1050, y: 50 },
+      { x: 1050, y: 1050 },
+      { x: 50, y: 1050 },
+    ];
+    expect(polygonArea(withEdgeLength(square, 0, 4000, 'scaling'))).toBe(4_000_000);
+  });
+
+  it('scaling a shape that is no rectangle: the edge gets the length and the area scales with its square', () => {
+    const L: Point[] = [
+      { x: 0, y: 0 },
+      { x: 1000, y: 0 },
+      { x: 1000, y: 500 },
+      { x: 500, y: 500 },
+      { x: 500, y: 1000 },
+      { x: 0, y: 1000 },
+    ];
+    const next = withEdgeLength(L, 0, 2000, 'scaling');
+    expect(edgeLengths(next)[0]).toBe(2000);
+    expect(polygonArea(next)).toBe(polygonArea(L) * 4);
   });
 
   it('individual on an L moves only the edge’s end corner', () => {

@@ -1,8 +1,9 @@
 // Exact edge lengths in the calculator (spec section 4 "Calculator", section 5 "Shape validity" and
 // "Snapping"): a typed length, read in millimetres and snapped to the 10 mm grid, applied in the edit
-// mode's way. Scaling: the whole shape scales about the edge's first corner so that edge has the length.
-// Individual: the edge's end corner moves along the edge; on a rectangle the opposite side moves with it,
-// so it stays a rectangle. The caller refuses a result that isValidShape rejects.
+// mode's way. On a rectangle, in either mode, the edge's end corner moves along the edge and the
+// opposite side moves with it: that edge and its opposite get the length, the other two stay. Otherwise
+// scaling scales the whole shape about the edge's first corner so that edge has the length, and
+// individual moves only the edge's end corner. The caller refuses a result that isValidShape rejects.
 import { GRID_STEP, type EditMode } from './constants';
 import { distance, isRectangle, snapPoint, snapToGrid, type Point } from './geometry';
 
@@ -30,7 +31,9 @@ export function withEdgeLength(points: readonly Point[], edgeIndex: number, leng
   const b = points[j];
   const current = distance(a, b);
   if (current === 0) return points.map((p) => ({ ...p }));
-  if (mode === 'scaling') {
+  // A rectangle's typed edge is set as typed in either mode (issue "A deck you can build": typing 4000
+  // on a 1 m square made it 4 m x 4 m): only a corner drag scales it.
+  if (mode === 'scaling' && !isRectangle(points)) {
     const f = length / current;
     return points.map((p) => snapPoint({ x: a.x + (p.x - a.x) * f, y: a.y + (p.y - a.y) * f }));
   }

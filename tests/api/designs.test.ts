@@ -153,6 +153,26 @@ describe('designs', () => {
     });
   });
 
+  it('keeps the deck build choices with the drawing (DESIGN.md "Subframe and edges"); an older drawing has none', async () => {
+    const deck = {
+      heightMm: 900,
+      frame: 'steel' as const,
+      border: 'double' as const,
+      breaker: true,
+      wallEdges: [{ shape: 0, edge: 0 }],
+      steps: { shape: 0, edge: 2 },
+    };
+    const created = await client.post('/api/designs', { name: 'Built', drawing: { ...drawing, deck } });
+    expect(created.statusCode).toBe(201);
+    const body = design.parse(created.json());
+    expect(body.drawing.deck).toEqual(deck);
+    expect(design.parse((await client.get(`/api/designs/${body.id}`)).json()).drawing.deck).toEqual(deck);
+    expect((await createDesign(client)).drawing).not.toHaveProperty('deck');
+    const refused = await client.post('/api/designs', { name: 'x', drawing: { ...drawing, deck: { ...deck, heightMm: 10 } } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('Deck height must be at least 50 mm');
+  });
+
   it('refuses a bad body with a message and stores nothing', async () => {
     const foreignProject = await newProject(installer, 'Not yours');
     const before = await rowCounts(t.db);

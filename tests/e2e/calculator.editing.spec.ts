@@ -51,11 +51,13 @@ async function nodeCentre(page: Page, name: string): Promise<Point> {
   }, name);
 }
 
-test('typed lengths on the default square: the top edge at 2000 mm gives 4.00 m² scaling and 2.00 m² individual', async ({ page }) => {
+test('typed lengths on the default square: the top edge at 2000 mm gives 2.00 m² in either mode (the other sides stay)', async ({
+  page,
+}) => {
   await open(page);
   await typeLength(page, 1, '2000');
-  await expect(area(page)).toHaveText('4.00 m²');
-  await expect(page.getByRole('status').filter({ hasText: 'edge 1' })).toHaveText('Shape 1: 4.00 m², edge 1 set to 2000 mm');
+  await expect(area(page)).toHaveText('2.00 m²');
+  await expect(page.getByRole('status').filter({ hasText: 'edge 1' })).toHaveText('Shape 1: 2.00 m², edge 1 set to 2000 mm');
   await expect(field(page)).toBeHidden();
   await undo(page).click();
   await expect(area(page)).toHaveText('1.00 m²');

@@ -288,7 +288,9 @@ test.describe('brand and colour', () => {
   test('?brand is case-insensitive and ?color matches a partial name; only Grooved colours with a value are offered', async ({ page }) => {
     await open(page, '?brand=MILLBOARD&color=drift');
     const panel = page.getByTestId('materials-side');
-    await expect(panel.locator('[data-part="item"][data-state="checked"]')).toHaveText('Millboard');
+    await expect(panel.getByRole('radiogroup', { name: 'Brand' }).locator('[data-part="item"][data-state="checked"]')).toHaveText(
+      'Millboard',
+    );
     await expect(panel.getByRole('combobox', { name: /Board Colour/ })).toHaveText(/Driftwood/);
     await expect(panel.getByRole('img', { name: 'Driftwood decking board' })).toBeVisible();
     await expect(panel.getByRole('img', { name: 'Driftwood decking board' })).toHaveJSProperty('height', 200);
@@ -314,7 +316,9 @@ test.describe('brand and colour', () => {
     });
     await open(page, '?brand=trex&color=purple');
     const panel = page.getByTestId('materials-side');
-    await expect(panel.locator('[data-part="item"][data-state="checked"]')).toHaveText('WoodEvo');
+    await expect(panel.getByRole('radiogroup', { name: 'Brand' }).locator('[data-part="item"][data-state="checked"]')).toHaveText(
+      'WoodEvo',
+    );
     // Default: the first colour that has an image.
     await expect(panel.getByRole('combobox', { name: /Board Colour/ })).toHaveText(/Barossa/);
     await expect.poll(() => reports.join('\n')).toContain('calculator.brand.invalid');

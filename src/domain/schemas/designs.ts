@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { MAX_SHAPE_POINTS, MAX_SHAPES } from '../constants';
 import { BOARD_DIRECTIONS } from '../boardDirections';
 import { enumField, isoTimestamp, isUuid, requiredText } from './fields';
+import { BORDER_STYLES, DECK_HEIGHT_MAX_MM, DECK_HEIGHT_MIN_MM, FRAME_MATERIALS } from '../frameGuide';
 
 export { BOARD_DIRECTION_LABELS, BOARD_DIRECTIONS, type BoardDirection } from '../boardDirections';
 
@@ -40,6 +41,34 @@ export const designShape = z.object({
     .max(MAX_SHAPE_POINTS, { error: `A shape outline has at most ${MAX_SHAPE_POINTS} points` }),
 });
 
+/** An edge of a drawn shape: 0-based shape and edge. */
+const shapeEdgeRef = z.object({
+  shape: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_SHAPES - 1),
+  edge: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_SHAPE_POINTS - 1),
+});
+
+/** The deck's build choices (DESIGN.md "Subframe and edges"); a drawing saved before them has none (the defaults). */
+export const deckOptions = z.object({
+  heightMm: z
+    .number({ error: 'Deck height must be a number' })
+    .int({ error: 'Deck height must be whole millimetres' })
+    .min(DECK_HEIGHT_MIN_MM, { error: `Deck height must be at least ${DECK_HEIGHT_MIN_MM} mm` })
+    .max(DECK_HEIGHT_MAX_MM, { error: `Deck height must be at most ${DECK_HEIGHT_MAX_MM} mm` }),
+  frame: enumField('Subframe', FRAME_MATERIALS),
+  border: enumField('Border', BORDER_STYLES),
+  breaker: z.boolean({ error: 'Breaker board must be true or false' }),
+  wallEdges: z.array(shapeEdgeRef).max(MAX_SHAPES * MAX_SHAPE_POINTS),
+  steps: shapeEdgeRef.nullable(),
+});
+
 /** What the calculator holds: the outlines in mm, the brand and colour of the side panel, the board direction. */
 export const designDrawing = z.object({
   shapes: z
@@ -51,6 +80,7 @@ export const designDrawing = z.object({
   /** The chosen colour's board item (any of its stock lengths); null before a colour is chosen. */
   colorItemId: z.string({ error: 'Colour must be text' }).trim().max(100).nullable(),
   boardDirection: enumField('Board direction', BOARD_DIRECTIONS),
+  deck: deckOptions.optional(),
 });
 
 export const designName = requiredText('Design name', DESIGN_NAME_MAX);

@@ -4,12 +4,14 @@ import { z } from 'zod';
 import {
   CONTACT_PROJECT_TYPES,
   CONTACT_TIMELINES,
+  MAX_LINE_QUANTITY,
   MAX_SHAPES,
   MAX_SHAPE_POINTS,
   PROJECT_TIMEFRAMES,
   QUOTE_DEFAULT_BOARD_BRAND,
 } from '../constants';
 import { MESSAGES } from '../messages';
+import { deckOptions } from './designs';
 import { booleanField, boundedFreeForm, emailField, enumField, isUuid, optionalText, requiredText, wholeNumber } from './fields';
 
 const values = <T extends readonly { value: string }[]>(list: T) =>
@@ -134,6 +136,33 @@ export const quoteCalculations = z.object({
     .optional(),
 });
 
+const cents = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int({ error: `${label} must be whole cents` })
+    .min(0, { error: `${label} must not be negative` })
+    .max(100_000_000_00, { error: `${label} is too large` });
+
+/**
+ * The priced materials list the visitor saw (DESIGN.md "Subframe and edges"): each line as the panel's
+ * "Materials and prices" showed it, the totals and the build choices, so staff see exactly that.
+ */
+export const quoteMaterials = z.object({
+  deck: deckOptions,
+  lines: z
+    .array(
+      z.object({
+        itemId: requiredText('Material item', 100),
+        name: requiredText('Material name', 300),
+        quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
+        unitPriceCents: cents('Unit price'),
+        lineTotalCents: cents('Line total'),
+      }),
+    )
+    .max(60),
+  totals: z.object({ subtotalCents: cents('Subtotal'), gstCents: cents('GST'), totalCents: cents('Total') }),
+});
+
 /**
  * The calculator's own variant: shapes as rectangles plus the three chosen colour item ids. The spec
  * does not show the rest of it, so other keys are kept as sent, each within the bounds of boundedFreeForm.
@@ -155,6 +184,8 @@ export const quoteRequestCalculator = z
     calculations: quoteCalculations.optional(),
     /** Sent from a saved design (the sender's own): staff see the same plan beside the request. */
     designId: z.string({ error: 'Design must be text' }).refine(isUuid, { error: 'Design not found' }).nullable().optional(),
+    /** The priced list of the planned deck as the calculator showed it; absent before a colour was chosen. */
+    materials: quoteMaterials.optional(),
   })
   .catchall(boundedFreeForm('A field beyond those the spec lists', z.unknown()));
 

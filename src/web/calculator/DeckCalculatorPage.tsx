@@ -4,7 +4,7 @@
 // State: the drawing lives in the calculatorEditor actor, the quote wizard in the quoteDialog actor,
 // the brand and colour in the URL (?brand, ?color), the catalogue in react-query. This screen wires
 // them together; the components below it only render and send events.
-import { useActorRef } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, startTransition, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams, type NavigateFunction, type SetURLSearchParams } from 'react-router';
 import { fromPromise } from 'xstate';
@@ -19,7 +19,7 @@ import type { Shape } from '../../domain/geometry';
 import { canProceedWithQuote } from '../../domain/materials';
 import { api } from '../api/client';
 import { useSessionRenewingClient } from '../auth/sessionRenewingClient';
-import { useBoardItems } from '../api/catalogue';
+import { useBoardItems, useHardwareItems } from '../api/catalogue';
 import { Alert } from '../components/Alert';
 import { DesignPlan } from '../components/DesignPlan';
 import { ErrorBoundary } from '../components/ErrorBoundary';
@@ -34,9 +34,12 @@ import { EditorWorkspace } from './EditorWorkspace';
 import { MaterialsPanel } from './MaterialsPanel';
 import { PrintSheet } from './PrintSheet';
 import type { QuoteStepColors } from './QuoteDialog';
-import { buildCalculatorQuote, quotePreselection, selectedItemIds } from './quotePayload';
+import { buildCalculatorQuote, quoteMaterialsOf, quotePreselection, selectedItemIds } from './quotePayload';
 import { resolveSelection, withBrand, withColor, withDesign, withLoadedSelection, type CalculatorSelection } from './selection';
 import { useBoardLayout } from './useBoardLayout';
+import { useDeckPlan } from './useDeckPlan';
+import { planCanvas } from './canvasFrame';
+import type { DeckOptions } from '../../domain/frameGuide';
 import { useDeckEditor } from './useDeckEditor';
 import { DesignSessionContext, SaveDesignContext, ShareDesignContext } from './designToolsActors';
 import { DesignToolsProvider, type DesignToolsEffects } from './DesignToolsProvider';
@@ -218,28 +221,34 @@ function RestoredDrawingScreen({ setParams, ...state }: ScreenState & { setParam
     const brand = restored?.brand;
     if (brand) setParams((p) => withLoadedSelection(p, brand, restored.colorItemId), { replace: true });
   }, [restored, setParams]);
-  return <DrawingScreen key={restored?.key ?? 0} initialShapes={restored?.shapes ?? null} {...state} />;
+  return (
+    <DrawingScreen key={restored?.key ?? 0} initialShapes={restored?.shapes ?? null} initialDeck={restored?.deck ?? null} {...state} />
+  );
 }
 
 function DrawingScreen({
   initialShapes,
+  initialDeck,
   items,
   selection,
   cataloguePending,
   chooseBrand,
   chooseColor,
-}: ScreenState & { initialShapes: Shape[] | null }) {
+}: ScreenState & { initialShapes: Shape[] | null; initialDeck: DeckOptions | null }) {
   const live = useInteractive();
 
   // ---- Drawing ----
   const editorActor = useActorRef(calculatorEditorMachine, {
-    input: initialShapes ? { shapes: initialShapes } : {},
+    input: { ...(initialShapes ? { shapes: initialShapes } : {}), ...(initialDeck ? { deck: initialDeck } : {}) },
     inspect: getInspect(),
   });
   const editor = useDeckEditor(editorActor);
   const shapes = editor.shapes;
   const calculations = editor.calculations;
   const canProceed = canProceedWithQuote(calculations);
+  const deck = useSelector(editorActor, (s) => s.context.deck);
+  const layers = useSelector(editorActor, (s) => s.context.layers);
+  const sendEditor = editorActor.send;
 
   // ---- Design tools ----
   const ready = DesignSessionContext.useSelector((s) => s.matches('ready'));
@@ -256,16 +265,24 @@ function DrawingScreen({
             brand: selection.brand,
             colorItemId: selection.color?.item_id ?? null,
             boardDirection: direction,
+            deck,
           },
-    [shapes, selection.brand, selection.color, direction],
+    [shapes, selection.brand, selection.color, direction, deck],
   );
   // Kept in the browser until cleared or saved, once it is known where the drawing came from.
   useEffect(() => {
     if (!ready) return;
-    if (drawing) writeStoredDrawing({ shapes: drawing.shapes, boardDirection: drawing.boardDirection, design });
+    if (drawing) writeStoredDrawing({ shapes: drawing.shapes, boardDirection: drawing.boardDirection, design, deck: drawing.deck });
     else clearStoredDrawing();
   }, [ready, drawing, design]);
   const layout = useBoardLayout(shapes, selection.brand, selection.color, items, direction, showBoards);
+  const hardwareItems = useHardwareItems();
+  const hardware = useMemo(() => hardwareItems.data ?? [], [hardwareItems.data]);
+  const deckPlan = useDeckPlan(shapes, selection.brand, selection.color, items, hardware, direction, deck);
+  const canvas = useMemo(
+    () => planCanvas(layout.canvas, deckPlan.plan, layout.swatch, showBoards, layers),
+    [layout.canvas, deckPlan.plan, layout.swatch, showBoards, layers],
+  );
 
   // ---- Quote dialog ----
   const quote = QuoteDialogContext.useActorRef();
@@ -276,10 +293,10 @@ function DrawingScreen({
     () =>
       quote.send({
         type: 'dialog.open',
-        deck: { shapes, calculations, designId: design?.id ?? null },
+        deck: { shapes, calculations, designId: design?.id ?? null, materials: quoteMaterialsOf(deck, deckPlan.priced) },
         color: quotePreselection(quoteColors, selection.color),
       }),
-    [quote, shapes, calculations, design, quoteColors, selection.color],
+    [quote, shapes, calculations, design, quoteColors, selection.color, deck, deckPlan.priced],
   );
   // Mounted from its first opening on, so that it can animate its later closings and openings.
   const quoteOpen = QuoteDialogContext.useSelector((s) => !s.matches('closed'));
@@ -311,6 +328,12 @@ function DrawingScreen({
       layoutFigures={layout.figures}
       layoutPending={layout.figures === null && (cataloguePending || selection.color !== null)}
       overlapNotice={layout.overlapNotice}
+      deck={live ? deck : undefined}
+      layers={layers}
+      shapes={shapes}
+      onEditorEvent={sendEditor}
+      priced={deckPlan.priced}
+      pricedPending={deckPlan.pending || hardwareItems.isPending}
     />
   );
 
@@ -348,7 +371,7 @@ function DrawingScreen({
                 {loadError}
               </Alert>
             ) : null}
-            <EditorWorkspace editor={editor} colour={layout.canvas} />
+            <EditorWorkspace editor={editor} colour={canvas} />
           </main>
           <aside aria-label="Materials" className={sideColumn}>
             <h2 className={css({ textStyle: 'eyebrow', color: 'fg.accent', mb: '4' })}>Your Deck Materials</h2>

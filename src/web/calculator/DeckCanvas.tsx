@@ -25,7 +25,8 @@ import { Circle, Layer, Line, Rect, Shape as KonvaShape, Stage, Text } from 'rea
 import { css } from 'styled-system/css';
 import { DEFAULT_CANVAS, GRID_STEP, POINT_HANDLE_SIZE, type EditMode, type LengthUnit } from '../../domain/constants';
 import { edgeMidpoints, shapeMetrics, type Point, type Shape } from '../../domain/geometry';
-import type { CanvasBoards } from './canvasBoards';
+import type { CanvasBoards, CanvasFrame } from './canvasBoards';
+import { FrameLayer } from './FrameLayer';
 import { canvasColors, type CanvasColors } from './canvasColors';
 import type { StageView } from '../../domain/canvasView';
 import { CANVAS_MARGIN_PX, PX_PER_MM } from './canvasUnits';
@@ -52,6 +53,8 @@ export interface DeckCanvasProps {
   shapeFill: string | null;
   /** The board layout beneath the shapes (Show boards), or null. */
   boards: CanvasBoards | null;
+  /** The frame's switched-on layers and the steps, or null. */
+  frame?: CanvasFrame | null;
   mode: EditMode;
   unit: LengthUnit;
   selectedId: string | null;
@@ -518,6 +521,7 @@ export const DeckCanvas = memo(function DeckCanvas(props: DeckCanvasProps) {
             <Grid view={sceneView} colors={colors} />
           </Layer>
           {props.boards ? <BoardsLayer boards={props.boards} scale={scale} colors={colors} /> : null}
+          {props.frame ? <FrameLayer frame={props.frame} scale={scale} colors={colors} /> : null}
           <Layer>
             {shapes.map((shape, i) => (i === active ? null : <DeckShape key={shape.id} {...shapeProps(shape, i)} drag={null} />))}
           </Layer>

@@ -138,6 +138,7 @@ function LiveDeckCanvas({ editor, describedBy, colour }: { editor: DeckEditor; d
       onZoomAt={editor.zoomAt}
       shapeFill={colour?.shapeFill ?? null}
       boards={colour?.boards ?? null}
+      frame={colour?.frame ?? null}
     />
   );
 }

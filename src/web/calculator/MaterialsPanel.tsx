@@ -15,6 +15,12 @@ import * as RadioGroup from '../components/ui/radio-group';
 import { useInteractive } from './useInteractive';
 import { StaticRadioGroup } from './StaticRadioGroup';
 import { specFigureRows, type FigureRow } from '../../domain/designFigures';
+import type { CalculatorEditorEvent, FrameLayers } from '../../../machines/calculatorEditor.machine';
+import type { PricedMaterials as Priced } from '../../domain/deckMaterials';
+import type { DeckOptions } from '../../domain/frameGuide';
+import type { Shape } from '../../domain/geometry';
+import { DeckBuildFields } from './DeckBuildFields';
+import { PricedMaterials } from './PricedMaterials';
 
 export interface MaterialsPanelProps {
   brand: Brand;
@@ -34,6 +40,14 @@ export interface MaterialsPanelProps {
   layoutPending?: boolean;
   /** Which shapes overlap, and that the spec's Deck Area counts the overlap twice; null when none do. */
   overlapNotice?: string | null;
+  /** The deck's build choices (DESIGN.md "Subframe and edges"); absent until the page is interactive. */
+  deck?: DeckOptions;
+  layers?: FrameLayers;
+  shapes?: readonly Shape[];
+  onEditorEvent?: (event: CalculatorEditorEvent) => void;
+  /** The planned deck's priced list; null before a colour is chosen or while it is worked out. */
+  priced?: Priced | null;
+  pricedPending?: boolean;
 }
 
 export const LAYOUT_FIGURES_HEADING = 'From the board layout';
@@ -98,6 +112,12 @@ export const MaterialsPanel = memo(function MaterialsPanel(props: MaterialsPanel
     layoutFigures,
     layoutPending = false,
     overlapNotice,
+    deck,
+    layers,
+    shapes,
+    onEditorEvent,
+    priced = null,
+    pricedPending = false,
   } = props;
   const id = useId();
   const figures = specFigureRows(calculations);
@@ -171,6 +191,12 @@ export const MaterialsPanel = memo(function MaterialsPanel(props: MaterialsPanel
           </div>
         ) : null}
       </div>
+
+      {deck && shapes && onEditorEvent && layers ? (
+        <DeckBuildFields deck={deck} layers={layers} shapes={shapes} variant={variant} send={onEditorEvent} />
+      ) : null}
+
+      {deck ? <PricedMaterials priced={priced} variant={variant} pending={pricedPending} /> : null}
 
       <section aria-labelledby={`${id}-figures`}>
         <h3 id={`${id}-figures`} className={css({ textStyle: 'eyebrow', color: 'fg.accent', mb: '1' })}>

@@ -12,8 +12,20 @@ export interface CanvasBoards {
   boardFill: string;
 }
 
+/** The frame under the boards, as far as its layers are switched on (DESIGN.md "Subframe and edges"). */
+export interface CanvasFrame {
+  joists: ReadonlyArray<readonly [Point, Point]>;
+  bearers: ReadonlyArray<readonly [Point, Point]>;
+  /** Ledgers along walls: drawn with the bearers (they carry the joists there). */
+  ledgers: ReadonlyArray<readonly [Point, Point]>;
+  posts: readonly Point[];
+  /** Steps' treads, always drawn (outside the outline). */
+  treads: ReadonlyArray<readonly Point[]>;
+}
+
 /** The chosen colour on the canvas: a tint of its swatch fills each shape, boards shown or not. */
 export interface CanvasColour {
   shapeFill: string | null;
   boards: CanvasBoards | null;
+  frame?: CanvasFrame | null;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveSelection, withBrand, withColor } from './selection';
-import { quoteBoardBrand, buildCalculatorQuote } from './quotePayload';
+import { quoteBoardBrand, buildCalculatorQuote, quoteMaterialsOf } from './quotePayload';
+import { DEFAULT_DECK_OPTIONS } from '../../domain/frameGuide';
 import { storyItems } from './storyFixtures';
 import { newShape, translate } from '../../domain/geometry';
 import { calculateMaterials } from '../../domain/materials';
@@ -82,7 +83,9 @@ describe('calculator quote payload', () => {
       shapes,
       calculations,
       designId: '6f1c2b1e-8d7a-4c1e-9a55-2b0f3c4d5e6f',
+      materials: null,
     });
+    expect(body).not.toHaveProperty('materials');
     expect(body.designId).toBe('6f1c2b1e-8d7a-4c1e-9a55-2b0f3c4d5e6f');
     expect(body.shapes).toEqual([
       { id: 'box-1', width: 1000, height: 1000, x: 50, y: 50, points: shapes[0].points },
@@ -97,5 +100,39 @@ describe('calculator quote payload', () => {
       clipBoxesNeeded: 1,
     });
     expect(quoteRequestCalculator.safeParse(body).success).toBe(true);
+  });
+
+  it('carries the priced materials list the panel showed, with the build choices, accepted by the shared schema', () => {
+    const shapes = [newShape(1)];
+    const calculations = calculateMaterials(shapes);
+    const deck = { ...DEFAULT_DECK_OPTIONS, border: 'single' as const, wallEdges: [{ shape: 0, edge: 0 }] };
+    const line = { itemId: 'hw-joist-timber-6000', name: 'Joist', quantity: 2, unitPriceCents: 3990, lineTotalCents: 7980 };
+    const materials = quoteMaterialsOf(deck, {
+      lines: [{ ...line, key: line.itemId, unit: 'length', group: 'frame' }],
+      totals: { subtotalCents: 7255, gstCents: 725, totalCents: 7980 },
+      missing: [],
+    });
+    const body = buildCalculatorQuote({
+      form: {
+        fullName: 'Sam',
+        email: 'sam@example.com',
+        phone: '0400',
+        suburb: 'Brunswick',
+        projectTimeframe: '1-3-months',
+        needInstaller: false,
+      },
+      selectedColors: {},
+      deckAreaSqMeters: calculations.deckArea,
+      shapes,
+      calculations,
+      designId: null,
+      materials,
+    });
+    expect(body.materials).toEqual({ deck, lines: [line], totals: { subtotalCents: 7255, gstCents: 725, totalCents: 7980 } });
+    const parsed = quoteRequestCalculator.safeParse(body);
+    expect(parsed.success).toBe(true);
+    expect(parsed.data?.materials?.lines).toEqual([line]);
+    // Nothing priced yet: nothing sent.
+    expect(quoteMaterialsOf(deck, null)).toBeNull();
   });
 });

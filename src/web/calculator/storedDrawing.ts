@@ -5,13 +5,14 @@ import { z } from 'zod';
 import '../api/zodConfig';
 import type { StoredDrawing } from '../../../machines/designSession.machine';
 import { MAX_SHAPES } from '../../domain/constants';
-import { BOARD_DIRECTIONS, designShape } from '../../domain/schemas/designs';
+import { BOARD_DIRECTIONS, deckOptions, designShape } from '../../domain/schemas/designs';
 import { DRAWING_STORAGE_KEY, drawingStorage } from './drawingStorage';
 
 const storedDrawing = z.object({
   shapes: z.array(designShape).min(1).max(MAX_SHAPES),
   boardDirection: z.enum(BOARD_DIRECTIONS),
   design: z.object({ id: z.string(), name: z.string(), projectId: z.string().nullable() }).nullable(),
+  deck: deckOptions.optional(),
 });
 
 export function readStoredDrawing(): StoredDrawing | null {

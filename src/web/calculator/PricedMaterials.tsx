@@ -1,0 +1,82 @@
+// "Materials and prices" (DESIGN.md "Subframe and edges" and "Money"): every line of the planned deck
+// with quantity, unit price and line total, then subtotal, GST and total. Pure view of the priced list.
+import { css } from 'styled-system/css';
+import type { PricedMaterials as Priced } from '../../domain/deckMaterials';
+import { formatCents } from '../../domain/money';
+
+export const PRICED_MATERIALS_HEADING = 'Materials and prices';
+export const PRICED_PENDING = 'Working out the materials…';
+export const PRICED_NEEDS_COLOUR = 'Choose a board colour to price the materials.';
+
+const table = css({
+  w: 'full',
+  fontSize: 'sm',
+  borderCollapse: 'collapse',
+  '& th, & td': { py: '1.5', borderBottomWidth: '1px', borderColor: 'border.default' },
+});
+const num = css({ textAlign: 'right', fontVariantNumeric: 'tabular-nums', pl: '2', whiteSpace: 'nowrap' });
+const heading = css({ textStyle: 'eyebrow', color: 'fg.accent', mb: '1' });
+const totalRow = css({ fontWeight: '700' });
+
+export function PricedMaterials({ priced, variant, pending }: { priced: Priced | null; variant: 'side' | 'sheet'; pending: boolean }) {
+  const headingId = `${variant}-priced-heading`;
+  return (
+    <section aria-labelledby={headingId} data-testid={`${variant}-priced`}>
+      <h3 id={headingId} className={heading}>
+        {PRICED_MATERIALS_HEADING}
+      </h3>
+      {priced ? (
+        <table className={table}>
+          <thead className={css({ srOnly: true })}>
+            <tr>
+              <th scope="col">Item</th>
+              <th scope="col">Quantity</th>
+              <th scope="col">Unit price</th>
+              <th scope="col">Line total</th>
+            </tr>
+          </thead>
+          <tbody>
+            {priced.lines.map((line) => (
+              <tr key={line.key} data-testid={`${variant}-priced-${line.itemId}`}>
+                <th scope="row" className={css({ textAlign: 'left', fontWeight: '400' })}>
+                  {line.name}
+                </th>
+                <td className={num}>{line.quantity}</td>
+                <td className={num}>{formatCents(line.unitPriceCents)}</td>
+                <td className={num}>{formatCents(line.lineTotalCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={3} className={css({ textAlign: 'left', fontWeight: '400' })}>
+                Subtotal (ex GST)
+              </th>
+              <td className={num} data-testid={`${variant}-priced-subtotal`}>
+                {formatCents(priced.totals.subtotalCents)}
+              </td>
+            </tr>
+            <tr>
+              <th scope="row" colSpan={3} className={css({ textAlign: 'left', fontWeight: '400' })}>
+                GST
+              </th>
+              <td className={num} data-testid={`${variant}-priced-gst`}>
+                {formatCents(priced.totals.gstCents)}
+              </td>
+            </tr>
+            <tr className={totalRow}>
+              <th scope="row" colSpan={3} className={css({ textAlign: 'left' })}>
+                Total (inc GST)
+              </th>
+              <td className={num} data-testid={`${variant}-priced-total`}>
+                {formatCents(priced.totals.totalCents)}
+              </td>
+            </tr>
+          </tfoot>
+        </table>
+      ) : (
+        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{pending ? PRICED_PENDING : PRICED_NEEDS_COLOUR}</p>
+      )}
+    </section>
+  );
+}

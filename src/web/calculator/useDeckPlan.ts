@@ -1,0 +1,102 @@
+// The planned deck and its priced materials as the calculator shows them (DESIGN.md "Subframe and
+// edges"): computed in a Web Worker (deckPlan.worker.ts) from the committed shapes, the colour, the
+// direction and the build choices, so the page never waits on the clipping; the newest answer wins.
+// Where workers are not available (jsdom), the same code runs here, loaded on demand.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { LayoutRules } from '../../domain/boardLayout';
+import type { BoardItem, HardwareItem } from '../../domain/catalogue';
+import { priceDeckPlan, type PricedMaterials } from '../../domain/deckMaterials';
+import type { DeckPlan } from '../../domain/deckPlan';
+import type { DeckOptions } from '../../domain/frameGuide';
+import type { Shape } from '../../domain/geometry';
+import type { BoardDirection } from '../../domain/schemas/designs';
+import type { DeckPlanRequest, DeckPlanResponse } from './deckPlanMessages';
+
+export interface DeckPlanView {
+  plan: DeckPlan | null;
+  rules: LayoutRules | null;
+  priced: PricedMaterials | null;
+  /** A plan is being worked out (the first, or after a change). */
+  pending: boolean;
+}
+
+type Answer = Omit<DeckPlanResponse, 'id'>;
+
+function startWorker(): Worker | null {
+  if (typeof Worker === 'undefined') return null;
+  try {
+    return new Worker(new URL('./deckPlan.worker.ts', import.meta.url), { type: 'module' });
+  } catch {
+    return null;
+  }
+}
+
+async function planHere(request: DeckPlanRequest): Promise<Answer> {
+  const [{ colourStockItems, layoutRulesFor }, { planDeck }] = await Promise.all([
+    import('../../domain/boardLayout'),
+    import('../../domain/deckPlan'),
+  ]);
+  const rules = layoutRulesFor(request.brand, colourStockItems(request.items, request.colour));
+  return { rules, plan: rules ? planDeck(request.shapes, rules, request.direction, request.deck) : null };
+}
+
+export function useDeckPlan(
+  shapes: readonly Shape[],
+  brand: string,
+  colour: BoardItem | null,
+  items: readonly BoardItem[],
+  hardware: readonly HardwareItem[],
+  direction: BoardDirection,
+  deck: DeckOptions,
+): DeckPlanView {
+  const worker = useRef<Worker | null | undefined>(undefined);
+  const lastId = useRef(0);
+  const [answer, setAnswer] = useState<(Answer & { id: number }) | null>(null);
+
+  useEffect(
+    () => () => {
+      worker.current?.terminate();
+      worker.current = undefined;
+    },
+    [],
+  );
+
+  useEffect(() => {
+    if (!colour) return;
+    const id = ++lastId.current;
+    const request: DeckPlanRequest = { id, shapes: shapes.map((s) => ({ points: s.points })), brand, colour, items, direction, deck };
+    if (worker.current === undefined) {
+      worker.current = startWorker();
+      worker.current?.addEventListener('message', (e: MessageEvent<DeckPlanResponse>) => {
+        if (e.data.id === lastId.current) setAnswer(e.data);
+      });
+    }
+    if (worker.current) worker.current.postMessage(request);
+    else void planHere(request).then((a) => id === lastId.current && setAnswer({ ...a, id }));
+  }, [shapes, brand, colour, items, direction, deck]);
+
+  const current = colour ? answer : null;
+  const priced = useMemo(
+    () =>
+      current?.plan && current.rules
+        ? priceDeckPlan(
+            current.plan,
+            {
+              brand,
+              frame: deck.frame,
+              heightMm: deck.heightMm,
+              stockItemIds: current.rules.stockItemIds ?? {},
+              joistCentresMm: current.rules.joistCentresMm,
+            },
+            { boardItems: items, hardwareItems: hardware },
+          )
+        : null,
+    [current, brand, deck.frame, deck.heightMm, items, hardware],
+  );
+  return {
+    plan: current?.plan ?? null,
+    rules: current?.rules ?? null,
+    priced,
+    pending: colour !== null && (answer === null || answer.id !== lastId.current),
+  };
+}
