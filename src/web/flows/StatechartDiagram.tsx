@@ -2,7 +2,7 @@
 // Every state and every transition is a focusable element with a name; clicking one shows the spec
 // rule it implements (the trace table of machines/README.md), its guard, actions and the tests that
 // walk it. The transition table stays beneath the picture as its text alternative.
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type WheelEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { css, cx } from 'styled-system/css';
 import type { AnyStateMachine } from 'xstate';
 import { FONT_SIZE, layoutFlow, nodeLines, type FlowLayout, type PlacedEdge, type PlacedNode, type Point } from './layout';
@@ -10,13 +10,6 @@ import { flowGraphOf, relativePath, tracesFor, type FlowEdge, type FlowNode, typ
 
 type Selection = { kind: 'state'; id: string } | { kind: 'transition'; key: string } | undefined;
 
-interface View {
-  scale: number;
-  x: number;
-  y: number;
-}
-
-const HOME: View = { scale: 1, x: 0, y: 0 };
 const ZOOM_STEP = 1.25;
 const MIN_SCALE = 0.2;
 const MAX_SCALE = 4;
@@ -27,7 +20,8 @@ const frame = css({
   borderColor: 'border.default',
   borderRadius: 'card',
   bg: 'bg.surface',
-  overflow: 'hidden',
+  overflow: 'auto',
+  maxH: '80vh',
   touchAction: 'none',
   cursor: 'grab',
 });
@@ -354,8 +348,9 @@ export function StatechartDiagram({ machine, trace = [], onLaidOut }: Statechart
   const [layout, setLayout] = useState<FlowLayout | undefined>();
   const [failure, setFailure] = useState<string | undefined>();
   const [selection, setSelection] = useState<Selection>();
-  const [view, setView] = useState<View>(HOME);
-  const drag = useRef<{ x: number; y: number; view: View } | undefined>(undefined);
+  const [scale, setScale] = useState(1);
+  const frameRef = useRef<HTMLDivElement>(null);
+  const drag = useRef<{ x: number; y: number; left: number; top: number } | undefined>(undefined);
   const uid = useId();
   const markerId = `${uid}-arrow`;
   const titleId = `${uid}-title`;
@@ -382,17 +377,30 @@ export function StatechartDiagram({ machine, trace = [], onLaidOut }: Statechart
   const counts = `${graph.nodes.length} states and ${graph.edges.length} transitions`;
   const summary = `Statechart of ${machine.id}: ${counts} (listed in the table below)`;
   const parentType = useMemo(() => new Map(graph.nodes.map((n) => [n.id, graph.nodes.find((p) => p.id === n.parent)?.type])), [graph]);
-  const zoom = (factor: number) => setView((v) => ({ ...v, scale: clampScale(v.scale * factor) }));
-  const onWheel = (e: WheelEvent) => zoom(e.deltaY < 0 ? ZOOM_STEP : 1 / ZOOM_STEP);
+  const zoom = (factor: number) => setScale((s) => clampScale(s * factor));
+  // Ctrl+wheel (and trackpad pinch) zooms; the plain wheel keeps scrolling the frame. React's wheel
+  // listeners are passive, so this one is added by hand to keep the browser from zooming the page.
+  useEffect(() => {
+    const el = frameRef.current;
+    if (!el) return;
+    const onWheel = (e: globalThis.WheelEvent) => {
+      if (!e.ctrlKey && !e.metaKey) return;
+      e.preventDefault();
+      setScale((s) => clampScale(s * (e.deltaY < 0 ? ZOOM_STEP : 1 / ZOOM_STEP)));
+    };
+    el.addEventListener('wheel', onWheel, { passive: false });
+    return () => el.removeEventListener('wheel', onWheel);
+  }, [layout]);
   const onPointerDown = (e: PointerEvent<SVGSVGElement>) => {
     if (e.target !== e.currentTarget) return;
-    drag.current = { x: e.clientX, y: e.clientY, view };
+    const el = frameRef.current;
+    drag.current = { x: e.clientX, y: e.clientY, left: el?.scrollLeft ?? 0, top: el?.scrollTop ?? 0 };
     e.currentTarget.setPointerCapture?.(e.pointerId);
   };
   const onPointerMove = (e: PointerEvent) => {
     const start = drag.current;
     if (!start) return;
-    setView({ ...start.view, x: start.view.x + (e.clientX - start.x), y: start.view.y + (e.clientY - start.y) });
+    frameRef.current?.scrollTo(start.left - (e.clientX - start.x), start.top - (e.clientY - start.y));
   };
   const endDrag = () => {
     drag.current = undefined;
@@ -408,22 +416,31 @@ export function StatechartDiagram({ machine, trace = [], onLaidOut }: Statechart
         <button type="button" className={toolButton} onClick={() => zoom(1 / ZOOM_STEP)}>
           Zoom out
         </button>
-        <button type="button" className={toolButton} onClick={() => setView(HOME)}>
+        <button
+          type="button"
+          className={toolButton}
+          onClick={() => {
+            setScale(1);
+            frameRef.current?.scrollTo(0, 0);
+          }}
+        >
           Reset view
         </button>
       </div>
       {failure ? <p role="alert">The diagram could not be laid out: {failure}</p> : null}
       {!layout && !failure ? <p role="status">Laying out {machine.id}…</p> : null}
       {layout ? (
-        <div className={frame}>
+        // Drawn at its natural size times the zoom, so even the order wizard is readable; the frame scrolls and
+        // dragging the background pans it.
+        <div className={frame} ref={frameRef}>
           <svg
             role="group"
             aria-labelledby={titleId}
             aria-describedby={tableId}
-            width="100%"
+            width={layout.width * scale}
+            height={layout.height * scale}
             viewBox={`0 0 ${layout.width} ${layout.height}`}
-            className={css({ display: 'block', maxH: '80vh' })}
-            onWheel={onWheel}
+            className={css({ display: 'block' })}
             onPointerDown={onPointerDown}
             onPointerMove={onPointerMove}
             onPointerUp={endDrag}
@@ -436,7 +453,7 @@ export function StatechartDiagram({ machine, trace = [], onLaidOut }: Statechart
                 <path d="M0,0 L10,5 L0,10 z" className={css({ fill: 'fg.muted' })} />
               </marker>
             </defs>
-            <g transform={`translate(${view.x} ${view.y}) scale(${view.scale})`}>
+            <g>
               {layout.nodes.map((node) => (
                 <StateShape
                   key={node.id}
