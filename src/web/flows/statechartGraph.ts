@@ -101,6 +101,8 @@ export function flowGraphOf(machine: AnyStateMachine): FlowGraph {
     const def = definitionOf(machine, t.key, source, t.event);
     const delay = delayOf(t.event, t.source);
     const event = delay ? `after ${delay}` : shortEvent(t.event);
+    // An inline guard function has no name worth showing (a production build minifies it to one letter).
+    const guard = typeof def?.guard === 'function' ? 'inline guard' : t.guard;
     return {
       key: t.key,
       source: t.source,
@@ -109,9 +111,9 @@ export function flowGraphOf(machine: AnyStateMachine): FlowGraph {
       rawEvent: t.event,
       event,
       delay,
-      guard: t.guard,
+      guard,
       actions: names(def?.actions),
-      label: t.guard ? `${event} [${t.guard}]` : event,
+      label: guard ? `${event} [${guard}]` : event,
     };
   });
   return { machineId: machine.id, nodes, edges };
