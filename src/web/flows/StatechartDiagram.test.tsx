@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { listStateIds, listTransitions } from '../../../machines/testing/pathTesting';
 import { orderWizardMachine } from '../../../machines/orderWizard.machine';
 import readme from '../../../machines/README.md?raw';
@@ -8,6 +8,8 @@ import { StatechartDiagram } from './StatechartDiagram';
 import { parseTrace } from './statechartGraph';
 
 afterEach(cleanup);
+// ELK lays out in a few hundred ms; the margin is for a loaded machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 const machines = machinesIn(import.meta.glob<Record<string, unknown>>('../../../machines/*.machine.ts', { eager: true }));
 
