@@ -1,4 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { flowsIndexer, flowsStoriesPlugin } from './flowsStories';
 
 const config: StorybookConfig = {
   stories: ['../src/web/**/*.stories.@(ts|tsx)', '../machines/**/*.stories.@(ts|tsx)'],
@@ -6,5 +7,8 @@ const config: StorybookConfig = {
   // Fonts (/fonts) and the generated illustrations (/art) come from public/.
   staticDirs: ['../public'],
   core: { disableTelemetry: true },
+  // Flows: one story per machine file (see flowsStories.ts); listed first so it takes Flows.stories.tsx.
+  experimental_indexers: async (existing) => [flowsIndexer, ...(existing ?? [])],
+  viteFinal: async (vite) => ({ ...vite, plugins: [...(vite.plugins ?? []), flowsStoriesPlugin()] }),
 };
 export default config;

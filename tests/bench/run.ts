@@ -20,6 +20,7 @@ import { medianRun, runLighthouse, type LighthouseResult } from './lighthouse';
 import { makeTempDir, repoRoot, startChild, stopAll } from './processes';
 import { execFileSync } from 'node:child_process';
 import { boardLayoutFigure } from './layoutFigure';
+import { flowsLayoutFigure } from './flowsFigure';
 import { quoteOutboxFigure, quotesBeforeFigure } from './outboxFigure';
 import { cpuWorkFigures } from './cpuWorkFigures';
 import { csvExportFigures, pdfFigure, pricesFigure } from './orderFigures';
@@ -249,6 +250,8 @@ async function main() {
     // In-process and first, while nothing else of the benchmark runs: a pure function's CPU time.
     log('board layout (in-process)');
     figures.push(boardLayoutFigure(quick));
+    log('Flows diagram layout (in-process)');
+    figures.push(await flowsLayoutFigure(quick));
   }
   try {
     // The databases start and seed while the web app builds; the large app serves once it is built.

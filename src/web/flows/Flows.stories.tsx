@@ -1,0 +1,31 @@
+// Flows: every machine drawn as a statechart. The named exports (one per machines/*.machine.ts) are
+// added at build time by .storybook/flowsStories.ts, so no machine is listed by hand here.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { css } from 'styled-system/css';
+import readme from '../../../machines/README.md?raw';
+import { machineFileStem, machinesIn } from './machineRegistry';
+import { StatechartDiagram } from './StatechartDiagram';
+import { parseTrace } from './statechartGraph';
+
+const modules = import.meta.glob<Record<string, unknown>>('../../../machines/*.machine.ts', { eager: true });
+const trace = parseTrace(readme);
+
+// flowStory builds the stories; it is not one itself.
+const meta: Meta<typeof StatechartDiagram> = { title: 'Flows', component: StatechartDiagram, excludeStories: ['flowStory'] };
+export default meta;
+
+/** The story of machines/<stem>.machine.ts. */
+export function flowStory(stem: string): StoryObj<typeof StatechartDiagram> {
+  const file = Object.keys(modules).find((f) => machineFileStem(f) === stem);
+  const [machine] = machinesIn(file ? { [file]: modules[file] ?? {} } : {});
+  return {
+    render: () =>
+      machine ? (
+        <div className={css({ p: '4' })}>
+          <StatechartDiagram machine={machine} trace={trace} />
+        </div>
+      ) : (
+        <p>No machine is exported by machines/{stem}.machine.ts.</p>
+      ),
+  };
+}
