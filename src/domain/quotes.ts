@@ -107,7 +107,6 @@ export function effectiveQuoteStatus(status: QuoteStatus, validUntil: string | n
 // ---- Lines and totals (DESIGN.md "Money"; the discount is a negative line of its own) ----
 
 export const QUOTE_LINE_KINDS = ['item', 'free', 'discount'] as const;
-export type QuoteLineKind = (typeof QUOTE_LINE_KINDS)[number];
 
 export type QuoteDiscount = { kind: 'percent'; percent: number } | { kind: 'amount'; amountCents: number };
 

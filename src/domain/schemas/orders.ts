@@ -131,7 +131,8 @@ export const orderLine = z.object({
   kind: z
     .enum(['board', 'hardware', 'free', 'discount', 'delivery'])
     .describe(
-      'free and discount: the lines of an accepted quote that are no catalogue item; delivery: the fee priced from the postcode (DESIGN.md "Delivery")',
+      'free and discount: the lines of an accepted quote that are no catalogue item; ' +
+        'delivery: the fee priced from the postcode (DESIGN.md "Delivery")',
     ),
   item_id: z.string(),
   name: z.string(),

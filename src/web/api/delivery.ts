@@ -47,8 +47,7 @@ export const useScheduleOrder = () => {
   return useMutation({
     mutationFn: ({ orderId, day }: { orderId: string; day: string }) =>
       client.put(`/delivery/orders/${encodeURIComponent(orderId)}/day`, { day }, { schema: scheduleResult }),
-    onSuccess: () =>
-      Promise.all([qc.invalidateQueries({ queryKey: deliveryKeys.all }), qc.invalidateQueries({ queryKey: orderKeys.all })]),
+    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: deliveryKeys.all }), qc.invalidateQueries({ queryKey: orderKeys.all })]),
   });
 };
 
