@@ -4,7 +4,6 @@
 // leaves every business table's row count as it was. Run sizes: RELIABILITY_FUZZ_RUNS, else a few
 // hundred per route in `npm test` and thousands under RELIABILITY_FULL=1.
 import fc from 'fast-check';
-import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginRequest } from '../../src/domain/schemas/auth';
@@ -65,10 +64,7 @@ beforeAll(async () => {
   await admin.patch(`/api/quotes/${sent}`, { lines: [{ kind: 'item', itemId: 'we-home-grooved-barossa-5400', quantity: 2 }] });
   await admin.post(`/api/quotes/${sent}/send`, {});
   quoteToken = newToken();
-  await t.db
-    .update(quoteLinks)
-    .set({ tokenHash: hashToken(quoteToken) })
-    .where(eq(quoteLinks.quoteId, sent));
+  await t.db.insert(quoteLinks).values({ quoteId: sent, version: 1, tokenHash: hashToken(quoteToken) });
   quoteId = (await admin.post('/api/quotes', { customerName: 'Fuzz Draft', customerEmail: 'fuzz.draft@quotes.example' })).json().id;
 });
 afterAll(async () => {

@@ -103,11 +103,10 @@ async function makeQuote(state: 'draft' | 'sent' = 'draft'): Promise<{ id: strin
   expect((await admin.patch(`/api/quotes/${id}`, { lines: [{ kind: 'item', itemId: BOARD_ITEM, quantity: 2 }] })).statusCode).toBe(200);
   if (state === 'draft') return { id, token: '' };
   expect((await admin.post(`/api/quotes/${id}/send`, {})).statusCode).toBe(200);
+  // A link of the test's own to the sent version, as an e-mail would carry one (the send made two rows,
+  // the e-mail's and its reminder's, whose tokens the mail worker makes as each goes).
   const token = newToken();
-  await t.db
-    .update(quoteLinks)
-    .set({ tokenHash: hashToken(token) })
-    .where(eq(quoteLinks.quoteId, id));
+  await t.db.insert(quoteLinks).values({ quoteId: id, version: 1, tokenHash: hashToken(token) });
   await t.db.update(quotes).set({ status: 'viewed', viewedAt: new Date() }).where(eq(quotes.id, id));
   return { id, token };
 }
