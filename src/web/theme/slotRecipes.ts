@@ -252,8 +252,11 @@ export const dialog = defineSlotRecipe({
   defaultVariants: { variant: 'modal' },
 });
 
-/** A floating panel's surface: a select's list, a date picker's calendar. */
-const popover = { bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', shadow: 'lift', zIndex: '50' } as const;
+/**
+ * A floating panel's surface: a select's list, a date picker's calendar. Its list is portalled to the body, so
+ * it must stack above a modal dialog (positioner 61) that holds its trigger, or the list opens behind it.
+ */
+const popover = { bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', shadow: 'lift', zIndex: '70' } as const;
 
 /** Select fields; the trigger also takes the `input` recipe, as text fields do. */
 export const select = defineSlotRecipe({
