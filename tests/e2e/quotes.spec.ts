@@ -82,8 +82,10 @@ test.describe('the whole sale', () => {
     await page.getByTestId('lead-row').filter({ hasText: name }).getByRole('link', { name }).click();
     await page.getByRole('button', { name: 'Prepare quote' }).click();
     await expect(page).toHaveURL(/\/app\/quotes\/[^/]+$/);
-    const number = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
-    expect(number).toMatch(/^Q-\d{4}-\d{4,}$/);
+    // The URL changes before the quote page replaces the lead's heading: wait for the number itself.
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(/^Q-\d{4}-\d{4,}$/);
+    const number = (await heading.textContent())!.trim();
     // Prefilled from the drawing: the board lines of the chosen colour.
     await expect(page.getByTestId('quote-line').first()).toBeVisible();
     const free = page.getByRole('form', { name: 'Free line' });
