@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import os from 'node:os';
 import react from '@vitejs/plugin-react';
 
 // Two projects: node (domain, machines, server, API suites) and jsdom (React views).
@@ -6,6 +7,9 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias: { 'styled-system': new URL('./styled-system', import.meta.url).pathname } },
   test: {
+    // Vitest's default (cores - 1) is one worker on CI's 2 cores: the suite ran file after file, idle
+    // while the reliability and CLI suites wait on the processes they start. Two overlap those waits.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
         extends: true,
