@@ -13,6 +13,7 @@ import { isUuid } from '../../domain/schemas/fields';
 import type { contactRequest, QuoteRequest } from '../../domain/schemas/leads';
 import type { Db } from '../db/client';
 import { pgConstraint, pgErrorCode } from '../db/errors';
+import { executePrepared } from '../db/prepared';
 import { catalogueItems, contactRequests, designs, quoteRequests } from '../db/schema';
 import { enquiryDrafts, quoteDrafts, timeframeLabel, type MailDraft, type QuoteMailData } from '../mail/messages';
 import type { Outbox } from '../mail/outbox';
@@ -121,7 +122,7 @@ export interface LeadMail {
 async function withOutbox(db: Db, outbox: LeadMail['outbox'], insert: SQLWrapper, drafts: MailDraft[]) {
   const { ctes } = await outbox.ctes(drafts);
   // getSQL(): a query builder put in a template as it is comes in parentheses, which a CTE body cannot have twice.
-  await db.execute(sql`with lead as (${insert.getSQL()})${ctes ? sql`, ${ctes}` : sql``} select id from lead`);
+  await executePrepared(db, sql`with lead as (${insert.getSQL()})${ctes ? sql`, ${ctes}` : sql``} select id from lead`);
 }
 
 /** Stores a contact enquiry and queues its e-mails; answers its id. The caller wakes the outbox. */

@@ -16,6 +16,7 @@ import type { NotificationSummary } from '../../domain/schemas/leadsInbox';
 import type { Order, OrderCreate, OrderDetail, OrderFilters, OrderStatus, OrderStatusChange } from '../../domain/schemas/orders';
 import type { Db } from '../db/client';
 import { pgConstraint, pgErrorCode } from '../db/errors';
+import { executePrepared } from '../db/prepared';
 import {
   catalogueItems,
   designs,
@@ -471,7 +472,7 @@ export async function insertOrder(
     const extra = await alongside(order(id, 'pending', new Date(0), new Date(0)));
     statement = orderInsertStatement({ ...input, id }, extra).statement;
   }
-  const result = await db.execute<{ id: string; status: OrderStatus; created_at: Date; updated_at: Date }>(statement);
+  const result = await executePrepared<{ id: string; status: OrderStatus; created_at: Date; updated_at: Date }>(db, statement);
   const created = result.rows[0];
   if (!created) return null;
   return order(created.id, created.status, new Date(created.created_at), new Date(created.updated_at));
