@@ -1,6 +1,6 @@
 // Fonts that cover what people type (DESIGN.md "Quotes (staff-built, accepted online)"; the issue's "API
 // and documents"): the order PDF and the quote PDF, read back as a reader extracts them, say the
-// customer's own words, accents, Chinese and Japanese characters and emoji included, and take markup
+// customer's own words, accents, Chinese, Japanese and Korean characters and emoji included, and take markup
 // characters as plain text.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -12,7 +12,7 @@ import { pdfText } from '../support/pdfText';
 import { Client, DEMO, melbourneDate, signIn } from './helpers';
 
 const TYPED = 'Zoë 山田 🙂 <b>&';
-const MORE = 'こんにちは Москва Łódź';
+const MORE = 'こんにちは 김민준 Москва Łódź 🇦🇺';
 
 let t: TestApp;
 let client: Client;

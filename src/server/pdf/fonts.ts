@@ -1,8 +1,9 @@
 // Fonts that cover what people type (issue "Quotes", API and documents: "fonts cover what people type").
 // The PDF standard font Helvetica only encodes WinAnsi (latin), so a name like "山田" or a note with an
 // emoji came out garbled. Text Helvetica cannot show is set in Noto fonts from the @fontsource packages:
-// Noto Sans (latin-ext, Greek, Cyrillic, Vietnamese...), Noto Sans SC (CJK ideographs and kana) and the
-// monochrome Noto Emoji. Fontsource cuts each font into slices by unicode range (its unicode.json); a
+// Noto Sans (latin-ext, Greek, Cyrillic, Vietnamese, Devanagari), the monochrome Noto Emoji, Noto Sans SC
+// (CJK ideographs and kana) and Noto Sans KR (Hangul). Right-to-left scripts are not laid out (pdfkit has no
+// bidi). Fontsource cuts each font into slices by unicode range (its unicode.json); a
 // character picks the first family whose slice lists it, and only the slices a document uses are read
 // (once, then kept in memory) and embedded, each subset by pdfkit to the glyphs used, so a latin-only
 // document is as small as before. Files are WOFF (fontkit reads it; pdfkit cannot subset WOFF2's glyf).
@@ -25,8 +26,11 @@ interface FallbackFamily {
 /** In order of preference: the first family whose slice lists a character sets it. */
 const FALLBACK_FAMILIES: readonly FallbackFamily[] = [
   { packageName: '@fontsource/noto-sans', id: 'noto-sans', italic: true },
-  { packageName: '@fontsource/noto-sans-sc', id: 'noto-sans-sc', italic: false },
+  // Before the CJK fonts, which also draw a few emoji (the regional indicators) as plain letters.
   { packageName: '@fontsource/noto-emoji', id: 'noto-emoji', italic: false },
+  { packageName: '@fontsource/noto-sans-sc', id: 'noto-sans-sc', italic: false },
+  // Hangul: Noto Sans SC has only a few syllables.
+  { packageName: '@fontsource/noto-sans-kr', id: 'noto-sans-kr', italic: false },
 ];
 
 /** Characters pdfkit's WinAnsi encoding of the standard fonts maps beyond latin-1. */
@@ -95,12 +99,19 @@ function register(family: string): void {
 function fallbackFamily(code: number): string | null {
   let family = familyOf.get(code);
   if (family === undefined) {
-    family = slices.find((slice) => code >= slice.first && code <= slice.last)?.family ?? null;
+    const covers = (slice: Slice) => code >= slice.first && code <= slice.last;
+    // Hangul from the Korean font even where Noto Sans SC has the syllable, so a name keeps one face.
+    const korean = isHangul(code) ? slices.find((slice) => slice.family.startsWith('noto-sans-kr-') && covers(slice)) : undefined;
+    family = (korean ?? slices.find(covers))?.family ?? null;
     familyOf.set(code, family);
   }
   return family;
 }
 const familyOf = new Map<number, string | null>();
+
+function isHangul(code: number): boolean {
+  return (code >= 0x1100 && code <= 0x11ff) || (code >= 0x3130 && code <= 0x318f) || (code >= 0xac00 && code <= 0xd7af);
+}
 
 /** Characters that take the font of the one before them (emoji presentation, joiners, combining marks). */
 function joinsPrevious(code: number): boolean {
