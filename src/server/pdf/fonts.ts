@@ -17,20 +17,23 @@ export const BASE_FONT = 'Helvetica';
 const HELVETICA = { normal: 'Helvetica', bold: 'Helvetica-Bold', italics: 'Helvetica-Oblique', bolditalics: 'Helvetica-BoldOblique' };
 
 interface FallbackFamily {
-  packageName: string;
+  /** The package's package.json, resolved by its literal name (so knip sees the dependency). */
+  packageJson: string;
   /** The file name's prefix, as fontsource names the files (`<id>-<slice>-<weight>-<style>.woff`). */
   id: string;
   italic: boolean;
 }
 
+const require = createRequire(import.meta.url);
+
 /** In order of preference: the first family whose slice lists a character sets it. */
 const FALLBACK_FAMILIES: readonly FallbackFamily[] = [
-  { packageName: '@fontsource/noto-sans', id: 'noto-sans', italic: true },
+  { packageJson: require.resolve('@fontsource/noto-sans/package.json'), id: 'noto-sans', italic: true },
   // Before the CJK fonts, which also draw a few emoji (the regional indicators) as plain letters.
-  { packageName: '@fontsource/noto-emoji', id: 'noto-emoji', italic: false },
-  { packageName: '@fontsource/noto-sans-sc', id: 'noto-sans-sc', italic: false },
+  { packageJson: require.resolve('@fontsource/noto-emoji/package.json'), id: 'noto-emoji', italic: false },
+  { packageJson: require.resolve('@fontsource/noto-sans-sc/package.json'), id: 'noto-sans-sc', italic: false },
   // Hangul: Noto Sans SC has only a few syllables.
-  { packageName: '@fontsource/noto-sans-kr', id: 'noto-sans-kr', italic: false },
+  { packageJson: require.resolve('@fontsource/noto-sans-kr/package.json'), id: 'noto-sans-kr', italic: false },
 ];
 
 /** Characters pdfkit's WinAnsi encoding of the standard fonts maps beyond latin-1. */
@@ -53,7 +56,7 @@ const slices: Slice[] = [];
 const fontFiles = new Map<string, { dir: string; files: Record<keyof typeof HELVETICA, string> }>();
 
 for (const family of FALLBACK_FAMILIES) {
-  const dir = path.dirname(createRequire(import.meta.url).resolve(`${family.packageName}/package.json`));
+  const dir = path.dirname(family.packageJson);
   const ranges = JSON.parse(fs.readFileSync(path.join(dir, 'unicode.json'), 'utf8')) as Record<string, string>;
   for (const [key, range] of Object.entries(ranges)) {
     const slice = key.replace(/^\[(\d+)\]$/, '$1');
