@@ -25,6 +25,8 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    /** Requests to send in all, instead of a duration. */
+    amount?: number;
     pipelining?: number;
     timeout?: number;
     method?: string;

@@ -19,6 +19,7 @@ import { figure, formatLine, notMeasurable, targeted, writeResults, type Figure 
 import { medianRun, runLighthouse, type LighthouseResult } from './lighthouse';
 import { makeTempDir, repoRoot, startChild, stopAll } from './processes';
 import { execFileSync } from 'node:child_process';
+import { acceptFigure } from './acceptFigure';
 import { boardLayoutFigure } from './layoutFigure';
 import { flowsLayoutFigure } from './flowsFigure';
 import { quoteOutboxFigure, quotesBeforeFigure } from './outboxFigure';
@@ -357,6 +358,9 @@ async function main() {
       // 200 KB answer against 50 KB) and measure the order's size, not the 10,000 orders of history.
       log('CPU pool (health while worst-case designs are saved, a 400-line PDF)');
       figures.push(...(await cpuWorkFigures(targets, quick)));
+      // Last: it adds thousands of orders and quotes, which the page figures above must not see.
+      log('accepting quotes against placing orders');
+      figures.push(await acceptFigure(targets, quick ? 20 : 200));
     }
     await small?.stop();
 

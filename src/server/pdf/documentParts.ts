@@ -1,16 +1,12 @@
 // The parts every document the server prints shares (the order confirmation, the quote): pdfmake set up
 // with no network or file access, the company block beside the document's title, the lines table and
-// the totals (DESIGN.md "Money": figures formatted once, so a PDF says what the page and the e-mail say).
+// the totals (DESIGN.md "Money": figures formatted once, so a PDF says what the page and the e-mail say),
+// and every text in fonts that show it (fonts.ts).
 import pdfmake from 'pdfmake';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { COMPANY } from '../../domain/constants';
 import { formatCents, type Totals } from '../../domain/money';
-
-const FONT = { normal: 'Helvetica', bold: 'Helvetica-Bold', italics: 'Helvetica-Oblique', bolditalics: 'Helvetica-BoldOblique' };
-const STANDARD_FONTS = new Set(Object.values(FONT));
-pdfmake.setFonts({ Helvetica: FONT });
-pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy((path) => STANDARD_FONTS.has(path));
+import { BASE_FONT, coverAllText } from './fonts';
 
 export const BRAND = '#5c3b22'; // timber.700, as the e-mails use it
 export const MUTED = '#4b4540'; // stone.700
@@ -18,7 +14,7 @@ export const MUTED = '#4b4540'; // stone.700
 /** The page set-up and default text of every document. */
 export function documentFrame(reference: string): Pick<TDocumentDefinitions, 'defaultStyle' | 'pageMargins' | 'footer'> {
   return {
-    defaultStyle: { font: 'Helvetica', fontSize: 10, lineHeight: 1.25 },
+    defaultStyle: { font: BASE_FONT, fontSize: 10, lineHeight: 1.25 },
     pageMargins: [40, 40, 40, 48],
     footer: (page, pages) => ({ text: `${reference} · page ${page} of ${pages}`, alignment: 'center', fontSize: 8, color: MUTED }),
   };
@@ -105,5 +101,5 @@ export function totalsTable(totals: Totals): Content {
 }
 
 export function renderPdf(definition: TDocumentDefinitions): Promise<Buffer> {
-  return pdfmake.createPdf(definition).getBuffer();
+  return pdfmake.createPdf(coverAllText(definition)).getBuffer();
 }

@@ -1,5 +1,6 @@
 // The order confirmation as a PDF, made on the server with pdfmake (its Node API) in the PDF standard
-// font Helvetica, so nothing is fetched or read from disk (documentParts.ts). Figures are the order's
+// font Helvetica, with Noto fonts from npm packages for what Helvetica cannot show; nothing is fetched
+// (documentParts.ts, fonts.ts). Figures are the order's
 // stored ones, formatted once (DESIGN.md "Money"), so the PDF says what the page, the CSV and the e-mail say.
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { COMPANY } from '../../domain/constants';
