@@ -96,7 +96,7 @@ function allNodes(machine: AnyStateMachine): AnyStateNode[] {
   return [machine.root, ...getStateNodes(machine.root)];
 }
 
-function keyOf(t: AnyTransitionDefinition): string | undefined {
+export function keyOf(t: AnyTransitionDefinition): string | undefined {
   const source = t.source as AnyStateNode;
   if (t.eventType === '') {
     const i = source.always?.indexOf(t) ?? -1;
