@@ -60,9 +60,8 @@ export function inspectEvent(ev: InspectionEvent): void {
   if (ev.type === '@xstate.actor') {
     const logic: unknown = (ref as unknown as { logic?: unknown }).logic;
     if (!isMachine(logic)) return;
-    const value = (ref.getSnapshot() as { value?: unknown } | undefined)?.value;
-    actors.set(ref.sessionId, { id: ref.sessionId, machine: logic, states: value === undefined ? [] : leafStateIds(logic.id, value) });
-    changed();
+    // Listed once started (its first snapshot): React may create an actor it never starts.
+    actors.set(ref.sessionId, { id: ref.sessionId, machine: logic, states: [] });
     return;
   }
   const actor = actors.get(ref.sessionId);
@@ -103,7 +102,7 @@ export function subscribe(listener: () => void): () => void {
 }
 
 export const getVersion = () => version;
-export const getActors = (): InspectedActor[] => [...actors.values()];
+export const getActors = (): InspectedActor[] => [...actors.values()].filter((a) => a.states.length > 0);
 export const getLog = (): readonly LogEntry[] => log;
 
 /** The production gate: the page's own auth actor says an admin is signed in. */
