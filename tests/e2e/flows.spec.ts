@@ -8,7 +8,9 @@ import { expect } from '@playwright/test';
 import { test } from './portalHelpers';
 
 const STORYBOOK = join(process.cwd(), 'storybook-static');
-const STORYBOOK_PORT = Number(process.env.E2E_PORT ?? 3100) * 10 + 1;
+// In the run's own port range: E2E_PORT 3208 -> 3281.
+const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+const STORYBOOK_PORT = 3200 + (E2E_PORT - 3200) * 10 + 1;
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.json': 'application/json', '.css': 'text/css' };
 
 test.describe('Storybook Flows', () => {
@@ -25,12 +27,12 @@ test.describe('Storybook Flows', () => {
       res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
       createReadStream(file).pipe(res);
     });
-    await new Promise<void>((resolve) => server!.listen(STORYBOOK_PORT % 65536, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => server!.listen(STORYBOOK_PORT, '127.0.0.1', resolve));
   });
   test.afterAll(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 
   test('the order wizard story draws its states, shows the spec rule of delivery, and every transition walked', async ({ page }) => {
-    const base = `http://127.0.0.1:${STORYBOOK_PORT % 65536}`;
+    const base = `http://127.0.0.1:${STORYBOOK_PORT}`;
     const index = (await (await page.request.get(`${base}/index.json`)).json()) as {
       entries: Record<string, { title: string; name: string }>;
     };
