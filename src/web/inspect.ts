@@ -26,9 +26,8 @@ export async function initInspect(): Promise<void> {
     inspectFn = createBrowserInspector().inspect;
     return;
   }
-  const [{ inspectEvent }, { mountInspector }] = await Promise.all([import('./flows/inspectorStore'), import('./flows/InspectorPanel')]);
-  inspectFn = inspectEvent;
-  mountInspector(!import.meta.env.DEV);
+  const { startBuiltInInspector } = await import('./flows/builtInInspector');
+  inspectFn = startBuiltInInspector(!import.meta.env.DEV);
 }
 
 /** The `inspect` option to pass to createActor/useActorRef/useMachine; undefined when not inspecting. */
