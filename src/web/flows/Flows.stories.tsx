@@ -12,9 +12,7 @@ const modules = import.meta.glob<Record<string, unknown>>('../../../machines/*.m
 const trace = parseTrace(readme);
 // What the last test runs walked (coverage/model/, written by the path tests and the browser model walks);
 // an absent folder gives no files, and the legend says nothing was recorded.
-const walks = mergeWalks(
-  Object.values(import.meta.glob<unknown>('../../../coverage/model/**/*.json', { eager: true, import: 'default' })),
-);
+const walks = mergeWalks(Object.values(import.meta.glob<unknown>('../../../coverage/model/**/*.json', { eager: true, import: 'default' })));
 
 // flowStory builds the stories; it is not one itself.
 const meta: Meta<typeof StatechartDiagram> = { title: 'Flows', component: StatechartDiagram, excludeStories: ['flowStory'] };
