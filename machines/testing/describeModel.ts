@@ -1,7 +1,9 @@
 // Registers the generated path tests and the transition-coverage test of one machine with Vitest.
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
 import { describePath, generatePaths, listTransitions, replayPath, type PathModel } from './pathTesting';
+import { recordWalks } from './recordWalks';
+import type { WalkedPath, WalkedStep } from './walkedPaths';
 
 /**
  * One machine, one or more path models over it. A big machine is explored by several models that
@@ -12,6 +14,8 @@ export function describeModels<M extends AnyStateMachine>(name: string, models: 
   const walked = new Set<string>();
   const assertEqual = (actual: unknown, expected: unknown, message: string) => expect(actual, message).toEqual(expected);
   let total = 0;
+  // What each path really took, written once after the file's tests for the Flows stories and test:model.
+  const recorded: WalkedPath[] = [];
 
   describe(`${name} generated paths`, () => {
     for (const model of models) {
@@ -23,12 +27,19 @@ export function describeModels<M extends AnyStateMachine>(name: string, models: 
           else expect(paths.some((p) => p.steps.length > 1)).toBe(true);
         });
         paths.forEach((path, i) => {
-          it(`path ${i + 1}: ${describePath(path)}`, async () => {
-            for (const key of await replayPath(model, path, assertEqual)) walked.add(key);
+          const title = `path ${i + 1}: ${describePath(path)}`;
+          it(title, async () => {
+            const steps: WalkedStep[] = [];
+            for (const key of await replayPath(model, path, assertEqual, steps)) walked.add(key);
+            recorded.push({ name: models.length > 1 ? `${model.name} › ${title}` : title, steps });
           });
         });
       });
     }
+
+    afterAll(() => {
+      if (recorded.length > 0) recordWalks('paths', models[0].machine.id, name, recorded);
+    });
 
     // Runs after the path tests above (Vitest runs a file's tests in order).
     it('walks every transition of the machine definition', () => {

@@ -22,6 +22,7 @@ import {
   type InputFrom,
 } from 'xstate';
 import { getShortestPaths, getSimplePaths, getStateNodes, type StatePath } from 'xstate/graph';
+import { leafStateIds, type WalkedStep } from './walkedPaths';
 
 type Snap<M extends AnyStateMachine> = ReturnType<M['transition']>;
 const asMachineSnapshot = (s: unknown) => s as AnyMachineSnapshot;
@@ -95,7 +96,7 @@ function allNodes(machine: AnyStateMachine): AnyStateNode[] {
   return [machine.root, ...getStateNodes(machine.root)];
 }
 
-function keyOf(t: AnyTransitionDefinition): string | undefined {
+export function keyOf(t: AnyTransitionDefinition): string | undefined {
   const source = t.source as AnyStateNode;
   if (t.eventType === '') {
     const i = source.always?.indexOf(t) ?? -1;
@@ -198,14 +199,18 @@ export function shapeOf<M extends AnyStateMachine>(model: PathModel<M>, s: Snap<
 /**
  * Replays one generated path into a live actor with faked actors and a simulated clock, asserting
  * after every step that the live snapshot has the same value, status and facts the model predicted
- * and running the model's spec checks. Returns the keys of the transitions that really ran.
+ * and running the model's spec checks. Returns the keys of the transitions that really ran; when given
+ * `trace`, also appends each step (event, the transitions it took, the leaf states after it) for the
+ * coverage files.
  */
 export async function replayPath<M extends AnyStateMachine>(
   model: PathModel<M>,
   path: StatePath<Snap<M>, Ev<M>>,
   assertEqual: (actual: unknown, expected: unknown, message: string) => void,
+  trace?: WalkedStep[],
 ): Promise<Set<string>> {
   const walked = new Set<string>();
+  let stepKeys: string[] = [];
   const pending = new Map<string, Deferred>();
   let effects: EffectCall[] = [];
   let invoked: ActorCall[] = [];
@@ -232,7 +237,9 @@ export async function replayPath<M extends AnyStateMachine>(
       if (ev.type !== '@xstate.microstep') return;
       for (const t of (ev as unknown as { _transitions: AnyTransitionDefinition[] })._transitions) {
         const key = keyOf(t);
-        if (key) walked.add(key);
+        if (!key) continue;
+        walked.add(key);
+        stepKeys.push(key);
       }
     },
   } as never) as unknown as AnyActorRef;
@@ -247,6 +254,12 @@ export async function replayPath<M extends AnyStateMachine>(
     const where = `after ${event ? event.type : 'start'} in ${describePath(path)}`;
     assertEqual(shapeOf(model, actual), shapeOf(model, expected), where);
     model.check?.(actual, { event: event as StepInfo<M>['event'], previous, effects, invoked });
+    trace?.push({
+      event: event ? event.type : 'xstate.init',
+      keys: stepKeys,
+      states: leafStateIds(model.machine.id, asMachineSnapshot(actual).value),
+    });
+    stepKeys = [];
     effects = [];
     invoked = [];
     previous = actual;

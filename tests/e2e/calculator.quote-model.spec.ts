@@ -13,6 +13,7 @@ import {
   type QuoteFormField,
 } from '../../machines/quoteDialog.machine';
 import { coverPaths, describePath, listTransitions } from '../../machines/testing/pathTesting';
+import { recordBrowserWalk } from '../../machines/testing/recordWalks';
 import { quoteDialogModel } from '../../machines/testing/quoteDialogModel';
 import { PROJECT_TIMEFRAMES } from '../../src/domain/constants';
 import { MESSAGES } from '../../src/domain/messages';
@@ -185,6 +186,13 @@ test.describe('quote dialog driven by the quoteDialog machine paths', () => {
         }
         keys.forEach((k) => walked.add(k));
       }
+      recordBrowserWalk(
+        quoteDialogMachine.id,
+        i + 1,
+        `path ${i + 1}: ${describePath(path as never)}`,
+        initialTransition(quoteDialogMachine)[0],
+        steps,
+      );
     });
   }
 

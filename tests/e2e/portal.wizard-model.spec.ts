@@ -19,6 +19,7 @@ import {
 } from '../../machines/orderWizard.machine';
 import { boardLineCount, DESIGN_ID, orderWizardModels, REORDER_ID } from '../../machines/testing/orderWizardModel';
 import { coverPaths, describePath, listTransitions, type InternalEvent } from '../../machines/testing/pathTesting';
+import { recordBrowserWalk } from '../../machines/testing/recordWalks';
 import type { BoardConfig, HardwareItem } from '../../src/domain/catalogue';
 import { SUBFRAME_LABELS } from '../../src/domain/constants';
 import { MESSAGES } from '../../src/domain/messages';
@@ -311,6 +312,7 @@ test.describe('order wizard, driven by the machine model', () => {
           await expectState(page, step.state as Snap);
         });
       }
+      recordBrowserWalk(orderWizardMachine.id, i + 1, `path ${i + 1}: ${describePath(path as never)}`, path.steps[0].state, steps);
     });
   });
 });

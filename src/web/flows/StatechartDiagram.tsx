@@ -2,9 +2,11 @@
 // Every state and every transition is a focusable element with a name; clicking one shows the spec
 // rule it implements (the trace table of machines/README.md), its guard, actions and the tests that
 // walk it. The transition table stays beneath the picture as its text alternative.
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { css, cx } from 'styled-system/css';
 import type { AnyStateMachine } from 'xstate';
+import { coverageKind, type CoverageKind, type MachineCoverage } from '../../../machines/testing/walkedPaths';
+import { COVERAGE_LABELS, CoverageLegend, coverageStroke, replayedPath, WalkedPaths, type Replay } from './CoveragePanel';
 import { FONT_SIZE, layoutFlow, nodeLines, type FlowLayout, type PlacedEdge, type PlacedNode, type Point } from './layout';
 import { flowGraphOf, relativePath, tracesFor, type FlowEdge, type FlowNode, type TraceRow } from './statechartGraph';
 
@@ -46,6 +48,9 @@ const stateText = css({ fill: 'fg.default', fontFamily: 'body' });
 const subText = css({ fill: 'fg.muted', fontFamily: 'body' });
 const arrowLine = css({ fill: 'none', stroke: 'fg.muted', strokeWidth: '1.5' });
 const arrowSelected = css({ stroke: 'brand.solid', strokeWidth: '3' });
+const arrowDim = css({ opacity: '0.25' });
+const arrowCurrent = css({ strokeWidth: '4' });
+const activeBox = css({ stroke: 'focus', strokeWidth: '4', fill: 'bg.accent' });
 const labelBg = css({ fill: 'bg.surface', opacity: '0.9' });
 const details = css({
   mt: '3',
@@ -96,12 +101,14 @@ function StateShape({
   selected,
   onSelect,
   parentType,
+  active,
 }: {
   node: PlacedNode;
   machine: AnyStateMachine;
   selected: boolean;
   onSelect: () => void;
   parentType: string | undefined;
+  active: boolean;
 }) {
   const lines = nodeLines(node);
   const leaf = node.type === 'atomic' || node.type === 'final' || node.type === 'history';
@@ -112,9 +119,11 @@ function StateShape({
       className={focusable}
       tabIndex={0}
       role="button"
-      aria-label={stateLabel(machine, node)}
+      aria-label={`${stateLabel(machine, node)}${active ? ', active' : ''}`}
       aria-pressed={selected}
+      aria-current={active ? 'step' : undefined}
       data-flow-state={node.id}
+      data-flow-active={active ? '' : undefined}
       onClick={(e) => {
         e.stopPropagation();
         onSelect();
@@ -122,7 +131,7 @@ function StateShape({
       onKeyDown={(e) => activate(e, onSelect)}
     >
       <rect
-        className={cx('flow-shape', shape, selected && selectedBox)}
+        className={cx('flow-shape', shape, active && activeBox, selected && selectedBox)}
         x={node.x}
         y={node.y}
         width={node.width}
@@ -165,21 +174,30 @@ function Arrow({
   markerId,
   selected,
   onSelect,
+  coverage,
+  emphasis,
 }: {
   edge: PlacedEdge;
   machine: AnyStateMachine;
   markerId: string;
   selected: boolean;
   onSelect: () => void;
+  /** How the tests walked it, when coverage is shown. */
+  coverage: CoverageKind | undefined;
+  /** On a replayed route: the step being shown, the rest of the route, or off the route. */
+  emphasis: 'current' | 'route' | 'off' | undefined;
 }) {
   return (
     <g
-      className={focusable}
       tabIndex={0}
       role="button"
-      aria-label={transitionLabel(machine, edge)}
+      aria-label={`${transitionLabel(machine, edge)}${coverage ? `, ${COVERAGE_LABELS[coverage].toLowerCase()}` : ''}`}
       aria-pressed={selected}
+      aria-current={emphasis === 'current' ? 'step' : undefined}
       data-flow-transition={edge.key}
+      data-flow-coverage={coverage}
+      data-flow-emphasis={emphasis}
+      className={cx(focusable, emphasis === 'off' && arrowDim)}
       onClick={(e) => {
         e.stopPropagation();
         onSelect();
@@ -189,7 +207,13 @@ function Arrow({
       {edge.sections.map((points, i) => (
         <path
           key={i}
-          className={cx('flow-shape', arrowLine, selected && arrowSelected)}
+          className={cx(
+            'flow-shape',
+            arrowLine,
+            coverage && coverageStroke[coverage],
+            emphasis === 'current' && arrowCurrent,
+            selected && arrowSelected,
+          )}
           d={pathOf(points)}
           markerEnd={`url(#${markerId})`}
         />
@@ -341,9 +365,22 @@ export interface StatechartDiagramProps {
   trace?: readonly TraceRow[];
   /** Called once the layout is drawn, with how long ELK took (the bench reads it). */
   onLaidOut?: (ms: number) => void;
+  /** What the path tests and browser walks took: arrows coloured, a legend, the paths to replay. */
+  coverage?: MachineCoverage;
+  /** Whether to show the coverage legend and paths (a story does even before anything was recorded). */
+  showCoverage?: boolean;
+  /** Leaf state ids to highlight (a live actor's current state) and transitions just taken. */
+  active?: { states: readonly string[]; transitions: readonly string[] };
 }
 
-export function StatechartDiagram({ machine, trace = [], onLaidOut }: StatechartDiagramProps) {
+export function StatechartDiagram({
+  machine,
+  trace = [],
+  onLaidOut,
+  coverage,
+  showCoverage = coverage !== undefined,
+  active,
+}: StatechartDiagramProps) {
   const graph = useMemo(() => flowGraphOf(machine), [machine]);
   const [layout, setLayout] = useState<FlowLayout | undefined>();
   const [failure, setFailure] = useState<string | undefined>();
@@ -355,6 +392,20 @@ export function StatechartDiagram({ machine, trace = [], onLaidOut }: Statechart
   const markerId = `${uid}-arrow`;
   const titleId = `${uid}-title`;
   const tableId = `${uid}-table`;
+  const [replay, setReplayState] = useState<Replay>();
+  const setReplay = useCallback((r: Replay | undefined) => setReplayState(r), []);
+  const replayed = replayedPath(coverage, replay);
+  const replayStep = replayed && replay ? replayed.steps[replay.step] : undefined;
+  const route = useMemo(() => new Set(replayed?.steps.flatMap((s) => s.keys)), [replayed]);
+  const current = new Set(replayStep ? replayStep.keys : (active?.transitions ?? []));
+  // A leaf state is drawn active with its ancestors, as the machine is in all of them.
+  const activeStates = useMemo(() => {
+    const leaves = replayStep ? replayStep.states : (active?.states ?? []);
+    const parents = new Map(graph.nodes.map((n) => [n.id, n.parent]));
+    const out = new Set<string>();
+    for (const leaf of leaves) for (let id: string | undefined = leaf; id && id !== machine.id; id = parents.get(id)) out.add(id);
+    return out;
+  }, [replayStep, active, graph, machine.id]);
 
   useEffect(() => {
     let current = true;
@@ -462,6 +513,7 @@ export function StatechartDiagram({ machine, trace = [], onLaidOut }: Statechart
                   parentType={parentType.get(node.id)}
                   selected={selection?.kind === 'state' && selection.id === node.id}
                   onSelect={() => setSelection({ kind: 'state', id: node.id })}
+                  active={activeStates.has(node.id)}
                 />
               ))}
               {layout.edges.map((edge) => (
@@ -472,11 +524,19 @@ export function StatechartDiagram({ machine, trace = [], onLaidOut }: Statechart
                   markerId={markerId}
                   selected={selection?.kind === 'transition' && selection.key === edge.key}
                   onSelect={() => setSelection({ kind: 'transition', key: edge.key })}
+                  coverage={showCoverage ? coverageKind(coverage, edge.key) : undefined}
+                  emphasis={current.has(edge.key) ? 'current' : replayed ? (route.has(edge.key) ? 'route' : 'off') : undefined}
                 />
               ))}
             </g>
           </svg>
         </div>
+      ) : null}
+      {showCoverage ? (
+        <>
+          <CoverageLegend coverage={coverage} keys={graph.edges.map((e) => e.key)} />
+          <WalkedPaths coverage={coverage} replay={replay} onReplay={setReplay} />
+        </>
       ) : null}
       <section aria-label="Details" aria-live="polite" className={details}>
         {layout ? <Details machine={machine} layout={layout} selection={selection} trace={trace} /> : null}

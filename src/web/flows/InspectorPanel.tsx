@@ -1,0 +1,166 @@
+// The built-in inspector (`?inspect`): a panel over the page with its live actors, each drawn with the
+// Flows diagram and its current state highlighted, and the event log (event, from, to, time) with the
+// context after each event. Pause freezes the picture on a log entry; the step buttons move through the
+// log. Loaded on demand (src/web/inspect.ts); shown in development builds, and in production only while
+// the page's auth actor has an admin signed in. Nothing leaves the tab.
+import { useMemo, useState, useSyncExternalStore } from 'react';
+import { createRoot } from 'react-dom/client';
+import { css } from 'styled-system/css';
+import { adminSignedIn, getActors, getLog, getVersion, subscribe, type LogEntry } from './inspectorStore';
+import { StatechartDiagram } from './StatechartDiagram';
+
+const panel = css({
+  position: 'fixed',
+  right: '2',
+  bottom: '2',
+  zIndex: 100,
+  w: 'min(720px, calc(100vw - 16px))',
+  maxH: '70vh',
+  overflow: 'auto',
+  bg: 'bg.surface',
+  borderWidth: '1px',
+  borderColor: 'border.strong',
+  borderRadius: 'card',
+  boxShadow: 'lg',
+  p: '3',
+  fontSize: 'sm',
+});
+const button = css({
+  px: '2',
+  py: '1',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'md',
+  bg: 'bg.surface',
+  cursor: 'pointer',
+  _pressed: { bg: 'bg.accent', borderColor: 'brand.solid' },
+  _disabled: { opacity: 0.5, cursor: 'default' },
+});
+const cell = css({ borderBottomWidth: '1px', borderColor: 'border.default', px: '1', py: '0.5', textAlign: 'left' });
+const row = css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center', my: '2' });
+
+const shortState = (ids: readonly string[], machineId: string) => ids.map((id) => id.slice(machineId.length + 1)).join(', ');
+const clock = (time: number) => new Date(time).toISOString().slice(11, 23);
+
+export function InspectorPanel({ gated }: { gated: boolean }) {
+  useSyncExternalStore(subscribe, getVersion);
+  const actors = getActors();
+  const log = getLog();
+  const [chosen, setChosen] = useState<string>();
+  const [paused, setPaused] = useState<number>();
+  const [open, setOpen] = useState(true);
+  const actor = actors.find((a) => a.id === chosen) ?? actors.at(-1);
+  const entries = useMemo(() => (actor ? log.filter((e) => e.actorId === actor.id) : []), [log, actor]);
+  if (gated && !adminSignedIn()) return null;
+  const shownIndex = paused === undefined ? entries.length - 1 : Math.min(paused, entries.length - 1);
+  const shown: LogEntry | undefined = entries[shownIndex];
+  const states = shown ? shown.to : (actor?.states ?? []);
+  return (
+    <aside aria-label="Inspector" className={panel}>
+      <div className={row}>
+        <h2 className={css({ fontWeight: 'semibold', fontSize: 'md', flex: '1' })}>Inspector</h2>
+        <button type="button" className={button} onClick={() => setOpen(!open)} aria-expanded={open}>
+          {open ? 'Hide' : 'Show'}
+        </button>
+      </div>
+      {open ? (
+        <>
+          <nav aria-label="Live actors" className={row}>
+            {actors.map((a) => (
+              <button
+                key={a.id}
+                type="button"
+                className={button}
+                aria-pressed={a.id === actor?.id}
+                onClick={() => {
+                  setChosen(a.id);
+                  setPaused(undefined);
+                }}
+              >
+                {a.machine.id}
+              </button>
+            ))}
+          </nav>
+          {actor ? (
+            <>
+              <p aria-live="polite">
+                {actor.machine.id} is in {shortState(states, actor.machine.id) || '(starting)'}
+                {paused === undefined ? '' : ` (paused at event ${shownIndex + 1} of ${entries.length})`}
+              </p>
+              <div className={row}>
+                <button
+                  type="button"
+                  className={button}
+                  aria-pressed={paused !== undefined}
+                  onClick={() => setPaused(paused === undefined ? Math.max(0, entries.length - 1) : undefined)}
+                >
+                  {paused === undefined ? 'Pause' : 'Resume'}
+                </button>
+                <button
+                  type="button"
+                  className={button}
+                  disabled={paused === undefined || shownIndex <= 0}
+                  onClick={() => setPaused(shownIndex - 1)}
+                >
+                  Step back
+                </button>
+                <button
+                  type="button"
+                  className={button}
+                  disabled={paused === undefined || shownIndex >= entries.length - 1}
+                  onClick={() => setPaused(shownIndex + 1)}
+                >
+                  Step forward
+                </button>
+              </div>
+              <StatechartDiagram key={actor.id} machine={actor.machine} active={{ states, transitions: shown?.transitions ?? [] }} />
+              <table className={css({ borderCollapse: 'collapse', w: 'full', mt: '2' })}>
+                <caption className={css({ textAlign: 'left', fontWeight: 'semibold' })}>Event log of {actor.machine.id}</caption>
+                <thead>
+                  <tr>
+                    {['#', 'event', 'from', 'to', 'time'].map((h) => (
+                      <th key={h} scope="col" className={cell}>
+                        {h}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {entries.map((e, i) => (
+                    <tr
+                      key={e.n}
+                      aria-current={i === shownIndex ? 'step' : undefined}
+                      className={css({ _currentStep: { bg: 'bg.accent' } })}
+                    >
+                      <td className={cell}>{i + 1}</td>
+                      <td className={cell}>{e.event}</td>
+                      <td className={cell}>{shortState(e.from, e.machineId)}</td>
+                      <td className={cell}>{shortState(e.to, e.machineId)}</td>
+                      <td className={cell}>{clock(e.time)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              {shown ? (
+                <details>
+                  <summary>Context after {shown.event}</summary>
+                  <pre className={css({ whiteSpace: 'pre-wrap', fontSize: 'xs' })}>{JSON.stringify(shown.context, null, 2)}</pre>
+                </details>
+              ) : null}
+            </>
+          ) : (
+            <p>No machine actor on this page yet.</p>
+          )}
+        </>
+      ) : null}
+    </aside>
+  );
+}
+
+/** Mounts the panel in its own root beside the app's (it reads only the inspector's memory). */
+export function mountInspector(gated: boolean): void {
+  const host = document.createElement('div');
+  host.id = 'boardwalk-inspector';
+  document.body.append(host);
+  createRoot(host).render(<InspectorPanel gated={gated} />);
+}

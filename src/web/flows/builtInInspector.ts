@@ -1,0 +1,9 @@
+// The built-in inspector's one lazy entry (src/web/inspect.ts imports only this, on ?inspect): the
+// recorder actors are created with, and the panel mounted beside the app.
+import { inspectEvent } from './inspectorStore';
+import { mountInspector } from './InspectorPanel';
+
+export function startBuiltInInspector(gated: boolean): typeof inspectEvent {
+  mountInspector(gated);
+  return inspectEvent;
+}

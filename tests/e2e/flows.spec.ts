@@ -1,0 +1,82 @@
+// Flows you can see: the built Storybook's Flows story of the order wizard, and the built-in inspector
+// (`?inspect`) following the wizard live. The Storybook build (storybook-static/, made by `npm test`
+// before Playwright, or `npm run build-storybook`) is served here on a port of its own.
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+import { expect } from '@playwright/test';
+import { test } from './portalHelpers';
+
+const STORYBOOK = join(process.cwd(), 'storybook-static');
+// In the run's own port range: E2E_PORT 3208 -> 3281.
+const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+const STORYBOOK_PORT = 3200 + (E2E_PORT - 3200) * 10 + 1;
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.json': 'application/json', '.css': 'text/css' };
+
+test.describe('Storybook Flows', () => {
+  let server: Server | undefined;
+  test.beforeAll(async () => {
+    expect(existsSync(join(STORYBOOK, 'iframe.html')), 'storybook-static/ is built (npm run build-storybook)').toBe(true);
+    server = createServer((req, res) => {
+      const path = normalize(decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/')).replace(/^(\.\.[/\\])+/, '');
+      const file = join(STORYBOOK, path.endsWith('/') ? `${path}index.html` : path);
+      if (!file.startsWith(STORYBOOK) || !existsSync(file) || !statSync(file).isFile()) {
+        res.writeHead(404).end();
+        return;
+      }
+      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+      createReadStream(file).pipe(res);
+    });
+    await new Promise<void>((resolve) => server!.listen(STORYBOOK_PORT, '127.0.0.1', resolve));
+  });
+  test.afterAll(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+
+  test('the order wizard story draws its states, shows the spec rule of delivery, and every transition walked', async ({ page }) => {
+    const base = `http://127.0.0.1:${STORYBOOK_PORT}`;
+    const index = (await (await page.request.get(`${base}/index.json`)).json()) as {
+      entries: Record<string, { title: string; name: string }>;
+    };
+    const id = Object.keys(index.entries).find((k) => index.entries[k]!.title === 'Flows' && index.entries[k]!.name === 'orderWizard');
+    expect(id, 'a Flows story named orderWizard').toBeTruthy();
+    await page.goto(`${base}/iframe.html?id=${id}&viewMode=story`);
+    const diagram = page.getByRole('group', { name: /^Statechart of orderWizard:/ });
+    await expect(diagram).toBeVisible({ timeout: 30_000 });
+    for (const state of ['loading', 'ordering.choosing.brand', 'ordering.delivery', 'summary.reviewing']) {
+      await expect(diagram.getByRole('button', { name: new RegExp(`^state ${state.replace(/\./g, '\\.')}\\b`) })).toBeVisible();
+    }
+    await diagram.getByRole('button', { name: /^state ordering\.delivery\b/ }).click();
+    const details = page.getByRole('region', { name: 'Details' });
+    await expect(details.getByRole('heading', { name: 'State ordering.delivery' })).toBeVisible();
+    await expect(details).toContainText('4 from delivery go to summary after validation');
+    const legend = page.getByRole('region', { name: 'Coverage' });
+    await expect(legend).toContainText(/(\d+) of \1 transitions walked/);
+    await expect(legend).toContainText('Not walked: 0');
+  });
+});
+
+test.describe('built-in inspector', () => {
+  test.use({ persona: 'admin' });
+
+  test('?inspect on the order wizard shows it moving from brand to range when a brand card is clicked', async ({ page }) => {
+    await page.goto('/app/orders/create?inspect');
+    const inspector = page.getByRole('complementary', { name: 'Inspector' });
+    await inspector.getByRole('navigation', { name: 'Live actors' }).getByRole('button', { name: 'orderWizard' }).last().click();
+    await expect(inspector.getByText('orderWizard is in ordering.choosing.brand')).toBeVisible();
+    await expect(inspector.getByRole('button', { name: /^state ordering\.choosing\.brand\b.*, active$/ })).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('button', { name: /^WoodEvo/ }).click();
+    await expect(inspector.getByText('orderWizard is in ordering.choosing.range')).toBeVisible();
+    await expect(inspector.getByRole('button', { name: /^state ordering\.choosing\.range\b.*, active$/ })).toBeVisible();
+    const last = inspector.getByRole('table', { name: 'Event log of orderWizard' }).getByRole('row').last();
+    await expect(last).toContainText('brand.select');
+    await expect(last).toContainText('ordering.choosing.brand');
+    await expect(last).toContainText('ordering.choosing.range');
+  });
+});
+
+test.describe('built-in inspector, signed out', () => {
+  test('a production build shows no inspector to a visitor', async ({ page }) => {
+    await page.goto('/login?inspect');
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Inspector' })).toHaveCount(0);
+  });
+});
