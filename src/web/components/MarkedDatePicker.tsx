@@ -26,6 +26,8 @@ export interface MarkedDatePickerProps {
   min?: string;
   required?: boolean;
   invalid?: boolean;
+  /** The calendar always shown under the field (in a dialog, where a popup could open out of sight). */
+  inline?: boolean;
 }
 
 const marked = css({
@@ -64,9 +66,73 @@ export function MarkedDatePicker({
   min,
   required,
   invalid,
+  inline = false,
 }: MarkedDatePickerProps) {
+  const calendar = (
+    <DatePicker.Content>
+      <DatePicker.View view="day">
+        <DatePicker.Context>
+          {(api) => {
+            const key = markKey(marks, api.visibleRange.start.toString().slice(0, 7));
+            return (
+              <>
+                <DatePicker.ViewControl>
+                  <DatePicker.PrevTrigger aria-label="Previous month">‹</DatePicker.PrevTrigger>
+                  <DatePicker.RangeText />
+                  <DatePicker.NextTrigger aria-label="Next month">›</DatePicker.NextTrigger>
+                </DatePicker.ViewControl>
+                <DatePicker.Table>
+                  <DatePicker.TableHead>
+                    <DatePicker.TableRow>
+                      {api.weekDays.map((d, i) => (
+                        <DatePicker.TableHeader key={i}>{d.narrow}</DatePicker.TableHeader>
+                      ))}
+                    </DatePicker.TableRow>
+                  </DatePicker.TableHead>
+                  <DatePicker.TableBody>
+                    {api.weeks.map((week, i) => (
+                      <DatePicker.TableRow key={i}>
+                        {week.map((day, j) => {
+                          const note = marks[day.toString()];
+                          return (
+                            <DatePicker.TableCell key={j} value={day}>
+                              <DatePicker.TableCellTrigger
+                                className={note ? marked : undefined}
+                                data-marked={note ? '' : undefined}
+                                title={note}
+                              >
+                                {day.day}
+                              </DatePicker.TableCellTrigger>
+                            </DatePicker.TableCell>
+                          );
+                        })}
+                      </DatePicker.TableRow>
+                    ))}
+                  </DatePicker.TableBody>
+                </DatePicker.Table>
+                {key.length > 0 ? (
+                  <dl
+                    aria-label={keyLabel}
+                    className={css({ mt: '3', fontSize: 'xs', color: 'fg.muted', maxW: '18rem', '& dd': { m: '0', mb: '1' } })}
+                  >
+                    {key.map(([note, days]) => (
+                      <div key={note}>
+                        <dt className={css({ fontWeight: '600' })}>{note}</dt>
+                        <dd>{days.join(', ')}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                ) : null}
+              </>
+            );
+          }}
+        </DatePicker.Context>
+      </DatePicker.View>
+    </DatePicker.Content>
+  );
   return (
     <DatePicker.Root
+      inline={inline}
       value={isCalendarDateString(value) ? [parseDate(value)] : []}
       min={min ? parseDate(min) : undefined}
       locale={LOCALE}
@@ -88,82 +154,27 @@ export function MarkedDatePicker({
       </DatePicker.Label>
       <DatePicker.Control>
         <DatePicker.Input name={name} className={input()} placeholder="dd/mm/yyyy" aria-invalid={invalid || undefined} />
-        <DatePicker.Trigger aria-label="Open calendar">
-          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
-            <path
-              d="M8 2v4M16 2v4M3 10h18M5 4h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
-        </DatePicker.Trigger>
+        {inline ? null : (
+          <DatePicker.Trigger aria-label="Open calendar">
+            <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+              <path
+                d="M8 2v4M16 2v4M3 10h18M5 4h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+          </DatePicker.Trigger>
+        )}
       </DatePicker.Control>
-      <Portal>
-        <DatePicker.Positioner>
-          <DatePicker.Content>
-            <DatePicker.View view="day">
-              <DatePicker.Context>
-                {(api) => {
-                  const key = markKey(marks, api.visibleRange.start.toString().slice(0, 7));
-                  return (
-                    <>
-                      <DatePicker.ViewControl>
-                        <DatePicker.PrevTrigger aria-label="Previous month">‹</DatePicker.PrevTrigger>
-                        <DatePicker.RangeText />
-                        <DatePicker.NextTrigger aria-label="Next month">›</DatePicker.NextTrigger>
-                      </DatePicker.ViewControl>
-                      <DatePicker.Table>
-                        <DatePicker.TableHead>
-                          <DatePicker.TableRow>
-                            {api.weekDays.map((d, i) => (
-                              <DatePicker.TableHeader key={i}>{d.narrow}</DatePicker.TableHeader>
-                            ))}
-                          </DatePicker.TableRow>
-                        </DatePicker.TableHead>
-                        <DatePicker.TableBody>
-                          {api.weeks.map((week, i) => (
-                            <DatePicker.TableRow key={i}>
-                              {week.map((day, j) => {
-                                const note = marks[day.toString()];
-                                return (
-                                  <DatePicker.TableCell key={j} value={day}>
-                                    <DatePicker.TableCellTrigger
-                                      className={note ? marked : undefined}
-                                      data-marked={note ? '' : undefined}
-                                      title={note}
-                                    >
-                                      {day.day}
-                                    </DatePicker.TableCellTrigger>
-                                  </DatePicker.TableCell>
-                                );
-                              })}
-                            </DatePicker.TableRow>
-                          ))}
-                        </DatePicker.TableBody>
-                      </DatePicker.Table>
-                      {key.length > 0 ? (
-                        <dl
-                          aria-label={keyLabel}
-                          className={css({ mt: '3', fontSize: 'xs', color: 'fg.muted', maxW: '18rem', '& dd': { m: '0', mb: '1' } })}
-                        >
-                          {key.map(([note, days]) => (
-                            <div key={note}>
-                              <dt className={css({ fontWeight: '600' })}>{note}</dt>
-                              <dd>{days.join(', ')}</dd>
-                            </div>
-                          ))}
-                        </dl>
-                      ) : null}
-                    </>
-                  );
-                }}
-              </DatePicker.Context>
-            </DatePicker.View>
-          </DatePicker.Content>
-        </DatePicker.Positioner>
-      </Portal>
+      {inline ? (
+        calendar
+      ) : (
+        <Portal>
+          <DatePicker.Positioner>{calendar}</DatePicker.Positioner>
+        </Portal>
+      )}
     </DatePicker.Root>
   );
 }

@@ -153,6 +153,7 @@ function ScheduleDayDialog() {
             marks={marks}
             keyLabel={LABELS.key}
             invalid={problem !== undefined}
+            inline
             onChange={(value) => send({ type: 'day.choose', day: value })}
           />
           {problem ? <Alert tone="error">{problemText(problem, target.method)}</Alert> : null}
