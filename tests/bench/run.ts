@@ -25,6 +25,7 @@ import { flowsLayoutFigure } from './flowsFigure';
 import { quoteOutboxFigure, quotesBeforeFigure } from './outboxFigure';
 import { cpuWorkFigures } from './cpuWorkFigures';
 import { csvExportFigures, pdfFigure, pricesFigure } from './orderFigures';
+import { deliveryDaysFigure } from './deliveryFigure';
 import { loginFigure, serverFigures, type ServerTargets } from './serverFigures';
 
 const quick = process.argv.includes('--quick');
@@ -341,6 +342,7 @@ async function main() {
       log('order documents (CSV export, PDF)');
       figures.push(...(await csvExportFigures(targets)));
       figures.push(...(await pdfFigure(targets)));
+      figures.push(...(await deliveryDaysFigure(targets)));
     }
     if (before) {
       log(`POST /api/orders with prices against ${beforeRev}`);

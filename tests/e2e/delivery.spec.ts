@@ -1,65 +1,119 @@
-// Delivery priced and scheduled (DESIGN.md "Beyond the spec: Delivery"): a client's delivery to a
-// Melbourne postcode carries the $95.00 fee on its detail page; an admin schedules it from To schedule
-// on /app/deliveries, opens the day's run sheet with Print run sheet, and moves it to the next day;
-// the client sees the Confirmed delivery day and both e-mails.
-import type { Page } from '@playwright/test';
+// Delivery priced and scheduled (DESIGN.md "Delivery"): a client orders delivery to a Melbourne
+// postcode through the wizard and sees the $95.00 fee in the summary and on the detail page; an admin
+// schedules it from To schedule in the scheduling dialog (the preferred day offered first, a weekend
+// refused), prints the day's run sheet and moves the order to another day from it; the client sees the
+// Confirmed delivery day and both e-mails.
+import type { Locator, Page } from '@playwright/test';
 import { formatDate } from '../../src/domain/dates';
-import { addDays } from '../../src/domain/deliveryDays';
+import { addDays, isServiceDay, weekday } from '../../src/domain/deliveryDays';
 import { orderRef } from '../../src/domain/format';
-import { createClientOrder, expect, futureDate, test } from './portalHelpers';
+import { victorianHoliday } from '../../src/domain/victorianHolidays';
+import { addBoard, expect, futureDate, stepHeading, test } from './portalHelpers';
 
 const emails = (page: Page) => page.getByRole('region', { name: 'E-mails' }).getByTestId('sent-email');
-const METRO = {
-  deliveryMethod: 'delivery',
-  deliveryStreetAddress: '12 Esplanade',
-  deliveryCityPostcode: 'St Kilda 3182',
-  pickupLocation: '',
-};
+const FEE_LINE = 'Delivery (Melbourne zone)';
 
-test.describe('an admin schedules a delivery', () => {
-  test.use({ persona: 'admin' });
+/** The first delivery day on or after this one. */
+function serviceDayFrom(day: string): string {
+  while (!isServiceDay('delivery', day, victorianHoliday)) day = addDays(day, 1);
+  return day;
+}
 
-  test('the fee shows on the order; To schedule, run sheet, a move; the client sees the day and both e-mails', async ({
+/** Clicks the day in the calendar of `scope` (opened first unless it is shown inline), a month on at a time until it shows. */
+async function chooseDay(page: Page, scope: Page | Locator, day: string, { inline = false } = {}) {
+  if (!inline) await scope.getByRole('button', { name: 'Open calendar' }).click();
+  const cell = page.locator(`[data-scope="date-picker"][data-part="table-cell-trigger"][data-value="${day}"]:not([data-outside-range])`);
+  for (let i = 0; i < 4 && !(await cell.isVisible()); i++) await scope.getByRole('button', { name: 'Next month' }).click();
+  await cell.click();
+}
+
+test.describe('delivery from order to run sheet', () => {
+  test.use({ persona: 'client' });
+
+  test('the client sees the fee; an admin schedules it, prints and moves it; the client sees the day and both e-mails', async ({
     page,
-    api,
     sessions,
     baseURL,
     browser,
   }) => {
-    const order = await createClientOrder(sessions, baseURL, METRO);
-    const ref = orderRef(order.id);
-    const preferred = futureDate().iso; // the 15th of next month
-    const moved = addDays(preferred, 1);
+    test.slow(); // a whole order's life across two people's sessions
+    // A delivery day from the 15th of next month (Melbourne), the next one after it, and a Saturday.
+    const preferred = serviceDayFrom(futureDate().iso);
+    const moved = serviceDayFrom(addDays(preferred, 1));
+    let saturday = preferred;
+    while (weekday(saturday) !== 6) saturday = addDays(saturday, 1);
 
-    await page.goto('/app/dashboard');
-    await page.getByRole('link', { name: 'Deliveries' }).click();
-    await expect(page).toHaveURL(/\/app\/deliveries$/);
-    await expect(page.getByRole('heading', { name: 'To schedule' })).toBeVisible();
-    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: ref }) });
+    // The client orders through the wizard.
+    await page.goto('/app/orders/create');
+    await addBoard(page, /^WoodEvo/, /^HOME/, 'Charcoal', 'Grooved');
+    await page.getByRole('button', { name: 'Proceed' }).click();
+    await page.getByRole('button', { name: "I DON'T NEED HARDWARE" }).click();
+    await expect(stepHeading(page, 7)).toBeVisible();
+    await page.getByText('Delivery', { exact: true }).click();
+    await page.getByLabel('Street Address').fill('12 Esplanade');
+    await page.getByLabel('City / Postcode').fill('St Kilda 3182');
+    await expect(page.getByTestId('delivery-fee')).toHaveText('Delivery fee (Melbourne zone): $95.00');
+    await chooseDay(page, page, preferred);
+    await page.getByRole('button', { name: 'Continue to Summary' }).click();
+    await expect(stepHeading(page, 8)).toBeVisible();
+    await expect(page.getByTestId('order-lines').getByRole('row', { name: FEE_LINE })).toContainText('$95.00');
+    const created = page.waitForResponse((r) => r.url().endsWith('/api/orders') && r.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Submit Order' }).click();
+    const { id } = (await (await created).json()) as { id: string };
+    const ref = orderRef(id);
+    await page.goto(`/app/orders/${id}`);
+    await expect(page.getByTestId('order-lines')).toContainText(FEE_LINE);
+    await expect(page.getByTestId('order-lines')).toContainText('$95.00');
+
+    // The admin schedules it from To schedule: the preferred day is offered first; a weekend is refused.
+    const adminContext = await browser.newContext({ storageState: await sessions.get('admin'), baseURL });
+    const admin = await adminContext.newPage();
+    await admin.goto('/app/dashboard');
+    await admin.getByRole('link', { name: 'Deliveries' }).click();
+    await expect(admin).toHaveURL(/\/app\/deliveries$/);
+    const row = admin.getByRole('row').filter({ has: admin.getByRole('link', { name: ref }) });
     await expect(row).toContainText('Melbourne');
-    await expect(row.getByLabel(`Day for order ${ref}`)).toHaveValue(preferred);
+    await expect(row).toContainText(formatDate(preferred));
     await row.getByRole('button', { name: 'Schedule' }).click();
-    await expect(page.getByRole('link', { name: ref })).toHaveCount(0);
+    const dialog = admin.getByRole('dialog', { name: `Schedule order ${ref}` });
+    await expect(dialog.getByRole('textbox', { name: 'Day' })).not.toHaveValue('');
+    await chooseDay(admin, dialog, saturday, { inline: true });
+    await dialog.getByRole('button', { name: 'Schedule' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(
+      `${formatDate(saturday)} cannot be chosen (No deliveries on weekends): choose another day`,
+    );
+    await chooseDay(admin, dialog, preferred, { inline: true });
+    await dialog.getByRole('button', { name: 'Schedule' }).click();
+    await expect(dialog).toContainText(`Order ${ref} scheduled for ${formatDate(preferred)}.`);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(admin.getByRole('link', { name: ref })).toHaveCount(0);
 
-    await page.goto(`/app/deliveries/${preferred}`);
-    await expect(page.getByRole('heading', { name: `Run sheet ${formatDate(preferred)}` })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Deliveries' })).toContainText('12 Esplanade, St Kilda 3182');
-    await expect(page.getByRole('button', { name: 'Print run sheet' })).toBeVisible();
-    await page.emulateMedia({ media: 'print' });
-    await expect(page.getByRole('button', { name: 'Print run sheet' })).toBeHidden();
-    await page.emulateMedia({ media: 'screen' });
+    // The run sheet prints, and moves the order to the next delivery day.
+    await admin.goto(`/app/deliveries/${preferred}`);
+    await expect(admin.getByRole('heading', { name: `Run sheet ${formatDate(preferred)}` })).toBeVisible();
+    await expect(admin.getByRole('region', { name: 'Deliveries' })).toContainText('12 Esplanade, St Kilda 3182');
+    await admin.evaluate(() => {
+      window.print = () => document.body.setAttribute('data-printed', 'yes');
+    });
+    await admin.getByRole('button', { name: 'Print run sheet' }).click();
+    await expect(admin.locator('body')).toHaveAttribute('data-printed', 'yes');
+    await admin.emulateMedia({ media: 'print' });
+    await expect(admin.getByRole('button', { name: 'Print run sheet' })).toBeHidden();
+    await expect(admin.getByRole('button', { name: `Move ${ref}` })).toBeHidden();
+    await admin.emulateMedia({ media: 'screen' });
+    await admin.getByRole('button', { name: `Move ${ref}` }).click();
+    const move = admin.getByRole('dialog', { name: `Move order ${ref}` });
+    await chooseDay(admin, move, moved, { inline: true });
+    await move.getByRole('button', { name: 'Move' }).click();
+    await expect(move).toContainText(`Order ${ref} moved from ${formatDate(preferred)} to ${formatDate(moved)}.`);
+    await move.getByRole('button', { name: 'Done' }).click();
+    await expect(admin.getByRole('region', { name: 'Deliveries' })).not.toContainText('12 Esplanade, St Kilda 3182');
+    await adminContext.close();
 
-    const move = await api.put(`/api/delivery/orders/${order.id}/day`, { data: { day: moved } });
-    expect(move.status(), await move.text()).toBe(200);
-
-    const clientContext = await browser.newContext({ storageState: await sessions.get('client'), baseURL });
-    const client = await clientContext.newPage();
-    await client.goto(`/app/orders/${order.id}`);
-    await expect(client.getByTestId('order-lines')).toContainText('Delivery (Melbourne zone)');
-    await expect(client.getByTestId('order-lines')).toContainText('$95.00');
-    await expect(client.getByTestId('confirmed-day')).toHaveText(formatDate(moved));
-    await expect(emails(client).filter({ hasText: `Order ${ref}: delivery on ${formatDate(preferred)}` })).toHaveCount(1);
-    await expect(emails(client).filter({ hasText: `Order ${ref}: delivery on ${formatDate(moved)}` })).toHaveCount(1);
-    await clientContext.close();
+    // The client sees the confirmed day and both e-mails.
+    await page.reload();
+    await expect(page.getByTestId('confirmed-day')).toHaveText(formatDate(moved));
+    await expect(emails(page).filter({ hasText: `Order ${ref}: delivery on ${formatDate(preferred)}` })).toHaveCount(1);
+    await expect(emails(page).filter({ hasText: `Order ${ref}: delivery on ${formatDate(moved)}` })).toHaveCount(1);
   });
 });

@@ -1,9 +1,10 @@
 // Delivery's calls (DESIGN.md "Beyond the spec: Delivery"): fetchers, query keys, hooks, and what each
 // change invalidates (the day lists, the to-schedule list, the run sheets and the order it touched).
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { DeliveryMethod } from '../../domain/constants';
 import { daySetting, deliveryDayList, runSheet, scheduleResult, toScheduleList } from '../../domain/schemas/delivery';
 import { useApiClient } from './ApiClientContext';
+import type { ApiClient } from './client';
 import { orderKeys } from './orders';
 
 export const deliveryKeys = {
@@ -40,16 +41,13 @@ export const useRunSheet = (day: string) => {
   });
 };
 
-/** Schedules or moves an order: every delivery list and the orders (their confirmed day) are read afresh. */
-export const useScheduleOrder = () => {
-  const client = useApiClient();
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: ({ orderId, day }: { orderId: string; day: string }) =>
-      client.put(`/delivery/orders/${encodeURIComponent(orderId)}/day`, { day }, { schema: scheduleResult }),
-    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: deliveryKeys.all }), qc.invalidateQueries({ queryKey: orderKeys.all })]),
-  });
-};
+/** Schedules or moves an order (PUT /api/delivery/orders/{id}/day); the scheduleDay machine calls it. */
+export const scheduleOrder = (client: ApiClient, { orderId, day }: { orderId: string; day: string }) =>
+  client.put(`/delivery/orders/${encodeURIComponent(orderId)}/day`, { day }, { schema: scheduleResult });
+
+/** After a scheduling (or a refusal showing the days changed): every delivery list and the orders (their confirmed day) are read afresh. */
+export const onDeliveriesChanged = (qc: QueryClient): Promise<unknown> =>
+  Promise.all([qc.invalidateQueries({ queryKey: deliveryKeys.all }), qc.invalidateQueries({ queryKey: orderKeys.all })]);
 
 /** Changes a day's capacity or closes it: the day lists are read afresh. */
 export const useSetDay = () => {

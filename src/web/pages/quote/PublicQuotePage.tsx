@@ -1,7 +1,7 @@
 // /quote/{token}: the customer's quote, without sign-in (DESIGN.md "Quotes (staff-built, accepted
 // online)"). The company block, the quote's number and version (marked revised from version 2), its
 // lines, totals, validity and note, the deck plan when it came from a drawing; Accept quote (delivery or
-// pickup, preferred date by the order wizard's rules, an optional reference, the terms) and Request
+// pickup and the preferred date in the wizard's own delivery fields, by its rules, an optional reference, the terms) and Request
 // changes. Refusals (unknown link, expired, withdrawn, revised, accepted already) say so plainly. The
 // publicQuote machine runs the flow; like the /deck/ share pages it renders in the browser.
 import { createActorContext } from '@xstate/react';
@@ -9,9 +9,9 @@ import { useRef, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { fromPromise } from 'xstate';
 import { css, cx } from 'styled-system/css';
-import { button, fieldLabel } from 'styled-system/recipes';
+import { button } from 'styled-system/recipes';
 import { publicQuoteMachine, type AcceptField, type QuoteRefusal } from '../../../../machines/publicQuote.machine';
-import { COMPANY, type DeliveryMethod } from '../../../domain/constants';
+import { COMPANY } from '../../../domain/constants';
 import { formatDate } from '../../../domain/dates';
 import { formatCents } from '../../../domain/money';
 import { QUOTE_MESSAGES } from '../../../domain/quotes';
@@ -20,14 +20,12 @@ import { acceptPublicQuote, fetchPublicQuote, requestQuoteChanges } from '../../
 import { Alert } from '../../components/Alert';
 import { Container } from '../../components/Container';
 import { CheckboxField } from '../../components/form/CheckboxField';
-import { RequiredMark, TextField } from '../../components/form/TextField';
+import { TextField } from '../../components/form/TextField';
 import { Spinner } from '../../components/Spinner';
-import * as RadioGroup from '../../components/ui/radio-group';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { getInspect } from '../../inspect';
 import { SentDeckPlan } from '../../components/SentDeckPlan';
-import { PickupInfo } from '../../portal/orders/PickupInfo';
-import { PreferredDatePicker } from '../../portal/wizard/steps/PreferredDatePicker';
+import { DeliveryFields } from '../../portal/wizard/steps/DeliveryFields';
 
 const appPublicQuoteMachine = publicQuoteMachine.provide({
   actors: {
@@ -64,11 +62,6 @@ const LABELS = {
   terms: 'I accept the terms and conditions',
   acceptTermsMessage: QUOTE_MESSAGES.acceptTerms,
 } as const;
-
-const METHODS: { value: DeliveryMethod; label: string }[] = [
-  { value: 'delivery', label: 'Delivery' },
-  { value: 'pickup', label: 'Pickup' },
-];
 
 const panel = css({ bg: 'bg.surface', borderRadius: 'card', borderWidth: '1px', borderColor: 'border.default', p: { base: '4', md: '6' } });
 const num = css({ textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
@@ -205,54 +198,11 @@ function AcceptForm() {
       <h2 id="accept-title" className={css({ textStyle: 'h3' })}>
         {LABELS.accept}
       </h2>
-      <RadioGroup.Root
-        name="deliveryMethod"
-        aria-invalid={invalid === 'deliveryMethod' || undefined}
-        variant="option"
-        value={fields.deliveryMethod || null}
-        onValueChange={(d) => d.value && send({ type: 'method.select', method: d.value as DeliveryMethod })}
-      >
-        <RadioGroup.Label className={fieldLabel()}>
-          Delivery or pickup
-          <RequiredMark />
-        </RadioGroup.Label>
-        <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '3' })}>
-          {METHODS.map((m) => (
-            <RadioGroup.Item key={m.value} value={m.value}>
-              <RadioGroup.ItemControl />
-              <RadioGroup.ItemText>{m.label}</RadioGroup.ItemText>
-              <RadioGroup.ItemHiddenInput />
-            </RadioGroup.Item>
-          ))}
-        </div>
-      </RadioGroup.Root>
-      {fields.deliveryMethod === 'delivery' ? (
-        <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '4' })}>
-          <TextField
-            label="Street Address"
-            name="deliveryStreetAddress"
-            value={fields.deliveryStreetAddress}
-            required
-            invalid={invalid === 'deliveryStreetAddress'}
-            autoComplete="street-address"
-            onChange={(value) => send({ type: 'field.change', field: 'deliveryStreetAddress', value })}
-          />
-          <TextField
-            label="City / Postcode"
-            name="deliveryCityPostcode"
-            value={fields.deliveryCityPostcode}
-            required
-            invalid={invalid === 'deliveryCityPostcode'}
-            autoComplete="address-level2"
-            onChange={(value) => send({ type: 'field.change', field: 'deliveryCityPostcode', value })}
-          />
-        </div>
-      ) : null}
-      {fields.deliveryMethod === 'pickup' ? <PickupInfo title="Pickup Location" /> : null}
-      <PreferredDatePicker
-        value={fields.preferredDate}
-        invalid={invalid === 'preferredDate'}
-        onChange={(value) => send({ type: 'field.change', field: 'preferredDate', value })}
+      <DeliveryFields
+        values={fields}
+        invalid={invalid === 'acceptTerms' ? undefined : invalid}
+        onMethodChange={(method) => send({ type: 'method.select', method })}
+        onFieldChange={(field, value) => send({ type: 'field.change', field, value })}
       />
       <TextField
         label="Purchase order or job reference"

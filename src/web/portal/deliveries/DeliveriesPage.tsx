@@ -1,26 +1,36 @@
 // Admin /app/deliveries (DESIGN.md "Beyond the spec: Delivery"): To schedule (orders with delivery or
-// pickup not yet given a day, oldest first, their preferred date offered first), and the coming
-// weeks' days with their scheduled deliveries against capacity, each day's capacity or closing, and
-// its run sheet. The server refuses a full, closed or non-delivery day; its message is shown as it is.
+// pickup not yet given a day, oldest first, each scheduled in the scheduleDay dialog with the preferred
+// date offered first), and the coming weeks' days with their scheduled deliveries against capacity,
+// each day's capacity (Ark UI NumberInput) or closing, and its run sheet.
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { css } from 'styled-system/css';
-import { button, input } from 'styled-system/recipes';
+import { button } from 'styled-system/recipes';
 import { TIME_ZONE } from '../../../domain/constants';
 import { formatDate, formatDateTime, todayIn } from '../../../domain/dates';
 import { addDays } from '../../../domain/deliveryDays';
 import { DELIVERY_ZONE_LABELS, FREIGHT_TO_BE_QUOTED } from '../../../domain/deliveryZones';
-import type { DeliveryDayAnswer, ToScheduleItem } from '../../../domain/schemas/delivery';
-import { useDeliveryDays, useScheduleOrder, useSetDay, useToSchedule } from '../../api/delivery';
+import { MAX_DAY_CAPACITY, type DeliveryDayAnswer, type ToScheduleItem } from '../../../domain/schemas/delivery';
+import { useDeliveryDays, useSetDay, useToSchedule } from '../../api/delivery';
 import { Alert } from '../../components/Alert';
 import { Spinner } from '../../components/Spinner';
+import * as NumberInput from '../../components/ui/number-input';
 import { emptyBox, pageClass, pageHeader, pageTitle, table, tableWrap } from '../styles';
+import { ScheduleButton, ScheduleDayProvider } from './ScheduleDayDialog';
 
 /** The coming weeks the calendar shows. */
 const WEEKS_SHOWN = 4;
 const METHOD_LABELS = { delivery: 'Delivery', pickup: 'Pickup' } as const;
 
 export function DeliveriesPage() {
+  return (
+    <ScheduleDayProvider>
+      <DeliveriesView />
+    </ScheduleDayProvider>
+  );
+}
+
+function DeliveriesView() {
   const today = todayIn(TIME_ZONE);
   const toSchedule = useToSchedule();
   const days = useDeliveryDays('delivery', today, addDays(today, WEEKS_SHOWN * 7 - 1));
@@ -95,12 +105,13 @@ export function DeliveriesPage() {
 }
 
 function ToScheduleRow({ item }: { item: ToScheduleItem }) {
-  // The preferred day is offered first; staff may pick another.
-  const [day, setDay] = useState(item.preferredDate);
-  const schedule = useScheduleOrder();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    schedule.mutate({ orderId: item.id, day });
+  // The dialog offers the preferred day first; staff may pick another.
+  const target = {
+    orderId: item.id,
+    ref: item.ref,
+    method: item.deliveryMethod,
+    preferredDate: item.preferredDate,
+    confirmedDay: item.confirmedDay,
   };
   return (
     <tr>
@@ -115,19 +126,7 @@ function ToScheduleRow({ item }: { item: ToScheduleItem }) {
       <td>{item.freightToBeQuoted ? FREIGHT_TO_BE_QUOTED : item.zone ? DELIVERY_ZONE_LABELS[item.zone] : '—'}</td>
       <td>{formatDate(item.preferredDate)}</td>
       <td>
-        <form onSubmit={submit} className={css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' })}>
-          <input
-            type="date"
-            aria-label={`Day for order ${item.ref}`}
-            className={input()}
-            value={day}
-            onChange={(e) => setDay(e.target.value)}
-          />
-          <button type="submit" className={button({ variant: 'primary', size: 'sm' })} disabled={schedule.isPending}>
-            Schedule
-          </button>
-        </form>
-        {schedule.isError ? <Alert tone="error">{schedule.error.message}</Alert> : null}
+        <ScheduleButton target={target} label="Schedule" />
       </td>
     </tr>
   );
@@ -154,14 +153,21 @@ function DayRow({ day }: { day: DeliveryDayAnswer }) {
       <td>
         {serviceDay ? (
           <form onSubmit={save} className={css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' })}>
-            <input
-              type="number"
+            <NumberInput.Root
               min={0}
-              aria-label={`Capacity of ${formatDate(day.date)}`}
-              className={input()}
+              max={MAX_DAY_CAPACITY}
+              allowMouseWheel={false}
               value={capacity}
-              onChange={(e) => setCapacity(e.target.value)}
-            />
+              onValueChange={(d) => setCapacity(d.value)}
+              className={css({ maxW: '8rem' })}
+            >
+              <NumberInput.Label className={css({ srOnly: true })}>Capacity of {formatDate(day.date)}</NumberInput.Label>
+              <NumberInput.Control>
+                <NumberInput.DecrementTrigger aria-label={`Fewer deliveries on ${formatDate(day.date)}`}>−</NumberInput.DecrementTrigger>
+                <NumberInput.Input />
+                <NumberInput.IncrementTrigger aria-label={`More deliveries on ${formatDate(day.date)}`}>+</NumberInput.IncrementTrigger>
+              </NumberInput.Control>
+            </NumberInput.Root>
             <button type="submit" className={button({ variant: 'secondary', size: 'sm' })} disabled={setDay.isPending}>
               Save
             </button>

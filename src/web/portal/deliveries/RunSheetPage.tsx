@@ -1,19 +1,30 @@
 // A day's run sheet (DESIGN.md "Beyond the spec: Delivery"): the deliveries in suburb order with
 // address, customer, phone, items, PO reference and notes; the day's pickups apart; Print run sheet
-// prints the page with the controls hidden.
+// prints the page with the controls hidden. Each stop's Move opens the scheduling dialog to give it
+// another day (the customer is e-mailed).
 import { Link, useParams } from 'react-router';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
+import type { DeliveryMethod } from '../../../domain/constants';
 import { formatDate } from '../../../domain/dates';
 import type { RunSheetStop } from '../../../domain/schemas/delivery';
 import { useRunSheet } from '../../api/delivery';
 import { Alert } from '../../components/Alert';
 import { Spinner } from '../../components/Spinner';
 import { actionsRow, pageClass, pageHeader, pageTitle, table, tableWrap } from '../styles';
+import { ScheduleButton, ScheduleDayProvider } from './ScheduleDayDialog';
 
 const screenOnly = css({ _print: { display: 'none' } });
 
 export function RunSheetPage() {
+  return (
+    <ScheduleDayProvider>
+      <RunSheetView />
+    </ScheduleDayProvider>
+  );
+}
+
+function RunSheetView() {
   const { day = '' } = useParams();
   const sheet = useRunSheet(day);
   return (
@@ -35,15 +46,15 @@ export function RunSheetPage() {
         <Alert tone="error">{sheet.error.message}</Alert>
       ) : (
         <>
-          <Stops heading="Deliveries" stops={sheet.data.deliveries} />
-          <Stops heading="Pickups" stops={sheet.data.pickups} />
+          <Stops heading="Deliveries" method="delivery" day={day} stops={sheet.data.deliveries} />
+          <Stops heading="Pickups" method="pickup" day={day} stops={sheet.data.pickups} />
         </>
       )}
     </div>
   );
 }
 
-function Stops({ heading, stops }: { heading: string; stops: readonly RunSheetStop[] }) {
+function Stops({ heading, method, day, stops }: { heading: string; method: DeliveryMethod; day: string; stops: readonly RunSheetStop[] }) {
   return (
     <section className={css({ mb: '8', breakInside: 'avoid' })} aria-label={heading}>
       <h2 className={css({ textStyle: 'h3', mb: '3' })}>{heading}</h2>
@@ -61,6 +72,9 @@ function Stops({ heading, stops }: { heading: string; stops: readonly RunSheetSt
                 <th scope="col">Items</th>
                 <th scope="col">PO reference</th>
                 <th scope="col">Notes</th>
+                <th scope="col" className={screenOnly}>
+                  Move
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -81,6 +95,13 @@ function Stops({ heading, stops }: { heading: string; stops: readonly RunSheetSt
                   </td>
                   <td>{s.poReference ?? '—'}</td>
                   <td className={css({ whiteSpace: 'pre-wrap' })}>{s.notes || '—'}</td>
+                  <td className={screenOnly}>
+                    {/* Moving reschedules the order; the customer is e-mailed the new day. */}
+                    <ScheduleButton
+                      target={{ orderId: s.id, ref: s.ref, method, preferredDate: '', confirmedDay: day }}
+                      label={`Move ${s.ref}`}
+                    />
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -1,81 +1,86 @@
-// Ark UI DatePicker for the preferred date: value 'YYYY-MM-DD' from the machine, past days disabled
-// (today in Australia/Melbourne is the minimum).
-import { parseDate } from '@ark-ui/react/date-picker';
-import { Portal } from '@ark-ui/react/portal';
-import { fieldLabel, input } from 'styled-system/recipes';
-import { LOCALE, TIME_ZONE } from '../../../../domain/constants';
-import { isCalendarDateString, todayIn } from '../../../../domain/dates';
-import { RequiredMark } from '../../../components/form/TextField';
-import * as DatePicker from '../../../components/ui/date-picker';
+// The preferred date (MarkedDatePicker, Ark UI): value 'YYYY-MM-DD' from the form's machine, past days
+// disabled (today in Australia/Melbourne is the minimum). Signed in, the calendar marks the days the
+// warehouse cannot serve for the chosen method (GET /api/delivery/days) with their reason, in the
+// cell's accessible name and in a key under the month; a marked day can still be chosen (the spec's
+// delivery step decides what is accepted) and then says staff will arrange the nearest available day.
+// The selection and its marks are the preferredDay machine.
+import { createActorContext } from '@xstate/react';
+import { useEffect } from 'react';
+import { css } from 'styled-system/css';
+import { monthRange, preferredDayMachine } from '../../../../../machines/preferredDay.machine';
+import { TIME_ZONE, type DeliveryMethod } from '../../../../domain/constants';
+import { todayIn } from '../../../../domain/dates';
+import { useDeliveryDays } from '../../../api/delivery';
+import { MarkedDatePicker } from '../../../components/MarkedDatePicker';
+import { getInspect } from '../../../inspect';
 
-export function PreferredDatePicker({ value, onChange, invalid }: { value: string; onChange: (value: string) => void; invalid?: boolean }) {
-  const today = todayIn(TIME_ZONE);
+export const MARKED_DAY_NOTE = 'Our staff will arrange the nearest available day.';
+const KEY_LABEL = 'Days we cannot deliver or open';
+
+const PreferredDayContext = createActorContext(preferredDayMachine, { inspect: getInspect() });
+
+export interface PreferredDatePickerProps {
+  value: string;
+  onChange: (value: string) => void;
+  invalid?: boolean;
+  /** The delivery method chosen so far: the calendar marks that method's days. */
+  method?: DeliveryMethod | '';
+  /** Mark the days from the server (it answers signed-in users only). */
+  markDays?: boolean;
+}
+
+export function PreferredDatePicker({ value, method = '', markDays = false, ...rest }: PreferredDatePickerProps) {
   return (
-    <DatePicker.Root
-      value={isCalendarDateString(value) ? [parseDate(value)] : []}
-      min={parseDate(today)}
-      locale={LOCALE}
-      timeZone={TIME_ZONE}
-      onValueChange={(d) => onChange(d.value[0]?.toString() ?? '')}
-      positioning={{ placement: 'bottom-start' }}
-    >
-      <DatePicker.Label className={fieldLabel()}>
-        Preferred Date
-        <RequiredMark />
-      </DatePicker.Label>
-      <DatePicker.Control>
-        <DatePicker.Input name="preferredDate" className={input()} placeholder="dd/mm/yyyy" aria-invalid={invalid || undefined} />
-        <DatePicker.Trigger aria-label="Open calendar">
-          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
-            <path
-              d="M8 2v4M16 2v4M3 10h18M5 4h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
-        </DatePicker.Trigger>
-      </DatePicker.Control>
-      <Portal>
-        <DatePicker.Positioner>
-          <DatePicker.Content>
-            <DatePicker.View view="day">
-              <DatePicker.Context>
-                {(api) => (
-                  <>
-                    <DatePicker.ViewControl>
-                      <DatePicker.PrevTrigger aria-label="Previous month">‹</DatePicker.PrevTrigger>
-                      <DatePicker.RangeText />
-                      <DatePicker.NextTrigger aria-label="Next month">›</DatePicker.NextTrigger>
-                    </DatePicker.ViewControl>
-                    <DatePicker.Table>
-                      <DatePicker.TableHead>
-                        <DatePicker.TableRow>
-                          {api.weekDays.map((d, i) => (
-                            <DatePicker.TableHeader key={i}>{d.narrow}</DatePicker.TableHeader>
-                          ))}
-                        </DatePicker.TableRow>
-                      </DatePicker.TableHead>
-                      <DatePicker.TableBody>
-                        {api.weeks.map((week, i) => (
-                          <DatePicker.TableRow key={i}>
-                            {week.map((day, j) => (
-                              <DatePicker.TableCell key={j} value={day}>
-                                <DatePicker.TableCellTrigger>{day.day}</DatePicker.TableCellTrigger>
-                              </DatePicker.TableCell>
-                            ))}
-                          </DatePicker.TableRow>
-                        ))}
-                      </DatePicker.TableBody>
-                    </DatePicker.Table>
-                  </>
-                )}
-              </DatePicker.Context>
-            </DatePicker.View>
-          </DatePicker.Content>
-        </DatePicker.Positioner>
-      </Portal>
-    </DatePicker.Root>
+    <PreferredDayContext.Provider options={{ input: { method, value, today: todayIn(TIME_ZONE) } }}>
+      {markDays ? <MarkedDaysLoader method={method} /> : null}
+      <PreferredDateField value={value} method={method} {...rest} />
+    </PreferredDayContext.Provider>
+  );
+}
+
+/**
+ * Fetches the marks for the weeks shown and the method chosen, and hands each answer to the machine.
+ * Rendered only where someone is signed in, so the public quote page needs no query client.
+ */
+function MarkedDaysLoader({ method }: { method: DeliveryMethod | '' }) {
+  const { send } = PreferredDayContext.useActorRef();
+  const from = PreferredDayContext.useSelector((s) => s.context.from);
+  const to = PreferredDayContext.useSelector((s) => s.context.to);
+  // Before a method is chosen the delivery days are asked for, and their marks shown only once one is.
+  const days = useDeliveryDays(method || 'delivery', from, to);
+  useEffect(() => send({ type: 'method.change', method }), [send, method]);
+  useEffect(() => {
+    if (days.data && method !== '') send({ type: 'days.receive', days: days.data });
+  }, [send, days.data, method]);
+  return null;
+}
+
+function PreferredDateField({ value, onChange, invalid }: Omit<PreferredDatePickerProps, 'markDays'>) {
+  const { send } = PreferredDayContext.useActorRef();
+  const marks = PreferredDayContext.useSelector((s) => s.context.marked);
+  const chosenNote = PreferredDayContext.useSelector((s) => (s.matches('marked') ? s.context.marked[s.context.value] : undefined));
+  const today = todayIn(TIME_ZONE);
+  // The form's value may change without the calendar (cleared, or an order again): the marks follow it.
+  useEffect(() => send({ type: 'day.choose', value }), [send, value]);
+  return (
+    <div className={css({ display: 'grid', gap: '2' })}>
+      <MarkedDatePicker
+        label="Preferred Date"
+        name="preferredDate"
+        required
+        value={value}
+        onChange={onChange}
+        invalid={invalid}
+        min={today}
+        marks={marks}
+        keyLabel={KEY_LABEL}
+        onMonthShown={(first) => send({ type: 'range.show', ...monthRange(first) })}
+      />
+      {chosenNote ? (
+        <p role="status" className={css({ fontSize: 'sm', color: 'fg.default', bg: 'bg.accent', borderRadius: 'md', px: '3', py: '2' })}>
+          {chosenNote}. {MARKED_DAY_NOTE}
+        </p>
+      ) : null}
+    </div>
   );
 }

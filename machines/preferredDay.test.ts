@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { monthRange, preferredDayMachine, type PreferredDayEvent } from './preferredDay.machine';
+import { describeModels } from './testing/describeModel';
+
+// Melbourne Cup Day 2026 (a Victorian holiday) and a fully booked Friday, the days around them open.
+const CUP_DAY = '2026-11-03';
+const FULL_DAY = '2026-11-06';
+const OPEN_DAY = '2026-11-04';
+const deliveryDays = [
+  { date: CUP_DAY, note: 'Public holiday: Melbourne Cup' },
+  { date: OPEN_DAY, note: null },
+  { date: FULL_DAY, note: 'Fully booked' },
+];
+// For pickups the Friday is open.
+const pickupDays = [
+  { date: CUP_DAY, note: 'Public holiday: Melbourne Cup' },
+  { date: OPEN_DAY, note: null },
+  { date: FULL_DAY, note: null },
+];
+
+describeModels('preferredDay', [
+  {
+    name: 'choosing days as the marks arrive and the method changes',
+    machine: preferredDayMachine,
+    input: { method: 'delivery', value: '', today: '2026-11-02' },
+    events: (s): PreferredDayEvent[] => [
+      { type: 'day.choose', value: CUP_DAY },
+      { type: 'day.choose', value: OPEN_DAY },
+      { type: 'day.choose', value: '' },
+      { type: 'days.receive', days: s.context.method === 'pickup' ? pickupDays : deliveryDays },
+      { type: 'method.change', method: s.context.method === 'pickup' ? 'delivery' : 'pickup' },
+      { type: 'range.show', from: '2026-11-30', to: '2027-01-10' },
+    ],
+    facts: (s) => ({ value: s.context.value, method: s.context.method, marked: s.context.marked, from: s.context.from }),
+    check: (s) => {
+      // Marked is exactly "the chosen day has a reason", whatever order things happened in.
+      if (s.matches('marked')) expect(s.context.marked[s.context.value]).toBeDefined();
+      if (s.matches('available')) {
+        expect(s.context.value).not.toBe('');
+        expect(s.context.marked[s.context.value]).toBeUndefined();
+      }
+      if (s.matches('unchosen')) expect(s.context.value).toBe('');
+    },
+    limit: 2000,
+  },
+]);
+
+describe('preferredDay rules', () => {
+  const start = (value = '') => createActor(preferredDayMachine, { input: { method: 'delivery', value, today: '2026-11-02' } }).start();
+
+  it('a marked day stays chosen and is reported marked, not refused', () => {
+    const actor = start();
+    actor.send({ type: 'days.receive', days: deliveryDays });
+    actor.send({ type: 'day.choose', value: FULL_DAY });
+    expect(actor.getSnapshot().value).toBe('marked');
+    expect(actor.getSnapshot().context.value).toBe(FULL_DAY);
+  });
+
+  it('a day chosen before the marks arrive is checked again when they do', () => {
+    const actor = start(CUP_DAY);
+    expect(actor.getSnapshot().value).toBe('available');
+    actor.send({ type: 'days.receive', days: deliveryDays });
+    expect(actor.getSnapshot().value).toBe('marked');
+  });
+
+  it("switching to pickup forgets delivery's marks until pickup's days arrive", () => {
+    const actor = start();
+    actor.send({ type: 'days.receive', days: deliveryDays });
+    actor.send({ type: 'day.choose', value: FULL_DAY });
+    actor.send({ type: 'method.change', method: 'pickup' });
+    expect(actor.getSnapshot().value).toBe('available');
+    actor.send({ type: 'days.receive', days: pickupDays });
+    expect(actor.getSnapshot().value).toBe('available');
+  });
+
+  it('opens on the chosen day’s month, Monday-first, six weeks', () => {
+    expect(start(CUP_DAY).getSnapshot().context).toMatchObject({ from: '2026-10-26', to: '2026-12-06' });
+    expect(monthRange('2026-06-15')).toEqual({ from: '2026-06-01', to: '2026-07-12' });
+  });
+});
