@@ -367,7 +367,10 @@ function DrawingScreenBody({ items, selection, cataloguePending, chooseBrand, ch
         </header>
         <div className={css({ flex: '1', display: 'flex', minH: '0' })}>
           <main id="main" className={css({ flex: '1', minW: '0', display: 'flex', flexDirection: 'column', pb: { base: '20', md: '0' } })}>
-            <DesignToolbar drawing={live ? drawing : null} onPrint={print} />
+            {/* On a phone the design tools follow the drawing: the drawing toolbar is the one row before the canvas. */}
+            <div className={css({ order: { base: 1, md: 0 } })}>
+              <DesignToolbar drawing={live ? drawing : null} onPrint={print} />
+            </div>
             {loadError ? (
               <Alert tone="error" className={css({ m: '3' })}>
                 {loadError}

@@ -269,10 +269,18 @@ export const EditorWorkspace = memo(function EditorWorkspace({ editor, colour }:
         </div>
       </div>
       <p className={css({ px: { base: '3', md: '4' }, py: '1.5', fontSize: 'xs', color: 'fg.muted' })}>
-        {mode === 'scaling'
-          ? 'Drag a corner to resize in proportion, an edge handle to move that edge, or the shape to move it.'
-          : 'Drag a corner to move it alone; tap an edge handle to add a corner there.'}{' '}
-        Click a length to type it. Two fingers pan and zoom; Escape drops a drag.
+        {/* A phone is touched, not clicked, and has no Escape key; one line there, so the canvas starts high. */}
+        <span className={css({ display: { base: 'inline', md: 'none' } })}>
+          {mode === 'scaling'
+            ? 'Tap a length to type it. Two fingers pan and zoom.'
+            : 'Tap an edge handle to add a corner, a length to type it.'}
+        </span>
+        <span className={css({ display: { base: 'none', md: 'inline' } })}>
+          {mode === 'scaling'
+            ? 'Drag a corner to resize in proportion, an edge handle to move that edge, or the shape to move it.'
+            : 'Drag a corner to move it alone; tap an edge handle to add a corner there.'}{' '}
+          Click a length to type it. Two fingers pan and zoom; Escape drops a drag.
+        </span>
       </p>
       {/* A fixed share of the screen, so the canvas keeps its height however long the shape list grows. */}
       <div
