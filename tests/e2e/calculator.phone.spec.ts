@@ -2,7 +2,7 @@
 // field opens above the MATERIALS NEEDED sheet, the drawing toolbar is one row before the canvas, and the
 // hint speaks of taps, not clicks and Escape. Chromium with touch, as a phone.
 import { expect, test, type Page } from '@playwright/test';
-import { canvas } from './calculatorHelpers';
+import { canvas, screenOf } from './calculatorHelpers';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -23,11 +23,11 @@ const reachable = (page: Page, name: string, role: 'button' | 'textbox') =>
 test('the Edge length (mm) field opens above the MATERIALS NEEDED sheet: its field and Apply can be tapped', async ({ page }) => {
   await open(page);
   await expect(page.getByRole('button', { name: /MATERIALS NEEDED/ })).toBeVisible();
-  // Chosen from the shape list (its edge buttons sit below the canvas, under the sheet): the keyboard presses it.
-  await page.getByRole('button', { name: /set the length of Shape 1 edge 1$/ }).focus();
-  await page.keyboard.press('Enter');
+  // A tap on the top edge's length label, which sits just above the edge's middle.
+  const mid = await screenOf(page, { x: 550, y: 50 });
+  await page.touchscreen.tap(mid.x, mid.y - 16);
   const field = page.getByLabel('Edge length (mm)');
-  await expect(field).toBeFocused();
+  await expect(field).toBeVisible();
   expect(await reachable(page, 'Edge length (mm)', 'textbox')).toBe(true);
   expect(await reachable(page, 'Apply', 'button')).toBe(true);
   await field.fill('2000');
