@@ -1,14 +1,16 @@
 // Deck calculator canvas editing (spec section 4 "Calculator", section 5 "Shape validity",
 // "Snapping", "Maximum 5 shapes", section 9). Three parallel regions: the edit mode (scaling or
-// individual), the interaction (idle, a corner, edge or shape drag, a pinch) and the exact-length field
-// (closed or open on one edge). The geometry (snapping, scaling, edge moves, splits, typed lengths,
+// individual), the interaction (idle, a press, a corner, edge or shape drag, a pinch) and the exact-length
+// field (closed or open on one edge). The canvas forwards its raw pointer events with what each press hit;
+// the machine holds every gesture: the click slop, a split or an edge drag by the mode, a label click, a
+// second finger's pinch. The geometry (snapping, scaling, edge moves, splits, typed lengths,
 // validity incl. self-intersection) is src/domain; materials are derived from the shapes with
 // calculateMaterials, never stored. An edit that would make a shape invalid is ignored: the guarded
 // transition is not taken, so the snapshot stays the same object. Every committed edit is one step of
 // the undo history.
-import { and, assertEvent, assign, not, setup, stateIn } from 'xstate';
+import { and, assertEvent, assign, not, raise, setup, stateIn } from 'xstate';
 import { DEFAULT_EDIT_MODE, DEFAULT_LENGTH_UNIT, GRID_STEP, type EditMode, type LengthUnit } from '../src/domain/constants';
-import { fitView, INITIAL_VIEW, ZOOM_STEP, zoomAbout, type StageView } from '../src/domain/canvasView';
+import { fitView, INITIAL_VIEW, PX_PER_MM, ZOOM_STEP, zoomAbout, type StageView } from '../src/domain/canvasView';
 import { EDGE_LENGTH_NOT_A_NUMBER, EDGE_LENGTH_REFUSED, parseEdgeLength, withEdgeLength } from '../src/domain/edgeLength';
 import {
   canAddShape,
@@ -49,6 +51,22 @@ interface Pinch {
   startDistance: number;
   startCenter: Point;
   startStage: Stage;
+  /** The two fingers, by pointer id, where they are now (stage px). */
+  touches: Record<number, Point>;
+}
+
+/** What a press on the canvas hit (the view hit-tests, the machine decides what the press does). */
+export type CanvasTarget = { kind: 'corner' | 'edge' | 'label'; shapeId: string; index: number } | { kind: 'shape'; shapeId: string };
+
+/** A pointer held down on a shape: until it travels CLICK_SLOP_PX it may still be a click. */
+interface Press {
+  pointerId: number;
+  /** What it pressed; null for the empty canvas (where only a second finger, to pinch, does anything). */
+  target: CanvasTarget | null;
+  /** Where it went down and where it is now, in stage px; where it went down in mm. */
+  start: Point;
+  at: Point;
+  startWorld: Point;
 }
 
 /** The exact-length field: which edge it edits, what is typed, and why the last Enter was refused. */
@@ -65,6 +83,8 @@ export interface CalculatorEditorContext {
   /** The shape that keyboard nudges and Delete act on. */
   focusedShapeId: string | null;
   drag: Drag | null;
+  /** The pointer held down on a shape, from press to release (a drag's pointer too). */
+  press: Press | null;
   stage: Stage;
   pinch: Pinch | null;
   /** Undo history: the shapes before each committed edit (oldest first), and the edits undone. */
@@ -103,28 +123,22 @@ export type CalculatorEditorEvent =
   | { type: 'shape.add' }
   | { type: 'shape.remove'; shapeId: string }
   | { type: 'shape.focus'; shapeId: string | null }
-  | { type: 'mode.toggle' }
   | { type: 'mode.set'; mode: EditMode }
-  | { type: 'unit.toggle' }
   | { type: 'unit.set'; unit: LengthUnit }
-  | { type: 'corner.dragStart'; shapeId: string; index: number }
-  | { type: 'corner.dragMove'; point: Point }
-  | { type: 'corner.dragEnd' }
-  | { type: 'edge.dragStart'; shapeId: string; edgeIndex: number; point: Point }
-  | { type: 'edge.dragMove'; point: Point }
-  | { type: 'edge.dragEnd' }
-  | { type: 'midpoint.click'; shapeId: string; edgeIndex: number }
-  | { type: 'shape.dragStart'; shapeId: string; point: Point }
-  | { type: 'shape.dragMove'; point: Point }
-  | { type: 'shape.dragEnd' }
+  /**
+   * The canvas's pointers (mouse, pen and touch alike), as the view receives them: `at` in stage px
+   * (relative to the stage origin), `target` what the press hit. The machine tells a click from a drag,
+   * a split from an edge drag by the mode, a label click, and two fingers from one.
+   */
+  | { type: 'pointer.down'; pointerId: number; at: Point; target: CanvasTarget | null }
+  | { type: 'pointer.move'; pointerId: number; at: Point }
+  | { type: 'pointer.up'; pointerId: number }
+  /** The browser took the pointer away: a drag is dropped. */
+  | { type: 'pointer.cancel'; pointerId: number }
   /** Escape during a drag: the shape goes back to where it was. */
   | { type: 'drag.cancel' }
   | { type: 'shape.nudge'; shapeId: string; direction: NudgeDirection }
   | { type: 'corner.nudge'; shapeId: string; index: number; direction: NudgeDirection }
-  | { type: 'key.delete' }
-  | { type: 'pinch.start'; touches: TouchPair }
-  | { type: 'pinch.move'; touches: TouchPair }
-  | { type: 'pinch.end' }
   /** Zoom by one step about a stage point (the middle of the canvas for the buttons). */
   | { type: 'zoom.in'; at: Point }
   | { type: 'zoom.out'; at: Point }
@@ -149,6 +163,8 @@ export type CalculatorEditorEvent =
   | { type: 'deck.steps'; edge: { shapeId: string; edgeIndex: number } | null }
   | { type: 'layer.set'; layer: FrameLayer; on: boolean };
 
+/** Pointer travel (stage px) below which a press is a click, not a drag. */
+export const CLICK_SLOP_PX = 4;
 /** One arrow press moves the focused shape or corner by one grid step. */
 export const NUDGE_STEP = GRID_STEP;
 /** Undo keeps at least this many committed edits. */
@@ -231,8 +247,11 @@ function proposal(context: CalculatorEditorContext, point: Point): Point[] | nul
   }
 }
 
-/** The drag moves that carry a pointer position. */
-const DRAG_MOVES = ['corner.dragMove', 'edge.dragMove', 'shape.dragMove'] as const;
+/** A stage point (px from the stage origin) in millimetres, under the view. */
+function toWorld(stage: Stage, at: Point): Point {
+  const s = stage.scale * PX_PER_MM;
+  return { x: (at.x - stage.x) / s, y: (at.y - stage.y) / s };
+}
 
 /** Whether index is a corner (or edge) index of the shape. */
 function isIndexOf(context: CalculatorEditorContext, shapeId: string, index: number): boolean {
@@ -269,20 +288,42 @@ function typedLength(context: CalculatorEditorContext, mode: EditMode): Point[] 
   return withEdgeLength(shape.points, edit.edgeIndex, length, mode);
 }
 
+/** The pressed target's index (corner, edge or label), or -1 for a shape's body or the empty canvas. */
+/** The target a press names, if its shape (and its corner or edge) is there. */
+function pressed(context: CalculatorEditorContext, target: CanvasTarget | null): CanvasTarget | null {
+  if (!target || !shapeById(context, target.shapeId)) return null;
+  return target.kind === 'shape' || isIndexOf(context, target.shapeId, target.index) ? target : null;
+}
+
+const pressIndex = (press: Press): number => (press.target === null || press.target.kind === 'shape' ? -1 : press.target.index);
+
+/** The shape removed, with the walls and steps after it renumbered, as one undo step. */
+function removeShape(context: CalculatorEditorContext, shapeId: string): Partial<CalculatorEditorContext> {
+  const shapes = context.shapes.filter((s) => s.id !== shapeId);
+  const index = context.shapes.findIndex((s) => s.id === shapeId);
+  return {
+    ...commit(context, shapes, `Shape deleted: ${totalLine(shapes)}`, deckOptionsWithoutShape(context.deck, index)),
+    focusedShapeId: context.focusedShapeId === shapeId ? null : context.focusedShapeId,
+  };
+}
+
 const inScaling = stateIn('#calculatorEditor.mode.scaling');
 const inIndividual = stateIn('#calculatorEditor.mode.individual');
 const whileIdle = stateIn('#calculatorEditor.interaction.idle');
 
-// A drag of a corner, an edge or a whole shape goes alike: each move previews while the shape stays valid,
-// the drop commits the preview (or just ends a drag that never moved validly), Escape drops it, and a
-// second finger drops it and starts a pinch.
-const dragMove = { guard: 'moveKeepsShapeValid', actions: 'setPreview' } as const;
-const dragEnd = [
-  { guard: 'hasPreview', target: 'idle', actions: 'commitPreview' },
-  { target: 'idle', actions: 'dropDrag' },
-] as const;
-const dragCancel = { target: 'idle', actions: 'dropDrag' } as const;
-const secondFinger = { target: 'pinching', actions: ['dropDrag', 'startPinch'] } as const;
+// A drag of a corner, an edge or a whole shape goes alike: each move of its pointer previews while the
+// shape stays valid, the release commits the preview (or just ends a drag that never moved validly),
+// Escape or a pointer the browser takes away drops it, and a second finger drops it and starts a pinch.
+const dragging = {
+  on: {
+    'pointer.move': { guard: and(['isPressPointer', 'moveKeepsShapeValid']), actions: ['setPreview', 'trackPress'] },
+    // The release commits the preview, or just ends a drag that never moved validly.
+    'pointer.up': { guard: 'isPressPointer', target: 'idle', actions: ['commitPreview', 'dropPress'] },
+    'pointer.cancel': { guard: 'isPressPointer', target: 'idle', actions: ['dropDrag', 'dropPress'] },
+    'drag.cancel': { target: 'idle', actions: ['dropDrag', 'dropPress'] },
+    'pointer.down': { guard: 'isOtherPointer', target: 'pinching', actions: ['dropDrag', 'startPinch', 'dropPress'] },
+  },
+} as const;
 
 export const calculatorEditorMachine = setup({
   types: {
@@ -293,10 +334,9 @@ export const calculatorEditorMachine = setup({
   guards: {
     belowMaxShapes: ({ context }) => canAddShape(context.shapes.length),
     shapeExists: ({ context, event }) => {
-      assertEvent(event, ['shape.remove', 'shape.dragStart']);
+      assertEvent(event, 'shape.remove');
       return shapeById(context, event.shapeId) !== undefined;
     },
-    hasFocusedShape: ({ context }) => shapeById(context, context.focusedShapeId) !== undefined,
     setsIndividual: ({ event }) => {
       assertEvent(event, 'mode.set');
       return event.mode === 'individual';
@@ -305,23 +345,41 @@ export const calculatorEditorMachine = setup({
       assertEvent(event, 'mode.set');
       return event.mode === 'scaling';
     },
-    cornerExists: ({ context, event }) => {
-      assertEvent(event, 'corner.dragStart');
-      return isIndexOf(context, event.shapeId, event.index);
-    },
     edgeExists: ({ context, event }) => {
-      assertEvent(event, ['edge.dragStart', 'midpoint.click', 'edge.select']);
+      assertEvent(event, 'edge.select');
       return isIndexOf(context, event.shapeId, event.edgeIndex);
+    },
+    /** The pointer that pressed (or drags). */
+    isPressPointer: ({ context, event }) => {
+      assertEvent(event, ['pointer.move', 'pointer.up', 'pointer.cancel']);
+      return context.press?.pointerId === event.pointerId;
+    },
+    /** A second pointer comes down while one is held: two fingers. */
+    isOtherPointer: ({ context, event }) => {
+      assertEvent(event, 'pointer.down');
+      return context.press !== null && context.press.pointerId !== event.pointerId;
+    },
+    isPinchPointer: ({ context, event }) => {
+      assertEvent(event, ['pointer.move', 'pointer.up', 'pointer.cancel']);
+      return context.pinch !== null && event.pointerId in context.pinch.touches;
+    },
+    /** The press's pointer has travelled past the click slop: it is no longer a click. */
+    pastSlop: ({ context, event }) => {
+      assertEvent(event, 'pointer.move');
+      const press = context.press;
+      return press?.pointerId === event.pointerId && distance(press.start, event.at) >= CLICK_SLOP_PX;
+    },
+    pressOn: ({ context }, params: { kind: CanvasTarget['kind'] }) => context.press?.target?.kind === params.kind,
+    /** A press on an edge handle splits that edge on release (individual mode) if the shape stays valid. */
+    pressSplitKeepsShapeValid: ({ context }) => {
+      const press = context.press;
+      return press?.target != null && split(context, press.target.shapeId, pressIndex(press)) !== null;
     },
     /** The drag would leave the shape valid. */
     moveKeepsShapeValid: ({ context, event }) => {
-      assertEvent(event, DRAG_MOVES);
-      const points = proposal(context, event.point);
+      assertEvent(event, 'pointer.move');
+      const points = proposal(context, toWorld(context.stage, event.at));
       return points !== null && isValidShape(points);
-    },
-    splitKeepsShapeValid: ({ context, event }) => {
-      assertEvent(event, 'midpoint.click');
-      return split(context, event.shapeId, event.edgeIndex) !== null;
     },
     nudgeKeepsShapeValid: ({ context, event }) => {
       assertEvent(event, 'shape.nudge');
@@ -333,7 +391,6 @@ export const calculatorEditorMachine = setup({
       const points = nudgedCorner(context, event.shapeId, event.index, event.direction, params.mode);
       return points !== null && isValidShape(points);
     },
-    hasPreview: ({ context }) => context.drag?.preview != null,
     /** A height the field accepts, other than the one set. */
     changesHeight: ({ context, event }) => {
       assertEvent(event, 'deck.height');
@@ -372,12 +429,143 @@ export const calculatorEditorMachine = setup({
     },
   },
   actions: {
-    setPreview: assign({
-      drag: ({ context, event }) => {
-        assertEvent(event, DRAG_MOVES);
-        return context.drag && { ...context.drag, preview: proposal(context, event.point) };
+    setUnit: assign({
+      unit: ({ event }) => {
+        assertEvent(event, 'unit.set');
+        return event.unit;
       },
     }),
+    zoomStep: assign({
+      stage: ({ context, event }, params: { factor: number }) => {
+        assertEvent(event, ['zoom.in', 'zoom.out']);
+        return zoomAbout(context.stage, params.factor, event.at);
+      },
+    }),
+    zoomBy: assign({
+      stage: ({ context, event }) => {
+        assertEvent(event, 'zoom.by');
+        return zoomAbout(context.stage, event.factor, event.at);
+      },
+    }),
+    resetZoom: assign({ stage: INITIAL_VIEW }),
+    fitZoom: assign({
+      stage: ({ context, event }) => {
+        assertEvent(event, 'zoom.fit');
+        return fitView(
+          context.shapes.flatMap((s) => s.points),
+          event.width,
+          event.height,
+          context.stage,
+        );
+      },
+    }),
+    addShape: assign(({ context }) => {
+      const shape = uniqueId(context.shapes, context.now());
+      const shapes = [...context.shapes, shape];
+      return { ...commit(context, shapes, `${shapeLine(shapes, shape.id)}, added`), focusedShapeId: shape.id };
+    }),
+    removeShape: assign(({ context, event }) => {
+      assertEvent(event, 'shape.remove');
+      return removeShape(context, event.shapeId);
+    }),
+    focusShape: assign({
+      focusedShapeId: ({ context, event }) => {
+        assertEvent(event, 'shape.focus');
+        return shapeById(context, event.shapeId) ? event.shapeId : null;
+      },
+    }),
+    nudgeShape: assign(({ context, event }) => {
+      assertEvent(event, 'shape.nudge');
+      const points = nudgedShape(context, event.shapeId, event.direction);
+      if (!points) return {};
+      const shapes = replacePoints(context.shapes, event.shapeId, points);
+      return {
+        ...commit(context, shapes, `${shapeLine(shapes, event.shapeId)}, moved ${event.direction}`),
+        focusedShapeId: event.shapeId,
+      };
+    }),
+    undo: assign(({ context }) => {
+      const shapes = context.past[context.past.length - 1];
+      return {
+        shapes,
+        deck: context.deckPast[context.deckPast.length - 1] ?? context.deck,
+        past: context.past.slice(0, -1),
+        future: [context.shapes, ...context.future],
+        deckPast: context.deckPast.slice(0, -1),
+        deckFuture: [context.deck, ...context.deckFuture],
+        focusedShapeId: shapeById({ shapes }, context.focusedShapeId) ? context.focusedShapeId : null,
+        announcement: `Undone: ${totalLine(shapes)}`,
+      };
+    }),
+    redo: assign(({ context }) => {
+      const [shapes, ...future] = context.future;
+      const [deck, ...deckFuture] = context.deckFuture;
+      return {
+        shapes,
+        deck: deck ?? context.deck,
+        past: [...context.past, context.shapes],
+        future,
+        deckPast: [...context.deckPast, context.deck],
+        deckFuture,
+        focusedShapeId: shapeById({ shapes }, context.focusedShapeId) ? context.focusedShapeId : null,
+        announcement: `Redone: ${totalLine(shapes)}`,
+      };
+    }),
+    /** A press: the shape it lands on takes the focus (the empty canvas lets it go), and the press is held until release. */
+    startPress: assign(({ context, event }) => {
+      assertEvent(event, 'pointer.down');
+      const target = pressed(context, event.target);
+      return {
+        press: { pointerId: event.pointerId, target, start: event.at, at: event.at, startWorld: toWorld(context.stage, event.at) },
+        focusedShapeId: target?.shapeId ?? null,
+      };
+    }),
+    trackPress: assign({
+      press: ({ context, event }) => {
+        assertEvent(event, 'pointer.move');
+        return context.press && { ...context.press, at: event.at };
+      },
+    }),
+    dropPress: assign({ press: null }),
+    startCornerDrag: assign({
+      drag: ({ context }, params: { mode: EditMode }) => {
+        const press = context.press!;
+        return { kind: 'corner' as const, shapeId: press.target!.shapeId, index: pressIndex(press), mode: params.mode, preview: null };
+      },
+    }),
+    startEdgeDrag: assign({
+      drag: ({ context }) => {
+        const press = context.press!;
+        return {
+          kind: 'edge' as const,
+          shapeId: press.target!.shapeId,
+          edgeIndex: pressIndex(press),
+          start: press.startWorld,
+          preview: null,
+        };
+      },
+    }),
+    startShapeDrag: assign({
+      drag: ({ context }) => {
+        const press = context.press!;
+        return { kind: 'shape' as const, shapeId: press.target!.shapeId, start: press.startWorld, preview: null };
+      },
+    }),
+    /** The move that starts a drag previews only where the shape stays valid (later moves are guarded). */
+    firstPreview: assign({
+      drag: ({ context, event }) => {
+        assertEvent(event, 'pointer.move');
+        const points = proposal(context, toWorld(context.stage, event.at));
+        return context.drag && { ...context.drag, preview: points && isValidShape(points) ? points : null };
+      },
+    }),
+    setPreview: assign({
+      drag: ({ context, event }) => {
+        assertEvent(event, 'pointer.move');
+        return context.drag && { ...context.drag, preview: proposal(context, toWorld(context.stage, event.at)) };
+      },
+    }),
+    /** The drag's preview becomes the shape (one undo step); a drag without one just ends. */
     commitPreview: assign(({ context }) => {
       const drag = context.drag;
       if (!drag?.preview) return { drag: null };
@@ -385,6 +573,26 @@ export const calculatorEditorMachine = setup({
       return { ...commit(context, shapes, `${shapeLine(shapes, drag.shapeId)}, ${drag.kind} moved`), drag: null };
     }),
     dropDrag: assign({ drag: null }),
+    /** A click on an edge handle in individual mode: a corner at its midpoint; walls and steps follow their edges. */
+    splitPressedEdge: assign(({ context }) => {
+      const press = context.press;
+      const points = press?.target && split(context, press.target.shapeId, pressIndex(press));
+      if (!press?.target || !points) return {};
+      const { shapeId } = press.target;
+      const edgeIndex = pressIndex(press);
+      const shapes = replacePoints(context.shapes, shapeId, points);
+      const deck = deckOptionsAfterSplit(
+        context.deck,
+        context.shapes.findIndex((s) => s.id === shapeId),
+        edgeIndex,
+      );
+      return commit(context, shapes, `${shapeLine(shapes, shapeId)}, edge ${edgeIndex + 1} split`, deck);
+    }),
+    /** A click on an edge's length label opens the length field on that edge. */
+    selectPressedLabel: raise(({ context }) => {
+      const press = context.press!;
+      return { type: 'edge.select' as const, shapeId: press.target!.shapeId, edgeIndex: pressIndex(press) };
+    }),
     setHeight: assign(({ context, event }) => {
       assertEvent(event, 'deck.height');
       return commitDeck(context, { ...context.deck, heightMm: clampDeckHeight(event.heightMm) ?? context.deck.heightMm });
@@ -414,23 +622,38 @@ export const calculatorEditorMachine = setup({
         return { ...context.layers, [event.layer]: event.on };
       },
     }),
-    startCornerDrag: assign(({ event }, params: { mode: EditMode }) => {
-      assertEvent(event, 'corner.dragStart');
-      return {
-        drag: { kind: 'corner' as const, shapeId: event.shapeId, index: event.index, mode: params.mode, preview: null },
-        focusedShapeId: event.shapeId,
-      };
-    }),
+    /** Two fingers down: the held one where it is now, and the new one. */
     startPinch: assign({
       pinch: ({ context, event }) => {
-        assertEvent(event, 'pinch.start');
+        assertEvent(event, 'pointer.down');
+        const press = context.press!;
+        const [a, b] = [press.at, event.at];
         return {
-          startDistance: distance(event.touches[0], event.touches[1]),
-          startCenter: midpoint(event.touches[0], event.touches[1]),
+          startDistance: distance(a, b),
+          startCenter: midpoint(a, b),
           startStage: context.stage,
+          touches: { [press.pointerId]: a, [event.pointerId]: b },
         };
       },
     }),
+    // Two fingers: zoom about the pinch centre (scale kept within 0.1..5) and pan with it.
+    pinchMove: assign(({ context, event }) => {
+      assertEvent(event, 'pointer.move');
+      const pinch = context.pinch;
+      if (!pinch) return {};
+      const touches = { ...pinch.touches, [event.pointerId]: event.at };
+      const [a, b] = Object.values(touches);
+      const d = distance(a, b);
+      const scale = clampZoom(pinch.startDistance > 0 ? (pinch.startStage.scale * d) / pinch.startDistance : pinch.startStage.scale);
+      const center = midpoint(a, b);
+      // The canvas point under the starting centre stays under the fingers' centre.
+      const anchor = {
+        x: (pinch.startCenter.x - pinch.startStage.x) / pinch.startStage.scale,
+        y: (pinch.startCenter.y - pinch.startStage.y) / pinch.startStage.scale,
+      };
+      return { pinch: { ...pinch, touches }, stage: { scale, x: center.x - anchor.x * scale, y: center.y - anchor.y * scale } };
+    }),
+    dropPinch: assign({ pinch: null }),
     nudgeCorner: assign(({ context, event }, params: { mode: EditMode }) => {
       assertEvent(event, 'corner.nudge');
       const points = nudgedCorner(context, event.shapeId, event.index, event.direction, params.mode);
@@ -441,6 +664,25 @@ export const calculatorEditorMachine = setup({
         focusedShapeId: event.shapeId,
       };
     }),
+    openLength: assign(({ context, event }) => {
+      assertEvent(event, 'edge.select');
+      const points = shapeById(context, event.shapeId)!.points;
+      const length = distance(points[event.edgeIndex], points[(event.edgeIndex + 1) % points.length]);
+      return {
+        lengthEdit: { shapeId: event.shapeId, edgeIndex: event.edgeIndex, text: String(Math.round(length)), error: null },
+        focusedShapeId: event.shapeId,
+      };
+    }),
+    changeLength: assign({
+      lengthEdit: ({ context, event }) => {
+        assertEvent(event, 'length.change');
+        return context.lengthEdit && { ...context.lengthEdit, text: event.text, error: null };
+      },
+    }),
+    refuseLength: assign({
+      lengthEdit: ({ context }, params: { error: string }) => context.lengthEdit && { ...context.lengthEdit, error: params.error },
+    }),
+    closeLength: assign({ lengthEdit: null }),
     applyLength: assign(({ context }, params: { mode: EditMode }) => {
       const edit = context.lengthEdit;
       const points = typedLength(context, params.mode);
@@ -462,6 +704,7 @@ export const calculatorEditorMachine = setup({
       unit: DEFAULT_LENGTH_UNIT,
       focusedShapeId: null,
       drag: null,
+      press: null,
       stage: INITIAL_VIEW,
       pinch: null,
       past: [],
@@ -477,31 +720,20 @@ export const calculatorEditorMachine = setup({
   },
   type: 'parallel',
   on: {
-    'unit.toggle': { actions: assign({ unit: ({ context }) => (context.unit === 'cm' ? 'm' : 'cm') }) },
-    'unit.set': { actions: assign({ unit: ({ event }) => event.unit }) },
-    'zoom.in': { actions: assign({ stage: ({ context, event }) => zoomAbout(context.stage, ZOOM_STEP, event.at) }) },
-    'zoom.out': { actions: assign({ stage: ({ context, event }) => zoomAbout(context.stage, 1 / ZOOM_STEP, event.at) }) },
-    'zoom.by': { actions: assign({ stage: ({ context, event }) => zoomAbout(context.stage, event.factor, event.at) }) },
-    'zoom.reset': { actions: assign({ stage: INITIAL_VIEW }) },
+    'unit.set': { actions: 'setUnit' },
+    'zoom.in': { actions: { type: 'zoomStep', params: { factor: ZOOM_STEP } } },
+    'zoom.out': { actions: { type: 'zoomStep', params: { factor: 1 / ZOOM_STEP } } },
+    'zoom.by': { actions: 'zoomBy' },
+    'zoom.reset': { actions: 'resetZoom' },
+    'zoom.fit': { actions: 'fitZoom' },
     'layer.set': { actions: 'setLayer' },
-    'zoom.fit': {
-      actions: assign({
-        stage: ({ context, event }) =>
-          fitView(
-            context.shapes.flatMap((s) => s.points),
-            event.width,
-            event.height,
-            context.stage,
-          ),
-      }),
-    },
   },
   states: {
     mode: {
       initial: DEFAULT_EDIT_MODE,
       states: {
-        scaling: { on: { 'mode.toggle': 'individual', 'mode.set': { guard: 'setsIndividual', target: 'individual' } } },
-        individual: { on: { 'mode.toggle': 'scaling', 'mode.set': { guard: 'setsScaling', target: 'scaling' } } },
+        scaling: { on: { 'mode.set': { guard: 'setsIndividual', target: 'individual' } } },
+        individual: { on: { 'mode.set': { guard: 'setsScaling', target: 'scaling' } } },
       },
     },
     interaction: {
@@ -509,90 +741,11 @@ export const calculatorEditorMachine = setup({
       states: {
         idle: {
           on: {
-            'shape.add': {
-              guard: 'belowMaxShapes',
-              actions: assign(({ context }) => {
-                const shape = uniqueId(context.shapes, context.now());
-                const shapes = [...context.shapes, shape];
-                return { ...commit(context, shapes, `${shapeLine(shapes, shape.id)}, added`), focusedShapeId: shape.id };
-              }),
-            },
-            'shape.remove': {
-              guard: 'shapeExists',
-              actions: assign(({ context, event }) => {
-                const shapes = context.shapes.filter((s) => s.id !== event.shapeId);
-                const index = context.shapes.findIndex((s) => s.id === event.shapeId);
-                return {
-                  ...commit(context, shapes, `Shape deleted: ${totalLine(shapes)}`, deckOptionsWithoutShape(context.deck, index)),
-                  focusedShapeId: context.focusedShapeId === event.shapeId ? null : context.focusedShapeId,
-                };
-              }),
-            },
-            'shape.focus': {
-              actions: assign({ focusedShapeId: ({ context, event }) => (shapeById(context, event.shapeId) ? event.shapeId : null) }),
-            },
-            // The mode the drag starts in decides what it does, to its end.
-            'corner.dragStart': [
-              {
-                guard: and([inScaling, 'cornerExists']),
-                target: 'draggingCorner',
-                actions: { type: 'startCornerDrag', params: { mode: 'scaling' } },
-              },
-              {
-                guard: and([inIndividual, 'cornerExists']),
-                target: 'draggingCorner',
-                actions: { type: 'startCornerDrag', params: { mode: 'individual' } },
-              },
-            ],
-            // Edge midpoint handles drag in scaling mode and split in individual mode.
-            'edge.dragStart': {
-              guard: and([inScaling, 'edgeExists']),
-              target: 'draggingEdge',
-              actions: assign({
-                drag: ({ event }) => ({
-                  kind: 'edge' as const,
-                  shapeId: event.shapeId,
-                  edgeIndex: event.edgeIndex,
-                  start: event.point,
-                  preview: null,
-                }),
-                focusedShapeId: ({ event }) => event.shapeId,
-              }),
-            },
-            'midpoint.click': {
-              guard: and([inIndividual, 'edgeExists', 'splitKeepsShapeValid']),
-              actions: assign(({ context, event }) => {
-                const points = split(context, event.shapeId, event.edgeIndex);
-                if (!points) return {};
-                const shapes = replacePoints(context.shapes, event.shapeId, points);
-                const deck = deckOptionsAfterSplit(
-                  context.deck,
-                  context.shapes.findIndex((s) => s.id === event.shapeId),
-                  event.edgeIndex,
-                );
-                return commit(context, shapes, `${shapeLine(shapes, event.shapeId)}, edge ${event.edgeIndex + 1} split`, deck);
-              }),
-            },
-            'shape.dragStart': {
-              guard: 'shapeExists',
-              target: 'draggingShape',
-              actions: assign({
-                drag: ({ event }) => ({ kind: 'shape' as const, shapeId: event.shapeId, start: event.point, preview: null }),
-                focusedShapeId: ({ event }) => event.shapeId,
-              }),
-            },
-            'shape.nudge': {
-              guard: 'nudgeKeepsShapeValid',
-              actions: assign(({ context, event }) => {
-                const points = nudgedShape(context, event.shapeId, event.direction);
-                if (!points) return {};
-                const shapes = replacePoints(context.shapes, event.shapeId, points);
-                return {
-                  ...commit(context, shapes, `${shapeLine(shapes, event.shapeId)}, moved ${event.direction}`),
-                  focusedShapeId: event.shapeId,
-                };
-              }),
-            },
+            'shape.add': { guard: 'belowMaxShapes', actions: 'addShape' },
+            'shape.remove': { guard: 'shapeExists', actions: 'removeShape' },
+            'shape.focus': { actions: 'focusShape' },
+            'pointer.down': { target: 'pressing', actions: 'startPress' },
+            'shape.nudge': { guard: 'nudgeKeepsShapeValid', actions: 'nudgeShape' },
             'corner.nudge': [
               {
                 guard: and([inScaling, { type: 'cornerNudgeKeepsShapeValid', params: { mode: 'scaling' } }]),
@@ -603,51 +756,8 @@ export const calculatorEditorMachine = setup({
                 actions: { type: 'nudgeCorner', params: { mode: 'individual' } },
               },
             ],
-            'key.delete': {
-              guard: 'hasFocusedShape',
-              actions: assign(({ context }) => {
-                const shapes = context.shapes.filter((s) => s.id !== context.focusedShapeId);
-                const deck = deckOptionsWithoutShape(
-                  context.deck,
-                  context.shapes.findIndex((s) => s.id === context.focusedShapeId),
-                );
-                return { ...commit(context, shapes, `Shape deleted: ${totalLine(shapes)}`, deck), focusedShapeId: null };
-              }),
-            },
-            'history.undo': {
-              guard: 'canUndo',
-              actions: assign(({ context }) => {
-                const shapes = context.past[context.past.length - 1];
-                return {
-                  shapes,
-                  deck: context.deckPast[context.deckPast.length - 1] ?? context.deck,
-                  past: context.past.slice(0, -1),
-                  future: [context.shapes, ...context.future],
-                  deckPast: context.deckPast.slice(0, -1),
-                  deckFuture: [context.deck, ...context.deckFuture],
-                  focusedShapeId: shapeById({ shapes }, context.focusedShapeId) ? context.focusedShapeId : null,
-                  announcement: `Undone: ${totalLine(shapes)}`,
-                };
-              }),
-            },
-            'history.redo': {
-              guard: 'canRedo',
-              actions: assign(({ context }) => {
-                const [shapes, ...future] = context.future;
-                const [deck, ...deckFuture] = context.deckFuture;
-                return {
-                  shapes,
-                  deck: deck ?? context.deck,
-                  past: [...context.past, context.shapes],
-                  future,
-                  deckPast: [...context.deckPast, context.deck],
-                  deckFuture,
-                  focusedShapeId: shapeById({ shapes }, context.focusedShapeId) ? context.focusedShapeId : null,
-                  announcement: `Redone: ${totalLine(shapes)}`,
-                };
-              }),
-            },
-            'pinch.start': { target: 'pinching', actions: 'startPinch' },
+            'history.undo': { guard: 'canUndo', actions: 'undo' },
+            'history.redo': { guard: 'canRedo', actions: 'redo' },
             'deck.height': { guard: 'changesHeight', actions: 'setHeight' },
             'deck.frame': { guard: 'changesDeck', actions: 'setDeckChoice' },
             'deck.border': { guard: 'changesDeck', actions: 'setDeckChoice' },
@@ -656,38 +766,72 @@ export const calculatorEditorMachine = setup({
             'deck.steps': { guard: 'changesSteps', actions: 'setSteps' },
           },
         },
-        draggingCorner: {
-          on: { 'corner.dragMove': dragMove, 'corner.dragEnd': dragEnd, 'drag.cancel': dragCancel, 'pinch.start': secondFinger },
+        // A pointer held down, still within the click slop. Past it, the mode the drag starts in
+        // decides what it does, to its end: a corner scales the shape (scaling) or moves alone
+        // (individual); an edge handle drags its edge (scaling) or only clicks, to split (individual); a
+        // length label only clicks, to type that edge's length.
+        pressing: {
+          on: {
+            'pointer.move': [
+              {
+                guard: and(['pastSlop', { type: 'pressOn', params: { kind: 'corner' } }, inScaling]),
+                target: 'draggingCorner',
+                actions: [{ type: 'startCornerDrag', params: { mode: 'scaling' } }, 'firstPreview', 'trackPress'],
+              },
+              {
+                guard: and(['pastSlop', { type: 'pressOn', params: { kind: 'corner' } }, inIndividual]),
+                target: 'draggingCorner',
+                actions: [{ type: 'startCornerDrag', params: { mode: 'individual' } }, 'firstPreview', 'trackPress'],
+              },
+              {
+                guard: and(['pastSlop', { type: 'pressOn', params: { kind: 'edge' } }, inScaling]),
+                target: 'draggingEdge',
+                actions: ['startEdgeDrag', 'firstPreview', 'trackPress'],
+              },
+              {
+                guard: and(['pastSlop', { type: 'pressOn', params: { kind: 'shape' } }]),
+                target: 'draggingShape',
+                actions: ['startShapeDrag', 'firstPreview', 'trackPress'],
+              },
+              { guard: 'pastSlop', target: 'pressedAway', actions: 'trackPress' },
+              { guard: 'isPressPointer', actions: 'trackPress' },
+            ],
+            'pointer.up': [
+              {
+                guard: and(['isPressPointer', { type: 'pressOn', params: { kind: 'edge' } }, inIndividual, 'pressSplitKeepsShapeValid']),
+                target: 'idle',
+                actions: ['splitPressedEdge', 'dropPress'],
+              },
+              {
+                guard: and(['isPressPointer', { type: 'pressOn', params: { kind: 'label' } }]),
+                target: 'idle',
+                actions: ['selectPressedLabel', 'dropPress'],
+              },
+              { guard: 'isPressPointer', target: 'idle', actions: 'dropPress' },
+            ],
+            'pointer.cancel': { guard: 'isPressPointer', target: 'idle', actions: 'dropPress' },
+            'pointer.down': { guard: 'isOtherPointer', target: 'pinching', actions: ['startPinch', 'dropPress'] },
+          },
         },
-        draggingEdge: {
-          on: { 'edge.dragMove': dragMove, 'edge.dragEnd': dragEnd, 'drag.cancel': dragCancel, 'pinch.start': secondFinger },
+        // A press that travelled too far to be a click on something that only clicks (or on the empty
+        // canvas): nothing happens on release.
+        pressedAway: {
+          on: {
+            'pointer.move': { guard: 'isPressPointer', actions: 'trackPress' },
+            'pointer.up': { guard: 'isPressPointer', target: 'idle', actions: 'dropPress' },
+            'pointer.cancel': { guard: 'isPressPointer', target: 'idle', actions: 'dropPress' },
+            'pointer.down': { guard: 'isOtherPointer', target: 'pinching', actions: ['startPinch', 'dropPress'] },
+          },
         },
-        draggingShape: {
-          on: { 'shape.dragMove': dragMove, 'shape.dragEnd': dragEnd, 'drag.cancel': dragCancel, 'pinch.start': secondFinger },
-        },
-        // Two fingers: zoom about the pinch centre (scale kept within 0.1..5) and pan with it.
+        draggingCorner: dragging,
+        draggingEdge: dragging,
+        draggingShape: dragging,
+        // Two fingers: either one lifted ends the pinch (the other does nothing until it is lifted too).
         pinching: {
           on: {
-            'pinch.move': {
-              actions: assign({
-                stage: ({ context, event }) => {
-                  const pinch = context.pinch;
-                  if (!pinch) return context.stage;
-                  const d = distance(event.touches[0], event.touches[1]);
-                  const scale = clampZoom(
-                    pinch.startDistance > 0 ? (pinch.startStage.scale * d) / pinch.startDistance : pinch.startStage.scale,
-                  );
-                  const center = midpoint(event.touches[0], event.touches[1]);
-                  // The canvas point under the starting centre stays under the fingers' centre.
-                  const anchor = {
-                    x: (pinch.startCenter.x - pinch.startStage.x) / pinch.startStage.scale,
-                    y: (pinch.startCenter.y - pinch.startStage.y) / pinch.startStage.scale,
-                  };
-                  return { scale, x: center.x - anchor.x * scale, y: center.y - anchor.y * scale };
-                },
-              }),
-            },
-            'pinch.end': { target: 'idle', actions: assign({ pinch: null }) },
+            'pointer.move': { guard: 'isPinchPointer', actions: 'pinchMove' },
+            'pointer.up': { guard: 'isPinchPointer', target: 'idle', actions: 'dropPinch' },
+            'pointer.cancel': { guard: 'isPinchPointer', target: 'idle', actions: 'dropPinch' },
           },
         },
       },
@@ -699,27 +843,12 @@ export const calculatorEditorMachine = setup({
       states: {
         closed: {
           on: {
-            'edge.select': {
-              guard: 'edgeExists',
-              target: 'open',
-              actions: assign(({ context, event }) => {
-                const points = shapeById(context, event.shapeId)!.points;
-                const length = distance(points[event.edgeIndex], points[(event.edgeIndex + 1) % points.length]);
-                return {
-                  lengthEdit: { shapeId: event.shapeId, edgeIndex: event.edgeIndex, text: String(Math.round(length)), error: null },
-                  focusedShapeId: event.shapeId,
-                };
-              }),
-            },
+            'edge.select': { guard: 'edgeExists', target: 'open', actions: 'openLength' },
           },
         },
         open: {
           on: {
-            'length.change': {
-              actions: assign({
-                lengthEdit: ({ context, event }) => context.lengthEdit && { ...context.lengthEdit, text: event.text, error: null },
-              }),
-            },
+            'length.change': { actions: 'changeLength' },
             'length.apply': [
               {
                 guard: and([whileIdle, inScaling, { type: 'lengthKeepsShapeValid', params: { mode: 'scaling' } }]),
@@ -731,19 +860,10 @@ export const calculatorEditorMachine = setup({
                 target: 'closed',
                 actions: { type: 'applyLength', params: { mode: 'individual' } },
               },
-              {
-                guard: not('isLength'),
-                actions: assign({
-                  lengthEdit: ({ context }) => context.lengthEdit && { ...context.lengthEdit, error: EDGE_LENGTH_NOT_A_NUMBER },
-                }),
-              },
-              {
-                actions: assign({
-                  lengthEdit: ({ context }) => context.lengthEdit && { ...context.lengthEdit, error: EDGE_LENGTH_REFUSED },
-                }),
-              },
+              { guard: not('isLength'), actions: { type: 'refuseLength', params: { error: EDGE_LENGTH_NOT_A_NUMBER } } },
+              { actions: { type: 'refuseLength', params: { error: EDGE_LENGTH_REFUSED } } },
             ],
-            'length.cancel': { target: 'closed', actions: assign({ lengthEdit: null }) },
+            'length.cancel': { target: 'closed', actions: 'closeLength' },
           },
         },
       },

@@ -20,7 +20,9 @@ import {
   HISTORY_LIMIT,
   materialsOf,
   type CalculatorEditorEvent,
+  type CanvasTarget,
 } from './calculatorEditor.machine';
+import { PX_PER_MM } from '../src/domain/canvasView';
 import { EDGE_LENGTH_NOT_A_NUMBER, EDGE_LENGTH_REFUSED } from '../src/domain/edgeLength';
 import type { StepInfo } from './testing/pathTesting';
 import { describeModels } from './testing/describeModel';
@@ -28,19 +30,40 @@ import { describeModels } from './testing/describeModel';
 type Snap = SnapshotFrom<typeof calculatorEditorMachine>;
 const first = newShape(1000); // box-1000: (50,50) (1050,50) (1050,1050) (50,1050)
 const input = { shapes: [first], now: () => 2000 };
-const twoFingers = (a: Point, b: Point) => [a, b] as const;
+/** A world point (mm) in stage px at the starting view (zoom 1, no pan), as the canvas reports pointers. */
+const px = (p: Point): Point => ({ x: p.x * PX_PER_MM, y: p.y * PX_PER_MM });
+const down = (target: CanvasTarget | null, at: Point, pointerId = 1): CalculatorEditorEvent => ({
+  type: 'pointer.down',
+  pointerId,
+  at: px(at),
+  target,
+});
+const move = (at: Point, pointerId = 1): CalculatorEditorEvent => ({ type: 'pointer.move', pointerId, at: px(at) });
+const up = (pointerId = 1): CalculatorEditorEvent => ({ type: 'pointer.up', pointerId });
+const otherMode = (s: Snap): CalculatorEditorEvent => ({ type: 'mode.set', mode: editModeOf(s) === 'scaling' ? 'individual' : 'scaling' });
+const DRAGS = ['draggingCorner', 'draggingEdge', 'draggingShape'] as const;
+const isDragging = (s: Snap) => DRAGS.some((d) => s.matches({ interaction: d }));
 
 const pinchEvents = (s: Snap): CalculatorEditorEvent[] => {
   if (s.matches({ interaction: 'pinching' }))
     return [
-      { type: 'pinch.move', touches: twoFingers({ x: 0, y: 100 }, { x: 300, y: 100 }) },
-      { type: 'pinch.move', touches: twoFingers({ x: 0, y: 100 }, { x: 10_000, y: 100 }) },
-      { type: 'pinch.end' },
+      { type: 'pointer.move', pointerId: 2, at: { x: 300, y: 100 } },
+      { type: 'pointer.move', pointerId: 2, at: { x: 10_000, y: 100 } },
+      // A third finger does nothing.
+      { type: 'pointer.move', pointerId: 3, at: { x: 0, y: 0 } },
+      up(1),
     ];
+  // One finger on the empty canvas, then a second: a pinch.
+  if (s.matches({ interaction: 'pressing' }))
+    return [
+      { type: 'pointer.down', pointerId: 2, at: { x: 200, y: 100 }, target: null },
+      { type: 'pointer.move', pointerId: 1, at: { x: 100, y: 102 } },
+    ];
+  if (s.matches({ interaction: 'pressedAway' })) return [up(1)];
   const { stage } = s.context;
   if (stage.scale !== 1 || stage.x !== 0 || stage.y !== 0) return [{ type: 'zoom.reset' }];
   return [
-    { type: 'pinch.start', touches: twoFingers({ x: 100, y: 100 }, { x: 200, y: 100 }) },
+    { type: 'pointer.down', pointerId: 1, at: { x: 100, y: 100 }, target: null },
     { type: 'zoom.in', at: { x: 100, y: 100 } },
     { type: 'zoom.out', at: { x: 100, y: 100 } },
     { type: 'zoom.by', factor: 100, at: { x: 0, y: 0 } },
@@ -48,16 +71,14 @@ const pinchEvents = (s: Snap): CalculatorEditorEvent[] => {
   ];
 };
 
-/** Shape list, focus, keyboard, modes and units, midpoint split, undo and redo (at most two edits deep). */
+/** Shape list, focus, keyboard, modes and units, a click on an edge handle, undo and redo (at most two edits deep). */
 function listEvents(s: Snap): CalculatorEditorEvent[] {
   const c = s.context;
   const shape = c.shapes[0];
+  if (s.matches({ interaction: 'pressing' })) return [up()];
   const list: CalculatorEditorEvent[] = [
-    { type: 'mode.toggle' },
-    ...(editModeOf(s) === 'individual' ? [{ type: 'mode.set' as const, mode: 'scaling' as const }] : []),
-    ...(editModeOf(s) === 'scaling' && c.unit === 'cm' ? [{ type: 'mode.set' as const, mode: 'individual' as const }] : []),
-    { type: 'unit.toggle' },
-    ...(c.unit === 'm' ? [{ type: 'unit.set' as const, unit: 'cm' as const }] : []),
+    otherMode(s),
+    { type: 'unit.set', unit: c.unit === 'cm' ? 'm' : 'cm' },
     { type: 'history.undo' },
     { type: 'history.redo' },
   ];
@@ -67,55 +88,69 @@ function listEvents(s: Snap): CalculatorEditorEvent[] {
   if (c.shapes.length < 2) list.push({ type: 'shape.add' });
   if (c.shapes.length > 0) list.push({ type: 'shape.remove', shapeId: c.shapes[c.shapes.length - 1].id });
   if (shape) {
-    if (shape.points.length === 4) list.push({ type: 'midpoint.click', shapeId: shape.id, edgeIndex: 0 });
+    // A click on edge 0's handle: a split in individual mode, nothing in scaling mode.
+    if (shape.points.length === 4) list.push(down({ kind: 'edge', shapeId: shape.id, index: 0 }, { x: 550, y: 50 }));
     if (shape.points[0].x === 50) list.push({ type: 'shape.nudge', shapeId: shape.id, direction: 'right' });
     if (shape.points[0].x === 60) list.push({ type: 'shape.nudge', shapeId: shape.id, direction: 'left' });
     if (shape.points[2].x === 1050) list.push({ type: 'corner.nudge', shapeId: shape.id, index: 2, direction: 'right' });
     // Scaling a corner onto its anchor collapses the shape: refused.
     list.push({ type: 'corner.nudge', shapeId: shape.id, index: 0, direction: 'down' });
   }
-  if (c.focusedShapeId) list.push({ type: 'key.delete' });
+  if (c.focusedShapeId) list.push({ type: 'shape.remove', shapeId: c.focusedShapeId });
   return list;
 }
 
-/** Corner, edge and whole-shape drags in both modes: committed on release, dropped on Escape or a second finger. */
+/** Where each kind of press first goes when it travels: where its drag goes. */
+const farFrom = (target: CanvasTarget | null): Point =>
+  target?.kind === 'corner' ? { x: 1550, y: 1550 } : target?.kind === 'edge' ? { x: 1150, y: 550 } : { x: 600, y: 500 };
+
+/** The presses the shape offers from its original geometry: a corner, an edge handle, its body. */
+function presses(s: Snap): CalculatorEditorEvent[] {
+  const shape = s.context.shapes[0];
+  const list: CalculatorEditorEvent[] = [otherMode(s), down({ kind: 'corner', shapeId: shape.id, index: 2 }, { x: 1050, y: 1050 })];
+  if (shape.points[1].x === 1050) list.push(down({ kind: 'edge', shapeId: shape.id, index: 1 }, { x: 1050, y: 550 }));
+  if (shape.points[0].x === 50) list.push(down({ kind: 'shape', shapeId: shape.id }, { x: 500, y: 500 }));
+  return list;
+}
+
+/** Corner, edge and whole-shape drags in both modes: previewed while valid, committed on release. */
 function dragEvents(s: Snap): CalculatorEditorEvent[] {
-  const c = s.context;
-  const shape = c.shapes[0];
-  const abandon: CalculatorEditorEvent[] = [
-    { type: 'drag.cancel' },
-    { type: 'pinch.start', touches: twoFingers({ x: 100, y: 100 }, { x: 200, y: 100 }) },
-  ];
-  if (s.matches({ interaction: 'draggingCorner' })) {
-    return [
-      { type: 'corner.dragMove', point: { x: 1550, y: 1550 } },
-      { type: 'corner.dragMove', point: { x: 50, y: 50 } },
-      { type: 'corner.dragEnd' },
-      ...abandon,
-    ];
-  }
-  if (s.matches({ interaction: 'draggingEdge' })) {
-    return [
-      { type: 'edge.dragMove', point: { x: 1150, y: 550 } },
-      { type: 'edge.dragMove', point: { x: 50, y: 550 } },
-      { type: 'edge.dragEnd' },
-      ...abandon,
-    ];
-  }
-  if (s.matches({ interaction: 'draggingShape' }))
-    return [{ type: 'shape.dragMove', point: { x: 600, y: 500 } }, { type: 'shape.dragEnd' }, ...abandon];
-  if (s.matches({ interaction: 'pinching' })) return [{ type: 'pinch.end' }];
-  const list: CalculatorEditorEvent[] = [{ type: 'mode.toggle' }, { type: 'corner.dragStart', shapeId: shape.id, index: 2 }];
+  if (s.matches({ interaction: 'draggingCorner' })) return [move({ x: 1550, y: 1550 }), move({ x: 50, y: 50 }), up()];
+  if (s.matches({ interaction: 'draggingEdge' })) return [move({ x: 1150, y: 550 }), move({ x: 50, y: 550 }), up()];
+  if (s.matches({ interaction: 'draggingShape' })) return [move({ x: 600, y: 500 }), up()];
+  if (s.matches({ interaction: 'pressing' })) return [move(farFrom(s.context.press!.target))];
+  if (s.matches({ interaction: 'pressedAway' })) return [up()];
   // Bounded explorations: each drag is offered only from the shape's original geometry.
-  if (shape.points[1].x === 1050) list.push({ type: 'edge.dragStart', shapeId: shape.id, edgeIndex: 1, point: { x: 1050, y: 550 } });
-  if (shape.points[0].x === 50) list.push({ type: 'shape.dragStart', shapeId: shape.id, point: { x: 500, y: 500 } });
-  return list;
+  return presses(s);
 }
 
-/** The exact-length field in both modes: a length applied, one refused, text that is no length, cancel. */
+/**
+ * Presses from the original geometry only, in both modes: within the click slop a press stays a press,
+ * past it a drag starts (an edge handle in individual mode only clicks); a drag or press is dropped on
+ * Escape, on the pointer taken away or on a second finger, and another pointer's moves are not its own.
+ */
+function pressEvents(s: Snap): CalculatorEditorEvent[] {
+  const c = s.context;
+  const second: CalculatorEditorEvent = { type: 'pointer.down', pointerId: 2, at: { x: 200, y: 100 }, target: null };
+  const cancel: CalculatorEditorEvent = { type: 'pointer.cancel', pointerId: 1 };
+  if (isDragging(s)) return [{ type: 'drag.cancel' }, cancel, second, { type: 'pointer.move', pointerId: 2, at: { x: 0, y: 0 } }, up(2)];
+  if (s.matches({ interaction: 'pressing' })) {
+    const start = c.press!.startWorld;
+    // 5 mm is 1 px at zoom 1: within the slop.
+    return [move({ x: start.x + 5, y: start.y + 5 }), move(farFrom(c.press!.target)), up(), cancel, second];
+  }
+  if (s.matches({ interaction: 'pressedAway' })) return [move({ x: 0, y: 0 }), up(), cancel, second];
+  if (s.matches({ interaction: 'pinching' })) return [up(2), cancel];
+  if (c.past.length > 0) return [];
+  return [...presses(s), down(null, { x: 3000, y: 3000 })];
+}
+
+/** The exact-length field in both modes: a label clicked, a length applied, one refused, text that is no length, cancel. */
 function lengthEvents(s: Snap): CalculatorEditorEvent[] {
   const c = s.context;
   const shape = c.shapes[0];
+  if (s.matches({ interaction: 'pressing' })) return [up(), move({ x: 550, y: 300 })];
+  if (s.matches({ interaction: 'pressedAway' })) return [up()];
   if (s.matches({ lengthField: 'open' }))
     return [
       { type: 'length.change', text: '2000' },
@@ -124,8 +159,12 @@ function lengthEvents(s: Snap): CalculatorEditorEvent[] {
       { type: 'length.apply' },
       { type: 'length.cancel' },
     ];
-  const list: CalculatorEditorEvent[] = [{ type: 'mode.toggle' }];
-  if (c.past.length === 0) list.push({ type: 'edge.select', shapeId: shape.id, edgeIndex: 0 });
+  const list: CalculatorEditorEvent[] = [otherMode(s)];
+  if (c.past.length === 0)
+    list.push(
+      { type: 'edge.select', shapeId: shape.id, edgeIndex: 0 },
+      down({ kind: 'label', shapeId: shape.id, index: 1 }, { x: 1100, y: 550 }),
+    );
   return list;
 }
 
@@ -195,44 +234,67 @@ function check(s: Snap, step: StepInfo<typeof calculatorEditorMachine>) {
       expect(c.shapes.at(-1)!.points).toEqual(newShape(2000).points);
       expect(c.shapes.at(-1)!.id).toBe(prev.context.shapes.some((x) => x.id === 'box-2000') ? 'box-2001' : 'box-2000');
       break;
-    case 'corner.dragMove':
-    case 'edge.dragMove':
-    case 'shape.dragMove':
+    case 'pointer.move':
       // The preview moves; the shape itself changes only on release.
       expect(c.shapes).toEqual(prev.context.shapes);
-      expect(displayedPoints(c, c.drag!.shapeId)).toEqual(c.drag!.preview);
+      if (isDragging(s) && c.drag!.preview) expect(displayedPoints(c, c.drag!.shapeId)).toEqual(c.drag!.preview);
+      // Within the click slop a press is still a press.
+      if (prev.matches({ interaction: 'pressing' }) && c.press && Math.hypot(e.at.x - c.press.start.x, e.at.y - c.press.start.y) < 4)
+        expect(s.matches({ interaction: 'pressing' })).toBe(true);
       break;
-    case 'corner.dragEnd':
-    case 'edge.dragEnd':
-    case 'shape.dragEnd': {
-      const drag = prev.context.drag!;
-      expect(c.drag).toBeNull();
-      expect(after(drag.shapeId).points).toEqual(drag.preview ?? before(drag.shapeId).points);
-      if (drag.preview && drag.kind === 'corner' && drag.mode === 'scaling') {
-        const b = bounds(after(drag.shapeId).points);
-        const b0 = bounds(before(drag.shapeId).points);
-        expect(b.width / b.height).toBeCloseTo(b0.width / b0.height, 1);
+    case 'pointer.up': {
+      const drag = prev.context.drag;
+      const press = prev.context.press;
+      if (press?.pointerId === e.pointerId) expect(s.matches({ interaction: 'idle' })).toBe(true);
+      if (drag && press?.pointerId === e.pointerId) {
+        expect(c.drag).toBeNull();
+        expect(after(drag.shapeId).points).toEqual(drag.preview ?? before(drag.shapeId).points);
+        if (drag.preview && drag.kind === 'corner' && drag.mode === 'scaling') {
+          const b = bounds(after(drag.shapeId).points);
+          const b0 = bounds(before(drag.shapeId).points);
+          expect(b.width / b.height).toBeCloseTo(b0.width / b0.height, 1);
+        }
+        if (drag.preview && drag.kind === 'corner' && drag.mode === 'individual') {
+          const moved = after(drag.shapeId).points.filter(
+            (p, i) => p.x !== before(drag.shapeId).points[i].x || p.y !== before(drag.shapeId).points[i].y,
+          );
+          expect(moved.length).toBeLessThanOrEqual(1);
+        }
+        const was = before(drag.shapeId).points;
+        if (drag.preview && drag.kind === 'edge' && was[1].x === was[2].x) {
+          // A vertical edge moves perpendicular to itself: x only.
+          expect(after(drag.shapeId).points.map((p) => p.y)).toEqual(before(drag.shapeId).points.map((p) => p.y));
+        }
       }
-      if (drag.preview && drag.kind === 'corner' && drag.mode === 'individual') {
-        const moved = after(drag.shapeId).points.filter(
-          (p, i) => p.x !== before(drag.shapeId).points[i].x || p.y !== before(drag.shapeId).points[i].y,
-        );
-        expect(moved.length).toBe(1);
+      // A click on an edge handle splits that edge in individual mode, and does nothing in scaling mode.
+      if (prev.matches({ interaction: 'pressing' }) && press?.target?.kind === 'edge') {
+        const { shapeId, index } = press.target;
+        const pts = after(shapeId).points;
+        if (editModeOf(prev) === 'scaling') expect(c.shapes).toBe(prev.context.shapes);
+        else {
+          expect(pts.length).toBe(before(shapeId).points.length + 1);
+          const [a, b] = [before(shapeId).points[index], before(shapeId).points[(index + 1) % before(shapeId).points.length]];
+          expect(pts[index + 1]).toEqual(snapPoint({ x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 }));
+        }
       }
-      const was = before(drag.shapeId).points;
-      if (drag.preview && drag.kind === 'edge' && was[1].x === was[2].x) {
-        // A vertical edge moves perpendicular to itself: x only.
-        expect(after(drag.shapeId).points.map((p) => p.y)).toEqual(before(drag.shapeId).points.map((p) => p.y));
-      }
+      // A click on a length label opens the length field on its edge.
+      if (prev.matches({ interaction: 'pressing' }) && press?.target?.kind === 'label' && prev.matches({ lengthField: 'closed' }))
+        expect(c.lengthEdit).toMatchObject({ shapeId: press.target.shapeId, edgeIndex: press.target.index, error: null });
+      if (prev.matches({ interaction: 'pressedAway' })) expect(c.shapes).toBe(prev.context.shapes);
       break;
     }
-    case 'midpoint.click': {
-      const pts = after(e.shapeId).points;
-      expect(pts.length).toBe(before(e.shapeId).points.length + 1);
-      const [a, b] = before(e.shapeId).points;
-      expect(pts[1]).toEqual(snapPoint({ x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 }));
+    case 'pointer.down':
+      if (prev.matches({ interaction: 'idle' })) {
+        // A press focuses the shape it lands on, and the empty canvas lets the focus go.
+        expect(c.focusedShapeId).toBe(e.target?.shapeId ?? null);
+        expect(s.matches({ interaction: 'pressing' })).toBe(true);
+      } else {
+        // A second finger abandons a drag, and pinches.
+        expect(c.shapes).toBe(prev.context.shapes);
+        expect(c.drag).toBeNull();
+        expect(s.matches({ interaction: 'pinching' })).toBe(true);
+      }
       break;
-    }
     case 'shape.nudge': {
       const dx = e.direction === 'right' ? 10 : e.direction === 'left' ? -10 : 0;
       expect(after(e.shapeId).points).toEqual(before(e.shapeId).points.map((p) => ({ x: p.x + dx, y: p.y })));
@@ -249,15 +311,10 @@ function check(s: Snap, step: StepInfo<typeof calculatorEditorMachine>) {
       break;
     }
     case 'drag.cancel':
-      // Escape puts the shape back: nothing committed, no preview left.
+    case 'pointer.cancel':
+      // Escape, or the pointer taken away, puts the shape back: nothing committed, no preview left.
       expect(c.shapes).toBe(prev.context.shapes);
       expect(c.drag).toBeNull();
-      break;
-    case 'pinch.start':
-      // A second finger abandons a drag the same way.
-      expect(c.shapes).toBe(prev.context.shapes);
-      expect(c.drag).toBeNull();
-      expect(s.matches({ interaction: 'pinching' })).toBe(true);
       break;
     case 'deck.height':
       if (Number.isNaN(e.heightMm)) expect(c.deck).toBe(prev.context.deck);
@@ -318,14 +375,14 @@ function check(s: Snap, step: StepInfo<typeof calculatorEditorMachine>) {
       }
       break;
     }
-    case 'key.delete':
-      expect(c.shapes.map((x) => x.id)).not.toContain(prev.context.focusedShapeId);
+    case 'shape.remove':
+      expect(c.shapes.map((x) => x.id)).not.toContain(e.shapeId);
       break;
-    case 'mode.toggle':
-      expect(editModeOf(s)).toBe(editModeOf(prev) === 'scaling' ? 'individual' : 'scaling');
+    case 'mode.set':
+      expect(editModeOf(s)).toBe(e.mode);
       break;
-    case 'unit.toggle':
-      expect(c.unit).toBe(prev.context.unit === 'cm' ? 'm' : 'cm');
+    case 'unit.set':
+      expect(c.unit).toBe(e.unit);
       break;
     default:
       break;
@@ -341,6 +398,8 @@ const shared = {
     unit: s.context.unit,
     focus: s.context.focusedShapeId,
     drag: s.context.drag,
+    press: s.context.press,
+    pinch: s.context.pinch,
     stage: s.context.stage,
     lengthEdit: s.context.lengthEdit,
   }),
@@ -355,6 +414,7 @@ describeModels('calculatorEditor', [
     facts: (s: Snap) => ({ ...shared.facts(s), past: s.context.past.length, future: s.context.future.length }),
   },
   { ...shared, name: 'corner, edge and shape drags', events: dragEvents },
+  { ...shared, name: 'the click slop, a drag dropped, a second finger', events: pressEvents },
   { ...shared, name: 'pinch zoom and pan, zoom buttons, reset and fit', events: pinchEvents },
   { ...shared, name: 'exact edge lengths in both modes', events: lengthEvents },
   {
@@ -393,31 +453,62 @@ describe('calculatorEditor rules', () => {
 
   it('ignores a drag that would make the shape invalid: the snapshot is unchanged', () => {
     const actor = start();
-    actor.send({ type: 'corner.dragStart', shapeId: first.id, index: 2 });
+    actor.send(down({ kind: 'corner', shapeId: first.id, index: 2 }, { x: 1050, y: 1050 }));
+    actor.send(move({ x: 1100, y: 1100 }));
     const before = actor.getSnapshot();
-    actor.send({ type: 'corner.dragMove', point: { x: 50, y: 50 } });
+    actor.send(move({ x: 50, y: 50 }));
     expect(actor.getSnapshot()).toBe(before);
-    actor.send({ type: 'corner.dragEnd' });
+    actor.send(move({ x: 1050, y: 1050 }));
+    actor.send(up());
     expect(actor.getSnapshot().context.shapes).toEqual([first]);
   });
 
   it('ignores an individual corner move that makes the edges cross', () => {
     const actor = start();
     actor.send({ type: 'mode.set', mode: 'individual' });
-    actor.send({ type: 'corner.dragStart', shapeId: first.id, index: 0 });
+    actor.send(down({ kind: 'corner', shapeId: first.id, index: 0 }, { x: 50, y: 50 }));
+    actor.send(move({ x: 100, y: 100 }));
     const before = actor.getSnapshot();
     // (50,50) dragged past the opposite side makes a bow-tie.
-    actor.send({ type: 'corner.dragMove', point: { x: 2000, y: 550 } });
+    actor.send(move({ x: 2000, y: 550 }));
     expect(actor.getSnapshot()).toBe(before);
   });
 
-  it('splits an edge only in individual mode and drags edges only in scaling mode', () => {
+  it('splits an edge on a click of its handle only in individual mode and drags edges only in scaling mode', () => {
     const actor = start();
-    expect(actor.getSnapshot().can({ type: 'midpoint.click', shapeId: first.id, edgeIndex: 0 })).toBe(false);
-    actor.send({ type: 'mode.toggle' });
-    expect(actor.getSnapshot().can({ type: 'edge.dragStart', shapeId: first.id, edgeIndex: 0, point: { x: 550, y: 50 } })).toBe(false);
-    actor.send({ type: 'midpoint.click', shapeId: first.id, edgeIndex: 0 });
+    const edge = { kind: 'edge', shapeId: first.id, index: 0 } as const;
+    // Scaling: a click does nothing, a drag past the slop moves the edge.
+    actor.send(down(edge, { x: 550, y: 50 }));
+    actor.send(up());
+    expect(actor.getSnapshot().context.shapes).toEqual([first]);
+    actor.send(down(edge, { x: 550, y: 50 }));
+    actor.send(move({ x: 550, y: 10 }));
+    expect(actor.getSnapshot().matches({ interaction: 'draggingEdge' })).toBe(true);
+    actor.send({ type: 'drag.cancel' });
+    actor.send(up());
+    actor.send({ type: 'mode.set', mode: 'individual' });
+    // Individual: a press that travels past the slop neither drags nor splits; a click splits.
+    actor.send(down(edge, { x: 550, y: 50 }));
+    actor.send(move({ x: 550, y: 10 }));
+    expect(actor.getSnapshot().matches({ interaction: 'pressedAway' })).toBe(true);
+    actor.send(up());
+    expect(actor.getSnapshot().context.shapes).toEqual([first]);
+    actor.send(down(edge, { x: 550, y: 50 }));
+    actor.send(move({ x: 555, y: 55 }));
+    actor.send(up());
     expect(actor.getSnapshot().context.shapes[0].points).toHaveLength(5);
+  });
+
+  it('a click on a length label opens the length field on its edge, a drag from it does not', () => {
+    const actor = start();
+    const label = { kind: 'label', shapeId: first.id, index: 1 } as const;
+    actor.send(down(label, { x: 1100, y: 550 }));
+    actor.send(move({ x: 1100, y: 700 }));
+    actor.send(up());
+    expect(actor.getSnapshot().context.lengthEdit).toBeNull();
+    actor.send(down(label, { x: 1100, y: 550 }));
+    actor.send(up());
+    expect(actor.getSnapshot().context.lengthEdit).toEqual({ shapeId: first.id, edgeIndex: 1, text: '1000', error: null });
   });
 
   it('nudges the focused shape 10 units per arrow press and Delete removes it', () => {
@@ -425,36 +516,21 @@ describe('calculatorEditor rules', () => {
     actor.send({ type: 'shape.nudge', shapeId: first.id, direction: 'down' });
     actor.send({ type: 'shape.nudge', shapeId: first.id, direction: 'down' });
     expect(actor.getSnapshot().context.shapes[0].points[0]).toEqual({ x: 50, y: 70 });
-    actor.send({ type: 'key.delete' });
+    actor.send({ type: 'shape.remove', shapeId: first.id });
     expect(actor.getSnapshot().context.shapes).toEqual([]);
     expect(materialsOf(actor.getSnapshot().context).deckArea).toBe(0);
   });
 
   it('clamps pinch zoom to 0.1..5', () => {
     const actor = start();
-    actor.send({
-      type: 'pinch.start',
-      touches: [
-        { x: 0, y: 0 },
-        { x: 100, y: 0 },
-      ],
-    });
-    actor.send({
-      type: 'pinch.move',
-      touches: [
-        { x: 0, y: 0 },
-        { x: 1, y: 0 },
-      ],
-    });
+    actor.send({ type: 'pointer.down', pointerId: 1, at: { x: 0, y: 0 }, target: null });
+    actor.send({ type: 'pointer.down', pointerId: 2, at: { x: 100, y: 0 }, target: null });
+    actor.send({ type: 'pointer.move', pointerId: 2, at: { x: 1, y: 0 } });
     expect(actor.getSnapshot().context.stage.scale).toBe(0.1);
-    actor.send({
-      type: 'pinch.move',
-      touches: [
-        { x: 0, y: 0 },
-        { x: 100_000, y: 0 },
-      ],
-    });
+    actor.send({ type: 'pointer.move', pointerId: 2, at: { x: 100_000, y: 0 } });
     expect(actor.getSnapshot().context.stage.scale).toBe(5);
+    actor.send({ type: 'pointer.up', pointerId: 1 });
+    expect(actor.getSnapshot().matches({ interaction: 'idle' })).toBe(true);
   });
 
   it('derives materials from the shapes: 1 m2 needs 2 boards and 1 clip box', () => {
@@ -482,7 +558,8 @@ describe('calculatorEditor rules', () => {
     actor.send({ type: 'deck.wall', shapeId: b.id, edgeIndex: 1, on: true });
     actor.send({ type: 'deck.steps', edge: { shapeId: b.id, edgeIndex: 2 } });
     actor.send({ type: 'mode.set', mode: 'individual' });
-    actor.send({ type: 'midpoint.click', shapeId: b.id, edgeIndex: 0 });
+    actor.send(down({ kind: 'edge', shapeId: b.id, index: 0 }, { x: 550, y: 50 }));
+    actor.send(up());
     // Edge 0 of shape 2 split: its later edges move on one.
     expect(actor.getSnapshot().context.deck).toMatchObject({
       wallEdges: [
@@ -529,13 +606,14 @@ describe('calculatorEditor rules', () => {
 
   it('Escape and a second finger put a dragged shape back', () => {
     const actor = start();
-    actor.send({ type: 'corner.dragStart', shapeId: first.id, index: 2 });
-    actor.send({ type: 'corner.dragMove', point: { x: 1550, y: 1550 } });
+    actor.send(down({ kind: 'corner', shapeId: first.id, index: 2 }, { x: 1050, y: 1050 }));
+    actor.send(move({ x: 1550, y: 1550 }));
     actor.send({ type: 'drag.cancel' });
+    actor.send(up());
     expect(actor.getSnapshot().context.shapes).toEqual([first]);
-    actor.send({ type: 'shape.dragStart', shapeId: first.id, point: { x: 500, y: 500 } });
-    actor.send({ type: 'shape.dragMove', point: { x: 900, y: 900 } });
-    actor.send({ type: 'pinch.start', touches: twoFingers({ x: 0, y: 0 }, { x: 100, y: 0 }) });
+    actor.send(down({ kind: 'shape', shapeId: first.id }, { x: 500, y: 500 }));
+    actor.send(move({ x: 900, y: 900 }));
+    actor.send(down(null, { x: 100, y: 0 }, 2));
     expect(actor.getSnapshot().matches({ interaction: 'pinching' })).toBe(true);
     expect(actor.getSnapshot().context.shapes).toEqual([first]);
     expect(displayedPoints(actor.getSnapshot().context, first.id)).toEqual(first.points);

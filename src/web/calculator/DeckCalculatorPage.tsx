@@ -4,12 +4,11 @@
 // State: the drawing lives in the calculatorEditor actor, the quote wizard in the quoteDialog actor,
 // the brand and colour in the URL (?brand, ?color), the catalogue in react-query. This screen wires
 // them together; the components below it only render and send events.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { lazy, startTransition, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams, type NavigateFunction, type SetURLSearchParams } from 'react-router';
 import { fromPromise } from 'xstate';
 import { css, cx } from 'styled-system/css';
-import { calculatorEditorMachine } from '../../../machines/calculatorEditor.machine';
 import { quoteDialogMachine, type QuoteErrorReport, type SubmitQuoteInput } from '../../../machines/quoteDialog.machine';
 import { quoteStepColors, type BoardItem, type Brand } from '../../domain/catalogue';
 import { displayColorName } from '../../domain/colors';
@@ -25,7 +24,6 @@ import { DesignPlan } from '../components/DesignPlan';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { Logo } from '../components/Logo';
 import { usePageMeta } from '../hooks/usePageMeta';
-import { getInspect } from '../inspect';
 import { BottomSheet } from './BottomSheet';
 import { DesignToolbar } from './DesignToolbar';
 import { clearStoredDrawing, writeStoredDrawing } from './drawingStorage';
@@ -41,6 +39,7 @@ import { useDeckPlan } from './useDeckPlan';
 import { planCanvas } from './canvasFrame';
 import type { DeckOptions } from '../../domain/frameGuide';
 import { useDeckEditor } from './useDeckEditor';
+import { DeckEditorContext } from './deckEditorActor';
 import { DesignSessionContext, SaveDesignContext, ShareDesignContext } from './designToolsActors';
 import { DesignToolsProvider, type DesignToolsEffects } from './DesignToolsProvider';
 import { QuoteDialogContext } from './quoteDialogActor';
@@ -226,23 +225,26 @@ function RestoredDrawingScreen({ setParams, ...state }: ScreenState & { setParam
   );
 }
 
+/** The drawing screen's editor actor, made once here (with a restored drawing, if any) for all of the screen. */
 function DrawingScreen({
   initialShapes,
   initialDeck,
-  items,
-  selection,
-  cataloguePending,
-  chooseBrand,
-  chooseColor,
+  ...state
 }: ScreenState & { initialShapes: Shape[] | null; initialDeck: DeckOptions | null }) {
+  const [input] = useState(() => ({ ...(initialShapes ? { shapes: initialShapes } : {}), ...(initialDeck ? { deck: initialDeck } : {}) }));
+  return (
+    <DeckEditorContext.Provider options={{ input }}>
+      <DrawingScreenBody {...state} />
+    </DeckEditorContext.Provider>
+  );
+}
+
+function DrawingScreenBody({ items, selection, cataloguePending, chooseBrand, chooseColor }: ScreenState) {
   const live = useInteractive();
 
   // ---- Drawing ----
-  const editorActor = useActorRef(calculatorEditorMachine, {
-    input: { ...(initialShapes ? { shapes: initialShapes } : {}), ...(initialDeck ? { deck: initialDeck } : {}) },
-    inspect: getInspect(),
-  });
-  const editor = useDeckEditor(editorActor);
+  const editor = useDeckEditor();
+  const editorActor = editor.actor;
   const shapes = editor.shapes;
   const calculations = editor.calculations;
   const canProceed = canProceedWithQuote(calculations);
@@ -365,7 +367,10 @@ function DrawingScreen({
         </header>
         <div className={css({ flex: '1', display: 'flex', minH: '0' })}>
           <main id="main" className={css({ flex: '1', minW: '0', display: 'flex', flexDirection: 'column', pb: { base: '20', md: '0' } })}>
-            <DesignToolbar drawing={live ? drawing : null} onPrint={print} />
+            {/* On a phone the design tools follow the drawing: the drawing toolbar is the one row before the canvas. */}
+            <div className={css({ order: { base: 1, md: 0 } })}>
+              <DesignToolbar drawing={live ? drawing : null} onPrint={print} />
+            </div>
             {loadError ? (
               <Alert tone="error" className={css({ m: '3' })}>
                 {loadError}

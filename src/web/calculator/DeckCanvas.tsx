@@ -1,12 +1,10 @@
 // The deck drawing (spec sections 4, 5, 9) on a react-konva stage: Stage, Layer, Line, Rect, Circle
 // and Text as declarative components, drawn from the editor's snapshot. Pure view: shapes, mode, unit
-// and the stage view come in as props; pointer gestures go out as intents, which the page turns into
-// calculatorEditor events. Nothing here edits a shape.
-//
-// Gestures are read from DOM pointer events on the stage's container (mouse, pen and touch alike)
-// and hit-tested with Konva, rather than with Konva's own draggable nodes, so that the drawing is
-// always exactly the machine's snapshot (a rejected edit snaps straight back) and so that a second
-// finger can turn any drag into a pinch.
+// and the stage view come in as props; the container's DOM pointer events (mouse, pen and touch alike)
+// go to the editor machine as they are, with what Konva's hit test found under the press. The machine
+// tells a click from a drag, a split from an edge drag, a label click and a pinch; nothing here edits a
+// shape or keeps gesture state. Konva's own draggable nodes are not used, so that the drawing is always
+// exactly the machine's snapshot (a rejected edit snaps straight back).
 //
 // What keeps a drag at frame rate: the dragged shape is on a layer of its own that does not listen (a
 // move redraws that one shape and no hit canvas); every other shape is a memoised component whose
@@ -21,6 +19,8 @@ import 'konva/lib/shapes/Line';
 import 'konva/lib/shapes/Rect';
 import 'konva/lib/shapes/Text';
 import { memo, useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import type { CanvasTarget } from '../../../machines/calculatorEditor.machine';
+import { DeckEditorContext } from './deckEditorActor';
 import { Circle, Layer, Line, Rect, Shape as KonvaShape, Stage, Text } from 'react-konva/lib/ReactKonvaCore';
 import { css } from 'styled-system/css';
 import { DEFAULT_CANVAS, GRID_STEP, POINT_HANDLE_SIZE, type EditMode, type LengthUnit } from '../../domain/constants';
@@ -32,14 +32,8 @@ import type { StageView } from '../../domain/canvasView';
 import { CANVAS_MARGIN_PX, PX_PER_MM } from './canvasUnits';
 import { cornerAngle, placeEdgeLabels } from './edgeLabels';
 
-/** Pointer travel (screen px) below which a press on an edge handle or a label is a click, not a drag. */
-const CLICK_SLOP_PX = 4;
 const LABEL_FONT_PX = 12;
 const LABEL_FONT = '"Inter Variable", system-ui, sans-serif';
-
-/** A drag starts once the pointer has moved past the click slop; 'cancel' when the browser takes the pointer away. */
-export type DragPhase = 'start' | 'move' | 'end' | 'cancel';
-export type PinchPhase = 'start' | 'move' | 'end';
 
 /** What is being dragged, for the live angle beside a dragged corner. */
 export interface DragInfo {
@@ -62,42 +56,10 @@ export interface DeckCanvasProps {
   draggedId?: string | null;
   drag?: DragInfo | null;
   view: StageView;
-  onSelect: (shapeId: string | null) => void;
-  /** Corner drag: `to` is the pointer in mm (the domain snaps it). */
-  onCornerDrag: (shapeId: string, index: number, to: Point, phase: DragPhase) => void;
-  /** Edge-midpoint drag (scaling mode): the pointer in mm ('start' carries the press point). */
-  onEdgeDrag: (shapeId: string, edgeIndex: number, point: Point, phase: DragPhase) => void;
-  /** Edge-midpoint click (individual mode). */
-  onEdgeSplit: (shapeId: string, edgeIndex: number) => void;
-  /** A click on an edge's length label: type that edge's length. */
-  onSelectEdge?: (shapeId: string, edgeIndex: number) => void;
-  /** Whole-shape drag: the pointer in mm ('start' carries the press point). */
-  onShapeDrag: (shapeId: string, point: Point, phase: DragPhase) => void;
-  /** Two-finger pan and zoom: both touches in canvas pixels (the machine clamps the zoom, and drops a drag). */
-  onPinch: (phase: PinchPhase, touches?: readonly [Point, Point]) => void;
-  /** ctrl/cmd + wheel (and trackpad pinch): zoom by a factor about a canvas point. */
-  onZoomAt: (factor: number, at: Point) => void;
   /** Accessible name of the drawing. */
   label?: string;
   /** Extra description (e.g. a summary of the shapes) for assistive technology. */
   describedBy?: string;
-}
-
-type Target =
-  | { kind: 'corner'; shapeId: string; index: number }
-  | { kind: 'edge'; shapeId: string; index: number }
-  | { kind: 'label'; shapeId: string; index: number }
-  | { kind: 'shape'; shapeId: string };
-
-interface Drag {
-  pointerId: number;
-  target: Target;
-  startScreen: Point;
-  startWorld: Point;
-  /** Travelled past the click slop (so it is no longer a click). */
-  far: boolean;
-  /** The drag was started (its 'start' sent). */
-  moved: boolean;
 }
 
 /** Stage scale (zoom x px per mm) and offset in screen pixels, with the stage's size. */
@@ -110,7 +72,7 @@ interface SceneView {
 }
 
 /** Node names carry the hit target: 'corner:<shape index>:<i>', 'edge:…', 'label:…', 'shape:<shape index>'. */
-function targetOf(node: Konva.Node | null, shapes: readonly Shape[]): Target | null {
+function targetOf(node: Konva.Node | null, shapes: readonly Shape[]): CanvasTarget | null {
   const name = node?.name() ?? '';
   const [kind, s, i] = name.split(':');
   const shape = shapes[Number(s)];
@@ -372,100 +334,25 @@ export const DeckCanvas = memo(function DeckCanvas(props: DeckCanvasProps) {
     if (content) content.style.pointerEvents = 'none';
   }, [width]);
 
-  // Gesture state lives in refs: it changes on every pointer move and is not part of the drawing.
-  const pointers = useRef(new Map<number, Point>());
-  const drag = useRef<Drag | null>(null);
-  const pinching = useRef(false);
-  // The latest props, for pointer handlers that outlive a render.
-  const latest = useRef(props);
-  latest.current = props;
-
+  const send = DeckEditorContext.useActorRef().send;
+  /** The pointer in stage px, from the machine's stage origin. */
   const local = (e: { clientX: number; clientY: number }): Point => {
     const rect = containerRef.current!.getBoundingClientRect();
     return { x: e.clientX - rect.left - CANVAS_MARGIN_PX, y: e.clientY - rect.top - CANVAS_MARGIN_PX };
   };
-  const toWorld = (p: Point, v: StageView = latest.current.view): Point => {
-    const s = v.scale * PX_PER_MM;
-    return { x: (p.x - v.x) / s, y: (p.y - v.y) / s };
-  };
-
-  const emit = (d: Drag, phase: DragPhase, screen: Point) => {
-    const p = latest.current;
-    const world = phase === 'start' ? d.startWorld : toWorld(screen);
-    const t = d.target;
-    if (t.kind === 'corner') p.onCornerDrag(t.shapeId, t.index, world, phase);
-    else if (t.kind === 'shape') p.onShapeDrag(t.shapeId, world, phase);
-    else if (t.kind === 'edge' && p.mode === 'scaling') p.onEdgeDrag(t.shapeId, t.index, world, phase);
-  };
-
-  const touchPair = (): [Point, Point] => {
-    const [a, b] = [...pointers.current.values()];
-    return [a, b];
-  };
 
   const onPointerDown = (e: ReactPointerEvent<HTMLDivElement>) => {
-    const screen = local(e);
-    pointers.current.set(e.pointerId, screen);
+    const at = local(e);
     e.currentTarget.setPointerCapture?.(e.pointerId);
-    if (pointers.current.size === 2) {
-      // A second finger turns the gesture into pan/zoom; the machine drops an unfinished drag.
-      drag.current = null;
-      pinching.current = true;
-      latest.current.onPinch('start', touchPair());
-      return;
-    }
-    if (pointers.current.size > 2) return;
     // Konva redraws a changed layer's hit canvas on its next frame; a press that comes sooner (right after
     // a delete) would hit the shape that was there before. A press is rare, so the hit canvases are drawn now.
     for (const layer of stageRef.current?.getLayers() ?? []) if (layer.isListening()) layer.drawHit();
-    const node = stageRef.current?.getIntersection({ x: screen.x + CANVAS_MARGIN_PX, y: screen.y + CANVAS_MARGIN_PX }) ?? null;
-    const target = targetOf(node, latest.current.shapes);
-    latest.current.onSelect(target?.shapeId ?? null);
-    if (target)
-      drag.current = { pointerId: e.pointerId, target, startScreen: screen, startWorld: toWorld(screen), far: false, moved: false };
+    const node = stageRef.current?.getIntersection({ x: at.x + CANVAS_MARGIN_PX, y: at.y + CANVAS_MARGIN_PX }) ?? null;
+    send({ type: 'pointer.down', pointerId: e.pointerId, at, target: targetOf(node, shapes) });
   };
-
-  const onPointerMove = (e: ReactPointerEvent<HTMLDivElement>) => {
-    if (!pointers.current.has(e.pointerId)) return;
-    const screen = local(e);
-    pointers.current.set(e.pointerId, screen);
-    if (pinching.current) {
-      if (pointers.current.size >= 2) latest.current.onPinch('move', touchPair());
-      return;
-    }
-    const d = drag.current;
-    if (!d || d.pointerId !== e.pointerId) return;
-    if (!d.far && Math.hypot(screen.x - d.startScreen.x, screen.y - d.startScreen.y) < CLICK_SLOP_PX) return;
-    d.far = true;
-    // Labels only click; in individual mode edge handles split on click and do not drag.
-    if (d.target.kind === 'label' || (d.target.kind === 'edge' && latest.current.mode !== 'scaling')) return;
-    if (!d.moved) {
-      d.moved = true;
-      emit(d, 'start', d.startScreen);
-    }
-    emit(d, 'move', screen);
-  };
-
-  const onPointerEnd = (e: ReactPointerEvent<HTMLDivElement>, cancelled: boolean) => {
-    if (!pointers.current.has(e.pointerId)) return;
-    const screen = local(e);
-    pointers.current.delete(e.pointerId);
-    if (pinching.current) {
-      if (pointers.current.size < 2) {
-        pinching.current = false;
-        latest.current.onPinch('end');
-      }
-      return;
-    }
-    const d = drag.current;
-    if (!d || d.pointerId !== e.pointerId) return;
-    drag.current = null;
-    const p = latest.current;
-    if (!d.far && !cancelled && d.target.kind === 'edge' && p.mode === 'individual') p.onEdgeSplit(d.target.shapeId, d.target.index);
-    if (!d.far && !cancelled && d.target.kind === 'label') p.onSelectEdge?.(d.target.shapeId, d.target.index);
-    if (!d.moved) return;
-    emit(d, cancelled ? 'cancel' : 'end', screen);
-  };
+  const onPointerMove = (e: ReactPointerEvent<HTMLDivElement>) => send({ type: 'pointer.move', pointerId: e.pointerId, at: local(e) });
+  const onPointerUp = (e: ReactPointerEvent<HTMLDivElement>) => send({ type: 'pointer.up', pointerId: e.pointerId });
+  const onPointerCancel = (e: ReactPointerEvent<HTMLDivElement>) => send({ type: 'pointer.cancel', pointerId: e.pointerId });
 
   // ctrl/cmd + wheel (and trackpad pinch, which the browser reports that way) zooms about the pointer;
   // a plain wheel keeps scrolling the page.
@@ -476,14 +363,15 @@ export const DeckCanvas = memo(function DeckCanvas(props: DeckCanvasProps) {
       if (!e.ctrlKey && !e.metaKey) return;
       e.preventDefault();
       const rect = el.getBoundingClientRect();
-      latest.current.onZoomAt(Math.exp(-e.deltaY * 0.002), {
-        x: e.clientX - rect.left - CANVAS_MARGIN_PX,
-        y: e.clientY - rect.top - CANVAS_MARGIN_PX,
+      send({
+        type: 'zoom.by',
+        factor: Math.exp(-e.deltaY * 0.002),
+        at: { x: e.clientX - rect.left - CANVAS_MARGIN_PX, y: e.clientY - rect.top - CANVAS_MARGIN_PX },
       });
     };
     el.addEventListener('wheel', onWheel, { passive: false });
     return () => el.removeEventListener('wheel', onWheel);
-  }, []);
+  }, [send]);
 
   const shapeProps = (shape: Shape, index: number) => ({
     shape,
@@ -510,8 +398,8 @@ export const DeckCanvas = memo(function DeckCanvas(props: DeckCanvasProps) {
       data-shapes={JSON.stringify(shapes)}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
-      onPointerUp={(e) => onPointerEnd(e, false)}
-      onPointerCancel={(e) => onPointerEnd(e, true)}
+      onPointerUp={onPointerUp}
+      onPointerCancel={onPointerCancel}
       className={css({ position: 'absolute', inset: '0', touchAction: 'none', userSelect: 'none', overflow: 'hidden', bg: 'canvas.bg' })}
     >
       {/* Made once its size is known, after the frame that shows the canvas's box. */}

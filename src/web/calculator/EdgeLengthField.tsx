@@ -44,12 +44,15 @@ export function EdgeLengthField({ edit, shapeNumber, onChange, onApply, onCancel
         onApply();
       }}
       className={css({
-        // At the canvas's foot: a new shape starts at its top-left.
-        position: 'absolute',
-        bottom: '2',
+        // On a phone, at the top of the screen over everything but dialogs: the MATERIALS NEEDED sheet
+        // (z-index 30) covers the canvas's foot, and the keyboard the screen's. From md up, at the canvas's
+        // foot: a new shape starts at its top-left.
+        position: { base: 'fixed', md: 'absolute' },
+        top: { base: '2', md: 'auto' },
+        bottom: { base: 'auto', md: '2' },
         left: '2',
-        right: { base: '2', sm: 'auto' },
-        zIndex: '1',
+        right: { base: '2', md: 'auto' },
+        zIndex: { base: '40', md: '1' },
         display: 'flex',
         flexWrap: 'wrap',
         alignItems: 'flex-end',

@@ -1,7 +1,7 @@
 // The drawing area: toolbar (Add Shape, Undo, Redo, Delete Shape, edit mode, unit, zoom, Fit to
 // shapes), the react-konva canvas with the exact-length field over it, the accessible shape list and a
-// polite live region. Everything it shows comes from the editor adapter (useDeckEditor), and every
-// control, shortcut and key only calls one of its intents. On a phone the toolbar is one row: the
+// polite live region. Everything it shows comes from useDeckEditor, and every control, shortcut and key
+// only sends the editor actor (DeckEditorContext) one event. On a phone the toolbar is one row: the
 // secondary actions sit in a More tools popover (the same elements, shown inline from md up), so the
 // canvas gets most of the screen.
 import { lazy, memo, Suspense, useEffect, useId, useMemo, useRef } from 'react';
@@ -12,6 +12,7 @@ import { useInteractive } from './useInteractive';
 import { ShapeList, shapeSummary } from './ShapeList';
 import { Segments } from './Segments';
 import { useDrawing, type DeckEditor } from './useDeckEditor';
+import { DeckEditorContext } from './deckEditorActor';
 import { EdgeLengthField } from './EdgeLengthField';
 import { CANVAS_MARGIN_PX } from './canvasUnits';
 import type { CanvasColour } from './canvasBoards';
@@ -43,23 +44,22 @@ const notForDrawing = (target: EventTarget | null) =>
  * Ctrl/Cmd+Z undoes, Ctrl/Cmd+Shift+Z and Ctrl+Y redo, Escape drops a drag, anywhere on the page but
  * in a text field.
  */
-function useEditorShortcuts(editor: DeckEditor) {
-  const latest = useRef(editor);
-  latest.current = editor;
+function useEditorShortcuts() {
+  const send = DeckEditorContext.useActorRef().send;
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (notForDrawing(e.target)) return;
       const key = e.key.toLowerCase();
       const mod = e.ctrlKey || e.metaKey;
-      if (mod && key === 'z' && !e.shiftKey) latest.current.undo();
-      else if ((mod && key === 'z' && e.shiftKey) || (e.ctrlKey && key === 'y')) latest.current.redo();
-      else if (key === 'escape') return latest.current.cancelDrag();
+      if (mod && key === 'z' && !e.shiftKey) send({ type: 'history.undo' });
+      else if ((mod && key === 'z' && e.shiftKey) || (e.ctrlKey && key === 'y')) send({ type: 'history.redo' });
+      else if (key === 'escape') return send({ type: 'drag.cancel' });
       else return;
       e.preventDefault();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  }, [send]);
 }
 
 const moreButton = css({ display: { base: 'inline-flex', md: 'none' }, ml: 'auto' });
@@ -128,14 +128,6 @@ function LiveDeckCanvas({ editor, describedBy, colour }: { editor: DeckEditor; d
       view={view}
       label={`Deck drawing, ${shapes.length} of ${MAX_SHAPES} shapes. ${summary}`}
       describedBy={describedBy}
-      onSelect={editor.select}
-      onCornerDrag={editor.cornerDrag}
-      onEdgeDrag={editor.edgeDrag}
-      onEdgeSplit={editor.edgeSplit}
-      onSelectEdge={editor.selectEdge}
-      onShapeDrag={editor.shapeDrag}
-      onPinch={editor.pinch}
-      onZoomAt={editor.zoomAt}
       shapeFill={colour?.shapeFill ?? null}
       boards={colour?.boards ?? null}
       frame={colour?.frame ?? null}
@@ -148,7 +140,8 @@ export const EditorWorkspace = memo(function EditorWorkspace({ editor, colour }:
   const listId = useId();
   const moreId = useId();
   const stageBox = useRef<HTMLDivElement>(null);
-  useEditorShortcuts(editor);
+  useEditorShortcuts();
+  const send = editor.actor.send;
   // The stage's middle and size in the machine's stage coordinates (its origin sits CANVAS_MARGIN_PX inside).
   const stageSize = () => ({
     width: (stageBox.current?.clientWidth ?? 0) - 2 * CANVAS_MARGIN_PX,
@@ -184,7 +177,7 @@ export const EditorWorkspace = memo(function EditorWorkspace({ editor, colour }:
           type="button"
           className={button({ variant: 'primary', size: 'sm' })}
           disabled={!live || !canAdd}
-          onClick={editor.addShape}
+          onClick={() => send({ type: 'shape.add' })}
           title={canAdd ? undefined : `At most ${MAX_SHAPES} shapes`}
         >
           {ADD_SHAPE_LABEL}
@@ -194,7 +187,7 @@ export const EditorWorkspace = memo(function EditorWorkspace({ editor, colour }:
           className={button({ variant: 'secondary', size: 'sm' })}
           disabled={!live || !canUndo}
           aria-keyshortcuts="Control+Z Meta+Z"
-          onClick={editor.undo}
+          onClick={() => send({ type: 'history.undo' })}
         >
           {UNDO_LABEL}
         </button>
@@ -203,7 +196,7 @@ export const EditorWorkspace = memo(function EditorWorkspace({ editor, colour }:
           className={button({ variant: 'secondary', size: 'sm' })}
           disabled={!live || !canRedo}
           aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
-          onClick={editor.redo}
+          onClick={() => send({ type: 'history.redo' })}
         >
           {REDO_LABEL}
         </button>
@@ -215,14 +208,32 @@ export const EditorWorkspace = memo(function EditorWorkspace({ editor, colour }:
             type="button"
             className={button({ variant: 'secondary', size: 'sm' })}
             disabled={!selectedId}
-            onClick={() => selectedId && editor.deleteShape(selectedId)}
+            onClick={() => selectedId && send({ type: 'shape.remove', shapeId: selectedId })}
           >
             {DELETE_SHAPE_LABEL}
           </button>
-          <Segments<EditMode> label="Edit mode" value={mode} options={EDIT_MODES} labels={EDIT_MODE_LABELS} onChange={editor.setMode} />
-          <Segments<LengthUnit> label="Unit" value={unit} options={LENGTH_UNITS} labels={LENGTH_UNIT_LABELS} onChange={editor.setUnit} />
+          <Segments<EditMode>
+            label="Edit mode"
+            value={mode}
+            options={EDIT_MODES}
+            labels={EDIT_MODE_LABELS}
+            onChange={(m) => send({ type: 'mode.set', mode: m })}
+          />
+          <Segments<LengthUnit>
+            label="Unit"
+            value={unit}
+            options={LENGTH_UNITS}
+            labels={LENGTH_UNIT_LABELS}
+            onChange={(u) => send({ type: 'unit.set', unit: u })}
+          />
           <div className={css({ display: 'inline-flex', flexWrap: 'wrap', gap: '1', ml: { base: '0', md: 'auto' } })}>
-            <button type="button" aria-label="Zoom out" className={ghost} disabled={!live} onClick={() => editor.zoomOut(middle())}>
+            <button
+              type="button"
+              aria-label="Zoom out"
+              className={ghost}
+              disabled={!live}
+              onClick={() => send({ type: 'zoom.out', at: middle() })}
+            >
               −
             </button>
             <output
@@ -231,10 +242,16 @@ export const EditorWorkspace = memo(function EditorWorkspace({ editor, colour }:
             >
               {Math.round(view.scale * 100)}%
             </output>
-            <button type="button" aria-label="Zoom in" className={ghost} disabled={!live} onClick={() => editor.zoomIn(middle())}>
+            <button
+              type="button"
+              aria-label="Zoom in"
+              className={ghost}
+              disabled={!live}
+              onClick={() => send({ type: 'zoom.in', at: middle() })}
+            >
               +
             </button>
-            <button type="button" className={ghost} disabled={!live} onClick={editor.zoomReset}>
+            <button type="button" className={ghost} disabled={!live} onClick={() => send({ type: 'zoom.reset' })}>
               Reset zoom
             </button>
             <button
@@ -243,7 +260,7 @@ export const EditorWorkspace = memo(function EditorWorkspace({ editor, colour }:
               disabled={!live || shapes.length === 0}
               onClick={() => {
                 const { width, height } = stageSize();
-                editor.fit(width, height);
+                send({ type: 'zoom.fit', width, height });
               }}
             >
               {FIT_LABEL}
@@ -252,10 +269,18 @@ export const EditorWorkspace = memo(function EditorWorkspace({ editor, colour }:
         </div>
       </div>
       <p className={css({ px: { base: '3', md: '4' }, py: '1.5', fontSize: 'xs', color: 'fg.muted' })}>
-        {mode === 'scaling'
-          ? 'Drag a corner to resize in proportion, an edge handle to move that edge, or the shape to move it.'
-          : 'Drag a corner to move it alone; tap an edge handle to add a corner there.'}{' '}
-        Click a length to type it. Two fingers pan and zoom; Escape drops a drag.
+        {/* A phone is touched, not clicked, and has no Escape key; one line there, so the canvas starts high. */}
+        <span className={css({ display: { base: 'inline', md: 'none' } })}>
+          {mode === 'scaling'
+            ? 'Tap a length to type it. Two fingers pan and zoom.'
+            : 'Tap an edge handle to add a corner, a length to type it.'}
+        </span>
+        <span className={css({ display: { base: 'none', md: 'inline' } })}>
+          {mode === 'scaling'
+            ? 'Drag a corner to resize in proportion, an edge handle to move that edge, or the shape to move it.'
+            : 'Drag a corner to move it alone; tap an edge handle to add a corner there.'}{' '}
+          Click a length to type it. Two fingers pan and zoom; Escape drops a drag.
+        </span>
       </p>
       {/* A fixed share of the screen, so the canvas keeps its height however long the shape list grows. */}
       <div
@@ -274,9 +299,9 @@ export const EditorWorkspace = memo(function EditorWorkspace({ editor, colour }:
           <EdgeLengthField
             edit={lengthEdit}
             shapeNumber={editedShape + 1}
-            onChange={editor.changeLength}
-            onApply={editor.applyLength}
-            onCancel={editor.cancelLength}
+            onChange={(text) => send({ type: 'length.change', text })}
+            onApply={() => send({ type: 'length.apply' })}
+            onCancel={() => send({ type: 'length.cancel' })}
           />
         ) : null}
       </div>
@@ -299,11 +324,11 @@ export const EditorWorkspace = memo(function EditorWorkspace({ editor, colour }:
           shapes={shapes}
           unit={unit}
           selectedId={selectedId}
-          onSelect={editor.select}
-          onNudgeShape={editor.nudgeShape}
-          onNudgeCorner={editor.nudgeCorner}
-          onDelete={editor.deleteFocused}
-          onSelectEdge={editor.selectEdge}
+          onSelect={(shapeId) => send({ type: 'shape.focus', shapeId })}
+          onNudgeShape={(shapeId, direction) => send({ type: 'shape.nudge', shapeId, direction })}
+          onNudgeCorner={(shapeId, index, direction) => send({ type: 'corner.nudge', shapeId, index, direction })}
+          onDelete={(shapeId) => send({ type: 'shape.remove', shapeId })}
+          onSelectEdge={(shapeId, edgeIndex) => send({ type: 'edge.select', shapeId, edgeIndex })}
         />
       </section>
     </div>

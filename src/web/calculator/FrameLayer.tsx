@@ -2,7 +2,7 @@
 // and ledgers thicker, posts as squares, the steps' treads outlined beyond the edge they go down from.
 // One custom shape on a non-listening layer, memoised on the frame and the zoom, as the boards are.
 import { memo } from 'react';
-import { Layer, Shape as KonvaShape } from 'react-konva';
+import { Layer, Shape as KonvaShape } from 'react-konva/lib/ReactKonvaCore';
 import type { CanvasFrame } from './canvasBoards';
 import type { CanvasColors } from './canvasColors';
 
