@@ -338,6 +338,7 @@ export const orderWizardMachine = setup({
                 project: d.project,
                 presetProject: d.project,
                 design: d.design,
+                selectedSubframe: d.subframe,
               };
             }),
           },

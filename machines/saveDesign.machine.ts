@@ -28,10 +28,13 @@ export interface SaveDesignContext {
   projects: Project[];
   form: SaveForm;
   error: string | undefined;
+  /** Opened by Order these materials: once saved, the wizard opens with the design's priced list. */
+  thenOrder: boolean;
 }
 
 export type SaveDesignEvent =
-  | { type: 'save.open'; drawing: DesignDrawing; design: OpenedDesign | null }
+  /** `then: 'order'`: Order these materials, which saves the drawing first and then opens the order wizard. */
+  | { type: 'save.open'; drawing: DesignDrawing; design: OpenedDesign | null; then?: 'order' }
   | { type: 'save.close' }
   | { type: 'save.name.change'; value: string }
   /** The Project field's value: NO_PROJECT_VALUE, NEW_PROJECT_VALUE or a project's id. */
@@ -110,15 +113,24 @@ export const saveDesignMachine = setup({
   guards: {
     unauthorized: (_, error: unknown) => isUnauthorized(error),
     formComplete: ({ context }) => saveFormComplete(context.form),
+    thenOrder: ({ context }) => context.thenOrder,
   },
   actions: {
     // Provided by the app: to /login, coming back to this calculator (the drawing is kept in the browser).
     redirectToLogin: () => {},
     // Provided by the app: the saved design's id in the URL, the browser's copy dropped, the session told.
     designSaved: (_, _design: Design) => {},
+    // Provided by the app: to the order wizard with the saved design (/app/orders/create?design={id}).
+    orderDesign: (_, _design: Design) => {},
     openForm: assign(({ event }) => {
       assertEvent(event, 'save.open');
-      return { design: event.design, drawing: event.drawing, error: undefined, form: formOf(event.design) };
+      return {
+        design: event.design,
+        drawing: event.drawing,
+        error: undefined,
+        form: formOf(event.design),
+        thenOrder: event.then === 'order',
+      };
     }),
     setProjects: assign({ projects: (_, projects: Project[]) => projects }),
     projectsFailed: assign({ projects: [], error: DESIGN_TEXTS.projectsFailed }),
@@ -152,6 +164,7 @@ export const saveDesignMachine = setup({
     projects: [],
     form: { ...blankForm },
     error: undefined,
+    thenOrder: false,
   },
   initial: 'closed',
   states: {
@@ -187,13 +200,24 @@ export const saveDesignMachine = setup({
         id: 'saveDesign',
         src: 'saveDesign',
         input: ({ context }) => saveInputOf(context),
-        onDone: {
-          target: 'saved',
-          actions: [
-            { type: 'setSaved', params: ({ event }) => event.output },
-            { type: 'designSaved', params: ({ event }) => event.output },
-          ],
-        },
+        onDone: [
+          {
+            guard: 'thenOrder',
+            target: 'closed',
+            actions: [
+              { type: 'setSaved', params: ({ event }) => event.output },
+              { type: 'designSaved', params: ({ event }) => event.output },
+              { type: 'orderDesign', params: ({ event }) => event.output },
+            ],
+          },
+          {
+            target: 'saved',
+            actions: [
+              { type: 'setSaved', params: ({ event }) => event.output },
+              { type: 'designSaved', params: ({ event }) => event.output },
+            ],
+          },
+        ],
         onError: [
           { guard: { type: 'unauthorized', params: errorOf }, target: 'closed', actions: 'redirectToLogin' },
           { target: 'editing', actions: { type: 'saveFailed', params: errorOf } },

@@ -16,10 +16,11 @@ describeModels('saveDesign', [
   {
     name: 'visitors to /login, owners save a name and a project',
     machine: saveDesignMachine,
-    effects: ['redirectToLogin', 'designSaved'],
+    effects: ['redirectToLogin', 'designSaved', 'orderDesign'],
     events: (s): (SaveDesignEvent | InternalEvent)[] => [
       { type: 'save.open', drawing, design: null },
       { type: 'save.open', drawing, design: storedEdit.design },
+      { type: 'save.open', drawing, design: null, then: 'order' },
       { type: 'save.close' },
       done('loadProjects', projects),
       failed('loadProjects', unauthorized),
@@ -34,7 +35,7 @@ describeModels('saveDesign', [
       failed('saveDesign', { status: 400, message: 'Design name is required' }),
       failed('saveDesign', unauthorized),
     ],
-    facts: (s) => ({ form: s.context.form, error: s.context.error, design: s.context.design?.id ?? null }),
+    facts: (s) => ({ form: s.context.form, error: s.context.error, design: s.context.design?.id ?? null, thenOrder: s.context.thenOrder }),
     limit: 20_000,
     check: (s, step) => {
       for (const call of step.invoked)
@@ -49,7 +50,10 @@ describeModels('saveDesign', [
       if (step.event?.type === 'xstate.error.actor.loadProjects' && s.matches('closed'))
         expect(step.effects.map((e) => e.name)).toEqual(['redirectToLogin']);
       if (step.event?.type === 'xstate.done.actor.saveDesign') {
-        expect(step.effects).toMatchObject([{ name: 'designSaved', params: saved }]);
+        expect(step.effects).toMatchObject([
+          { name: 'designSaved', params: saved },
+          ...(s.matches('closed') ? [{ name: 'orderDesign', params: saved }] : []),
+        ]);
         expect(s.context.design?.id).toBe('d1');
       }
       if (s.matches('saving')) expect(saveFormComplete(s.context.form)).toBe(true);
@@ -88,5 +92,25 @@ describe('saveDesign rules', () => {
     const actor = createActor(saveDesignMachine).start();
     actor.send({ type: 'save.open', drawing, design: storedEdit.design });
     expect(actor.getSnapshot().context.form).toMatchObject({ name: 'Back deck', choice: 'none' });
+  });
+});
+
+describe('Order these materials', () => {
+  it('saves first, then asks for the wizard with the saved design; a plain Save does not', async () => {
+    const ordered: string[] = [];
+    const machine = saveDesignMachine.provide({
+      actors: { loadProjects: fromPromise(async () => projects), saveDesign: fromPromise(async () => saved) },
+      actions: { orderDesign: (_, design) => ordered.push(design.id) },
+    });
+    for (const then of ['order', undefined] as const) {
+      const actor = createActor(machine).start();
+      actor.send({ type: 'save.open', drawing, design: null, ...(then ? { then } : {}) });
+      await waitFor(actor, (s) => s.matches('editing'));
+      actor.send({ type: 'save.name.change', value: 'Back deck' });
+      actor.send({ type: 'save.submit' });
+      await waitFor(actor, (s) => !s.matches('saving'));
+      expect(actor.getSnapshot().value).toBe(then ? 'closed' : 'saved');
+    }
+    expect(ordered).toEqual(['d1']);
   });
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { BoardConfig } from './catalogue';
+import type { BoardConfig, HardwareItem } from './catalogue';
 import { designOrderFrom, type DesignOrderSource } from './designOrder';
 import { MAX_LINE_QUANTITY } from './constants';
 
@@ -79,5 +79,42 @@ describe('order materials from a design', () => {
         expect(new Set(order.items.map((i) => i.id)).size).toBe(order.items.length);
       }),
     );
+  });
+});
+
+describe('order materials from a design with its priced list', () => {
+  const hardwareItems = [
+    { item_id: 'hw-woodevo-hidden-clips', name: 'WoodEvo Hidden Clips', category_name: 'Clips', description: 'Box of 100' },
+    { item_id: 'hw-joist-timber-6000', name: 'Timber joist 6.0 m', category_name: 'Subframe', description: '90 x 45' },
+  ] as unknown as HardwareItem[];
+  const line = (itemId: string, quantity: number) => ({
+    itemId,
+    name: itemId,
+    quantity,
+    unitPriceCents: 100,
+    lineTotalCents: 100 * quantity,
+  });
+  it('adds every line: the boards as board lines, clips and frame items as hardware lines, on the plan’s subframe', () => {
+    const order = designOrderFrom(
+      {
+        ...design('WE-A-KAK-54', [{ lengthMm: 5400, itemId: 'WE-A-KAK-54', count: 31 }]),
+        hardwareItems,
+        materials: {
+          deck: { heightMm: 600, frame: 'timber', border: 'none', breaker: false, wallEdges: [], steps: null },
+          lines: [line('WE-A-KAK-54', 33), line('WE-A-KAK-36', 2), line('hw-woodevo-hidden-clips', 4), line('hw-joist-timber-6000', 9)],
+          totals: { subtotalCents: 0, gstCents: 0, totalCents: 0 },
+        },
+      },
+      config,
+    );
+    expect(order.ok).toBe(true);
+    if (!order.ok) return;
+    expect(order.items.map((i) => [i.item_id, i.quantity])).toEqual([
+      ['WE-A-KAK-54', 33],
+      ['WE-A-KAK-36', 2],
+      ['hw-woodevo-hidden-clips', 4],
+      ['hw-joist-timber-6000', 9],
+    ]);
+    expect(order.subframe).toBe('timber');
   });
 });

@@ -1,12 +1,24 @@
-// Order materials from a saved design (DESIGN.md "Beyond the spec: Designs"): the chosen colour's
-// board item per stock length with the board layout's counts, as wizard lines checked against today's
-// catalogue (prices are always today's, as for order again). A design without a colour has no layout
-// and so no boards to order: the wizard then starts at its first step and says why.
-import { sizeLength, type BoardConfig } from './catalogue';
-import { addBoardItem, clampQuantity, type BoardSelection, type OrderItem } from './orderPayload';
+// Order materials from a saved design (DESIGN.md "Beyond the spec: Designs" and "Subframe and edges"):
+// every line of the design's priced list (boards per stock length, clips, screws, frame and step items)
+// as wizard lines checked against today's catalogue (prices are always today's, as for order again);
+// without the priced list, the chosen colour's board item per stock length with the board layout's
+// counts. A design without a colour has no layout and so no boards to order: the wizard then starts at
+// its first step and says why.
+import { sizeLength, type BoardConfig, type HardwareItem } from './catalogue';
+import type { Subframe } from './constants';
+import type { FrameMaterial } from './frameGuide';
+import { addBoardItem, addHardwareItem, clampQuantity, type BoardSelection, type OrderItem } from './orderPayload';
+import type { MaterialsPayload } from './schemas/designMaterials';
 import type { Design } from './schemas/designs';
 
-export type DesignOrderSource = Pick<Design, 'id' | 'name' | 'projectId' | 'drawing' | 'figures'>;
+export type DesignOrderSource = Pick<Design, 'id' | 'name' | 'projectId' | 'drawing' | 'figures'> & {
+  /** The design's priced list (GET /api/designs/{id}/materials) and today's hardware to find its items in. */
+  materials?: MaterialsPayload | null;
+  hardwareItems?: readonly HardwareItem[];
+};
+
+/** The wizard's subframe for the plan's frame material. */
+const SUBFRAME_OF: Record<FrameMaterial, Subframe> = { timber: 'timber', steel: 'metal' };
 
 export type DesignOrder =
   | {
@@ -17,6 +29,8 @@ export type DesignOrder =
       range: string;
       project: string | null;
       design: { id: string; name: string };
+      /** The plan's subframe when the priced list brought its frame, else null (chosen on the step). */
+      subframe: Subframe | null;
     }
   /** No colour, no layout, or none of its boards in today's catalogue. */
   | { ok: false };
@@ -39,6 +53,8 @@ export function designOrderFrom(design: DesignOrderSource, config: BoardConfig):
   if (!colorItemId || !layout) return { ok: false };
   const colour = locate(config, colorItemId);
   if (!colour) return { ok: false };
+  const { materials, hardwareItems } = design;
+  if (materials && hardwareItems) return pricedListOrder(design, config, colour, materials, hardwareItems);
   let items: OrderItem[] = [];
   for (const row of layout.boards) {
     if (row.count <= 0) continue;
@@ -58,5 +74,40 @@ export function designOrderFrom(design: DesignOrderSource, config: BoardConfig):
     range: colour.range,
     project: design.projectId,
     design: { id: design.id, name: design.name },
+    subframe: null,
+  };
+}
+
+/** Every line of the priced list: its boards where the catalogue has them, the rest as hardware lines. */
+function pricedListOrder(
+  design: DesignOrderSource,
+  config: BoardConfig,
+  colour: Located,
+  materials: MaterialsPayload,
+  hardwareItems: readonly HardwareItem[],
+): DesignOrder {
+  const subframe = SUBFRAME_OF[materials.deck.frame];
+  const hardware = new Map(hardwareItems.map((h) => [h.item_id, h]));
+  let items: OrderItem[] = [];
+  for (const line of materials.lines) {
+    const board = locate(config, line.itemId);
+    const item = hardware.get(line.itemId);
+    if (board) {
+      const size = board.sizes.find((s) => s.item_id === line.itemId);
+      if (!size) continue;
+      const { sizes: _sizes, ...selection } = board;
+      items = addBoardItem(items, { ...selection, size: size.size, item_id: size.item_id });
+      items[items.length - 1] = { ...items[items.length - 1], quantity: clampQuantity(line.quantity) };
+    } else if (item) items = addHardwareItem(items, item, line.quantity, subframe);
+  }
+  if (items.length === 0) return { ok: false };
+  return {
+    ok: true,
+    items,
+    brand: colour.brand,
+    range: colour.range,
+    project: design.projectId,
+    design: { id: design.id, name: design.name },
+    subframe,
   };
 }

@@ -1,5 +1,7 @@
 // The portal's texts about saved designs (DESIGN.md "Beyond the spec: Designs"). The spec names none,
 // so these are ours; one place for the pages, the machines and the tests (the portal's and the calculator's).
+import { FIGURE_SET_NAMES } from './figureSets';
+
 export const DESIGN_TEXTS = {
   listHeading: 'Deck Layout',
   loading: 'Loading designs',
@@ -13,7 +15,7 @@ export const DESIGN_TEXTS = {
     'This design has no colour yet, so its boards cannot be added: open it in the calculator and choose a colour, or choose boards here.',
   loadForOrderFailed: 'Failed to load the design to order. Please try again.',
   orderedFrom: (name: string) => `Boards from design ${name}`,
-  layoutHeading: 'From the board layout',
+  layoutHeading: FIGURE_SET_NAMES.plan,
   openInCalculator: 'Open in calculator',
   sharedLoadFailed: 'Failed to load the shared design. Please try again.',
   // The calculator's design tools (machines/designSession, saveDesign, shareDesign).

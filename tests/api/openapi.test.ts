@@ -52,6 +52,7 @@ export const API_ROUTES = [
   ['post', '/api/designs'],
   ['get', '/api/designs'],
   ['get', '/api/designs/{id}'],
+  ['get', '/api/designs/{id}/materials'],
   ['put', '/api/designs/{id}'],
   ['delete', '/api/designs/{id}'],
   ['post', '/api/designs/{id}/share'],

@@ -152,7 +152,9 @@ test.describe('as a client', () => {
     await expect(stepHeading(page, 5)).toBeVisible();
     await expect(page.getByText(DESIGN_TEXTS.orderedFrom(saved.name))).toBeVisible();
     const panel = page.getByRole('complementary', { name: 'Order Summary' });
-    await expect(panel.getByTestId('order-line')).toHaveCount(boards.length);
+    // Every line of the design's priced list: its boards, clips, screws and frame (Order these materials).
+    const { materials } = (await (await api.get(`/api/designs/${saved.id}/materials`)).json()) as { materials: { lines: unknown[] } };
+    await expect(panel.getByTestId('order-line')).toHaveCount(materials.lines.length);
     await expect(panel.getByLabel('Quantity of WoodEvo HOME Barossa', { exact: true })).toHaveValue(String(boards[0].count));
     await page.getByRole('button', { name: SUBFRAME_LABELS.none, exact: true }).click();
     await expect(stepHeading(page, 7)).toBeVisible();

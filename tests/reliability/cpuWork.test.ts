@@ -16,7 +16,7 @@ import { users } from '../../src/server/db/schema';
 import { renderQuotePdf } from '../../src/server/pdf/quotePdf';
 import { renderOrderPdf } from '../../src/server/pdf/orderPdf';
 import { CpuPoolBusy, type CpuPool } from '../../src/server/workers/cpuPool';
-import { designFigures } from '../../src/server/workers/cpuTasks';
+import { designFigures, designMaterials } from '../../src/server/workers/cpuTasks';
 import { CPU_BUDGET_USED, CPU_JOBS_RUNNING, CPU_POOL_FULL } from '../../src/server/workers/jobLimits';
 import { createTestApp, type TestApp } from '../support/app';
 import { combDrawing, largestOrder } from '../support/worstCase';
@@ -123,6 +123,7 @@ function gatedPool() {
   };
   const pool: CpuPool = {
     designFigures: (drawing, boardItems) => gate(() => designFigures(drawing, boardItems)),
+    designMaterials: (drawing, boardItems, hardwareItems) => gate(() => designMaterials(drawing, { boardItems, hardwareItems })),
     orderPdf: (order, email) => gate(() => renderOrderPdf(order, email)),
     quotePdf: (quote) => gate(() => renderQuotePdf(quote)),
     warm: () => undefined,

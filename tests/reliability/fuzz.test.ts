@@ -370,6 +370,12 @@ const TARGETS: Target[] = [
     who: 'client',
     gen: getWith(fc.oneof(pathSegment, fc.constant('DESIGN')).map((id) => `/api/designs/${id}`)),
   },
+  {
+    method: 'GET',
+    route: '/api/designs/:id/materials',
+    who: 'client',
+    gen: getWith(fc.oneof(pathSegment, fc.constant('DESIGN')).map((id) => `/api/designs/${id}/materials`)),
+  },
   // Before the link is revoked below, so some reads find it.
   {
     method: 'GET',

@@ -327,6 +327,7 @@ const MATRIX: Record<string, Expectation> = {
   'POST /api/designs': signedIn(201, async () => ({ url: '/api/designs', body: { name: 'Matrix design', drawing: designDrawing } })),
   'GET /api/designs': signedIn(200, async () => ({ url: '/api/designs' })),
   'GET /api/designs/:id': ownerOnly(200, async (r, o) => ({ url: `/api/designs/${await makeDesign(ownerOf(r, o))}` })),
+  'GET /api/designs/:id/materials': ownerOnly(200, async (r, o) => ({ url: `/api/designs/${await makeDesign(ownerOf(r, o))}/materials` })),
   'PUT /api/designs/:id': ownerOnly(200, async (r, o) => ({
     url: `/api/designs/${await makeDesign(ownerOf(r, o))}`,
     body: { name: 'Renamed', drawing: designDrawing },

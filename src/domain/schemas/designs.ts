@@ -8,6 +8,7 @@
 //   POST   /api/designs                  designCreate  -> 201 design
 //   GET    /api/designs?projectId=       -> designSummary[] (newest update first)
 //   GET    /api/designs/{id}             -> design
+//   GET    /api/designs/{id}/materials   -> designMaterials (schemas/designMaterials.ts)
 //   PUT    /api/designs/{id}             designUpdate  -> design (a new version when `drawing` is sent)
 //   DELETE /api/designs/{id}             -> 204
 //   POST   /api/designs/{id}/share       -> 201 shareLink (the live link again, 200, if one exists)

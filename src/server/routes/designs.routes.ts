@@ -17,6 +17,7 @@ import {
   type DesignDrawing,
   type DesignFigures,
 } from '../../domain/schemas/designs';
+import { designMaterials } from '../../domain/schemas/designMaterials';
 import { errorResponse, type ValidationIssue } from '../../domain/schemas/errors';
 import { isUuid } from '../../domain/schemas/fields';
 import { idParams } from '../../domain/schemas/projects';
@@ -127,6 +128,30 @@ export const designsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       if (!found) return sendError(reply, 404, DESIGN_NOT_FOUND);
       reply.header('cache-control', 'no-store');
       return found;
+    },
+  );
+
+  app.get(
+    '/api/designs/:id/materials',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags,
+        summary: "One of my designs' priced materials list at today's prices (null before a colour is chosen)",
+        params: idParams,
+        response: { 200: designMaterials, ...errors, ...limited },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { id } = request.params;
+      const found = isUuid(id) ? await loadDesign(db, id, user, config.publicUrl) : null;
+      if (!found) return sendError(reply, 404, DESIGN_NOT_FOUND);
+      const { boardItems, hardwareItems } = await catalogue.get();
+      const priced = await cpuJobs(ownerLimit(user.id), () => cpuPool.designMaterials(found.drawing, boardItems, hardwareItems));
+      if (!priced.ok) return sendJobRefusal(reply, priced);
+      reply.header('cache-control', 'no-store');
+      return { materials: priced.value };
     },
   );
 

@@ -6,7 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
-import type { BoardItem } from '../../domain/catalogue';
+import type { BoardItem, HardwareItem } from '../../domain/catalogue';
+import type { MaterialsPayload } from '../../domain/schemas/designMaterials';
 import type { DesignDrawing, DesignFigures } from '../../domain/schemas/designs';
 import type { Order } from '../../domain/schemas/orders';
 import type { QuoteDocument } from '../pdf/quotePdf';
@@ -20,6 +21,11 @@ export interface Timed<T> {
 
 export interface CpuPool {
   designFigures(drawing: DesignDrawing, boardItems: readonly BoardItem[]): Promise<Timed<DesignFigures>>;
+  designMaterials(
+    drawing: DesignDrawing,
+    boardItems: readonly BoardItem[],
+    hardwareItems: readonly HardwareItem[],
+  ): Promise<Timed<MaterialsPayload | null>>;
   orderPdf(order: Order, customerEmail: string): Promise<Timed<Buffer>>;
   quotePdf(quote: QuoteDocument): Promise<Timed<Buffer>>;
   /** Starts the threads now (they load the layout and PDF code), so the first save after a start does not wait for them. */
@@ -73,6 +79,10 @@ export function createCpuPool(options: { threads?: number } = {}): CpuPool {
     async designFigures(drawing, boardItems) {
       const { value, ms } = await run({ kind: 'design-figures', drawing, boardItems });
       return { value: value as DesignFigures, ms };
+    },
+    async designMaterials(drawing, boardItems, hardwareItems) {
+      const { value, ms } = await run({ kind: 'design-materials', drawing, boardItems, hardwareItems });
+      return { value: value as MaterialsPayload | null, ms };
     },
     async orderPdf(order, customerEmail) {
       const { value, ms } = await run({ kind: 'order-pdf', order, customerEmail });

@@ -4,7 +4,9 @@
 // unchanged; only the thread differs. Loaded by piscina as the worker's module: keep its imports pure
 // (no database, no Fastify), so a worker starts quickly.
 import { layoutForDrawing } from '../../domain/boardLayout';
-import type { BoardItem } from '../../domain/catalogue';
+import type { BoardItem, HardwareItem } from '../../domain/catalogue';
+import { materialsPayload, planForDrawing } from '../../domain/designPlan';
+import type { MaterialsPayload } from '../../domain/schemas/designMaterials';
 import { calculateMaterials } from '../../domain/materials';
 import type { DesignDrawing, DesignFigures } from '../../domain/schemas/designs';
 import type { Order } from '../../domain/schemas/orders';
@@ -13,6 +15,7 @@ import { renderQuotePdf, type QuoteDocument } from '../pdf/quotePdf';
 
 export type CpuTask =
   | { kind: 'design-figures'; drawing: DesignDrawing; boardItems: readonly BoardItem[] }
+  | { kind: 'design-materials'; drawing: DesignDrawing; boardItems: readonly BoardItem[]; hardwareItems: readonly HardwareItem[] }
   | { kind: 'order-pdf'; order: Order; customerEmail: string }
   | { kind: 'quote-pdf'; quote: QuoteDocument };
 
@@ -31,6 +34,15 @@ export function designFigures(drawing: DesignDrawing, boardItems: readonly Board
   };
 }
 
+/** A design's priced materials list (Order these materials); null before a colour is chosen. */
+export function designMaterials(
+  drawing: DesignDrawing,
+  catalogue: { boardItems: readonly BoardItem[]; hardwareItems: readonly HardwareItem[] },
+): MaterialsPayload | null {
+  const planned = planForDrawing(drawing, catalogue);
+  return planned ? materialsPayload(planned.deck, planned.priced) : null;
+}
+
 /** A task's answer and the milliseconds it took on its thread (what the per-user budget counts). */
 export interface CpuResult {
   value: unknown;
@@ -41,6 +53,7 @@ export interface CpuResult {
 export default async function runCpuTask(task: CpuTask): Promise<CpuResult> {
   const started = performance.now();
   if (task.kind === 'design-figures') return { value: designFigures(task.drawing, task.boardItems), ms: performance.now() - started };
+  if (task.kind === 'design-materials') return { value: designMaterials(task.drawing, task), ms: performance.now() - started };
   const pdf = task.kind === 'quote-pdf' ? await renderQuotePdf(task.quote) : await renderOrderPdf(task.order, task.customerEmail);
   // Copied to the main thread (a Buffer arrives as a Uint8Array): a few hundred KB at most.
   return { value: pdf, ms: performance.now() - started };

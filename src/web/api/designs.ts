@@ -3,6 +3,7 @@
 // list of designs (the deck layout page and the project pages share the key prefix).
 import './zodConfig';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { designMaterials, type DesignMaterials } from '../../domain/schemas/designMaterials';
 import { design, designList, type Design, type DesignSummary } from '../../domain/schemas/designs';
 import { useApiClient } from './ApiClientContext';
 import type { ApiClient } from './client';
@@ -19,6 +20,9 @@ export const fetchDesigns = (client: ApiClient, projectId: string | null, signal
   client.get(projectId ? `/designs?${new URLSearchParams({ projectId }).toString()}` : '/designs', { schema: designList, signal });
 export const fetchDesign = (client: ApiClient, id: string, signal?: AbortSignal): Promise<Design> =>
   client.get(designPath(id), { schema: design, signal });
+/** The design's priced list at today's prices (Order these materials). */
+export const fetchDesignMaterials = (client: ApiClient, id: string, signal?: AbortSignal): Promise<DesignMaterials> =>
+  client.get(`${designPath(id)}/materials`, { schema: designMaterials, signal });
 export const renameDesign = (client: ApiClient, id: string, name: string): Promise<Design> =>
   client.put(designPath(id), { name }, { schema: design });
 export const deleteDesign = (client: ApiClient, id: string): Promise<void> => client.delete(designPath(id));

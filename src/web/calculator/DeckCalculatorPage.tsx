@@ -25,6 +25,7 @@ import { ErrorBoundary } from '../components/ErrorBoundary';
 import { Logo } from '../components/Logo';
 import { usePageMeta } from '../hooks/usePageMeta';
 import { BottomSheet } from './BottomSheet';
+import { designOrderHref } from '../../domain/designLinks';
 import { DesignToolbar } from './DesignToolbar';
 import { clearStoredDrawing, writeStoredDrawing } from './drawingStorage';
 import { specFigureRows } from '../../domain/designFigures';
@@ -196,6 +197,7 @@ function CalculatorScreen() {
     // The reason lets /login say why and offer Create an account.
     toLogin: () => navigate('/login', { state: { from: `${location.pathname}${location.search}`, reason: LOGIN_REASON_SAVE_DESIGN } }),
     showDesign: (design) => setParams((p) => withDesign(p, design?.id ?? null), { replace: true }),
+    orderDesign: (design) => navigate(designOrderHref(design.id)),
   };
   const quoteMachine = useMemo(() => appQuoteDialogMachine(navigate), [navigate]);
 

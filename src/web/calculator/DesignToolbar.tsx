@@ -1,5 +1,5 @@
 // The calculator's design tools bar (DESIGN.md "Board layout rules" and "Beyond the spec: Designs"):
-// Show boards, Board direction, Save design, Share, Print and Clear drawing. It reads single fields of
+// Show boards, Board direction, Save design, Order these materials, Share, Print and Clear drawing. It reads single fields of
 // the design tools' actors and only sends; the page gives it the drawing to save or share.
 import { memo } from 'react';
 import { css } from 'styled-system/css';
@@ -17,6 +17,7 @@ export const SHARE_LABEL = 'Share';
 export const BOARD_DIRECTION_LABEL = 'Board direction';
 export const PRINT_LABEL = 'Print';
 export const CLEAR_DRAWING_LABEL = 'Clear drawing';
+export const ORDER_MATERIALS_LABEL = 'Order these materials';
 
 const bar = css({
   display: 'flex',
@@ -76,6 +77,15 @@ export const DesignToolbar = memo(function DesignToolbar({
           onClick={() => drawing && save.send({ type: 'save.open', drawing, design })}
         >
           {SAVE_DESIGN_LABEL}
+        </button>
+        {/* Saved first (a visitor signs in and comes back, as for Save), then the wizard with the priced list. */}
+        <button
+          type="button"
+          className={button({ variant: 'secondary', size: 'sm' })}
+          disabled={!enabled || !drawing?.colorItemId}
+          onClick={() => drawing && save.send({ type: 'save.open', drawing, design, then: 'order' })}
+        >
+          {ORDER_MATERIALS_LABEL}
         </button>
         <button
           type="button"

@@ -24,6 +24,8 @@ export interface DesignToolsEffects {
   toLogin: () => void;
   /** The saved design's id in the URL. */
   showDesign: (design: Design | null) => void;
+  /** Order these materials: the order wizard with the design just saved. */
+  orderDesign: (design: Design) => void;
 }
 
 type Effects = { current: DesignToolsEffects };
@@ -71,6 +73,7 @@ function appSaveDesignMachine(client: ApiClient, effects: Effects, session: Acto
         clearStoredDrawing();
         effects.current.showDesign(design);
       },
+      orderDesign: (_, design) => effects.current.orderDesign(design),
     },
   });
 }

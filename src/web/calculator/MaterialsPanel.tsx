@@ -19,6 +19,7 @@ import type { CalculatorEditorEvent, FrameLayers } from '../../../machines/calcu
 import type { PricedMaterials as Priced } from '../../domain/deckMaterials';
 import type { DeckOptions } from '../../domain/frameGuide';
 import type { Shape } from '../../domain/geometry';
+import { FIGURE_SET_NAMES } from '../../domain/figureSets';
 import { DeckBuildFields } from './DeckBuildFields';
 import { PricedMaterials } from './PricedMaterials';
 
@@ -50,7 +51,7 @@ export interface MaterialsPanelProps {
   pricedPending?: boolean;
 }
 
-export const LAYOUT_FIGURES_HEADING = 'From the board layout';
+export const LAYOUT_FIGURES_HEADING = FIGURE_SET_NAMES.plan;
 
 export const PROCEED_LABEL = 'Proceed with Quote';
 
@@ -196,29 +197,6 @@ export const MaterialsPanel = memo(function MaterialsPanel(props: MaterialsPanel
         <DeckBuildFields deck={deck} layers={layers} shapes={shapes} variant={variant} send={onEditorEvent} />
       ) : null}
 
-      {deck ? <PricedMaterials priced={priced} variant={variant} pending={pricedPending} /> : null}
-
-      <section aria-labelledby={`${id}-figures`}>
-        <h3 id={`${id}-figures`} className={css({ textStyle: 'eyebrow', color: 'fg.accent', mb: '1' })}>
-          Calculations
-        </h3>
-        <dl>
-          {figures.map((f) => (
-            <div key={f.key} className={figureRow}>
-              <dt>{f.label}</dt>
-              <dd data-testid={`${variant}-${f.key}`} className={figureValue}>
-                {f.value}
-              </dd>
-            </div>
-          ))}
-        </dl>
-        {overlapNotice ? (
-          <p role="note" data-testid={`${variant}-overlap`} className={css({ mt: '2', fontSize: 'sm', color: 'tone.warningFg' })}>
-            {overlapNotice}
-          </p>
-        ) : null}
-      </section>
-
       {layoutFigures ? (
         <section aria-labelledby={`${id}-layout`}>
           <h3 id={`${id}-layout`} className={layoutHeading}>
@@ -249,6 +227,32 @@ export const MaterialsPanel = memo(function MaterialsPanel(props: MaterialsPanel
           ))}
         </div>
       ) : null}
+
+      {deck ? <PricedMaterials priced={priced} variant={variant} pending={pricedPending} /> : null}
+
+      <section aria-labelledby={`${id}-figures`}>
+        <h3 id={`${id}-figures`} className={css({ textStyle: 'eyebrow', color: 'fg.accent', mb: '1' })}>
+          Calculations
+        </h3>
+        <p data-testid={`${variant}-estimate-name`} className={css({ fontSize: 'xs', color: 'fg.muted', mb: '1' })}>
+          {FIGURE_SET_NAMES.estimate}
+        </p>
+        <dl>
+          {figures.map((f) => (
+            <div key={f.key} className={figureRow}>
+              <dt>{f.label}</dt>
+              <dd data-testid={`${variant}-${f.key}`} className={figureValue}>
+                {f.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        {overlapNotice ? (
+          <p role="note" data-testid={`${variant}-overlap`} className={css({ mt: '2', fontSize: 'sm', color: 'tone.warningFg' })}>
+            {overlapNotice}
+          </p>
+        ) : null}
+      </section>
 
       <div className={panelFoot}>
         <button

@@ -10,6 +10,7 @@ import { formatDate } from '../../../domain/dates';
 import { designColourHex, specFigureRows } from '../../../domain/designFigures';
 import { layoutForDrawing } from '../../../domain/boardLayout';
 import { sharedDesignOpenHref } from '../../../domain/designLinks';
+import { FIGURE_SET_NAMES } from '../../../domain/figureSets';
 import { DESIGN_TEXTS } from '../../../domain/designTexts';
 import { layoutFigureRows, overlapNote } from '../../../domain/layoutFigures';
 import { BOARD_DIRECTION_LABELS, type SharedDesign } from '../../../domain/schemas/designs';
@@ -42,13 +43,14 @@ const figureList = css({
 const panel = css({ bg: 'bg.surface', borderRadius: 'card', borderWidth: '1px', borderColor: 'border.default', p: '5' });
 const panelTitle = css({ fontFamily: 'heading', fontWeight: '600', fontSize: 'lg', mb: '3' });
 
-function Figures({ title, rows }: { title: string; rows: { key: string; label: string; value: string }[] }) {
+function Figures({ title, note, rows }: { title: string; note?: string; rows: { key: string; label: string; value: string }[] }) {
   const id = `figures-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
     <section aria-labelledby={id} className={panel}>
       <h2 id={id} className={panelTitle}>
         {title}
       </h2>
+      {note ? <p className={css({ fontSize: 'sm', color: 'fg.muted', mt: '-2', mb: '2' })}>{note}</p> : null}
       <dl className={figureList}>
         {rows.map((r) => (
           <div key={r.key}>
@@ -104,8 +106,9 @@ function SharedDesignView({ token, design }: { token: string; design: SharedDesi
           </p>
         </div>
         <div className={css({ display: 'grid', gap: '5' })}>
-          <Figures title="Calculations" rows={specFigureRows(design.figures.spec)} />
+          {/* The plan's figures first, then the spec's Calculations named as the quick estimate. */}
           {layout ? <Figures title={DESIGN_TEXTS.layoutHeading} rows={layoutFigureRows(layout)} /> : null}
+          <Figures title="Calculations" note={FIGURE_SET_NAMES.estimate} rows={specFigureRows(design.figures.spec)} />
           {overlaps ? <Alert tone="info">{overlaps}</Alert> : null}
         </div>
       </div>

@@ -15,7 +15,7 @@ import { boardConfigQuery, hardwareItemsQuery, useBoardItems, useHardwareItems }
 import { createOrder, onOrderPlaced, orderQuery } from '../../api/orders';
 import { projectsQuery, useProjects } from '../../api/projects';
 import { usePageMeta } from '../../hooks/usePageMeta';
-import { fetchDesign } from '../../api/designs';
+import { fetchDesign, fetchDesignMaterials } from '../../api/designs';
 import { OrderWizardView } from './OrderWizardView';
 import type { HardwareData } from './steps/HardwareStep';
 import { OrderWizardContext } from './wizardActor';
@@ -37,7 +37,15 @@ function appOrderWizardMachine(qc: QueryClient, client: ApiClient, navigate: Nav
         ]);
         return { order, hardwareItems, projects };
       }),
-      loadDesign: fromPromise(({ input, signal }) => fetchDesign(client, input.designId, signal)),
+      // The design with its whole priced list and the hardware its lines are found in.
+      loadDesign: fromPromise(async ({ input, signal }) => {
+        const [found, { materials }, hardwareItems] = await Promise.all([
+          fetchDesign(client, input.designId, signal),
+          fetchDesignMaterials(client, input.designId, signal),
+          qc.fetchQuery(hardwareItemsQuery),
+        ]);
+        return { ...found, materials, hardwareItems };
+      }),
       submitOrder: fromPromise(({ input }) => createOrder(client, input, idempotencyKey)),
     },
     actions: {
