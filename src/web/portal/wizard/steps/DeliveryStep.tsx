@@ -19,6 +19,8 @@ import type { DeliveryField } from '../../../../domain/orderPayload';
 import { OrderWizardContext } from '../wizardActor';
 import { PreferredDatePicker } from './PreferredDatePicker';
 import { DeliveryFeeNote } from './DeliveryFeeNote';
+import { PurchaseOrderField } from './PurchaseOrderField';
+import { SavedAddressPicker } from './SavedAddressPicker';
 
 const METHODS: { value: DeliveryMethod; label: string; hint: string }[] = [
   { value: 'delivery', label: 'Delivery', hint: 'We deliver to your site' },
@@ -76,6 +78,7 @@ export function DeliveryStep({ projects }: { projects: readonly Project[] }) {
           </div>
         </RadioGroup.Root>
 
+        <SavedAddressPicker />
         {method === 'delivery' ? (
           <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '4' })}>
             <TextField
@@ -112,6 +115,7 @@ export function DeliveryStep({ projects }: { projects: readonly Project[] }) {
             onChange={(v) => actor.send({ type: 'project.select', project: v && v !== NO_PROJECT ? v : null })}
           />
         </div>
+        <PurchaseOrderField />
         <TextField label="Notes" name="notes" multiline value={notes} onChange={changeField('notes')} />
         <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{MESSAGES.deliveryConfirmNote}</p>
         {error ? <Alert tone="error">{error}</Alert> : null}
