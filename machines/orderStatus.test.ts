@@ -34,6 +34,8 @@ const order: OrderDetail = {
   deliveryFeeCents: null,
   freightToBeQuoted: false,
   confirmedDay: null,
+  poReference: '',
+  overCreditLimit: false,
   history: [{ status: 'pending', changedAt: '2026-11-01T00:00:00.000Z', changedBy: 'client@boardwalk.example' }],
 };
 const dispatched: OrderDetail = {

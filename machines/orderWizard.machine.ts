@@ -45,6 +45,7 @@ import type { Project } from '../src/domain/schemas/projects';
 import { reorderFrom, type ReorderSource } from '../src/domain/reorder';
 import { designOrderFrom, type DesignOrderSource } from '../src/domain/designOrder';
 import { DESIGN_TEXTS } from '../src/domain/designTexts';
+import { poProblem } from '../src/domain/purchaseOrder';
 import { messageOr } from './errors';
 import type { NoInput } from './auth.machine';
 
@@ -83,6 +84,10 @@ export interface OrderWizardContext {
   design: { id: string; name: string } | null;
   /** Why the design's boards are not in the order (no colour chosen in it). */
   designNotice: string | undefined;
+  /** Purchase order / job reference (DESIGN.md "Trade accounts"), typed on the delivery step. */
+  poReference: string;
+  /** The buyer's company requires a reference on every order. */
+  poRequired: boolean;
 }
 
 export interface OrderWizardInput {
@@ -92,6 +97,8 @@ export interface OrderWizardInput {
   reorder?: string | null;
   /** ?design={id}: start from that saved design's board lines, on the subframe step. */
   design?: string | null;
+  /** The buyer's company requires a purchase order / job reference. */
+  poRequired?: boolean;
 }
 
 /**
@@ -104,7 +111,7 @@ export interface ReorderData {
   projects: readonly Pick<Project, 'id'>[];
 }
 
-export type DeliveryTextField = 'deliveryStreetAddress' | 'deliveryCityPostcode' | 'preferredDate' | 'notes';
+export type DeliveryTextField = 'deliveryStreetAddress' | 'deliveryCityPostcode' | 'preferredDate' | 'notes' | 'poReference';
 
 export type OrderWizardEvent =
   | { type: 'catalogue.retry' }
@@ -149,6 +156,7 @@ function freshSelections(project: string | null) {
     leftOut: [] as string[],
     design: null,
     designNotice: undefined,
+    poReference: '',
   };
 }
 
@@ -162,8 +170,9 @@ export function isHardwareAdded(context: Pick<OrderWizardContext, 'orderItems'>,
   return isItemAdded(context.orderItems, itemId);
 }
 
+/** The delivery step's refusal: the delivery fields first (spec section 5), then the purchase order reference. */
 export function deliveryErrorOf(context: OrderWizardContext, now: Date = new Date()): string | null {
-  return validateDelivery(context, now);
+  return validateDelivery(context, now) ?? poProblem(context);
 }
 
 /** The field a refused Continue on the delivery step is about (the view moves focus there); null when none was refused. */
@@ -172,7 +181,7 @@ export function deliveryErrorFieldOf(
   now: Date = new Date(),
 ): DeliveryField | null {
   if (!state.matches({ ordering: 'delivery' }) || !state.context.deliveryError) return null;
-  return deliveryProblem(state.context, now)?.field ?? null;
+  return deliveryProblem(state.context, now)?.field ?? (poProblem(state.context) ? 'poReference' : null);
 }
 
 /** The line a board type adds: the first size found for the chosen brand, range and colour; null if there is none. */
@@ -186,7 +195,8 @@ function boardLineFor(context: OrderWizardContext, boardType: string): BoardSele
 /** The order create payload; an order whose boards came from a design names it. */
 export function orderPayloadOf(context: OrderWizardContext): OrderPayload {
   const payload = buildOrderPayload(context);
-  return context.design ? { ...payload, designId: context.design.id } : payload;
+  const po = context.poReference.trim();
+  return { ...payload, ...(context.design ? { designId: context.design.id } : {}), ...(po ? { poReference: po } : {}) };
 }
 
 export const orderWizardMachine = setup({
@@ -272,6 +282,7 @@ export const orderWizardMachine = setup({
     presetProject: input.project ?? null,
     reorderId: input.reorder ?? null,
     designId: input.design ?? null,
+    poRequired: input.poRequired ?? false,
     ...freshSelections(input.project ?? null),
   }),
   initial: 'loading',

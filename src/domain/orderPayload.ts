@@ -183,7 +183,8 @@ function blank(value: string | null | undefined): boolean {
 }
 
 /** The delivery step's fields a validation rule can fail on (the one the view then focuses). */
-export type DeliveryField = 'deliveryMethod' | 'preferredDate' | 'deliveryStreetAddress' | 'deliveryCityPostcode';
+/** A delivery step field a refusal is about (poReference: DESIGN.md "Trade accounts", checked by purchaseOrder.ts). */
+export type DeliveryField = 'deliveryMethod' | 'preferredDate' | 'deliveryStreetAddress' | 'deliveryCityPostcode' | 'poReference';
 
 export interface DeliveryProblem {
   field: DeliveryField;

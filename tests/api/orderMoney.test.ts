@@ -251,7 +251,8 @@ describe('Export CSV', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="orders-2026-11-22.csv"');
     expect(res.body.split('\r\n')[0]).toBe(
-      'Order ID,Order reference,Created,Customer,Project,Status,Delivery method,Item,Quantity,Unit price,Line total,Order total',
+      'Order ID,Order reference,Created,Customer,Project,Status,Delivery method,Item,Quantity,Unit price,Line total,Order total,' +
+        'PO reference',
     );
     const [, ...lines] = rows(res.body);
     const created_ = await t.db
@@ -272,6 +273,7 @@ describe('Export CSV', () => {
         centsToDecimal(line.unitPriceCents),
         centsToDecimal(line.lineTotalCents),
         centsToDecimal(created.totalCents),
+        '',
       ]),
     );
   });

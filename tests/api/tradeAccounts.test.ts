@@ -61,6 +61,8 @@ const order = () => ({
   preferredDate: melbourneDate(3),
   notes: '',
   hardwareItems: [clipsLine(1)],
+  // The companies here require one (DESIGN.md "Trade accounts"); retail orders may carry one too.
+  poReference: 'JOB-1',
 });
 
 /** The catalogue lines of an order (its delivery fee, DESIGN.md "Delivery", is a line of its own). */

@@ -192,6 +192,8 @@ function reorderAnswer(order: Pick<Order, 'boards' | 'hardwareItems' | 'notes'>)
     deliveryFeeCents: null,
     freightToBeQuoted: false,
     confirmedDay: null,
+    poReference: '',
+    overCreditLimit: false,
     ...order,
   };
 }

@@ -5,6 +5,7 @@ import { DELIVERY_METHODS, HARDWARE_BRAND, MAX_LINE_QUANTITY, MIN_LINE_QUANTITY,
 import { DELIVERY_ZONES } from '../deliveryZones';
 import { MESSAGES } from '../messages';
 import { enumField, isoTimestamp, searchQuery, isUuid, optionalText, requiredText, wholeNumber } from './fields';
+import { PO_MAX_LENGTH } from '../purchaseOrder';
 
 export const ORDER_STATUSES = ['pending', 'approved', 'dispatched'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -91,6 +92,8 @@ export const orderCreatePayload = z
       .default([]),
     /** The saved design the order's boards came from (Order materials); one of the user's own. */
     designId: z.string({ error: 'Design must be text' }).refine(isUuid, { error: 'Design not found' }).nullable().optional(),
+    /** DESIGN.md "Trade accounts": required by the server when the buyer's company requires one. */
+    poReference: optionalText('Purchase order / job reference', PO_MAX_LENGTH).optional(),
   })
   .superRefine((order, ctx) => {
     if (order.boards.length === 0 && order.hardwareItems.length === 0) {
@@ -182,6 +185,9 @@ export const order = z.object({
   deliveryFeeCents: z.number().int().nullable().describe('The delivery fee line, GST inclusive; null for pickups and quoted freight'),
   freightToBeQuoted: z.boolean().describe('A delivery outside the zones: staff quote the freight'),
   confirmedDay: z.string().nullable().describe('YYYY-MM-DD: the delivery or pickup day staff confirmed; null until then'),
+  // DESIGN.md "Trade accounts"
+  poReference: z.string().describe("The purchase order / job reference, '' when none"),
+  overCreditLimit: z.boolean().describe('Placed on account over the company credit limit: staff check it before approving'),
 });
 
 export const orderList = z.array(order);

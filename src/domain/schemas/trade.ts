@@ -118,6 +118,11 @@ export const myAccount = z.object({
     tier: z.enum(PRICE_TIERS),
     overrides: z.array(z.object({ item_id: z.string(), unitPriceCents: z.number().int() })),
   }),
+  credit: z
+    .object({ limitCents: z.number().int(), exposureCents: z.number().int() })
+    .nullable()
+    .optional()
+    .describe('A company on terms: its credit limit and exposure (unpaid invoices plus orders not yet dispatched); null otherwise'),
 });
 
 export type TradeAccountInput = z.infer<typeof tradeAccountInput>;

@@ -319,6 +319,10 @@ export const orders = pgTable(
     deliveryZone: text('delivery_zone'),
     deliveryFeeCents: bigint('delivery_fee_cents', { mode: 'number' }),
     confirmedDay: date('confirmed_day', { mode: 'string' }),
+    // DESIGN.md "Trade accounts": the buyer's purchase order / job reference ('' when none), and an order
+    // on account that took the company over its credit limit when placed (staff check it before approving).
+    poReference: text('po_reference').notNull().default(''),
+    overCreditLimit: boolean('over_credit_limit').notNull().default(false),
     ...timestamps,
   },
   (t) => [

@@ -37,6 +37,7 @@ export function orderPdfDefinition(order: Order, customerEmail: string): TDocume
       ]),
       labelled('Customer', customerEmail),
       ...(order.projectName ? [labelled('Project', order.projectName)] : []),
+      ...(order.poReference ? [labelled('Purchase order / job reference', order.poReference)] : []),
       fulfilment,
       labelled('Preferred date', formatDate(order.preferredDate)),
       ...(order.confirmedDay ? [labelled(CONFIRMED_DAY_LABEL[order.deliveryMethod], formatDate(order.confirmedDay))] : []),

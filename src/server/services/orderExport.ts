@@ -28,6 +28,8 @@ export const EXPORT_COLUMNS = [
   'Unit price',
   'Line total',
   'Order total',
+  // DESIGN.md "Trade accounts": last, so the columns before it keep their places.
+  'PO reference',
 ] as const;
 
 const DELIVERY_LABELS = { delivery: 'Delivery', pickup: 'Pickup' } as const;
@@ -51,6 +53,7 @@ export async function* exportRows(db: Db, where: SQL | undefined, batch = EXPORT
         totalCents: orders.totalCents,
         deliveryZone: orders.deliveryZone,
         deliveryFeeCents: orders.deliveryFeeCents,
+        poReference: orders.poReference,
       })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.ownerId))
@@ -87,6 +90,7 @@ export async function* exportRows(db: Db, where: SQL | undefined, batch = EXPORT
           centsToDecimal(line.unitPriceCents),
           centsToDecimal(line.lineTotalCents),
           centsToDecimal(o.totalCents),
+          o.poReference,
         ];
       }
     }

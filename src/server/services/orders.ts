@@ -37,6 +37,8 @@ import type { CatalogueCache } from './catalogue';
 import { ownedDesignRef } from './designs';
 import { beforeCursor, containsPattern, cursorTime, encodeCursor, type Cursor } from './keyset';
 import { priceContextFor } from './tradeAccounts';
+import { orderAccountFor } from './orderAccount';
+import { orderOverCredit, poProblem, type CreditPosition } from '../../domain/purchaseOrder';
 import { visibleTo, type Viewer } from './visibility';
 
 /** An order's brand, range or colour when its board lines differ (spec section 3 "Entities and their fields": one of each). */
@@ -202,6 +204,8 @@ export interface NewOrder {
   extraLines?: readonly ExtraLine[];
   /** The buyer's prices (DESIGN.md "Trade accounts"); the catalogue's when absent. */
   prices?: PriceContext;
+  /** The buyer's company credit on terms (orderAccount.ts): an order taking it over its limit is flagged. */
+  credit?: CreditPosition | null;
 }
 
 type OrderRow = Pick<
@@ -228,6 +232,8 @@ type OrderRow = Pick<
   | 'deliveryZone'
   | 'deliveryFeeCents'
   | 'confirmedDay'
+  | 'poReference'
+  | 'overCreditLimit'
 >;
 type PriceColumns = 'unit' | 'unitPriceCents' | 'lineTotalCents';
 type BoardRow = Pick<
@@ -323,6 +329,8 @@ function toOrder(
     deliveryFeeCents: order.deliveryFeeCents ?? null,
     freightToBeQuoted: order.deliveryZone === 'quoted',
     confirmedDay: order.confirmedDay ?? null,
+    poReference: order.poReference,
+    overCreditLimit: order.overCreditLimit,
   };
 }
 
@@ -381,13 +389,16 @@ export function orderInsertStatement(input: NewOrder, moreCtes: SQL | null = nul
     deliveryZone: charge?.zone ?? null,
     deliveryFeeCents: feeCents,
     confirmedDay: null,
+    poReference: payload.poReference?.trim() ?? '',
+    overCreditLimit: orderOverCredit(input.credit ?? null, totals.totalCents),
   };
   const positioned = <T>(list: readonly T[]) => JSON.stringify(list.map((line, position) => ({ position, ...line })));
   const statement = sql`
     with o as (
       insert into ${orders} (id, owner_id, project_id, brand, range, color_name, quantity, delivery_method, delivery_street_address,
                              delivery_city_postcode, pickup_location, preferred_date, notes, idempotency_key, request_hash,
-                             subtotal_cents, gst_cents, total_cents, design_id, account_id, delivery_zone, delivery_fee_cents)
+                             subtotal_cents, gst_cents, total_cents, design_id, account_id, delivery_zone, delivery_fee_cents,
+                             po_reference, over_credit_limit)
       values (${input.id ?? sql`gen_random_uuid()`}, ${input.owner.id}, ${input.projectId}, ${row.brand}, ${row.range}, ${row.colorName},
               ${row.quantity},
               ${payload.deliveryMethod}::delivery_method, ${row.deliveryStreetAddress}, ${row.deliveryCityPostcode}, ${row.pickupLocation},
@@ -395,7 +406,7 @@ export function orderInsertStatement(input: NewOrder, moreCtes: SQL | null = nul
               ${totals.subtotalCents}, ${totals.gstCents}, ${totals.totalCents}, ${input.design?.id ?? null}::uuid,
               -- The buyer's trade company, if any (DESIGN.md "Trade accounts": its members all see the order).
               (select account_id from ${tradeAccountMembers} where user_id = ${input.owner.id}),
-              ${row.deliveryZone}, ${row.deliveryFeeCents})
+              ${row.deliveryZone}, ${row.deliveryFeeCents}, ${row.poReference}, ${row.overCreditLimit})
       -- A key this owner already used stores nothing (the caller then answers the earlier order);
       -- a concurrent first use commits first and this one waits for it, then stores nothing.
       on conflict (owner_id, idempotency_key) do nothing
@@ -517,13 +528,16 @@ export async function placeOrder(db: Db, input: OrderPlacement): Promise<PlaceRe
 
   // Checked against the in-memory catalogue; the one insert statement also detects a used key, so a
   // new order costs one round trip (a benchmark target).
-  const [{ issues, lines, projectId, projectName }, design, prices] = await Promise.all([
+  const [{ issues: checkIssues, lines, projectId, projectName }, design, prices, account] = await Promise.all([
     checkOrder(db, payload, owner, input.now, catalogueLookup),
     // DESIGN.md "Beyond the spec: Designs": only the user's own design; another's reads as missing.
     payload.designId ? ownedDesignRef(db, payload.designId, owner) : null,
     // DESIGN.md "Trade accounts": a company member buys at the company's prices (read alongside the checks).
     priceContextFor(db, owner.id),
+    orderAccountFor(db, owner.id),
   ]);
+  const poMessage = poProblem({ poReference: payload.poReference ?? '', poRequired: account?.poRequired ?? false });
+  const issues = poMessage ? [...checkIssues, { path: ['body', 'poReference'], message: poMessage }] : checkIssues;
   if (payload.designId && !design) {
     const earlier = key ? await findByIdempotencyKey(db, owner.id, key, hash) : null;
     if (earlier) return answer(earlier);
@@ -539,7 +553,7 @@ export async function placeOrder(db: Db, input: OrderPlacement): Promise<PlaceRe
     // they commit together, and a replayed key stores neither.
     const created = await insertOrder(
       db,
-      { owner, payload, lines, projectId, projectName, design, idempotencyKey: key, hash, prices },
+      { owner, payload, lines, projectId, projectName, design, idempotencyKey: key, hash, prices, credit: account?.credit ?? null },
       async (order) => (await input.outbox.ctes(orderDrafts(order, owner.email, input.salesEmail), 'o')).ctes,
     );
     if (created) return { kind: 'created', order: created };
@@ -654,7 +668,7 @@ export async function loadOrders(db: Db, options: LoadOptions): Promise<LoadedOr
 
 /**
  * The list's and the export's filters as one condition over orders joined with users and projects:
- * status, and q as customer email or project name (contains, any case, LIKE's wildcards literal) or
+ * status, and q as customer email, project name or purchase order reference (contains, any case, LIKE's wildcards literal) or
  * an order id prefix (its BW- reference too, DESIGN.md "E-mail").
  */
 export function orderFilter(filters: OrderFilters): SQL | undefined {
@@ -667,6 +681,7 @@ export function orderFilter(filters: OrderFilters): SQL | undefined {
       ? or(
           ilike(users.email, pattern),
           ilike(projects.name, pattern),
+          ilike(orders.poReference, pattern),
           /^[0-9a-f-]+$/.test(idPrefix) ? sql`${orders.id}::text like ${`${idPrefix}%`}` : undefined,
         )
       : undefined,

@@ -8,6 +8,7 @@ import type { CompanyMember, CompanyRole, ItemPriceRow, MyAccount, TradeAccount,
 import { rateToCents } from '../../domain/money';
 import type { PriceContext } from '../../domain/tradePricing';
 import type { Db } from '../db/client';
+import { orderAccountFor } from './orderAccount';
 import { catalogueItems, tradeAccountMembers, tradeAccountPrices, tradeAccounts, users } from '../db/schema';
 import type { Outbox } from '../mail/outbox';
 import { containsPattern } from './keyset';
@@ -251,13 +252,17 @@ export async function priceContextFor(db: Db, userId: string): Promise<PriceCont
 
 /** GET /api/me/account: the user, and for a company member the company and its members. */
 export async function myAccount(db: Db, user: { id: string; email: string; role: string }): Promise<MyAccount> {
-  const [membership, prices] = await Promise.all([membershipOf(db, user.id), priceContextFor(db, user.id)]);
+  const [membership, prices, onAccount] = await Promise.all([
+    membershipOf(db, user.id),
+    priceContextFor(db, user.id),
+    orderAccountFor(db, user.id),
+  ]);
   const pricing = {
     tier: prices.tier,
     overrides: [...prices.overrides].map(([itemId, unitPriceCents]) => ({ item_id: itemId, unitPriceCents })),
   };
-  if (!membership) return { user, company: null, companyRole: null, members: [], pricing };
+  if (!membership) return { user, company: null, companyRole: null, members: [], pricing, credit: null };
   const [company, members] = await Promise.all([loadAccount(db, membership.accountId), listMembers(db, membership.accountId)]);
   const { memberCount: _count, ...details } = company!;
-  return { user, company: details, companyRole: membership.role, members, pricing };
+  return { user, company: details, companyRole: membership.role, members, pricing, credit: onAccount?.credit ?? null };
 }

@@ -122,6 +122,8 @@ const order = (over: Partial<Order>): Order => ({
   deliveryFeeCents: null,
   freightToBeQuoted: false,
   confirmedDay: null,
+  poReference: '',
+  overCreditLimit: false,
   notes: 'Selected subframe: timber\nPlease call before arriving; the side gate is narrow and the driveway steep.',
   createdAt: '2026-11-20T23:12:00.000Z',
   updatedAt: '2026-11-20T23:12:00.000Z',

@@ -25,6 +25,7 @@ import { actionsRow, dl, pageClass, pageHeader, pageTitle } from '../styles';
 import { FromQuote } from '../quotes/FromQuote';
 import { OrderLinesTable } from './OrderLinesTable';
 import { PickupInfo } from './PickupInfo';
+import { OverCreditFlag, PurchaseOrderEntry } from './OverCreditFlag';
 import { StatusChip } from './StatusChip';
 
 /** Order again: the wizard started from this order's lines. */
@@ -111,8 +112,9 @@ export function OrderDetailView({ order, statusControl, onBack, emails }: OrderD
             <dd>{formatBoards(order.quantity)}</dd>
             <dt>Status</dt>
             <dd>
-              <StatusChip status={order.status} />
+              <StatusChip status={order.status} /> <OverCreditFlag order={order} />
             </dd>
+            <PurchaseOrderEntry order={order} />
             <dt>Delivery Method</dt>
             <dd>{DELIVERY_LABELS[order.deliveryMethod] ?? order.deliveryMethod}</dd>
             <dt>Delivery Address</dt>

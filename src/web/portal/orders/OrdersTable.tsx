@@ -15,6 +15,7 @@ import type { Order } from '../../../domain/schemas/orders';
 import { QueryStatus } from '../../components/QueryStatus';
 import { clickableRow, emptyBox, table, tableWrap } from '../styles';
 import { StatusChip } from './StatusChip';
+import { OverCreditFlag } from './OverCreditFlag';
 
 /**
  * Below md each order is a stacked card of label: value rows (the header row is kept for screen
@@ -54,13 +55,21 @@ const COLUMNS = {
   // A trade company's orders: which member placed each (DESIGN.md "Trade accounts").
   placedBy: { header: 'Placed by', cell: (o) => o.placedBy ?? '', className: css({ wordBreak: 'break-all', minW: '10rem' }) },
   project: { header: 'Project', cell: (o) => o.projectName ?? o.project ?? NO_PROJECT_LABEL },
+  po: { header: 'PO / job reference', cell: (o) => o.poReference || '—' },
   brand: { header: 'Brand', cell: (o) => brandDisplayName(o.brand) },
   range: { header: 'Range', cell: (o) => o.range },
   color: { header: 'Color', cell: (o) => o.colorName },
   quantity: { header: 'Quantity', cell: (o) => o.quantity },
   // The order's total as placed (GST inclusive, DESIGN.md "Money").
   total: { header: 'Total', cell: (o) => formatCents(o.totalCents), className: css({ whiteSpace: 'nowrap', textAlign: { md: 'right' } }) },
-  status: { header: 'Status', cell: (o) => <StatusChip status={o.status} /> },
+  status: {
+    header: 'Status',
+    cell: (o) => (
+      <>
+        <StatusChip status={o.status} /> <OverCreditFlag order={o} />
+      </>
+    ),
+  },
   delivery: { header: 'Delivery', cell: (o) => DELIVERY_LABELS[o.deliveryMethod] ?? o.deliveryMethod },
   notes: { header: 'Notes', cell: (o) => truncateNotes(o.notes), className: css({ minW: { md: '10rem' } }), title: (o) => o.notes },
   created: { header: 'Created', cell: (o) => formatDateTime(o.createdAt), className: css({ minW: { md: '7rem' } }) },
@@ -84,11 +93,12 @@ const COLUMNS = {
 export type OrderColumn = keyof typeof COLUMNS;
 
 /** The columns of My Orders (spec section 2) with each order's Total; the owner column only for admins. */
-export const MY_ORDERS_COLUMNS = (showOwner: boolean, showPlacedBy = false): readonly OrderColumn[] => [
+export const MY_ORDERS_COLUMNS = (showOwner: boolean, showPlacedBy = false, showPo = false): readonly OrderColumn[] => [
   'id',
   ...(showOwner ? (['owner'] as const) : []),
   ...(showPlacedBy ? (['placedBy'] as const) : []),
   'project',
+  ...(showPo ? (['po'] as const) : []),
   'brand',
   'range',
   'color',
@@ -184,7 +194,12 @@ export function MyOrdersTable({ state, showOwner, onOpen, createOrderHref, noMat
     <OrdersTable
       orders={state.orders}
       // A trade company's member sees who placed each of the company's orders; admins already see the owner.
-      columns={MY_ORDERS_COLUMNS(showOwner, !showOwner && state.orders.some((o) => o.placedBy !== undefined))}
+      columns={MY_ORDERS_COLUMNS(
+        showOwner,
+        !showOwner && state.orders.some((o) => o.placedBy !== undefined),
+        // Purchase order / job references (DESIGN.md "Trade accounts"), where any order on the page has one.
+        state.orders.some((o) => o.poReference),
+      )}
       onOpen={onOpen}
       caption="Orders, newest first"
       empty={

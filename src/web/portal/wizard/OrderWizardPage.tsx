@@ -9,7 +9,8 @@ import { useNavigate, useSearchParams, type NavigateFunction } from 'react-route
 import { fromPromise } from 'xstate';
 import { orderWizardMachine } from '../../../../machines/orderWizard.machine';
 import { useApiClient } from '../../api/ApiClientContext';
-import { useMyPrices } from '../../api/tradeAccounts';
+import { useMyAccount, useMyPrices } from '../../api/tradeAccounts';
+import { Spinner } from '../../components/Spinner';
 import type { ApiClient } from '../../api/client';
 import { boardConfigQuery, hardwareItemsQuery, useBoardItems, useHardwareItems } from '../../api/catalogue';
 import { createOrder, onOrderPlaced, orderQuery } from '../../api/orders';
@@ -71,7 +72,14 @@ export function OrderWizardPage() {
   const [idempotencyKey] = useState(newIdempotencyKey);
   const machine = useMemo(() => appOrderWizardMachine(qc, client, navigate, idempotencyKey), [qc, client, navigate, idempotencyKey]);
   // The page's query is read once, when the actor starts (later renders pass it again, unused).
-  const input = { project: params.get('project') || null, reorder: params.get('reorder') || null, design: params.get('design') || null };
+  // A trade company may require a purchase order reference: the wizard starts once the account is known.
+  const account = useMyAccount();
+  const input = {
+    project: params.get('project') || null,
+    reorder: params.get('reorder') || null,
+    design: params.get('design') || null,
+    poRequired: account.data?.company?.poRequired ?? false,
+  };
   const boardItems = useBoardItems();
   const hardwareItems = useHardwareItems();
   const projects = useProjects();
@@ -91,6 +99,7 @@ export function OrderWizardPage() {
     () => (boardItems.data && hardwareSettled && buyerPrices ? priceBook(boardItems.data, hardwareItems.data ?? [], buyerPrices) : null),
     [boardItems.data, hardwareItems.data, hardwareSettled, buyerPrices],
   );
+  if (account.isPending) return <Spinner label="Loading your account" />;
   return (
     <OrderWizardContext.Provider logic={machine} options={{ input }}>
       <OrderWizardView boardItems={boardItems.data} hardware={hardware} projects={projects.data ?? []} prices={prices} />

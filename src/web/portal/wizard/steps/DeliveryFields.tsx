@@ -3,6 +3,7 @@
 // Method (Ark UI RadioGroup), street address and city/postcode for delivery (with the zone's fee where
 // the order is priced by zone) or the pickup location box, and the preferred date. The form's machine
 // holds the values and decides what is accepted; these fields only show them and report edits.
+import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { fieldLabel } from 'styled-system/recipes';
 import type { DeliveryMethod } from '../../../../domain/constants';
@@ -30,9 +31,11 @@ export interface DeliveryFieldsProps {
   showFee?: boolean;
   /** Mark the days the warehouse cannot serve in the calendar (needs a signed-in user). */
   markDays?: boolean;
+  /** Shown between the method and the address (the wizard's saved addresses of a trade account). */
+  addressPicker?: ReactNode;
 }
 
-export function DeliveryFields({ values, invalid, onMethodChange, onFieldChange, showFee = false, markDays = false }: DeliveryFieldsProps) {
+export function DeliveryFields({ values, invalid, onMethodChange, onFieldChange, showFee = false, markDays = false, addressPicker }: DeliveryFieldsProps) {
   const method = values.deliveryMethod;
   return (
     <>
@@ -61,6 +64,7 @@ export function DeliveryFields({ values, invalid, onMethodChange, onFieldChange,
         </div>
       </RadioGroup.Root>
 
+      {addressPicker}
       {method === 'delivery' ? (
         <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '4' })}>
           <TextField

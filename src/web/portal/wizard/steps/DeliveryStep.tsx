@@ -16,6 +16,8 @@ import { deliveryErrorFieldOf, type DeliveryTextField } from '../../../../../mac
 import type { DeliveryField } from '../../../../domain/orderPayload';
 import { OrderWizardContext } from '../wizardActor';
 import { DeliveryFields } from './DeliveryFields';
+import { PurchaseOrderField } from './PurchaseOrderField';
+import { SavedAddressPicker } from './SavedAddressPicker';
 
 /** Select value standing for "no project" (Ark's select needs a non-empty value). */
 const NO_PROJECT = 'none';
@@ -51,6 +53,7 @@ export function DeliveryStep({ projects }: { projects: readonly Project[] }) {
           onFieldChange={(field, value) => changeField(field)(value)}
           showFee
           markDays
+          addressPicker={<SavedAddressPicker />}
         />
 
         <div className={css({ maxW: '28rem' })}>
@@ -62,6 +65,7 @@ export function DeliveryStep({ projects }: { projects: readonly Project[] }) {
             onChange={(v) => actor.send({ type: 'project.select', project: v && v !== NO_PROJECT ? v : null })}
           />
         </div>
+        <PurchaseOrderField />
         <TextField label="Notes" name="notes" multiline value={notes} onChange={changeField('notes')} />
         <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{MESSAGES.deliveryConfirmNote}</p>
         {error ? <Alert tone="error">{error}</Alert> : null}

@@ -16,6 +16,7 @@ import { Alert } from '../../../components/Alert';
 import { dl } from '../../styles';
 import { StepHeader } from '../StepHeader';
 import { OrderWizardContext } from '../wizardActor';
+import { OnAccountSummary } from './OnAccountSummary';
 
 export function SummaryStep({ projects, prices }: { projects: readonly Project[]; prices: PriceBook | null }) {
   const actor = OrderWizardContext.useActorRef();
@@ -73,6 +74,7 @@ export function SummaryStep({ projects, prices }: { projects: readonly Project[]
             <dd>{c.notes || '—'}</dd>
           </dl>
         </div>
+        <OnAccountSummary prices={prices} />
         {c.submitError ? (
           // A refused submission has no field to go back to: the focus goes to why (the button was disabled meanwhile).
           <div ref={submitAlert} tabIndex={-1} className={css({ outline: 'none' })}>
