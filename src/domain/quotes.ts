@@ -145,6 +145,31 @@ export function discountLineLabel(discount: QuoteDiscount): string {
   return discount.kind === 'percent' ? `Discount (${discount.percent}%)` : 'Discount';
 }
 
+/** A quote shows a discount line only when a discount is set and takes something off (0% or an empty quote shows none). */
+export function showsDiscountLine(discount: QuoteDiscount | null, discountLineCents: number): boolean {
+  return discount !== null && discountLineCents !== 0;
+}
+
+export type QuoteLineKind = (typeof QUOTE_LINE_KINDS)[number];
+
+/** A quote line's figures as the quote shows them; null is a blank cell. */
+export interface QuoteLineFigures {
+  quantity: number | null;
+  unitPriceCents: number | null;
+  lineTotalCents: number;
+}
+
+/** The discount line is one figure, its (negative) line total: it shows no quantity and no unit price. */
+export function quoteLineFigures(line: {
+  kind: QuoteLineKind;
+  quantity: number;
+  unitPriceCents: number;
+  lineTotalCents: number;
+}): QuoteLineFigures {
+  if (line.kind === 'discount') return { quantity: null, unitPriceCents: null, lineTotalCents: line.lineTotalCents };
+  return { quantity: line.quantity, unitPriceCents: line.unitPriceCents, lineTotalCents: line.lineTotalCents };
+}
+
 // ---- Messages the API answers with (the public page shows them as they are) ----
 
 export const QUOTE_MESSAGES = {

@@ -16,6 +16,7 @@ import { pickupAddress } from '../../domain/orderPayload';
 import {
   defaultValidUntil,
   discountLineLabel,
+  showsDiscountLine,
   effectiveQuoteStatus,
   formatQuoteNumber,
   isOpenStatus,
@@ -130,7 +131,7 @@ function withDiscountLine(
   discount: QuoteDiscount | null,
 ): { lines: QuoteLine[]; totals: ReturnType<typeof quoteTotals> } {
   const totals = quoteTotals(lines, discount);
-  if (!discount || totals.discountLineCents === 0) return { lines, totals };
+  if (!discount || !showsDiscountLine(discount, totals.discountLineCents)) return { lines, totals };
   const line: QuoteLine = {
     id: 0,
     kind: 'discount',

@@ -8,7 +8,7 @@ import { css, cx } from 'styled-system/css';
 import { button, fieldLabel, input } from 'styled-system/recipes';
 import { centsToDecimal, formatCents, rateToCents } from '../../../domain/money';
 import { dollarsToCents, draftLinePrice, draftTotals, isOverridden, type QuoteDraftLine, type QuoteEdit } from '../../../domain/quoteEdits';
-import { discountLineLabel, validUntilRange, type QuoteDiscount } from '../../../domain/quotes';
+import { discountLineLabel, showsDiscountLine, validUntilRange, type QuoteDiscount } from '../../../domain/quotes';
 import type { QuoteLine } from '../../../domain/schemas/quotes';
 import { useBoardItems, useHardwareItems } from '../../api/catalogue';
 import { SelectField } from '../../components/form/SelectField';
@@ -292,7 +292,7 @@ export function DraftTotals() {
       })}
       aria-label="Totals"
     >
-      {draft.discount && totals.discountLineCents !== 0 ? (
+      {draft.discount && showsDiscountLine(draft.discount, totals.discountLineCents) ? (
         <>
           <dt>{discountLineLabel(draft.discount)}</dt>
           <dd className={num}>{formatCents(totals.discountLineCents)}</dd>
