@@ -926,6 +926,7 @@ export async function acceptQuote(services: QuoteServices, token: string, body: 
       payload,
       lines: checked,
       extraLines: extra,
+      deliveryPricing: 'quote',
       projectId: null,
       projectName: null,
       idempotencyKey: null,
