@@ -14,7 +14,8 @@ import type { DeliveryDayAnswer, ToScheduleItem } from '../../../domain/schemas/
 import { useDeliveryDays, useScheduleOrder, useSetDay, useToSchedule } from '../../api/delivery';
 import { Alert } from '../../components/Alert';
 import { Spinner } from '../../components/Spinner';
-import { emptyBox, pageClass, pageHeader, pageTitle, table, tableWrap } from '../styles';
+import { PageHeader } from '../PageHeader';
+import { emptyBox, pageClass, table, tableWrap } from '../styles';
 
 /** The coming weeks the calendar shows. */
 const WEEKS_SHOWN = 4;
@@ -26,9 +27,7 @@ export function DeliveriesPage() {
   const days = useDeliveryDays('delivery', today, addDays(today, WEEKS_SHOWN * 7 - 1));
   return (
     <div className={pageClass}>
-      <div className={pageHeader}>
-        <h1 className={pageTitle}>Deliveries</h1>
-      </div>
+      <PageHeader title="Deliveries" />
       <section aria-labelledby="to-schedule-heading" className={css({ mb: '10' })}>
         <h2 id="to-schedule-heading" className={css({ textStyle: 'h3', mb: '3' })}>
           To schedule
