@@ -6,6 +6,7 @@ import { addBoardItem, addHardwareItem, type OrderItem } from './orderPayload';
 import { priceBook, priceOrderItems } from './orderPricing';
 import {
   discountCents,
+  discountLineOf,
   effectiveQuoteStatus,
   formatQuoteNumber,
   parseQuoteNumber,
@@ -172,6 +173,19 @@ describe('the discount line as a quote shows it (DESIGN.md "Money")', () => {
         },
       ),
     );
+  });
+
+  it('is the one line a quote adds after its others, with the discount label and the negative total', () => {
+    expect(discountLineOf(null, 0)).toBeNull();
+    expect(discountLineOf({ kind: 'percent', percent: 10 }, 0)).toBeNull();
+    expect(discountLineOf({ kind: 'percent', percent: 10 }, -1_500)).toMatchObject({
+      id: 0,
+      kind: 'discount',
+      description: 'Discount (10%)',
+      quantity: 1,
+      unitPriceCents: -1_500,
+      lineTotalCents: -1_500,
+    });
   });
 
   it('shows its line total alone: no quantity and no unit price', () => {

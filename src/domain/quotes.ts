@@ -6,6 +6,7 @@ import { addDays, format } from 'date-fns';
 import { TIME_ZONE } from './constants';
 import { isCalendarDateString, todayIn } from './dates';
 import { lineTotalCents, orderTotals, type Totals } from './money';
+import type { QuoteLine } from './schemas/quotes';
 
 export const QUOTE_STATUSES = [
   { value: 'draft', label: 'Draft' },
@@ -151,6 +152,25 @@ export function showsDiscountLine(discount: QuoteDiscount | null, discountLineCe
 }
 
 export type QuoteLineKind = (typeof QUOTE_LINE_KINDS)[number];
+
+/** The discount line after a quote's others (id 0: it is computed, never stored as a draft line); null when none shows. */
+export function discountLineOf(discount: QuoteDiscount | null, discountLineCents: number): QuoteLine | null {
+  if (!discount || !showsDiscountLine(discount, discountLineCents)) return null;
+  return {
+    id: 0,
+    kind: 'discount',
+    itemId: null,
+    sku: null,
+    description: discountLineLabel(discount),
+    unit: '',
+    quantity: 1,
+    unitPriceCents: discountLineCents,
+    lineTotalCents: discountLineCents,
+    cataloguePriceCents: null,
+    overridden: false,
+    overriddenBy: null,
+  };
+}
 
 /** A quote line's figures as the quote shows them; null is a blank cell. */
 export interface QuoteLineFigures {

@@ -15,8 +15,7 @@ import { rateToCents } from '../../domain/money';
 import { pickupAddress } from '../../domain/orderPayload';
 import {
   defaultValidUntil,
-  discountLineLabel,
-  showsDiscountLine,
+  discountLineOf,
   effectiveQuoteStatus,
   formatQuoteNumber,
   isOpenStatus,
@@ -125,28 +124,14 @@ function toLine(row: LineRow, catalogue: ReadonlyMap<string, CatalogueRow>, emai
   };
 }
 
-/** The discount line after the others (id 0: it is computed, never stored as a draft line). */
+/** The lines with the discount line after them, when one shows, and their totals. */
 function withDiscountLine(
   lines: QuoteLine[],
   discount: QuoteDiscount | null,
 ): { lines: QuoteLine[]; totals: ReturnType<typeof quoteTotals> } {
   const totals = quoteTotals(lines, discount);
-  if (!discount || !showsDiscountLine(discount, totals.discountLineCents)) return { lines, totals };
-  const line: QuoteLine = {
-    id: 0,
-    kind: 'discount',
-    itemId: null,
-    sku: null,
-    description: discountLineLabel(discount),
-    unit: '',
-    quantity: 1,
-    unitPriceCents: totals.discountLineCents,
-    lineTotalCents: totals.discountLineCents,
-    cataloguePriceCents: null,
-    overridden: false,
-    overriddenBy: null,
-  };
-  return { lines: [...lines, line], totals };
+  const line = discountLineOf(discount, totals.discountLineCents);
+  return { lines: line ? [...lines, line] : lines, totals };
 }
 
 const discountOf = (value: unknown): QuoteDiscount | null => (value && typeof value === 'object' ? (value as QuoteDiscount) : null);
