@@ -28,6 +28,7 @@ import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
 import { QueryStatus } from '../../components/QueryStatus';
 import { usePageMeta } from '../../hooks/usePageMeta';
+import { ScrollableTable } from '../ScrollableTable';
 import { actionsRow, emptyBox, pageClass, pageHeader, pageTitle, table, tableWrap } from '../styles';
 
 const LIST_FAILED = 'Failed to load trade accounts';
@@ -51,40 +52,38 @@ function AccountsTable({ state, onEdit }: { state: AccountsState; onEdit: (a: Tr
       </div>
     );
   return (
-    <div className={tableWrap} role="region" aria-label="Trade accounts, scrollable" tabIndex={0}>
-      <table className={table} aria-label="Trade accounts">
-        <thead>
-          <tr>
-            <th scope="col">Company</th>
-            <th scope="col">ABN</th>
-            <th scope="col">Price tier</th>
-            <th scope="col">Payment terms</th>
-            <th scope="col">Credit limit</th>
-            <th scope="col">PO required</th>
-            <th scope="col">Members</th>
-            <th scope="col">Actions</th>
+    <ScrollableTable label="Trade accounts">
+      <thead>
+        <tr>
+          <th scope="col">Company</th>
+          <th scope="col">ABN</th>
+          <th scope="col">Price tier</th>
+          <th scope="col">Payment terms</th>
+          <th scope="col">Credit limit</th>
+          <th scope="col">PO required</th>
+          <th scope="col">Members</th>
+          <th scope="col">Actions</th>
+        </tr>
+      </thead>
+      <tbody>
+        {accounts.map((a) => (
+          <tr key={a.id}>
+            <td className={css({ fontWeight: '500' })}>{a.name}</td>
+            <td>{a.abn}</td>
+            <td>{PRICE_TIER_LABELS[a.tier]}</td>
+            <td>{PAYMENT_TERMS_LABELS[a.terms]}</td>
+            <td>{formatMoney(a.creditLimitDollars)}</td>
+            <td>{a.poRequired ? 'Yes' : 'No'}</td>
+            <td>{a.memberCount}</td>
+            <td>
+              <button type="button" className={smallButton} aria-label={`Edit ${a.name}`} onClick={() => onEdit(a)}>
+                Edit
+              </button>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {accounts.map((a) => (
-            <tr key={a.id}>
-              <td className={css({ fontWeight: '500' })}>{a.name}</td>
-              <td>{a.abn}</td>
-              <td>{PRICE_TIER_LABELS[a.tier]}</td>
-              <td>{PAYMENT_TERMS_LABELS[a.terms]}</td>
-              <td>{formatMoney(a.creditLimitDollars)}</td>
-              <td>{a.poRequired ? 'Yes' : 'No'}</td>
-              <td>{a.memberCount}</td>
-              <td>
-                <button type="button" className={smallButton} aria-label={`Edit ${a.name}`} onClick={() => onEdit(a)}>
-                  Edit
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </ScrollableTable>
   );
 }
 
