@@ -45,7 +45,7 @@ import type { Project } from '../src/domain/schemas/projects';
 import { reorderFrom, type ReorderSource } from '../src/domain/reorder';
 import { designOrderFrom, type DesignOrderSource } from '../src/domain/designOrder';
 import { DESIGN_TEXTS } from '../src/domain/designTexts';
-import { messageOr } from './errors';
+import { errorOf, messageOr } from './errors';
 import type { NoInput } from './auth.machine';
 
 export interface OrderWizardContext {
@@ -529,7 +529,7 @@ export const orderWizardMachine = setup({
             input: ({ context }) => orderPayloadOf(context),
             onDone: { target: '#orderWizard.submitted', actions: { type: 'navigateToOrders', params: ({ event }) => event.output } },
             // The summary stays open with an alert.
-            onError: { target: 'reviewing', actions: { type: 'showSubmitError', params: ({ event }) => event.error } },
+            onError: { target: 'reviewing', actions: { type: 'showSubmitError', params: errorOf } },
           },
         },
       },

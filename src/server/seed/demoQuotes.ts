@@ -110,11 +110,10 @@ export async function seedDemoQuotes(tx: Tx, adminId: string, now: Date = new Da
         overriddenBy: null,
       }));
       const discountLine = discountLineOf(demo.discount, totals.discountLineCents);
-      if (discountLine) frozen.push(discountLine);
       await tx.insert(quoteVersions).values({
         quoteId: quote.id,
         version: 1,
-        lines: frozen,
+        lines: discountLine ? [...frozen, discountLine] : frozen,
         discount: demo.discount,
         note: 'Prices include delivery within 30 km of Port Melbourne unless a delivery line says otherwise.',
         validUntil,
