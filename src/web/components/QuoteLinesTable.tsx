@@ -2,6 +2,7 @@
 // Quantity, Unit price, Line total, then Subtotal (ex GST), GST and Total (inc GST). One table for the
 // customer's /quote/{token} page and the staff quote page's sent versions; the discount line's blank
 // cells are the domain's rule (quoteLineFigures). On a phone each line becomes a small card.
+import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { formatCents, type Totals } from '../../domain/money';
 import { quoteLineFigures } from '../../domain/quotes';
@@ -86,14 +87,34 @@ export function QuoteLinesTable({ lines, totals, caption, totalsLabel }: QuoteLi
           })}
         </tbody>
       </table>
-      <dl aria-label={totalsLabel} className={totalsList}>
-        <dt>Subtotal (ex GST)</dt>
-        <dd className={num}>{formatCents(totals.subtotalCents)}</dd>
-        <dt>GST</dt>
-        <dd className={num}>{formatCents(totals.gstCents)}</dd>
-        <dt className={css({ fontWeight: '700' })}>Total (inc GST)</dt>
-        <dd className={cx(num, css({ fontWeight: '700' }))}>{formatCents(totals.totalCents)}</dd>
-      </dl>
+      <QuoteTotals totals={totals} label={totalsLabel} />
     </div>
+  );
+}
+
+/** Subtotal (ex GST), GST and Total (inc GST), after any rows `before` them (the draft's discount). */
+export function QuoteTotals({
+  totals,
+  label,
+  before,
+  totalTestId,
+}: {
+  totals: Totals;
+  label?: string;
+  before?: ReactNode;
+  totalTestId?: string;
+}) {
+  return (
+    <dl aria-label={label} className={totalsList}>
+      {before}
+      <dt>Subtotal (ex GST)</dt>
+      <dd className={num}>{formatCents(totals.subtotalCents)}</dd>
+      <dt>GST</dt>
+      <dd className={num}>{formatCents(totals.gstCents)}</dd>
+      <dt className={css({ fontWeight: '700' })}>Total (inc GST)</dt>
+      <dd className={cx(num, css({ fontWeight: '700' }))} data-testid={totalTestId}>
+        {formatCents(totals.totalCents)}
+      </dd>
+    </dl>
   );
 }
