@@ -46,7 +46,7 @@ import { reorderFrom, type ReorderSource } from '../src/domain/reorder';
 import { designOrderFrom, type DesignOrderSource } from '../src/domain/designOrder';
 import { DESIGN_TEXTS } from '../src/domain/designTexts';
 import { poProblem } from '../src/domain/purchaseOrder';
-import { messageOr } from './errors';
+import { errorOf, messageOr } from './errors';
 import type { NoInput } from './auth.machine';
 
 export interface OrderWizardContext {
@@ -273,6 +273,115 @@ export const orderWizardMachine = setup({
   actions: {
     // Provided by the app: navigate to /orders after a successful submission (spec section 2).
     navigateToOrders: (_, _order: Order) => {},
+    storeBoardConfig: assign({ config: (_, config: BoardConfig) => config, loadError: undefined }),
+    /** What could not be loaded (the catalogue, the order to repeat, the design), shown with Retry. */
+    showLoadError: assign({ loadError: (_, message: string) => message }),
+    /** Order again: the order's lines still in the catalogue, its subframe, project, delivery and notes (src/domain/reorder.ts). */
+    startFromOrder: assign(({ context }, data: ReorderData) => {
+      const r = reorderFrom(data.order, context.config ?? {}, data.hardwareItems, data.projects);
+      return {
+        orderItems: r.items,
+        leftOut: r.leftOut,
+        selectedSubframe: r.subframe,
+        selectedBrand: r.brand,
+        selectedRange: r.range,
+        project: r.project,
+        deliveryMethod: r.deliveryMethod,
+        deliveryStreetAddress: r.deliveryStreetAddress,
+        deliveryCityPostcode: r.deliveryCityPostcode,
+        pickupLocation: r.pickupLocation,
+        notes: r.notes,
+      };
+    }),
+    /** Order materials: the design's board lines, in the design's project (src/domain/designOrder.ts). */
+    startFromDesign: assign(({ context }, design: DesignOrderSource) => {
+      const d = designOrderFrom(design, context.config ?? {});
+      if (!d.ok) return {};
+      return {
+        orderItems: d.items,
+        selectedBrand: d.brand,
+        selectedRange: d.range,
+        project: d.project,
+        presetProject: d.project,
+        design: d.design,
+        selectedSubframe: d.subframe,
+      };
+    }),
+    noteDesignNeedsColour: assign({ designNotice: DESIGN_TEXTS.needsColour }),
+    incrementLine: assign(({ context, event }) => {
+      assertEvent(event, 'item.increment');
+      return { orderItems: incrementItem(context.orderItems, event.id) };
+    }),
+    decrementLine: assign(({ context, event }) => {
+      assertEvent(event, 'item.decrement');
+      return { orderItems: decrementItem(context.orderItems, event.id) };
+    }),
+    removeLine: assign(({ context, event }) => {
+      assertEvent(event, 'item.remove');
+      return { orderItems: removeItem(context.orderItems, event.id) };
+    }),
+    setLineQuantity: assign(({ context, event }) => {
+      assertEvent(event, 'item.quantity.set');
+      return { orderItems: setItemQuantity(context.orderItems, event.id, event.quantity) };
+    }),
+    selectBrand: assign(({ event }) => {
+      assertEvent(event, 'brand.select');
+      return { selectedBrand: event.brand };
+    }),
+    selectRange: assign(({ event }) => {
+      assertEvent(event, 'range.select');
+      return { selectedRange: event.range };
+    }),
+    selectColor: assign(({ event }) => {
+      assertEvent(event, 'color.select');
+      return { selectedColor: event.color };
+    }),
+    clearBrand: assign({ selectedBrand: null }),
+    clearRange: assign({ selectedRange: null }),
+    clearColor: assign({ selectedColor: null }),
+    /** Start Over: every choice and line goes, the project goes back to the one the URL chose. */
+    startOver: assign(({ context }) => freshSelections(context.presetProject)),
+    /** Adds one board of the first size found for the combination; the colour is chosen afresh. */
+    addBoardLine: assign(({ context, event }) => {
+      assertEvent(event, 'boardType.select');
+      const line = boardLineFor(context, event.boardType);
+      return { orderItems: line ? addBoardItem(context.orderItems, line) : context.orderItems, selectedColor: null };
+    }),
+    selectSubframe: assign(({ event }) => {
+      assertEvent(event, 'subframe.select');
+      return { selectedSubframe: event.subframe };
+    }),
+    setHardwareQuantity: assign(({ context, event }) => {
+      assertEvent(event, 'hardware.quantity.change');
+      return { hardwareQuantities: { ...context.hardwareQuantities, [event.itemId]: clampQuantity(event.quantity) } };
+    }),
+    /** Adds with the picked quantity; the picker goes back to 1 and the button reads Added. */
+    addHardwareLine: assign(({ context, event }) => {
+      assertEvent(event, 'hardware.add');
+      const { [event.item.item_id]: picked, ...rest } = context.hardwareQuantities;
+      return {
+        orderItems: addHardwareItem(context.orderItems, event.item, picked ?? MIN_LINE_QUANTITY, context.selectedSubframe),
+        hardwareQuantities: rest,
+      };
+    }),
+    /** Switching method clears the other method's fields (domain switchDeliveryMethod). */
+    selectDeliveryMethod: assign(({ context, event }) => {
+      assertEvent(event, 'delivery.method.select');
+      return { ...switchDeliveryMethod(context, event.method), deliveryError: undefined };
+    }),
+    changeDeliveryField: assign(({ event }) => {
+      assertEvent(event, 'delivery.field.change');
+      return { [event.field]: event.value, deliveryError: undefined };
+    }),
+    selectProject: assign(({ event }) => {
+      assertEvent(event, 'project.select');
+      return { project: event.project };
+    }),
+    clearDeliveryError: assign({ deliveryError: undefined }),
+    /** The delivery step's message for the first rule broken (spec section 5). */
+    showDeliveryError: assign({ deliveryError: ({ context }) => deliveryErrorOf(context) ?? undefined }),
+    clearSubmitError: assign({ submitError: undefined }),
+    showSubmitError: assign({ submitError: (_, error: unknown) => messageOr(error, MESSAGES.orderSubmitFailed) }),
   },
 }).createMachine({
   id: 'orderWizard',
@@ -293,11 +402,11 @@ export const orderWizardMachine = setup({
         src: 'loadBoardConfig',
         input: () => ({}),
         onDone: [
-          { guard: 'isReorder', target: 'reordering', actions: assign({ config: ({ event }) => event.output, loadError: undefined }) },
-          { guard: 'isDesignOrder', target: 'designing', actions: assign({ config: ({ event }) => event.output, loadError: undefined }) },
-          { target: 'ordering', actions: assign({ config: ({ event }) => event.output, loadError: undefined }) },
+          { guard: 'isReorder', target: 'reordering', actions: { type: 'storeBoardConfig', params: ({ event }) => event.output } },
+          { guard: 'isDesignOrder', target: 'designing', actions: { type: 'storeBoardConfig', params: ({ event }) => event.output } },
+          { target: 'ordering', actions: { type: 'storeBoardConfig', params: ({ event }) => event.output } },
         ],
-        onError: { target: 'loadFailed', actions: assign({ loadError: MESSAGES.boardConfigLoadFailed }) },
+        onError: { target: 'loadFailed', actions: { type: 'showLoadError', params: MESSAGES.boardConfigLoadFailed } },
       },
     },
     // Order again: the order's lines found in today's catalogue, on the subframe step (brand when none is left).
@@ -308,24 +417,9 @@ export const orderWizardMachine = setup({
         input: ({ context }) => ({ orderId: context.reorderId ?? '' }),
         onDone: {
           target: 'ordering.subframe',
-          actions: assign(({ context, event }) => {
-            const r = reorderFrom(event.output.order, context.config ?? {}, event.output.hardwareItems, event.output.projects);
-            return {
-              orderItems: r.items,
-              leftOut: r.leftOut,
-              selectedSubframe: r.subframe,
-              selectedBrand: r.brand,
-              selectedRange: r.range,
-              project: r.project,
-              deliveryMethod: r.deliveryMethod,
-              deliveryStreetAddress: r.deliveryStreetAddress,
-              deliveryCityPostcode: r.deliveryCityPostcode,
-              pickupLocation: r.pickupLocation,
-              notes: r.notes,
-            };
-          }),
+          actions: { type: 'startFromOrder', params: ({ event }) => event.output },
         },
-        onError: { target: 'loadFailed', actions: assign({ loadError: MESSAGES.reorderLoadFailed }) },
+        onError: { target: 'loadFailed', actions: { type: 'showLoadError', params: MESSAGES.reorderLoadFailed } },
       },
     },
     // Order materials: the design's board lines on the subframe step, in the design's project; a design
@@ -339,23 +433,11 @@ export const orderWizardMachine = setup({
           {
             guard: { type: 'designHasBoards', params: ({ event }) => event.output },
             target: 'ordering.subframe',
-            actions: assign(({ context, event }) => {
-              const d = designOrderFrom(event.output, context.config ?? {});
-              if (!d.ok) return {};
-              return {
-                orderItems: d.items,
-                selectedBrand: d.brand,
-                selectedRange: d.range,
-                project: d.project,
-                presetProject: d.project,
-                design: d.design,
-                selectedSubframe: d.subframe,
-              };
-            }),
+            actions: { type: 'startFromDesign', params: ({ event }) => event.output },
           },
-          { target: 'ordering', actions: assign({ designNotice: DESIGN_TEXTS.needsColour }) },
+          { target: 'ordering', actions: 'noteDesignNeedsColour' },
         ],
-        onError: { target: 'loadFailed', actions: assign({ loadError: DESIGN_TEXTS.loadForOrderFailed }) },
+        onError: { target: 'loadFailed', actions: { type: 'showLoadError', params: DESIGN_TEXTS.loadForOrderFailed } },
       },
     },
     // Alert with Retry (and a Back to Dashboard link in the view).
@@ -366,22 +448,10 @@ export const orderWizardMachine = setup({
     ordering: {
       initial: 'choosing',
       on: {
-        'item.increment': {
-          guard: 'hasLine',
-          actions: assign({ orderItems: ({ context, event }) => incrementItem(context.orderItems, event.id) }),
-        },
-        'item.decrement': {
-          guard: 'isLineAboveMinimum',
-          actions: assign({ orderItems: ({ context, event }) => decrementItem(context.orderItems, event.id) }),
-        },
-        'item.remove': {
-          guard: 'hasLine',
-          actions: assign({ orderItems: ({ context, event }) => removeItem(context.orderItems, event.id) }),
-        },
-        'item.quantity.set': {
-          guard: 'hasLine',
-          actions: assign({ orderItems: ({ context, event }) => setItemQuantity(context.orderItems, event.id, event.quantity) }),
-        },
+        'item.increment': { guard: 'hasLine', actions: 'incrementLine' },
+        'item.decrement': { guard: 'isLineAboveMinimum', actions: 'decrementLine' },
+        'item.remove': { guard: 'hasLine', actions: 'removeLine' },
+        'item.quantity.set': { guard: 'hasLine', actions: 'setLineQuantity' },
       },
       states: {
         // Steps 1-4, whose side-panel Proceed goes on to the subframe with lines, else to delivery.
@@ -393,38 +463,27 @@ export const orderWizardMachine = setup({
           states: {
             brand: {
               on: {
-                'brand.select': { guard: 'brandExists', target: 'range', actions: assign({ selectedBrand: ({ event }) => event.brand }) },
+                'brand.select': { guard: 'brandExists', target: 'range', actions: 'selectBrand' },
               },
             },
             range: {
               on: {
-                'range.select': { guard: 'rangeExists', target: 'color', actions: assign({ selectedRange: ({ event }) => event.range }) },
-                'wizard.back': { target: 'brand', actions: assign({ selectedBrand: null }) },
+                'range.select': { guard: 'rangeExists', target: 'color', actions: 'selectRange' },
+                'wizard.back': { target: 'brand', actions: 'clearBrand' },
               },
             },
             color: {
               on: {
-                'color.select': {
-                  guard: 'colorExists',
-                  target: 'boardType',
-                  actions: assign({ selectedColor: ({ event }) => event.color }),
-                },
-                'wizard.back': { target: 'range', actions: assign({ selectedRange: null }) },
-                'wizard.startOver': { target: 'brand', actions: assign(({ context }) => freshSelections(context.presetProject)) },
+                'color.select': { guard: 'colorExists', target: 'boardType', actions: 'selectColor' },
+                'wizard.back': { target: 'range', actions: 'clearRange' },
+                'wizard.startOver': { target: 'brand', actions: 'startOver' },
               },
             },
             boardType: {
               on: {
                 // Adds one board of the first size found for the combination, then back to colours.
-                'boardType.select': {
-                  guard: 'boardTypeAvailable',
-                  target: 'color',
-                  actions: assign(({ context, event }) => {
-                    const line = boardLineFor(context, event.boardType);
-                    return { orderItems: line ? addBoardItem(context.orderItems, line) : context.orderItems, selectedColor: null };
-                  }),
-                },
-                'wizard.back': { target: 'color', actions: assign({ selectedColor: null }) },
+                'boardType.select': { guard: 'boardTypeAvailable', target: 'color', actions: 'addBoardLine' },
+                'wizard.back': { target: 'color', actions: 'clearColor' },
               },
             },
           },
@@ -432,12 +491,8 @@ export const orderWizardMachine = setup({
         subframe: {
           on: {
             'subframe.select': [
-              {
-                guard: 'choosesHardwareSubframe',
-                target: 'hardware',
-                actions: assign({ selectedSubframe: ({ event }) => event.subframe }),
-              },
-              { target: 'delivery', actions: assign({ selectedSubframe: ({ event }) => event.subframe }) },
+              { guard: 'choosesHardwareSubframe', target: 'hardware', actions: 'selectSubframe' },
+              { target: 'delivery', actions: 'selectSubframe' },
             ],
             // With a subframe already chosen (after coming back), Proceed keeps it.
             'wizard.proceed': [
@@ -449,42 +504,20 @@ export const orderWizardMachine = setup({
         },
         hardware: {
           on: {
-            'hardware.quantity.change': {
-              actions: assign({
-                hardwareQuantities: ({ context, event }) => ({
-                  ...context.hardwareQuantities,
-                  [event.itemId]: clampQuantity(event.quantity),
-                }),
-              }),
-            },
-            // Adds with the picked quantity; the picker goes back to 1 and the button reads Added.
-            'hardware.add': {
-              guard: 'hardwareNotAdded',
-              actions: assign(({ context, event }) => {
-                const { [event.item.item_id]: picked, ...rest } = context.hardwareQuantities;
-                return {
-                  orderItems: addHardwareItem(context.orderItems, event.item, picked ?? MIN_LINE_QUANTITY, context.selectedSubframe),
-                  hardwareQuantities: rest,
-                };
-              }),
-            },
+            'hardware.quantity.change': { actions: 'setHardwareQuantity' },
+            'hardware.add': { guard: 'hardwareNotAdded', actions: 'addHardwareLine' },
             'wizard.proceed': 'delivery',
             'wizard.back': 'subframe',
           },
         },
         delivery: {
           on: {
-            // Switching method clears the other method's fields (domain switchDeliveryMethod).
-            'delivery.method.select': {
-              actions: assign(({ context, event }) => ({ ...switchDeliveryMethod(context, event.method), deliveryError: undefined })),
-            },
-            'delivery.field.change': {
-              actions: assign(({ event }) => ({ [event.field]: event.value, deliveryError: undefined })),
-            },
-            'project.select': { actions: assign({ project: ({ event }) => event.project }) },
+            'delivery.method.select': { actions: 'selectDeliveryMethod' },
+            'delivery.field.change': { actions: 'changeDeliveryField' },
+            'project.select': { actions: 'selectProject' },
             'wizard.proceed': [
-              { guard: 'deliveryIsValid', target: '#orderWizard.summary', actions: assign({ deliveryError: undefined }) },
-              { actions: assign({ deliveryError: ({ context }) => deliveryErrorOf(context) ?? undefined }) },
+              { guard: 'deliveryIsValid', target: '#orderWizard.summary', actions: 'clearDeliveryError' },
+              { actions: 'showDeliveryError' },
             ],
             'wizard.back': [{ guard: 'needsHardware', target: 'hardware' }, { target: 'subframe' }],
           },
@@ -496,7 +529,7 @@ export const orderWizardMachine = setup({
       states: {
         reviewing: {
           on: {
-            'order.submit': { target: 'submitting', actions: assign({ submitError: undefined }) },
+            'order.submit': { target: 'submitting', actions: 'clearSubmitError' },
             'wizard.back': '#orderWizard.ordering.delivery',
           },
         },
@@ -508,10 +541,7 @@ export const orderWizardMachine = setup({
             input: ({ context }) => orderPayloadOf(context),
             onDone: { target: '#orderWizard.submitted', actions: { type: 'navigateToOrders', params: ({ event }) => event.output } },
             // The summary stays open with an alert.
-            onError: {
-              target: 'reviewing',
-              actions: assign({ submitError: ({ event }) => messageOr(event.error, MESSAGES.orderSubmitFailed) }),
-            },
+            onError: { target: 'reviewing', actions: { type: 'showSubmitError', params: errorOf } },
           },
         },
       },

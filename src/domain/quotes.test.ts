@@ -6,12 +6,15 @@ import { addBoardItem, addHardwareItem, type OrderItem } from './orderPayload';
 import { priceBook, priceOrderItems } from './orderPricing';
 import {
   discountCents,
+  discountLineOf,
   effectiveQuoteStatus,
   formatQuoteNumber,
   parseQuoteNumber,
   quoteExpiresAt,
+  quoteLineFigures,
   quoteStatusLabel,
   quoteTotals,
+  showsDiscountLine,
   quoteYear,
   reminderDueAt,
   validUntilProblem,
@@ -147,6 +150,56 @@ describe('quote totals (DESIGN.md "Money")', () => {
       gstCents: 900,
       subtotalCents: 9_000,
     });
+  });
+});
+
+describe('the discount line as a quote shows it (DESIGN.md "Money")', () => {
+  it('shows only when a discount is set and takes something off', () => {
+    expect(showsDiscountLine(null, 0)).toBe(false);
+    expect(showsDiscountLine({ kind: 'percent', percent: 10 }, 0)).toBe(false); // an empty quote
+    expect(showsDiscountLine({ kind: 'percent', percent: 0 }, 0)).toBe(false);
+    expect(showsDiscountLine({ kind: 'amount', amountCents: 500 }, -500)).toBe(true);
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 100_000 }), { maxLength: 5 }),
+        fc.integer({ min: 0, max: 100_000 }),
+        (prices, cents) => {
+          const discount = { kind: 'amount' as const, amountCents: cents };
+          const t = quoteTotals(
+            prices.map((unitPriceCents) => ({ unitPriceCents, quantity: 1 })),
+            discount,
+          );
+          expect(showsDiscountLine(discount, t.discountLineCents)).toBe(cents > 0 && t.linesTotalCents > 0);
+        },
+      ),
+    );
+  });
+
+  it('is the one line a quote adds after its others, with the discount label and the negative total', () => {
+    expect(discountLineOf(null, 0)).toBeNull();
+    expect(discountLineOf({ kind: 'percent', percent: 10 }, 0)).toBeNull();
+    expect(discountLineOf({ kind: 'percent', percent: 10 }, -1_500)).toMatchObject({
+      id: 0,
+      kind: 'discount',
+      description: 'Discount (10%)',
+      quantity: 1,
+      unitPriceCents: -1_500,
+      lineTotalCents: -1_500,
+    });
+  });
+
+  it('shows its line total alone: no quantity and no unit price', () => {
+    expect(quoteLineFigures({ kind: 'discount', quantity: 1, unitPriceCents: -1_500, lineTotalCents: -1_500 })).toEqual({
+      quantity: null,
+      unitPriceCents: null,
+      lineTotalCents: -1_500,
+    });
+    for (const kind of ['item', 'free'] as const)
+      expect(quoteLineFigures({ kind, quantity: 3, unitPriceCents: 1_000, lineTotalCents: 3_000 })).toEqual({
+        quantity: 3,
+        unitPriceCents: 1_000,
+        lineTotalCents: 3_000,
+      });
   });
 });
 

@@ -6,6 +6,7 @@ import { addDays, format } from 'date-fns';
 import { TIME_ZONE } from './constants';
 import { isCalendarDateString, todayIn } from './dates';
 import { lineTotalCents, orderTotals, type Totals } from './money';
+import type { QuoteLine } from './schemas/quotes';
 
 export const QUOTE_STATUSES = [
   { value: 'draft', label: 'Draft' },
@@ -143,6 +144,50 @@ export function quoteTotals(lines: readonly PricedLineInput[], discount: QuoteDi
 /** The discount line's description as the quote, its PDF and the order show it. */
 export function discountLineLabel(discount: QuoteDiscount): string {
   return discount.kind === 'percent' ? `Discount (${discount.percent}%)` : 'Discount';
+}
+
+/** A quote shows a discount line only when a discount is set and takes something off (0% or an empty quote shows none). */
+export function showsDiscountLine(discount: QuoteDiscount | null, discountLineCents: number): boolean {
+  return discount !== null && discountLineCents !== 0;
+}
+
+export type QuoteLineKind = (typeof QUOTE_LINE_KINDS)[number];
+
+/** The discount line after a quote's others (id 0: it is computed, never stored as a draft line); null when none shows. */
+export function discountLineOf(discount: QuoteDiscount | null, discountLineCents: number): QuoteLine | null {
+  if (!discount || !showsDiscountLine(discount, discountLineCents)) return null;
+  return {
+    id: 0,
+    kind: 'discount',
+    itemId: null,
+    sku: null,
+    description: discountLineLabel(discount),
+    unit: '',
+    quantity: 1,
+    unitPriceCents: discountLineCents,
+    lineTotalCents: discountLineCents,
+    cataloguePriceCents: null,
+    overridden: false,
+    overriddenBy: null,
+  };
+}
+
+/** A quote line's figures as the quote shows them; null is a blank cell. */
+export interface QuoteLineFigures {
+  quantity: number | null;
+  unitPriceCents: number | null;
+  lineTotalCents: number;
+}
+
+/** The discount line is one figure, its (negative) line total: it shows no quantity and no unit price. */
+export function quoteLineFigures(line: {
+  kind: QuoteLineKind;
+  quantity: number;
+  unitPriceCents: number;
+  lineTotalCents: number;
+}): QuoteLineFigures {
+  if (line.kind === 'discount') return { quantity: null, unitPriceCents: null, lineTotalCents: line.lineTotalCents };
+  return { quantity: line.quantity, unitPriceCents: line.unitPriceCents, lineTotalCents: line.lineTotalCents };
 }
 
 // ---- Messages the API answers with (the public page shows them as they are) ----

@@ -60,6 +60,7 @@ export async function orderScript(databaseUrl: string, email: string, body: stri
       projectName: null,
       idempotencyKey: KEY_PLACEHOLDER,
       hash: requestHash(payload),
+      deliveryPricing: 'zone',
     });
     const query = new PgDialect().sqlToQuery(statement);
     // Comments out (the script becomes one line), then every $n in one pass (a value written in is never rescanned).

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { formatAbn, isValidAbn } from '../abn';
 import { PAYMENT_TERMS } from '../paymentTerms';
 import { PRICE_TIERS } from '../tradePricing';
+import { ADDRESS_LABELS } from '../addressLabels';
 import { booleanField, emailField, enumField, isoTimestamp, optionalText, requiredText, searchQuery, wholeNumber } from './fields';
 
 export const COMPANY_ROLES = ['owner', 'buyer'] as const;
@@ -40,9 +41,9 @@ export const abnField = z
   .default('');
 
 export const savedAddress = z.object({
-  name: requiredText('Address name', 80),
-  street: requiredText('Street address', 300),
-  cityPostcode: requiredText('City / postcode', 200),
+  name: requiredText(ADDRESS_LABELS.name, 80),
+  street: requiredText(ADDRESS_LABELS.street, 300),
+  cityPostcode: requiredText(ADDRESS_LABELS.cityPostcode, 200),
 });
 
 export const tradeAccountInput = z.object({

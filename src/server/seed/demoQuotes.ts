@@ -4,7 +4,7 @@
 // sent one has no customer link: staff see it in /app/quotes and can revise or withdraw it.
 import { inArray, sql } from 'drizzle-orm';
 import { rateToCents } from '../../domain/money';
-import { defaultValidUntil, discountLineLabel, formatQuoteNumber, quoteTotals, quoteYear, type QuoteDiscount } from '../../domain/quotes';
+import { defaultValidUntil, discountLineOf, formatQuoteNumber, quoteTotals, quoteYear, type QuoteDiscount } from '../../domain/quotes';
 import type { Db } from '../db/client';
 import { catalogueItems, quoteLines, quoteNumbers, quotes, quoteVersions } from '../db/schema';
 
@@ -109,25 +109,11 @@ export async function seedDemoQuotes(tx: Tx, adminId: string, now: Date = new Da
         overridden: false,
         overriddenBy: null,
       }));
-      if (demo.discount && totals.discountLineCents !== 0)
-        frozen.push({
-          id: 0,
-          kind: 'discount',
-          itemId: null,
-          sku: null,
-          description: discountLineLabel(demo.discount),
-          unit: '',
-          quantity: 1,
-          unitPriceCents: totals.discountLineCents,
-          lineTotalCents: totals.discountLineCents,
-          cataloguePriceCents: null,
-          overridden: false,
-          overriddenBy: null,
-        });
+      const discountLine = discountLineOf(demo.discount, totals.discountLineCents);
       await tx.insert(quoteVersions).values({
         quoteId: quote.id,
         version: 1,
-        lines: frozen,
+        lines: discountLine ? [...frozen, discountLine] : frozen,
         discount: demo.discount,
         note: 'Prices include delivery within 30 km of Port Melbourne unless a delivery line says otherwise.',
         validUntil,

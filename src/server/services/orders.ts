@@ -202,6 +202,12 @@ export interface NewOrder {
   hash: string;
   /** An accepted quote's free and discount lines, counted in the totals. */
   extraLines?: readonly ExtraLine[];
+  /**
+   * How delivery is charged: 'zone' adds the postcode's zone fee (DESIGN.md "Delivery"); 'quote' adds
+   * none, because an accepted quote's order carries exactly the quote's lines and staff price delivery
+   * on the quote (DESIGN.md "Quotes").
+   */
+  deliveryPricing: 'zone' | 'quote';
   /** The buyer's prices (DESIGN.md "Trade accounts"); the catalogue's when absent. */
   prices?: PriceContext;
   /** The buyer's company credit on terms (orderAccount.ts): an order taking it over its limit is flagged. */
@@ -366,9 +372,8 @@ export function orderInsertStatement(input: NewOrder, moreCtes: SQL | null = nul
   }));
   const extra = input.extraLines ?? [];
   // Computed here, from the server's own catalogue (or the accepted quote's prices) and the postcode, never
-  // from anything the browser sent. An accepted quote's order carries exactly the quote's lines (DESIGN.md
-  // "Quotes"), so the zone fee is not added to it: staff price delivery on the quote.
-  const charge = input.extraLines === undefined ? deliveryChargeFor(payload.deliveryMethod, payload.deliveryCityPostcode) : null;
+  // from anything the browser sent.
+  const charge = input.deliveryPricing === 'zone' ? deliveryChargeFor(payload.deliveryMethod, payload.deliveryCityPostcode) : null;
   const feeCents = charge?.feeCents ?? null;
   const totals = orderTotals([
     ...[...boards, ...hardware, ...extra].map((l) => l.lineTotalCents),
@@ -553,7 +558,7 @@ export async function placeOrder(db: Db, input: OrderPlacement): Promise<PlaceRe
     // they commit together, and a replayed key stores neither.
     const created = await insertOrder(
       db,
-      { owner, payload, lines, projectId, projectName, design, idempotencyKey: key, hash, prices, credit: account?.credit ?? null },
+      { owner, payload, lines, projectId, projectName, design, idempotencyKey: key, hash, prices, credit: account?.credit ?? null, deliveryPricing: 'zone' },
       async (order) => (await input.outbox.ctes(orderDrafts(order, owner.email, input.salesEmail), 'o')).ctes,
     );
     if (created) return { kind: 'created', order: created };

@@ -15,7 +15,7 @@ import { rateToCents } from '../../domain/money';
 import { pickupAddress } from '../../domain/orderPayload';
 import {
   defaultValidUntil,
-  discountLineLabel,
+  discountLineOf,
   effectiveQuoteStatus,
   formatQuoteNumber,
   isOpenStatus,
@@ -124,28 +124,14 @@ function toLine(row: LineRow, catalogue: ReadonlyMap<string, CatalogueRow>, emai
   };
 }
 
-/** The discount line after the others (id 0: it is computed, never stored as a draft line). */
+/** The lines with the discount line after them, when one shows, and their totals. */
 function withDiscountLine(
   lines: QuoteLine[],
   discount: QuoteDiscount | null,
 ): { lines: QuoteLine[]; totals: ReturnType<typeof quoteTotals> } {
   const totals = quoteTotals(lines, discount);
-  if (!discount || totals.discountLineCents === 0) return { lines, totals };
-  const line: QuoteLine = {
-    id: 0,
-    kind: 'discount',
-    itemId: null,
-    sku: null,
-    description: discountLineLabel(discount),
-    unit: '',
-    quantity: 1,
-    unitPriceCents: totals.discountLineCents,
-    lineTotalCents: totals.discountLineCents,
-    cataloguePriceCents: null,
-    overridden: false,
-    overriddenBy: null,
-  };
-  return { lines: [...lines, line], totals };
+  const line = discountLineOf(discount, totals.discountLineCents);
+  return { lines: line ? [...lines, line] : lines, totals };
 }
 
 const discountOf = (value: unknown): QuoteDiscount | null => (value && typeof value === 'object' ? (value as QuoteDiscount) : null);
@@ -925,6 +911,7 @@ export async function acceptQuote(services: QuoteServices, token: string, body: 
       payload,
       lines: checked,
       extraLines: extra,
+      deliveryPricing: 'quote',
       projectId: null,
       projectName: null,
       idempotencyKey: null,

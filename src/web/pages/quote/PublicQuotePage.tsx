@@ -13,12 +13,12 @@ import { button } from 'styled-system/recipes';
 import { publicQuoteMachine, type AcceptField, type QuoteRefusal } from '../../../../machines/publicQuote.machine';
 import { COMPANY } from '../../../domain/constants';
 import { formatDate } from '../../../domain/dates';
-import { formatCents } from '../../../domain/money';
 import { QUOTE_MESSAGES } from '../../../domain/quotes';
 import type { PublicQuote } from '../../../domain/schemas/quotes';
 import { acceptPublicQuote, fetchPublicQuote, requestQuoteChanges } from '../../api/quotes';
 import { Alert } from '../../components/Alert';
 import { Container } from '../../components/Container';
+import { QuoteLinesTable } from '../../components/QuoteLinesTable';
 import { CheckboxField } from '../../components/form/CheckboxField';
 import { TextField } from '../../components/form/TextField';
 import { Spinner } from '../../components/Spinner';
@@ -64,23 +64,6 @@ const LABELS = {
 } as const;
 
 const panel = css({ bg: 'bg.surface', borderRadius: 'card', borderWidth: '1px', borderColor: 'border.default', p: { base: '4', md: '6' } });
-const num = css({ textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
-const linesTable = css({
-  w: 'full',
-  borderCollapse: 'collapse',
-  fontSize: 'sm',
-  '& th, & td': { py: '2', px: '2', borderBottomWidth: '1px', borderColor: 'border.default', textAlign: 'left', verticalAlign: 'top' },
-  '& th': { color: 'fg.muted', fontWeight: '600' },
-  // On a phone each line becomes a small card: description, then quantity x price = total.
-  mdDown: {
-    '& thead': { srOnly: true },
-    '& tbody tr': { display: 'grid', gridTemplateColumns: '1fr auto', py: '2', borderBottomWidth: '1px', borderColor: 'border.default' },
-    '& tbody td': { border: 'none', p: '0' },
-    '& tbody td:first-child': { gridColumn: '1 / -1', fontWeight: '600' },
-    '& tbody td[data-label]::before': { content: 'attr(data-label) ": "', color: 'fg.muted' },
-  },
-});
-
 function QuoteDocument({ quote }: { quote: PublicQuote }) {
   return (
     <article className={cx(panel, css({ display: 'grid', gap: '5' }))} aria-labelledby="quote-title">
@@ -106,56 +89,7 @@ function QuoteDocument({ quote }: { quote: PublicQuote }) {
           <p className={css({ fontSize: 'sm' })}>Valid until {formatDate(quote.validUntil)}</p>
         </div>
       </div>
-      <table className={linesTable}>
-        <caption className={css({ srOnly: true })}>Quote lines</caption>
-        <thead>
-          <tr>
-            <th scope="col">Item</th>
-            <th scope="col" className={num}>
-              Quantity
-            </th>
-            <th scope="col" className={num}>
-              Unit price
-            </th>
-            <th scope="col" className={num}>
-              Line total
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {quote.lines.map((l) => (
-            <tr key={l.id}>
-              <td className={css({ overflowWrap: 'anywhere' })}>{l.description}</td>
-              <td className={num} data-label={l.kind === 'discount' ? undefined : 'Quantity'}>
-                {l.kind === 'discount' ? '' : l.quantity}
-              </td>
-              <td className={num} data-label={l.kind === 'discount' ? undefined : 'Unit price'}>
-                {l.kind === 'discount' ? '' : formatCents(l.unitPriceCents)}
-              </td>
-              <td className={num}>{formatCents(l.lineTotalCents)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <dl
-        aria-label="Totals"
-        className={css({
-          display: 'grid',
-          gridTemplateColumns: 'auto auto',
-          justifyContent: 'end',
-          columnGap: '8',
-          rowGap: '1',
-          m: '0',
-          '& dd': { m: '0' },
-        })}
-      >
-        <dt>Subtotal (ex GST)</dt>
-        <dd className={num}>{formatCents(quote.subtotalCents)}</dd>
-        <dt>GST</dt>
-        <dd className={num}>{formatCents(quote.gstCents)}</dd>
-        <dt className={css({ fontWeight: '700' })}>Total (inc GST)</dt>
-        <dd className={cx(num, css({ fontWeight: '700' }))}>{formatCents(quote.totalCents)}</dd>
-      </dl>
+      <QuoteLinesTable lines={quote.lines} totals={quote} caption="Quote lines" totalsLabel="Totals" />
       {quote.note ? (
         <section aria-label="Note from Boardwalk">
           <p className={css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' })}>{quote.note}</p>

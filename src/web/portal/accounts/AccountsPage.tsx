@@ -7,6 +7,7 @@ import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { messageOr } from '../../../../machines/errors';
 import { formatMoney } from '../../../domain/format';
+import { ADDRESS_LABELS } from '../../../domain/addressLabels';
 import { PAYMENT_TERMS_LABELS } from '../../../domain/paymentTerms';
 import { COMPANY_ROLE_LABELS, COMPANY_ROLES, type CompanyRole, type TradeAccount } from '../../../domain/schemas/trade';
 import {
@@ -20,12 +21,14 @@ import {
 } from '../../../domain/tradeAccountForm';
 import { PRICE_TIER_LABELS } from '../../../domain/tradePricing';
 import { useAddMember, useCompanyMembers, useRemoveMember, useSaveTradeAccount, useTradeAccounts } from '../../api/tradeAccounts';
+import { queryState, type QueryState } from '../../api/queryState';
 import { Alert } from '../../components/Alert';
 import { CheckboxField } from '../../components/form/CheckboxField';
 import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
-import { Spinner } from '../../components/Spinner';
+import { QueryStatus } from '../../components/QueryStatus';
 import { usePageMeta } from '../../hooks/usePageMeta';
+import { ScrollableTable } from '../ScrollableTable';
 import { actionsRow, emptyBox, pageClass, pageHeader, pageTitle, table, tableWrap } from '../styles';
 
 const LIST_FAILED = 'Failed to load trade accounts';
@@ -37,7 +40,11 @@ const section = css({ mt: '10', display: 'grid', gap: '4' });
 const sectionTitle = css({ textStyle: 'h3' });
 const smallButton = button({ variant: 'secondary', size: 'sm' });
 
-function AccountsTable({ accounts, onEdit }: { accounts: TradeAccount[]; onEdit: (a: TradeAccount) => void }) {
+type AccountsState = QueryState<{ accounts: TradeAccount[] }>;
+
+function AccountsTable({ state, onEdit }: { state: AccountsState; onEdit: (a: TradeAccount) => void }) {
+  if (state.status !== 'success') return <QueryStatus state={state} loading="Loading trade accounts" />;
+  const { accounts } = state;
   if (accounts.length === 0)
     return (
       <div className={emptyBox}>
@@ -45,40 +52,38 @@ function AccountsTable({ accounts, onEdit }: { accounts: TradeAccount[]; onEdit:
       </div>
     );
   return (
-    <div className={tableWrap} role="region" aria-label="Trade accounts, scrollable" tabIndex={0}>
-      <table className={table} aria-label="Trade accounts">
-        <thead>
-          <tr>
-            <th scope="col">Company</th>
-            <th scope="col">ABN</th>
-            <th scope="col">Price tier</th>
-            <th scope="col">Payment terms</th>
-            <th scope="col">Credit limit</th>
-            <th scope="col">PO required</th>
-            <th scope="col">Members</th>
-            <th scope="col">Actions</th>
+    <ScrollableTable label="Trade accounts">
+      <thead>
+        <tr>
+          <th scope="col">Company</th>
+          <th scope="col">ABN</th>
+          <th scope="col">Price tier</th>
+          <th scope="col">Payment terms</th>
+          <th scope="col">Credit limit</th>
+          <th scope="col">PO required</th>
+          <th scope="col">Members</th>
+          <th scope="col">Actions</th>
+        </tr>
+      </thead>
+      <tbody>
+        {accounts.map((a) => (
+          <tr key={a.id}>
+            <td className={css({ fontWeight: '500' })}>{a.name}</td>
+            <td>{a.abn}</td>
+            <td>{PRICE_TIER_LABELS[a.tier]}</td>
+            <td>{PAYMENT_TERMS_LABELS[a.terms]}</td>
+            <td>{formatMoney(a.creditLimitDollars)}</td>
+            <td>{a.poRequired ? 'Yes' : 'No'}</td>
+            <td>{a.memberCount}</td>
+            <td>
+              <button type="button" className={smallButton} aria-label={`Edit ${a.name}`} onClick={() => onEdit(a)}>
+                Edit
+              </button>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {accounts.map((a) => (
-            <tr key={a.id}>
-              <td className={css({ fontWeight: '500' })}>{a.name}</td>
-              <td>{a.abn}</td>
-              <td>{PRICE_TIER_LABELS[a.tier]}</td>
-              <td>{PAYMENT_TERMS_LABELS[a.terms]}</td>
-              <td>{formatMoney(a.creditLimitDollars)}</td>
-              <td>{a.poRequired ? 'Yes' : 'No'}</td>
-              <td>{a.memberCount}</td>
-              <td>
-                <button type="button" className={smallButton} aria-label={`Edit ${a.name}`} onClick={() => onEdit(a)}>
-                  Edit
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </ScrollableTable>
   );
 }
 
@@ -94,21 +99,21 @@ function AddressRows({ draft, set, disabled }: { draft: TradeAccountDraft; set: 
           className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', md: '1fr 2fr 1fr auto' }, alignItems: 'end' })}
         >
           <TextField
-            label="Address name"
+            label={ADDRESS_LABELS.name}
             name={`address-${i}-name`}
             value={a.name}
             disabled={disabled}
             onChange={(v) => change(i, 'name', v)}
           />
           <TextField
-            label="Street address"
+            label={ADDRESS_LABELS.street}
             name={`address-${i}-street`}
             value={a.street}
             disabled={disabled}
             onChange={(v) => change(i, 'street', v)}
           />
           <TextField
-            label="City / postcode"
+            label={ADDRESS_LABELS.cityPostcode}
             name={`address-${i}-city`}
             value={a.cityPostcode}
             disabled={disabled}
@@ -244,6 +249,7 @@ function AccountForm({ editing, onDone }: { editing: TradeAccount | null; onDone
 
 function MembersPanel({ account }: { account: TradeAccount }) {
   const members = useCompanyMembers(account.id);
+  const membersState = queryState(members, (data) => ({ members: data }), MEMBER_FAILED);
   const add = useAddMember();
   const remove = useRemoveMember();
   const [email, setEmail] = useState('');
@@ -270,11 +276,9 @@ function MembersPanel({ account }: { account: TradeAccount }) {
       <h2 id="members-heading" className={sectionTitle}>
         Members of {account.name}
       </h2>
-      {members.status === 'pending' ? (
-        <Spinner label="Loading members" />
-      ) : members.status === 'error' ? (
-        <Alert tone="error">{messageOr(members.error, MEMBER_FAILED)}</Alert>
-      ) : members.data.length === 0 ? (
+      {membersState.status !== 'success' ? (
+        <QueryStatus state={membersState} loading="Loading members" />
+      ) : membersState.members.length === 0 ? (
         <p>No members yet.</p>
       ) : (
         <div className={tableWrap}>
@@ -288,7 +292,7 @@ function MembersPanel({ account }: { account: TradeAccount }) {
               </tr>
             </thead>
             <tbody>
-              {members.data.map((m) => (
+              {membersState.members.map((m) => (
                 <tr key={m.userId}>
                   <td>{m.email}</td>
                   <td>{COMPANY_ROLE_LABELS[m.role]}</td>
@@ -369,19 +373,13 @@ export function AccountsPage() {
         </button>
       </div>
       <div role="status">{saved ? <Alert tone="success">{saved}</Alert> : null}</div>
-      {accounts.status === 'pending' ? (
-        <Spinner label="Loading trade accounts" />
-      ) : accounts.status === 'error' ? (
-        <Alert tone="error">{messageOr(accounts.error, LIST_FAILED)}</Alert>
-      ) : (
-        <AccountsTable
-          accounts={accounts.data}
-          onEdit={(a) => {
-            setSaved(null);
-            setOpen(a);
-          }}
-        />
-      )}
+      <AccountsTable
+        state={queryState(accounts, (data) => ({ accounts: data }), LIST_FAILED)}
+        onEdit={(a) => {
+          setSaved(null);
+          setOpen(a);
+        }}
+      />
       {open !== null ? (
         <section aria-labelledby="account-form-heading" className={section}>
           <h2 id="account-form-heading" className={sectionTitle}>

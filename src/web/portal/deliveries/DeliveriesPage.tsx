@@ -15,7 +15,8 @@ import { useDeliveryDays, useSetDay, useToSchedule } from '../../api/delivery';
 import { Alert } from '../../components/Alert';
 import { Spinner } from '../../components/Spinner';
 import * as NumberInput from '../../components/ui/number-input';
-import { emptyBox, pageClass, pageHeader, pageTitle, table, tableWrap } from '../styles';
+import { PageHeader } from '../PageHeader';
+import { emptyBox, pageClass, table, tableWrap } from '../styles';
 import { ScheduleButton, ScheduleDayProvider } from './ScheduleDayDialog';
 
 /** The coming weeks the calendar shows. */
@@ -36,9 +37,7 @@ function DeliveriesView() {
   const days = useDeliveryDays('delivery', today, addDays(today, WEEKS_SHOWN * 7 - 1));
   return (
     <div className={pageClass}>
-      <div className={pageHeader}>
-        <h1 className={pageTitle}>Deliveries</h1>
-      </div>
+      <PageHeader title="Deliveries" />
       <section aria-labelledby="to-schedule-heading" className={css({ mb: '10' })}>
         <h2 id="to-schedule-heading" className={css({ textStyle: 'h3', mb: '3' })}>
           To schedule

@@ -11,7 +11,8 @@ import type { RunSheetStop } from '../../../domain/schemas/delivery';
 import { useRunSheet } from '../../api/delivery';
 import { Alert } from '../../components/Alert';
 import { Spinner } from '../../components/Spinner';
-import { actionsRow, pageClass, pageHeader, pageTitle, table, tableWrap } from '../styles';
+import { PageHeader } from '../PageHeader';
+import { pageClass, table, tableWrap } from '../styles';
 import { ScheduleButton, ScheduleDayProvider } from './ScheduleDayDialog';
 
 const screenOnly = css({ _print: { display: 'none' } });
@@ -29,17 +30,19 @@ function RunSheetView() {
   const sheet = useRunSheet(day);
   return (
     <div className={pageClass}>
-      <div className={pageHeader}>
-        <h1 className={pageTitle}>Run sheet {formatDate(day)}</h1>
-        <div className={`${actionsRow} ${screenOnly}`}>
-          <button type="button" className={button({ variant: 'primary' })} onClick={() => window.print()}>
-            Print run sheet
-          </button>
-          <Link to="/app/deliveries" className={button({ variant: 'secondary' })}>
-            Back to Deliveries
-          </Link>
-        </div>
-      </div>
+      <PageHeader
+        title={`Run sheet ${formatDate(day)}`}
+        actions={
+          <>
+            <button type="button" className={button({ variant: 'primary' })} onClick={() => window.print()}>
+              Print run sheet
+            </button>
+            <Link to="/app/deliveries" className={button({ variant: 'secondary' })}>
+              Back to Deliveries
+            </Link>
+          </>
+        }
+      />
       {sheet.isPending ? (
         <Spinner label="Loading the run sheet" />
       ) : sheet.isError ? (

@@ -6,7 +6,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { css, cx } from 'styled-system/css';
+import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { messageOr } from '../../../../machines/errors';
 import { hasUnsavedEdits } from '../../../../machines/quoteEditor.machine';
@@ -14,17 +14,18 @@ import { formatDate, formatDateTime } from '../../../domain/dates';
 import { formatCents } from '../../../domain/money';
 import { draftOf } from '../../../domain/quoteEdits';
 import { QUOTE_MESSAGES } from '../../../domain/quotes';
-import type { QuoteDetail, QuoteLine } from '../../../domain/schemas/quotes';
+import type { QuoteDetail } from '../../../domain/schemas/quotes';
 import { useApiClient } from '../../api/ApiClientContext';
 import { ApiError } from '../../api/client';
 import { quotePdfUrl, useQuote } from '../../api/quotes';
 import { Alert } from '../../components/Alert';
+import { QuoteLinesTable } from '../../components/QuoteLinesTable';
 import { Spinner } from '../../components/Spinner';
 import * as Dialog from '../../components/ui/dialog';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { SentDeckPlan } from '../../components/SentDeckPlan';
 import { leadPath } from '../leads/LeadsTable';
-import { pageClass, pageHeader, pageTitle, table, tableWrap } from '../styles';
+import { pageClass, pageHeader, pageTitle } from '../styles';
 import { QuoteEditorContext, quoteEditorLogic } from './quoteEditorActor';
 import { orderPath, QUOTE_FAILURES, QUOTE_LABELS } from './quoteLabels';
 import { QuoteLinesEditor } from './QuoteLinesEditor';
@@ -40,7 +41,6 @@ const panel = css({
   gap: '3',
 });
 const panelTitle = css({ fontFamily: 'heading', fontWeight: '600', fontSize: 'lg' });
-const num = css({ textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 const dl = css({
   display: 'grid',
   gridTemplateColumns: 'max-content 1fr',
@@ -60,74 +60,6 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
       </h2>
       {children}
     </section>
-  );
-}
-
-/** A version's lines as sent (read only), with its totals. */
-function LinesTable({
-  lines,
-  totals,
-  caption,
-}: {
-  lines: readonly QuoteLine[];
-  totals: { subtotalCents: number; gstCents: number; totalCents: number };
-  caption: string;
-}) {
-  return (
-    <div className={tableWrap}>
-      <table className={table}>
-        <caption className={css({ srOnly: true })}>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Item</th>
-            <th scope="col" className={num}>
-              Quantity
-            </th>
-            <th scope="col" className={num}>
-              Unit price
-            </th>
-            <th scope="col" className={num}>
-              Line total
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((l) => (
-            <tr key={l.id}>
-              <td>
-                {l.description}
-                {l.overridden && l.overriddenBy ? (
-                  <div className={css({ color: 'fg.muted', fontSize: 'sm' })}>Price set by {l.overriddenBy}</div>
-                ) : null}
-              </td>
-              <td className={num}>{l.kind === 'discount' ? '' : l.quantity}</td>
-              <td className={num}>{l.kind === 'discount' ? '' : formatCents(l.unitPriceCents)}</td>
-              <td className={num}>{formatCents(l.lineTotalCents)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <td colSpan={3} className={num}>
-              Subtotal (ex GST)
-            </td>
-            <td className={num}>{formatCents(totals.subtotalCents)}</td>
-          </tr>
-          <tr>
-            <td colSpan={3} className={num}>
-              GST
-            </td>
-            <td className={num}>{formatCents(totals.gstCents)}</td>
-          </tr>
-          <tr>
-            <td colSpan={3} className={cx(num, css({ fontWeight: '700' }))}>
-              Total (inc GST)
-            </td>
-            <td className={cx(num, css({ fontWeight: '700' }))}>{formatCents(totals.totalCents)}</td>
-          </tr>
-        </tfoot>
-      </table>
-    </div>
   );
 }
 
@@ -265,7 +197,7 @@ function QuoteEditorView({ quote }: { quote: QuoteDetail }) {
             <QuoteLinesEditor serverLines={quote.lines} />
           ) : (
             <Panel id="quote-sent-lines" title={current ? `Version ${current.version} as sent` : 'Lines'}>
-              <LinesTable lines={quote.lines} totals={quote} caption={`Lines of ${quote.number}`} />
+              <QuoteLinesTable lines={quote.lines} totals={quote} caption={`Lines of ${quote.number}`} />
               {quote.note ? <p>{quote.note}</p> : null}
             </Panel>
           )}
@@ -354,7 +286,7 @@ function QuoteEditorView({ quote }: { quote: QuoteDetail }) {
                     {v.sentBy ? ` by ${v.sentBy}` : ''} · {formatCents(v.totalCents)}
                   </summary>
                   <div className={css({ mt: '3', display: 'grid', gap: '2' })}>
-                    <LinesTable lines={v.lines} totals={v} caption={`Version ${v.version}`} />
+                    <QuoteLinesTable lines={v.lines} totals={v} caption={`Version ${v.version}`} />
                     <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>Valid until {formatDate(v.validUntil)}</p>
                     {v.note ? <p className={css({ whiteSpace: 'pre-wrap' })}>{v.note}</p> : null}
                   </div>

@@ -8,10 +8,11 @@ import { css, cx } from 'styled-system/css';
 import { button, fieldLabel, input } from 'styled-system/recipes';
 import { centsToDecimal, formatCents, rateToCents } from '../../../domain/money';
 import { dollarsToCents, draftLinePrice, draftTotals, isOverridden, type QuoteDraftLine, type QuoteEdit } from '../../../domain/quoteEdits';
-import { discountLineLabel, validUntilRange, type QuoteDiscount } from '../../../domain/quotes';
+import { discountLineLabel, showsDiscountLine, validUntilRange, type QuoteDiscount } from '../../../domain/quotes';
 import type { QuoteLine } from '../../../domain/schemas/quotes';
 import { useBoardItems, useHardwareItems } from '../../api/catalogue';
 import { SelectField } from '../../components/form/SelectField';
+import { QuoteTotals } from '../../components/QuoteLinesTable';
 import { TextField } from '../../components/form/TextField';
 import { table, tableWrap } from '../styles';
 import { QuoteEditorContext } from './quoteEditorActor';
@@ -280,33 +281,19 @@ export function DraftTotals() {
   const draft = QuoteEditorContext.useSelector((s) => s.context.draft);
   const totals = draftTotals(draft);
   return (
-    <dl
-      className={css({
-        display: 'grid',
-        gridTemplateColumns: 'auto auto',
-        justifyContent: 'end',
-        columnGap: '8',
-        rowGap: '1',
-        m: '0',
-        '& dd': { m: '0' },
-      })}
-      aria-label="Totals"
-    >
-      {draft.discount && totals.discountLineCents !== 0 ? (
-        <>
-          <dt>{discountLineLabel(draft.discount)}</dt>
-          <dd className={num}>{formatCents(totals.discountLineCents)}</dd>
-        </>
-      ) : null}
-      <dt>Subtotal (ex GST)</dt>
-      <dd className={num}>{formatCents(totals.subtotalCents)}</dd>
-      <dt>GST</dt>
-      <dd className={num}>{formatCents(totals.gstCents)}</dd>
-      <dt className={css({ fontWeight: '700' })}>Total (inc GST)</dt>
-      <dd className={cx(num, css({ fontWeight: '700' }))} data-testid="quote-total">
-        {formatCents(totals.totalCents)}
-      </dd>
-    </dl>
+    <QuoteTotals
+      totals={totals}
+      label="Totals"
+      totalTestId="quote-total"
+      before={
+        draft.discount && showsDiscountLine(draft.discount, totals.discountLineCents) ? (
+          <>
+            <dt>{discountLineLabel(draft.discount)}</dt>
+            <dd className={num}>{formatCents(totals.discountLineCents)}</dd>
+          </>
+        ) : null
+      }
+    />
   );
 }
 

@@ -1,31 +1,28 @@
 // /app/quotes (DESIGN.md "Quotes (staff-built, accepted online)"; admins only, see AdminOnly): every
 // quote, newest first, with keyset paging (Load more, as the leads inbox), a Status filter and a Search
 // box (number, name, email) kept in the URL, and New quote for a customer who never sent a lead.
-import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { css, cx } from 'styled-system/css';
-import { button, fieldLabel, input } from 'styled-system/recipes';
+import { button } from 'styled-system/recipes';
 import { messageOr } from '../../../../machines/errors';
 import { formatDate, formatDateTime } from '../../../domain/dates';
 import { formatCents } from '../../../domain/money';
 import { QUOTE_STATUSES, QUOTE_STATUS_VALUES, type QuoteStatus } from '../../../domain/quotes';
 import { quoteCreate, type QuoteCreate, type QuoteSummary } from '../../../domain/schemas/quotes';
 import { useCreateQuote, useQuotePages, type QuoteFilter } from '../../api/quotes';
+import { queryState } from '../../api/queryState';
 import { Alert } from '../../components/Alert';
 import { EmailField } from '../../components/form/EmailField';
-import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
-import { Spinner } from '../../components/Spinner';
+import { LoadMore } from '../../components/LoadMore';
+import { QueryStatus } from '../../components/QueryStatus';
 import * as Dialog from '../../components/ui/dialog';
-import { useDebouncedValue } from '../../hooks/useDebouncedValue';
 import { usePageMeta } from '../../hooks/usePageMeta';
+import { StatusSearchFilters } from '../StatusSearchFilters';
 import { clickableRow, emptyBox, pageClass, pageHeader, pageTitle, table, tableWrap } from '../styles';
 import { QUOTE_LABELS, quotePath } from './quoteLabels';
 import { QuoteStatusChip } from './QuoteStatusChip';
-
-const SEARCH_DEBOUNCE_MS = 300;
-const ALL = 'all';
-const STATUS_OPTIONS = [{ value: ALL, label: 'All' }, ...QUOTE_STATUSES];
 
 function filterOf(params: URLSearchParams): QuoteFilter {
   const status = params.get('status');
@@ -86,9 +83,9 @@ function QuotesTable({ quotes, onOpen }: { quotes: readonly QuoteSummary[]; onOp
 function QuotesList({ filter }: { filter: QuoteFilter }) {
   const navigate = useNavigate();
   const pages = useQuotePages(filter);
-  if (pages.status === 'pending') return <Spinner label="Loading quotes" />;
-  if (pages.status === 'error') return <Alert tone="error">{messageOr(pages.error, QUOTE_LABELS.listLoadFailed)}</Alert>;
-  const quotes = pages.data.pages.flatMap((p) => p.quotes);
+  const state = queryState(pages, (data) => ({ quotes: data.pages.flatMap((p) => p.quotes) }), QUOTE_LABELS.listLoadFailed);
+  if (state.status !== 'success') return <QueryStatus state={state} loading="Loading quotes" />;
+  const { quotes } = state;
   if (quotes.length === 0)
     return (
       <div className={emptyBox}>
@@ -98,19 +95,7 @@ function QuotesList({ filter }: { filter: QuoteFilter }) {
   return (
     <>
       <QuotesTable quotes={quotes} onOpen={(id) => navigate(quotePath(id))} />
-      {pages.hasNextPage ? (
-        <div className={css({ display: 'flex', justifyContent: 'center', mt: '6' })}>
-          <button
-            type="button"
-            className={button({ variant: 'secondary' })}
-            disabled={pages.isFetchingNextPage}
-            aria-busy={pages.isFetchingNextPage}
-            onClick={() => void pages.fetchNextPage()}
-          >
-            Load more
-          </button>
-        </div>
-      ) : null}
+      <LoadMore query={pages} label="Load more" />
     </>
   );
 }
@@ -199,8 +184,6 @@ export function QuotesPage() {
   usePageMeta('Quotes', 'Quotes sent to customers and their answers.');
   const [params, setParams] = useSearchParams();
   const filter = filterOf(params);
-  const [text, setText] = useState(filter.q);
-  const q = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const update = (change: Partial<QuoteFilter>) => {
     const next = { ...filter, ...change };
     const out = new URLSearchParams();
@@ -208,48 +191,21 @@ export function QuotesPage() {
     if (next.q) out.set('q', next.q);
     setParams(out, { replace: true });
   };
-  // The search reaches the URL once typing pauses (one request per pause, not per key).
-  const commitSearch = useEffectEvent((value: string) => update({ q: value }));
-  useEffect(() => {
-    if (q !== filter.q) commitSearch(q);
-  }, [q, filter.q]);
   return (
     <div className={pageClass}>
       <div className={pageHeader}>
         <h1 className={pageTitle}>{QUOTE_LABELS.listTitle}</h1>
         <NewQuoteDialog />
       </div>
-      <div
-        className={css({
-          display: 'grid',
-          gridTemplateColumns: { base: '1fr', sm: 'minmax(12rem, 16rem) minmax(12rem, 24rem)' },
-          gap: '4',
-          alignItems: 'end',
-          mb: '5',
-        })}
-      >
-        <SelectField
-          label="Status"
-          name="status"
-          items={STATUS_OPTIONS}
-          value={filter.status ?? ALL}
-          onChange={(v) => update({ status: v === ALL ? undefined : (v as QuoteStatus) })}
-        />
-        <div>
-          <label htmlFor="quote-search" className={fieldLabel()}>
-            Search
-          </label>
-          <input
-            id="quote-search"
-            type="search"
-            className={input()}
-            value={text}
-            placeholder="Number, name or email"
-            onChange={(e) => setText(e.target.value)}
-            autoComplete="off"
-          />
-        </div>
-      </div>
+      <StatusSearchFilters
+        statuses={QUOTE_STATUSES}
+        status={filter.status}
+        onStatusChange={(status) => update({ status })}
+        q={filter.q}
+        onSearch={(q) => update({ q })}
+        searchId="quote-search"
+        searchPlaceholder="Number, name or email"
+      />
       <QuotesList filter={filter} />
     </div>
   );

@@ -4,7 +4,8 @@ import { AUDIT_ACTION_LABELS } from '../../../domain/accountForms';
 import { formatDateTime } from '../../../domain/dates';
 import type { AuditEntry } from '../../../domain/schemas/users';
 import { QueryStatus } from '../../components/QueryStatus';
-import { emptyBox, table, tableWrap } from '../styles';
+import { ScrollableTable } from '../ScrollableTable';
+import { emptyBox } from '../styles';
 
 export type AuditState = { status: 'pending' } | { status: 'error'; message: string } | { status: 'success'; entries: AuditEntry[] };
 
@@ -17,30 +18,27 @@ export function AuditLog({ state }: { state: AuditState }) {
       </div>
     );
   return (
-    // A focusable region, so a keyboard can scroll the table sideways on a phone.
-    <div className={tableWrap} role="region" aria-label="Audit log, scrollable" tabIndex={0}>
-      <table className={table} aria-label="Audit log">
-        <thead>
-          <tr>
-            <th scope="col">When</th>
-            <th scope="col">Admin</th>
-            <th scope="col">Action</th>
-            <th scope="col">User</th>
-            <th scope="col">Detail</th>
+    <ScrollableTable label="Audit log">
+      <thead>
+        <tr>
+          <th scope="col">When</th>
+          <th scope="col">Admin</th>
+          <th scope="col">Action</th>
+          <th scope="col">User</th>
+          <th scope="col">Detail</th>
+        </tr>
+      </thead>
+      <tbody>
+        {state.entries.map((e) => (
+          <tr key={e.id}>
+            <td>{formatDateTime(e.at)}</td>
+            <td>{e.actor}</td>
+            <td>{AUDIT_ACTION_LABELS[e.action]}</td>
+            <td>{e.target}</td>
+            <td>{e.detail}</td>
           </tr>
-        </thead>
-        <tbody>
-          {state.entries.map((e) => (
-            <tr key={e.id}>
-              <td>{formatDateTime(e.at)}</td>
-              <td>{e.actor}</td>
-              <td>{AUDIT_ACTION_LABELS[e.action]}</td>
-              <td>{e.target}</td>
-              <td>{e.detail}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </ScrollableTable>
   );
 }

@@ -28,6 +28,7 @@ import { Alert, type AlertTone } from '../../components/Alert';
 import { LoadMore } from '../../components/LoadMore';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue';
 import { usePageMeta } from '../../hooks/usePageMeta';
+import { SEARCH_DEBOUNCE_MS } from '../StatusSearchFilters';
 import { pageClass, pageHeader, pageTitle } from '../styles';
 import { AuditLog, type AuditState } from './AuditLog';
 import { ConfirmDisableDialog } from './ConfirmDisableDialog';
@@ -35,8 +36,6 @@ import { InviteUserDialog } from './InviteUserDialog';
 import { InviteUserContext } from './inviteUserActor';
 import { UsersTable, type UserRowActions, type UsersState } from './UsersTable';
 
-/** Typing settles for this long before the search is sent. */
-const SEARCH_DEBOUNCE_MS = 300;
 const LIST_LOAD_FAILED = 'Failed to load users';
 const AUDIT_LOAD_FAILED = 'Failed to load the audit log';
 

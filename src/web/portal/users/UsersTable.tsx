@@ -11,7 +11,8 @@ import { formatDateTime } from '../../../domain/dates';
 import type { UserSummary } from '../../../domain/schemas/users';
 import { QueryStatus } from '../../components/QueryStatus';
 import * as Menu from '../../components/ui/menu';
-import { emptyBox, table, tableWrap } from '../styles';
+import { ScrollableTable } from '../ScrollableTable';
+import { emptyBox } from '../styles';
 
 export type UsersState = { status: 'pending' } | { status: 'error'; message: string } | { status: 'success'; users: UserSummary[] };
 
@@ -71,55 +72,52 @@ export function UsersTable({
       </div>
     );
   return (
-    // A focusable region, so a keyboard can scroll the table sideways on a phone.
-    <div className={tableWrap} role="region" aria-label="Users, scrollable" tabIndex={0}>
-      <table className={table} aria-label="Users">
-        <thead>
-          <tr>
-            <th scope="col">Email</th>
-            <th scope="col">Role</th>
-            <th scope="col">State</th>
-            <th scope="col">Last sign-in</th>
-            <th scope="col">Created</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {state.users.map((u) => {
-            const busy = busyId === u.id;
-            return (
-              <tr key={u.id} aria-busy={busy}>
-                <td className={css({ fontWeight: '500' })}>{u.email}</td>
-                <td>{roleLabel(u.role)}</td>
-                <td>
-                  <span className={STATE_CHIP[u.state]}>{userStateLabel(u.state)}</span>
-                </td>
-                <td>{u.lastSignInAt ? formatDateTime(u.lastSignInAt) : 'Never'}</td>
-                <td>{formatDateTime(u.createdAt)}</td>
-                <td>
-                  <div className={actionsCell}>
-                    {userActions(u.state).resendInvitation ? (
-                      <button type="button" className={smallButton} disabled={busy} onClick={() => actions.onResend(u)}>
-                        Resend invitation
-                      </button>
-                    ) : null}
-                    <RoleMenu user={u} disabled={busy} onChange={(role) => actions.onChangeRole(u, role)} />
-                    {userActions(u.state).access === 'enable' ? (
-                      <button type="button" className={smallButton} disabled={busy} onClick={() => actions.onEnable(u)}>
-                        Enable
-                      </button>
-                    ) : (
-                      <button type="button" className={smallButton} disabled={busy} onClick={() => actions.onDisable(u)}>
-                        Disable
-                      </button>
-                    )}
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <ScrollableTable label="Users">
+      <thead>
+        <tr>
+          <th scope="col">Email</th>
+          <th scope="col">Role</th>
+          <th scope="col">State</th>
+          <th scope="col">Last sign-in</th>
+          <th scope="col">Created</th>
+          <th scope="col">Actions</th>
+        </tr>
+      </thead>
+      <tbody>
+        {state.users.map((u) => {
+          const busy = busyId === u.id;
+          return (
+            <tr key={u.id} aria-busy={busy}>
+              <td className={css({ fontWeight: '500' })}>{u.email}</td>
+              <td>{roleLabel(u.role)}</td>
+              <td>
+                <span className={STATE_CHIP[u.state]}>{userStateLabel(u.state)}</span>
+              </td>
+              <td>{u.lastSignInAt ? formatDateTime(u.lastSignInAt) : 'Never'}</td>
+              <td>{formatDateTime(u.createdAt)}</td>
+              <td>
+                <div className={actionsCell}>
+                  {userActions(u.state).resendInvitation ? (
+                    <button type="button" className={smallButton} disabled={busy} onClick={() => actions.onResend(u)}>
+                      Resend invitation
+                    </button>
+                  ) : null}
+                  <RoleMenu user={u} disabled={busy} onChange={(role) => actions.onChangeRole(u, role)} />
+                  {userActions(u.state).access === 'enable' ? (
+                    <button type="button" className={smallButton} disabled={busy} onClick={() => actions.onEnable(u)}>
+                      Enable
+                    </button>
+                  ) : (
+                    <button type="button" className={smallButton} disabled={busy} onClick={() => actions.onDisable(u)}>
+                      Disable
+                    </button>
+                  )}
+                </div>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </ScrollableTable>
   );
 }

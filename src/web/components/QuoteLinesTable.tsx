@@ -1,0 +1,120 @@
+// A quote's lines and totals as sent (DESIGN.md "Quotes (staff-built, accepted online)"): Item,
+// Quantity, Unit price, Line total, then Subtotal (ex GST), GST and Total (inc GST). One table for the
+// customer's /quote/{token} page and the staff quote page's sent versions; the discount line's blank
+// cells are the domain's rule (quoteLineFigures). On a phone each line becomes a small card.
+import type { ReactNode } from 'react';
+import { css, cx } from 'styled-system/css';
+import { formatCents, type Totals } from '../../domain/money';
+import { quoteLineFigures } from '../../domain/quotes';
+import type { QuoteLine } from '../../domain/schemas/quotes';
+
+const num = css({ textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
+const linesTable = css({
+  w: 'full',
+  borderCollapse: 'collapse',
+  fontSize: 'sm',
+  '& th, & td': { py: '2', px: '2', borderBottomWidth: '1px', borderColor: 'border.default', textAlign: 'left', verticalAlign: 'top' },
+  '& th': { color: 'fg.muted', fontWeight: '600' },
+  mdDown: {
+    '& thead': { srOnly: true },
+    '& tbody tr': { display: 'grid', gridTemplateColumns: '1fr auto', py: '2', borderBottomWidth: '1px', borderColor: 'border.default' },
+    '& tbody td': { border: 'none', p: '0' },
+    '& tbody td:first-child': { gridColumn: '1 / -1', fontWeight: '600' },
+    '& tbody td[data-label]::before': { content: 'attr(data-label) ": "', color: 'fg.muted' },
+  },
+});
+const totalsList = css({
+  display: 'grid',
+  gridTemplateColumns: 'auto auto',
+  justifyContent: 'end',
+  columnGap: '8',
+  rowGap: '1',
+  m: '0',
+  '& dd': { m: '0' },
+});
+
+/** A line as both the customer and staff read it; staff's lines also say who set a price by hand. */
+export type QuoteLineRow = Pick<QuoteLine, 'id' | 'kind' | 'description' | 'quantity' | 'unitPriceCents' | 'lineTotalCents'> &
+  Partial<Pick<QuoteLine, 'overridden' | 'overriddenBy'>>;
+
+export interface QuoteLinesTableProps {
+  lines: readonly QuoteLineRow[];
+  totals: Totals;
+  caption: string;
+  /** The totals' accessible name; the customer's page names its one totals block. */
+  totalsLabel?: string;
+}
+
+export function QuoteLinesTable({ lines, totals, caption, totalsLabel }: QuoteLinesTableProps) {
+  return (
+    <div className={css({ display: 'grid', gap: '3' })}>
+      <table className={linesTable}>
+        <caption className={css({ srOnly: true })}>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Item</th>
+            <th scope="col" className={num}>
+              Quantity
+            </th>
+            <th scope="col" className={num}>
+              Unit price
+            </th>
+            <th scope="col" className={num}>
+              Line total
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((l) => {
+            const figures = quoteLineFigures(l);
+            return (
+              <tr key={l.id}>
+                <td className={css({ overflowWrap: 'anywhere' })}>
+                  {l.description}
+                  {l.overridden && l.overriddenBy ? (
+                    <div className={css({ color: 'fg.muted', fontSize: 'sm', fontWeight: '400' })}>Price set by {l.overriddenBy}</div>
+                  ) : null}
+                </td>
+                <td className={num} data-label={figures.quantity === null ? undefined : 'Quantity'}>
+                  {figures.quantity ?? ''}
+                </td>
+                <td className={num} data-label={figures.unitPriceCents === null ? undefined : 'Unit price'}>
+                  {figures.unitPriceCents === null ? '' : formatCents(figures.unitPriceCents)}
+                </td>
+                <td className={num}>{formatCents(figures.lineTotalCents)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <QuoteTotals totals={totals} label={totalsLabel} />
+    </div>
+  );
+}
+
+/** Subtotal (ex GST), GST and Total (inc GST), after any rows `before` them (the draft's discount). */
+export function QuoteTotals({
+  totals,
+  label,
+  before,
+  totalTestId,
+}: {
+  totals: Totals;
+  label?: string;
+  before?: ReactNode;
+  totalTestId?: string;
+}) {
+  return (
+    <dl aria-label={label} className={totalsList}>
+      {before}
+      <dt>Subtotal (ex GST)</dt>
+      <dd className={num}>{formatCents(totals.subtotalCents)}</dd>
+      <dt>GST</dt>
+      <dd className={num}>{formatCents(totals.gstCents)}</dd>
+      <dt className={css({ fontWeight: '700' })}>Total (inc GST)</dt>
+      <dd className={cx(num, css({ fontWeight: '700' }))} data-testid={totalTestId}>
+        {formatCents(totals.totalCents)}
+      </dd>
+    </dl>
+  );
+}
