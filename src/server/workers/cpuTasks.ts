@@ -8,13 +8,15 @@ import type { BoardItem } from '../../domain/catalogue';
 import { calculateMaterials } from '../../domain/materials';
 import type { DesignDrawing, DesignFigures } from '../../domain/schemas/designs';
 import type { Order } from '../../domain/schemas/orders';
+import { renderInvoicePdf, type InvoiceDocument } from '../pdf/invoicePdf';
 import { renderOrderPdf } from '../pdf/orderPdf';
 import { renderQuotePdf, type QuoteDocument } from '../pdf/quotePdf';
 
 export type CpuTask =
   | { kind: 'design-figures'; drawing: DesignDrawing; boardItems: readonly BoardItem[] }
   | { kind: 'order-pdf'; order: Order; customerEmail: string }
-  | { kind: 'quote-pdf'; quote: QuoteDocument };
+  | { kind: 'quote-pdf'; quote: QuoteDocument }
+  | { kind: 'invoice-pdf'; invoice: InvoiceDocument };
 
 /**
  * Both sets of figures for a drawing: the spec's Calculations (unchanged) and the board layout's own
@@ -41,7 +43,12 @@ export interface CpuResult {
 export default async function runCpuTask(task: CpuTask): Promise<CpuResult> {
   const started = performance.now();
   if (task.kind === 'design-figures') return { value: designFigures(task.drawing, task.boardItems), ms: performance.now() - started };
-  const pdf = task.kind === 'quote-pdf' ? await renderQuotePdf(task.quote) : await renderOrderPdf(task.order, task.customerEmail);
+  const pdf =
+    task.kind === 'quote-pdf'
+      ? await renderQuotePdf(task.quote)
+      : task.kind === 'invoice-pdf'
+        ? await renderInvoicePdf(task.invoice)
+        : await renderOrderPdf(task.order, task.customerEmail);
   // Copied to the main thread (a Buffer arrives as a Uint8Array): a few hundred KB at most.
   return { value: pdf, ms: performance.now() - started };
 }
