@@ -26,12 +26,3 @@ export function invoiceSequence(text: string): number | null {
   const match = /^(?:INV-?)?0*(\d{1,15})$/i.exec(text.trim());
   return match ? Number(match[1]) : null;
 }
-
-/**
- * Which invoice an order's dispatch issues (DESIGN.md: one invoice per dispatched order, issued when it is
- * first dispatched): a new one only when the order has none yet. The server's unique order id enforces the
- * same; this is the rule the property test states.
- */
-export function issuesInvoice(status: string, alreadyInvoiced: boolean): boolean {
-  return status === 'dispatched' && !alreadyInvoiced;
-}

@@ -2,6 +2,7 @@
 // invoice (a second dispatch or two at once still one), due by the company's terms, e-mailed to the
 // buyer and the billing address; admins record payments until it reads Paid; members of another company
 // and other customers find nothing; the PDF says what the invoice says. Against real PostgreSQL.
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { invoiceSubject } from '../../src/domain/invoices';
@@ -157,6 +158,27 @@ describe('issuing', () => {
     const answers = await Promise.all([1, 2, 3].map(() => admin.put(`/api/orders/${placed.id}/status`, { status: 'dispatched' })));
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
     expect(await invoicesOf(placed.id)).toHaveLength(1);
+  });
+
+  it('property: whatever status changes an order goes through, it has one invoice if ever dispatched, else none', async () => {
+    const client = await signIn(t.app, DEMO.client);
+    const status = fc.constantFrom('pending', 'approved', 'dispatched');
+    // Each step is one change, or several sent at once.
+    const steps = fc.array(fc.array(status, { minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 5 });
+    await fc.assert(
+      fc.asyncProperty(steps, async (changes) => {
+        const placed = await place(client);
+        for (const step of changes) {
+          const answers = await Promise.all(step.map((s) => admin.put(`/api/orders/${placed.id}/status`, { status: s })));
+          expect(answers.map((a) => a.statusCode)).toEqual(step.map(() => 200));
+        }
+        const dispatched = changes.flat().includes('dispatched');
+        expect(await invoicesOf(placed.id)).toHaveLength(dispatched ? 1 : 0);
+        const mails = await t.db.select().from(notifications).where(eq(notifications.orderId, placed.id));
+        expect(mails.filter((m) => m.template === 'invoice.issued')).toHaveLength(dispatched ? 1 : 0);
+      }),
+      { numRuns: 15 },
+    );
   });
 
   it('a retail customer and a company paying before dispatch owe the invoice on issue', async () => {
