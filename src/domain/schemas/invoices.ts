@@ -76,5 +76,4 @@ export const paymentInput = z.object({
 export type Invoice = z.infer<typeof invoice>;
 export type InvoiceDetail = z.infer<typeof invoiceDetail>;
 export type InvoicePayment = z.infer<typeof invoicePayment>;
-export type InvoiceListQuery = z.infer<typeof invoiceListQuery>;
 export type PaymentInput = z.infer<typeof paymentInput>;
