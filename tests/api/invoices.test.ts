@@ -5,6 +5,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { formatDate } from '../../src/domain/dates';
 import { invoiceSubject } from '../../src/domain/invoices';
 import { formatCents } from '../../src/domain/money';
 import { lastDayOfMonth } from '../../src/domain/paymentTerms';
@@ -13,6 +14,7 @@ import { INVOICE_MESSAGES, invoiceDetail, invoiceList, type Invoice } from '../.
 import { myAccount, tradeAccount } from '../../src/domain/schemas/trade';
 import { hashPassword } from '../../src/server/auth/password';
 import { invoices, notifications, users } from '../../src/server/db/schema';
+import { renderMessage } from '../../src/server/mail/messages';
 import { createTestApp, type TestApp } from '../support/app';
 import { pdfText } from '../support/pdfText';
 import { TEST_PASSWORD_HASH_COST } from '../support/testDatabase';
@@ -138,6 +140,10 @@ describe('issuing', () => {
       invoiceSubject(invoice.number, invoice.orderRef),
     ]);
     expect(invoiceMails[0].subject).toBe(`Tax invoice ${invoice.number} for order ${invoice.orderRef}`);
+    const { text } = renderMessage('invoice.issued', invoiceMails[0].data);
+    for (const expected of [invoice.number, invoice.orderRef, 'JOB-INV-1', formatDate(invoice.dueDate), formatCents(placed.totalCents)]) {
+      expect(text, expected).toContain(expected);
+    }
   });
 
   it('dispatching again (after moving back) issues no second invoice nor a second e-mail', async () => {
