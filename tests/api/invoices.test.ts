@@ -353,3 +353,40 @@ describe('the PDF', () => {
     expect(text).toContain('30 days end of month');
   });
 });
+
+describe("the business clock's day", () => {
+  it('an invoice issued on 15 December on 30 days end of month is due on 31 January of the next year', async () => {
+    // 13:00 on 15 December in Melbourne: the day the invoice carries is the app's clock's, not the machine's.
+    const at = new Date('2026-12-15T02:00:00Z');
+    const clocked = await createTestApp({ now: () => at });
+    try {
+      const staff = await signIn(clocked.app, DEMO.admin);
+      const created = await staff.post('/api/accounts', {
+        name: 'Year End Decks',
+        abn: ABN,
+        billingEmail: 'accounts@yearend.example',
+        addresses: [],
+        tier: 'trade',
+        terms: 'eom_30',
+        creditLimitDollars: 100_000,
+        poRequired: false,
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const email = 'buyer@yearend.example';
+      await clocked.db
+        .insert(users)
+        .values({ email, role: 'installer', passwordHash: await hashPassword(PASSWORD, TEST_PASSWORD_HASH_COST) });
+      expect((await staff.post(`/api/accounts/${created.json().id}/members`, { email, role: 'buyer' })).statusCode).toBe(201);
+      const buyer = await signIn(clocked.app, email, PASSWORD);
+      const placed = await buyer.post('/api/orders', orderBody({ preferredDate: melbourneDate(3, at) }));
+      expect(placed.statusCode, placed.body).toBe(201);
+      for (const status of ['approved', 'dispatched']) {
+        expect((await staff.put(`/api/orders/${placed.json().id}/status`, { status })).statusCode).toBe(200);
+      }
+      const [invoice] = invoiceList.parse((await buyer.get('/api/invoices')).json());
+      expect(invoice).toMatchObject({ issueDate: '2026-12-15', dueDate: '2027-01-31', status: 'unpaid' });
+    } finally {
+      await clocked.close();
+    }
+  });
+});
