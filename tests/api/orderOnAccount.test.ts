@@ -127,12 +127,16 @@ describe('credit limit', () => {
     expect(orderDetail.parse((await admin.get(`/api/orders/${second.json().id}`)).json()).overCreditLimit).toBe(true);
   });
 
-  it('a dispatched order no longer counts toward the exposure', async () => {
+  it('a dispatched order counts as its unpaid invoice until paid, then no longer', async () => {
     const { buyer } = await companyWithBuyer({ creditLimitDollars: 1000 });
     const first = orderSchema.parse((await buyer.post('/api/orders', order())).json());
     for (const status of ['approved', 'dispatched']) {
       expect((await admin.put(`/api/orders/${first.id}/status`, { status })).statusCode).toBe(200);
     }
+    expect(myAccount.parse((await buyer.get('/api/me/account')).json()).credit?.exposureCents).toBe(first.totalCents);
+    const [invoice] = (await buyer.get('/api/invoices')).json() as { id: string }[];
+    const paid = await admin.post(`/api/invoices/${invoice.id}/payments`, { amountCents: first.totalCents, date: melbourneDate(0) });
+    expect(paid.statusCode, paid.body).toBe(201);
     expect(myAccount.parse((await buyer.get('/api/me/account')).json()).credit?.exposureCents).toBe(0);
     expect((await buyer.post('/api/orders', order())).json().overCreditLimit).toBe(false);
   });

@@ -3,6 +3,7 @@
 // server answers below 500; a 4xx is JSON with a message and no stack trace; and a refused request
 // leaves every business table's row count as it was. Run sizes: RELIABILITY_FUZZ_RUNS, else a few
 // hundred per route in `npm test` and thousands under RELIABILITY_FULL=1.
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,9 +24,10 @@ import {
 } from '../../src/domain/schemas/users';
 import { signupRequest, verifyEmailRequest } from '../../src/domain/schemas/signup';
 import { itemPrice, memberAdd, memberUpdate, tradeAccountInput } from '../../src/domain/schemas/trade';
+import { paymentInput } from '../../src/domain/schemas/invoices';
 import { quoteAccept, quoteChanges, quoteCreate, quoteDraftPatch, quoteSend } from '../../src/domain/schemas/quotes';
 import { hashToken, newToken } from '../../src/server/auth/tokens';
-import { quoteLinks } from '../../src/server/db/schema';
+import { invoices, quoteLinks } from '../../src/server/db/schema';
 import { telemetryEvent } from '../../src/server/routes/telemetry.routes';
 import { createTestApp, type TestApp } from '../support/app';
 import { DEMO, ORIGIN, melbourneDate, signIn, type Client } from '../api/helpers';
@@ -48,6 +50,7 @@ let accountId: string;
 const accountBody = { name: 'Fuzz Pty Ltd', billingEmail: 'a@fuzz.example', tier: 'trade', terms: 'eom_30', creditLimitDollars: 100 };
 let quoteId: string;
 let quoteToken: string;
+let invoiceId: string;
 beforeAll(async () => {
   t = await createTestApp();
   client = await signIn(t.app, DEMO.client);
@@ -66,6 +69,10 @@ beforeAll(async () => {
   quoteToken = newToken();
   await t.db.insert(quoteLinks).values({ quoteId: sent, version: 1, tokenHash: hashToken(quoteToken) });
   quoteId = (await admin.post('/api/quotes', { customerName: 'Fuzz Draft', customerEmail: 'fuzz.draft@quotes.example' })).json().id;
+  // An invoice (DESIGN.md "Trade accounts"): the client's second order, dispatched.
+  const invoiced = (await client.post('/api/orders', orderPayload())).json().id;
+  for (const status of ['approved', 'dispatched']) await admin.put(`/api/orders/${invoiced}/status`, { status });
+  [{ id: invoiceId }] = await t.db.select({ id: invoices.id }).from(invoices).where(eq(invoices.orderId, invoiced));
 });
 afterAll(async () => {
   await t?.close();
@@ -495,6 +502,34 @@ const TARGETS: Target[] = [
     who: 'client',
     gen: getWith(fc.oneof(pathSegment, fc.constant('ACCOUNT')).map((id) => `/api/accounts/${id}/members`)),
   },
+  // Invoices: INVOICE stands for the client's invoice.
+  {
+    method: 'GET',
+    route: '/api/invoices',
+    who: 'admin',
+    gen: getWith(queryString(['status', 'company', 'overdue', 'q', 'limit', 'cursor']).map((q) => `/api/invoices?${q}`)),
+  },
+  {
+    method: 'GET',
+    route: '/api/invoices/:id',
+    who: 'client',
+    gen: getWith(fc.oneof(pathSegment, fc.constant('INVOICE')).map((id) => `/api/invoices/${id}`)),
+  },
+  {
+    method: 'GET',
+    route: '/api/invoices/:id/pdf',
+    who: 'client',
+    gen: getWith(fc.oneof(pathSegment, fc.constant('INVOICE')).map((id) => `/api/invoices/${id}/pdf`)),
+  },
+  {
+    method: 'POST',
+    route: '/api/invoices/:id/payments',
+    who: 'admin',
+    gen: withBody(
+      fc.oneof(pathSegment, fc.constant('INVOICE')).map((id) => `/api/invoices/${id}/payments`),
+      bodyOf(paymentInput, { amountCents: 1, date: '2026-11-02', reference: 'EFT' }),
+    ),
+  },
   // Quotes: staff routes (QUOTE stands for a draft's id) and the customer's link (QLINK for a sent quote's token).
   {
     method: 'POST',
@@ -684,6 +719,9 @@ describe('U+0000 or a lone surrogate in text (PostgreSQL cannot store them; foun
       '/api/accounts?q=%00',
       '/api/accounts/%00',
       '/api/accounts/%00/prices',
+      '/api/invoices?q=%00',
+      '/api/invoices?cursor=%00',
+      '/api/invoices/%00',
     ]) {
       const res = await admin.get(url);
       expect(res.statusCode, url).toBeLessThan(500);
@@ -718,7 +756,8 @@ describe('bad input as properties', () => {
             .replace('TOKEN', shareToken)
             .replace('ACCOUNT', accountId)
             .replace('QUOTE', quoteId)
-            .replace('QLINK', quoteToken);
+            .replace('QLINK', quoteToken)
+            .replace('INVOICE', invoiceId);
           const cookie = [session?.cookieHeader(), g.headers?.cookie].filter(Boolean).join('; ');
           const request: InjectOptions = {
             method: target.method,

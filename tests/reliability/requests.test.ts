@@ -9,7 +9,16 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/server/auth/password';
 import { hashToken, newToken } from '../../src/server/auth/tokens';
-import { accountTokens, quoteLinks, quotes, signupRequests, tradeAccountMembers, tradeAccounts, users } from '../../src/server/db/schema';
+import {
+  accountTokens,
+  invoices,
+  quoteLinks,
+  quotes,
+  signupRequests,
+  tradeAccountMembers,
+  tradeAccounts,
+  users,
+} from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../support/app';
 import { earliestServiceDay } from '../../src/domain/deliveryDays';
 import { victorianHoliday } from '../../src/domain/victorianHolidays';
@@ -159,6 +168,19 @@ async function companyOf(role: Role, ownership: Ownership): Promise<string> {
     .values({ name: `Matrix company ${(address += 1)}`, billingEmail: 'accounts@matrix.example' })
     .returning({ id: tradeAccounts.id });
   return created.id;
+}
+/**
+ * An invoice of the user's order, dispatched by an admin (DESIGN.md "Trade accounts"). The installer owns
+ * the demo company, so their invoice is the company's: a retail client reads it as a member of no company
+ * would, and the installer reads a retail client's invoice as a member of another company would.
+ */
+async function makeInvoice(owner: Exclude<Role, 'anonymous'>): Promise<string> {
+  const order = await makeOrder(owner);
+  const admin = await session('admin');
+  for (const status of ['approved', 'dispatched'])
+    expect((await admin.put(`/api/orders/${order}/status`, { status })).statusCode).toBe(200);
+  const [row] = await t.db.select({ id: invoices.id }).from(invoices).where(eq(invoices.orderId, order));
+  return row.id;
 }
 /** A buyer of the company, for the member routes. */
 async function makeBuyer(accountId: string): Promise<string> {
@@ -412,6 +434,19 @@ const MATRIX: Record<string, Expectation> = {
     owned: false,
     call: async () => ({ url: `/api/public/quotes/${(await makeQuote('sent')).token}/changes`, body: { message: 'Grey instead?' } }),
     status: () => 201,
+  },
+  // Invoices (DESIGN.md "Trade accounts"): seen by their owner, their company's members and admins; payments by admins.
+  'GET /api/invoices': signedIn(200, async () => ({ url: '/api/invoices?status=unpaid&overdue=false&q=INV' })),
+  'GET /api/invoices/:id': ownerOnly(200, async (r, o) => ({ url: `/api/invoices/${await makeInvoice(ownerOf(r, o))}` }), true),
+  'GET /api/invoices/:id/pdf': ownerOnly(200, async (r, o) => ({ url: `/api/invoices/${await makeInvoice(ownerOf(r, o))}/pdf` }), true),
+  'POST /api/invoices/:id/payments': {
+    owned: true,
+    call: async (r, o) => ({
+      url: `/api/invoices/${await makeInvoice(ownerOf(r, o))}/payments`,
+      body: { amountCents: 100, date: melbourneDate(0), reference: 'Matrix' },
+    }),
+    // Only admins record payments, on any invoice; others are refused even on their own.
+    status: (role) => (role === 'anonymous' ? 401 : role === 'admin' ? 201 : 403),
   },
   // Delivery (DESIGN.md "Delivery"): the quote is public, the days need a session, scheduling is for admins.
   'GET /api/delivery/quote': publicGet('/api/delivery/quote?postcode=3191'),

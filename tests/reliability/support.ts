@@ -86,7 +86,8 @@ export async function businessCounts(db: Db): Promise<Record<string, number>> {
       (select count(*) from quotes)::int as quotes, (select count(*) from quote_lines)::int as quote_lines,
       (select count(*) from quote_versions)::int as quote_versions, (select count(*) from quote_links)::int as quote_links,
       (select count(*) from quote_change_requests)::int as quote_change_requests,
-      (select count(*) from order_extra_lines)::int as order_extra_lines`);
+      (select count(*) from order_extra_lines)::int as order_extra_lines,
+      (select count(*) from invoices)::int as invoices, (select count(*) from invoice_payments)::int as invoice_payments`);
   return r.rows[0] as Record<string, number>;
 }
 

@@ -11,3 +11,4 @@ export * from './designs';
 export * from './overview';
 export * from './quotes';
 export * from './delivery';
+export * from './invoices';

@@ -764,3 +764,63 @@ export const deliveryDays = pgTable('delivery_days', {
   closed: boolean('closed').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ---- Invoices and payments (DESIGN.md "Trade accounts") ----
+
+/**
+ * A tax invoice, issued once when its order is first dispatched (the unique order id makes a second one
+ * impossible). Its figures, both ABNs and the PO reference are copied from the order and the company at
+ * issue, so a later change to either leaves the invoice as it was sent; its lines are the order's own.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The number's sequence: `INV-{6-digit sequence}` (domain tradeAccount.ts invoiceNumber). */
+    sequence: bigserial('sequence', { mode: 'number' }).notNull().unique(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id),
+    accountId: uuid('account_id').references(() => tradeAccounts.id, { onDelete: 'restrict' }),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Melbourne calendar days. */
+    issueDate: date('issue_date', { mode: 'string' }).notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    terms: paymentTerms('terms').notNull(),
+    subtotalCents: bigint('subtotal_cents', { mode: 'number' }).notNull(),
+    gstCents: bigint('gst_cents', { mode: 'number' }).notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    /** The company's name and ABN ('' for a retail customer or an ABN not known). */
+    customerName: text('customer_name').notNull().default(''),
+    customerAbn: text('customer_abn').notNull().default(''),
+    sellerAbn: text('seller_abn').notNull(),
+    poReference: text('po_reference').notNull().default(''),
+  },
+  (t) => [
+    uniqueIndex('invoices_order_idx').on(t.orderId),
+    index('invoices_issued_idx').on(t.issuedAt, t.id),
+    index('invoices_account_issued_idx').on(t.accountId, t.issuedAt, t.id),
+    index('invoices_owner_issued_idx').on(t.ownerId, t.issuedAt, t.id),
+  ],
+);
+
+/** A payment an admin recorded against an invoice. */
+export const invoicePayments = pgTable(
+  'invoice_payments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    /** The Melbourne calendar day the money arrived. */
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    reference: text('reference').notNull().default(''),
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('invoice_payments_invoice_idx').on(t.invoiceId, t.paidOn), check('invoice_payments_positive', sql`${t.amountCents} > 0`)],
+);

@@ -23,6 +23,7 @@ import type { Order, OrderStatus } from '../../domain/schemas/orders';
 import { headerText } from './addresses';
 // A cycle that only meets at call time: quoteMessages uses this module's layout functions, this one its renderer.
 import { renderQuoteMessage, type QuoteMailDataOf, type QuoteMailTemplate } from './quoteMessages';
+import { renderInvoiceMessage, type InvoiceMailDataOf, type InvoiceMailTemplate } from './invoiceMessages';
 import { FREIGHT_TO_BE_QUOTED } from '../../domain/deliveryZones';
 import type { DeliveryMethod } from '../../domain/constants';
 import { CONFIRMED_DAY_LABEL, dayConfirmedSubject } from '../../domain/deliveryTexts';
@@ -45,6 +46,8 @@ export const MAIL_TEMPLATES = [
   'quote.accepted',
   'quote.changes',
   'order.deliveryDay',
+  // DESIGN.md "Trade accounts": invoiceMessages.ts.
+  'invoice.issued',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
@@ -176,7 +179,8 @@ type DataOf = {
   'account.signup': AccountLinkMailData;
   'account.exists': AccountExistsMailData;
   'order.deliveryDay': DeliveryDayMailData;
-} & QuoteMailDataOf;
+} & QuoteMailDataOf &
+  InvoiceMailDataOf;
 
 /** One e-mail owed, before it is stored as a notification row. */
 export interface MailDraft<T extends MailTemplate = MailTemplate> {
@@ -741,6 +745,8 @@ export function renderMessage(template: MailTemplate, data: unknown): Rendered {
     case 'quote.accepted':
     case 'quote.changes':
       return renderQuoteMessage(template satisfies QuoteMailTemplate, data);
+    case 'invoice.issued':
+      return renderInvoiceMessage(template satisfies InvoiceMailTemplate, data);
     case 'account.exists': {
       const d = data as AccountExistsMailData;
       return render(

@@ -17,6 +17,7 @@ import { deliveryRoutes } from './delivery.routes';
 import { designsRoutes } from './designs.routes';
 import { apiErrorHandler } from './errors';
 import { inventoryRoutes } from './inventory.routes';
+import { invoicesRoutes } from './invoices.routes';
 import { leadsRoutes } from './leads.routes';
 import { leadsInboxRoutes } from './leadsInbox.routes';
 import { ordersRoutes } from './orders.routes';
@@ -54,6 +55,7 @@ export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
         ...QUOTE_TAGS,
         { name: 'accounts', description: "Trade accounts: companies, their members and prices; the signed-in user's own account" },
         { name: 'delivery', description: 'Delivery zones and fees, the days that can be served, and scheduling (admins)' },
+        { name: 'invoices', description: 'Tax invoices issued on dispatch, and the payments admins record against them' },
       ],
     },
     transform: jsonSchemaTransform,
@@ -92,6 +94,7 @@ export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
       await sessions.register(designsRoutes, deps);
       await sessions.register(quotesRoutes, deps);
       await sessions.register(tradeAccountsRoutes, deps);
+      await sessions.register(invoicesRoutes, deps);
       await sessions.register(deliveryRoutes, deps);
       // The browser's analytics/error sink (written with the web client).
       await sessions.register(telemetryRoutes, deps);

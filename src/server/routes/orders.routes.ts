@@ -239,7 +239,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       const user = currentUser(request);
       const { id } = request.params;
       const { status } = request.body;
-      if (!isUuid(id) || !(await changeOrderStatus(db, outbox, { id, status, changedBy: user.id }))) {
+      if (!isUuid(id) || !(await changeOrderStatus(db, outbox, { id, status, changedBy: user.id, at: deps.now() }))) {
         return sendError(reply, 404, MESSAGES.orderNotFound);
       }
       outbox.wake();

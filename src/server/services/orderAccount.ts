@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { orders, tradeAccountMembers, tradeAccounts } from '../db/schema';
 import type { CreditPosition } from '../../domain/purchaseOrder';
 import { creditExposureCents, type InvoiceBalance } from '../../domain/tradeAccount';
+import { unpaidInvoices } from './invoices';
 
 export interface OrderAccount {
   accountId: string;
@@ -14,12 +15,11 @@ export interface OrderAccount {
   credit: CreditPosition | null;
 }
 
-/** Unpaid invoice balances of a company; none are issued until invoices exist for it. */
+/** Unpaid invoice balances of a company (invoices.ts unpaidInvoices). */
 export type UnpaidInvoices = (db: Db, accountId: string) => Promise<InvoiceBalance[]>;
-const noInvoices: UnpaidInvoices = async () => [];
 
 /** The buyer's company terms for a new order, or null for a retail customer (one round trip). */
-export async function orderAccountFor(db: Db, userId: string, unpaid: UnpaidInvoices = noInvoices): Promise<OrderAccount | null> {
+export async function orderAccountFor(db: Db, userId: string, unpaid: UnpaidInvoices = unpaidInvoices): Promise<OrderAccount | null> {
   const result = await db.execute<{ account_id: string; po_required: boolean; terms: string; limit_cents: string; open_cents: string }>(sql`
     select a.id as account_id, a.po_required, a.terms, a.credit_limit_cents as limit_cents,
            (select coalesce(sum(o.total_cents), 0) from ${orders} o

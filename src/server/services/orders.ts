@@ -37,6 +37,7 @@ import type { CatalogueCache } from './catalogue';
 import { ownedDesignRef } from './designs';
 import { beforeCursor, containsPattern, cursorTime, encodeCursor, type Cursor } from './keyset';
 import { priceContextFor } from './tradeAccounts';
+import { issueInvoice } from './invoices';
 import { orderAccountFor } from './orderAccount';
 import { orderOverCredit, poProblem, type CreditPosition } from '../../domain/purchaseOrder';
 import { visibleTo, type Viewer } from './visibility';
@@ -818,10 +819,13 @@ export async function changeStatus(
 export async function changeOrderStatus(
   db: Db,
   outbox: Pick<Outbox, 'queue'>,
-  change: { id: string; status: OrderStatus; changedBy: string },
+  /** `at`: the business clock (deps.now), the day an invoice issued by this change carries. */
+  change: { id: string; status: OrderStatus; changedBy: string; at?: Date },
 ): Promise<boolean> {
   const { id, status } = change;
-  return changeStatus(db, id, status, change.changedBy, (tx, { ownerEmail }) =>
-    outbox.queue(tx, [orderStatusDraft(id, status, ownerEmail)]),
-  );
+  return changeStatus(db, id, status, change.changedBy, async (tx, { ownerEmail }) => {
+    await outbox.queue(tx, [orderStatusDraft(id, status, ownerEmail)]);
+    // DESIGN.md "Trade accounts": the tax invoice is issued when the order is first dispatched, with the change.
+    if (status === 'dispatched') await issueInvoice(tx, outbox, id, change.at);
+  });
 }

@@ -11,6 +11,7 @@ import type { MaterialsPayload } from '../../domain/schemas/designMaterials';
 import type { DesignDrawing, DesignFigures } from '../../domain/schemas/designs';
 import type { Order } from '../../domain/schemas/orders';
 import type { QuoteDocument } from '../pdf/quotePdf';
+import type { InvoiceDocument } from '../pdf/invoicePdf';
 import type { CpuResult, CpuTask } from './cpuTasks';
 
 /** A job's answer and the milliseconds its thread spent on it. */
@@ -28,6 +29,7 @@ export interface CpuPool {
   ): Promise<Timed<MaterialsPayload | null>>;
   orderPdf(order: Order, customerEmail: string): Promise<Timed<Buffer>>;
   quotePdf(quote: QuoteDocument): Promise<Timed<Buffer>>;
+  invoicePdf(invoice: InvoiceDocument): Promise<Timed<Buffer>>;
   /** Starts the threads now (they load the layout and PDF code), so the first save after a start does not wait for them. */
   warm(): void;
   /** Lets running tasks finish, then stops the threads. */
@@ -91,6 +93,11 @@ export function createCpuPool(options: { threads?: number } = {}): CpuPool {
     },
     async quotePdf(quote) {
       const { value, ms } = await run({ kind: 'quote-pdf', quote });
+      const bytes = value as Uint8Array;
+      return { value: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), ms };
+    },
+    async invoicePdf(invoice) {
+      const { value, ms } = await run({ kind: 'invoice-pdf', invoice });
       const bytes = value as Uint8Array;
       return { value: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), ms };
     },

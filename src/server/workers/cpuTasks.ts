@@ -10,6 +10,7 @@ import type { MaterialsPayload } from '../../domain/schemas/designMaterials';
 import { calculateMaterials } from '../../domain/materials';
 import type { DesignDrawing, DesignFigures } from '../../domain/schemas/designs';
 import type { Order } from '../../domain/schemas/orders';
+import { renderInvoicePdf, type InvoiceDocument } from '../pdf/invoicePdf';
 import { renderOrderPdf } from '../pdf/orderPdf';
 import { renderQuotePdf, type QuoteDocument } from '../pdf/quotePdf';
 
@@ -17,7 +18,8 @@ export type CpuTask =
   | { kind: 'design-figures'; drawing: DesignDrawing; boardItems: readonly BoardItem[] }
   | { kind: 'design-materials'; drawing: DesignDrawing; boardItems: readonly BoardItem[]; hardwareItems: readonly HardwareItem[] }
   | { kind: 'order-pdf'; order: Order; customerEmail: string }
-  | { kind: 'quote-pdf'; quote: QuoteDocument };
+  | { kind: 'quote-pdf'; quote: QuoteDocument }
+  | { kind: 'invoice-pdf'; invoice: InvoiceDocument };
 
 /**
  * Both sets of figures for a drawing: the spec's Calculations (unchanged) and the board layout's own
@@ -54,7 +56,12 @@ export default async function runCpuTask(task: CpuTask): Promise<CpuResult> {
   const started = performance.now();
   if (task.kind === 'design-figures') return { value: designFigures(task.drawing, task.boardItems), ms: performance.now() - started };
   if (task.kind === 'design-materials') return { value: designMaterials(task.drawing, task), ms: performance.now() - started };
-  const pdf = task.kind === 'quote-pdf' ? await renderQuotePdf(task.quote) : await renderOrderPdf(task.order, task.customerEmail);
+  const pdf =
+    task.kind === 'quote-pdf'
+      ? await renderQuotePdf(task.quote)
+      : task.kind === 'invoice-pdf'
+        ? await renderInvoicePdf(task.invoice)
+        : await renderOrderPdf(task.order, task.customerEmail);
   // Copied to the main thread (a Buffer arrives as a Uint8Array): a few hundred KB at most.
   return { value: pdf, ms: performance.now() - started };
 }

@@ -1,0 +1,28 @@
+// An invoice's status (DESIGN.md "Trade accounts"): Paid when its payments cover its total, Overdue when
+// money is still owed after its due date (Melbourne), Unpaid otherwise. Worked out when read, so an
+// invoice turns Overdue at midnight without anything written.
+import { isOverdue } from './paymentTerms';
+import { outstandingCents } from './tradeAccount';
+
+export const INVOICE_STATUSES = ['unpaid', 'overdue', 'paid'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = { unpaid: 'Unpaid', overdue: 'Overdue', paid: 'Paid' };
+
+export const INVOICE_TITLE = 'Tax invoice';
+
+/** DESIGN.md's e-mail table: the invoice issued. */
+export function invoiceSubject(number: string, orderRef: string): string {
+  return `${INVOICE_TITLE} ${number} for order ${orderRef}`;
+}
+
+export function invoiceStatus(invoice: { totalCents: number; paidCents: number; dueDate: string }, now: Date = new Date()): InvoiceStatus {
+  const owed = outstandingCents(invoice);
+  if (owed === 0) return 'paid';
+  return isOverdue(invoice.dueDate, owed, now) ? 'overdue' : 'unpaid';
+}
+
+/** 'INV-000042' or '000042' or '42' as the number's sequence; null when it is not an invoice number. */
+export function invoiceSequence(text: string): number | null {
+  const match = /^(?:INV-?)?0*(\d{1,15})$/i.exec(text.trim());
+  return match ? Number(match[1]) : null;
+}
