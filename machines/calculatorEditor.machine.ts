@@ -789,7 +789,7 @@ export const calculatorEditorMachine = setup({
                 actions: ['startEdgeDrag', 'firstPreview', 'trackPress'],
               },
               {
-                guard: and(['pastSlop', { type: 'pressOn', params: { kind: 'shape' } }]),
+                guard: and(['pastSlop', { type: 'pressOn', params: { kind: 'shape' as const } }]),
                 target: 'draggingShape',
                 actions: ['startShapeDrag', 'firstPreview', 'trackPress'],
               },
@@ -803,7 +803,7 @@ export const calculatorEditorMachine = setup({
                 actions: ['splitPressedEdge', 'dropPress'],
               },
               {
-                guard: and(['isPressPointer', { type: 'pressOn', params: { kind: 'label' } }]),
+                guard: and(['isPressPointer', { type: 'pressOn', params: { kind: 'label' as const } }]),
                 target: 'idle',
                 actions: ['selectPressedLabel', 'dropPress'],
               },

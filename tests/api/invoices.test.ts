@@ -273,7 +273,7 @@ describe('payments', () => {
       .set({ dueDate: melbourneDate(-1) })
       .where(eq(invoices.id, invoice.id));
     expect((await buyer.client.get(`/api/invoices/${invoice.id}`)).json().status).toBe('overdue');
-    for (const query of [{ overdue: 'true' }, { status: 'overdue' }]) {
+    for (const query of [{ overdue: 'true' }, { status: 'overdue' }] as Record<string, string>[]) {
       const found = invoiceList.parse((await admin.get('/api/invoices', { query: { ...query, company: account.id } })).json());
       expect(found.map((i) => i.id)).toEqual([invoice.id]);
     }

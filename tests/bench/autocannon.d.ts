@@ -18,7 +18,7 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string | Buffer;
   }
-  interface RequestSpec extends RawRequest {
+  export interface RequestSpec extends RawRequest {
     setupRequest?: (request: RawRequest, context: Record<string, unknown>) => RawRequest;
   }
   interface Options {

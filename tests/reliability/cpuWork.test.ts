@@ -15,6 +15,7 @@ import { hit } from '../../src/server/auth/throttle';
 import { users } from '../../src/server/db/schema';
 import { renderQuotePdf } from '../../src/server/pdf/quotePdf';
 import { renderOrderPdf } from '../../src/server/pdf/orderPdf';
+import { renderInvoicePdf } from '../../src/server/pdf/invoicePdf';
 import { CpuPoolBusy, type CpuPool } from '../../src/server/workers/cpuPool';
 import { designFigures, designMaterials } from '../../src/server/workers/cpuTasks';
 import { CPU_BUDGET_USED, CPU_JOBS_RUNNING, CPU_POOL_FULL } from '../../src/server/workers/jobLimits';
@@ -126,6 +127,7 @@ function gatedPool() {
     designMaterials: (drawing, boardItems, hardwareItems) => gate(() => designMaterials(drawing, { boardItems, hardwareItems })),
     orderPdf: (order, email) => gate(() => renderOrderPdf(order, email)),
     quotePdf: (quote) => gate(() => renderQuotePdf(quote)),
+    invoicePdf: (invoice) => gate(() => renderInvoicePdf(invoice)),
     warm: () => undefined,
     close: async () => undefined,
   };

@@ -84,6 +84,11 @@ pdfmake.setUrlAccessPolicy(() => false);
 const STANDARD_FONTS = new Set(Object.values(HELVETICA));
 pdfmake.setLocalAccessPolicy((file) => STANDARD_FONTS.has(file));
 
+/** pdfmake's in-memory file system (in its Node build, not in @types/pdfmake). */
+const virtualfs = (
+  pdfmake as unknown as { virtualfs: { existsSync(file: string): boolean; writeFileSync(file: string, data: Buffer): void } }
+).virtualfs;
+
 /** Reads a family's four faces into pdfmake's virtual fs and names the family, once. */
 function register(family: string): void {
   if (registered.has(family)) return;
@@ -91,7 +96,7 @@ function register(family: string): void {
   const faces: Record<string, string> = {};
   for (const [face, file] of Object.entries(files)) {
     const virtual = `${VIRTUAL_DIR}/${file}`;
-    if (!pdfmake.virtualfs.existsSync(virtual)) pdfmake.virtualfs.writeFileSync(virtual, fs.readFileSync(path.join(dir, file)));
+    if (!virtualfs.existsSync(virtual)) virtualfs.writeFileSync(virtual, fs.readFileSync(path.join(dir, file)));
     faces[face] = virtual;
   }
   pdfmake.addFonts({ [family]: faces });

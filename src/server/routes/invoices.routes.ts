@@ -124,6 +124,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       if (result === 'missing') return sendError(reply, 404, INVOICE_MESSAGES.notFound);
       if (result === 'overpaid') return sendError(reply, 409, INVOICE_MESSAGES.overpaid);
       const found = await loadVisibleInvoice(db, id, user, deps.now());
+      if (!found) return sendError(reply, 404, INVOICE_MESSAGES.notFound);
       return reply.code(201).header('cache-control', 'no-store').send(found);
     },
   );

@@ -559,7 +559,19 @@ export async function placeOrder(db: Db, input: OrderPlacement): Promise<PlaceRe
     // they commit together, and a replayed key stores neither.
     const created = await insertOrder(
       db,
-      { owner, payload, lines, projectId, projectName, design, idempotencyKey: key, hash, prices, credit: account?.credit ?? null, deliveryPricing: 'zone' },
+      {
+        owner,
+        payload,
+        lines,
+        projectId,
+        projectName,
+        design,
+        idempotencyKey: key,
+        hash,
+        prices,
+        credit: account?.credit ?? null,
+        deliveryPricing: 'zone',
+      },
       async (order) => (await input.outbox.ctes(orderDrafts(order, owner.email, input.salesEmail), 'o')).ctes,
     );
     if (created) return { kind: 'created', order: created };

@@ -24,7 +24,7 @@ export type DeliveryTextFieldName = 'deliveryStreetAddress' | 'deliveryCityPostc
 export interface DeliveryFieldsProps {
   values: Pick<DeliveryValues, 'deliveryMethod' | 'deliveryStreetAddress' | 'deliveryCityPostcode' | 'preferredDate'>;
   /** The field the form's last refusal is about (marked invalid). */
-  invalid: DeliveryField | undefined;
+  invalid: DeliveryField | null | undefined;
   onMethodChange: (method: DeliveryMethod) => void;
   onFieldChange: (field: DeliveryTextFieldName, value: string) => void;
   /** Show the zone and fee of the postcode (orders priced by zone; an accepted quote keeps its own lines). */
@@ -35,7 +35,15 @@ export interface DeliveryFieldsProps {
   addressPicker?: ReactNode;
 }
 
-export function DeliveryFields({ values, invalid, onMethodChange, onFieldChange, showFee = false, markDays = false, addressPicker }: DeliveryFieldsProps) {
+export function DeliveryFields({
+  values,
+  invalid,
+  onMethodChange,
+  onFieldChange,
+  showFee = false,
+  markDays = false,
+  addressPicker,
+}: DeliveryFieldsProps) {
   const method = values.deliveryMethod;
   return (
     <>
@@ -92,7 +100,7 @@ export function DeliveryFields({ values, invalid, onMethodChange, onFieldChange,
 
       <PreferredDatePicker
         value={values.preferredDate}
-        method={method}
+        method={method ?? ''}
         markDays={markDays}
         invalid={invalid === 'preferredDate'}
         onChange={(value) => onFieldChange('preferredDate', value)}
