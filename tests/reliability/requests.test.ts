@@ -450,7 +450,7 @@ const MATRIX: Record<string, Expectation> = {
   },
   // Delivery (DESIGN.md "Delivery"): the quote is public, the days need a session, scheduling is for admins.
   'GET /api/delivery/quote': publicGet('/api/delivery/quote?postcode=3191'),
-  'GET /api/delivery/days': publicGet('/api/delivery/days?method=delivery&from=2027-01-04&to=2027-01-31'),
+  'GET /api/delivery/days': signedIn(200, async () => ({ url: '/api/delivery/days?method=delivery&from=2027-01-04&to=2027-01-31' })),
   'GET /api/delivery/to-schedule': adminOnly(200, async () => ({ url: '/api/delivery/to-schedule' })),
   'GET /api/delivery/run-sheet/:day': adminOnly(200, async () => ({ url: '/api/delivery/run-sheet/2027-01-12' })),
   'PUT /api/delivery/days/:day': adminOnly(200, async () => ({

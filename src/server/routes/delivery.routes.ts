@@ -30,7 +30,7 @@ export const NOT_A_DAY = 'Day must be a date written YYYY-MM-DD';
 
 export const deliveryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, outbox } = deps;
-  const { requireAdmin } = createGuards(deps);
+  const { requireUser, requireAdmin } = createGuards(deps);
   const adminOnly = requireAdmin(DELIVERY_ADMIN_ONLY);
   const tags = ['delivery'];
   const admin = { 401: errorResponse, 403: errorResponse };
@@ -54,13 +54,12 @@ export const deliveryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   app.get(
     '/api/delivery/days',
     {
-      // Public, as the zone quote is: the customer accepting a quote from its e-mailed link has no sign-in
-      // yet, and their calendar marks the same days the wizard's does.
+      preValidation: requireUser,
       schema: {
         tags,
         summary: 'Each day from `from` to `to` (at most 120): deliverable (or open for pickup) or why not, with remaining places',
         querystring: deliveryDaysQuery,
-        response: { 200: deliveryDayList, 400: errorResponse },
+        response: { 200: deliveryDayList, 400: errorResponse, 401: errorResponse },
       },
     },
     async (request, reply) => {

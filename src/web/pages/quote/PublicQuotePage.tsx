@@ -137,7 +137,6 @@ function AcceptForm() {
         invalid={invalid === 'acceptTerms' ? undefined : invalid}
         onMethodChange={(method) => send({ type: 'method.select', method })}
         onFieldChange={(field, value) => send({ type: 'field.change', field, value })}
-        markDays
       />
       <TextField
         label="Purchase order or job reference"

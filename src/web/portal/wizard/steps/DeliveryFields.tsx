@@ -29,7 +29,7 @@ export interface DeliveryFieldsProps {
   onFieldChange: (field: DeliveryTextFieldName, value: string) => void;
   /** Show the zone and fee of the postcode (orders priced by zone; an accepted quote keeps its own lines). */
   showFee?: boolean;
-  /** Mark the days the warehouse cannot serve in the calendar. */
+  /** Mark the days the warehouse cannot serve in the calendar (needs a signed-in user). */
   markDays?: boolean;
   /** Shown between the method and the address (the wizard's saved addresses of a trade account). */
   addressPicker?: ReactNode;

@@ -25,7 +25,7 @@ export interface PreferredDatePickerProps {
   invalid?: boolean;
   /** The delivery method chosen so far: the calendar marks that method's days. */
   method?: DeliveryMethod | '';
-  /** Mark the days the warehouse cannot serve, from GET /api/delivery/days. */
+  /** Mark the days from the server (it answers signed-in users only). */
   markDays?: boolean;
 }
 
