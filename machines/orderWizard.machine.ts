@@ -175,6 +175,15 @@ export function deliveryErrorOf(context: OrderWizardContext, now: Date = new Dat
   return validateDelivery(context, now) ?? poProblem(context);
 }
 
+/**
+ * After a refused Continue, an edit replaces the message with the next rule still broken (none once all
+ * hold) instead of removing it: a date picker commits its value as it loses focus, so removing the
+ * message under the pointer moved the Continue button away from the click that blurred it.
+ */
+function revisedDeliveryError(before: OrderWizardContext, after: OrderWizardContext): string | undefined {
+  return before.deliveryError === undefined ? undefined : (deliveryErrorOf(after) ?? undefined);
+}
+
 /** The field a refused Continue on the delivery step is about (the view moves focus there); null when none was refused. */
 export function deliveryErrorFieldOf(
   state: Pick<SnapshotFrom<typeof orderWizardMachine>, 'matches' | 'context'>,
@@ -367,11 +376,13 @@ export const orderWizardMachine = setup({
     /** Switching method clears the other method's fields (domain switchDeliveryMethod). */
     selectDeliveryMethod: assign(({ context, event }) => {
       assertEvent(event, 'delivery.method.select');
-      return { ...switchDeliveryMethod(context, event.method), deliveryError: undefined };
+      const next = { ...context, ...switchDeliveryMethod(context, event.method) };
+      return { ...next, deliveryError: revisedDeliveryError(context, next) };
     }),
-    changeDeliveryField: assign(({ event }) => {
+    changeDeliveryField: assign(({ context, event }) => {
       assertEvent(event, 'delivery.field.change');
-      return { [event.field]: event.value, deliveryError: undefined };
+      const next = { ...context, [event.field]: event.value };
+      return { [event.field]: event.value, deliveryError: revisedDeliveryError(context, next) };
     }),
     selectProject: assign(({ event }) => {
       assertEvent(event, 'project.select');

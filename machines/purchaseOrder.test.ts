@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import type { BoardConfig } from '../src/domain/catalogue';
 import { PO_MAX_LENGTH, PO_MESSAGES } from '../src/domain/purchaseOrder';
-import { deliveryErrorFieldOf, orderWizardMachine, wizardStep, type OrderWizardEvent } from './orderWizard.machine';
+import { deliveryErrorFieldOf, deliveryErrorOf, orderWizardMachine, wizardStep, type OrderWizardEvent } from './orderWizard.machine';
 import { describePath, generatePaths, replayPath, type InternalEvent, type PathModel } from './testing/pathTesting';
 
 type Snap = SnapshotFrom<typeof orderWizardMachine>;
@@ -55,7 +55,9 @@ const model = (poRequired: boolean): PathModel<typeof orderWizardMachine> => ({
     const c = s.context;
     expect(c.poRequired).toBe(poRequired);
     const prev = step.previous;
-    if (step.event?.type === 'delivery.field.change') expect(c.deliveryError).toBeUndefined();
+    // After a refused Continue an edit shows the next rule still broken; before one, none.
+    if (step.event?.type === 'delivery.field.change')
+      expect(c.deliveryError).toBe(prev?.context.deliveryError === undefined ? undefined : (deliveryErrorOf(c) ?? undefined));
     if (step.event?.type === 'wizard.proceed' && prev && wizardStep(prev) === 'delivery') {
       const typed = prev.context.poReference.trim();
       const expected = poRequired && typed === '' ? PO_MESSAGES.required : typed.length > PO_MAX_LENGTH ? PO_MESSAGES.tooLong : undefined;

@@ -302,6 +302,9 @@ test.describe('order wizard, driven by the machine model', () => {
       await page.route('**/api/inventory/board-config', (route) => held.config.add(route));
       await page.route(`**/api/orders/${REORDER_ID}`, (route) => held.reorder.add(route));
       await page.route(`**/api/designs/${DESIGN_ID}`, (route) => held.design.add(route));
+      // The wizard asks for the design's priced list beside the design; the model's designs have no
+      // colour, so the server would answer none (the lines come from the design's boards).
+      await page.route(`**/api/designs/${DESIGN_ID}/materials`, (route) => route.fulfill({ json: { materials: null } }));
       await page.route('**/api/orders', (route) => (route.request().method() === 'POST' ? held.submit.add(route) : route.fallback()));
       const { reorderId, designId } = (path.steps[0].state as Snap).context as { reorderId: string | null; designId: string | null };
       await page.goto(
