@@ -50,6 +50,9 @@ test.describe('the quote list', () => {
 
     // Search by customer: one page, then Load more brings the rest, newest first.
     await page.getByLabel('Search').fill(tag);
+    // The search applies after a typing pause, through the URL: the unfiltered list also starts with
+    // this run's newest quote, so wait for the search itself before paging.
+    await expect(page).toHaveURL(/[?&]q=/);
     await expect(rows).toHaveCount(QUOTE_PAGE_DEFAULT);
     await expect(rows.first()).toContainText(`${tag} ${QUOTE_PAGE_DEFAULT}`);
     await page.getByRole('button', { name: 'Load more' }).click();
