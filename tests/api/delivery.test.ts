@@ -189,7 +189,9 @@ describe('scheduling (admins only)', () => {
 
   it('the run sheet lists the deliveries in suburb order and the pickups apart', async () => {
     const day = '2026-12-10';
-    const a = await place(payload({ deliveryStreetAddress: '1 Beach Rd', deliveryCityPostcode: 'Sandringham 3191', notes: 'Side gate' }));
+    const a = await place(
+      payload({ deliveryStreetAddress: '1 Beach Rd', deliveryCityPostcode: 'Sandringham 3191', notes: 'Side gate', poReference: 'JOB-7' }),
+    );
     const b = await place(payload({ deliveryStreetAddress: '9 High St', deliveryCityPostcode: 'Armadale 3143' }));
     const p = await place(payload({ deliveryMethod: 'pickup', deliveryStreetAddress: '', deliveryCityPostcode: '' }));
     for (const o of [a, b, p]) expect((await admin.put(`/api/delivery/orders/${o.id}/day`, { day })).statusCode).toBe(200);
@@ -197,7 +199,13 @@ describe('scheduling (admins only)', () => {
     expect(res.statusCode).toBe(200);
     const sheet = runSheet.parse(res.json());
     expect(sheet.deliveries.map((s) => s.suburb)).toEqual(['Armadale', 'Sandringham']);
-    expect(sheet.deliveries[1]).toMatchObject({ address: '1 Beach Rd, Sandringham 3191', customerEmail: DEMO.client, notes: 'Side gate' });
+    expect(sheet.deliveries[1]).toMatchObject({
+      address: '1 Beach Rd, Sandringham 3191',
+      customerEmail: DEMO.client,
+      notes: 'Side gate',
+      poReference: 'JOB-7',
+    });
+    expect(sheet.deliveries[0].poReference).toBeNull();
     expect(sheet.deliveries[1].items.map((i) => i.kind)).toEqual(['board', 'hardware']);
     expect(sheet.pickups.map((s) => s.id)).toEqual([p.id]);
     expect((await admin.get('/api/delivery/run-sheet/2026-13-01')).statusCode).toBe(400);

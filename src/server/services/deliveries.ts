@@ -127,7 +127,7 @@ export async function loadRunSheet(db: Db, day: string): Promise<RunSheet> {
         quantity: h.quantity,
       })),
     ],
-    poReference: null,
+    poReference: order.poReference || null,
     notes: order.notes,
   }));
   const strip = ({ method: _method, ...stop }: RunSheetStop & { method: DeliveryMethod }): RunSheetStop => stop;
