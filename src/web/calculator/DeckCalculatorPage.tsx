@@ -26,6 +26,7 @@ import { Logo } from '../components/Logo';
 import { usePageMeta } from '../hooks/usePageMeta';
 import { BottomSheet } from './BottomSheet';
 import { designOrderHref } from '../../domain/designLinks';
+import { materialsPayload } from '../../domain/designPlan';
 import { DesignToolbar } from './DesignToolbar';
 import { clearStoredDrawing, writeStoredDrawing } from './drawingStorage';
 import { specFigureRows } from '../../domain/designFigures';
@@ -33,7 +34,7 @@ import { EditorWorkspace } from './EditorWorkspace';
 import { MaterialsPanel } from './MaterialsPanel';
 import { PrintSheet } from './PrintSheet';
 import type { QuoteStepColors } from './QuoteDialog';
-import { buildCalculatorQuote, quoteMaterialsOf, quotePreselection, selectedItemIds } from './quotePayload';
+import { buildCalculatorQuote, quotePreselection, selectedItemIds } from './quotePayload';
 import { resolveSelection, withBrand, withColor, withDesign, withLoadedSelection, type CalculatorSelection } from './selection';
 import { useBoardLayout } from './useBoardLayout';
 import { useDeckPlan } from './useDeckPlan';
@@ -297,7 +298,7 @@ function DrawingScreenBody({ items, selection, cataloguePending, chooseBrand, ch
     () =>
       quote.send({
         type: 'dialog.open',
-        deck: { shapes, calculations, designId: design?.id ?? null, materials: quoteMaterialsOf(deck, deckPlan.priced) },
+        deck: { shapes, calculations, designId: design?.id ?? null, materials: materialsPayload(deck, deckPlan.priced) },
         color: quotePreselection(quoteColors, selection.color),
       }),
     [quote, shapes, calculations, design, quoteColors, selection.color, deck, deckPlan.priced],

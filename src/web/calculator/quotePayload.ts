@@ -1,8 +1,6 @@
 // The calculator's variant of the quote request (spec section 3): the contact form, shapes as
 // {id, width, height, x, y}, the three chosen colour item ids and the calculator's own figures.
-import type { QuoteColor, QuoteMaterials, SelectedColors, SubmitQuoteInput } from '../../../machines/quoteDialog.machine';
-import type { PricedMaterials } from '../../domain/deckMaterials';
-import type { DeckOptions } from '../../domain/frameGuide';
+import type { QuoteColor, SelectedColors, SubmitQuoteInput } from '../../../machines/quoteDialog.machine';
 import { QUOTE_COLOR_STEPS, type BoardItem, type Brand, type QuoteColorStep } from '../../domain/catalogue';
 import { displayColorName } from '../../domain/colors';
 import { QUOTE_DEFAULT_BOARD_BRAND } from '../../domain/constants';
@@ -39,22 +37,6 @@ export function buildCalculatorQuote(input: SubmitQuoteInput): QuoteRequestCalcu
     calculations,
     designId: input.designId,
     ...(input.materials ? { materials: input.materials } : {}),
-  };
-}
-
-/** The priced list as the quote request carries it; null before there is one. */
-export function quoteMaterialsOf(deck: DeckOptions, priced: PricedMaterials | null): QuoteMaterials | null {
-  if (!priced || priced.lines.length === 0) return null;
-  return {
-    deck,
-    lines: priced.lines.map(({ itemId, name, quantity, unitPriceCents, lineTotalCents }) => ({
-      itemId,
-      name,
-      quantity,
-      unitPriceCents,
-      lineTotalCents,
-    })),
-    totals: priced.totals,
   };
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveSelection, withBrand, withColor } from './selection';
-import { quoteBoardBrand, buildCalculatorQuote, quoteMaterialsOf } from './quotePayload';
+import { materialsPayload } from '../../domain/designPlan';
+import { quoteBoardBrand, buildCalculatorQuote } from './quotePayload';
 import { DEFAULT_DECK_OPTIONS } from '../../domain/frameGuide';
 import { storyItems } from './storyFixtures';
 import { newShape, translate } from '../../domain/geometry';
@@ -107,7 +108,7 @@ describe('calculator quote payload', () => {
     const calculations = calculateMaterials(shapes);
     const deck = { ...DEFAULT_DECK_OPTIONS, border: 'single' as const, wallEdges: [{ shape: 0, edge: 0 }] };
     const line = { itemId: 'hw-joist-timber-6000', name: 'Joist', quantity: 2, unitPriceCents: 3990, lineTotalCents: 7980 };
-    const materials = quoteMaterialsOf(deck, {
+    const materials = materialsPayload(deck, {
       lines: [{ ...line, key: line.itemId, unit: 'length', group: 'frame' }],
       totals: { subtotalCents: 7255, gstCents: 725, totalCents: 7980 },
       missing: [],
@@ -133,6 +134,6 @@ describe('calculator quote payload', () => {
     expect(parsed.success).toBe(true);
     expect(parsed.data?.materials?.lines).toEqual([line]);
     // Nothing priced yet: nothing sent.
-    expect(quoteMaterialsOf(deck, null)).toBeNull();
+    expect(materialsPayload(deck, null)).toBeNull();
   });
 });
