@@ -61,11 +61,21 @@ export function designOrderFrom(design: DesignOrderSource, config: BoardConfig):
     // The row's own item when the server named it, else the colour's size of that stock length.
     const size = colour.sizes.find((s) => (row.itemId ? s.item_id === row.itemId : sizeLength(s.size) === row.lengthMm));
     if (!size) continue;
-    const { sizes: _sizes, ...selection } = colour;
-    items = addBoardItem(items, { ...selection, size: size.size, item_id: size.item_id });
-    const added = items[items.length - 1];
-    items[items.length - 1] = { ...added, quantity: clampQuantity(row.count) };
+    items = withBoard(items, colour, size, row.count);
   }
+  return started(design, colour, items, null);
+}
+
+/** The board line for one of the colour's sizes, at the given count (clamped as the wizard does). */
+function withBoard(items: OrderItem[], board: Located, size: Located['sizes'][number], count: number): OrderItem[] {
+  const { sizes: _sizes, ...selection } = board;
+  const added = addBoardItem(items, { ...selection, size: size.size, item_id: size.item_id });
+  added[added.length - 1] = { ...added[added.length - 1], quantity: clampQuantity(count) };
+  return added;
+}
+
+/** The wizard's start from the design's lines; none of them in today's catalogue: no start. */
+function started(design: DesignOrderSource, colour: Located, items: OrderItem[], subframe: Subframe | null): DesignOrder {
   if (items.length === 0) return { ok: false };
   return {
     ok: true,
@@ -74,7 +84,7 @@ export function designOrderFrom(design: DesignOrderSource, config: BoardConfig):
     range: colour.range,
     project: design.projectId,
     design: { id: design.id, name: design.name },
-    subframe: null,
+    subframe,
   };
 }
 
@@ -95,19 +105,8 @@ function pricedListOrder(
     if (board) {
       const size = board.sizes.find((s) => s.item_id === line.itemId);
       if (!size) continue;
-      const { sizes: _sizes, ...selection } = board;
-      items = addBoardItem(items, { ...selection, size: size.size, item_id: size.item_id });
-      items[items.length - 1] = { ...items[items.length - 1], quantity: clampQuantity(line.quantity) };
+      items = withBoard(items, board, size, line.quantity);
     } else if (item) items = addHardwareItem(items, item, line.quantity, subframe);
   }
-  if (items.length === 0) return { ok: false };
-  return {
-    ok: true,
-    items,
-    brand: colour.brand,
-    range: colour.range,
-    project: design.projectId,
-    design: { id: design.id, name: design.name },
-    subframe,
-  };
+  return started(design, colour, items, subframe);
 }
