@@ -2,9 +2,10 @@
 // paths (the machine's path tests, the browser walks) to pick one and replay it step by step on the
 // diagram. The data is what the walks recorded (machines/testing/walkedPaths.ts).
 import { useEffect } from 'react';
-import { css, cx } from 'styled-system/css';
+import { css } from 'styled-system/css';
 import type { CoverageKind, MachineCoverage, WalkedPath } from '../../../machines/testing/walkedPaths';
 import { coverageCounts } from '../../../machines/testing/walkedPaths';
+import { flowsButton, StepControls } from './StepControls';
 
 /** Arrow colour per coverage kind (the legend's swatches use the same). */
 export const coverageStroke: Record<CoverageKind, string> = {
@@ -26,20 +27,6 @@ const REPLAY_INTERVAL_MS = 900;
 
 const box = css({ mt: '3', p: '3', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'card', fontSize: 'sm' });
 const heading = css({ fontSize: 'md', fontWeight: 'semibold', mb: '1' });
-const button = css({
-  px: '2',
-  py: '1',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'md',
-  bg: 'bg.surface',
-  cursor: 'pointer',
-  textAlign: 'left',
-  _hover: { bg: 'bg.subtle' },
-  _pressed: { bg: 'bg.accent', borderColor: 'brand.solid' },
-  _disabled: { opacity: 0.5, cursor: 'default' },
-});
-
 /** A path picked for replay: which list, which path, which step is shown. */
 export interface Replay {
   source: 'paths' | 'browser';
@@ -104,7 +91,7 @@ function PathList({
             <li key={`${source}-${p.name}`}>
               <button
                 type="button"
-                className={button}
+                className={flowsButton}
                 aria-pressed={selected}
                 onClick={() => onReplay(selected ? undefined : { source, index, step: 0, playing: false })}
               >
@@ -143,34 +130,29 @@ export function WalkedPaths({
       <h3 className={heading}>Walked paths</h3>
       <p>Select a path to highlight its route and replay it step by step.</p>
       {replay && path && step ? (
-        <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', my: '2' })}>
-          <button
-            type="button"
-            className={button}
-            disabled={replay.step === 0}
-            onClick={() => onReplay({ ...replay, step: replay.step - 1, playing: false })}
-          >
-            Previous step
-          </button>
-          <button
-            type="button"
-            className={button}
-            disabled={replay.step >= last}
-            onClick={() => onReplay({ ...replay, step: replay.step + 1, playing: false })}
-          >
-            Next step
-          </button>
-          <button
-            type="button"
-            className={button}
-            onClick={() => onReplay({ ...replay, step: replay.playing || replay.step < last ? replay.step : 0, playing: !replay.playing })}
-          >
-            {replay.playing ? 'Pause' : 'Play'}
-          </button>
-          <p aria-live="polite" className={cx(css({ fontWeight: 'semibold' }))}>
+        <StepControls
+          buttons={[
+            {
+              label: 'Previous step',
+              disabled: replay.step === 0,
+              onClick: () => onReplay({ ...replay, step: replay.step - 1, playing: false }),
+            },
+            {
+              label: 'Next step',
+              disabled: replay.step >= last,
+              onClick: () => onReplay({ ...replay, step: replay.step + 1, playing: false }),
+            },
+            {
+              label: replay.playing ? 'Pause' : 'Play',
+              onClick: () =>
+                onReplay({ ...replay, step: replay.playing || replay.step < last ? replay.step : 0, playing: !replay.playing }),
+            },
+          ]}
+        >
+          <p aria-live="polite" className={css({ fontWeight: 'semibold' })}>
             Step {replay.step + 1} of {path.steps.length}: {step.event}
           </p>
-        </div>
+        </StepControls>
       ) : null}
       <PathList title="Machine paths" source="paths" paths={coverage.paths} replay={replay} onReplay={onReplay} />
       <PathList title="Browser walks" source="browser" paths={coverage.browserPaths} replay={replay} onReplay={onReplay} />

@@ -8,6 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { css } from 'styled-system/css';
 import { adminSignedIn, getActors, getLog, getVersion, subscribe, type LogEntry } from './inspectorStore';
 import { StatechartDiagram } from './StatechartDiagram';
+import { flowsButton, flowsRow, StepControls } from './StepControls';
 
 const panel = css({
   position: 'fixed',
@@ -25,19 +26,7 @@ const panel = css({
   p: '3',
   fontSize: 'sm',
 });
-const button = css({
-  px: '2',
-  py: '1',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'md',
-  bg: 'bg.surface',
-  cursor: 'pointer',
-  _pressed: { bg: 'bg.accent', borderColor: 'brand.solid' },
-  _disabled: { opacity: 0.5, cursor: 'default' },
-});
 const cell = css({ borderBottomWidth: '1px', borderColor: 'border.default', px: '1', py: '0.5', textAlign: 'left' });
-const row = css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center', my: '2' });
 
 const shortState = (ids: readonly string[], machineId: string) => ids.map((id) => id.slice(machineId.length + 1)).join(', ');
 const clock = (time: number) => new Date(time).toISOString().slice(11, 23);
@@ -57,20 +46,20 @@ export function InspectorPanel({ gated }: { gated: boolean }) {
   const states = shown ? shown.to : (actor?.states ?? []);
   return (
     <aside aria-label="Inspector" className={panel}>
-      <div className={row}>
+      <div className={flowsRow}>
         <h2 className={css({ fontWeight: 'semibold', fontSize: 'md', flex: '1' })}>Inspector</h2>
-        <button type="button" className={button} onClick={() => setOpen(!open)} aria-expanded={open}>
+        <button type="button" className={flowsButton} onClick={() => setOpen(!open)} aria-expanded={open}>
           {open ? 'Hide' : 'Show'}
         </button>
       </div>
       {open ? (
         <>
-          <nav aria-label="Live actors" className={row}>
+          <nav aria-label="Live actors" className={flowsRow}>
             {actors.map((a) => (
               <button
                 key={a.id}
                 type="button"
-                className={button}
+                className={flowsButton}
                 aria-pressed={a.id === actor?.id}
                 onClick={() => {
                   setChosen(a.id);
@@ -87,32 +76,21 @@ export function InspectorPanel({ gated }: { gated: boolean }) {
                 {actor.machine.id} is in {shortState(states, actor.machine.id) || '(starting)'}
                 {paused === undefined ? '' : ` (paused at event ${shownIndex + 1} of ${entries.length})`}
               </p>
-              <div className={row}>
-                <button
-                  type="button"
-                  className={button}
-                  aria-pressed={paused !== undefined}
-                  onClick={() => setPaused(paused === undefined ? Math.max(0, entries.length - 1) : undefined)}
-                >
-                  {paused === undefined ? 'Pause' : 'Resume'}
-                </button>
-                <button
-                  type="button"
-                  className={button}
-                  disabled={paused === undefined || shownIndex <= 0}
-                  onClick={() => setPaused(shownIndex - 1)}
-                >
-                  Step back
-                </button>
-                <button
-                  type="button"
-                  className={button}
-                  disabled={paused === undefined || shownIndex >= entries.length - 1}
-                  onClick={() => setPaused(shownIndex + 1)}
-                >
-                  Step forward
-                </button>
-              </div>
+              <StepControls
+                buttons={[
+                  {
+                    label: paused === undefined ? 'Pause' : 'Resume',
+                    pressed: paused !== undefined,
+                    onClick: () => setPaused(paused === undefined ? Math.max(0, entries.length - 1) : undefined),
+                  },
+                  { label: 'Step back', disabled: paused === undefined || shownIndex <= 0, onClick: () => setPaused(shownIndex - 1) },
+                  {
+                    label: 'Step forward',
+                    disabled: paused === undefined || shownIndex >= entries.length - 1,
+                    onClick: () => setPaused(shownIndex + 1),
+                  },
+                ]}
+              />
               <StatechartDiagram key={actor.id} machine={actor.machine} active={{ states, transitions: shown?.transitions ?? [] }} />
               <table className={css({ borderCollapse: 'collapse', w: 'full', mt: '2' })}>
                 <caption className={css({ textAlign: 'left', fontWeight: 'semibold' })}>Event log of {actor.machine.id}</caption>
