@@ -7,8 +7,8 @@ import { css, cx } from 'styled-system/css';
 import { formatCents, type Totals } from '../../domain/money';
 import { quoteLineFigures } from '../../domain/quotes';
 import type { QuoteLine } from '../../domain/schemas/quotes';
+import { figureCell, LinesTable } from './LinesTable';
 
-const num = css({ textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 const linesTable = css({
   w: 'full',
   borderCollapse: 'collapse',
@@ -48,45 +48,33 @@ export interface QuoteLinesTableProps {
 export function QuoteLinesTable({ lines, totals, caption, totalsLabel }: QuoteLinesTableProps) {
   return (
     <div className={css({ display: 'grid', gap: '3' })}>
-      <table className={linesTable}>
-        <caption className={css({ srOnly: true })}>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Item</th>
-            <th scope="col" className={num}>
-              Quantity
-            </th>
-            <th scope="col" className={num}>
-              Unit price
-            </th>
-            <th scope="col" className={num}>
-              Line total
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((l) => {
-            const figures = quoteLineFigures(l);
-            return (
-              <tr key={l.id}>
-                <td className={css({ overflowWrap: 'anywhere' })}>
-                  {l.description}
-                  {l.overridden && l.overriddenBy ? (
-                    <div className={css({ color: 'fg.muted', fontSize: 'sm', fontWeight: '400' })}>Price set by {l.overriddenBy}</div>
-                  ) : null}
-                </td>
-                <td className={num} data-label={figures.quantity === null ? undefined : 'Quantity'}>
-                  {figures.quantity ?? ''}
-                </td>
-                <td className={num} data-label={figures.unitPriceCents === null ? undefined : 'Unit price'}>
-                  {figures.unitPriceCents === null ? '' : formatCents(figures.unitPriceCents)}
-                </td>
-                <td className={num}>{formatCents(figures.lineTotalCents)}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <LinesTable
+        rows={lines.map((l) => {
+          const figures = quoteLineFigures(l);
+          return {
+            key: l.id,
+            item: (
+              <>
+                {l.description}
+                {l.overridden && l.overriddenBy ? (
+                  <div className={css({ color: 'fg.muted', fontSize: 'sm', fontWeight: '400' })}>Price set by {l.overriddenBy}</div>
+                ) : null}
+              </>
+            ),
+            quantity: figures.quantity ?? '',
+            unitPrice: figures.unitPriceCents === null ? '' : formatCents(figures.unitPriceCents),
+            lineTotal: formatCents(figures.lineTotalCents),
+            cardLabels: {
+              quantity: figures.quantity === null ? undefined : 'Quantity',
+              unitPrice: figures.unitPriceCents === null ? undefined : 'Unit price',
+            },
+          };
+        })}
+        caption={caption}
+        quantityHeading="Quantity"
+        className={linesTable}
+        itemClassName={css({ overflowWrap: 'anywhere' })}
+      />
       <QuoteTotals totals={totals} label={totalsLabel} />
     </div>
   );
@@ -108,11 +96,11 @@ export function QuoteTotals({
     <dl aria-label={label} className={totalsList}>
       {before}
       <dt>Subtotal (ex GST)</dt>
-      <dd className={num}>{formatCents(totals.subtotalCents)}</dd>
+      <dd className={figureCell}>{formatCents(totals.subtotalCents)}</dd>
       <dt>GST</dt>
-      <dd className={num}>{formatCents(totals.gstCents)}</dd>
+      <dd className={figureCell}>{formatCents(totals.gstCents)}</dd>
       <dt className={css({ fontWeight: '700' })}>Total (inc GST)</dt>
-      <dd className={cx(num, css({ fontWeight: '700' }))} data-testid={totalTestId}>
+      <dd className={cx(figureCell, css({ fontWeight: '700' }))} data-testid={totalTestId}>
         {formatCents(totals.totalCents)}
       </dd>
     </dl>
