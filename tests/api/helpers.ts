@@ -139,3 +139,16 @@ export const BAROSSA_LINE = {
 export function clipsLine(quantity: number) {
   return { name: 'WoodEvo Hidden Clips (box of 100)', description: '', category: 'Hardware', quantity, item_id: 'hw-woodevo-hidden-clips' };
 }
+
+/** An order body for POST /api/orders: one Barossa line, picked up in three days; `extra` replaces fields. */
+export const pickupOrder = (extra: Record<string, unknown> = {}) => ({
+  boards: [BAROSSA_LINE],
+  deliveryMethod: 'pickup',
+  deliveryStreetAddress: '',
+  deliveryCityPostcode: '',
+  pickupLocation: '',
+  preferredDate: melbourneDate(3),
+  notes: '',
+  hardwareItems: [],
+  ...extra,
+});

@@ -11,69 +11,40 @@ import { formatCents } from '../../src/domain/money';
 import { lastDayOfMonth } from '../../src/domain/paymentTerms';
 import { order as orderSchema } from '../../src/domain/schemas/orders';
 import { INVOICE_MESSAGES, invoiceDetail, invoiceList, type Invoice } from '../../src/domain/schemas/invoices';
-import { myAccount, tradeAccount } from '../../src/domain/schemas/trade';
-import { hashPassword } from '../../src/server/auth/password';
-import { invoices, notifications, users } from '../../src/server/db/schema';
+import { myAccount } from '../../src/domain/schemas/trade';
+import { invoices, notifications } from '../../src/server/db/schema';
 import { renderMessage } from '../../src/server/mail/messages';
 import { createTestApp, type TestApp } from '../support/app';
 import { pdfText } from '../support/pdfText';
-import { TEST_PASSWORD_HASH_COST } from '../support/testDatabase';
-import { BAROSSA_LINE, Client, DEMO, melbourneDate, signIn } from './helpers';
+import { tradeCompanies } from '../support/tradeCompany';
+import { Client, DEMO, melbourneDate, pickupOrder, signIn } from './helpers';
 
 const PASSWORD = 'an invoice password';
 const ABN = '51 824 753 556';
 let t: TestApp;
 let admin: Client;
-let seq = 0;
+let companies: ReturnType<typeof tradeCompanies>;
 
 beforeAll(async () => {
   t = await createTestApp();
   admin = await signIn(t.app, DEMO.admin);
+  companies = tradeCompanies(t, admin, {
+    name: 'Invoice Builders',
+    domain: 'invoices.example',
+    password: PASSWORD,
+    firstAddress: 100,
+    defaults: { abn: ABN },
+  });
 });
 afterAll(async () => {
   await t?.close();
 });
 
-async function member(accountId: string, role: 'owner' | 'buyer') {
-  seq += 1;
-  const email = `${role}.${Date.now()}.${seq}@invoices.example`;
-  await t.db.insert(users).values({ email, role: 'installer', passwordHash: await hashPassword(PASSWORD, TEST_PASSWORD_HASH_COST) });
-  expect((await admin.post(`/api/accounts/${accountId}/members`, { email, role })).statusCode).toBe(201);
-  return { email, client: await signIn(t.app, email, PASSWORD, `203.0.113.${100 + seq}`) };
-}
-
-async function company(overrides: Record<string, unknown> = {}) {
-  seq += 1;
-  const res = await admin.post('/api/accounts', {
-    name: `Invoice Builders ${seq}`,
-    abn: ABN,
-    billingEmail: `accounts${seq}@invoices.example`,
-    addresses: [],
-    tier: 'trade',
-    terms: 'eom_30',
-    creditLimitDollars: 100_000,
-    poRequired: false,
-    ...overrides,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  const account = tradeAccount.parse(res.json());
-  return { account, buyer: await member(account.id, 'buyer') };
-}
-
-const orderBody = (extra: Record<string, unknown> = {}) => ({
-  boards: [BAROSSA_LINE],
-  deliveryMethod: 'pickup',
-  deliveryStreetAddress: '',
-  deliveryCityPostcode: '',
-  pickupLocation: '',
-  preferredDate: melbourneDate(3),
-  notes: '',
-  hardwareItems: [],
-  ...extra,
-});
+const member = (accountId: string, role: 'owner' | 'buyer') => companies.member(accountId, role);
+const company = (overrides: Record<string, unknown> = {}) => companies.withBuyer(overrides);
 
 async function place(client: Client, extra: Record<string, unknown> = {}) {
-  const res = await client.post('/api/orders', orderBody(extra));
+  const res = await client.post('/api/orders', pickupOrder(extra));
   expect(res.statusCode, res.body).toBe(201);
   return orderSchema.parse(res.json());
 }
@@ -361,24 +332,15 @@ describe("the business clock's day", () => {
     const clocked = await createTestApp({ now: () => at });
     try {
       const staff = await signIn(clocked.app, DEMO.admin);
-      const created = await staff.post('/api/accounts', {
+      const year = tradeCompanies(clocked, staff, {
         name: 'Year End Decks',
-        abn: ABN,
-        billingEmail: 'accounts@yearend.example',
-        addresses: [],
-        tier: 'trade',
-        terms: 'eom_30',
-        creditLimitDollars: 100_000,
-        poRequired: false,
+        domain: 'yearend.example',
+        password: PASSWORD,
+        firstAddress: 200,
+        defaults: { abn: ABN },
       });
-      expect(created.statusCode, created.body).toBe(201);
-      const email = 'buyer@yearend.example';
-      await clocked.db
-        .insert(users)
-        .values({ email, role: 'installer', passwordHash: await hashPassword(PASSWORD, TEST_PASSWORD_HASH_COST) });
-      expect((await staff.post(`/api/accounts/${created.json().id}/members`, { email, role: 'buyer' })).statusCode).toBe(201);
-      const buyer = await signIn(clocked.app, email, PASSWORD);
-      const placed = await buyer.post('/api/orders', orderBody({ preferredDate: melbourneDate(3, at) }));
+      const buyer = (await year.withBuyer()).buyer.client;
+      const placed = await buyer.post('/api/orders', pickupOrder({ preferredDate: melbourneDate(3, at) }));
       expect(placed.statusCode, placed.body).toBe(201);
       for (const status of ['approved', 'dispatched']) {
         expect((await staff.put(`/api/orders/${placed.json().id}/status`, { status })).statusCode).toBe(200);

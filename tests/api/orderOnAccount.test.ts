@@ -6,60 +6,39 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
 import { order as orderSchema, orderDetail, orderList } from '../../src/domain/schemas/orders';
-import { myAccount, tradeAccount } from '../../src/domain/schemas/trade';
+import { myAccount } from '../../src/domain/schemas/trade';
 import { PO_MESSAGES } from '../../src/domain/purchaseOrder';
-import { hashPassword } from '../../src/server/auth/password';
-import { users } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../support/app';
 import { pdfText } from '../support/pdfText';
-import { TEST_PASSWORD_HASH_COST } from '../support/testDatabase';
-import { BAROSSA_LINE, Client, DEMO, melbourneDate, signIn } from './helpers';
+import { tradeCompanies } from '../support/tradeCompany';
+import { Client, DEMO, melbourneDate, pickupOrder, signIn } from './helpers';
 
 const PASSWORD = 'a trade password';
 let t: TestApp;
 let admin: Client;
-let seq = 0;
+let companies: ReturnType<typeof tradeCompanies>;
 
 beforeAll(async () => {
   t = await createTestApp();
   admin = await signIn(t.app, DEMO.admin);
+  companies = tradeCompanies(t, admin, {
+    name: 'On Account Builders',
+    domain: 'onaccount.example',
+    password: PASSWORD,
+    firstAddress: 150,
+    defaults: { addresses: [{ name: 'Depot', street: '3 Dock Lane', cityPostcode: 'Brighton 3186' }] },
+  });
 });
 afterAll(async () => {
   await t?.close();
 });
 
 async function companyWithBuyer(overrides: Record<string, unknown>) {
-  seq += 1;
-  const res = await admin.post('/api/accounts', {
-    name: `On Account Builders ${seq}`,
-    abn: '',
-    billingEmail: `accounts${seq}@onaccount.example`,
-    addresses: [{ name: 'Depot', street: '3 Dock Lane', cityPostcode: 'Brighton 3186' }],
-    tier: 'trade',
-    terms: 'eom_30',
-    creditLimitDollars: 100_000,
-    poRequired: false,
-    ...overrides,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  const account = tradeAccount.parse(res.json());
-  const email = `buyer.${Date.now()}.${seq}@onaccount.example`;
-  await t.db.insert(users).values({ email, role: 'installer', passwordHash: await hashPassword(PASSWORD, TEST_PASSWORD_HASH_COST) });
-  expect((await admin.post(`/api/accounts/${account.id}/members`, { email, role: 'buyer' })).statusCode).toBe(201);
-  return { account, buyer: await signIn(t.app, email, PASSWORD, `203.0.113.${150 + seq}`) };
+  const { account, buyer } = await companies.withBuyer(overrides);
+  return { account, buyer: buyer.client };
 }
 
-const order = (extra: Record<string, unknown> = {}) => ({
-  boards: [BAROSSA_LINE],
-  deliveryMethod: 'pickup',
-  deliveryStreetAddress: '',
-  deliveryCityPostcode: '',
-  pickupLocation: '',
-  preferredDate: melbourneDate(3),
-  notes: '',
-  hardwareItems: [],
-  ...extra,
-});
+const order = pickupOrder;
 
 describe('purchase order / job reference', () => {
   it('a company that requires one gets no order without it (422 naming the field)', async () => {
