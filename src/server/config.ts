@@ -22,21 +22,20 @@ const trustProxy = z
       .filter(Boolean);
   });
 
-const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
+/** A URL setting: blank or unset is none; anything else must match its scheme. */
+const optionalUrl = (pattern: RegExp, message: string) =>
+  z
     .string()
     .trim()
     .optional()
     .transform((v) => (v ? v : undefined))
-    .pipe(
-      z
-        .string()
-        .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
-        .optional(),
-    ),
+    .pipe(z.string().regex(pattern, message).optional());
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_PASSWORD: z.string().min(8).default('boardwalk-demo'),
@@ -47,17 +46,7 @@ const envSchema = z.object({
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
   WEB_DIST_DIR: z.string().min(1).optional(),
   // E-mail (DESIGN.md "Beyond the spec: E-mail"): without SMTP_URL messages become .eml files in DATA_DIR/mail.
-  SMTP_URL: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => (v ? v : undefined))
-    .pipe(
-      z
-        .string()
-        .regex(/^smtps?:\/\/[^\s/?#]+(:\d+)?\/?$/, 'SMTP_URL must be smtp://user:pass@host:port (or smtps:// for TLS)')
-        .optional(),
-    ),
+  SMTP_URL: optionalUrl(/^smtps?:\/\/[^\s/?#]+(:\d+)?\/?$/, 'SMTP_URL must be smtp://user:pass@host:port (or smtps:// for TLS)'),
   // The site's address as people reach it: the base of the one-time links in invitation and reset e-mails.
   PUBLIC_URL: z
     .string()
