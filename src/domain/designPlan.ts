@@ -7,7 +7,6 @@ import { priceDeckPlan, type PricedMaterials } from './deckMaterials';
 import { planDeck, type DeckPlan } from './deckPlan';
 import { DEFAULT_DECK_OPTIONS, type DeckOptions } from './frameGuide';
 import type { DesignDrawing } from './schemas/designs';
-import type { MaterialsPayload } from './schemas/designMaterials';
 
 export interface DesignPlan {
   rules: LayoutRules;
@@ -41,20 +40,4 @@ export function planForDrawing(
     catalogue,
   );
   return { rules, plan, deck, priced, colour };
-}
-
-/** The priced list as the API and the quote request carry it; null without lines. */
-export function materialsPayload(deck: DeckOptions, priced: PricedMaterials | null): MaterialsPayload | null {
-  if (!priced || priced.lines.length === 0) return null;
-  return {
-    deck,
-    lines: priced.lines.map(({ itemId, name, quantity, unitPriceCents, lineTotalCents }) => ({
-      itemId,
-      name,
-      quantity,
-      unitPriceCents,
-      lineTotalCents,
-    })),
-    totals: priced.totals,
-  };
 }

@@ -5,7 +5,8 @@
 // (no database, no Fastify), so a worker starts quickly.
 import { layoutForDrawing } from '../../domain/boardLayout';
 import type { BoardItem, HardwareItem } from '../../domain/catalogue';
-import { materialsPayload, planForDrawing } from '../../domain/designPlan';
+import { planForDrawing } from '../../domain/designPlan';
+import { materialsPayload } from '../../domain/materialsPayload';
 import type { MaterialsPayload } from '../../domain/schemas/designMaterials';
 import { calculateMaterials } from '../../domain/materials';
 import type { DesignDrawing, DesignFigures } from '../../domain/schemas/designs';

@@ -26,7 +26,7 @@ import { Logo } from '../components/Logo';
 import { usePageMeta } from '../hooks/usePageMeta';
 import { BottomSheet } from './BottomSheet';
 import { designOrderHref } from '../../domain/designLinks';
-import { materialsPayload } from '../../domain/designPlan';
+import { materialsPayload } from '../../domain/materialsPayload';
 import { DesignToolbar } from './DesignToolbar';
 import { clearStoredDrawing, writeStoredDrawing } from './drawingStorage';
 import { specFigureRows } from '../../domain/designFigures';

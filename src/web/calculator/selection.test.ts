@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveSelection, withBrand, withColor } from './selection';
-import { materialsPayload } from '../../domain/designPlan';
+import { materialsPayload } from '../../domain/materialsPayload';
 import { quoteBoardBrand, buildCalculatorQuote } from './quotePayload';
 import { DEFAULT_DECK_OPTIONS } from '../../domain/frameGuide';
 import { storyItems } from './storyFixtures';
