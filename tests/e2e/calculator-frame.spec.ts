@@ -8,23 +8,9 @@ import type { BoardItem, HardwareItem } from '../../src/domain/catalogue';
 import { priceDeckPlan } from '../../src/domain/deckMaterials';
 import { planDeck } from '../../src/domain/deckPlan';
 import { DEFAULT_DECK_OPTIONS, type DeckOptions } from '../../src/domain/frameGuide';
-import type { Point } from '../../src/domain/geometry';
 import { formatCents } from '../../src/domain/money';
 import { boardItems as seededBoards, hardwareItems as seededHardware } from '../../src/server/seed/catalogue';
-import { canvas } from './calculatorHelpers';
-
-const rect = (x: number, y: number, w: number, h: number): Point[] => [
-  { x, y },
-  { x: x + w, y },
-  { x: x + w, y: y + h },
-  { x, y: y + h },
-];
-// An L: a 4 m x 3 m deck with a 2 m x 2 m wing below its left half.
-const L_SHAPES = [
-  { id: 'box-1', points: rect(50, 50, 4000, 3000) },
-  { id: 'box-2', points: rect(50, 3050, 2000, 2000) },
-];
-const COLOUR_ID = 'we-home-grooved-barossa-5400';
+import { BAROSSA_COLOUR_ID, L_SHAPES, openCalculatorWith } from '../support/calculatorDrawing';
 
 const boardItems = seededBoards.map(
   (r) =>
@@ -45,7 +31,7 @@ const hardwareItems = seededHardware.map((r) => ({ item_id: r.itemId, name: r.na
 
 /** The priced list the page must show, from the domain code and the seeded catalogue. */
 function expectedPrices(deck: DeckOptions) {
-  const colour = boardItems.find((b) => b.item_id === COLOUR_ID)!;
+  const colour = boardItems.find((b) => b.item_id === BAROSSA_COLOUR_ID)!;
   const rules = layoutRulesFor('WoodEvo', colourStockItems(boardItems, colour))!;
   const plan = planDeck(L_SHAPES, rules, 'horizontal', deck);
   return priceDeckPlan(
@@ -59,18 +45,6 @@ function expectedPrices(deck: DeckOptions) {
     },
     { boardItems, hardwareItems },
   );
-}
-
-async function openWithL(page: Page) {
-  // The drawing this browser keeps (drawingStorage.ts), as a visitor leaves it after drawing the L.
-  await page.addInitScript((shapes) => {
-    if (!sessionStorage.getItem('seeded')) {
-      localStorage.setItem('boardwalk.calculatorDrawing', JSON.stringify({ shapes, boardDirection: 'horizontal', design: null }));
-      sessionStorage.setItem('seeded', '1');
-    }
-  }, L_SHAPES);
-  await page.goto(`/deck-calculator?brand=woodevo&color=${COLOUR_ID}`);
-  await expect(canvas(page)).toBeVisible({ timeout: 30_000 });
 }
 
 async function buildIt(panel: Locator, page: Page) {
@@ -114,7 +88,7 @@ const BUILT: DeckOptions = {
 test('a visitor marks an edge of an L-shaped deck against a wall, adds a border and steps, and sees every material priced', async ({
   page,
 }) => {
-  await openWithL(page);
+  await openCalculatorWith(page, L_SHAPES);
   const panel = page.getByTestId('materials-side');
   // Before any choice: the frame of the plain deck, priced.
   await expectPricedList(panel, 'side', DEFAULT_DECK_OPTIONS);
@@ -134,7 +108,7 @@ test('a visitor marks an edge of an L-shaped deck against a wall, adds a border 
 
 test('on a 390 px phone the same list is in the MATERIALS NEEDED sheet', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await openWithL(page);
+  await openCalculatorWith(page, L_SHAPES);
   await page.getByRole('button', { name: /MATERIALS NEEDED/ }).click();
   const sheet = page.getByTestId('materials-sheet');
   await buildIt(sheet, page);

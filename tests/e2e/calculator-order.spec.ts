@@ -3,32 +3,14 @@
 // design), saves it and lands in the order wizard with every line of the priced list the panel showed:
 // the boards, the clips, the screws and the frame items, not just the boards.
 import { expect as baseExpect } from '@playwright/test';
+import { L_SHAPES, openCalculatorWith } from '../support/calculatorDrawing';
 import { canvas } from './calculatorHelpers';
 import { expect, signInThroughPage, stepHeading, test, uniqueName, USERS } from './portalHelpers';
-
-const rect = (x: number, y: number, w: number, h: number) => [
-  { x, y },
-  { x: x + w, y },
-  { x: x + w, y: y + h },
-  { x, y: y + h },
-];
-const L_SHAPES = [
-  { id: 'box-1', points: rect(50, 50, 4000, 3000) },
-  { id: 'box-2', points: rect(50, 3050, 2000, 2000) },
-];
-const COLOUR_ID = 'we-home-grooved-barossa-5400';
 
 test('a visitor orders the materials of their drawing: /login and back, saved, then the wizard holds every priced line', async ({
   page,
 }) => {
-  await page.addInitScript((shapes) => {
-    if (!sessionStorage.getItem('seeded')) {
-      localStorage.setItem('boardwalk.calculatorDrawing', JSON.stringify({ shapes, boardDirection: 'horizontal', design: null }));
-      sessionStorage.setItem('seeded', '1');
-    }
-  }, L_SHAPES);
-  await page.goto(`/deck-calculator?brand=woodevo&color=${COLOUR_ID}`);
-  await expect(canvas(page)).toBeVisible({ timeout: 30_000 });
+  await openCalculatorWith(page, L_SHAPES);
   const order = page.getByRole('button', { name: 'Order these materials' });
   await expect(order).toBeEnabled();
   const panel = page.getByTestId('materials-side');
