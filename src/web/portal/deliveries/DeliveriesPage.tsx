@@ -12,8 +12,9 @@ import { addDays } from '../../../domain/deliveryDays';
 import { DELIVERY_ZONE_LABELS, FREIGHT_TO_BE_QUOTED } from '../../../domain/deliveryZones';
 import { MAX_DAY_CAPACITY, type DeliveryDayAnswer, type ToScheduleItem } from '../../../domain/schemas/delivery';
 import { useDeliveryDays, useSetDay, useToSchedule } from '../../api/delivery';
+import { queryState } from '../../api/queryState';
 import { Alert } from '../../components/Alert';
-import { Spinner } from '../../components/Spinner';
+import { QueryStatus } from '../../components/QueryStatus';
 import * as NumberInput from '../../components/ui/number-input';
 import { PageHeader } from '../PageHeader';
 import { emptyBox, pageClass, table, tableWrap } from '../styles';
@@ -22,6 +23,8 @@ import { ScheduleButton, ScheduleDayProvider } from './ScheduleDayDialog';
 /** The coming weeks the calendar shows. */
 const WEEKS_SHOWN = 4;
 const METHOD_LABELS = { delivery: 'Delivery', pickup: 'Pickup' } as const;
+/** The banners' words when the server gives none of its own. */
+const LOAD_FAILED = { toSchedule: 'The orders to schedule could not be loaded.', days: 'The coming days could not be loaded.' };
 
 export function DeliveriesPage() {
   return (
@@ -35,6 +38,8 @@ function DeliveriesView() {
   const today = todayIn(TIME_ZONE);
   const toSchedule = useToSchedule();
   const days = useDeliveryDays('delivery', today, addDays(today, WEEKS_SHOWN * 7 - 1));
+  const scheduleState = queryState(toSchedule, (items) => ({ items }), LOAD_FAILED.toSchedule);
+  const daysState = queryState(days, (list) => ({ list }), LOAD_FAILED.days);
   return (
     <div className={pageClass}>
       <PageHeader title="Deliveries" />
@@ -42,11 +47,9 @@ function DeliveriesView() {
         <h2 id="to-schedule-heading" className={css({ textStyle: 'h3', mb: '3' })}>
           To schedule
         </h2>
-        {toSchedule.isPending ? (
-          <Spinner label="Loading orders to schedule" />
-        ) : toSchedule.isError ? (
-          <Alert tone="error">{toSchedule.error.message}</Alert>
-        ) : toSchedule.data.length === 0 ? (
+        {scheduleState.status !== 'success' ? (
+          <QueryStatus state={scheduleState} loading="Loading orders to schedule" />
+        ) : scheduleState.items.length === 0 ? (
           <p className={emptyBox}>Every order has its day.</p>
         ) : (
           <div className={tableWrap}>
@@ -63,7 +66,7 @@ function DeliveriesView() {
                 </tr>
               </thead>
               <tbody>
-                {toSchedule.data.map((item) => (
+                {scheduleState.items.map((item) => (
                   <ToScheduleRow key={item.id} item={item} />
                 ))}
               </tbody>
@@ -75,10 +78,8 @@ function DeliveriesView() {
         <h2 id="days-heading" className={css({ textStyle: 'h3', mb: '3' })}>
           Coming weeks
         </h2>
-        {days.isPending ? (
-          <Spinner label="Loading days" />
-        ) : days.isError ? (
-          <Alert tone="error">{days.error.message}</Alert>
+        {daysState.status !== 'success' ? (
+          <QueryStatus state={daysState} loading="Loading days" />
         ) : (
           <div className={tableWrap}>
             <table className={table}>
@@ -91,7 +92,7 @@ function DeliveriesView() {
                 </tr>
               </thead>
               <tbody>
-                {days.data.map((day) => (
+                {daysState.list.map((day) => (
                   <DayRow key={day.date} day={day} />
                 ))}
               </tbody>

@@ -9,8 +9,8 @@ import type { DeliveryMethod } from '../../../domain/constants';
 import { formatDate } from '../../../domain/dates';
 import type { RunSheetStop } from '../../../domain/schemas/delivery';
 import { useRunSheet } from '../../api/delivery';
-import { Alert } from '../../components/Alert';
-import { Spinner } from '../../components/Spinner';
+import { queryState } from '../../api/queryState';
+import { QueryStatus } from '../../components/QueryStatus';
 import { PageHeader } from '../PageHeader';
 import { pageClass, table, tableWrap } from '../styles';
 import { ScheduleButton, ScheduleDayProvider } from './ScheduleDayDialog';
@@ -27,7 +27,7 @@ export function RunSheetPage() {
 
 function RunSheetView() {
   const { day = '' } = useParams();
-  const sheet = useRunSheet(day);
+  const sheet = queryState(useRunSheet(day), (data) => data, 'The run sheet could not be loaded.');
   return (
     <div className={pageClass}>
       <PageHeader
@@ -43,14 +43,12 @@ function RunSheetView() {
           </>
         }
       />
-      {sheet.isPending ? (
-        <Spinner label="Loading the run sheet" />
-      ) : sheet.isError ? (
-        <Alert tone="error">{sheet.error.message}</Alert>
+      {sheet.status !== 'success' ? (
+        <QueryStatus state={sheet} loading="Loading the run sheet" />
       ) : (
         <>
-          <Stops heading="Deliveries" method="delivery" day={day} stops={sheet.data.deliveries} />
-          <Stops heading="Pickups" method="pickup" day={day} stops={sheet.data.pickups} />
+          <Stops heading="Deliveries" method="delivery" day={day} stops={sheet.deliveries} />
+          <Stops heading="Pickups" method="pickup" day={day} stops={sheet.pickups} />
         </>
       )}
     </div>
