@@ -52,15 +52,19 @@ export async function listLeads(db: Db, options: LeadListOptions): Promise<LeadP
       cursor ? beforeCursor(t.createdAt, t.id, cursor) : undefined,
       pattern ? or(...searched.map((column) => ilike(column, pattern))) : undefined,
     );
+  // What every row carries for the page and its cursor, alike on both tables.
+  const listed = (t: typeof quoteRequests | typeof contactRequests) => ({
+    id: t.id,
+    status: t.status,
+    createdAt: t.createdAt,
+    cursorAt: cursorTime(t.createdAt),
+  });
   let rows: (Omit<LeadSummary, 'receivedAt' | 'kind'> & { createdAt: Date; cursorAt: string })[];
   if (kind === 'quote') {
     const t = quoteRequests;
     rows = await db
       .select({
-        id: t.id,
-        status: t.status,
-        createdAt: t.createdAt,
-        cursorAt: cursorTime(t.createdAt),
+        ...listed(t),
         name: t.fullName,
         email: t.email,
         phone: t.phone,
@@ -78,10 +82,7 @@ export async function listLeads(db: Db, options: LeadListOptions): Promise<LeadP
     const t = contactRequests;
     rows = await db
       .select({
-        id: t.id,
-        status: t.status,
-        createdAt: t.createdAt,
-        cursorAt: cursorTime(t.createdAt),
+        ...listed(t),
         name: t.name,
         email: t.email,
         phone: t.phone,
