@@ -4,7 +4,7 @@
 // the staff's view of every invoice is /app/invoices, not a balance anyone owes.
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { accountBalance, type AccountBalance } from '../../domain/accountBalance';
-import { invoiceNumber, statementFor, type Statement, type StatementEntry } from '../../domain/tradeAccount';
+import { invoiceNumber, type StatementEntry } from '../../domain/tradeAccount';
 import type { Db } from '../db/client';
 import { invoicePayments, invoices } from '../db/schema';
 import { paidCents } from './invoices';
@@ -60,10 +60,4 @@ export async function statementEntries(db: Db, viewer: Viewer): Promise<Statemen
       amountCents: p.amountCents,
     })),
   ];
-}
-
-/** The month's statement of the user's account; null when the account has no invoice. */
-export async function statementOf(db: Db, viewer: Viewer, month: string): Promise<Statement | null> {
-  const entries = await statementEntries(db, viewer);
-  return entries ? statementFor(month, entries) : null;
 }
