@@ -71,6 +71,7 @@ const UsersPage = page(portalModule, 'UsersPage');
 const QuotesPage = page(portalModule, 'QuotesPage');
 const QuoteEditorPage = page(portalModule, 'QuoteEditorPage');
 const AccountsPage = page(portalModule, 'AccountsPage');
+const AccountPage = page(portalModule, 'AccountPage');
 const DeliveriesPage = page(portalModule, 'DeliveriesPage');
 const RunSheetPage = page(portalModule, 'RunSheetPage');
 
@@ -142,6 +143,8 @@ export const routes: RouteObject[] = [
               { path: 'app', element: <Navigate to="/app/dashboard" replace /> },
               { path: 'app/dashboard', element: el(DashboardPage) },
               { path: 'app/deck-layout', element: el(DeckLayoutPage) },
+              // Every signed-in user's own account (DESIGN.md "Trade accounts").
+              { path: 'app/account', element: el(AccountPage) },
               ...portalChildren('app/'),
               // The staff inbox (DESIGN.md "Beyond the spec: Leads": only admins see and work leads).
               {

@@ -75,6 +75,7 @@ export const API_ROUTES = [
   ['get', '/api/invoices/{id}/pdf'],
   ['post', '/api/invoices/{id}/payments'],
   ['get', '/api/me/account'],
+  ['get', '/api/me/account/statement'],
   ['get', '/api/delivery/quote'],
   ['get', '/api/delivery/days'],
   ['get', '/api/delivery/to-schedule'],

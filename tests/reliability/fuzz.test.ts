@@ -502,6 +502,13 @@ const TARGETS: Target[] = [
     who: 'client',
     gen: getWith(fc.oneof(pathSegment, fc.constant('ACCOUNT')).map((id) => `/api/accounts/${id}/members`)),
   },
+  // The customer's statement: the month as typed (a retail client with no invoice, so nothing is rendered).
+  {
+    method: 'GET',
+    route: '/api/me/account/statement',
+    who: 'client',
+    gen: getWith(queryString(['month']).map((q) => `/api/me/account/statement?${q}`)),
+  },
   // Invoices: INVOICE stands for the client's invoice.
   {
     method: 'GET',

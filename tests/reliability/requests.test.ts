@@ -408,6 +408,13 @@ const MATRIX: Record<string, Expectation> = {
     return { url: `/api/accounts/${company}/prices/${BOARD_ITEM}` };
   }),
   'GET /api/me/account': signedIn(200, async () => ({ url: '/api/me/account' })),
+  // The statement (DESIGN.md "Trade accounts"): a company's member (the demo installer owns Southside) or a
+  // customer with invoices, so the client and the admin get one first; without one it is 404 (that cell and
+  // the issue's other roles: tests/api/accountStatement.test.ts).
+  'GET /api/me/account/statement': signedIn(200, async (role) => {
+    if (role === 'client' || role === 'admin') await makeInvoice(role);
+    return { url: '/api/me/account/statement?month=2026-11' };
+  }),
   // Quotes (DESIGN.md "Quotes (staff-built, accepted online)"): staff routes are admin only; the customer's link needs no sign-in.
   'GET /api/quotes': adminOnly(200, async () => ({ url: '/api/quotes?status=draft' })),
   'GET /api/quotes/:id': adminOnly(200, async () => ({ url: `/api/quotes/${(await makeQuote()).id}` })),

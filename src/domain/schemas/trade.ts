@@ -6,6 +6,7 @@ import { formatAbn, isValidAbn } from '../abn';
 import { PAYMENT_TERMS } from '../paymentTerms';
 import { PRICE_TIERS } from '../tradePricing';
 import { ADDRESS_LABELS } from '../addressLabels';
+import { accountBalanceSchema } from './accountStatement';
 import { booleanField, emailField, enumField, isoTimestamp, optionalText, requiredText, searchQuery, wholeNumber } from './fields';
 
 export const COMPANY_ROLES = ['owner', 'buyer'] as const;
@@ -124,6 +125,8 @@ export const myAccount = z.object({
     .nullable()
     .optional()
     .describe('A company on terms: its credit limit and exposure (unpaid invoices plus orders not yet dispatched); null otherwise'),
+  /** What the user's account owes: their invoices and, for a member, the company's (accountBalance.ts). */
+  balance: accountBalanceSchema,
 });
 
 export type TradeAccountInput = z.infer<typeof tradeAccountInput>;

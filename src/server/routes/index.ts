@@ -20,6 +20,7 @@ import { inventoryRoutes } from './inventory.routes';
 import { invoicesRoutes } from './invoices.routes';
 import { leadsRoutes } from './leads.routes';
 import { leadsInboxRoutes } from './leadsInbox.routes';
+import { myAccountRoutes } from './myAccount.routes';
 import { ordersRoutes } from './orders.routes';
 import { overviewRoutes } from './overview.routes';
 import { peopleRoutes } from './people.routes';
@@ -95,6 +96,7 @@ export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
       await sessions.register(quotesRoutes, deps);
       await sessions.register(tradeAccountsRoutes, deps);
       await sessions.register(invoicesRoutes, deps);
+      await sessions.register(myAccountRoutes, deps);
       await sessions.register(deliveryRoutes, deps);
       // The browser's analytics/error sink (written with the web client).
       await sessions.register(telemetryRoutes, deps);

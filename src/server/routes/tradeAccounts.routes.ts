@@ -301,14 +301,16 @@ export const tradeAccountsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
       preValidation: requireUser,
       schema: {
         tags,
-        summary: "The signed-in user's details, and for a trade company's member the company, their role and its members",
+        summary:
+          "The signed-in user's details, and for a trade company's member the company, their role and its members; " +
+          "the balance owing and overdue on their invoices (a member: the company's)",
         response: { 200: myAccountSchema, 401: errorResponse },
       },
     },
     async (request, reply) => {
       const { id, email, role } = currentUser(request);
       noStore(reply);
-      return myAccount(db, { id, email, role });
+      return myAccount(db, { id, email, role }, deps.now());
     },
   );
 };

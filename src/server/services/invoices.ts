@@ -86,7 +86,9 @@ export async function issueInvoice(
   return row.id;
 }
 
-const paidCents = sql<string>`coalesce((select sum(p.amount_cents) from ${invoicePayments} p where p.invoice_id = ${invoices}.id), 0)`;
+/** What has been paid on the invoice of the row (also the account page's balance, accountStatement.ts). */
+export const paidCents = sql<string>`coalesce((select sum(p.amount_cents) from ${invoicePayments} p
+  where p.invoice_id = ${invoices}.id), 0)`;
 
 /** orderAccount.ts's hook: the company's invoices with money still owed. */
 export const unpaidInvoices: UnpaidInvoices = async (db, accountId) => {

@@ -9,6 +9,7 @@ import { rateToCents } from '../../domain/money';
 import type { PriceContext } from '../../domain/tradePricing';
 import type { Db } from '../db/client';
 import { orderAccountFor } from './orderAccount';
+import { balanceFor } from './accountStatement';
 import { catalogueItems, tradeAccountMembers, tradeAccountPrices, tradeAccounts, users } from '../db/schema';
 import type { Outbox } from '../mail/outbox';
 import { containsPattern } from './keyset';
@@ -251,18 +252,19 @@ export async function priceContextFor(db: Db, userId: string): Promise<PriceCont
 }
 
 /** GET /api/me/account: the user, and for a company member the company and its members. */
-export async function myAccount(db: Db, user: { id: string; email: string; role: string }): Promise<MyAccount> {
-  const [membership, prices, onAccount] = await Promise.all([
+export async function myAccount(db: Db, user: { id: string; email: string; role: string }, now: Date = new Date()): Promise<MyAccount> {
+  const [membership, prices, onAccount, balance] = await Promise.all([
     membershipOf(db, user.id),
     priceContextFor(db, user.id),
     orderAccountFor(db, user.id),
+    balanceFor(db, user, now),
   ]);
   const pricing = {
     tier: prices.tier,
     overrides: [...prices.overrides].map(([itemId, unitPriceCents]) => ({ item_id: itemId, unitPriceCents })),
   };
-  if (!membership) return { user, company: null, companyRole: null, members: [], pricing, credit: null };
+  if (!membership) return { user, company: null, companyRole: null, members: [], pricing, credit: null, balance };
   const [company, members] = await Promise.all([loadAccount(db, membership.accountId), listMembers(db, membership.accountId)]);
   const { memberCount: _count, ...details } = company!;
-  return { user, company: details, companyRole: membership.role, members, pricing, credit: onAccount?.credit ?? null };
+  return { user, company: details, companyRole: membership.role, members, pricing, credit: onAccount?.credit ?? null, balance };
 }

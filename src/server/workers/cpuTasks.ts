@@ -14,13 +14,15 @@ import type { Order } from '../../domain/schemas/orders';
 import { renderInvoicePdf, type InvoiceDocument } from '../pdf/invoicePdf';
 import { renderOrderPdf } from '../pdf/orderPdf';
 import { renderQuotePdf, type QuoteDocument } from '../pdf/quotePdf';
+import { renderStatementPdf, type StatementDocument } from '../pdf/statementPdf';
 
 export type CpuTask =
   | { kind: 'design-figures'; drawing: DesignDrawing; boardItems: readonly BoardItem[] }
   | { kind: 'design-materials'; drawing: DesignDrawing; boardItems: readonly BoardItem[]; hardwareItems: readonly HardwareItem[] }
   | { kind: 'order-pdf'; order: Order; customerEmail: string }
   | { kind: 'quote-pdf'; quote: QuoteDocument }
-  | { kind: 'invoice-pdf'; invoice: InvoiceDocument };
+  | { kind: 'invoice-pdf'; invoice: InvoiceDocument }
+  | { kind: 'statement-pdf'; statement: StatementDocument };
 
 /**
  * Both sets of figures for a drawing: the spec's Calculations (unchanged) and the board layout's own
@@ -62,7 +64,9 @@ export default async function runCpuTask(task: CpuTask): Promise<CpuResult> {
       ? await renderQuotePdf(task.quote)
       : task.kind === 'invoice-pdf'
         ? await renderInvoicePdf(task.invoice)
-        : await renderOrderPdf(task.order, task.customerEmail);
+        : task.kind === 'statement-pdf'
+          ? await renderStatementPdf(task.statement)
+          : await renderOrderPdf(task.order, task.customerEmail);
   // Copied to the main thread (a Buffer arrives as a Uint8Array): a few hundred KB at most.
   return { value: pdf, ms: performance.now() - started };
 }

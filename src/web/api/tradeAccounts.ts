@@ -1,6 +1,6 @@
 // Trade accounts' calls (DESIGN.md "Trade accounts"): the companies (admins), a company's members
 // (admins and its owners) and the signed-in user's own account, with what each change refreshes.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import {
   companyMemberList,
@@ -13,6 +13,7 @@ import {
 } from '../../domain/schemas/trade';
 import { RETAIL_PRICES, type PriceContext } from '../../domain/tradePricing';
 import { useApiClient } from './ApiClientContext';
+import type { ApiClient } from './client';
 
 export const tradeAccountKeys = {
   all: ['accounts'] as const,
@@ -67,14 +68,22 @@ export const useSaveTradeAccount = () => {
   });
 };
 
+/** POST /api/accounts/{id}/members {email, role} -> 201 {member, invited}: an unknown address is invited. */
+export const addMember = (client: ApiClient, { accountId, email, role }: { accountId: string; email: string; role: CompanyRole }) =>
+  client.post(`/accounts/${encodeURIComponent(accountId)}/members`, { email, role }, { schema: memberAddResult });
+/** DELETE /api/accounts/{id}/members/{userId}; the server keeps the company's last owner (409). */
+export const removeMember = (client: ApiClient, { accountId, userId }: { accountId: string; userId: string }) =>
+  client.delete(`/accounts/${encodeURIComponent(accountId)}/members/${encodeURIComponent(userId)}`);
+/** After a member change: the members, the counts and the user's own account. */
+export const onMembersChanged = (qc: QueryClient): Promise<void> => qc.invalidateQueries({ queryKey: tradeAccountKeys.all });
+
 /** Adds a user by e-mail (an unknown address is invited); refreshes the members and the counts. */
 export const useAddMember = () => {
   const client = useApiClient();
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ accountId, email, role }: { accountId: string; email: string; role: CompanyRole }) =>
-      client.post(`/accounts/${encodeURIComponent(accountId)}/members`, { email, role }, { schema: memberAddResult }),
-    onSettled: () => qc.invalidateQueries({ queryKey: tradeAccountKeys.all }),
+    mutationFn: (input: { accountId: string; email: string; role: CompanyRole }) => addMember(client, input),
+    onSettled: () => onMembersChanged(qc),
   });
 };
 
@@ -82,8 +91,7 @@ export const useRemoveMember = () => {
   const client = useApiClient();
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ accountId, userId }: { accountId: string; userId: string }) =>
-      client.delete(`/accounts/${encodeURIComponent(accountId)}/members/${encodeURIComponent(userId)}`),
-    onSettled: () => qc.invalidateQueries({ queryKey: tradeAccountKeys.all }),
+    mutationFn: (input: { accountId: string; userId: string }) => removeMember(client, input),
+    onSettled: () => onMembersChanged(qc),
   });
 };

@@ -14,5 +14,6 @@ export { UsersPage } from './users/UsersPage';
 export { QuotesPage } from './quotes/QuotesPage';
 export { QuoteEditorPage } from './quotes/QuoteEditorPage';
 export { AccountsPage } from './accounts/AccountsPage';
+export { AccountPage } from './myAccount/AccountPage';
 export { DeliveriesPage } from './deliveries/DeliveriesPage';
 export { RunSheetPage } from './deliveries/RunSheetPage';

@@ -1,7 +1,9 @@
 // Top-bar account control: the email with the role in brackets, an Ark UI Avatar with the first two
-// letters of the email in capitals, and an Ark UI Menu whose one item logs out.
+// letters of the email in capitals, and an Ark UI Menu: Account (the user's own page, DESIGN.md "Trade
+// accounts") and Logout.
 import { Avatar } from '@ark-ui/react/avatar';
 import { Portal } from '@ark-ui/react/portal';
+import { Link } from 'react-router';
 import { css } from 'styled-system/css';
 import { avatarInitials, userLabel } from '../../../domain/format';
 import * as Menu from '../../components/ui/menu';
@@ -45,6 +47,9 @@ export function UserMenu({ email, role, onLogout }: { email: string; role: strin
             <p className={css({ px: '3.5', py: '2', fontSize: 'xs', color: 'fg.subtle', display: { base: 'block', md: 'none' } })}>
               {label}
             </p>
+            <Menu.Item value="account" asChild>
+              <Link to="/app/account">Account</Link>
+            </Menu.Item>
             <Menu.Item value="logout">Logout</Menu.Item>
           </Menu.Content>
         </Menu.Positioner>

@@ -1,0 +1,63 @@
+// The account page's members section in its states, over a real companyMembers actor with faked calls:
+// a buyer's read-only list, an owner's with Invite a colleague and Remove, the invitation sent, and the
+// company's last owner refused in the server's words.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fromPromise, type EventFrom } from 'xstate';
+import { css } from 'styled-system/css';
+import { companyMembersMachine } from '../../../../machines/companyMembers.machine';
+import { TRADE_MESSAGES, type CompanyMember } from '../../../domain/schemas/trade';
+import { ActorStory } from '../../stories/ActorStory';
+import { StoryFrame } from '../storyFixtures';
+import { CompanyMembers } from './CompanyMembers';
+import { CompanyMembersContext } from './companyMembersActor';
+
+const members: CompanyMember[] = [
+  { userId: 'u1', email: 'installer@boardwalk.example', role: 'owner', invited: false, addedAt: '2026-11-02T09:00:00.000Z' },
+  { userId: 'u2', email: 'sam@southside.example', role: 'buyer', invited: false, addedAt: '2026-11-10T09:00:00.000Z' },
+  { userId: 'u3', email: 'alex@southside.example', role: 'buyer', invited: true, addedAt: '2026-11-20T09:00:00.000Z' },
+];
+
+/** The section's machine whose calls succeed, except removing the last owner. */
+const machine = companyMembersMachine.provide({
+  actors: {
+    addMember: fromPromise(({ input }) =>
+      Promise.resolve({
+        member: { userId: 'u9', email: input.email, role: input.role, invited: true, addedAt: '2026-11-26T09:00:00.000Z' },
+        invited: true,
+      }),
+    ),
+    removeMember: fromPromise(() => Promise.reject({ status: 409, message: TRADE_MESSAGES.lastOwner })),
+  },
+});
+
+function Members({ manage, events = [] }: { manage: boolean; events?: EventFrom<typeof companyMembersMachine>[] }) {
+  return (
+    <StoryFrame path="/app/account">
+      <div className={css({ p: '6' })}>
+        <ActorStory context={CompanyMembersContext} logic={machine} input={{ accountId: 'a1' }} events={events}>
+          <CompanyMembers members={members} manage={manage} />
+        </ActorStory>
+      </div>
+    </StoryFrame>
+  );
+}
+
+const meta: Meta<typeof Members> = { title: 'Portal/My account', component: Members };
+export default meta;
+type Story = StoryObj<typeof Members>;
+
+export const BuyerSeesMembers: Story = { args: { manage: false } };
+export const OwnerManages: Story = { args: { manage: true } };
+export const InviteRefusedEmpty: Story = { args: { manage: true, events: [{ type: 'invite.open' }, { type: 'invite.submit' }] } };
+export const InvitationSent: Story = {
+  args: {
+    manage: true,
+    events: [{ type: 'invite.open' }, { type: 'field.change', field: 'email', value: 'jo@southside.example' }, { type: 'invite.submit' }],
+  },
+};
+export const LastOwnerStays: Story = {
+  args: {
+    manage: true,
+    events: [{ type: 'remove.start', member: { userId: 'u1', email: 'installer@boardwalk.example' } }, { type: 'remove.confirm' }],
+  },
+};
