@@ -279,10 +279,10 @@ function DrawingScreenBody({ items, selection, cataloguePending, chooseBrand, ch
     if (drawing) writeStoredDrawing({ shapes: drawing.shapes, boardDirection: drawing.boardDirection, design, deck: drawing.deck });
     else clearStoredDrawing();
   }, [ready, drawing, design]);
-  const layout = useBoardLayout(shapes, selection.brand, selection.color, items, direction, showBoards);
   const hardwareItems = useHardwareItems();
   const hardware = useMemo(() => hardwareItems.data ?? [], [hardwareItems.data]);
   const deckPlan = useDeckPlan(shapes, selection.brand, selection.color, items, hardware, direction, deck);
+  const layout = useBoardLayout(deckPlan.layout, selection.color, showBoards);
   const canvas = useMemo(
     () => planCanvas(layout.canvas, deckPlan.plan, layout.swatch, showBoards, layers),
     [layout.canvas, deckPlan.plan, layout.swatch, showBoards, layers],
