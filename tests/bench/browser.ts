@@ -25,6 +25,9 @@ export interface PageJs {
   konvaFiles: string[];
   /** Files fetched later (after the first idle period that follows the app's start), not counted above. */
   laterFiles: string[];
+  /** Files matching `apart` (a page's Web Worker scripts), not counted above, and their gzip size. */
+  apartFiles: string[];
+  apartGzipBytes: number;
 }
 
 /**
@@ -39,6 +42,7 @@ export async function pageJs(
   outDir: string,
   chunkModules: Map<string, string[]>,
   initialOnly = false,
+  apart?: RegExp,
 ): Promise<PageJs> {
   const context = await browser.newContext({ viewport: DESKTOP });
   try {
@@ -62,14 +66,23 @@ export async function pageJs(
     const idleAt = (await page.evaluate('window.__firstIdleAt ?? Infinity')) as number;
     const initial = new Set<string>();
     const later = new Set<string>();
+    const apartFiles = new Set<string>();
     for (const { url: href, start } of entries) {
       const url = new URL(href);
       if (url.origin !== base || !url.pathname.endsWith('.js')) continue;
+      if (apart?.test(url.pathname)) {
+        apartFiles.add(url.pathname.slice(1));
+        continue;
+      }
       (initialOnly && start > idleAt ? later : initial).add(url.pathname.slice(1));
     }
     let gzipBytes = 0;
     for (const file of initial) gzipBytes += gzipSync(await readFile(path.join(outDir, file)), { level: 9 }).length;
+    let apartGzipBytes = 0;
+    for (const file of apartFiles) apartGzipBytes += gzipSync(await readFile(path.join(outDir, file)), { level: 9 }).length;
     return {
+      apartFiles: [...apartFiles],
+      apartGzipBytes,
       files: [...initial],
       gzipBytes,
       konvaFiles: [...initial].filter((f) => hasKonva(chunkModules.get(f))),
