@@ -269,7 +269,8 @@ export async function dragFrames(
           .or(page.getByRole('checkbox', { name, exact: true }))
           .first();
         if (!(await layer.isVisible().catch(() => false))) throw new NotMeasurable(`the calculator has no ${name} layer switch`);
-        if (!(await layer.isChecked())) await layer.click();
+        // The switch's own input sits under its drawn control: its label is what a person clicks.
+        if (!(await layer.isChecked())) await layer.locator('xpath=ancestor::label[1]').click();
         if (!(await layer.isChecked())) throw new NotMeasurable(`the ${name} layer did not switch on`);
       }
       await page.waitForTimeout(500);
