@@ -17,6 +17,8 @@ export interface PrerenderedPage {
 export interface CatalogueBodies {
   /** GET /api/inventory/board-items */
   boardItems: string;
+  /** GET /api/inventory/hardware-items: the calculator's priced list needs it from its first paint. */
+  hardwareItems?: string;
 }
 
 export interface ServerRenderBundle {

@@ -29,7 +29,10 @@ function fakeCatalogue(initial: { version: string; body: string }) {
   const cache = {
     get: () =>
       current
-        ? Promise.resolve({ version: current.version, bodies: { boardItems: { body: current.body } } } as unknown as CatalogueSnapshot)
+        ? Promise.resolve({
+            version: current.version,
+            bodies: { boardItems: { body: current.body }, hardwareItems: { body: '[]' } },
+          } as unknown as CatalogueSnapshot)
         : Promise.reject(new Error('database down')),
     invalidate: () => undefined,
   } as CatalogueCache;

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { ServerRenderBundle } from '../domain/pageRender';
+import type { CatalogueBodies, ServerRenderBundle } from '../domain/pageRender';
 import { PAGE_SHELL_FILE, SSR_DIR, SSR_ENTRY_FILE } from './buildLayout';
 import { brotliOf, gzipOf } from './precompress';
 import type { CachedBody, CatalogueCache } from './services/catalogue';
@@ -66,9 +66,9 @@ export async function createPageRenderer(options: {
   // per request.
   const cache = new Map<string, { version: string; page: Promise<CachedBody | null> }>();
 
-  async function renderVersion(pathname: string, version: string, boardItems: string): Promise<CachedBody | null> {
+  async function renderVersion(pathname: string, version: string, bodies: CatalogueBodies): Promise<CachedBody | null> {
     try {
-      const html = await mod.renderCataloguePage(shell, pathname, { boardItems });
+      const html = await mod.renderCataloguePage(shell, pathname, bodies);
       const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
       return await compress(html, etag);
     } catch (err) {
@@ -85,7 +85,13 @@ export async function createPageRenderer(options: {
       if (!snapshot) return null;
       let cached = cache.get(pathname);
       if (cached?.version !== snapshot.version) {
-        cached = { version: snapshot.version, page: renderVersion(pathname, snapshot.version, snapshot.bodies.boardItems.body) };
+        cached = {
+          version: snapshot.version,
+          page: renderVersion(pathname, snapshot.version, {
+            boardItems: snapshot.bodies.boardItems.body,
+            hardwareItems: snapshot.bodies.hardwareItems.body,
+          }),
+        };
         cache.set(pathname, cached);
       }
       return cached.page;

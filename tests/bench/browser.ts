@@ -25,6 +25,9 @@ export interface PageJs {
   konvaFiles: string[];
   /** Files fetched later (after the first idle period that follows the app's start), not counted above. */
   laterFiles: string[];
+  /** Files matching `apart` (a page's Web Worker scripts), not counted above, and their gzip size. */
+  apartFiles: string[];
+  apartGzipBytes: number;
 }
 
 /**
@@ -39,6 +42,7 @@ export async function pageJs(
   outDir: string,
   chunkModules: Map<string, string[]>,
   initialOnly = false,
+  apart?: RegExp,
 ): Promise<PageJs> {
   const context = await browser.newContext({ viewport: DESKTOP });
   try {
@@ -62,14 +66,23 @@ export async function pageJs(
     const idleAt = (await page.evaluate('window.__firstIdleAt ?? Infinity')) as number;
     const initial = new Set<string>();
     const later = new Set<string>();
+    const apartFiles = new Set<string>();
     for (const { url: href, start } of entries) {
       const url = new URL(href);
       if (url.origin !== base || !url.pathname.endsWith('.js')) continue;
+      if (apart?.test(url.pathname)) {
+        apartFiles.add(url.pathname.slice(1));
+        continue;
+      }
       (initialOnly && start > idleAt ? later : initial).add(url.pathname.slice(1));
     }
     let gzipBytes = 0;
     for (const file of initial) gzipBytes += gzipSync(await readFile(path.join(outDir, file)), { level: 9 }).length;
+    let apartGzipBytes = 0;
+    for (const file of apartFiles) apartGzipBytes += gzipSync(await readFile(path.join(outDir, file)), { level: 9 }).length;
     return {
+      apartFiles: [...apartFiles],
+      apartGzipBytes,
       files: [...initial],
       gzipBytes,
       konvaFiles: [...initial].filter((f) => hasKonva(chunkModules.get(f))),
@@ -110,6 +123,8 @@ export interface DragResult {
   medianMs: number;
   p95Ms: number;
   shapes: number;
+  /** With `releases`: ms from each short drag's pointerup to the panel's last change after it. */
+  figuresAfterReleaseMs: number[];
 }
 
 export class NotMeasurable extends Error {}
@@ -166,14 +181,51 @@ async function deckState(page: Page) {
   });
 }
 
+/**
+ * One short corner drag by `by` px each way; then the time from its pointerup to the last change of the
+ * side panel (the spec's figures, the board layout's and the priced list, the last two from the plan
+ * worker) before the panel stays unchanged for half a second: when every figure shows the new drawing.
+ */
+async function figuresAfterRelease(page: Page, at: { x: number; y: number }, by: number): Promise<number> {
+  // A string, not a function: tsx's name-keeping helper (__name) does not exist in the page.
+  await page.evaluate(`(() => {
+    const panel = document.querySelector('[data-testid="materials-side"]');
+    if (!panel) throw new Error('no side panel');
+    const w = window;
+    w.__release = { up: null, last: null };
+    w.__releaseObserver?.disconnect();
+    w.__releaseObserver = new MutationObserver(() => { if (w.__release.up !== null) w.__release.last = performance.now(); });
+    w.__releaseObserver.observe(panel, { subtree: true, childList: true, characterData: true, attributes: true });
+    window.addEventListener('pointerup', () => { w.__release.up = performance.now(); }, { capture: true, once: true });
+  })()`);
+  await page.mouse.move(at.x, at.y);
+  await page.mouse.down();
+  for (let i = 1; i <= 5; i++) await page.mouse.move(at.x + (by * i) / 5, at.y + (by * i) / 5);
+  await page.mouse.up();
+  const ms = (await page.evaluate(`new Promise((resolve) => {
+    const w = window;
+    const started = performance.now();
+    const check = () => {
+      const { up, last } = w.__release;
+      const now = performance.now();
+      if (up !== null && last !== null && now - last >= 500) return resolve(last - up);
+      if (now - started > 5000) return resolve(null);
+      setTimeout(check, 50);
+    };
+    check();
+  })`)) as number | null;
+  if (ms === null) throw new NotMeasurable("the panel did not change within 5 s of a drag's release");
+  return ms;
+}
+
 /** Loads the calculator, builds a 5-shape deck with its own controls, then drags a corner for `seconds`. */
 export async function dragFrames(
   browser: Browser,
   base: string,
   seconds: number,
-  options: { shapesWanted?: number; showBoards?: boolean } = {},
+  options: { shapesWanted?: number; showBoards?: boolean; allLayers?: boolean; releases?: number } = {},
 ): Promise<DragResult> {
-  const { shapesWanted = 5, showBoards = false } = options;
+  const { shapesWanted = 5, showBoards = false, allLayers = false, releases = 0 } = options;
   const context = await browser.newContext({ viewport: DESKTOP });
   try {
     const page = await context.newPage();
@@ -209,11 +261,26 @@ export async function dragFrames(
       if (!(await toggle.isChecked())) throw new NotMeasurable('Show boards did not switch on');
       await page.waitForTimeout(500);
     }
+    if (allLayers) {
+      // Joists, bearers and posts drawn too (DESIGN.md "Subframe and edges"): the panel's Layers switches.
+      for (const name of ['Joists', 'Bearers', 'Posts']) {
+        const layer = page
+          .getByRole('switch', { name, exact: true })
+          .or(page.getByRole('checkbox', { name, exact: true }))
+          .first();
+        if (!(await layer.isVisible().catch(() => false))) throw new NotMeasurable(`the calculator has no ${name} layer switch`);
+        // The switch's own input sits under its drawn control: its label is what a person clicks.
+        if (!(await layer.isChecked())) await layer.locator('xpath=ancestor::label[1]').click();
+        if (!(await layer.isChecked())) throw new NotMeasurable(`the ${name} layer did not switch on`);
+      }
+      await page.waitForTimeout(500);
+    }
 
     // A short real drag finds a handle the pointer reaches (shapes added together may overlap, and a
     // handle can sit under the toolbar): the first whose drag changes the deck is the one measured.
     let handle: { x: number; y: number } | null = null;
-    for (const candidate of before.handles.slice(0, 10)) {
+    let handleIndex = -1;
+    for (const [index, candidate] of before.handles.slice(0, 10).entries()) {
       const was = JSON.stringify((await deckState(page))?.points);
       await page.mouse.move(candidate.x, candidate.y);
       await page.mouse.down();
@@ -222,6 +289,7 @@ export async function dragFrames(
       await page.waitForTimeout(100);
       if (JSON.stringify((await deckState(page))?.points) !== was) {
         handle = { x: candidate.x + 20, y: candidate.y + 20 };
+        handleIndex = index;
         break;
       }
     }
@@ -264,7 +332,14 @@ export async function dragFrames(
     }
     const intervals = frames.slice(1).map((t, i) => t - frames[i]);
     const sorted = [...intervals].sort((a, b) => a - b);
+    const figuresAfterReleaseMs: number[] = [];
+    for (let i = 0; i < releases; i++) {
+      const at = (await deckState(page))?.handles[handleIndex];
+      if (!at) throw new NotMeasurable('the measured corner handle is gone after the drag');
+      figuresAfterReleaseMs.push(await figuresAfterRelease(page, at, i % 2 === 0 ? 12 : -12));
+    }
     return {
+      figuresAfterReleaseMs,
       frames: intervals.length,
       over50: intervals.filter((d) => d > 50).length,
       medianMs: sorted[Math.floor(sorted.length / 2)] ?? NaN,

@@ -48,6 +48,8 @@ const settings = {
   loginSeconds: quick ? 3 : 30,
   ordersRoundSeconds: quick ? 1 : 4,
   dragSeconds: quick ? 1 : 5,
+  // Short drags timed from release to the panel's figures (their p95).
+  releases: quick ? 5 : 40,
   users: 500,
   orders: 10_000,
   smallOrders: 100,
@@ -147,12 +149,15 @@ async function browserFigures(base: string, outDir: string, chunkModules: Map<st
         ),
       ];
     });
-    // 270 since the calculator's canvas is react-konva again (its reconciler about 30 KB); 250 before.
-    await attempt('JavaScript for /deck-calculator (gzip, all chunks it loads)', 'KB', '<= 270', async () => {
-      const js = await pageJs(browser, base, '/deck-calculator', outDir, chunkModules);
-      log(`  /deck-calculator loads ${js.files.join(', ')}`);
-      const note = `${js.files.length} files${js.konvaFiles.length ? '' : '; no Konva loaded (calculator canvas not built yet?)'}`;
-      return [figure('JavaScript for /deck-calculator (gzip, all chunks it loads)', js.gzipBytes / 1024, 'KB', '<=', 270, note)];
+    // 270 since the calculator's canvas is react-konva again (its reconciler about 30 KB); 250 before. The
+    // deck's plan worker is not in it (its script is the worker's, started once the page is up): given apart.
+    const calculatorJs = 'JavaScript for /deck-calculator (gzip, all chunks it loads but the plan worker)';
+    await attempt(calculatorJs, 'KB', '<= 270', async () => {
+      const js = await pageJs(browser, base, '/deck-calculator', outDir, chunkModules, false, /deckPlan\.worker-/);
+      log(`  /deck-calculator loads ${js.files.join(', ')}; apart: ${js.apartFiles.join(', ')}`);
+      const noKonva = js.konvaFiles.length ? '' : '; no Konva loaded (calculator canvas not built yet?)';
+      const note = `${js.files.length} files, plan worker ${(js.apartGzipBytes / 1024).toFixed(1)} KB apart${noKonva}`;
+      return [figure(calculatorJs, js.gzipBytes / 1024, 'KB', '<=', 270, note)];
     });
     for (const route of settings.clsPages) {
       await attempt(`cumulative layout shift ${route}`, '', '== 0', async () => {
@@ -183,12 +188,24 @@ async function browserFigures(base: string, outDir: string, chunkModules: Map<st
       const missing = figures.find((f) => f.name === `${dragName}: frames over 50 ms`)!;
       figures.push(notMeasurable(`${dragName}: median frame`, 'ms', '<= 16.7', missing.note!.replace(/^not measurable: /, '')));
     }
-    // The same drag with the boards laid and drawn beneath the shapes: only what changed is re-laid.
-    const boardsName = `drag a corner, 5-shape deck with Show boards on, ${settings.dragSeconds} s at 4x CPU slowdown: frames over 50 ms`;
+    // The same drag with every layer on (the boards laid beneath the shapes, joists, bearers and posts):
+    // only what changed is re-laid. Then short drags, each timed from its pointerup to the panel's last
+    // change (every figure showing the new drawing), at full speed: their p95 against 100 ms.
+    const boardsName = `drag a corner, 5-shape deck with all layers on, ${settings.dragSeconds} s at 4x CPU slowdown: frames over 50 ms`;
+    const releaseName = 'figures after a corner drag, 5-shape deck with all layers on: p95 from pointerup to the last figure';
     await attempt(boardsName, 'frames', '== 0', async () => {
-      const drag = await dragFrames(browser, base, settings.dragSeconds, { showBoards: true });
+      const drag = await dragFrames(browser, base, settings.dragSeconds, {
+        showBoards: true,
+        allLayers: true,
+        releases: settings.releases,
+      });
       const note = `${drag.frames} frames, median ${drag.medianMs.toFixed(1)} ms, p95 ${drag.p95Ms.toFixed(1)} ms, ${drag.shapes} shapes`;
-      return [figure(boardsName, drag.over50, 'frames', '==', 0, note)];
+      const after = [...drag.figuresAfterReleaseMs].sort((a, b) => a - b);
+      const p95 = after[Math.min(after.length - 1, Math.ceil(after.length * 0.95) - 1)];
+      const median = after[Math.floor(after.length / 2)];
+      const releaseNote = `${after.length} drags, median ${median.toFixed(0)} ms, max ${after[after.length - 1].toFixed(0)} ms`;
+      log(`  figures after release (ms): ${after.map((ms) => ms.toFixed(0)).join(', ')}`);
+      return [figure(boardsName, drag.over50, 'frames', '==', 0, note), figure(releaseName, p95, 'ms', '<=', 100, releaseNote)];
     });
   } finally {
     await browser.close();

@@ -83,3 +83,5 @@ export const useHardwareItems = () => useQuery(hardwareItemsQuery);
 
 /** A page the server renders with the catalogue (src/web/serverRender.tsx) starts its client from it. */
 export const seedBoardItems = (client: QueryClient, items: BoardItemDto[]) => void client.setQueryData(boardItemsQuery.queryKey, items);
+export const seedHardwareItems = (client: QueryClient, items: HardwareItemDto[]) =>
+  void client.setQueryData(hardwareItemsQuery.queryKey, items);

@@ -13,15 +13,20 @@ export interface BottomSheetProps {
   /** Short summary shown in the title bar while collapsed (e.g. the deck area). */
   summary?: ReactNode;
   defaultOpen?: boolean;
+  /** Held by the caller, when the sheet outlives what is inside it (the calculator's editor mounts again). */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
   className?: string;
 }
 
-export function BottomSheet({ children, summary, defaultOpen = false, className }: BottomSheetProps) {
+export function BottomSheet({ children, summary, defaultOpen = false, open, onOpenChange, className }: BottomSheetProps) {
   // Prerendered, the sheet is in the page before its code: until React owns it, a tap would be lost.
   const live = useInteractive();
   return (
     <Collapsible.Root
       defaultOpen={defaultOpen}
+      open={open}
+      onOpenChange={onOpenChange ? (details) => onOpenChange(details.open) : undefined}
       disabled={!live}
       // The sheet's contents render when it is first opened: at page load it is collapsed (and hidden
       // on wide screens), and a second materials panel would only add to the first render's work.

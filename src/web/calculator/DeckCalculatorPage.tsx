@@ -150,6 +150,12 @@ interface ScreenState {
   chooseColor: (itemId: string) => void;
 }
 
+/** The phone's materials sheet, open or not: kept above the editor, which mounts again when a drawing is restored. */
+interface SheetState {
+  sheetOpen: boolean;
+  setSheetOpen: (open: boolean) => void;
+}
+
 function CalculatorScreen() {
   usePageMeta(
     CALCULATOR_TITLE,
@@ -218,13 +224,22 @@ function CalculatorScreen() {
  */
 function RestoredDrawingScreen({ setParams, ...state }: ScreenState & { setParams: SetURLSearchParams }) {
   const restored = DesignSessionContext.useSelector((s) => s.context.restored);
+  // The kept drawing is read back after the page is up: a sheet opened meanwhile stays open.
+  const [sheetOpen, setSheetOpen] = useState(false);
   // A loaded design or shared link brings its brand and colour: into the URL, which holds them.
   useEffect(() => {
     const brand = restored?.brand;
     if (brand) setParams((p) => withLoadedSelection(p, brand, restored.colorItemId), { replace: true });
   }, [restored, setParams]);
   return (
-    <DrawingScreen key={restored?.key ?? 0} initialShapes={restored?.shapes ?? null} initialDeck={restored?.deck ?? null} {...state} />
+    <DrawingScreen
+      key={restored?.key ?? 0}
+      initialShapes={restored?.shapes ?? null}
+      initialDeck={restored?.deck ?? null}
+      sheetOpen={sheetOpen}
+      setSheetOpen={setSheetOpen}
+      {...state}
+    />
   );
 }
 
@@ -233,7 +248,7 @@ function DrawingScreen({
   initialShapes,
   initialDeck,
   ...state
-}: ScreenState & { initialShapes: Shape[] | null; initialDeck: DeckOptions | null }) {
+}: ScreenState & SheetState & { initialShapes: Shape[] | null; initialDeck: DeckOptions | null }) {
   const [input] = useState(() => ({ ...(initialShapes ? { shapes: initialShapes } : {}), ...(initialDeck ? { deck: initialDeck } : {}) }));
   return (
     <DeckEditorContext.Provider options={{ input }}>
@@ -242,7 +257,15 @@ function DrawingScreen({
   );
 }
 
-function DrawingScreenBody({ items, selection, cataloguePending, chooseBrand, chooseColor }: ScreenState) {
+function DrawingScreenBody({
+  items,
+  selection,
+  cataloguePending,
+  chooseBrand,
+  chooseColor,
+  sheetOpen,
+  setSheetOpen,
+}: ScreenState & SheetState) {
   const live = useInteractive();
 
   // ---- Drawing ----
@@ -280,10 +303,10 @@ function DrawingScreenBody({ items, selection, cataloguePending, chooseBrand, ch
     if (drawing) writeStoredDrawing({ shapes: drawing.shapes, boardDirection: drawing.boardDirection, design, deck: drawing.deck });
     else clearStoredDrawing();
   }, [ready, drawing, design]);
-  const layout = useBoardLayout(shapes, selection.brand, selection.color, items, direction, showBoards);
   const hardwareItems = useHardwareItems();
   const hardware = useMemo(() => hardwareItems.data ?? [], [hardwareItems.data]);
   const deckPlan = useDeckPlan(shapes, selection.brand, selection.color, items, hardware, direction, deck);
+  const layout = useBoardLayout(deckPlan.layout, selection.color, showBoards);
   const canvas = useMemo(
     () => planCanvas(layout.canvas, deckPlan.plan, layout.swatch, showBoards, layers),
     [layout.canvas, deckPlan.plan, layout.swatch, showBoards, layers],
@@ -387,7 +410,11 @@ function DrawingScreenBody({ items, selection, cataloguePending, chooseBrand, ch
           </aside>
         </div>
         <aside aria-label="Materials needed" className={css({ display: { base: 'block', md: 'none' } })}>
-          <BottomSheet summary={`Deck Area ${calculations.deckArea.toFixed(2)} m² · ${calculations.deckBoards} boards`}>
+          <BottomSheet
+            summary={`Deck Area ${calculations.deckArea.toFixed(2)} m² · ${calculations.deckBoards} boards`}
+            open={sheetOpen}
+            onOpenChange={setSheetOpen}
+          >
             {panel('sheet')}
           </BottomSheet>
         </aside>

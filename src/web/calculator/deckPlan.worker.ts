@@ -1,8 +1,7 @@
 // The deck's plan off the main thread (DESIGN.md "Subframe and edges"): the board layout, the frame, the
 // border, breaker boards, fascia and steps of a drawing, computed here so a change of height, subframe,
 // border, direction or shapes never holds up the page. One answer per request, tagged with its id.
-import { colourStockItems, layoutRulesFor } from '../../domain/boardLayout';
-import { planDeck } from '../../domain/deckPlan';
+import { answerPlan } from './deckPlanAnswer';
 import type { DeckPlanRequest, DeckPlanResponse } from './deckPlanMessages';
 
 const scope = self as unknown as {
@@ -11,7 +10,5 @@ const scope = self as unknown as {
 };
 
 scope.onmessage = (e) => {
-  const { id, shapes, brand, colour, items, direction, deck } = e.data;
-  const rules = layoutRulesFor(brand, colourStockItems(items, colour));
-  scope.postMessage({ id, plan: rules ? planDeck(shapes, rules, direction, deck) : null, rules });
+  scope.postMessage({ id: e.data.id, ...answerPlan(e.data) });
 };

@@ -1,5 +1,5 @@
 // What the calculator asks its plan worker (deckPlan.worker.ts) and what it answers.
-import type { LayoutRules } from '../../domain/boardLayout';
+import type { BoardLayout, LayoutRules } from '../../domain/boardLayout';
 import type { BoardItem } from '../../domain/catalogue';
 import type { DeckPlan } from '../../domain/deckPlan';
 import type { DeckOptions } from '../../domain/frameGuide';
@@ -21,4 +21,9 @@ export interface DeckPlanResponse {
   id: number;
   plan: DeckPlan | null;
   rules: LayoutRules | null;
+  /**
+   * The whole drawing's board layout (the figures "From the board layout", the print plan's boards):
+   * the plan's field layout when no border or breaker takes anything out of the field, else laid apart.
+   */
+  layout: BoardLayout | null;
 }

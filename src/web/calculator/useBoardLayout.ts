@@ -1,15 +1,12 @@
 // The board layout as the calculator shows it (DESIGN.md "Board layout rules"): the chosen colour's
 // fill and laid boards for the canvas, the layout's own figures beside the spec's, and which shapes
-// overlap. Re-laid only when the committed shapes, the colour or the direction change (memoised on
-// them), never on a drag's pointer moves, which change only the canvas's preview; and in a deferred
-// render, so a drag's release paints before the boards are laid again.
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+// overlap. Laid only when the committed shapes, the colour or the direction change (the plan worker's
+// request, useDeckPlan), never on a drag's pointer moves, which change only the canvas's preview.
+import { useMemo } from 'react';
 import type { BoardLayout } from '../../domain/boardLayout';
 import type { BoardItem } from '../../domain/catalogue';
 import { colorHex } from '../../domain/colors';
-import type { Shape } from '../../domain/geometry';
 import { layoutFigureRows, overlapNote } from '../../domain/layoutFigures';
-import type { BoardDirection } from '../../domain/schemas/designs';
 import type { CanvasColour } from './canvasBoards';
 import type { FigureRow } from '../../domain/designFigures';
 
@@ -34,39 +31,13 @@ export function tint(hex: string, alpha = 0.35): string {
   return `rgba(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255}, ${alpha})`;
 }
 
-type LayoutModule = typeof import('../../domain/boardLayout');
-// The layout and its polygon library (Clipper2) load beside the page rather than in it: the drawing,
-// the toolbar and the spec's figures paint without waiting for them (a benchmark target: JavaScript
-// for /deck-calculator).
-const loadLayout = () => import('../../domain/boardLayout');
-
-function useLayoutModule(): LayoutModule | null {
-  const [mod, setMod] = useState<LayoutModule | null>(null);
-  useEffect(() => {
-    let mounted = true;
-    void loadLayout().then((m) => mounted && setMod(m));
-    return () => {
-      mounted = false;
-    };
-  }, []);
-  return mod;
-}
-
-export function useBoardLayout(
-  shapes: readonly Shape[],
-  brand: string,
-  color: BoardItem | null,
-  items: readonly BoardItem[],
-  direction: BoardDirection,
-  showBoards: boolean,
-): BoardLayoutView {
-  const laidShapes = useDeferredValue(shapes);
-  const lib = useLayoutModule();
-  const rules = useMemo(
-    () => (lib && color ? lib.layoutRulesFor(brand, lib.colourStockItems(items, color)) : null),
-    [lib, brand, color, items],
-  );
-  const layout = useMemo(() => (lib && rules ? lib.layoutBoards(laidShapes, rules, direction) : null), [lib, laidShapes, rules, direction]);
+/**
+ * The drawing's colour and its board layout as the calculator shows them. The layout comes from the plan
+ * worker's answer (useDeckPlan), laid once there: the page itself loads neither the layout nor its polygon
+ * library (a benchmark target: JavaScript for /deck-calculator), and a drag's release is never followed
+ * by a layout on the main thread.
+ */
+export function useBoardLayout(layout: BoardLayout | null, color: BoardItem | null, showBoards: boolean): BoardLayoutView {
   const swatch = color ? colorHex(color.cf_board_colour) : null;
   return useMemo(() => {
     const boards =

@@ -3,7 +3,7 @@
 // direction and the build choices, so the page never waits on the clipping; the newest answer wins.
 // Where workers are not available (jsdom), the same code runs here, loaded on demand.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { LayoutRules } from '../../domain/boardLayout';
+import type { BoardLayout, LayoutRules } from '../../domain/boardLayout';
 import type { BoardItem, HardwareItem } from '../../domain/catalogue';
 import { priceDeckPlan, type PricedMaterials } from '../../domain/deckMaterials';
 import type { DeckPlan } from '../../domain/deckPlan';
@@ -15,6 +15,8 @@ import type { DeckPlanRequest, DeckPlanResponse } from './deckPlanMessages';
 export interface DeckPlanView {
   plan: DeckPlan | null;
   rules: LayoutRules | null;
+  /** The whole drawing's board layout (deckPlanMessages.ts), from the same answer as the plan. */
+  layout: BoardLayout | null;
   priced: PricedMaterials | null;
   /** A plan is being worked out (the first, or after a change). */
   pending: boolean;
@@ -32,12 +34,7 @@ function startWorker(): Worker | null {
 }
 
 async function planHere(request: DeckPlanRequest): Promise<Answer> {
-  const [{ colourStockItems, layoutRulesFor }, { planDeck }] = await Promise.all([
-    import('../../domain/boardLayout'),
-    import('../../domain/deckPlan'),
-  ]);
-  const rules = layoutRulesFor(request.brand, colourStockItems(request.items, request.colour));
-  return { rules, plan: rules ? planDeck(request.shapes, rules, request.direction, request.deck) : null };
+  return (await import('./deckPlanAnswer')).answerPlan(request);
 }
 
 export function useDeckPlan(
@@ -96,6 +93,7 @@ export function useDeckPlan(
   return {
     plan: current?.plan ?? null,
     rules: current?.rules ?? null,
+    layout: current?.layout ?? null,
     priced,
     pending: colour !== null && (answer === null || answer.id !== lastId.current),
   };
