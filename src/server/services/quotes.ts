@@ -752,7 +752,7 @@ export type PublicRefusal = (typeof PUBLIC_REFUSALS)[keyof typeof PUBLIC_REFUSAL
  * The quote a link opens, or null (unknown or tampered). A withdrawn quote's links are ended (revoked, so
  * no e-mail still queued gets one) but still name it, so the customer reads why instead of "not valid".
  */
-async function quoteIdForToken(db: Db | Tx, token: string): Promise<string | null> {
+export async function quoteIdForToken(db: Db | Tx, token: string): Promise<string | null> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
   const [row] = await db
     .select({ quoteId: quoteLinks.quoteId })
@@ -816,7 +816,7 @@ export async function viewPublicQuote(services: QuoteServices, token: string): P
 }
 
 /** Why this quote cannot be accepted or changed now, or null. */
-function refusalFor(row: QuoteRow, now: Date, version?: number): PublicRefusal | null {
+export function refusalFor(row: QuoteRow, now: Date, version?: number): PublicRefusal | null {
   if (row.status === 'withdrawn') return PUBLIC_REFUSALS.withdrawn;
   if (row.status === 'accepted') return PUBLIC_REFUSALS.accepted;
   if (row.status === 'draft' || (version !== undefined && version !== row.sentVersion)) return PUBLIC_REFUSALS.superseded;
