@@ -237,6 +237,14 @@ export type LayoutOf = (drawing: DesignDrawing) => Promise<LayoutFigures | null>
  * length with its count), or the spec's area x 1.4 figure when no layout can be computed; the clip boxes;
  * and the hardware the catalogue suggests for those boards.
  */
+/** The drawing a calculator quote request describes, in the colour chosen for its brand; null without shapes or a colour. */
+export function quoteDrawingOf(payload: Record<string, unknown>, byId: ReadonlyMap<string, CatalogueRow>): DesignDrawing | null {
+  const colour = chosenColour(payload, byId);
+  const shapes = Array.isArray(payload.shapes) ? (payload.shapes as QuoteShape[]) : [];
+  if (!colour || shapes.length === 0) return null;
+  return { shapes: shapes.map(shapeOutline), brand: colour.cfBoardBrand ?? '', colorItemId: colour.itemId, boardDirection: 'horizontal' };
+}
+
 async function prefilledLines(
   payload: Record<string, unknown>,
   area: number,
@@ -246,16 +254,8 @@ async function prefilledLines(
   const snapshot = await services.catalogue.get();
   const { byId } = snapshot;
   const colour = chosenColour(payload, byId);
-  const shapes = Array.isArray(payload.shapes) ? (payload.shapes as QuoteShape[]) : [];
-  const layout =
-    colour && shapes.length
-      ? await layoutOf({
-          shapes: shapes.map(shapeOutline),
-          brand: colour.cfBoardBrand ?? '',
-          colorItemId: colour.itemId,
-          boardDirection: 'horizontal',
-        })
-      : null;
+  const drawing = quoteDrawingOf(payload, byId);
+  const layout = drawing ? await layoutOf(drawing) : null;
   const figures = materialsForArea(area);
   const boards: NewLine[] = [];
   if (layout && layout.boards.length) {
