@@ -3,10 +3,13 @@
 // order wizard's rules, an optional reference, the terms ticked) -> accepting.submitting -> accepted
 // (the order's reference); Request changes sends a message to staff and returns to the quote. An
 // unknown, expired, withdrawn, superseded or already accepted quote is refused, whether found on
-// loading or on submitting; other failures keep the form as typed and say so.
+// loading or on submitting; other failures keep the form as typed and say so. While the form is edited
+// the calendar's days for the method chosen and the weeks shown are fetched (accepting.editing.loadingDays,
+// GET /api/public/quotes/{token}/days), so the preferred date marks the days the wizard's calendar marks.
 import { assertEvent, assign, fromPromise, not, setup } from 'xstate';
 import { deliveryProblem, switchDeliveryMethod, type DeliveryField, type DeliveryFields } from '../src/domain/orderPayload';
 import type { DeliveryMethod } from '../src/domain/constants';
+import type { PublicDeliveryDay } from '../src/domain/schemas/delivery';
 import type { PublicQuote, QuoteAcceptInput, QuoteAcceptResult } from '../src/domain/schemas/quotes';
 import { serverMessage } from './errors';
 
@@ -33,6 +36,10 @@ export interface PublicQuoteContext {
   /** A failed call that refused nothing: the server's message, or undefined (the view's fallback). */
   failure: { message: string | undefined } | undefined;
   order: QuoteAcceptResult | undefined;
+  /** The weeks the preferred-date calendar shows, once it has said so. */
+  calendar: { from: string; to: string } | undefined;
+  /** The days of the method chosen and the weeks shown (empty until they arrive). */
+  days: readonly PublicDeliveryDay[];
 }
 
 export type PublicQuoteEvent =
@@ -46,7 +53,15 @@ export type PublicQuoteEvent =
   | { type: 'changes.open' }
   | { type: 'changes.cancel' }
   | { type: 'changes.change'; value: string }
-  | { type: 'changes.submit' };
+  | { type: 'changes.submit' }
+  | { type: 'days.show'; from: string; to: string };
+
+export interface QuoteDaysInput {
+  token: string;
+  method: DeliveryMethod;
+  from: string;
+  to: string;
+}
 
 export interface AcceptQuoteInput {
   token: string;
@@ -120,22 +135,42 @@ export const publicQuoteMachine = setup({
     requestChanges: fromPromise<void, { token: string; message: string }>(async () => {
       throw new Error('requestChanges is provided by the app');
     }),
+    // Provided by the app: GET /api/public/quotes/{token}/days?method=&from=&to=.
+    loadDays: fromPromise<PublicDeliveryDay[], QuoteDaysInput>(async () => {
+      throw new Error('loadDays is provided by the app');
+    }),
   },
   guards: {
     loadedClosed: (_, quote: PublicQuote) => closedReason(quote) !== undefined,
     isRefusal: (_, error: unknown) => refusalOf(error) !== undefined,
     acceptInvalid: ({ context }) => acceptProblem(context.fields) !== undefined,
     changesBlank: ({ context }) => context.changesMessage.trim() === '',
+    // A method is chosen while the calendar is shown: its days are fetched.
+    calendarShown: ({ context, event }) => {
+      assertEvent(event, 'method.select');
+      return context.calendar !== undefined;
+    },
+    // The calendar shows other weeks once a method is chosen: their days are fetched.
+    methodChosen: ({ context, event }) => {
+      assertEvent(event, 'days.show');
+      return context.fields.deliveryMethod !== '';
+    },
   },
   actions: {
     takeQuote: assign((_, quote: PublicQuote) => ({ quote, refusal: undefined })),
     refuseClosed: assign((_, quote: PublicQuote) => ({ quote, refusal: { reason: closedReason(quote)!, message: undefined } })),
     refuse: assign((_, error: unknown) => ({ refusal: refusalOf(error), failure: undefined })),
     fail: assign((_, error: unknown) => ({ failure: { message: serverMessage(error) } })),
+    // Another method serves other days: the old ones no longer apply until its own arrive.
     selectMethod: assign(({ context, event }) => {
       assertEvent(event, 'method.select');
-      return { fields: switchDeliveryMethod(context.fields, event.method), problem: undefined };
+      return { fields: switchDeliveryMethod(context.fields, event.method), problem: undefined, days: [] };
     }),
+    showWeeks: assign(({ event }) => {
+      assertEvent(event, 'days.show');
+      return { calendar: { from: event.from, to: event.to } };
+    }),
+    takeDays: assign((_, days: PublicDeliveryDay[]) => ({ days })),
     setField: assign(({ context, event }) => {
       assertEvent(event, 'field.change');
       return { fields: { ...context.fields, [event.field]: event.value }, problem: undefined };
@@ -163,6 +198,8 @@ export const publicQuoteMachine = setup({
     refusal: undefined,
     failure: undefined,
     order: undefined,
+    calendar: undefined,
+    days: [],
   }),
   initial: 'loading',
   states: {
@@ -198,9 +235,32 @@ export const publicQuoteMachine = setup({
       initial: 'editing',
       states: {
         editing: {
+          initial: 'idle',
+          states: {
+            idle: {},
+            // A failed fetch leaves the calendar unmarked: the days are a help, the spec's rules decide.
+            loadingDays: {
+              invoke: {
+                id: 'loadDays',
+                src: 'loadDays',
+                input: ({ context }) => ({
+                  token: context.token,
+                  method: context.fields.deliveryMethod as DeliveryMethod,
+                  from: context.calendar!.from,
+                  to: context.calendar!.to,
+                }),
+                onDone: { target: 'idle', actions: { type: 'takeDays', params: ({ event }) => event.output } },
+                onError: { target: 'idle' },
+              },
+            },
+          },
           on: {
             'accept.cancel': { target: '#publicQuote.viewing', actions: 'clearNotes' },
-            'method.select': { actions: 'selectMethod' },
+            'method.select': [
+              { guard: 'calendarShown', target: '.loadingDays', reenter: true, actions: 'selectMethod' },
+              { actions: 'selectMethod' },
+            ],
+            'days.show': [{ guard: 'methodChosen', target: '.loadingDays', reenter: true, actions: 'showWeeks' }, { actions: 'showWeeks' }],
             'field.change': { actions: 'setField' },
             'terms.toggle': { actions: 'setTerms' },
             'accept.submit': [

@@ -87,6 +87,8 @@ const facts: Model['facts'] = (s) => ({
   failure: s.context.failure,
 });
 
+const saturday = { date: '2099-02-07', deliverable: false, reason: 'weekend', note: 'No deliveries on weekends', holiday: null } as const;
+
 describeModels('publicQuote', [
   {
     name: 'loading and refusals',
@@ -143,6 +145,35 @@ describeModels('publicQuote', [
     ],
     facts,
     check,
+  },
+  {
+    name: "the calendar's days",
+    machine: publicQuoteMachine,
+    input: { token: 'tok' },
+    events: (s): (PublicQuoteEvent | InternalEvent)[] => {
+      if (s.matches('loading')) return [{ type: 'xstate.done.actor.loadQuote', output: quote }];
+      if (s.matches('viewing')) return [{ type: 'accept.open' }];
+      return [
+        { type: 'method.select', method: s.context.fields.deliveryMethod === 'delivery' ? 'pickup' : 'delivery' },
+        { type: 'days.show', from: s.context.calendar?.from === '2099-01-26' ? '2099-02-23' : '2099-01-26', to: '2099-03-08' },
+        { type: 'xstate.done.actor.loadDays', output: [saturday] },
+        { type: 'xstate.error.actor.loadDays', error: offline },
+        { type: 'accept.cancel' },
+      ];
+    },
+    facts: (s) => ({ method: s.context.fields.deliveryMethod, calendar: s.context.calendar, days: s.context.days }),
+    check: (s, step) => {
+      // The days are asked for the method chosen and the weeks shown, once both are known, and afresh on each change.
+      const asked = step.invoked.filter((call) => call.id === 'loadDays');
+      const changes = step.event?.type === 'method.select' || step.event?.type === 'days.show';
+      const known = s.context.fields.deliveryMethod !== '' && s.context.calendar !== undefined;
+      if (changes && s.matches({ accepting: 'editing' })) expect(asked.length).toBe(known ? 1 : 0);
+      for (const call of asked)
+        expect(call.input).toEqual({ token: 'tok', method: s.context.fields.deliveryMethod, ...s.context.calendar });
+      // Another method's days never stand for this one's.
+      if (step.event?.type === 'method.select') expect(s.context.days).toEqual([]);
+      if (step.event?.type === 'xstate.done.actor.loadDays') expect(s.context.days).toEqual([saturday]);
+    },
   },
 ]);
 

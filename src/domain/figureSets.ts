@@ -5,3 +5,6 @@ export const FIGURE_SET_NAMES = {
   plan: 'From the board layout',
   estimate: 'Quick estimate (area × 1.4)',
 } as const;
+
+/** Where the plan's figures would be, for a quote request sent without a drawing in a colour (e-mail and inbox). */
+export const NO_PLAN_FIGURES = 'No drawing was sent with a colour, so there is no board layout.';

@@ -8,7 +8,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
+import { FIGURE_SET_NAMES } from '../../src/domain/figureSets';
 import { orderRef } from '../../src/domain/format';
+import { layoutFigureRows } from '../../src/domain/layoutFigures';
+import { quoteLeadDetail } from '../../src/domain/schemas/leadsInbox';
 import { formatCents } from '../../src/domain/money';
 import { order as orderSchema } from '../../src/domain/schemas/orders';
 import { hashEmail } from '../../src/server/auth/tokens';
@@ -98,6 +101,38 @@ async function settled(column: 'leadId' | 'orderId', id: string, count: number) 
 }
 
 describe('quote request', () => {
+  it("shows both figure sets to sales and the customer, the plan's first, as the inbox does", async () => {
+    const res = await visitor().post('/quotes', calculatorQuote);
+    expect(res.statusCode).toBe(201);
+    const mails = await smtp.waitFor(2);
+    const lead = quoteLeadDetail.parse((await admin.get(`/api/leads/${res.json().id}`)).json());
+    // The 5 m x 4 m drawing in Barossa is laid as boards: the staff inbox has its layout.
+    expect(lead.layout).not.toBeNull();
+    const planLines = layoutFigureRows(lead.layout!).map((r) => r.text);
+    expect(planLines.some((l) => /^5\.4 m boards: \d+$/.test(l))).toBe(true);
+    const sectionOf = (text: string, heading: string) => {
+      const start = text.indexOf(`${heading}\n${'-'.repeat(heading.length)}\n`);
+      expect(start, `"${heading}" in\n${text}`).toBeGreaterThanOrEqual(0);
+      return text.slice(start).split('\n\n')[0].split('\n').slice(2);
+    };
+    const sales = bySubject(mails, `New quote request from ${TRICKY}`).parsed.text ?? '';
+    const ack = bySubject(mails, "We've received your quote request").parsed.text ?? '';
+    for (const text of [sales, ack]) {
+      expect(sectionOf(text, FIGURE_SET_NAMES.plan)).toEqual(planLines);
+      expect(text.indexOf(FIGURE_SET_NAMES.plan)).toBeLessThan(text.indexOf(FIGURE_SET_NAMES.estimate));
+    }
+    // The quick estimate keeps the spec's figures as they were worded.
+    expect(sectionOf(sales, FIGURE_SET_NAMES.estimate)).toEqual([
+      'Deck area: 20 m²',
+      'Board brand: Mixed brands',
+      'Boards (browser): 28',
+      'Boards (server): 28',
+      'Clip boxes (browser): 2',
+      'Clip boxes (server): 2',
+    ]);
+    expect(sectionOf(ack, FIGURE_SET_NAMES.estimate)).toEqual(['Boards: 28', 'Clip boxes: 2']);
+  });
+
   it('reaches sales escaped in HTML, intact in text; the customer gets area, boards and colours, none of their text', async () => {
     const res = await visitor().post('/quotes', calculatorQuote);
     expect(res.statusCode).toBe(201);

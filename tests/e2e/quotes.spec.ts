@@ -6,6 +6,7 @@
 // keyboard alone (the quote's API answers faked, so those two need no server-side quote).
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
+import { addDays, weekday } from '../../src/domain/deliveryDays';
 import { QUOTE_MESSAGES } from '../../src/domain/quotes';
 import type { PublicQuote, QuoteDetail } from '../../src/domain/schemas/quotes';
 import { linkIn, mailsTo, waitForMail } from '../support/e2eMailbox';
@@ -13,6 +14,14 @@ import { canvas } from './calculatorHelpers';
 import { expect, futureDate, pickPreferredDate, test, uniqueName } from './portalHelpers';
 
 const NEW_PASSWORD = 'a long enough passphrase';
+const MARKED_DAY_NOTE = 'Our staff will arrange the nearest available day.';
+
+/** The first Saturday of next month (the month futureDate() is in), YYYY-MM-DD. */
+function firstSaturdayOfNextMonth(): string {
+  let day = `${futureDate().iso.slice(0, 7)}-01`;
+  while (weekday(day) !== 6) day = addDays(day, 1);
+  return day;
+}
 
 async function freshPage(browser: Browser) {
   // Explicitly empty: inside a test, a new context otherwise starts from the test's own storage state (the admin's).
@@ -114,6 +123,19 @@ test.describe('the whole sale', () => {
     await expect(customer.page.getByRole('cell', { name: 'Delivery to site' })).toBeVisible();
     await expect(customer.page.getByLabel('Totals')).toContainText(total);
     await customer.page.getByRole('button', { name: 'Accept quote' }).click();
+    // Without a sign-in the calendar marks the wizard's days: for delivery a weekend carries its reason,
+    // and choosing it says staff will arrange the nearest available day (DESIGN.md "Delivery").
+    const saturday = firstSaturdayOfNextMonth();
+    const saturdayCell = customer.page.locator(`[data-scope="date-picker"][data-part="table-cell-trigger"][data-value="${saturday}"]`);
+    await customer.page.locator('[data-scope="radio-group"][data-part="item"]', { hasText: 'Delivery' }).click();
+    await customer.page.getByRole('button', { name: 'Open calendar' }).click();
+    await customer.page.getByRole('button', { name: 'Next month' }).click();
+    await expect(saturdayCell).toHaveAccessibleName(/No deliveries on weekends/);
+    await expect(customer.page.getByText('No deliveries on weekends', { exact: true })).toBeVisible();
+    await saturdayCell.click();
+    await expect(customer.page.getByRole('status').filter({ hasText: MARKED_DAY_NOTE })).toHaveText(
+      `No deliveries on weekends. ${MARKED_DAY_NOTE}`,
+    );
     await customer.page.locator('[data-scope="radio-group"][data-part="item"]', { hasText: 'Pickup' }).click();
     await pickPreferredDate(customer.page, futureDate().day);
     await customer.page.getByRole('checkbox', { name: /I accept the terms/ }).focus();

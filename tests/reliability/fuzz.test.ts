@@ -626,6 +626,19 @@ const TARGETS: Target[] = [
     gen: getWith(fc.oneof(pathSegment, fc.constant('QLINK')).map((token) => `/api/public/quotes/${token}`)),
   },
   {
+    method: 'GET',
+    route: '/api/public/quotes/:token/days',
+    who: 'anonymous',
+    gen: getWith(
+      fc
+        .tuple(
+          fc.oneof(pathSegment, fc.constant('QLINK')),
+          fc.oneof(queryString(['method', 'from', 'to']), fc.constant('method=pickup&from=2027-01-04&to=2027-01-10')),
+        )
+        .map(([token, q]) => `/api/public/quotes/${token}/days?${q}`),
+    ),
+  },
+  {
     method: 'POST',
     route: '/api/public/quotes/:token/changes',
     who: 'anonymous',

@@ -429,6 +429,11 @@ const MATRIX: Record<string, Expectation> = {
     call: async () => ({ url: `/api/public/quotes/${(await makeQuote('sent')).token}` }),
     status: () => 200,
   },
+  'GET /api/public/quotes/:token/days': {
+    owned: false,
+    call: async () => ({ url: `/api/public/quotes/${(await makeQuote('sent')).token}/days?method=delivery&from=2027-01-04&to=2027-01-31` }),
+    status: () => 200,
+  },
   'POST /api/public/quotes/:token/accept': {
     owned: false,
     call: async () => ({

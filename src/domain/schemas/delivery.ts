@@ -59,6 +59,12 @@ export const deliveryDay = z.object({
 });
 export const deliveryDayList = z.array(deliveryDay);
 
+/**
+ * The days as a quote's customer sees them (GET /api/public/quotes/{token}/days): whether each can be
+ * served and why not, without the warehouse's capacity and bookings.
+ */
+export const publicDeliveryDayList = z.array(deliveryDay.pick({ date: true, deliverable: true, reason: true, note: true, holiday: true }));
+
 export const daySettingParams = z.object({ day: z.string().max(20) });
 export const daySettingBody = z.object({
   capacity: wholeNumber('Capacity', 0, MAX_DAY_CAPACITY),
@@ -104,6 +110,7 @@ export const runSheet = z.object({
   pickups: z.array(runSheetStop),
 });
 
+export type PublicDeliveryDay = z.infer<typeof publicDeliveryDayList>[number];
 export type DeliveryDayAnswer = z.infer<typeof deliveryDay>;
 export type ToScheduleItem = z.infer<typeof toScheduleItem>;
 export type RunSheet = z.infer<typeof runSheet>;

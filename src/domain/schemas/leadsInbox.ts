@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { LEAD_KIND_VALUES, LEAD_PAGE_MAX, LEAD_STATUS_VALUES, NOTIFICATION_STATUS_VALUES } from '../leads';
 import { enumField, isoTimestamp, searchQuery, requiredText } from './fields';
 import { quoteShape } from './leads';
+import { layoutFigures } from './designs';
 
 export const leadStatus = z.enum(LEAD_STATUS_VALUES);
 export const leadKind = z.enum(LEAD_KIND_VALUES);
@@ -108,6 +109,8 @@ export const quoteLeadDetail = z.object({
   colours: z.array(leadColour),
   browserFigures: figures,
   serverFigures: figures,
+  /** The board layout of the drawing sent (the plan's figures, shown before the quick estimate); null without one. */
+  layout: layoutFigures.nullable(),
   /** The full form's free text (calculation details, board colour), when sent. */
   calculationDetails: z.string().nullable(),
   /** The signed-in sender's saved design the quote was sent from; null when none (or since deleted). */

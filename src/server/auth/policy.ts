@@ -64,6 +64,11 @@ export const THROTTLE_POLICY = {
   linkUsePerAccount: { limit: 10, windowMs: 15 * MINUTE },
   /** The public quote page's calls (view, accept, request changes) per client address: guessing a quote link's token. */
   quoteLinkPerAddress: { limit: 60, windowMs: 15 * MINUTE },
+  /**
+   * The Accept quote calendar's days per client address (each month shown and each method chosen asks
+   * once): counted apart from the link's view and accept so browsing months never uses up the acceptance.
+   */
+  quoteDaysPerAddress: { limit: 120, windowMs: 15 * MINUTE },
   /** Browser telemetry events per client address (a page sends a few; a flood fills the logs). */
   telemetryPerAddress: { limit: 300, windowMs: 10 * MINUTE },
   /** Visitors' share links per client address (each stores a drawing; owners' links are bounded by their designs). */

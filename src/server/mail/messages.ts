@@ -14,7 +14,10 @@ import {
 } from '../../domain/constants';
 import { BRAND_DISPLAY_NAMES, BRANDS, type Brand } from '../../domain/catalogue';
 import { formatDate } from '../../domain/dates';
+import { FIGURE_SET_NAMES, NO_PLAN_FIGURES } from '../../domain/figureSets';
 import { firstNameOf } from '../../domain/firstName';
+import { layoutFigureRows } from '../../domain/layoutFigures';
+import type { LayoutFigures } from '../../domain/schemas/designs';
 import { orderRef, withArticle } from '../../domain/format';
 import { formatCents, type Totals } from '../../domain/money';
 import type { LeadKind } from '../../domain/leads';
@@ -67,6 +70,8 @@ export interface QuoteMailData {
   /** The server's own figures for the chosen brand (spec section 9). */
   serverBoards: number;
   serverClipBoxes: number;
+  /** The board layout of the drawing sent (the plan's figures); null without one, absent from messages queued before. */
+  layout?: LayoutFigures | null;
   colours: { range: string; name: string; hex: string | null }[];
   details: string;
 }
@@ -84,6 +89,7 @@ interface QuoteAckData {
   boardBrand: string | null;
   boards: number;
   clipBoxes: number;
+  layout?: LayoutFigures | null;
   colours: QuoteMailData['colours'];
 }
 
@@ -219,6 +225,7 @@ function quoteAck(data: QuoteMailData | QuoteAckData, catalogueColours: QuoteMai
     boardBrand: knownBrand(data.boardBrand),
     boards: data.boardsRequired ?? data.serverBoards,
     clipBoxes: data.clipBoxesNeeded ?? data.serverClipBoxes,
+    layout: data.layout ?? null,
     colours: catalogueColours,
   };
 }
@@ -517,6 +524,16 @@ function coloursSection(colours: QuoteMailData['colours']): { section: Section; 
   return { section, text: { Colours: colours.length ? colours.map((c) => `${c.range}: ${c.name}`) : ['No colour chosen yet.'] } };
 }
 
+/**
+ * The plan's figures (the board layout of the drawing sent), shown before the quick estimate under the
+ * two names every place that shows figures uses (DESIGN.md "Subframe and edges"; domain/figureSets.ts).
+ */
+function planFiguresSection(layout: LayoutFigures | null | undefined): Section {
+  return layout
+    ? { heading: FIGURE_SET_NAMES.plan, rows: layoutFigureRows(layout).map((r): [string, string] => [r.label, r.value]) }
+    : { heading: FIGURE_SET_NAMES.plan, paragraphs: [NO_PLAN_FIGURES] };
+}
+
 function quoteSections(d: QuoteMailData): { sections: Section[]; text: Record<string, string[]> } {
   const colours = coloursSection(d.colours);
   const contact: Section = {
@@ -530,8 +547,9 @@ function quoteSections(d: QuoteMailData): { sections: Section[]; text: Record<st
       ['Installer needed', yesNo(d.needInstaller)],
     ],
   };
+  // The spec's figures, worded as they always were, under the quick estimate's name.
   const server: Section = {
-    heading: 'Figures',
+    heading: FIGURE_SET_NAMES.estimate,
     rows: [
       ['Deck area', area(d.areaM2)],
       ['Board brand', d.boardBrand],
@@ -542,21 +560,23 @@ function quoteSections(d: QuoteMailData): { sections: Section[]; text: Record<st
     ],
   };
   const details: Section[] = d.details ? [{ heading: 'Details', paragraphs: [d.details] }] : [];
-  return { sections: [contact, server, colours.section, ...details], text: colours.text };
+  return { sections: [contact, planFiguresSection(d.layout), server, colours.section, ...details], text: colours.text };
 }
 
 function quoteAckSections(d: QuoteAckData): { sections: Section[]; text: Record<string, string[]> } {
   const colours = coloursSection(d.colours);
-  const figures: Section = {
+  const deck: Section = {
     heading: 'Your deck',
+    rows: [['Deck area', area(d.areaM2)], ...(d.boardBrand ? ([['Board brand', d.boardBrand]] as [string, string][]) : [])],
+  };
+  const estimate: Section = {
+    heading: FIGURE_SET_NAMES.estimate,
     rows: [
-      ['Deck area', area(d.areaM2)],
-      ...(d.boardBrand ? ([['Board brand', d.boardBrand]] as [string, string][]) : []),
       ['Boards', String(d.boards)],
       ['Clip boxes', String(d.clipBoxes)],
     ],
   };
-  return { sections: [figures, colours.section], text: colours.text };
+  return { sections: [deck, planFiguresSection(d.layout), estimate, colours.section], text: colours.text };
 }
 
 /** "Thanks, Ann." or, without a first name the rule keeps, "Thanks." */

@@ -19,6 +19,7 @@ import { THROTTLE_POLICY, type ThrottleRule } from '../auth/policy';
 import type { AppDeps } from '../deps';
 import { quoteCreate, quoteDetail } from '../../domain/schemas/quotes';
 import { createEnquiry, createQuote, quoteDesignId } from '../services/leadIntake';
+import { quoteDrawingOf } from '../services/quotes';
 import { staffDraftCreation } from './quotes.routes';
 import { throttleBeforeBody } from './throttleHook';
 
@@ -48,7 +49,7 @@ function validateQuoteBody(data: unknown) {
 const validateStaffDraft = validatorCompiler({ schema: quoteCreate, method: 'POST', url: '/api/quotes' } as unknown as CompileInput);
 
 export const leadsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const { db, outbox, config, catalogue } = deps;
+  const { db, outbox, config, catalogue, cpuPool, cpuJobs } = deps;
   const { optionalUser } = createGuards(deps);
   const mail = { outbox, salesEmail: config.mail.salesEmail };
   const staffDraft = staffDraftCreation(deps);
@@ -61,6 +62,18 @@ export const leadsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       (request) => Object.entries(rules).map(([kind, rule]) => [`${kind}:address:${request.ip}`, rule]),
       TOO_MANY_REQUESTS,
     );
+
+  /**
+   * The drawing's board layout for the quote's figures (the plan's, beside the quick estimate), on the CPU
+   * pool within the address's limits; null when there is no drawing or the pool refuses (the quote is kept).
+   */
+  async function quoteLayout(quote: QuoteRequest, address: string) {
+    const { byId, boardItems } = await catalogue.get();
+    const drawing = 'shapes' in quote ? quoteDrawingOf(quote as unknown as Record<string, unknown>, byId) : null;
+    if (!drawing) return null;
+    const result = await cpuJobs({ who: `address:${address}`, budget: false }, () => cpuPool.designFigures(drawing, boardItems));
+    return result.ok ? result.value.layout : null;
+  }
 
   // One registration answers /api/contact and /api/contact/ (the app ignores trailing slashes).
   app.post(
@@ -110,7 +123,8 @@ export const leadsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         if (url === '/api/quotes' && staffDraft.isStaffDraft(request.body)) return staffDraft.create(request, reply);
         const quote = request.body as QuoteRequest;
         const sender = quoteDesignId(quote) ? await optionalUser(request) : null;
-        const id = await createQuote(db, { ...mail, catalogue }, { quote, sender, clientAddress: request.ip });
+        const layout = await quoteLayout(quote, request.ip);
+        const id = await createQuote(db, { ...mail, catalogue }, { quote, sender, clientAddress: request.ip, layout });
         outbox.wake();
         return reply.code(201).send({ success: true, id });
       },

@@ -48,6 +48,8 @@ import {
 import { TOO_MANY_REQUESTS } from './leads.routes';
 import { sendError, sendJobRefusal } from './errors';
 import { throttleBeforeBody } from './throttleHook';
+import { deliveryDaysQuery, publicDeliveryDayList } from '../../domain/schemas/delivery';
+import { deliveryDaysForQuote } from '../services/quoteDays';
 
 export const QUOTES_ADMIN_ONLY = 'Only an admin can see and work quotes';
 const LEAD_NOT_FOUND = 'Lead not found';
@@ -352,6 +354,37 @@ export const quotesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       if (!result.ok) return sendError(reply, result.refusal.status, result.refusal.message);
       outbox.wake();
       return reply.code(201).send(result.value);
+    },
+  );
+
+  // The Accept quote calendar's marks: the customer has no sign-in, so the link stands in for one (the
+  // signed-in GET /api/delivery/days stays as it is); counted per address on a key of its own.
+  const daysThrottle = throttleBeforeBody(
+    db,
+    () => deps.now(),
+    (request) => [[`quote-link:days:address:${request.ip}`, THROTTLE_POLICY.quoteDaysPerAddress]],
+    TOO_MANY_REQUESTS,
+  );
+
+  app.get(
+    '/api/public/quotes/:token/days',
+    {
+      onRequest: daysThrottle,
+      schema: {
+        tags: publicTags,
+        summary:
+          'Each day from `from` to `to` (at most 120) for the Accept quote calendar: deliverable (or open for pickup) or why not, ' +
+          'as the order wizard marks them; refused as the link is when the quote cannot be accepted',
+        params: quoteTokenParams,
+        querystring: deliveryDaysQuery,
+        response: { 200: publicDeliveryDayList, ...publicErrors },
+      },
+    },
+    async (request, reply) => {
+      const result = await deliveryDaysForQuote(services, request.params.token, request.query);
+      noStore(reply);
+      if (!result.ok) return sendError(reply, result.refusal.status, result.refusal.message);
+      return result.value;
     },
   );
 

@@ -10,6 +10,7 @@ import { BRAND_DISPLAY_NAMES, BRANDS } from '../../domain/catalogue';
 import { colorHex, displayColorName } from '../../domain/colors';
 import { serverBoardsFactor, serverQuoteFigures } from '../../domain/materials';
 import { isUuid } from '../../domain/schemas/fields';
+import type { LayoutFigures } from '../../domain/schemas/designs';
 import type { contactRequest, QuoteRequest } from '../../domain/schemas/leads';
 import type { Db } from '../db/client';
 import { pgConstraint, pgErrorCode } from '../db/errors';
@@ -90,7 +91,7 @@ function catalogueColours(quote: QuoteRequest, byId: ReadonlyMap<string, Catalog
 function quoteMailData(
   id: string,
   quote: QuoteRequest,
-  figures: ReturnType<typeof quoteServerFigures>,
+  figures: ReturnType<typeof quoteServerFigures> & { layout: LayoutFigures | null },
   colours: QuoteMailData['colours'],
 ): QuoteMailData {
   return {
@@ -107,6 +108,7 @@ function quoteMailData(
     clipBoxesNeeded: quote.clipBoxesNeeded ?? null,
     serverBoards: figures.boards,
     serverClipBoxes: figures.clipBoxes,
+    layout: figures.layout,
     colours,
     details: 'shapes' in quote ? '' : (quote.calculationDetails ?? ''),
   };
@@ -161,11 +163,17 @@ export function quoteDesignId(quote: QuoteRequest): string | null {
 export async function createQuote(
   db: Db,
   mail: LeadMail & { catalogue: CatalogueCache },
-  input: { quote: QuoteRequest; sender: Viewer | null; clientAddress: string },
+  input: {
+    quote: QuoteRequest;
+    sender: Viewer | null;
+    clientAddress: string;
+    /** The board layout of the drawing sent (DESIGN.md "Subframe and edges": the plan's figures), when it could be laid. */
+    layout?: LayoutFigures | null;
+  },
 ): Promise<string> {
   const { quote, sender } = input;
   const designId = quoteDesignId(quote);
-  const serverFigures = quoteServerFigures(quote);
+  const serverFigures = { ...quoteServerFigures(quote), layout: input.layout ?? null };
   const { byId } = await mail.catalogue.get();
   const colours = quoteColours(quote, byId);
   const id = randomUUID();

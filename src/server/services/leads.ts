@@ -13,6 +13,7 @@ import type {
   NotificationSummary,
   QuoteLeadDetail,
 } from '../../domain/schemas/leadsInbox';
+import { layoutFigures } from '../../domain/schemas/designs';
 import type { Db } from '../db/client';
 import { catalogueItems, contactRequests, designs, leadNotes, leadStatusHistory, notifications, quoteRequests, users } from '../db/schema';
 import { beforeCursor, containsPattern, cursorTime, encodeCursor, type Cursor } from './keyset';
@@ -284,6 +285,8 @@ export async function loadLead(db: Db, id: string, catalogue: CatalogueById): Pr
         boardsRequired: numberOrNull(server.boards),
         clipBoxesNeeded: numberOrNull(server.clipBoxes),
       },
+      // Requests stored before the layout was kept, or sent without a drawing, have none.
+      layout: layoutFigures.safeParse(server.layout).data ?? null,
       calculationDetails: text(payload.calculationDetails),
       design: row.designId && designName !== null ? { id: row.designId, name: designName } : null,
       ...(await leadTrail(db, row.id, row.createdAt)),

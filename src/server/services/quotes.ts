@@ -237,6 +237,14 @@ export type LayoutOf = (drawing: DesignDrawing) => Promise<LayoutFigures | null>
  * length with its count), or the spec's area x 1.4 figure when no layout can be computed; the clip boxes;
  * and the hardware the catalogue suggests for those boards.
  */
+/** The drawing a calculator quote request describes, in the colour chosen for its brand; null without shapes or a colour. */
+export function quoteDrawingOf(payload: Record<string, unknown>, byId: ReadonlyMap<string, CatalogueRow>): DesignDrawing | null {
+  const colour = chosenColour(payload, byId);
+  const shapes = Array.isArray(payload.shapes) ? (payload.shapes as QuoteShape[]) : [];
+  if (!colour || shapes.length === 0) return null;
+  return { shapes: shapes.map(shapeOutline), brand: colour.cfBoardBrand ?? '', colorItemId: colour.itemId, boardDirection: 'horizontal' };
+}
+
 async function prefilledLines(
   payload: Record<string, unknown>,
   area: number,
@@ -246,16 +254,8 @@ async function prefilledLines(
   const snapshot = await services.catalogue.get();
   const { byId } = snapshot;
   const colour = chosenColour(payload, byId);
-  const shapes = Array.isArray(payload.shapes) ? (payload.shapes as QuoteShape[]) : [];
-  const layout =
-    colour && shapes.length
-      ? await layoutOf({
-          shapes: shapes.map(shapeOutline),
-          brand: colour.cfBoardBrand ?? '',
-          colorItemId: colour.itemId,
-          boardDirection: 'horizontal',
-        })
-      : null;
+  const drawing = quoteDrawingOf(payload, byId);
+  const layout = drawing ? await layoutOf(drawing) : null;
   const figures = materialsForArea(area);
   const boards: NewLine[] = [];
   if (layout && layout.boards.length) {
@@ -752,7 +752,7 @@ export type PublicRefusal = (typeof PUBLIC_REFUSALS)[keyof typeof PUBLIC_REFUSAL
  * The quote a link opens, or null (unknown or tampered). A withdrawn quote's links are ended (revoked, so
  * no e-mail still queued gets one) but still name it, so the customer reads why instead of "not valid".
  */
-async function quoteIdForToken(db: Db | Tx, token: string): Promise<string | null> {
+export async function quoteIdForToken(db: Db | Tx, token: string): Promise<string | null> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
   const [row] = await db
     .select({ quoteId: quoteLinks.quoteId })
@@ -816,7 +816,7 @@ export async function viewPublicQuote(services: QuoteServices, token: string): P
 }
 
 /** Why this quote cannot be accepted or changed now, or null. */
-function refusalFor(row: QuoteRow, now: Date, version?: number): PublicRefusal | null {
+export function refusalFor(row: QuoteRow, now: Date, version?: number): PublicRefusal | null {
   if (row.status === 'withdrawn') return PUBLIC_REFUSALS.withdrawn;
   if (row.status === 'accepted') return PUBLIC_REFUSALS.accepted;
   if (row.status === 'draft' || (version !== undefined && version !== row.sentVersion)) return PUBLIC_REFUSALS.superseded;

@@ -4,7 +4,8 @@
 // public link (no session: the plain client). What each change refreshes is said here, once.
 import '../api/zodConfig';
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { API_BASE_PATH } from '../../domain/constants';
+import { API_BASE_PATH, type DeliveryMethod } from '../../domain/constants';
+import { publicDeliveryDayList, type PublicDeliveryDay } from '../../domain/schemas/delivery';
 import { draftPatch, type QuoteDraft } from '../../domain/quoteEdits';
 import type { QuoteStatus } from '../../domain/quotes';
 import {
@@ -143,6 +144,13 @@ export const fetchPublicQuote = (token: string, signal?: AbortSignal): Promise<P
 
 export const acceptPublicQuote = (token: string, body: QuoteAcceptInput): Promise<QuoteAcceptResult> =>
   api.post(`${publicPath(token)}/accept`, body, { schema: quoteAcceptResult });
+
+/** The Accept quote calendar's days for the method chosen and the weeks shown (the publicQuote machine's loadDays). */
+export const fetchQuoteDays = (
+  { token, method, from, to }: { token: string; method: DeliveryMethod; from: string; to: string },
+  signal?: AbortSignal,
+): Promise<PublicDeliveryDay[]> =>
+  api.get(`${publicPath(token)}/days?method=${method}&from=${from}&to=${to}`, { schema: publicDeliveryDayList, signal });
 
 export async function requestQuoteChanges(token: string, message: string): Promise<void> {
   await api.post(`${publicPath(token)}/changes`, { message });

@@ -5,7 +5,7 @@
 // changes. Refusals (unknown link, expired, withdrawn, revised, accepted already) say so plainly. The
 // publicQuote machine runs the flow; like the /deck/ share pages it renders in the browser.
 import { createActorContext } from '@xstate/react';
-import { useRef, type FormEvent } from 'react';
+import { useCallback, useMemo, useRef, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { fromPromise } from 'xstate';
 import { css, cx } from 'styled-system/css';
@@ -15,7 +15,7 @@ import { COMPANY } from '../../../domain/constants';
 import { formatDate } from '../../../domain/dates';
 import { QUOTE_MESSAGES } from '../../../domain/quotes';
 import type { PublicQuote } from '../../../domain/schemas/quotes';
-import { acceptPublicQuote, fetchPublicQuote, requestQuoteChanges } from '../../api/quotes';
+import { acceptPublicQuote, fetchPublicQuote, fetchQuoteDays, requestQuoteChanges } from '../../api/quotes';
 import { Alert } from '../../components/Alert';
 import { Container } from '../../components/Container';
 import { QuoteLinesTable } from '../../components/QuoteLinesTable';
@@ -32,6 +32,7 @@ const appPublicQuoteMachine = publicQuoteMachine.provide({
     loadQuote: fromPromise(({ input, signal }) => fetchPublicQuote(input.token, signal)),
     acceptQuote: fromPromise(({ input }) => acceptPublicQuote(input.token, input.acceptance)),
     requestChanges: fromPromise(({ input }) => requestQuoteChanges(input.token, input.message)),
+    loadDays: fromPromise(({ input, signal }) => fetchQuoteDays(input, signal)),
   },
 });
 
@@ -119,6 +120,9 @@ function AcceptForm() {
   const problem = PublicQuoteContext.useSelector((s) => s.context.problem);
   const failure = PublicQuoteContext.useSelector((s) => s.context.failure);
   const busy = PublicQuoteContext.useSelector((s) => s.matches({ accepting: 'submitting' }));
+  const days = PublicQuoteContext.useSelector((s) => s.context.days);
+  const onWeeksShown = useCallback((from: string, to: string) => send({ type: 'days.show', from, to }), [send]);
+  const dayMarks = useMemo(() => ({ days, onWeeksShown }), [days, onWeeksShown]);
   const form = useRef<HTMLFormElement>(null);
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -137,6 +141,7 @@ function AcceptForm() {
         invalid={invalid === 'acceptTerms' ? undefined : invalid}
         onMethodChange={(method) => send({ type: 'method.select', method })}
         onFieldChange={(field, value) => send({ type: 'field.change', field, value })}
+        dayMarks={dayMarks}
       />
       <TextField
         label="Purchase order or job reference"

@@ -3,6 +3,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FIGURE_SET_NAMES, NO_PLAN_FIGURES } from '../../../domain/figureSets';
 import type { LeadDetail } from '../../../domain/schemas/leadsInbox';
 import { enquiryLeadOf, quoteLeadOf } from './leadFixtures';
 import { LeadDetailView, type LeadNoteControl } from './LeadDetailView';
@@ -26,6 +27,25 @@ function show(lead: LeadDetail, note: Partial<LeadNoteControl> = {}) {
 const field = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
 
 describe('lead detail', () => {
+  it("shows the plan's figures first, then the quick estimate, under the names every place showing figures uses", () => {
+    show(quoteLeadOf());
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings).toContain(FIGURE_SET_NAMES.plan);
+    expect(headings.indexOf(FIGURE_SET_NAMES.plan)).toBeLessThan(headings.indexOf(FIGURE_SET_NAMES.estimate));
+    const plan = screen.getByRole('region', { name: FIGURE_SET_NAMES.plan });
+    expect(plan).toHaveTextContent('5.4 m boards4');
+    expect(plan).toHaveTextContent('Joists6.2 m');
+    expect(plan).toHaveTextContent('Clips48 (1 box)');
+    expect(plan).toHaveTextContent('Waste12.5%');
+    const estimate = within(screen.getByRole('region', { name: FIGURE_SET_NAMES.estimate }));
+    expect(estimate.getByRole('row', { name: /Boards 5 5/ })).toBeInTheDocument();
+  });
+
+  it('says there is no board layout for a quote sent without a drawing in a colour', () => {
+    show({ ...quoteLeadOf(), layout: null });
+    expect(screen.getByRole('region', { name: FIGURE_SET_NAMES.plan })).toHaveTextContent(NO_PLAN_FIGURES);
+  });
+
   it('shows a quote readable, with its plan, figures, colours, history, notes and e-mails', () => {
     show(quoteLeadOf());
     expect(screen.getByRole('heading', { level: 1, name: 'Priya Raman' })).toBeInTheDocument();

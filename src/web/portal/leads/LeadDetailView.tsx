@@ -1,8 +1,9 @@
 // One lead for staff (DESIGN.md "Beyond the spec: Leads"): every field the person sent, readable; for a
-// quote the deck plan, the area, the browser's and the server's figures side by side and the colours;
+// quote the deck plan, the area, the plan's figures (its board layout) then the quick estimate (the
+// browser's and the server's figures side by side), under the names every place showing figures uses, and the colours;
 // the Status control (machines/leadStatus.machine.ts, run by the page), the status history, internal
 // notes, a reply link and the e-mails sent about the lead with their delivery state. Pure view.
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { Fragment, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { css } from 'styled-system/css';
 import { button, card, fieldLabel, input } from 'styled-system/recipes';
@@ -10,6 +11,8 @@ import { QUOTE_COLOR_STEPS } from '../../../domain/catalogue';
 import { CONTACT_PROJECT_TYPES, CONTACT_TIMELINES, PROJECT_TIMEFRAMES } from '../../../domain/constants';
 import { formatDateTime } from '../../../domain/dates';
 import { formatSquareMetres } from '../../../domain/designFigures';
+import { FIGURE_SET_NAMES, NO_PLAN_FIGURES } from '../../../domain/figureSets';
+import { layoutFigureRows } from '../../../domain/layoutFigures';
 import { choiceLabel, yesNo } from '../../../domain/leadTexts';
 import { LEAD_STATUSES, leadStatusLabel, type LeadStatus } from '../../../domain/leads';
 import {
@@ -135,7 +138,21 @@ function QuoteSections({ lead }: { lead: QuoteLeadDetail }) {
         )}
         <p className={css({ mt: '3', fontWeight: '600' })}>Area: {formatSquareMetres(lead.deckAreaSqMeters)}</p>
       </Section>
-      <Section id="lead-figures-heading" title="Figures">
+      <Section id="lead-plan-figures-heading" title={FIGURE_SET_NAMES.plan}>
+        {lead.layout ? (
+          <dl className={dl}>
+            {layoutFigureRows(lead.layout).map((r) => (
+              <Fragment key={r.key}>
+                <dt>{r.label}</dt>
+                <dd>{r.value}</dd>
+              </Fragment>
+            ))}
+          </dl>
+        ) : (
+          <p className={meta}>{NO_PLAN_FIGURES}</p>
+        )}
+      </Section>
+      <Section id="lead-figures-heading" title={FIGURE_SET_NAMES.estimate}>
         <div className={tableWrap}>
           <table className={table}>
             <caption className={css({ srOnly: true })}>The browser&apos;s figures beside the server&apos;s own</caption>

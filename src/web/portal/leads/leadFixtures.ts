@@ -113,6 +113,14 @@ export function quoteLeadOf(over: Partial<QuoteLeadDetail> = {}): QuoteLeadDetai
     ],
     browserFigures: { boardBrand: 'Mixed brands', boardsRequired: 5, clipBoxesNeeded: 1 },
     serverFigures: { boardBrand: 'Mixed brands', boardsRequired: 5, clipBoxesNeeded: 1 },
+    layout: {
+      boards: [{ lengthMm: 5400, itemId: 'we-home-grooved-barossa-5400', count: 4 }],
+      joistMetres: 6.2,
+      clips: 48,
+      clipBoxes: 1,
+      wastePercent: 12.5,
+      overlaps: [],
+    },
     calculationDetails: null,
     design: null,
     history: [

@@ -12,7 +12,7 @@ import { RequiredMark, TextField } from '../../../components/form/TextField';
 import * as RadioGroup from '../../../components/ui/radio-group';
 import { PickupInfo } from '../../orders/PickupInfo';
 import { DeliveryFeeNote } from './DeliveryFeeNote';
-import { PreferredDatePicker } from './PreferredDatePicker';
+import { PreferredDatePicker, type DayMarks } from './PreferredDatePicker';
 
 const METHODS: { value: DeliveryMethod; label: string; hint: string }[] = [
   { value: 'delivery', label: 'Delivery', hint: 'We deliver to your site' },
@@ -31,6 +31,8 @@ export interface DeliveryFieldsProps {
   showFee?: boolean;
   /** Mark the days the warehouse cannot serve in the calendar (needs a signed-in user). */
   markDays?: boolean;
+  /** Or the marks the caller fetched (the quote page has no sign-in: its machine fetches them). */
+  dayMarks?: DayMarks;
   /** Shown between the method and the address (the wizard's saved addresses of a trade account). */
   addressPicker?: ReactNode;
 }
@@ -42,6 +44,7 @@ export function DeliveryFields({
   onFieldChange,
   showFee = false,
   markDays = false,
+  dayMarks,
   addressPicker,
 }: DeliveryFieldsProps) {
   const method = values.deliveryMethod;
@@ -102,6 +105,7 @@ export function DeliveryFields({
         value={values.preferredDate}
         method={method ?? ''}
         markDays={markDays}
+        dayMarks={dayMarks}
         invalid={invalid === 'preferredDate'}
         onChange={(value) => onFieldChange('preferredDate', value)}
       />

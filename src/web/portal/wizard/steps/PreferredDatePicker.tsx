@@ -3,7 +3,8 @@
 // warehouse cannot serve for the chosen method (GET /api/delivery/days) with their reason, in the
 // cell's accessible name and in a key under the month; a marked day can still be chosen (the spec's
 // delivery step decides what is accepted) and then says staff will arrange the nearest available day.
-// The selection and its marks are the preferredDay machine.
+// The selection and its marks are the preferredDay machine. Without a sign-in (the quote page's Accept
+// quote form) the caller fetches the days itself and hands them in as dayMarks.
 import { createActorContext } from '@xstate/react';
 import { useEffect } from 'react';
 import { css } from 'styled-system/css';
@@ -27,12 +28,20 @@ export interface PreferredDatePickerProps {
   method?: DeliveryMethod | '';
   /** Mark the days from the server (it answers signed-in users only). */
   markDays?: boolean;
+  /** Marks the caller fetched (the quote page, through its machine): told which weeks are shown, it hands their days in. */
+  dayMarks?: DayMarks;
 }
 
-export function PreferredDatePicker({ value, method = '', markDays = false, ...rest }: PreferredDatePickerProps) {
+export interface DayMarks {
+  days: readonly { date: string; note: string | null }[];
+  /** Keep it stable (useCallback): each call asks for the weeks' days. */
+  onWeeksShown: (from: string, to: string) => void;
+}
+
+export function PreferredDatePicker({ value, method = '', markDays = false, dayMarks, ...rest }: PreferredDatePickerProps) {
   return (
     <PreferredDayContext.Provider options={{ input: { method, value, today: todayIn(TIME_ZONE) } }}>
-      {markDays ? <MarkedDaysLoader method={method} /> : null}
+      {markDays ? <MarkedDaysLoader method={method} /> : dayMarks ? <HandedDays method={method} {...dayMarks} /> : null}
       <PreferredDateField value={value} method={method} {...rest} />
     </PreferredDayContext.Provider>
   );
@@ -55,7 +64,20 @@ function MarkedDaysLoader({ method }: { method: DeliveryMethod | '' }) {
   return null;
 }
 
-function PreferredDateField({ value, onChange, invalid }: Omit<PreferredDatePickerProps, 'markDays'>) {
+/** Says which weeks are shown and hands the caller's days to the machine, as MarkedDaysLoader does with its own. */
+function HandedDays({ method, days, onWeeksShown }: DayMarks & { method: DeliveryMethod | '' }) {
+  const { send } = PreferredDayContext.useActorRef();
+  const from = PreferredDayContext.useSelector((s) => s.context.from);
+  const to = PreferredDayContext.useSelector((s) => s.context.to);
+  useEffect(() => onWeeksShown(from, to), [onWeeksShown, from, to]);
+  useEffect(() => send({ type: 'method.change', method }), [send, method]);
+  useEffect(() => {
+    if (method !== '') send({ type: 'days.receive', days });
+  }, [send, days, method]);
+  return null;
+}
+
+function PreferredDateField({ value, onChange, invalid }: Omit<PreferredDatePickerProps, 'markDays' | 'dayMarks'>) {
   const { send } = PreferredDayContext.useActorRef();
   const marks = PreferredDayContext.useSelector((s) => s.context.marked);
   const chosenNote = PreferredDayContext.useSelector((s) => (s.matches('marked') ? s.context.marked[s.context.value] : undefined));
