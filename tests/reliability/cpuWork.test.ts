@@ -16,6 +16,7 @@ import { users } from '../../src/server/db/schema';
 import { renderQuotePdf } from '../../src/server/pdf/quotePdf';
 import { renderOrderPdf } from '../../src/server/pdf/orderPdf';
 import { renderInvoicePdf } from '../../src/server/pdf/invoicePdf';
+import { renderPlanPackPdf } from '../../src/server/pdf/planPackPdf';
 import { CpuPoolBusy, type CpuPool } from '../../src/server/workers/cpuPool';
 import { designFigures, designMaterials } from '../../src/server/workers/cpuTasks';
 import { CPU_BUDGET_USED, CPU_JOBS_RUNNING, CPU_POOL_FULL } from '../../src/server/workers/jobLimits';
@@ -128,6 +129,7 @@ function gatedPool() {
     orderPdf: (order, email) => gate(() => renderOrderPdf(order, email)),
     quotePdf: (quote) => gate(() => renderQuotePdf(quote)),
     invoicePdf: (invoice) => gate(() => renderInvoicePdf(invoice)),
+    planPdf: (plan) => gate(() => renderPlanPackPdf(plan)),
     warm: () => undefined,
     close: async () => undefined,
   };

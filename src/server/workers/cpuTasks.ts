@@ -12,6 +12,7 @@ import type { DesignDrawing, DesignFigures } from '../../domain/schemas/designs'
 import type { Order } from '../../domain/schemas/orders';
 import { renderInvoicePdf, type InvoiceDocument } from '../pdf/invoicePdf';
 import { renderOrderPdf } from '../pdf/orderPdf';
+import { renderPlanPackPdf, type PlanPackDocument } from '../pdf/planPackPdf';
 import { renderQuotePdf, type QuoteDocument } from '../pdf/quotePdf';
 
 export type CpuTask =
@@ -19,7 +20,8 @@ export type CpuTask =
   | { kind: 'design-materials'; drawing: DesignDrawing; boardItems: readonly BoardItem[]; hardwareItems: readonly HardwareItem[] }
   | { kind: 'order-pdf'; order: Order; customerEmail: string }
   | { kind: 'quote-pdf'; quote: QuoteDocument }
-  | { kind: 'invoice-pdf'; invoice: InvoiceDocument };
+  | { kind: 'invoice-pdf'; invoice: InvoiceDocument }
+  | { kind: 'plan-pdf'; plan: PlanPackDocument };
 
 /**
  * Both sets of figures for a drawing: the spec's Calculations (unchanged) and the board layout's own
@@ -56,6 +58,8 @@ export default async function runCpuTask(task: CpuTask): Promise<CpuResult> {
   const started = performance.now();
   if (task.kind === 'design-figures') return { value: designFigures(task.drawing, task.boardItems), ms: performance.now() - started };
   if (task.kind === 'design-materials') return { value: designMaterials(task.drawing, task), ms: performance.now() - started };
+  // The plan pack lays out the whole plan first (its layout, frame and priced list), then draws it.
+  if (task.kind === 'plan-pdf') return { value: await renderPlanPackPdf(task.plan), ms: performance.now() - started };
   const pdf =
     task.kind === 'quote-pdf'
       ? await renderQuotePdf(task.quote)
