@@ -34,7 +34,7 @@ export interface PlanPackDocument {
 const DRAWING_WIDTH_PT = 515;
 const DRAWING_HEIGHT_PT = 470;
 /** Room around a drawing for the edge lengths. */
-const PAD_PT = 34;
+const PAD_PT = 48;
 const PT_PER_MM = 72 / 25.4;
 /** The scales a drawing is printed at: the largest that fits. */
 const SCALES = [10, 20, 25, 50, 75, 100, 125, 150, 200, 250, 500, 1000, 2000, 5000];
@@ -81,6 +81,11 @@ function toPage(frame: Frame) {
 function polygon(at: (p: Point) => [number, number], points: readonly Point[], attrs: string): string {
   return `<polygon points="${points.map((p) => at(p).join(',')).join(' ')}" ${attrs}/>`;
 }
+/** Outlines with their holes as one even-odd path: a border ring's inner outline is its hole, not a board. */
+function rings(at: (p: Point) => [number, number], polygons: readonly (readonly Point[])[], attrs: string): string {
+  const d = polygons.map((poly) => `M${poly.map((p) => at(p).join(' ')).join('L')}Z`).join('');
+  return `<path d="${d}" fill-rule="evenodd" ${attrs}/>`;
+}
 function line(at: (p: Point) => [number, number], [a, b]: Segment, attrs: string): string {
   const [x1, y1] = at(a);
   const [x2, y2] = at(b);
@@ -99,7 +104,7 @@ function outlinesWithLengths(at: (p: Point) => [number, number], shapes: DesignD
     out.push(polygon(at, shape.points, `fill="none" stroke="${OUTLINE}" stroke-width="1"`));
     if (!dimensions) continue;
     // Outward is to the right of each edge on a clockwise (screen) outline, to the left on an anticlockwise one.
-    const sign = signedPolygonArea(shape.points) > 0 ? 1 : -1;
+    const sign = signedPolygonArea(shape.points) > 0 ? -1 : 1;
     shape.points.forEach((a, i) => {
       const b = shape.points[(i + 1) % shape.points.length];
       const length = Math.hypot(b.x - a.x, b.y - a.y);
@@ -109,7 +114,9 @@ function outlinesWithLengths(at: (p: Point) => [number, number], shapes: DesignD
       const len = Math.hypot(bx - ax, by - ay) || 1;
       const nx = (-(by - ay) / len) * sign;
       const ny = ((bx - ax) / len) * sign;
-      out.push(text((ax + bx) / 2 + nx * 12, (ay + by) / 2 + ny * 12 + 2.5, `${Math.round(length)} mm`));
+      // Clear of the edge by the label's half width where the edge runs up and down.
+      const clear = 8 + Math.abs(nx) * 16;
+      out.push(text((ax + bx) / 2 + nx * clear, (ay + by) / 2 + ny * clear + 2.5, `${Math.round(length)} mm`));
     });
   }
   return out;
@@ -139,9 +146,10 @@ function deckPlanDrawing(planned: DesignPlan, drawing: DesignDrawing): Content {
   const fill = colorHex(planned.colour.cf_board_colour);
   const body: string[] = [];
   for (const piece of planned.plan.layout.pieces)
-    for (const poly of piece.polygons) body.push(polygon(at, poly, `fill="${fill}" stroke="${OUTLINE}" stroke-width="0.25"`));
-  for (const poly of planned.plan.borderPolygons) body.push(polygon(at, poly, `fill="${fill}" stroke="${OUTLINE}" stroke-width="0.6"`));
-  for (const poly of planned.plan.breakerPolygons) body.push(polygon(at, poly, `fill="${fill}" stroke="${OUTLINE}" stroke-width="0.6"`));
+    body.push(rings(at, piece.polygons, `fill="${fill}" stroke="#ffffff" stroke-width="0.4"`));
+  const edged = `fill="${fill}" stroke="${OUTLINE}" stroke-width="0.6"`;
+  if (planned.plan.borderPolygons.length) body.push(rings(at, planned.plan.borderPolygons, edged));
+  if (planned.plan.breakerPolygons.length) body.push(rings(at, planned.plan.breakerPolygons, edged));
   for (const poly of planned.plan.steps?.treadPolygons ?? [])
     body.push(polygon(at, poly, `fill="${fill}" fill-opacity="0.6" stroke="${OUTLINE}" stroke-width="0.6" stroke-dasharray="3,2"`));
   body.push(...outlinesWithLengths(at, drawing.shapes, true));
