@@ -64,7 +64,7 @@ test.describe('a saved design’s owner', () => {
     await expect(canvas(page)).toBeVisible({ timeout: 30_000 });
     const panel = page.getByTestId('materials-side');
     const total = panel.getByTestId('side-priced-total');
-    await expect(total).toHaveText(/^\$[\d,]+\.\d\d$/);
+    await expect(total).toHaveText(/^\$[\d,]+\.\d\d$/, { timeout: 30_000 });
     const pages = await downloadedPages(page, panel.getByRole('link', { name: DOWNLOAD }));
     expectPlanPack(pages, name);
     expect(pages[2]).toContain(`Total (inc GST) ${await total.textContent()}`);
@@ -79,10 +79,12 @@ test.describe('a saved design’s owner', () => {
       const { id } = (await created.json()) as { id: string };
       await page.goto(`/deck-calculator?design=${id}`);
       await expect(canvas(page)).toBeVisible({ timeout: 30_000 });
+      // Interactive first: a tap on the prerendered sheet before the page's code runs opens nothing.
+      await expect(page.getByRole('button', { name: 'Add Shape' })).toBeEnabled();
       await page.getByRole('button', { name: /MATERIALS NEEDED/ }).tap();
       const sheet = page.getByTestId('materials-sheet');
       const total = sheet.getByTestId('sheet-priced-total');
-      await expect(total).toHaveText(/^\$[\d,]+\.\d\d$/);
+      await expect(total).toHaveText(/^\$[\d,]+\.\d\d$/, { timeout: 30_000 });
       const pages = await downloadedPages(page, sheet.getByRole('link', { name: DOWNLOAD }));
       expectPlanPack(pages, name);
       expect(pages[2]).toContain(`Total (inc GST) ${await total.textContent()}`);
