@@ -46,6 +46,8 @@ export interface BoardPiece {
   itemId: string | null;
   /** Cut from an offcut of an earlier piece rather than from a new board. */
   fromOffcut: boolean;
+  /** The stock board it is cut from: 1-based, in the order boards are bought (the plan pack's cut list). */
+  board: number;
 }
 
 export interface BoardLayout {
@@ -55,8 +57,8 @@ export interface BoardLayout {
   figures: LayoutFigures;
   /** What is left of the bought boards once every piece is cut, mm (bought - laid = their sum). */
   offcutsMm: number[];
-  /** The same offcuts with the stock length each came from (border, breaker and tread boards reuse them). */
-  offcuts: Array<{ lengthMm: number; stockLengthMm: number }>;
+  /** The same offcuts with the stock length and board each came from (border, breaker and tread boards reuse them). */
+  offcuts: Array<{ lengthMm: number; stockLengthMm: number; board: number }>;
   /** The shapes reach further than LAYOUT_MAX_EXTENT_MM: nothing was laid and the figures are zero. */
   tooLarge: boolean;
 }
@@ -239,6 +241,7 @@ export function overlappingPairs(valid: ReadonlyArray<{ number: number; path: Pa
 interface Offcut {
   lengthMm: number;
   stockLengthMm: number;
+  board: number;
 }
 
 /** Offcuts kept shortest first, so the shortest that fits and the longest few are found without sorting. */
@@ -257,10 +260,10 @@ class OffcutPool {
     return lo;
   }
 
-  add(lengthMm: number, stockLengthMm: number): void {
+  add(lengthMm: number, stockLengthMm: number, board: number): void {
     if (lengthMm <= EPS) return;
     // After any of the same length, so equal offcuts are used in the order they were cut.
-    this.items.splice(this.lowerBound(lengthMm + EPS), 0, { lengthMm, stockLengthMm });
+    this.items.splice(this.lowerBound(lengthMm + EPS), 0, { lengthMm, stockLengthMm, board });
   }
 
   shortestAtLeast(length: number): Offcut | undefined {
@@ -276,7 +279,7 @@ class OffcutPool {
   /** Cuts `used` off an offcut; what is left goes back in the pool. */
   cut(offcut: Offcut, used: number): void {
     this.items.splice(this.items.indexOf(offcut), 1);
-    this.add(offcut.lengthMm - used, offcut.stockLengthMm);
+    this.add(offcut.lengthMm - used, offcut.stockLengthMm, offcut.board);
   }
 }
 
@@ -285,6 +288,7 @@ interface Cut {
   to: number;
   stockLengthMm: number;
   fromOffcut: boolean;
+  board: number;
 }
 
 /**
@@ -301,6 +305,7 @@ function cutRun(
   origin: number,
   avoid: ReadonlySet<number>,
   joins: Set<number>,
+  newBoard: () => number,
 ): Cut[] {
   const cuts: Cut[] = [];
   const longest = stock[0];
@@ -322,7 +327,7 @@ function cutRun(
     const finishing = pool.shortestAtLeast(remaining);
     if (finishing) {
       pool.cut(finishing, remaining);
-      cuts.push({ from: at, to: end, stockLengthMm: finishing.stockLengthMm, fromOffcut: true });
+      cuts.push({ from: at, to: end, stockLengthMm: finishing.stockLengthMm, fromOffcut: true, board: finishing.board });
       break;
     }
     // 2. An offcut, longest first, that reaches a join leaving the rest of the run at least a minimum piece.
@@ -332,7 +337,7 @@ function cutRun(
       const join = farthestJoin(at, offcut.lengthMm, true);
       if (!join) continue;
       pool.cut(offcut, join.x - at);
-      cuts.push({ from: at, to: join.x, stockLengthMm: offcut.stockLengthMm, fromOffcut: true });
+      cuts.push({ from: at, to: join.x, stockLengthMm: offcut.stockLengthMm, fromOffcut: true, board: offcut.board });
       joins.add(join.k);
       at = join.x;
       placed = true;
@@ -342,16 +347,18 @@ function cutRun(
     // 3. A new board: the shortest stock length that finishes the run...
     const finishingStock = [...stock].reverse().find((s) => s >= remaining - EPS);
     if (finishingStock !== undefined) {
-      pool.add(finishingStock - remaining, finishingStock);
-      cuts.push({ from: at, to: end, stockLengthMm: finishingStock, fromOffcut: false });
+      const board = newBoard();
+      pool.add(finishingStock - remaining, finishingStock, board);
+      cuts.push({ from: at, to: end, stockLengthMm: finishingStock, fromOffcut: false, board });
       break;
     }
     // ...or the longest, cut at the farthest join it reaches (staggered if the rules allow, else anywhere it can).
     const join = farthestJoin(at, longest, true) ?? farthestJoin(at, longest, false);
     const to = join ? join.x : at + longest;
     if (join) joins.add(join.k);
-    pool.add(longest - (to - at), longest);
-    cuts.push({ from: at, to, stockLengthMm: longest, fromOffcut: false });
+    const board = newBoard();
+    pool.add(longest - (to - at), longest, board);
+    cuts.push({ from: at, to, stockLengthMm: longest, fromOffcut: false, board });
     at = to;
   }
   return cuts;
@@ -399,6 +406,8 @@ export function layoutBoards(shapes: readonly { points: readonly Point[] }[], ru
   const joistSpans = joistXs.map((x) => ({ x, spans: verticalSpans(union, Math.min(x, maxX - 0.5)) }));
 
   const pool = new OffcutPool();
+  let boards = 0;
+  const newBoard = () => ++boards;
   const pieces: Array<BoardPiece & { from: number; to: number; y0: number; y1: number }> = [];
   let previousJoins = new Set<number>();
   let band: Paths64 = union;
@@ -418,7 +427,7 @@ export function layoutBoards(shapes: readonly { points: readonly Point[] }[], ru
       .sort((a, b) => a.minX - b.minX);
     const joins = new Set<number>();
     for (const [runIndex, run] of runs.entries()) {
-      for (const cut of cutRun(run.minX, run.maxX, rules, stock, pool, minX, previousJoins, joins)) {
+      for (const cut of cutRun(run.minX, run.maxX, rules, stock, pool, minX, previousJoins, joins, newBoard)) {
         const whole = cut.from <= run.minX + EPS && cut.to >= run.maxX - EPS;
         const clipped = whole
           ? run.part
@@ -434,6 +443,7 @@ export function layoutBoards(shapes: readonly { points: readonly Point[] }[], ru
           stockLengthMm: cut.stockLengthMm,
           itemId: rules.stockItemIds?.[cut.stockLengthMm] ?? null,
           fromOffcut: cut.fromOffcut,
+          board: cut.board,
           from: cut.from,
           to: cut.to,
           y0: run.minY,
@@ -459,7 +469,7 @@ export function layoutBoards(shapes: readonly { points: readonly Point[] }[], ru
   const joistMm = joistSpans.reduce((sum, j) => sum + j.spans.reduce((s, [a, b]) => s + b - a, 0), 0);
 
   return {
-    pieces: pieces.map(({ row, run, polygons, lengthMm, stockLengthMm, itemId, fromOffcut }) => ({
+    pieces: pieces.map(({ row, run, polygons, lengthMm, stockLengthMm, itemId, fromOffcut, board }) => ({
       row,
       run,
       polygons,
@@ -467,10 +477,11 @@ export function layoutBoards(shapes: readonly { points: readonly Point[] }[], ru
       stockLengthMm,
       itemId,
       fromOffcut,
+      board,
     })),
     joists: joistSpans.flatMap(({ x, spans }) => spans.map(([a, b]): [Point, Point] => [inLayout({ x, y: a }), inLayout({ x, y: b })])),
     offcutsMm: pool.items.map((o) => o.lengthMm),
-    offcuts: pool.items.map((o) => ({ lengthMm: o.lengthMm, stockLengthMm: o.stockLengthMm })),
+    offcuts: pool.items.map((o) => ({ lengthMm: o.lengthMm, stockLengthMm: o.stockLengthMm, board: o.board })),
     tooLarge: false,
     figures: {
       boards: [...bought]

@@ -346,7 +346,14 @@ export function planDeck(
     ? { ...stepsBase, stringerCut: cutFromStock(Array(stepsBase.stringers).fill(stepsBase.stringerLengthMm), [STRINGER_STOCK_MM]) }
     : null;
   const treadLengths = steps ? Array<number>(steps.treads * STEP_TREAD_BOARDS).fill(steps.widthMm) : [];
-  const extraBoardCut = cutFromStock([...borderLengths, ...breakerLengths, ...treadLengths], rules.stockLengthsMm, layout.offcuts);
+  // New boards are numbered on from the field's, so the cut list names each board once.
+  const fieldBoards = layout.figures.boards.reduce((n, b) => n + b.count, 0);
+  const extraBoardCut = cutFromStock(
+    [...borderLengths, ...breakerLengths, ...treadLengths],
+    rules.stockLengthsMm,
+    layout.offcuts,
+    fieldBoards + 1,
+  );
 
   const emptyFrame: DeckFrame = {
     joists: [],

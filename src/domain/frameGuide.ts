@@ -2,6 +2,9 @@
 // borders, fascia and steps, stated once. The calculator's plan (deckPlan.ts), its priced list
 // (deckMaterials.ts) and the server read these; the page says they are an estimate to confirm with a builder.
 
+/** The guide's disclaimer: beside the calculator's build fields and on every page of the plan pack. */
+export const FRAME_ESTIMATE_NOTE = 'The frame follows the supplier’s subframe guide: an estimate to confirm with your builder.';
+
 export const FRAME_MATERIALS = ['timber', 'steel'] as const;
 export type FrameMaterial = (typeof FRAME_MATERIALS)[number];
 export const FRAME_MATERIAL_LABELS: Record<FrameMaterial, string> = { timber: 'Timber', steel: 'Steel' };

@@ -5,12 +5,16 @@
 export interface Offcut {
   lengthMm: number;
   stockLengthMm: number;
+  /** The stock board it was cut from (1-based; the plan pack's cut list names it). */
+  board?: number;
 }
 
 export interface StockCut {
   lengthMm: number;
   stockLengthMm: number;
   fromOffcut: boolean;
+  /** The stock board the piece is cut from: an offcut's board, or a new one numbered on from `firstBoard`. */
+  board: number;
 }
 
 export interface CutResult {
@@ -29,20 +33,28 @@ const EPS = 1e-6;
  * fits; a length longer than the longest stock is joined from whole lengths and the remainder. A
  * non-positive length is skipped.
  */
-export function cutFromStock(lengthsMm: readonly number[], stockMm: readonly number[], offcuts: readonly Offcut[] = []): CutResult {
+export function cutFromStock(
+  lengthsMm: readonly number[],
+  stockMm: readonly number[],
+  offcuts: readonly Offcut[] = [],
+  firstBoard = 1,
+): CutResult {
   const stock = [...new Set(stockMm.filter((s) => s > 0))].sort((a, b) => a - b);
   const pool: Offcut[] = offcuts.filter((o) => o.lengthMm > EPS).map((o) => ({ ...o }));
   const bought = new Map<number, number>();
   const cuts: StockCut[] = [];
   if (stock.length === 0) return { bought: [], cuts, offcuts: pool };
   const longest = stock[stock.length - 1];
-  const buy = (length: number) => bought.set(length, (bought.get(length) ?? 0) + 1);
+  let nextBoard = firstBoard;
+  const buy = (length: number) => {
+    bought.set(length, (bought.get(length) ?? 0) + 1);
+    return nextBoard++;
+  };
   const pending = [...lengthsMm].filter((l) => l > EPS).sort((a, b) => b - a);
   for (const [index, wanted] of pending.entries()) {
     let length = wanted;
     while (length > longest + EPS) {
-      buy(longest);
-      cuts.push({ lengthMm: longest, stockLengthMm: longest, fromOffcut: false });
+      cuts.push({ lengthMm: longest, stockLengthMm: longest, fromOffcut: false, board: buy(longest) });
       length -= longest;
     }
     let best = -1;
@@ -51,14 +63,15 @@ export function cutFromStock(lengthsMm: readonly number[], stockMm: readonly num
     if (best >= 0) {
       const offcut = pool[best];
       pool.splice(best, 1);
-      if (offcut.lengthMm - length > EPS) pool.push({ lengthMm: offcut.lengthMm - length, stockLengthMm: offcut.stockLengthMm });
-      cuts.push({ lengthMm: length, stockLengthMm: offcut.stockLengthMm, fromOffcut: true });
+      const board = offcut.board ?? 0;
+      if (offcut.lengthMm - length > EPS) pool.push({ lengthMm: offcut.lengthMm - length, stockLengthMm: offcut.stockLengthMm, board });
+      cuts.push({ lengthMm: length, stockLengthMm: offcut.stockLengthMm, fromOffcut: true, board });
       continue;
     }
     const fits = chooseStock(length, stock, pending.slice(index + 1));
-    buy(fits);
-    if (fits - length > EPS) pool.push({ lengthMm: fits - length, stockLengthMm: fits });
-    cuts.push({ lengthMm: length, stockLengthMm: fits, fromOffcut: false });
+    const board = buy(fits);
+    if (fits - length > EPS) pool.push({ lengthMm: fits - length, stockLengthMm: fits, board });
+    cuts.push({ lengthMm: length, stockLengthMm: fits, fromOffcut: false, board });
   }
   return {
     bought: [...bought].sort((a, b) => b[0] - a[0]).map(([lengthMm, count]) => ({ lengthMm, count })),

@@ -53,12 +53,14 @@ export const API_ROUTES = [
   ['get', '/api/designs'],
   ['get', '/api/designs/{id}'],
   ['get', '/api/designs/{id}/materials'],
+  ['get', '/api/designs/{id}/plan.pdf'],
   ['put', '/api/designs/{id}'],
   ['delete', '/api/designs/{id}'],
   ['post', '/api/designs/{id}/share'],
   ['delete', '/api/designs/{id}/share'],
   ['post', '/api/shared-designs'],
   ['get', '/api/shared-designs/{token}'],
+  ['get', '/api/shared-designs/{token}/plan.pdf'],
   ['get', '/api/accounts'],
   ['post', '/api/accounts'],
   ['get', '/api/accounts/{id}'],
@@ -164,6 +166,9 @@ describe('OpenAPI', () => {
     expect(Object.keys(doc.paths['/api/designs/{id}/share'].post.responses)).toEqual(expect.arrayContaining(['200', '201']));
     expect(Object.keys(doc.paths['/api/shared-designs'].post.responses)).toEqual(expect.arrayContaining(['201', '429']));
     expect(Object.keys(doc.paths['/api/shared-designs/{token}'].get.responses)).toEqual(expect.arrayContaining(['200', '404']));
+    // The plan pack: a PDF for the owner and for a link's visitors, 409 before a colour, the CPU pool's limits.
+    for (const path of ['/api/designs/{id}/plan.pdf', '/api/shared-designs/{token}/plan.pdf'])
+      expect(Object.keys(doc.paths[path].get.responses), path).toEqual(expect.arrayContaining(['200', '404', '409', '429', '503']));
   });
 
   it('lists the trade account routes under their own tag, each answering 401 to anonymous callers', async () => {

@@ -25,6 +25,7 @@ import { flowsLayoutFigure } from './flowsFigure';
 import { quoteOutboxFigure, quotesBeforeFigure } from './outboxFigure';
 import { cpuWorkFigures } from './cpuWorkFigures';
 import { csvExportFigures, pdfFigure, pricesFigure } from './orderFigures';
+import { planPackFigure } from './planPackFigure';
 import { deliveryDaysFigure } from './deliveryFigure';
 import { loginFigure, serverFigures, type ServerTargets } from './serverFigures';
 
@@ -359,6 +360,7 @@ async function main() {
       log('order documents (CSV export, PDF)');
       figures.push(...(await csvExportFigures(targets)));
       figures.push(...(await pdfFigure(targets)));
+      figures.push(await planPackFigure(targets, quick));
       figures.push(...(await deliveryDaysFigure(targets)));
     }
     if (before) {

@@ -17,6 +17,7 @@ import { renderQuotePdf } from '../../src/server/pdf/quotePdf';
 import { renderOrderPdf } from '../../src/server/pdf/orderPdf';
 import { renderInvoicePdf } from '../../src/server/pdf/invoicePdf';
 import { renderStatementPdf } from '../../src/server/pdf/statementPdf';
+import { renderPlanPackPdf } from '../../src/server/pdf/planPackPdf';
 import { CpuPoolBusy, type CpuPool } from '../../src/server/workers/cpuPool';
 import { designFigures, designMaterials } from '../../src/server/workers/cpuTasks';
 import { CPU_BUDGET_USED, CPU_JOBS_RUNNING, CPU_POOL_FULL } from '../../src/server/workers/jobLimits';
@@ -130,6 +131,7 @@ function gatedPool() {
     quotePdf: (quote) => gate(() => renderQuotePdf(quote)),
     invoicePdf: (invoice) => gate(() => renderInvoicePdf(invoice)),
     statementPdf: (statement) => gate(() => renderStatementPdf(statement)),
+    planPdf: (plan) => gate(() => renderPlanPackPdf(plan)),
     warm: () => undefined,
     close: async () => undefined,
   };

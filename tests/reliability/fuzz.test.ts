@@ -383,12 +383,24 @@ const TARGETS: Target[] = [
     who: 'client',
     gen: getWith(fc.oneof(pathSegment, fc.constant('DESIGN')).map((id) => `/api/designs/${id}/materials`)),
   },
+  {
+    method: 'GET',
+    route: '/api/designs/:id/plan.pdf',
+    who: 'client',
+    gen: getWith(fc.oneof(pathSegment, fc.constant('DESIGN')).map((id) => `/api/designs/${id}/plan.pdf`)),
+  },
   // Before the link is revoked below, so some reads find it.
   {
     method: 'GET',
     route: '/api/shared-designs/:token',
     who: 'anonymous',
     gen: getWith(fc.oneof(pathSegment, fc.constant('TOKEN')).map((token) => `/api/shared-designs/${token}`)),
+  },
+  {
+    method: 'GET',
+    route: '/api/shared-designs/:token/plan.pdf',
+    who: 'anonymous',
+    gen: getWith(fc.oneof(pathSegment, fc.constant('TOKEN')).map((token) => `/api/shared-designs/${token}/plan.pdf`)),
   },
   {
     method: 'PUT',

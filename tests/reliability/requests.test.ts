@@ -350,6 +350,7 @@ const MATRIX: Record<string, Expectation> = {
   'GET /api/designs': signedIn(200, async () => ({ url: '/api/designs' })),
   'GET /api/designs/:id': ownerOnly(200, async (r, o) => ({ url: `/api/designs/${await makeDesign(ownerOf(r, o))}` })),
   'GET /api/designs/:id/materials': ownerOnly(200, async (r, o) => ({ url: `/api/designs/${await makeDesign(ownerOf(r, o))}/materials` })),
+  'GET /api/designs/:id/plan.pdf': ownerOnly(200, async (r, o) => ({ url: `/api/designs/${await makeDesign(ownerOf(r, o))}/plan.pdf` })),
   'PUT /api/designs/:id': ownerOnly(200, async (r, o) => ({
     url: `/api/designs/${await makeDesign(ownerOf(r, o))}`,
     body: { name: 'Renamed', drawing: designDrawing },
@@ -365,6 +366,11 @@ const MATRIX: Record<string, Expectation> = {
   'GET /api/shared-designs/:token': {
     owned: false,
     call: async () => ({ url: `/api/shared-designs/${await makeShareToken()}` }),
+    status: () => 200,
+  },
+  'GET /api/shared-designs/:token/plan.pdf': {
+    owned: false,
+    call: async () => ({ url: `/api/shared-designs/${await makeShareToken()}/plan.pdf` }),
     status: () => 200,
   },
   'POST /api/telemetry': { owned: false, call: async () => ({ url: '/api/telemetry', body: telemetryBody }), status: () => 204 },

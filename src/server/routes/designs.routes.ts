@@ -46,7 +46,9 @@ import { TOO_MANY_REQUESTS } from './leads.routes';
 
 /** A drawing of 5 shapes of 200 points is about 25 KB of JSON. */
 const DESIGN_BODY_LIMIT = 64 * 1024;
-const SHARE_NOT_FOUND = 'This shared design is no longer available';
+export const SHARE_NOT_FOUND = 'This shared design is no longer available';
+/** A share link's token: 256 random bits, base64url. */
+export const SHARE_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 const tokenParams = z.object({ token: z.string().max(100) });
 const projectIssue: ValidationIssue[] = [{ path: ['body', 'projectId'], message: MESSAGES.projectNotFound, code: 'project_not_found' }];
 
@@ -294,7 +296,7 @@ export const designsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     async (request, reply) => {
       // A revoked link must stop showing at once: no shared cache may keep it.
       reply.header('cache-control', 'no-store');
-      const found = /^[A-Za-z0-9_-]{43}$/.test(request.params.token) ? await loadShared(db, request.params.token) : null;
+      const found = SHARE_TOKEN.test(request.params.token) ? await loadShared(db, request.params.token) : null;
       if (!found) return sendError(reply, 404, SHARE_NOT_FOUND);
       return found;
     },

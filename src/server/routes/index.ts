@@ -15,6 +15,7 @@ import { accountLinkRoutes } from './accountLinks.routes';
 import { authRoutes } from './auth.routes';
 import { deliveryRoutes } from './delivery.routes';
 import { designsRoutes } from './designs.routes';
+import { planPackRoutes } from './planPack.routes';
 import { apiErrorHandler } from './errors';
 import { inventoryRoutes } from './inventory.routes';
 import { invoicesRoutes } from './invoices.routes';
@@ -93,6 +94,7 @@ export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
       await sessions.register(leadsInboxRoutes, deps);
       await sessions.register(overviewRoutes, deps);
       await sessions.register(designsRoutes, deps);
+      await sessions.register(planPackRoutes, deps);
       await sessions.register(quotesRoutes, deps);
       await sessions.register(tradeAccountsRoutes, deps);
       await sessions.register(invoicesRoutes, deps);

@@ -13,6 +13,7 @@ import type { Order } from '../../domain/schemas/orders';
 import type { QuoteDocument } from '../pdf/quotePdf';
 import type { InvoiceDocument } from '../pdf/invoicePdf';
 import type { StatementDocument } from '../pdf/statementPdf';
+import type { PlanPackDocument } from '../pdf/planPackPdf';
 import type { CpuResult, CpuTask } from './cpuTasks';
 
 /** A job's answer and the milliseconds its thread spent on it. */
@@ -32,6 +33,8 @@ export interface CpuPool {
   quotePdf(quote: QuoteDocument): Promise<Timed<Buffer>>;
   invoicePdf(invoice: InvoiceDocument): Promise<Timed<Buffer>>;
   statementPdf(statement: StatementDocument): Promise<Timed<Buffer>>;
+  /** A design's plan pack; null before it has a colour. */
+  planPdf(plan: PlanPackDocument): Promise<Timed<Buffer | null>>;
   /** Starts the threads now (they load the layout and PDF code), so the first save after a start does not wait for them. */
   warm(): void;
   /** Lets running tasks finish, then stops the threads. */
@@ -107,6 +110,11 @@ export function createCpuPool(options: { threads?: number } = {}): CpuPool {
       const { value, ms } = await run({ kind: 'statement-pdf', statement });
       const bytes = value as Uint8Array;
       return { value: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), ms };
+    },
+    async planPdf(plan) {
+      const { value, ms } = await run({ kind: 'plan-pdf', plan });
+      const bytes = value as Uint8Array | null;
+      return { value: bytes && Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), ms };
     },
     warm() {
       if (!closed) started();

@@ -13,6 +13,7 @@ import type { DesignDrawing, DesignFigures } from '../../domain/schemas/designs'
 import type { Order } from '../../domain/schemas/orders';
 import { renderInvoicePdf, type InvoiceDocument } from '../pdf/invoicePdf';
 import { renderOrderPdf } from '../pdf/orderPdf';
+import { renderPlanPackPdf, type PlanPackDocument } from '../pdf/planPackPdf';
 import { renderQuotePdf, type QuoteDocument } from '../pdf/quotePdf';
 import { renderStatementPdf, type StatementDocument } from '../pdf/statementPdf';
 
@@ -22,7 +23,8 @@ export type CpuTask =
   | { kind: 'order-pdf'; order: Order; customerEmail: string }
   | { kind: 'quote-pdf'; quote: QuoteDocument }
   | { kind: 'invoice-pdf'; invoice: InvoiceDocument }
-  | { kind: 'statement-pdf'; statement: StatementDocument };
+  | { kind: 'statement-pdf'; statement: StatementDocument }
+  | { kind: 'plan-pdf'; plan: PlanPackDocument };
 
 /**
  * Both sets of figures for a drawing: the spec's Calculations (unchanged) and the board layout's own
@@ -59,6 +61,8 @@ export default async function runCpuTask(task: CpuTask): Promise<CpuResult> {
   const started = performance.now();
   if (task.kind === 'design-figures') return { value: designFigures(task.drawing, task.boardItems), ms: performance.now() - started };
   if (task.kind === 'design-materials') return { value: designMaterials(task.drawing, task), ms: performance.now() - started };
+  // The plan pack lays out the whole plan first (its layout, frame and priced list), then draws it.
+  if (task.kind === 'plan-pdf') return { value: await renderPlanPackPdf(task.plan), ms: performance.now() - started };
   const pdf =
     task.kind === 'quote-pdf'
       ? await renderQuotePdf(task.quote)

@@ -12,6 +12,7 @@ import {
   clampDeckHeight,
   DECK_HEIGHT_MAX_MM,
   DECK_HEIGHT_MIN_MM,
+  FRAME_ESTIMATE_NOTE,
   FRAME_MATERIAL_LABELS,
   FRAME_MATERIALS,
   sameEdge,
@@ -32,7 +33,6 @@ export const AGAINST_WALL_LABEL = 'Against a wall';
 export const LAYERS_LABEL = 'Layers';
 /** The frame's layer switches; Boards is the toolbar's Show boards. */
 export const FRAME_LAYER_LABELS: Record<FrameLayer, string> = { joists: 'Joists', bearers: 'Bearers', posts: 'Posts' };
-export const FRAME_ESTIMATE_NOTE = 'The frame follows the supplier’s subframe guide: an estimate to confirm with your builder.';
 
 /** "Shape 1, edge 2 (4000 mm)": an edge as the shape list and the canvas number it. */
 export function edgeName(shapeIndex: number, edgeIndex: number, lengthMm: number): string {

@@ -25,8 +25,8 @@ import { ErrorBoundary } from '../components/ErrorBoundary';
 import { Logo } from '../components/Logo';
 import { usePageMeta } from '../hooks/usePageMeta';
 import { BottomSheet } from './BottomSheet';
-import { designOrderHref } from '../../domain/designLinks';
 import { materialsPayload } from '../../domain/materialsPayload';
+import { designOrderHref, designPlanPdfHref } from '../../domain/designLinks';
 import { DesignToolbar } from './DesignToolbar';
 import { clearStoredDrawing, writeStoredDrawing } from './drawingStorage';
 import { specFigureRows } from '../../domain/designFigures';
@@ -338,6 +338,10 @@ function DrawingScreenBody({
   if (saveUsed && !saveMounted) setSaveMounted(true);
   if (shareUsed && !shareMounted) setShareMounted(true);
 
+  // Download plan (PDF): the saved design's plan pack once it has a colour. A design is opened only by its
+  // signed-in owner (loading or saving it needs the session), so its owner is who sees the link.
+  const planPdfHref = live && design && selection.color ? designPlanPdfHref(design.id) : null;
+
   // The side column's panel renders only where the column shows: on a phone it would be a hidden
   // second copy of the materials (the sheet's own renders when opened), costing first-load work.
   const wide = useWide();
@@ -362,6 +366,7 @@ function DrawingScreenBody({
       onEditorEvent={sendEditor}
       priced={deckPlan.priced}
       pricedPending={deckPlan.pending || hardwareItems.isPending}
+      planPdfHref={planPdfHref}
     />
   );
 

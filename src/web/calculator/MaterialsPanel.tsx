@@ -22,6 +22,7 @@ import type { Shape } from '../../domain/geometry';
 import { FIGURE_SET_NAMES } from '../../domain/figureSets';
 import { DeckBuildFields } from './DeckBuildFields';
 import { PricedMaterials } from './PricedMaterials';
+import { DownloadPlanLink } from '../components/DownloadPlanLink';
 
 export interface MaterialsPanelProps {
   brand: Brand;
@@ -49,6 +50,8 @@ export interface MaterialsPanelProps {
   /** The planned deck's priced list; null before a colour is chosen or while it is worked out. */
   priced?: Priced | null;
   pricedPending?: boolean;
+  /** Download plan (PDF): the saved design's plan pack, for its signed-in owner; null otherwise. */
+  planPdfHref?: string | null;
 }
 
 export const LAYOUT_FIGURES_HEADING = FIGURE_SET_NAMES.plan;
@@ -119,6 +122,7 @@ export const MaterialsPanel = memo(function MaterialsPanel(props: MaterialsPanel
     onEditorEvent,
     priced = null,
     pricedPending = false,
+    planPdfHref = null,
   } = props;
   const id = useId();
   const figures = specFigureRows(calculations);
@@ -229,6 +233,7 @@ export const MaterialsPanel = memo(function MaterialsPanel(props: MaterialsPanel
       ) : null}
 
       {deck ? <PricedMaterials priced={priced} variant={variant} pending={pricedPending} /> : null}
+      {planPdfHref ? <DownloadPlanLink href={planPdfHref} fullWidth note /> : null}
 
       <section aria-labelledby={`${id}-figures`}>
         <h3 id={`${id}-figures`} className={css({ textStyle: 'eyebrow', color: 'fg.accent', mb: '1' })}>

@@ -9,7 +9,8 @@ import { button } from 'styled-system/recipes';
 import { formatDate } from '../../../domain/dates';
 import { designColourHex, specFigureRows } from '../../../domain/designFigures';
 import { layoutForDrawing } from '../../../domain/boardLayout';
-import { sharedDesignOpenHref } from '../../../domain/designLinks';
+import { sharedDesignOpenHref, sharedDesignPlanPdfHref } from '../../../domain/designLinks';
+import { DownloadPlanLink } from '../../components/DownloadPlanLink';
 import { FIGURE_SET_NAMES } from '../../../domain/figureSets';
 import { DESIGN_TEXTS } from '../../../domain/designTexts';
 import { layoutFigureRows, overlapNote } from '../../../domain/layoutFigures';
@@ -110,6 +111,8 @@ function SharedDesignView({ token, design }: { token: string; design: SharedDesi
           {layout ? <Figures title={DESIGN_TEXTS.layoutHeading} rows={layoutFigureRows(layout)} /> : null}
           <Figures title="Calculations" note={FIGURE_SET_NAMES.estimate} rows={specFigureRows(design.figures.spec)} />
           {overlaps ? <Alert tone="info">{overlaps}</Alert> : null}
+          {/* The plan pack needs the colour's boards: a drawing shared before one was chosen has none. */}
+          {design.drawing.colorItemId ? <DownloadPlanLink href={sharedDesignPlanPdfHref(token)} fullWidth note /> : null}
         </div>
       </div>
     </Container>
