@@ -41,7 +41,15 @@ async function fire(url: string, connections: number, requests: RequestSpec[], a
   return fired;
 }
 
-export async function acceptFigure(t: ServerTargets, perRound: number): Promise<Figure> {
+/** Requests a side a round, rounds, and the connections both sides use. */
+export interface AcceptSize {
+  perRound: number;
+  rounds: number;
+  connections: number;
+}
+
+export async function acceptFigure(t: ServerTargets, size: AcceptSize): Promise<Figure> {
+  const { perRound, rounds } = size;
   const db = new pg.Client({ connectionString: t.largeDatabaseUrl });
   try {
     await db.connect();
@@ -118,15 +126,15 @@ export async function acceptFigure(t: ServerTargets, perRound: number): Promise<
         }),
       },
     ];
-    // autocannon refuses more connections than requests (the quick run sends 20 a side).
-    const connections = Math.min(t.settings.connections, perRound);
+    // autocannon refuses more connections than requests.
+    const connections = Math.min(size.connections, perRound);
     // Warm both paths.
     await fire(base, 5, accepts(await prepare(15)), 10);
     await fire(base, 5, orders, 10);
 
     const ratios: number[] = [];
     const rates = { accept: [] as number[], order: [] as number[] };
-    for (let round = 0; round < t.rounds; round++) {
+    for (let round = 0; round < rounds; round++) {
       // A spare token a connection: autocannon may set up one request more on a connection than it sends.
       const tokens = await prepare(perRound + connections);
       const sides = round % 2 ? (['order', 'accept'] as const) : (['accept', 'order'] as const);
@@ -142,7 +150,8 @@ export async function acceptFigure(t: ServerTargets, perRound: number): Promise<
     }
     const note =
       `median ${Math.round(median(rates.accept))} accepts/s against ${Math.round(median(rates.order))} orders/s ` +
-      `(per-round ratios ${ratios.map((r) => r.toFixed(2)).join(', ')}; ${perRound} requests a side a round, ` +
+      `(per-round ratios ${ratios.map((r) => r.toFixed(2)).join(', ')}, spread ${Math.min(...ratios).toFixed(2)}-` +
+      `${Math.max(...ratios).toFixed(2)}; ${perRound} requests a side a round, ` +
       `${connections} connections); every answer 201`;
     // For information (the issue sets no target): an acceptance is an order plus the quote's lock and checks,
     // its version's lines, the owner's account, the quote's and the lead's status and a third e-mail, and the
