@@ -32,16 +32,26 @@ interface Fired {
 
 /** `amount` requests over the connections; every answer must be 201. */
 async function fire(url: string, connections: number, requests: RequestSpec[], amount: number) {
+  const started = performance.now();
   const result: Result = await autocannon({ url, connections, amount, timeout: 30, requests });
+  // Timed here: autocannon's own duration is whole seconds, so a round shorter than one read as 1 s on both sides.
+  const seconds = (performance.now() - started) / 1000;
   const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, Number(s.count)]));
   const ok = statusCodes['201'] ?? 0;
-  const seconds = result.duration;
   const fired: Fired = { rps: ok / seconds, seconds, statusCodes, errors: result.errors };
   if (ok !== amount || result.errors) throw new Error(`${url}: ${JSON.stringify(statusCodes)}, ${result.errors} errors, of ${amount}`);
   return fired;
 }
 
-export async function acceptFigure(t: ServerTargets, perRound: number): Promise<Figure> {
+/** Requests a side a round, rounds, and the connections both sides use. */
+export interface AcceptSize {
+  perRound: number;
+  rounds: number;
+  connections: number;
+}
+
+export async function acceptFigure(t: ServerTargets, size: AcceptSize): Promise<Figure> {
+  const { perRound, rounds } = size;
   const db = new pg.Client({ connectionString: t.largeDatabaseUrl });
   try {
     await db.connect();
@@ -118,15 +128,15 @@ export async function acceptFigure(t: ServerTargets, perRound: number): Promise<
         }),
       },
     ];
-    // autocannon refuses more connections than requests (the quick run sends 20 a side).
-    const connections = Math.min(t.settings.connections, perRound);
+    // autocannon refuses more connections than requests.
+    const connections = Math.min(size.connections, perRound);
     // Warm both paths.
     await fire(base, 5, accepts(await prepare(15)), 10);
     await fire(base, 5, orders, 10);
 
     const ratios: number[] = [];
     const rates = { accept: [] as number[], order: [] as number[] };
-    for (let round = 0; round < t.rounds; round++) {
+    for (let round = 0; round < rounds; round++) {
       // A spare token a connection: autocannon may set up one request more on a connection than it sends.
       const tokens = await prepare(perRound + connections);
       const sides = round % 2 ? (['order', 'accept'] as const) : (['accept', 'order'] as const);
@@ -142,7 +152,8 @@ export async function acceptFigure(t: ServerTargets, perRound: number): Promise<
     }
     const note =
       `median ${Math.round(median(rates.accept))} accepts/s against ${Math.round(median(rates.order))} orders/s ` +
-      `(per-round ratios ${ratios.map((r) => r.toFixed(2)).join(', ')}; ${perRound} requests a side a round, ` +
+      `(per-round ratios ${ratios.map((r) => r.toFixed(2)).join(', ')}, spread ${Math.min(...ratios).toFixed(2)}-` +
+      `${Math.max(...ratios).toFixed(2)}; ${perRound} requests a side a round, ` +
       `${connections} connections); every answer 201`;
     // For information (the issue sets no target): an acceptance is an order plus the quote's lock and checks,
     // its version's lines, the owner's account, the quote's and the lead's status and a third e-mail, and the

@@ -4,6 +4,8 @@
 // the harness is still building the web app: reports {type:'seeded'}, waits for {type:'serve'} when
 // BENCH_WAIT_FOR_DIST=1, then reports {type:'ready', url, databaseUrl}. Stops (drain, then the database) on
 // {type:'stop'}, SIGTERM or when the harness goes away.
+import fs from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { createDb, createPool, ensureDatabase, migrateDatabase, withDatabase } from '../../src/server/db/client';
@@ -45,6 +47,31 @@ process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 // The harness died: do not outlive it.
 process.on('disconnect', stop);
+
+// `npm run bench:profile` (profile.ts): V8's CPU profiler (what `node --cpu-prof` runs) on the main thread,
+// started and stopped around the load alone, so start-up, migrations and seeding stay out of the profile.
+let profiler: Session | null = null;
+process.on('message', (m: { type?: string; file?: string }) => {
+  if (m?.type === 'cpu-profile-start') {
+    void (async () => {
+      profiler = new Session();
+      profiler.connect();
+      await profiler.post('Profiler.enable');
+      await profiler.post('Profiler.start');
+      send({ type: 'cpu-profile-started' });
+    })();
+  }
+  if (m?.type === 'cpu-profile-stop' && profiler && m.file) {
+    const session = profiler;
+    const file = m.file;
+    void (async () => {
+      const { profile } = await session.post('Profiler.stop');
+      session.disconnect();
+      await fs.writeFile(file, JSON.stringify(profile));
+      send({ type: 'cpu-profile-written', file });
+    })();
+  }
+});
 
 const serveSignal = new Promise<void>((resolve) => {
   if (process.env.BENCH_WAIT_FOR_DIST !== '1') resolve();

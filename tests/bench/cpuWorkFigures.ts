@@ -2,12 +2,12 @@
 // (comb-shaped 200-point drawings, 8 users saving one after another) are saved at once, against the same
 // measurement idle; and the PDF of a 400-line order, p50 one at a time. Before the pool, four such saves held
 // health at 1.5 s.
-import { performance } from 'node:perf_hooks';
 import { combDrawing, largestOrder } from '../support/worstCase';
 import { melbourneDate } from '../api/helpers';
 import { figure, information, notMeasurable, type Figure } from './figures';
 import { describe, measure } from './load';
 import { percentile } from './orderFigures';
+import { describeLimited, newPdfTally, renderPdf } from './pdfRender';
 import { signIn, type ServerTargets } from './serverFigures';
 import { BENCH_USER_EMAIL } from './seedLarge';
 
@@ -68,13 +68,8 @@ export async function cpuWorkFigures(t: ServerTargets, quick: boolean): Promise<
     });
     if (created.status !== 201) throw new Error(`the 400-line order answered ${created.status}: ${await created.text()}`);
     const { id } = (await created.json()) as { id: string };
-    const render = async () => {
-      const started = performance.now();
-      const res = await fetch(`${t.large}/api/orders/${id}/pdf`, { headers: { cookie } });
-      const bytes = (await res.arrayBuffer()).byteLength;
-      if (res.status !== 200) throw new Error(`the PDF answered ${res.status}`);
-      return { ms: performance.now() - started, bytes };
-    };
+    const tally = newPdfTally();
+    const render = () => renderPdf(`${t.large}/api/orders/${id}/pdf`, cookie, tally);
     await render();
     const times: number[] = [];
     let size = 0;
@@ -84,7 +79,7 @@ export async function cpuWorkFigures(t: ServerTargets, quick: boolean): Promise<
       size = bytes;
     }
     const p50 = percentile(times, 50);
-    const note = `p95 ${percentile(times, 95).toFixed(0)} ms; ${(size / 1024).toFixed(1)} KiB`;
+    const note = `p95 ${percentile(times, 95).toFixed(0)} ms; ${(size / 1024).toFixed(1)} KiB${describeLimited(tally)}`;
     t.log(`  400-line PDF: p50 ${p50.toFixed(0)} ms; ${note}`);
     figures.push(information(pdfName, p50, 'ms', note));
   } catch (err) {

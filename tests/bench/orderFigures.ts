@@ -6,6 +6,7 @@ import fs from 'node:fs/promises';
 import { describe, measure, median } from './load';
 import { figure, information, notMeasurable, type Figure } from './figures';
 import { orderPayload, signIn, type ServerTargets } from './serverFigures';
+import { describeLimited, newPdfTally, renderPdf } from './pdfRender';
 
 const PDF_SAMPLES = 40;
 const RSS_SAMPLE_MS = 20;
@@ -105,14 +106,8 @@ export async function pdfFigure(t: ServerTargets): Promise<Figure[]> {
     const list = await fetch(`${t.large}/api/orders?limit=${PDF_SAMPLES}`, { headers: { cookie } });
     const ids = ((await list.json()) as { id: string }[]).map((o) => o.id);
     if (ids.length < PDF_SAMPLES) throw new Error(`only ${ids.length} orders to render`);
-    const render = async (id: string) => {
-      const started = performance.now();
-      const res = await fetch(`${t.large}/api/orders/${id}/pdf`, { headers: { cookie } });
-      const body = Buffer.from(await res.arrayBuffer());
-      if (res.status !== 200 || !body.subarray(0, 5).equals(Buffer.from('%PDF-')))
-        throw new Error(`the PDF of ${id} answered ${res.status} ${res.headers.get('content-type')}`);
-      return { ms: performance.now() - started, bytes: body.length };
-    };
+    const tally = newPdfTally();
+    const render = (id: string) => renderPdf(`${t.large}/api/orders/${id}/pdf`, cookie, tally);
     for (const id of ids.slice(0, 5)) await render(id); // warm: fonts and the PDF library load on first use
     const times: number[] = [];
     const sizes: number[] = [];
@@ -123,7 +118,9 @@ export async function pdfFigure(t: ServerTargets): Promise<Figure[]> {
     }
     const p50 = percentile(times, 50);
     const size = (median(sizes) / 1024).toFixed(1);
-    const note = `p95 ${percentile(times, 95).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms; median size ${size} KiB`;
+    const note =
+      `p95 ${percentile(times, 95).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms; median size ${size} KiB` +
+      describeLimited(tally);
     t.log(`  PDF: p50 ${p50.toFixed(0)} ms; ${note}`);
     return [information(name, p50, 'ms', note)];
   } catch (err) {

@@ -9,7 +9,7 @@ import type { ServerTargets } from './serverFigures';
 
 const NAME = 'POST /quotes req/s with the outbox (2 e-mails queued in the same statement) ratio to without, no errors';
 
-const quoteBody = JSON.stringify({
+export const quoteBody = JSON.stringify({
   fullName: 'Bench Visitor',
   email: 'visitor@example.com',
   phone: '0400 000 000',
@@ -41,7 +41,7 @@ const quoteBody = JSON.stringify({
 
 let address = 0;
 /** Leads are throttled per client address: each request comes through the trusted proxy from its own. */
-const nextAddress = () => {
+export const nextQuoteAddress = () => {
   address += 1;
   return `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`;
 };
@@ -51,7 +51,7 @@ const request = (base: string) => ({
   method: 'POST' as const,
   headers: { origin: base, 'content-type': 'application/json' },
   body: quoteBody,
-  perRequestHeaders: () => ({ 'x-forwarded-for': nextAddress() }),
+  perRequestHeaders: () => ({ 'x-forwarded-for': nextQuoteAddress() }),
 });
 
 export async function quoteOutboxFigure(t: ServerTargets): Promise<Figure> {
@@ -59,7 +59,7 @@ export async function quoteOutboxFigure(t: ServerTargets): Promise<Figure> {
     for (const base of [t.large, t.small]) {
       const probe = await fetch(`${base}/quotes`, {
         method: 'POST',
-        headers: { ...request(base).headers, 'x-forwarded-for': nextAddress() },
+        headers: { ...request(base).headers, 'x-forwarded-for': nextQuoteAddress() },
         body: quoteBody,
       });
       if (probe.status !== 201) throw new Error(`a single POST /quotes on ${base} answered ${probe.status}: ${await probe.text()}`);

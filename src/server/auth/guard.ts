@@ -8,9 +8,12 @@ import { userForAccessToken, type SessionUser } from './sessions';
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by requireUser; null on public routes. */
-    sessionUser: (SessionUser & { familyId: string }) | null;
+    sessionUser: SignedInUser | null;
   }
 }
+
+/** The caller of a guarded route: the session's family and the trade company they buy for (null: retail). */
+export type SignedInUser = SessionUser & { familyId: string; tradeAccountId: string | null };
 
 export const NOT_SIGNED_IN = 'Not signed in';
 
@@ -46,7 +49,7 @@ export function createGuards(deps: AppDeps): Guards {
 }
 
 /** The signed-in user of a guarded route. */
-export function currentUser(request: FastifyRequest): SessionUser & { familyId: string } {
+export function currentUser(request: FastifyRequest): SignedInUser {
   if (!request.sessionUser) throw new Error('currentUser() on a route without requireUser');
   return request.sessionUser;
 }

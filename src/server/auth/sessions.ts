@@ -6,9 +6,10 @@
 // finds the token used and is treated as reuse, so the family (and the first one's new tokens) is
 // revoked and both callers must sign in again. The browser sends one refresh at a time, so only a
 // stolen token can cause this.
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { accessTokens, authEvents, refreshTokens, sessionFamilies, users } from '../db/schema';
+import { executePrepared } from '../db/prepared';
+import { accessTokens, authEvents, refreshTokens, sessionFamilies, tradeAccountMembers, users } from '../db/schema';
 import type { UserRole } from '../../domain/constants';
 import { SESSION_POLICY } from './policy';
 import { hashToken, newToken } from './tokens';
@@ -82,23 +83,23 @@ export async function userForAccessToken(
   db: Db,
   token: string | undefined,
   now: Date,
-): Promise<(SessionUser & { familyId: string }) | null> {
+): Promise<(SessionUser & { familyId: string; tradeAccountId: string | null }) | null> {
   if (!token) return null;
-  const [row] = await db
-    .select({ id: users.id, email: users.email, role: users.role, familyId: accessTokens.familyId })
-    .from(accessTokens)
-    .innerJoin(sessionFamilies, eq(sessionFamilies.id, accessTokens.familyId))
-    .innerJoin(users, eq(users.id, accessTokens.userId))
-    .where(
-      and(
-        eq(accessTokens.tokenHash, hashToken(token)),
-        gt(accessTokens.expiresAt, now),
-        isNull(sessionFamilies.revokedAt),
-        gt(sessionFamilies.absoluteExpiresAt, now),
-        isNull(users.disabledAt),
-      ),
-    );
-  return row ?? null;
+  // Every signed-in request runs this, so it runs prepared (planned once per pooled connection; planning
+  // was most of its database time). The buyer's company comes along in the same round trip, so placing
+  // an order as a retail customer needs no further read of the trade tables.
+  const { rows } = await executePrepared<{ id: string; email: string; role: UserRole; family_id: string; account_id: string | null }>(
+    db,
+    sql`select u.id, u.email, u.role, t.family_id, m.account_id
+        from ${accessTokens} t
+        join ${sessionFamilies} f on f.id = t.family_id
+        join ${users} u on u.id = t.user_id
+        left join ${tradeAccountMembers} m on m.user_id = u.id
+        where t.token_hash = ${hashToken(token)} and t.expires_at > ${now}
+          and f.revoked_at is null and f.absolute_expires_at > ${now} and u.disabled_at is null`,
+  );
+  const row = rows[0];
+  return row ? { id: row.id, email: row.email, role: row.role, familyId: row.family_id, tradeAccountId: row.account_id } : null;
 }
 
 async function revokeFamilyTx(tx: Db | Tx, familyId: string, reason: string, now: Date): Promise<void> {

@@ -3,9 +3,11 @@
 // (unpaid invoices plus orders not yet dispatched, domain tradeAccount.ts).
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { orders, tradeAccountMembers, tradeAccounts } from '../db/schema';
+import { executePrepared } from '../db/prepared';
+import { orders, tradeAccountMembers, tradeAccountPrices, tradeAccounts } from '../db/schema';
 import type { CreditPosition } from '../../domain/purchaseOrder';
 import { creditExposureCents, type InvoiceBalance } from '../../domain/tradeAccount';
+import { RETAIL_PRICES, type PriceContext, type PriceTier } from '../../domain/tradePricing';
 import { unpaidInvoices } from './invoices';
 
 export interface OrderAccount {
@@ -36,4 +38,50 @@ export async function orderAccountFor(db: Db, userId: string, unpaid: UnpaidInvo
       }
     : null;
   return { accountId: row.account_id, poRequired: row.po_required, credit };
+}
+
+/** What a new order needs to know of its buyer's company: the prices they buy at and the company's terms. */
+export interface BuyerTerms {
+  prices: PriceContext;
+  account: OrderAccount | null;
+}
+
+/**
+ * priceContextFor and orderAccountFor in one prepared round trip (a new order needs both; they were two
+ * statements on two pooled connections, each planned on every call). The open orders' sum is taken only
+ * for a company on terms, the only case that reads it. The unpaid invoices follow for that case alone.
+ */
+export async function buyerTermsFor(db: Db, userId: string, unpaid: UnpaidInvoices = unpaidInvoices): Promise<BuyerTerms> {
+  const { rows } = await executePrepared<{
+    account_id: string;
+    tier: PriceTier;
+    po_required: boolean;
+    terms: string;
+    limit_cents: string;
+    open_cents: string | null;
+    overrides: [string, number][];
+  }>(
+    db,
+    sql`select a.id as account_id, a.tier, a.po_required, a.terms, a.credit_limit_cents as limit_cents,
+          case when a.terms = 'eom_30' then
+            (select coalesce(sum(o.total_cents), 0) from ${orders} o where o.account_id = a.id and o.status <> 'dispatched')
+          end as open_cents,
+          (select coalesce(json_agg(json_build_array(p.item_id, p.unit_price_cents)), '[]'::json)
+             from ${tradeAccountPrices} p where p.account_id = a.id) as overrides
+        from ${tradeAccountMembers} m join ${tradeAccounts} a on a.id = m.account_id
+        where m.user_id = ${userId}`,
+  );
+  const row = rows[0];
+  if (!row) return { prices: RETAIL_PRICES, account: null };
+  const credit =
+    row.terms === 'eom_30'
+      ? {
+          limitCents: Number(row.limit_cents),
+          exposureCents: creditExposureCents(await unpaid(db, row.account_id), [Number(row.open_cents)]),
+        }
+      : null;
+  return {
+    prices: { tier: row.tier, overrides: new Map(row.overrides) },
+    account: { accountId: row.account_id, poRequired: row.po_required, credit },
+  };
 }

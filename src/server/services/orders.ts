@@ -36,9 +36,8 @@ import { toNotificationSummary, type Outbox } from '../mail/outbox';
 import type { CatalogueCache } from './catalogue';
 import { ownedDesignRef } from './designs';
 import { beforeCursor, containsPattern, cursorTime, encodeCursor, type Cursor } from './keyset';
-import { priceContextFor } from './tradeAccounts';
 import { issueInvoice } from './invoices';
-import { orderAccountFor } from './orderAccount';
+import { buyerTermsFor, type BuyerTerms } from './orderAccount';
 import { orderOverCredit, poProblem, type CreditPosition } from '../../domain/purchaseOrder';
 import { visibleTo, type Viewer } from './visibility';
 
@@ -501,8 +500,12 @@ export type PlaceResult =
   | { kind: 'design_not_found' }
   | { kind: 'invalid'; issues: ValidationIssue[] };
 
+/** A buyer without a company: catalogue prices, no purchase-order rule, no credit limit. */
+const RETAIL_BUYER: BuyerTerms = { prices: RETAIL_PRICES, account: null };
+
 export interface OrderPlacement {
-  owner: { id: string; role: string; email: string };
+  /** tradeAccountId null: the session lookup found no company (a retail customer); undefined: not known, read it. */
+  owner: { id: string; role: string; email: string; tradeAccountId?: string | null };
   payload: OrderCreate;
   idempotencyKey: string | null;
   now: Date;
@@ -534,13 +537,13 @@ export async function placeOrder(db: Db, input: OrderPlacement): Promise<PlaceRe
 
   // Checked against the in-memory catalogue; the one insert statement also detects a used key, so a
   // new order costs one round trip (a benchmark target).
-  const [{ issues: checkIssues, lines, projectId, projectName }, design, prices, account] = await Promise.all([
+  const [{ issues: checkIssues, lines, projectId, projectName }, design, { prices, account }] = await Promise.all([
     checkOrder(db, payload, owner, input.now, catalogueLookup),
     // DESIGN.md "Beyond the spec: Designs": only the user's own design; another's reads as missing.
     payload.designId ? ownedDesignRef(db, payload.designId, owner) : null,
-    // DESIGN.md "Trade accounts": a company member buys at the company's prices (read alongside the checks).
-    priceContextFor(db, owner.id),
-    orderAccountFor(db, owner.id),
+    // DESIGN.md "Trade accounts": a company member buys at the company's prices, on its terms (read alongside
+    // the checks); the session lookup already said whether the buyer has a company at all.
+    owner.tradeAccountId === null ? RETAIL_BUYER : buyerTermsFor(db, owner.id),
   ]);
   const poMessage = poProblem({ poReference: payload.poReference ?? '', poRequired: account?.poRequired ?? false });
   const issues = poMessage ? [...checkIssues, { path: ['body', 'poReference'], message: poMessage }] : checkIssues;
