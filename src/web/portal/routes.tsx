@@ -14,5 +14,7 @@ export { UsersPage } from './users/UsersPage';
 export { QuotesPage } from './quotes/QuotesPage';
 export { QuoteEditorPage } from './quotes/QuoteEditorPage';
 export { AccountsPage } from './accounts/AccountsPage';
+export { InvoicesPage } from './invoices/InvoicesPage';
+export { InvoiceDetailPage } from './invoices/InvoiceDetailPage';
 export { DeliveriesPage } from './deliveries/DeliveriesPage';
 export { RunSheetPage } from './deliveries/RunSheetPage';
