@@ -1,6 +1,7 @@
 // Staff invoices (DESIGN.md "Trade accounts"): an admin dispatches an order, finds its tax invoice on
 // /app/invoices by searching its order reference, records a part payment (an overpayment is refused with
-// the server's message), then the rest, and sees it Paid.
+// the server's message), then the rest, and sees it Paid; Export CSV downloads what the list shows.
+import { readFileSync } from 'node:fs';
 import { orderRef } from '../../src/domain/format';
 import { createClientOrder, expect, test } from './portalHelpers';
 
@@ -69,6 +70,18 @@ test('an admin dispatches an order, finds its invoice by search and records it p
   await page.getByRole('link', { name: 'View all invoices' }).click();
   await page.getByLabel('Search').fill(ref);
   await expect(page.getByTestId('invoice-row').getByTestId('invoice-status-chip')).toHaveText('Paid');
+
+  // Export CSV carries the list's filters: the download is this one invoice, Paid.
+  const exportLink = page.getByRole('link', { name: 'Export CSV' });
+  await expect(exportLink).toHaveAttribute('href', `/api/invoices/export.csv?q=${ref}`);
+  const [download] = await Promise.all([page.waitForEvent('download'), exportLink.click()]);
+  expect(download.suggestedFilename()).toMatch(/^invoices-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = readFileSync((await download.path())!, 'utf8')
+    .trim()
+    .split('\r\n');
+  expect(csv).toHaveLength(2);
+  expect(csv[1]).toContain(number);
+  expect(csv[1]).toMatch(/,Paid$/);
 });
 
 test('a client is refused /app/invoices and has no Invoices link', async ({ browser, baseURL, sessions }) => {

@@ -2,7 +2,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { InvoiceDetail } from '../../domain/schemas/invoices';
-import { invoiceFilterFrom, invoiceFilterParams, invoiceKeys, onPaymentRecorded } from './invoices';
+import { invoiceFilterFrom, invoiceFilterParams, invoiceKeys, invoicesExportUrl, onPaymentRecorded } from './invoices';
 import { orderKeys } from './orders';
 import { tradeAccountKeys } from './tradeAccounts';
 
@@ -28,5 +28,7 @@ describe('invoices resource', () => {
     const filter = { status: 'overdue', company: 'c1', overdue: true, q: 'INV-000001' } as const;
     expect(invoiceFilterFrom(invoiceFilterParams(filter))).toEqual(filter);
     expect(invoiceFilterFrom(new URLSearchParams('status=lost&overdue=false&q=%20'))).toEqual({});
+    expect(invoicesExportUrl({ status: 'paid', q: 'BW-1' })).toBe('/api/invoices/export.csv?status=paid&q=BW-1');
+    expect(invoicesExportUrl({})).toBe('/api/invoices/export.csv');
   });
 });

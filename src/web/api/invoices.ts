@@ -105,3 +105,8 @@ export function onPaymentRecorded(qc: QueryClient, updated: InvoiceDetail): Prom
 // ---- Downloads ----
 /** Download PDF: the tax invoice the server renders (whoever may see the invoice). */
 export const invoicePdfUrl = (id: string): string => `${API_BASE_PATH}${invoicePath(id)}/pdf`;
+/** Export CSV (admins): every invoice the filters select. */
+export function invoicesExportUrl(filter: InvoiceFilter): string {
+  const query = invoiceFilterParams(filter).toString();
+  return `${API_BASE_PATH}/invoices/export.csv${query ? `?${query}` : ''}`;
+}

@@ -3,12 +3,13 @@
 // (number, order reference, PO, name), all kept in the URL, and Export CSV of what they select.
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { css, cx } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
 import { INVOICE_STATUS_LABELS, INVOICE_STATUSES } from '../../../domain/invoices';
 import { formatDate } from '../../../domain/dates';
 import { formatCents } from '../../../domain/money';
 import type { Invoice } from '../../../domain/schemas/invoices';
 import { itemsOf } from '../../api/cursorPages';
-import { invoiceFilterFrom, invoiceFilterParams, useInvoicePages, type InvoiceFilter } from '../../api/invoices';
+import { invoiceFilterFrom, invoiceFilterParams, invoicesExportUrl, useInvoicePages, type InvoiceFilter } from '../../api/invoices';
 import { queryState } from '../../api/queryState';
 import { useTradeAccounts } from '../../api/tradeAccounts';
 import { CheckboxField } from '../../components/form/CheckboxField';
@@ -135,6 +136,9 @@ export function InvoicesPage() {
     <div className={pageClass}>
       <div className={pageHeader}>
         <h1 className={pageTitle}>{INVOICE_LABELS.listTitle}</h1>
+        <a href={invoicesExportUrl(filter)} download className={button({ variant: 'secondary' })}>
+          {INVOICE_LABELS.exportCsv}
+        </a>
       </div>
       <StatusSearchFilters
         statuses={STATUS_OPTIONS}
