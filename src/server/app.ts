@@ -23,6 +23,7 @@ import { deferredChildLoggerFactory } from './requestLogger';
 import { apiSecurityHeaders, computeSecurityHeaders } from './securityHeaders';
 import { API_DOCS_PATH, registerRoutes } from './routes/index';
 import { createCatalogueCache } from './services/catalogue';
+import { invoiceMailPdf } from './services/invoiceDocument';
 import { registerSpa } from './spa';
 import { createCpuPool, type CpuPool } from './workers/cpuPool';
 import type { QuoteDocument } from './pdf/quotePdf';
@@ -190,7 +191,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // the app closes (after the requests using them have drained, shutdown.ts).
   const cpuPool = options.cpuPool ?? createCpuPool();
   const quotePdf = async (quote: QuoteDocument) => (await cpuPool.quotePdf(quote)).value;
-  const outbox = options.outbox ?? createOutbox({ db, pool, config, log: app.log, quotePdf });
+  const invoicePdf = (invoiceId: string) => invoiceMailPdf(db, invoiceId, async (doc) => (await cpuPool.invoicePdf(doc)).value);
+  const outbox = options.outbox ?? createOutbox({ db, pool, config, log: app.log, quotePdf, invoicePdf });
   app.decorate('outbox', outbox);
   app.addHook('onReady', () => outbox.start());
   app.addHook('onClose', () => outbox.stop());

@@ -72,6 +72,8 @@ const QuotesPage = page(portalModule, 'QuotesPage');
 const QuoteEditorPage = page(portalModule, 'QuoteEditorPage');
 const AccountsPage = page(portalModule, 'AccountsPage');
 const AccountPage = page(portalModule, 'AccountPage');
+const InvoicesPage = page(portalModule, 'InvoicesPage');
+const InvoiceDetailPage = page(portalModule, 'InvoiceDetailPage');
 const DeliveriesPage = page(portalModule, 'DeliveriesPage');
 const RunSheetPage = page(portalModule, 'RunSheetPage');
 
@@ -146,6 +148,8 @@ export const routes: RouteObject[] = [
               // Every signed-in user's own account (DESIGN.md "Trade accounts").
               { path: 'app/account', element: el(AccountPage) },
               ...portalChildren('app/'),
+              // One invoice: admins, and whoever the API lets see it (its customer, its company's members).
+              { path: 'app/invoices/:id', element: el(InvoiceDetailPage) },
               // The staff inbox (DESIGN.md "Beyond the spec: Leads": only admins see and work leads).
               {
                 element: el(AdminOnly),
@@ -159,6 +163,8 @@ export const routes: RouteObject[] = [
                   { path: 'app/quotes/:id', element: el(QuoteEditorPage) },
                   // Staff manage trade accounts (DESIGN.md "Trade accounts").
                   { path: 'app/accounts', element: el(AccountsPage) },
+                  // Staff follow invoices and record payments (DESIGN.md "Trade accounts").
+                  { path: 'app/invoices', element: el(InvoicesPage) },
                   // The warehouse schedules deliveries (DESIGN.md "Beyond the spec: Delivery").
                   { path: 'app/deliveries', element: el(DeliveriesPage) },
                   { path: 'app/deliveries/:day', element: el(RunSheetPage) },

@@ -73,6 +73,7 @@ export const API_ROUTES = [
   ['put', '/api/accounts/{id}/prices'],
   ['delete', '/api/accounts/{id}/prices/{itemId}'],
   ['get', '/api/invoices'],
+  ['get', '/api/invoices/export.csv'],
   ['get', '/api/invoices/{id}'],
   ['get', '/api/invoices/{id}/pdf'],
   ['post', '/api/invoices/{id}/payments'],

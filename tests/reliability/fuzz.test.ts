@@ -530,6 +530,12 @@ const TARGETS: Target[] = [
   },
   {
     method: 'GET',
+    route: '/api/invoices/export.csv',
+    who: 'admin',
+    gen: getWith(queryString(['status', 'company', 'overdue', 'q']).map((q) => `/api/invoices/export.csv?${q}`)),
+  },
+  {
+    method: 'GET',
     route: '/api/invoices/:id',
     who: 'client',
     gen: getWith(fc.oneof(pathSegment, fc.constant('INVOICE')).map((id) => `/api/invoices/${id}`)),
@@ -753,6 +759,7 @@ describe('U+0000 or a lone surrogate in text (PostgreSQL cannot store them; foun
       '/api/accounts/%00/prices',
       '/api/invoices?q=%00',
       '/api/invoices?cursor=%00',
+      '/api/invoices/export.csv?q=%00',
       '/api/invoices/%00',
     ]) {
       const res = await admin.get(url);

@@ -455,6 +455,7 @@ const MATRIX: Record<string, Expectation> = {
   },
   // Invoices (DESIGN.md "Trade accounts"): seen by their owner, their company's members and admins; payments by admins.
   'GET /api/invoices': signedIn(200, async () => ({ url: '/api/invoices?status=unpaid&overdue=false&q=INV' })),
+  'GET /api/invoices/export.csv': adminOnly(200, async () => ({ url: '/api/invoices/export.csv?status=unpaid&overdue=false&q=INV' })),
   'GET /api/invoices/:id': ownerOnly(200, async (r, o) => ({ url: `/api/invoices/${await makeInvoice(ownerOf(r, o))}` }), true),
   'GET /api/invoices/:id/pdf': ownerOnly(200, async (r, o) => ({ url: `/api/invoices/${await makeInvoice(ownerOf(r, o))}/pdf` }), true),
   'POST /api/invoices/:id/payments': {

@@ -12,6 +12,7 @@ export const INVOICE_PAGE_DEFAULT = 50;
 export const INVOICE_MESSAGES = {
   notFound: 'Invoice not found',
   adminOnly: 'Only an admin can record a payment',
+  exportAdminOnly: 'Only an admin can export invoices',
   overpaid: 'The payment is more than the invoice still owes',
 } as const;
 /** A payment above this many cents is a typing mistake ($10 million). */
@@ -65,6 +66,9 @@ export const invoiceListQuery = z.object({
     .optional(),
   cursor: z.string().max(200, { error: 'cursor is not valid' }).optional(),
 });
+
+/** GET /api/invoices/export.csv (admins): the list's filters, every matching invoice. */
+export const invoiceExportQuery = invoiceListQuery.omit({ limit: true, cursor: true });
 
 /** POST /api/invoices/{id}/payments (admins). */
 export const paymentInput = z.object({

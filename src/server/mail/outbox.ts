@@ -18,6 +18,7 @@ import type { AppConfig } from '../config';
 import type { Db, Pool } from '../db/client';
 import { mailRelay, notifications, rateLimits } from '../db/schema';
 import { isMailableAddress, messageIdFor } from './addresses';
+import type { InvoiceMailData } from './invoiceMessages';
 import {
   ACCOUNT_LINK_TEMPLATES,
   ACKNOWLEDGEMENT_TEMPLATES,
@@ -119,6 +120,8 @@ interface OutboxOptions {
   transport?: MailTransport;
   /** Renders a quote's PDF (on the CPU pool) for the quote e-mail's attachment; without it the e-mail goes with its link alone. */
   quotePdf?: (quote: QuoteDocument) => Promise<Buffer>;
+  /** Renders an invoice's PDF (on the CPU pool) for the invoice e-mail's attachment; null when the invoice is gone. */
+  invoicePdf?: (invoiceId: string) => Promise<Buffer | null>;
 }
 
 function newBoss(pool: Pool, options: { worker: boolean; sendTimeoutSeconds: number; busy?: { count: number } }) {
@@ -173,7 +176,7 @@ function describeError(err: unknown): string {
   return parts.join(' ').slice(0, 300) || 'send failed';
 }
 
-export function createOutbox({ db, pool, config, log, transport: given, quotePdf }: OutboxOptions): Outbox {
+export function createOutbox({ db, pool, config, log, transport: given, quotePdf, invoicePdf }: OutboxOptions): Outbox {
   const { mail } = config;
   // pg-boss statements and deliveries in flight: stop() waits for both to be done.
   const busy = { count: 0 };
@@ -217,6 +220,12 @@ export function createOutbox({ db, pool, config, log, transport: given, quotePdf
           const content = await quotePdf(quoteMailDocument(quote, row.recipient));
           attachments = [{ filename: `${quote.number}.pdf`, content, contentType: 'application/pdf' }];
         }
+      }
+      if (template === 'invoice.issued' && invoicePdf) {
+        // The tax invoice goes with its e-mail, as the quote's PDF does (DESIGN.md "Trade accounts").
+        const invoice = data as InvoiceMailData;
+        const content = await invoicePdf(invoice.invoiceId);
+        if (content) attachments = [{ filename: `${invoice.number}.pdf`, content, contentType: 'application/pdf' }];
       }
       const { html, text } = renderMessage(template, data);
       const sent = await transport!.send({

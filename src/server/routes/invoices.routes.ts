@@ -3,12 +3,15 @@
 // Admins alone record payments.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { TIME_ZONE } from '../../domain/constants';
+import { todayIn } from '../../domain/dates';
 import { errorResponse } from '../../domain/schemas/errors';
 import { isUuid } from '../../domain/schemas/fields';
 import {
   INVOICE_MESSAGES,
   INVOICE_PAGE_DEFAULT,
   invoiceDetail,
+  invoiceExportQuery,
   invoiceList,
   invoiceListQuery,
   paymentInput,
@@ -16,6 +19,7 @@ import {
 import { idParams } from '../../domain/schemas/projects';
 import { createGuards, currentUser } from '../auth/guard';
 import type { AppDeps } from '../deps';
+import { invoiceExportCsv } from '../services/invoiceExport';
 import { listVisibleInvoices, loadVisibleInvoice, recordPayment } from '../services/invoices';
 import { BAD_CURSOR, decodeCursor, nextPageHeaders } from '../services/keyset';
 import { loadVisibleOrder } from '../services/orders';
@@ -55,6 +59,31 @@ export const invoicesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       if (page.next) reply.headers(nextPageHeaders('/api/invoices', { limit, status, company, overdue, q }, page.next));
       reply.header('cache-control', 'no-store');
       return page.invoices;
+    },
+  );
+
+  app.get(
+    '/api/invoices/export.csv',
+    {
+      preValidation: requireAdmin(INVOICE_MESSAGES.exportAdminOnly),
+      schema: {
+        tags,
+        summary:
+          'Export invoices as CSV (admins only): one row per invoice, filtered by status, company, overdue and q like the list; streamed',
+        querystring: invoiceExportQuery,
+        produces: ['text/csv'],
+        // A stream is sent as it is (Fastify serialises no stream), so 200 only documents the CSV.
+        response: { 200: z.any().describe('text/csv: a header row, then one row per invoice'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { status, company, overdue, q } = request.query;
+      const now = deps.now();
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="invoices-${todayIn(TIME_ZONE, now)}.csv"`)
+        .header('cache-control', 'no-store');
+      return reply.send(invoiceExportCsv(db, currentUser(request), { status, company, overdue: overdue === 'true', q }, now));
     },
   );
 

@@ -21,6 +21,8 @@ export const PORTAL_NAV = [
   { to: '/app/users', label: 'Users', current: ['/app/users'], adminOnly: true },
   // Staff manage trade accounts (DESIGN.md "Trade accounts").
   { to: '/app/accounts', label: 'Accounts', current: ['/app/accounts'], adminOnly: true },
+  // Staff follow invoices and record payments (DESIGN.md "Trade accounts").
+  { to: '/app/invoices', label: 'Invoices', current: ['/app/invoices'], adminOnly: true },
   // The warehouse schedules deliveries (DESIGN.md "Beyond the spec: Delivery").
   { to: '/app/deliveries', label: 'Deliveries', current: ['/app/deliveries'], adminOnly: true },
 ] as const;

@@ -1,0 +1,119 @@
+// GET /api/invoices/export.csv (DESIGN.md "Trade accounts"): admins only; one row per invoice with the
+// list's filters; formula-safe and streamed in keyset batches exactly as the orders' export. Against
+// real PostgreSQL.
+import { parse } from 'csv-parse/sync';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { centsToDecimal } from '../../src/domain/money';
+import { invoiceList, type Invoice } from '../../src/domain/schemas/invoices';
+import { order as orderSchema } from '../../src/domain/schemas/orders';
+import { createTestApp, type TestApp } from '../support/app';
+import { BAROSSA_LINE, Client, DEMO, melbourneDate, signIn } from './helpers';
+
+const FORMULA = '=HYPERLINK("http://evil.example","x")';
+let t: TestApp;
+let admin: Client;
+let client: Client;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signIn(t.app, DEMO.admin);
+  client = await signIn(t.app, DEMO.client);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const rows = (body: string) => parse(body) as string[][];
+
+async function invoiced(poReference: string): Promise<Invoice> {
+  const res = await client.post('/api/orders', {
+    boards: [BAROSSA_LINE],
+    deliveryMethod: 'pickup',
+    deliveryStreetAddress: '',
+    deliveryCityPostcode: '',
+    pickupLocation: '',
+    preferredDate: melbourneDate(3),
+    notes: '',
+    hardwareItems: [],
+    poReference,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const order = orderSchema.parse(res.json());
+  for (const status of ['approved', 'dispatched'])
+    expect((await admin.put(`/api/orders/${order.id}/status`, { status })).statusCode).toBe(200);
+  const list = invoiceList.parse((await admin.get('/api/invoices', { query: { q: order.id.slice(0, 8) } })).json());
+  expect(list).toHaveLength(1);
+  return list[0];
+}
+
+describe('GET /api/invoices/export.csv', () => {
+  it('filters like the list, says what the invoice says, and neutralises a formula with a leading apostrophe', async () => {
+    const invoice = await invoiced(FORMULA);
+    const res = await admin.get('/api/invoices/export.csv', { query: { q: 'HYPERLINK', status: 'unpaid' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="invoices-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const [header, ...lines] = rows(res.body);
+    expect(header).toEqual([
+      'Invoice number',
+      'Order reference',
+      'Order ID',
+      'Company',
+      'Customer',
+      'PO reference',
+      'Issued',
+      'Due',
+      'Terms',
+      'Subtotal',
+      'GST',
+      'Total',
+      'Paid',
+      'Owing',
+      'Status',
+    ]);
+    expect(lines).toEqual([
+      [
+        invoice.number,
+        invoice.orderRef,
+        invoice.orderId,
+        '',
+        DEMO.client,
+        `'${FORMULA}`,
+        invoice.issueDate,
+        invoice.dueDate,
+        'Pay before dispatch',
+        centsToDecimal(invoice.subtotalCents),
+        centsToDecimal(invoice.gstCents),
+        centsToDecimal(invoice.totalCents),
+        '0.00',
+        centsToDecimal(invoice.totalCents),
+        'Unpaid',
+      ],
+    ]);
+    // Paid once fully paid; the Paid filter then finds it and Unpaid does not.
+    const pay = await admin.post(`/api/invoices/${invoice.id}/payments`, { amountCents: invoice.totalCents, date: invoice.issueDate });
+    expect(pay.statusCode, pay.body).toBe(201);
+    const paid = rows((await admin.get('/api/invoices/export.csv', { query: { q: 'HYPERLINK', status: 'paid' } })).body);
+    expect(paid.slice(1).map((r) => [r[0], r[12], r[14]])).toEqual([[invoice.number, centsToDecimal(invoice.totalCents), 'Paid']]);
+    expect(rows((await admin.get('/api/invoices/export.csv', { query: { q: 'HYPERLINK', status: 'unpaid' } })).body)).toHaveLength(1);
+  });
+
+  it('pages through every invoice in keyset batches without repeating or losing one, newest first', async () => {
+    await invoiced('BATCH-1');
+    await invoiced('BATCH-2');
+    const all = invoiceList.parse((await admin.get('/api/invoices', { query: { limit: '100' } })).json());
+    const { invoiceExportRows } = await import('../../src/server/services/invoiceExport');
+    const [adminUser] = (await t.db.execute<{ id: string }>(`select id from users where email = '${DEMO.admin}'`)).rows;
+    const exported: string[] = [];
+    for await (const row of invoiceExportRows(t.db, { id: adminUser.id, role: 'admin' }, {}, new Date(), 1)) exported.push(row[0]);
+    expect(exported).toEqual(all.map((i) => i.number));
+    expect(exported.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('is for admins only, and refuses a filter it does not know', async () => {
+    expect((await client.get('/api/invoices/export.csv')).statusCode).toBe(403);
+    expect((await new Client(t.app).get('/api/invoices/export.csv')).statusCode).toBe(401);
+    expect((await admin.get('/api/invoices/export.csv', { query: { status: 'nope' } })).statusCode).toBe(400);
+    expect((await admin.get('/api/invoices/export.csv', { query: { company: 'not-a-uuid' } })).statusCode).toBe(400);
+  });
+});
