@@ -11,7 +11,8 @@ import { INVOICE_STATUS_LABELS, type InvoiceStatus } from '../../../domain/invoi
 import { formatCents } from '../../../domain/money';
 import type { AccountBalance } from '../../../domain/accountBalance';
 import type { Invoice } from '../../../domain/schemas/invoices';
-import { statementUrl, useAccountInvoicePages } from '../../api/account';
+import { statementUrl } from '../../api/account';
+import { useInvoicePages } from '../../api/invoices';
 import { itemsOf } from '../../api/cursorPages';
 import { queryState } from '../../api/queryState';
 import { SelectField } from '../../components/form/SelectField';
@@ -93,7 +94,7 @@ function StatementDownload() {
 
 /** Balance, invoices and the statement; `company` says whether a statement is there before any invoice. */
 export function AccountInvoices({ balance, company }: { balance: AccountBalance; company: boolean }) {
-  const pages = useAccountInvoicePages();
+  const pages = useInvoicePages();
   const state = queryState(pages, (data) => ({ invoices: itemsOf(data) }), INVOICES_FAILED);
   return (
     <div className={css({ display: 'grid', gap: '5' })}>
