@@ -4,7 +4,7 @@
 // log. Loaded on demand (src/web/inspect.ts); shown in development builds, and in production only while
 // the page's auth actor has an admin signed in. Nothing leaves the tab.
 import { useMemo, useState, useSyncExternalStore } from 'react';
-import { createRoot } from 'react-dom/client';
+import type { createRoot } from 'react-dom/client';
 import { css } from 'styled-system/css';
 import { adminSignedIn, getActors, getLog, getVersion, subscribe, type LogEntry } from './inspectorStore';
 import { StatechartDiagram } from './StatechartDiagram';
@@ -157,10 +157,15 @@ export function InspectorPanel({ gated }: { gated: boolean }) {
   );
 }
 
-/** Mounts the panel in its own root beside the app's (it reads only the inspector's memory). */
-export function mountInspector(gated: boolean): void {
+/**
+ * Mounts the panel in its own root beside the app's (it reads only the inspector's memory). The entry
+ * hands over its `createRoot`: imported here, react-dom would be shared between the entry and this lazy
+ * chunk, and the bundler then moves React and its JSX runtime out of the entry into a chunk of their own,
+ * a larger initial download for every page (the issue's budget: no page's initial JavaScript grows).
+ */
+export function mountInspector(gated: boolean, createRootOf: typeof createRoot): void {
   const host = document.createElement('div');
   host.id = 'boardwalk-inspector';
   document.body.append(host);
-  createRoot(host).render(<InspectorPanel gated={gated} />);
+  createRootOf(host).render(<InspectorPanel gated={gated} />);
 }
