@@ -1,11 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { prerenderPlugin } from './scripts/prerenderPlugin';
+import { elkWithoutRequire } from './scripts/elkWithoutRequire';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
 export default defineConfig({
-  plugins: [react(), prerenderPlugin()],
+  plugins: [react(), prerenderPlugin(), elkWithoutRequire()],
   resolve: {
     alias: {
       'styled-system': new URL('./styled-system', import.meta.url).pathname,

@@ -3,7 +3,7 @@
 // coverage/model/, and an offline HTML page per machine with its statechart (the Flows stories' own
 // graph and ELK layout) drawn with every arrow coloured by coverage. Pure: the runner does the files.
 import type { AnyStateMachine } from 'xstate';
-import { coverageKind, type CoverageKind, type MachineCoverage } from '../machines/testing/walkedPaths';
+import { coverageKind, TESTS_PER_TRANSITION, type CoverageKind, type MachineCoverage } from '../machines/testing/walkedPaths';
 import { FONT_SIZE, layoutFlow, nodeLines, type FlowLayout, type PlacedEdge, type PlacedNode } from '../src/web/flows/layout';
 import { flowGraphOf, relativePath } from '../src/web/flows/statechartGraph';
 
@@ -17,11 +17,25 @@ export interface MachineReport {
   browserWalks: number;
   /** Transitions neither the path tests nor the browser walked (`<source> [<event> #i] -> targets`). */
   unwalked: string[];
+  /** Every transition, with who walked it and the tests that did. */
+  byTransition: TransitionReport[];
+}
+
+export interface TransitionReport {
+  /** `<source> [<event> #i] -> targets`, as `unwalked` names it. */
+  transition: string;
+  coverage: CoverageKind;
+  /** Steps of the path tests / browser walks that took it. */
+  stepsByPaths: number;
+  stepsInBrowser: number;
+  /** The first path tests, then browser walks, that take it (full test names, at most TESTS_PER_TRANSITION of each). */
+  tests: string[];
 }
 
 export function machineReport(machine: AnyStateMachine, coverage: MachineCoverage | undefined): MachineReport {
   const graph = flowGraphOf(machine);
   const kinds = graph.edges.map((e) => coverageKind(coverage, e.key));
+  const named = graph.edges.map((e) => `${e.key} -> ${e.stays ? '(stays)' : e.targets.map((t) => relativePath(machine, t)).join(', ')}`);
   return {
     machine: machine.id,
     states: graph.nodes.length,
@@ -30,9 +44,14 @@ export function machineReport(machine: AnyStateMachine, coverage: MachineCoverag
     walkedInBrowser: kinds.filter((k) => k === 'browser' || k === 'both').length,
     paths: coverage?.pathCount ?? 0,
     browserWalks: coverage?.browserPathCount ?? 0,
-    unwalked: graph.edges
-      .filter((_, i) => kinds[i] === 'none')
-      .map((e) => `${e.key} -> ${e.stays ? '(stays)' : e.targets.map((t) => relativePath(machine, t)).join(', ')}`),
+    unwalked: named.filter((_, i) => kinds[i] === 'none'),
+    byTransition: graph.edges.map((e, i) => ({
+      transition: named[i]!,
+      coverage: kinds[i]!,
+      stepsByPaths: coverage?.byPaths.get(e.key) ?? 0,
+      stepsInBrowser: coverage?.byBrowser.get(e.key) ?? 0,
+      tests: [...(coverage?.testsByPaths.get(e.key) ?? []), ...(coverage?.testsByBrowser.get(e.key) ?? [])],
+    })),
   };
 }
 
@@ -109,7 +128,10 @@ function stateMarkup(machine: AnyStateMachine, node: PlacedNode): string {
   );
 }
 
-function arrowMarkup(edge: PlacedEdge, kind: CoverageKind): string {
+/** The id of a transition's row in the machine's table (its arrow links there). */
+const rowId = (machine: AnyStateMachine, index: number) => `${machine.id}--transition-${index + 1}`;
+
+function arrowMarkup(edge: PlacedEdge, kind: CoverageKind, href: string): string {
   const lines = edge.sections.map((points) =>
     el('path', {
       d: points.map((p, i) => `${i === 0 ? 'M' : 'L'}${p.x},${p.y}`).join(' '),
@@ -122,17 +144,22 @@ function arrowMarkup(edge: PlacedEdge, kind: CoverageKind): string {
   );
   const { x, y } = edge.labelAt;
   return el(
-    'g',
-    { 'data-flow-transition': edge.key, 'data-flow-coverage': kind },
-    el('title', {}, text(`${edge.label}: ${KIND_LABELS[kind]}`)),
-    ...lines,
-    el('rect', { x, y, width: edge.labelWidth, height: FONT_SIZE + 4, fill: '#fff', opacity: 0.9 }),
-    el('text', { x, y: y + FONT_SIZE, 'font-size': FONT_SIZE }, text(edge.label)),
+    'a',
+    { href },
+    el(
+      'g',
+      { 'data-flow-transition': edge.key, 'data-flow-coverage': kind },
+      el('title', {}, text(`${edge.label}: ${KIND_LABELS[kind]} (select for the tests that walk it)`)),
+      ...lines,
+      el('rect', { x, y, width: edge.labelWidth, height: FONT_SIZE + 4, fill: '#fff', opacity: 0.9 }),
+      el('text', { x, y: y + FONT_SIZE, 'font-size': FONT_SIZE }, text(edge.label)),
+    ),
   );
 }
 
 /** The statechart as SVG markup: the same layout as the Flows stories, arrows coloured by coverage. */
 export function diagramSvg(machine: AnyStateMachine, layout: FlowLayout, coverage: MachineCoverage | undefined): string {
+  const keys = flowGraphOf(machine).edges.map((e) => e.key);
   return el(
     'svg',
     {
@@ -145,7 +172,35 @@ export function diagramSvg(machine: AnyStateMachine, layout: FlowLayout, coverag
     },
     el('defs', {}, ...KINDS.map(arrowHead)),
     ...layout.nodes.map((node) => stateMarkup(machine, node)),
-    ...layout.edges.map((edge) => arrowMarkup(edge, coverageKind(coverage, edge.key))),
+    ...layout.edges.map((edge) => {
+      const index = keys.indexOf(edge.key);
+      return arrowMarkup(edge, coverageKind(coverage, edge.key), `#${rowId(machine, index)}`);
+    }),
+  );
+}
+
+/** Each transition with who walked it and the tests that do (the arrows of the diagram link here). */
+function transitionTable(machine: AnyStateMachine, row: MachineReport): string {
+  const steps = (t: TransitionReport) =>
+    [t.stepsByPaths > 0 ? `${t.stepsByPaths} by paths` : '', t.stepsInBrowser > 0 ? `${t.stepsInBrowser} in the browser` : '']
+      .filter(Boolean)
+      .join(', ');
+  const rows = row.byTransition.map((t, i) =>
+    el(
+      'tr',
+      { id: rowId(machine, i) },
+      el('td', {}, text(t.transition)),
+      el('td', { class: t.coverage === 'none' ? 'bad' : undefined }, text(`${KIND_LABELS[t.coverage]}${steps(t) ? ` (${steps(t)})` : ''}`)),
+      el('td', {}, t.tests.length > 0 ? el('ul', {}, ...t.tests.map((name) => el('li', {}, text(name)))) : text('none')),
+    ),
+  );
+  const head = ['Transition', 'Walked', `Tests that walk it (the first ${TESTS_PER_TRANSITION} of each kind)`];
+  return el(
+    'table',
+    { class: 'transitions' },
+    el('caption', {}, text(`Transitions of ${machine.id}`)),
+    el('thead', {}, el('tr', {}, ...head.map((h) => el('th', { scope: 'col' }, text(h))))),
+    el('tbody', {}, ...rows),
   );
 }
 
@@ -155,6 +210,8 @@ const STYLE = [
   'td:first-child,th:first-child{text-align:left}section{break-before:page;margin-top:3rem}',
   '.diagram{overflow:auto;border:1px solid #ddd;max-height:80vh}.legend li{display:inline-block;margin-right:1.5rem}',
   '.sw{display:inline-block;width:24px;height:4px;vertical-align:middle;margin-right:.3rem}.bad{color:#b23a2e}',
+  '.transitions td{text-align:left;vertical-align:top}.transitions ul{margin:0;padding-left:1rem}',
+  '.transitions tr:target{background:#fdf3d8}',
 ].join('');
 
 async function machinePage(machine: AnyStateMachine, row: MachineReport, cov: MachineCoverage | undefined): Promise<string> {
@@ -185,6 +242,7 @@ async function machinePage(machine: AnyStateMachine, row: MachineReport, cov: Ma
     el('ul', { class: 'legend' }, ...legend),
     el('div', { class: 'diagram' }, diagramSvg(machine, layout, cov)),
     unwalked,
+    transitionTable(machine, row),
     kept.length > 0 ? el('details', {}, el('summary', {}, 'Paths kept for replay'), el('ol', {}, ...kept)) : '',
     el('p', {}, el('a', { href: '#top' }, 'Back to the summary')),
   );

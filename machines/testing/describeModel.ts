@@ -2,7 +2,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
 import { describePath, generatePaths, listTransitions, replayPath, type PathModel } from './pathTesting';
-import { recordWalks } from './recordWalks';
+import { recordWalks, testFileName } from './recordWalks';
 import type { WalkedPath, WalkedStep } from './walkedPaths';
 
 /**
@@ -16,6 +16,7 @@ export function describeModels<M extends AnyStateMachine>(name: string, models: 
   let total = 0;
   // What each path really took, written once after the file's tests for the Flows stories and test:model.
   const recorded: WalkedPath[] = [];
+  let testFile: string | undefined;
 
   describe(`${name} generated paths`, () => {
     for (const model of models) {
@@ -32,13 +33,15 @@ export function describeModels<M extends AnyStateMachine>(name: string, models: 
             const steps: WalkedStep[] = [];
             for (const key of await replayPath(model, path, assertEqual, steps)) walked.add(key);
             recorded.push({ name: models.length > 1 ? `${model.name} › ${title}` : title, steps });
+            testFile ??= expect.getState().testPath;
           });
         });
       });
     }
 
     afterAll(() => {
-      if (recorded.length > 0) recordWalks('paths', models[0].machine.id, name, recorded);
+      const suite = `${testFile ? `${testFileName(testFile)} › ` : ''}${name} generated paths`;
+      if (recorded.length > 0) recordWalks('paths', models[0].machine.id, name, recorded, suite);
     });
 
     // Runs after the path tests above (Vitest runs a file's tests in order).

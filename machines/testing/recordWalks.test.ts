@@ -43,8 +43,8 @@ describe('model coverage recording', () => {
         return { name: `path ${i + 1}`, steps };
       }),
     );
-    recordWalks('paths', 'toggle', 'toggle', walks, dir);
-    recordWalks('browser', 'toggle', 'path-1', walks.slice(0, 1), dir);
+    recordWalks('paths', 'toggle', 'toggle', walks, undefined, dir);
+    recordWalks('browser', 'toggle', 'path-1', walks.slice(0, 1), undefined, dir);
     const files = [
       join(dir, 'paths', 'toggle.json'),
       ...readdirSync(join(dir, 'browser', 'toggle')).map((f) => join(dir, 'browser', 'toggle', f)),

@@ -27,7 +27,12 @@ export interface WalkFile {
   walked: Record<string, number>;
   /** The fewest of those paths that together take every walked transition (the order wizard walks thousands). */
   paths: WalkedPath[];
+  /** Transition key -> the full names of the first tests that took it (at most TESTS_PER_TRANSITION). */
+  tests?: Record<string, string[]>;
 }
+
+/** The tests named per transition in the QA report (the order wizard's busiest arrows are walked thousands of times). */
+export const TESTS_PER_TRANSITION = 5;
 
 /** How a transition was covered, for colouring and counting. */
 export type CoverageKind = 'both' | 'paths' | 'browser' | 'none';
@@ -41,6 +46,9 @@ export interface MachineCoverage {
   /** Transition key -> how many steps of the path tests took it. */
   byPaths: Map<string, number>;
   byBrowser: Map<string, number>;
+  /** Transition key -> the first path tests / browser walks that took it (full test names). */
+  testsByPaths: Map<string, string[]>;
+  testsByBrowser: Map<string, string[]>;
 }
 
 /** A snapshot's value -> the ids of its active leaf states (`orderWizard.ordering.choosing.brand`). */
@@ -56,10 +64,23 @@ export function leafStateIds(machineId: string, value: unknown): string[] {
   return out;
 }
 
-/** A walk's file: the counts of every path, and a greedy cover of them kept for listing and replay. */
-export function walkFileOf(machine: string, source: WalkSource, paths: readonly WalkedPath[]): WalkFile {
+/**
+ * A walk's file: the counts of every path, the first tests that took each transition (named
+ * `<suite> › <path>` when the suite, the test file and its describe, is given), and a greedy cover of
+ * the paths kept for listing and replay.
+ */
+export function walkFileOf(machine: string, source: WalkSource, paths: readonly WalkedPath[], suite?: string): WalkFile {
   const walked: Record<string, number> = {};
-  for (const path of paths) for (const step of path.steps) for (const key of step.keys) walked[key] = (walked[key] ?? 0) + 1;
+  const tests: Record<string, string[]> = {};
+  for (const path of paths) {
+    const test = suite ? `${suite} › ${path.name}` : path.name;
+    for (const step of path.steps)
+      for (const key of step.keys) {
+        walked[key] = (walked[key] ?? 0) + 1;
+        const named = (tests[key] ??= []);
+        if (named.length < TESTS_PER_TRANSITION && !named.includes(test)) named.push(test);
+      }
+  }
   const remaining = new Set(Object.keys(walked));
   const candidates = paths.map((path) => ({ path, keys: new Set(path.steps.flatMap((s) => s.keys)) }));
   const kept: WalkedPath[] = [];
@@ -78,7 +99,7 @@ export function walkFileOf(machine: string, source: WalkSource, paths: readonly 
     kept.push(best.path);
     for (const k of best.keys) remaining.delete(k);
   }
-  return { machine, source, pathCount: paths.length, walked, paths: kept };
+  return { machine, source, pathCount: paths.length, walked, paths: kept, tests };
 }
 
 function isWalkFile(value: unknown): value is WalkFile {
@@ -107,6 +128,8 @@ export function mergeWalks(files: readonly unknown[]): Map<string, MachineCovera
         browserPathCount: 0,
         byPaths: new Map(),
         byBrowser: new Map(),
+        testsByPaths: new Map(),
+        testsByBrowser: new Map(),
       };
       out.set(file.machine, entry);
     }
@@ -116,6 +139,12 @@ export function mergeWalks(files: readonly unknown[]): Map<string, MachineCovera
     if (browser) entry.browserPathCount += file.pathCount;
     else entry.pathCount += file.pathCount;
     for (const [key, n] of Object.entries(file.walked)) counts.set(key, (counts.get(key) ?? 0) + n);
+    const tests = browser ? entry.testsByBrowser : entry.testsByPaths;
+    for (const [key, names] of Object.entries(file.tests ?? {})) {
+      const named = tests.get(key) ?? [];
+      for (const name of names) if (named.length < TESTS_PER_TRANSITION && !named.includes(name)) named.push(name);
+      tests.set(key, named);
+    }
   }
   return out;
 }

@@ -7,10 +7,11 @@
 //   export const XContext = createActorContext(xMachine, { inspect: getInspect() }); // a screen's actor
 //   const actor = createActor(machine, { input, inspect: getInspect() }); // the session refresher only
 //
-// main.tsx awaits initInspect() before the first render.
+// main.tsx awaits initInspect(createRoot) before the first render.
+import type { createRoot } from 'react-dom/client';
 import type { InspectionEvent, Observer } from 'xstate';
 
-type InspectOption = Observer<InspectionEvent> | ((event: InspectionEvent) => void);
+export type InspectOption = Observer<InspectionEvent> | ((event: InspectionEvent) => void);
 
 let inspectFn: InspectOption | undefined;
 
@@ -18,16 +19,14 @@ export function inspectRequested(search: string = typeof window === 'undefined' 
   return new URLSearchParams(search).has('inspect');
 }
 
-/** Creates the requested inspector when the URL has ?inspect. Safe to call more than once. */
-export async function initInspect(): Promise<void> {
+/**
+ * Creates the requested inspector when the URL has ?inspect. Safe to call more than once. The built-in
+ * panel mounts with the entry's own `createRoot` (src/web/flows/InspectorPanel.tsx says why).
+ */
+export async function initInspect(createRootOf: typeof createRoot): Promise<void> {
   if (inspectFn || !inspectRequested()) return;
-  if (new URLSearchParams(window.location.search).get('inspect') === 'stately') {
-    const { createBrowserInspector } = await import('@statelyai/inspect');
-    inspectFn = createBrowserInspector().inspect;
-    return;
-  }
-  const { startBuiltInInspector } = await import('./flows/builtInInspector');
-  inspectFn = startBuiltInInspector(!import.meta.env.DEV);
+  const { startInspector } = await import('./startInspector');
+  inspectFn = await startInspector(createRootOf);
 }
 
 /** The `inspect` option to pass to createActor/useActorRef/useMachine; undefined when not inspecting. */

@@ -14,8 +14,8 @@ window.addEventListener(
   (e) => void import('./telemetry').then((t) => t.reportError(e.reason, { name: 'unhandledrejection' })),
 );
 
-// ?inspect loads the Stately inspector first so every actor is created with it.
-void initInspect()
+// ?inspect loads the inspector first so every actor is created with it.
+void initInspect(createRoot)
   .catch(() => undefined)
   .finally(() => {
     const root = document.getElementById('root')!;

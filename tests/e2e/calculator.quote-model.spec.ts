@@ -192,6 +192,7 @@ test.describe('quote dialog driven by the quoteDialog machine paths', () => {
         `path ${i + 1}: ${describePath(path as never)}`,
         initialTransition(quoteDialogMachine)[0],
         steps,
+        test.info().file,
       );
     });
   }

@@ -73,6 +73,40 @@ test.describe('built-in inspector', () => {
   });
 });
 
+test.describe('built-in inspector, paused', () => {
+  test.use({ persona: 'admin' });
+
+  test('paused, the log stays as it was while the wizard moves on; stepping moves the highlighted state', async ({ page }) => {
+    await page.goto('/app/orders/create?inspect');
+    const inspector = page.getByRole('complementary', { name: 'Inspector' });
+    await inspector.getByRole('navigation', { name: 'Live actors' }).getByRole('button', { name: 'orderWizard' }).last().click();
+    const brand = inspector.getByRole('button', { name: /^state ordering\.choosing\.brand\b.*, active$/ });
+    await expect(brand).toBeVisible({ timeout: 30_000 });
+    const rows = inspector.getByRole('table', { name: 'Event log of orderWizard' }).getByRole('row');
+
+    await inspector.getByRole('button', { name: 'Pause' }).click();
+    const status = inspector.getByText(/^orderWizard is in ordering\.choosing\.brand \(paused at event (\d+) of \1\)$/);
+    const events = Number(/of (\d+)\)$/.exec(await status.innerText())?.[1]);
+    await expect(rows).toHaveCount(events + 1);
+    await page.getByRole('button', { name: /^WoodEvo/ }).click();
+    await expect(inspector.getByText(/^\d+ events? since the pause$/)).toBeVisible();
+    await expect(rows).toHaveCount(events + 1);
+    await expect(status).toBeVisible();
+    await expect(brand).toBeVisible();
+
+    await inspector.getByRole('button', { name: 'Step back' }).click();
+    await expect(inspector.getByText(new RegExp(`\\(paused at event ${events - 1} of ${events}\\)$`))).toBeVisible();
+    await expect(brand).toHaveCount(0);
+    await expect(rows.nth(events - 1)).toHaveAttribute('aria-current', 'step');
+    await inspector.getByRole('button', { name: 'Step forward' }).click();
+    await expect(brand).toBeVisible();
+
+    await inspector.getByRole('button', { name: 'Resume' }).click();
+    await expect(inspector.getByRole('button', { name: /^state ordering\.choosing\.range\b.*, active$/ })).toBeVisible();
+    await expect(rows.last()).toContainText('brand.select');
+  });
+});
+
 test.describe('built-in inspector, signed out', () => {
   test('a production build shows no inspector to a visitor', async ({ page }) => {
     await page.goto('/login?inspect');

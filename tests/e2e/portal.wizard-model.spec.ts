@@ -317,7 +317,14 @@ test.describe('order wizard, driven by the machine model', () => {
           await expectState(page, step.state as Snap);
         });
       }
-      recordBrowserWalk(orderWizardMachine.id, i + 1, `path ${i + 1}: ${describePath(path as never)}`, path.steps[0].state, steps);
+      recordBrowserWalk(
+        orderWizardMachine.id,
+        i + 1,
+        `path ${i + 1}: ${describePath(path as never)}`,
+        path.steps[0].state,
+        steps,
+        test.info().file,
+      );
     });
   });
 });
