@@ -44,8 +44,7 @@ interface CpuProfile {
   timeDeltas: number[];
 }
 
-const FASTIFY =
-  /node_modules\/(fastify|@fastify|find-my-way|avvio|light-my-request|fast-json-stringify|secure-json-parse|pino)/;
+const FASTIFY = /node_modules\/(fastify|@fastify|find-my-way|avvio|light-my-request|fast-json-stringify|secure-json-parse|pino)/;
 
 /** Where a function runs, by its script's path (first match wins). */
 const GROUPS: [string, (url: string, fn: string) => boolean][] = [

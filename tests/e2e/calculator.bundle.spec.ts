@@ -61,8 +61,8 @@ test('the calculator route loads Konva in its own chunks; the landing page never
   // The server renders the page with the catalogue it needs (board and hardware items), so no response
   // is checked with zod before someone submits something.
   expect(calculator.filter((f) => readFileSync(path.join(dist, f), 'utf8').includes('ZodError'))).toEqual([]);
-  // The route's budget, 270 KB (bench/README.md; the plan worker and the PDF are not in it): React, router, react-query, XState, Ark UI, react-konva over Konva's core, the page and
-  // its design tools.
+  // The route's budget, 270 KB (bench/README.md; the plan worker and the PDF are not in it): React,
+  // router, react-query, XState, Ark UI, react-konva over Konva's core, the page and its design tools.
   expect(gzipKb(calculator.filter((f) => !workerChunks.includes(f)))).toBeLessThanOrEqual(270);
 });
 
