@@ -46,6 +46,7 @@ import { reorderFrom, type ReorderSource } from '../src/domain/reorder';
 import { designOrderFrom, type DesignOrderSource } from '../src/domain/designOrder';
 import { DESIGN_TEXTS } from '../src/domain/designTexts';
 import { poProblem } from '../src/domain/purchaseOrder';
+import { neededHardwareQuantity } from '../src/domain/hardwareNeeds';
 import { errorOf, messageOr } from './errors';
 import type { NoInput } from './auth.machine';
 
@@ -131,6 +132,8 @@ export type OrderWizardEvent =
   | { type: 'item.quantity.set'; id: string; quantity: number }
   | { type: 'hardware.quantity.change'; itemId: string; quantity: number }
   | { type: 'hardware.add'; item: HardwareItem }
+  /** Use the quantity the order's boards need (src/domain/hardwareNeeds.ts): the picker's, or the line's once added. */
+  | { type: 'hardware.useSuggested'; itemId: string }
   | { type: 'delivery.method.select'; method: DeliveryMethod }
   | { type: 'delivery.field.change'; field: DeliveryTextField; value: string }
   | { type: 'project.select'; project: string | null }
@@ -168,6 +171,11 @@ export function pickerQuantity(context: Pick<OrderWizardContext, 'hardwareQuanti
 /** The Added state of a hardware item's button (disabled). */
 export function isHardwareAdded(context: Pick<OrderWizardContext, 'orderItems'>, itemId: string): boolean {
   return isItemAdded(context.orderItems, itemId);
+}
+
+/** The quantity of a hardware suggestion the order's boards need, or null when it is not counted from them. */
+export function suggestedHardwareQuantity(context: Pick<OrderWizardContext, 'orderItems'>, itemId: string): number | null {
+  return neededHardwareQuantity(context.orderItems, itemId);
 }
 
 /** The delivery step's refusal: the delivery fields first (spec section 5), then the purchase order reference. */
@@ -273,6 +281,10 @@ export const orderWizardMachine = setup({
       assertEvent(event, ['item.increment', 'item.remove', 'item.quantity.set']);
       return context.orderItems.some((i) => i.id === event.id);
     },
+    hasSuggestedQuantity: ({ context, event }) => {
+      assertEvent(event, 'hardware.useSuggested');
+      return suggestedHardwareQuantity(context, event.itemId) !== null;
+    },
     hardwareNotAdded: ({ context, event }) => {
       assertEvent(event, 'hardware.add');
       return !isItemAdded(context.orderItems, event.item.item_id);
@@ -363,6 +375,14 @@ export const orderWizardMachine = setup({
     setHardwareQuantity: assign(({ context, event }) => {
       assertEvent(event, 'hardware.quantity.change');
       return { hardwareQuantities: { ...context.hardwareQuantities, [event.itemId]: clampQuantity(event.quantity) } };
+    }),
+    /** The boards' quantity goes into the picker (Add still adds it), or onto the line already added. */
+    useSuggestedQuantity: assign(({ context, event }) => {
+      assertEvent(event, 'hardware.useSuggested');
+      const quantity = clampQuantity(suggestedHardwareQuantity(context, event.itemId) ?? MIN_LINE_QUANTITY);
+      const line = context.orderItems.find((i) => i.item_id === event.itemId);
+      if (line) return { orderItems: setItemQuantity(context.orderItems, line.id, quantity) };
+      return { hardwareQuantities: { ...context.hardwareQuantities, [event.itemId]: quantity } };
     }),
     /** Adds with the picked quantity; the picker goes back to 1 and the button reads Added. */
     addHardwareLine: assign(({ context, event }) => {
@@ -517,6 +537,7 @@ export const orderWizardMachine = setup({
           on: {
             'hardware.quantity.change': { actions: 'setHardwareQuantity' },
             'hardware.add': { guard: 'hardwareNotAdded', actions: 'addHardwareLine' },
+            'hardware.useSuggested': { guard: 'hasSuggestedQuantity', actions: 'useSuggestedQuantity' },
             'wizard.proceed': 'delivery',
             'wizard.back': 'subframe',
           },

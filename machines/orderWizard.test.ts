@@ -34,15 +34,16 @@ const config: BoardConfig = {
     HOME: {
       Grooved: {
         Barossa: [
-          { size: '5.4m', item_id: 'WE-H-G-BAR-54' },
-          { size: '3.6m', item_id: 'WE-H-G-BAR-36' },
+          { size: '5400 x 137 x 23mm', item_id: 'WE-H-G-BAR-54' },
+          { size: '3600 x 137 x 23mm', item_id: 'WE-H-G-BAR-36' },
         ],
       },
     },
   },
 };
 const screws: HardwareItem = {
-  item_id: 'HW-CLIP',
+  // The WoodEvo clips: the hardware step's Use {n} counts their boxes from the boards.
+  item_id: 'hw-woodevo-hidden-clips',
   name: 'Hidden clip pack',
   description: 'Clips for grooved boards',
   sku: 'CLIP-100',
@@ -83,12 +84,12 @@ const spec = {
     if (e?.type === 'xstate.error.actor.loadBoardConfig')
       expect(c.loadError).toBe('Failed to load product data. Please try refreshing the page.');
     if (e?.type === 'boardType.select' && prev) {
-      // One item (quantity 1, the first size found: 5.4m) is added and the wizard returns to colours.
+      // One item (quantity 1, the first size found: 5.4 m) is added and the wizard returns to colours.
       expect(wizardStep(s)).toBe('color');
       expect(c.orderItems.length).toBe(prev.context.orderItems.length + 1);
       expect(c.orderItems.at(-1)).toMatchObject({
         quantity: 1,
-        size: '5.4m',
+        size: '5400 x 137 x 23mm',
         item_id: 'WE-H-G-BAR-54',
         brand: 'WoodEvo',
         range: 'HOME',
@@ -138,7 +139,7 @@ const spec = {
         ['WE-H-G-BAR-54', 2],
         [screws.item_id, 1],
       ]);
-      expect(c.leftOut).toEqual(['WoodEvo HOME Discontinued Teak Grooved, 5.4m', 'Discontinued Screws']);
+      expect(c.leftOut).toEqual(['WoodEvo HOME Discontinued Teak Grooved, 5400 x 137 x 23mm', 'Discontinued Screws']);
       expect([c.selectedSubframe, c.selectedBrand, c.selectedRange]).toEqual(['timber', 'WoodEvo', 'HOME']);
       // Everything else the order had, but the date.
       expect(c).toMatchObject({ ...REORDER_DELIVERY, notes: 'Side gate', preferredDate: '' });

@@ -12,6 +12,7 @@ import type { Order } from '../../src/domain/schemas/orders';
 import {
   orderWizardMachine,
   pickerQuantity,
+  suggestedHardwareQuantity,
   wizardStep,
   type DeliveryTextField,
   type OrderWizardEvent,
@@ -189,6 +190,10 @@ export function orderWizardModels(f: OrderWizardFixture): OrderWizardModel[] {
       return [
         ...(offered && pickerQuantity(s.context, id) === 1 ? [{ type: 'hardware.quantity.change' as const, itemId: id, quantity: 3 }] : []),
         ...(offered ? [{ type: 'hardware.add' as const, item: f.hardware }] : []),
+        // Use {n}: the boards' quantity into the picker, once from the picker's 1 (src/domain/hardwareNeeds.ts).
+        ...(offered && pickerQuantity(s.context, id) === 1 && suggestedHardwareQuantity(s.context, id) !== null
+          ? [{ type: 'hardware.useSuggested' as const, itemId: id }]
+          : []),
         ...lineEdits(s, s.context.orderItems.length - 1),
         { type: 'wizard.proceed' },
         { type: 'wizard.back' },

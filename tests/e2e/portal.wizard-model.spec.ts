@@ -12,6 +12,7 @@ import {
   orderWizardMachine,
   pickerQuantity,
   sidePanelVisibility,
+  suggestedHardwareQuantity,
   wizardStep,
   wizardStepNumber,
   type OrderWizardEvent,
@@ -127,6 +128,7 @@ async function expectState(page: Page, s: Snap) {
       await expect(page.getByText(MESSAGES.selectBoardsForHardware)).toBeVisible();
     } else {
       await expect(card.getByRole('spinbutton')).toHaveValue(String(pickerQuantity(s.context, clips.item_id)));
+      await expect(card.getByText(`Your boards need ${suggestedHardwareQuantity(s.context, clips.item_id)} box`)).toBeVisible();
       if (isHardwareAdded(s.context, clips.item_id)) await expect(card.getByRole('button', { name: `${clips.name} added` })).toBeDisabled();
       else await expect(card.getByRole('button', { name: `Add ${clips.name}` })).toBeEnabled();
     }
@@ -261,6 +263,10 @@ async function perform(page: Page, event: Ev, prev: Snap, held: HeldCalls, proje
     }
     case 'hardware.add':
       return page.getByRole('button', { name: `Add ${clips.name}` }).click();
+    case 'hardware.useSuggested': {
+      const needed = suggestedHardwareQuantity(prev.context, event.itemId);
+      return page.getByRole('button', { name: `Use ${needed} for ${clips.name}` }).click();
+    }
     case 'delivery.method.select':
       return page.getByText(event.method === 'pickup' ? 'Pickup' : 'Delivery', { exact: true }).click();
     case 'delivery.field.change':

@@ -1,7 +1,10 @@
 // Step 6: Hardware Suggestion (optional). Only hardware whose SKU the chosen boards list and that suits
 // the chosen subframe (a catalogue fact, src/domain/catalogue.ts hardwareSuggestions); each with
 // its price to 2 decimals, an Ark UI NumberInput quantity (starts at 1, min 1, back to 1 after adding)
-// and an Add button that reads Added and is disabled once the item is in the order.
+// and an Add button that reads Added and is disabled once the item is in the order. Beside clip and
+// screw boxes, what the order's boards need (src/domain/hardwareNeeds.ts) with a Use button that puts
+// it in the picker, or on the line once added (issue "Every material priced").
+import { useId } from 'react';
 import { css } from 'styled-system/css';
 import { button, card } from 'styled-system/recipes';
 import { hardwareSuggestions, hardwareSuggestionsMessage, type BoardItem, type HardwareItem } from '../../../../domain/catalogue';
@@ -9,7 +12,7 @@ import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '../../../../domain/constan
 import { MESSAGES } from '../../../../domain/messages';
 import { formatPrice } from '../../../../domain/format';
 import { chosenBoardItemIds } from '../../../../domain/orderPayload';
-import { isHardwareAdded, pickerQuantity } from '../../../../../machines/orderWizard.machine';
+import { isHardwareAdded, pickerQuantity, suggestedHardwareQuantity } from '../../../../../machines/orderWizard.machine';
 import { Alert } from '../../../components/Alert';
 import { Spinner } from '../../../components/Spinner';
 import * as NumberInput from '../../../components/ui/number-input';
@@ -20,6 +23,36 @@ export type HardwareData =
   | { status: 'pending' }
   | { status: 'error' }
   | { status: 'success'; boardItems: readonly BoardItem[]; hardwareItems: readonly HardwareItem[] };
+
+/** "5 boxes", "1 pack": the catalogue's unit counted. */
+function unitCount(count: number, unit: string): string {
+  if (count === 1) return `${count} ${unit}`;
+  return `${count} ${/(x|s|sh|ch)$/i.test(unit) ? `${unit}es` : `${unit}s`}`;
+}
+
+/** What the boards need and the press that uses it; nothing for items not counted from the boards. */
+function NeededHint({ item }: { item: HardwareItem }) {
+  const actor = OrderWizardContext.useActorRef();
+  const needed = OrderWizardContext.useSelector((s) => suggestedHardwareQuantity(s.context, item.item_id));
+  const hintId = useId();
+  if (needed === null) return null;
+  return (
+    <div className={css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap', mt: '3' })} data-testid="hardware-needed">
+      <p id={hintId} className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+        Your boards need {unitCount(needed, item.unit)}
+      </p>
+      <button
+        type="button"
+        className={button({ variant: 'secondary', size: 'sm' })}
+        aria-label={`Use ${needed} for ${item.name}`}
+        aria-describedby={hintId}
+        onClick={() => actor.send({ type: 'hardware.useSuggested', itemId: item.item_id })}
+      >
+        Use {needed}
+      </button>
+    </div>
+  );
+}
 
 function HardwareCard({ item }: { item: HardwareItem }) {
   const actor = OrderWizardContext.useActorRef();
@@ -33,6 +66,7 @@ function HardwareCard({ item }: { item: HardwareItem }) {
         <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{item.description}</p>
         <p className={css({ fontWeight: '700' })}>{formatPrice(item.rate, item.unit)}</p>
       </div>
+      <NeededHint item={item} />
       <div className={css({ display: 'flex', alignItems: 'flex-end', gap: '3', mt: '4', flexWrap: 'wrap' })}>
         <NumberInput.Root
           value={String(quantity)}
