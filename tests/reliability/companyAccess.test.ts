@@ -94,6 +94,7 @@ const A = {
 };
 let bId = '';
 let seq = 0;
+let companies: ReturnType<typeof tradeCompanies>;
 
 const markers = (): Record<Label, string> => ({
   'company A': A.id,
@@ -119,7 +120,7 @@ beforeAll(async () => {
   t = await createTestApp();
   sessions.set('admin', await signIn(t.app, DEMO.admin, undefined, '203.0.113.1'));
   sessions.set('retail client', await signIn(t.app, DEMO.client, undefined, '203.0.113.2'));
-  const companies = tradeCompanies(t, admin(), {
+  companies = tradeCompanies(t, admin(), {
     name: 'Matrix Builders',
     domain: 'companymatrix.example',
     password: PASSWORD,
@@ -394,5 +395,30 @@ describe('company access: route x anonymous / retail client / member of another 
         expect(found, `${cell}: which of A's records it shows`).toEqual(c.records.filter((label) => c.sees![role].includes(label)));
       }
     }
+  });
+});
+
+describe('company access: leaving the company', () => {
+  it("a member removed from A is outside it: A's other records read as missing, their own order stays theirs and A's", async () => {
+    const leaver = (await companies.member(A.id, 'buyer')).client;
+    const placed = await leaver.post('/api/orders', orderPayload());
+    expect(placed.statusCode, placed.body).toBe(201);
+    const own = placed.json().id as string;
+    const me = (await leaver.get('/api/me/account')).json();
+    expect(me.company?.id).toBe(A.id);
+    expect((await leaver.get(`/api/orders/${A.ownerOrder}`)).statusCode).toBe(200);
+
+    const owner = sessions.get('owner')!;
+    expect((await owner.delete(`/api/accounts/${A.id}/members/${me.user.id}`)).statusCode).toBe(204);
+
+    for (const url of [`/api/orders/${A.ownerOrder}`, `/api/invoices/${A.invoiceId}`, `/api/accounts/${A.id}/members`])
+      expect((await leaver.get(url)).statusCode, url).toBe(404);
+    expect((await leaver.get('/api/me/account')).json()).toMatchObject({ company: null, companyRole: null, members: [] });
+    const listed = ((await leaver.get('/api/orders')).json() as { id: string }[]).map((o) => o.id);
+    expect(listed).toContain(own);
+    expect(listed).not.toContain(A.ownerOrder);
+    expect(listed).not.toContain(A.buyerOrder);
+    // The order was placed on A's account, so it stays among A's records.
+    expect((await owner.get(`/api/orders/${own}`)).statusCode).toBe(200);
   });
 });
