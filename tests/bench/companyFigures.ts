@@ -14,7 +14,8 @@ import { BENCH_USER_EMAIL } from './seedLarge';
 import { describeLimited, newPdfTally, renderPdf } from './pdfRender';
 import { ORDERS_PAGE_SIZE } from '../../src/web/api/orders';
 import { designs, orders, projects, users } from '../../src/server/db/schema';
-import { visibleOrderFilter } from '../../src/server/services/orders';
+import { visibleOrderPage } from '../../src/server/services/orders';
+import type { Db } from '../../src/server/db/client';
 
 export interface CompanySizes {
   /** Members of each company. */
@@ -131,20 +132,21 @@ async function seedCompanies(databaseUrl: string, sizes: CompanySizes) {
 }
 
 /**
- * EXPLAIN ANALYZE of the list's query as the member would run it (the same visibility filter, joins and
- * order as loadOrders, built by drizzle from the service's own condition): the plan's lines, for the log.
+ * EXPLAIN ANALYZE of the list's query as the member would run it (the service's own page condition, with
+ * loadOrders' joins and order): the plan's lines, for the log.
  */
 async function explainFirstPage(databaseUrl: string, member: Company): Promise<string[]> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
   try {
     const db = drizzle(pool);
+    const page = { filters: {}, position: null, limit: ORDERS_PAGE_SIZE };
     const query = db
       .select({ id: orders.id, email: users.email, project: projects.name, design: designs.name })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.ownerId))
       .leftJoin(projects, eq(projects.id, orders.projectId))
       .leftJoin(designs, eq(designs.id, orders.designId))
-      .where(visibleOrderFilter({ id: member.memberId, role: member.role }, {}))
+      .where(visibleOrderPage(db as unknown as Db, { id: member.memberId, role: member.role }, page))
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(ORDERS_PAGE_SIZE)
       .toSQL();
