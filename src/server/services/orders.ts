@@ -3,7 +3,6 @@
 // see is services/visibility.ts's rule. Routes stay thin over these.
 import { createHash, randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
 import { HARDWARE_BRAND } from '../../domain/constants';
 import { MESSAGES } from '../../domain/messages';
 import { displayColorName } from '../../domain/colors';
@@ -738,14 +737,17 @@ export function visibleOrderPage(db: Db, viewer: Viewer, options: OrderPageOptio
   if (!parts || !limit) return and(visibleTo(viewer, 'orders', orders.ownerId, orders.accountId), rest);
   const newest = (part: SQL) =>
     db
-      .select({ id: orders.id })
+      .select({ id: orders.id, createdAt: orders.createdAt })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.ownerId))
       .leftJoin(projects, eq(projects.id, orders.projectId))
       .where(and(part, rest))
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(limit);
-  return inArray(orders.id, unionAll(newest(parts[0]), newest(parts[1])));
+  // Merged and cut to the page, then read by primary key: as a plain IN (subquery) the planner may hash
+  // the page's ids against every order instead.
+  return sql`${orders.id} = any(array(select id from (${newest(parts[0])} union all ${newest(parts[1])}) page
+    order by created_at desc, id desc limit ${limit}))`;
 }
 
 /** A page of the orders this viewer may see, newest first, after `position` when given; admins get each owner's email. */
