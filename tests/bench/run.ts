@@ -6,6 +6,7 @@
 //   npm run bench -- --quick   short runs and fewer pages, for CI: exit 0 unless the benchmark breaks
 //   --only=server | --only=web  one half of the figures (while working on it)
 //   --only=orders              the order figures alone: CSV export, PDF, and with --before the prices comparison
+//   --only=companies           the trade companies' figures alone: My Orders of a large company against a small one, invoice PDF
 //   --before=<rev>             also POST /api/orders against the code of <rev> (e.g. the commit before orders had prices),
 //                              a third app on an equal data set, from `git archive <rev>` with this checkout's node_modules
 //
@@ -26,6 +27,7 @@ import { quoteOutboxFigure, quotesBeforeFigure } from './outboxFigure';
 import { cpuWorkFigures } from './cpuWorkFigures';
 import { csvExportFigures, pdfFigure, pricesFigure } from './orderFigures';
 import { planPackFigure } from './planPackFigure';
+import { COMPANY_SIZES, companyFigures } from './companyFigures';
 import { deliveryDaysFigure } from './deliveryFigure';
 import { loginFigure, serverFigures, type ServerTargets } from './serverFigures';
 
@@ -33,7 +35,9 @@ const quick = process.argv.includes('--quick');
 // Development aid: --only=server or --only=web measures one half (the results then hold only that half).
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const beforeRev = process.argv.find((a) => a.startsWith('--before='))?.slice('--before='.length);
-const ordersOnly = only === 'orders';
+const companiesOnly = only === 'companies';
+// The trade companies' figures need the large app alone, as the order figures do.
+const ordersOnly = only === 'orders' || companiesOnly;
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const resultsDir = path.join(repoRoot, 'bench');
 const DEMO_PASSWORD = 'boardwalk-demo';
@@ -355,7 +359,7 @@ async function main() {
       problems,
       log,
     };
-    if (only !== 'web') {
+    if (only !== 'web' && !companiesOnly) {
       // First, while the large app holds exactly its seeded orders.
       log('order documents (CSV export, PDF)');
       figures.push(...(await csvExportFigures(targets)));
@@ -374,7 +378,12 @@ async function main() {
       figures.push(...(await serverFigures(targets)));
       figures.push(await quoteOutboxFigure(targets));
     }
-    if (only !== 'web') {
+    if (only !== 'web' && only !== 'orders') {
+      // After the orders page's figure: its two companies add orders the admin's page would see.
+      log('trade companies (My Orders of a large company against a small one, invoice PDF)');
+      figures.push(...(await companyFigures(targets, quick ? COMPANY_SIZES.quick : COMPANY_SIZES.full)));
+    }
+    if (only !== 'web' && !companiesOnly) {
       // After the orders page's figure: its 400-line order would top the large app's first page (a
       // 200 KB answer against 50 KB) and measure the order's size, not the 10,000 orders of history.
       log('CPU pool (health while worst-case designs are saved, a 400-line PDF)');
