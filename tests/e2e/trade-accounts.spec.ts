@@ -5,21 +5,19 @@
 // a mistyped invitation after a confirmation (and cannot remove the company's last owner), and invites a
 // colleague; the colleague sets a password from their e-mail and orders at trade prices with a PO number;
 // the admin dispatches it; the invoice e-mail arrives and the invoice shows on both members' /app/account
-// with the balance owing; the admin records a payment (through the API with the admin's session: main has
-// no payment screen yet) and the balance clears; the owner downloads the month's statement.
-// A retail client's /app/account shows their details, nothing owed and no company.
+// with the balance owing; the admin records a payment on the invoice's page and the balance clears; the
+// owner downloads the month's statement. A new retail client's /app/account shows their details, nothing
+// owed and no company (a new one: other suites give the demo client invoices).
 import fs from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
 import { currentMonth, monthLabel } from '../../src/domain/accountBalance';
-import { TIME_ZONE } from '../../src/domain/constants';
-import { todayIn } from '../../src/domain/dates';
 import { orderRef } from '../../src/domain/format';
 import { invoiceSubject } from '../../src/domain/invoices';
 import { formatCents } from '../../src/domain/money';
 import { TRADE_MESSAGES } from '../../src/domain/schemas/trade';
 import { linkIn, waitForMail } from '../support/e2eMailbox';
 import { pdfText } from '../support/pdfText';
-import { addBoard, expect, futureDate, pickPreferredDate, stepHeading, test, uniqueName, USERS } from './portalHelpers';
+import { addBoard, expect, futureDate, pickPreferredDate, stepHeading, test, uniqueName } from './portalHelpers';
 
 const INVITE_SUBJECT = "You're invited to the Boardwalk portal";
 const PASSWORD = 'a long enough passphrase';
@@ -42,17 +40,20 @@ async function acceptInvitation(browser: Browser, email: string): Promise<Page> 
 const membersTable = (page: Page) => page.getByRole('table', { name: 'Members' });
 const invoiceRow = (page: Page, number: string) => page.getByTestId('invoice-row').filter({ hasText: number });
 
-test.describe('as a retail client', () => {
-  test.use({ persona: 'client' });
+test.describe('as a new retail client', () => {
+  test.use({ persona: 'admin' });
 
-  test('Account in the user menu opens their details; nothing owed, no company, no statement', async ({ page }) => {
-    await page.goto('/app/dashboard');
+  test('Account in the user menu opens their details; nothing owed, no company, no statement', async ({ api, browser }) => {
+    const email = emailOf('retail');
+    const invited = await api.post('/api/users', { data: { email, role: 'client' } });
+    expect(invited.status(), await invited.text()).toBe(201);
+    const page = await acceptInvitation(browser, email);
     await page.getByRole('button', { name: /^Account menu for / }).click();
     await page.getByRole('menuitem', { name: 'Account' }).click();
     await expect(page).toHaveURL(/\/app\/account$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
     const details = page.getByRole('region', { name: 'Your details' });
-    await expect(details).toContainText(`Email${USERS.client}`);
+    await expect(details).toContainText(`Email${email}`);
     await expect(details).toContainText('RoleClient');
     await expect(page.getByRole('region', { name: 'Company' })).toHaveCount(0);
     await expect(page.getByTestId('balance-owing')).toHaveText(formatCents(0));
@@ -228,11 +229,13 @@ test.describe('as admin with a new company', () => {
     await expect(invoiceRow(ownerPage, number)).toContainText('Unpaid');
     await expect(ownerPage.getByTestId('balance-owing')).toHaveText(total);
 
-    // The admin records the payment; the balance clears.
-    const paid = await api.post(`/api/invoices/${invoice.id}/payments`, {
-      data: { amountCents: invoice.totalCents, date: todayIn(TIME_ZONE), reference: 'EFT 2026' },
-    });
-    expect(paid.status(), await paid.text()).toBe(201);
+    // The admin records the payment on the invoice's page; the balance clears.
+    await page.goto(`/app/invoices/${invoice.id}`);
+    const payment = page.getByRole('form', { name: 'Record payment' });
+    await payment.getByLabel('Amount ($)').fill((invoice.totalCents / 100).toFixed(2));
+    await payment.getByLabel('Reference').fill('EFT 2026');
+    await payment.getByRole('button', { name: 'Record payment' }).click();
+    await expect(page.getByTestId('invoice-status-chip')).toHaveText('Paid');
     for (const memberPage of [ownerPage, buyerPage]) {
       await memberPage.reload();
       await expect(invoiceRow(memberPage, number)).toContainText('Paid');
