@@ -45,7 +45,7 @@ test.describe('as a new retail client', () => {
 
   test('Account in the user menu opens their details; nothing owed, no company, no statement', async ({ api, browser }) => {
     const email = emailOf('retail');
-    const invited = await api.post('/api/users', { data: { email, role: 'client' } });
+    const invited = await api.post('/api/users/invitations', { data: { email, role: 'client' } });
     expect(invited.status(), await invited.text()).toBe(201);
     const page = await acceptInvitation(browser, email);
     await page.getByRole('button', { name: /^Account menu for / }).click();
