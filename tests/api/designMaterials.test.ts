@@ -8,8 +8,9 @@ import { planDeck } from '../../src/domain/deckPlan';
 import { DEFAULT_DECK_OPTIONS, type DeckOptions } from '../../src/domain/frameGuide';
 import { designMaterials } from '../../src/domain/schemas/designMaterials';
 import { boardItemsResponse, hardwareItemsResponse } from '../../src/domain/schemas/inventory';
-import { design, type DesignDrawing } from '../../src/domain/schemas/designs';
+import type { DesignDrawing } from '../../src/domain/schemas/designs';
 import { createTestApp, type TestApp } from '../support/app';
+import { rectangleDrawing, saveDesign } from '../support/savedDesign';
 import { Client, signInDemoUsers } from './helpers';
 
 let t: TestApp;
@@ -24,28 +25,10 @@ afterAll(async () => {
 });
 
 const deck: DeckOptions = { ...DEFAULT_DECK_OPTIONS, heightMm: 600, frame: 'timber', border: 'single', steps: { shape: 0, edge: 2 } };
-const drawing: DesignDrawing = {
-  shapes: [
-    {
-      id: 'shape-1',
-      points: [
-        { x: 0, y: 0 },
-        { x: 4000, y: 0 },
-        { x: 4000, y: 3000 },
-        { x: 0, y: 3000 },
-      ],
-    },
-  ],
-  brand: 'WoodEvo',
-  colorItemId: 'we-home-grooved-barossa-5400',
-  boardDirection: 'horizontal',
-  deck,
-};
+const drawing = rectangleDrawing(deck);
 
 async function saved(who: Client, body: DesignDrawing = drawing) {
-  const res = await who.post('/api/designs', { name: 'Back deck', drawing: body });
-  expect(res.statusCode, res.body).toBe(201);
-  return design.parse(res.json());
+  return saveDesign(who, body);
 }
 
 describe('GET /api/designs/{id}/materials', () => {

@@ -8,10 +8,11 @@ import { DEFAULT_DECK_OPTIONS, FRAME_ESTIMATE_NOTE, type DeckOptions } from '../
 import { formatCents } from '../../src/domain/money';
 import { cutBoardText, cutList, cutPieceText, PLAN_NEEDS_COLOUR } from '../../src/domain/planPack';
 import { designMaterials } from '../../src/domain/schemas/designMaterials';
-import { design, type DesignDrawing } from '../../src/domain/schemas/designs';
+import type { DesignDrawing } from '../../src/domain/schemas/designs';
 import { boardItemsResponse, hardwareItemsResponse } from '../../src/domain/schemas/inventory';
 import { COMPANY } from '../../src/domain/constants';
 import { createTestApp, type TestApp } from '../support/app';
+import { rectangleDrawing, saveDesign } from '../support/savedDesign';
 import { pdfText } from '../support/pdfText';
 import { Client, signInDemoUsers } from './helpers';
 
@@ -35,28 +36,10 @@ const deck: DeckOptions = {
   wallEdges: [{ shape: 0, edge: 0 }],
   steps: { shape: 0, edge: 2 },
 };
-const drawing: DesignDrawing = {
-  shapes: [
-    {
-      id: 'shape-1',
-      points: [
-        { x: 0, y: 0 },
-        { x: 4000, y: 0 },
-        { x: 4000, y: 3000 },
-        { x: 0, y: 3000 },
-      ],
-    },
-  ],
-  brand: 'WoodEvo',
-  colorItemId: 'we-home-grooved-barossa-5400',
-  boardDirection: 'horizontal',
-  deck,
-};
+const drawing = rectangleDrawing(deck);
 
 async function saved(who: Client, body: DesignDrawing = drawing) {
-  const res = await who.post('/api/designs', { name: 'Back deck', drawing: body });
-  expect(res.statusCode, res.body).toBe(201);
-  return design.parse(res.json());
+  return saveDesign(who, body);
 }
 
 async function catalogue() {
