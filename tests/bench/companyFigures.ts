@@ -180,7 +180,7 @@ async function myOrdersFigure(t: ServerTargets, companies: { large: Company; sma
         throw new Error(
           `My Orders as the ${which} company's member answered ${res.status} with ${Array.isArray(rows) ? rows.length : 'no'} rows`,
         );
-      await measure(request(which), { connections: 10, duration: 1 });
+      await measure(request(which), { connections: 10, duration: t.warmSeconds });
     }
     const p50 = { large: [] as number[], small: [] as number[] };
     const ratios: number[] = [];

@@ -35,7 +35,7 @@ export async function cpuWorkFigures(t: ServerTargets, quick: boolean): Promise<
       statuses[res.status] = (statuses[res.status] ?? 0) + 1;
     };
     await save(cookies[0]); // the pool's threads start with the first job
-    await measure(health, { connections: 10, duration: 1 });
+    await measure(health, { connections: 10, duration: t.warmSeconds });
     const idle = await measure(health, settings);
     let saving = true;
     const savers = cookies.map(async (cookie) => {

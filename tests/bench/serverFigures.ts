@@ -38,8 +38,12 @@ export interface ServerTargets {
   rounds: number;
   /** Seconds of each half of the logins figure (without, then with logins). */
   loginSeconds: number;
-  /** Seconds per round of the orders- and leads-page comparisons (two rounds per database). */
+  /** Seconds per round of the orders- and leads-page comparisons. */
   ordersRoundSeconds: number;
+  /** Alternating rounds per database of those comparisons (median per database). */
+  pageRounds: number;
+  /** Seconds of the unmeasured run before a throughput or latency figure (JIT, caches, connections). */
+  warmSeconds: number;
   /** Quote requests seeded in the large and the small app (the leads-page comparison). */
   leads: { large: number; small: number };
   /** Failures of the benchmark itself (the run exits 2). */
@@ -146,14 +150,11 @@ async function ratioToReference(t: ServerTargets, label: string, run: () => Prom
 }
 
 /**
- * The p50 of one admin GET on the large and the small app, two alternating rounds of 10 connections each
+ * The p50 of one admin GET on the large and the small app, alternating rounds of 10 connections each
  * (median per app); `pageSize` checks that the large app's answer is a full page.
  */
 async function pageP50s(t: ServerTargets, label: string, path: string, pageSize: number | null) {
-  const sessions = {
-    large: await signIn(t.large, t.adminEmail, t.demoPassword),
-    small: await signIn(t.small, t.adminEmail, t.demoPassword),
-  };
+  const sessions = await adminSessions(t);
   const request = (which: 'large' | 'small') => ({ url: `${t[which]}${path}`, headers: { cookie: sessions[which] } });
   for (const which of ['large', 'small'] as const) {
     const res = await getJson<unknown[]>(request(which).url, { cookie: sessions[which] });
@@ -161,11 +162,11 @@ async function pageP50s(t: ServerTargets, label: string, path: string, pageSize:
     if (res.status !== 200 || length === null || (which === 'large' && pageSize !== null && length !== pageSize)) {
       throw new Error(`the ${which} server's ${label} (${path}) answered ${res.status} with ${length ?? 'no'} rows`);
     }
-    await measure(request(which), { connections: 10, duration: 1 });
+    await measure(request(which), { connections: 10, duration: t.warmSeconds });
   }
   const p50 = { large: [] as number[], small: [] as number[] };
   const settings = { connections: 10, duration: t.ordersRoundSeconds };
-  for (let round = 0; round < 2; round++) {
+  for (let round = 0; round < t.pageRounds; round++) {
     for (const which of ['large', 'small'] as const) {
       const m = await measure(request(which), settings);
       if (m.unexpected || m.errors) throw new Error(`${label} on the ${which} server: ${describe(m)}`);
@@ -176,6 +177,19 @@ async function pageP50s(t: ServerTargets, label: string, path: string, pageSize:
   const large = median(p50.large);
   const small = median(p50.small);
   return { large, small, note: `p50 ${large} ms vs ${small} ms at 10 connections` };
+}
+
+// The admin's session on each app, signed in once for all the page figures (each sign-in is a full-cost hash).
+const adminSessionsOf = new WeakMap<ServerTargets, Promise<{ large: string; small: string }>>();
+function adminSessions(t: ServerTargets) {
+  let sessions = adminSessionsOf.get(t);
+  if (!sessions) {
+    sessions = Promise.all([signIn(t.large, t.adminEmail, t.demoPassword), signIn(t.small, t.adminEmail, t.demoPassword)]).then(
+      ([large, small]) => ({ large, small }),
+    );
+    adminSessionsOf.set(t, sessions);
+  }
+  return sessions;
 }
 
 export async function serverFigures(t: ServerTargets): Promise<Figure[]> {
@@ -189,7 +203,7 @@ export async function serverFigures(t: ServerTargets): Promise<Figure[]> {
       figures.push(notMeasurable(name, unit, target, (err as Error).message));
     }
   };
-  const warm = { connections: 10, duration: 1 };
+  const warm = { connections: 10, duration: t.warmSeconds };
 
   // Catalogue bodies, full and revalidated.
   for (const [path, label] of [
