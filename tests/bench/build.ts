@@ -32,13 +32,22 @@ function chunkModulesPlugin(into: Map<string, string[]>): Plugin {
   };
 }
 
-export async function buildApp(outDir: string): Promise<BuildOutput> {
+export interface BuildOptions {
+  /** Panda codegen first (npm test has run it already when it builds dist/ through scripts/buildWithChunks.ts). */
+  codegen?: boolean;
+  /** Vite's manifest and the .br/.gz siblings the app's first production start would write: the benchmark's own build. */
+  benchFolder?: boolean;
+}
+
+export async function buildApp(outDir: string, { codegen = true, benchFolder = true }: BuildOptions = {}): Promise<BuildOutput> {
   const started = Date.now();
-  const codegen = spawnSync(process.execPath, [path.join(repoRoot, 'node_modules/@pandacss/dev/bin.js'), 'codegen', '--silent'], {
-    cwd: repoRoot,
-    stdio: 'inherit',
-  });
-  if (codegen.status !== 0) throw new Error(`panda codegen failed (${codegen.status})`);
+  if (codegen) {
+    const run = spawnSync(process.execPath, [path.join(repoRoot, 'node_modules/@pandacss/dev/bin.js'), 'codegen', '--silent'], {
+      cwd: repoRoot,
+      stdio: 'inherit',
+    });
+    if (run.status !== 0) throw new Error(`panda codegen failed (${run.status})`);
+  }
   const chunkModules = new Map<string, string[]>();
   await build({
     root: repoRoot,
@@ -46,13 +55,30 @@ export async function buildApp(outDir: string): Promise<BuildOutput> {
     mode: 'production',
     logLevel: 'warn',
     plugins: [chunkModulesPlugin(chunkModules)],
-    build: { outDir, emptyOutDir: true, manifest: true },
+    build: { outDir, emptyOutDir: true, manifest: benchFolder },
   });
   await fs.access(path.join(outDir, 'index.html'));
   // What the app's first production start would do (src/server/precompress.ts), done here so the
   // server starts at once.
-  await precompressDir(outDir);
+  if (benchFolder) await precompressDir(outDir);
   return { outDir, chunkModules, seconds: (Date.now() - started) / 1000 };
+}
+
+/** The chunk record of a build, kept beside it for a later `bench --quick --prebuilt=<dir>`. */
+export async function writeChunkModules(file: string, chunkModules: Map<string, string[]>): Promise<void> {
+  await fs.writeFile(file, JSON.stringify(Object.fromEntries(chunkModules)));
+}
+
+/**
+ * bench --quick on the build npm test has just made (scripts/buildWithChunks.ts): its chunk record, and
+ * the .br/.gz siblings the benchmark's own build would have written (only the missing ones are written).
+ */
+export async function prebuiltApp(outDir: string, chunkModulesFile: string): Promise<BuildOutput> {
+  const started = Date.now();
+  await fs.access(path.join(outDir, 'index.html'));
+  const record = JSON.parse(await fs.readFile(chunkModulesFile, 'utf8')) as Record<string, string[]>;
+  await precompressDir(outDir);
+  return { outDir, chunkModules: new Map(Object.entries(record)), seconds: (Date.now() - started) / 1000 };
 }
 
 /** True when a chunk bundles Konva (or react-konva, should it come back). */

@@ -7,6 +7,8 @@
 //   --only=server | --only=web  one half of the figures (while working on it)
 //   --only=orders              the order figures alone: CSV export, PDF, and with --before the prices comparison
 //   --only=companies           the trade companies' figures alone: My Orders of a large company against a small one, invoice PDF
+//   --prebuilt=<dir> --chunk-modules=<file>  use a production build made just before (npm test's build step,
+//                              scripts/buildWithChunks.ts) instead of building again; the same build, its chunk record kept
 //   --before=<rev>             also POST /api/orders against the code of <rev> (e.g. the commit before orders had prices),
 //                              a third app on an equal data set, from `git archive <rev>` with this checkout's node_modules
 //
@@ -14,7 +16,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs/promises';
-import { buildApp } from './build';
+import { buildApp, prebuiltApp } from './build';
 import { DESKTOP, MOBILE, NotMeasurable, dragFrames, launch, pageCls, pageJs } from './browser';
 import { figure, formatLine, notMeasurable, targeted, writeResults, type Figure } from './figures';
 import { medianRun, runLighthouse, type LighthouseResult } from './lighthouse';
@@ -35,6 +37,11 @@ const quick = process.argv.includes('--quick');
 // Development aid: --only=server or --only=web measures one half (the results then hold only that half).
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const beforeRev = process.argv.find((a) => a.startsWith('--before='))?.slice('--before='.length);
+const argValue = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const prebuiltDir = argValue('prebuilt');
+const chunkModulesFile = argValue('chunk-modules');
+if (prebuiltDir && !chunkModulesFile)
+  throw new Error('--prebuilt=<dir> needs --chunk-modules=<file> (scripts/buildWithChunks.ts writes it)');
 const companiesOnly = only === 'companies';
 // The trade companies' figures need the large app alone, as the order figures do.
 const ordersOnly = only === 'orders' || companiesOnly;
@@ -52,6 +59,11 @@ const settings = {
   // The issue's morning rush: 10 sign-ins a second for 30 s (CI --quick: a few seconds).
   loginSeconds: quick ? 3 : 30,
   ordersRoundSeconds: quick ? 1 : 4,
+  // The page comparisons' alternating rounds per database; a quick run proves the figure is taken.
+  pageRounds: quick ? 1 : 2,
+  // The unmeasured run before each throughput or latency figure: half a second at 10 connections is
+  // hundreds of requests, enough to compile the handler and fill the caches for a quick run.
+  warmSeconds: quick ? 0.5 : 1,
   dragSeconds: quick ? 1 : 5,
   // Short drags timed from release to the panel's figures (their p95).
   releases: quick ? 5 : 40,
@@ -71,6 +83,17 @@ const LIGHTHOUSE_PERFORMANCE_TARGET: Record<string, number> = { '/': 100, '/prod
 
 const started = Date.now();
 const log = (line: string) => console.error(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${line}`);
+/** Where the run's seconds went: each phase from its start to the next one's (printed at the end). */
+const phases: { name: string; at: number }[] = [];
+const phase = (name: string) => {
+  phases.push({ name, at: Date.now() });
+  log(name);
+};
+function logPhaseTimes() {
+  const ends = [...phases.slice(1).map((p) => p.at), Date.now()];
+  log('seconds per phase:');
+  phases.forEach((p, i) => log(`  ${((ends[i] - p.at) / 1000).toFixed(1).padStart(6)} s  ${p.name}`));
+}
 /** Failures of the benchmark itself (as opposed to targets missed or screens not built yet). */
 const problems: string[] = [];
 
@@ -268,18 +291,18 @@ async function main() {
   const loadAverage = os.loadavg();
   log(`${quick ? 'quick' : 'full'} run; load average ${loadAverage.map((l) => l.toFixed(1)).join(' ')}`);
   const root = await makeTempDir('run');
-  const outDir = path.join(root, 'dist');
+  const outDir = prebuiltDir ? path.resolve(prebuiltDir) : path.join(root, 'dist');
   const figures: Figure[] = [];
   if (only !== 'server' && !ordersOnly) {
     // In-process and first, while nothing else of the benchmark runs: a pure function's CPU time.
-    log('board layout (in-process)');
+    phase('board layout (in-process)');
     figures.push(boardLayoutFigure(quick));
-    log('Flows diagram layout (in-process)');
+    phase('Flows diagram layout (in-process)');
     figures.push(await flowsLayoutFigure(quick));
   }
   try {
     // The databases start and seed while the web app builds; the large app serves once it is built.
-    log('starting the reference server and two fresh embedded databases (seeding by bulk SQL), and building the app');
+    phase('starting the reference server and two fresh embedded databases (seeding by bulk SQL), and building the app');
     const appEnv = (dir: string, orders: number, quotes: number, waitForDist: boolean) => ({
       BENCH_DATA_DIR: path.join(root, dir),
       WEB_DIST_DIR: waitForDist ? outDir : path.join(root, 'no-web-app'),
@@ -295,10 +318,15 @@ async function main() {
     const building =
       only === 'server' || ordersOnly
         ? Promise.resolve({ chunkModules: new Map<string, string[]>(), seconds: 0 })
-        : buildApp(outDir).then((b) => {
-            log(`built and pre-compressed in ${b.seconds.toFixed(1)} s`);
-            return b;
-          });
+        : prebuiltDir
+          ? prebuiltApp(outDir, chunkModulesFile!).then((b) => {
+              log(`using the build in ${prebuiltDir}, pre-compressed in ${b.seconds.toFixed(1)} s`);
+              return b;
+            })
+          : buildApp(outDir).then((b) => {
+              log(`built and pre-compressed in ${b.seconds.toFixed(1)} s`);
+              return b;
+            });
     // The code of an earlier commit, as a third app on the same data set as the large one (the prices figure).
     const startBefore = async () => {
       if (!beforeRev) return null;
@@ -355,41 +383,47 @@ async function main() {
       rounds: settings.rounds,
       loginSeconds: settings.loginSeconds,
       ordersRoundSeconds: settings.ordersRoundSeconds,
+      pageRounds: settings.pageRounds,
+      warmSeconds: settings.warmSeconds,
       leads: { large: settings.quotes, small: settings.smallQuotes },
       problems,
       log,
     };
     if (only !== 'web' && !companiesOnly) {
       // First, while the large app holds exactly its seeded orders.
-      log('order documents (CSV export, PDF)');
+      phase('order documents: CSV export');
       figures.push(...(await csvExportFigures(targets)));
+      phase('order documents: PDF');
       figures.push(...(await pdfFigure(targets)));
+      phase('order documents: plan pack PDF');
       figures.push(await planPackFigure(targets, quick));
+      phase('delivery days');
       figures.push(...(await deliveryDaysFigure(targets)));
     }
     if (before) {
-      log(`POST /api/orders with prices against ${beforeRev}`);
+      phase(`POST /api/orders with prices against ${beforeRev}`);
       figures.push(await pricesFigure(targets, before.ready.url, beforeRev!));
       if (!ordersOnly) figures.push(await quotesBeforeFigure(targets, before.ready.url, beforeRev!));
       await before.stop();
     }
     if (only !== 'web' && !ordersOnly) {
-      log('server figures (autocannon, one run at a time)');
+      phase('server figures (autocannon, one run at a time)');
       figures.push(...(await serverFigures(targets)));
+      phase('POST /quotes with the outbox and without');
       figures.push(await quoteOutboxFigure(targets));
     }
     if (only !== 'web' && only !== 'orders') {
       // After the orders page's figure: its two companies add orders the admin's page would see.
-      log('trade companies (My Orders of a large company against a small one, invoice PDF)');
+      phase('trade companies (My Orders of a large company against a small one, invoice PDF)');
       figures.push(...(await companyFigures(targets, quick ? COMPANY_SIZES.quick : COMPANY_SIZES.full)));
     }
     if (only !== 'web' && !companiesOnly) {
       // After the orders page's figure: its 400-line order would top the large app's first page (a
       // 200 KB answer against 50 KB) and measure the order's size, not the 10,000 orders of history.
-      log('CPU pool (health while worst-case designs are saved, a 400-line PDF)');
+      phase('CPU pool (health while worst-case designs are saved, a 400-line PDF)');
       figures.push(...(await cpuWorkFigures(targets, quick)));
       // Last: it adds thousands of orders and quotes, which the page figures above must not see.
-      log('accepting quotes against placing orders');
+      phase('accepting quotes against placing orders');
       // Quick: three alternating rounds of 40 at 20 connections (one round of 20 was over before the
       // connections had all opened, and one round has no spread); about the same time, most of it preparing quotes.
       figures.push(
@@ -404,20 +438,22 @@ async function main() {
     await small?.stop();
 
     if (only !== 'server' && !ordersOnly) {
-      log('browser figures (Playwright + Chromium)');
+      phase('browser figures (Playwright + Chromium)');
       figures.push(...(await browserFigures(large.ready.url, outDir, chunkModules)));
-      log('Lighthouse (mobile, simulated throttling)');
+      phase('Lighthouse (mobile, simulated throttling)');
       figures.push(...(await lighthouseFigures(large.ready.url, resultsDir)));
     }
     if (only !== 'web' && !ordersOnly) {
-      log('logins figure (last: the hashing queue it builds outlives it)');
+      phase('logins figure (last: the hashing queue it builds outlives it)');
       figures.push(...(await loginFigure(targets)));
     }
   } catch (err) {
     problems.push(`run: ${(err as Error).stack ?? String(err)}`);
   } finally {
+    phase('stopping the servers');
     await stopAll();
     await fs.rm(root, { recursive: true, force: true }).catch(() => undefined);
+    logPhaseTimes();
   }
 
   const seconds = Math.round((Date.now() - started) / 1000);
