@@ -15,6 +15,21 @@ const pages = [
   { path: '/unauthorized', title: 'Access Denied | Boardwalk', heading: 'Access Denied' },
 ];
 
+/**
+ * Holds the lazily loaded script matching `pattern` back until the returned release is called, so the
+ * page stays its prerendered HTML for as long as the test needs (a fixed delay either ran out before a
+ * loaded machine's assertion or kept every run waiting).
+ */
+async function holdScript(page: Page, pattern: RegExp): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Page errors and console errors/warnings (React reports hydration mismatches there). */
 function collectProblems(page: Page): string[] {
   const problems: string[] = [];
@@ -157,15 +172,14 @@ test.describe('hydrated', () => {
   test('typing into the prerendered sign-in form waits for the app: no prefilled value comes back, nothing is submitted natively', async ({
     page,
   }) => {
-    // Hold the login screen's code back so the form stays prerendered HTML for a while.
-    await page.route(/\/assets\/LoginPage-[^/]+\.js$/, async (route) => {
-      await new Promise((r) => setTimeout(r, 1500));
-      await route.continue();
-    });
+    // Hold the login screen's code back so the form stays prerendered HTML until typing starts.
+    const release = await holdScript(page, /\/assets\/LoginPage-[^/]+\.js$/);
     await page.goto('/login', { waitUntil: 'commit' });
     await expect(page.getByLabel('Email')).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeDisabled();
-    await page.getByLabel('Email').fill('installer@boardwalk.example');
+    const typing = page.getByLabel('Email').fill('installer@boardwalk.example');
+    release();
+    await typing;
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).not.toHaveURL(/\/login/);
@@ -174,28 +188,26 @@ test.describe('hydrated', () => {
   });
 
   test('a range tab clicked on the prerendered /products waits for the app and then switches', async ({ page }) => {
-    await page.route(/\/assets\/ProductsPage-[^/]+\.js$/, async (route) => {
-      await new Promise((r) => setTimeout(r, 1500));
-      await route.continue();
-    });
+    const release = await holdScript(page, /\/assets\/ProductsPage-[^/]+\.js$/);
     await page.goto('/products', { waitUntil: 'commit' });
     const millboard = page.getByRole('tab', { name: 'Millboard' });
     await expect(millboard).toBeDisabled();
-    await millboard.click();
+    const clicking = millboard.click();
+    release();
+    await clicking;
     await expect(millboard).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel', { name: 'Millboard' })).toBeVisible();
   });
 
   test('on a phone the prerendered MATERIALS NEEDED bar waits for the app, then a tap opens the sheet', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 900 });
-    await page.route(/\/assets\/DeckCalculatorPage-[^/]+\.js$/, async (route) => {
-      await new Promise((r) => setTimeout(r, 1500));
-      await route.continue();
-    });
+    const release = await holdScript(page, /\/assets\/DeckCalculatorPage-[^/]+\.js$/);
     await page.goto('/deck-calculator', { waitUntil: 'commit' });
     const bar = page.getByRole('button', { name: /MATERIALS NEEDED/ });
     await expect(bar).toBeDisabled();
-    await bar.click();
+    const tapping = bar.click();
+    release();
+    await tapping;
     await expect(bar).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByTestId('bottom-sheet').getByRole('button', { name: 'Proceed with Quote' })).toBeVisible();
   });
