@@ -32,10 +32,13 @@ function runQuiet(step: Step): Promise<{ step: Step; status: number; output: str
     const chunks: Buffer[] = [];
     child.stdout.on('data', (c: Buffer) => chunks.push(c));
     child.stderr.on('data', (c: Buffer) => chunks.push(c));
-    child.on('close', (code, signal) => {
+    const done = (status: number, extra = '') => {
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      resolve({ step, status: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString(), seconds });
-    });
+      resolve({ step, status, output: Buffer.concat(chunks).toString() + extra, seconds });
+    };
+    // A step that could not start, or was killed by a signal, has failed.
+    child.on('error', (err) => done(1, `${err.message}\n`));
+    child.on('close', (code) => done(code ?? 1));
   });
 }
 
