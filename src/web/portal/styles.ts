@@ -1,5 +1,7 @@
-// Shared class names for the portal screens (Panda only), so every table and page header looks alike.
+// Shared class names for the portal screens (Panda only), so every table and page header looks alike:
+// each is a recipe's class (src/web/theme/layoutRecipes.ts), named here for the portal's pages.
 import { css } from 'styled-system/css';
+import { dataTable } from 'styled-system/recipes';
 
 export const pageClass = css({ w: 'full', maxW: 'content', mx: 'auto', px: { base: '4', sm: '6', lg: '8' }, py: { base: '6', md: '10' } });
 /** Pages of wide tables (My Orders): up to 90rem, so every column fits at 1440 px. */
@@ -21,38 +23,13 @@ export const pageHeader = css({
 export const pageTitle = css({ textStyle: 'h2' });
 export const actionsRow = css({ display: 'flex', flexWrap: 'wrap', gap: '3' });
 
-export const tableWrap = css({
-  w: 'full',
-  overflowX: 'auto',
-  bg: 'bg.surface',
-  borderRadius: 'card',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  shadow: 'card',
-});
-export const table = css({
-  w: 'full',
-  borderCollapse: 'collapse',
-  fontSize: 'sm',
-  '& th': {
-    textAlign: 'left',
-    fontWeight: '600',
-    color: 'fg.muted',
-    bg: 'bg.subtle',
-    px: '4',
-    py: '3',
-    whiteSpace: 'nowrap',
-    borderBottomWidth: '1px',
-    borderColor: 'border.default',
-  },
-  '& td': { px: '4', py: '3', borderBottomWidth: '1px', borderColor: 'border.default', verticalAlign: 'middle' },
-  '& tbody tr:last-child td': { borderBottomWidth: '0' },
-});
-export const clickableRow = css({
-  cursor: 'pointer',
-  _hover: { bg: 'timber.50' },
-  _focusVisible: { outline: '3px solid', outlineColor: 'focus', outlineOffset: '-3px' },
-});
+// The staff tables' parts (the dataTable slot recipe, src/web/theme/layoutRecipes.ts).
+const tableParts = dataTable();
+export const tableWrap = tableParts.root;
+export const table = tableParts.table;
+export const clickableRow = tableParts.row;
+/** The item's own link in a clickable row. */
+export const rowLink = tableParts.link;
 export const emptyBox = css({
   textAlign: 'center',
   py: '14',

@@ -20,7 +20,7 @@ import { usePageMeta } from '../../hooks/usePageMeta';
 import { orderPath } from '../quotes/quoteLabels';
 import { ScrollableTable } from '../ScrollableTable';
 import { StatusSearchFilters } from '../StatusSearchFilters';
-import { clickableRow, emptyBox, pageClass, pageHeader, pageTitle } from '../styles';
+import { clickableRow, emptyBox, pageClass, pageHeader, pageTitle, rowLink } from '../styles';
 import { INVOICE_LABELS, invoicePath } from './invoiceLabels';
 import { InvoiceStatusChip } from './InvoiceStatusChip';
 
@@ -28,7 +28,6 @@ const STATUS_OPTIONS = INVOICE_STATUSES.map((value) => ({ value, label: INVOICE_
 const ALL_COMPANIES = '';
 const nowrap = css({ whiteSpace: 'nowrap' });
 const figure = cx(nowrap, css({ fontVariantNumeric: 'tabular-nums' }));
-const numberLink = css({ fontWeight: '600', color: 'fg.default', textDecoration: 'underline', textUnderlineOffset: '2px' });
 const muted = css({ color: 'fg.muted', overflowWrap: 'anywhere' });
 
 function InvoicesTable({ invoices, onOpen }: { invoices: readonly Invoice[]; onOpen: (id: string) => void }) {
@@ -50,7 +49,7 @@ function InvoicesTable({ invoices, onOpen }: { invoices: readonly Invoice[]; onO
         {invoices.map((i) => (
           <tr key={i.id} className={clickableRow} onClick={() => onOpen(i.id)} data-testid="invoice-row">
             <td className={nowrap}>
-              <Link to={invoicePath(i.id)} className={numberLink} onClick={(e) => e.stopPropagation()}>
+              <Link to={invoicePath(i.id)} className={rowLink} onClick={(e) => e.stopPropagation()}>
                 {i.number}
               </Link>
             </td>

@@ -1,0 +1,52 @@
+// Recipes for the shapes the portal's screens repeat (pages, their headers, tables, empty states,
+// field lists, action rows, section titles): each shape is styled once here and screens take its
+// classes, instead of writing the same css({...}) object on every page. Generated as `page()`,
+// `pageHeader()`, `dataTable()`... in 'styled-system/recipes'.
+import { defineSlotRecipe } from '@pandacss/dev';
+
+/** The staff tables: a rounded scrolling frame, header and body cells, rows that open their item. */
+export const dataTable = defineSlotRecipe({
+  className: 'data-table',
+  description: 'A staff table and its parts',
+  slots: ['root', 'table', 'row', 'link'],
+  base: {
+    root: {
+      w: 'full',
+      overflowX: 'auto',
+      bg: 'bg.surface',
+      borderRadius: 'card',
+      borderWidth: '1px',
+      borderColor: 'border.default',
+      shadow: 'card',
+    },
+    table: {
+      w: 'full',
+      borderCollapse: 'collapse',
+      fontSize: 'sm',
+      '& th': {
+        textAlign: 'left',
+        fontWeight: '600',
+        color: 'fg.muted',
+        bg: 'bg.subtle',
+        px: '4',
+        py: '3',
+        whiteSpace: 'nowrap',
+        borderBottomWidth: '1px',
+        borderColor: 'border.default',
+      },
+      '& td': { px: '4', py: '3', borderBottomWidth: '1px', borderColor: 'border.default', verticalAlign: 'middle' },
+      '& tbody tr:last-child td': { borderBottomWidth: '0' },
+    },
+    /** A row that opens its item on a click (its first cell holds the link a keyboard uses). */
+    row: {
+      cursor: 'pointer',
+      _hover: { bg: 'timber.50' },
+      _focusVisible: { outline: '3px solid', outlineColor: 'focus', outlineOffset: '-3px' },
+    },
+    /** The item's own link in its row (an invoice or quote number, a lead's name). */
+    link: { fontWeight: '600', color: 'fg.default', textDecoration: 'underline', textUnderlineOffset: '2px' },
+  },
+});
+
+export const layoutRecipes = {};
+export const layoutSlotRecipes = { dataTable };
