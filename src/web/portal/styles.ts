@@ -1,17 +1,11 @@
 // Shared class names for the portal screens (Panda only), so every table and page header looks alike:
 // each is a recipe's class (src/web/theme/layoutRecipes.ts), named here for the portal's pages.
 import { css } from 'styled-system/css';
-import { dataTable } from 'styled-system/recipes';
+import { dataTable, page } from 'styled-system/recipes';
 
-export const pageClass = css({ w: 'full', maxW: 'content', mx: 'auto', px: { base: '4', sm: '6', lg: '8' }, py: { base: '6', md: '10' } });
+export const pageClass = page();
 /** Pages of wide tables (My Orders): up to 90rem, so every column fits at 1440 px. */
-export const widePageClass = css({
-  w: 'full',
-  maxW: '90rem',
-  mx: 'auto',
-  px: { base: '4', sm: '6', lg: '8' },
-  py: { base: '6', md: '10' },
-});
+export const widePageClass = page({ width: 'wide' });
 export const pageHeader = css({
   display: 'flex',
   flexWrap: 'wrap',

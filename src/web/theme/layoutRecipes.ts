@@ -2,7 +2,16 @@
 // field lists, action rows, section titles): each shape is styled once here and screens take its
 // classes, instead of writing the same css({...}) object on every page. Generated as `page()`,
 // `pageHeader()`, `dataTable()`... in 'styled-system/recipes'.
-import { defineSlotRecipe } from '@pandacss/dev';
+import { defineRecipe, defineSlotRecipe } from '@pandacss/dev';
+
+/** A portal page's column: centred, padded, as wide as the content or (My Orders' wide table) 90rem. */
+export const page = defineRecipe({
+  className: 'page',
+  description: 'A portal page: centred column with the page gutters',
+  base: { w: 'full', mx: 'auto', px: { base: '4', sm: '6', lg: '8' }, py: { base: '6', md: '10' } },
+  variants: { width: { content: { maxW: 'content' }, wide: { maxW: '90rem' } } },
+  defaultVariants: { width: 'content' },
+});
 
 /** The staff tables: a rounded scrolling frame, header and body cells, rows that open their item. */
 export const dataTable = defineSlotRecipe({
@@ -48,5 +57,5 @@ export const dataTable = defineSlotRecipe({
   },
 });
 
-export const layoutRecipes = {};
+export const layoutRecipes = { page };
 export const layoutSlotRecipes = { dataTable };
