@@ -1,20 +1,15 @@
 // Shared class names for the portal screens (Panda only), so every table and page header looks alike:
 // each is a recipe's class (src/web/theme/layoutRecipes.ts), named here for the portal's pages.
 import { css } from 'styled-system/css';
-import { dataTable, page } from 'styled-system/recipes';
+import { dataTable, page, pageHeader as pageHeaderRecipe } from 'styled-system/recipes';
 
 export const pageClass = page();
 /** Pages of wide tables (My Orders): up to 90rem, so every column fits at 1440 px. */
 export const widePageClass = page({ width: 'wide' });
-export const pageHeader = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: '4',
-  mb: '6',
-});
-export const pageTitle = css({ textStyle: 'h2' });
+// A page's header and title (the pageHeader slot recipe; PageHeader.tsx renders it whole).
+const headerParts = pageHeaderRecipe();
+export const pageHeader = headerParts.root;
+export const pageTitle = headerParts.title;
 export const actionsRow = css({ display: 'flex', flexWrap: 'wrap', gap: '3' });
 
 // The staff tables' parts (the dataTable slot recipe, src/web/theme/layoutRecipes.ts).

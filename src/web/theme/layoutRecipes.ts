@@ -13,6 +13,19 @@ export const page = defineRecipe({
   defaultVariants: { width: 'content' },
 });
 
+/** A page's one h1 (or, under the admin overview, h2) and, beside it, the page's actions (wrapping under it on a phone). */
+export const pageHeader = defineSlotRecipe({
+  className: 'page-header',
+  description: 'A page header: its title and its actions',
+  slots: ['root', 'title', 'actions'],
+  base: {
+    root: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '4', mb: '6' },
+    title: { textStyle: 'h2' },
+    // Actions are controls, so a printed page (a run sheet) leaves them out.
+    actions: { display: 'flex', flexWrap: 'wrap', gap: '3', _print: { display: 'none' } },
+  },
+});
+
 /** The staff tables: a rounded scrolling frame, header and body cells, rows that open their item. */
 export const dataTable = defineSlotRecipe({
   className: 'data-table',
@@ -58,4 +71,4 @@ export const dataTable = defineSlotRecipe({
 });
 
 export const layoutRecipes = { page };
-export const layoutSlotRecipes = { dataTable };
+export const layoutSlotRecipes = { pageHeader, dataTable };

@@ -29,7 +29,8 @@ import { TextField } from '../../components/form/TextField';
 import { QueryStatus } from '../../components/QueryStatus';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { ScrollableTable } from '../ScrollableTable';
-import { actionsRow, emptyBox, pageClass, pageHeader, pageTitle, table, tableWrap } from '../styles';
+import { PageHeader } from '../PageHeader';
+import { actionsRow, emptyBox, pageClass, table, tableWrap } from '../styles';
 
 const LIST_FAILED = 'Failed to load trade accounts';
 const SAVE_FAILED = 'Could not save the trade account';
@@ -359,19 +360,21 @@ export function AccountsPage() {
   const editing = open !== null && open !== 'new' ? open : null;
   return (
     <div className={pageClass}>
-      <div className={pageHeader}>
-        <h1 className={pageTitle}>Accounts</h1>
-        <button
-          type="button"
-          className={button({ variant: 'primary' })}
-          onClick={() => {
-            setSaved(null);
-            setOpen('new');
-          }}
-        >
-          New account
-        </button>
-      </div>
+      <PageHeader
+        title="Accounts"
+        actions={
+          <button
+            type="button"
+            className={button({ variant: 'primary' })}
+            onClick={() => {
+              setSaved(null);
+              setOpen('new');
+            }}
+          >
+            New account
+          </button>
+        }
+      />
       <div role="status">{saved ? <Alert tone="success">{saved}</Alert> : null}</div>
       <AccountsTable
         state={queryState(accounts, (data) => ({ accounts: data }), LIST_FAILED)}

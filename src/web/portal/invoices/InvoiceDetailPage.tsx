@@ -24,7 +24,8 @@ import { OrderLinesTable } from '../orders/OrderLinesTable';
 import { isAdmin } from '../permissions';
 import { orderPath } from '../quotes/quoteLabels';
 import { ScrollableTable } from '../ScrollableTable';
-import { actionsRow, dl, emptyBox, pageClass, pageHeader, pageTitle } from '../styles';
+import { PageHeader } from '../PageHeader';
+import { dl, emptyBox, pageClass } from '../styles';
 import { INVOICE_LABELS, INVOICES_PATH } from './invoiceLabels';
 import { InvoiceStatusChip } from './InvoiceStatusChip';
 import { RecordPaymentForm } from './RecordPaymentForm';
@@ -134,19 +135,21 @@ function Payments({ invoice }: { invoice: InvoiceDetail }) {
 function InvoiceView({ invoice, admin }: { invoice: InvoiceDetail; admin: boolean }) {
   return (
     <div className={pageClass}>
-      <div className={pageHeader}>
-        <h1 className={pageTitle}>Tax invoice {invoice.number}</h1>
-        <div className={actionsRow}>
-          <a href={invoicePdfUrl(invoice.id)} download={`${invoice.number}.pdf`} className={button({ variant: 'secondary' })}>
-            {INVOICE_LABELS.downloadPdf}
-          </a>
-          {admin ? (
-            <Link to={INVOICES_PATH} className={button({ variant: 'secondary' })}>
-              {INVOICE_LABELS.backToList}
-            </Link>
-          ) : null}
-        </div>
-      </div>
+      <PageHeader
+        title={`Tax invoice ${invoice.number}`}
+        actions={
+          <>
+            <a href={invoicePdfUrl(invoice.id)} download={`${invoice.number}.pdf`} className={button({ variant: 'secondary' })}>
+              {INVOICE_LABELS.downloadPdf}
+            </a>
+            {admin ? (
+              <Link to={INVOICES_PATH} className={button({ variant: 'secondary' })}>
+                {INVOICE_LABELS.backToList}
+              </Link>
+            ) : null}
+          </>
+        }
+      />
       <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '2fr 1fr' }, gap: '6', alignItems: 'start' })}>
         <div className={css({ display: 'grid', gap: '6', minW: '0' })}>
           <InvoiceLines invoice={invoice} />

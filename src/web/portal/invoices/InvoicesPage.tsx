@@ -20,7 +20,8 @@ import { usePageMeta } from '../../hooks/usePageMeta';
 import { orderPath } from '../quotes/quoteLabels';
 import { ScrollableTable } from '../ScrollableTable';
 import { StatusSearchFilters } from '../StatusSearchFilters';
-import { clickableRow, emptyBox, pageClass, pageHeader, pageTitle, rowLink } from '../styles';
+import { PageHeader } from '../PageHeader';
+import { clickableRow, emptyBox, pageClass, rowLink } from '../styles';
 import { INVOICE_LABELS, invoicePath } from './invoiceLabels';
 import { InvoiceStatusChip } from './InvoiceStatusChip';
 
@@ -133,12 +134,14 @@ export function InvoicesPage() {
   const update = (change: Partial<InvoiceFilter>) => setParams(invoiceFilterParams({ ...filter, ...change }), { replace: true });
   return (
     <div className={pageClass}>
-      <div className={pageHeader}>
-        <h1 className={pageTitle}>{INVOICE_LABELS.listTitle}</h1>
-        <a href={invoicesExportUrl(filter)} download className={button({ variant: 'secondary' })}>
-          {INVOICE_LABELS.exportCsv}
-        </a>
-      </div>
+      <PageHeader
+        title={INVOICE_LABELS.listTitle}
+        actions={
+          <a href={invoicesExportUrl(filter)} download className={button({ variant: 'secondary' })}>
+            {INVOICE_LABELS.exportCsv}
+          </a>
+        }
+      />
       <StatusSearchFilters
         statuses={STATUS_OPTIONS}
         status={filter.status}

@@ -26,7 +26,7 @@ import { Alert } from '../../components/Alert';
 import { ColorSwatch } from '../../components/ColorSwatch';
 import { SelectField } from '../../components/form/SelectField';
 import { SentEmails } from '../SentEmails';
-import { dl, pageClass, pageHeader, pageTitle, table, tableWrap } from '../styles';
+import { actionsRow, dl, pageClass, pageHeader, pageTitle, table, tableWrap } from '../styles';
 import { SentDeckPlan } from '../../components/SentDeckPlan';
 import { LeadStatusChip } from './LeadStatusChip';
 
@@ -311,7 +311,7 @@ export function LeadDetailView({ lead, status, note, actions }: LeadDetailViewPr
           <p className={css({ textStyle: 'eyebrow', color: 'fg.accent' })}>{lead.kind === 'quote' ? 'Quote request' : 'Enquiry'}</p>
           <h1 className={pageTitle}>{lead.name}</h1>
         </div>
-        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
+        <div className={actionsRow}>
           <Link to={lead.kind === 'quote' ? '/app/leads' : '/app/leads?kind=enquiry'} className={button({ variant: 'secondary' })}>
             All leads
           </Link>

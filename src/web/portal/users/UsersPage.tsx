@@ -29,7 +29,8 @@ import { LoadMore } from '../../components/LoadMore';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { SEARCH_DEBOUNCE_MS } from '../StatusSearchFilters';
-import { pageClass, pageHeader, pageTitle } from '../styles';
+import { PageHeader } from '../PageHeader';
+import { pageClass } from '../styles';
 import { AuditLog, type AuditState } from './AuditLog';
 import { ConfirmDisableDialog } from './ConfirmDisableDialog';
 import { InviteUserDialog } from './InviteUserDialog';
@@ -111,12 +112,14 @@ function Users() {
 
   return (
     <div className={pageClass}>
-      <div className={pageHeader}>
-        <h1 className={pageTitle}>Users</h1>
-        <button type="button" className={button({ variant: 'primary' })} onClick={() => invite.send({ type: 'dialog.open' })}>
-          Invite user
-        </button>
-      </div>
+      <PageHeader
+        title="Users"
+        actions={
+          <button type="button" className={button({ variant: 'primary' })} onClick={() => invite.send({ type: 'dialog.open' })}>
+            Invite user
+          </button>
+        }
+      />
       <div className={css({ maxW: '24rem', mb: '5' })}>
         <label htmlFor="user-search" className={fieldLabel()}>
           Search
