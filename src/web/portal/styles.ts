@@ -1,7 +1,7 @@
 // Shared class names for the portal screens (Panda only), so every table and page header looks alike:
 // each is a recipe's class (src/web/theme/layoutRecipes.ts), named here for the portal's pages.
 import { css } from 'styled-system/css';
-import { dataTable, page, pageHeader as pageHeaderRecipe } from 'styled-system/recipes';
+import { dataTable, emptyState, page, pageHeader as pageHeaderRecipe } from 'styled-system/recipes';
 
 export const pageClass = page();
 /** Pages of wide tables (My Orders): up to 90rem, so every column fits at 1440 px. */
@@ -19,18 +19,7 @@ export const table = tableParts.table;
 export const clickableRow = tableParts.row;
 /** The item's own link in a clickable row. */
 export const rowLink = tableParts.link;
-export const emptyBox = css({
-  textAlign: 'center',
-  py: '14',
-  px: '4',
-  bg: 'bg.surface',
-  borderRadius: 'card',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  display: 'grid',
-  gap: '4',
-  justifyItems: 'center',
-});
+export const emptyBox = emptyState();
 export const dl = css({
   display: 'grid',
   gridTemplateColumns: { base: '1fr', sm: 'minmax(10rem, max-content) 1fr' },

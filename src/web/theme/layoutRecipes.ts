@@ -70,5 +70,23 @@ export const dataTable = defineSlotRecipe({
   },
 });
 
-export const layoutRecipes = { page };
+/** The box a list shows when it has nothing (or nothing matching its filters), with what to do next. */
+export const emptyState = defineRecipe({
+  className: 'empty-state',
+  description: 'An empty list',
+  base: {
+    textAlign: 'center',
+    py: '14',
+    px: '4',
+    bg: 'bg.surface',
+    borderRadius: 'card',
+    borderWidth: '1px',
+    borderColor: 'border.default',
+    display: 'grid',
+    gap: '4',
+    justifyItems: 'center',
+  },
+});
+
+export const layoutRecipes = { page, emptyState };
 export const layoutSlotRecipes = { pageHeader, dataTable };

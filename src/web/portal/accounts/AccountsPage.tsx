@@ -30,7 +30,8 @@ import { QueryStatus } from '../../components/QueryStatus';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { ScrollableTable } from '../ScrollableTable';
 import { PageHeader } from '../PageHeader';
-import { actionsRow, emptyBox, pageClass, table, tableWrap } from '../styles';
+import { EmptyState } from '../EmptyState';
+import { actionsRow, pageClass, table, tableWrap } from '../styles';
 
 const LIST_FAILED = 'Failed to load trade accounts';
 const SAVE_FAILED = 'Could not save the trade account';
@@ -46,12 +47,7 @@ type AccountsState = QueryState<{ accounts: TradeAccount[] }>;
 function AccountsTable({ state, onEdit }: { state: AccountsState; onEdit: (a: TradeAccount) => void }) {
   if (state.status !== 'success') return <QueryStatus state={state} loading="Loading trade accounts" />;
   const { accounts } = state;
-  if (accounts.length === 0)
-    return (
-      <div className={emptyBox}>
-        <p>No trade accounts yet.</p>
-      </div>
-    );
+  if (accounts.length === 0) return <EmptyState text="No trade accounts yet." />;
   return (
     <ScrollableTable label="Trade accounts">
       <thead>

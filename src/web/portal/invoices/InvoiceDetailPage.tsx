@@ -25,7 +25,8 @@ import { isAdmin } from '../permissions';
 import { orderPath } from '../quotes/quoteLabels';
 import { ScrollableTable } from '../ScrollableTable';
 import { PageHeader } from '../PageHeader';
-import { dl, emptyBox, pageClass } from '../styles';
+import { EmptyState } from '../EmptyState';
+import { dl, pageClass } from '../styles';
 import { INVOICE_LABELS, INVOICES_PATH } from './invoiceLabels';
 import { InvoiceStatusChip } from './InvoiceStatusChip';
 import { RecordPaymentForm } from './RecordPaymentForm';
@@ -103,9 +104,7 @@ function Payments({ invoice }: { invoice: InvoiceDetail }) {
         {INVOICE_LABELS.payments}
       </h2>
       {invoice.payments.length === 0 ? (
-        <div className={emptyBox}>
-          <p>{INVOICE_LABELS.noPayments}</p>
-        </div>
+        <EmptyState text={INVOICE_LABELS.noPayments} />
       ) : (
         <ScrollableTable label={INVOICE_LABELS.payments}>
           <thead>

@@ -21,7 +21,8 @@ import { orderPath } from '../quotes/quoteLabels';
 import { ScrollableTable } from '../ScrollableTable';
 import { StatusSearchFilters } from '../StatusSearchFilters';
 import { PageHeader } from '../PageHeader';
-import { clickableRow, emptyBox, pageClass, rowLink } from '../styles';
+import { EmptyState } from '../EmptyState';
+import { clickableRow, pageClass, rowLink } from '../styles';
 import { INVOICE_LABELS, invoicePath } from './invoiceLabels';
 import { InvoiceStatusChip } from './InvoiceStatusChip';
 
@@ -85,12 +86,7 @@ function InvoicesList({ filter }: { filter: InvoiceFilter }) {
   if (state.status !== 'success') return <QueryStatus state={state} loading={INVOICE_LABELS.loading} />;
   const { invoices } = state;
   const filtered = invoiceFilterParams(filter).toString() !== '';
-  if (invoices.length === 0)
-    return (
-      <div className={emptyBox}>
-        <p>{filtered ? INVOICE_LABELS.noMatches : INVOICE_LABELS.noInvoices}</p>
-      </div>
-    );
+  if (invoices.length === 0) return <EmptyState text={filtered ? INVOICE_LABELS.noMatches : INVOICE_LABELS.noInvoices} />;
   return (
     <>
       <InvoicesTable invoices={invoices} onOpen={(id) => navigate(invoicePath(id))} />

@@ -11,7 +11,8 @@ import { choiceLabel, LEAD_MESSAGES } from '../../../domain/leadTexts';
 import type { LeadKind } from '../../../domain/leads';
 import type { LeadSummary } from '../../../domain/schemas/leadsInbox';
 import { QueryStatus } from '../../components/QueryStatus';
-import { clickableRow, emptyBox, rowLink, table, tableWrap } from '../styles';
+import { EmptyState } from '../EmptyState';
+import { clickableRow, rowLink, table, tableWrap } from '../styles';
 import { LeadStatusChip } from './LeadStatusChip';
 
 export type LeadsState =
@@ -41,11 +42,7 @@ export interface LeadsTableProps {
 export function LeadsTable({ kind, state, onOpen }: LeadsTableProps) {
   if (state.status !== 'success') return <QueryStatus state={state} loading="Loading leads" />;
   if (state.leads.length === 0) {
-    return (
-      <div className={emptyBox}>
-        <p>{kind === 'quote' ? LEAD_MESSAGES.noQuotes : LEAD_MESSAGES.noEnquiries}</p>
-      </div>
-    );
+    return <EmptyState text={kind === 'quote' ? LEAD_MESSAGES.noQuotes : LEAD_MESSAGES.noEnquiries} />;
   }
   const quotes = kind === 'quote';
   return (
