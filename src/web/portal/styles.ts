@@ -1,7 +1,7 @@
 // Shared class names for the portal screens (Panda only), so every table and page header looks alike:
 // each is a recipe's class (src/web/theme/layoutRecipes.ts), named here for the portal's pages.
 import { css } from 'styled-system/css';
-import { dataTable, emptyState, page, pageHeader as pageHeaderRecipe } from 'styled-system/recipes';
+import { dataTable, descriptionList, emptyState, page, pageHeader as pageHeaderRecipe } from 'styled-system/recipes';
 
 export const pageClass = page();
 /** Pages of wide tables (My Orders): up to 90rem, so every column fits at 1440 px. */
@@ -20,11 +20,4 @@ export const clickableRow = tableParts.row;
 /** The item's own link in a clickable row. */
 export const rowLink = tableParts.link;
 export const emptyBox = emptyState();
-export const dl = css({
-  display: 'grid',
-  gridTemplateColumns: { base: '1fr', sm: 'minmax(10rem, max-content) 1fr' },
-  columnGap: '6',
-  rowGap: { base: '1', sm: '3' },
-  '& dt': { fontWeight: '600', color: 'fg.muted', mt: { base: '2', sm: '0' } },
-  '& dd': { m: '0', wordBreak: 'break-word', whiteSpace: 'pre-line' },
-});
+export const dl = descriptionList();

@@ -88,5 +88,26 @@ export const emptyState = defineRecipe({
   },
 });
 
-export const layoutRecipes = { page, emptyState };
+/** Field names and values: side by side from sm, stacked on a phone. */
+export const descriptionList = defineRecipe({
+  className: 'description-list',
+  description: 'A <dl> of fields',
+  base: {
+    display: 'grid',
+    gridTemplateColumns: { base: '1fr', sm: 'minmax(10rem, max-content) 1fr' },
+    columnGap: '6',
+    rowGap: { base: '1', sm: '3' },
+    '& dt': { fontWeight: '600', color: 'fg.muted', mt: { base: '2', sm: '0' } },
+    '& dd': { m: '0', wordBreak: 'break-word', whiteSpace: 'pre-line' },
+  },
+});
+
+/** A section's h2 on a detail page (Order Information, Status History, Payments...). */
+export const sectionTitle = defineRecipe({
+  className: 'section-title',
+  description: 'The heading of a page section',
+  base: { textStyle: 'h3', mb: '4' },
+});
+
+export const layoutRecipes = { page, emptyState, descriptionList, sectionTitle };
 export const layoutSlotRecipes = { pageHeader, dataTable };

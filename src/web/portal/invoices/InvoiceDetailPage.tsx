@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { css } from 'styled-system/css';
-import { button, card } from 'styled-system/recipes';
+import { button, sectionTitle } from 'styled-system/recipes';
 import { formatDate, todayIn } from '../../../domain/dates';
 import { formatCents } from '../../../domain/money';
 import { PAYMENT_TERMS_LABELS } from '../../../domain/paymentTerms';
@@ -26,6 +26,7 @@ import { orderPath } from '../quotes/quoteLabels';
 import { ScrollableTable } from '../ScrollableTable';
 import { PageHeader } from '../PageHeader';
 import { EmptyState } from '../EmptyState';
+import { DetailSection } from '../DetailSection';
 import { dl, pageClass } from '../styles';
 import { INVOICE_LABELS, INVOICES_PATH } from './invoiceLabels';
 import { InvoiceStatusChip } from './InvoiceStatusChip';
@@ -33,14 +34,10 @@ import { RecordPaymentForm } from './RecordPaymentForm';
 import { RecordPaymentContext, recordPaymentLogic } from './recordPaymentActor';
 
 const figure = css({ textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
-const sectionTitle = css({ textStyle: 'h3', mb: '4' });
 
 function InvoiceFacts({ invoice }: { invoice: InvoiceDetail }) {
   return (
-    <section className={card()} aria-labelledby="invoice-facts-heading">
-      <h2 id="invoice-facts-heading" className={sectionTitle}>
-        Invoice
-      </h2>
+    <DetailSection id="invoice-facts-heading" title="Invoice">
       <dl className={dl}>
         <dt>Status</dt>
         <dd>
@@ -85,7 +82,7 @@ function InvoiceFacts({ invoice }: { invoice: InvoiceDetail }) {
         <dt>Amount owing</dt>
         <dd data-testid="invoice-owing">{formatCents(invoice.outstandingCents)}</dd>
       </dl>
-    </section>
+    </DetailSection>
   );
 }
 
@@ -100,7 +97,7 @@ function InvoiceLines({ invoice }: { invoice: InvoiceDetail }) {
 function Payments({ invoice }: { invoice: InvoiceDetail }) {
   return (
     <section aria-labelledby="payments-heading" className={css({ display: 'grid', gap: '3' })}>
-      <h2 id="payments-heading" className={sectionTitle}>
+      <h2 id="payments-heading" className={sectionTitle()}>
         {INVOICE_LABELS.payments}
       </h2>
       {invoice.payments.length === 0 ? (

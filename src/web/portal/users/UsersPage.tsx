@@ -6,7 +6,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { css } from 'styled-system/css';
-import { button, fieldLabel, input } from 'styled-system/recipes';
+import { button, fieldLabel, input, sectionTitle } from 'styled-system/recipes';
 import { messageOr } from '../../../../machines/errors';
 import { inviteUserMachine } from '../../../../machines/inviteUser.machine';
 import { ACCOUNT_FALLBACKS, roleLabel } from '../../../domain/accountForms';
@@ -141,7 +141,7 @@ function Users() {
       <UsersTable state={usersState} busyId={rows.busyId} actions={rows.actions} />
       <LoadMore query={users} label="Load more" space={4} />
       <section aria-labelledby="audit-heading" className={css({ mt: '12' })}>
-        <h2 id="audit-heading" className={css({ textStyle: 'h3', mb: '4' })}>
+        <h2 id="audit-heading" className={sectionTitle()}>
           Audit log
         </h2>
         <AuditLog state={auditState} />
