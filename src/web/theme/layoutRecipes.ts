@@ -109,5 +109,22 @@ export const sectionTitle = defineRecipe({
   base: { textStyle: 'h3', mb: '4' },
 });
 
+/** The opening of a public page or a landing section: a small eyebrow, the title, and a lead paragraph. */
+export const intro = defineSlotRecipe({
+  className: 'intro',
+  description: 'Eyebrow, title and lead',
+  slots: ['eyebrow', 'title', 'lead'],
+  base: {
+    eyebrow: { textStyle: 'eyebrow', color: 'fg.accent', mb: '3' },
+    title: { mb: '4' },
+    lead: { textStyle: 'lead', color: 'fg.muted' },
+  },
+  variants: {
+    /** A page's h1, or a landing section's h2. */
+    level: { page: { title: { textStyle: 'h1' } }, section: { title: { textStyle: 'h2' } } },
+  },
+  defaultVariants: { level: 'page' },
+});
+
 export const layoutRecipes = { page, emptyState, descriptionList, sectionTitle };
-export const layoutSlotRecipes = { pageHeader, dataTable };
+export const layoutSlotRecipes = { pageHeader, dataTable, intro };
