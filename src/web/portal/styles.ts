@@ -1,7 +1,6 @@
 // Shared class names for the portal screens (Panda only), so every table and page header looks alike:
 // each is a recipe's class (src/web/theme/layoutRecipes.ts), named here for the portal's pages.
-import { css } from 'styled-system/css';
-import { dataTable, descriptionList, emptyState, page, pageHeader as pageHeaderRecipe } from 'styled-system/recipes';
+import { actionRow, dataTable, descriptionList, emptyState, page, pageHeader as pageHeaderRecipe } from 'styled-system/recipes';
 
 export const pageClass = page();
 /** Pages of wide tables (My Orders): up to 90rem, so every column fits at 1440 px. */
@@ -10,7 +9,7 @@ export const widePageClass = page({ width: 'wide' });
 const headerParts = pageHeaderRecipe();
 export const pageHeader = headerParts.root;
 export const pageTitle = headerParts.title;
-export const actionsRow = css({ display: 'flex', flexWrap: 'wrap', gap: '3' });
+export const actionsRow = actionRow();
 
 // The staff tables' parts (the dataTable slot recipe, src/web/theme/layoutRecipes.ts).
 const tableParts = dataTable();

@@ -21,8 +21,8 @@ export const pageHeader = defineSlotRecipe({
   base: {
     root: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '4', mb: '6' },
     title: { textStyle: 'h2' },
-    // Actions are controls, so a printed page (a run sheet) leaves them out.
-    actions: { display: 'flex', flexWrap: 'wrap', gap: '3', _print: { display: 'none' } },
+    // Laid out as an actionRow; actions are controls, so a printed page (a run sheet) leaves them out.
+    actions: { _print: { display: 'none' } },
   },
 });
 
@@ -126,5 +126,14 @@ export const intro = defineSlotRecipe({
   defaultVariants: { level: 'page' },
 });
 
-export const layoutRecipes = { page, emptyState, descriptionList, sectionTitle };
+/** Buttons side by side, wrapping: a page's or a form's actions at the start, a dialog's at the end. */
+export const actionRow = defineRecipe({
+  className: 'action-row',
+  description: 'A row of buttons',
+  base: { display: 'flex', flexWrap: 'wrap', gap: '3' },
+  variants: { justify: { start: {}, end: { justifyContent: 'flex-end' } } },
+  defaultVariants: { justify: 'start' },
+});
+
+export const layoutRecipes = { page, actionRow, emptyState, descriptionList, sectionTitle };
 export const layoutSlotRecipes = { pageHeader, dataTable, intro };
