@@ -4,7 +4,8 @@
 // signs in here goes back there too, else to the portal's dashboard.
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { intro } from 'styled-system/recipes';
 import { DEMO_USERS, LOGIN_REASON_SAVE_DESIGN, PRODUCT_NAME } from '../../domain/constants';
 import { MESSAGES } from '../../domain/messages';
 import { SIGN_IN_LABEL } from '../auth/authView';
@@ -14,6 +15,8 @@ import { usePageMeta } from '../hooks/usePageMeta';
 import { signupHref, SIGNUP_TEXTS } from '../../domain/signupTexts';
 import { LoginView, type LoginViewProps } from './login/LoginView';
 import type { Submission } from './login/SignInPanel';
+
+const heading = intro();
 
 const SignInPanel = lazy(async () => ({ default: (await import('./login/SignInPanel')).SignInPanel }));
 
@@ -80,9 +83,9 @@ export function LoginPage() {
         })}
       >
         <div className={css({ display: { base: 'none', lg: 'block' } })}>
-          <p className={css({ textStyle: 'eyebrow', color: 'fg.accent', mb: '3' })}>Trade &amp; client portal</p>
-          <p className={css({ textStyle: 'h1', mb: '4' })}>Your projects and board orders, in one place.</p>
-          <p className={css({ textStyle: 'lead', color: 'fg.muted', maxW: '32rem' })}>
+          <p className={heading.eyebrow}>Trade &amp; client portal</p>
+          <p className={heading.title}>Your projects and board orders, in one place.</p>
+          <p className={cx(heading.lead, css({ maxW: '32rem' }))}>
             Build board and hardware orders step by step, choose delivery or pickup from Port Melbourne, and follow every order from pending
             to dispatched.
           </p>

@@ -16,7 +16,8 @@ import { usePageMeta } from '../hooks/usePageMeta';
 import { DeleteDesignDialog, RenameDesignDialog } from './designs/DesignDialogs';
 import { DesignActionsContext } from './designs/designActionsActor';
 import { DesignList, designsStateOf } from './designs/DesignList';
-import { pageClass, pageHeader, pageTitle } from './styles';
+import { PageHeader } from './PageHeader';
+import { pageClass } from './styles';
 
 /** The machine with the app's calls, built once per query client and API client. */
 function appDesignActionsMachine(qc: QueryClient, client: ApiClient) {
@@ -47,12 +48,14 @@ function DeckLayout() {
   const actor = DesignActionsContext.useActorRef();
   return (
     <div className={pageClass}>
-      <div className={pageHeader}>
-        <h1 className={pageTitle}>{DESIGN_TEXTS.listHeading}</h1>
-        <Link to="/deck-calculator" className={button({ variant: 'secondary' })}>
-          Open the Deck Calculator
-        </Link>
-      </div>
+      <PageHeader
+        title={DESIGN_TEXTS.listHeading}
+        actions={
+          <Link to="/deck-calculator" className={button({ variant: 'secondary' })}>
+            Open the Deck Calculator
+          </Link>
+        }
+      />
       <DesignList
         state={designsStateOf(designs)}
         boardItems={boardItems.data}

@@ -1,75 +1,22 @@
-// Shared class names for the portal screens (Panda only), so every table and page header looks alike.
-import { css } from 'styled-system/css';
+// Shared class names for the portal screens (Panda only), so every table and page header looks alike:
+// each is a recipe's class (src/web/theme/layoutRecipes.ts), named here for the portal's pages.
+import { actionRow, dataTable, descriptionList, emptyState, page, pageHeader as pageHeaderRecipe } from 'styled-system/recipes';
 
-export const pageClass = css({ w: 'full', maxW: 'content', mx: 'auto', px: { base: '4', sm: '6', lg: '8' }, py: { base: '6', md: '10' } });
+export const pageClass = page();
 /** Pages of wide tables (My Orders): up to 90rem, so every column fits at 1440 px. */
-export const widePageClass = css({
-  w: 'full',
-  maxW: '90rem',
-  mx: 'auto',
-  px: { base: '4', sm: '6', lg: '8' },
-  py: { base: '6', md: '10' },
-});
-export const pageHeader = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: '4',
-  mb: '6',
-});
-export const pageTitle = css({ textStyle: 'h2' });
-export const actionsRow = css({ display: 'flex', flexWrap: 'wrap', gap: '3' });
+export const widePageClass = page({ width: 'wide' });
+// A page's header and title (the pageHeader slot recipe; PageHeader.tsx renders it whole).
+const headerParts = pageHeaderRecipe();
+export const pageHeader = headerParts.root;
+export const pageTitle = headerParts.title;
+export const actionsRow = actionRow();
 
-export const tableWrap = css({
-  w: 'full',
-  overflowX: 'auto',
-  bg: 'bg.surface',
-  borderRadius: 'card',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  shadow: 'card',
-});
-export const table = css({
-  w: 'full',
-  borderCollapse: 'collapse',
-  fontSize: 'sm',
-  '& th': {
-    textAlign: 'left',
-    fontWeight: '600',
-    color: 'fg.muted',
-    bg: 'bg.subtle',
-    px: '4',
-    py: '3',
-    whiteSpace: 'nowrap',
-    borderBottomWidth: '1px',
-    borderColor: 'border.default',
-  },
-  '& td': { px: '4', py: '3', borderBottomWidth: '1px', borderColor: 'border.default', verticalAlign: 'middle' },
-  '& tbody tr:last-child td': { borderBottomWidth: '0' },
-});
-export const clickableRow = css({
-  cursor: 'pointer',
-  _hover: { bg: 'timber.50' },
-  _focusVisible: { outline: '3px solid', outlineColor: 'focus', outlineOffset: '-3px' },
-});
-export const emptyBox = css({
-  textAlign: 'center',
-  py: '14',
-  px: '4',
-  bg: 'bg.surface',
-  borderRadius: 'card',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  display: 'grid',
-  gap: '4',
-  justifyItems: 'center',
-});
-export const dl = css({
-  display: 'grid',
-  gridTemplateColumns: { base: '1fr', sm: 'minmax(10rem, max-content) 1fr' },
-  columnGap: '6',
-  rowGap: { base: '1', sm: '3' },
-  '& dt': { fontWeight: '600', color: 'fg.muted', mt: { base: '2', sm: '0' } },
-  '& dd': { m: '0', wordBreak: 'break-word', whiteSpace: 'pre-line' },
-});
+// The staff tables' parts (the dataTable slot recipe, src/web/theme/layoutRecipes.ts).
+const tableParts = dataTable();
+export const tableWrap = tableParts.root;
+export const table = tableParts.table;
+export const clickableRow = tableParts.row;
+/** The item's own link in a clickable row. */
+export const rowLink = tableParts.link;
+export const emptyBox = emptyState();
+export const dl = descriptionList();

@@ -37,7 +37,7 @@ export const button = defineRecipe({
         _hover: { bg: 'bg.subtle', borderColor: 'timber.400' },
       },
       ghost: { bg: 'transparent', color: 'fg.default', _hover: { bg: 'bg.subtle' } },
-      inverse: { bg: 'transparent', color: 'fg.inverse', borderColor: 'timber.300', _hover: { bg: 'rgba(255,255,255,0.08)' } },
+      inverse: { bg: 'transparent', color: 'fg.inverse', borderColor: 'timber.300', _hover: { bg: 'bg.inverseHover' } },
     },
     size: {
       sm: { h: '9', px: '3.5', fontSize: 'sm' },

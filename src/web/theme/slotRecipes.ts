@@ -148,7 +148,7 @@ export const radioGroup = defineSlotRecipe({
           borderRadius: 'full',
           borderWidth: '2px',
           borderColor: 'border.input',
-          '&[data-state=checked]': { borderColor: 'timber.700', boxShadow: 'inset 0 0 0 4px white', bg: 'timber.700' },
+          '&[data-state=checked]': { borderColor: 'timber.700', boxShadow: 'inset 0 0 0 4px token(colors.bg.surface)', bg: 'timber.700' },
         },
         itemText: { fontWeight: '700', display: 'block' },
       },
@@ -222,13 +222,13 @@ export const dialog = defineSlotRecipe({
   variants: {
     variant: {
       modal: {
-        backdrop: { bg: 'rgba(27,17,10,0.5)', zIndex: '60' },
+        backdrop: { bg: 'bg.overlay', zIndex: '60' },
         positioner: { display: 'grid', placeItems: 'center', p: '4', zIndex: '61' },
         content: { borderRadius: 'card', maxW: '28rem', p: '6' },
         title: { mb: '4' },
       },
       sheet: {
-        backdrop: { bg: 'rgba(27, 17, 10, 0.55)', zIndex: '40' },
+        backdrop: { bg: 'bg.overlayStrong', zIndex: '40' },
         positioner: {
           zIndex: '50',
           display: 'flex',

@@ -3,13 +3,14 @@
 import { tokens, semanticTokens, textStyles } from './tokens';
 import { recipes } from './recipes';
 import { slotRecipes } from './slotRecipes';
+import { layoutRecipes, layoutSlotRecipes } from './layoutRecipes';
 
 export const theme = {
   extend: {
     tokens,
     semanticTokens,
     textStyles,
-    recipes,
-    slotRecipes,
+    recipes: { ...recipes, ...layoutRecipes },
+    slotRecipes: { ...slotRecipes, ...layoutSlotRecipes },
   },
 };

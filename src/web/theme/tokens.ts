@@ -118,6 +118,11 @@ export const semanticTokens = defineSemanticTokens({
       accent: { value: '{colors.ochre.100}' },
       /** The sticky site header: the page's canvas, a little see-through. */
       header: { value: 'rgba(250, 246, 241, 0.94)' },
+      /** Behind a modal dialog, and (a little darker) behind the quote's sheet. */
+      overlay: { value: 'rgba(27, 17, 10, 0.5)' },
+      overlayStrong: { value: 'rgba(27, 17, 10, 0.55)' },
+      /** Under the pointer on a transparent control over the inverse background. */
+      inverseHover: { value: 'rgba(255, 255, 255, 0.08)' },
     },
     fg: {
       default: { value: '{colors.timber.900}' },
@@ -127,6 +132,8 @@ export const semanticTokens = defineSemanticTokens({
       inverseMuted: { value: '{colors.timber.200}' },
       accent: { value: '{colors.ochre.700}' },
       link: { value: '{colors.timber.700}' },
+      /** Pure white marks and captions on dark fills and photos (a checked box's tick, a gallery caption). */
+      onDark: { value: '#ffffff' },
     },
     border: {
       default: { value: '{colors.stone.200}' },

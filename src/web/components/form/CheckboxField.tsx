@@ -26,7 +26,7 @@ const control = css({
   borderColor: 'border.input',
   borderRadius: '0.3rem',
   bg: 'bg.surface',
-  color: 'white',
+  color: 'fg.onDark',
   transition: 'background-color 120ms, border-color 120ms',
   _checked: { bg: 'brand.solid', borderColor: 'brand.solid' },
   '&[data-invalid]': { borderColor: 'brick.600' },

@@ -30,7 +30,7 @@ const thumb = css({
   w: '4.5',
   h: '4.5',
   borderRadius: 'full',
-  bg: 'white',
+  bg: 'bg.surface',
   boxShadow: 'sm',
   transition: 'transform 150ms',
   _checked: { transform: 'translateX(1rem)' },

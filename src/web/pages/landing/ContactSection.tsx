@@ -3,7 +3,7 @@
 // and prerendered like the rest: its fields and consent are in the page's HTML, its code loads later).
 import { lazy } from 'react';
 import { css, cx } from 'styled-system/css';
-import { section } from 'styled-system/recipes';
+import { intro, section } from 'styled-system/recipes';
 import {
   BUSINESS_HOURS,
   CONTACT_EMAIL,
@@ -15,6 +15,8 @@ import {
 } from '../../../domain/constants';
 import { Container } from '../../components/Container';
 import { Deferred } from '../../components/Deferred';
+
+const heading = intro({ level: 'section' });
 
 const ContactForm = lazy(async () => ({ default: (await import('./ContactForm')).ContactForm }));
 
@@ -42,8 +44,8 @@ export function ContactSection() {
         })}
       >
         <div>
-          <p className={css({ textStyle: 'eyebrow', color: 'fg.accent', mb: '3' })}>Contact</p>
-          <h2 id="contact-heading" className={css({ textStyle: 'h2', mb: '4' })}>
+          <p className={heading.eyebrow}>Contact</p>
+          <h2 id="contact-heading" className={heading.title}>
             Let&apos;s plan your deck
           </h2>
           <p className={css({ color: 'fg.muted', mb: '6' })}>

@@ -92,7 +92,7 @@ export function GallerySection() {
                     pb: '3',
                     fontSize: 'sm',
                     fontWeight: '600',
-                    color: 'white',
+                    color: 'fg.onDark',
                     bgGradient: 'captionScrim',
                   })}
                 >

@@ -1,7 +1,7 @@
 // Hero: the promise, the claims and Get Instant Quote (spec section 2).
 import { Link } from 'react-router';
 import { css, cx } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { actionRow, button } from 'styled-system/recipes';
 import { HOMEOWNERS_HELPED, QUOTE_RESPONSE_TIME } from '../../../domain/constants';
 import { HERO_ART } from '../../art/artCatalogue';
 import { containerClass } from '../../components/Container';
@@ -57,7 +57,7 @@ export function HeroSection() {
           <p className={css({ textStyle: 'lead', color: 'timber.100', mb: '8', maxW: '34rem' })}>
             Premium composite boards that never need oiling. Sketch your deck, pick a colour and get your materials list in minutes.
           </p>
-          <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
+          <div className={actionRow()}>
             <Link to="/deck-calculator" className={button({ variant: 'cta', size: 'lg' })}>
               Get Instant Quote
             </Link>

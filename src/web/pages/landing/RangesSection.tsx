@@ -1,8 +1,10 @@
 import { lazy } from 'react';
 import { css } from 'styled-system/css';
-import { section } from 'styled-system/recipes';
+import { intro, section } from 'styled-system/recipes';
 import { Container } from '../../components/Container';
 import { Deferred } from '../../components/Deferred';
+
+const heading = intro({ level: 'section' });
 
 const RangesTabs = lazy(async () => ({ default: (await import('./RangesTabs')).RangesTabs }));
 
@@ -12,8 +14,8 @@ export function RangesSection() {
     <section id="ranges" aria-labelledby="ranges-heading" className={section({ tone: 'surface' })}>
       <Container>
         <div className={css({ textAlign: 'center', maxW: 'prose', mx: 'auto', mb: { base: '8', md: '10' } })}>
-          <p className={css({ textStyle: 'eyebrow', color: 'fg.accent', mb: '3' })}>Our ranges</p>
-          <h2 id="ranges-heading" className={css({ textStyle: 'h2', mb: '4' })}>
+          <p className={heading.eyebrow}>Our ranges</p>
+          <h2 id="ranges-heading" className={heading.title}>
             Three ranges, one easy choice
           </h2>
           <p className={css({ color: 'fg.muted' })}>

@@ -1,8 +1,10 @@
 // Connect / Design / Relax explainer (spec section 2).
 import { css } from 'styled-system/css';
-import { card, section } from 'styled-system/recipes';
+import { card, intro, section } from 'styled-system/recipes';
 import { QUOTE_RESPONSE_TIME } from '../../../domain/constants';
 import { Container } from '../../components/Container';
+
+const heading = intro({ level: 'section' });
 
 const STEPS = [
   {
@@ -27,8 +29,8 @@ export function StepsSection() {
     <section id="how-it-works" aria-labelledby="steps-heading" className={section({ tone: 'canvas' })}>
       <Container>
         <div className={css({ textAlign: 'center', maxW: 'prose', mx: 'auto', mb: { base: '10', md: '14' } })}>
-          <p className={css({ textStyle: 'eyebrow', color: 'fg.accent', mb: '3' })}>How it works</p>
-          <h2 id="steps-heading" className={css({ textStyle: 'h2', mb: '4' })}>
+          <p className={heading.eyebrow}>How it works</p>
+          <h2 id="steps-heading" className={heading.title}>
             From sketch to sundowners in three steps
           </h2>
         </div>

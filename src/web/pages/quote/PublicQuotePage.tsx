@@ -9,7 +9,7 @@ import { useCallback, useMemo, useRef, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { fromPromise } from 'xstate';
 import { css, cx } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { actionRow, button } from 'styled-system/recipes';
 import { publicQuoteMachine, type AcceptField, type QuoteRefusal } from '../../../../machines/publicQuote.machine';
 import { COMPANY } from '../../../domain/constants';
 import { formatDate } from '../../../domain/dates';
@@ -166,7 +166,7 @@ function AcceptForm() {
       />
       {problem ? <Alert tone="error">{problem.message ?? LABELS.acceptTermsMessage}</Alert> : null}
       {failure ? <Alert tone="error">{failure.message ?? LABELS.acceptFailed}</Alert> : null}
-      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
+      <div className={actionRow()}>
         <button type="submit" className={button({ variant: 'primary' })} disabled={busy} aria-busy={busy}>
           {busy ? LABELS.accepting : LABELS.accept}
         </button>
@@ -202,7 +202,7 @@ function ChangesForm() {
         onChange={(value) => send({ type: 'changes.change', value })}
       />
       {failure ? <Alert tone="error">{failure.message ?? LABELS.changesFailed}</Alert> : null}
-      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
+      <div className={actionRow()}>
         <button type="submit" className={button({ variant: 'primary' })} disabled={busy || !canSend} aria-busy={busy}>
           {busy ? LABELS.sendingRequest : LABELS.sendRequest}
         </button>
@@ -257,7 +257,7 @@ function PublicQuoteView() {
       {changesSent ? <Alert tone="success">{LABELS.changesSent}</Alert> : null}
       {quote ? <QuoteDocument quote={quote} /> : null}
       {viewing ? (
-        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
+        <div className={actionRow()}>
           <button type="button" className={button({ variant: 'primary', size: 'lg' })} onClick={() => send({ type: 'accept.open' })}>
             {LABELS.accept}
           </button>

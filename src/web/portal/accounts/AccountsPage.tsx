@@ -29,7 +29,9 @@ import { TextField } from '../../components/form/TextField';
 import { QueryStatus } from '../../components/QueryStatus';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { ScrollableTable } from '../ScrollableTable';
-import { actionsRow, emptyBox, pageClass, pageHeader, pageTitle, table, tableWrap } from '../styles';
+import { PageHeader } from '../PageHeader';
+import { EmptyState } from '../EmptyState';
+import { actionsRow, pageClass, table, tableWrap } from '../styles';
 
 const LIST_FAILED = 'Failed to load trade accounts';
 const SAVE_FAILED = 'Could not save the trade account';
@@ -45,12 +47,7 @@ type AccountsState = QueryState<{ accounts: TradeAccount[] }>;
 function AccountsTable({ state, onEdit }: { state: AccountsState; onEdit: (a: TradeAccount) => void }) {
   if (state.status !== 'success') return <QueryStatus state={state} loading="Loading trade accounts" />;
   const { accounts } = state;
-  if (accounts.length === 0)
-    return (
-      <div className={emptyBox}>
-        <p>No trade accounts yet.</p>
-      </div>
-    );
+  if (accounts.length === 0) return <EmptyState text="No trade accounts yet." />;
   return (
     <ScrollableTable label="Trade accounts">
       <thead>
@@ -359,19 +356,21 @@ export function AccountsPage() {
   const editing = open !== null && open !== 'new' ? open : null;
   return (
     <div className={pageClass}>
-      <div className={pageHeader}>
-        <h1 className={pageTitle}>Accounts</h1>
-        <button
-          type="button"
-          className={button({ variant: 'primary' })}
-          onClick={() => {
-            setSaved(null);
-            setOpen('new');
-          }}
-        >
-          New account
-        </button>
-      </div>
+      <PageHeader
+        title="Accounts"
+        actions={
+          <button
+            type="button"
+            className={button({ variant: 'primary' })}
+            onClick={() => {
+              setSaved(null);
+              setOpen('new');
+            }}
+          >
+            New account
+          </button>
+        }
+      />
       <div role="status">{saved ? <Alert tone="success">{saved}</Alert> : null}</div>
       <AccountsTable
         state={queryState(accounts, (data) => ({ accounts: data }), LIST_FAILED)}

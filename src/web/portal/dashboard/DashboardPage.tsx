@@ -13,7 +13,8 @@ import { createProject, onProjectCreated, useProjects } from '../../api/projects
 import { queryState } from '../../api/queryState';
 import { MESSAGES } from '../../../domain/messages';
 import { usePageMeta } from '../../hooks/usePageMeta';
-import { pageClass, pageHeader, pageTitle } from '../styles';
+import { PageHeader } from '../PageHeader';
+import { pageClass } from '../styles';
 import { useAuthUser } from '../../auth/AuthProvider';
 import { isAdmin } from '../permissions';
 import { AdminOverview, OVERVIEW_TITLE } from './AdminOverview';
@@ -54,12 +55,15 @@ function Dashboard() {
   return (
     <div className={pageClass}>
       {admin ? <AdminOverview /> : null}
-      <div className={pageHeader}>
-        {admin ? <h2 className={pageTitle}>Projects Dashboard</h2> : <h1 className={pageTitle}>Projects Dashboard</h1>}
-        <button type="button" className={button({ variant: 'primary' })} onClick={() => dialog.send({ type: 'dialog.open' })}>
-          Create Project
-        </button>
-      </div>
+      <PageHeader
+        title="Projects Dashboard"
+        level={admin ? 2 : 1}
+        actions={
+          <button type="button" className={button({ variant: 'primary' })} onClick={() => dialog.send({ type: 'dialog.open' })}>
+            Create Project
+          </button>
+        }
+      />
       <ProjectsTable state={state} sort={sort} onSort={(c) => setSort((s) => nextSort(s, c))} onOpen={(id) => navigate(`/project/${id}`)} />
       <CreateProjectDialog />
     </div>

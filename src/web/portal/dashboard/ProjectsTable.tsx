@@ -5,7 +5,8 @@ import { MESSAGES } from '../../../domain/messages';
 import { formatDateTime } from '../../../domain/dates';
 import type { Project } from '../../../domain/schemas/projects';
 import { QueryStatus } from '../../components/QueryStatus';
-import { clickableRow, emptyBox, table, tableWrap } from '../styles';
+import { EmptyState } from '../EmptyState';
+import { clickableRow, table, tableWrap } from '../styles';
 import { ariaSort, PROJECT_COLUMNS, sortProjects, type ProjectColumn, type ProjectSort } from './projectSort';
 
 export type ProjectsState = { status: 'pending' } | { status: 'error' } | { status: 'success'; projects: readonly Project[] };
@@ -44,11 +45,7 @@ function SortIcon({ state }: { state: 'ascending' | 'descending' | 'none' }) {
 export function ProjectsTable({ state, sort, onSort, onOpen }: ProjectsTableProps) {
   if (state.status !== 'success') return <QueryStatus state={state} loading="Loading projects" failed={MESSAGES.projectsLoadFailed} />;
   if (state.projects.length === 0) {
-    return (
-      <div className={emptyBox}>
-        <p>{MESSAGES.noProjects}</p>
-      </div>
-    );
+    return <EmptyState text={MESSAGES.noProjects} />;
   }
   const rows = sortProjects(state.projects, sort);
   const onKey = (e: KeyboardEvent, id: string) => {

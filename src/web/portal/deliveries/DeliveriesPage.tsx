@@ -17,7 +17,8 @@ import { Alert } from '../../components/Alert';
 import { QueryStatus } from '../../components/QueryStatus';
 import * as NumberInput from '../../components/ui/number-input';
 import { PageHeader } from '../PageHeader';
-import { emptyBox, pageClass, table, tableWrap } from '../styles';
+import { EmptyState } from '../EmptyState';
+import { pageClass, table, tableWrap } from '../styles';
 import { ScheduleButton, ScheduleDayProvider } from './ScheduleDayDialog';
 
 /** The coming weeks the calendar shows. */
@@ -50,7 +51,7 @@ function DeliveriesView() {
         {scheduleState.status !== 'success' ? (
           <QueryStatus state={scheduleState} loading="Loading orders to schedule" />
         ) : scheduleState.items.length === 0 ? (
-          <p className={emptyBox}>Every order has its day.</p>
+          <EmptyState text="Every order has its day." />
         ) : (
           <div className={tableWrap}>
             <table className={table}>

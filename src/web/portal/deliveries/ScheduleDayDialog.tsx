@@ -8,7 +8,7 @@ import { createActorContext } from '@xstate/react';
 import { useEffect, useMemo, type FormEvent, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import { css } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { actionRow, button } from 'styled-system/recipes';
 import { scheduleDayMachine, type ScheduleProblem, type ScheduleTarget } from '../../../../machines/scheduleDay.machine';
 import { TIME_ZONE, type DeliveryMethod } from '../../../domain/constants';
 import { formatDate, todayIn } from '../../../domain/dates';
@@ -157,7 +157,7 @@ function ScheduleDayDialog() {
             onChange={(value) => send({ type: 'day.choose', day: value })}
           />
           {problem ? <Alert tone="error">{problemText(problem, target.method)}</Alert> : null}
-          <div className={css({ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: '3' })}>
+          <div className={actionRow({ justify: 'end' })}>
             <Dialog.CloseTrigger type="button" className={button({ variant: 'secondary' })} disabled={busy}>
               {LABELS.cancel}
             </Dialog.CloseTrigger>

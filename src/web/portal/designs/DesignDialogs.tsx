@@ -1,8 +1,8 @@
 // Rename and Delete of a saved design: Ark UI dialogs whose open state the designActions machine owns.
 // Rename shows the Design name field with the schema's message for a bad name; Delete asks first.
 import type { FormEvent } from 'react';
-import { css } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { css, cx } from 'styled-system/css';
+import { actionRow, button } from 'styled-system/recipes';
 import { isConfirmingDelete, isRenaming } from '../../../../machines/designActions.machine';
 import { deleteDesignQuestion } from '../../../domain/designTexts';
 import { Alert } from '../../components/Alert';
@@ -10,7 +10,7 @@ import { TextField } from '../../components/form/TextField';
 import * as Dialog from '../../components/ui/dialog';
 import { DesignActionsContext } from './designActionsActor';
 
-const buttons = css({ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: '3', mt: '2' });
+const buttons = cx(actionRow({ justify: 'end' }), css({ mt: '2' }));
 
 export function RenameDesignDialog() {
   const actor = DesignActionsContext.useActorRef();
@@ -67,7 +67,7 @@ export function DeleteDesignDialog() {
           {error}
         </Alert>
       ) : null}
-      <div className={css({ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: '3', mt: '5' })}>
+      <div className={cx(actionRow({ justify: 'end' }), css({ mt: '5' }))}>
         <Dialog.CloseTrigger type="button" className={button({ variant: 'secondary' })} disabled={deleting}>
           Cancel
         </Dialog.CloseTrigger>

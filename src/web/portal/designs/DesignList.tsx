@@ -14,7 +14,7 @@ import { formatSquareMetres } from '../../../domain/designFigures';
 import type { DesignSummary } from '../../../domain/schemas/designs';
 import { queryState, type QueryState } from '../../api/queryState';
 import { QueryStatus } from '../../components/QueryStatus';
-import { emptyBox } from '../styles';
+import { EmptyState } from '../EmptyState';
 import { DesignPlan } from '../../components/DesignPlan';
 
 export type DesignsState = QueryState<{ designs: readonly DesignSummary[] }>;
@@ -65,14 +65,16 @@ export function DesignList({ state, empty, onRename, onDelete, boardItems = [] }
   if (state.status !== 'success') return <QueryStatus state={state} loading={DESIGN_TEXTS.loading} failed={DESIGN_TEXTS.loadFailed} />;
   if (state.designs.length === 0) {
     return (
-      <div className={emptyBox}>
-        <p>{empty.text}</p>
-        {empty.link ? (
-          <Link to={empty.link.href} className={button({ variant: 'primary' })}>
-            {empty.link.label}
-          </Link>
-        ) : null}
-      </div>
+      <EmptyState
+        text={empty.text}
+        action={
+          empty.link ? (
+            <Link to={empty.link.href} className={button({ variant: 'primary' })}>
+              {empty.link.label}
+            </Link>
+          ) : null
+        }
+      />
     );
   }
   return (

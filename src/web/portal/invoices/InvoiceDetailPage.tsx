@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { css } from 'styled-system/css';
-import { button, card } from 'styled-system/recipes';
+import { button, sectionTitle } from 'styled-system/recipes';
 import { formatDate, todayIn } from '../../../domain/dates';
 import { formatCents } from '../../../domain/money';
 import { PAYMENT_TERMS_LABELS } from '../../../domain/paymentTerms';
@@ -24,21 +24,20 @@ import { OrderLinesTable } from '../orders/OrderLinesTable';
 import { isAdmin } from '../permissions';
 import { orderPath } from '../quotes/quoteLabels';
 import { ScrollableTable } from '../ScrollableTable';
-import { actionsRow, dl, emptyBox, pageClass, pageHeader, pageTitle } from '../styles';
+import { PageHeader } from '../PageHeader';
+import { EmptyState } from '../EmptyState';
+import { DetailSection } from '../DetailSection';
+import { dl, pageClass } from '../styles';
 import { INVOICE_LABELS, INVOICES_PATH } from './invoiceLabels';
 import { InvoiceStatusChip } from './InvoiceStatusChip';
 import { RecordPaymentForm } from './RecordPaymentForm';
 import { RecordPaymentContext, recordPaymentLogic } from './recordPaymentActor';
 
 const figure = css({ textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
-const sectionTitle = css({ textStyle: 'h3', mb: '4' });
 
 function InvoiceFacts({ invoice }: { invoice: InvoiceDetail }) {
   return (
-    <section className={card()} aria-labelledby="invoice-facts-heading">
-      <h2 id="invoice-facts-heading" className={sectionTitle}>
-        Invoice
-      </h2>
+    <DetailSection id="invoice-facts-heading" title="Invoice">
       <dl className={dl}>
         <dt>Status</dt>
         <dd>
@@ -83,7 +82,7 @@ function InvoiceFacts({ invoice }: { invoice: InvoiceDetail }) {
         <dt>Amount owing</dt>
         <dd data-testid="invoice-owing">{formatCents(invoice.outstandingCents)}</dd>
       </dl>
-    </section>
+    </DetailSection>
   );
 }
 
@@ -98,13 +97,11 @@ function InvoiceLines({ invoice }: { invoice: InvoiceDetail }) {
 function Payments({ invoice }: { invoice: InvoiceDetail }) {
   return (
     <section aria-labelledby="payments-heading" className={css({ display: 'grid', gap: '3' })}>
-      <h2 id="payments-heading" className={sectionTitle}>
+      <h2 id="payments-heading" className={sectionTitle()}>
         {INVOICE_LABELS.payments}
       </h2>
       {invoice.payments.length === 0 ? (
-        <div className={emptyBox}>
-          <p>{INVOICE_LABELS.noPayments}</p>
-        </div>
+        <EmptyState text={INVOICE_LABELS.noPayments} />
       ) : (
         <ScrollableTable label={INVOICE_LABELS.payments}>
           <thead>
@@ -134,19 +131,21 @@ function Payments({ invoice }: { invoice: InvoiceDetail }) {
 function InvoiceView({ invoice, admin }: { invoice: InvoiceDetail; admin: boolean }) {
   return (
     <div className={pageClass}>
-      <div className={pageHeader}>
-        <h1 className={pageTitle}>Tax invoice {invoice.number}</h1>
-        <div className={actionsRow}>
-          <a href={invoicePdfUrl(invoice.id)} download={`${invoice.number}.pdf`} className={button({ variant: 'secondary' })}>
-            {INVOICE_LABELS.downloadPdf}
-          </a>
-          {admin ? (
-            <Link to={INVOICES_PATH} className={button({ variant: 'secondary' })}>
-              {INVOICE_LABELS.backToList}
-            </Link>
-          ) : null}
-        </div>
-      </div>
+      <PageHeader
+        title={`Tax invoice ${invoice.number}`}
+        actions={
+          <>
+            <a href={invoicePdfUrl(invoice.id)} download={`${invoice.number}.pdf`} className={button({ variant: 'secondary' })}>
+              {INVOICE_LABELS.downloadPdf}
+            </a>
+            {admin ? (
+              <Link to={INVOICES_PATH} className={button({ variant: 'secondary' })}>
+                {INVOICE_LABELS.backToList}
+              </Link>
+            ) : null}
+          </>
+        }
+      />
       <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '2fr 1fr' }, gap: '6', alignItems: 'start' })}>
         <div className={css({ display: 'grid', gap: '6', minW: '0' })}>
           <InvoiceLines invoice={invoice} />

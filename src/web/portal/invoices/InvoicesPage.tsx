@@ -20,7 +20,9 @@ import { usePageMeta } from '../../hooks/usePageMeta';
 import { orderPath } from '../quotes/quoteLabels';
 import { ScrollableTable } from '../ScrollableTable';
 import { StatusSearchFilters } from '../StatusSearchFilters';
-import { clickableRow, emptyBox, pageClass, pageHeader, pageTitle } from '../styles';
+import { PageHeader } from '../PageHeader';
+import { EmptyState } from '../EmptyState';
+import { clickableRow, pageClass, rowLink } from '../styles';
 import { INVOICE_LABELS, invoicePath } from './invoiceLabels';
 import { InvoiceStatusChip } from './InvoiceStatusChip';
 
@@ -28,7 +30,6 @@ const STATUS_OPTIONS = INVOICE_STATUSES.map((value) => ({ value, label: INVOICE_
 const ALL_COMPANIES = '';
 const nowrap = css({ whiteSpace: 'nowrap' });
 const figure = cx(nowrap, css({ fontVariantNumeric: 'tabular-nums' }));
-const numberLink = css({ fontWeight: '600', color: 'fg.default', textDecoration: 'underline', textUnderlineOffset: '2px' });
 const muted = css({ color: 'fg.muted', overflowWrap: 'anywhere' });
 
 function InvoicesTable({ invoices, onOpen }: { invoices: readonly Invoice[]; onOpen: (id: string) => void }) {
@@ -50,7 +51,7 @@ function InvoicesTable({ invoices, onOpen }: { invoices: readonly Invoice[]; onO
         {invoices.map((i) => (
           <tr key={i.id} className={clickableRow} onClick={() => onOpen(i.id)} data-testid="invoice-row">
             <td className={nowrap}>
-              <Link to={invoicePath(i.id)} className={numberLink} onClick={(e) => e.stopPropagation()}>
+              <Link to={invoicePath(i.id)} className={rowLink} onClick={(e) => e.stopPropagation()}>
                 {i.number}
               </Link>
             </td>
@@ -85,12 +86,7 @@ function InvoicesList({ filter }: { filter: InvoiceFilter }) {
   if (state.status !== 'success') return <QueryStatus state={state} loading={INVOICE_LABELS.loading} />;
   const { invoices } = state;
   const filtered = invoiceFilterParams(filter).toString() !== '';
-  if (invoices.length === 0)
-    return (
-      <div className={emptyBox}>
-        <p>{filtered ? INVOICE_LABELS.noMatches : INVOICE_LABELS.noInvoices}</p>
-      </div>
-    );
+  if (invoices.length === 0) return <EmptyState text={filtered ? INVOICE_LABELS.noMatches : INVOICE_LABELS.noInvoices} />;
   return (
     <>
       <InvoicesTable invoices={invoices} onOpen={(id) => navigate(invoicePath(id))} />
@@ -134,12 +130,14 @@ export function InvoicesPage() {
   const update = (change: Partial<InvoiceFilter>) => setParams(invoiceFilterParams({ ...filter, ...change }), { replace: true });
   return (
     <div className={pageClass}>
-      <div className={pageHeader}>
-        <h1 className={pageTitle}>{INVOICE_LABELS.listTitle}</h1>
-        <a href={invoicesExportUrl(filter)} download className={button({ variant: 'secondary' })}>
-          {INVOICE_LABELS.exportCsv}
-        </a>
-      </div>
+      <PageHeader
+        title={INVOICE_LABELS.listTitle}
+        actions={
+          <a href={invoicesExportUrl(filter)} download className={button({ variant: 'secondary' })}>
+            {INVOICE_LABELS.exportCsv}
+          </a>
+        }
+      />
       <StatusSearchFilters
         statuses={STATUS_OPTIONS}
         status={filter.status}

@@ -6,7 +6,7 @@
 import { Fragment, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { css } from 'styled-system/css';
-import { button, card, fieldLabel, input } from 'styled-system/recipes';
+import { button, fieldLabel, input } from 'styled-system/recipes';
 import { QUOTE_COLOR_STEPS } from '../../../domain/catalogue';
 import { CONTACT_PROJECT_TYPES, CONTACT_TIMELINES, PROJECT_TIMEFRAMES } from '../../../domain/constants';
 import { formatDateTime } from '../../../domain/dates';
@@ -26,7 +26,8 @@ import { Alert } from '../../components/Alert';
 import { ColorSwatch } from '../../components/ColorSwatch';
 import { SelectField } from '../../components/form/SelectField';
 import { SentEmails } from '../SentEmails';
-import { dl, pageClass, pageHeader, pageTitle, table, tableWrap } from '../styles';
+import { DetailSection } from '../DetailSection';
+import { actionsRow, dl, pageClass, pageHeader, pageTitle, table, tableWrap } from '../styles';
 import { SentDeckPlan } from '../../components/SentDeckPlan';
 import { LeadStatusChip } from './LeadStatusChip';
 
@@ -56,20 +57,8 @@ export interface LeadDetailViewProps {
   actions?: ReactNode;
 }
 
-const sectionTitle = css({ textStyle: 'h3', mb: '4' });
 const listReset = css({ listStyle: 'none', p: '0', m: '0', display: 'grid', gap: '3' });
 const meta = css({ fontSize: 'sm', color: 'fg.muted' });
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section className={card()} aria-labelledby={id}>
-      <h2 id={id} className={sectionTitle}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 /** A colour step as the quote dialog names it ('WoodEvo HOME'), whichever key the lead carries. */
 function colourStepLabel(step: string): string {
@@ -129,7 +118,7 @@ function QuoteSections({ lead }: { lead: QuoteLeadDetail }) {
   ];
   return (
     <>
-      <Section id="lead-plan-heading" title="Deck plan">
+      <DetailSection id="lead-plan-heading" title="Deck plan">
         {lead.design ? <p className={css({ mb: '3', fontWeight: '600' })}>Design: {lead.design.name}</p> : null}
         {lead.shapes.length > 0 ? (
           <SentDeckPlan shapes={lead.shapes} />
@@ -137,8 +126,8 @@ function QuoteSections({ lead }: { lead: QuoteLeadDetail }) {
           <p className={css({ color: 'fg.muted' })}>No shapes were sent with this quote.</p>
         )}
         <p className={css({ mt: '3', fontWeight: '600' })}>Area: {formatSquareMetres(lead.deckAreaSqMeters)}</p>
-      </Section>
-      <Section id="lead-plan-figures-heading" title={FIGURE_SET_NAMES.plan}>
+      </DetailSection>
+      <DetailSection id="lead-plan-figures-heading" title={FIGURE_SET_NAMES.plan}>
         {lead.layout ? (
           <dl className={dl}>
             {layoutFigureRows(lead.layout).map((r) => (
@@ -151,8 +140,8 @@ function QuoteSections({ lead }: { lead: QuoteLeadDetail }) {
         ) : (
           <p className={meta}>{NO_PLAN_FIGURES}</p>
         )}
-      </Section>
-      <Section id="lead-figures-heading" title={FIGURE_SET_NAMES.estimate}>
+      </DetailSection>
+      <DetailSection id="lead-figures-heading" title={FIGURE_SET_NAMES.estimate}>
         <div className={tableWrap}>
           <table className={table}>
             <caption className={css({ srOnly: true })}>The browser&apos;s figures beside the server&apos;s own</caption>
@@ -176,8 +165,8 @@ function QuoteSections({ lead }: { lead: QuoteLeadDetail }) {
             </tbody>
           </table>
         </div>
-      </Section>
-      <Section id="lead-colours-heading" title="Colours chosen">
+      </DetailSection>
+      <DetailSection id="lead-colours-heading" title="Colours chosen">
         {lead.colours.length === 0 ? (
           <p className={meta}>No colours were chosen.</p>
         ) : (
@@ -190,14 +179,14 @@ function QuoteSections({ lead }: { lead: QuoteLeadDetail }) {
             ))}
           </ul>
         )}
-      </Section>
+      </DetailSection>
     </>
   );
 }
 
 function StatusSection({ lead, status }: { lead: LeadDetail; status: LeadStatusControl }) {
   return (
-    <Section id="lead-status-heading" title="Status">
+    <DetailSection id="lead-status-heading" title="Status">
       <SelectField
         label="Status"
         name="status"
@@ -223,7 +212,7 @@ function StatusSection({ lead, status }: { lead: LeadDetail; status: LeadStatusC
           </li>
         ))}
       </ol>
-    </Section>
+    </DetailSection>
   );
 }
 
@@ -275,7 +264,7 @@ function NoteForm({ note }: { note: LeadNoteControl }) {
 
 function NotesSection({ lead, note }: { lead: LeadDetail; note: LeadNoteControl }) {
   return (
-    <Section id="lead-notes-heading" title="Internal notes">
+    <DetailSection id="lead-notes-heading" title="Internal notes">
       {lead.notes.length === 0 ? (
         <p className={css({ fontSize: 'sm', color: 'fg.muted', mb: '4' })}>No notes yet.</p>
       ) : (
@@ -291,15 +280,15 @@ function NotesSection({ lead, note }: { lead: LeadDetail; note: LeadNoteControl 
         </ul>
       )}
       <NoteForm note={note} />
-    </Section>
+    </DetailSection>
   );
 }
 
 function EmailsSection({ emails }: { emails: readonly NotificationSummary[] }) {
   return (
-    <Section id="lead-emails-heading" title="E-mails">
+    <DetailSection id="lead-emails-heading" title="E-mails">
       <SentEmails emails={emails} empty="No e-mails about this lead yet." />
-    </Section>
+    </DetailSection>
   );
 }
 
@@ -311,7 +300,7 @@ export function LeadDetailView({ lead, status, note, actions }: LeadDetailViewPr
           <p className={css({ textStyle: 'eyebrow', color: 'fg.accent' })}>{lead.kind === 'quote' ? 'Quote request' : 'Enquiry'}</p>
           <h1 className={pageTitle}>{lead.name}</h1>
         </div>
-        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
+        <div className={actionsRow}>
           <Link to={lead.kind === 'quote' ? '/app/leads' : '/app/leads?kind=enquiry'} className={button({ variant: 'secondary' })}>
             All leads
           </Link>
@@ -323,7 +312,7 @@ export function LeadDetailView({ lead, status, note, actions }: LeadDetailViewPr
       </div>
       <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '3fr 2fr' }, gap: '6', alignItems: 'start' })}>
         <div className={css({ display: 'grid', gap: '6', minW: '0' })}>
-          <Section id="lead-fields-heading" title="What they sent">
+          <DetailSection id="lead-fields-heading" title="What they sent">
             <dl className={dl}>
               <dt>Received</dt>
               <dd>{formatDateTime(lead.receivedAt)}</dd>
@@ -339,7 +328,7 @@ export function LeadDetailView({ lead, status, note, actions }: LeadDetailViewPr
               <dd>{lead.phone}</dd>
               {lead.kind === 'quote' ? <QuoteFields lead={lead} /> : <EnquiryFields lead={lead} />}
             </dl>
-          </Section>
+          </DetailSection>
           {lead.kind === 'quote' ? <QuoteSections lead={lead} /> : null}
         </div>
         <div className={css({ display: 'grid', gap: '6', minW: '0' })}>

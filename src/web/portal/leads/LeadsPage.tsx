@@ -9,7 +9,8 @@ import { LoadMore } from '../../components/LoadMore';
 import * as Tabs from '../../components/ui/tabs';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { StatusSearchFilters } from '../StatusSearchFilters';
-import { pageClass, pageHeader, pageTitle } from '../styles';
+import { PageHeader } from '../PageHeader';
+import { pageClass } from '../styles';
 import { filterFromParams, paramsOf } from './leadFilter';
 import { itemsOf } from '../../api/cursorPages';
 import { useLeadPages, type LeadFilter } from '../../api/leads';
@@ -35,9 +36,7 @@ export function LeadsPage() {
   const update = (change: Partial<LeadFilter>, replace = false) => setParams(paramsOf({ ...filter, ...change }), { replace });
   return (
     <div className={pageClass}>
-      <div className={pageHeader}>
-        <h1 className={pageTitle}>Leads</h1>
-      </div>
+      <PageHeader title="Leads" />
       <Tabs.Root value={filter.kind} onValueChange={(d) => update({ kind: d.value as LeadKind })} lazyMount unmountOnExit>
         <Tabs.List>
           {LEAD_KINDS.map((k) => (

@@ -11,7 +11,8 @@ import { choiceLabel, LEAD_MESSAGES } from '../../../domain/leadTexts';
 import type { LeadKind } from '../../../domain/leads';
 import type { LeadSummary } from '../../../domain/schemas/leadsInbox';
 import { QueryStatus } from '../../components/QueryStatus';
-import { clickableRow, emptyBox, table, tableWrap } from '../styles';
+import { EmptyState } from '../EmptyState';
+import { clickableRow, rowLink, table, tableWrap } from '../styles';
 import { LeadStatusChip } from './LeadStatusChip';
 
 export type LeadsState =
@@ -19,7 +20,6 @@ export type LeadsState =
 
 export const leadPath = (id: string) => `/app/leads/${encodeURIComponent(id)}`;
 
-const nameLink = css({ fontWeight: '600', color: 'fg.default', textDecoration: 'underline', textUnderlineOffset: '2px' });
 const nowrap = css({ whiteSpace: 'nowrap' });
 // On a phone each row becomes a card of labelled lines (the cell's data-label), so the list never
 // scrolls sideways and every column stays readable.
@@ -42,11 +42,7 @@ export interface LeadsTableProps {
 export function LeadsTable({ kind, state, onOpen }: LeadsTableProps) {
   if (state.status !== 'success') return <QueryStatus state={state} loading="Loading leads" />;
   if (state.leads.length === 0) {
-    return (
-      <div className={emptyBox}>
-        <p>{kind === 'quote' ? LEAD_MESSAGES.noQuotes : LEAD_MESSAGES.noEnquiries}</p>
-      </div>
-    );
+    return <EmptyState text={kind === 'quote' ? LEAD_MESSAGES.noQuotes : LEAD_MESSAGES.noEnquiries} />;
   }
   const quotes = kind === 'quote';
   return (
@@ -76,7 +72,7 @@ export function LeadsTable({ kind, state, onOpen }: LeadsTableProps) {
                 {formatDateTime(lead.receivedAt)}
               </td>
               <td data-label="Name">
-                <Link to={leadPath(lead.id)} className={nameLink} onClick={(e) => e.stopPropagation()}>
+                <Link to={leadPath(lead.id)} className={rowLink} onClick={(e) => e.stopPropagation()}>
                   {lead.name}
                 </Link>
               </td>

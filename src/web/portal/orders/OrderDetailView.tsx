@@ -7,7 +7,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { css } from 'styled-system/css';
-import { button, card } from 'styled-system/recipes';
+import { button } from 'styled-system/recipes';
 import { brandDisplayName } from '../../../domain/catalogue';
 import { NO_PROJECT_LABEL, SUBFRAME_LABELS } from '../../../domain/constants';
 import { formatDate, formatDateTime } from '../../../domain/dates';
@@ -21,6 +21,7 @@ import type { OrderDetail, OrderStatusChange } from '../../../domain/schemas/ord
 import { orderPdfUrl } from '../../api/orders';
 import { Alert } from '../../components/Alert';
 import { SelectField } from '../../components/form/SelectField';
+import { DetailSection } from '../DetailSection';
 import { actionsRow, dl, pageClass, pageHeader, pageTitle } from '../styles';
 import { FromQuote } from '../quotes/FromQuote';
 import { OrderLinesTable } from './OrderLinesTable';
@@ -79,10 +80,7 @@ export function OrderDetailView({ order, statusControl, onBack, emails }: OrderD
         </div>
       </div>
       <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '2fr 1fr' }, gap: '6', alignItems: 'start' })}>
-        <section className={card()} aria-labelledby="order-fields-heading">
-          <h2 id="order-fields-heading" className={css({ textStyle: 'h3', mb: '4' })}>
-            Order Information
-          </h2>
+        <DetailSection id="order-fields-heading" title="Order Information">
           <dl className={dl}>
             <dt>Project</dt>
             <dd>{order.projectName ?? order.project ?? NO_PROJECT_LABEL}</dd>
@@ -163,13 +161,10 @@ export function OrderDetailView({ order, statusControl, onBack, emails }: OrderD
               </li>
             ))}
           </ul>
-        </section>
+        </DetailSection>
         <div className={css({ display: 'grid', gap: '6' })}>
           {statusControl ? (
-            <section className={card()} aria-labelledby="status-heading">
-              <h2 id="status-heading" className={css({ textStyle: 'h3', mb: '4' })}>
-                Update Status
-              </h2>
+            <DetailSection id="status-heading" title="Update Status">
               <SelectField
                 label="Update Status"
                 name="status"
@@ -183,7 +178,7 @@ export function OrderDetailView({ order, statusControl, onBack, emails }: OrderD
                   <Alert tone="error">{statusControl.error}</Alert>
                 </div>
               ) : null}
-            </section>
+            </DetailSection>
           ) : null}
           <StatusHistory history={order.history} />
           {emails}
@@ -196,10 +191,7 @@ export function OrderDetailView({ order, statusControl, onBack, emails }: OrderD
 
 function StatusHistory({ history }: { history: OrderStatusChange[] }) {
   return (
-    <section className={card()} aria-labelledby="status-history-heading">
-      <h2 id="status-history-heading" className={css({ textStyle: 'h3', mb: '4' })}>
-        Status history
-      </h2>
+    <DetailSection id="status-history-heading" title="Status history">
       <ol className={css({ display: 'grid', gap: '3' })} aria-labelledby="status-history-heading">
         {history.map((change, i) => (
           <li key={`${change.changedAt}-${i}`} data-testid="status-history-entry" className={css({ display: 'grid', gap: '1' })}>
@@ -212,6 +204,6 @@ function StatusHistory({ history }: { history: OrderStatusChange[] }) {
           </li>
         ))}
       </ol>
-    </section>
+    </DetailSection>
   );
 }

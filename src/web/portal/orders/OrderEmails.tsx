@@ -1,11 +1,10 @@
 // The e-mails about one order (confirmation, status changes) with their delivery state, for its owner
 // and admins (DESIGN.md "Beyond the spec: E-mail"). Loading and failure stay inside the card, so the
 // order itself shows whatever happens here.
-import { css } from 'styled-system/css';
-import { card } from 'styled-system/recipes';
 import type { NotificationSummary } from '../../../domain/schemas/leadsInbox';
 import { Alert } from '../../components/Alert';
 import { Spinner } from '../../components/Spinner';
+import { DetailSection } from '../DetailSection';
 import { SentEmails } from '../SentEmails';
 import { useOrderEmails } from '../../api/orders';
 
@@ -13,10 +12,7 @@ export type OrderEmailsState = { status: 'pending' } | { status: 'error' } | { s
 
 export function OrderEmailsCard({ state }: { state: OrderEmailsState }) {
   return (
-    <section className={card()} aria-labelledby="order-emails-heading">
-      <h2 id="order-emails-heading" className={css({ textStyle: 'h3', mb: '4' })}>
-        E-mails
-      </h2>
+    <DetailSection id="order-emails-heading" title="E-mails">
       {state.status === 'pending' ? (
         <Spinner label="Loading e-mails" inline size={20} />
       ) : state.status === 'error' ? (
@@ -24,7 +20,7 @@ export function OrderEmailsCard({ state }: { state: OrderEmailsState }) {
       ) : (
         <SentEmails emails={state.emails} empty="No e-mails about this order yet." />
       )}
-    </section>
+    </DetailSection>
   );
 }
 

@@ -8,7 +8,8 @@ import { button } from 'styled-system/recipes';
 import { useAuthUser } from '../../auth/AuthProvider';
 import { isAdmin } from '../permissions';
 import { usePageMeta } from '../../hooks/usePageMeta';
-import { actionsRow, pageHeader, pageTitle, widePageClass } from '../styles';
+import { PageHeader } from '../PageHeader';
+import { widePageClass } from '../styles';
 import { orderPlacedMessage } from '../../../domain/constants';
 import { orderRef } from '../../../domain/format';
 import { Alert } from '../../components/Alert';
@@ -43,17 +44,19 @@ export function OrdersPage() {
   const state: OrdersState = queryState(orders, (data) => ({ orders: itemsOf(data) }), ORDERS_LOAD_FAILED);
   return (
     <div className={widePageClass}>
-      <div className={pageHeader}>
-        <h1 className={pageTitle}>{title}</h1>
-        <div className={actionsRow}>
-          <Link to="/app/dashboard" className={button({ variant: 'secondary' })}>
-            Back to Dashboard
-          </Link>
-          <Link to={CREATE_ORDER_PATH} className={button({ variant: 'primary' })}>
-            Create New Order
-          </Link>
-        </div>
-      </div>
+      <PageHeader
+        title={title}
+        actions={
+          <>
+            <Link to="/app/dashboard" className={button({ variant: 'secondary' })}>
+              Back to Dashboard
+            </Link>
+            <Link to={CREATE_ORDER_PATH} className={button({ variant: 'primary' })}>
+              Create New Order
+            </Link>
+          </>
+        }
+      />
       {placed ? (
         <div className={css({ mb: '4' })}>
           <Alert tone="success">{orderPlacedMessage(orderRef(placed))}</Alert>

@@ -13,7 +13,8 @@ import { formatCents } from '../../../domain/money';
 import { orderRef, truncateNotes } from '../../../domain/format';
 import type { Order } from '../../../domain/schemas/orders';
 import { QueryStatus } from '../../components/QueryStatus';
-import { clickableRow, emptyBox, table, tableWrap } from '../styles';
+import { EmptyState } from '../EmptyState';
+import { clickableRow, table, tableWrap } from '../styles';
 import { StatusChip } from './StatusChip';
 import { OverCreditFlag } from './OverCreditFlag';
 
@@ -125,12 +126,14 @@ export interface OrdersTableProps {
 export function OrdersTable({ orders, columns, onOpen, empty, caption }: OrdersTableProps) {
   if (orders.length === 0) {
     return (
-      <div className={emptyBox}>
-        <p>{empty.message}</p>
-        <Link to={empty.actionHref} className={button({ variant: 'primary' })}>
-          {empty.actionLabel}
-        </Link>
-      </div>
+      <EmptyState
+        text={empty.message}
+        action={
+          <Link to={empty.actionHref} className={button({ variant: 'primary' })}>
+            {empty.actionLabel}
+          </Link>
+        }
+      />
     );
   }
   return (

@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { fromPromise } from 'xstate';
 import { css } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { button, sectionTitle } from 'styled-system/recipes';
 import { projectNameMachine } from '../../../../machines/projectName.machine';
 import { MESSAGES } from '../../../domain/messages';
 import { formatDateTime } from '../../../domain/dates';
@@ -84,7 +84,7 @@ function ProjectDetail({ project }: { project: Project }) {
         <ProjectOrdersTable orders={orders.data ?? []} createOrderHref={href} onOpen={(id) => navigate(`/app/orders/${id}`)} />
       )}
       <section aria-labelledby="project-designs" className={css({ mt: '10' })}>
-        <h2 id="project-designs" className={css({ textStyle: 'h3', mb: '4' })}>
+        <h2 id="project-designs" className={sectionTitle()}>
           Designs
         </h2>
         <DesignList state={designsStateOf(designs)} empty={{ text: DESIGN_TEXTS.noProjectDesigns }} boardItems={boardItems.data} />

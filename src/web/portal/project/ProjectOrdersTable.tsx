@@ -1,5 +1,6 @@
 // The orders of one project (spec section 2 "Project detail"), with a count and an empty state.
 import { css } from 'styled-system/css';
+import { sectionTitle } from 'styled-system/recipes';
 import { MESSAGES } from '../../../domain/messages';
 import type { Order } from '../../../domain/schemas/orders';
 import { OrdersTable, PROJECT_ORDERS_COLUMNS } from '../orders/OrdersTable';
@@ -13,7 +14,7 @@ export interface ProjectOrdersTableProps {
 export function ProjectOrdersTable({ orders, createOrderHref, onOpen }: ProjectOrdersTableProps) {
   return (
     <section aria-labelledby="project-orders-heading" className={css({ mt: '10' })}>
-      <h2 id="project-orders-heading" className={css({ textStyle: 'h3', mb: '4' })}>
+      <h2 id="project-orders-heading" className={sectionTitle()}>
         Orders ({orders.length})
       </h2>
       <OrdersTable

@@ -5,18 +5,13 @@ import { formatDateTime } from '../../../domain/dates';
 import type { AuditEntry } from '../../../domain/schemas/users';
 import { QueryStatus } from '../../components/QueryStatus';
 import { ScrollableTable } from '../ScrollableTable';
-import { emptyBox } from '../styles';
+import { EmptyState } from '../EmptyState';
 
 export type AuditState = { status: 'pending' } | { status: 'error'; message: string } | { status: 'success'; entries: AuditEntry[] };
 
 export function AuditLog({ state }: { state: AuditState }) {
   if (state.status !== 'success') return <QueryStatus state={state} loading="Loading the audit log" />;
-  if (state.entries.length === 0)
-    return (
-      <div className={emptyBox}>
-        <p>No admin actions yet.</p>
-      </div>
-    );
+  if (state.entries.length === 0) return <EmptyState text="No admin actions yet." />;
   return (
     <ScrollableTable label="Audit log">
       <thead>

@@ -1,6 +1,6 @@
 // The confirm step before Disable: disabling ends every live session of that user at once.
-import { css } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { css, cx } from 'styled-system/css';
+import { actionRow, button } from 'styled-system/recipes';
 import type { UserSummary } from '../../../domain/schemas/users';
 import * as Dialog from '../../components/ui/dialog';
 
@@ -22,7 +22,7 @@ export function ConfirmDisableDialog({
       onOpenChange={(d) => (d.open ? undefined : onCancel())}
     >
       <Dialog.Description>They are signed out everywhere at once and cannot sign in until an admin enables them again.</Dialog.Description>
-      <div className={css({ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: '3', mt: '5' })}>
+      <div className={cx(actionRow({ justify: 'end' }), css({ mt: '5' }))}>
         <Dialog.CloseTrigger type="button" className={button({ variant: 'secondary' })}>
           Cancel
         </Dialog.CloseTrigger>

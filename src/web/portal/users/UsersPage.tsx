@@ -6,7 +6,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { css } from 'styled-system/css';
-import { button, fieldLabel, input } from 'styled-system/recipes';
+import { button, fieldLabel, input, sectionTitle } from 'styled-system/recipes';
 import { messageOr } from '../../../../machines/errors';
 import { inviteUserMachine } from '../../../../machines/inviteUser.machine';
 import { ACCOUNT_FALLBACKS, roleLabel } from '../../../domain/accountForms';
@@ -29,7 +29,8 @@ import { LoadMore } from '../../components/LoadMore';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { SEARCH_DEBOUNCE_MS } from '../StatusSearchFilters';
-import { pageClass, pageHeader, pageTitle } from '../styles';
+import { PageHeader } from '../PageHeader';
+import { pageClass } from '../styles';
 import { AuditLog, type AuditState } from './AuditLog';
 import { ConfirmDisableDialog } from './ConfirmDisableDialog';
 import { InviteUserDialog } from './InviteUserDialog';
@@ -111,12 +112,14 @@ function Users() {
 
   return (
     <div className={pageClass}>
-      <div className={pageHeader}>
-        <h1 className={pageTitle}>Users</h1>
-        <button type="button" className={button({ variant: 'primary' })} onClick={() => invite.send({ type: 'dialog.open' })}>
-          Invite user
-        </button>
-      </div>
+      <PageHeader
+        title="Users"
+        actions={
+          <button type="button" className={button({ variant: 'primary' })} onClick={() => invite.send({ type: 'dialog.open' })}>
+            Invite user
+          </button>
+        }
+      />
       <div className={css({ maxW: '24rem', mb: '5' })}>
         <label htmlFor="user-search" className={fieldLabel()}>
           Search
@@ -138,7 +141,7 @@ function Users() {
       <UsersTable state={usersState} busyId={rows.busyId} actions={rows.actions} />
       <LoadMore query={users} label="Load more" space={4} />
       <section aria-labelledby="audit-heading" className={css({ mt: '12' })}>
-        <h2 id="audit-heading" className={css({ textStyle: 'h3', mb: '4' })}>
+        <h2 id="audit-heading" className={sectionTitle()}>
           Audit log
         </h2>
         <AuditLog state={auditState} />

@@ -12,7 +12,7 @@ import type { UserSummary } from '../../../domain/schemas/users';
 import { QueryStatus } from '../../components/QueryStatus';
 import * as Menu from '../../components/ui/menu';
 import { ScrollableTable } from '../ScrollableTable';
-import { emptyBox } from '../styles';
+import { EmptyState } from '../EmptyState';
 
 export type UsersState = { status: 'pending' } | { status: 'error'; message: string } | { status: 'success'; users: UserSummary[] };
 
@@ -65,12 +65,7 @@ export function UsersTable({
   actions: UserRowActions;
 }) {
   if (state.status !== 'success') return <QueryStatus state={state} loading="Loading users" />;
-  if (state.users.length === 0)
-    return (
-      <div className={emptyBox}>
-        <p>No users match that search.</p>
-      </div>
-    );
+  if (state.users.length === 0) return <EmptyState text="No users match that search." />;
   return (
     <ScrollableTable label="Users">
       <thead>
