@@ -25,6 +25,8 @@ const quote: PublicQuote = {
       quantity: 10,
       unitPriceCents: 8950,
       lineTotalCents: 89500,
+      tradePrice: false,
+      retailPriceCents: null,
     },
   ],
   subtotalCents: 81364,

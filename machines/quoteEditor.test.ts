@@ -13,6 +13,8 @@ const deckLine = {
   sku: 'WE-IB-5400',
   quantity: 10,
   cataloguePriceCents: 8950,
+  customerPriceCents: 8950,
+  retailPriceCents: null,
   unitPriceCents: null,
 };
 const revisedDraft: QuoteDraft = { ...emptyDraft, lines: [deckLine], note: 'Version 2' };

@@ -20,6 +20,8 @@ const board = {
   sku: null,
   quantity: 10,
   cataloguePriceCents: 8950,
+  customerPriceCents: 8950,
+  retailPriceCents: null,
   unitPriceCents: null,
 };
 const delivery = { kind: 'free' as const, description: 'Delivery', quantity: 1, unitPriceCents: 12000 };
@@ -99,6 +101,9 @@ describe('quote draft edits', () => {
         cataloguePriceCents: 8950,
         overridden: true,
         overriddenBy: 'admin@boardwalk.example',
+        tradePrice: false,
+        retailPriceCents: null,
+        customerPriceCents: 8950,
       },
       {
         id: 2,
@@ -113,6 +118,9 @@ describe('quote draft edits', () => {
         cataloguePriceCents: null,
         overridden: false,
         overriddenBy: null,
+        tradePrice: false,
+        retailPriceCents: null,
+        customerPriceCents: null,
       },
     ];
     expect(draftOf({ lines, discount: { kind: 'percent', percent: 10 }, note: 'Hi', validUntil: '2026-12-24' })).toEqual({

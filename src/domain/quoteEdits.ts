@@ -2,6 +2,8 @@
 // holds it, the pure steps the editor machine applies to it, its live totals (through quoteTotals, the
 // code the server prices with) and the PATCH body it is saved as. Catalogue lines carry the catalogue
 // price and, when staff override it, their own price; free lines their own; the discount is its own line.
+// A customer of a trade company is quoted the company's price (DESIGN.md "Trade accounts"), which staff
+// see beside the catalogue price it replaces.
 import { clampQuantity } from './orderPayload';
 import { quoteTotals, type QuoteDiscount, type QuoteTotals } from './quotes';
 import type { QuoteDetail, QuoteDraftPatch, QuoteLine } from './schemas/quotes';
@@ -14,7 +16,11 @@ export interface QuoteItemDraftLine {
   quantity: number;
   /** The catalogue's price (null when the item has none). */
   cataloguePriceCents: number | null;
-  /** Staff's own price, or null for the catalogue's. */
+  /** The customer's price before any staff change: their company's trade price, else the catalogue's. */
+  customerPriceCents: number | null;
+  /** The catalogue price a trade price replaces; null when the customer pays the catalogue's. */
+  retailPriceCents: number | null;
+  /** Staff's own price, or null for the customer's. */
   unitPriceCents: number | null;
 }
 
@@ -39,7 +45,7 @@ export interface QuoteDraft {
 export type QuoteEdit =
   | { op: 'line.add'; line: QuoteDraftLine }
   | { op: 'line.quantity'; index: number; quantity: number }
-  /** A price typed by staff; null goes back to the catalogue's (catalogue lines only). */
+  /** A price typed by staff; null goes back to the customer's (catalogue lines only). */
   | { op: 'line.price'; index: number; unitPriceCents: number | null }
   | { op: 'line.description'; index: number; description: string }
   | { op: 'line.remove'; index: number }
@@ -52,14 +58,19 @@ export function priceCents(value: number): number {
   return Number.isFinite(value) && value > 0 ? Math.round(value) : 0;
 }
 
-/** The unit price a line is quoted at: staff's, else the catalogue's. */
+/** The unit price a line is quoted at: staff's, else the customer's. */
 export function draftLinePrice(line: QuoteDraftLine): number {
-  return line.unitPriceCents ?? (line.kind === 'item' ? (line.cataloguePriceCents ?? 0) : 0);
+  return line.unitPriceCents ?? (line.kind === 'item' ? (line.customerPriceCents ?? 0) : 0);
 }
 
-/** Whether staff changed a catalogue line's price. */
+/** Whether staff changed a catalogue line's price from the customer's. */
 export function isOverridden(line: QuoteDraftLine): boolean {
-  return line.kind === 'item' && line.unitPriceCents !== null && line.unitPriceCents !== line.cataloguePriceCents;
+  return line.kind === 'item' && line.unitPriceCents !== null && line.unitPriceCents !== line.customerPriceCents;
+}
+
+/** A catalogue line at the customer's trade price (the editor shows "Trade price" beside the catalogue's). */
+export function isTradePriced(line: QuoteDraftLine): boolean {
+  return line.kind === 'item' && line.retailPriceCents !== null && !isOverridden(line);
 }
 
 function changeLine(lines: readonly QuoteDraftLine[], index: number, change: (line: QuoteDraftLine) => QuoteDraftLine): QuoteDraftLine[] {
@@ -121,7 +132,14 @@ export function draftTotals(draft: QuoteDraft): QuoteTotals {
 }
 
 function draftLineOf(line: QuoteLine): QuoteDraftLine | null {
-  if (line.kind === 'item' && line.itemId !== null)
+  if (line.kind === 'item' && line.itemId !== null) {
+    const customerPriceCents = line.customerPriceCents ?? line.cataloguePriceCents;
+    // A line at the trade price keeps the catalogue price it was priced beside; an overridden one compares with the catalogue's now.
+    const retailPriceCents = line.tradePrice
+      ? line.retailPriceCents
+      : customerPriceCents !== null && line.cataloguePriceCents !== null && customerPriceCents !== line.cataloguePriceCents
+        ? line.cataloguePriceCents
+        : null;
     return {
       kind: 'item',
       itemId: line.itemId,
@@ -129,8 +147,11 @@ function draftLineOf(line: QuoteLine): QuoteDraftLine | null {
       sku: line.sku,
       quantity: line.quantity,
       cataloguePriceCents: line.cataloguePriceCents,
+      customerPriceCents,
+      retailPriceCents,
       unitPriceCents: line.overridden ? line.unitPriceCents : null,
     };
+  }
   if (line.kind === 'free')
     return { kind: 'free', description: line.description, quantity: line.quantity, unitPriceCents: line.unitPriceCents };
   return null;

@@ -169,6 +169,9 @@ export function discountLineOf(discount: QuoteDiscount | null, discountLineCents
     cataloguePriceCents: null,
     overridden: false,
     overriddenBy: null,
+    tradePrice: false,
+    retailPriceCents: null,
+    customerPriceCents: null,
   };
 }
 

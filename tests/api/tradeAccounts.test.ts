@@ -143,6 +143,22 @@ describe('members', () => {
     expect(again.json().message).toBe(TRADE_MESSAGES.alreadyInCompany);
   });
 
+  it("an owner adding another company's member or staff reads the answer any address that cannot join gets", async () => {
+    const [mine, theirs] = [await createCompany(), await createCompany()];
+    const [owner, rival] = [await userSignedIn(), await userSignedIn()];
+    await addMember(mine.id, owner.email, 'owner');
+    await addMember(theirs.id, rival.email, 'buyer');
+    const answers = [];
+    for (const email of [rival.email, rival.email.toUpperCase(), DEMO.admin, owner.email]) {
+      const res = await owner.browser.post(`/api/accounts/${mine.id}/members`, { email, role: 'buyer' });
+      answers.push([res.statusCode, res.json().message]);
+    }
+    expect(answers).toEqual(Array(4).fill([409, TRADE_MESSAGES.cannotAddMember]));
+    // Admins still read why.
+    const byAdmin = await world.admin.post(`/api/accounts/${mine.id}/members`, { email: rival.email, role: 'buyer' });
+    expect([byAdmin.statusCode, byAdmin.json().message]).toEqual([409, TRADE_MESSAGES.alreadyInCompany]);
+  });
+
   it('buyers see the members but only owners manage them; outsiders get a missing company; the last owner stays', async () => {
     const account = await createCompany();
     const [owner, buyer, outsider] = [await userSignedIn(), await userSignedIn(), await userSignedIn()];

@@ -191,6 +191,8 @@ const fakedQuote: PublicQuote = {
       quantity: 24,
       unitPriceCents: 8950,
       lineTotalCents: 214800,
+      tradePrice: false,
+      retailPriceCents: null,
     },
     {
       id: 2,
@@ -202,6 +204,8 @@ const fakedQuote: PublicQuote = {
       quantity: 1,
       unitPriceCents: 15000,
       lineTotalCents: 15000,
+      tradePrice: false,
+      retailPriceCents: null,
     },
     {
       id: 3,
@@ -213,6 +217,8 @@ const fakedQuote: PublicQuote = {
       quantity: 1,
       unitPriceCents: -11490,
       lineTotalCents: -11490,
+      tradePrice: false,
+      retailPriceCents: null,
     },
   ],
   subtotalCents: 198483,
@@ -333,6 +339,9 @@ const draftQuote: QuoteDetail = {
       cataloguePriceCents: 8950,
       overridden: false,
       overriddenBy: null,
+      tradePrice: false,
+      retailPriceCents: null,
+      customerPriceCents: 8950,
     },
   ],
   discount: null,
@@ -346,6 +355,7 @@ const draftQuote: QuoteDetail = {
   withdrawnAt: null,
   reminderSentAt: null,
   shapes: null,
+  customerPricing: null,
 };
 
 test.describe('staff screens', () => {

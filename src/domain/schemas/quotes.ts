@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { DELIVERY_METHODS, MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '../constants';
 import { MESSAGES } from '../messages';
 import { QUOTE_LINE_KINDS, QUOTE_MESSAGES, QUOTE_STATUS_VALUES } from '../quotes';
+import { PRICE_TIERS } from '../tradePricing';
 import { emailField, enumField, isoTimestamp, optionalText, requiredText, searchQuery, wholeNumber } from './fields';
 import { leadKind, leadShape } from './leadsInbox';
 import { preferredDate } from './orders';
@@ -139,6 +140,21 @@ export const quoteLine = z.object({
   cataloguePriceCents: z.number().int().nullable().describe('The catalogue price now (drafts) or when the version was sent'),
   overridden: z.boolean(),
   overriddenBy: z.string().nullable().describe('Email of the staff member who set the price'),
+  // DESIGN.md "Trade accounts": a customer who is a member of a trade company is quoted the company's prices.
+  tradePrice: z.boolean().describe("Priced at the customer's trade company's price (shown as Trade price)"),
+  retailPriceCents: z.number().int().nullable().describe('The catalogue price a trade price replaces; null on other lines'),
+  customerPriceCents: z
+    .number()
+    .int()
+    .nullable()
+    .describe("The customer's own price for the item before any staff change (their company's or the catalogue's)"),
+});
+
+/** The customer's trade company and the prices it buys at; null on a quote for a retail customer. */
+export const quoteCustomerPricing = z.object({
+  company: z.string(),
+  tier: z.enum(PRICE_TIERS),
+  overrides: z.array(z.object({ item_id: z.string(), unitPriceCents: z.number().int() })),
 });
 
 export const quoteDiscount = z.discriminatedUnion('kind', [
@@ -206,6 +222,9 @@ export const quoteDetail = quoteSummary.extend({
   withdrawnAt: isoTimestamp.nullable(),
   reminderSentAt: isoTimestamp.nullable(),
   shapes: z.array(leadShape).nullable().describe('The deck plan of the quote request it came from; null when it came from none'),
+  customerPricing: quoteCustomerPricing
+    .nullable()
+    .describe("The customer's trade company (by their e-mail's account) and its prices; null for a retail customer"),
 });
 
 // ---- The customer's link ----
@@ -220,7 +239,7 @@ export const publicQuote = z.object({
   sentAt: isoTimestamp,
   validUntil: z.string().describe('YYYY-MM-DD, the last day (Melbourne)'),
   note: z.string(),
-  lines: z.array(quoteLine.omit({ cataloguePriceCents: true, overridden: true, overriddenBy: true })),
+  lines: z.array(quoteLine.omit({ cataloguePriceCents: true, overridden: true, overriddenBy: true, customerPriceCents: true })),
   ...totals,
   shapes: z.array(leadShape).nullable(),
   canAccept: z.boolean().describe('Open, the latest version sent, and within its date'),
@@ -261,6 +280,7 @@ export type QuoteLineInput = z.infer<typeof quoteLineInput>;
 export type QuoteCreate = z.infer<typeof quoteCreate>;
 export type QuoteDraftPatch = z.infer<typeof quoteDraftPatch>;
 export type QuoteLine = z.infer<typeof quoteLine>;
+export type QuoteCustomerPricing = z.infer<typeof quoteCustomerPricing>;
 export type QuoteVersion = z.infer<typeof quoteVersion>;
 export type QuoteSummary = z.infer<typeof quoteSummary>;
 export type QuoteDetail = z.infer<typeof quoteDetail>;

@@ -27,6 +27,8 @@ export const TRADE_MESSAGES = {
   ownerOnly: 'Only an owner of this company can manage its members',
   alreadyInCompany: 'That user already belongs to a trade company',
   staffNotMember: 'Staff accounts cannot join a trade company',
+  /** An owner's one answer for any address that cannot join: it says nothing of other companies' people. */
+  cannotAddMember: "That address can't be added to your company. Please contact us if you need help.",
   memberNotFound: 'Member not found',
   lastOwner: 'A company must keep at least one owner',
   unknownItem: 'Item not in the catalogue',

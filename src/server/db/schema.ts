@@ -609,6 +609,11 @@ export const quoteLines = pgTable(
     unitPriceCents: bigint('unit_price_cents', { mode: 'number' }).notNull(),
     overridden: boolean('overridden').notNull().default(false),
     overriddenBy: uuid('overridden_by').references(() => users.id),
+    /**
+     * DESIGN.md "Trade accounts": the catalogue price a trade price replaces, kept as the line was priced
+     * (its unit price is the customer's company's); null at the catalogue's price.
+     */
+    retailCents: bigint('retail_cents', { mode: 'number' }),
   },
   (t) => [
     index('quote_lines_quote_idx').on(t.quoteId, t.position),

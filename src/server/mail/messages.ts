@@ -20,6 +20,7 @@ import { layoutFigureRows } from '../../domain/layoutFigures';
 import type { LayoutFigures } from '../../domain/schemas/designs';
 import { orderRef, withArticle } from '../../domain/format';
 import { formatCents, type Totals } from '../../domain/money';
+import { tradePriceNote } from '../../domain/quotePricing';
 import type { LeadKind } from '../../domain/leads';
 import { ORDER_STATUS_LABELS } from '../../domain/orderStatus';
 import type { Order, OrderStatus } from '../../domain/schemas/orders';
@@ -599,12 +600,19 @@ function enquirySections(d: EnquiryMailData): Section[] {
   ];
 }
 
+/** A priced line of an e-mail's table; a quote's trade-priced line carries the catalogue price it replaces. */
+export type PriceTableLine = NonNullable<OrderMailData['lines']>[number] & { retailPriceCents?: number | null };
+
 /** The line table (Item, Qty, Unit price, Line total) as HTML of escaped values, and as text lines. */
-export function priceTable(lines: NonNullable<OrderMailData['lines']>): { html: string; text: string[] } {
+export function priceTable(lines: readonly PriceTableLine[]): { html: string; text: string[] } {
   const cell = (value: string, right = false, head = false) =>
     `<${head ? 'th' : 'td'} align="${right ? 'right' : 'left'}" style="${head ? STYLE.th : STYLE.td};padding-right:12px">` +
     `${escapeHtml(value)}</${head ? 'th' : 'td'}>`;
-  const price = (l: (typeof lines)[number]) => `${formatCents(l.unitPriceCents)}${l.unit ? ` / ${l.unit}` : ''}`;
+  // DESIGN.md "Trade accounts": a trade price says so, with the catalogue price it replaces.
+  const price = (l: PriceTableLine) => {
+    const trade = l.retailPriceCents != null ? ` (${tradePriceNote(l.retailPriceCents)})` : '';
+    return `${formatCents(l.unitPriceCents)}${l.unit ? ` / ${l.unit}` : ''}${trade}`;
+  };
   const html =
     `<table role="presentation" style="${STYLE.table}">` +
     `<tr>${cell('Item', false, true)}${cell('Qty', true, true)}${cell('Unit price', true, true)}${cell('Line total', true, true)}</tr>` +

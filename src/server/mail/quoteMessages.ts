@@ -5,7 +5,7 @@ import { formatDate } from '../../domain/dates';
 import { formatCents, type Totals } from '../../domain/money';
 import type { QuoteDocument } from '../pdf/quotePdf';
 import { headerText } from './addresses';
-import { linkSection, priceTable, render, type MailDraft, type Rendered } from './messages';
+import { linkSection, priceTable, render, type MailDraft, type PriceTableLine, type Rendered } from './messages';
 
 /** The quote templates (listed in messages.ts MAIL_TEMPLATES). */
 export type QuoteMailTemplate = 'quote.sent' | 'quote.reminder' | 'quote.accepted' | 'quote.changes';
@@ -23,7 +23,7 @@ export interface QuoteLinkMailData {
   customerPhone?: string;
   customerSuburb?: string;
   note: string;
-  lines: { name: string; quantity: number; unit: string; unitPriceCents: number; lineTotalCents: number }[];
+  lines: PriceTableLine[];
   totals: Totals;
 }
 

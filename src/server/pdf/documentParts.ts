@@ -6,6 +6,7 @@ import pdfmake from 'pdfmake';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { COMPANY } from '../../domain/constants';
 import { formatCents, type Totals } from '../../domain/money';
+import { tradePriceNote } from '../../domain/quotePricing';
 import { BASE_FONT, coverAllText } from './fonts';
 
 export const BRAND = '#5c3b22'; // timber.700, as the e-mails use it
@@ -45,6 +46,8 @@ export interface DocumentLine {
   unit: string;
   unitPriceCents: number;
   lineTotalCents: number;
+  /** DESIGN.md "Trade accounts": the catalogue price a trade price replaces, printed beside it. */
+  retailPriceCents?: number | null;
 }
 
 const right = { alignment: 'right' as const };
@@ -66,7 +69,13 @@ export function linesTable(lines: readonly DocumentLine[]): Content {
         ...lines.map((line) => [
           line.name,
           { text: String(line.quantity), ...right },
-          { text: `${formatCents(line.unitPriceCents)}${line.unit ? ` / ${line.unit}` : ''}`, ...right },
+          {
+            text: [
+              `${formatCents(line.unitPriceCents)}${line.unit ? ` / ${line.unit}` : ''}`,
+              ...(line.retailPriceCents != null ? [{ text: `\n${tradePriceNote(line.retailPriceCents)}`, fontSize: 8, color: MUTED }] : []),
+            ],
+            ...right,
+          },
           { text: formatCents(line.lineTotalCents), ...right },
         ]),
       ],

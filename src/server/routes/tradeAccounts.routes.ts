@@ -180,13 +180,16 @@ export const tradeAccountsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
       },
     },
     async (request, reply) => {
-      const { id: actorId, email } = currentUser(request);
+      const { id: actorId, email, role } = currentUser(request);
       const result = await addMember(db, outbox, {
         accountId: request.params.id,
         ...request.body,
         actor: { id: actorId, email },
         now: deps.now(),
       });
+      // An owner is told the same for any address that cannot join, so the answer does not reveal that a
+      // user belongs to another company (or is staff); admins manage every company and read why.
+      if (result.kind !== 'added' && role !== 'admin') return sendError(reply, 409, TRADE_MESSAGES.cannotAddMember);
       if (result.kind === 'alreadyInCompany') return sendError(reply, 409, TRADE_MESSAGES.alreadyInCompany);
       if (result.kind === 'staff') return sendError(reply, 409, TRADE_MESSAGES.staffNotMember);
       if (result.invited) outbox.wake();

@@ -13,6 +13,7 @@ import { materialsForArea } from '../../domain/materials';
 import { MESSAGES } from '../../domain/messages';
 import { rateToCents } from '../../domain/money';
 import { pickupAddress } from '../../domain/orderPayload';
+import { quoteItemPrice } from '../../domain/quotePricing';
 import {
   defaultValidUntil,
   discountLineOf,
@@ -28,6 +29,7 @@ import {
   type QuoteStatus,
 } from '../../domain/quotes';
 import type { ValidationIssue } from '../../domain/schemas/errors';
+import type { PriceContext } from '../../domain/tradePricing';
 import type { DesignDrawing, LayoutFigures } from '../../domain/schemas/designs';
 import type { LeadKind } from '../../domain/leads';
 import type { quoteShape } from '../../domain/schemas/leads';
@@ -60,8 +62,10 @@ import {
 import { invitationDraft, orderDrafts, type MailDraft } from '../mail/messages';
 import type { Outbox } from '../mail/outbox';
 import { quoteAcceptedDraft, quoteChangesDraft, quoteReminderDraft, quoteSentDraft, type QuoteLinkMailData } from '../mail/quoteMessages';
+import type { DocumentLine } from '../pdf/documentParts';
 import type { QuoteDocument } from '../pdf/quotePdf';
 import type { CatalogueCache } from './catalogue';
+import { customerPricesFor } from './quotePrices';
 import { beforeCursor, containsPattern, cursorTime, encodeCursor, type Cursor } from './keyset';
 import { requestHash, insertOrder, type CheckedLines, type ExtraLine } from './orders';
 import { issueLink } from './people';
@@ -106,8 +110,21 @@ const statusOf = (row: Pick<QuoteRow, 'status' | 'validUntil'>, now: Date) => ef
 
 // ---- Lines ----
 
-function toLine(row: LineRow, catalogue: ReadonlyMap<string, CatalogueRow>, emails: ReadonlyMap<string, string>): QuoteLine {
+/** A catalogue row as the price rule reads it. */
+const priceOf = (item: CatalogueRow, prices: PriceContext) =>
+  quoteItemPrice({ item_id: item.itemId, rate: Number(item.rate), kind: item.kind }, prices);
+
+function toLine(
+  row: LineRow,
+  catalogue: ReadonlyMap<string, CatalogueRow>,
+  emails: ReadonlyMap<string, string>,
+  prices: PriceContext,
+): QuoteLine {
   const item = row.itemId ? catalogue.get(row.itemId) : undefined;
+  // DESIGN.md "Trade accounts": a line at the customer's company price shows the catalogue price it replaced when priced.
+  const tradePrice = row.kind === 'item' && !row.overridden && row.retailCents !== null && row.retailCents !== row.unitPriceCents;
+  const customerPriceCents =
+    row.kind !== 'item' ? null : !row.overridden ? row.unitPriceCents : item ? priceOf(item, prices).customerPriceCents : null;
   return {
     id: row.id,
     kind: row.kind as 'item' | 'free',
@@ -121,7 +138,29 @@ function toLine(row: LineRow, catalogue: ReadonlyMap<string, CatalogueRow>, emai
     cataloguePriceCents: item ? rateToCents(Number(item.rate)) : null,
     overridden: row.overridden,
     overriddenBy: row.overriddenBy ? (emails.get(row.overriddenBy) ?? null) : null,
+    tradePrice,
+    retailPriceCents: tradePrice ? row.retailCents : null,
+    customerPriceCents,
   };
+}
+
+/** A sent version's lines as stored; versions sent before trade prices lack their fields and read as catalogue-priced. */
+function storedLines(json: unknown): QuoteLine[] {
+  return (json as Partial<QuoteLine>[]).map(
+    (l) => ({ tradePrice: false, retailPriceCents: null, customerPriceCents: null, ...l }) as QuoteLine,
+  );
+}
+
+/** The lines as the PDF and the e-mail print them: the price charged, and the catalogue's beside a trade price. */
+function documentLines(lines: readonly QuoteLine[]): DocumentLine[] {
+  return lines.map((l) => ({
+    name: l.description,
+    quantity: l.quantity,
+    unit: l.unit,
+    unitPriceCents: l.unitPriceCents,
+    lineTotalCents: l.lineTotalCents,
+    retailPriceCents: l.tradePrice ? l.retailPriceCents : null,
+  }));
 }
 
 /** The lines with the discount line after them, when one shows, and their totals. */
@@ -159,19 +198,26 @@ interface NewLine {
   unitPriceCents: number;
   overridden: boolean;
   overriddenBy: string | null;
+  /** The catalogue price the customer's trade price replaces (quoteLines.retailCents). */
+  retailCents: number | null;
 }
 
-const itemLine = (item: CatalogueRow, quantity: number): NewLine => ({
-  kind: 'item',
-  itemId: item.itemId,
-  sku: item.sku,
-  description: item.name,
-  unit: item.unit,
-  quantity: Math.min(10_000, Math.max(1, quantity)),
-  unitPriceCents: rateToCents(Number(item.rate)),
-  overridden: false,
-  overriddenBy: null,
-});
+/** A catalogue line at the customer's price (DESIGN.md "Trade accounts"). */
+function itemLine(item: CatalogueRow, quantity: number, prices: PriceContext): NewLine {
+  const price = priceOf(item, prices);
+  return {
+    kind: 'item',
+    itemId: item.itemId,
+    sku: item.sku,
+    description: item.name,
+    unit: item.unit,
+    quantity: Math.min(10_000, Math.max(1, quantity)),
+    unitPriceCents: price.customerPriceCents,
+    overridden: false,
+    overriddenBy: null,
+    retailCents: price.retailPriceCents,
+  };
+}
 
 async function insertQuote(
   tx: Tx,
@@ -250,6 +296,7 @@ async function prefilledLines(
   area: number,
   services: QuoteServices,
   layoutOf: LayoutOf,
+  prices: PriceContext,
 ): Promise<NewLine[]> {
   const snapshot = await services.catalogue.get();
   const { byId } = snapshot;
@@ -261,10 +308,10 @@ async function prefilledLines(
   if (layout && layout.boards.length) {
     for (const b of layout.boards) {
       const item = b.itemId ? byId.get(b.itemId) : undefined;
-      if (item && b.count > 0) boards.push(itemLine(item, b.count));
+      if (item && b.count > 0) boards.push(itemLine(item, b.count, prices));
     }
   } else if (colour) {
-    boards.push(itemLine(colour, figures.deckBoards));
+    boards.push(itemLine(colour, figures.deckBoards, prices));
   }
   const clipBoxes = layout ? layout.clipBoxes : figures.clipBoxes;
   const suggested = hardwareSuggestions(
@@ -276,7 +323,7 @@ async function prefilledLines(
     const item = byId.get(h.item_id);
     if (!item) return [];
     const isClips = /clip/i.test(`${h.category_name} ${h.name}`);
-    return [itemLine(item, isClips ? Math.max(1, clipBoxes) : 1)];
+    return [itemLine(item, isClips ? Math.max(1, clipBoxes) : 1, prices)];
   });
   return [...boards, ...hardware];
 }
@@ -294,7 +341,14 @@ export async function createQuoteFromLead(
   const now = services.now();
   const [request] = await db.select().from(quoteRequests).where(eq(quoteRequests.id, leadId));
   if (request) {
-    const lines = await prefilledLines(request.payload as Record<string, unknown>, Number(request.deckAreaSqMeters), services, layoutOf);
+    const { prices } = await customerPricesFor(db, request.email);
+    const lines = await prefilledLines(
+      request.payload as Record<string, unknown>,
+      Number(request.deckAreaSqMeters),
+      services,
+      layoutOf,
+      prices,
+    );
     const customer = {
       customerName: request.fullName,
       customerEmail: request.email,
@@ -395,7 +449,7 @@ export async function loadQuoteDetail(db: Db, id: string, catalogue: CatalogueCa
     .where(eq(quotes.id, id));
   if (!found) return null;
   const row = found.quote;
-  const [lines, versions, changes, shapes, { byId }] = await Promise.all([
+  const [lines, versions, changes, shapes, { byId }, customer] = await Promise.all([
     db.select().from(quoteLines).where(eq(quoteLines.quoteId, id)).orderBy(asc(quoteLines.position)),
     db
       .select({ version: quoteVersions, sentBy: users.email })
@@ -410,6 +464,7 @@ export async function loadQuoteDetail(db: Db, id: string, catalogue: CatalogueCa
       .orderBy(asc(quoteChangeRequests.createdAt), asc(quoteChangeRequests.id)),
     leadShapes(db, row),
     catalogue.get(),
+    customerPricesFor(db, row.customerEmail),
   ]);
   const overriders = [...new Set(lines.flatMap((l) => (l.overriddenBy ? [l.overriddenBy] : [])))];
   const emails = new Map(
@@ -419,7 +474,7 @@ export async function loadQuoteDetail(db: Db, id: string, catalogue: CatalogueCa
   );
   const discount = discountOf(row.discount);
   const draft = withDiscountLine(
-    lines.map((l) => toLine(l, byId, emails)),
+    lines.map((l) => toLine(l, byId, emails, customer.prices)),
     discount,
   );
   return {
@@ -440,6 +495,7 @@ export async function loadQuoteDetail(db: Db, id: string, catalogue: CatalogueCa
     withdrawnAt: row.withdrawnAt?.toISOString() ?? null,
     reminderSentAt: row.reminderSentAt?.toISOString() ?? null,
     shapes,
+    customerPricing: customer.pricing,
   };
 }
 
@@ -450,7 +506,7 @@ function toVersion(v: typeof quoteVersions.$inferSelect, sentBy: string | null):
     sentBy,
     validUntil: v.validUntil,
     note: v.note,
-    lines: v.lines as QuoteLine[],
+    lines: storedLines(v.lines),
     discount: discountOf(v.discount),
     subtotalCents: v.subtotalCents,
     gstCents: v.gstCents,
@@ -471,13 +527,7 @@ export function quoteDocument(detail: QuoteDetail): QuoteDocument {
     validUntil: sent?.validUntil ?? detail.validUntil,
     customer: { name: detail.customerName, email: detail.customerEmail, phone: detail.customerPhone, suburb: detail.customerSuburb },
     note: sent?.note ?? detail.note,
-    lines: lines.map((l) => ({
-      name: l.description,
-      quantity: l.quantity,
-      unit: l.unit,
-      unitPriceCents: l.unitPriceCents,
-      lineTotalCents: l.lineTotalCents,
-    })),
+    lines: documentLines(lines),
     subtotalCents: totals.subtotalCents,
     gstCents: totals.gstCents,
     totalCents: totals.totalCents,
@@ -495,12 +545,16 @@ async function lockQuote(tx: Tx, id: string): Promise<QuoteRow | null> {
   return row ?? null;
 }
 
-/** The draft's new lines from the editor's: catalogue items priced by the catalogue unless overridden (kept with who did it). */
+/**
+ * The draft's new lines from the editor's: catalogue items at the customer's price (their company's, else
+ * the catalogue's) unless overridden (kept with who did it).
+ */
 function draftLines(
   input: readonly QuoteLineInput[],
   previous: readonly LineRow[],
   byId: ReadonlyMap<string, CatalogueRow>,
   staff: Staff,
+  prices: PriceContext,
 ): { lines: NewLine[]; issues: ValidationIssue[] } {
   const issues: ValidationIssue[] = [];
   const lines: NewLine[] = [];
@@ -516,6 +570,7 @@ function draftLines(
         unitPriceCents: line.unitPriceCents,
         overridden: false,
         overriddenBy: null,
+        retailCents: null,
       });
       return;
     }
@@ -528,19 +583,26 @@ function draftLines(
       });
       return;
     }
-    const catalogueCents = rateToCents(Number(item.rate));
-    const price = line.unitPriceCents ?? catalogueCents;
-    const overridden = line.unitPriceCents !== null && line.unitPriceCents !== undefined && line.unitPriceCents !== catalogueCents;
+    const customerCents = priceOf(item, prices).customerPriceCents;
+    const price = line.unitPriceCents ?? customerCents;
+    const overridden = line.unitPriceCents !== null && line.unitPriceCents !== undefined && line.unitPriceCents !== customerCents;
     // The same override saved again keeps who made it; a new one is this staff member's.
     const before = previous.find((p) => p.itemId === item.itemId && p.overridden && p.unitPriceCents === price);
     lines.push({
-      ...itemLine(item, line.quantity),
+      ...itemLine(item, line.quantity, prices),
       unitPriceCents: price,
       overridden,
       overriddenBy: overridden ? (before?.overriddenBy ?? staff.id) : null,
     });
   });
   return { lines, issues };
+}
+
+/** A saved line as the editor would send it again: an item keeps staff's own price, else takes the customer's. */
+function lineInputOf(row: LineRow): QuoteLineInput {
+  if (row.kind === 'item' && row.itemId)
+    return { kind: 'item', itemId: row.itemId, quantity: row.quantity, unitPriceCents: row.overridden ? row.unitPriceCents : null };
+  return { kind: 'free', description: row.description, quantity: row.quantity, unitPriceCents: row.unitPriceCents };
 }
 
 /** PATCH /api/quotes/{id}: saves the editor's fields on a draft. */
@@ -556,10 +618,15 @@ export async function updateDraft(services: QuoteServices, id: string, patch: Qu
     const row = await lockQuote(tx, id);
     if (!row) return { kind: 'not_found' };
     if (row.status !== 'draft') return { kind: 'conflict', message: 'Only a draft can be edited. Revise the quote to change it.' };
-    const previous = await tx.select().from(quoteLines).where(eq(quoteLines.quoteId, id));
+    const previous = await tx.select().from(quoteLines).where(eq(quoteLines.quoteId, id)).orderBy(asc(quoteLines.position));
+    // The customer's prices: a new customer (another company, or none) re-prices the lines staff did not price by hand.
+    const email = patch.customerEmail ?? row.customerEmail;
+    const customerChanged = email.toLowerCase() !== row.customerEmail.toLowerCase();
+    const { prices } = await customerPricesFor(tx, email);
+    const input = patch.lines ?? (customerChanged ? previous.map(lineInputOf) : null);
     let lines: NewLine[] | null = null;
-    if (patch.lines) {
-      const built = draftLines(patch.lines, previous, byId, staff);
+    if (input) {
+      const built = draftLines(input, previous, byId, staff, prices);
       if (built.issues.length) return { kind: 'invalid', issues: built.issues };
       lines = built.lines;
       await tx.delete(quoteLines).where(eq(quoteLines.quoteId, id));
@@ -629,8 +696,9 @@ export async function sendQuote(services: QuoteServices, id: string, body: { val
         : [],
     );
     const discount = discountOf(row.discount);
+    const { prices } = await customerPricesFor(tx, row.customerEmail);
     const { lines, totals } = withDiscountLine(
-      rows.map((l) => toLine(l, byId, emails)),
+      rows.map((l) => toLine(l, byId, emails, prices)),
       discount,
     );
     const version = row.currentVersion;
@@ -680,13 +748,7 @@ export async function sendQuote(services: QuoteServices, id: string, body: { val
       customerPhone: row.customerPhone,
       customerSuburb: row.customerSuburb,
       note: row.note,
-      lines: lines.map((l) => ({
-        name: l.description,
-        quantity: l.quantity,
-        unit: l.unit,
-        unitPriceCents: l.unitPriceCents,
-        lineTotalCents: l.lineTotalCents,
-      })),
+      lines: documentLines(lines),
       totals: { subtotalCents: totals.subtotalCents, gstCents: totals.gstCents, totalCents: totals.totalCents },
     };
     // The reminder is a job on the same queue that comes due 3 days before expiry; it goes only if the quote is then still open.
@@ -784,7 +846,9 @@ async function publicQuoteOf(db: Db | Tx, row: QuoteRow, now: Date): Promise<Pub
     sentAt: version.sentAt.toISOString(),
     validUntil: version.validUntil,
     note: version.note,
-    lines: (version.lines as QuoteLine[]).map(({ cataloguePriceCents: _c, overridden: _o, overriddenBy: _b, ...line }) => line),
+    lines: storedLines(version.lines).map(
+      ({ cataloguePriceCents: _c, overridden: _o, overriddenBy: _b, customerPriceCents: _p, ...line }) => line,
+    ),
     subtotalCents: version.subtotalCents,
     gstCents: version.gstCents,
     totalCents: version.totalCents,
@@ -890,7 +954,7 @@ export async function acceptQuote(services: QuoteServices, token: string, body: 
       const linkId = await issueLink(tx, 'invitation', owner.id, null, now);
       drafts.push(invitationDraft(owner.email, 'client', linkId));
     }
-    const { checked, extra } = orderLinesOf(version.lines as QuoteLine[], byId);
+    const { checked, extra } = orderLinesOf(storedLines(version.lines), byId);
     const isDelivery = body.method === 'delivery';
     const payload = {
       project: null,

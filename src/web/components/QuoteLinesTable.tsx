@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { formatCents, type Totals } from '../../domain/money';
+import { TRADE_PRICE_LABEL } from '../../domain/quotePricing';
 import { quoteLineFigures } from '../../domain/quotes';
 import type { QuoteLine } from '../../domain/schemas/quotes';
 import { figureCell, LinesTable } from './LinesTable';
@@ -35,7 +36,7 @@ const totalsList = css({
 
 /** A line as both the customer and staff read it; staff's lines also say who set a price by hand. */
 export type QuoteLineRow = Pick<QuoteLine, 'id' | 'kind' | 'description' | 'quantity' | 'unitPriceCents' | 'lineTotalCents'> &
-  Partial<Pick<QuoteLine, 'overridden' | 'overriddenBy'>>;
+  Partial<Pick<QuoteLine, 'overridden' | 'overriddenBy' | 'tradePrice' | 'retailPriceCents'>>;
 
 export interface QuoteLinesTableProps {
   lines: readonly QuoteLineRow[];
@@ -62,7 +63,20 @@ export function QuoteLinesTable({ lines, totals, caption, totalsLabel }: QuoteLi
               </>
             ),
             quantity: figures.quantity ?? '',
-            unitPrice: figures.unitPriceCents === null ? '' : formatCents(figures.unitPriceCents),
+            unitPrice:
+              figures.unitPriceCents === null ? (
+                ''
+              ) : (
+                <>
+                  {formatCents(figures.unitPriceCents)}
+                  {/* A trade company's price, beside the catalogue price it replaces (DESIGN.md "Trade accounts"). */}
+                  {l.tradePrice && l.retailPriceCents != null ? (
+                    <span className={css({ display: 'block', fontSize: 'xs', color: 'fg.muted' })}>
+                      {TRADE_PRICE_LABEL} <s aria-label={`retail ${formatCents(l.retailPriceCents)}`}>{formatCents(l.retailPriceCents)}</s>
+                    </span>
+                  ) : null}
+                </>
+              ),
             lineTotal: formatCents(figures.lineTotalCents),
             cardLabels: {
               quantity: figures.quantity === null ? undefined : 'Quantity',

@@ -13,6 +13,7 @@ import { hasUnsavedEdits } from '../../../../machines/quoteEditor.machine';
 import { formatDate, formatDateTime } from '../../../domain/dates';
 import { formatCents } from '../../../domain/money';
 import { draftOf } from '../../../domain/quoteEdits';
+import { PRICE_TIER_LABELS } from '../../../domain/tradePricing';
 import { QUOTE_MESSAGES } from '../../../domain/quotes';
 import type { QuoteDetail } from '../../../domain/schemas/quotes';
 import { useApiClient } from '../../api/ApiClientContext';
@@ -194,7 +195,7 @@ function QuoteEditorView({ quote }: { quote: QuoteDetail }) {
         <div className={css({ display: 'grid', gap: '6', minW: '0' })}>
           <SaveState />
           {editing ? (
-            <QuoteLinesEditor serverLines={quote.lines} />
+            <QuoteLinesEditor serverLines={quote.lines} customerPricing={quote.customerPricing} />
           ) : (
             <Panel id="quote-sent-lines" title={current ? `Version ${current.version} as sent` : 'Lines'}>
               <QuoteLinesTable lines={quote.lines} totals={quote} caption={`Lines of ${quote.number}`} />
@@ -225,6 +226,14 @@ function QuoteEditorView({ quote }: { quote: QuoteDetail }) {
                 <>
                   <dt>Suburb</dt>
                   <dd>{quote.customerSuburb}</dd>
+                </>
+              ) : null}
+              {quote.customerPricing ? (
+                <>
+                  <dt>Trade account</dt>
+                  <dd>
+                    {quote.customerPricing.company} ({PRICE_TIER_LABELS[quote.customerPricing.tier]} prices)
+                  </dd>
                 </>
               ) : null}
               {quote.lead ? (

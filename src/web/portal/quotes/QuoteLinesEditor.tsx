@@ -2,14 +2,24 @@
 // (catalogue items with their catalogue price, which staff may override, and free lines), adding from
 // the catalogue by name or SKU, a free line, the discount, the note to the customer, the validity date,
 // and the live totals (draftTotals: the server's own pricing code). Every change is an edit event; the
-// machine saves the draft.
+// machine saves the draft. A customer of a trade company is quoted its prices (DESIGN.md "Trade accounts"),
+// each shown as Trade price beside the catalogue price it replaces, priced by the server's own rule.
 import { useState, type FormEvent } from 'react';
 import { css, cx } from 'styled-system/css';
 import { button, fieldLabel, input } from 'styled-system/recipes';
-import { centsToDecimal, formatCents, rateToCents } from '../../../domain/money';
-import { dollarsToCents, draftLinePrice, draftTotals, isOverridden, type QuoteDraftLine, type QuoteEdit } from '../../../domain/quoteEdits';
+import { centsToDecimal, formatCents } from '../../../domain/money';
+import {
+  dollarsToCents,
+  draftLinePrice,
+  draftTotals,
+  isOverridden,
+  isTradePriced,
+  type QuoteDraftLine,
+  type QuoteEdit,
+} from '../../../domain/quoteEdits';
+import { quoteItemPrice, quotePrices, TRADE_PRICE_LABEL } from '../../../domain/quotePricing';
 import { discountLineLabel, showsDiscountLine, validUntilRange, type QuoteDiscount } from '../../../domain/quotes';
-import type { QuoteLine } from '../../../domain/schemas/quotes';
+import type { QuoteCustomerPricing, QuoteLine } from '../../../domain/schemas/quotes';
 import { useBoardItems, useHardwareItems } from '../../api/catalogue';
 import { SelectField } from '../../components/form/SelectField';
 import { QuoteTotals } from '../../components/QuoteLinesTable';
@@ -90,16 +100,21 @@ function LineRow({ line, index, serverLine }: { line: QuoteDraftLine; index: num
           cents={price}
           onCents={(c) => edit({ op: 'line.price', index, unitPriceCents: c })}
         />
+        {isTradePriced(line) && line.kind === 'item' && line.retailPriceCents !== null ? (
+          <TradePrice retailCents={line.retailPriceCents} />
+        ) : null}
         {line.kind === 'item' && isOverridden(line) ? (
           <div className={muted} data-testid="price-override">
-            Catalogue price {line.cataloguePriceCents === null ? '—' : formatCents(line.cataloguePriceCents)}
+            {line.retailPriceCents !== null
+              ? `${TRADE_PRICE_LABEL} ${line.customerPriceCents === null ? '—' : formatCents(line.customerPriceCents)}`
+              : `Catalogue price ${line.cataloguePriceCents === null ? '—' : formatCents(line.cataloguePriceCents)}`}
             {serverLine?.overriddenBy ? `, changed by ${serverLine.overriddenBy}` : ''}{' '}
             <button
               type="button"
               className={button({ variant: 'ghost', size: 'sm' })}
               onClick={() => edit({ op: 'line.price', index, unitPriceCents: null })}
             >
-              Use catalogue price
+              {line.retailPriceCents !== null ? 'Use trade price' : 'Use catalogue price'}
             </button>
           </div>
         ) : null}
@@ -114,26 +129,48 @@ function LineRow({ line, index, serverLine }: { line: QuoteDraftLine; index: num
   );
 }
 
+/** "Trade price" beside the catalogue price it replaces, as the order lines show it. */
+function TradePrice({ retailCents }: { retailCents: number }) {
+  return (
+    <div className={muted}>
+      {TRADE_PRICE_LABEL} <s aria-label={`retail ${formatCents(retailCents)}`}>{formatCents(retailCents)}</s>
+    </div>
+  );
+}
+
 interface CatalogueChoice {
   itemId: string;
   name: string;
   sku: string | null;
-  priceCents: number;
+  cataloguePriceCents: number;
+  customerPriceCents: number;
+  retailPriceCents: number | null;
 }
 
-/** Search the catalogue by name or SKU and add an item as a line of quantity 1. */
-function CatalogueSearch() {
+/** Search the catalogue by name or SKU and add an item as a line of quantity 1, at the customer's price. */
+function CatalogueSearch({ customerPricing }: { customerPricing: QuoteCustomerPricing | null }) {
   const edit = useEdit();
   const boards = useBoardItems().data ?? [];
   const hardware = useHardwareItems().data ?? [];
   const [text, setText] = useState('');
+  const prices = quotePrices(customerPricing);
   const q = text.trim().toLowerCase();
   const choices: CatalogueChoice[] =
     q.length < 2
       ? []
       : [
-          ...boards.map((b) => ({ itemId: b.item_id, name: b.name, sku: null, priceCents: rateToCents(b.rate) })),
-          ...hardware.map((h) => ({ itemId: h.item_id, name: h.name, sku: h.sku, priceCents: rateToCents(h.rate) })),
+          ...boards.map((b) => ({
+            itemId: b.item_id,
+            name: b.name,
+            sku: null,
+            ...quoteItemPrice({ item_id: b.item_id, rate: b.rate, kind: 'board' }, prices),
+          })),
+          ...hardware.map((h) => ({
+            itemId: h.item_id,
+            name: h.name,
+            sku: h.sku,
+            ...quoteItemPrice({ item_id: h.item_id, rate: h.rate, kind: 'hardware' }, prices),
+          })),
         ]
           .filter((c) => c.name.toLowerCase().includes(q) || (c.sku?.toLowerCase().includes(q) ?? false))
           .slice(0, 8);
@@ -156,7 +193,11 @@ function CatalogueSearch() {
           {choices.map((c) => (
             <li key={c.itemId} className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '3' })}>
               <span>
-                {c.name} {c.sku ? <span className={muted}>{c.sku}</span> : null} <span className={muted}>{formatCents(c.priceCents)}</span>
+                {c.name} {c.sku ? <span className={muted}>{c.sku}</span> : null}{' '}
+                <span className={muted}>
+                  {formatCents(c.customerPriceCents)}
+                  {c.retailPriceCents !== null ? ` (${TRADE_PRICE_LABEL})` : ''}
+                </span>
               </span>
               <button
                 type="button"
@@ -170,7 +211,9 @@ function CatalogueSearch() {
                       description: c.name,
                       sku: c.sku,
                       quantity: 1,
-                      cataloguePriceCents: c.priceCents,
+                      cataloguePriceCents: c.cataloguePriceCents,
+                      customerPriceCents: c.customerPriceCents,
+                      retailPriceCents: c.retailPriceCents,
                       unitPriceCents: null,
                     },
                   })
@@ -298,7 +341,13 @@ export function DraftTotals() {
 }
 
 /** The draft being edited: lines, additions, discount, note, validity and totals. */
-export function QuoteLinesEditor({ serverLines }: { serverLines: readonly QuoteLine[] }) {
+export function QuoteLinesEditor({
+  serverLines,
+  customerPricing,
+}: {
+  serverLines: readonly QuoteLine[];
+  customerPricing: QuoteCustomerPricing | null;
+}) {
   const edit = useEdit();
   const draft = QuoteEditorContext.useSelector((s) => s.context.draft);
   const range = validUntilRange();
@@ -340,7 +389,7 @@ export function QuoteLinesEditor({ serverLines }: { serverLines: readonly QuoteL
         ) : (
           <p className={muted}>No lines yet: add catalogue items or a free line.</p>
         )}
-        <CatalogueSearch />
+        <CatalogueSearch customerPricing={customerPricing} />
         <FreeLineForm />
         <DiscountField discount={draft.discount} />
         <DraftTotals />
