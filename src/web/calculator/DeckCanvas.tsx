@@ -27,6 +27,7 @@ import { DEFAULT_CANVAS, GRID_STEP, POINT_HANDLE_SIZE, type EditMode, type Lengt
 import { edgeMidpoints, shapeMetrics, type Point, type Shape } from '../../domain/geometry';
 import type { CanvasBoards, CanvasFrame } from './canvasBoards';
 import { FrameLayer } from './FrameLayer';
+import { fillRings, strokeSegments } from './canvasPaths';
 import { canvasColors, type CanvasColors } from './canvasColors';
 import type { StageView } from '../../domain/canvasView';
 import { CANVAS_MARGIN_PX, PX_PER_MM } from './canvasUnits';
@@ -175,27 +176,10 @@ const BoardsLayer = memo(function BoardsLayer({ boards, scale, colors }: { board
         listening={false}
         perfectDrawEnabled={false}
         sceneFunc={(ctx) => {
-          ctx.beginPath();
-          for (const [a, b] of boards.joists) {
-            ctx.moveTo(a.x, a.y);
-            ctx.lineTo(b.x, b.y);
-          }
-          ctx.strokeStyle = colors.gridMajor;
-          ctx.lineWidth = 1 / scale;
           ctx.globalAlpha = 0.6;
-          ctx.stroke();
+          strokeSegments(ctx, boards.joists, colors.gridMajor, 1, scale);
           ctx.globalAlpha = 1;
-          ctx.beginPath();
-          for (const piece of boards.pieces)
-            for (const ring of piece) {
-              ring.forEach((p, i) => (i === 0 ? ctx.moveTo(p.x, p.y) : ctx.lineTo(p.x, p.y)));
-              ctx.closePath();
-            }
-          ctx.fillStyle = boards.boardFill;
-          ctx.fill();
-          ctx.strokeStyle = colors.outline;
-          ctx.lineWidth = 0.5 / scale;
-          ctx.stroke();
+          fillRings(ctx, boards.pieces.flat(), boards.boardFill, colors.outline, 0.5, scale);
         }}
       />
     </Layer>
