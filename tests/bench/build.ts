@@ -32,17 +32,18 @@ function chunkModulesPlugin(into: Map<string, string[]>): Plugin {
   };
 }
 
-export async function buildApp(outDir: string): Promise<BuildOutput> {
+/** `root`: another tree to build (an earlier commit's, for a before/after figure), with this checkout's packages. */
+export async function buildApp(outDir: string, root = repoRoot): Promise<BuildOutput> {
   const started = Date.now();
   const codegen = spawnSync(process.execPath, [path.join(repoRoot, 'node_modules/@pandacss/dev/bin.js'), 'codegen', '--silent'], {
-    cwd: repoRoot,
+    cwd: root,
     stdio: 'inherit',
   });
   if (codegen.status !== 0) throw new Error(`panda codegen failed (${codegen.status})`);
   const chunkModules = new Map<string, string[]>();
   await build({
-    root: repoRoot,
-    configFile: path.join(repoRoot, 'vite.config.ts'),
+    root,
+    configFile: path.join(root, 'vite.config.ts'),
     mode: 'production',
     logLevel: 'warn',
     plugins: [chunkModulesPlugin(chunkModules)],

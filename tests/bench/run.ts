@@ -7,6 +7,8 @@
 //   --only=server | --only=web  one half of the figures (while working on it)
 //   --only=orders              the order figures alone: CSV export, PDF, and with --before the prices comparison
 //   --only=companies           the trade companies' figures alone: My Orders of a large company against a small one, invoice PDF
+//   --only=drag                the corner drag with all layers on alone (tests/bench/dragFigure.ts); with --before=<rev>
+//                              against that commit's web app in alternating rounds; --trace also traces one drag a side
 //   --before=<rev>             also POST /api/orders against the code of <rev> (e.g. the commit before orders had prices),
 //                              a third app on an equal data set, from `git archive <rev>` with this checkout's node_modules
 //
@@ -29,6 +31,7 @@ import { csvExportFigures, pdfFigure, pricesFigure } from './orderFigures';
 import { planPackFigure } from './planPackFigure';
 import { COMPANY_SIZES, companyFigures } from './companyFigures';
 import { deliveryDaysFigure } from './deliveryFigure';
+import { dragOnlyFigures } from './dragFigure';
 import { loginFigure, serverFigures, type ServerTargets } from './serverFigures';
 
 const quick = process.argv.includes('--quick');
@@ -267,6 +270,12 @@ async function lighthouseFigures(base: string, reportDir: string): Promise<Figur
 async function main() {
   const loadAverage = os.loadavg();
   log(`${quick ? 'quick' : 'full'} run; load average ${loadAverage.map((l) => l.toFixed(1)).join(' ')}`);
+  if (only === 'drag') {
+    const trace = process.argv.includes('--trace');
+    const drag = await dragOnlyFigures({ quick, beforeRev, trace, chromePath, resultsDir, log });
+    for (const f of drag) if (f.value === null) problems.push(`drag: ${f.note}`);
+    return report(drag, loadAverage);
+  }
   const root = await makeTempDir('run');
   const outDir = path.join(root, 'dist');
   const figures: Figure[] = [];
@@ -419,7 +428,10 @@ async function main() {
     await stopAll();
     await fs.rm(root, { recursive: true, force: true }).catch(() => undefined);
   }
+  return report(figures, loadAverage);
+}
 
+async function report(figures: Figure[], loadAverage: number[]) {
   const seconds = Math.round((Date.now() - started) / 1000);
   await writeResults(resultsDir, figures, {
     mode: quick ? 'quick' : 'full',
