@@ -12,8 +12,8 @@
 // the stage: a pointer move re-renders that one shape in react-konva's own renderer, while the stage
 // (whose every render re-applies its whole tree and walks the page's contexts) keeps props that do not
 // change during a drag. Every other shape is a memoised component, so React and Konva leave its layer
-// alone; the grid, the board layout and the frame sit on non-listening layers redrawn only when the view
-// (or the plan) changes. Konva's core and the four node classes used are imported on their own
+// alone; the grid, the board layout and the frame share one non-listening layer (one canvas), redrawn only
+// when the view (or the plan) changes. Konva's core and the four node classes used are imported on their own
 // (react-konva's core entry), not all of Konva.
 //
 // Units: world coordinates are millimetres; the stage scale is the view's scale (zoom) x PX_PER_MM (canvasUnits.ts).
