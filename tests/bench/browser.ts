@@ -129,6 +129,17 @@ export interface DragResult {
 
 export class NotMeasurable extends Error {}
 
+/** What DevTools' Performance panel records: the main thread's tasks, frames and the JavaScript sampling profiler. */
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.frame',
+  'v8.execute',
+  'disabled-by-default-v8.cpu_profiler',
+  'blink.user_timing',
+  'latencyInfo',
+];
+
 interface KonvaNode {
   name(): string;
   getClassName(): string;
@@ -223,9 +234,9 @@ export async function dragFrames(
   browser: Browser,
   base: string,
   seconds: number,
-  options: { shapesWanted?: number; showBoards?: boolean; allLayers?: boolean; releases?: number } = {},
+  options: { shapesWanted?: number; showBoards?: boolean; allLayers?: boolean; releases?: number; traceFile?: string } = {},
 ): Promise<DragResult> {
-  const { shapesWanted = 5, showBoards = false, allLayers = false, releases = 0 } = options;
+  const { shapesWanted = 5, showBoards = false, allLayers = false, releases = 0, traceFile } = options;
   const context = await browser.newContext({ viewport: DESKTOP });
   try {
     const page = await context.newPage();
@@ -298,6 +309,9 @@ export async function dragFrames(
 
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    // The measured drag alone, for DevTools' Performance panel and dragTrace.ts (the sampling profiler costs
+    // a little time of its own: a traced drag's figures are not the bench's).
+    if (traceFile) await browser.startTracing(page, { path: traceFile, categories: TRACE_CATEGORIES });
     // A string, not a function: tsx's name-keeping helper (__name) does not exist in the page.
     await page.evaluate(`(() => {
       window.__frames = [];
@@ -320,6 +334,7 @@ export async function dragFrames(
     // always leaves the shape changed (one full run ended exactly on the start and read as broken).
     await page.mouse.move(x + 30, y + 30);
     await page.mouse.up();
+    if (traceFile) await browser.stopTracing();
     const frames = await page.evaluate(() => {
       const w = window as KonvaWindow;
       w.__recording = false;

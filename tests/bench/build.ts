@@ -37,21 +37,26 @@ export interface BuildOptions {
   codegen?: boolean;
   /** Vite's manifest and the .br/.gz siblings the app's first production start would write: the benchmark's own build. */
   benchFolder?: boolean;
+  /** Another tree to build (an earlier commit's, for a before/after figure), with this checkout's packages. */
+  root?: string;
 }
 
-export async function buildApp(outDir: string, { codegen = true, benchFolder = true }: BuildOptions = {}): Promise<BuildOutput> {
+export async function buildApp(
+  outDir: string,
+  { codegen = true, benchFolder = true, root = repoRoot }: BuildOptions = {},
+): Promise<BuildOutput> {
   const started = Date.now();
   if (codegen) {
     const run = spawnSync(process.execPath, [path.join(repoRoot, 'node_modules/@pandacss/dev/bin.js'), 'codegen', '--silent'], {
-      cwd: repoRoot,
+      cwd: root,
       stdio: 'inherit',
     });
     if (run.status !== 0) throw new Error(`panda codegen failed (${run.status})`);
   }
   const chunkModules = new Map<string, string[]>();
   await build({
-    root: repoRoot,
-    configFile: path.join(repoRoot, 'vite.config.ts'),
+    root,
+    configFile: path.join(root, 'vite.config.ts'),
     mode: 'production',
     logLevel: 'warn',
     plugins: [chunkModulesPlugin(chunkModules)],

@@ -9,6 +9,8 @@
 //   --only=companies           the trade companies' figures alone: My Orders of a large company against a small one, invoice PDF
 //   --prebuilt=<dir> --chunk-modules=<file>  use a production build made just before (npm test's build step,
 //                              scripts/buildWithChunks.ts) instead of building again; the same build, its chunk record kept
+//   --only=drag                the corner drag with all layers on alone (tests/bench/dragFigure.ts); with --before=<rev>
+//                              against that commit's web app in alternating rounds; --trace also traces one drag a side
 //   --before=<rev>             also POST /api/orders against the code of <rev> (e.g. the commit before orders had prices),
 //                              a third app on an equal data set, from `git archive <rev>` with this checkout's node_modules
 //
@@ -31,6 +33,7 @@ import { csvExportFigures, pdfFigure, pricesFigure } from './orderFigures';
 import { planPackFigure } from './planPackFigure';
 import { COMPANY_SIZES, companyFigures } from './companyFigures';
 import { deliveryDaysFigure } from './deliveryFigure';
+import { dragOnlyFigures } from './dragFigure';
 import { loginFigure, serverFigures, type ServerTargets } from './serverFigures';
 
 const quick = process.argv.includes('--quick');
@@ -290,6 +293,12 @@ async function lighthouseFigures(base: string, reportDir: string): Promise<Figur
 async function main() {
   const loadAverage = os.loadavg();
   log(`${quick ? 'quick' : 'full'} run; load average ${loadAverage.map((l) => l.toFixed(1)).join(' ')}`);
+  if (only === 'drag') {
+    const trace = process.argv.includes('--trace');
+    const drag = await dragOnlyFigures({ quick, beforeRev, trace, chromePath, resultsDir, log });
+    for (const f of drag) if (f.value === null) problems.push(`drag: ${f.note}`);
+    return report(drag, loadAverage);
+  }
   const root = await makeTempDir('run');
   const outDir = prebuiltDir ? path.resolve(prebuiltDir) : path.join(root, 'dist');
   const figures: Figure[] = [];
@@ -455,7 +464,10 @@ async function main() {
     await fs.rm(root, { recursive: true, force: true }).catch(() => undefined);
     logPhaseTimes();
   }
+  return report(figures, loadAverage);
+}
 
+async function report(figures: Figure[], loadAverage: number[]) {
   const seconds = Math.round((Date.now() - started) / 1000);
   await writeResults(resultsDir, figures, {
     mode: quick ? 'quick' : 'full',

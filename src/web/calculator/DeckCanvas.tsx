@@ -1,16 +1,20 @@
 // The deck drawing (spec sections 4, 5, 9) on a react-konva stage: Stage, Layer, Line, Rect, Circle
-// and Text as declarative components, drawn from the editor's snapshot. Pure view: shapes, mode, unit
-// and the stage view come in as props; the container's DOM pointer events (mouse, pen and touch alike)
-// go to the editor machine as they are, with what Konva's hit test found under the press. The machine
-// tells a click from a drag, a split from an edge drag, a label click and a pinch; nothing here edits a
-// shape or keeps gesture state. Konva's own draggable nodes are not used, so that the drawing is always
-// exactly the machine's snapshot (a rejected edit snaps straight back).
+// and Text as declarative components, drawn from the editor's snapshot. A view: the committed shapes,
+// mode, unit and the stage view come in as props, a drag's preview is read from the editor actor
+// (useDrawing); the container's DOM pointer events (mouse, pen and touch alike) go to the editor
+// machine as they are, with what Konva's hit test found under the press. The machine tells a click from
+// a drag, a split from an edge drag, a label click and a pinch; nothing here edits a shape or keeps
+// gesture state. Konva's own draggable nodes are not used, so that the drawing is always exactly the
+// machine's snapshot (a rejected edit snaps straight back).
 //
 // What keeps a drag at frame rate: the dragged shape is on a layer of its own that does not listen (a
-// move redraws that one shape and no hit canvas); every other shape is a memoised component whose
-// props do not change meanwhile, so React and Konva leave its layer alone; the grid and the board
-// layout sit on non-listening layers redrawn only when the view (or the layout) changes. Konva's core
-// and the four node classes used are imported on their own (react-konva's core entry), not all of Konva.
+// move redraws that one shape and no hit canvas), and it alone reads the drag's preview, from inside
+// the stage: a pointer move re-renders that one shape in react-konva's own renderer, while the stage
+// (whose every render re-applies its whole tree and walks the page's contexts) keeps props that do not
+// change during a drag. Every other shape is a memoised component, so React and Konva leave its layer
+// alone; the grid, the board layout and the frame share one non-listening layer (one canvas), redrawn only
+// when the view (or the plan) changes. Konva's core and the four node classes used are imported on their own
+// (react-konva's core entry), not all of Konva.
 //
 // Units: world coordinates are millimetres; the stage scale is the view's scale (zoom) x PX_PER_MM (canvasUnits.ts).
 import type Konva from 'konva/lib/Core';
@@ -21,12 +25,14 @@ import 'konva/lib/shapes/Text';
 import { memo, useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import type { CanvasTarget } from '../../../machines/calculatorEditor.machine';
 import { DeckEditorContext } from './deckEditorActor';
+import { useDrawing } from './useDeckEditor';
 import { Circle, Layer, Line, Rect, Shape as KonvaShape, Stage, Text } from 'react-konva/lib/ReactKonvaCore';
 import { css } from 'styled-system/css';
 import { DEFAULT_CANVAS, GRID_STEP, POINT_HANDLE_SIZE, type EditMode, type LengthUnit } from '../../domain/constants';
 import { edgeMidpoints, shapeMetrics, type Point, type Shape } from '../../domain/geometry';
 import type { CanvasBoards, CanvasFrame } from './canvasBoards';
 import { FrameLayer } from './FrameLayer';
+import { fillRings, strokeSegments } from './canvasPaths';
 import { canvasColors, type CanvasColors } from './canvasColors';
 import type { StageView } from '../../domain/canvasView';
 import { CANVAS_MARGIN_PX, PX_PER_MM } from './canvasUnits';
@@ -42,6 +48,7 @@ export interface DragInfo {
 }
 
 export interface DeckCanvasProps {
+  /** The committed shapes; a drag's preview of one of them is read from the editor actor. */
   shapes: readonly Shape[];
   /** A tint of the chosen colour's swatch filling each valid shape; null: the theme's plain fill. */
   shapeFill: string | null;
@@ -52,9 +59,6 @@ export interface DeckCanvasProps {
   mode: EditMode;
   unit: LengthUnit;
   selectedId: string | null;
-  /** The shape being dragged, if any: drawn on its own layer so that a move redraws it alone. */
-  draggedId?: string | null;
-  drag?: DragInfo | null;
   view: StageView;
   /** Accessible name of the drawing. */
   label?: string;
@@ -165,40 +169,21 @@ const Grid = memo(function Grid({ view, colors }: { view: SceneView; colors: Can
 
 /**
  * The board layout beneath the shapes: joists faintly, each piece in the board colour with a thin gap
- * line. One custom shape on a non-listening layer, memoised on the layout and the zoom, so a drag of a
+ * line. One custom shape on the underlay layer, memoised on the layout and the zoom, so a drag of a
  * shape above it never redraws it.
  */
 const BoardsLayer = memo(function BoardsLayer({ boards, scale, colors }: { boards: CanvasBoards; scale: number; colors: CanvasColors }) {
   return (
-    <Layer listening={false}>
-      <KonvaShape
-        listening={false}
-        perfectDrawEnabled={false}
-        sceneFunc={(ctx) => {
-          ctx.beginPath();
-          for (const [a, b] of boards.joists) {
-            ctx.moveTo(a.x, a.y);
-            ctx.lineTo(b.x, b.y);
-          }
-          ctx.strokeStyle = colors.gridMajor;
-          ctx.lineWidth = 1 / scale;
-          ctx.globalAlpha = 0.6;
-          ctx.stroke();
-          ctx.globalAlpha = 1;
-          ctx.beginPath();
-          for (const piece of boards.pieces)
-            for (const ring of piece) {
-              ring.forEach((p, i) => (i === 0 ? ctx.moveTo(p.x, p.y) : ctx.lineTo(p.x, p.y)));
-              ctx.closePath();
-            }
-          ctx.fillStyle = boards.boardFill;
-          ctx.fill();
-          ctx.strokeStyle = colors.outline;
-          ctx.lineWidth = 0.5 / scale;
-          ctx.stroke();
-        }}
-      />
-    </Layer>
+    <KonvaShape
+      listening={false}
+      perfectDrawEnabled={false}
+      sceneFunc={(ctx) => {
+        ctx.globalAlpha = 0.6;
+        strokeSegments(ctx, boards.joists, colors.gridMajor, 1, scale);
+        ctx.globalAlpha = 1;
+        fillRings(ctx, boards.pieces.flat(), boards.boardFill, colors.outline, 0.5, scale);
+      }}
+    />
   );
 });
 
@@ -312,9 +297,67 @@ const DeckShape = memo(function DeckShape({ shape, index: s, selected, mode, uni
   );
 });
 
-/** Memoised: during a drag only the canvas re-renders, and only when its own props change. */
+/**
+ * The shape being dragged, from the drag's preview. It reads the editor actor itself (react-konva carries
+ * the page's contexts into the stage), so a pointer move re-renders this shape alone, not the stage.
+ */
+function DraggedShape(props: Omit<DeckShapeProps, 'shape' | 'drag'>) {
+  const drawing = useDrawing(DeckEditorContext.useActorRef());
+  const shape = drawing.shapes[props.index];
+  return shape ? <DeckShape {...props} shape={shape} drag={drawing.drag} /> : null;
+}
+
+interface DeckStageProps {
+  stageRef: React.RefObject<Konva.Stage | null>;
+  shapes: readonly Shape[];
+  /** The shape being dragged, if any: drawn on its own layer so that a move redraws it alone. */
+  draggedId: string | null;
+  selectedId: string | null;
+  mode: EditMode;
+  unit: LengthUnit;
+  view: SceneView;
+  colors: CanvasColors;
+  fill: string | null;
+  boards: CanvasBoards | null;
+  frame: CanvasFrame | null;
+}
+
+/**
+ * The stage and its layers. Memoised on props a drag leaves alone (the committed shapes, the dragged
+ * shape's id): react-konva's Stage re-applies its whole tree whenever it renders.
+ */
+const DeckStage = memo(function DeckStage(props: DeckStageProps) {
+  const { stageRef, shapes, draggedId, selectedId, mode, unit, view, colors, fill, boards, frame } = props;
+  const shapeProps = (shape: Shape, index: number) => ({
+    index,
+    selected: shape.id === selectedId,
+    mode,
+    unit,
+    view,
+    colors,
+    fill,
+  });
+  const active = draggedId === null ? -1 : shapes.findIndex((s) => s.id === draggedId);
+  return (
+    <Stage ref={stageRef} width={view.width} height={view.height} scaleX={view.scale} scaleY={view.scale} x={view.x} y={view.y}>
+      {/* The underlay: one canvas for what lies beneath the shapes and changes only with the view or the
+          plan (each layer is a canvas of the stage's size, composited again on every frame of a drag). */}
+      <Layer listening={false}>
+        <Grid view={view} colors={colors} />
+        {boards ? <BoardsLayer boards={boards} scale={view.scale} colors={colors} /> : null}
+        {frame ? <FrameLayer frame={frame} scale={view.scale} colors={colors} /> : null}
+      </Layer>
+      <Layer>
+        {shapes.map((shape, i) => (i === active ? null : <DeckShape key={shape.id} shape={shape} {...shapeProps(shape, i)} drag={null} />))}
+      </Layer>
+      <Layer listening={false}>{active >= 0 ? <DraggedShape {...shapeProps(shapes[active], active)} /> : null}</Layer>
+    </Stage>
+  );
+});
+
+/** Memoised: the page re-renders for what the drawing does not show; a drag move re-renders this container and the dragged shape. */
 export const DeckCanvas = memo(function DeckCanvas(props: DeckCanvasProps) {
-  const { shapes, mode, unit, selectedId, draggedId = null, drag: dragInfo = null, view, label = 'Deck drawing', describedBy } = props;
+  const { shapes, mode, unit, selectedId, view, label = 'Deck drawing', describedBy } = props;
   const containerRef = useRef<HTMLDivElement>(null);
   const stageRef = useRef<Konva.Stage>(null);
   const size = useContainerSize(containerRef);
@@ -334,7 +377,10 @@ export const DeckCanvas = memo(function DeckCanvas(props: DeckCanvasProps) {
     if (content) content.style.pointerEvents = 'none';
   }, [width]);
 
-  const send = DeckEditorContext.useActorRef().send;
+  const actor = DeckEditorContext.useActorRef();
+  const send = actor.send;
+  // The shapes as drawn (a drag's preview in place of the dragged shape), for the element's data-shapes.
+  const drawing = useDrawing(actor);
   /** The pointer in stage px, from the machine's stage origin. */
   const local = (e: { clientX: number; clientY: number }): Point => {
     const rect = containerRef.current!.getBoundingClientRect();
@@ -373,18 +419,6 @@ export const DeckCanvas = memo(function DeckCanvas(props: DeckCanvasProps) {
     return () => el.removeEventListener('wheel', onWheel);
   }, [send]);
 
-  const shapeProps = (shape: Shape, index: number) => ({
-    shape,
-    index,
-    selected: shape.id === selectedId,
-    mode,
-    unit,
-    view: sceneView,
-    colors,
-    fill: props.shapeFill,
-  });
-  const active = draggedId === null ? -1 : shapes.findIndex((s) => s.id === draggedId);
-
   return (
     <div
       ref={containerRef}
@@ -395,7 +429,7 @@ export const DeckCanvas = memo(function DeckCanvas(props: DeckCanvasProps) {
       data-zoom={view.scale}
       data-pan-x={view.x + CANVAS_MARGIN_PX}
       data-pan-y={view.y + CANVAS_MARGIN_PX}
-      data-shapes={JSON.stringify(shapes)}
+      data-shapes={JSON.stringify(drawing.shapes)}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerUp}
@@ -404,17 +438,19 @@ export const DeckCanvas = memo(function DeckCanvas(props: DeckCanvasProps) {
     >
       {/* Made once its size is known, after the frame that shows the canvas's box. */}
       {size ? (
-        <Stage ref={stageRef} width={width} height={height} scaleX={scale} scaleY={scale} x={sceneView.x} y={sceneView.y}>
-          <Layer listening={false}>
-            <Grid view={sceneView} colors={colors} />
-          </Layer>
-          {props.boards ? <BoardsLayer boards={props.boards} scale={scale} colors={colors} /> : null}
-          {props.frame ? <FrameLayer frame={props.frame} scale={scale} colors={colors} /> : null}
-          <Layer>
-            {shapes.map((shape, i) => (i === active ? null : <DeckShape key={shape.id} {...shapeProps(shape, i)} drag={null} />))}
-          </Layer>
-          <Layer listening={false}>{active >= 0 ? <DeckShape {...shapeProps(shapes[active], active)} drag={dragInfo} /> : null}</Layer>
-        </Stage>
+        <DeckStage
+          stageRef={stageRef}
+          shapes={shapes}
+          draggedId={drawing.draggedId}
+          selectedId={selectedId}
+          mode={mode}
+          unit={unit}
+          view={sceneView}
+          colors={colors}
+          fill={props.shapeFill}
+          boards={props.boards}
+          frame={props.frame ?? null}
+        />
       ) : null}
     </div>
   );

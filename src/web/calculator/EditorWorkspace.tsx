@@ -11,7 +11,7 @@ import { EDIT_MODES, LENGTH_UNIT_LABELS, LENGTH_UNITS, MAX_SHAPES, type EditMode
 import { useInteractive } from './useInteractive';
 import { ShapeList, shapeSummary } from './ShapeList';
 import { Segments } from './Segments';
-import { useDrawing, type DeckEditor } from './useDeckEditor';
+import type { DeckEditor } from './useDeckEditor';
 import { DeckEditorContext } from './deckEditorActor';
 import { EdgeLengthField } from './EdgeLengthField';
 import { CANVAS_MARGIN_PX } from './canvasUnits';
@@ -104,18 +104,16 @@ const secondaryTools = css({
 const canvasPlaceholder = css({ position: 'absolute', inset: '0', bg: 'canvas.bg' });
 
 /**
- * The canvas with a drag's preview: the only part of the page that re-renders on each pointer move
- * of a drag (a benchmark target: frames under 50 ms at 4x CPU slowdown). The rest follows committed shapes.
+ * The canvas, from the committed shapes: during a drag it re-renders itself and the dragged shape alone,
+ * reading the preview from the editor (a benchmark target: frames under 50 ms at 4x CPU slowdown).
  */
 function LiveDeckCanvas({ editor, describedBy, colour }: { editor: DeckEditor; describedBy: string; colour: CanvasColour | undefined }) {
-  const { shapes, draggedId, drag } = useDrawing(editor.actor);
-  const { mode, unit, view, selectedId } = editor;
+  const { shapes, mode, unit, view, selectedId } = editor;
   // The drawing's name follows the committed shapes (the live region tells each edit), so a drag move
   // does not recompute every shape's figures.
-  const committed = editor.shapes;
   const summary = useMemo(
-    () => (committed.length === 0 ? 'No shapes drawn.' : committed.map((s, i) => shapeSummary(i, s, unit)).join('. ')),
-    [committed, unit],
+    () => (shapes.length === 0 ? 'No shapes drawn.' : shapes.map((s, i) => shapeSummary(i, s, unit)).join('. ')),
+    [shapes, unit],
   );
   return (
     <DeckCanvas
@@ -123,8 +121,6 @@ function LiveDeckCanvas({ editor, describedBy, colour }: { editor: DeckEditor; d
       mode={mode}
       unit={unit}
       selectedId={selectedId}
-      draggedId={draggedId}
-      drag={drag}
       view={view}
       label={`Deck drawing, ${shapes.length} of ${MAX_SHAPES} shapes. ${summary}`}
       describedBy={describedBy}
