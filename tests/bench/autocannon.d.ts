@@ -37,7 +37,8 @@ declare module 'autocannon' {
     expectBody?: string;
   }
   export interface Result {
-    requests: Histogram;
+    /** `sent`: requests sent in all, answered or not. */
+    requests: Histogram & { sent: number };
     latency: Histogram;
     throughput: Histogram;
     duration: number;
