@@ -183,6 +183,8 @@ async function browserFigures(base: string, outDir: string, chunkModules: Map<st
     const dragName = `drag a corner, 5-shape deck, ${settings.dragSeconds} s at 4x CPU slowdown`;
     await attempt(`${dragName}: frames over 50 ms`, 'frames', '== 0', async () => {
       const drag = await dragFrames(browser, base, settings.dragSeconds);
+      // No frame drawn is no sample: "0 frames over 50 ms" would read as met.
+      if (drag.frames === 0) throw new NotMeasurable('the drag drew no frames');
       const note = `${drag.frames} frames, p95 ${drag.p95Ms.toFixed(1)} ms, ${drag.shapes} shapes`;
       return [
         figure(`${dragName}: frames over 50 ms`, drag.over50, 'frames', '==', 0, note),
@@ -204,6 +206,8 @@ async function browserFigures(base: string, outDir: string, chunkModules: Map<st
         allLayers: true,
         releases: settings.releases,
       });
+      if (drag.frames === 0 || drag.figuresAfterReleaseMs.length === 0)
+        throw new NotMeasurable(`the drag drew ${drag.frames} frames and timed ${drag.figuresAfterReleaseMs.length} releases`);
       const note = `${drag.frames} frames, median ${drag.medianMs.toFixed(1)} ms, p95 ${drag.p95Ms.toFixed(1)} ms, ${drag.shapes} shapes`;
       const after = [...drag.figuresAfterReleaseMs].sort((a, b) => a - b);
       const p95 = after[Math.min(after.length - 1, Math.ceil(after.length * 0.95) - 1)];
