@@ -7,6 +7,7 @@
 //   --only=server | --only=web  one half of the figures (while working on it)
 //   --only=orders              the order figures alone: CSV export, PDF, and with --before the prices comparison
 //   --only=companies           the trade companies' figures alone: My Orders of a large company against a small one, invoice PDF
+//   --only=accept              the accept-quote figure alone (accepting quotes against placing orders)
 //   --before=<rev>             also POST /api/orders against the code of <rev> (e.g. the commit before orders had prices),
 //                              a third app on an equal data set, from `git archive <rev>` with this checkout's node_modules
 //
@@ -36,8 +37,9 @@ const quick = process.argv.includes('--quick');
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const beforeRev = process.argv.find((a) => a.startsWith('--before='))?.slice('--before='.length);
 const companiesOnly = only === 'companies';
-// The trade companies' figures need the large app alone, as the order figures do.
-const ordersOnly = only === 'orders' || companiesOnly;
+const acceptOnly = only === 'accept';
+// The trade companies' and the accept figures need the large app alone, as the order figures do.
+const ordersOnly = only === 'orders' || companiesOnly || acceptOnly;
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const resultsDir = path.join(repoRoot, 'bench');
 const DEMO_PASSWORD = 'boardwalk-demo';
@@ -363,7 +365,7 @@ async function main() {
       problems,
       log,
     };
-    if (only !== 'web' && !companiesOnly) {
+    if (only !== 'web' && !companiesOnly && !acceptOnly) {
       // First, while the large app holds exactly its seeded orders.
       log('order documents (CSV export, PDF)');
       figures.push(...(await csvExportFigures(targets)));
@@ -382,7 +384,7 @@ async function main() {
       figures.push(...(await serverFigures(targets)));
       figures.push(await quoteOutboxFigure(targets));
     }
-    if (only !== 'web' && only !== 'orders') {
+    if (only !== 'web' && only !== 'orders' && !acceptOnly) {
       // After the orders page's figure: its two companies add orders the admin's page would see.
       log('trade companies (My Orders of a large company against a small one, invoice PDF)');
       figures.push(...(await companyFigures(targets, quick ? COMPANY_SIZES.quick : COMPANY_SIZES.full)));
@@ -391,7 +393,7 @@ async function main() {
       // After the orders page's figure: its 400-line order would top the large app's first page (a
       // 200 KB answer against 50 KB) and measure the order's size, not the 10,000 orders of history.
       log('CPU pool (health while worst-case designs are saved, a 400-line PDF)');
-      figures.push(...(await cpuWorkFigures(targets, quick)));
+      if (!acceptOnly) figures.push(...(await cpuWorkFigures(targets, quick)));
       // Last: it adds thousands of orders and quotes, which the page figures above must not see.
       log('accepting quotes against placing orders');
       // Quick: three alternating rounds of 40 at 20 connections (one round of 20 was over before the
