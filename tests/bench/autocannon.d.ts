@@ -20,6 +20,8 @@ declare module 'autocannon' {
   }
   export interface RequestSpec extends RawRequest {
     setupRequest?: (request: RawRequest, context: Record<string, unknown>) => RawRequest;
+    /** Called with each answer to this request. */
+    onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
   }
   interface Options {
     url: string;

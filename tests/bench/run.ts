@@ -392,8 +392,10 @@ async function main() {
     if (only !== 'web' && !companiesOnly) {
       // After the orders page's figure: its 400-line order would top the large app's first page (a
       // 200 KB answer against 50 KB) and measure the order's size, not the 10,000 orders of history.
-      log('CPU pool (health while worst-case designs are saved, a 400-line PDF)');
-      if (!acceptOnly) figures.push(...(await cpuWorkFigures(targets, quick)));
+      if (!acceptOnly) {
+        log('CPU pool (health while worst-case designs are saved, a 400-line PDF)');
+        figures.push(...(await cpuWorkFigures(targets, quick)));
+      }
       // Last: it adds thousands of orders and quotes, which the page figures above must not see.
       log('accepting quotes against placing orders');
       // Quick: three alternating rounds of 40 at 20 connections (one round of 20 was over before the
