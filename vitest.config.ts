@@ -23,6 +23,7 @@ export default defineConfig({
             'tests/api/**/*.test.ts',
             'tests/reliability/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'tests/bench/**/*.test.ts',
           ],
           globalSetup: ['tests/support/globalSetup.ts'],
           testTimeout: 30_000,

@@ -20,6 +20,8 @@ declare module 'autocannon' {
   }
   export interface RequestSpec extends RawRequest {
     setupRequest?: (request: RawRequest, context: Record<string, unknown>) => RawRequest;
+    /** Called with each answer to this request. */
+    onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
   }
   interface Options {
     url: string;
@@ -37,7 +39,8 @@ declare module 'autocannon' {
     expectBody?: string;
   }
   export interface Result {
-    requests: Histogram;
+    /** `sent`: requests sent in all, answered or not. */
+    requests: Histogram & { sent: number };
     latency: Histogram;
     throughput: Histogram;
     duration: number;

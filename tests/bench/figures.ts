@@ -24,7 +24,39 @@ function rounded(value: number): number {
   return Number(value.toFixed(digits));
 }
 
+/**
+ * What one load run was made of. A run with no sample to judge (no expected answer: nothing came back
+ * within the round, or errors, timeouts and other statuses alone) measured nothing; its p50 and req/s
+ * read 0, which a "<=" target would call met.
+ */
+export interface Sampling {
+  /** Requests sent. */
+  requests: number;
+  /** Answers with the expected status: the samples the run's figures are made of. */
+  samples: number;
+  errors: number;
+  timeouts: number;
+  statusCodes: Record<string, number>;
+}
+
+/** A run that measured nothing: the figure built on it is not measured (never met), with this reason. */
+export class NoSamples extends Error {}
+
+/** Throws NoSamples, saying how many requests went and what came back, when the run has no sample. */
+export function requireSamples(run: Sampling, what: string): void {
+  if (run.samples > 0) return;
+  throw new NoSamples(
+    `${what}: no samples, 0 of ${run.requests} requests answered as expected; ${run.errors} errors ` +
+      `(${run.timeouts} timeouts), statuses ${JSON.stringify(run.statusCodes)}`,
+  );
+}
+
+/**
+ * Judges a value against its target. A value that is not a finite number measured nothing (the median or
+ * percentile of no samples, a ratio over a side that measured 0): not measured, never met.
+ */
 export function figure(name: string, value: number, unit: string, op: Comparison, target: number, note?: string): Figure {
+  if (!Number.isFinite(value)) return unmeasuredValue(name, value, unit, `${op} ${target}`, note);
   const v = rounded(value);
   // Compared at the precision shown, so a printed value and its verdict always agree.
   const met = op === '>=' ? v >= target : op === '<=' ? v <= target : v === target;
@@ -33,6 +65,7 @@ export function figure(name: string, value: number, unit: string, op: Comparison
 
 /** A figure kept for information, with no target of its own. */
 export function information(name: string, value: number, unit: string, note?: string): Figure {
+  if (!Number.isFinite(value)) return { ...unmeasuredValue(name, value, unit, 'none', note), information: true };
   return { name, value: rounded(value), unit, target: 'none', met: true, information: true, ...(note ? { note } : {}) };
 }
 
@@ -43,6 +76,15 @@ export function targeted(figures: readonly Figure[]): Figure[] {
 
 export function notMeasurable(name: string, unit: string, target: string, reason: string): Figure {
   return { name, value: null, unit, target, met: false, note: `not measurable: ${reason}` };
+}
+
+function unmeasuredValue(name: string, value: number, unit: string, target: string, note?: string): Figure {
+  return notMeasurable(
+    name,
+    unit,
+    target,
+    `no finite value (${String(value)}): no samples, or a ratio over a side that measured 0${note ? `; ${note}` : ''}`,
+  );
 }
 
 export function formatLine(f: Figure): string {

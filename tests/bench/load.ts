@@ -1,5 +1,6 @@
 // autocannon runs on loopback, one at a time, with the same settings for the app and the reference.
 import autocannon, { type Result } from 'autocannon';
+import { requireSamples, type Sampling } from './figures';
 
 /** What a browser sends with every request (the app serves pre-compressed catalogue bodies by it). */
 export const BROWSER_HEADERS = { accept: 'application/json, */*', 'accept-encoding': 'gzip, deflate, br, zstd' };
@@ -19,7 +20,7 @@ export interface LoadRequest {
   perRequestHeaders?: () => Record<string, string>;
 }
 
-export interface Measured {
+export interface Measured extends Sampling {
   /** Successful (2xx/304) responses per second. */
   rps: number;
   p50: number;
@@ -27,8 +28,6 @@ export interface Measured {
   total: number;
   /** Responses other than 2xx (304 counts as expected when asked for). */
   unexpected: number;
-  errors: number;
-  statusCodes: Record<string, number>;
 }
 
 export async function measure(request: LoadRequest, settings: LoadSettings, expectStatus = 200): Promise<Measured> {
@@ -57,14 +56,26 @@ export async function measure(request: LoadRequest, settings: LoadSettings, expe
   const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, Number(s.count)]));
   const total = Object.values(statusCodes).reduce((a, b) => a + b, 0);
   const expected = statusCodes[String(expectStatus)] ?? 0;
+  // Requests still in flight when the round ends are neither answers nor errors: a round that got
+  // nothing back reads p50 0 ms and 0 req/s, so it is refused here, once for every figure built on a run.
+  const sampling: Sampling = {
+    requests: result.requests.sent,
+    samples: expected,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    statusCodes,
+  };
+  requireSamples(
+    sampling,
+    `${request.method ?? 'GET'} ${request.url} (${settings.duration} s at ${settings.connections} connections, expecting ${expectStatus})`,
+  );
   return {
+    ...sampling,
     rps: expected / result.duration,
     p50: result.latency.p50,
     p99: result.latency.p99,
     total,
     unexpected: total - expected,
-    errors: result.errors,
-    statusCodes,
   };
 }
 

@@ -11,6 +11,7 @@
 //                              scripts/buildWithChunks.ts) instead of building again; the same build, its chunk record kept
 //   --only=drag                the corner drag with all layers on alone (tests/bench/dragFigure.ts); with --before=<rev>
 //                              against that commit's web app in alternating rounds; --trace also traces one drag a side
+//   --only=accept              the accept-quote figure alone (accepting quotes against placing orders)
 //   --before=<rev>             also POST /api/orders against the code of <rev> (e.g. the commit before orders had prices),
 //                              a third app on an equal data set, from `git archive <rev>` with this checkout's node_modules
 //
@@ -46,8 +47,9 @@ const chunkModulesFile = argValue('chunk-modules');
 if (prebuiltDir && !chunkModulesFile)
   throw new Error('--prebuilt=<dir> needs --chunk-modules=<file> (scripts/buildWithChunks.ts writes it)');
 const companiesOnly = only === 'companies';
-// The trade companies' figures need the large app alone, as the order figures do.
-const ordersOnly = only === 'orders' || companiesOnly;
+const acceptOnly = only === 'accept';
+// The trade companies' and the accept figures need the large app alone, as the order figures do.
+const ordersOnly = only === 'orders' || companiesOnly || acceptOnly;
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const resultsDir = path.join(repoRoot, 'bench');
 const DEMO_PASSWORD = 'boardwalk-demo';
@@ -209,6 +211,8 @@ async function browserFigures(base: string, outDir: string, chunkModules: Map<st
     const dragName = `drag a corner, 5-shape deck, ${settings.dragSeconds} s at 4x CPU slowdown`;
     await attempt(`${dragName}: frames over 50 ms`, 'frames', '== 0', async () => {
       const drag = await dragFrames(browser, base, settings.dragSeconds);
+      // No frame drawn is no sample: "0 frames over 50 ms" would read as met.
+      if (drag.frames === 0) throw new NotMeasurable('the drag drew no frames');
       const note = `${drag.frames} frames, p95 ${drag.p95Ms.toFixed(1)} ms, ${drag.shapes} shapes`;
       return [
         figure(`${dragName}: frames over 50 ms`, drag.over50, 'frames', '==', 0, note),
@@ -230,6 +234,8 @@ async function browserFigures(base: string, outDir: string, chunkModules: Map<st
         allLayers: true,
         releases: settings.releases,
       });
+      if (drag.frames === 0 || drag.figuresAfterReleaseMs.length === 0)
+        throw new NotMeasurable(`the drag drew ${drag.frames} frames and timed ${drag.figuresAfterReleaseMs.length} releases`);
       const note = `${drag.frames} frames, median ${drag.medianMs.toFixed(1)} ms, p95 ${drag.p95Ms.toFixed(1)} ms, ${drag.shapes} shapes`;
       const after = [...drag.figuresAfterReleaseMs].sort((a, b) => a - b);
       const p95 = after[Math.min(after.length - 1, Math.ceil(after.length * 0.95) - 1)];
@@ -398,7 +404,7 @@ async function main() {
       problems,
       log,
     };
-    if (only !== 'web' && !companiesOnly) {
+    if (only !== 'web' && !companiesOnly && !acceptOnly) {
       // First, while the large app holds exactly its seeded orders.
       phase('order documents: CSV export');
       figures.push(...(await csvExportFigures(targets)));
@@ -421,7 +427,7 @@ async function main() {
       phase('POST /quotes with the outbox and without');
       figures.push(await quoteOutboxFigure(targets));
     }
-    if (only !== 'web' && only !== 'orders') {
+    if (only !== 'web' && only !== 'orders' && !acceptOnly) {
       // After the orders page's figure: its two companies add orders the admin's page would see.
       phase('trade companies (My Orders of a large company against a small one, invoice PDF)');
       figures.push(...(await companyFigures(targets, quick ? COMPANY_SIZES.quick : COMPANY_SIZES.full)));
@@ -429,8 +435,10 @@ async function main() {
     if (only !== 'web' && !companiesOnly) {
       // After the orders page's figure: its 400-line order would top the large app's first page (a
       // 200 KB answer against 50 KB) and measure the order's size, not the 10,000 orders of history.
-      phase('CPU pool (health while worst-case designs are saved, a 400-line PDF)');
-      figures.push(...(await cpuWorkFigures(targets, quick)));
+      if (!acceptOnly) {
+        phase('CPU pool (health while worst-case designs are saved, a 400-line PDF)');
+        figures.push(...(await cpuWorkFigures(targets, quick)));
+      }
       // Last: it adds thousands of orders and quotes, which the page figures above must not see.
       phase('accepting quotes against placing orders');
       // Quick: three alternating rounds of 40 at 20 connections (one round of 20 was over before the

@@ -419,9 +419,11 @@ function startLogins(t: ServerTargets) {
         `${unfinished ? `, ${unfinished} still hashing ${LOGIN_GRACE_MS / 1000} s after the window` : ''}`;
       const sorted = [...latencies].sort((a, b) => a - b);
       // An unfinished sign-in counts as slower than every answered one.
-      const p95 = unfinished ? Infinity : (sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)] ?? 0);
+      // No answered sign-in has no p95 (NaN: not measured, where 0 read as met).
+      const p95 = unfinished ? Infinity : (sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)] ?? Number.NaN);
       return {
-        refused: started.length - ok - unfinished,
+        // None sent measured nothing, rather than "0 not answered".
+        refused: started.length ? started.length - ok - unfinished : Number.NaN,
         unfinished,
         p95,
         text: `${text}, p95 ${Number.isFinite(p95) ? `${Math.round(p95)} ms` : 'not reached'}, statuses ${JSON.stringify(statuses)}`,
