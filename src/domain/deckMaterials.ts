@@ -5,8 +5,9 @@
 import type { BoardItem, HardwareItem } from './catalogue';
 import type { DeckPlan } from './deckPlan';
 import { STEP_TREAD_BOARDS, type FrameMaterial } from './frameGuide';
-import { lineTotalCents, orderTotals, rateToCents, type Totals } from './money';
+import { lineTotalCents, orderTotals, type Totals } from './money';
 import { boughtCount, cutFromStock } from './stockCutting';
+import { RETAIL_PRICES, unitPriceFor, type ItemKind, type PriceContext } from './tradePricing';
 
 /** The catalogue items of the frame, per subframe (seeded by src/server/seed/catalogue.ts under these ids). */
 export const FRAME_ITEM_IDS = {
@@ -77,6 +78,8 @@ export interface MaterialLine {
   quantity: number;
   unitPriceCents: number;
   lineTotalCents: number;
+  /** The catalogue's unit price a trade company's price replaces; absent when the buyer pays the catalogue's. */
+  retailCents?: number;
 }
 
 export interface PricedMaterials {
@@ -98,7 +101,8 @@ export function steelPostItemId(heightMm: number): string {
 
 /**
  * The plan's materials in the list's order: boards, fixings, frame, steps. `stockItemIds` maps the
- * colour's stock lengths to their board items (LayoutRules.stockItemIds).
+ * colour's stock lengths to their board items (LayoutRules.stockItemIds). Unit prices are the buyer's
+ * (`unitPriceFor`, DESIGN.md "Trade accounts"): the catalogue's for a visitor or a retail customer.
  */
 export function priceDeckPlan(
   plan: DeckPlan,
@@ -110,6 +114,7 @@ export function priceDeckPlan(
     joistCentresMm: number;
   },
   catalogue: PricingCatalogue,
+  prices: PriceContext = RETAIL_PRICES,
 ): PricedMaterials {
   const wanted = new Map<string, { group: MaterialGroup; quantity: number }>();
   const add = (itemId: string | undefined, quantity: number, group: MaterialGroup) => {
@@ -156,17 +161,19 @@ export function priceDeckPlan(
     add(STAIR_BRACKET_ITEM_ID, plan.steps.stringers * STAIR_BRACKETS_PER_STRINGER, 'steps');
   }
 
-  const byId = new Map<string, BoardItem | HardwareItem>();
-  for (const item of [...catalogue.boardItems, ...catalogue.hardwareItems]) byId.set(item.item_id, item);
+  const byId = new Map<string, { item: BoardItem | HardwareItem; kind: ItemKind }>();
+  for (const item of catalogue.boardItems) byId.set(item.item_id, { item, kind: 'board' });
+  for (const item of catalogue.hardwareItems) byId.set(item.item_id, { item, kind: 'hardware' });
   const lines: MaterialLine[] = [];
   const missing: string[] = [];
   for (const [itemId, { group, quantity }] of wanted) {
-    const item = byId.get(itemId);
-    if (!item) {
+    const found = byId.get(itemId);
+    if (!found) {
       missing.push(itemId);
       continue;
     }
-    const unitPriceCents = rateToCents(item.rate);
+    const { item, kind } = found;
+    const { unitPriceCents, retailCents, isTradePrice } = unitPriceFor({ item_id: itemId, rate: item.rate, kind }, prices);
     lines.push({
       key: itemId,
       itemId,
@@ -176,6 +183,7 @@ export function priceDeckPlan(
       quantity,
       unitPriceCents,
       lineTotalCents: lineTotalCents(unitPriceCents, quantity),
+      ...(isTradePrice ? { retailCents } : {}),
     });
   }
   return { lines, totals: orderTotals(lines.map((l) => l.lineTotalCents)), missing };

@@ -1,12 +1,14 @@
 // A saved or shared design's whole plan and priced list, as the calculator works them out (DESIGN.md
 // "Subframe and edges"): the colour's layout rules, planDeck and priceDeckPlan over the stored drawing
-// and today's catalogue. The server runs it on its CPU pool for Order these materials and the plan pack.
+// and today's catalogue, at the buyer's prices (the owner's company's, DESIGN.md "Trade accounts"). The
+// server runs it on its CPU pool for Order these materials and the plan pack.
 import { colourStockItems, layoutRulesFor, type LayoutRules } from './boardLayout';
 import type { BoardItem, HardwareItem } from './catalogue';
 import { priceDeckPlan, type PricedMaterials } from './deckMaterials';
 import { planDeck, type DeckPlan } from './deckPlan';
 import { DEFAULT_DECK_OPTIONS, type DeckOptions } from './frameGuide';
 import type { DesignDrawing } from './schemas/designs';
+import { RETAIL_PRICES, type PriceContext } from './tradePricing';
 
 export interface DesignPlan {
   rules: LayoutRules;
@@ -21,6 +23,7 @@ export interface DesignPlan {
 export function planForDrawing(
   drawing: DesignDrawing,
   catalogue: { boardItems: readonly BoardItem[]; hardwareItems: readonly HardwareItem[] },
+  prices: PriceContext = RETAIL_PRICES,
 ): DesignPlan | null {
   const colour = drawing.colorItemId === null ? undefined : catalogue.boardItems.find((i) => i.item_id === drawing.colorItemId);
   if (!colour) return null;
@@ -38,6 +41,7 @@ export function planForDrawing(
       joistCentresMm: rules.joistCentresMm,
     },
     catalogue,
+    prices,
   );
   return { rules, plan, deck, priced, colour };
 }

@@ -7,6 +7,8 @@ import { rateToCents } from './money';
 export const PRICE_TIERS = ['retail', 'trade', 'trade_plus'] as const;
 export type PriceTier = (typeof PRICE_TIERS)[number];
 export const PRICE_TIER_LABELS: Record<PriceTier, string> = { retail: 'Retail', trade: 'Trade', trade_plus: 'Trade Plus' };
+/** Beside every price a trade company's price replaces, with the catalogue's price struck through. */
+export const TRADE_PRICE_LABEL = 'Trade price';
 
 /** What a discount applies to: boards, or everything else (hardware). */
 export type ItemKind = 'board' | 'hardware';

@@ -19,8 +19,10 @@ import { layoutFigureRows } from '../../domain/layoutFigures';
 import { calculateMaterials } from '../../domain/materials';
 import { cutBoardText, cutList, cutPieceText, frameSpacings, PLAN_PACK_PAGES, PLAN_PACK_TITLE } from '../../domain/planPack';
 import type { DesignDrawing } from '../../domain/schemas/designs';
+import type { PriceContext } from '../../domain/tradePricing';
 import { BRAND, labelled, linesTable, MUTED, renderPdf, totalsTable } from './documentParts';
 import { BASE_FONT } from './fonts';
+import { withTradePrices } from './tradePriceCells';
 
 export interface PlanPackDocument {
   /** The design's name (a shared visitor's drawing: the share page's heading). */
@@ -28,6 +30,8 @@ export interface PlanPackDocument {
   drawing: DesignDrawing;
   boardItems: readonly BoardItem[];
   hardwareItems: readonly HardwareItem[];
+  /** The owner's prices for page 3 (DESIGN.md "Trade accounts"); the catalogue's when absent (a share link's visitor). */
+  prices?: PriceContext;
 }
 
 /** A4 portrait less the margins, in points: the room a drawing may take. */
@@ -293,7 +297,7 @@ export function planPackDefinition(doc: PlanPackDocument, planned: DesignPlan): 
     paddingBottom: () => 1,
   };
   const small = { fontSize: 7.5, lineHeight: 1.1 };
-  const linesTableCompact = linesTable(priced.lines) as ContentTable;
+  const linesTableCompact = withTradePrices(linesTable(priced.lines) as ContentTable, priced.lines);
   const page3: Content[] = [
     heading(`${PLAN_PACK_PAGES.materials}: ${doc.name}`, true),
     subheading(FIGURE_SET_NAMES.plan),
@@ -369,7 +373,7 @@ export function planPackDefinition(doc: PlanPackDocument, planned: DesignPlan): 
 
 /** The plan pack's PDF; null before the design has a colour (or one the catalogue no longer has). */
 export async function renderPlanPackPdf(doc: PlanPackDocument): Promise<Buffer | null> {
-  const planned = planForDrawing(doc.drawing, doc);
+  const planned = planForDrawing(doc.drawing, doc, doc.prices);
   if (!planned) return null;
   return renderPdf(planPackDefinition(doc, planned));
 }

@@ -40,6 +40,7 @@ import {
   updateDesign,
   VISITOR_SHARE_NAME,
 } from '../services/designs';
+import { priceContextFor } from '../services/tradeAccounts';
 import type { JobLimit } from '../workers/jobLimits';
 import { sendError, sendJobRefusal } from './errors';
 import { TOO_MANY_REQUESTS } from './leads.routes';
@@ -139,7 +140,8 @@ export const designsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       preValidation: requireUser,
       schema: {
         tags,
-        summary: "One of my designs' priced materials list at today's prices (null before a colour is chosen)",
+        summary:
+          "One of my designs' priced materials list at today's prices, my company's for a trade member (null before a colour is chosen)",
         params: idParams,
         response: { 200: designMaterials, ...errors, ...limited },
       },
@@ -149,8 +151,9 @@ export const designsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       const { id } = request.params;
       const found = isUuid(id) ? await loadDesign(db, id, user, config.publicUrl) : null;
       if (!found) return sendError(reply, 404, DESIGN_NOT_FOUND);
-      const { boardItems, hardwareItems } = await catalogue.get();
-      const priced = await cpuJobs(ownerLimit(user.id), () => cpuPool.designMaterials(found.drawing, boardItems, hardwareItems));
+      // The owner's own prices (DESIGN.md "Trade accounts"), as the calculator's panel and the wizard show them.
+      const [{ boardItems, hardwareItems }, prices] = await Promise.all([catalogue.get(), priceContextFor(db, user.id)]);
+      const priced = await cpuJobs(ownerLimit(user.id), () => cpuPool.designMaterials(found.drawing, boardItems, hardwareItems, prices));
       if (!priced.ok) return sendJobRefusal(reply, priced);
       reply.header('cache-control', 'no-store');
       return { materials: priced.value };

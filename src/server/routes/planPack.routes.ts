@@ -12,6 +12,8 @@ import { idParams } from '../../domain/schemas/projects';
 import { createGuards, currentUser } from '../auth/guard';
 import type { AppDeps } from '../deps';
 import { DESIGN_NOT_FOUND, loadDesign, loadShared } from '../services/designs';
+import { priceContextFor } from '../services/tradeAccounts';
+import type { PriceContext } from '../../domain/tradePricing';
 import type { DesignDrawing } from '../../domain/schemas/designs';
 import type { JobLimit } from '../workers/jobLimits';
 import { SHARE_NOT_FOUND, SHARE_TOKEN } from './designs.routes';
@@ -37,9 +39,9 @@ export const planPackRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   const { db, config, catalogue, cpuPool, cpuJobs } = deps;
   const { requireUser } = createGuards(deps);
 
-  const planPdf = async (limit: JobLimit, name: string, drawing: DesignDrawing) => {
+  const planPdf = async (limit: JobLimit, name: string, drawing: DesignDrawing, prices?: PriceContext) => {
     const { boardItems, hardwareItems } = await catalogue.get();
-    return cpuJobs(limit, () => cpuPool.planPdf({ name, drawing, boardItems, hardwareItems }));
+    return cpuJobs(limit, () => cpuPool.planPdf({ name, drawing, boardItems, hardwareItems, prices }));
   };
 
   app.get(
@@ -48,7 +50,7 @@ export const planPackRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       preValidation: requireUser,
       schema: {
         tags,
-        summary: "One of my designs' plan pack as a PDF (409 before a colour is chosen)",
+        summary: "One of my designs' plan pack as a PDF, priced at my company's prices for a trade member (409 before a colour is chosen)",
         params: idParams,
         produces: ['application/pdf'],
         // A Buffer is sent as it is (Fastify serialises no Buffer), so 200 only documents the PDF.
@@ -60,7 +62,9 @@ export const planPackRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       const { id } = request.params;
       const found = isUuid(id) ? await loadDesign(db, id, user, config.publicUrl) : null;
       if (!found) return sendError(reply, 404, DESIGN_NOT_FOUND);
-      const pdf = await planPdf({ who: `user:${user.id}`, budget: true }, found.name, found.drawing);
+      // Page 3 at the owner's own prices (DESIGN.md "Trade accounts"); a share link's visitors get the catalogue's.
+      const prices = await priceContextFor(db, user.id);
+      const pdf = await planPdf({ who: `user:${user.id}`, budget: true }, found.name, found.drawing, prices);
       if (!pdf.ok) return sendJobRefusal(reply, pdf);
       if (!pdf.value) return sendError(reply, 409, PLAN_NEEDS_COLOUR);
       return reply

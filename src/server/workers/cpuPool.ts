@@ -10,6 +10,7 @@ import type { BoardItem, HardwareItem } from '../../domain/catalogue';
 import type { MaterialsPayload } from '../../domain/schemas/designMaterials';
 import type { DesignDrawing, DesignFigures } from '../../domain/schemas/designs';
 import type { Order } from '../../domain/schemas/orders';
+import type { PriceContext } from '../../domain/tradePricing';
 import type { QuoteDocument } from '../pdf/quotePdf';
 import type { InvoiceDocument } from '../pdf/invoicePdf';
 import type { StatementDocument } from '../pdf/statementPdf';
@@ -28,6 +29,8 @@ export interface CpuPool {
     drawing: DesignDrawing,
     boardItems: readonly BoardItem[],
     hardwareItems: readonly HardwareItem[],
+    /** The owner's prices (a Map crosses to the thread by structured clone); the catalogue's when absent. */
+    prices?: PriceContext,
   ): Promise<Timed<MaterialsPayload | null>>;
   orderPdf(order: Order, customerEmail: string): Promise<Timed<Buffer>>;
   quotePdf(quote: QuoteDocument): Promise<Timed<Buffer>>;
@@ -87,8 +90,8 @@ export function createCpuPool(options: { threads?: number } = {}): CpuPool {
       const { value, ms } = await run({ kind: 'design-figures', drawing, boardItems });
       return { value: value as DesignFigures, ms };
     },
-    async designMaterials(drawing, boardItems, hardwareItems) {
-      const { value, ms } = await run({ kind: 'design-materials', drawing, boardItems, hardwareItems });
+    async designMaterials(drawing, boardItems, hardwareItems, prices) {
+      const { value, ms } = await run({ kind: 'design-materials', drawing, boardItems, hardwareItems, prices });
       return { value: value as MaterialsPayload | null, ms };
     },
     async orderPdf(order, customerEmail) {

@@ -11,6 +11,7 @@ import type { MaterialsPayload } from '../../domain/schemas/designMaterials';
 import { calculateMaterials } from '../../domain/materials';
 import type { DesignDrawing, DesignFigures } from '../../domain/schemas/designs';
 import type { Order } from '../../domain/schemas/orders';
+import type { PriceContext } from '../../domain/tradePricing';
 import { renderInvoicePdf, type InvoiceDocument } from '../pdf/invoicePdf';
 import { renderOrderPdf } from '../pdf/orderPdf';
 import { renderPlanPackPdf, type PlanPackDocument } from '../pdf/planPackPdf';
@@ -19,7 +20,14 @@ import { renderStatementPdf, type StatementDocument } from '../pdf/statementPdf'
 
 export type CpuTask =
   | { kind: 'design-figures'; drawing: DesignDrawing; boardItems: readonly BoardItem[] }
-  | { kind: 'design-materials'; drawing: DesignDrawing; boardItems: readonly BoardItem[]; hardwareItems: readonly HardwareItem[] }
+  | {
+      kind: 'design-materials';
+      drawing: DesignDrawing;
+      boardItems: readonly BoardItem[];
+      hardwareItems: readonly HardwareItem[];
+      /** The owner's prices (DESIGN.md "Trade accounts"); the catalogue's when absent. */
+      prices?: PriceContext;
+    }
   | { kind: 'order-pdf'; order: Order; customerEmail: string }
   | { kind: 'quote-pdf'; quote: QuoteDocument }
   | { kind: 'invoice-pdf'; invoice: InvoiceDocument }
@@ -41,12 +49,13 @@ export function designFigures(drawing: DesignDrawing, boardItems: readonly Board
   };
 }
 
-/** A design's priced materials list (Order these materials); null before a colour is chosen. */
+/** A design's priced materials list (Order these materials) at the buyer's prices; null before a colour is chosen. */
 export function designMaterials(
   drawing: DesignDrawing,
   catalogue: { boardItems: readonly BoardItem[]; hardwareItems: readonly HardwareItem[] },
+  prices?: PriceContext,
 ): MaterialsPayload | null {
-  const planned = planForDrawing(drawing, catalogue);
+  const planned = planForDrawing(drawing, catalogue, prices);
   return planned ? materialsPayload(planned.deck, planned.priced) : null;
 }
 
@@ -60,7 +69,7 @@ export interface CpuResult {
 export default async function runCpuTask(task: CpuTask): Promise<CpuResult> {
   const started = performance.now();
   if (task.kind === 'design-figures') return { value: designFigures(task.drawing, task.boardItems), ms: performance.now() - started };
-  if (task.kind === 'design-materials') return { value: designMaterials(task.drawing, task), ms: performance.now() - started };
+  if (task.kind === 'design-materials') return { value: designMaterials(task.drawing, task, task.prices), ms: performance.now() - started };
   // The plan pack lays out the whole plan first (its layout, frame and priced list), then draws it.
   if (task.kind === 'plan-pdf') return { value: await renderPlanPackPdf(task.plan), ms: performance.now() - started };
   const pdf =

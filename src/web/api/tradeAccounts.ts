@@ -5,13 +5,13 @@ import { useMemo } from 'react';
 import {
   companyMemberList,
   memberAddResult,
-  myAccount,
   tradeAccount,
   tradeAccountList,
   type CompanyRole,
   type TradeAccountInput,
 } from '../../domain/schemas/trade';
 import { RETAIL_PRICES, type PriceContext } from '../../domain/tradePricing';
+import { fetchMyAccount, myAccountKey, pricesOf } from './account';
 import { useApiClient } from './ApiClientContext';
 import type { ApiClient } from './client';
 
@@ -19,7 +19,7 @@ export const tradeAccountKeys = {
   all: ['accounts'] as const,
   list: ['accounts', 'list'] as const,
   members: (id: string) => ['accounts', 'members', id] as const,
-  mine: ['accounts', 'mine'] as const,
+  mine: myAccountKey,
 };
 
 export const useTradeAccounts = () => {
@@ -41,17 +41,14 @@ export const useCompanyMembers = (id: string | null) => {
 
 export const useMyAccount = () => {
   const client = useApiClient();
-  return useQuery({ queryKey: tradeAccountKeys.mine, queryFn: ({ signal }) => client.get('/me/account', { schema: myAccount, signal }) });
+  return useQuery({ queryKey: tradeAccountKeys.mine, queryFn: ({ signal }) => fetchMyAccount(client, signal) });
 };
 
 /** The signed-in user's prices for the wizard and the catalogue; null until known (retail if the account cannot be read). */
 export const useMyPrices = (): PriceContext | null => {
   const account = useMyAccount();
   const pricing = account.data?.pricing;
-  const known = useMemo(
-    () => (pricing ? { tier: pricing.tier, overrides: new Map(pricing.overrides.map((o) => [o.item_id, o.unitPriceCents])) } : null),
-    [pricing],
-  );
+  const known = useMemo(() => (pricing ? pricesOf({ pricing }) : null), [pricing]);
   return account.isError ? RETAIL_PRICES : known;
 };
 

@@ -18,7 +18,9 @@ import type { Shape } from '../../domain/geometry';
 import { canProceedWithQuote } from '../../domain/materials';
 import { api } from '../api/client';
 import { useSessionRenewingClient } from '../auth/sessionRenewingClient';
+import { useMemberPrices } from '../api/account';
 import { useBoardItems, useHardwareItems } from '../api/catalogue';
+import type { PriceContext } from '../../domain/tradePricing';
 import { Alert } from '../components/Alert';
 import { DesignPlan } from '../components/DesignPlan';
 import { ErrorBoundary } from '../components/ErrorBoundary';
@@ -148,6 +150,8 @@ interface ScreenState {
   cataloguePending: boolean;
   chooseBrand: (brand: Brand) => void;
   chooseColor: (itemId: string) => void;
+  /** A signed-in trade member's prices for Materials and prices (DESIGN.md "Trade accounts"); null: the catalogue's. */
+  prices: PriceContext | null;
 }
 
 /** The phone's materials sheet, open or not: kept above the editor, which mounts again when a drawing is restored. */
@@ -199,6 +203,7 @@ function CalculatorScreen() {
   // ---- Design tools: where the drawing comes from, Save design, Share ----
   // Its signed-in calls renew a lapsed session once before a 401 means a visitor (sessionRenewingClient.ts).
   const client = useSessionRenewingClient();
+  const prices = useMemberPrices(client);
   const effects: DesignToolsEffects = {
     // Back here afterwards, with the brand and colour in the URL and the drawing kept in the browser.
     // The reason lets /login say why and offer Create an account.
@@ -208,7 +213,7 @@ function CalculatorScreen() {
   };
   const quoteMachine = useMemo(() => appQuoteDialogMachine(navigate), [navigate]);
 
-  const state: ScreenState = { items, selection, cataloguePending, chooseBrand, chooseColor };
+  const state: ScreenState = { items, selection, cataloguePending, chooseBrand, chooseColor, prices };
   return (
     <DesignToolsProvider client={client} effects={effects} params={params}>
       <QuoteDialogContext.Provider logic={quoteMachine}>
@@ -263,6 +268,7 @@ function DrawingScreenBody({
   cataloguePending,
   chooseBrand,
   chooseColor,
+  prices,
   sheetOpen,
   setSheetOpen,
 }: ScreenState & SheetState) {
@@ -305,7 +311,7 @@ function DrawingScreenBody({
   }, [ready, drawing, design]);
   const hardwareItems = useHardwareItems();
   const hardware = useMemo(() => hardwareItems.data ?? [], [hardwareItems.data]);
-  const deckPlan = useDeckPlan(shapes, selection.brand, selection.color, items, hardware, direction, deck);
+  const deckPlan = useDeckPlan(shapes, selection.brand, selection.color, items, hardware, direction, deck, prices);
   const layout = useBoardLayout(deckPlan.layout, selection.color, showBoards);
   const canvas = useMemo(
     () => planCanvas(layout.canvas, deckPlan.plan, layout.swatch, showBoards, layers),

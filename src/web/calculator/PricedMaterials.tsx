@@ -1,8 +1,11 @@
 // "Materials and prices" (DESIGN.md "Subframe and edges" and "Money"): every line of the planned deck
-// with quantity, unit price and line total, then subtotal, GST and total. Pure view of the priced list.
+// with quantity, unit price and line total, then subtotal, GST and total. Pure view of the priced list,
+// at the buyer's prices: under each price a trade member's company replaced, "Trade price" and the
+// catalogue's price struck through (DESIGN.md "Trade accounts").
 import { css } from 'styled-system/css';
 import type { PricedMaterials as Priced } from '../../domain/deckMaterials';
 import { formatCents } from '../../domain/money';
+import { TradePriceNote } from '../components/TradePriceNote';
 
 export const PRICED_MATERIALS_HEADING = 'Materials and prices';
 export const PRICED_PENDING = 'Working out the materials…';
@@ -42,7 +45,12 @@ export function PricedMaterials({ priced, variant, pending }: { priced: Priced |
                   {line.name}
                 </th>
                 <td className={num}>{line.quantity}</td>
-                <td className={num}>{formatCents(line.unitPriceCents)}</td>
+                <td className={num}>
+                  {formatCents(line.unitPriceCents)}
+                  {line.retailCents !== undefined ? (
+                    <TradePriceNote retailCents={line.retailCents} className={css({ display: 'block' })} />
+                  ) : null}
+                </td>
                 <td className={num}>{formatCents(line.lineTotalCents)}</td>
               </tr>
             ))}

@@ -1,7 +1,9 @@
 // The planned deck and its priced materials as the calculator shows them (DESIGN.md "Subframe and
 // edges"): computed in a Web Worker (deckPlan.worker.ts) from the committed shapes, the colour, the
 // direction and the build choices, so the page never waits on the clipping; the newest answer wins.
-// Where workers are not available (jsdom), the same code runs here, loaded on demand.
+// Where workers are not available (jsdom), the same code runs here, loaded on demand. The list is priced
+// here, at the buyer's prices: a signed-in trade member's once known (DESIGN.md "Trade accounts"), so their
+// arrival re-prices the list without planning the deck again.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { BoardLayout, LayoutRules } from '../../domain/boardLayout';
 import type { BoardItem, HardwareItem } from '../../domain/catalogue';
@@ -10,6 +12,7 @@ import type { DeckPlan } from '../../domain/deckPlan';
 import type { DeckOptions } from '../../domain/frameGuide';
 import type { Shape } from '../../domain/geometry';
 import type { BoardDirection } from '../../domain/schemas/designs';
+import { RETAIL_PRICES, type PriceContext } from '../../domain/tradePricing';
 import type { DeckPlanRequest, DeckPlanResponse } from './deckPlanMessages';
 
 export interface DeckPlanView {
@@ -45,6 +48,7 @@ export function useDeckPlan(
   hardware: readonly HardwareItem[],
   direction: BoardDirection,
   deck: DeckOptions,
+  prices: PriceContext | null = null,
 ): DeckPlanView {
   const worker = useRef<Worker | null | undefined>(undefined);
   const lastId = useRef(0);
@@ -86,9 +90,10 @@ export function useDeckPlan(
               joistCentresMm: current.rules.joistCentresMm,
             },
             { boardItems: items, hardwareItems: hardware },
+            prices ?? RETAIL_PRICES,
           )
         : null,
-    [current, brand, deck.frame, deck.heightMm, items, hardware],
+    [current, brand, deck.frame, deck.heightMm, items, hardware, prices],
   );
   return {
     plan: current?.plan ?? null,

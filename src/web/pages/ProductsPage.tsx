@@ -1,13 +1,18 @@
 // /products (spec section 2): the three ranges as tabs over the cached board-items catalogue.
 import { css } from 'styled-system/css';
 import { Container } from '../components/Container';
+import { useMemberPrices } from '../api/account';
 import { useBoardItems } from '../api/catalogue';
+import { useSessionRenewingClient } from '../auth/sessionRenewingClient';
 import { usePageMeta } from '../hooks/usePageMeta';
 import { ProductsView, type ProductsState } from './products/ProductsView';
 
 export function ProductsPage() {
   usePageMeta('Products', 'Browse WoodEvo HOME, WoodEvo ADVANCED and Millboard composite decking boards: colours, sizes and prices.');
   const query = useBoardItems();
+  // A signed-in trade member sees their prices once the account answers (DESIGN.md "Trade accounts"); the
+  // prerendered page and every visitor, the catalogue's.
+  const prices = useMemberPrices(useSessionRenewingClient());
   const state: ProductsState = query.isPending
     ? { status: 'pending' }
     : query.isError
@@ -25,7 +30,7 @@ export function ProductsPage() {
         </Container>
       </section>
       <Container className={css({ py: { base: '10', md: '14' }, minH: '40rem' })}>
-        <ProductsView state={state} />
+        <ProductsView state={state} prices={prices} />
       </Container>
     </>
   );

@@ -1,20 +1,38 @@
 // One product card: image, name, description, brand, colour (underscores as spaces), type, size and
-// price as "$rate per unit" (spec sections 2 and 9).
+// price as "$rate per unit" (spec sections 2 and 9). A trade member's card shows their price in that place,
+// with "Trade price" and the catalogue's price struck through beside it (DESIGN.md "Trade accounts"), on the
+// same line where the card has room, so the card keeps its height when the member's prices come in.
 import { css } from 'styled-system/css';
 import { card } from 'styled-system/recipes';
 import { brandDisplayName, type BoardItem } from '../../../domain/catalogue';
 import { displayColorName } from '../../../domain/colors';
 import { formatPrice } from '../../../domain/format';
 import { PRODUCT_CARD_IMAGE_SIZES } from '../../../domain/itemImages';
+import { unitPriceFor, type PriceContext } from '../../../domain/tradePricing';
 import { ColorSwatch } from '../../components/ColorSwatch';
 import { ItemImage } from '../../components/ItemImage';
+import { TradePriceNote } from '../../components/TradePriceNote';
 
 const term = css({ color: 'fg.subtle', fontSize: 'sm' });
 const detail = css({ fontSize: 'sm', fontWeight: '500', textAlign: 'right', minW: '0', overflowWrap: 'anywhere' });
 
-/** `eager`: the card is on the first screen; `priority`: its image is the page's LCP element. */
-export function ProductCard({ item, eager = false, priority = false }: { item: BoardItem; eager?: boolean; priority?: boolean }) {
+/**
+ * `eager`: the card is on the first screen; `priority`: its image is the page's LCP element; `prices`: a
+ * signed-in trade member's (null: the catalogue's).
+ */
+export function ProductCard({
+  item,
+  eager = false,
+  priority = false,
+  prices = null,
+}: {
+  item: BoardItem;
+  eager?: boolean;
+  priority?: boolean;
+  prices?: PriceContext | null;
+}) {
   const color = displayColorName(item.cf_board_colour);
+  const price = prices ? unitPriceFor({ item_id: item.item_id, rate: item.rate, kind: 'board' }, prices) : null;
   return (
     <article className={card({ padding: 'none', interactive: true })} aria-labelledby={`product-${item.item_id}`}>
       <ItemImage
@@ -53,9 +71,21 @@ export function ProductCard({ item, eager = false, priority = false }: { item: B
             fontWeight: '700',
             fontSize: 'lg',
             color: 'timber.700',
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'baseline',
+            justifyContent: 'space-between',
+            columnGap: '3',
           })}
         >
-          {formatPrice(item.rate, item.unit)}
+          {price?.isTradePrice ? (
+            <>
+              <span>{formatPrice(price.unitPriceCents / 100, item.unit)}</span>
+              <TradePriceNote retailCents={price.retailCents} />
+            </>
+          ) : (
+            formatPrice(item.rate, item.unit)
+          )}
         </p>
       </div>
     </article>

@@ -3,6 +3,7 @@ import { css } from 'styled-system/css';
 import { noProductsForRangeMessage } from '../../../domain/constants';
 import { MESSAGES } from '../../../domain/messages';
 import { PRODUCT_TABS, productsForTab, type BoardItem, type ProductTabKey } from '../../../domain/catalogue';
+import type { PriceContext } from '../../../domain/tradePricing';
 import { Spinner } from '../../components/Spinner';
 import { useHydrated } from '../../hooks/useHydrated';
 import * as Tabs from '../../components/ui/tabs';
@@ -36,7 +37,16 @@ function StateMessage({ heading, text, role }: { heading: string; text: string; 
   );
 }
 
-export function ProductsView({ state, defaultTab = PRODUCT_TABS[0].key }: { state: ProductsState; defaultTab?: ProductTabKey }) {
+/** `prices`: a signed-in trade member's, shown on every card (null: the catalogue's). */
+export function ProductsView({
+  state,
+  defaultTab = PRODUCT_TABS[0].key,
+  prices = null,
+}: {
+  state: ProductsState;
+  defaultTab?: ProductTabKey;
+  prices?: PriceContext | null;
+}) {
   // The tabs arrive prerendered; a click before React owns them would be lost (see useHydrated).
   const ready = useHydrated();
   return (
@@ -64,7 +74,7 @@ export function ProductsView({ state, defaultTab = PRODUCT_TABS[0].key }: { stat
               <div className={grid}>
                 {/* The first row (up to three cards) is on the first screen; the first card's photo is the LCP. */}
                 {items.map((item, i) => (
-                  <ProductCard key={item.item_id} item={item} eager={i < 3} priority={i === 0} />
+                  <ProductCard key={item.item_id} item={item} eager={i < 3} priority={i === 0} prices={prices} />
                 ))}
               </div>
             ) : null}

@@ -6,6 +6,7 @@ import type { Totals } from '../../../domain/money';
 import { formatCents } from '../../../domain/money';
 import type { OrderLine } from '../../../domain/schemas/orders';
 import { figureCell, LinesTable } from '../../components/LinesTable';
+import { TradePriceNote } from '../../components/TradePriceNote';
 import { table, tableWrap } from '../styles';
 
 const totalRow = css({ '& th, & td': { bg: 'bg.surface', color: 'fg.default', borderBottomWidth: '0', py: '2' } });
@@ -28,11 +29,7 @@ export function OrderLinesTable({ lines, totals, caption }: OrderLinesTableProps
             <>
               {formatCents(l.unitPriceCents)} <span className={css({ color: 'fg.muted' })}>/ {l.unit}</span>
               {/* A trade company's price, beside the catalogue price it replaces (DESIGN.md "Trade accounts"). */}
-              {l.retailCents !== undefined ? (
-                <span className={css({ display: 'block', fontSize: 'xs', color: 'fg.muted' })}>
-                  Trade price <s aria-label={`retail ${formatCents(l.retailCents)}`}>{formatCents(l.retailCents)}</s>
-                </span>
-              ) : null}
+              {l.retailCents !== undefined ? <TradePriceNote retailCents={l.retailCents} className={css({ display: 'block' })} /> : null}
             </>
           ),
           lineTotal: formatCents(l.lineTotalCents),
