@@ -153,7 +153,9 @@ export const preferredDayMachine = setup({
   },
 });
 
-/** The chosen day once it is decided (available or marked), with the method it was decided for; null while none is chosen or its days are awaited. */
-export function decidedDayOf(state: Pick<SnapshotFrom<typeof preferredDayMachine>, 'matches' | 'context'>): { value: string; method: DeliveryMethod | '' } | null {
+/** The chosen day once it is decided (available or marked), with its method; null while none is chosen or its days are awaited. */
+export function decidedDayOf(
+  state: Pick<SnapshotFrom<typeof preferredDayMachine>, 'matches' | 'context'>,
+): { value: string; method: DeliveryMethod | '' } | null {
   return state.matches('available') || state.matches('marked') ? { value: state.context.value, method: state.context.method } : null;
 }
