@@ -8,7 +8,7 @@
 // Order materials (?design={id}): loading -> designing (the saved design) -> subframe with the design's
 // board lines in its project (src/domain/designOrder.ts), or the brand step saying to choose a colour.
 // The rules themselves (lines, delivery validation, payload) are src/domain/orderPayload.ts.
-import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, enqueueActions, fromPromise, not, setup, type SnapshotFrom } from 'xstate';
 import { MIN_LINE_QUANTITY, WIZARD_STEPS, type DeliveryMethod, type Subframe, type WizardStep } from '../src/domain/constants';
 import { MESSAGES } from '../src/domain/messages';
 import {
@@ -89,6 +89,10 @@ export interface OrderWizardContext {
   poReference: string;
   /** The buyer's company requires a reference on every order. */
   poRequired: boolean;
+  /** The preferred dates the calendar has checked against the warehouse's days, as `method|date`. */
+  checkedDates: string[];
+  /** Continue was pressed while the chosen date was being checked: the step moves on once it is. */
+  proceedWaiting: boolean;
 }
 
 export interface OrderWizardInput {
@@ -137,6 +141,8 @@ export type OrderWizardEvent =
   | { type: 'delivery.method.select'; method: DeliveryMethod }
   | { type: 'delivery.field.change'; field: DeliveryTextField; value: string }
   | { type: 'project.select'; project: string | null }
+  /** The calendar has the warehouse's answer for this date and method (marked or not). */
+  | { type: 'delivery.date.checked'; value: string; method: DeliveryMethod | '' }
   | { type: 'order.submit' };
 
 function freshSelections(project: string | null) {
@@ -160,6 +166,7 @@ function freshSelections(project: string | null) {
     design: null,
     designNotice: undefined,
     poReference: '',
+    proceedWaiting: false,
   };
 }
 
@@ -190,6 +197,18 @@ export function deliveryErrorOf(context: OrderWizardContext, now: Date = new Dat
  */
 function revisedDeliveryError(before: OrderWizardContext, after: OrderWizardContext): string | undefined {
   return before.deliveryError === undefined ? undefined : (deliveryErrorOf(after) ?? undefined);
+}
+
+const dateCheckKey = (method: DeliveryMethod | '', date: string) => `${method}|${date}`;
+
+/**
+ * The chosen preferred date is still being checked against the warehouse's days for the chosen method
+ * (DESIGN.md "Delivery": the calendar marks the days it cannot serve). Until it is, Continue waits: a
+ * customer on a slow connection must not reach the summary before the calendar says the day is marked.
+ */
+export function isCheckingDate(context: Pick<OrderWizardContext, 'preferredDate' | 'deliveryMethod' | 'checkedDates'>): boolean {
+  const { preferredDate, deliveryMethod } = context;
+  return preferredDate !== '' && deliveryMethod !== '' && !context.checkedDates.includes(dateCheckKey(deliveryMethod, preferredDate));
 }
 
 /** The field a refused Continue on the delivery step is about (the view moves focus there); null when none was refused. */
@@ -290,6 +309,12 @@ export const orderWizardMachine = setup({
       return !isItemAdded(context.orderItems, event.item.item_id);
     },
     deliveryIsValid: ({ context }) => deliveryErrorOf(context) === null,
+    isCheckingDate: ({ context }) => isCheckingDate(context),
+    /** A check the wizard did not know yet (the calendar reports its answer again on each render of it). */
+    isNewDateCheck: ({ context, event }) => {
+      assertEvent(event, 'delivery.date.checked');
+      return !context.checkedDates.includes(dateCheckKey(event.method, event.value));
+    },
   },
   actions: {
     // Provided by the app: navigate to /orders after a successful submission (spec section 2).
@@ -408,9 +433,19 @@ export const orderWizardMachine = setup({
       assertEvent(event, 'project.select');
       return { project: event.project };
     }),
-    clearDeliveryError: assign({ deliveryError: undefined }),
+    clearDeliveryError: assign({ deliveryError: undefined, proceedWaiting: false }),
+    waitForDateCheck: assign({ proceedWaiting: true, deliveryError: undefined }),
+    stopWaiting: assign({ proceedWaiting: false }),
+    storeDateCheck: assign(({ context, event }) => {
+      assertEvent(event, 'delivery.date.checked');
+      return { checkedDates: [...context.checkedDates, dateCheckKey(event.method, event.value)] };
+    }),
+    /** The Continue pressed while the date was checked goes on now that it is. */
+    proceedIfWaiting: enqueueActions(({ context, enqueue }) => {
+      if (context.proceedWaiting && !isCheckingDate(context)) enqueue.raise({ type: 'wizard.proceed' });
+    }),
     /** The delivery step's message for the first rule broken (spec section 5). */
-    showDeliveryError: assign({ deliveryError: ({ context }) => deliveryErrorOf(context) ?? undefined }),
+    showDeliveryError: assign({ deliveryError: ({ context }) => deliveryErrorOf(context) ?? undefined, proceedWaiting: false }),
     clearSubmitError: assign({ submitError: undefined }),
     showSubmitError: assign({ submitError: (_, error: unknown) => messageOr(error, MESSAGES.orderSubmitFailed) }),
   },
@@ -423,6 +458,7 @@ export const orderWizardMachine = setup({
     reorderId: input.reorder ?? null,
     designId: input.design ?? null,
     poRequired: input.poRequired ?? false,
+    checkedDates: [],
     ...freshSelections(input.project ?? null),
   }),
   initial: 'loading',
@@ -547,11 +583,17 @@ export const orderWizardMachine = setup({
             'delivery.method.select': { actions: 'selectDeliveryMethod' },
             'delivery.field.change': { actions: 'changeDeliveryField' },
             'project.select': { actions: 'selectProject' },
+            'delivery.date.checked': { guard: 'isNewDateCheck', actions: ['storeDateCheck', 'proceedIfWaiting'] },
+            // A refusal is shown at once; a valid form whose date is still being checked waits for it.
             'wizard.proceed': [
-              { guard: 'deliveryIsValid', target: '#orderWizard.summary', actions: 'clearDeliveryError' },
-              { actions: 'showDeliveryError' },
+              { guard: not('deliveryIsValid'), actions: 'showDeliveryError' },
+              { guard: 'isCheckingDate', actions: 'waitForDateCheck' },
+              { target: '#orderWizard.summary', actions: 'clearDeliveryError' },
             ],
-            'wizard.back': [{ guard: 'needsHardware', target: 'hardware' }, { target: 'subframe' }],
+            'wizard.back': [
+              { guard: 'needsHardware', target: 'hardware', actions: 'stopWaiting' },
+              { target: 'subframe', actions: 'stopWaiting' },
+            ],
           },
         },
       },

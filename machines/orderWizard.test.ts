@@ -5,6 +5,8 @@ import { MESSAGES } from '../src/domain/messages';
 import type { BoardConfig, HardwareItem } from '../src/domain/catalogue';
 import { buildOrderPayload } from '../src/domain/orderPayload';
 import {
+  deliveryErrorOf,
+  isCheckingDate,
   isHardwareAdded,
   orderWizardMachine,
   pickerQuantity,
@@ -188,8 +190,16 @@ const spec = {
                 ? MESSAGES.fillDeliveryAddress
                 : undefined;
       expect(c.deliveryError).toBe(expected);
-      expect(s.value).toEqual(expected ? WIZARD_STEP_STATES.delivery : { summary: 'reviewing' });
+      // A valid form whose date the calendar has not answered for yet waits on the step, its Continue remembered.
+      const waits = !expected && isCheckingDate(p);
+      expect(s.value).toEqual(expected || waits ? WIZARD_STEP_STATES.delivery : { summary: 'reviewing' });
+      expect(c.proceedWaiting).toBe(waits);
     }
+    // The answer for the date a Continue waited on takes the valid form on to the summary; no answer skips the wait.
+    if (e?.type === 'delivery.date.checked' && prev) {
+      expect(s.matches('summary')).toBe(prev.context.proceedWaiting && deliveryErrorOf(c) === null);
+    }
+    if (s.matches('summary')) expect(isCheckingDate(c)).toBe(false);
     for (const call of step.invoked) {
       if (call.id === 'submitOrder') {
         expect(call.input).toEqual(buildOrderPayload(c));
@@ -284,6 +294,7 @@ describe('orderWizard rules', () => {
     actor.send({ type: 'subframe.select', subframe: 'none' });
     actor.send({ type: 'delivery.method.select', method: 'pickup' });
     actor.send({ type: 'delivery.field.change', field: 'preferredDate', value: FUTURE });
+    actor.send({ type: 'delivery.date.checked', value: FUTURE, method: actor.getSnapshot().context.deliveryMethod });
     actor.send({ type: 'wizard.proceed' });
     actor.send({ type: 'order.submit' });
     await settle();
@@ -319,6 +330,7 @@ describe('orderWizard rules', () => {
     expect(actor.getSnapshot().context.project).toBeNull();
     actor.send({ type: 'subframe.select', subframe: 'none' });
     actor.send({ type: 'delivery.field.change', field: 'preferredDate', value: FUTURE });
+    actor.send({ type: 'delivery.date.checked', value: FUTURE, method: actor.getSnapshot().context.deliveryMethod });
     actor.send({ type: 'wizard.proceed' });
     actor.send({ type: 'order.submit' });
     await settle();
@@ -343,6 +355,40 @@ describe('orderWizard rules', () => {
     expect(wizardStepNumber(actor.getSnapshot())).toBe(1);
     actor.send({ type: 'wizard.proceed' });
     expect(wizardStepNumber(actor.getSnapshot())).toBe(7);
+  });
+
+  // The order of events of a customer on a slow phone: the date is picked and Continue pressed before
+  // the calendar has the warehouse's answer for that day. Continue used to move on at once, before the
+  // day was known to be one the warehouse cannot serve; it now waits on the step and goes on when the
+  // answer comes, with the date kept.
+  it('a Continue pressed while the picked date is being checked waits for the answer, then goes on with the date', async () => {
+    const actor = started();
+    await settle();
+    actor.send({ type: 'wizard.proceed' });
+    actor.send({ type: 'delivery.method.select', method: 'pickup' });
+    actor.send({ type: 'delivery.field.change', field: 'preferredDate', value: FUTURE });
+    expect(isCheckingDate(actor.getSnapshot().context)).toBe(true);
+    actor.send({ type: 'wizard.proceed' });
+    expect(wizardStep(actor.getSnapshot())).toBe('delivery');
+    expect(actor.getSnapshot().context).toMatchObject({ proceedWaiting: true, deliveryError: undefined, preferredDate: FUTURE });
+    // An answer for another method (the calendar before the switch) is not this date's.
+    actor.send({ type: 'delivery.date.checked', value: FUTURE, method: 'delivery' });
+    expect(wizardStep(actor.getSnapshot())).toBe('delivery');
+    actor.send({ type: 'delivery.date.checked', value: FUTURE, method: 'pickup' });
+    expect(wizardStep(actor.getSnapshot())).toBe('summary');
+    expect(actor.getSnapshot().context.preferredDate).toBe(FUTURE);
+  });
+
+  it('a refusal does not wait for the date: it is shown at once', async () => {
+    const actor = started();
+    await settle();
+    actor.send({ type: 'wizard.proceed' });
+    actor.send({ type: 'delivery.method.select', method: 'delivery' });
+    actor.send({ type: 'delivery.field.change', field: 'preferredDate', value: FUTURE });
+    actor.send({ type: 'wizard.proceed' });
+    expect(actor.getSnapshot().context).toMatchObject({ proceedWaiting: false, deliveryError: MESSAGES.fillDeliveryAddress });
+    actor.send({ type: 'delivery.date.checked', value: FUTURE, method: 'delivery' });
+    expect(wizardStep(actor.getSnapshot())).toBe('delivery');
   });
 
   it('a decrement at quantity 1 is refused (minimum 1)', async () => {

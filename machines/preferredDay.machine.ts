@@ -2,10 +2,13 @@
 // scheduled"): the calendar marks the days the warehouse cannot serve for the chosen method (from GET
 // /api/delivery/days), and choosing a marked day is still allowed (the spec's delivery step decides
 // what is accepted: required, today or later) but tells the customer staff will arrange the nearest
-// available day. unchosen -> checking -> available | marked; a new answer for the days or another
-// method checks the chosen day again. The days are fetched by the view (the delivery calls live in
-// src/web/api/delivery.ts) for the range the machine says is shown.
-import { assertEvent, assign, setup } from 'xstate';
+// available day. unchosen -> deciding -> checking (the chosen day's answer is still on its way) ->
+// available | marked; a new answer for the days or another method decides the chosen day again. The
+// days are fetched by the view (the delivery calls live in src/web/api/delivery.ts) for the range the
+// machine says is shown; their answers add up per method, so a month browsed to later does not forget
+// the chosen day's. A form that must not move on before the chosen day is known (the wizard's Continue)
+// waits for `available` or `marked` (decidedDayOf).
+import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate';
 import type { DeliveryMethod } from '../src/domain/constants';
 import { isCalendarDateString } from '../src/domain/dates';
 import { addDays } from '../src/domain/deliveryDays';
@@ -21,6 +24,8 @@ export interface PreferredDayContext {
   from: string;
   to: string;
   marked: MarkedDays;
+  /** The days the server has answered for the current method (marked or not). */
+  answered: Readonly<Record<string, true>>;
 }
 
 export interface PreferredDayInput {
@@ -33,6 +38,8 @@ export interface PreferredDayInput {
 export type PreferredDayEvent =
   | { type: 'day.choose'; value: string }
   | { type: 'days.receive'; days: readonly { date: string; note: string | null }[] }
+  /** The days could not be fetched: the chosen day stays chosen, unmarked (staff confirm the day anyway). */
+  | { type: 'days.fail' }
   | { type: 'method.change'; method: DeliveryMethod | '' }
   | { type: 'range.show'; from: string; to: string };
 
@@ -44,6 +51,16 @@ export function monthRange(day: string): { from: string; to: string } {
   const from = addDays(first, -((weekday + 6) % 7));
   return { from, to: addDays(from, 41) };
 }
+
+/** How a chosen day (checking, available or marked) answers a new choice, new days and another method. */
+const CHOSEN_DAY = {
+  'day.choose': [
+    { guard: 'choosesNoDay', target: 'unchosen', actions: 'clearValue' },
+    { target: 'deciding', actions: 'setValue' },
+  ],
+  'days.receive': { target: 'deciding', actions: 'storeMarks' },
+  'method.change': { guard: 'changesMethod', target: 'deciding', actions: 'setMethod' },
+} as const;
 
 export const preferredDayMachine = setup({
   types: {
@@ -57,7 +74,13 @@ export const preferredDayMachine = setup({
       return !isCalendarDateString(event.value);
     },
     noDayChosen: ({ context }) => context.value === '',
+    /** Marks apply once a method is chosen: before that nothing is asked for, so nothing is awaited. */
+    chosenDayUnanswered: ({ context }) => context.method !== '' && context.answered[context.value] === undefined,
     chosenDayIsMarked: ({ context }) => context.marked[context.value] !== undefined,
+    changesMethod: ({ context, event }) => {
+      assertEvent(event, 'method.change');
+      return event.method !== context.method;
+    },
   },
   actions: {
     setValue: assign({
@@ -67,16 +90,22 @@ export const preferredDayMachine = setup({
       },
     }),
     clearValue: assign({ value: '' }),
-    storeMarks: assign({
-      marked: ({ event }) => {
-        assertEvent(event, 'days.receive');
-        return Object.fromEntries(event.days.filter((d) => d.note !== null).map((d) => [d.date, d.note!]));
-      },
+    // Each answer replaces what was known of its days and keeps the others (the chosen day's month
+    // stays known while another month is shown).
+    storeMarks: assign(({ context, event }) => {
+      assertEvent(event, 'days.receive');
+      const dates = new Set(event.days.map((d) => d.date));
+      const kept = Object.entries(context.marked).filter(([date]) => !dates.has(date));
+      const fresh = event.days.filter((d) => d.note !== null).map((d) => [d.date, d.note!] as const);
+      return {
+        marked: Object.fromEntries([...kept, ...fresh]),
+        answered: { ...context.answered, ...Object.fromEntries(event.days.map((d) => [d.date, true] as const)) },
+      };
     }),
     // Another method serves other days: the old marks no longer apply until its days arrive.
     setMethod: assign(({ event }) => {
       assertEvent(event, 'method.change');
-      return { method: event.method, marked: {} };
+      return { method: event.method, marked: {}, answered: {} };
     }),
     setRange: assign(({ event }) => {
       assertEvent(event, 'range.show');
@@ -90,43 +119,43 @@ export const preferredDayMachine = setup({
     value: isCalendarDateString(input.value) ? input.value : '',
     ...monthRange(isCalendarDateString(input.value) ? input.value : input.today),
     marked: {},
+    answered: {},
   }),
-  initial: 'checking',
+  initial: 'deciding',
   on: {
     'range.show': { actions: 'setRange' },
   },
   states: {
     unchosen: {
       on: {
-        'day.choose': [{ guard: 'choosesNoDay' }, { target: 'checking', actions: 'setValue' }],
+        'day.choose': [{ guard: 'choosesNoDay' }, { target: 'deciding', actions: 'setValue' }],
         'days.receive': { actions: 'storeMarks' },
-        'method.change': { actions: 'setMethod' },
+        'method.change': { guard: 'changesMethod', actions: 'setMethod' },
       },
     },
-    // Decides at once whether the chosen day is one the calendar marks.
+    // Decides at once whether the chosen day is answered yet, and whether the calendar marks it.
+    deciding: {
+      always: [
+        { guard: 'noDayChosen', target: 'unchosen' },
+        { guard: 'chosenDayUnanswered', target: 'checking' },
+        { guard: 'chosenDayIsMarked', target: 'marked' },
+        { target: 'available' },
+      ],
+    },
+    // A day is chosen and its days are still on their way (a slow phone, a slow server). The day
+    // is kept; a form waiting on it knows it is not decided yet. A failed fetch leaves it unmarked.
     checking: {
-      always: [{ guard: 'noDayChosen', target: 'unchosen' }, { guard: 'chosenDayIsMarked', target: 'marked' }, { target: 'available' }],
+      on: { ...CHOSEN_DAY, 'days.fail': 'available' },
     },
-    available: {
-      on: {
-        'day.choose': [
-          { guard: 'choosesNoDay', target: 'unchosen', actions: 'clearValue' },
-          { target: 'checking', actions: 'setValue' },
-        ],
-        'days.receive': { target: 'checking', actions: 'storeMarks' },
-        'method.change': { target: 'checking', actions: 'setMethod' },
-      },
-    },
+    available: { on: CHOSEN_DAY },
     // A day the warehouse cannot serve: kept, with the note that staff will arrange the nearest day.
-    marked: {
-      on: {
-        'day.choose': [
-          { guard: 'choosesNoDay', target: 'unchosen', actions: 'clearValue' },
-          { target: 'checking', actions: 'setValue' },
-        ],
-        'days.receive': { target: 'checking', actions: 'storeMarks' },
-        'method.change': { target: 'checking', actions: 'setMethod' },
-      },
-    },
+    marked: { on: CHOSEN_DAY },
   },
 });
+
+/** The chosen day once it is decided (available or marked), with its method; null while none is chosen or its days are awaited. */
+export function decidedDayOf(
+  state: Pick<SnapshotFrom<typeof preferredDayMachine>, 'matches' | 'context'>,
+): { value: string; method: DeliveryMethod | '' } | null {
+  return state.matches('available') || state.matches('marked') ? { value: state.context.value, method: state.context.method } : null;
+}

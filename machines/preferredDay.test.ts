@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { monthRange, preferredDayMachine, type PreferredDayEvent } from './preferredDay.machine';
+import { decidedDayOf, monthRange, preferredDayMachine, type PreferredDayEvent } from './preferredDay.machine';
 import { describeModels } from './testing/describeModel';
 
 // Melbourne Cup Day 2026 (a Victorian holiday) and a fully booked Friday, the days around them open.
@@ -31,8 +31,15 @@ describeModels('preferredDay', [
       { type: 'days.receive', days: s.context.method === 'pickup' ? pickupDays : deliveryDays },
       { type: 'method.change', method: s.context.method === 'pickup' ? 'delivery' : 'pickup' },
       { type: 'range.show', from: '2026-11-30', to: '2027-01-10' },
+      { type: 'days.fail' },
     ],
-    facts: (s) => ({ value: s.context.value, method: s.context.method, marked: s.context.marked, from: s.context.from }),
+    facts: (s) => ({
+      value: s.context.value,
+      method: s.context.method,
+      marked: s.context.marked,
+      answered: Object.keys(s.context.answered).length,
+      from: s.context.from,
+    }),
     check: (s) => {
       // Marked is exactly "the chosen day has a reason", whatever order things happened in.
       if (s.matches('marked')) expect(s.context.marked[s.context.value]).toBeDefined();
@@ -41,6 +48,11 @@ describeModels('preferredDay', [
         expect(s.context.marked[s.context.value]).toBeUndefined();
       }
       if (s.matches('unchosen')) expect(s.context.value).toBe('');
+      // Checking is exactly "a day is chosen for a method and the server has not answered for it".
+      if (s.matches('checking')) {
+        expect(s.context.value).not.toBe('');
+        expect(s.context.answered[s.context.value]).toBeUndefined();
+      }
     },
     limit: 2000,
   },
@@ -57,10 +69,53 @@ describe('preferredDay rules', () => {
     expect(actor.getSnapshot().context.value).toBe(FULL_DAY);
   });
 
-  it('a day chosen before the marks arrive is checked again when they do', () => {
+  it('a day chosen before the marks arrive is checking, and decided when they do', () => {
     const actor = start(CUP_DAY);
-    expect(actor.getSnapshot().value).toBe('available');
+    expect(actor.getSnapshot().value).toBe('checking');
+    expect(decidedDayOf(actor.getSnapshot())).toBeNull();
     actor.send({ type: 'days.receive', days: deliveryDays });
+    expect(actor.getSnapshot().value).toBe('marked');
+    expect(decidedDayOf(actor.getSnapshot())).toEqual({ value: CUP_DAY, method: 'delivery' });
+  });
+
+  // The order of events a slow phone produces on the wizard's delivery step: the next month is shown,
+  // its days are asked for, the customer picks a day and presses Continue before they answer. The day
+  // used to be reported available at once (no answer awaited), so the wizard moved on before knowing it
+  // was a day the warehouse cannot serve; now it is checking until the answer comes, and it stays chosen.
+  it('a day picked while its month is still being fetched stays chosen and checking until the days answer', () => {
+    const actor = start();
+    actor.send({ type: 'days.receive', days: deliveryDays });
+    actor.send({ type: 'range.show', from: '2026-11-30', to: '2027-01-10' });
+    actor.send({ type: 'day.choose', value: '2026-12-05' });
+    expect(actor.getSnapshot().value).toBe('checking');
+    expect(actor.getSnapshot().context.value).toBe('2026-12-05');
+    expect(decidedDayOf(actor.getSnapshot())).toBeNull();
+    actor.send({ type: 'days.receive', days: [{ date: '2026-12-05', note: 'No deliveries on weekends' }] });
+    expect(actor.getSnapshot().value).toBe('marked');
+    expect(decidedDayOf(actor.getSnapshot())).toEqual({ value: '2026-12-05', method: 'delivery' });
+  });
+
+  it('browsing to another month keeps the chosen day decided, its mark included', () => {
+    const actor = start();
+    actor.send({ type: 'days.receive', days: deliveryDays });
+    actor.send({ type: 'day.choose', value: FULL_DAY });
+    actor.send({ type: 'range.show', from: '2026-11-30', to: '2027-01-10' });
+    actor.send({ type: 'days.receive', days: [{ date: '2026-12-05', note: 'No deliveries on weekends' }] });
+    expect(actor.getSnapshot().value).toBe('marked');
+    expect(actor.getSnapshot().context.marked).toMatchObject({ [FULL_DAY]: 'Fully booked', '2026-12-05': 'No deliveries on weekends' });
+  });
+
+  it('days that cannot be fetched leave the chosen day unmarked rather than waiting for ever', () => {
+    const actor = start(OPEN_DAY);
+    actor.send({ type: 'days.fail' });
+    expect(actor.getSnapshot().value).toBe('available');
+  });
+
+  it('the same method again keeps what is known', () => {
+    const actor = start();
+    actor.send({ type: 'days.receive', days: deliveryDays });
+    actor.send({ type: 'day.choose', value: FULL_DAY });
+    actor.send({ type: 'method.change', method: 'delivery' });
     expect(actor.getSnapshot().value).toBe('marked');
   });
 
@@ -69,7 +124,8 @@ describe('preferredDay rules', () => {
     actor.send({ type: 'days.receive', days: deliveryDays });
     actor.send({ type: 'day.choose', value: FULL_DAY });
     actor.send({ type: 'method.change', method: 'pickup' });
-    expect(actor.getSnapshot().value).toBe('available');
+    expect(actor.getSnapshot().value).toBe('checking');
+    expect(actor.getSnapshot().context.marked).toEqual({});
     actor.send({ type: 'days.receive', days: pickupDays });
     expect(actor.getSnapshot().value).toBe('available');
   });

@@ -8,7 +8,14 @@ import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import type { BoardConfig } from '../src/domain/catalogue';
 import { PO_MAX_LENGTH, PO_MESSAGES } from '../src/domain/purchaseOrder';
-import { deliveryErrorFieldOf, deliveryErrorOf, orderWizardMachine, wizardStep, type OrderWizardEvent } from './orderWizard.machine';
+import {
+  deliveryErrorFieldOf,
+  deliveryErrorOf,
+  isCheckingDate,
+  orderWizardMachine,
+  wizardStep,
+  type OrderWizardEvent,
+} from './orderWizard.machine';
 import { describePath, generatePaths, replayPath, type InternalEvent, type PathModel } from './testing/pathTesting';
 
 type Snap = SnapshotFrom<typeof orderWizardMachine>;
@@ -33,6 +40,8 @@ const events = (s: Snap): (OrderWizardEvent | InternalEvent)[] => {
   const c = s.context;
   if (c.deliveryMethod === '') return [{ type: 'delivery.method.select', method: 'pickup' }];
   if (c.preferredDate === '') return [{ type: 'delivery.field.change', field: 'preferredDate', value: FUTURE }];
+  // The calendar's answer for the date comes first: the wait for it is orderWizard.test.ts's.
+  if (isCheckingDate(c)) return [{ type: 'delivery.date.checked', value: c.preferredDate, method: c.deliveryMethod }];
   const next = NEXT_VALUE[c.poReference];
   return [
     { type: 'wizard.proceed' },

@@ -10,6 +10,7 @@ import type { Design } from '../../src/domain/schemas/designs';
 import { HARDWARE_BRAND, type WizardStep } from '../../src/domain/constants';
 import type { Order } from '../../src/domain/schemas/orders';
 import {
+  isCheckingDate,
   orderWizardMachine,
   pickerQuantity,
   suggestedHardwareQuantity,
@@ -234,6 +235,8 @@ export function orderWizardModels(f: OrderWizardFixture): OrderWizardModel[] {
     if (f.pastDate && c.preferredDate === f.pastDate) type('preferredDate', f.futureDate);
     if (c.preferredDate === f.futureDate && c.notes === '') type('notes', 'Side gate');
     if (c.project === null && c.deliveryMethod === 'pickup') events.push({ type: 'project.select', project: f.project });
+    // The calendar's answer for the chosen date and method: it may come before or after Continue.
+    if (isCheckingDate(c)) events.push({ type: 'delivery.date.checked', value: c.preferredDate, method: c.deliveryMethod });
     return events;
   }
 
@@ -282,6 +285,7 @@ export function orderWizardModels(f: OrderWizardFixture): OrderWizardModel[] {
         c.project,
       ],
       errors: [c.loadError, c.deliveryError, c.submitError],
+      dates: [c.checkedDates, c.proceedWaiting],
       leftOut: c.leftOut,
       design: [c.design?.id ?? null, c.designNotice],
     };

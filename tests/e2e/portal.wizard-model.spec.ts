@@ -8,6 +8,7 @@
 import type { Page, Route } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
 import {
+  isCheckingDate,
   isHardwareAdded,
   orderWizardMachine,
   pickerQuantity,
@@ -140,6 +141,13 @@ async function expectState(page: Page, s: Snap) {
     await expect(page.getByRole('region', { name: 'Pickup Location' })).toHaveCount(s.context.deliveryMethod === 'pickup' ? 1 : 0);
     if (s.context.deliveryMethod === 'delivery')
       await expect(page.getByLabel('Street Address')).toHaveValue(s.context.deliveryStreetAddress);
+    // While the calendar waits for the chosen date's days, the step says so (and that Continue waits with it).
+    const checking = isCheckingDate(s.context as never);
+    await expect(page.getByRole('status').filter({ hasText: /^Checking the chosen date/ })).toHaveCount(checking ? 1 : 0);
+    if (checking)
+      await expect(page.getByRole('status').filter({ hasText: /The summary opens as soon as it is checked\.$/ })).toHaveCount(
+        s.context.proceedWaiting ? 1 : 0,
+      );
   }
   if (step === 'summary') {
     const submit = page.getByRole('button', { name: /^(Submit Order|Submitting\.\.\.)$/ });
@@ -152,6 +160,10 @@ async function expectState(page: Page, s: Snap) {
 
 /** Requests held until the path says how they end. */
 class Held {
+  /** Every request held so far goes on to the server (the calendar's days, released all at once). */
+  async releaseAll() {
+    await Promise.all(this.queue.splice(0).map((r) => r.fallback().catch(() => undefined)));
+  }
   private queue: Route[] = [];
   private waiters: ((r: Route) => void)[] = [];
   add(route: Route) {
@@ -200,7 +212,7 @@ function reorderAnswer(order: Pick<Order, 'boards' | 'hardwareItems' | 'notes'>)
   };
 }
 
-type HeldCalls = { config: Held; submit: Held; reorder: Held; design: Held };
+type HeldCalls = { config: Held; submit: Held; reorder: Held; design: Held; days: Held };
 
 async function perform(page: Page, event: Ev, prev: Snap, held: HeldCalls, projectName: string) {
   const panel = page.getByRole('complementary', { name: 'Order Summary' });
@@ -273,6 +285,9 @@ async function perform(page: Page, event: Ev, prev: Snap, held: HeldCalls, proje
       if (event.field === 'preferredDate') return pickPreferredDate(page, futureDate().day);
       if (event.field === 'notes') return page.getByLabel('Notes').fill(event.value);
       return page.getByLabel(event.field === 'deliveryStreetAddress' ? 'Street Address' : 'City / Postcode').fill(event.value);
+    case 'delivery.date.checked':
+      // The calendar's days were held since the date was picked (or the method switched): they answer now.
+      return held.days.releaseAll();
     case 'project.select':
       await page.getByRole('combobox', { name: 'Project' }).click();
       return page.getByRole('option', { name: projectName }).click();
@@ -304,7 +319,8 @@ test.describe('order wizard, driven by the machine model', () => {
 
   chosen.forEach(({ path, steps }, i) => {
     test(`path ${i + 1}: ${describePath(path as never)}`, async ({ page }) => {
-      const held = { config: new Held(), submit: new Held(), reorder: new Held(), design: new Held() };
+      const held = { config: new Held(), submit: new Held(), reorder: new Held(), design: new Held(), days: new Held() };
+      await page.route('**/api/delivery/days?**', (route) => held.days.add(route));
       await page.route('**/api/inventory/board-config', (route) => held.config.add(route));
       await page.route(`**/api/orders/${REORDER_ID}`, (route) => held.reorder.add(route));
       await page.route(`**/api/designs/${DESIGN_ID}`, (route) => held.design.add(route));

@@ -102,6 +102,8 @@ const filledDelivery: OrderWizardEvent[] = [
   { type: 'delivery.field.change', field: 'deliveryStreetAddress', value: '12 Esplanade' },
   { type: 'delivery.field.change', field: 'deliveryCityPostcode', value: 'Brighton 3186' },
   { type: 'delivery.field.change', field: 'preferredDate', value: '2099-03-15' },
+  // The calendar's answer for the date (the story's calendar has no server): Continue need not wait for it.
+  { type: 'delivery.date.checked', value: '2099-03-15', method: 'delivery' },
   { type: 'project.select', project: storyProjects[0].id },
   { type: 'delivery.field.change', field: 'notes', value: 'Side gate is narrow.' },
 ];

@@ -35,6 +35,8 @@ export interface DeliveryFieldsProps {
   dayMarks?: DayMarks;
   /** Shown between the method and the address (the wizard's saved addresses of a trade account). */
   addressPicker?: ReactNode;
+  /** The calendar has the warehouse's answer for the chosen date (the wizard's Continue waits for it). */
+  onDateChecked?: (day: { value: string; method: DeliveryMethod | '' }) => void;
 }
 
 export function DeliveryFields({
@@ -46,6 +48,7 @@ export function DeliveryFields({
   markDays = false,
   dayMarks,
   addressPicker,
+  onDateChecked,
 }: DeliveryFieldsProps) {
   const method = values.deliveryMethod;
   return (
@@ -106,6 +109,7 @@ export function DeliveryFields({
         method={method ?? ''}
         markDays={markDays}
         dayMarks={dayMarks}
+        onDayDecided={onDateChecked}
         invalid={invalid === 'preferredDate'}
         onChange={(value) => onFieldChange('preferredDate', value)}
       />

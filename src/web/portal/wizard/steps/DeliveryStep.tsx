@@ -12,7 +12,7 @@ import { Alert } from '../../../components/Alert';
 import { SelectField } from '../../../components/form/SelectField';
 import { TextField } from '../../../components/form/TextField';
 import { StepHeader } from '../StepHeader';
-import { deliveryErrorFieldOf, type DeliveryTextField } from '../../../../../machines/orderWizard.machine';
+import { deliveryErrorFieldOf, isCheckingDate, type DeliveryTextField } from '../../../../../machines/orderWizard.machine';
 import type { DeliveryField } from '../../../../domain/orderPayload';
 import { OrderWizardContext } from '../wizardActor';
 import { DeliveryFields } from './DeliveryFields';
@@ -21,6 +21,10 @@ import { SavedAddressPicker } from './SavedAddressPicker';
 
 /** Select value standing for "no project" (Ark's select needs a non-empty value). */
 const NO_PROJECT = 'none';
+
+/** While the calendar waits for the warehouse's answer on the chosen date (Continue waits with it). */
+export const CHECKING_DATE_TEXT = 'Checking the chosen date with our warehouse…';
+export const WAITING_TO_CONTINUE_TEXT = 'Checking the chosen date with our warehouse… The summary opens as soon as it is checked.';
 
 export function DeliveryStep({ projects }: { projects: readonly Project[] }) {
   const actor = OrderWizardContext.useActorRef();
@@ -32,6 +36,8 @@ export function DeliveryStep({ projects }: { projects: readonly Project[] }) {
   const project = OrderWizardContext.useSelector((s) => s.context.project);
   const error = OrderWizardContext.useSelector((s) => s.context.deliveryError);
   const invalid = OrderWizardContext.useSelector((s) => deliveryErrorFieldOf(s));
+  const checkingDate = OrderWizardContext.useSelector((s) => isCheckingDate(s.context));
+  const waiting = OrderWizardContext.useSelector((s) => s.context.proceedWaiting);
   const form = useRef<HTMLFormElement>(null);
   const projectItems = [{ value: NO_PROJECT, label: NO_PROJECT_LABEL }, ...projects.map((p) => ({ value: p.id, label: p.name }))];
   // Each text field of the step reports an edit as the same event, named by its field.
@@ -54,6 +60,7 @@ export function DeliveryStep({ projects }: { projects: readonly Project[] }) {
           showFee
           markDays
           addressPicker={<SavedAddressPicker />}
+          onDateChecked={(day) => actor.send({ type: 'delivery.date.checked', ...day })}
         />
 
         <div className={css({ maxW: '28rem' })}>
@@ -69,10 +76,14 @@ export function DeliveryStep({ projects }: { projects: readonly Project[] }) {
         <TextField label="Notes" name="notes" multiline value={notes} onChange={changeField('notes')} />
         <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{MESSAGES.deliveryConfirmNote}</p>
         {error ? <Alert tone="error">{error}</Alert> : null}
-        <div>
-          <button type="submit" className={button({ variant: 'primary' })}>
+        {/* Beside the button, not above it: the line coming and going must not move Continue under a press. */}
+        <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' })}>
+          <button type="submit" aria-busy={waiting || undefined} className={button({ variant: 'primary' })}>
             Continue to Summary
           </button>
+          <p role="status" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+            {checkingDate ? (waiting ? WAITING_TO_CONTINUE_TEXT : CHECKING_DATE_TEXT) : null}
+          </p>
         </div>
       </form>
     </section>

@@ -6,9 +6,9 @@
 // The selection and its marks are the preferredDay machine. Without a sign-in (the quote page's Accept
 // quote form) the caller fetches the days itself and hands them in as dayMarks.
 import { createActorContext } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { css } from 'styled-system/css';
-import { monthRange, preferredDayMachine } from '../../../../../machines/preferredDay.machine';
+import { decidedDayOf, monthRange, preferredDayMachine } from '../../../../../machines/preferredDay.machine';
 import { TIME_ZONE, type DeliveryMethod } from '../../../../domain/constants';
 import { todayIn } from '../../../../domain/dates';
 import { useDeliveryDays } from '../../../api/delivery';
@@ -30,6 +30,8 @@ export interface PreferredDatePickerProps {
   markDays?: boolean;
   /** Marks the caller fetched (the quote page, through its machine): told which weeks are shown, it hands their days in. */
   dayMarks?: DayMarks;
+  /** Told each time the chosen day is decided (the server has answered for it and the method), for a form that waits on it. */
+  onDayDecided?: (day: { value: string; method: DeliveryMethod | '' }) => void;
 }
 
 export interface DayMarks {
@@ -61,6 +63,9 @@ function MarkedDaysLoader({ method }: { method: DeliveryMethod | '' }) {
   useEffect(() => {
     if (days.data && method !== '') send({ type: 'days.receive', days: days.data });
   }, [send, days.data, method]);
+  useEffect(() => {
+    if (days.isError) send({ type: 'days.fail' });
+  }, [send, days.isError]);
   return null;
 }
 
@@ -77,8 +82,17 @@ function HandedDays({ method, days, onWeeksShown }: DayMarks & { method: Deliver
   return null;
 }
 
-function PreferredDateField({ value, onChange, invalid }: Omit<PreferredDatePickerProps, 'markDays' | 'dayMarks'>) {
+function PreferredDateField({ value, onChange, invalid, onDayDecided }: Omit<PreferredDatePickerProps, 'markDays' | 'dayMarks'>) {
   const { send } = PreferredDayContext.useActorRef();
+  const decided = PreferredDayContext.useSelector((s) => decidedDayOf(s) !== null);
+  const chosen = PreferredDayContext.useSelector((s) => s.context.value);
+  const checkedMethod = PreferredDayContext.useSelector((s) => s.context.method);
+  // The latest callback, so a parent's new function on each render does not report the same day again.
+  const reportDecided = useRef(onDayDecided);
+  reportDecided.current = onDayDecided;
+  useEffect(() => {
+    if (decided) reportDecided.current?.({ value: chosen, method: checkedMethod });
+  }, [decided, chosen, checkedMethod]);
   const marks = PreferredDayContext.useSelector((s) => s.context.marked);
   const chosenNote = PreferredDayContext.useSelector((s) => (s.matches('marked') ? s.context.marked[s.context.value] : undefined));
   const today = todayIn(TIME_ZONE);
