@@ -7,6 +7,8 @@
 //   --only=server | --only=web  one half of the figures (while working on it)
 //   --only=orders              the order figures alone: CSV export, PDF, and with --before the prices comparison
 //   --only=companies           the trade companies' figures alone: My Orders of a large company against a small one, invoice PDF
+//   --only=quotes              the durable writes alone: POST /quotes with the outbox over without, POST /api/orders over
+//                              pgbench, and with --before POST /quotes against that commit's code
 //   --before=<rev>             also POST /api/orders against the code of <rev> (e.g. the commit before orders had prices),
 //                              a third app on an equal data set, from `git archive <rev>` with this checkout's node_modules
 //
@@ -38,6 +40,8 @@ const beforeRev = process.argv.find((a) => a.startsWith('--before='))?.slice('--
 const companiesOnly = only === 'companies';
 // The trade companies' figures need the large app alone, as the order figures do.
 const ordersOnly = only === 'orders' || companiesOnly;
+// Issue 23's two durable-write ratios (and the quotes' --before comparison): the large and small apps, no web build.
+const quotesOnly = only === 'quotes';
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const resultsDir = path.join(repoRoot, 'bench');
 const DEMO_PASSWORD = 'boardwalk-demo';
@@ -270,7 +274,7 @@ async function main() {
   const root = await makeTempDir('run');
   const outDir = path.join(root, 'dist');
   const figures: Figure[] = [];
-  if (only !== 'server' && !ordersOnly) {
+  if (only !== 'server' && !ordersOnly && !quotesOnly) {
     // In-process and first, while nothing else of the benchmark runs: a pure function's CPU time.
     log('board layout (in-process)');
     figures.push(boardLayoutFigure(quick));
@@ -293,7 +297,7 @@ async function main() {
       TRUST_PROXY: '1',
     });
     const building =
-      only === 'server' || ordersOnly
+      only === 'server' || ordersOnly || quotesOnly
         ? Promise.resolve({ chunkModules: new Map<string, string[]>(), seconds: 0 })
         : buildApp(outDir).then((b) => {
             log(`built and pre-compressed in ${b.seconds.toFixed(1)} s`);
@@ -359,7 +363,7 @@ async function main() {
       problems,
       log,
     };
-    if (only !== 'web' && !companiesOnly) {
+    if (only !== 'web' && !companiesOnly && !quotesOnly) {
       // First, while the large app holds exactly its seeded orders.
       log('order documents (CSV export, PDF)');
       figures.push(...(await csvExportFigures(targets)));
@@ -369,21 +373,21 @@ async function main() {
     }
     if (before) {
       log(`POST /api/orders with prices against ${beforeRev}`);
-      figures.push(await pricesFigure(targets, before.ready.url, beforeRev!));
+      if (!quotesOnly) figures.push(await pricesFigure(targets, before.ready.url, beforeRev!));
       if (!ordersOnly) figures.push(await quotesBeforeFigure(targets, before.ready.url, beforeRev!));
       await before.stop();
     }
     if (only !== 'web' && !ordersOnly) {
       log('server figures (autocannon, one run at a time)');
-      figures.push(...(await serverFigures(targets)));
+      figures.push(...(await serverFigures(targets, { durableWritesOnly: quotesOnly })));
       figures.push(await quoteOutboxFigure(targets));
     }
-    if (only !== 'web' && only !== 'orders') {
+    if (only !== 'web' && only !== 'orders' && !quotesOnly) {
       // After the orders page's figure: its two companies add orders the admin's page would see.
       log('trade companies (My Orders of a large company against a small one, invoice PDF)');
       figures.push(...(await companyFigures(targets, quick ? COMPANY_SIZES.quick : COMPANY_SIZES.full)));
     }
-    if (only !== 'web' && !companiesOnly) {
+    if (only !== 'web' && !companiesOnly && !quotesOnly) {
       // After the orders page's figure: its 400-line order would top the large app's first page (a
       // 200 KB answer against 50 KB) and measure the order's size, not the 10,000 orders of history.
       log('CPU pool (health while worst-case designs are saved, a 400-line PDF)');
@@ -403,13 +407,13 @@ async function main() {
     }
     await small?.stop();
 
-    if (only !== 'server' && !ordersOnly) {
+    if (only !== 'server' && !ordersOnly && !quotesOnly) {
       log('browser figures (Playwright + Chromium)');
       figures.push(...(await browserFigures(large.ready.url, outDir, chunkModules)));
       log('Lighthouse (mobile, simulated throttling)');
       figures.push(...(await lighthouseFigures(large.ready.url, resultsDir)));
     }
-    if (only !== 'web' && !ordersOnly) {
+    if (only !== 'web' && !ordersOnly && !quotesOnly) {
       log('logins figure (last: the hashing queue it builds outlives it)');
       figures.push(...(await loginFigure(targets)));
     }

@@ -178,9 +178,11 @@ async function pageP50s(t: ServerTargets, label: string, path: string, pageSize:
   return { large, small, note: `p50 ${large} ms vs ${small} ms at 10 connections` };
 }
 
-export async function serverFigures(t: ServerTargets): Promise<Figure[]> {
+/** `durableWritesOnly` (`--only=quotes`): the POST /api/orders figures alone, the others skipped. */
+export async function serverFigures(t: ServerTargets, options: { durableWritesOnly?: boolean } = {}): Promise<Figure[]> {
   const figures: Figure[] = [];
   const guard = async (name: string, unit: string, target: string, fn: () => Promise<Figure[]>) => {
+    if (options.durableWritesOnly && !name.startsWith('POST /api/orders')) return;
     try {
       figures.push(...(await fn()));
     } catch (err) {
