@@ -349,7 +349,7 @@ async function main() {
       // --only=orders starts no small app; no figure of that mode reads it.
       small: small?.ready.url ?? large.ready.url,
       reference: reference.ready.url,
-      pids: { large: large.process.pid!, reference: reference.process.pid! },
+      pids: { large: large.process.pid!, reference: reference.process.pid!, small: small?.process.pid },
       adminEmail: 'admin@boardwalk.example',
       clientEmail: 'client@boardwalk.example',
       demoPassword: DEMO_PASSWORD,
@@ -374,7 +374,7 @@ async function main() {
     if (before) {
       log(`POST /api/orders with prices against ${beforeRev}`);
       if (!quotesOnly) figures.push(await pricesFigure(targets, before.ready.url, beforeRev!));
-      if (!ordersOnly) figures.push(await quotesBeforeFigure(targets, before.ready.url, beforeRev!));
+      if (!ordersOnly) figures.push(await quotesBeforeFigure(targets, before.ready.url, beforeRev!, before.process.pid!));
       await before.stop();
     }
     if (only !== 'web' && !ordersOnly) {

@@ -27,7 +27,8 @@ export interface ServerTargets {
   small: string;
   reference: string;
   /** Process ids of the large app (its embedded PostgreSQL runs under it) and the reference, for CPU time. */
-  pids: { large: number; reference: number };
+  /** small: the 100-order app (the quotes figure's side without the outbox), when it runs. */
+  pids: { large: number; reference: number; small?: number };
   adminEmail: string;
   demoPassword: string;
   clientEmail: string;
