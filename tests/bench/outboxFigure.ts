@@ -3,6 +3,7 @@
 // in run.ts, so the figure is the cost of the outbox on the request, not of sending); the 100-order app
 // runs the same code with an outbox that queues nothing (BENCH_OUTBOX=off in appServer.ts). Alternating
 // rounds, median of the per-round ratios.
+import { CpuTally } from './cpuTime';
 import { describe, measure, median } from './load';
 import { figure, information, notMeasurable, type Figure } from './figures';
 import type { ServerTargets } from './serverFigures';
@@ -39,6 +40,20 @@ export const quoteBody = JSON.stringify({
   clipBoxesNeeded: 2,
 });
 
+/**
+ * CPU per response of each side (the app's process and its PostgreSQL): on a machine shared with other
+ * work the throughput ratio drifts with the load, while the CPU each request costs barely does, and on
+ * an idle machine the ratio of the two is where the throughput ratio goes (both sides saturate the cores).
+ */
+function cpuNote(sides: [string, CpuTally][]): string {
+  const parts = sides.map(([label, tally]) => {
+    const { server, serverChildren } = tally.perResponse();
+    return `${label} ${server.toFixed(0)} us (PostgreSQL ${serverChildren.toFixed(0)} us)`;
+  });
+  const [first, second] = sides.map(([, tally]) => tally.perResponse().server);
+  return `CPU per response: ${parts.join(', ')}; ratio ${(second / first).toFixed(2)}`;
+}
+
 let address = 0;
 /** Leads are throttled per client address: each request comes through the trusted proxy from its own. */
 export const nextQuoteAddress = () => {
@@ -67,15 +82,22 @@ export async function quoteOutboxFigure(t: ServerTargets): Promise<Figure> {
     }
     const ratios: number[] = [];
     const withRps: number[] = [];
+    const cpu = { with: new CpuTally(), without: new CpuTally() };
     for (let round = 0; round < t.rounds; round++) {
-      const withOutbox = await measure(request(t.large), t.settings, 201);
-      const without = await measure(request(t.small), t.settings, 201);
+      const withOutbox = await cpu.with.during(t.pids.large, () => measure(request(t.large), t.settings, 201));
+      const without = await cpu.without.during(t.pids.small ?? Number.NaN, () => measure(request(t.small), t.settings, 201));
       t.log(`  POST /quotes, round ${round + 1}: with the outbox ${describe(withOutbox)};  without ${describe(without)}`);
       for (const m of [withOutbox, without]) if (m.unexpected || m.errors) throw new Error(`POST /quotes: ${describe(m)}`);
       ratios.push(withOutbox.rps / without.rps);
       withRps.push(withOutbox.rps);
     }
-    const note = `median ${Math.round(median(withRps))} quotes/s with the outbox (2 e-mails queued each), every answer 201`;
+    const note =
+      `median ${Math.round(median(withRps))} quotes/s with the outbox (2 e-mails queued each), every answer 201; ` +
+      cpuNote([
+        ['with', cpu.with],
+        ['without', cpu.without],
+      ]);
+    t.log(`  POST /quotes: ${note}`);
     return figure(NAME, median(ratios), 'x', '>=', 0.9, note);
   } catch (err) {
     t.log(`  ${NAME} failed: ${(err as Error).stack ?? String(err)}`);
@@ -89,16 +111,20 @@ export async function quoteOutboxFigure(t: ServerTargets): Promise<Figure> {
  * both with their outbox and no mail worker): the outbox's change measured in the same run. Alternating
  * rounds, which goes first alternating too, median of the per-round ratios. For information.
  */
-export async function quotesBeforeFigure(t: ServerTargets, before: string, beforeRev: string): Promise<Figure> {
+export async function quotesBeforeFigure(t: ServerTargets, before: string, beforeRev: string, beforePid: number): Promise<Figure> {
   const name = `POST /quotes req/s ratio to ${beforeRev}'s code, both with their outbox, no errors`;
   try {
     for (const base of [t.large, before]) await measure(request(base), { connections: 10, duration: 1 }, 201);
     const ratios: number[] = [];
     const rates = { now: [] as number[], then: [] as number[] };
+    const cpu = { now: new CpuTally(), then: new CpuTally() };
     for (let round = 0; round < t.rounds; round++) {
       const order = round % 2 ? (['then', 'now'] as const) : (['now', 'then'] as const);
       const m: Partial<Record<'now' | 'then', Awaited<ReturnType<typeof measure>>>> = {};
-      for (const which of order) m[which] = await measure(request(which === 'now' ? t.large : before), t.settings, 201);
+      for (const which of order)
+        m[which] = await cpu[which].during(which === 'now' ? t.pids.large : beforePid, () =>
+          measure(request(which === 'now' ? t.large : before), t.settings, 201),
+        );
       t.log(`  POST /quotes, round ${round + 1}: now ${describe(m.now!)}; ${beforeRev} ${describe(m.then!)}`);
       for (const x of [m.now!, m.then!]) if (x.unexpected || x.errors) throw new Error(`POST /quotes: ${describe(x)}`);
       ratios.push(m.now!.rps / m.then!.rps);
@@ -107,7 +133,12 @@ export async function quotesBeforeFigure(t: ServerTargets, before: string, befor
     }
     const note =
       `median ${Math.round(median(rates.now))} quotes/s now against ${Math.round(median(rates.then))} at ${beforeRev} ` +
-      `(per-round ratios ${ratios.map((r) => r.toFixed(2)).join(', ')}); every answer 201`;
+      `(per-round ratios ${ratios.map((r) => r.toFixed(2)).join(', ')}); every answer 201; ` +
+      cpuNote([
+        ['now', cpu.now],
+        [beforeRev, cpu.then],
+      ]);
+    t.log(`  POST /quotes against ${beforeRev}: ${note}`);
     return information(name, median(ratios), 'x', note);
   } catch (err) {
     t.log(`  ${name} failed: ${(err as Error).stack ?? String(err)}`);

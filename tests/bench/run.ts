@@ -12,6 +12,8 @@
 //   --only=drag                the corner drag with all layers on alone (tests/bench/dragFigure.ts); with --before=<rev>
 //                              against that commit's web app in alternating rounds; --trace also traces one drag a side
 //   --only=accept              the accept-quote figure alone (accepting quotes against placing orders)
+//   --only=quotes              the durable writes alone: POST /quotes with the outbox over without, POST /api/orders over
+//                              pgbench, and with --before POST /quotes against that commit's code
 //   --before=<rev>             also POST /api/orders against the code of <rev> (e.g. the commit before orders had prices),
 //                              a third app on an equal data set, from `git archive <rev>` with this checkout's node_modules
 //
@@ -50,6 +52,8 @@ const companiesOnly = only === 'companies';
 const acceptOnly = only === 'accept';
 // The trade companies' and the accept figures need the large app alone, as the order figures do.
 const ordersOnly = only === 'orders' || companiesOnly || acceptOnly;
+// The two durable-write ratios (and the quotes' --before comparison): the large and small apps, no web build.
+const quotesOnly = only === 'quotes';
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const resultsDir = path.join(repoRoot, 'bench');
 const DEMO_PASSWORD = 'boardwalk-demo';
@@ -308,7 +312,7 @@ async function main() {
   const root = await makeTempDir('run');
   const outDir = prebuiltDir ? path.resolve(prebuiltDir) : path.join(root, 'dist');
   const figures: Figure[] = [];
-  if (only !== 'server' && !ordersOnly) {
+  if (only !== 'server' && !ordersOnly && !quotesOnly) {
     // In-process and first, while nothing else of the benchmark runs: a pure function's CPU time.
     phase('board layout (in-process)');
     figures.push(boardLayoutFigure(quick));
@@ -331,7 +335,7 @@ async function main() {
       TRUST_PROXY: '1',
     });
     const building =
-      only === 'server' || ordersOnly
+      only === 'server' || ordersOnly || quotesOnly
         ? Promise.resolve({ chunkModules: new Map<string, string[]>(), seconds: 0 })
         : prebuiltDir
           ? prebuiltApp(outDir, chunkModulesFile!).then((b) => {
@@ -388,7 +392,7 @@ async function main() {
       // --only=orders starts no small app; no figure of that mode reads it.
       small: small?.ready.url ?? large.ready.url,
       reference: reference.ready.url,
-      pids: { large: large.process.pid!, reference: reference.process.pid! },
+      pids: { large: large.process.pid!, reference: reference.process.pid!, small: small?.process.pid },
       adminEmail: 'admin@boardwalk.example',
       clientEmail: 'client@boardwalk.example',
       demoPassword: DEMO_PASSWORD,
@@ -404,7 +408,7 @@ async function main() {
       problems,
       log,
     };
-    if (only !== 'web' && !companiesOnly && !acceptOnly) {
+    if (only !== 'web' && !companiesOnly && !acceptOnly && !quotesOnly) {
       // First, while the large app holds exactly its seeded orders.
       phase('order documents: CSV export');
       figures.push(...(await csvExportFigures(targets)));
@@ -417,22 +421,22 @@ async function main() {
     }
     if (before) {
       phase(`POST /api/orders with prices against ${beforeRev}`);
-      figures.push(await pricesFigure(targets, before.ready.url, beforeRev!));
-      if (!ordersOnly) figures.push(await quotesBeforeFigure(targets, before.ready.url, beforeRev!));
+      if (!quotesOnly) figures.push(await pricesFigure(targets, before.ready.url, beforeRev!));
+      if (!ordersOnly) figures.push(await quotesBeforeFigure(targets, before.ready.url, beforeRev!, before.process.pid!));
       await before.stop();
     }
     if (only !== 'web' && !ordersOnly) {
       phase('server figures (autocannon, one run at a time)');
-      figures.push(...(await serverFigures(targets)));
+      figures.push(...(await serverFigures(targets, { durableWritesOnly: quotesOnly })));
       phase('POST /quotes with the outbox and without');
       figures.push(await quoteOutboxFigure(targets));
     }
-    if (only !== 'web' && only !== 'orders' && !acceptOnly) {
+    if (only !== 'web' && only !== 'orders' && !acceptOnly && !quotesOnly) {
       // After the orders page's figure: its two companies add orders the admin's page would see.
       phase('trade companies (My Orders of a large company against a small one, invoice PDF)');
       figures.push(...(await companyFigures(targets, quick ? COMPANY_SIZES.quick : COMPANY_SIZES.full)));
     }
-    if (only !== 'web' && !companiesOnly) {
+    if (only !== 'web' && !companiesOnly && !quotesOnly) {
       // After the orders page's figure: its 400-line order would top the large app's first page (a
       // 200 KB answer against 50 KB) and measure the order's size, not the 10,000 orders of history.
       if (!acceptOnly) {
@@ -454,13 +458,13 @@ async function main() {
     }
     await small?.stop();
 
-    if (only !== 'server' && !ordersOnly) {
+    if (only !== 'server' && !ordersOnly && !quotesOnly) {
       phase('browser figures (Playwright + Chromium)');
       figures.push(...(await browserFigures(large.ready.url, outDir, chunkModules)));
       phase('Lighthouse (mobile, simulated throttling)');
       figures.push(...(await lighthouseFigures(large.ready.url, resultsDir)));
     }
-    if (only !== 'web' && !ordersOnly) {
+    if (only !== 'web' && !ordersOnly && !quotesOnly) {
       phase('logins figure (last: the hashing queue it builds outlives it)');
       figures.push(...(await loginFigure(targets)));
     }

@@ -27,7 +27,8 @@ export interface ServerTargets {
   small: string;
   reference: string;
   /** Process ids of the large app (its embedded PostgreSQL runs under it) and the reference, for CPU time. */
-  pids: { large: number; reference: number };
+  /** small: the 100-order app (the quotes figure's side without the outbox), when it runs. */
+  pids: { large: number; reference: number; small?: number };
   adminEmail: string;
   demoPassword: string;
   clientEmail: string;
@@ -192,9 +193,11 @@ function adminSessions(t: ServerTargets) {
   return sessions;
 }
 
-export async function serverFigures(t: ServerTargets): Promise<Figure[]> {
+/** `durableWritesOnly` (`--only=quotes`): the POST /api/orders figures alone, the others skipped. */
+export async function serverFigures(t: ServerTargets, options: { durableWritesOnly?: boolean } = {}): Promise<Figure[]> {
   const figures: Figure[] = [];
   const guard = async (name: string, unit: string, target: string, fn: () => Promise<Figure[]>) => {
+    if (options.durableWritesOnly && !name.startsWith('POST /api/orders')) return;
     try {
       figures.push(...(await fn()));
     } catch (err) {

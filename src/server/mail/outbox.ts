@@ -6,7 +6,7 @@
 // HTTP request never waits on SMTP, nor on pg-boss: pg-boss hands each job to one worker with SKIP
 // LOCKED, which renders and sends it with the row's fixed Message-ID and records the outcome. A failed
 // send is retried by pg-boss with exponential backoff; after the last attempt the row reads failed.
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL, type SQLChunk } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { PgBoss, fromDrizzle, type Db as BossDb, type JobInsert, type JobResult, type JobWithMetadata } from 'pg-boss';
@@ -16,7 +16,7 @@ import { THROTTLE_POLICY } from '../auth/policy';
 import { hashEmail } from '../auth/tokens';
 import type { AppConfig } from '../config';
 import type { Db, Pool } from '../db/client';
-import { mailRelay, notifications, rateLimits } from '../db/schema';
+import { mailRelay, notifications } from '../db/schema';
 import { isMailableAddress, messageIdFor } from './addresses';
 import type { InvoiceMailData } from './invoiceMessages';
 import {
@@ -53,25 +53,67 @@ interface MailJob {
   notificationId: string;
 }
 
+/** One of the code's own constant strings as an SQL literal (standard_conforming_strings is on: only quotes are doubled). */
+const literal = (value: string) => `'${value.replace(/'/g, "''")}'`;
+
+const expired = `rate_limits.window_started_at <= now() - ${literal(`${ACK_RULE.windowMs} milliseconds`)}::interval`;
 /**
  * Counts one acknowledgement on each recipient key (rate_limits' fixed windows, as the throttles) and
- * answers every key's count. The upsert locks the key's row until the caller's transaction ends, so
- * acknowledgements to one address from several processes at once are counted one after the other. A key
- * already at its limit in a running window is neither counted nor locked, and has no row in the answer
- * (over its limit): a flood of leads naming one address would otherwise wait on that row one commit at a
- * time (bench: POST /quotes with the outbox).
+ * answers every key's count: the text before and after its one parameter, the keys as a jsonb array.
+ * The upsert locks the key's row until the caller's transaction ends, so acknowledgements to one
+ * address from several processes at once are counted one after the other. A key already at its limit
+ * in a running window is neither counted nor locked, and has no row in the answer (over its limit): a
+ * flood of leads naming one address would otherwise wait on that row one commit at a time (bench: POST
+ * /quotes with the outbox). The rule's figures are constants, written into the text.
  */
-function countAcknowledgements(keys: readonly string[]): SQL {
-  const expired = sql`${rateLimits.windowStartedAt} <= now() - ${`${ACK_RULE.windowMs} milliseconds`}::interval`;
-  return sql`
-    insert into ${rateLimits} (key, count, window_started_at)
-    select key, 1, now() from jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb) as k(key)
+const COUNT_ACKNOWLEDGEMENTS = [
+  `insert into rate_limits (key, count, window_started_at)
+    select key, 1, now() from jsonb_array_elements_text(`,
+  `::jsonb) as k(key)
     where not exists (
-      select 1 from ${rateLimits} where ${rateLimits.key} = k.key and ${rateLimits.count} >= ${ACK_RULE.limit} and not (${expired}))
+      select 1 from rate_limits where rate_limits.key = k.key and rate_limits.count >= ${ACK_RULE.limit} and not (${expired}))
     on conflict (key) do update set
-      count = case when ${expired} then 1 else ${rateLimits.count} + 1 end,
-      window_started_at = case when ${expired} then now() else ${rateLimits.windowStartedAt} end
-    returning key, count`;
+      count = case when ${expired} then 1 else rate_limits.count + 1 end,
+      window_started_at = case when ${expired} then now() else rate_limits.window_started_at end
+    returning key, count`,
+] as const;
+
+const NOTIFICATION_COLUMNS =
+  'id uuid, template text, "messageId" text, recipient text, subject text, data jsonb, "leadId" uuid, "leadKind" lead_kind, ' +
+  '"orderId" uuid, status notification_status, "lastError" text, "limitKey" text';
+
+/**
+ * The outbox's CTEs for one shape (an acknowledgement to count or not, a row to relay or not, a gate or
+ * not) as the texts around their parameters: [before the keys, between keys and rows, after the rows]
+ * with keys, ['', before the rows, after them] without. Made once per shape.
+ */
+const ctesTexts = new Map<string, readonly [string, string, string]>();
+function outboxCtesText(withKeys: boolean, queued: boolean, gate: string | undefined): readonly [string, string, string] {
+  const shape = `${withKeys}|${queued}|${gate ?? ''}`;
+  const known = ctesTexts.get(shape);
+  if (known) return known;
+  // An acknowledgement over its recipient's day limit is stored as not sent, with the reason, and is not relayed.
+  // (A key with no count was at its limit already: see COUNT_ACKNOWLEDGEMENTS.)
+  const over = `x."limitKey" is not null and (l.count is null or l.count > ${ACK_RULE.limit})`;
+  const status = withKeys ? `case when ${over} then 'failed'::notification_status else x.status end` : 'x.status';
+  const lastError = withKeys ? `case when ${over} then ${literal(ACKNOWLEDGEMENTS_USED_UP)} else x."lastError" end` : 'x."lastError"';
+  const joined = withKeys ? ' left join outbox_limits as l on l.key = x."limitKey"' : '';
+  // Behind a gate the notifications CTE has rows only when the gate's has; the relay follows it.
+  const from = `${joined}${gate ? `, "${gate.replace(/"/g, '""')}"` : ''}`;
+  const notifications = `outbox_notifications as (
+      insert into notifications (id, template, message_id, recipient, subject, data, lead_id, lead_kind, order_id, status, last_error)
+      select x.id, x.template, x."messageId", x.recipient, x.subject, x.data, x."leadId", x."leadKind", x."orderId", ${status}, ${lastError}
+      from jsonb_to_recordset(`;
+  const relay = queued
+    ? `, outbox_relay as (insert into mail_relay (notification_id) select id from outbox_notifications where status = 'queued')`
+    : '';
+  const afterRows = `::jsonb) as x(${NOTIFICATION_COLUMNS})${from}
+      returning id, status)${relay}`;
+  const texts = withKeys
+    ? ([`outbox_limits as (${COUNT_ACKNOWLEDGEMENTS[0]}`, `${COUNT_ACKNOWLEDGEMENTS[1]}), ${notifications}`, afterRows] as const)
+    : (['', notifications, afterRows] as const);
+  ctesTexts.set(shape, texts);
+  return texts;
 }
 
 /** The recipient keys to count, each once (a call holds one acknowledgement per lead, so a key appears once). */
@@ -414,7 +456,8 @@ export function createOutbox({ db, pool, config, log, transport: given, quotePdf
       const rows = notificationRows(drafts);
       const keys = limitKeys(rows);
       if (keys.length) {
-        const counted = await tx.execute(countAcknowledgements(keys));
+        const [head, tail] = COUNT_ACKNOWLEDGEMENTS;
+        const counted = await tx.execute(sql.join([sql.raw(head), sql.param(JSON.stringify(keys)), sql.raw(tail)]));
         const counts = new Map((counted.rows as { key: string; count: number }[]).map((r) => [r.key, Number(r.count)]));
         for (const row of rows)
           if (row.limitKey && (counts.get(row.limitKey) ?? Infinity) > ACK_RULE.limit)
@@ -431,32 +474,14 @@ export function createOutbox({ db, pool, config, log, transport: given, quotePdf
     async ctes(drafts, gate) {
       if (drafts.length === 0) return { ctes: null, ids: [] };
       const rows = notificationRows(drafts);
-      const columns = sql.raw(
-        'id uuid, template text, "messageId" text, recipient text, subject text, data jsonb, "leadId" uuid, "leadKind" lead_kind, ' +
-          '"orderId" uuid, status notification_status, "lastError" text, "limitKey" text',
-      );
-      const from = gate ? sql`, ${sql.identifier(gate)}` : sql``;
       const keys = limitKeys(rows);
-      // An acknowledgement over its recipient's day limit is stored as not sent, with the reason, and is not relayed.
-      // (A key with no count was at its limit already: see countAcknowledgements.)
-      const over = sql`x."limitKey" is not null and (l.count is null or l.count > ${ACK_RULE.limit})`;
-      const notificationsCte = sql`
-        insert into ${notifications} (id, template, message_id, recipient, subject, data, lead_id, lead_kind, order_id, status, last_error)
-        select x.id, x.template, x."messageId", x.recipient, x.subject, x.data, x."leadId", x."leadKind", x."orderId",
-               ${keys.length ? sql`case when ${over} then 'failed'::notification_status else x.status end` : sql`x.status`},
-               ${keys.length ? sql`case when ${over} then ${ACKNOWLEDGEMENTS_USED_UP} else x."lastError" end` : sql`x."lastError"`}
-        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(${columns})
-        ${keys.length ? sql`left join outbox_limits as l on l.key = x."limitKey"` : sql``}${from}
-        returning id, status`;
-      // Behind a gate the notifications CTE has rows only when the gate's has; the relay follows it.
-      const relayCte = sql`
-        insert into ${mailRelay} (notification_id) select id from outbox_notifications where status = 'queued'`;
-      const ctes = [
-        ...(keys.length ? [sql`outbox_limits as (${countAcknowledgements(keys)})`] : []),
-        sql`outbox_notifications as (${notificationsCte})`,
-        ...(rows.some((row) => row.status === 'queued') ? [sql`outbox_relay as (${relayCte})`] : []),
-      ];
-      return { ctes: sql.join(ctes, sql`, `), ids: rows.map((row) => row.id) };
+      const queued = rows.some((row) => row.status === 'queued');
+      // The statement's text is fixed per shape and its rows travel as one jsonb parameter (two with an
+      // acknowledgement): drizzle walks no tree per request, and PostgreSQL binds two values, not a dozen.
+      const [beforeKeys, beforeRows, afterRows] = outboxCtesText(keys.length > 0, queued, gate);
+      const parts: SQLChunk[] = keys.length ? [sql.raw(beforeKeys), sql.param(JSON.stringify(keys))] : [];
+      parts.push(sql.raw(beforeRows), sql.param(JSON.stringify(rows)), sql.raw(afterRows));
+      return { ctes: sql.join(parts), ids: rows.map((row) => row.id) };
     },
     wake() {
       void relay();
