@@ -3,7 +3,8 @@
 // The same start-up steps as src/server/server.ts, split so that the database starts and seeds while
 // the harness is still building the web app: reports {type:'seeded'}, waits for {type:'serve'} when
 // BENCH_WAIT_FOR_DIST=1, then reports {type:'ready', url, databaseUrl}. Stops (drain, then the database) on
-// {type:'stop'}, SIGTERM or when the harness goes away.
+// {type:'stop'}, SIGTERM or when the harness goes away. {type:'outbox', on} switches the outbox (answered
+// by {type:'outbox-set'}).
 import fs from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import { buildApp } from '../../src/server/app';
@@ -24,6 +25,26 @@ const noOutbox: Outbox = {
   start: async () => undefined,
   stop: async () => undefined,
 };
+
+/**
+ * The quotes figure's two sides in one app (outboxFigure.ts): the same process, database and data, the
+ * outbox's writes switched off and on between rounds. Off, the app's own outbox object queues nothing,
+ * as `noOutbox` does; its worker (start, stop) is left alone.
+ */
+function switchableOutbox(outbox: Outbox) {
+  const { queue, ctes, wake } = outbox;
+  let on = true;
+  Object.assign(outbox, {
+    queue: (...args: Parameters<Outbox['queue']>) => (on ? queue(...args) : noOutbox.queue(...args)),
+    ctes: (...args: Parameters<Outbox['ctes']>) => (on ? ctes(...args) : noOutbox.ctes(...args)),
+    wake: () => (on ? wake() : undefined),
+  } satisfies Partial<Outbox>);
+  process.on('message', (m: { type?: string; on?: boolean }) => {
+    if (m?.type !== 'outbox') return;
+    on = m.on === true;
+    send({ type: 'outbox-set', on });
+  });
+}
 
 function send(message: Record<string, unknown>) {
   if (process.send) process.send(message);
@@ -123,6 +144,7 @@ async function main() {
   // BENCH_OUTBOX=off: the quotes figure's baseline, the same app with an outbox that queues nothing.
   const outbox = env.BENCH_OUTBOX === 'off' ? noOutbox : undefined;
   const app = await buildApp({ db, pool, config, logger: log, outbox });
+  switchableOutbox(app.outbox);
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   shutdown = createShutdown({ app, pool, database, log });
   // The database's address too: the bench runs pgbench against this same server.

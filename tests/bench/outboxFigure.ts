@@ -1,8 +1,10 @@
-// POST /quotes with the transactional outbox against without it: the large app stores each quote with its
-// two notification rows and their queue jobs in one statement (it runs no mail worker: MAIL_WORKER=false
-// in run.ts, so the figure is the cost of the outbox on the request, not of sending); the 100-order app
-// runs the same code with an outbox that queues nothing (BENCH_OUTBOX=off in appServer.ts). Alternating
-// rounds, median of the per-round ratios.
+// POST /quotes with the transactional outbox against without it, like with like: one app, the large one
+// (100,000 quote requests and their trigram index), switched between its own outbox, which stores each
+// quote with its two notification rows and their queue jobs in one statement, and an outbox that queues
+// nothing (appServer.ts, {type:'outbox'}), so the two sides share code, process, database and data and
+// differ in the outbox alone. It runs no mail worker (MAIL_WORKER=false in run.ts): the figure is the
+// outbox's cost on the request, not of sending. Alternating rounds, which side goes first alternating too,
+// median of the per-round ratios; the outbox is on again afterwards, as the other figures expect.
 import { CpuTally } from './cpuTime';
 import { describe, measure, median } from './load';
 import { figure, information, notMeasurable, type Figure } from './figures';
@@ -71,28 +73,35 @@ const request = (base: string) => ({
 
 export async function quoteOutboxFigure(t: ServerTargets): Promise<Figure> {
   try {
-    for (const base of [t.large, t.small]) {
-      const probe = await fetch(`${base}/quotes`, {
-        method: 'POST',
-        headers: { ...request(base).headers, 'x-forwarded-for': nextQuoteAddress() },
-        body: quoteBody,
-      });
-      if (probe.status !== 201) throw new Error(`a single POST /quotes on ${base} answered ${probe.status}: ${await probe.text()}`);
-      await measure(request(base), { connections: 10, duration: 1 }, 201);
+    const probe = await fetch(`${t.large}/quotes`, {
+      method: 'POST',
+      headers: { ...request(t.large).headers, 'x-forwarded-for': nextQuoteAddress() },
+      body: quoteBody,
+    });
+    if (probe.status !== 201) throw new Error(`a single POST /quotes answered ${probe.status}: ${await probe.text()}`);
+    for (const on of [true, false]) {
+      await t.setOutbox(on);
+      await measure(request(t.large), { connections: 10, duration: 1 }, 201);
     }
     const ratios: number[] = [];
-    const withRps: number[] = [];
+    const rates = { with: [] as number[], without: [] as number[] };
     const cpu = { with: new CpuTally(), without: new CpuTally() };
     for (let round = 0; round < t.rounds; round++) {
-      const withOutbox = await cpu.with.during(t.pids.large, () => measure(request(t.large), t.settings, 201));
-      const without = await cpu.without.during(t.pids.small ?? Number.NaN, () => measure(request(t.small), t.settings, 201));
-      t.log(`  POST /quotes, round ${round + 1}: with the outbox ${describe(withOutbox)};  without ${describe(without)}`);
-      for (const m of [withOutbox, without]) if (m.unexpected || m.errors) throw new Error(`POST /quotes: ${describe(m)}`);
-      ratios.push(withOutbox.rps / without.rps);
-      withRps.push(withOutbox.rps);
+      const order = round % 2 ? (['without', 'with'] as const) : (['with', 'without'] as const);
+      const m: Partial<Record<'with' | 'without', Awaited<ReturnType<typeof measure>>>> = {};
+      for (const side of order) {
+        await t.setOutbox(side === 'with');
+        m[side] = await cpu[side].during(t.pids.large, () => measure(request(t.large), t.settings, 201));
+      }
+      t.log(`  POST /quotes, round ${round + 1}: with the outbox ${describe(m.with!)};  without ${describe(m.without!)}`);
+      for (const x of [m.with!, m.without!]) if (x.unexpected || x.errors) throw new Error(`POST /quotes: ${describe(x)}`);
+      ratios.push(m.with!.rps / m.without!.rps);
+      rates.with.push(m.with!.rps);
+      rates.without.push(m.without!.rps);
     }
     const note =
-      `median ${Math.round(median(withRps))} quotes/s with the outbox (2 e-mails queued each), every answer 201; ` +
+      `median ${Math.round(median(rates.with))} quotes/s with the outbox (2 e-mails queued each) against ` +
+      `${Math.round(median(rates.without))} without, the same app and data; every answer 201; ` +
       cpuNote([
         ['with', cpu.with],
         ['without', cpu.without],
@@ -103,6 +112,8 @@ export async function quoteOutboxFigure(t: ServerTargets): Promise<Figure> {
     t.log(`  ${NAME} failed: ${(err as Error).stack ?? String(err)}`);
     t.problems.push(`${NAME}: ${(err as Error).message}`);
     return notMeasurable(NAME, 'x', '>= 0.9', (err as Error).message);
+  } finally {
+    await t.setOutbox(true).catch((err: unknown) => t.problems.push(`${NAME}: the outbox stayed off: ${(err as Error).message}`));
   }
 }
 

@@ -27,8 +27,9 @@ export interface ServerTargets {
   small: string;
   reference: string;
   /** Process ids of the large app (its embedded PostgreSQL runs under it) and the reference, for CPU time. */
-  /** small: the 100-order app (the quotes figure's side without the outbox), when it runs. */
-  pids: { large: number; reference: number; small?: number };
+  pids: { large: number; reference: number };
+  /** Switches the large app's outbox off (queues nothing) and on again: the quotes figure's two sides. */
+  setOutbox: (on: boolean) => Promise<void>;
   adminEmail: string;
   demoPassword: string;
   clientEmail: string;
