@@ -101,7 +101,8 @@ export async function quoteOutboxFigure(t: ServerTargets): Promise<Figure> {
     }
     const note =
       `median ${Math.round(median(rates.with))} quotes/s with the outbox (2 e-mails queued each) against ` +
-      `${Math.round(median(rates.without))} without, the same app and data; every answer 201; ` +
+      `${Math.round(median(rates.without))} without, the same app and data (per-round ratios ` +
+      `${ratios.map((r) => r.toFixed(2)).join(', ')}); every answer 201; ` +
       cpuNote([
         ['with', cpu.with],
         ['without', cpu.without],
