@@ -4,10 +4,10 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { centsToDecimal } from '../../src/domain/money';
-import { invoiceList, type Invoice } from '../../src/domain/schemas/invoices';
-import { order as orderSchema } from '../../src/domain/schemas/orders';
+import { invoiceList } from '../../src/domain/schemas/invoices';
 import { createTestApp, type TestApp } from '../support/app';
-import { BAROSSA_LINE, Client, DEMO, melbourneDate, signIn } from './helpers';
+import { invoicedOrder } from '../support/invoicedOrder';
+import { Client, DEMO, signIn } from './helpers';
 
 const FORMULA = '=HYPERLINK("http://evil.example","x")';
 let t: TestApp;
@@ -25,26 +25,7 @@ afterAll(async () => {
 
 const rows = (body: string) => parse(body) as string[][];
 
-async function invoiced(poReference: string): Promise<Invoice> {
-  const res = await client.post('/api/orders', {
-    boards: [BAROSSA_LINE],
-    deliveryMethod: 'pickup',
-    deliveryStreetAddress: '',
-    deliveryCityPostcode: '',
-    pickupLocation: '',
-    preferredDate: melbourneDate(3),
-    notes: '',
-    hardwareItems: [],
-    poReference,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  const order = orderSchema.parse(res.json());
-  for (const status of ['approved', 'dispatched'])
-    expect((await admin.put(`/api/orders/${order.id}/status`, { status })).statusCode).toBe(200);
-  const list = invoiceList.parse((await admin.get('/api/invoices', { query: { q: order.id.slice(0, 8) } })).json());
-  expect(list).toHaveLength(1);
-  return list[0];
-}
+const invoiced = (poReference: string) => invoicedOrder(client, admin, { poReference });
 
 describe('GET /api/invoices/export.csv', () => {
   it('filters like the list, says what the invoice says, and neutralises a formula with a leading apostrophe', async () => {
