@@ -41,3 +41,24 @@ export function DialogDoneActions({ children, label = 'Done' }: { children?: Rea
     </div>
   );
 }
+
+interface ConfirmActionsProps {
+  /** The confirmed change is on its way: nothing can be pressed. */
+  busy: boolean;
+  label: string;
+  onConfirm: () => void;
+}
+
+/** A confirmation's Cancel (closes) and the button that confirms, below the dialog's message. */
+export function DialogConfirmActions({ busy, label, onConfirm }: ConfirmActionsProps) {
+  return (
+    <div className={css({ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: '3', mt: '5' })}>
+      <Dialog.CloseTrigger type="button" className={button({ variant: 'secondary' })} disabled={busy}>
+        Cancel
+      </Dialog.CloseTrigger>
+      <button type="button" className={button({ variant: 'primary' })} disabled={busy} aria-busy={busy} onClick={onConfirm}>
+        {label}
+      </button>
+    </div>
+  );
+}

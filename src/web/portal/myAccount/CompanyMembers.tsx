@@ -8,6 +8,7 @@ import { isConfirmingRemove } from '../../../../machines/companyMembers.machine'
 import { COMPANY_ROLE_OPTIONS, memberAddedText } from '../../../domain/companyMembers';
 import { COMPANY_ROLE_LABELS, type CompanyMember } from '../../../domain/schemas/trade';
 import { Alert } from '../../components/Alert';
+import { DialogConfirmActions } from '../../components/DialogActions';
 import * as Dialog from '../../components/ui/dialog';
 import { InviteDialog, type InviteDialogWords } from '../invite/InviteDialog';
 import { InviteActorContext } from '../invite/inviteActor';
@@ -58,20 +59,7 @@ function RemoveMemberDialog() {
           <Alert tone="error">{error}</Alert>
         </div>
       ) : null}
-      <div className={css({ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: '3', mt: '5' })}>
-        <Dialog.CloseTrigger type="button" className={button({ variant: 'secondary' })} disabled={busy}>
-          Cancel
-        </Dialog.CloseTrigger>
-        <button
-          type="button"
-          className={button({ variant: 'primary' })}
-          disabled={busy}
-          aria-busy={busy}
-          onClick={() => actor.send({ type: 'remove.confirm' })}
-        >
-          Remove
-        </button>
-      </div>
+      <DialogConfirmActions busy={busy} label="Remove" onConfirm={() => actor.send({ type: 'remove.confirm' })} />
     </Dialog.ModalDialog>
   );
 }
