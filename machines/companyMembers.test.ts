@@ -1,19 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { MEMBER_FALLBACKS } from '../src/domain/companyMembers';
-import { TRADE_MESSAGES, type CompanyMember } from '../src/domain/schemas/trade';
-import { companyMembersMachine, type CompanyMembersEvent } from './companyMembers.machine';
+import { TRADE_MESSAGES } from '../src/domain/schemas/trade';
+import { companyMembersMachine, inviteColleagueMachine, type CompanyMembersEvent } from './companyMembers.machine';
+import type { InviteCall, InviteEvent, InviteSent } from './invite';
 import { describeModel } from './testing/describeModel';
 import type { InternalEvent } from './testing/pathTesting';
 
 const ACCOUNT = 'a1';
-const colleague: CompanyMember = {
-  userId: 'u9',
-  email: 'colleague@southside.example',
-  role: 'buyer',
-  invited: true,
-  addedAt: '2026-11-24T09:00:00.000Z',
-};
+const colleague: InviteSent = { email: 'colleague@southside.example', role: 'buyer', invited: true };
 const owner = { userId: 'u1', email: 'owner@southside.example' };
 
 describeModel({
@@ -23,45 +18,23 @@ describeModel({
   effects: ['membersChanged'],
   events: (): (CompanyMembersEvent | InternalEvent)[] => [
     { type: 'invite.open' },
-    { type: 'invite.close' },
-    { type: 'field.change', field: 'email', value: 'not an email' },
-    { type: 'field.change', field: 'email', value: ' colleague@southside.example ' },
-    { type: 'field.change', field: 'role', value: 'owner' },
-    { type: 'invite.submit' },
-    { type: 'invite.another' },
     { type: 'remove.start', member: owner },
     { type: 'remove.confirm' },
     { type: 'remove.cancel' },
-    { type: 'xstate.done.actor.addMember', output: { member: colleague, invited: true } },
-    { type: 'xstate.error.actor.addMember', error: { status: 409, message: TRADE_MESSAGES.alreadyInCompany } },
-    { type: 'xstate.error.actor.addMember', error: new TypeError('Failed to fetch') },
     { type: 'xstate.done.actor.removeMember', output: undefined },
     { type: 'xstate.error.actor.removeMember', error: { status: 409, message: TRADE_MESSAGES.lastOwner } },
     { type: 'xstate.error.actor.removeMember', error: new TypeError('Failed to fetch') },
   ],
-  facts: (s) => ({
-    email: s.context.email,
-    role: s.context.role,
-    fieldErrors: s.context.fieldErrors,
-    error: s.context.error,
-    removing: s.context.removing?.userId ?? null,
-  }),
+  facts: (s) => ({ error: s.context.error, removing: s.context.removing?.userId ?? null, removed: s.context.removed?.userId ?? null }),
   check: (s, step) => {
-    // Only a valid, trimmed address is ever sent, for this company; a removal names the member confirmed.
+    // A removal names the member confirmed, of this company; the invite child is given the company.
     for (const call of step.invoked) {
-      if (call.id === 'addMember') expect(call.input).toEqual({ accountId: ACCOUNT, email: colleague.email, role: s.context.role });
       if (call.id === 'removeMember') expect(call.input).toEqual({ accountId: ACCOUNT, userId: owner.userId });
+      if (call.id === 'invite') expect(call.input).toEqual({ accountId: ACCOUNT });
     }
     if (s.matches('idle')) expect(s.context.removing).toBeNull();
     const e = step.event;
-    if (e?.type === 'invite.submit' && s.matches({ inviting: 'editing' }))
-      expect(s.context.fieldErrors.email).toBe(s.context.email === '' ? 'Email is required' : 'Please enter a valid email address');
-    if (e?.type === 'xstate.done.actor.addMember') {
-      expect(step.effects.map((x) => x.name)).toEqual(['membersChanged']);
-      expect(s.context.added?.member).toEqual(colleague);
-    }
-    if (e?.type === 'xstate.error.actor.addMember')
-      expect(s.context.error).toBe('status' in (e.error as object) ? TRADE_MESSAGES.alreadyInCompany : MEMBER_FALLBACKS.inviteFailed);
+    if (e?.type === 'invite.open') expect(s.context.removed).toBeNull();
     if (e?.type === 'xstate.done.actor.removeMember') {
       expect([s.value, s.context.removed]).toEqual(['idle', owner]);
       expect(step.effects.map((x) => x.name)).toEqual(['membersChanged']);
@@ -71,6 +44,39 @@ describeModel({
       expect(s.value).toBe('confirmingRemove');
       expect(s.context.error).toBe('status' in (e.error as object) ? TRADE_MESSAGES.lastOwner : MEMBER_FALLBACKS.removeFailed);
     }
+  },
+});
+
+describeModel({
+  name: 'inviteColleague',
+  machine: inviteColleagueMachine,
+  input: { accountId: ACCOUNT },
+  effects: ['invited'],
+  events: (): (InviteEvent | InternalEvent)[] => [
+    { type: 'dialog.open' },
+    { type: 'dialog.close' },
+    { type: 'field.change', field: 'email', value: 'not an email' },
+    { type: 'field.change', field: 'email', value: ' colleague@southside.example ' },
+    { type: 'field.change', field: 'role', value: 'owner' },
+    { type: 'invite.submit' },
+    { type: 'invite.another' },
+    { type: 'xstate.done.actor.sendInvite', output: colleague },
+    { type: 'xstate.error.actor.sendInvite', error: { status: 409, message: TRADE_MESSAGES.alreadyInCompany } },
+    { type: 'xstate.error.actor.sendInvite', error: new TypeError('Failed to fetch') },
+  ],
+  facts: (s) => ({ email: s.context.email, role: s.context.role, fieldErrors: s.context.fieldErrors, error: s.context.error }),
+  check: (s, step) => {
+    // Only a valid, trimmed address is ever sent, for this company.
+    for (const call of step.invoked) expect(call.input).toEqual({ accountId: ACCOUNT, email: colleague.email, role: s.context.role });
+    const e = step.event;
+    if (e?.type === 'invite.submit' && s.matches({ open: 'editing' }))
+      expect(s.context.fieldErrors.email).toBe(s.context.email === '' ? 'Email is required' : 'Please enter a valid email address');
+    if (e?.type === 'xstate.done.actor.sendInvite') {
+      expect(step.effects.map((x) => x.name)).toEqual(['invited']);
+      expect(s.context.sent).toEqual(colleague);
+    }
+    if (e?.type === 'xstate.error.actor.sendInvite')
+      expect(s.context.error).toBe('status' in (e.error as object) ? TRADE_MESSAGES.alreadyInCompany : MEMBER_FALLBACKS.inviteFailed);
   },
 });
 
@@ -90,14 +96,26 @@ describe('companyMembers rules', () => {
     expect([removed, actor.getSnapshot().value, actor.getSnapshot().context.removed]).toEqual([['u1'], 'idle', owner]);
   });
 
-  it('an invitation defaults to Buyer, refuses an empty email with the schema message, and cannot be closed while it is sent', () => {
-    const actor = createActor(companyMembersMachine, { input: { accountId: ACCOUNT } }).start();
+  it('Invite a colleague opens the invite child: Buyer first, the schema message for an empty email, no closing while sent', () => {
+    const calls: InviteCall[] = [];
+    const machine = companyMembersMachine.provide({
+      actors: {
+        invite: inviteColleagueMachine.provide({
+          actors: { sendInvite: fromPromise(({ input }) => (calls.push(input), new Promise<InviteSent>(() => {}))) },
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { accountId: ACCOUNT } }).start();
+    const invite = actor.getSnapshot().children.invite!;
+    expect(invite.getSnapshot().value).toBe('closed');
     actor.send({ type: 'invite.open' });
-    expect(actor.getSnapshot().context.role).toBe('buyer');
-    actor.send({ type: 'invite.submit' });
-    expect(actor.getSnapshot().context.fieldErrors).toEqual({ email: 'Email is required' });
-    actor.send({ type: 'field.change', field: 'email', value: 'a@b.example' });
-    actor.send({ type: 'invite.submit' });
-    expect(actor.getSnapshot().can({ type: 'invite.close' })).toBe(false);
+    expect(invite.getSnapshot().value).toEqual({ open: 'editing' });
+    expect(invite.getSnapshot().context.role).toBe('buyer');
+    invite.send({ type: 'invite.submit' });
+    expect(invite.getSnapshot().context.fieldErrors).toEqual({ email: 'Email is required' });
+    invite.send({ type: 'field.change', field: 'email', value: 'a@b.example' });
+    invite.send({ type: 'invite.submit' });
+    expect(calls).toEqual([{ accountId: ACCOUNT, email: 'a@b.example', role: 'buyer' }]);
+    expect(invite.getSnapshot().can({ type: 'dialog.close' })).toBe(false);
   });
 });

@@ -1,25 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { ACCOUNT_FALLBACKS } from '../src/domain/accountForms';
-import { ACCOUNT_MESSAGES, type UserSummary } from '../src/domain/schemas/users';
-import { inviteUserMachine, type InviteUserEvent } from './inviteUser.machine';
+import { ACCOUNT_MESSAGES } from '../src/domain/schemas/users';
+import type { InviteEvent, InviteSent } from './invite';
+import { inviteUserMachine } from './inviteUser.machine';
 import type { InternalEvent } from './testing/pathTesting';
 import { describeModel } from './testing/describeModel';
 
-const invited: UserSummary = {
-  id: 'u7',
-  email: 'new.installer@example.com',
-  role: 'installer',
-  state: 'invited',
-  lastSignInAt: null,
-  createdAt: '2026-11-24T09:00:00.000Z',
-};
+const invited: InviteSent = { email: 'new.installer@example.com', role: 'installer', invited: true };
 
 describeModel({
   name: 'inviteUser',
   machine: inviteUserMachine,
-  effects: ['userInvited'],
-  events: (): (InviteUserEvent | InternalEvent)[] => [
+  effects: ['invited'],
+  events: (): (InviteEvent | InternalEvent)[] => [
     { type: 'dialog.open' },
     { type: 'dialog.close' },
     { type: 'field.change', field: 'email', value: 'not an email' },
@@ -27,9 +21,9 @@ describeModel({
     { type: 'field.change', field: 'role', value: 'installer' },
     { type: 'invite.submit' },
     { type: 'invite.another' },
-    { type: 'xstate.done.actor.inviteUser', output: invited },
-    { type: 'xstate.error.actor.inviteUser', error: { status: 409, message: ACCOUNT_MESSAGES.emailTaken } },
-    { type: 'xstate.error.actor.inviteUser', error: new TypeError('Failed to fetch') },
+    { type: 'xstate.done.actor.sendInvite', output: invited },
+    { type: 'xstate.error.actor.sendInvite', error: { status: 409, message: ACCOUNT_MESSAGES.emailTaken } },
+    { type: 'xstate.error.actor.sendInvite', error: new TypeError('Failed to fetch') },
   ],
   facts: (s) => ({ email: s.context.email, role: s.context.role, fieldErrors: s.context.fieldErrors, error: s.context.error }),
   check: (s, step) => {
@@ -39,11 +33,11 @@ describeModel({
     const e = step.event;
     if (e?.type === 'invite.submit' && s.matches({ open: 'editing' }))
       expect(s.context.fieldErrors.email).toBe(s.context.email === '' ? 'Email is required' : 'Please enter a valid email address');
-    if (e?.type === 'xstate.done.actor.inviteUser') {
-      expect(step.effects).toMatchObject([{ name: 'userInvited', params: invited }]);
-      expect(s.context.invited).toEqual(invited);
+    if (e?.type === 'xstate.done.actor.sendInvite') {
+      expect(step.effects).toMatchObject([{ name: 'invited', params: invited }]);
+      expect(s.context.sent).toEqual(invited);
     }
-    if (e?.type === 'xstate.error.actor.inviteUser') {
+    if (e?.type === 'xstate.error.actor.sendInvite') {
       expect(s.context.error).toBe('status' in (e.error as object) ? ACCOUNT_MESSAGES.emailTaken : ACCOUNT_FALLBACKS.inviteFailed);
     }
   },
@@ -51,7 +45,7 @@ describeModel({
 
 describe('inviteUser rules', () => {
   it('refuses an empty email with the API schema message and sends nothing', () => {
-    const actor = createActor(inviteUserMachine).start();
+    const actor = createActor(inviteUserMachine, { input: {} }).start();
     actor.send({ type: 'dialog.open' });
     actor.send({ type: 'invite.submit' });
     expect(actor.getSnapshot().value).toEqual({ open: 'editing' });
@@ -59,7 +53,7 @@ describe('inviteUser rules', () => {
   });
 
   it('cannot be closed while the invitation is on its way', () => {
-    const actor = createActor(inviteUserMachine).start();
+    const actor = createActor(inviteUserMachine, { input: {} }).start();
     actor.send({ type: 'dialog.open' });
     actor.send({ type: 'field.change', field: 'email', value: 'a@b.example' });
     actor.send({ type: 'invite.submit' });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { avatarInitials, formatBoards, formatMoney, formatPrice, orderRef, stepLabel, truncateNotes, userLabel } from './format';
+import { avatarInitials, formatBoards, formatMoney, formatPrice, orderRef, stepLabel, truncateNotes, unitCount, userLabel } from './format';
 
 describe('money and prices', () => {
   it('formats AUD with two decimals', () => {
@@ -76,6 +76,16 @@ describe('small labels', () => {
     expect(formatBoards(1)).toBe('1 board');
     expect(formatBoards(12)).toBe('12 boards');
     expect(stepLabel(3, 8)).toBe('Step 3 of 8');
+  });
+
+  it("counts a catalogue unit in English's plural: boxes, packs, one of each", () => {
+    expect([unitCount(1, 'box'), unitCount(5, 'box'), unitCount(2, 'pack'), unitCount(1, 'pack'), unitCount(3, 'brush')]).toEqual([
+      '1 box',
+      '5 boxes',
+      '2 packs',
+      '1 pack',
+      '3 brushes',
+    ]);
   });
 });
 

@@ -39,9 +39,15 @@ export function userLabel(email: string, role: string): string {
   return `${email} (${role})`;
 }
 
+/** "1 pack", "5 boxes": a count of the catalogue's unit, the unit in the plural English gives it. */
+export function unitCount(count: number, unit: string): string {
+  if (count === 1) return `${count} ${unit}`;
+  return `${count} ${/(x|s|sh|ch)$/i.test(unit) ? `${unit}es` : `${unit}s`}`;
+}
+
 /** '1 board', '12 boards'. */
 export function formatBoards(quantity: number): string {
-  return `${quantity} ${quantity === 1 ? 'board' : 'boards'}`;
+  return unitCount(quantity, 'board');
 }
 
 /** 'an installer', 'a client': the indefinite article a word takes by its first letter (enough for the role names). */

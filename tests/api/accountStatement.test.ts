@@ -8,15 +8,14 @@ import { currentMonth, monthLabel } from '../../src/domain/accountBalance';
 import { formatDate } from '../../src/domain/dates';
 import { formatCents } from '../../src/domain/money';
 import { STATEMENT_MESSAGES } from '../../src/domain/schemas/accountStatement';
-import { invoiceList, type Invoice } from '../../src/domain/schemas/invoices';
-import { order as orderSchema } from '../../src/domain/schemas/orders';
 import { myAccount, tradeAccount } from '../../src/domain/schemas/trade';
 import { hashPassword } from '../../src/server/auth/password';
 import { invoices, users } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../support/app';
 import { pdfText } from '../support/pdfText';
 import { TEST_PASSWORD_HASH_COST } from '../support/testDatabase';
-import { BAROSSA_LINE, Client, DEMO, melbourneDate, signIn } from './helpers';
+import { invoicedOrder } from '../support/invoicedOrder';
+import { Client, DEMO, melbourneDate, signIn } from './helpers';
 
 const PASSWORD = 'a statement password';
 let t: TestApp;
@@ -57,25 +56,7 @@ async function company() {
 }
 
 /** A pickup order of the client's, dispatched by an admin: its invoice as the client reads it. */
-async function invoiced(client: Client): Promise<Invoice> {
-  const res = await client.post('/api/orders', {
-    boards: [BAROSSA_LINE],
-    deliveryMethod: 'pickup',
-    deliveryStreetAddress: '',
-    deliveryCityPostcode: '',
-    pickupLocation: '',
-    preferredDate: melbourneDate(3),
-    notes: '',
-    hardwareItems: [],
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  const placed = orderSchema.parse(res.json());
-  for (const status of ['approved', 'dispatched'])
-    expect((await admin.put(`/api/orders/${placed.id}/status`, { status })).statusCode).toBe(200);
-  const found = invoiceList.parse((await client.get('/api/invoices')).json()).find((i) => i.orderId === placed.id);
-  expect(found).toBeDefined();
-  return found!;
-}
+const invoiced = (client: Client) => invoicedOrder(client, admin, {}, client);
 
 const balanceOf = async (client: Client) => myAccount.parse((await client.get('/api/me/account')).json()).balance;
 

@@ -1,50 +1,40 @@
 // Projects: owned by the signed-in user; another user's project reads as missing (404); a project
 // with orders cannot be deleted (409); every bad name is refused with a message and nothing stored.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { project, projectList } from '../../src/domain/schemas/projects';
-import { createTestApp, type TestApp } from '../support/app';
-import { Client, DEMO, melbourneDate, rowCounts, signIn } from './helpers';
+import { demoSuite } from '../support/demoSuite';
+import { Client, melbourneDate, rowCounts } from './helpers';
 
-let t: TestApp;
-let client: Client;
-let installer: Client;
-beforeAll(async () => {
-  t = await createTestApp();
-  client = await signIn(t.app, DEMO.client);
-  installer = await signIn(t.app, DEMO.installer);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const s = demoSuite();
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
 describe('projects', () => {
   it('creates, lists, reads, renames and deletes a project', async () => {
-    const created = await client.post('/api/projects', { name: '  Front porch  ' });
+    const created = await s.client.post('/api/projects', { name: '  Front porch  ' });
     expect(created.statusCode).toBe(201);
     const body = project.parse(created.json());
     expect(body.name).toBe('Front porch');
     expect(new Date(body.createdAt).toString()).not.toBe('Invalid Date');
 
-    const list = projectList.parse((await client.get('/api/projects')).json());
+    const list = projectList.parse((await s.client.get('/api/projects')).json());
     expect(list[0].id).toBe(body.id);
     expect(list.map((p) => p.name)).toContain('Backyard deck, Brighton');
 
-    expect((await client.get(`/api/projects/${body.id}`)).json()).toEqual(body);
+    expect((await s.client.get(`/api/projects/${body.id}`)).json()).toEqual(body);
 
-    const renamed = await client.patch(`/api/projects/${body.id}`, { name: 'Rear porch' });
+    const renamed = await s.client.patch(`/api/projects/${body.id}`, { name: 'Rear porch' });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json()).toMatchObject({ id: body.id, name: 'Rear porch', createdAt: body.createdAt });
     expect(new Date(renamed.json().updatedAt).getTime()).toBeGreaterThanOrEqual(new Date(body.updatedAt).getTime());
 
-    const deleted = await client.delete(`/api/projects/${body.id}`);
+    const deleted = await s.client.delete(`/api/projects/${body.id}`);
     expect(deleted.statusCode).toBe(204);
-    expect((await client.get(`/api/projects/${body.id}`)).statusCode).toBe(404);
+    expect((await s.client.get(`/api/projects/${body.id}`)).statusCode).toBe(404);
   });
 
   it('answers 401 without a session on every project route', async () => {
-    const anonymous = new Client(t.app);
+    const anonymous = new Client(s.t.app);
     for (const res of [
       await anonymous.get('/api/projects'),
       await anonymous.post('/api/projects', { name: 'x' }),
@@ -58,30 +48,30 @@ describe('projects', () => {
   });
 
   it("another user's project is 404 for read, rename and delete, and is not listed", async () => {
-    const own = project.parse((await client.post('/api/projects', { name: 'Private' })).json());
+    const own = project.parse((await s.client.post('/api/projects', { name: 'Private' })).json());
     for (const res of [
-      await installer.get(`/api/projects/${own.id}`),
-      await installer.patch(`/api/projects/${own.id}`, { name: 'Taken' }),
-      await installer.delete(`/api/projects/${own.id}`),
-      await installer.get(`/api/orders/project/${own.id}`),
+      await s.installer.get(`/api/projects/${own.id}`),
+      await s.installer.patch(`/api/projects/${own.id}`, { name: 'Taken' }),
+      await s.installer.delete(`/api/projects/${own.id}`),
+      await s.installer.get(`/api/orders/project/${own.id}`),
     ]) {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ message: 'Project not found' });
     }
-    expect(projectList.parse((await installer.get('/api/projects')).json()).map((p) => p.id)).not.toContain(own.id);
-    expect((await client.get(`/api/projects/${own.id}`)).json().name).toBe('Private');
+    expect(projectList.parse((await s.installer.get('/api/projects')).json()).map((p) => p.id)).not.toContain(own.id);
+    expect((await s.client.get(`/api/projects/${own.id}`)).json().name).toBe('Private');
   });
 
   it('a missing or malformed id is 404', async () => {
-    expect((await client.get(`/api/projects/${MISSING_ID}`)).statusCode).toBe(404);
-    expect((await client.get('/api/projects/not-a-uuid')).statusCode).toBe(404);
-    expect((await client.patch('/api/projects/not-a-uuid', { name: 'x' })).statusCode).toBe(404);
-    expect((await client.delete('/api/projects/not-a-uuid')).statusCode).toBe(404);
+    expect((await s.client.get(`/api/projects/${MISSING_ID}`)).statusCode).toBe(404);
+    expect((await s.client.get('/api/projects/not-a-uuid')).statusCode).toBe(404);
+    expect((await s.client.patch('/api/projects/not-a-uuid', { name: 'x' })).statusCode).toBe(404);
+    expect((await s.client.delete('/api/projects/not-a-uuid')).statusCode).toBe(404);
   });
 
   it('refuses to delete a project that has orders (409), keeping both', async () => {
-    const own = project.parse((await client.post('/api/projects', { name: 'With orders' })).json());
-    const order = await client.post('/api/orders', {
+    const own = project.parse((await s.client.post('/api/projects', { name: 'With orders' })).json());
+    const order = await s.client.post('/api/orders', {
       project: own.id,
       boards: [
         {
@@ -104,11 +94,11 @@ describe('projects', () => {
       hardwareItems: [],
     });
     expect(order.statusCode).toBe(201);
-    const res = await client.delete(`/api/projects/${own.id}`);
+    const res = await s.client.delete(`/api/projects/${own.id}`);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: 'This project has orders and cannot be deleted' });
-    expect((await client.get(`/api/projects/${own.id}`)).statusCode).toBe(200);
-    expect((await client.get(`/api/orders/${order.json().id}`)).statusCode).toBe(200);
+    expect((await s.client.get(`/api/projects/${own.id}`)).statusCode).toBe(200);
+    expect((await s.client.get(`/api/orders/${order.json().id}`)).statusCode).toBe(200);
   });
 });
 
@@ -124,38 +114,38 @@ describe('bad project input is refused with a message and stores nothing', () =>
   ];
 
   it.each(cases)('create: %s', async (_label, body, message) => {
-    const before = await rowCounts(t.db);
-    const res = await client.post('/api/projects', body);
+    const before = await rowCounts(s.t.db);
+    const res = await s.client.post('/api/projects', body);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
     expect(Array.isArray(res.json().issues)).toBe(true);
-    expect(await rowCounts(t.db)).toEqual(before);
+    expect(await rowCounts(s.t.db)).toEqual(before);
   });
 
   it.each(cases)('rename: %s', async (_label, body, message) => {
-    const own = project.parse((await client.post('/api/projects', { name: 'Keep me' })).json());
-    const res = await client.patch(`/api/projects/${own.id}`, body);
+    const own = project.parse((await s.client.post('/api/projects', { name: 'Keep me' })).json());
+    const res = await s.client.patch(`/api/projects/${own.id}`, body);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
-    expect((await client.get(`/api/projects/${own.id}`)).json().name).toBe('Keep me');
+    expect((await s.client.get(`/api/projects/${own.id}`)).json().name).toBe('Keep me');
   });
 
   it('malformed JSON is a 400 with a message', async () => {
-    const before = await rowCounts(t.db);
-    const res = await client.request('POST', '/api/projects', { headers: { 'content-type': 'application/json' }, payload: '{"name": ' });
+    const before = await rowCounts(s.t.db);
+    const res = await s.client.request('POST', '/api/projects', { headers: { 'content-type': 'application/json' }, payload: '{"name": ' });
     expect(res.statusCode).toBe(400);
     expect(typeof res.json().message).toBe('string');
-    expect(await rowCounts(t.db)).toEqual(before);
+    expect(await rowCounts(s.t.db)).toEqual(before);
   });
 
   it('a foreign Origin cannot create, rename or delete', async () => {
-    const own = project.parse((await client.post('/api/projects', { name: 'Guarded' })).json());
-    const before = await rowCounts(t.db);
+    const own = project.parse((await s.client.post('/api/projects', { name: 'Guarded' })).json());
+    const before = await rowCounts(s.t.db);
     const evil = { headers: { origin: 'https://evil.example' } };
-    expect((await client.post('/api/projects', { name: 'x' }, evil)).statusCode).toBe(403);
-    expect((await client.patch(`/api/projects/${own.id}`, { name: 'x' }, evil)).statusCode).toBe(403);
-    expect((await client.delete(`/api/projects/${own.id}`, evil)).statusCode).toBe(403);
-    expect(await rowCounts(t.db)).toEqual(before);
-    expect((await client.get(`/api/projects/${own.id}`)).json().name).toBe('Guarded');
+    expect((await s.client.post('/api/projects', { name: 'x' }, evil)).statusCode).toBe(403);
+    expect((await s.client.patch(`/api/projects/${own.id}`, { name: 'x' }, evil)).statusCode).toBe(403);
+    expect((await s.client.delete(`/api/projects/${own.id}`, evil)).statusCode).toBe(403);
+    expect(await rowCounts(s.t.db)).toEqual(before);
+    expect((await s.client.get(`/api/projects/${own.id}`)).json().name).toBe('Guarded');
   });
 });

@@ -4,10 +4,10 @@
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { css } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
 import { NEW_PROJECT_VALUE, NO_PROJECT_VALUE, projectFieldValue, saveFormComplete } from '../../../machines/saveDesign.machine';
 import { DESIGN_TEXTS } from '../../domain/designTexts';
 import { Alert } from '../components/Alert';
+import { DialogDoneActions, DialogFormActions } from '../components/DialogActions';
 import { SelectField } from '../components/form/SelectField';
 import { TextField } from '../components/form/TextField';
 import * as Dialog from '../components/ui/dialog';
@@ -17,8 +17,6 @@ import { SAVE_DESIGN_LABEL } from './DesignToolbar';
 export const NO_PROJECT_OPTION = 'No project';
 export const NEW_PROJECT_OPTION = 'New project';
 export const DESIGNS_PATH = '/app/deck-layout';
-
-const actionsRow = css({ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: '3' });
 
 export function SaveDesignDialog() {
   const actor = SaveDesignContext.useActorRef();
@@ -56,11 +54,7 @@ export function SaveDesignDialog() {
             </Link>
             .
           </Alert>
-          <div className={actionsRow}>
-            <Dialog.CloseTrigger type="button" className={button({ variant: 'primary' })}>
-              Done
-            </Dialog.CloseTrigger>
-          </div>
+          <DialogDoneActions />
         </div>
       ) : (
         <form onSubmit={submit} className={css({ display: 'grid', gap: '4' })} noValidate>
@@ -96,14 +90,7 @@ export function SaveDesignDialog() {
             />
           ) : null}
           {error ? <Alert tone="error">{error}</Alert> : null}
-          <div className={actionsRow}>
-            <Dialog.CloseTrigger type="button" className={button({ variant: 'secondary' })} disabled={busy}>
-              Cancel
-            </Dialog.CloseTrigger>
-            <button type="submit" className={button({ variant: 'primary' })} disabled={busy || !saveFormComplete(form)} aria-busy={busy}>
-              {busy ? 'Saving...' : 'Save'}
-            </button>
-          </div>
+          <DialogFormActions busy={busy} label="Save" busyLabel="Saving..." disabled={!saveFormComplete(form)} />
         </form>
       )}
     </Dialog.ModalDialog>

@@ -9,7 +9,8 @@ import { messageOr } from '../../../../machines/errors';
 import { formatMoney } from '../../../domain/format';
 import { ADDRESS_LABELS } from '../../../domain/addressLabels';
 import { PAYMENT_TERMS_LABELS } from '../../../domain/paymentTerms';
-import { COMPANY_ROLE_LABELS, COMPANY_ROLES, type CompanyRole, type TradeAccount } from '../../../domain/schemas/trade';
+import { COMPANY_ROLE_OPTIONS, memberAddedText } from '../../../domain/companyMembers';
+import { COMPANY_ROLE_LABELS, type CompanyRole, type TradeAccount } from '../../../domain/schemas/trade';
 import {
   accountPayload,
   draftOf,
@@ -36,7 +37,6 @@ import { actionsRow, pageClass, table, tableWrap } from '../styles';
 const LIST_FAILED = 'Failed to load trade accounts';
 const SAVE_FAILED = 'Could not save the trade account';
 const MEMBER_FAILED = 'Could not change the members';
-const ROLE_OPTIONS = COMPANY_ROLES.map((value) => ({ value, label: COMPANY_ROLE_LABELS[value] }));
 const formGrid = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, alignItems: 'start' });
 const section = css({ mt: '10', display: 'grid', gap: '4' });
 const sectionTitle = css({ textStyle: 'h3' });
@@ -259,10 +259,7 @@ function MembersPanel({ account }: { account: TradeAccount }) {
       {
         onSuccess: (r) => {
           setEmail('');
-          setNotice({
-            tone: 'success',
-            text: r.invited ? `Invitation sent to ${r.member.email}` : `${r.member.email} added as ${COMPANY_ROLE_LABELS[r.member.role]}`,
-          });
+          setNotice({ tone: 'success', text: memberAddedText({ ...r.member, invited: r.invited }) });
         },
         onError: (error) => setNotice({ tone: 'error', text: messageOr(error, MEMBER_FAILED) }),
       },
@@ -330,7 +327,7 @@ function MembersPanel({ account }: { account: TradeAccount }) {
         <SelectField
           label="Company role"
           name="companyRole"
-          items={ROLE_OPTIONS}
+          items={COMPANY_ROLE_OPTIONS}
           value={role}
           required
           disabled={add.isPending}

@@ -6,6 +6,7 @@ import { actionRow, button } from 'styled-system/recipes';
 import { isConfirmingDelete, isRenaming } from '../../../../machines/designActions.machine';
 import { deleteDesignQuestion } from '../../../domain/designTexts';
 import { Alert } from '../../components/Alert';
+import { DialogConfirmActions } from '../../components/DialogActions';
 import { TextField } from '../../components/form/TextField';
 import * as Dialog from '../../components/ui/dialog';
 import { DesignActionsContext } from './designActionsActor';
@@ -67,19 +68,7 @@ export function DeleteDesignDialog() {
           {error}
         </Alert>
       ) : null}
-      <div className={cx(actionRow({ justify: 'end' }), css({ mt: '5' }))}>
-        <Dialog.CloseTrigger type="button" className={button({ variant: 'secondary' })} disabled={deleting}>
-          Cancel
-        </Dialog.CloseTrigger>
-        <button
-          type="button"
-          className={button({ variant: 'primary' })}
-          onClick={() => actor.send({ type: 'delete.confirm' })}
-          disabled={deleting}
-        >
-          Delete
-        </button>
-      </div>
+      <DialogConfirmActions busy={deleting} label="Delete" onConfirm={() => actor.send({ type: 'delete.confirm' })} />
     </Dialog.ModalDialog>
   );
 }

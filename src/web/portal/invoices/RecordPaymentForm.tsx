@@ -16,7 +16,15 @@ export function RecordPaymentForm() {
   const saving = RecordPaymentContext.useSelector((s) => s.matches('saving'));
   const saved = RecordPaymentContext.useSelector((s) => s.matches('saved'));
   const refused = RecordPaymentContext.useSelector((s) => (s.matches('refused') ? s.context.error : undefined));
-  const change = (field: PaymentField) => (value: string) => send({ type: 'field.change', field, value });
+  // Each field shows the machine's value and message for it, and sends its changes.
+  const fieldProps = (field: PaymentField) => ({
+    name: field,
+    value: fields[field],
+    invalid: !!fields.fieldErrors[field],
+    errorText: fields.fieldErrors[field],
+    disabled: saving,
+    onChange: (value: string) => send({ type: 'field.change', field, value }),
+  });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     send({ type: 'payment.submit' });
@@ -27,39 +35,9 @@ export function RecordPaymentForm() {
         {INVOICE_LABELS.recordPayment}
       </h2>
       <form onSubmit={submit} noValidate aria-labelledby="record-payment-heading" className={css({ display: 'grid', gap: '4' })}>
-        <TextField
-          label={INVOICE_LABELS.amount}
-          name="amount"
-          inputMode="decimal"
-          required
-          value={fields.amount}
-          invalid={!!fields.fieldErrors.amount}
-          errorText={fields.fieldErrors.amount}
-          disabled={saving}
-          autoComplete="off"
-          onChange={change('amount')}
-        />
-        <TextField
-          label={INVOICE_LABELS.date}
-          name="date"
-          type="date"
-          required
-          value={fields.date}
-          invalid={!!fields.fieldErrors.date}
-          errorText={fields.fieldErrors.date}
-          disabled={saving}
-          onChange={change('date')}
-        />
-        <TextField
-          label={INVOICE_LABELS.reference}
-          name="reference"
-          value={fields.reference}
-          invalid={!!fields.fieldErrors.reference}
-          errorText={fields.fieldErrors.reference}
-          disabled={saving}
-          autoComplete="off"
-          onChange={change('reference')}
-        />
+        <TextField label={INVOICE_LABELS.amount} inputMode="decimal" required autoComplete="off" {...fieldProps('amount')} />
+        <TextField label={INVOICE_LABELS.date} type="date" required {...fieldProps('date')} />
+        <TextField label={INVOICE_LABELS.reference} autoComplete="off" {...fieldProps('reference')} />
         {refused ? <Alert tone="error">{refused}</Alert> : null}
         {saved ? <Alert tone="success">{INVOICE_LABELS.recorded}</Alert> : null}
         <div>

@@ -6,12 +6,12 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import { css } from 'styled-system/css';
-import { companyMembersMachine } from '../../../../machines/companyMembers.machine';
+import { companyMembersMachine, inviteColleagueMachine } from '../../../../machines/companyMembers.machine';
 import { roleLabel } from '../../../domain/accountForms';
 import type { UserRole } from '../../../domain/constants';
 import { formatMoney } from '../../../domain/format';
 import { PAYMENT_TERMS_LABELS } from '../../../domain/paymentTerms';
-import { COMPANY_ROLE_LABELS, type MyAccount } from '../../../domain/schemas/trade';
+import { COMPANY_ROLE_LABELS, memberAdd, type MyAccount } from '../../../domain/schemas/trade';
 import { PRICE_TIER_LABELS } from '../../../domain/tradePricing';
 import { useApiClient } from '../../api/ApiClientContext';
 import type { ApiClient } from '../../api/client';
@@ -33,7 +33,16 @@ const sectionTitle = css({ textStyle: 'h3' });
 function appCompanyMembersMachine(qc: QueryClient, client: ApiClient) {
   return companyMembersMachine.provide({
     actors: {
-      addMember: fromPromise(({ input }) => addMember(client, input)),
+      invite: inviteColleagueMachine.provide({
+        actors: {
+          // The members actor gives its invite child the company's account.
+          sendInvite: fromPromise(async ({ input }) => {
+            const added = await addMember(client, { accountId: input.accountId ?? '', ...memberAdd.parse(input) });
+            return { email: added.member.email, role: added.member.role, invited: added.invited };
+          }),
+        },
+        actions: { invited: () => void onMembersChanged(qc) },
+      }),
       removeMember: fromPromise(async ({ input }) => void (await removeMember(client, input))),
     },
     actions: { membersChanged: () => void onMembersChanged(qc) },

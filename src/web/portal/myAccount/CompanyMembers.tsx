@@ -2,95 +2,39 @@
 // and with which role; owners also get Invite a colleague (an Ark UI dialog: Email, Company role) and each
 // row's Remove after a confirmation. The companyMembers machine runs both; the server's refusals (the
 // company's last owner, a user of another company) are shown in its own words.
-import type { FormEvent } from 'react';
 import { css } from 'styled-system/css';
 import { badge, button } from 'styled-system/recipes';
-import { COMPANY_ROLE_LABELS, COMPANY_ROLES, type CompanyMember, type CompanyRole } from '../../../domain/schemas/trade';
-import { isConfirmingRemove, isInviting } from '../../../../machines/companyMembers.machine';
+import { isConfirmingRemove } from '../../../../machines/companyMembers.machine';
+import { COMPANY_ROLE_OPTIONS, memberAddedText } from '../../../domain/companyMembers';
+import { COMPANY_ROLE_LABELS, type CompanyMember } from '../../../domain/schemas/trade';
 import { Alert } from '../../components/Alert';
-import { EmailField } from '../../components/form/EmailField';
-import { SelectField } from '../../components/form/SelectField';
+import { DialogConfirmActions } from '../../components/DialogActions';
 import * as Dialog from '../../components/ui/dialog';
+import { InviteDialog, type InviteDialogWords } from '../invite/InviteDialog';
+import { InviteActorContext } from '../invite/inviteActor';
 import { ScrollableTable } from '../ScrollableTable';
 import { CompanyMembersContext } from './companyMembersActor';
 
-const ROLE_OPTIONS = COMPANY_ROLES.map((value) => ({ value, label: COMPANY_ROLE_LABELS[value] }));
-const actionsRow = css({ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: '3' });
 const smallButton = button({ variant: 'secondary', size: 'sm' });
 const STATE_CHIP = { invited: badge({ tone: 'info' }), active: badge({ tone: 'success' }) };
 
+const INVITE_WORDS: InviteDialogWords = {
+  title: 'Invite a colleague',
+  description: 'They receive an e-mail with a link to set their password and join the company. The link works once, for 7 days.',
+  role: { label: 'Company role', name: 'companyRole', items: COMPANY_ROLE_OPTIONS },
+  submit: 'Send invitation',
+  sending: 'Sending...',
+  sent: memberAddedText,
+};
+
+/** The invite child of the members actor, in the one invitation dialog. */
 function InviteColleagueDialog() {
-  const actor = CompanyMembersContext.useActorRef();
-  const open = CompanyMembersContext.useSelector(isInviting);
-  const busy = CompanyMembersContext.useSelector((s) => s.matches({ inviting: 'submitting' }));
-  const done = CompanyMembersContext.useSelector((s) => s.matches({ inviting: 'done' }));
-  const email = CompanyMembersContext.useSelector((s) => s.context.email);
-  const role = CompanyMembersContext.useSelector((s) => s.context.role);
-  const fieldErrors = CompanyMembersContext.useSelector((s) => s.context.fieldErrors);
-  const error = CompanyMembersContext.useSelector((s) => s.context.error);
-  const added = CompanyMembersContext.useSelector((s) => s.context.added);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    actor.send({ type: 'invite.submit' });
-  };
-  return (
-    <Dialog.ModalDialog
-      title="Invite a colleague"
-      busy={busy}
-      open={open}
-      onOpenChange={(d) => (d.open ? undefined : actor.send({ type: 'invite.close' }))}
-    >
-      {done && added ? (
-        <div className={css({ display: 'grid', gap: '4' })}>
-          <Alert tone="success">
-            {added.invited
-              ? `Invitation sent to ${added.member.email}`
-              : `${added.member.email} added as ${COMPANY_ROLE_LABELS[added.member.role]}`}
-          </Alert>
-          <div className={actionsRow}>
-            <button type="button" className={button({ variant: 'secondary' })} onClick={() => actor.send({ type: 'invite.another' })}>
-              Invite another
-            </button>
-            <Dialog.CloseTrigger type="button" className={button({ variant: 'primary' })}>
-              Done
-            </Dialog.CloseTrigger>
-          </div>
-        </div>
-      ) : (
-        <form onSubmit={submit} className={css({ display: 'grid', gap: '4' })} noValidate>
-          <Dialog.Description>
-            They receive an e-mail with a link to set their password and join the company. The link works once, for 7 days.
-          </Dialog.Description>
-          <EmailField
-            autoComplete="off"
-            value={email}
-            errorText={fieldErrors.email}
-            disabled={busy}
-            onChange={(value) => actor.send({ type: 'field.change', field: 'email', value })}
-          />
-          <SelectField
-            label="Company role"
-            name="companyRole"
-            items={ROLE_OPTIONS}
-            value={role}
-            required
-            invalid={fieldErrors.role !== undefined}
-            disabled={busy}
-            onChange={(value) => actor.send({ type: 'field.change', field: 'role', value: value as CompanyRole })}
-          />
-          {error ? <Alert tone="error">{error}</Alert> : null}
-          <div className={actionsRow}>
-            <Dialog.CloseTrigger type="button" className={button({ variant: 'secondary' })} disabled={busy}>
-              Cancel
-            </Dialog.CloseTrigger>
-            <button type="submit" className={button({ variant: 'primary' })} disabled={busy} aria-busy={busy}>
-              {busy ? 'Sending...' : 'Send invitation'}
-            </button>
-          </div>
-        </form>
-      )}
-    </Dialog.ModalDialog>
-  );
+  const invite = CompanyMembersContext.useSelector((s) => s.children.invite);
+  return invite ? (
+    <InviteActorContext.Provider value={invite}>
+      <InviteDialog words={INVITE_WORDS} />
+    </InviteActorContext.Provider>
+  ) : null;
 }
 
 function RemoveMemberDialog() {
@@ -115,20 +59,7 @@ function RemoveMemberDialog() {
           <Alert tone="error">{error}</Alert>
         </div>
       ) : null}
-      <div className={css({ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: '3', mt: '5' })}>
-        <Dialog.CloseTrigger type="button" className={button({ variant: 'secondary' })} disabled={busy}>
-          Cancel
-        </Dialog.CloseTrigger>
-        <button
-          type="button"
-          className={button({ variant: 'primary' })}
-          disabled={busy}
-          aria-busy={busy}
-          onClick={() => actor.send({ type: 'remove.confirm' })}
-        >
-          Remove
-        </button>
-      </div>
+      <DialogConfirmActions busy={busy} label="Remove" onConfirm={() => actor.send({ type: 'remove.confirm' })} />
     </Dialog.ModalDialog>
   );
 }

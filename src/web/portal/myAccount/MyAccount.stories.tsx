@@ -2,9 +2,11 @@
 // a buyer's read-only list, an owner's with Invite a colleague and Remove, the invitation sent, and the
 // company's last owner refused in the server's words.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fromPromise, type EventFrom } from 'xstate';
+import { useEffect } from 'react';
+import { fromPromise, waitFor, type EventFrom } from 'xstate';
 import { css } from 'styled-system/css';
-import { companyMembersMachine } from '../../../../machines/companyMembers.machine';
+import { companyMembersMachine, inviteColleagueMachine } from '../../../../machines/companyMembers.machine';
+import { isInviteOpen, type InviteEvent } from '../../../../machines/invite';
 import { TRADE_MESSAGES, type CompanyMember } from '../../../domain/schemas/trade';
 import { ActorStory } from '../../stories/ActorStory';
 import { StoryFrame } from '../storyFixtures';
@@ -20,21 +22,37 @@ const members: CompanyMember[] = [
 /** The section's machine whose calls succeed, except removing the last owner. */
 const machine = companyMembersMachine.provide({
   actors: {
-    addMember: fromPromise(({ input }) =>
-      Promise.resolve({
-        member: { userId: 'u9', email: input.email, role: input.role, invited: true, addedAt: '2026-11-26T09:00:00.000Z' },
-        invited: true,
-      }),
-    ),
+    invite: inviteColleagueMachine.provide({
+      actors: { sendInvite: fromPromise(({ input }) => Promise.resolve({ email: input.email, role: input.role, invited: true })) },
+    }),
     removeMember: fromPromise(() => Promise.reject({ status: 409, message: TRADE_MESSAGES.lastOwner })),
   },
 });
 
-function Members({ manage, events = [] }: { manage: boolean; events?: EventFrom<typeof companyMembersMachine>[] }) {
+/** Sends what a user types into the invitation dialog to the members actor's invite child, once it is open. */
+function TypeIntoInvite({ events }: { events: readonly InviteEvent[] }) {
+  const invite = CompanyMembersContext.useSelector((s) => s.children.invite);
+  useEffect(() => {
+    if (!invite || events.length === 0) return;
+    void waitFor(invite, isInviteOpen).then(() => events.forEach((event) => invite.send(event)));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [invite]);
+  return null;
+}
+
+interface MembersProps {
+  manage: boolean;
+  events?: EventFrom<typeof companyMembersMachine>[];
+  /** Sent to the invitation dialog after `events` opened it. */
+  inviteEvents?: InviteEvent[];
+}
+
+function Members({ manage, events = [], inviteEvents = [] }: MembersProps) {
   return (
     <StoryFrame path="/app/account">
       <div className={css({ p: '6' })}>
         <ActorStory context={CompanyMembersContext} logic={machine} input={{ accountId: 'a1' }} events={events}>
+          <TypeIntoInvite events={inviteEvents} />
           <CompanyMembers members={members} manage={manage} />
         </ActorStory>
       </div>
@@ -48,11 +66,14 @@ type Story = StoryObj<typeof Members>;
 
 export const BuyerSeesMembers: Story = { args: { manage: false } };
 export const OwnerManages: Story = { args: { manage: true } };
-export const InviteRefusedEmpty: Story = { args: { manage: true, events: [{ type: 'invite.open' }, { type: 'invite.submit' }] } };
+export const InviteRefusedEmpty: Story = {
+  args: { manage: true, events: [{ type: 'invite.open' }], inviteEvents: [{ type: 'invite.submit' }] },
+};
 export const InvitationSent: Story = {
   args: {
     manage: true,
-    events: [{ type: 'invite.open' }, { type: 'field.change', field: 'email', value: 'jo@southside.example' }, { type: 'invite.submit' }],
+    events: [{ type: 'invite.open' }],
+    inviteEvents: [{ type: 'field.change', field: 'email', value: 'jo@southside.example' }, { type: 'invite.submit' }],
   },
 };
 export const LastOwnerStays: Story = {

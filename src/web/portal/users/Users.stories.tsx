@@ -3,15 +3,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fromPromise, type EventFrom } from 'xstate';
 import { css } from 'styled-system/css';
-import { inviteUserMachine, type InviteFields } from '../../../../machines/inviteUser.machine';
-import { ACCOUNT_MESSAGES, type UserSummary } from '../../../domain/schemas/users';
+import type { InviteCall, InviteSent as Sent } from '../../../../machines/invite';
+import { inviteUserMachine } from '../../../../machines/inviteUser.machine';
+import { ACCOUNT_MESSAGES } from '../../../domain/schemas/users';
 import { StoryFrame } from '../storyFixtures';
 import { AuditLog, type AuditState } from './AuditLog';
 import { ConfirmDisableDialog } from './ConfirmDisableDialog';
 import { ActorStory } from '../../stories/ActorStory';
 import { InviteUserDialog } from './InviteUserDialog';
 import { InviteUserContext } from './inviteUserActor';
-import { aUser, storyAudit, storyUsers } from './userFixtures';
+import { storyAudit, storyUsers } from './userFixtures';
 import { UsersTable, type UsersState } from './UsersTable';
 
 const noop = () => undefined;
@@ -48,12 +49,12 @@ export const AuditEntries: StoryObj = { render: () => <Audit state={{ status: 's
 export const AuditEmpty: StoryObj = { render: () => <Audit state={{ status: 'success', entries: [] }} /> };
 
 /** The dialog's machine whose call never answers, is refused (email taken) or succeeds. */
-const inviting = (call: (input: InviteFields) => Promise<UserSummary>) =>
-  inviteUserMachine.provide({ actors: { inviteUser: fromPromise<UserSummary, InviteFields>(({ input }) => call(input)) } });
+const inviting = (call: (input: InviteCall) => Promise<Sent>) =>
+  inviteUserMachine.provide({ actors: { sendInvite: fromPromise<Sent, InviteCall>(({ input }) => call(input)) } });
 const dialogMachines = {
   pending: inviting(() => new Promise(noop)),
   refused: inviting(() => Promise.reject({ status: 409, message: ACCOUNT_MESSAGES.emailTaken })),
-  sent: inviting((input) => Promise.resolve(aUser({ ...input, state: 'invited', lastSignInAt: null }))),
+  sent: inviting((input) => Promise.resolve({ email: input.email, role: input.role, invited: true })),
 };
 
 function Invite({ email, outcome, submit = false }: { email: string; outcome: keyof typeof dialogMachines; submit?: boolean }) {

@@ -10,7 +10,7 @@ import { button, fieldLabel, input, sectionTitle } from 'styled-system/recipes';
 import { messageOr } from '../../../../machines/errors';
 import { inviteUserMachine } from '../../../../machines/inviteUser.machine';
 import { ACCOUNT_FALLBACKS, roleLabel } from '../../../domain/accountForms';
-import type { UserSummary } from '../../../domain/schemas/users';
+import { invitationCreate, type UserSummary } from '../../../domain/schemas/users';
 import { useApiClient } from '../../api/ApiClientContext';
 import type { ApiClient } from '../../api/client';
 import { itemsOf } from '../../api/cursorPages';
@@ -43,8 +43,13 @@ const AUDIT_LOAD_FAILED = 'Failed to load the audit log';
 /** The dialog's machine with the app's calls, built once per query client and API client. */
 function appInviteUserMachine(qc: QueryClient, client: ApiClient) {
   return inviteUserMachine.provide({
-    actors: { inviteUser: fromPromise(({ input }) => inviteUser(client, input)) },
-    actions: { userInvited: () => void onUsersChanged(qc) },
+    actors: {
+      sendInvite: fromPromise(async ({ input }) => {
+        const user = await inviteUser(client, invitationCreate.parse(input));
+        return { email: user.email, role: user.role, invited: true };
+      }),
+    },
+    actions: { invited: () => void onUsersChanged(qc) },
   });
 }
 

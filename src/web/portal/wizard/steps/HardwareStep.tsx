@@ -10,7 +10,7 @@ import { button, card } from 'styled-system/recipes';
 import { hardwareSuggestions, hardwareSuggestionsMessage, type BoardItem, type HardwareItem } from '../../../../domain/catalogue';
 import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '../../../../domain/constants';
 import { MESSAGES } from '../../../../domain/messages';
-import { formatPrice } from '../../../../domain/format';
+import { formatPrice, unitCount } from '../../../../domain/format';
 import { chosenBoardItemIds } from '../../../../domain/orderPayload';
 import { isHardwareAdded, pickerQuantity, suggestedHardwareQuantity } from '../../../../../machines/orderWizard.machine';
 import { Alert } from '../../../components/Alert';
@@ -23,12 +23,6 @@ export type HardwareData =
   | { status: 'pending' }
   | { status: 'error' }
   | { status: 'success'; boardItems: readonly BoardItem[]; hardwareItems: readonly HardwareItem[] };
-
-/** "5 boxes", "1 pack": the catalogue's unit counted. */
-function unitCount(count: number, unit: string): string {
-  if (count === 1) return `${count} ${unit}`;
-  return `${count} ${/(x|s|sh|ch)$/i.test(unit) ? `${unit}es` : `${unit}s`}`;
-}
 
 /** What the boards need and the press that uses it; nothing for items not counted from the boards. */
 function NeededHint({ item }: { item: HardwareItem }) {
