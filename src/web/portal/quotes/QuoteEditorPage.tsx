@@ -31,17 +31,8 @@ import { QuoteEditorContext, quoteEditorLogic } from './quoteEditorActor';
 import { orderPath, QUOTE_FAILURES, QUOTE_LABELS } from './quoteLabels';
 import { QuoteLinesEditor } from './QuoteLinesEditor';
 import { QuoteStatusChip } from './QuoteStatusChip';
+import { panel, panelTitle } from './quoteStyles';
 
-const panel = css({
-  bg: 'bg.surface',
-  borderRadius: 'card',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  p: '5',
-  display: 'grid',
-  gap: '3',
-});
-const panelTitle = css({ fontFamily: 'heading', fontWeight: '600', fontSize: 'lg' });
 const dl = css({
   display: 'grid',
   gridTemplateColumns: 'max-content 1fr',

@@ -26,17 +26,10 @@ import { QuoteTotals } from '../../components/QuoteLinesTable';
 import { TextField } from '../../components/form/TextField';
 import { table, tableWrap } from '../styles';
 import { QuoteEditorContext } from './quoteEditorActor';
+import { panel as quotePanel, panelTitle } from './quoteStyles';
 
-const panel = css({
-  bg: 'bg.surface',
-  borderRadius: 'card',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  p: '5',
-  display: 'grid',
-  gap: '4',
-});
-const panelTitle = css({ fontFamily: 'heading', fontWeight: '600', fontSize: 'lg' });
+// The lines and terms panels space their rows a step wider than the editor's other panels.
+const panel = cx(quotePanel, css({ gap: '4' }));
 const num = css({ textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 const smallInput = css({ maxW: '8rem' });
 const muted = css({ color: 'fg.muted', fontSize: 'sm' });
