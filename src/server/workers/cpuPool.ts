@@ -85,6 +85,12 @@ export function createCpuPool(options: { threads?: number } = {}): CpuPool {
     if (p.queueSize >= MAX_QUEUE) throw new CpuPoolBusy('every CPU worker is busy');
     return p.run(task);
   };
+  // A PDF comes back as the worker's transferred bytes: wrapped as a Buffer, not copied.
+  const pdf = async (task: CpuTask): Promise<{ value: Buffer; ms: number }> => {
+    const { value, ms } = await run(task);
+    const bytes = value as Uint8Array;
+    return { value: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), ms };
+  };
   return {
     async designFigures(drawing, boardItems) {
       const { value, ms } = await run({ kind: 'design-figures', drawing, boardItems });
@@ -94,25 +100,17 @@ export function createCpuPool(options: { threads?: number } = {}): CpuPool {
       const { value, ms } = await run({ kind: 'design-materials', drawing, boardItems, hardwareItems, prices });
       return { value: value as MaterialsPayload | null, ms };
     },
-    async orderPdf(order, customerEmail) {
-      const { value, ms } = await run({ kind: 'order-pdf', order, customerEmail });
-      const bytes = value as Uint8Array;
-      return { value: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), ms };
+    orderPdf(order, customerEmail) {
+      return pdf({ kind: 'order-pdf', order, customerEmail });
     },
-    async quotePdf(quote) {
-      const { value, ms } = await run({ kind: 'quote-pdf', quote });
-      const bytes = value as Uint8Array;
-      return { value: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), ms };
+    quotePdf(quote) {
+      return pdf({ kind: 'quote-pdf', quote });
     },
-    async invoicePdf(invoice) {
-      const { value, ms } = await run({ kind: 'invoice-pdf', invoice });
-      const bytes = value as Uint8Array;
-      return { value: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), ms };
+    invoicePdf(invoice) {
+      return pdf({ kind: 'invoice-pdf', invoice });
     },
-    async statementPdf(statement) {
-      const { value, ms } = await run({ kind: 'statement-pdf', statement });
-      const bytes = value as Uint8Array;
-      return { value: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), ms };
+    statementPdf(statement) {
+      return pdf({ kind: 'statement-pdf', statement });
     },
     async planPdf(plan) {
       const { value, ms } = await run({ kind: 'plan-pdf', plan });
