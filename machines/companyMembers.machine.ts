@@ -6,9 +6,8 @@
 // idle -> confirmingRemove -> removing -> idle; the invite child: closed -> open.editing -> open.submitting -> open.done.
 import { assertEvent, assign, fromPromise, sendTo, setup } from 'xstate';
 import { MEMBER_FALLBACKS } from '../src/domain/companyMembers';
-import { memberAdd } from '../src/domain/schemas/trade';
 import { errorOf, messageOr } from './errors';
-import { createInviteMachine } from './invite';
+import { inviteColleagueMachine } from './inviteColleague.machine';
 
 /** Who a Remove is about. */
 export interface MemberRef {
@@ -33,14 +32,6 @@ export type CompanyMembersEvent =
   | { type: 'remove.confirm' }
   /** Cancel, Escape or a click outside the confirmation. */
   | { type: 'remove.cancel' };
-
-/** Invite a colleague: a company role, starting at Buyer; the app provides its call (POST /accounts/{id}/members). */
-export const inviteColleagueMachine = createInviteMachine({
-  id: 'inviteColleague',
-  schema: memberAdd,
-  role: 'buyer',
-  fallback: MEMBER_FALLBACKS.inviteFailed,
-});
 
 export const companyMembersMachine = setup({
   types: {
