@@ -83,9 +83,11 @@ test.describe('a member of the demo trade company', () => {
   test.use({ persona: 'installer' });
 
   test('sees Trade price on a product page and Materials and prices at the Trade tier', async ({ page }) => {
-    // Signed in through the portal, as a person is: the browser then knows it is signed in.
+    // Signed in through the portal, as a person is: the browser then knows it is signed in. The portal
+    // writes that hint once it has checked the session, which its first heading shows; leaving on the URL
+    // alone went to /products before the check had answered in a loaded full run.
     await page.goto('/app/dashboard');
-    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Projects Dashboard' })).toBeVisible();
 
     await page.goto('/products');
     const card = barossaCard(page);
