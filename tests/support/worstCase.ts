@@ -2,7 +2,7 @@
 // regression test (tests/reliability/cpuWork.test.ts) and the bench: a comb-shaped outline of the most
 // points a shape may have across the largest deck the layout lays, whose rows are cut into the most
 // pieces; and an order of the most board and hardware lines.
-import { LAYOUT_MAX_EXTENT_MM, MAX_SHAPE_POINTS } from '../../src/domain/constants';
+import { LAYOUT_MAX_EXTENT_MM, MAX_SHAPE_POINTS, MAX_SHAPES } from '../../src/domain/constants';
 import type { DesignDrawing } from '../../src/domain/schemas/designs';
 import { MAX_ORDER_LINES, type OrderCreatePayload } from '../../src/domain/schemas/orders';
 import { BAROSSA_LINE, clipsLine } from '../api/helpers';
@@ -28,6 +28,39 @@ export function combDrawing(): DesignDrawing {
     brand: 'WoodEvo',
     colorItemId: 'we-home-grooved-barossa-5400',
     boardDirection: 'horizontal',
+  };
+}
+
+/** A comb of `teeth` teeth (4 points each and 2 more: 49 teeth make 198 points) hanging from a bar along y = depth. */
+function combOutline(x0: number, width: number, depth: number, teeth: number) {
+  const w = width / (teeth * 2);
+  const points = [{ x: x0, y: depth }];
+  for (let i = 0; i < teeth; i += 1) {
+    const [left, mid, right] = [i * 2 * w, i * 2 * w + w, (i + 1) * 2 * w].map((x) => x0 + Math.round(x));
+    points.push({ x: left, y: 0 }, { x: mid, y: 0 }, { x: mid, y: depth - 100 }, { x: right, y: depth - 100 });
+  }
+  points.push({ x: x0 + width, y: depth });
+  return points;
+}
+
+/**
+ * The plan pack's worst case (issue 34): 5 combs of 198 points side by side within the layout's 30 m,
+ * each row of boards crossing all 245 teeth (about 50,000 pieces; its PDF took 12-19 s of a pool thread).
+ */
+export function combsDrawing(): DesignDrawing {
+  return {
+    shapes: Array.from({ length: MAX_SHAPES }, (_, k) => ({ id: `comb-${k + 1}`, points: combOutline(k * 5990, 5980, 29_000, 49) })),
+    brand: 'WoodEvo',
+    colorItemId: 'we-home-grooved-barossa-5400',
+    boardDirection: 'horizontal',
+  };
+}
+
+/** The most detailed plan pack drawn rather than refused: 5 combs of 11 teeth, 9 m deep (about 3,700 pieces and joists). */
+export function largestPlanDrawing(): DesignDrawing {
+  return {
+    ...combsDrawing(),
+    shapes: Array.from({ length: MAX_SHAPES }, (_, k) => ({ id: `comb-${k + 1}`, points: combOutline(k * 5990, 5980, 9000, 11) })),
   };
 }
 

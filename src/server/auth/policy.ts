@@ -85,6 +85,12 @@ export const THROTTLE_POLICY = {
    * and one account holds at most a quarter of a pool thread.
    */
   cpuMsPerUser: { limit: 15_000, windowMs: MINUTE },
+  /**
+   * The same for a visitor's address (a share link, its plan pack, a quote request's layout): each job is
+   * charged its estimate before it starts, so a burst cannot pass the check together; then what it took.
+   * Eight of the largest plan packs a minute, a few hundred layouts of a drawn deck.
+   */
+  cpuMsPerAddress: { limit: 20_000, windowMs: MINUTE },
 } as const satisfies Record<string, ThrottleRule>;
 
 /**

@@ -1,6 +1,6 @@
 // Fixed-window counters in PostgreSQL, so every API process behind a load balancer shares one limit.
 // One upsert both resets an expired window and counts, atomically.
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
 import type { ThrottleRule } from './policy';
@@ -35,6 +35,23 @@ export async function hit(db: Db, key: string, rule: ThrottleRule, now: Date, am
     })
     .returning({ count: rateLimits.count, windowStartedAt: rateLimits.windowStartedAt });
   return state(row.count, row.windowStartedAt, rule, now, row.count > rule.limit);
+}
+
+/**
+ * Corrects a budget charged in advance (the CPU pool's estimate) by `delta`: more is counted as a hit, less
+ * is given back within the current window, never below zero; a window that has ended since keeps nothing.
+ */
+export async function adjust(db: Db, key: string, rule: ThrottleRule, now: Date, delta: number): Promise<void> {
+  if (delta > 0) {
+    await hit(db, key, rule, now, delta);
+    return;
+  }
+  if (delta === 0) return;
+  const cutoff = new Date(now.getTime() - rule.windowMs);
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} + ${delta}, 0)` })
+    .where(and(eq(rateLimits.key, key), gt(rateLimits.windowStartedAt, cutoff)));
 }
 
 /**

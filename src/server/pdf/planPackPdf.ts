@@ -16,6 +16,7 @@ import { FIGURE_SET_NAMES } from '../../domain/figureSets';
 import { BORDER_STYLE_LABELS, FRAME_ESTIMATE_NOTE, FRAME_MATERIAL_LABELS } from '../../domain/frameGuide';
 import { isValidShape, signedPolygonArea, type Point } from '../../domain/geometry';
 import { layoutFigureRows } from '../../domain/layoutFigures';
+import { PLAN_PACK_MAX_PARTS } from '../../domain/jobCost';
 import { calculateMaterials } from '../../domain/materials';
 import { cutBoardText, cutList, cutPieceText, frameSpacings, PLAN_PACK_PAGES, PLAN_PACK_TITLE } from '../../domain/planPack';
 import type { DesignDrawing } from '../../domain/schemas/designs';
@@ -149,8 +150,10 @@ function deckPlanDrawing(planned: DesignPlan, drawing: DesignDrawing): Content {
   const at = toPage(frame);
   const fill = colorHex(planned.colour.cf_board_colour);
   const body: string[] = [];
-  for (const piece of planned.plan.layout.pieces)
-    body.push(rings(at, piece.polygons, `fill="${fill}" stroke="#ffffff" stroke-width="0.4"`));
+  // Every piece in one path: the pieces never overlap, so even-odd fills each as its own element did, and a
+  // single element is drawn in a fraction of the time thousands of them take (docs/product.md#board-layout-rules).
+  const pieces = planned.plan.layout.pieces.flatMap((piece) => piece.polygons);
+  if (pieces.length) body.push(rings(at, pieces, `fill="${fill}" stroke="#ffffff" stroke-width="0.4"`));
   const edged = `fill="${fill}" stroke="${OUTLINE}" stroke-width="0.6"`;
   if (planned.plan.borderPolygons.length) body.push(rings(at, planned.plan.borderPolygons, edged));
   if (planned.plan.breakerPolygons.length) body.push(rings(at, planned.plan.breakerPolygons, edged));
@@ -371,9 +374,14 @@ export function planPackDefinition(doc: PlanPackDocument, planned: DesignPlan): 
   };
 }
 
-/** The plan pack's PDF; null before the design has a colour (or one the catalogue no longer has). */
-export async function renderPlanPackPdf(doc: PlanPackDocument): Promise<Buffer | null> {
+/** The plan pack's PDF, or why there is none: no colour yet (or one the catalogue no longer has), or too many parts to draw. */
+export type PlanPackOutcome = Buffer | 'needs-colour' | 'too-detailed';
+
+export async function renderPlanPackPdf(doc: PlanPackDocument): Promise<PlanPackOutcome> {
   const planned = planForDrawing(doc.drawing, doc, doc.prices);
-  if (!planned) return null;
+  if (!planned) return 'needs-colour';
+  // The route refused an estimate past the limit before the job; this counts the plan's own parts, so no
+  // drawing the estimate misjudged is drawn past it (docs/product.md#board-layout-rules).
+  if (planned.plan.layout.pieces.length + planned.plan.frame.joists.length > PLAN_PACK_MAX_PARTS) return 'too-detailed';
   return renderPdf(planPackDefinition(doc, planned));
 }

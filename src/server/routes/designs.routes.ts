@@ -41,6 +41,7 @@ import {
   VISITOR_SHARE_NAME,
 } from '../services/designs';
 import { priceContextFor } from '../services/tradeAccounts';
+import { drawingPartsFor, layoutJobMs, planJobMs } from '../../domain/jobCost';
 import type { JobLimit } from '../workers/jobLimits';
 import { sendError, sendJobRefusal } from './errors';
 import { TOO_MANY_REQUESTS } from './leads.routes';
@@ -61,10 +62,14 @@ const tags = ['designs'];
 export const designsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, config, catalogue, cpuPool, cpuJobs } = deps;
   const { requireUser } = createGuards(deps);
-  /** The drawing's figures, computed on the CPU pool within the user's limits (README "Security and reliability"). */
-  const figuresOf = async (limit: JobLimit, drawing: DesignDrawing) => {
+  /**
+   * The drawing's figures, computed on the CPU pool within the user's (or visitor's address's) limits, charged
+   * the layout's estimated cost before it starts (README "Security and reliability").
+   */
+  const figuresOf = async (who: JobLimit['who'], drawing: DesignDrawing) => {
     const { boardItems } = await catalogue.get();
-    return cpuJobs<DesignFigures>(limit, () => cpuPool.designFigures(drawing, boardItems));
+    const estimateMs = layoutJobMs(drawingPartsFor(drawing, boardItems));
+    return cpuJobs<DesignFigures>({ who, budget: true, estimateMs }, (lane) => cpuPool.designFigures(drawing, boardItems, lane));
   };
   const ownerLimit = (userId: string): JobLimit => ({ who: `user:${userId}`, budget: true });
 
@@ -86,7 +91,7 @@ export const designsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       if (input.projectId && !(await ownsProject(db, input.projectId, user))) {
         return sendError(reply, 400, MESSAGES.projectNotFound, projectIssue);
       }
-      const figures = await figuresOf(ownerLimit(user.id), input.drawing);
+      const figures = await figuresOf(`user:${user.id}`, input.drawing);
       if (!figures.ok) return sendJobRefusal(reply, figures);
       try {
         const id = await createDesign(db, user.id, input, figures.value);
@@ -153,7 +158,8 @@ export const designsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       if (!found) return sendError(reply, 404, DESIGN_NOT_FOUND);
       // The owner's own prices (DESIGN.md "Trade accounts"), as the calculator's panel and the wizard show them.
       const [{ boardItems, hardwareItems }, prices] = await Promise.all([catalogue.get(), priceContextFor(db, user.id)]);
-      const priced = await cpuJobs(ownerLimit(user.id), () => cpuPool.designMaterials(found.drawing, boardItems, hardwareItems, prices));
+      const limit = { ...ownerLimit(user.id), estimateMs: planJobMs(drawingPartsFor(found.drawing, boardItems)) };
+      const priced = await cpuJobs(limit, () => cpuPool.designMaterials(found.drawing, boardItems, hardwareItems, prices));
       if (!priced.ok) return sendJobRefusal(reply, priced);
       reply.header('cache-control', 'no-store');
       return { materials: priced.value };
@@ -183,7 +189,7 @@ export const designsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       }
       let figures: DesignFigures | null = null;
       if (update.drawing) {
-        const computed = await figuresOf(ownerLimit(user.id), update.drawing);
+        const computed = await figuresOf(`user:${user.id}`, update.drawing);
         if (!computed.ok) return sendJobRefusal(reply, computed);
         figures = computed.value;
       }
@@ -274,8 +280,8 @@ export const designsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     },
     async (request, reply) => {
       const { name, drawing } = request.body;
-      // The address's hourly throttle above bounds its rate; here only its jobs at once.
-      const figures = await figuresOf({ who: `address:${request.ip}`, budget: false }, drawing);
+      // The address's hourly throttle above bounds its rate; here its jobs at once and its pool time.
+      const figures = await figuresOf(`address:${request.ip}`, drawing);
       if (!figures.ok) return sendJobRefusal(reply, figures);
       const link = await shareSnapshot(
         db,

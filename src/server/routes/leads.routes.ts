@@ -18,6 +18,7 @@ import { createGuards } from '../auth/guard';
 import { THROTTLE_POLICY, type ThrottleRule } from '../auth/policy';
 import type { AppDeps } from '../deps';
 import { quoteCreate, quoteDetail } from '../../domain/schemas/quotes';
+import { drawingPartsFor, layoutJobMs } from '../../domain/jobCost';
 import { createEnquiry, createQuote, quoteDesignId } from '../services/leadIntake';
 import { quoteDrawingOf } from '../services/quotes';
 import { staffDraftCreation } from './quotes.routes';
@@ -65,13 +66,17 @@ export const leadsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
 
   /**
    * The drawing's board layout for the quote's figures (the plan's, beside the quick estimate), on the CPU
-   * pool within the address's limits; null when there is no drawing or the pool refuses (the quote is kept).
+   * pool within the address's limits (its estimate charged before it starts); null when there is no drawing
+   * or the pool refuses (the quote is kept).
    */
   async function quoteLayout(quote: QuoteRequest, address: string) {
     const { byId, boardItems } = await catalogue.get();
     const drawing = 'shapes' in quote ? quoteDrawingOf(quote as unknown as Record<string, unknown>, byId) : null;
     if (!drawing) return null;
-    const result = await cpuJobs({ who: `address:${address}`, budget: false }, () => cpuPool.designFigures(drawing, boardItems));
+    const estimateMs = layoutJobMs(drawingPartsFor(drawing, boardItems));
+    const result = await cpuJobs({ who: `address:${address}`, budget: true, estimateMs }, (lane) =>
+      cpuPool.designFigures(drawing, boardItems, lane),
+    );
     return result.ok ? result.value.layout : null;
   }
 

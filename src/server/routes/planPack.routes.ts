@@ -1,10 +1,13 @@
 // The plan pack (DESIGN.md "Subframe and edges"): a saved design's plan as a PDF for its owner, and a
 // shared design's for whoever holds its link. Drawn on the CPU pool from the stored drawing and today's
 // catalogue, within the caller's limits (README "Security and reliability"): a signed-in owner's pool
-// time per minute, and for a link's visitors their address's. Designs stay their owner's alone (another
-// user's reads as missing, admins included), as every design route.
+// time per minute, and for a link's visitors their address's, each job charged its estimate before it
+// starts. A drawing too detailed to draw in time is refused before any work (docs/product.md#designs),
+// and a pack already made for the same name, drawing, catalogue and prices is sent again without a job.
+// Designs stay their owner's alone (another user's reads as missing, admins included), as every design route.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { drawingPartsFor, PLAN_PACK_TOO_DETAILED, planPackJobMs, planPackTooDetailed } from '../../domain/jobCost';
 import { PLAN_NEEDS_COLOUR } from '../../domain/planPack';
 import { errorResponse } from '../../domain/schemas/errors';
 import { isUuid } from '../../domain/schemas/fields';
@@ -13,16 +16,22 @@ import { createGuards, currentUser } from '../auth/guard';
 import type { AppDeps } from '../deps';
 import { DESIGN_NOT_FOUND, loadDesign, loadShared } from '../services/designs';
 import { priceContextFor } from '../services/tradeAccounts';
-import type { PriceContext } from '../../domain/tradePricing';
+import { RETAIL_PRICES, type PriceContext } from '../../domain/tradePricing';
 import type { DesignDrawing } from '../../domain/schemas/designs';
+import type { PlanPackOutcome } from '../pdf/planPackPdf';
+import { contentKey, createJobCache } from '../workers/jobCache';
 import type { JobLimit } from '../workers/jobLimits';
 import { SHARE_NOT_FOUND, SHARE_TOKEN } from './designs.routes';
 import { sendError, sendJobRefusal } from './errors';
+import type { FastifyReply } from 'fastify';
+
+/** Plan packs kept per process: about 300 of a usual deck's (a worst case allowed is about 1 MB). */
+const PLAN_PACK_CACHE_BYTES = 48 * 1024 * 1024;
 
 const tags = ['designs'];
 const tokenParams = z.object({ token: z.string().max(100) });
 const pdfResponse = z.any().describe('application/pdf: the plan pack (deck plan, framing plan, materials and cut list)');
-const refusals = { 409: errorResponse, 429: errorResponse, 503: errorResponse };
+const refusals = { 409: errorResponse, 422: errorResponse, 429: errorResponse, 503: errorResponse };
 
 /** "back-deck-plan.pdf": the design's name in ASCII for the download's file name. */
 export function planFileName(name: string): string {
@@ -39,9 +48,29 @@ export const planPackRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   const { db, config, catalogue, cpuPool, cpuJobs } = deps;
   const { requireUser } = createGuards(deps);
 
-  const planPdf = async (limit: JobLimit, name: string, drawing: DesignDrawing, prices?: PriceContext) => {
-    const { boardItems, hardwareItems } = await catalogue.get();
-    return cpuJobs(limit, () => cpuPool.planPdf({ name, drawing, boardItems, hardwareItems, prices }));
+  const packs = createJobCache<PlanPackOutcome>({
+    maxBytes: PLAN_PACK_CACHE_BYTES,
+    sizeOf: (v) => (typeof v === 'string' ? v.length : v.byteLength),
+  });
+
+  const planPdf = async (who: JobLimit['who'], name: string, drawing: DesignDrawing, prices: PriceContext = RETAIL_PRICES) => {
+    const snapshot = await catalogue.get();
+    const { boardItems, hardwareItems } = snapshot;
+    return packs.run(contentKey({ name, drawing, catalogue: snapshot.version, prices }), async () => {
+      const parts = drawingPartsFor(drawing, boardItems);
+      if (planPackTooDetailed(parts)) return { ok: true as const, value: 'too-detailed' as const };
+      const limit: JobLimit = { who, budget: true, estimateMs: planPackJobMs(parts) };
+      return cpuJobs(limit, (lane) => cpuPool.planPdf({ name, drawing, boardItems, hardwareItems, prices }, lane));
+    });
+  };
+  const sendPack = (reply: FastifyReply, name: string, pdf: Awaited<ReturnType<typeof planPdf>>) => {
+    if (!pdf.ok) return sendJobRefusal(reply, pdf);
+    if (pdf.value === 'needs-colour') return sendError(reply, 409, PLAN_NEEDS_COLOUR);
+    if (pdf.value === 'too-detailed') return sendError(reply, 422, PLAN_PACK_TOO_DETAILED);
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${planFileName(name)}"`)
+      .send(pdf.value);
   };
 
   app.get(
@@ -50,7 +79,9 @@ export const planPackRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       preValidation: requireUser,
       schema: {
         tags,
-        summary: "One of my designs' plan pack as a PDF, priced at my company's prices for a trade member (409 before a colour is chosen)",
+        summary:
+          "One of my designs' plan pack as a PDF, priced at my company's prices for a trade member (409 before a colour is chosen, " +
+          '422 when too detailed to draw)',
         params: idParams,
         produces: ['application/pdf'],
         // A Buffer is sent as it is (Fastify serialises no Buffer), so 200 only documents the PDF.
@@ -64,14 +95,8 @@ export const planPackRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       if (!found) return sendError(reply, 404, DESIGN_NOT_FOUND);
       // Page 3 at the owner's own prices (DESIGN.md "Trade accounts"); a share link's visitors get the catalogue's.
       const prices = await priceContextFor(db, user.id);
-      const pdf = await planPdf({ who: `user:${user.id}`, budget: true }, found.name, found.drawing, prices);
-      if (!pdf.ok) return sendJobRefusal(reply, pdf);
-      if (!pdf.value) return sendError(reply, 409, PLAN_NEEDS_COLOUR);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${planFileName(found.name)}"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf.value);
+      reply.header('cache-control', 'private, no-store');
+      return sendPack(reply, found.name, await planPdf(`user:${user.id}`, found.name, found.drawing, prices));
     },
   );
 
@@ -80,7 +105,7 @@ export const planPackRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     {
       schema: {
         tags,
-        summary: "A shared design's plan pack as a PDF (public; 404 once revoked or unknown; limited per address)",
+        summary: "A shared design's plan pack as a PDF (public; 404 once revoked or unknown; 422 when too detailed; limited per address)",
         params: tokenParams,
         produces: ['application/pdf'],
         response: { 200: pdfResponse, 400: errorResponse, 404: errorResponse, ...refusals },
@@ -91,13 +116,7 @@ export const planPackRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       reply.header('cache-control', 'no-store');
       const found = SHARE_TOKEN.test(request.params.token) ? await loadShared(db, request.params.token) : null;
       if (!found) return sendError(reply, 404, SHARE_NOT_FOUND);
-      const pdf = await planPdf({ who: `address:${request.ip}`, budget: true }, found.name, found.drawing);
-      if (!pdf.ok) return sendJobRefusal(reply, pdf);
-      if (!pdf.value) return sendError(reply, 409, PLAN_NEEDS_COLOUR);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${planFileName(found.name)}"`)
-        .send(pdf.value);
+      return sendPack(reply, found.name, await planPdf(`address:${request.ip}`, found.name, found.drawing));
     },
   );
 };

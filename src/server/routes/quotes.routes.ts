@@ -3,6 +3,7 @@
 // the quote's state does not allow). The public routes take the link's token, are throttled per client
 // address before the body is read, and answer 404 for an unknown link, 410 withdrawn or expired, and 409
 // accepted already or revised since.
+import { drawingPartsFor, layoutJobMs } from '../../domain/jobCost';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -272,7 +273,8 @@ export const quotesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     (userId: string): LayoutOf =>
     async (drawing) => {
       const { boardItems } = await catalogue.get();
-      const result = await cpuJobs({ who: `user:${userId}`, budget: true }, () => cpuPool.designFigures(drawing, boardItems));
+      const estimateMs = layoutJobMs(drawingPartsFor(drawing, boardItems));
+      const result = await cpuJobs({ who: `user:${userId}`, budget: true, estimateMs }, () => cpuPool.designFigures(drawing, boardItems));
       return result.ok ? result.value.layout : null;
     };
 

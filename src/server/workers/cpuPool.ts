@@ -14,7 +14,7 @@ import type { PriceContext } from '../../domain/tradePricing';
 import type { QuoteDocument } from '../pdf/quotePdf';
 import type { InvoiceDocument } from '../pdf/invoicePdf';
 import type { StatementDocument } from '../pdf/statementPdf';
-import type { PlanPackDocument } from '../pdf/planPackPdf';
+import type { PlanPackDocument, PlanPackOutcome } from '../pdf/planPackPdf';
 import type { CpuResult, CpuTask } from './cpuTasks';
 
 /** A job's answer and the milliseconds its thread spent on it. */
@@ -23,8 +23,15 @@ export interface Timed<T> {
   ms: number;
 }
 
+/**
+ * Where a job runs: `main`, the pool's threads for every signed-in job and every small one; `visitor`, a
+ * thread of its own, niced further, for visitors' heavy jobs (docs/architecture.md), so they queue behind
+ * each other and never in front of a customer's.
+ */
+export type CpuLane = 'main' | 'visitor';
+
 export interface CpuPool {
-  designFigures(drawing: DesignDrawing, boardItems: readonly BoardItem[]): Promise<Timed<DesignFigures>>;
+  designFigures(drawing: DesignDrawing, boardItems: readonly BoardItem[], lane?: CpuLane): Promise<Timed<DesignFigures>>;
   designMaterials(
     drawing: DesignDrawing,
     boardItems: readonly BoardItem[],
@@ -36,8 +43,8 @@ export interface CpuPool {
   quotePdf(quote: QuoteDocument): Promise<Timed<Buffer>>;
   invoicePdf(invoice: InvoiceDocument): Promise<Timed<Buffer>>;
   statementPdf(statement: StatementDocument): Promise<Timed<Buffer>>;
-  /** A design's plan pack; null before it has a colour. */
-  planPdf(plan: PlanPackDocument): Promise<Timed<Buffer | null>>;
+  /** A design's plan pack, or why it has none (no colour yet, too detailed to draw). */
+  planPdf(plan: PlanPackDocument, lane?: CpuLane): Promise<Timed<PlanPackOutcome>>;
   /** Starts the threads now (they load the layout and PDF code), so the first save after a start does not wait for them. */
   warm(): void;
   /** Lets running tasks finish, then stops the threads. */
@@ -51,9 +58,17 @@ export class CpuPoolBusy extends Error {}
 export const CPU_POOL_THREADS = Math.max(1, os.availableParallelism() - 1);
 /** Tasks that may wait for a thread; per-user limits (jobLimits.ts) keep one user from filling it. */
 const MAX_QUEUE = 64;
+/**
+ * Visitors' heavy jobs waiting for their lane's one thread (each a second or two at most): beyond these
+ * the lane is full and the visitor hears 503, whatever their address.
+ */
+const VISITOR_QUEUE = 4;
 // Lower than the event loop and PostgreSQL, as the password-hash threads are (auth/hashWorkers.ts): under
 // overload saves and PDFs wait, health checks and page reads do not.
 const NICE_INCREMENT = 10;
+// The visitors' lane lower still (the lowest priority): where it competes with the main lane for a core
+// the kernel gives it about a seventh of the main lane's share.
+const VISITOR_NICE_INCREMENT = 19;
 
 // The worker loads this folder's cpuTasks module. From TypeScript sources (npm start, the e2e server,
 // Vitest) it needs tsx's loader in the worker too; Vitest's own transform does not reach worker threads.
@@ -64,25 +79,30 @@ const WORKER_EXEC_ARGV = path.extname(here) === '.ts' ? ['--import', TSX_LOADER]
 
 export function createCpuPool(options: { threads?: number } = {}): CpuPool {
   const threads = options.threads ?? CPU_POOL_THREADS;
-  let pool: Piscina<CpuTask, CpuResult> | null = null;
+  const lanes: Record<CpuLane, { threads: number; maxQueue: number; nice: number; pool: Piscina<CpuTask, CpuResult> | null }> = {
+    main: { threads, maxQueue: MAX_QUEUE, nice: NICE_INCREMENT, pool: null },
+    visitor: { threads: 1, maxQueue: VISITOR_QUEUE, nice: VISITOR_NICE_INCREMENT, pool: null },
+  };
   // Threads start at the first task (or warm(), as the server does once it listens), so an app that never
   // saves a design (a CLI, most test files) starts none; after that they stay, ready for the next.
-  const started = () =>
-    (pool ??= new Piscina<CpuTask, CpuResult>({
+  const started = (lane: CpuLane) => {
+    const l = lanes[lane];
+    return (l.pool ??= new Piscina<CpuTask, CpuResult>({
       filename: pathToFileURL(WORKER_FILE).href,
-      minThreads: threads,
-      maxThreads: threads,
+      minThreads: l.threads,
+      maxThreads: l.threads,
       idleTimeout: Infinity,
-      maxQueue: MAX_QUEUE,
-      niceIncrement: process.platform === 'linux' ? NICE_INCREMENT : 0,
+      maxQueue: l.maxQueue,
+      niceIncrement: process.platform === 'linux' ? l.nice : 0,
       execArgv: WORKER_EXEC_ARGV,
-      name: 'default',
+      name: lane === 'main' ? 'default' : lane,
     }));
+  };
   let closed = false;
-  const run = async (task: CpuTask): Promise<CpuResult> => {
+  const run = async (task: CpuTask, lane: CpuLane = 'main'): Promise<CpuResult> => {
     if (closed) throw new Error('the CPU pool is closed');
-    const p = started();
-    if (p.queueSize >= MAX_QUEUE) throw new CpuPoolBusy('every CPU worker is busy');
+    const p = started(lane);
+    if (p.queueSize >= lanes[lane].maxQueue) throw new CpuPoolBusy('every CPU worker is busy');
     return p.run(task);
   };
   // A PDF comes back as the worker's transferred bytes: wrapped as a Buffer, not copied.
@@ -92,8 +112,8 @@ export function createCpuPool(options: { threads?: number } = {}): CpuPool {
     return { value: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), ms };
   };
   return {
-    async designFigures(drawing, boardItems) {
-      const { value, ms } = await run({ kind: 'design-figures', drawing, boardItems });
+    async designFigures(drawing, boardItems, lane) {
+      const { value, ms } = await run({ kind: 'design-figures', drawing, boardItems }, lane);
       return { value: value as DesignFigures, ms };
     },
     async designMaterials(drawing, boardItems, hardwareItems, prices) {
@@ -112,18 +132,21 @@ export function createCpuPool(options: { threads?: number } = {}): CpuPool {
     statementPdf(statement) {
       return pdf({ kind: 'statement-pdf', statement });
     },
-    async planPdf(plan) {
-      const { value, ms } = await run({ kind: 'plan-pdf', plan });
-      const bytes = value as Uint8Array | null;
-      return { value: bytes && Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), ms };
+    async planPdf(plan, lane) {
+      const { value, ms } = await run({ kind: 'plan-pdf', plan }, lane);
+      if (typeof value === 'string') return { value: value as PlanPackOutcome, ms };
+      const bytes = value as Uint8Array;
+      return { value: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), ms };
     },
     warm() {
-      if (!closed) started();
+      if (closed) return;
+      started('main');
+      started('visitor');
     },
     async close() {
       closed = true;
-      await pool?.close();
-      pool = null;
+      await Promise.all(Object.values(lanes).map((l) => l.pool?.close()));
+      for (const l of Object.values(lanes)) l.pool = null;
     },
   };
 }
