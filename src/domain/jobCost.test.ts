@@ -118,7 +118,8 @@ describe("the plan pack's bound", () => {
     expect(planPackTooDetailed({ pieces: PLAN_PACK_MAX_PARTS, joists: 0 })).toBe(false);
     expect(planPackTooDetailed({ pieces: PLAN_PACK_MAX_PARTS, joists: 1 })).toBe(true);
     expect(PLAN_PACK_TOO_DETAILED).toBe(
-      'This design is too detailed for a plan pack: it would need more than 4,000 board pieces and joists. Simplify its outlines and try again.',
+      'This design is too detailed for a plan pack: it would need more than 4,000 board pieces and joists. ' +
+        'Simplify its outlines and try again.',
     );
   });
 
@@ -139,7 +140,11 @@ describe("the plan pack's bound", () => {
       image_name: null,
       cf_boards_applicable: '',
     } as BoardItem;
-    const drawing = { shapes: [{ id: 'deck', ...rect(0, 0, 6000, 4000) }], colorItemId: item.item_id, boardDirection: 'horizontal' as const };
+    const drawing = {
+      shapes: [{ id: 'deck', ...rect(0, 0, 6000, 4000) }],
+      colorItemId: item.item_id,
+      boardDirection: 'horizontal' as const,
+    };
     expect(drawingPartsFor(drawing, [item])).toEqual(
       drawingParts(drawing.shapes, { ...woodEvo, stockItemIds: { 5400: item.item_id } }, 'horizontal'),
     );

@@ -12,6 +12,8 @@
 //   --only=drag                the corner drag with all layers on alone (tests/bench/dragFigure.ts); with --before=<rev>
 //                              against that commit's web app in alternating rounds; --trace also traces one drag a side
 //   --only=accept              the accept-quote figure alone (accepting quotes against placing orders)
+//   --only=pool                the CPU pool's fairness figures alone: a customer's small plan pack and health while
+//                              4 visitors ask for heavy plan packs (tests/bench/poolFairnessFigure.ts)
 //   --only=quotes              the durable writes alone: POST /quotes with the outbox over without, POST /api/orders over
 //                              pgbench, and with --before POST /quotes against that commit's code
 //   --before=<rev>             also POST /api/orders against the code of <rev> (e.g. the commit before orders had prices),
@@ -34,6 +36,7 @@ import { quoteOutboxFigure, quotesBeforeFigure } from './outboxFigure';
 import { cpuWorkFigures } from './cpuWorkFigures';
 import { csvExportFigures, pdfFigure, pricesFigure } from './orderFigures';
 import { planPackFigure } from './planPackFigure';
+import { poolFairnessFigures } from './poolFairnessFigure';
 import { COMPANY_SIZES, companyFigures } from './companyFigures';
 import { deliveryDaysFigure } from './deliveryFigure';
 import { dragOnlyFigures } from './dragFigure';
@@ -50,8 +53,9 @@ if (prebuiltDir && !chunkModulesFile)
   throw new Error('--prebuilt=<dir> needs --chunk-modules=<file> (scripts/buildWithChunks.ts writes it)');
 const companiesOnly = only === 'companies';
 const acceptOnly = only === 'accept';
-// The trade companies' and the accept figures need the large app alone, as the order figures do.
-const ordersOnly = only === 'orders' || companiesOnly || acceptOnly;
+const poolOnly = only === 'pool';
+// The trade companies', the accept and the pool figures need the large app alone, as the order figures do.
+const ordersOnly = only === 'orders' || companiesOnly || acceptOnly || poolOnly;
 // The two durable-write ratios (and the quotes' --before comparison): the large app alone, no web build.
 const quotesOnly = only === 'quotes';
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -412,7 +416,7 @@ async function main() {
       problems,
       log,
     };
-    if (only !== 'web' && !companiesOnly && !acceptOnly && !quotesOnly) {
+    if (only !== 'web' && !companiesOnly && !acceptOnly && !quotesOnly && !poolOnly) {
       // First, while the large app holds exactly its seeded orders.
       phase('order documents: CSV export');
       figures.push(...(await csvExportFigures(targets)));
@@ -435,7 +439,7 @@ async function main() {
       phase('POST /quotes with the outbox and without');
       figures.push(await quoteOutboxFigure(targets));
     }
-    if (only !== 'web' && only !== 'orders' && !acceptOnly && !quotesOnly) {
+    if (only !== 'web' && only !== 'orders' && !acceptOnly && !quotesOnly && !poolOnly) {
       // After the orders page's figure: its two companies add orders the admin's page would see.
       phase('trade companies (My Orders of a large company against a small one, invoice PDF)');
       figures.push(...(await companyFigures(targets, quick ? COMPANY_SIZES.quick : COMPANY_SIZES.full)));
@@ -443,22 +447,27 @@ async function main() {
     if (only !== 'web' && !companiesOnly && !quotesOnly) {
       // After the orders page's figure: its 400-line order would top the large app's first page (a
       // 200 KB answer against 50 KB) and measure the order's size, not the 10,000 orders of history.
-      if (!acceptOnly) {
+      if (!acceptOnly && !poolOnly) {
         phase('CPU pool (health while worst-case designs are saved, a 400-line PDF)');
         figures.push(...(await cpuWorkFigures(targets, quick)));
       }
+      if (!acceptOnly) {
+        phase("CPU pool fairness (a customer's plan pack and health while 4 visitors ask for heavy plan packs)");
+        figures.push(...(await poolFairnessFigures(targets, quick)));
+      }
       // Last: it adds thousands of orders and quotes, which the page figures above must not see.
-      phase('accepting quotes against placing orders');
+      if (!poolOnly) phase('accepting quotes against placing orders');
       // Quick: three alternating rounds of 40 at 20 connections (one round of 20 was over before the
       // connections had all opened, and one round has no spread); about the same time, most of it preparing quotes.
-      figures.push(
-        await acceptFigure(
-          targets,
-          quick
-            ? { perRound: 40, rounds: 3, connections: 20 }
-            : { perRound: 200, rounds: settings.rounds, connections: settings.connections },
-        ),
-      );
+      if (!poolOnly)
+        figures.push(
+          await acceptFigure(
+            targets,
+            quick
+              ? { perRound: 40, rounds: 3, connections: 20 }
+              : { perRound: 200, rounds: settings.rounds, connections: settings.connections },
+          ),
+        );
     }
     await small?.stop();
 

@@ -18,11 +18,14 @@ import { renderOrderPdf } from '../../src/server/pdf/orderPdf';
 import { renderInvoicePdf } from '../../src/server/pdf/invoicePdf';
 import { renderStatementPdf } from '../../src/server/pdf/statementPdf';
 import { renderPlanPackPdf } from '../../src/server/pdf/planPackPdf';
-import { CpuPoolBusy, type CpuPool } from '../../src/server/workers/cpuPool';
+import { CpuPoolBusy, type CpuLane, type CpuPool } from '../../src/server/workers/cpuPool';
 import { designFigures, designMaterials } from '../../src/server/workers/cpuTasks';
 import { CPU_BUDGET_USED, CPU_JOBS_RUNNING, CPU_POOL_FULL } from '../../src/server/workers/jobLimits';
 import { createTestApp, type TestApp } from '../support/app';
-import { combDrawing, largestOrder } from '../support/worstCase';
+import { combDrawing, combsDrawing, largestOrder, largestPlanDrawing } from '../support/worstCase';
+import { drawingPartsFor, PLAN_PACK_TOO_DETAILED, planPackJobMs } from '../../src/domain/jobCost';
+import { DEFAULT_DECK_OPTIONS } from '../../src/domain/frameGuide';
+import { rectangleDrawing, saveDesign } from '../support/savedDesign';
 import { Client, DEMO, melbourneDate, rowCounts, signIn, signInDemoUsers } from '../api/helpers';
 import { designDrawing } from './support';
 
@@ -111,11 +114,28 @@ describe('CPU-heavy work leaves the event loop', () => {
   });
 });
 
+describe("an anonymous visitor's worst case (issue 34)", () => {
+  it('a share link of 5 comb outlines of 198 points: its plan.pdf asked twice at once is refused; a customer gets theirs', async () => {
+    const visitor = new Client(t.app, '198.51.100.40');
+    const share = await visitor.post('/api/shared-designs', { drawing: combsDrawing() });
+    expect(share.statusCode, share.body.slice(0, 200)).toBe(201);
+    const url = `/api/shared-designs/${(share.json() as { token: string }).token}/plan.pdf`;
+    const design = await saveDesign(client, rectangleDrawing(DEFAULT_DECK_OPTIONS));
+    const run = await healthWhile(() => [visitor.get(url), visitor.get(url), client.get(`/api/designs/${design.id}/plan.pdf`)]);
+
+    expect(run.results.map((r) => r.statusCode)).toEqual([422, 422, 200]);
+    for (const refused of run.results.slice(0, 2)) expect(refused.json()).toEqual({ message: PLAN_PACK_TOO_DETAILED });
+    expect(run.results[2].rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(run.health.json()).toEqual({ status: 'ok', database: 'up' });
+  });
+});
+
 /** A CPU pool whose jobs wait until the test releases them (or, when full, refuse as the real one does). */
 function gatedPool() {
   const waiting: Array<() => void> = [];
   let arrived: (() => void) | null = null;
   let full = false;
+  const lanes: CpuLane[] = [];
   const gate = async <T>(value: () => T | Promise<T>) => {
     if (full) throw new CpuPoolBusy('every CPU worker is busy');
     await new Promise<void>((resolve) => {
@@ -131,7 +151,10 @@ function gatedPool() {
     quotePdf: (quote) => gate(() => renderQuotePdf(quote)),
     invoicePdf: (invoice) => gate(() => renderInvoicePdf(invoice)),
     statementPdf: (statement) => gate(() => renderStatementPdf(statement)),
-    planPdf: (plan) => gate(() => renderPlanPackPdf(plan)),
+    planPdf: (plan, lane) => {
+      lanes.push(lane ?? 'main');
+      return gate(() => renderPlanPackPdf(plan));
+    },
     warm: () => undefined,
     close: async () => undefined,
   };
@@ -144,6 +167,10 @@ function gatedPool() {
     release() {
       for (const go of waiting.splice(0)) go();
     },
+    /** Jobs waiting now. */
+    pending: () => waiting.length,
+    /** The lane each plan pack was sent to, in order. */
+    lanes,
     fill(on: boolean) {
       full = on;
     },
@@ -216,6 +243,71 @@ describe('per-user limits on the CPU pool', () => {
     gated.release();
     expect((await allowed).statusCode).toBe(201);
     expect((await hit(g.db, `cpu-ms:user:${others}`, rule, new Date(), 0)).count).toBe(before + 1);
+  });
+
+  const addressBudget = async (address: string) =>
+    (await hit(g.db, `cpu-ms:address:${address}`, THROTTLE_POLICY.cpuMsPerAddress, new Date(), 0)).count;
+  /** A visitor's share of `drawing` (its layout job released at once): the plan pack's URL. */
+  async function visitorShare(visitor: Client, drawing: unknown, name?: string) {
+    const pending = visitor.post('/api/shared-designs', { drawing, name });
+    await gated.waiting(1);
+    gated.release();
+    const share = await pending;
+    expect(share.statusCode, share.body.slice(0, 200)).toBe(201);
+    return `/api/shared-designs/${(share.json() as { token: string }).token}/plan.pdf`;
+  }
+
+  it("a visitor's plan pack is charged its estimate before it starts, runs in the visitors' lane, then counts what it took", async () => {
+    const address = '198.51.100.21';
+    const visitor = new Client(g.app, address);
+    const drawing = largestPlanDrawing();
+    const url = await visitorShare(visitor, drawing);
+    const estimate = planPackJobMs(drawingPartsFor(drawing, (await g.app.catalogue.get()).boardItems));
+    expect(estimate).toBeGreaterThan(1000);
+    // The share's layout: charged its estimate, then the 1 ms the gated pool says it took.
+    expect(await addressBudget(address)).toBe(1);
+
+    const pack = visitor.get(url);
+    await gated.waiting(1);
+    expect(await addressBudget(address)).toBe(1 + estimate);
+    expect(gated.lanes.at(-1)).toBe('visitor');
+    gated.release();
+    expect((await pack).statusCode).toBe(200);
+    expect(await addressBudget(address)).toBe(2);
+  });
+
+  it("a visitor whose minute's pool time cannot cover a job's estimate is refused before it starts, and not charged for it", async () => {
+    const address = '198.51.100.22';
+    const visitor = new Client(g.app, address);
+    const url = await visitorShare(visitor, largestPlanDrawing(), 'Over budget');
+    const rule = THROTTLE_POLICY.cpuMsPerAddress;
+    // Half a second left: the plan pack's estimate is more.
+    await hit(g.db, `cpu-ms:address:${address}`, rule, new Date(), rule.limit - 500 - (await addressBudget(address)));
+    const refused = await visitor.get(url);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: CPU_BUDGET_USED });
+    expect(gated.pending()).toBe(0);
+    expect(await addressBudget(address)).toBe(rule.limit - 500);
+  });
+
+  it("a signed-in owner's plan pack, and a visitor's small one, run in the main lane", async () => {
+    const design = await (async () => {
+      const pending = owner.post('/api/designs', { name: 'Lanes', drawing: designDrawing });
+      await gated.waiting(1);
+      gated.release();
+      return (await pending).json() as { id: string };
+    })();
+    const mine = owner.get(`/api/designs/${design.id}/plan.pdf`);
+    await gated.waiting(1);
+    expect(gated.lanes.at(-1)).toBe('main');
+    gated.release();
+    expect((await mine).statusCode).toBe(200);
+    const url = await visitorShare(new Client(g.app, '198.51.100.23'), designDrawing, 'Small');
+    const theirs = new Client(g.app, '198.51.100.23').get(url);
+    await gated.waiting(1);
+    expect(gated.lanes.at(-1)).toBe('main');
+    gated.release();
+    expect((await theirs).statusCode).toBe(200);
   });
 
   it('a full pool answers 503 with Retry-After and stores nothing', async () => {
