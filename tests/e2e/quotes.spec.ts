@@ -226,6 +226,7 @@ const fakedQuote: PublicQuote = {
   totalCents: 218310,
   shapes: null,
   canAccept: true,
+  poRequired: false,
   order: null,
 };
 
