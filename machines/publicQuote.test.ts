@@ -209,7 +209,7 @@ describe('publicQuote rules', () => {
     let sent = 0;
     const machine = publicQuoteMachine.provide({
       actors: {
-        loadQuote: fromPromise(async () => ({ ...quote, poRequired: true })),
+        loadQuote: fromPromise(async (): Promise<PublicQuote> => ({ ...quote, poRequired: true })),
         acceptQuote: fromPromise(async () => {
           sent += 1;
           throw Object.assign(new Error('refused'), { status: 400, message: refusal });
