@@ -155,7 +155,10 @@ export function clipsLine(quantity: number) {
   return { name: 'WoodEvo Hidden Clips (box of 100)', description: '', category: 'Hardware', quantity, item_id: 'hw-woodevo-hidden-clips' };
 }
 
-/** An order body for POST /api/orders: one Barossa line, picked up on a day the calendar offers three or more days ahead; `extra` replaces fields. */
+/**
+ * An order body for POST /api/orders: one Barossa line, picked up on a day the calendar offers three or
+ * more days ahead; `extra` replaces fields.
+ */
 export const pickupOrder = (extra: Record<string, unknown> = {}) => ({
   boards: [BAROSSA_LINE],
   deliveryMethod: 'pickup',

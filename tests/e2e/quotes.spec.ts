@@ -298,7 +298,7 @@ test('the accept form works by keyboard alone, refusing first without the terms 
   ]);
 });
 
-test("asks for the purchase order a customer's company requires, and shows the server's refusal with the form kept (API answers faked)", async ({
+test("asks for the PO a customer's company requires, and shows the server's refusal with the form kept (API answers faked)", async ({
   page,
 }) => {
   const refusal = 'This day cannot be chosen (Fully booked): choose another day';

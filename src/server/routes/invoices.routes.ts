@@ -141,7 +141,8 @@ export const invoicesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       schema: {
         tags,
         summary:
-          "Record a payment against an invoice (admins only), dated from the invoice's date to today (Melbourne); the invoice reads Paid once fully paid",
+          "Record a payment against an invoice (admins only), dated from the invoice's date to today (Melbourne); " +
+          'the invoice reads Paid once fully paid',
         params: idParams,
         body: paymentInput,
         response: { 201: invoiceDetail, ...errors, 409: errorResponse },
