@@ -10,7 +10,7 @@ import type { ValidationIssue } from '../../domain/schemas/errors';
 import type { Db } from '../db/client';
 import { calendarDay } from './deliveryCalendar';
 
-export interface PlacementFacts {
+interface PlacementFacts {
   method: DeliveryMethod;
   /** A real calendar day, today or later (the callers' schema and date checks come first). */
   preferredDate: string;
@@ -18,12 +18,6 @@ export interface PlacementFacts {
   /** The buyer's company requires a reference; false for a retail buyer. */
   poRequired: boolean;
   now: Date;
-}
-
-/** Where each rule's issue points in the caller's body (the two paths name their fields differently). */
-export interface PlacementFields {
-  preferredDate: (string | number)[];
-  poReference: (string | number)[];
 }
 
 /** The preferred day as the calendar judges it: an issue naming its reason, or null when it is offered. */
@@ -41,10 +35,4 @@ export async function preferredDayIssue(
 export function poIssue(facts: Pick<PlacementFacts, 'poReference' | 'poRequired'>, path: (string | number)[]): ValidationIssue | null {
   const message = poProblem({ poReference: facts.poReference, poRequired: facts.poRequired });
   return message ? { path, message } : null;
-}
-
-/** Every placement rule that reads no credit: the reference first, then the day. */
-export async function placementIssues(db: Pick<Db, 'select'>, facts: PlacementFacts, fields: PlacementFields): Promise<ValidationIssue[]> {
-  const day = await preferredDayIssue(db, facts, fields.preferredDate);
-  return [poIssue(facts, fields.poReference), day].filter((issue): issue is ValidationIssue => issue !== null);
 }
