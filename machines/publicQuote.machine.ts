@@ -1,14 +1,17 @@
 // The customer's quote page, /quote/{token}, without sign-in (DESIGN.md "Quotes (staff-built, accepted
 // online)"). loading -> viewing; Accept quote opens the form (delivery or pickup, preferred date as the
-// order wizard's rules, an optional reference, the terms ticked) -> accepting.submitting -> accepted
+// order wizard's rules, the purchase order / job reference (required when the customer's company says
+// so), the terms ticked) -> accepting.submitting -> accepted
 // (the order's reference); Request changes sends a message to staff and returns to the quote. An
 // unknown, expired, withdrawn, superseded or already accepted quote is refused, whether found on
-// loading or on submitting; other failures keep the form as typed and say so. While the form is edited
+// loading or on submitting; other failures (a rule of the order the server refuses, e.g. the day just
+// filled) keep the form as typed and show the server's message. While the form is edited
 // the calendar's days for the method chosen and the weeks shown are fetched (accepting.editing.loadingDays,
 // GET /api/public/quotes/{token}/days), so the preferred date marks the days the wizard's calendar marks.
 import { assertEvent, assign, fromPromise, not, setup } from 'xstate';
 import { deliveryProblem, switchDeliveryMethod, type DeliveryField, type DeliveryFields } from '../src/domain/orderPayload';
 import type { DeliveryMethod } from '../src/domain/constants';
+import { poProblem } from '../src/domain/purchaseOrder';
 import type { PublicDeliveryDay } from '../src/domain/schemas/delivery';
 import type { PublicQuote, QuoteAcceptInput, QuoteAcceptResult } from '../src/domain/schemas/quotes';
 import { serverMessage } from './errors';
@@ -16,7 +19,7 @@ import { serverMessage } from './errors';
 /** Why the page cannot take the quote (the view words each). */
 export type QuoteRefusal = 'unknown' | 'expired' | 'withdrawn' | 'accepted' | 'superseded' | 'refused';
 
-export type AcceptField = DeliveryField | 'acceptTerms';
+export type AcceptField = DeliveryField | 'reference' | 'acceptTerms';
 
 export interface AcceptFields extends DeliveryFields {
   reference: string;
@@ -78,10 +81,15 @@ export const emptyAcceptFields: AcceptFields = {
   acceptTerms: false,
 };
 
-/** The first rule the form breaks: the wizard's delivery rules, then the terms. */
-export function acceptProblem(fields: AcceptFields, now: Date = new Date()): PublicQuoteContext['problem'] {
+/**
+ * The first rule the form breaks: the wizard's delivery rules, its purchase order / job reference rule
+ * (required when the customer's company says so), then the terms.
+ */
+export function acceptProblem(fields: AcceptFields, now: Date = new Date(), poRequired = false): PublicQuoteContext['problem'] {
   const delivery = deliveryProblem(fields, now);
   if (delivery) return delivery;
+  const po = poProblem({ poReference: fields.reference, poRequired });
+  if (po) return { field: 'reference', message: po };
   return fields.acceptTerms ? undefined : { field: 'acceptTerms', message: undefined };
 }
 
@@ -143,7 +151,7 @@ export const publicQuoteMachine = setup({
   guards: {
     loadedClosed: (_, quote: PublicQuote) => closedReason(quote) !== undefined,
     isRefusal: (_, error: unknown) => refusalOf(error) !== undefined,
-    acceptInvalid: ({ context }) => acceptProblem(context.fields) !== undefined,
+    acceptInvalid: ({ context }) => acceptProblem(context.fields, new Date(), context.quote?.poRequired) !== undefined,
     changesBlank: ({ context }) => context.changesMessage.trim() === '',
     // A method is chosen while the calendar is shown: its days are fetched.
     calendarShown: ({ context, event }) => {
@@ -179,7 +187,7 @@ export const publicQuoteMachine = setup({
       assertEvent(event, 'terms.toggle');
       return { fields: { ...context.fields, acceptTerms: event.checked }, problem: undefined };
     }),
-    markProblem: assign({ problem: ({ context }) => acceptProblem(context.fields) }),
+    markProblem: assign({ problem: ({ context }) => acceptProblem(context.fields, new Date(), context.quote?.poRequired) }),
     setChanges: assign(({ event }) => {
       assertEvent(event, 'changes.change');
       return { changesMessage: event.value };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { MESSAGES } from '../src/domain/messages';
+import { PO_MESSAGES } from '../src/domain/purchaseOrder';
 import type { PublicQuote } from '../src/domain/schemas/quotes';
 import { acceptanceOf, acceptProblem, emptyAcceptFields, publicQuoteMachine, type PublicQuoteEvent } from './publicQuote.machine';
 import { describeModels } from './testing/describeModel';
@@ -36,6 +37,7 @@ const quote: PublicQuote = {
   note: '',
   shapes: null,
   canAccept: true,
+  poRequired: false,
   order: null,
 };
 const expired: PublicQuote = { ...quote, status: 'expired', canAccept: false };
@@ -187,6 +189,49 @@ describe('publicQuote rules', () => {
     expect(acceptProblem(pickup, now)).toEqual({ field: 'preferredDate', message: MESSAGES.preferredDateNotPast });
     expect(acceptProblem({ ...pickup, preferredDate: '2026-11-26' }, now)).toEqual({ field: 'acceptTerms', message: undefined });
     expect(acceptProblem({ ...pickup, preferredDate: '2026-11-26', acceptTerms: true }, now)).toBeUndefined();
+  });
+
+  it("asks for the wizard's purchase order / job reference when the customer's company requires one", () => {
+    const now = new Date('2026-11-26T01:00:00Z');
+    const ready = { ...emptyAcceptFields, deliveryMethod: 'pickup' as const, preferredDate: '2026-11-27', acceptTerms: true };
+    expect(acceptProblem(ready, now, true)).toEqual({ field: 'reference', message: PO_MESSAGES.required });
+    expect(acceptProblem({ ...ready, reference: '   ' }, now, true)).toEqual({ field: 'reference', message: PO_MESSAGES.required });
+    expect(acceptProblem({ ...ready, reference: 'JOB-7' }, now, true)).toBeUndefined();
+    expect(acceptProblem(ready, now, false)).toBeUndefined();
+    expect(acceptProblem({ ...ready, reference: 'x'.repeat(51) }, now, false)).toEqual({
+      field: 'reference',
+      message: PO_MESSAGES.tooLong,
+    });
+  });
+
+  it('sends nothing without the reference a company requires, and shows a refusal of the server with the form kept', async () => {
+    const refusal = '5 Dec 2099 is fully booked: choose another day';
+    let sent = 0;
+    const machine = publicQuoteMachine.provide({
+      actors: {
+        loadQuote: fromPromise(async (): Promise<PublicQuote> => ({ ...quote, poRequired: true })),
+        acceptQuote: fromPromise(async () => {
+          sent += 1;
+          throw Object.assign(new Error('refused'), { status: 400, message: refusal });
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { token: 'tok' } }).start();
+    await new Promise((r) => setTimeout(r, 0));
+    actor.send({ type: 'accept.open' });
+    actor.send({ type: 'method.select', method: 'pickup' });
+    actor.send({ type: 'field.change', field: 'preferredDate', value: '2099-12-05' });
+    actor.send({ type: 'terms.toggle', checked: true });
+    actor.send({ type: 'accept.submit' });
+    expect(actor.getSnapshot().context.problem).toEqual({ field: 'reference', message: PO_MESSAGES.required });
+    expect(sent).toBe(0);
+    actor.send({ type: 'field.change', field: 'reference', value: 'JOB-7' });
+    actor.send({ type: 'accept.submit' });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(sent).toBe(1);
+    expect(actor.getSnapshot().matches({ accepting: 'editing' })).toBe(true);
+    expect(actor.getSnapshot().context.failure).toEqual({ message: refusal });
+    expect(actor.getSnapshot().context.fields.reference).toBe('JOB-7');
   });
 
   it('accepts with pickup and shows the order reference', async () => {

@@ -10,8 +10,10 @@ import { fieldChanged } from './formFields';
 
 export interface RecordPaymentInput {
   invoiceId: string;
-  /** Today's date (Melbourne), the form's starting payment date. */
+  /** Today's date (Melbourne), the form's starting payment date and the latest a payment may carry. */
   today: string;
+  /** The invoice's date: the earliest a payment may carry. */
+  issueDate: string;
   /** What the form says when the server gave no reason (the view's label). */
   fallback: string;
 }
@@ -19,6 +21,7 @@ export interface RecordPaymentInput {
 export interface RecordPaymentContext extends PaymentFields {
   invoiceId: string;
   today: string;
+  issueDate: string;
   fallback: string;
   /** Per-field messages from the schema, shown after a submit. */
   fieldErrors: Partial<Record<PaymentField, string>>;
@@ -46,7 +49,7 @@ export const recordPaymentMachine = setup({
     }),
   },
   guards: {
-    fieldsValid: ({ context }) => paymentPayload(context).ok,
+    fieldsValid: ({ context }) => paymentPayload(context, context).ok,
   },
   actions: {
     // Provided by the app: the answer becomes the invoice's data (its payments, paid figure, status).
@@ -58,7 +61,7 @@ export const recordPaymentMachine = setup({
     clearErrors: assign({ fieldErrors: {}, error: undefined }),
     showFieldErrors: assign({
       fieldErrors: ({ context }) => {
-        const payload = paymentPayload(context);
+        const payload = paymentPayload(context, context);
         return payload.ok ? {} : payload.errors;
       },
     }),
@@ -81,7 +84,7 @@ export const recordPaymentMachine = setup({
         id: 'recordPayment',
         src: 'recordPayment',
         input: ({ context }) => {
-          const payload = paymentPayload(context);
+          const payload = paymentPayload(context, context);
           // fieldsValid let the submit through, so the payload is valid here.
           if (!payload.ok) throw new Error('recordPayment: invalid payload');
           return { invoiceId: context.invoiceId, payment: payload.input };

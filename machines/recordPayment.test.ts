@@ -7,7 +7,7 @@ import { describeModel } from './testing/describeModel';
 import type { InternalEvent } from './testing/pathTesting';
 
 const FALLBACK = 'Failed to record the payment';
-const input = { invoiceId: 'i1', today: '2026-11-26', fallback: FALLBACK };
+const input = { invoiceId: 'i1', today: '2026-11-26', issueDate: '2026-10-31', fallback: FALLBACK };
 const answered = { id: 'i1', status: 'paid', outstandingCents: 0 } as InvoiceDetail;
 
 describeModel({

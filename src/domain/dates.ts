@@ -21,6 +21,24 @@ export function isCalendarDateString(value: string | null | undefined): value is
   return isValid(parse(value, 'yyyy-MM-dd', new Date(2000, 0, 1)));
 }
 
+/**
+ * The calendar days any date input may name (a preferred date, a day range, a payment): wide enough for
+ * every real booking or payment, and narrow enough that day-by-day maths stays bounded and every date
+ * is one PostgreSQL and the ISO format both hold (docs/product.md#delivery).
+ */
+export const FIRST_INPUT_DAY = '2000-01-01';
+export const LAST_INPUT_DAY = '2100-12-31';
+
+/** A real calendar date within FIRST_INPUT_DAY..LAST_INPUT_DAY. */
+export function isInputDay(value: string | null | undefined): value is string {
+  return isCalendarDateString(value) && value >= FIRST_INPUT_DAY && value <= LAST_INPUT_DAY;
+}
+
+/** The message for a real date outside the days inputs may name. */
+export function dayOutOfRangeMessage(label: string): string {
+  return `${label} must be between ${formatDate(FIRST_INPUT_DAY)} and ${formatDate(LAST_INPUT_DAY)}`;
+}
+
 /** The preferred-date rule: a real date that is today or later in Australia/Melbourne. */
 export function isTodayOrLater(dateStr: string | null | undefined, now: Date = new Date()): boolean {
   // ISO calendar dates compare correctly as strings.

@@ -3,6 +3,7 @@
 import type { DeliveryMethod } from './constants';
 import type { DayAvailability, DayReason } from './deliveryDays';
 import { formatDate } from './dates';
+import { orderRef } from './format';
 
 export function dayReasonText(method: DeliveryMethod, reason: DayReason, holiday: string | null): string {
   switch (reason) {
@@ -38,6 +39,11 @@ export function refusalMessage(method: DeliveryMethod, day: string, reason: DayR
   if (reason === 'full') return `${when} is fully booked: choose another day`;
   if (reason === 'closed') return `${when} is closed: choose another day`;
   return `${when} cannot be chosen (${dayReasonText(method, reason, holiday)}): choose another day`;
+}
+
+/** The refusal of a day for an order already dispatched (it is not scheduled, and nobody is e-mailed). */
+export function dispatchedDayMessage(orderId: string): string {
+  return `Order ${orderRef(orderId)} has already been dispatched: it can no longer be given a delivery or pickup day`;
 }
 
 /** The subject of the customer's e-mail when the day is set or moved (DESIGN.md "Delivery"). */

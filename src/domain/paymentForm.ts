@@ -3,7 +3,7 @@
 // server's messages before anything is sent.
 import { dollarsToCents } from './quoteEdits';
 import { firstMessages } from './schemas/fields';
-import { paymentInput, type PaymentInput } from './schemas/invoices';
+import { paymentInputFor, type PaymentDates, type PaymentInput } from './schemas/invoices';
 
 export interface PaymentFields {
   /** Dollars as typed ('120.50', '$1,234'). */
@@ -20,13 +20,14 @@ export const PAYMENT_AMOUNT_INVALID = 'Amount must be a dollar amount, e.g. 120.
 /** The schema counts cents; a person typed dollars. */
 export const PAYMENT_AMOUNT_ZERO = 'Amount must be more than $0.00';
 
-/** The payload, or the first message of each field the schema refuses. */
+/** The payload, or the first message of each field the schema refuses (the server's schema for this invoice and day). */
 export function paymentPayload(
   fields: PaymentFields,
+  dates: PaymentDates,
 ): { ok: true; input: PaymentInput } | { ok: false; errors: Partial<Record<PaymentField, string>> } {
   const typed = fields.amount.trim();
   const cents = typed === '' ? undefined : dollarsToCents(typed);
-  const parsed = paymentInput.safeParse({ amountCents: cents, date: fields.date, reference: fields.reference });
+  const parsed = paymentInputFor(dates).safeParse({ amountCents: cents, date: fields.date, reference: fields.reference });
   const errors: Partial<Record<PaymentField, string>> = parsed.success
     ? {}
     : (() => {

@@ -6,9 +6,12 @@ import { wouldExceedCredit } from './tradeAccount';
 /** Longest reference kept (a trade counter's job numbers are short). */
 export const PO_MAX_LENGTH = 50;
 
+/** The field's label wherever an order is made (the wizard, a quote's Accept quote form). */
+export const PO_LABEL = 'Purchase order / job reference';
+
 export const PO_MESSAGES = {
   required: 'Enter a purchase order / job reference: your company requires one on every order',
-  tooLong: `Purchase order / job reference must be at most ${PO_MAX_LENGTH} characters`,
+  tooLong: `${PO_LABEL} must be at most ${PO_MAX_LENGTH} characters`,
 } as const;
 
 export interface PoFields {

@@ -2,6 +2,8 @@
 // app.inject, the demo users, and row counters for "nothing was stored" assertions.
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
+import { addDays, earliestServiceDay, isServiceDay } from '../../src/domain/deliveryDays';
+import { victorianHoliday } from '../../src/domain/victorianHolidays';
 import type { App } from '../../src/server/app';
 import type { Db } from '../../src/server/db/client';
 
@@ -123,6 +125,19 @@ export function melbourneDate(offsetDays: number, from: Date = new Date()): stri
   );
 }
 
+/**
+ * A day the calendar offers for the method at least N days from now (docs/product.md#delivery): not a
+ * weekend or public holiday, and on or after the cut-off, so an order preferring it is not refused.
+ * Days staff closed or filled are the caller's to avoid.
+ */
+export function offeredDay(method: 'delivery' | 'pickup', offsetDays: number, from: Date = new Date()): string {
+  const earliest = earliestServiceDay(method, from, victorianHoliday);
+  let day = melbourneDate(offsetDays, from);
+  if (day < earliest) day = earliest;
+  while (!isServiceDay(method, day, victorianHoliday)) day = addDays(day, 1);
+  return day;
+}
+
 /** A board line of the demo catalogue as the wizard sends it (WoodEvo HOME Grooved Barossa). */
 export const BAROSSA_LINE = {
   brand: 'WoodEvo',
@@ -140,14 +155,17 @@ export function clipsLine(quantity: number) {
   return { name: 'WoodEvo Hidden Clips (box of 100)', description: '', category: 'Hardware', quantity, item_id: 'hw-woodevo-hidden-clips' };
 }
 
-/** An order body for POST /api/orders: one Barossa line, picked up in three days; `extra` replaces fields. */
+/**
+ * An order body for POST /api/orders: one Barossa line, picked up on a day the calendar offers three or
+ * more days ahead; `extra` replaces fields.
+ */
 export const pickupOrder = (extra: Record<string, unknown> = {}) => ({
   boards: [BAROSSA_LINE],
   deliveryMethod: 'pickup',
   deliveryStreetAddress: '',
   deliveryCityPostcode: '',
   pickupLocation: '',
-  preferredDate: melbourneDate(3),
+  preferredDate: offeredDay('pickup', 3),
   notes: '',
   hardwareItems: [],
   ...extra,

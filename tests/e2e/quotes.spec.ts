@@ -4,6 +4,7 @@
 // the e-mailed link in a fresh browser, accepts with pickup, sets a password from the next e-mail and sees
 // the order in My Orders; the lead reads Won. Then the public page at phone width and its accept form by
 // keyboard alone (the quote's API answers faked, so those two need no server-side quote).
+import { PO_LABEL, PO_MESSAGES } from '../../src/domain/purchaseOrder';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { addDays, weekday } from '../../src/domain/deliveryDays';
@@ -226,6 +227,7 @@ const fakedQuote: PublicQuote = {
   totalCents: 218310,
   shapes: null,
   canAccept: true,
+  poRequired: false,
   order: null,
 };
 
@@ -281,7 +283,7 @@ test('the accept form works by keyboard alone, refusing first without the terms 
   await form.getByRole('textbox', { name: /Preferred Date/ }).focus();
   await page.keyboard.type(`${d}/${m}/${y}`);
   await page.keyboard.press('Enter');
-  await form.getByLabel('Purchase order or job reference').focus();
+  await form.getByLabel(PO_LABEL).focus();
   await page.keyboard.type('PO 7781');
   await form.getByRole('button', { name: 'Accept quote' }).focus();
   await page.keyboard.press('Enter');
@@ -294,6 +296,38 @@ test('the accept form works by keyboard alone, refusing first without the terms 
   expect(accepted).toEqual([
     { method: 'pickup', address: '', cityPostcode: '', preferredDate: date.iso, reference: 'PO 7781', acceptTerms: true, version: 2 },
   ]);
+});
+
+test("asks for the PO a customer's company requires, and shows the server's refusal with the form kept (API answers faked)", async ({
+  page,
+}) => {
+  const refusal = 'This day cannot be chosen (Fully booked): choose another day';
+  const sent: unknown[] = [];
+  await page.route(`**/api/public/quotes/${TOKEN}`, (route) => route.fulfill({ json: { ...fakedQuote, poRequired: true } }));
+  await page.route(`**/api/public/quotes/${TOKEN}/accept`, async (route) => {
+    sent.push(route.request().postDataJSON());
+    await route.fulfill({ status: 400, json: { message: refusal, issues: [{ path: ['body', 'preferredDate'], message: refusal }] } });
+  });
+  await page.goto(`/quote/${TOKEN}`);
+  await page.getByRole('button', { name: 'Accept quote' }).click();
+  const form = page.getByRole('form', { name: 'Accept quote' });
+  await page.getByRole('radio', { name: 'Pickup' }).check();
+  const date = futureDate();
+  const [y, m, d] = date.iso.split('-');
+  await form.getByRole('textbox', { name: /Preferred Date/ }).fill(`${d}/${m}/${y}`);
+  await page.keyboard.press('Enter');
+  await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
+  const po = form.getByRole('textbox', { name: PO_LABEL });
+  await expect(po).toHaveAttribute('required', '');
+  await form.getByRole('button', { name: 'Accept quote' }).click();
+  await expect(form.getByRole('alert')).toHaveText(PO_MESSAGES.required);
+  await expect(po).toBeFocused();
+  expect(sent).toEqual([]);
+  await po.fill('JOB-42');
+  await form.getByRole('button', { name: 'Accept quote' }).click();
+  await expect(form.getByRole('alert')).toHaveText(refusal);
+  await expect(po).toHaveValue('JOB-42');
+  expect(sent).toEqual([expect.objectContaining({ reference: 'JOB-42' })]);
 });
 
 test('an unknown link is refused with a clear message (API answer faked)', async ({ page }) => {

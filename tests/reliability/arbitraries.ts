@@ -241,6 +241,29 @@ export function queryString(keys: string[]): fc.Arbitrary<string> {
   );
 }
 
+/** A calendar day written YYYY-MM-DD anywhere from year 0 to 9999, weighted to the edges of what inputs take. */
+export const edgeDay: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom(
+    '9999-12-31',
+    '9999-12-25',
+    '0000-01-01',
+    '0001-01-01',
+    '1999-12-31',
+    '2000-01-01',
+    '2100-12-31',
+    '2101-01-01',
+    '2099-01-01',
+  ),
+  fc
+    .date({ min: new Date(Date.UTC(0, 0, 1)), max: new Date(Date.UTC(9999, 11, 31)), noInvalidDate: true })
+    .map((d) => d.toISOString().slice(0, 10)),
+);
+
+/** A day range's query (method, from, to) over edgeDay: spans that cross the bounds, run backwards or reach 9999. */
+export const dayRangeQuery: fc.Arbitrary<string> = fc
+  .tuple(fc.constantFrom('delivery', 'pickup'), edgeDay, edgeDay)
+  .map(([method, from, to]) => `method=${method}&from=${from}&to=${to}`);
+
 /** A path segment: ids, junk, traversal and overlong values. */
 export const pathSegment = fc.oneof(
   fc.uuid().map(String),

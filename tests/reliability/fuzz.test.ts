@@ -31,7 +31,18 @@ import { invoices, quoteLinks } from '../../src/server/db/schema';
 import { telemetryEvent } from '../../src/server/routes/telemetry.routes';
 import { createTestApp, type TestApp } from '../support/app';
 import { DEMO, ORIGIN, melbourneDate, signIn, type Client } from '../api/helpers';
-import { encode, headerValue, hostileValue, mutationOf, pathSegment, queryString, rawPayload, zodArbitrary } from './arbitraries';
+import {
+  dayRangeQuery,
+  edgeDay,
+  encode,
+  headerValue,
+  hostileValue,
+  mutationOf,
+  pathSegment,
+  queryString,
+  rawPayload,
+  zodArbitrary,
+} from './arbitraries';
 import { businessCounts, contactBody, designDrawing, orderPayload, quoteBody, scale, telemetryBody, type Method } from './support';
 
 const RUNS = scale('RELIABILITY_FUZZ_RUNS', 150, 3000);
@@ -196,7 +207,14 @@ const TARGETS: Target[] = [
     method: 'POST',
     route: '/api/orders',
     who: 'client',
-    gen: withBody(fc.constant('/api/orders'), bodyOf(orderCreatePayload, orderPayload() as unknown as Record<string, unknown>)),
+    gen: withBody(
+      fc.constant('/api/orders'),
+      fc.oneof(
+        bodyOf(orderCreatePayload, orderPayload() as unknown as Record<string, unknown>),
+        // Preferred dates across years 0 to 9999: bad input or a calendar refusal, never a 5xx.
+        edgeDay.map((preferredDate) => ({ ...orderPayload(), preferredDate })),
+      ),
+    ),
   },
   {
     method: 'GET',
@@ -567,7 +585,10 @@ const TARGETS: Target[] = [
     who: 'admin',
     gen: withBody(
       fc.oneof(pathSegment, fc.constant('INVOICE')).map((id) => `/api/invoices/${id}/payments`),
-      bodyOf(paymentInput, { amountCents: 1, date: '2026-11-02', reference: 'EFT' }),
+      fc.oneof(
+        bodyOf(paymentInput, { amountCents: 1, date: '2026-11-02', reference: 'EFT' }),
+        edgeDay.map((date) => ({ amountCents: 1, date, reference: 'EFT' })),
+      ),
     ),
   },
   // Quotes: staff routes (QUOTE stands for a draft's id) and the customer's link (QLINK for a sent quote's token).
@@ -648,7 +669,7 @@ const TARGETS: Target[] = [
     who: 'client',
     gen: getWith(
       fc
-        .oneof(queryString(['method', 'from', 'to']), fc.constant('method=pickup&from=2027-01-04&to=2027-01-10'))
+        .oneof(queryString(['method', 'from', 'to']), dayRangeQuery, fc.constant('method=pickup&from=2027-01-04&to=2027-01-10'))
         .map((q) => `/api/delivery/days?${q}`),
     ),
   },
@@ -666,7 +687,7 @@ const TARGETS: Target[] = [
       fc
         .tuple(
           fc.oneof(pathSegment, fc.constant('QLINK')),
-          fc.oneof(queryString(['method', 'from', 'to']), fc.constant('method=pickup&from=2027-01-04&to=2027-01-10')),
+          fc.oneof(queryString(['method', 'from', 'to']), dayRangeQuery, fc.constant('method=pickup&from=2027-01-04&to=2027-01-10')),
         )
         .map(([token, q]) => `/api/public/quotes/${token}/days?${q}`),
     ),
@@ -686,7 +707,10 @@ const TARGETS: Target[] = [
     who: 'anonymous',
     gen: withBody(
       fc.oneof(pathSegment, fc.constant('QLINK')).map((token) => `/api/public/quotes/${token}/accept`),
-      bodyOf(quoteAccept, { method: 'pickup', preferredDate: '2099-01-01', acceptTerms: true }),
+      fc.oneof(
+        bodyOf(quoteAccept, { method: 'pickup', preferredDate: '2099-01-01', acceptTerms: true }),
+        edgeDay.map((preferredDate) => ({ method: 'pickup', preferredDate, acceptTerms: true })),
+      ),
     ),
   },
   {

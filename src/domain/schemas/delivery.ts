@@ -2,19 +2,22 @@
 // can be served, and the warehouse's scheduling. One schema per payload, used by browser and server.
 import { z } from 'zod';
 import { DELIVERY_METHODS } from '../constants';
-import { isCalendarDateString } from '../dates';
+import { dayOutOfRangeMessage, isCalendarDateString, isInputDay } from '../dates';
 import { DAY_REASONS, MAX_DAYS_SPAN, daysBetween } from '../deliveryDays';
 import { DELIVERY_ZONES } from '../deliveryZones';
 import { enumField, isoTimestamp, wholeNumber } from './fields';
 
 export const MAX_DAY_CAPACITY = 100;
 
-/** A calendar day written YYYY-MM-DD. */
+/** A calendar day written YYYY-MM-DD, within the days any input may name (one message per problem). */
 export function dayField(label: string) {
   return z
     .string({ error: `${label} is required` })
     .trim()
-    .refine(isCalendarDateString, { error: `${label} must be a date written YYYY-MM-DD` });
+    .superRefine((value, ctx) => {
+      if (!isCalendarDateString(value)) ctx.addIssue({ code: 'custom', message: `${label} must be a date written YYYY-MM-DD` });
+      else if (!isInputDay(value)) ctx.addIssue({ code: 'custom', message: dayOutOfRangeMessage(label) });
+    });
 }
 
 export const deliveryQuoteQuery = z.object({
@@ -41,7 +44,7 @@ export const deliveryDaysQuery = z
     to: dayField('To'),
   })
   .superRefine((q, ctx) => {
-    if (!isCalendarDateString(q.from) || !isCalendarDateString(q.to)) return;
+    if (!isInputDay(q.from) || !isInputDay(q.to)) return;
     const span = daysBetween(q.from, q.to);
     if (span < 0) ctx.addIssue({ code: 'custom', path: ['to'], message: 'To must not be before From' });
     else if (span >= MAX_DAYS_SPAN) ctx.addIssue({ code: 'custom', path: ['to'], message: `At most ${MAX_DAYS_SPAN} days at once` });

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { INVOICE_STATUSES } from '../invoices';
 import { PAYMENT_TERMS } from '../paymentTerms';
+import { formatDate } from '../dates';
 import { dayField } from './delivery';
 import { enumField, isoTimestamp, optionalText, searchQuery, wholeNumber } from './fields';
 
@@ -76,6 +77,34 @@ export const paymentInput = z.object({
   date: dayField('Payment date'),
   reference: optionalText('Reference', 100),
 });
+
+/** The days a payment may carry (docs/product.md#trade-accounts): the invoice's own date to today, in Melbourne. */
+export interface PaymentDates {
+  /** Today, YYYY-MM-DD in Melbourne. */
+  today: string;
+  /** The invoice's date, YYYY-MM-DD. */
+  issueDate: string;
+}
+
+export const PAYMENT_DATE_MESSAGES = {
+  future: 'Payment date cannot be after today',
+  beforeInvoice: (issueDate: string) => `Payment date cannot be before the invoice's date (${formatDate(issueDate)})`,
+} as const;
+
+/** Why a payment cannot carry this date, or null (dates compare as ISO strings). */
+export function paymentDateProblem(date: string, dates: PaymentDates): string | null {
+  if (date > dates.today) return PAYMENT_DATE_MESSAGES.future;
+  if (date < dates.issueDate) return PAYMENT_DATE_MESSAGES.beforeInvoice(dates.issueDate);
+  return null;
+}
+
+/** paymentInput for one invoice on one day: the form and the server check the same dates. */
+export function paymentInputFor(dates: PaymentDates) {
+  return paymentInput.superRefine((payment, ctx) => {
+    const message = paymentDateProblem(payment.date, dates);
+    if (message) ctx.addIssue({ code: 'custom', path: ['date'], message });
+  });
+}
 
 export type Invoice = z.infer<typeof invoice>;
 export type InvoiceDetail = z.infer<typeof invoiceDetail>;

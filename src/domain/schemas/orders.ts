@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { DELIVERY_METHODS, HARDWARE_BRAND, MAX_LINE_QUANTITY, MIN_LINE_QUANTITY, TIME_ZONE } from '../constants';
 import { DELIVERY_ZONES } from '../deliveryZones';
 import { MESSAGES } from '../messages';
+import { dayOutOfRangeMessage, isInputDay } from '../dates';
 import { enumField, isoTimestamp, searchQuery, isUuid, optionalText, requiredText, wholeNumber } from './fields';
 import { PO_MAX_LENGTH } from '../purchaseOrder';
 
@@ -61,6 +62,7 @@ export const preferredDate = z
     if (value === '') ctx.addIssue({ code: 'custom', message: MESSAGES.selectPreferredDate });
     else if (!DATE_PATTERN.test(value)) ctx.addIssue({ code: 'custom', message: 'Preferred date must be a date written YYYY-MM-DD' });
     else if (!isCalendarDate(value)) ctx.addIssue({ code: 'custom', message: 'Preferred date is not a real calendar date' });
+    else if (!isInputDay(value)) ctx.addIssue({ code: 'custom', message: dayOutOfRangeMessage('Preferred date') });
   })
   .describe('YYYY-MM-DD (an ISO date-time counts as its Melbourne day); today or later in Australia/Melbourne');
 

@@ -10,6 +10,7 @@ import { PRICE_TIERS } from '../tradePricing';
 import { emailField, enumField, isoTimestamp, optionalText, requiredText, searchQuery, wholeNumber } from './fields';
 import { leadKind, leadShape } from './leadsInbox';
 import { preferredDate } from './orders';
+import { PO_LABEL, PO_MAX_LENGTH } from '../purchaseOrder';
 
 export const quoteStatus = z.enum(QUOTE_STATUS_VALUES);
 
@@ -243,6 +244,7 @@ export const publicQuote = z.object({
   ...totals,
   shapes: z.array(leadShape).nullable(),
   canAccept: z.boolean().describe('Open, the latest version sent, and within its date'),
+  poRequired: z.boolean().describe("The customer's company requires a purchase order / job reference on every order"),
   order: z.object({ reference: z.string() }).nullable(),
 });
 
@@ -253,7 +255,8 @@ export const quoteAccept = z
     address: optionalText('Street address', 300),
     cityPostcode: optionalText('City / postcode', 200),
     preferredDate,
-    reference: optionalText('Purchase order or job reference', 100),
+    /** The order's purchase order / job reference: the wizard's field, required when the customer's company says so. */
+    reference: optionalText(PO_LABEL, PO_MAX_LENGTH),
     acceptTerms: z.literal(true, { error: QUOTE_MESSAGES.acceptTerms }),
     version: z.number().int().min(1).optional().describe('The version shown; refused when the quote has been revised since'),
   })

@@ -140,7 +140,9 @@ export const invoicesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       bodyLimit: 8 * 1024,
       schema: {
         tags,
-        summary: 'Record a payment against an invoice (admins only); the invoice reads Paid once fully paid',
+        summary:
+          "Record a payment against an invoice (admins only), dated from the invoice's date to today (Melbourne); " +
+          'the invoice reads Paid once fully paid',
         params: idParams,
         body: paymentInput,
         response: { 201: invoiceDetail, ...errors, 409: errorResponse },
@@ -149,8 +151,10 @@ export const invoicesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     async (request, reply) => {
       const user = currentUser(request);
       const { id } = request.params;
-      const result = isUuid(id) ? await recordPayment(db, id, request.body, user.id) : 'missing';
+      const result = isUuid(id) ? await recordPayment(db, id, request.body, user.id, deps.now()) : 'missing';
       if (result === 'missing') return sendError(reply, 404, INVOICE_MESSAGES.notFound);
+      if (typeof result === 'object')
+        return sendError(reply, 400, result.dateProblem, [{ path: ['body', 'date'], message: result.dateProblem }]);
       if (result === 'overpaid') return sendError(reply, 409, INVOICE_MESSAGES.overpaid);
       const found = await loadVisibleInvoice(db, id, user, deps.now());
       if (!found) return sendError(reply, 404, INVOICE_MESSAGES.notFound);

@@ -1,10 +1,10 @@
 // Delivery scheduling (DESIGN.md "Beyond the spec: Delivery"): which days can be served, the orders
 // waiting for a day, a day's run sheet, and giving an order its day without overbooking. Scheduling
 // locks the day's row, so concurrent staff are served one at a time and the day's count is exact.
-import { and, asc, eq, gte, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DeliveryMethod } from '../../domain/constants';
 import { daysAvailability, dayAvailability, type DaySetting } from '../../domain/deliveryDays';
-import { dayNote, refusalMessage } from '../../domain/deliveryTexts';
+import { dayNote, dispatchedDayMessage, refusalMessage } from '../../domain/deliveryTexts';
 import { postcodeIn, type DeliveryZone } from '../../domain/deliveryZones';
 import { orderRef } from '../../domain/format';
 import type { DeliveryDayAnswer, RunSheet, RunSheetStop, ScheduleResult, ToScheduleItem } from '../../domain/schemas/delivery';
@@ -13,39 +13,8 @@ import type { Db } from '../db/client';
 import { deliveryDays, orders, users } from '../db/schema';
 import { deliveryDayDraft } from '../mail/messages';
 import type { Outbox } from '../mail/outbox';
+import { daySettings, scheduledCounts } from './deliveryCalendar';
 import { boardLineName, loadOrderLines } from './orders';
-
-type Reader = Pick<Db, 'select'>;
-
-async function daySettings(db: Reader, from: string, to: string): Promise<Map<string, DaySetting>> {
-  const rows = await db
-    .select()
-    .from(deliveryDays)
-    .where(and(gte(deliveryDays.day, from), lte(deliveryDays.day, to)));
-  return new Map(rows.map((r) => [r.day, { capacity: r.capacity, closed: r.closed }]));
-}
-
-async function scheduledCounts(
-  db: Reader,
-  method: DeliveryMethod,
-  from: string,
-  to: string,
-  except?: string,
-): Promise<Map<string, number>> {
-  const rows = await db
-    .select({ day: orders.confirmedDay, count: sql<number>`count(*)::int` })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.deliveryMethod, method),
-        gte(orders.confirmedDay, from),
-        lte(orders.confirmedDay, to),
-        except ? ne(orders.id, except) : undefined,
-      ),
-    )
-    .groupBy(orders.confirmedDay);
-  return new Map(rows.map((r) => [r.day!, r.count]));
-}
 
 /** GET /api/delivery/days: each day from `from` to `to`, deliverable or why not, with its remaining places. */
 export async function listDays(
@@ -173,12 +142,16 @@ function scheduleInTransaction(
 ): Promise<ScheduleOutcome> {
   return db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ method: orders.deliveryMethod, confirmedDay: orders.confirmedDay, ownerEmail: users.email })
+      .select({ method: orders.deliveryMethod, status: orders.status, confirmedDay: orders.confirmedDay, ownerEmail: users.email })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.ownerId))
       .where(eq(orders.id, input.orderId))
       .for('update', { of: orders });
     if (!current) return { kind: 'not_found' } as const;
+    // A dispatched order has left the warehouse: a day given now would tell the customer of a delivery
+    // that will not happen (docs/product.md#delivery). Checked under the order's lock, so a dispatch
+    // that commits first is seen.
+    if (current.status === 'dispatched') return { kind: 'refused', message: dispatchedDayMessage(input.orderId) } as const;
     const previousDay = current.confirmedDay;
     if (previousDay === input.day)
       return { kind: 'scheduled', result: { orderId: input.orderId, confirmedDay: input.day, previousDay } } as const;

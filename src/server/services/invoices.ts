@@ -8,7 +8,13 @@ import { todayIn } from '../../domain/dates';
 import { orderRef } from '../../domain/format';
 import { invoiceSequence, invoiceStatus, type InvoiceStatus } from '../../domain/invoices';
 import { DEFAULT_PAYMENT_TERMS, dueDate, invoiceDate, type PaymentTerms } from '../../domain/paymentTerms';
-import type { Invoice, InvoiceDetail, InvoicePayment, PaymentInput } from '../../domain/schemas/invoices';
+import {
+  paymentDateProblem,
+  type Invoice,
+  type InvoiceDetail,
+  type InvoicePayment,
+  type PaymentInput,
+} from '../../domain/schemas/invoices';
 import { invoiceNumber, type InvoiceBalance } from '../../domain/tradeAccount';
 import type { Db } from '../db/client';
 import { invoicePayments, invoices, orders, tradeAccounts, users } from '../db/schema';
@@ -231,10 +237,19 @@ export async function recordPayment(
   id: string,
   input: PaymentInput,
   recordedBy: string,
-): Promise<'missing' | 'overpaid' | 'recorded'> {
+  /** The business clock: a payment is dated today (Melbourne) or earlier. */
+  now: Date,
+): Promise<'missing' | 'overpaid' | 'recorded' | { dateProblem: string }> {
   return db.transaction(async (tx) => {
-    const [locked] = await tx.select({ totalCents: invoices.totalCents }).from(invoices).where(eq(invoices.id, id)).for('update');
+    const [locked] = await tx
+      .select({ totalCents: invoices.totalCents, issueDate: invoices.issueDate })
+      .from(invoices)
+      .where(eq(invoices.id, id))
+      .for('update');
     if (!locked) return 'missing';
+    // The form's own rule (paymentInputFor), checked here against this invoice and the server's clock.
+    const dateProblem = paymentDateProblem(input.date, { today: todayIn(TIME_ZONE, now), issueDate: locked.issueDate });
+    if (dateProblem) return { dateProblem };
     const [{ paid }] = await tx
       .select({ paid: sql<string>`coalesce(sum(${invoicePayments.amountCents}), 0)` })
       .from(invoicePayments)

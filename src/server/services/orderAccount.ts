@@ -1,10 +1,10 @@
 // Ordering on account (DESIGN.md "Trade accounts"): what the buyer's company asks of an order (a purchase
 // order / job reference) and, for a company on terms, its credit position: the limit and the exposure
 // (unpaid invoices plus orders not yet dispatched, domain tradeAccount.ts).
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { executePrepared } from '../db/prepared';
-import { orders, tradeAccountMembers, tradeAccountPrices, tradeAccounts } from '../db/schema';
+import { orders, tradeAccountMembers, tradeAccountPrices, tradeAccounts, users } from '../db/schema';
 import type { CreditPosition } from '../../domain/purchaseOrder';
 import { creditExposureCents, type InvoiceBalance } from '../../domain/tradeAccount';
 import { RETAIL_PRICES, type PriceContext, type PriceTier } from '../../domain/tradePricing';
@@ -18,7 +18,7 @@ export interface OrderAccount {
 }
 
 /** Unpaid invoice balances of a company (invoices.ts unpaidInvoices). */
-export type UnpaidInvoices = (db: Db, accountId: string) => Promise<InvoiceBalance[]>;
+export type UnpaidInvoices = (db: Pick<Db, 'select'>, accountId: string) => Promise<InvoiceBalance[]>;
 
 /** The buyer's company terms for a new order, or null for a retail customer (one round trip). */
 export async function orderAccountFor(db: Db, userId: string, unpaid: UnpaidInvoices = unpaidInvoices): Promise<OrderAccount | null> {
@@ -51,7 +51,11 @@ export interface BuyerTerms {
  * statements on two pooled connections, each planned on every call). The open orders' sum is taken only
  * for a company on terms, the only case that reads it. The unpaid invoices follow for that case alone.
  */
-export async function buyerTermsFor(db: Db, userId: string, unpaid: UnpaidInvoices = unpaidInvoices): Promise<BuyerTerms> {
+export async function buyerTermsFor(
+  db: Pick<Db, 'execute' | 'select'>,
+  userId: string,
+  unpaid: UnpaidInvoices = unpaidInvoices,
+): Promise<BuyerTerms> {
   const { rows } = await executePrepared<{
     account_id: string;
     tier: PriceTier;
@@ -84,4 +88,41 @@ export async function buyerTermsFor(db: Db, userId: string, unpaid: UnpaidInvoic
     prices: { tier: row.tier, overrides: new Map(row.overrides) },
     account: { accountId: row.account_id, poRequired: row.po_required, credit },
   };
+}
+
+/**
+ * The company's credit position read under a lock on its row (`for update`), in the caller's
+ * transaction (docs/product.md#trade-accounts): orders placed at once against one company are counted
+ * one after another, so each sees the exposure the ones before it committed and none slips over the
+ * limit unflagged. Null when the company does not buy on terms.
+ */
+export async function lockedCreditPosition(
+  tx: Pick<Db, 'execute' | 'select'>,
+  accountId: string,
+  unpaid: UnpaidInvoices = unpaidInvoices,
+): Promise<CreditPosition | null> {
+  const locked = await tx.execute<{ terms: string; limit_cents: string }>(
+    sql`select terms, credit_limit_cents as limit_cents from ${tradeAccounts} where id = ${accountId} for update`,
+  );
+  const row = locked.rows[0];
+  if (!row || row.terms !== 'eom_30') return null;
+  // Read after the lock is held: under READ COMMITTED this statement sees every order committed before it.
+  const open = await tx.execute<{ open_cents: string }>(
+    sql`select coalesce(sum(total_cents), 0) as open_cents from ${orders} where account_id = ${accountId} and status <> 'dispatched'`,
+  );
+  return {
+    limitCents: Number(row.limit_cents),
+    exposureCents: creditExposureCents(await unpaid(tx, accountId), [Number(open.rows[0]?.open_cents ?? 0)]),
+  };
+}
+
+/** Whether the company of the account with this e-mail (any letter case) requires a purchase order; false without one. */
+export async function poRequiredForEmail(db: Pick<Db, 'select'>, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ poRequired: tradeAccounts.poRequired })
+    .from(users)
+    .innerJoin(tradeAccountMembers, eq(tradeAccountMembers.userId, users.id))
+    .innerJoin(tradeAccounts, eq(tradeAccounts.id, tradeAccountMembers.accountId))
+    .where(sql`lower(${users.email}) = lower(${email})`);
+  return row?.poRequired ?? false;
 }

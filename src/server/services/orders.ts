@@ -37,8 +37,9 @@ import type { CatalogueCache } from './catalogue';
 import { ownedDesignRef } from './designs';
 import { beforeCursor, containsPattern, cursorTime, encodeCursor, type Cursor } from './keyset';
 import { issueInvoice } from './invoices';
-import { buyerTermsFor, type BuyerTerms } from './orderAccount';
-import { orderOverCredit, poProblem, type CreditPosition } from '../../domain/purchaseOrder';
+import { buyerTermsFor, lockedCreditPosition, type BuyerTerms } from './orderAccount';
+import { poIssue, preferredDayIssue } from './orderRules';
+import { orderOverCredit, type CreditPosition } from '../../domain/purchaseOrder';
 import { visibleParts, visibleTo, type Viewer } from './visibility';
 
 /** An order's brand, range or colour when its board lines differ (spec section 3 "Entities and their fields": one of each). */
@@ -500,6 +501,8 @@ export type PlaceResult =
   | { kind: 'design_not_found' }
   | { kind: 'invalid'; issues: ValidationIssue[] };
 
+const PREFERRED_DATE = ['body', 'preferredDate'];
+
 /** A buyer without a company: catalogue prices, no purchase-order rule, no credit limit. */
 const RETAIL_BUYER: BuyerTerms = { prices: RETAIL_PRICES, account: null };
 
@@ -537,16 +540,21 @@ export async function placeOrder(db: Db, input: OrderPlacement): Promise<PlaceRe
 
   // Checked against the in-memory catalogue; the one insert statement also detects a used key, so a
   // new order costs one round trip (a benchmark target).
-  const [{ issues: checkIssues, lines, projectId, projectName }, design, { prices, account }] = await Promise.all([
+  const dateOk = isTodayOrLater(payload.preferredDate, input.now);
+  const [{ issues: checkIssues, lines, projectId, projectName }, design, { prices, account }, dayIssue] = await Promise.all([
     checkOrder(db, payload, owner, input.now, catalogueLookup),
     // DESIGN.md "Beyond the spec: Designs": only the user's own design; another's reads as missing.
     payload.designId ? ownedDesignRef(db, payload.designId, owner) : null,
     // DESIGN.md "Trade accounts": a company member buys at the company's prices, on its terms (read alongside
     // the checks); the session lookup already said whether the buyer has a company at all.
     owner.tradeAccountId === null ? RETAIL_BUYER : buyerTermsFor(db, owner.id),
+    // A past date is already refused by checkOrder; a later one must be a day the calendar offers.
+    dateOk
+      ? preferredDayIssue(db, { method: payload.deliveryMethod, preferredDate: payload.preferredDate, now: input.now }, PREFERRED_DATE)
+      : null,
   ]);
-  const poMessage = poProblem({ poReference: payload.poReference ?? '', poRequired: account?.poRequired ?? false });
-  const issues = poMessage ? [...checkIssues, { path: ['body', 'poReference'], message: poMessage }] : checkIssues;
+  const po = poIssue({ poReference: payload.poReference ?? '', poRequired: account?.poRequired ?? false }, ['body', 'poReference']);
+  const issues = [...checkIssues, ...(po ? [po] : []), ...(dayIssue ? [dayIssue] : [])];
   if (payload.designId && !design) {
     const earlier = key ? await findByIdempotencyKey(db, owner.id, key, hash) : null;
     if (earlier) return answer(earlier);
@@ -558,25 +566,33 @@ export async function placeOrder(db: Db, input: OrderPlacement): Promise<PlaceRe
     return { kind: 'invalid', issues };
   }
   try {
+    const order: NewOrder = {
+      owner,
+      payload,
+      lines,
+      projectId,
+      projectName,
+      design,
+      idempotencyKey: key,
+      hash,
+      prices,
+      credit: null,
+      deliveryPricing: 'zone',
+    };
     // The order and the e-mail it owes are one statement (the outbox's rows gated on the order's insert):
     // they commit together, and a replayed key stores neither.
-    const created = await insertOrder(
-      db,
-      {
-        owner,
-        payload,
-        lines,
-        projectId,
-        projectName,
-        design,
-        idempotencyKey: key,
-        hash,
-        prices,
-        credit: account?.credit ?? null,
-        deliveryPricing: 'zone',
-      },
-      async (order) => (await input.outbox.ctes(orderDrafts(order, owner.email, input.salesEmail), 'o')).ctes,
-    );
+    const insert = (executor: Pick<Db, 'execute'>, credit: CreditPosition | null) =>
+      insertOrder(
+        executor,
+        { ...order, credit },
+        async (placed) => (await input.outbox.ctes(orderDrafts(placed, owner.email, input.salesEmail), 'o')).ctes,
+      );
+    // A company on terms: its exposure is read under a lock on its row in the order's own transaction
+    // (docs/product.md#trade-accounts), so orders placed at once are each flagged against the ones before.
+    // Anyone else's order stays the one statement.
+    const created = account?.credit
+      ? await db.transaction(async (tx) => insert(tx, await lockedCreditPosition(tx, account.accountId)))
+      : await insert(db, null);
     if (created) return { kind: 'created', order: created };
     const earlier = await findByIdempotencyKey(db, owner.id, key!, hash);
     if (!earlier) throw new Error('an order with this Idempotency-Key conflicted but cannot be found');

@@ -69,6 +69,8 @@ import { customerPricesFor } from './quotePrices';
 import { beforeCursor, containsPattern, cursorTime, encodeCursor, type Cursor } from './keyset';
 import { requestHash, insertOrder, type CheckedLines, type ExtraLine } from './orders';
 import { issueLink } from './people';
+import { buyerTermsFor, lockedCreditPosition, poRequiredForEmail } from './orderAccount';
+import { poIssue, preferredDayIssue } from './orderRules';
 
 type QuoteShape = z.infer<typeof quoteShape>;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -825,12 +827,14 @@ export async function quoteIdForToken(db: Db | Tx, token: string): Promise<strin
 
 async function publicQuoteOf(db: Db | Tx, row: QuoteRow, now: Date): Promise<PublicQuote | null> {
   if (row.sentVersion === null) return null;
-  const [[version], shapes] = await Promise.all([
+  const [[version], shapes, poRequired] = await Promise.all([
     db
       .select()
       .from(quoteVersions)
       .where(and(eq(quoteVersions.quoteId, row.id), eq(quoteVersions.version, row.sentVersion))),
     leadShapes(db, row),
+    // The Accept quote form asks for the reference when acceptance will (acceptQuote's rule).
+    poRequiredForEmail(db, row.customerEmail),
   ]);
   if (!version) return null;
   const status = statusOf(row, now);
@@ -854,6 +858,7 @@ async function publicQuoteOf(db: Db | Tx, row: QuoteRow, now: Date): Promise<Pub
     totalCents: version.totalCents,
     shapes,
     canAccept: !underRevision && isOpenStatus(status),
+    poRequired,
     order: row.orderId ? { reference: orderRef(row.orderId) } : null,
   };
 }
@@ -930,6 +935,9 @@ export async function acceptQuote(services: QuoteServices, token: string, body: 
   if (!id) return { ok: false, refusal: PUBLIC_REFUSALS.notFound };
   if (!isTodayOrLater(body.preferredDate, now))
     return { ok: false, issues: [{ path: ['body', 'preferredDate'], message: MESSAGES.preferredDateNotPast, code: 'date_in_past' }] };
+  // The rules of POST /api/orders for this customer (orderRules.ts): the day first, as it needs no owner.
+  const dayIssue = await preferredDayIssue(db, { method: body.method, preferredDate: body.preferredDate, now }, ['body', 'preferredDate']);
+  if (dayIssue) return { ok: false, issues: [dayIssue] };
   const { byId } = await services.catalogue.get();
   return db.transaction(async (tx): Promise<AcceptResult> => {
     const row = await lockQuote(tx, id);
@@ -945,6 +953,11 @@ export async function acceptQuote(services: QuoteServices, token: string, body: 
       .select({ id: users.id, email: users.email, role: users.role })
       .from(users)
       .where(sql`lower(${users.email}) = lower(${row.customerEmail})`);
+    // An existing customer's company asks of this order what it asks of any (a new account has none);
+    // checked before anything is written, so a refusal stores nothing.
+    const { account } = owner ? await buyerTermsFor(tx, owner.id) : { account: null };
+    const po = poIssue({ poReference: body.reference, poRequired: account?.poRequired ?? false }, ['body', 'reference']);
+    if (po) return { ok: false, issues: [po] };
     const drafts: MailDraft[] = [];
     if (!owner) {
       [owner] = await tx
@@ -965,10 +978,10 @@ export async function acceptQuote(services: QuoteServices, token: string, body: 
       deliveryCityPostcode: isDelivery ? body.cityPostcode.trim() : '',
       pickupLocation: isDelivery ? '' : pickupAddress(null),
       preferredDate: body.preferredDate,
-      notes: [`From quote ${row.number} (version ${version.version})`, body.reference.trim() ? `Reference: ${body.reference.trim()}` : '']
-        .filter(Boolean)
-        .join('\n'),
+      notes: `From quote ${row.number} (version ${version.version})`,
       designId: null,
+      // Stored as the order's purchase order / job reference, as POST /api/orders stores it.
+      poReference: body.reference.trim(),
     };
     const order = await insertOrder(tx, {
       owner: { id: owner.id, role: owner.role, email: owner.email },
@@ -980,6 +993,8 @@ export async function acceptQuote(services: QuoteServices, token: string, body: 
       projectName: null,
       idempotencyKey: null,
       hash: requestHash(payload),
+      // A company on terms: its exposure under a lock on its row, as for POST /api/orders.
+      credit: account?.credit ? await lockedCreditPosition(tx, account.accountId) : null,
     });
     if (!order) throw new Error('an order without an idempotency key was not stored');
     await tx

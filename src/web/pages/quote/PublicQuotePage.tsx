@@ -1,7 +1,8 @@
 // /quote/{token}: the customer's quote, without sign-in (DESIGN.md "Quotes (staff-built, accepted
 // online)"). The company block, the quote's number and version (marked revised from version 2), its
 // lines, totals, validity and note, the deck plan when it came from a drawing; Accept quote (delivery or
-// pickup and the preferred date in the wizard's own delivery fields, by its rules, an optional reference, the terms) and Request
+// pickup and the preferred date in the wizard's own delivery fields, by its rules, the wizard's purchase order / job reference,
+// required when the customer's company requires one, the terms) and Request
 // changes. Refusals (unknown link, expired, withdrawn, revised, accepted already) say so plainly. The
 // publicQuote machine runs the flow; like the /deck/ share pages it renders in the browser.
 import { createActorContext } from '@xstate/react';
@@ -13,6 +14,7 @@ import { actionRow, button } from 'styled-system/recipes';
 import { publicQuoteMachine, type AcceptField, type QuoteRefusal } from '../../../../machines/publicQuote.machine';
 import { COMPANY } from '../../../domain/constants';
 import { formatDate } from '../../../domain/dates';
+import { PO_LABEL } from '../../../domain/purchaseOrder';
 import { QUOTE_MESSAGES } from '../../../domain/quotes';
 import type { PublicQuote } from '../../../domain/schemas/quotes';
 import { acceptPublicQuote, fetchPublicQuote, fetchQuoteDays, requestQuoteChanges } from '../../api/quotes';
@@ -121,6 +123,7 @@ function AcceptForm() {
   const failure = PublicQuoteContext.useSelector((s) => s.context.failure);
   const busy = PublicQuoteContext.useSelector((s) => s.matches({ accepting: 'submitting' }));
   const days = PublicQuoteContext.useSelector((s) => s.context.days);
+  const poRequired = PublicQuoteContext.useSelector((s) => s.context.quote?.poRequired ?? false);
   const onWeeksShown = useCallback((from: string, to: string) => send({ type: 'days.show', from, to }), [send]);
   const dayMarks = useMemo(() => ({ days, onWeeksShown }), [days, onWeeksShown]);
   const form = useRef<HTMLFormElement>(null);
@@ -138,15 +141,17 @@ function AcceptForm() {
       </h2>
       <DeliveryFields
         values={fields}
-        invalid={invalid === 'acceptTerms' ? undefined : invalid}
+        invalid={invalid === 'acceptTerms' || invalid === 'reference' ? undefined : invalid}
         onMethodChange={(method) => send({ type: 'method.select', method })}
         onFieldChange={(field, value) => send({ type: 'field.change', field, value })}
         dayMarks={dayMarks}
       />
       <TextField
-        label="Purchase order or job reference"
+        label={PO_LABEL}
         name="reference"
         value={fields.reference}
+        required={poRequired}
+        invalid={invalid === 'reference'}
         onChange={(value) => send({ type: 'field.change', field: 'reference', value })}
       />
       <CheckboxField

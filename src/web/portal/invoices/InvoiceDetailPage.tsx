@@ -166,7 +166,7 @@ function AdminInvoice({ invoice }: { invoice: InvoiceDetail }) {
   const client = useApiClient();
   const qc = useQueryClient();
   const logic = useMemo(() => recordPaymentLogic(client, qc), [client, qc]);
-  const input = { invoiceId: invoice.id, today: todayIn(), fallback: INVOICE_LABELS.recordFailed };
+  const input = { invoiceId: invoice.id, today: todayIn(), issueDate: invoice.issueDate, fallback: INVOICE_LABELS.recordFailed };
   return (
     <RecordPaymentContext.Provider logic={logic} options={{ input }}>
       <InvoiceView invoice={invoice} admin />

@@ -1,6 +1,7 @@
 // Ordering on account (DESIGN.md "Trade accounts"): the Purchase order / job reference, required when
 // the buyer's company says so (the wizard machine refuses Continue without it), else optional.
 import { css } from 'styled-system/css';
+import { PO_LABEL } from '../../../../domain/purchaseOrder';
 import { TextField } from '../../../components/form/TextField';
 import { deliveryErrorFieldOf } from '../../../../../machines/orderWizard.machine';
 import { OrderWizardContext } from '../wizardActor';
@@ -13,7 +14,7 @@ export function PurchaseOrderField() {
   return (
     <div className={css({ maxW: '28rem' })}>
       <TextField
-        label="Purchase order / job reference"
+        label={PO_LABEL}
         name="poReference"
         value={value}
         required={required}
