@@ -51,7 +51,7 @@ export interface BuildAppOptions {
 
 /** Largest accepted request body: every JSON payload of spec section 7 is far below this. */
 export const BODY_LIMIT = 100 * 1024;
-export const DATABASE_UNAVAILABLE = 'The database is unavailable; please retry shortly';
+const DATABASE_UNAVAILABLE = 'The database is unavailable; please retry shortly';
 /** Seconds a caller refused while the database is away is told to wait (about a PostgreSQL restart). */
 const DATABASE_RETRY_SECONDS = '5';
 

@@ -7,8 +7,8 @@ import { hasControlCharacters, isMailableAddress, MAIL_FROM_DEFAULT, SALES_EMAIL
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** What one process runs: `web` answers HTTP, `worker` runs the queued and timed work, `all` both (`npm start`). */
-export const PROCESS_ROLES = ['all', 'web', 'worker'] as const;
-export type ProcessRole = (typeof PROCESS_ROLES)[number];
+const PROCESS_ROLES = ['all', 'web', 'worker'] as const;
+type ProcessRole = (typeof PROCESS_ROLES)[number];
 
 const booleanFlag = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 

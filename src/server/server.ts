@@ -32,7 +32,7 @@ export interface StartOptions {
 }
 
 /** Opens the configured database: DATABASE_URL's server, or the embedded one in DATA_DIR (started here). */
-export async function openDatabase(config: AppConfig, log: FastifyBaseLogger, embeddedDetached?: boolean) {
+async function openDatabase(config: AppConfig, log: FastifyBaseLogger, embeddedDetached?: boolean) {
   let embedded: EmbeddedPostgres | null = null;
   let url: string;
   if (config.databaseUrl) {

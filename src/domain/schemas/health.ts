@@ -6,7 +6,7 @@ export const healthResponse = z
   .describe('Liveness: the process answers; whether its database does too');
 
 /** Why a process is not ready: its database does not answer, its schema is older than its code, or it is shutting down. */
-export const NOT_READY_REASONS = ['database', 'schema', 'draining'] as const;
+const NOT_READY_REASONS = ['database', 'schema', 'draining'] as const;
 
 export const readyResponse = z
   .object({

@@ -18,7 +18,7 @@ export const MIGRATION_LOCK_KEY = 7_426_190_113;
 // prepared statement made on one server connection is unknown on the next (db/prepared.ts).
 const transactionPooled = new WeakSet<pg.Pool>();
 
-export interface PoolOptions extends pg.PoolConfig {
+interface PoolOptions extends pg.PoolConfig {
   /** `transaction` behind PgBouncer's transaction pooling (docs/deploy.md#pgbouncer). */
   poolMode?: 'session' | 'transaction';
 }

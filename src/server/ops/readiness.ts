@@ -7,11 +7,11 @@ import type { z } from 'zod';
 import type { readyResponse } from '../../domain/schemas/health';
 import { schemaStatus, type Pool, type SchemaStatus } from '../db/client';
 
-export type ReadyState = z.infer<typeof readyResponse>;
+type ReadyState = z.infer<typeof readyResponse>;
 
 export const SCHEMA_BEHIND_MESSAGE = 'The database schema is older than this release: run `npm run migrate`';
-export const DRAINING_MESSAGE = 'This process is shutting down';
-export const DATABASE_DOWN_MESSAGE = 'The database does not answer';
+const DRAINING_MESSAGE = 'This process is shutting down';
+const DATABASE_DOWN_MESSAGE = 'The database does not answer';
 const DATABASE_TIMEOUT_MS = 2_000;
 const SCHEMA_RECHECK_MS = 2_000;
 
