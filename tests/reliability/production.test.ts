@@ -139,7 +139,7 @@ function migrate(env: Record<string, string>) {
   });
 }
 
-async function waitReady(app: AppProcess, timeoutMs = 90_000): Promise<void> {
+async function waitReady(app: AppProcess, timeoutMs = 240_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline && app.child.exitCode === null) {
     const res = await fetch(`${app.url}/api/ready`, { signal: AbortSignal.timeout(2_000) }).catch(() => null);
@@ -149,7 +149,7 @@ async function waitReady(app: AppProcess, timeoutMs = 90_000): Promise<void> {
   throw new Error(`the web process did not become ready:\n${app.output()}`);
 }
 
-async function waitOutput(app: AppProcess, text: string, timeoutMs = 90_000): Promise<void> {
+async function waitOutput(app: AppProcess, text: string, timeoutMs = 240_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline && app.child.exitCode === null) {
     if (app.output().includes(text)) return;
@@ -480,7 +480,7 @@ describe.skipIf(!available)('the production shape: HAProxy, web and worker proce
     await waitReady(web, 10_000);
     expect((await fetch(`${web.url}/api/inventory/brands`)).status).toBe(200);
     expect(await stop(web)).toBe(0);
-  }, 240_000);
+  }, 900_000);
 
   it("expand-then-contract: the previous commit's process serves on this commit's schema, beside this commit's", async (ctx) => {
     const previous = process.env.PREVIOUS_RELEASE ?? 'HEAD~1';
@@ -555,14 +555,15 @@ describe.skipIf(!available)('the production shape: HAProxy, web and worker proce
     } finally {
       await run('git', ['worktree', 'remove', '--force', tree], { cwd: repoRoot }).catch(() => undefined);
     }
-  }, 300_000);
+  }, 900_000);
 
   it(`rolling deploy under load (${CLIENTS} clients): each web restarted in turn, the worker SIGKILLed mid-send: nothing fails`, async () => {
     const database = await newDatabase();
     await migrate({ DATABASE_URL: database.url });
     const env = commonEnv(database.url);
-    const webs = [await startWeb(env), await startWeb(env)];
-    let worker = await startWorker(env);
+    const [web1, web2, firstWorker] = await Promise.all([startWeb(env), startWeb(env), startWorker(env)]);
+    const webs = [web1, web2];
+    let worker = firstWorker;
     const proxy = await startHaproxy(webs.map((w) => w.port));
     const emails = await loadUsers(database.url, CLIENTS);
 
@@ -620,13 +621,13 @@ describe.skipIf(!available)('the production shape: HAProxy, web and worker proce
     expect(await stop(worker)).toBe(0);
     for (const web of webs) expect(await stop(web)).toBe(0);
     proxy.child.kill('SIGTERM');
-  }, 300_000);
+  }, 900_000);
 
   it('PostgreSQL restarted under load: 503 with Retry-After only around the restart, never a 500 or a hang, then recovery', async () => {
     const database = await newDatabase();
     await migrate({ DATABASE_URL: database.url });
     const env = commonEnv(database.url);
-    const webs = [await startWeb(env), await startWeb(env)];
+    const webs = await Promise.all([startWeb(env), startWeb(env)]);
     const proxy = await startHaproxy(webs.map((w) => w.port));
     const emails = await loadUsers(database.url, Math.min(CLIENTS, 24));
     let finish!: () => void;
@@ -661,7 +662,7 @@ describe.skipIf(!available)('the production shape: HAProxy, web and worker proce
     expect(result.answers.filter((a) => a.startedAt >= quietFrom).length).toBeGreaterThan(0);
     for (const web of webs) expect(await stop(web)).toBe(0);
     proxy.child.kill('SIGTERM');
-  }, 240_000);
+  }, 900_000);
 
   it('through PgBouncer in transaction mode: migrations once, a rolling restart under load, orders and e-mail as directly', async () => {
     const database = await newDatabase();
@@ -669,8 +670,8 @@ describe.skipIf(!available)('the production shape: HAProxy, web and worker proce
     // Two migrations at once through PgBouncer: the transaction-level lock holds where a session lock would not.
     await Promise.all([migrate({ DATABASE_URL: bouncer }), migrate({ DATABASE_URL: bouncer })]);
     const env = commonEnv(bouncer, { DATABASE_POOL_MODE: 'transaction' });
-    const webs = [await startWeb(env), await startWeb(env)];
-    const worker = await startWorker(env);
+    const [web1, web2, worker] = await Promise.all([startWeb(env), startWeb(env), startWorker(env)]);
+    const webs = [web1, web2];
     const proxy = await startHaproxy(webs.map((w) => w.port));
     const emails = await loadUsers(database.url, Math.min(CLIENTS, 24));
     let finish!: () => void;
@@ -696,5 +697,5 @@ describe.skipIf(!available)('the production shape: HAProxy, web and worker proce
     expect(await stop(worker)).toBe(0);
     for (const web of webs) expect(await stop(web)).toBe(0);
     proxy.child.kill('SIGTERM');
-  }, 240_000);
+  }, 900_000);
 });
