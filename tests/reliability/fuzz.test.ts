@@ -268,7 +268,8 @@ const TARGETS: Target[] = [
     route: '/api/ready',
     who: 'anonymous',
     // No parameters: a load balancer's check answers 200 (or 503 with its reason) whatever query or cookie comes.
-    gen: () => fc.record({ url: queryString(['reason', 'status']).map((q) => `/api/ready?${q}`), headers: fc.record({ cookie: cookieJunk }) }),
+    gen: () =>
+      fc.record({ url: queryString(['reason', 'status']).map((q) => `/api/ready?${q}`), headers: fc.record({ cookie: cookieJunk }) }),
     neverRefuses: true,
   },
   {

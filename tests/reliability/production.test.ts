@@ -450,7 +450,8 @@ describe.skipIf(!available)('the production shape: HAProxy, web and worker proce
     // The last migration taken out of the record: this code's schema is newer than the database's.
     const last = await admin(database.name, async (c) => {
       const { rows } = await c.query<{ hash: string; created_at: string }>(
-        'delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations) returning hash, created_at',
+        'delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations) ' +
+          'returning hash, created_at',
       );
       return rows[0];
     });
@@ -557,7 +558,7 @@ describe.skipIf(!available)('the production shape: HAProxy, web and worker proce
     }
   }, 900_000);
 
-  it(`rolling deploy under load (${CLIENTS} clients): each web restarted in turn, the worker SIGKILLed mid-send: nothing fails`, async () => {
+  it(`rolling deploy under load (${CLIENTS} clients): each web restarted, the worker SIGKILLed mid-send: nothing fails`, async () => {
     const database = await newDatabase();
     await migrate({ DATABASE_URL: database.url });
     const env = commonEnv(database.url);

@@ -97,7 +97,10 @@ export async function migrateDatabase(pool: pg.Pool): Promise<number> {
 }
 
 export interface SchemaStatus {
-  /** `behind`: migrations of this code are not applied yet; `ahead`: the database has a later release's (expand-then-contract keeps this code working). */
+  /**
+   * `behind`: migrations of this code are not applied yet; `ahead`: the database has a later release's
+   * (expand-then-contract keeps this code working).
+   */
   state: 'current' | 'behind' | 'ahead';
   /** Journal time of the last migration applied to the database (null: none). */
   database: number | null;

@@ -28,8 +28,16 @@ export function pgConstraint(error: unknown): string | undefined {
 const UNAVAILABLE_CODES = /^(08...|57P0[123]|53300)$/;
 const UNAVAILABLE_ERRNO = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
 // node-postgres reports a lost or never-made connection by message only.
-const UNAVAILABLE_MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|connection error and is not queryable|Client was closed|Cannot use a pool after calling end|database timeout/;
+const UNAVAILABLE_MESSAGES = new RegExp(
+  [
+    'Connection terminated',
+    'timeout exceeded when trying to connect',
+    'connection error and is not queryable',
+    'Client was closed',
+    'Cannot use a pool after calling end',
+    'database timeout',
+  ].join('|'),
+);
 
 /**
  * The failure means the database could not be reached, not that the request was wrong: the app answers

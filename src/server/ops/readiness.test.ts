@@ -39,7 +39,8 @@ describe('GET /api/ready', () => {
     const own = await createTestApp();
     try {
       const last = await own.pool.query<{ hash: string; created_at: string }>(
-        'delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations) returning hash, created_at',
+        'delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations) ' +
+          'returning hash, created_at',
       );
       expect((await own.app.readiness.refreshSchema()).state).toBe('behind');
       const ready = await own.app.inject({ method: 'GET', url: '/api/ready' });
