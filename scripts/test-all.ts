@@ -77,6 +77,24 @@ function ensureChromium() {
   run('install chromium', 'apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-dejavu-core']);
 }
 
+// The production shape's suite (tests/reliability/production.test.ts) runs Debian's own HAProxy, PgBouncer
+// and PostgreSQL 15, as an operator would (docs/deploy.md): installed here when missing, as Chromium is.
+const PRODUCTION_PARTS: [path: string, pkg: string][] = [
+  ['/usr/sbin/haproxy', 'haproxy'],
+  ['/usr/sbin/pgbouncer', 'pgbouncer'],
+  [`${process.env.PG15_BIN ?? '/usr/lib/postgresql/15/bin'}/postgres`, 'postgresql-15'],
+];
+function ensureProductionParts() {
+  const missing = PRODUCTION_PARTS.filter(([file]) => !existsSync(file)).map(([, pkg]) => pkg);
+  if (!missing.length) return;
+  console.log(`${missing.join(', ')} missing: installing Debian's packages with apt-get`);
+  run('apt-get update', 'apt-get', ['update', '-qq']);
+  // The packages' own services are not wanted: the tests start their own servers on free ports.
+  run(`install ${missing.join(' ')}`, 'apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], {
+    DEBIAN_FRONTEND: 'noninteractive',
+  });
+}
+
 // Node 24 LTS runs every check: the registry's `node` package (a devDependency) puts it first on npm's
 // PATH, so the children below (npx, Vitest workers, Playwright's web server, the bench) get it too.
 const nodeMajor = Number(process.versions.node.split('.')[0]);
@@ -99,6 +117,7 @@ async function main() {
       { label: 'format', cmd: 'npx', args: ['prettier', '--check', '.'] },
     ],
   ]);
+  ensureProductionParts();
   run('vitest', 'npx', ['vitest', 'run']);
   // The build records its chunks' source modules so that bench --quick measures this very build
   // rather than making it a second time (tests/bench/build.ts).

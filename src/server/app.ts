@@ -13,11 +13,13 @@ import {
 import { ZodError } from 'zod';
 import type { AppConfig } from './config';
 import type { Db, Pool } from './db/client';
+import { isDatabaseUnavailable } from './db/errors';
 import type { AppDeps } from './deps';
 import { registerInventoryImages } from './inventoryImages';
 import { registerJsonBodyParser } from './jsonBody';
 import { createLogger } from './logger';
 import { createOutbox, type Outbox } from './mail/outbox';
+import { createReadiness, SCHEMA_BEHIND_MESSAGE, type Readiness } from './ops/readiness';
 import { createPageLinks } from './pageLinks';
 import { deferredChildLoggerFactory } from './requestLogger';
 import { apiSecurityHeaders, computeSecurityHeaders } from './securityHeaders';
@@ -43,11 +45,15 @@ export interface BuildAppOptions {
   outbox?: Outbox;
   /** Tests may pass their own CPU pool; by default one sized to the machine. */
   cpuPool?: CpuPool;
+  /** server.ts passes the one it checked the schema with; by default one over this pool. */
+  readiness?: Readiness;
 }
 
 /** Largest accepted request body: every JSON payload of spec section 7 is far below this. */
 export const BODY_LIMIT = 100 * 1024;
-const HEALTH_TIMEOUT_MS = 2_000;
+const DATABASE_UNAVAILABLE = 'The database is unavailable; please retry shortly';
+/** Seconds a caller refused while the database is away is told to wait (about a PostgreSQL restart). */
+const DATABASE_RETRY_SECONDS = '5';
 
 export interface ErrorBody {
   message: string;
@@ -83,6 +89,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     // Requests arriving on a kept-alive connection while shutting down get 503 (Fastify's default,
     // stated here because graceful shutdown relies on it).
     return503OnClosing: true,
+    // Longer than the load balancer's idle timeout, so it is the one to close an idle connection: a
+    // connection this side closes just as the balancer reuses it would fail that request (docs/deploy.md#haproxy).
+    keepAliveTimeout: config.keepAliveTimeoutMs,
     routerOptions: { ignoreTrailingSlash: true },
     // Each request's logger (with its request id) is made when the request first logs something.
     childLoggerFactory: deferredChildLoggerFactory,
@@ -111,6 +120,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response failed its schema');
       return reply.status(500).send({ message: 'Internal server error' } satisfies ErrorBody);
+    }
+    if (isDatabaseUnavailable(error)) {
+      // A database restart or failover: the request did nothing, so it may be retried (docs/deploy.md#database-outages).
+      request.log.warn({ err: error }, 'request failed: database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', DATABASE_RETRY_SECONDS)
+        .send({ message: DATABASE_UNAVAILABLE } satisfies ErrorBody);
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
@@ -147,6 +164,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   const apiHeaders = apiSecurityHeaders(securityHeaders);
   const draining = trackDraining(app);
+  const readiness = options.readiness ?? createReadiness(pool, app.log);
+  app.decorate('readiness', readiness);
+  app.addHook('onClose', () => readiness.stop());
   // One synchronous hook for what every request needs (benchmark profile: the async draining hook and the
   // security-header hook were each an extra step of every catalogue read, which reached 0.70 of a
   // bare Fastify server's rate). Cookies are parsed only where sessions are (routes/index.ts).
@@ -162,26 +182,18 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
         .send({ message: 'The server is restarting; please retry shortly' } satisfies ErrorBody);
       return;
     }
-    done();
-  });
-
-  app.get('/api/health', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    let timer: NodeJS.Timeout | undefined;
-    try {
-      await Promise.race([
-        pool.query('select 1'),
-        new Promise((_, reject) => {
-          timer = setTimeout(() => reject(new Error('database timeout')), HEALTH_TIMEOUT_MS);
-        }),
-      ]);
-      return { status: 'ok', database: 'up' };
-    } catch (err) {
-      app.log.warn({ err }, 'health check: database unavailable');
-      return reply.status(503).send({ status: 'error', database: 'down' });
-    } finally {
-      clearTimeout(timer);
+    // Not ready but still serving (the load balancer's check interval after SIGTERM): each answer closes its
+    // connection, so keep-alive clients reconnect (through the balancer, to another process) without a race.
+    if (readiness.isDraining()) reply.header('connection', 'close');
+    // A schema older than this code: serving could write what the code no longer expects (docs/deploy.md#upgrades).
+    if (readiness.schemaBehind() && !isProbe(request.url)) {
+      reply
+        .header('retry-after', '5')
+        .status(503)
+        .send({ message: SCHEMA_BEHIND_MESSAGE } satisfies ErrorBody);
+      return;
     }
+    done();
   });
 
   registerInventoryImages(app);
@@ -207,12 +219,18 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     outbox,
     cpuPool,
     cpuJobs: createJobLimits(db, now),
+    readiness,
   };
   // Seeds, imports and tests that change catalogue rows forget the in-memory copy through it.
   app.decorate('catalogue', deps.catalogue);
   await registerRoutes(app, deps);
   await registerSpa(app, config.webDistDir, config.nodeEnv === 'production', createPageLinks(deps.catalogue), deps.catalogue);
   return app;
+}
+
+/** The liveness and readiness checks: they answer whatever the schema's state. */
+function isProbe(url: string): boolean {
+  return url === '/api/health' || url === '/api/ready' || url.startsWith('/api/health?') || url.startsWith('/api/ready?');
 }
 
 /** JSON API paths; the API's documentation pages (HTML) keep the document set. */

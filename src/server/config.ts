@@ -6,6 +6,10 @@ import { hasControlCharacters, isMailableAddress, MAIL_FROM_DEFAULT, SALES_EMAIL
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/** What one process runs: `web` answers HTTP, `worker` runs the queued and timed work, `all` both (`npm start`). */
+const PROCESS_ROLES = ['all', 'web', 'worker'] as const;
+type ProcessRole = (typeof PROCESS_ROLES)[number];
+
 const booleanFlag = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 // Fastify's trustProxy: true/false, a hop count, or a comma-separated list of addresses/CIDRs.
@@ -68,6 +72,20 @@ const envSchema = z.object({
   MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(50).default(10),
   // A send still unfinished after this is given up and retried; also how soon a send cut off by a crash is.
   MAIL_SEND_TIMEOUT_SECONDS: z.coerce.number().int().min(2).max(3600).default(120),
+  // Production shape (docs/deploy.md): which part of the app this process runs.
+  BOARDWALK_ROLE: z.enum(PROCESS_ROLES).default('all'),
+  // Migrations, the mail queue's tables and the seed at start; `npm run migrate` does them otherwise.
+  MIGRATE_ON_START: booleanFlag.optional(),
+  // SIGTERM: how long a web process keeps serving while not ready (the load balancer's check interval times its fall count).
+  DRAIN_DELAY_SECONDS: z.coerce.number().min(0).max(300).default(0),
+  // SIGTERM: how long requests in flight may take to finish before their connections are cut.
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(30),
+  // Idle keep-alive connections are kept this long: longer than the load balancer's, so it closes them first.
+  KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(65),
+  // `transaction` behind PgBouncer's transaction pooling: no named prepared statements (PgBouncer before 1.21 cannot route them).
+  DATABASE_POOL_MODE: z.enum(['session', 'transaction']).default('session'),
+  // Connections of this process's database pool.
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
 });
 
 export interface AppConfig {
@@ -89,6 +107,13 @@ export interface AppConfig {
   /** Base of the links in account e-mails (no trailing slash); PUBLIC_URL, else http://localhost:PORT. */
   publicUrl: string;
   mail: MailConfig;
+  role: ProcessRole;
+  /** Migrate, install the mail queue and seed at start (default: only in role all). */
+  migrateOnStart: boolean;
+  drainDelayMs: number;
+  shutdownTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  database: { poolMode: 'session' | 'transaction'; poolSize: number };
 }
 
 export interface MailConfig {
@@ -96,7 +121,7 @@ export interface MailConfig {
   smtpUrl: string | undefined;
   from: { name: string; address: string };
   salesEmail: string;
-  /** This process runs the queue's worker (sends what every process queued). */
+  /** This process runs the queue's worker (sends what every process queued): MAIL_WORKER in role all, else the role's. */
   worker: boolean;
   retryDelaySeconds: number;
   retryLimit: number;
@@ -144,10 +169,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       smtpUrl: e.SMTP_URL,
       from: mailbox('MAIL_FROM', e.MAIL_FROM),
       salesEmail: mailbox('SALES_EMAIL', e.SALES_EMAIL).address,
-      worker: e.MAIL_WORKER,
+      worker: e.BOARDWALK_ROLE === 'all' ? e.MAIL_WORKER : e.BOARDWALK_ROLE === 'worker',
       retryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS,
       retryLimit: e.MAIL_RETRY_LIMIT,
       sendTimeoutSeconds: e.MAIL_SEND_TIMEOUT_SECONDS,
     },
+    role: e.BOARDWALK_ROLE,
+    migrateOnStart: e.MIGRATE_ON_START ?? e.BOARDWALK_ROLE === 'all',
+    drainDelayMs: Math.round(e.DRAIN_DELAY_SECONDS * 1000),
+    shutdownTimeoutMs: Math.round(e.SHUTDOWN_TIMEOUT_SECONDS * 1000),
+    keepAliveTimeoutMs: Math.round(e.KEEP_ALIVE_TIMEOUT_SECONDS * 1000),
+    database: { poolMode: e.DATABASE_POOL_MODE, poolSize: e.DATABASE_POOL_SIZE },
   };
 }

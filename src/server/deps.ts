@@ -3,6 +3,7 @@
 import type { AppConfig } from './config';
 import type { Db, Pool } from './db/client';
 import type { Outbox } from './mail/outbox';
+import type { Readiness } from './ops/readiness';
 import type { CatalogueCache } from './services/catalogue';
 import type { CpuPool } from './workers/cpuPool';
 import type { JobLimits } from './workers/jobLimits';
@@ -21,6 +22,8 @@ export interface AppDeps {
   cpuPool: CpuPool;
   /** Runs a CPU-pool job within its user's limits (at once and per minute), or says why not. */
   cpuJobs: JobLimits;
+  /** Whether this process should get traffic (GET /api/ready); shutdown turns it off first. */
+  readiness: Readiness;
 }
 
 declare module 'fastify' {
@@ -32,6 +35,7 @@ declare module 'fastify' {
     outbox: Outbox;
     catalogue: CatalogueCache;
     cpuPool: CpuPool;
+    readiness: Readiness;
     /** Starts graceful shutdown: new requests get 503; resolves when in-flight ones finished. */
     drain: () => Promise<void>;
     /** Requests counted in and not yet closed (their response sent or their client gone). */

@@ -1,4 +1,5 @@
-// Process entry (`npm start` / `npm run serve`): start, then shut down gracefully on SIGTERM/SIGINT.
+// Process entry (`npm start` / `npm run serve`): start in BOARDWALK_ROLE (all, web or worker;
+// docs/deploy.md#roles), then shut down gracefully on SIGTERM/SIGINT and exit 0.
 import { ConfigError, loadConfig } from './config';
 import { startServer } from './server';
 
@@ -22,8 +23,8 @@ async function main() {
       if (shuttingDown) return;
       shuttingDown = true;
       server.app.log.info(`${signal} received`);
-      // Last resort if something hangs; the embedded database recovers at the next start anyway.
-      setTimeout(() => process.exit(1), 60_000).unref();
+      // Last resort if something hangs past the drain and its deadline; the embedded database recovers at the next start anyway.
+      setTimeout(() => process.exit(1), config.drainDelayMs + config.shutdownTimeoutMs + 30_000).unref();
       server.close().then(
         () => process.exit(0),
         (err: unknown) => {

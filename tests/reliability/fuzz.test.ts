@@ -283,6 +283,15 @@ const TARGETS: Target[] = [
   },
   {
     method: 'GET',
+    route: '/api/ready',
+    who: 'anonymous',
+    // No parameters: a load balancer's check answers 200 (or 503 with its reason) whatever query or cookie comes.
+    gen: () =>
+      fc.record({ url: queryString(['reason', 'status']).map((q) => `/api/ready?${q}`), headers: fc.record({ cookie: cookieJunk }) }),
+    neverRefuses: true,
+  },
+  {
+    method: 'GET',
     route: '/api/admin/overview',
     who: 'admin',
     // No parameters: whatever query comes, an admin gets the figures.

@@ -239,6 +239,7 @@ const ownerOf = (role: Role, ownership: Ownership): Exclude<Role, 'anonymous'> =
 
 const MATRIX: Record<string, Expectation> = {
   'GET /api/health': publicGet('/api/health'),
+  'GET /api/ready': publicGet('/api/ready'),
   'GET /api/docs': publicGet('/api/docs'),
   'GET /api/docs/json': publicGet('/api/docs/json'),
   'GET /api/docs/yaml': publicGet('/api/docs/yaml'),

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import type { Db } from './client';
+import { allowsNamedStatements, type Db } from './client';
 
 const dialect = new PgDialect();
 
@@ -16,7 +16,8 @@ const dialect = new PgDialect();
 export async function executePrepared<T extends pg.QueryResultRow>(db: Pick<Db, 'execute'>, statement: SQL): Promise<{ rows: T[] }> {
   // drizzle() keeps its pool as `$client`; a transaction has none.
   const client = (db as { $client?: unknown }).$client;
-  if (!(client instanceof pg.Pool)) {
+  // Behind PgBouncer's transaction pooling a name prepared on one server connection is missing on the next.
+  if (!(client instanceof pg.Pool) || !allowsNamedStatements(client)) {
     // drizzle types the rows as Assume<T, QueryResultRow>, which is T for any T this accepts.
     const { rows } = await db.execute<T>(statement);
     return { rows: rows as T[] };

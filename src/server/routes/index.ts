@@ -17,6 +17,7 @@ import { deliveryRoutes } from './delivery.routes';
 import { designsRoutes } from './designs.routes';
 import { planPackRoutes } from './planPack.routes';
 import { apiErrorHandler } from './errors';
+import { healthRoutes } from './health.routes';
 import { inventoryRoutes } from './inventory.routes';
 import { invoicesRoutes } from './invoices.routes';
 import { leadsRoutes } from './leads.routes';
@@ -58,6 +59,7 @@ export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
         { name: 'accounts', description: "Trade accounts: companies, their members and prices; the signed-in user's own account" },
         { name: 'delivery', description: 'Delivery zones and fees, the days that can be served, and scheduling (admins)' },
         { name: 'invoices', description: 'Tax invoices issued on dispatch, and the payments admins record against them' },
+        { name: 'operations', description: 'Liveness and readiness checks for load balancers (docs/deploy.md#health-checks)' },
       ],
     },
     transform: jsonSchemaTransform,
@@ -80,6 +82,7 @@ export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
     // The public catalogue reads neither read nor set cookies: outside the cookie plugin's scope, they
     // skip its hooks (a benchmark target: catalogue reads against a bare Fastify server; its onSend hook alone
     // cost about 2 us of a bare server's 15 us per 304).
+    await api.register(healthRoutes, deps);
     await api.register(inventoryRoutes, deps);
     await api.register(async (sessions) => {
       await sessions.register(fastifyCookie);
