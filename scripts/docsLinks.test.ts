@@ -19,6 +19,8 @@ const OUTSIDE: { pattern: RegExp; says: string }[] = [
   { pattern: new RegExp(`\\b${DESIGN}(?::|'s\\b| \\d)`), says: 'the design notes outside the repository' },
   { pattern: new RegExp(`\\b[Ss]${SPEC.slice(1)}(?:'s)? sections? \\d`), says: 'a section of the specification outside the repository' },
 ];
+/** The same citation of a section broken over two comment lines: `… of spec` / `// section 3`. */
+const OUTSIDE_OVER_TWO_LINES = new RegExp(`\\b[Ss]${SPEC.slice(1)}(?:'s)?\\n[ \\t]*(?://+|\\*|#)?[ \\t]*sections? \\d`, 'g');
 /** `docs/product.md#money`, not preceded by a path or URL of which it would be the tail. */
 const DOCS_REF = /(?<![\w/.-])docs\/([\w-]+\.md)(?:#([\w-]+))?/g;
 /** A Markdown link to a heading of the same document: `[Money](#money)`. */
@@ -57,6 +59,15 @@ function citationProblems(files: { file: string; text: string }[], docs: Map<str
   const anchorsOf = new Map([...docs].map(([name, markdown]) => [name, headingAnchors(markdown)]));
   const problems: Problem[] = [];
   for (const { file, text } of files) {
+    for (const found of text.matchAll(OUTSIDE_OVER_TWO_LINES)) {
+      const line = text.slice(0, found.index).split('\n').length;
+      problems.push({
+        file,
+        line,
+        text: found[0],
+        why: 'cites a section of the specification outside the repository: cite a section of docs/ instead',
+      });
+    }
     text.split('\n').forEach((line, i) => {
       const at = (why: string, what: string) => problems.push({ file, line: i + 1, text: what, why });
       for (const { pattern, says } of OUTSIDE) {
@@ -125,6 +136,7 @@ describe('citations of docs/', () => {
     expect(check(`/** ${DESIGN}: 401 unauthenticated */`)).toHaveLength(1);
     expect(check(`// (${SPEC} section 9)`)).toHaveLength(1);
     expect(check(`// (${SPEC}'s section 9 figures)`)).toHaveLength(1);
+    expect(check(`// the board config of ${SPEC}\n// section 3, and more`)).toHaveLength(1);
     expect(check('// docs/product.md#gst')).toEqual(['docs/product.md has no heading #gst']);
     expect(check('// docs/pricing.md#money')).toEqual(['docs/pricing.md does not exist']);
     expect(check('See [GST](#gst) and [Money](#money).', 'docs/product.md')).toEqual(['docs/product.md has no heading #gst']);
