@@ -8,7 +8,7 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { largestPlanDrawing } from '../support/worstCase';
 import { figure, notMeasurable, type Figure } from './figures';
-import { describe, measure } from './load';
+import { describe, measure, type Measured } from './load';
 import { percentile } from './orderFigures';
 import { signIn, type ServerTargets } from './serverFigures';
 import { BENCH_USER_EMAIL } from './seedLarge';
@@ -81,7 +81,7 @@ export async function poolFairnessFigures(t: ServerTargets, quick: boolean): Pro
       }
     });
     const times: number[] = [];
-    let health;
+    let health: Measured | undefined;
     try {
       await new Promise((r) => setTimeout(r, 500)); // the visitors' first jobs are on the pool
       const packs = (async () => {
@@ -100,6 +100,7 @@ export async function poolFairnessFigures(t: ServerTargets, quick: boolean): Pro
       running = false;
       await Promise.all(heavy);
     }
+    if (!health) throw new Error('health was not measured');
     const p95 = percentile(times, 95);
     const load = os.loadavg()[0].toFixed(1);
     const spread = `p50 ${percentile(times, 50).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms`;

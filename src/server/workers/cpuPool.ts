@@ -95,7 +95,7 @@ export function createCpuPool(options: { threads?: number } = {}): CpuPool {
       maxQueue: l.maxQueue,
       niceIncrement: process.platform === 'linux' ? l.nice : 0,
       execArgv: WORKER_EXEC_ARGV,
-      name: lane === 'main' ? 'default' : lane,
+      name: 'default',
     }));
   };
   let closed = false;

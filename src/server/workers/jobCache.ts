@@ -9,7 +9,7 @@ import { LRUCache } from 'lru-cache';
 /** A job's outcome as jobLimits.ts gives it: a value, or a refusal that is not kept. */
 type Outcome<V> = { ok: true; value: V } | { ok: false };
 
-export interface JobCache<V> {
+interface JobCache<V> {
   /** The kept answer for `key`, else `make`'s (shared with every request for `key` while it runs). */
   run<R extends Outcome<V>>(key: string, make: () => Promise<R>): Promise<R | { ok: true; value: V }>;
 }

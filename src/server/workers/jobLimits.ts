@@ -23,12 +23,12 @@ export interface JobRefusal {
 }
 
 /** What a job is charged before it runs when nothing better is known (a PDF of a document: tens of ms). */
-export const DEFAULT_JOB_ESTIMATE_MS = 50;
+const DEFAULT_JOB_ESTIMATE_MS = 50;
 /**
  * A visitor's job estimated past this runs in the visitors' lane; below it in the main one (a drawn deck's
  * layout, a usual deck's plan pack: a few hundred parts).
  */
-export const SMALL_JOB_MS = 250;
+const SMALL_JOB_MS = 250;
 
 export interface JobLimit {
   /** Whose jobs these are: `user:{id}`, or `address:{ip}` for visitors. */
@@ -45,7 +45,7 @@ export type JobLimits = <T>(
 ) => Promise<{ ok: true; value: T } | ({ ok: false } & JobRefusal)>;
 
 /** The lane a job runs in: a visitor's heavy job in their own, every other in the main one. */
-export function laneFor(limit: Pick<JobLimit, 'who'>, estimateMs: number): CpuLane {
+function laneFor(limit: Pick<JobLimit, 'who'>, estimateMs: number): CpuLane {
   return limit.who.startsWith('address:') && estimateMs > SMALL_JOB_MS ? 'visitor' : 'main';
 }
 
