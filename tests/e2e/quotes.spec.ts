@@ -311,12 +311,10 @@ test("asks for the PO a customer's company requires, and shows the server's refu
   await page.goto(`/quote/${TOKEN}`);
   await page.getByRole('button', { name: 'Accept quote' }).click();
   const form = page.getByRole('form', { name: 'Accept quote' });
-  await page.getByRole('radio', { name: 'Pickup' }).check();
-  const date = futureDate();
-  const [y, m, d] = date.iso.split('-');
-  await form.getByRole('textbox', { name: /Preferred Date/ }).fill(`${d}/${m}/${y}`);
-  await page.keyboard.press('Enter');
-  await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
+  await page.locator('[data-scope="radio-group"][data-part="item"]', { hasText: 'Pickup' }).click();
+  await pickPreferredDate(page, futureDate().day);
+  await page.getByRole('checkbox', { name: /I accept the terms/ }).focus();
+  await page.keyboard.press('Space');
   const po = form.getByRole('textbox', { name: PO_LABEL });
   await expect(po).toHaveAttribute('required', '');
   await form.getByRole('button', { name: 'Accept quote' }).click();
