@@ -27,13 +27,15 @@ describe('e-mail addresses as a person reads them', () => {
     );
   });
 
-  it('refuses an address with any hidden, right-to-left or look-alike character anywhere, with the message', () => {
+  it('refuses an address with any hidden, right-to-left or look-alike character inside it, with the message', () => {
     fc.assert(
       fc.property(plainAddress, bad, fc.nat(), (address, char, at) => {
         const i = at % (address.length + 1);
         const parsed = email.safeParse(address.slice(0, i) + char + address.slice(i));
-        expect(parsed.success).toBe(false);
-        expect(parsed.error?.issues.map((issue) => issue.message)).toContain(plainEmailMessage());
+        // Invisible white space at either end is trimmed off, leaving the very address a person reads.
+        if (parsed.success) expect(parsed.data).toBe(address);
+        else expect(parsed.error.issues.map((issue) => issue.message)).toContain(plainEmailMessage());
+        expect(parsed.success && (i === 0 || i === address.length) && /^\s$/.test(char)).toBe(parsed.success);
       }),
     );
   });

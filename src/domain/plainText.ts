@@ -30,5 +30,6 @@ export function emailKey(address: string): string {
  * Plain ASCII is also what every mail server accepts without SMTPUTF8.
  */
 export function isPlainEmail(address: string): boolean {
-  return /^[\x21-\x7E]*$/.test(address);
+  // A plain space is left to the address's shape check, which refuses it with its own message.
+  return /^[\x20-\x7E]*$/.test(address);
 }

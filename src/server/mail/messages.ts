@@ -13,6 +13,7 @@ import {
   QUOTE_RESPONSE_TIME,
 } from '../../domain/constants';
 import { BRAND_DISPLAY_NAMES, BRANDS, type Brand } from '../../domain/catalogue';
+import { INVITATIONS_PATH } from '../../domain/companyMembers';
 import { formatDate } from '../../domain/dates';
 import { FIGURE_SET_NAMES, NO_PLAN_FIGURES } from '../../domain/figureSets';
 import { firstNameOf } from '../../domain/firstName';
@@ -416,7 +417,7 @@ export function companyInvitationDraft(
     template: 'company.invitation',
     recipient: input.email,
     subject: companyInvitationSubject(company),
-    data: { ...input, company, validFor: '7 days', invitationsLink: `${publicUrl}/app/invitations`, signupLink: `${publicUrl}/signup` },
+    data: { ...input, company, validFor: '7 days', invitationsLink: `${publicUrl}${INVITATIONS_PATH}`, signupLink: `${publicUrl}/signup` },
   };
 }
 

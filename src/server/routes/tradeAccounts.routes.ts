@@ -193,7 +193,8 @@ export const tradeAccountsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
         summary:
           'Invite an address to join the company: an e-mail naming the company, which the person signed in with that address ' +
           'accepts or declines at /app/invitations (7 days). The same answer for every address, account or not; nobody ' +
-          "is a member, and nothing of theirs is shared, until they accept. 20 a day per company, 3 a day per address (admins and the company's owners)",
+          'is a member, and nothing of theirs is shared, until they accept. 20 a day per company, 3 a day per address ' +
+          "(admins and the company's owners)",
         params: idParams,
         body: memberAdd,
         response: { 201: invitationSent, 409: errorResponse, 429: errorResponse, ...errors },
