@@ -35,7 +35,7 @@ const machine = companyMembersMachine.provide({
 const invitations = [
   {
     id: 'i1',
-    email: 'sam@southside.example',
+    email: 'robin@southside.example',
     role: 'buyer' as const,
     invitedAt: '2026-11-28T09:00:00.000Z',
     expiresAt: '2026-12-05T09:00:00.000Z',
