@@ -2,8 +2,10 @@
 // colleague (the invitation machine of ./invite.ts, invoked for the page's life with this company: email
 // and company role, checked by the API's own schema, then POST /accounts/{id}/members, which invites an
 // unknown address through the portal's invitation flow) and Remove after a confirm step
-// (DELETE /accounts/{id}/members/{userId}; the server keeps the company's last owner and says so).
-// idle -> confirmingRemove -> removing -> idle; the invite child: closed -> open.editing -> open.submitting -> open.done.
+// (DELETE /accounts/{id}/members/{userId}; the server keeps the company's last owner and says so), and
+// Cancel of a pending invitation (DELETE /accounts/{id}/invitations/{invitationId}, docs/product.md#trade-accounts).
+// idle -> confirmingRemove -> removing -> idle; idle -> cancellingInvitation -> idle;
+// the invite child: closed -> open.editing -> open.submitting -> open.done.
 import { assertEvent, assign, fromPromise, sendTo, setup } from 'xstate';
 import { MEMBER_FALLBACKS } from '../src/domain/companyMembers';
 import { errorOf, messageOr } from './errors';
@@ -15,8 +17,19 @@ export interface MemberRef {
   email: string;
 }
 
+/** Which pending invitation a Cancel is about. */
+export interface InvitationRef {
+  id: string;
+  email: string;
+}
+
 export interface CompanyMembersContext {
   accountId: string;
+  /** The invitation being cancelled, then the one last cancelled (for the page's notice). */
+  cancelling: InvitationRef | null;
+  cancelled: InvitationRef | null;
+  /** The server's refusal of a cancel, else the fallback; shown beside the invitations. */
+  cancelError: string | undefined;
   /** The server's refusal of a removal, else the fallback. */
   error: string | undefined;
   /** The member the remove confirmation is about. */
@@ -31,7 +44,9 @@ export type CompanyMembersEvent =
   | { type: 'remove.start'; member: MemberRef }
   | { type: 'remove.confirm' }
   /** Cancel, Escape or a click outside the confirmation. */
-  | { type: 'remove.cancel' };
+  | { type: 'remove.cancel' }
+  /** Cancel a pending invitation (no confirmation: the owner can invite again). */
+  | { type: 'invitation.cancel'; invitation: InvitationRef };
 
 export const companyMembersMachine = setup({
   types: {
@@ -46,16 +61,29 @@ export const companyMembersMachine = setup({
     removeMember: fromPromise<void, { accountId: string; userId: string }>(async () => {
       throw new Error('removeMember is provided by the app');
     }),
+    // Provided by the app: DELETE /api/accounts/{id}/invitations/{invitationId} -> 204.
+    cancelInvitation: fromPromise<void, { accountId: string; invitationId: string }>(async () => {
+      throw new Error('cancelInvitation is provided by the app');
+    }),
   },
   actions: {
     // Provided by the app: the account page's members (and anything counting them) refresh.
     membersChanged: () => {},
     openInvite: sendTo('invite', { type: 'dialog.open' }),
-    clearRemoved: assign({ removed: null }),
+    clearRemoved: assign({ removed: null, cancelled: null }),
+    startCancel: assign(({ event }) => {
+      assertEvent(event, 'invitation.cancel');
+      return { cancelling: event.invitation, cancelled: null, removed: null, cancelError: undefined };
+    }),
+    setCancelled: assign(({ context }) => ({ cancelled: context.cancelling, cancelling: null })),
+    cancelFailed: assign({
+      cancelling: null,
+      cancelError: (_, error: unknown) => messageOr(error, MEMBER_FALLBACKS.cancelFailed),
+    }),
     clearError: assign({ error: undefined }),
     startRemove: assign(({ event }) => {
       assertEvent(event, 'remove.start');
-      return { removing: event.member, removed: null, error: undefined };
+      return { removing: event.member, removed: null, cancelled: null, cancelError: undefined, error: undefined };
     }),
     cancelRemove: assign({ removing: null, error: undefined }),
     setRemoved: assign(({ context }) => ({ removed: context.removing, removing: null, error: undefined })),
@@ -63,7 +91,15 @@ export const companyMembersMachine = setup({
   },
 }).createMachine({
   id: 'companyMembers',
-  context: ({ input }) => ({ accountId: input.accountId, error: undefined, removing: null, removed: null }),
+  context: ({ input }) => ({
+    accountId: input.accountId,
+    error: undefined,
+    removing: null,
+    removed: null,
+    cancelling: null,
+    cancelled: null,
+    cancelError: undefined,
+  }),
   // The invite dialog's machine lives as long as the page's, for this company.
   invoke: { id: 'invite', src: 'invite', input: ({ context }) => ({ accountId: context.accountId }) },
   initial: 'idle',
@@ -72,6 +108,16 @@ export const companyMembersMachine = setup({
       on: {
         'invite.open': { actions: ['clearRemoved', 'openInvite'] },
         'remove.start': { target: 'confirmingRemove', actions: 'startRemove' },
+        'invitation.cancel': { target: 'cancellingInvitation', actions: 'startCancel' },
+      },
+    },
+    cancellingInvitation: {
+      invoke: {
+        id: 'cancelInvitation',
+        src: 'cancelInvitation',
+        input: ({ context }) => ({ accountId: context.accountId, invitationId: context.cancelling?.id ?? '' }),
+        onDone: { target: 'idle', actions: ['setCancelled', 'membersChanged'] },
+        onError: { target: 'idle', actions: [{ type: 'cancelFailed', params: errorOf }, 'membersChanged'] },
       },
     },
     confirmingRemove: {

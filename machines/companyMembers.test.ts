@@ -11,6 +11,7 @@ import type { InternalEvent } from './testing/pathTesting';
 const ACCOUNT = 'a1';
 const colleague: InviteSent = { email: 'colleague@southside.example', role: 'buyer', invited: true };
 const owner = { userId: 'u1', email: 'owner@southside.example' };
+const pending = { id: 'i1', email: 'new@southside.example' };
 
 describeModel({
   name: 'companyMembers',
@@ -25,13 +26,23 @@ describeModel({
     { type: 'xstate.done.actor.removeMember', output: undefined },
     { type: 'xstate.error.actor.removeMember', error: { status: 409, message: TRADE_MESSAGES.lastOwner } },
     { type: 'xstate.error.actor.removeMember', error: new TypeError('Failed to fetch') },
+    { type: 'invitation.cancel', invitation: pending },
+    { type: 'xstate.done.actor.cancelInvitation', output: undefined },
+    { type: 'xstate.error.actor.cancelInvitation', error: { status: 404, message: 'This invitation has ended or is not for you' } },
   ],
-  facts: (s) => ({ error: s.context.error, removing: s.context.removing?.userId ?? null, removed: s.context.removed?.userId ?? null }),
+  facts: (s) => ({
+    error: s.context.error,
+    removing: s.context.removing?.userId ?? null,
+    removed: s.context.removed?.userId ?? null,
+    cancelled: s.context.cancelled?.id ?? null,
+    cancelError: s.context.cancelError ?? null,
+  }),
   check: (s, step) => {
     // A removal names the member confirmed, of this company; the invite child is given the company.
     for (const call of step.invoked) {
       if (call.id === 'removeMember') expect(call.input).toEqual({ accountId: ACCOUNT, userId: owner.userId });
       if (call.id === 'invite') expect(call.input).toEqual({ accountId: ACCOUNT });
+      if (call.id === 'cancelInvitation') expect(call.input).toEqual({ accountId: ACCOUNT, invitationId: pending.id });
     }
     if (s.matches('idle')) expect(s.context.removing).toBeNull();
     const e = step.event;
@@ -40,6 +51,13 @@ describeModel({
       expect([s.value, s.context.removed]).toEqual(['idle', owner]);
       expect(step.effects.map((x) => x.name)).toEqual(['membersChanged']);
     }
+    // A cancelled invitation leaves the pending list (which refreshes), and a refusal is shown in the server's words.
+    if (e?.type === 'xstate.done.actor.cancelInvitation') {
+      expect([s.value, s.context.cancelled, s.context.cancelling]).toEqual(['idle', pending, null]);
+      expect(step.effects.map((x) => x.name)).toEqual(['membersChanged']);
+    }
+    if (e?.type === 'xstate.error.actor.cancelInvitation')
+      expect([s.value, s.context.cancelError]).toEqual(['idle', 'This invitation has ended or is not for you']);
     // The last owner stays: the confirmation shows the server's words.
     if (e?.type === 'xstate.error.actor.removeMember') {
       expect(s.value).toBe('confirmingRemove');

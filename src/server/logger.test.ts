@@ -14,7 +14,15 @@ describe('request logs', () => {
     });
     const app = Fastify({ logger: { ...loggerOptions({ logLevel: 'info' }), stream } });
     app.get('/*', async () => 'page');
-    for (const url of ['/accept-invite?token=SECRET1abc', '/reset-password?x=1&token=SECRET2abc', '/app/orders?limit=5'])
+    for (const url of [
+      '/accept-invite?token=SECRET1abc',
+      '/reset-password?x=1&token=SECRET2abc',
+      '/app/orders?limit=5',
+      '/quote/SECRET3abc',
+      '/api/public/quotes/SECRET4abc/accept',
+      '/deck/SECRET5abc',
+      '/api/shared-designs/SECRET6abc/plan.pdf',
+    ])
       await app.inject({ method: 'GET', url });
     await app.close();
     const log = lines.join('');
@@ -22,6 +30,8 @@ describe('request logs', () => {
     expect(log).toContain('/accept-invite?token=[Redacted]');
     expect(log).toContain('/reset-password?x=1&token=[Redacted]');
     expect(log).toContain('/app/orders?limit=5');
+    expect(log).toContain('/api/public/quotes/[Redacted]/accept');
+    expect(log).toContain('/api/shared-designs/[Redacted]/plan.pdf');
   });
 
   it('redactUrl leaves a URL without a token as it is', () => {

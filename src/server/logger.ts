@@ -1,14 +1,10 @@
 // Fastify's pino logger, created before the app so database start-up is logged the same way.
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
+import { redactTokens } from '../domain/tokenPaths';
 import type { AppConfig } from './config';
 
-/** The one-time link pages carry their token in the query (DESIGN.md "Beyond the spec: Accounts"). */
-const TOKEN_IN_QUERY = /([?&]token=)[^&#]*/gi;
-
-/** The URL as logged: a one-time link's token is replaced, so logs never hold a usable link. */
-export function redactUrl(url: string): string {
-  return url.includes('token=') ? url.replace(TOKEN_IN_QUERY, '$1[Redacted]') : url;
-}
+/** The URL as logged: every link token (docs/product.md#accounts) is replaced, so logs never hold a usable link. */
+export const redactUrl = redactTokens;
 
 export function loggerOptions(config: Pick<AppConfig, 'logLevel'>): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
   return {

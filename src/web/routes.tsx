@@ -72,6 +72,7 @@ const QuotesPage = page(portalModule, 'QuotesPage');
 const QuoteEditorPage = page(portalModule, 'QuoteEditorPage');
 const AccountsPage = page(portalModule, 'AccountsPage');
 const AccountPage = page(portalModule, 'AccountPage');
+const InvitationsPage = page(portalModule, 'InvitationsPage');
 const InvoicesPage = page(portalModule, 'InvoicesPage');
 const InvoiceDetailPage = page(portalModule, 'InvoiceDetailPage');
 const DeliveriesPage = page(portalModule, 'DeliveriesPage');
@@ -147,6 +148,7 @@ export const routes: RouteObject[] = [
               { path: 'app/deck-layout', element: el(DeckLayoutPage) },
               // Every signed-in user's own account (DESIGN.md "Trade accounts").
               { path: 'app/account', element: el(AccountPage) },
+              { path: 'app/invitations', element: el(InvitationsPage) },
               ...portalChildren('app/'),
               // One invoice: admins, and whoever the API lets see it (its customer, its company's members).
               { path: 'app/invoices/:id', element: el(InvoiceDetailPage) },

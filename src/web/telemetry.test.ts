@@ -32,6 +32,17 @@ describe('scrubProps', () => {
 });
 
 describe('track and reportError', () => {
+  it('redact a share or quote link token in the path', () => {
+    const events: TelemetryEvent[] = [];
+    setTelemetrySink((e) => events.push(e));
+    window.history.replaceState(null, '', '/quote/SECRETquoteToken123');
+    track('quote.viewed');
+    window.history.replaceState(null, '', '/deck/SECRETshareToken456');
+    reportError(new Error('boom'));
+    expect(events.map((e) => e.path)).toEqual(['/quote/[Redacted]', '/deck/[Redacted]']);
+    expect(JSON.stringify(events)).not.toContain('SECRET');
+  });
+
   it('send scrubbed events with the path only (no query string)', () => {
     const events: TelemetryEvent[] = [];
     setTelemetrySink((e) => events.push(e));

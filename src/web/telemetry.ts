@@ -3,6 +3,8 @@
 // ever leaves through here: keys that name personal fields are dropped and values that look like an
 // email address or phone number are masked, so callers can pass context without thinking about it.
 
+import { redactTokens } from '../domain/tokenPaths';
+
 export type TelemetryValue = string | number | boolean | null;
 export type TelemetryProps = Record<string, TelemetryValue | undefined>;
 
@@ -47,8 +49,9 @@ export function scrubProps(props: TelemetryProps | undefined): Record<string, Te
 }
 
 function currentPath(): string {
-  // Path only: query strings can carry personal values (e.g. a prefilled email).
-  return typeof window === 'undefined' ? '' : window.location.pathname;
+  // Path only: query strings can carry personal values (e.g. a prefilled email); a share or quote
+  // link's token in the path is redacted as the server's log does (docs/product.md#designs).
+  return typeof window === 'undefined' ? '' : redactTokens(window.location.pathname);
 }
 
 export const beaconSink: TelemetrySink = (event) => {

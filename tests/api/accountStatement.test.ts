@@ -15,6 +15,7 @@ import { createTestApp, type TestApp } from '../support/app';
 import { pdfText } from '../support/pdfText';
 import { TEST_PASSWORD_HASH_COST } from '../support/testDatabase';
 import { invoicedOrder } from '../support/invoicedOrder';
+import { joinCompany } from '../support/tradeCompany';
 import { Client, DEMO, melbourneDate, signIn } from './helpers';
 
 const PASSWORD = 'a statement password';
@@ -34,8 +35,9 @@ async function member(accountId: string, role: 'owner' | 'buyer') {
   seq += 1;
   const email = `${role}.${Date.now()}.${seq}@statements.example`;
   await t.db.insert(users).values({ email, role: 'installer', passwordHash: await hashPassword(PASSWORD, TEST_PASSWORD_HASH_COST) });
-  expect((await admin.post(`/api/accounts/${accountId}/members`, { email, role })).statusCode).toBe(201);
-  return signIn(t.app, email, PASSWORD, `203.0.113.${150 + seq}`);
+  const client = await signIn(t.app, email, PASSWORD, `203.0.113.${150 + seq}`);
+  await joinCompany(admin, client, accountId, email, role);
+  return client;
 }
 
 async function company() {

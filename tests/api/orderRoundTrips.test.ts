@@ -10,6 +10,7 @@ import { hashPassword } from '../../src/server/auth/password';
 import { users } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../support/app';
 import { TEST_PASSWORD_HASH_COST } from '../support/testDatabase';
+import { joinCompany } from '../support/tradeCompany';
 import { BAROSSA_LINE, DEMO, melbourneDate, signIn, type Client } from './helpers';
 
 let t: TestApp;
@@ -75,12 +76,13 @@ describe('POST /api/orders round trips', () => {
     await t.db
       .insert(users)
       .values({ email, role: 'installer', passwordHash: await hashPassword('a trade password', TEST_PASSWORD_HASH_COST) });
-    expect((await admin.post(`/api/accounts/${account.id}/members`, { email, role: 'buyer' })).statusCode).toBe(201);
+    const buyer = await signIn(t.app, email, 'a trade password', '203.0.113.77');
+    await joinCompany(admin, buyer, account.id, email, 'buyer');
     expect(
       (await admin.put(`/api/accounts/${account.id}/prices`, { item_id: BAROSSA_LINE.item_id, unitPriceCents: 4321 })).statusCode,
     ).toBe(200);
 
-    const { texts, order } = await statementsOfOneOrder(await signIn(t.app, email, 'a trade password', '203.0.113.77'));
+    const { texts, order } = await statementsOfOneOrder(buyer);
     expect(texts).toHaveLength(3);
     expect(texts.filter((text) => text.includes('trade_account_prices'))).toHaveLength(1);
     expect(order.lines.find((l) => l.item_id === BAROSSA_LINE.item_id)?.unitPriceCents).toBe(4321);

@@ -8,6 +8,7 @@ import { boardItemsResponse } from '../../src/domain/schemas/inventory';
 import { tradeAccount } from '../../src/domain/schemas/trade';
 import { discountedCents, TIER_DISCOUNT_BP } from '../../src/domain/tradePricing';
 import { waitForMail } from '../support/e2eMailbox';
+import { joinAsInvited } from './joinCompany';
 import { expect, futureDate, pickPreferredDate, test, uniqueName } from './portalHelpers';
 
 const BOARD = 'we-home-grooved-barossa-5400';
@@ -19,7 +20,7 @@ test.describe('a quote for a trade company member', () => {
   test('staff quote the member at Trade prices; the member reads them on the quote page and accepts', async ({ page, api, browser }) => {
     const name = uniqueName('Trade Quote Member');
     const email = `${name.replace(/\s+/g, '.')}@example.com`.toLowerCase();
-    const company = await api.post('/api/accounts', {
+    const companyRes = await api.post('/api/accounts', {
       data: {
         name: uniqueName('Quoted Decks'),
         abn: '',
@@ -31,10 +32,13 @@ test.describe('a quote for a trade company member', () => {
         poRequired: false,
       },
     });
-    expect(company.status(), await company.text()).toBe(201);
-    const { id: accountId } = tradeAccount.parse(await company.json());
+    expect(companyRes.status(), await companyRes.text()).toBe(201);
+    const company = tradeAccount.parse(await companyRes.json());
+    const accountId = company.id;
     const member = await api.post(`/api/accounts/${accountId}/members`, { data: { email, role: 'buyer' } });
     expect(member.status(), await member.text()).toBe(201);
+    // A member only once they accept, signed in as themselves (joinCompany.ts).
+    await (await joinAsInvited(browser, email, company.name, 'a long enough passphrase')).context().close();
     const boards = boardItemsResponse.parse(await (await api.get('/api/inventory/board-items')).json());
     const board = boards.success ? boards.data.find((b) => b.item_id === BOARD)! : undefined;
     expect(board).toBeDefined();

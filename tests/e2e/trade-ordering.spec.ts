@@ -4,17 +4,10 @@
 // refused Continue without the reference, types it, is told at the summary the order goes over the
 // credit limit, and places it; My Orders shows the reference, and staff see the Over credit limit flag
 // on their list and on the order.
-import type { Browser } from '@playwright/test';
-import { linkIn, waitForMail } from '../support/e2eMailbox';
+import { joinAsInvited } from './joinCompany';
 import { addBoard, expect, futureDate, pickPreferredDate, stepHeading, test, uniqueName } from './portalHelpers';
 
-const INVITE_SUBJECT = "You're invited to the Boardwalk portal";
 const PASSWORD = 'a long enough passphrase';
-
-async function freshPage(browser: Browser) {
-  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-  return { context, page: await context.newPage() };
-}
 
 test.describe('as admin with a new buyer', () => {
   test.use({ persona: 'admin' });
@@ -43,14 +36,8 @@ test.describe('as admin with a new buyer', () => {
     const { id } = (await created.json()) as { id: string };
     expect((await api.post(`/api/accounts/${id}/members`, { data: { email: buyer, role: 'buyer' } })).status()).toBe(201);
 
-    const link = new URL(linkIn(await waitForMail(buyer, INVITE_SUBJECT), '/accept-invite'));
-    const { context, page: buyerPage } = await freshPage(browser);
-    await buyerPage.goto(link.pathname + link.search);
-    await buyerPage.getByLabel('New password').fill(PASSWORD);
-    await buyerPage.getByLabel('Confirm password').fill(PASSWORD);
-    await buyerPage.getByRole('button', { name: 'Set password' }).click();
-    await expect(buyerPage).toHaveURL(/\/app\/dashboard$/);
-
+    // The buyer joins by accepting the invitation as themselves (joinCompany.ts).
+    const buyerPage = await joinAsInvited(browser, buyer, company, PASSWORD);
     await buyerPage.goto('/app/orders/create');
     await addBoard(buyerPage, /^WoodEvo/, /^HOME/, 'Sandstone', 'Grooved');
     await buyerPage.getByRole('button', { name: 'Proceed' }).click();
@@ -77,7 +64,7 @@ test.describe('as admin with a new buyer', () => {
     await expect(buyerPage).toHaveURL(/\/orders$/);
     const mine = buyerPage.getByTestId('order-row').first();
     await expect(mine.locator('td[data-label="PO / job reference"]')).toHaveText(reference);
-    await context.close();
+    await buyerPage.context().close();
 
     await page.goto(`/app/orders?q=${encodeURIComponent(reference)}`);
     const row = page.getByTestId('order-row');

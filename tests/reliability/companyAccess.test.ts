@@ -11,7 +11,7 @@ import { currentMonth } from '../../src/domain/accountBalance';
 import { earliestServiceDay } from '../../src/domain/deliveryDays';
 import { victorianHoliday } from '../../src/domain/victorianHolidays';
 import { tradeAccount } from '../../src/domain/schemas/trade';
-import { invoices, tradeAccountMembers, users } from '../../src/server/db/schema';
+import { companyInvitations, invoices, tradeAccountMembers, users } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../support/app';
 import { pdfText } from '../support/pdfText';
 import { tradeCompanies } from '../support/tradeCompany';
@@ -116,6 +116,21 @@ async function makeMember(accountId: string, email = `member.${(seq += 1)}@compa
   return row.id;
 }
 
+/** A pending invitation of the company to an address none of the callers holds: only that address's user may answer it. */
+async function makeInvitation(accountId: string): Promise<string> {
+  const [row] = await t.db
+    .insert(companyInvitations)
+    .values({
+      accountId,
+      email: `invited.${(seq += 1)}@companymatrix.example`,
+      role: 'owner',
+      invitedByEmail: DEMO.admin,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
+    .returning({ id: companyInvitations.id });
+  return row.id;
+}
+
 beforeAll(async () => {
   t = await createTestApp();
   sessions.set('admin', await signIn(t.app, DEMO.admin, undefined, '203.0.113.1'));
@@ -190,7 +205,7 @@ const ALL_ORDERS_OF_A: Record<Who, Label[]> = {
 const A_MEMBERS_AND_ADMIN = (labels: Label[]): Record<Who, Label[]> => ({ ...nobody, buyer: labels, owner: labels, admin: labels });
 
 /** Every company-scoped route: those under these paths, and the staff's scheduling of orders. */
-const COMPANY_PATHS = ['/api/orders', '/api/invoices', '/api/accounts', '/api/me/account'];
+const COMPANY_PATHS = ['/api/orders', '/api/invoices', '/api/accounts', '/api/me/account', '/api/me/invitations'];
 const ALSO_COMPANY_SCOPED = ['GET /api/delivery/to-schedule', 'GET /api/delivery/run-sheet/:day', 'PUT /api/delivery/orders/:id/day'];
 
 const TABLE: Record<string, Case | Case[]> = {
@@ -334,6 +349,26 @@ const TABLE: Record<string, Case | Case[]> = {
       status: { anonymous: 401, 'retail client': 404, 'other company': 404, buyer: 404, owner: 404, admin: 404 },
     },
   ],
+  // A's pending invitations: read like its members, cancelled by its owners; an invitation is answered
+  // only by the user of the address it names (nobody here: every caller finds nothing, admins too).
+  'GET /api/accounts/:id/invitations': { call: () => ({ url: `/api/accounts/${A.id}/invitations` }), status: MEMBERS_READ },
+  'DELETE /api/accounts/:id/invitations/:invitationId': [
+    { call: async () => ({ url: `/api/accounts/${A.id}/invitations/${await makeInvitation(A.id)}` }), status: ownerManages(204) },
+    {
+      note: "an A invitation through B's path",
+      call: async () => ({ url: `/api/accounts/${bId}/invitations/${await makeInvitation(A.id)}` }),
+      status: { anonymous: 401, 'retail client': 404, 'other company': 404, buyer: 404, owner: 404, admin: 404 },
+    },
+  ],
+  'GET /api/me/invitations': { call: () => ({ url: '/api/me/invitations' }), status: signedIn(200) },
+  'POST /api/me/invitations/:id/accept': {
+    call: async () => ({ url: `/api/me/invitations/${await makeInvitation(A.id)}/accept`, body: {} }),
+    status: { ...signedIn(404), anonymous: 401 },
+  },
+  'POST /api/me/invitations/:id/decline': {
+    call: async () => ({ url: `/api/me/invitations/${await makeInvitation(A.id)}/decline`, body: {} }),
+    status: { ...signedIn(404), anonymous: 401 },
+  },
   // A's prices are set by admins; members read them as their own pricing on /api/me/account.
   'GET /api/accounts/:id/prices': {
     call: () => ({ url: `/api/accounts/${A.id}/prices` }),

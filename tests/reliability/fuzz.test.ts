@@ -520,6 +520,60 @@ const TARGETS: Target[] = [
       bodyOf(memberAdd, { email: 'fuzz.member@trade.example', role: 'buyer' }),
     ),
   },
+  // Look-alike, invisible and right-to-left addresses (docs/product.md#accounts): refused with a message, never a 5xx.
+  {
+    method: 'POST',
+    route: '/api/accounts/:id/members',
+    who: 'admin',
+    gen: withBody(
+      fc.constant('/api/accounts/ACCOUNT/members'),
+      fc
+        .tuple(
+          fc.stringMatching(/^[a-z]{1,8}$/),
+          fc.constantFrom('\u0430', '\u200b', '\u202e', '\u2066', '\ufeff', '\u0131', '\uff41', '\u0301', '\u3164'),
+          fc.nat(9),
+        )
+        .map(([local, odd, at]) => {
+          const address = `${local}@trade.example`;
+          const i = at % address.length;
+          return { email: address.slice(0, i) + odd + address.slice(i), role: 'buyer' };
+        }),
+    ),
+  },
+  {
+    method: 'GET',
+    route: '/api/accounts/:id/invitations',
+    who: 'client',
+    gen: getWith(fc.oneof(pathSegment, fc.constant('ACCOUNT')).map((id) => `/api/accounts/${id}/invitations`)),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/accounts/:id/invitations/:invitationId',
+    who: 'admin',
+    gen: () =>
+      fc.record({
+        url: fc.tuple(fc.oneof(pathSegment, fc.constant('ACCOUNT')), pathSegment).map(([a, i]) => `/api/accounts/${a}/invitations/${i}`),
+        headers: fc.constant({}),
+      }),
+  },
+  {
+    method: 'POST',
+    route: '/api/me/invitations/:id/accept',
+    who: 'client',
+    gen: withBody(
+      pathSegment.map((id) => `/api/me/invitations/${id}/accept`),
+      fc.constant({}),
+    ),
+  },
+  {
+    method: 'POST',
+    route: '/api/me/invitations/:id/decline',
+    who: 'client',
+    gen: withBody(
+      pathSegment.map((id) => `/api/me/invitations/${id}/decline`),
+      fc.constant({}),
+    ),
+  },
   {
     method: 'PATCH',
     route: '/api/accounts/:id/members/:userId',

@@ -16,6 +16,7 @@ import {
   quotes,
   signupRequests,
   tradeAccountMembers,
+  companyInvitations,
   tradeAccounts,
   users,
 } from '../../src/server/db/schema';
@@ -187,6 +188,20 @@ async function makeBuyer(accountId: string): Promise<string> {
   const userId = await makeInvited();
   await t.db.insert(tradeAccountMembers).values({ userId, accountId, role: 'buyer' });
   return userId;
+}
+/** A pending invitation of the company to an address no role here holds: only that address's user may answer it. */
+async function makeInvitation(accountId: string): Promise<string> {
+  const [row] = await t.db
+    .insert(companyInvitations)
+    .values({
+      accountId,
+      email: `invited.${(address += 1)}@people.example`,
+      role: 'buyer',
+      invitedByEmail: 'admin@boardwalk.example',
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
+    .returning({ id: companyInvitations.id });
+  return row.id;
 }
 /** Company member routes: admins and the company's owner; anyone else reads a missing company (404). */
 const companyOwner = (ok: number, call: Expectation['call']): Expectation => ({
@@ -395,6 +410,21 @@ const MATRIX: Record<string, Expectation> = {
   'POST /api/accounts/:id/members': companyOwner(201, async (r, o) => ({
     url: `/api/accounts/${await companyOf(r, o)}/members`,
     body: { email: `member.${(address += 1)}@people.example`, role: 'buyer' },
+  })),
+  'GET /api/accounts/:id/invitations': companyOwner(200, async (r, o) => ({ url: `/api/accounts/${await companyOf(r, o)}/invitations` })),
+  'DELETE /api/accounts/:id/invitations/:invitationId': companyOwner(204, async (r, o) => {
+    const company = await companyOf(r, o);
+    return { url: `/api/accounts/${company}/invitations/${await makeInvitation(company)}` };
+  }),
+  // Invitations are answered only by the user of the address they name: nobody here, so 404 for all.
+  'GET /api/me/invitations': signedIn(200, async () => ({ url: '/api/me/invitations' })),
+  'POST /api/me/invitations/:id/accept': signedIn(404, async (r) => ({
+    url: `/api/me/invitations/${await makeInvitation(await companyOf(r, 'foreign'))}/accept`,
+    body: {},
+  })),
+  'POST /api/me/invitations/:id/decline': signedIn(404, async (r) => ({
+    url: `/api/me/invitations/${await makeInvitation(await companyOf(r, 'foreign'))}/decline`,
+    body: {},
   })),
   'PATCH /api/accounts/:id/members/:userId': companyOwner(200, async (r, o) => {
     const company = await companyOf(r, o);

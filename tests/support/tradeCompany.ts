@@ -1,6 +1,7 @@
-// Trade companies for the API suites (DESIGN.md "Trade accounts"): an admin creates a company through
-// POST /api/accounts and adds members through its members route; each member is a fresh installer with a
-// password, signed in from an address of its own (the sign-in limit counts per address).
+// Trade companies for the API suites (docs/product.md#trade-accounts): an admin creates a company through
+// POST /api/accounts and invites members through its members route, and each accepts as themselves; each
+// member is a fresh installer with a password, signed in from an address of its own (the sign-in limit
+// counts per address).
 import { expect } from 'vitest';
 import { tradeAccount, type TradeAccount } from '../../src/domain/schemas/trade';
 import { hashPassword } from '../../src/server/auth/password';
@@ -21,6 +22,14 @@ export interface TradeCompanyOptions {
   defaults?: Record<string, unknown>;
 }
 
+/** The invitation flow as a member joins: invited by `by` (an admin or an owner), accepted by `member` signed in. */
+export async function joinCompany(by: Client, member: Client, accountId: string, email: string, role: 'owner' | 'buyer') {
+  const invited = await by.post(`/api/accounts/${accountId}/members`, { email, role });
+  expect(invited.statusCode, invited.body).toBe(201);
+  const accepted = await member.post(`/api/me/invitations/${invited.json().invitation.id}/accept`, {});
+  expect(accepted.statusCode, accepted.body).toBe(200);
+}
+
 /** Creates companies and signed-in members for one suite; numbers them so each call gets its own. */
 export function tradeCompanies(t: TestApp, admin: Client, options: TradeCompanyOptions) {
   let seq = 0;
@@ -31,8 +40,9 @@ export function tradeCompanies(t: TestApp, admin: Client, options: TradeCompanyO
     await t.db
       .insert(users)
       .values({ email, role: 'installer', passwordHash: await hashPassword(options.password, TEST_PASSWORD_HASH_COST) });
-    expect((await admin.post(`/api/accounts/${accountId}/members`, { email, role })).statusCode).toBe(201);
-    return { email, client: await signIn(t.app, email, options.password, `203.0.113.${options.firstAddress + seq}`) };
+    const client = await signIn(t.app, email, options.password, `203.0.113.${options.firstAddress + seq}`);
+    await joinCompany(admin, client, accountId, email, role);
+    return { email, client };
   }
 
   /** A trade company on end-of-month terms with room on its limit, and a signed-in buyer of it. */

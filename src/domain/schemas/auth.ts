@@ -1,10 +1,12 @@
 // Login and the signed-in user (spec section 3 and 7).
 import { z } from 'zod';
 import { USER_ROLES } from '../constants';
+import { normaliseEmail } from '../plainText';
 import { requiredText } from './fields';
 
 export const loginRequest = z.object({
-  email: requiredText('Email', 254),
+  // Looked up as stored: NFKC and trimmed (docs/product.md#accounts); the comparison ignores case.
+  email: requiredText('Email', 254).overwrite(normaliseEmail),
   // Passwords are taken whole (no trimming); the cap only keeps hashing cost bounded.
   password: z
     .string({ error: (i) => (i.input === undefined ? 'Password is required' : 'Password must be text') })

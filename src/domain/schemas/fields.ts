@@ -1,16 +1,22 @@
 // Field builders shared by the request schemas: every constraint carries a message a person can read,
 // because the browser shows the server's message as it is.
 import { z } from 'zod';
+import { isPlainEmail, normaliseEmail, stripBidiControls } from '../plainText';
 
 /** A missing key and a wrong type read differently; both name the field. */
 function typeError(label: string, required: string, kind: string) {
   return (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? required : `${label} must be ${kind}`);
 }
 
-/** Text that must not be blank after trimming. */
+/**
+ * Text that must not be blank after trimming. Its bidirectional controls are dropped: a person's text
+ * reaches e-mail subjects, PDFs and staff screens, where they could reverse what follows
+ * (docs/product.md#accounts).
+ */
 export function requiredText(label: string, max: number, requiredMessage = `${label} is required`) {
   return z
     .string({ error: typeError(label, requiredMessage, 'text') })
+    .overwrite(stripBidiControls)
     .trim()
     .min(1, { error: requiredMessage })
     .max(max, { error: `${label} must be at most ${max} characters` });
@@ -21,6 +27,7 @@ export function optionalText(label: string, max: number) {
   return (
     z
       .string({ error: typeError(label, `${label} must be text`, 'text') })
+      .overwrite(stripBidiControls)
       .max(max, { error: `${label} must be at most ${max} characters` })
       // null is "left empty" too (e.g. the address fields of a pickup order, spec 5).
       .nullable()
@@ -31,9 +38,22 @@ export function optionalText(label: string, max: number) {
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** An email address: the same rule as a browser's email input, no stricter. */
+/** What an address with hidden, right-to-left or look-alike characters is told. */
+export const plainEmailMessage = (label = 'Email') =>
+  `${label} must be typed in plain letters (a to z), digits and symbols, without hidden, right-to-left or look-alike characters`;
+
+/**
+ * An email address: the shape of a browser's email input, normalised as a person reads it (NFKC,
+ * trimmed) and in plain characters only, so one address is one account (docs/product.md#accounts).
+ */
 export function emailField(label = 'Email', requiredMessage = `${label} is required`) {
-  return requiredText(label, 254, requiredMessage).regex(EMAIL_PATTERN, { error: 'Please enter a valid email address' });
+  return z
+    .string({ error: typeError(label, requiredMessage, 'text') })
+    .overwrite(normaliseEmail)
+    .min(1, { error: requiredMessage })
+    .max(254, { error: `${label} must be at most 254 characters` })
+    .refine(isPlainEmail, { error: plainEmailMessage(label) })
+    .regex(EMAIL_PATTERN, { error: 'Please enter a valid email address' });
 }
 
 /** A whole number within bounds. */

@@ -91,12 +91,11 @@ export const companyMember = z.object({
 });
 export const companyMemberList = z.array(companyMember);
 
-/** Add an existing user by e-mail, or invite a new one into the company (the invitation flow). */
+/** Invite an address to join the company (docs/product.md#trade-accounts): it joins when its person accepts. */
 export const memberAdd = z.object({
   email: emailField(),
   role: enumField('Company role', COMPANY_ROLES),
 });
-export const memberAddResult = z.object({ member: companyMember, invited: z.boolean() });
 export const memberUpdate = z.object({ role: enumField('Company role', COMPANY_ROLES) });
 
 export const itemPrice = z.object({

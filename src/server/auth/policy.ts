@@ -54,6 +54,17 @@ export const THROTTLE_POLICY = {
    * account" note alike: as the acknowledgements, a sign-up mails whatever address was typed.
    */
   signupMailPerRecipient: { limit: 3, windowMs: DAY },
+  /**
+   * Invitations to join a company (docs/product.md#trade-accounts) a company sends, and that it sends to
+   * one address: its own owners' doing, so a 429 tells them nothing about the address.
+   */
+  invitationsPerCompany: { limit: 20, windowMs: DAY },
+  invitationsPerCompanyAddress: { limit: 3, windowMs: DAY },
+  /**
+   * Invitation e-mails to one recipient from every company together: over it the invitation is still
+   * kept (the person sees it when signed in) but no e-mail goes, and the answer does not change.
+   */
+  invitationMailPerRecipient: { limit: 5, windowMs: DAY },
   /** Password-reset e-mails asked for one address (a flood of resets would bury the real one). */
   accountLinkPerAccount: { limit: 5, windowMs: 15 * MINUTE },
   /** Forgot-password requests per client address, over all accounts. */

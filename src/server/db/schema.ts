@@ -769,6 +769,36 @@ export const tradeAccountPrices = pgTable(
   },
   (t) => [primaryKey({ columns: [t.accountId, t.itemId] }), check('trade_account_prices_nonnegative', sql`${t.unitPriceCents} >= 0`)],
 );
+/**
+ * An invitation to join a company (docs/product.md#trade-accounts): kept against the address, not a
+ * user, so inviting an unknown address makes no account; the person signed in with that address
+ * accepts or declines it, and only an accepted one makes a member. Pending while none of the three
+ * ends is set and it has not expired.
+ */
+export const companyInvitations = pgTable(
+  'company_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => tradeAccounts.id, { onDelete: 'cascade' }),
+    /** As typed, NFKC-normalised; compared in lower case. */
+    email: text('email').notNull(),
+    role: companyRole('role').notNull(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    invitedByEmail: text('invited_by_email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    declinedAt: timestamp('declined_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('company_invitations_email_idx').on(sql`lower(${t.email})`),
+    index('company_invitations_account_idx').on(t.accountId, t.createdAt),
+  ],
+);
+
 /** DESIGN.md "Delivery": a day staff changed (its capacity, or closed); a day without a row takes 8 deliveries. */
 export const deliveryDays = pgTable('delivery_days', {
   day: date('day', { mode: 'string' }).primaryKey(),

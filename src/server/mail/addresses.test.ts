@@ -34,12 +34,18 @@ describe('isMailableAddress', () => {
 });
 
 describe('headerText', () => {
+  it('drops the right-to-left override a name carries, so the subject reads as sent', () => {
+    expect(headerText('New enquiry from Sam \u202Efdp.exe\u202C \u2067Lee\u2069')).toBe('New enquiry from Sam fdp.exe Lee');
+  });
+
   it('is always one line without control characters, whatever was typed', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary' }), (typed) => {
         const line = headerText(typed);
         // eslint-disable-next-line no-control-regex
         expect(line).not.toMatch(/[\u0000-\u001f\u007f]/);
+        // Nor a bidirectional control that would reverse the rest of the subject.
+        expect(line).not.toMatch(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/);
         expect(Array.from(line).length).toBeLessThanOrEqual(200);
       }),
     );

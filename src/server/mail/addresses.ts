@@ -4,6 +4,8 @@
 // or a recipient. Free text in a header (a subject carrying a name) has its control characters folded
 // into spaces instead, so the message about a lead is still sent.
 
+import { stripBidiControls } from '../../domain/plainText';
+
 export const MAIL_FROM_DEFAULT = 'Boardwalk <hello@boardwalk.example>';
 export const SALES_EMAIL_DEFAULT = 'sales@boardwalk.example';
 
@@ -29,9 +31,12 @@ export function isMailableAddress(value: string): boolean {
   return value.indexOf('@') <= MAX_LOCAL_PART_LENGTH;
 }
 
-/** One line of header text: every run of control characters (CR, LF, tab...) becomes one space. */
+/**
+ * One line of header text: every run of control characters (CR, LF, tab...) becomes one space, and
+ * bidirectional controls go, so a name cannot reverse the rest of a subject (docs/product.md#accounts).
+ */
 export function headerText(value: string, max = 200): string {
-  const line = value.replace(CONTROL_ALL, ' ').replace(/\s+/g, ' ').trim();
+  const line = stripBidiControls(value).replace(CONTROL_ALL, ' ').replace(/\s+/g, ' ').trim();
   return Array.from(line).slice(0, max).join('');
 }
 

@@ -13,6 +13,7 @@ import {
   QUOTE_RESPONSE_TIME,
 } from '../../domain/constants';
 import { BRAND_DISPLAY_NAMES, BRANDS, type Brand } from '../../domain/catalogue';
+import { INVITATIONS_PATH } from '../../domain/companyMembers';
 import { formatDate } from '../../domain/dates';
 import { FIGURE_SET_NAMES, NO_PLAN_FIGURES } from '../../domain/figureSets';
 import { firstNameOf } from '../../domain/firstName';
@@ -44,6 +45,7 @@ export const MAIL_TEMPLATES = [
   'account.reset',
   'account.signup',
   'account.exists',
+  'company.invitation',
   // DESIGN.md "Quotes (staff-built, accepted online)": quoteMessages.ts.
   'quote.sent',
   'quote.reminder',
@@ -163,6 +165,21 @@ export interface AccountLinkMailData {
 /** The templates whose one-time link is made at send time (a sign-up's from signup_requests, the others' from account_tokens). */
 export const ACCOUNT_LINK_TEMPLATES: readonly MailTemplate[] = ['account.invitation', 'account.reset', 'account.signup'];
 
+/**
+ * An invitation to join a trade company (docs/product.md#trade-accounts): no secret in it, because only
+ * the person signed in with the invited address can accept; the same e-mail whether or not they have an
+ * account yet (they sign in, or create one with this address).
+ */
+export interface CompanyInvitationMailData {
+  email: string;
+  company: string;
+  roleLabel: string;
+  invitedBy: string;
+  validFor: string;
+  invitationsLink: string;
+  signupLink: string;
+}
+
 /** A sign-up for an address that already has an account: where to sign in or reset (no secret in it). */
 export interface AccountExistsMailData {
   email: string;
@@ -185,6 +202,7 @@ type DataOf = {
   'account.reset': AccountLinkMailData;
   'account.signup': AccountLinkMailData;
   'account.exists': AccountExistsMailData;
+  'company.invitation': CompanyInvitationMailData;
   'order.deliveryDay': DeliveryDayMailData;
 } & QuoteMailDataOf &
   InvoiceMailDataOf;
@@ -383,6 +401,23 @@ export function accountExistsDraft(email: string, publicUrl: string): MailDraft<
     recipient: email,
     subject: ACCOUNT_EXISTS_SUBJECT,
     data: { email, signInLink: `${publicUrl}/login`, resetLink: `${publicUrl}/forgot-password` },
+  };
+}
+
+/** The subject of an invitation to join a company, in the portal invitation's words. */
+export const companyInvitationSubject = (company: string) => headerText(`You're invited to join ${company} on Boardwalk`);
+
+/** An invitation to join a company, to the invited address (docs/product.md#trade-accounts). */
+export function companyInvitationDraft(
+  input: Omit<CompanyInvitationMailData, 'invitationsLink' | 'signupLink' | 'validFor'>,
+  publicUrl: string,
+): MailDraft<'company.invitation'> {
+  const company = headerText(input.company);
+  return {
+    template: 'company.invitation',
+    recipient: input.email,
+    subject: companyInvitationSubject(company),
+    data: { ...input, company, validFor: '7 days', invitationsLink: `${publicUrl}${INVITATIONS_PATH}`, signupLink: `${publicUrl}/signup` },
   };
 }
 
@@ -775,6 +810,23 @@ export function renderMessage(template: MailTemplate, data: unknown): Rendered {
       return renderQuoteMessage(template satisfies QuoteMailTemplate, data);
     case 'invoice.issued':
       return renderInvoiceMessage(template satisfies InvoiceMailTemplate, data);
+    case 'company.invitation': {
+      const d = data as CompanyInvitationMailData;
+      return render(
+        companyInvitationSubject(d.company),
+        `${d.invitedBy} invited ${d.email} to join ${d.company} on the Boardwalk trade portal as ${withArticle(d.roleLabel)}. ` +
+          "Members see the company's orders and invoices. Nothing is shared until you accept; " +
+          `the invitation ends in ${d.validFor}. If you don't know the company, ignore this e-mail.`,
+        [
+          linkSection('Accept or decline', 'See your invitations', d.invitationsLink),
+          linkSection('No Boardwalk account yet?', 'Create an account with this address', d.signupLink),
+        ],
+        {
+          'Accept or decline': ['Sign in with this address and open:', d.invitationsLink],
+          'No Boardwalk account yet?': ['Create an account with this address first, here:', d.signupLink],
+        },
+      );
+    }
     case 'account.exists': {
       const d = data as AccountExistsMailData;
       return render(

@@ -10,6 +10,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { stripBidiControls } from '../../domain/plainText';
 import pdfmake from 'pdfmake';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 
@@ -153,8 +154,10 @@ function beyondLatin1(text: string): boolean {
 
 function textValue(text: string): string | Content[] {
   if (!beyondLatin1(text)) return text;
-  const runs = fontRuns(text);
-  return runs.length === 1 && !runs[0].font ? text : runs;
+  // A name's bidirectional controls would reverse what is printed after it (docs/product.md#accounts).
+  const shown = stripBidiControls(text);
+  const runs = fontRuns(shown);
+  return runs.length === 1 && !runs[0].font ? shown : runs;
 }
 
 /** Every string of a document's content cut into font runs (text, stacks, columns, tables, lists). */

@@ -5,6 +5,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '../../domain/schemas/errors';
+import { redactTokens } from '../../domain/tokenPaths';
 import { THROTTLE_POLICY } from '../auth/policy';
 import { hit } from '../auth/throttle';
 import type { AppDeps } from '../deps';
@@ -45,7 +46,8 @@ export const telemetryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     },
     async (request, reply) => {
       const { kind, name, path, props, message, stack, at } = request.body;
-      request.log.info({ telemetry: { kind, name, path, props, message, stack, at } }, `telemetry ${kind}: ${name}`);
+      // An older page may still send a link token in its path: the log never holds one.
+      request.log.info({ telemetry: { kind, name, path: redactTokens(path), props, message, stack, at } }, `telemetry ${kind}: ${name}`);
       return reply.status(204).send(null);
     },
   );

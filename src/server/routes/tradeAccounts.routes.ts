@@ -12,7 +12,6 @@ import {
   itemPrice,
   itemPriceList,
   memberAdd,
-  memberAddResult,
   memberUpdate,
   myAccount as myAccountSchema,
   TRADE_MESSAGES,
@@ -21,10 +20,29 @@ import {
   tradeAccountList,
   tradeAccountListQuery,
 } from '../../domain/schemas/trade';
+import {
+  companyInvitationParams,
+  INVITATION_MESSAGES,
+  invitationAccepted,
+  invitationParams,
+  invitationSent,
+  myInvitationList,
+  pendingInvitationList,
+} from '../../domain/schemas/companyInvitations';
 import { createGuards, currentUser } from '../auth/guard';
+import { THROTTLE_POLICY, type ThrottleRule } from '../auth/policy';
+import { hitAll } from '../auth/throttle';
+import { hashEmail } from '../auth/tokens';
 import type { AppDeps } from '../deps';
 import {
-  addMember,
+  acceptInvitation,
+  cancelInvitation,
+  declineInvitation,
+  invitationsFor,
+  inviteToCompany,
+  pendingInvitations,
+} from '../services/companyInvitations';
+import {
   changeMemberRole,
   createAccount,
   deletePrice,
@@ -39,6 +57,7 @@ import {
   updateAccount,
 } from '../services/tradeAccounts';
 import { sendError } from './errors';
+import { refuseWhenThrottled } from './throttleHook';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 415: errorResponse };
 const memberParams = z.object({ id: z.string().max(100), userId: z.string().max(100) });
@@ -172,28 +191,130 @@ export const tradeAccountsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
       schema: {
         tags,
         summary:
-          'Add a user to the company by e-mail; an unknown address is invited to the portal (one-time link, 7 days). ' +
-          "A user belongs to at most one company (admins and the company's owners)",
+          'Invite an address to join the company: an e-mail naming the company, which the person signed in with that address ' +
+          'accepts or declines at /app/invitations (7 days). The same answer for every address, account or not; nobody ' +
+          'is a member, and nothing of theirs is shared, until they accept. 20 a day per company, 3 a day per address ' +
+          "(admins and the company's owners)",
         params: idParams,
         body: memberAdd,
-        response: { 201: memberAddResult, 409: errorResponse, ...errors },
+        response: { 201: invitationSent, 409: errorResponse, 429: errorResponse, ...errors },
       },
     },
     async (request, reply) => {
-      const { id: actorId, email, role } = currentUser(request);
-      const result = await addMember(db, outbox, {
-        accountId: request.params.id,
+      const { id: actorId, email: actorEmail } = currentUser(request);
+      const accountId = request.params.id;
+      const now = deps.now();
+      const recipient = hashEmail(request.body.email);
+      const company: [string, ThrottleRule][] = [[`invite:company:${accountId}`, THROTTLE_POLICY.invitationsPerCompany]];
+      const address: [string, ThrottleRule][] = [
+        [`invite:company-address:${accountId}:${recipient}`, THROTTLE_POLICY.invitationsPerCompanyAddress],
+      ];
+      if (await refuseWhenThrottled(db, reply, company, now, INVITATION_MESSAGES.tooManyForCompany)) return reply;
+      if (await refuseWhenThrottled(db, reply, address, now, INVITATION_MESSAGES.tooManyForAddress)) return reply;
+      // Over the recipient's own limit (every company together) the invitation is kept but not mailed.
+      const mail = !(await hitAll(db, [[`invite:recipient:${recipient}`, THROTTLE_POLICY.invitationMailPerRecipient]], now)).blocked;
+      const result = await inviteToCompany(db, outbox, {
+        accountId,
         ...request.body,
-        actor: { id: actorId, email },
-        now: deps.now(),
+        actor: { id: actorId, email: actorEmail },
+        mail,
+        publicUrl: deps.config.publicUrl,
+        now,
       });
-      // An owner is told the same for any address that cannot join, so the answer does not reveal that a
-      // user belongs to another company (or is staff); admins manage every company and read why.
-      if (result.kind !== 'added' && role !== 'admin') return sendError(reply, 409, TRADE_MESSAGES.cannotAddMember);
-      if (result.kind === 'alreadyInCompany') return sendError(reply, 409, TRADE_MESSAGES.alreadyInCompany);
-      if (result.kind === 'staff') return sendError(reply, 409, TRADE_MESSAGES.staffNotMember);
-      if (result.invited) outbox.wake();
-      return reply.code(201).send({ member: result.member, invited: result.invited });
+      if (result.kind === 'alreadyMember') return sendError(reply, 409, INVITATION_MESSAGES.alreadyMember);
+      if (mail) outbox.wake();
+      noStore(reply);
+      return reply.code(201).send({ invitation: result.invitation });
+    },
+  );
+
+  app.get(
+    '/api/accounts/:id/invitations',
+    {
+      preValidation: memberReads,
+      schema: {
+        tags,
+        summary: "The company's pending invitations (admins and the company's own members)",
+        params: idParams,
+        response: { 200: pendingInvitationList, ...errors },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      return pendingInvitations(db, request.params.id, deps.now());
+    },
+  );
+
+  app.delete(
+    '/api/accounts/:id/invitations/:invitationId',
+    {
+      preValidation: ownerManages,
+      schema: {
+        tags,
+        summary: "Cancel a pending invitation (admins and the company's owners)",
+        params: companyInvitationParams,
+        response: { 204: z.null().describe('Cancelled'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (!(await cancelInvitation(db, request.params.id, request.params.invitationId, deps.now())))
+        return sendError(reply, 404, INVITATION_MESSAGES.notFound);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/me/invitations',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags,
+        summary: "The signed-in person's pending invitations to join a company: those to their own e-mail address",
+        response: { 200: myInvitationList, 401: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      return invitationsFor(db, currentUser(request).email, deps.now());
+    },
+  );
+
+  app.post(
+    '/api/me/invitations/:id/accept',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags,
+        summary: 'Accept an invitation to your own address: you join the company with its role (a user belongs to at most one company)',
+        params: invitationParams,
+        response: { 200: invitationAccepted, 409: errorResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id, email, role } = currentUser(request);
+      const result = await acceptInvitation(db, { id, email, role }, request.params.id, deps.now());
+      if (result.kind === 'notFound') return sendError(reply, 404, INVITATION_MESSAGES.notFound);
+      if (result.kind === 'staff') return sendError(reply, 409, INVITATION_MESSAGES.staff);
+      if (result.kind === 'inAnotherCompany') return sendError(reply, 409, INVITATION_MESSAGES.inAnotherCompany);
+      return result.joined;
+    },
+  );
+
+  app.post(
+    '/api/me/invitations/:id/decline',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags,
+        summary: 'Decline an invitation to your own address; the company sees it no longer pending',
+        params: invitationParams,
+        response: { 204: z.null().describe('Declined'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (!(await declineInvitation(db, currentUser(request).email, request.params.id, deps.now())))
+        return sendError(reply, 404, INVITATION_MESSAGES.notFound);
+      return reply.code(204).send(null);
     },
   );
 

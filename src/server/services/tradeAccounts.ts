@@ -1,7 +1,6 @@
 // Trade accounts (DESIGN.md "Trade accounts"): companies, their members (Owner, Buyer; a user in at
 // most one company, the member table's key), and the per-item prices an admin sets for one company.
-// Members are added by e-mail: an existing user joins at once, an unknown address is invited through
-// the portal's invitation flow (services/people.ts) in the same transaction as its membership.
+// Members join by accepting an invitation (services/companyInvitations.ts).
 import { and, asc, count, eq, ilike, ne, sql } from 'drizzle-orm';
 import { isUuid } from '../../domain/schemas/fields';
 import type { CompanyMember, CompanyRole, ItemPriceRow, MyAccount, TradeAccount, TradeAccountInput } from '../../domain/schemas/trade';
@@ -11,9 +10,7 @@ import type { Db } from '../db/client';
 import { orderAccountFor } from './orderAccount';
 import { balanceFor } from './accountStatement';
 import { catalogueItems, tradeAccountMembers, tradeAccountPrices, tradeAccounts, users } from '../db/schema';
-import type { Outbox } from '../mail/outbox';
 import { containsPattern } from './keyset';
-import { inviteUser, type Actor } from './people';
 
 type AccountRow = typeof tradeAccounts.$inferSelect;
 
@@ -114,46 +111,6 @@ async function memberOf(db: Db, accountId: string, userId: string): Promise<Comp
     .innerJoin(users, eq(users.id, tradeAccountMembers.userId))
     .where(and(eq(tradeAccountMembers.accountId, accountId), eq(tradeAccountMembers.userId, userId)));
   return row ? toMember(row) : null;
-}
-
-export type AddMemberResult = { kind: 'added'; member: CompanyMember; invited: boolean } | { kind: 'alreadyInCompany' } | { kind: 'staff' };
-
-/**
- * Adds a user to the company by e-mail: an existing user joins; an unknown address is invited as an
- * installer (the trade portal's role) through the invitation flow, in the same transaction.
- */
-export async function addMember(
-  db: Db,
-  outbox: Outbox,
-  input: { accountId: string; email: string; role: CompanyRole; actor: Actor; now: Date },
-): Promise<AddMemberResult> {
-  return db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select({ id: users.id, role: users.role })
-      .from(users)
-      .where(eq(sql`lower(${users.email})`, input.email.toLowerCase()));
-    let userId = existing?.id;
-    let invited = false;
-    if (existing?.role === 'admin') return { kind: 'staff' as const };
-    if (!userId) {
-      const result = await inviteUser(tx as unknown as Db, outbox, {
-        email: input.email,
-        role: 'installer',
-        actor: input.actor,
-        now: input.now,
-      });
-      if (result.kind === 'taken') return { kind: 'alreadyInCompany' as const };
-      userId = result.user.id;
-      invited = true;
-    }
-    const [added] = await tx
-      .insert(tradeAccountMembers)
-      .values({ userId, accountId: input.accountId, role: input.role, createdAt: input.now })
-      .onConflictDoNothing()
-      .returning({ userId: tradeAccountMembers.userId });
-    if (!added) return { kind: 'alreadyInCompany' as const };
-    return { kind: 'added' as const, member: (await memberOf(tx as unknown as Db, input.accountId, userId))!, invited };
-  });
 }
 
 export type MemberChange = { kind: 'done'; member: CompanyMember | null } | { kind: 'notFound' } | { kind: 'lastOwner' };

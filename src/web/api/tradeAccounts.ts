@@ -2,14 +2,8 @@
 // (admins and its owners) and the signed-in user's own account, with what each change refreshes.
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import {
-  companyMemberList,
-  memberAddResult,
-  tradeAccount,
-  tradeAccountList,
-  type CompanyRole,
-  type TradeAccountInput,
-} from '../../domain/schemas/trade';
+import { invitationAccepted, invitationSent, myInvitationList, pendingInvitationList } from '../../domain/schemas/companyInvitations';
+import { companyMemberList, tradeAccount, tradeAccountList, type CompanyRole, type TradeAccountInput } from '../../domain/schemas/trade';
 import { RETAIL_PRICES, type PriceContext } from '../../domain/tradePricing';
 import { fetchMyAccount, myAccountKey, pricesOf } from './account';
 import { useApiClient } from './ApiClientContext';
@@ -19,6 +13,8 @@ export const tradeAccountKeys = {
   all: ['accounts'] as const,
   list: ['accounts', 'list'] as const,
   members: (id: string) => ['accounts', 'members', id] as const,
+  invitations: (id: string) => ['accounts', 'invitations', id] as const,
+  myInvitations: ['accounts', 'my-invitations'] as const,
   mine: myAccountKey,
 };
 
@@ -36,6 +32,25 @@ export const useCompanyMembers = (id: string | null) => {
     queryKey: tradeAccountKeys.members(id ?? ''),
     enabled: id !== null,
     queryFn: ({ signal }) => client.get(`/accounts/${encodeURIComponent(id ?? '')}/members`, { schema: companyMemberList, signal }),
+  });
+};
+
+/** The company's pending invitations (its members and admins). */
+export const useCompanyInvitations = (id: string | null) => {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: tradeAccountKeys.invitations(id ?? ''),
+    enabled: id !== null,
+    queryFn: ({ signal }) => client.get(`/accounts/${encodeURIComponent(id ?? '')}/invitations`, { schema: pendingInvitationList, signal }),
+  });
+};
+
+/** The signed-in person's own pending invitations to join a company. */
+export const useMyInvitations = () => {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: tradeAccountKeys.myInvitations,
+    queryFn: ({ signal }) => client.get('/me/invitations', { schema: myInvitationList, signal }),
   });
 };
 
@@ -65,16 +80,25 @@ export const useSaveTradeAccount = () => {
   });
 };
 
-/** POST /api/accounts/{id}/members {email, role} -> 201 {member, invited}: an unknown address is invited. */
+/** POST /api/accounts/{id}/members {email, role} -> 201 {invitation}: the same answer for every address. */
 export const addMember = (client: ApiClient, { accountId, email, role }: { accountId: string; email: string; role: CompanyRole }) =>
-  client.post(`/accounts/${encodeURIComponent(accountId)}/members`, { email, role }, { schema: memberAddResult });
+  client.post(`/accounts/${encodeURIComponent(accountId)}/members`, { email, role }, { schema: invitationSent });
+/** DELETE /api/accounts/{id}/invitations/{invitationId}. */
+export const cancelInvitation = (client: ApiClient, { accountId, invitationId }: { accountId: string; invitationId: string }) =>
+  client.delete(`/accounts/${encodeURIComponent(accountId)}/invitations/${encodeURIComponent(invitationId)}`);
+/** POST /api/me/invitations/{id}/accept -> {company, role}. */
+export const acceptInvitation = (client: ApiClient, { invitationId }: { invitationId: string }) =>
+  client.post(`/me/invitations/${encodeURIComponent(invitationId)}/accept`, {}, { schema: invitationAccepted });
+/** POST /api/me/invitations/{id}/decline -> 204. */
+export const declineInvitation = (client: ApiClient, { invitationId }: { invitationId: string }) =>
+  client.post(`/me/invitations/${encodeURIComponent(invitationId)}/decline`, {}).then(() => undefined);
 /** DELETE /api/accounts/{id}/members/{userId}; the server keeps the company's last owner (409). */
 export const removeMember = (client: ApiClient, { accountId, userId }: { accountId: string; userId: string }) =>
   client.delete(`/accounts/${encodeURIComponent(accountId)}/members/${encodeURIComponent(userId)}`);
 /** After a member change: the members, the counts and the user's own account. */
 export const onMembersChanged = (qc: QueryClient): Promise<void> => qc.invalidateQueries({ queryKey: tradeAccountKeys.all });
 
-/** Adds a user by e-mail (an unknown address is invited); refreshes the members and the counts. */
+/** Invites an address to the company; refreshes the members, the invitations and the counts. */
 export const useAddMember = () => {
   const client = useApiClient();
   const qc = useQueryClient();

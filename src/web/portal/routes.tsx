@@ -15,6 +15,7 @@ export { QuotesPage } from './quotes/QuotesPage';
 export { QuoteEditorPage } from './quotes/QuoteEditorPage';
 export { AccountsPage } from './accounts/AccountsPage';
 export { AccountPage } from './myAccount/AccountPage';
+export { InvitationsPage } from './invitations/InvitationsPage';
 export { InvoicesPage } from './invoices/InvoicesPage';
 export { InvoiceDetailPage } from './invoices/InvoiceDetailPage';
 export { DeliveriesPage } from './deliveries/DeliveriesPage';

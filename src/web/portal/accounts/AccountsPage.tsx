@@ -259,7 +259,7 @@ function MembersPanel({ account }: { account: TradeAccount }) {
       {
         onSuccess: (r) => {
           setEmail('');
-          setNotice({ tone: 'success', text: memberAddedText({ ...r.member, invited: r.invited }) });
+          setNotice({ tone: 'success', text: memberAddedText(r.invitation) });
         },
         onError: (error) => setNotice({ tone: 'error', text: messageOr(error, MEMBER_FAILED) }),
       },

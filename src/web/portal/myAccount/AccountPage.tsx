@@ -4,20 +4,31 @@
 // Download statement. Staff have no account of their own to owe on, so they see their details only.
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { fromPromise } from 'xstate';
 import { css } from 'styled-system/css';
 import { companyMembersMachine } from '../../../../machines/companyMembers.machine';
 import { inviteColleagueMachine } from '../../../../machines/inviteColleague.machine';
 import { roleLabel } from '../../../domain/accountForms';
+import { INVITATIONS_PATH, pendingInvitationsText } from '../../../domain/companyMembers';
 import type { UserRole } from '../../../domain/constants';
 import { formatMoney } from '../../../domain/format';
 import { PAYMENT_TERMS_LABELS } from '../../../domain/paymentTerms';
 import { COMPANY_ROLE_LABELS, memberAdd, type MyAccount } from '../../../domain/schemas/trade';
 import { PRICE_TIER_LABELS } from '../../../domain/tradePricing';
 import { useApiClient } from '../../api/ApiClientContext';
+import { Alert } from '../../components/Alert';
 import type { ApiClient } from '../../api/client';
 import { queryState } from '../../api/queryState';
-import { addMember, onMembersChanged, removeMember, useMyAccount } from '../../api/tradeAccounts';
+import {
+  addMember,
+  cancelInvitation,
+  onMembersChanged,
+  removeMember,
+  useCompanyInvitations,
+  useMyAccount,
+  useMyInvitations,
+} from '../../api/tradeAccounts';
 import { QueryStatus } from '../../components/QueryStatus';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { isAdmin } from '../permissions';
@@ -38,13 +49,14 @@ function appCompanyMembersMachine(qc: QueryClient, client: ApiClient) {
         actors: {
           // The members actor gives its invite child the company's account.
           sendInvite: fromPromise(async ({ input }) => {
-            const added = await addMember(client, { accountId: input.accountId ?? '', ...memberAdd.parse(input) });
-            return { email: added.member.email, role: added.member.role, invited: added.invited };
+            const { invitation } = await addMember(client, { accountId: input.accountId ?? '', ...memberAdd.parse(input) });
+            return { email: invitation.email, role: invitation.role, invited: true };
           }),
         },
         actions: { invited: () => void onMembersChanged(qc) },
       }),
       removeMember: fromPromise(async ({ input }) => void (await removeMember(client, input))),
+      cancelInvitation: fromPromise(async ({ input }) => void (await cancelInvitation(client, input))),
     },
     actions: { membersChanged: () => void onMembersChanged(qc) },
   });
@@ -66,6 +78,7 @@ function CompanySections({ account }: { account: MyAccount }) {
   const client = useApiClient();
   const machine = useMemo(() => appCompanyMembersMachine(qc, client), [qc, client]);
   const company = account.company!;
+  const invitations = useCompanyInvitations(company.id);
   return (
     <>
       <Section id="company-heading" title="Company">
@@ -84,10 +97,20 @@ function CompanySections({ account }: { account: MyAccount }) {
       </Section>
       <Section id="members-heading" title="Members">
         <CompanyMembersContext.Provider logic={machine} options={{ input: { accountId: company.id } }}>
-          <CompanyMembers members={account.members} manage={account.companyRole === 'owner'} />
+          <CompanyMembers members={account.members} invitations={invitations.data ?? []} manage={account.companyRole === 'owner'} />
         </CompanyMembersContext.Provider>
       </Section>
     </>
+  );
+}
+
+/** Invitations to join a company waiting for this person's answer, with the way to answer them. */
+function PendingInvitationsNotice() {
+  const pending = useMyInvitations().data ?? [];
+  return pending.length === 0 ? null : (
+    <Alert tone="info">
+      {pendingInvitationsText(pending)} <Link to={INVITATIONS_PATH}>See your invitations</Link>
+    </Alert>
   );
 }
 
@@ -95,6 +118,7 @@ function AccountView({ account }: { account: MyAccount }) {
   const { user, company, companyRole } = account;
   return (
     <>
+      <PendingInvitationsNotice />
       <Section id="details-heading" title="Your details">
         <dl className={dl}>
           <dt>Email</dt>

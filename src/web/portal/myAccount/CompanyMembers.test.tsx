@@ -34,6 +34,15 @@ describe('the members section', () => {
   it('an invitation says to whom it went', async () => {
     render(<Members {...(InvitationSent.args as { manage: boolean })} />);
     const dialog = await screen.findByRole('dialog', { name: 'Invite a colleague' });
-    expect(await within(dialog).findByText('Invitation sent to jo@southside.example')).toBeDefined();
+    expect(await within(dialog).findByText('Invitation sent to jo@southside.example. They join when they accept it.')).toBeDefined();
+  });
+
+  it('pending invitations are listed apart from the members; an owner cancels one', async () => {
+    render(<Members {...(OwnerManages.args as { manage: boolean })} />);
+    const pending = screen.getByRole('table', { name: 'Pending invitations' });
+    expect(within(pending).getByRole('row', { name: /robin@southside.example Buyer Invitation pending/ })).toBeDefined();
+    expect(within(screen.getByRole('table', { name: 'Members' })).queryByText('robin@southside.example')).toBeNull();
+    screen.getByRole('button', { name: 'Cancel the invitation to robin@southside.example' }).click();
+    expect(await screen.findByText('Invitation to robin@southside.example cancelled')).toBeDefined();
   });
 });

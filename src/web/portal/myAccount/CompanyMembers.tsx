@@ -1,11 +1,13 @@
 // The company's members on the account page (DESIGN.md "Trade accounts"): every member sees who belongs
 // and with which role; owners also get Invite a colleague (an Ark UI dialog: Email, Company role) and each
-// row's Remove after a confirmation. The companyMembers machine runs both; the server's refusals (the
-// company's last owner, a user of another company) are shown in its own words.
+// row's Remove after a confirmation, and Cancel on each pending invitation (docs/product.md#trade-accounts:
+// an invited person is not a member until they accept). The companyMembers machine runs them all; the
+// server's refusals (the company's last owner) are shown in its own words.
 import { css } from 'styled-system/css';
 import { badge, button } from 'styled-system/recipes';
 import { isConfirmingRemove } from '../../../../machines/companyMembers.machine';
 import { COMPANY_ROLE_OPTIONS, memberAddedText } from '../../../domain/companyMembers';
+import type { PendingInvitation } from '../../../domain/schemas/companyInvitations';
 import { COMPANY_ROLE_LABELS, type CompanyMember } from '../../../domain/schemas/trade';
 import { Alert } from '../../components/Alert';
 import { DialogConfirmActions } from '../../components/DialogActions';
@@ -20,7 +22,9 @@ const STATE_CHIP = { invited: badge({ tone: 'info' }), active: badge({ tone: 'su
 
 const INVITE_WORDS: InviteDialogWords = {
   title: 'Invite a colleague',
-  description: 'They receive an e-mail with a link to set their password and join the company. The link works once, for 7 days.',
+  description:
+    'They receive an e-mail naming the company, and join when they accept it, signed in with that address ' +
+    '(they can create an account with it first). The invitation lasts 7 days.',
   role: { label: 'Company role', name: 'companyRole', items: COMPANY_ROLE_OPTIONS },
   submit: 'Send invitation',
   sending: 'Sending...',
@@ -64,10 +68,69 @@ function RemoveMemberDialog() {
   );
 }
 
-/** The members table; owners get the actions. Reads the actor of CompanyMembersContext. */
-export function CompanyMembers({ members, manage }: { members: CompanyMember[]; manage: boolean }) {
+/** The company's pending invitations; owners may cancel each. */
+function PendingInvitations({ invitations, manage }: { invitations: PendingInvitation[]; manage: boolean }) {
+  const actor = CompanyMembersContext.useActorRef();
+  const cancelling = CompanyMembersContext.useSelector((s) => s.context.cancelling);
+  const cancelError = CompanyMembersContext.useSelector((s) => s.context.cancelError);
+  if (invitations.length === 0 && !cancelError) return null;
+  return (
+    <>
+      {cancelError ? <Alert tone="error">{cancelError}</Alert> : null}
+      {invitations.length > 0 ? (
+        <ScrollableTable label="Pending invitations">
+          <thead>
+            <tr>
+              <th scope="col">Email</th>
+              <th scope="col">Company role</th>
+              <th scope="col">State</th>
+              {manage ? <th scope="col">Actions</th> : null}
+            </tr>
+          </thead>
+          <tbody>
+            {invitations.map((i) => (
+              <tr key={i.id}>
+                <td>{i.email}</td>
+                <td>{COMPANY_ROLE_LABELS[i.role]}</td>
+                <td>
+                  <span className={STATE_CHIP.invited}>Invitation pending</span>
+                </td>
+                {manage ? (
+                  <td>
+                    <button
+                      type="button"
+                      className={smallButton}
+                      aria-label={`Cancel the invitation to ${i.email}`}
+                      disabled={cancelling !== null}
+                      aria-busy={cancelling?.id === i.id}
+                      onClick={() => actor.send({ type: 'invitation.cancel', invitation: { id: i.id, email: i.email } })}
+                    >
+                      Cancel invitation
+                    </button>
+                  </td>
+                ) : null}
+              </tr>
+            ))}
+          </tbody>
+        </ScrollableTable>
+      ) : null}
+    </>
+  );
+}
+
+/** The members table and the pending invitations; owners get the actions. Reads the actor of CompanyMembersContext. */
+export function CompanyMembers({
+  members,
+  invitations,
+  manage,
+}: {
+  members: CompanyMember[];
+  invitations: PendingInvitation[];
+  manage: boolean;
+}) {
   const actor = CompanyMembersContext.useActorRef();
   const removed = CompanyMembersContext.useSelector((s) => s.context.removed);
+  const cancelled = CompanyMembersContext.useSelector((s) => s.context.cancelled);
   return (
     <div className={css({ display: 'grid', gap: '4' })}>
       {manage ? (
@@ -78,7 +141,10 @@ export function CompanyMembers({ members, manage }: { members: CompanyMember[]; 
         </div>
       ) : null}
       {/* Polite live region: a removal is announced where it is shown. */}
-      <div role="status">{removed ? <Alert tone="success">{removed.email} removed</Alert> : null}</div>
+      <div role="status">
+        {removed ? <Alert tone="success">{removed.email} removed</Alert> : null}
+        {cancelled ? <Alert tone="success">Invitation to {cancelled.email} cancelled</Alert> : null}
+      </div>
       <ScrollableTable label="Members">
         <thead>
           <tr>
@@ -112,6 +178,7 @@ export function CompanyMembers({ members, manage }: { members: CompanyMember[]; 
           ))}
         </tbody>
       </ScrollableTable>
+      <PendingInvitations invitations={invitations} manage={manage} />
       {manage ? (
         <>
           <InviteColleagueDialog />

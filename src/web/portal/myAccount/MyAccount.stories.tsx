@@ -27,8 +27,20 @@ const machine = companyMembersMachine.provide({
       actors: { sendInvite: fromPromise(({ input }) => Promise.resolve({ email: input.email, role: input.role, invited: true })) },
     }),
     removeMember: fromPromise(() => Promise.reject({ status: 409, message: TRADE_MESSAGES.lastOwner })),
+    cancelInvitation: fromPromise(() => Promise.resolve()),
   },
 });
+
+/** An invitation the owner sent and the person has not answered yet. */
+const invitations = [
+  {
+    id: 'i1',
+    email: 'robin@southside.example',
+    role: 'buyer' as const,
+    invitedAt: '2026-11-28T09:00:00.000Z',
+    expiresAt: '2026-12-05T09:00:00.000Z',
+  },
+];
 
 /** Sends what a user types into the invitation dialog to the members actor's invite child, once it is open. */
 function TypeIntoInvite({ events }: { events: readonly InviteEvent[] }) {
@@ -54,7 +66,7 @@ function Members({ manage, events = [], inviteEvents = [] }: MembersProps) {
       <div className={css({ p: '6' })}>
         <ActorStory context={CompanyMembersContext} logic={machine} input={{ accountId: 'a1' }} events={events}>
           <TypeIntoInvite events={inviteEvents} />
-          <CompanyMembers members={members} manage={manage} />
+          <CompanyMembers members={members} invitations={invitations} manage={manage} />
         </ActorStory>
       </div>
     </StoryFrame>
