@@ -1,8 +1,7 @@
 // The Fastify application factory: one process serves the API, the generated board images and the
 // built single-page app. Everything the app touches comes in through `buildApp`'s options, so tests
 // build it on a fresh database with a fixed clock.
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
@@ -11,6 +10,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import type { App, ErrorBody } from './appTypes';
 import type { AppConfig } from './config';
 import type { Db, Pool } from './db/client';
 import type { AppDeps } from './deps';
@@ -29,7 +29,9 @@ import { createCpuPool, type CpuPool } from './workers/cpuPool';
 import type { QuoteDocument } from './pdf/quotePdf';
 import { createJobLimits } from './workers/jobLimits';
 
-export type App = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
+// The app's type and error body live in appTypes.ts: the registrars below need them, and importing them
+// from here made each registrar and this module one import cycle.
+export type { App, ErrorBody } from './appTypes';
 
 export interface BuildAppOptions {
   db: Db;
@@ -49,10 +51,6 @@ export interface BuildAppOptions {
 export const BODY_LIMIT = 100 * 1024;
 const HEALTH_TIMEOUT_MS = 2_000;
 
-export interface ErrorBody {
-  message: string;
-  issues?: { path: (string | number)[]; message: string; code?: string }[];
-}
 
 function zodIssues(error: ZodError): NonNullable<ErrorBody['issues']> {
   return error.issues.map((i) => ({ path: i.path.map((p) => (typeof p === 'symbol' ? String(p) : p)), message: i.message, code: i.code }));
