@@ -51,7 +51,6 @@ export interface BuildAppOptions {
 export const BODY_LIMIT = 100 * 1024;
 const HEALTH_TIMEOUT_MS = 2_000;
 
-
 function zodIssues(error: ZodError): NonNullable<ErrorBody['issues']> {
   return error.issues.map((i) => ({ path: i.path.map((p) => (typeof p === 'symbol' ? String(p) : p)), message: i.message, code: i.code }));
 }
