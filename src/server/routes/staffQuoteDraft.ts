@@ -6,7 +6,7 @@ import { createGuards, currentUser } from '../auth/guard';
 import type { AppDeps } from '../deps';
 import { createQuote, loadQuoteDetail } from '../services/quotes';
 
-export const QUOTES_ADMIN_ONLY = 'Only an admin can see and work quotes';
+const QUOTES_ADMIN_ONLY = 'Only an admin can see and work quotes';
 
 /** The quote routes' one access rule: admins only (401 anonymous, 403 other roles). */
 export function quotesAdminOnly(deps: AppDeps) {
