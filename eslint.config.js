@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import boundaries from 'eslint-plugin-boundaries';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import stylistic from '@stylistic/eslint-plugin';
 
@@ -86,6 +87,18 @@ export default tseslint.config(
     },
   },
   layers,
+  {
+    // No import cycles (docs/architecture.md): two modules that import each other are one unit to read
+    // and to move. `import type` counts too. scripts/importCycles.test.ts checks the whole graph at once.
+    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The plugin's TypeScript settings (which files it parses, with which parser), and Node resolution with .ts/.tsx.
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   {
     // Prettier wraps code at 140 but leaves long strings and templates whole: this catches those (Markdown is not linted).
     plugins: { '@stylistic': stylistic },

@@ -1,12 +1,14 @@
+import { tz } from '@date-fns/tz';
+import { format } from 'date-fns';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { BoardItem, HardwareItem } from './catalogue';
+import { TIME_ZONE } from './constants';
 import { rateToCents } from './money';
 import { addBoardItem, addHardwareItem, type OrderItem } from './orderPayload';
 import { priceBook, priceOrderItems } from './orderPricing';
 import {
   discountCents,
-  discountLineOf,
   effectiveQuoteStatus,
   formatQuoteNumber,
   parseQuoteNumber,
@@ -20,7 +22,10 @@ import {
   validUntilProblem,
   defaultValidUntil,
   QUOTE_STATUS_VALUES,
+  addCalendarDays,
+  QUOTE_REMINDER_DAYS_BEFORE,
 } from './quotes';
+import { discountLineOf } from './quoteDiscountLine';
 import { quoteAccept, quoteDraftPatch } from './schemas/quotes';
 
 describe('quote numbers (DESIGN.md "Quotes")', () => {
@@ -64,6 +69,35 @@ describe('validity (DESIGN.md "Quotes")', () => {
     // AEST (UTC+10) in June.
     expect(quoteExpiresAt('2026-06-30').toISOString()).toBe('2026-06-30T14:00:00.000Z');
     expect(reminderDueAt('2026-12-26').toISOString()).toBe('2026-12-23T13:00:00.000Z');
+  });
+
+  it('reminds at Melbourne midnight three days before across both daylight-saving changeovers', () => {
+    // 6 Apr 2027 00:00 AEST is 14:00 UTC; three Melbourne days before is 3 Apr 00:00 AEDT, 13:00 UTC (72 hours would be 01:00).
+    expect(quoteExpiresAt('2027-04-05').toISOString()).toBe('2027-04-05T14:00:00.000Z');
+    expect(reminderDueAt('2027-04-05').toISOString()).toBe('2027-04-02T13:00:00.000Z');
+    // And the October one (AEST to AEDT, 3 Oct 2027): 5 Oct 00:00 AEDT, 2 Oct 00:00 AEST.
+    expect(quoteExpiresAt('2027-10-04').toISOString()).toBe('2027-10-04T13:00:00.000Z');
+    expect(reminderDueAt('2027-10-04').toISOString()).toBe('2027-10-01T14:00:00.000Z');
+  });
+
+  it('counts days on the Melbourne calendar whatever the changeover (property)', () => {
+    const melbourne = (at: Date) => format(at, 'yyyy-MM-dd HH:mm', { in: tz(TIME_ZONE) });
+    // Days within two weeks of either changeover (first Sunday of April and of October), 2024 to 2040.
+    const nearChangeover = fc
+      .record({ year: fc.integer({ min: 2024, max: 2040 }), month: fc.constantFrom(3, 9), offset: fc.integer({ min: -14, max: 14 }) })
+      .map(({ year, month, offset }) => addCalendarDays(`${year}-${String(month + 1).padStart(2, '0')}-01`, 7 + offset));
+    fc.assert(
+      fc.property(nearChangeover, fc.integer({ min: -120, max: 120 }), (validUntil, days) => {
+        expect(melbourne(quoteExpiresAt(validUntil))).toBe(`${addCalendarDays(validUntil, 1)} 00:00`);
+        expect(melbourne(reminderDueAt(validUntil))).toBe(`${addCalendarDays(validUntil, 1 - QUOTE_REMINDER_DAYS_BEFORE)} 00:00`);
+        expect(reminderDueAt(validUntil).getTime()).toBeLessThan(quoteExpiresAt(validUntil).getTime());
+        expect(addCalendarDays(addCalendarDays(validUntil, days), -days)).toBe(validUntil);
+        // The same day as plain UTC calendar arithmetic gives.
+        const utc = new Date(`${validUntil}T00:00:00Z`);
+        utc.setUTCDate(utc.getUTCDate() + days);
+        expect(addCalendarDays(validUntil, days)).toBe(utc.toISOString().slice(0, 10));
+      }),
+    );
   });
 
   it('reads Expired once an open quote is past its date, and only then', () => {

@@ -1,12 +1,11 @@
 // Staff-built quotes accepted online (DESIGN.md "Quotes (staff-built, accepted online)"): statuses and
 // their labels, the number, the validity window and its Melbourne end of day, the reminder's moment, and
 // the totals, which go through money.ts exactly as an order's do (DESIGN.md "Money").
-import { TZDate } from '@date-fns/tz';
-import { addDays, format } from 'date-fns';
+import { TZDate, tz } from '@date-fns/tz';
+import { addDays, format, subDays } from 'date-fns';
 import { TIME_ZONE } from './constants';
 import { isCalendarDateString, todayIn } from './dates';
 import { lineTotalCents, orderTotals, type Totals } from './money';
-import type { QuoteLine } from './schemas/quotes';
 
 export const QUOTE_STATUSES = [
   { value: 'draft', label: 'Draft' },
@@ -59,10 +58,13 @@ export const QUOTE_VALIDITY_MAX_DAYS = 90;
 /** The reminder goes this long before the quote expires. */
 export const QUOTE_REMINDER_DAYS_BEFORE = 3;
 
-/** 'YYYY-MM-DD' plus whole days (calendar arithmetic, no time zone involved). */
+/**
+ * 'YYYY-MM-DD' plus whole days, counted on Melbourne's calendar (docs/product.md#quotes): the day is
+ * read and written in Melbourne, never in the process's own zone, whose midnight may not exist.
+ */
 export function addCalendarDays(date: string, days: number): string {
   const [y, m, d] = date.split('-').map(Number);
-  return format(addDays(new Date(y, m - 1, d), days), 'yyyy-MM-dd');
+  return format(addDays(new TZDate(y, m - 1, d, TIME_ZONE), days), 'yyyy-MM-dd');
 }
 
 /** The last valid day when staff set none: 30 days after the Melbourne day it is sent. */
@@ -95,9 +97,12 @@ export function isPastValidity(validUntil: string, now: Date = new Date()): bool
   return now.getTime() >= quoteExpiresAt(validUntil).getTime();
 }
 
-/** When the one reminder is due: three days before the quote expires. */
+/**
+ * When the one reminder is due: three Melbourne days before the quote expires, so at Melbourne midnight
+ * too. Days, not 72 hours: across a daylight-saving changeover a day there is 23 or 25 hours long.
+ */
 export function reminderDueAt(validUntil: string): Date {
-  return new Date(quoteExpiresAt(validUntil).getTime() - QUOTE_REMINDER_DAYS_BEFORE * 86_400_000);
+  return new Date(subDays(quoteExpiresAt(validUntil), QUOTE_REMINDER_DAYS_BEFORE, { in: tz(TIME_ZONE) }).getTime());
 }
 
 /** What a quote reads now: an open quote past its date reads Expired, whatever was stored. */
@@ -152,28 +157,6 @@ export function showsDiscountLine(discount: QuoteDiscount | null, discountLineCe
 }
 
 export type QuoteLineKind = (typeof QUOTE_LINE_KINDS)[number];
-
-/** The discount line after a quote's others (id 0: it is computed, never stored as a draft line); null when none shows. */
-export function discountLineOf(discount: QuoteDiscount | null, discountLineCents: number): QuoteLine | null {
-  if (!discount || !showsDiscountLine(discount, discountLineCents)) return null;
-  return {
-    id: 0,
-    kind: 'discount',
-    itemId: null,
-    sku: null,
-    description: discountLineLabel(discount),
-    unit: '',
-    quantity: 1,
-    unitPriceCents: discountLineCents,
-    lineTotalCents: discountLineCents,
-    cataloguePriceCents: null,
-    overridden: false,
-    overriddenBy: null,
-    tradePrice: false,
-    retailPriceCents: null,
-    customerPriceCents: null,
-  };
-}
 
 /** A quote line's figures as the quote shows them; null is a blank cell. */
 export interface QuoteLineFigures {

@@ -1,8 +1,7 @@
 // The Fastify application factory: one process serves the API, the generated board images and the
 // built single-page app. Everything the app touches comes in through `buildApp`'s options, so tests
 // build it on a fresh database with a fixed clock.
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
@@ -11,6 +10,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import type { App, ErrorBody } from './appTypes';
 import type { AppConfig } from './config';
 import type { Db, Pool } from './db/client';
 import { isDatabaseUnavailable } from './db/errors';
@@ -31,7 +31,9 @@ import { createCpuPool, type CpuPool } from './workers/cpuPool';
 import type { QuoteDocument } from './pdf/quotePdf';
 import { createJobLimits } from './workers/jobLimits';
 
-export type App = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
+// The app's type and error body live in appTypes.ts: the registrars below need them, and importing them
+// from here made each registrar and this module one import cycle.
+export type { App, ErrorBody } from './appTypes';
 
 export interface BuildAppOptions {
   db: Db;
@@ -54,11 +56,6 @@ export const BODY_LIMIT = 100 * 1024;
 const DATABASE_UNAVAILABLE = 'The database is unavailable; please retry shortly';
 /** Seconds a caller refused while the database is away is told to wait (about a PostgreSQL restart). */
 const DATABASE_RETRY_SECONDS = '5';
-
-export interface ErrorBody {
-  message: string;
-  issues?: { path: (string | number)[]; message: string; code?: string }[];
-}
 
 function zodIssues(error: ZodError): NonNullable<ErrorBody['issues']> {
   return error.issues.map((i) => ({ path: i.path.map((p) => (typeof p === 'symbol' ? String(p) : p)), message: i.message, code: i.code }));

@@ -20,7 +20,7 @@ import { Worker } from 'node:worker_threads';
 import encodeWebp, { init as initWebpEncoder } from '@jsquash/webp/encode.js';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { ITEM_IMAGE_DEFAULT_WIDTH, ITEM_IMAGE_VERSION, isItemImageWidth, itemImageHeight, type ItemImageWidth } from '../domain/itemImages';
-import type { App } from './app';
+import type { App } from './appTypes';
 import { ifNoneMatchHits } from './conditionalRequest';
 import { catalogueItems } from './db/schema';
 import { encodeBoardJpeg, renderBoardPixels, type BoardImageInput, type BoardPixels } from './seed/images';

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { App, ErrorBody } from './app';
+import type { App, ErrorBody } from './appTypes';
 import { PAGES_DIR, PAGES_MANIFEST, SSR_DIR } from './buildLayout';
 import { ifNoneMatchHits } from './conditionalRequest';
 import type { PageLinks } from './pageLinks';

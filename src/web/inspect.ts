@@ -1,17 +1,15 @@
 // Inspectors for the app's actors. `?inspect` opens the built-in inspector (src/web/flows/InspectorPanel:
 // the live actors drawn as statecharts with an event log; offline, nothing sent anywhere), shown in
-// development builds and, in production, to a signed-in admin. `?inspect=stately` opens the Stately
-// inspector instead (it needs the internet). Either module is loaded only then, so neither costs the
-// normal bundle. Usage for every actor the app creates (machines/README.md "How a screen gets its actor"):
+// development builds and, in production, to a signed-in admin. In a development build `?inspect=stately`
+// opens the Stately inspector instead (it needs the internet; startInspector.ts). Either module is loaded
+// only then, so neither costs the normal bundle. Usage for every actor the app creates (machines/README.md "How a screen gets its actor"):
 //
 //   export const XContext = createActorContext(xMachine, { inspect: getInspect() }); // a screen's actor
 //   const actor = createActor(machine, { input, inspect: getInspect() }); // the session refresher only
 //
 // main.tsx awaits initInspect(createRoot) before the first render.
 import type { createRoot } from 'react-dom/client';
-import type { InspectionEvent, Observer } from 'xstate';
-
-export type InspectOption = Observer<InspectionEvent> | ((event: InspectionEvent) => void);
+import type { InspectOption } from './startInspector';
 
 let inspectFn: InspectOption | undefined;
 

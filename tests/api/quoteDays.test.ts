@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { deliveryDayList, publicDeliveryDayList } from '../../src/domain/schemas/delivery';
 import { quoteDetail } from '../../src/domain/schemas/quotes';
 import { THROTTLE_POLICY } from '../../src/server/auth/policy';
-import { TOO_MANY_REQUESTS } from '../../src/server/routes/leads.routes';
+import { TOO_MANY_REQUESTS } from '../../src/server/routes/errors';
 import type { ReceivedMail } from '../support/smtpServer';
 import { linkMailWorld } from './linkMailWorld';
 

@@ -4,7 +4,7 @@
 // address is not affected; a refused request creates nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { THROTTLE_POLICY } from '../../src/server/auth/policy';
-import { TOO_MANY_REQUESTS } from '../../src/server/routes/leads.routes';
+import { TOO_MANY_REQUESTS } from '../../src/server/routes/errors';
 import { createTestApp, type TestApp } from '../support/app';
 import { Client, melbourneDate, rowCounts } from './helpers';
 

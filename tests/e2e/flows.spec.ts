@@ -4,7 +4,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { test } from './portalHelpers';
 
 const STORYBOOK = join(process.cwd(), 'storybook-static');
@@ -107,10 +107,53 @@ test.describe('built-in inspector, paused', () => {
   });
 });
 
+/** Every request the page makes to another origin than the app's (the Stately inspector would post to stately.ai). */
+function requestsOutside(page: Page, baseURL: string): string[] {
+  const outside: string[] = [];
+  const origin = new URL(baseURL).origin;
+  page.on('request', (r) => {
+    if (/^https?:/.test(r.url()) && new URL(r.url()).origin !== origin) outside.push(r.url());
+  });
+  return outside;
+}
+
 test.describe('built-in inspector, signed out', () => {
   test('a production build shows no inspector to a visitor', async ({ page }) => {
     await page.goto('/login?inspect');
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
     await expect(page.getByRole('complementary', { name: 'Inspector' })).toHaveCount(0);
+  });
+
+  test('?inspect=stately loads nothing from outside and shows a visitor no inspector', async ({ page, baseURL }) => {
+    const outside = requestsOutside(page, baseURL!);
+    const profile = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/users/profile');
+    await page.goto('/deck-calculator?inspect=stately');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect((await profile).status()).toBe(401);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('complementary', { name: 'Inspector' })).toHaveCount(0);
+    expect(outside).toEqual([]);
+  });
+});
+
+test.describe('built-in inspector on a public page', () => {
+  test.use({ persona: 'admin' });
+
+  test('?inspect on the calculator opens it for a signed-in admin', async ({ page }) => {
+    await page.goto('/deck-calculator?inspect');
+    const inspector = page.getByRole('complementary', { name: 'Inspector' });
+    await expect(
+      inspector.getByRole('navigation', { name: 'Live actors' }).getByRole('button', { name: 'calculatorEditor' }).first(),
+    ).toBeVisible({
+      timeout: 30_000,
+    });
+  });
+
+  test('?inspect=stately opens the built-in panel, never the outside inspector', async ({ page, baseURL }) => {
+    const outside = requestsOutside(page, baseURL!);
+    await page.goto('/deck-calculator?inspect=stately');
+    await expect(page.getByRole('complementary', { name: 'Inspector' })).toBeVisible({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    expect(outside).toEqual([]);
   });
 });

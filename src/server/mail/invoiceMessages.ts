@@ -1,9 +1,10 @@
 // The invoice e-mail of DESIGN.md "Trade accounts": `Tax invoice {number} for order {ref}` to the ordering
-// user and the company's billing e-mail. Rendered with messages.ts's own layout.
+// user and the company's billing e-mail. Rendered with the e-mails' layout (layout.ts).
 import { formatDate } from '../../domain/dates';
 import { invoiceSubject } from '../../domain/invoices';
 import { formatCents } from '../../domain/money';
-import { render, type MailDraft, type Rendered } from './messages';
+import type { MailDraftOf } from './draft';
+import { render, type Rendered } from './layout';
 
 /** The invoice templates (listed in messages.ts MAIL_TEMPLATES). */
 export type InvoiceMailTemplate = 'invoice.issued';
@@ -21,7 +22,11 @@ export interface InvoiceMailData {
 export type InvoiceMailDataOf = { 'invoice.issued': InvoiceMailData };
 
 /** One e-mail to each address (the ordering user, then the billing e-mail when it is another). */
-export function invoiceDrafts(data: InvoiceMailData, orderId: string, recipients: readonly string[]): MailDraft<'invoice.issued'>[] {
+export function invoiceDrafts(
+  data: InvoiceMailData,
+  orderId: string,
+  recipients: readonly string[],
+): MailDraftOf<'invoice.issued', InvoiceMailData>[] {
   const unique = [...new Map(recipients.filter(Boolean).map((r) => [r.toLowerCase(), r])).values()];
   return unique.map((recipient) => ({
     template: 'invoice.issued',

@@ -1,11 +1,12 @@
 // The quote e-mails of DESIGN.md "Quotes (staff-built, accepted online)": the quote sent and its
 // reminder to the customer (their link is made as the e-mail is sent, as the account links'), and the
-// acceptance and change requests to sales. Rendered with messages.ts's own layout and price table.
+// acceptance and change requests to sales. Rendered with the e-mails' layout and price table (layout.ts).
 import { formatDate } from '../../domain/dates';
 import { formatCents, type Totals } from '../../domain/money';
 import type { QuoteDocument } from '../pdf/quotePdf';
 import { headerText } from './addresses';
-import { linkSection, priceTable, render, type MailDraft, type PriceTableLine, type Rendered } from './messages';
+import type { DraftAbout, MailDraftOf } from './draft';
+import { linkSection, priceTable, render, type PriceTableLine, type Rendered } from './layout';
 
 /** The quote templates (listed in messages.ts MAIL_TEMPLATES). */
 export type QuoteMailTemplate = 'quote.sent' | 'quote.reminder' | 'quote.accepted' | 'quote.changes';
@@ -77,24 +78,28 @@ export const QUOTE_LINK_TEMPLATES: readonly string[] = ['quote.sent', 'quote.rem
 export const quoteSentSubject = (number: string) => `Your Boardwalk quote ${number}`;
 export const quoteReminderSubject = (number: string) => `Your Boardwalk quote ${number} expires soon`;
 
-export function quoteSentDraft(email: string, data: QuoteLinkMailData, lead: Pick<MailDraft, 'leadId' | 'leadKind'>): MailDraft {
+export function quoteSentDraft(
+  email: string,
+  data: QuoteLinkMailData,
+  lead: Pick<DraftAbout, 'leadId' | 'leadKind'>,
+): MailDraftOf<'quote.sent', QuoteLinkMailData> {
   return { template: 'quote.sent', recipient: email, subject: quoteSentSubject(data.number), data, ...lead };
 }
 
 export function quoteReminderDraft(
   email: string,
   data: QuoteLinkMailData,
-  lead: Pick<MailDraft, 'leadId' | 'leadKind'>,
+  lead: Pick<DraftAbout, 'leadId' | 'leadKind'>,
   startAfter: Date,
-): MailDraft {
+): MailDraftOf<'quote.reminder', QuoteLinkMailData> {
   return { template: 'quote.reminder', recipient: email, subject: quoteReminderSubject(data.number), data, ...lead, startAfter };
 }
 
 export function quoteAcceptedDraft(
   salesEmail: string,
   data: QuoteAcceptedMailData,
-  about: Pick<MailDraft, 'leadId' | 'leadKind' | 'orderId'>,
-): MailDraft {
+  about: DraftAbout,
+): MailDraftOf<'quote.accepted', QuoteAcceptedMailData> {
   return {
     template: 'quote.accepted',
     recipient: salesEmail,
@@ -104,7 +109,11 @@ export function quoteAcceptedDraft(
   };
 }
 
-export function quoteChangesDraft(salesEmail: string, data: QuoteChangesMailData, lead: Pick<MailDraft, 'leadId' | 'leadKind'>): MailDraft {
+export function quoteChangesDraft(
+  salesEmail: string,
+  data: QuoteChangesMailData,
+  lead: Pick<DraftAbout, 'leadId' | 'leadKind'>,
+): MailDraftOf<'quote.changes', QuoteChangesMailData> {
   return { template: 'quote.changes', recipient: salesEmail, subject: `Changes requested on quote ${data.number}`, data, ...lead };
 }
 

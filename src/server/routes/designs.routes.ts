@@ -43,8 +43,7 @@ import {
 import { priceContextFor } from '../services/tradeAccounts';
 import { drawingPartsFor, layoutJobMs, planJobMs } from '../../domain/jobCost';
 import type { JobLimit } from '../workers/jobLimits';
-import { sendError, sendJobRefusal } from './errors';
-import { TOO_MANY_REQUESTS } from './leads.routes';
+import { sendError, sendFound, sendJobRefusal, TOO_MANY_REQUESTS } from './errors';
 
 /** A drawing of 5 shapes of 200 points is about 25 KB of JSON. */
 const DESIGN_BODY_LIMIT = 64 * 1024;
@@ -132,10 +131,7 @@ export const designsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     },
     async (request, reply) => {
       const { id } = request.params;
-      const found = isUuid(id) ? await loadDesign(db, id, currentUser(request), config.publicUrl) : null;
-      if (!found) return sendError(reply, 404, DESIGN_NOT_FOUND);
-      reply.header('cache-control', 'no-store');
-      return found;
+      return sendFound(reply, isUuid(id) ? await loadDesign(db, id, currentUser(request), config.publicUrl) : null, DESIGN_NOT_FOUND);
     },
   );
 

@@ -8,7 +8,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { APP_VERSION, PRODUCT_NAME } from '../../domain/constants';
-import type { App } from '../app';
+import type { App } from '../appTypes';
 import { checkStateChangingRequest } from '../auth/csrf';
 import type { AppDeps } from '../deps';
 import { accountLinkRoutes } from './accountLinks.routes';

@@ -23,7 +23,7 @@ import { invoiceExportCsv } from '../services/invoiceExport';
 import { listVisibleInvoices, loadVisibleInvoice, recordPayment } from '../services/invoices';
 import { BAD_CURSOR, decodeCursor, nextPageHeaders } from '../services/keyset';
 import { loadVisibleOrder } from '../services/orders';
-import { sendError, sendJobRefusal } from './errors';
+import { sendError, sendFound, sendJobRefusal } from './errors';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 415: errorResponse };
 
@@ -96,9 +96,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     async (request, reply) => {
       const { id } = request.params;
       const found = isUuid(id) ? await loadVisibleInvoice(db, id, currentUser(request), deps.now()) : null;
-      if (!found) return sendError(reply, 404, INVOICE_MESSAGES.notFound);
-      reply.header('cache-control', 'no-store');
-      return found;
+      return sendFound(reply, found, INVOICE_MESSAGES.notFound);
     },
   );
 

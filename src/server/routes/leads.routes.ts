@@ -21,10 +21,10 @@ import { quoteCreate, quoteDetail } from '../../domain/schemas/quotes';
 import { drawingPartsFor, layoutJobMs } from '../../domain/jobCost';
 import { createEnquiry, createQuote, quoteDesignId } from '../services/leadIntake';
 import { quoteDrawingOf } from '../services/quotes';
-import { staffDraftCreation } from './quotes.routes';
+import { TOO_MANY_REQUESTS } from './errors';
+import { staffDraftCreation } from './staffQuoteDraft';
 import { throttleBeforeBody } from './throttleHook';
 
-export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a few minutes and try again.';
 const LEAD_BODY_LIMIT = 64 * 1024;
 
 const responses = {
@@ -107,7 +107,7 @@ export const leadsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
                 if (!(await staffDraft.isAdmin(request))) return quoteThrottle(request, reply);
               }
             : quoteThrottle,
-        // Staff's new draft (quotes.routes.ts) shares /api/quotes: its guard answers 401/403 before the body is judged.
+        // Staff's new draft (staffQuoteDraft.ts) shares /api/quotes: its guard answers 401/403 before the body is judged.
         ...(url === '/api/quotes' ? { preValidation: staffDraft.guard } : {}),
         // The variant is picked by the body's shape, so errors name only that variant's fields.
         validatorCompiler: () => (data: unknown) =>

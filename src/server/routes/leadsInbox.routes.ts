@@ -11,7 +11,7 @@ import { createGuards, currentUser } from '../auth/guard';
 import type { AppDeps } from '../deps';
 import { BAD_CURSOR, decodeCursor, nextPageHeaders } from '../services/keyset';
 import { addLeadNote, changeLeadStatus, listLeads, loadLead } from '../services/leads';
-import { sendError } from './errors';
+import { sendError, sendFound } from './errors';
 
 export const LEADS_ADMIN_ONLY = 'Only an admin can see and work leads';
 
@@ -60,10 +60,7 @@ export const leadsInboxRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       },
     },
     async (request, reply) => {
-      const found = await lead(request.params.id);
-      if (!found) return sendError(reply, 404, LEAD_NOT_FOUND);
-      reply.header('cache-control', 'no-store');
-      return found;
+      return sendFound(reply, await lead(request.params.id), LEAD_NOT_FOUND);
     },
   );
 
@@ -85,10 +82,7 @@ export const leadsInboxRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       if (!isUuid(id) || !(await changeLeadStatus(db, id, request.body.status, currentUser(request).id))) {
         return sendError(reply, 404, LEAD_NOT_FOUND);
       }
-      const found = await lead(id);
-      if (!found) return sendError(reply, 404, LEAD_NOT_FOUND);
-      reply.header('cache-control', 'no-store');
-      return found;
+      return sendFound(reply, await lead(id), LEAD_NOT_FOUND);
     },
   );
 

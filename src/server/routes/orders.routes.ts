@@ -34,7 +34,7 @@ import {
 import { DESIGN_NOT_FOUND } from '../services/designs';
 import { exportCsv } from '../services/orderExport';
 import { BAD_CURSOR, decodeCursor, nextPageHeaders } from '../services/keyset';
-import { sendError, sendJobRefusal } from './errors';
+import { sendError, sendFound, sendJobRefusal } from './errors';
 
 export const IDEMPOTENCY_CONFLICT = 'This Idempotency-Key was already used for a different order';
 export const ADMIN_STATUS_ONLY = 'Only an admin can change order status';
@@ -166,10 +166,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     },
     async (request, reply) => {
       const { id } = request.params;
-      const found = isUuid(id) ? await loadProjectOrders(db, id, currentUser(request)) : null;
-      if (!found) return sendError(reply, 404, MESSAGES.projectNotFound);
-      reply.header('cache-control', 'no-store');
-      return found;
+      return sendFound(reply, isUuid(id) ? await loadProjectOrders(db, id, currentUser(request)) : null, MESSAGES.projectNotFound);
     },
   );
 
@@ -186,10 +183,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     },
     async (request, reply) => {
       const { id } = request.params;
-      const found = isUuid(id) ? await loadVisibleOrderDetail(db, id, currentUser(request)) : null;
-      if (!found) return sendError(reply, 404, MESSAGES.orderNotFound);
-      reply.header('cache-control', 'no-store');
-      return found;
+      return sendFound(reply, isUuid(id) ? await loadVisibleOrderDetail(db, id, currentUser(request)) : null, MESSAGES.orderNotFound);
     },
   );
 
@@ -259,10 +253,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     },
     async (request, reply) => {
       const { id } = request.params;
-      const found = isUuid(id) ? await loadOrderEmails(db, id, currentUser(request)) : null;
-      if (!found) return sendError(reply, 404, MESSAGES.orderNotFound);
-      reply.header('cache-control', 'no-store');
-      return found;
+      return sendFound(reply, isUuid(id) ? await loadOrderEmails(db, id, currentUser(request)) : null, MESSAGES.orderNotFound);
     },
   );
 };

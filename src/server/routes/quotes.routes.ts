@@ -4,7 +4,7 @@
 // address before the body is read, and answer 404 for an unknown link, 410 withdrawn or expired, and 409
 // accepted already or revised since.
 import { drawingPartsFor, layoutJobMs } from '../../domain/jobCost';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { QUOTE_MESSAGES } from '../../domain/quotes';
@@ -17,7 +17,6 @@ import {
   quoteAccept,
   quoteAcceptResult,
   quoteChanges,
-  type QuoteCreate,
   quoteDetail,
   quoteDraftPatch,
   quoteList,
@@ -26,12 +25,11 @@ import {
   quoteTokenParams,
 } from '../../domain/schemas/quotes';
 import { THROTTLE_POLICY } from '../auth/policy';
-import { createGuards, currentUser } from '../auth/guard';
+import { currentUser } from '../auth/guard';
 import type { AppDeps } from '../deps';
 import { BAD_CURSOR, decodeCursor, nextPageHeaders } from '../services/keyset';
 import {
   acceptQuote,
-  createQuote,
   createQuoteFromLead,
   listQuotes,
   loadQuoteDetail,
@@ -46,13 +44,12 @@ import {
   type LayoutOf,
   type QuoteServices,
 } from '../services/quotes';
-import { TOO_MANY_REQUESTS } from './leads.routes';
-import { sendError, sendJobRefusal } from './errors';
+import { sendError, sendFound, sendJobRefusal, TOO_MANY_REQUESTS } from './errors';
+import { quotesAdminOnly } from './staffQuoteDraft';
 import { throttleBeforeBody } from './throttleHook';
 import { deliveryDaysQuery, publicDeliveryDayList } from '../../domain/schemas/delivery';
 import { deliveryDaysForQuote } from '../services/quoteDays';
 
-export const QUOTES_ADMIN_ONLY = 'Only an admin can see and work quotes';
 const LEAD_NOT_FOUND = 'Lead not found';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 415: errorResponse };
@@ -68,38 +65,9 @@ const publicErrors = {
 const QUOTE_BODY_LIMIT = 256 * 1024;
 const tags = ['quotes'];
 
-/**
- * POST /api/quotes is two calls on one path: the public quote request (spec section 7's /quotes, kept
- * at /api/quotes too) and staff's new draft for a customer who never sent a lead. A body naming
- * `customerName` is staff's (no quote request has that field); leads.routes.ts registers the path and
- * hands such bodies here, after this guard ran in its preValidation.
- */
-export function staffDraftCreation(deps: AppDeps) {
-  const guards = createGuards(deps);
-  const adminOnly = guards.requireAdmin(QUOTES_ADMIN_ONLY);
-  const isStaffDraft = (body: unknown) => typeof body === 'object' && body !== null && 'customerName' in body && !('fullName' in body);
-  return {
-    isStaffDraft,
-    /** A signed-in admin: staff's drafts are not the public form's to throttle (only a request with a session cookie is looked up). */
-    async isAdmin(request: FastifyRequest): Promise<boolean> {
-      if (!request.headers.cookie) return false;
-      return (await guards.optionalUser(request))?.role === 'admin';
-    },
-    async guard(request: FastifyRequest, reply: FastifyReply) {
-      if (isStaffDraft(request.body)) await adminOnly.call(request.server, request, reply);
-    },
-    async create(request: FastifyRequest, reply: FastifyReply) {
-      const { id, email } = currentUser(request);
-      const quoteId = await createQuote(deps.db, request.body as QuoteCreate, { id, email }, deps.now());
-      const created = await loadQuoteDetail(deps.db, quoteId, deps.catalogue, deps.now());
-      return reply.code(201).header('cache-control', 'no-store').send(created);
-    },
-  };
-}
-
 export const quotesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, catalogue, outbox, cpuPool, cpuJobs } = deps;
-  const adminOnly = createGuards(deps).requireAdmin(QUOTES_ADMIN_ONLY);
+  const adminOnly = quotesAdminOnly(deps);
   const services: QuoteServices = { db, outbox, catalogue, salesEmail: deps.config.mail.salesEmail, now: () => deps.now() };
   const staffOf = (request: Parameters<typeof currentUser>[0]) => {
     const { id, email } = currentUser(request);
@@ -154,10 +122,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       },
     },
     async (request, reply) => {
-      const found = isUuid(request.params.id) ? await find(request.params.id) : null;
-      if (!found) return sendError(reply, 404, QUOTE_MESSAGES.notFound);
-      reply.header('cache-control', 'no-store');
-      return found;
+      return sendFound(reply, isUuid(request.params.id) ? await find(request.params.id) : null, QUOTE_MESSAGES.notFound);
     },
   );
 

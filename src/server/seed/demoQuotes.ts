@@ -4,7 +4,8 @@
 // sent one has no customer link: staff see it in /app/quotes and can revise or withdraw it.
 import { inArray, sql } from 'drizzle-orm';
 import { rateToCents } from '../../domain/money';
-import { defaultValidUntil, discountLineOf, formatQuoteNumber, quoteTotals, quoteYear, type QuoteDiscount } from '../../domain/quotes';
+import { defaultValidUntil, formatQuoteNumber, quoteTotals, quoteYear, type QuoteDiscount } from '../../domain/quotes';
+import { discountLineOf } from '../../domain/quoteDiscountLine';
 import type { Db } from '../db/client';
 import { catalogueItems, quoteLines, quoteNumbers, quotes, quoteVersions } from '../db/schema';
 

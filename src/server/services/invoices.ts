@@ -21,7 +21,6 @@ import { invoicePayments, invoices, orders, tradeAccounts, users } from '../db/s
 import { invoiceDrafts } from '../mail/invoiceMessages';
 import type { Outbox } from '../mail/outbox';
 import { beforeCursor, containsPattern, cursorTime, encodeCursor, type Cursor } from './keyset';
-import type { UnpaidInvoices } from './orderAccount';
 import { visibleTo, type Viewer } from './visibility';
 
 type Tx = Pick<Db, 'insert' | 'execute'>;
@@ -97,7 +96,7 @@ export const paidCents = sql<string>`coalesce((select sum(p.amount_cents) from $
   where p.invoice_id = ${invoices}.id), 0)`;
 
 /** orderAccount.ts's hook: the company's invoices with money still owed. */
-export const unpaidInvoices: UnpaidInvoices = async (db, accountId) => {
+export const unpaidInvoices = async (db: Db, accountId: string): Promise<InvoiceBalance[]> => {
   const rows = await db
     .select({ totalCents: invoices.totalCents, paidCents: paidCents })
     .from(invoices)

@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { executePrepared } from '../db/prepared';
 import { orders, tradeAccountMembers, tradeAccountPrices, tradeAccounts, users } from '../db/schema';
 import type { CreditPosition } from '../../domain/purchaseOrder';
-import { creditExposureCents, type InvoiceBalance } from '../../domain/tradeAccount';
+import { creditExposureCents } from '../../domain/tradeAccount';
 import { RETAIL_PRICES, type PriceContext, type PriceTier } from '../../domain/tradePricing';
 import { unpaidInvoices } from './invoices';
 
@@ -17,8 +17,8 @@ export interface OrderAccount {
   credit: CreditPosition | null;
 }
 
-/** Unpaid invoice balances of a company (invoices.ts unpaidInvoices). */
-export type UnpaidInvoices = (db: Pick<Db, 'select'>, accountId: string) => Promise<InvoiceBalance[]>;
+/** Unpaid invoice balances of a company: invoices.ts says its shape, so the two modules import one way only. */
+export type UnpaidInvoices = typeof unpaidInvoices;
 
 /** The buyer's company terms for a new order, or null for a retail customer (one round trip). */
 export async function orderAccountFor(db: Db, userId: string, unpaid: UnpaidInvoices = unpaidInvoices): Promise<OrderAccount | null> {

@@ -16,7 +16,6 @@ import { pickupAddress } from '../../domain/orderPayload';
 import { quoteItemPrice } from '../../domain/quotePricing';
 import {
   defaultValidUntil,
-  discountLineOf,
   effectiveQuoteStatus,
   formatQuoteNumber,
   isOpenStatus,
@@ -28,6 +27,7 @@ import {
   type QuoteDiscount,
   type QuoteStatus,
 } from '../../domain/quotes';
+import { discountLineOf } from '../../domain/quoteDiscountLine';
 import type { ValidationIssue } from '../../domain/schemas/errors';
 import type { PriceContext } from '../../domain/tradePricing';
 import type { DesignDrawing, LayoutFigures } from '../../domain/schemas/designs';

@@ -4,12 +4,16 @@
 import './zodConfig';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { UserRole } from '../../domain/constants';
+import { user } from '../../domain/schemas/auth';
 import { auditLog, userList, userSummary, type AuditEntry, type UserSummary } from '../../domain/schemas/users';
 import { useApiClient } from './ApiClientContext';
 import type { ApiClient } from './client';
 import { fetchCursorPage, useCursorPages, type CursorPage } from './cursorPages';
 
 export const USERS_PAGE_SIZE = 50;
+
+/** Who is signed in (GET /users/profile, any role): the production inspector's gate (src/web/flows/builtInInspector.ts). */
+export const fetchProfile = (client: ApiClient, signal?: AbortSignal) => client.get('/users/profile', { schema: user, signal });
 export const AUDIT_PAGE_SIZE = 20;
 
 export const userKeys = {

@@ -25,7 +25,7 @@ import 'konva/lib/shapes/Text';
 import { memo, useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import type { CanvasTarget } from '../../../machines/calculatorEditor.machine';
 import { DeckEditorContext } from './deckEditorActor';
-import { useDrawing } from './useDeckEditor';
+import { useDrawing, type DragInfo } from './useDeckEditor';
 import { Circle, Layer, Line, Rect, Shape as KonvaShape, Stage, Text } from 'react-konva/lib/ReactKonvaCore';
 import { css } from 'styled-system/css';
 import { DEFAULT_CANVAS, GRID_STEP, POINT_HANDLE_SIZE, type EditMode, type LengthUnit } from '../../domain/constants';
@@ -42,11 +42,6 @@ const LABEL_FONT_PX = 12;
 const LABEL_FONT = '"Inter Variable", system-ui, sans-serif';
 
 /** What is being dragged, for the live angle beside a dragged corner. */
-export interface DragInfo {
-  kind: 'corner' | 'edge' | 'shape';
-  index: number | null;
-}
-
 export interface DeckCanvasProps {
   /** The committed shapes; a drag's preview of one of them is read from the editor actor. */
   shapes: readonly Shape[];

@@ -15,8 +15,13 @@ import type { EditMode, LengthUnit } from '../../domain/constants';
 import type { Calculations } from '../../domain/materials';
 import type { Shape } from '../../domain/geometry';
 import type { StageView } from '../../domain/canvasView';
-import type { DragInfo } from './DeckCanvas';
 import { DeckEditorContext } from './deckEditorActor';
+
+/** What a drag on the canvas holds: a corner, an edge or a whole shape (DeckCanvas.tsx draws it). */
+export interface DragInfo {
+  kind: 'corner' | 'edge' | 'shape';
+  index: number | null;
+}
 
 export type CalculatorEditorActor = ActorRefFrom<typeof calculatorEditorMachine>;
 

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { createActor, createMachine } from 'xstate';
 import { InspectorPanel } from './InspectorPanel';
-import { inspectEvent } from './inspectorStore';
+import { inspectEvent, markAdminBySession } from './inspectorStore';
 
 afterEach(cleanup);
 vi.setConfig({ testTimeout: 30_000 });
@@ -63,5 +63,19 @@ describe('the inspector panel', () => {
     expect(lampState('on')).toHaveAttribute('data-flow-active');
     expect(screen.queryByText(/since the pause/)).toBeNull();
     lamp.stop();
+  });
+});
+
+describe('the production gate', () => {
+  test('a gated panel shows once the server says an admin is signed in (a public page runs no auth actor)', async () => {
+    createActor(lampMachine, { inspect: inspectEvent }).start();
+    render(<InspectorPanel gated />);
+    expect(screen.queryByRole('complementary', { name: 'Inspector' })).toBeNull();
+    act(() => markAdminBySession(false));
+    expect(screen.queryByRole('complementary', { name: 'Inspector' })).toBeNull();
+    act(() => markAdminBySession(true));
+    expect(await screen.findByRole('complementary', { name: 'Inspector' })).toBeInTheDocument();
+    act(() => markAdminBySession(false));
+    expect(screen.queryByRole('complementary', { name: 'Inspector' })).toBeNull();
   });
 });

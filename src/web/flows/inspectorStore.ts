@@ -105,8 +105,21 @@ export const getVersion = () => version;
 export const getActors = (): InspectedActor[] => [...actors.values()].filter((a) => a.states.length > 0);
 export const getLog = (): readonly LogEntry[] => log;
 
-/** The production gate: the page's own auth actor says an admin is signed in. */
+/** What the server answered the inspector's own profile check (builtInInspector.ts): an admin, or not. */
+let serverSaysAdmin = false;
+
+export function markAdminBySession(isAdmin: boolean): void {
+  if (serverSaysAdmin === isAdmin) return;
+  serverSaysAdmin = isAdmin;
+  changed();
+}
+
+/**
+ * The production gate: an admin is signed in, as the server said to the inspector's profile check (the
+ * public pages run no auth actor) or as the page's own auth actor says (the portal, /login after sign-in).
+ */
 export function adminSignedIn(): boolean {
+  if (serverSaysAdmin) return true;
   return getActors().some((a) => {
     if (a.machine.id !== 'auth' || !a.states.includes('auth.authenticated')) return false;
     const last = [...log].reverse().find((e) => e.actorId === a.id);
