@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import { catalogueItems } from '../db/schema';
 import { brotliOptions, GZIP_OPTIONS } from '../precompress';
 import { buildBoardConfig, configBrands, type BoardConfig, type BoardItem, type HardwareItem } from '../../domain/catalogue';
+import { isOffered } from '../../domain/catalogueStatus';
 import { HARDWARE_SUBFRAMES, type HardwareSubframe } from '../../domain/constants';
 
 type Row = typeof catalogueItems.$inferSelect;
@@ -128,8 +129,11 @@ export function catalogueVersion(rows: readonly Row[]): string {
 }
 
 export function buildSnapshot(rows: readonly Row[], version = catalogueVersion(rows)): CatalogueSnapshot {
-  const boardItems = rows.filter((r) => r.kind === 'board').map(toBoardItem);
-  const hardwareItems = rows.filter((r) => r.kind === 'hardware').map(toHardwareItem);
+  // Customers are offered active items only (docs/product.md#catalogue); byId keeps every row, so an
+  // order, quote, invoice or design holding a draft or discontinued item still reads it.
+  const offered = rows.filter((r) => isOffered(r.status));
+  const boardItems = offered.filter((r) => r.kind === 'board').map(toBoardItem);
+  const hardwareItems = offered.filter((r) => r.kind === 'hardware').map(toHardwareItem);
   const boardConfig = buildBoardConfig(boardItems);
   const entry = (name: string, data: unknown) => precompressed(JSON.stringify({ success: true, data }), etagFor(version, name));
   return {
@@ -160,6 +164,12 @@ export interface CatalogueCache {
   peek(): CatalogueSnapshot | undefined;
   /** Forget the copy (after a seed or an import). */
   invalidate(): void;
+  /**
+   * Read the rows again and swap the copy in when done, serving the old one meanwhile (after a change
+   * committed here or NOTIFYed by another process, docs/architecture.md). A refresh asked for during a
+   * load runs after it, so it reads rows committed after that load began.
+   */
+  refresh(): Promise<CatalogueSnapshot>;
 }
 
 export function createCatalogueCache(db: Db, clock: () => number = Date.now): CatalogueCache {
@@ -194,6 +204,17 @@ export function createCatalogueCache(db: Db, clock: () => number = Date.now): Ca
     },
     invalidate() {
       current = null;
+    },
+    refresh() {
+      const after = loading ?? Promise.resolve();
+      const next = after
+        .catch(() => undefined)
+        .then(() => load())
+        .finally(() => {
+          if (loading === next) loading = null;
+        });
+      loading = next;
+      return next;
     },
   };
 }
