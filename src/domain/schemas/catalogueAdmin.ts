@@ -172,3 +172,9 @@ export function servedItem(input: CatalogueItemInput): BoardItemDto | HardwareIt
     ...boardImageFields(input.item_id),
   });
 }
+
+/** The ranges the staff list filters by, per brand (the editor takes any range name). */
+export const FILTER_RANGES: Record<(typeof BRANDS)[number], readonly string[]> = {
+  WoodEvo: ['HOME', 'ADVANCED'],
+  MillBoard: ['Enhanced Grain', 'Weathered'],
+};
