@@ -3,12 +3,7 @@
 import { brandDisplayName, rangeDisplayName } from './catalogue';
 import { displayColorName } from './colors';
 import { formatCents } from './money';
-import {
-  CATALOGUE_KIND_LABELS,
-  catalogueItemInput,
-  type CatalogueItem,
-  type CatalogueItemInput,
-} from './schemas/catalogueAdmin';
+import { CATALOGUE_KIND_LABELS, catalogueItemInput, type CatalogueItem, type CatalogueItemInput } from './schemas/catalogueAdmin';
 
 export interface CatalogueRow {
   itemId: string;
@@ -86,6 +81,7 @@ export function formOfItem(item: CatalogueItem): ItemForm {
   return form;
 }
 
+export const PRICE_TEXT = 'Price must be an amount in dollars with up to 2 decimals, e.g. 89.50';
 const DOLLARS = /^\s*\$?\s*(\d{1,6})(?:\.(\d{1,2}))?\s*$/;
 
 /** Dollars as typed (up to 2 decimals) to cents; NaN when it is not an amount, so the schema names the field. */
@@ -131,6 +127,8 @@ export function checkItemForm(form: ItemForm): ItemFormResult {
   const parsed = catalogueItemInput.safeParse(raw);
   if (parsed.success) return { ok: true, input: parsed.data };
   const errors: Partial<Record<keyof ItemForm, string>> = {};
+  // Not an amount at all: say so in dollars, as the field is typed.
+  if (Number.isNaN(common.priceCents)) errors.price = PRICE_TEXT;
   for (const issue of parsed.error.issues) {
     const key = (issue.path[0] === 'priceCents' ? 'price' : issue.path[0]) as keyof ItemForm;
     errors[key] ??= issue.message;
