@@ -5,7 +5,7 @@ import { displayColorName } from './colors';
 import { formatCents } from './money';
 import { CATALOGUE_KIND_LABELS, catalogueItemInput, type CatalogueItem, type CatalogueItemInput } from './schemas/catalogueAdmin';
 
-export interface CatalogueRow {
+interface CatalogueRow {
   itemId: string;
   name: string;
   /** The SKU of hardware, the item id of a board (boards have no SKU). */

@@ -28,10 +28,10 @@ const SIZE_PATTERN = /^[1-9]\d{2,4} x \d{2,3} x \d{1,3}mm$/;
 const SKU_PATTERN = /^[A-Z0-9]+(?:-[A-Z0-9]+)*$/;
 const SKU_LIST_PATTERN = /^(?:[A-Z0-9]+(?:-[A-Z0-9]+)*(?:,[A-Z0-9]+(?:-[A-Z0-9]+)*)*)?$/;
 
-export const itemIdField = requiredText('Item id', 100).regex(ITEM_ID_PATTERN, {
+const itemIdField = requiredText('Item id', 100).regex(ITEM_ID_PATTERN, {
   error: 'Item id must be lower-case letters, digits and single hyphens',
 });
-export const colourField = requiredText('Colour', 60).regex(COLOUR_PATTERN, {
+const colourField = requiredText('Colour', 60).regex(COLOUR_PATTERN, {
   error: 'Colour must be words joined by underscores, e.g. Coastal_Grey',
 });
 const priceCentsField = z
@@ -128,7 +128,7 @@ export const catalogueListQuery = z.object({
   cursor: z.string().max(400).optional(),
 });
 
-export const historyEntry = z.object({
+const historyEntry = z.object({
   id: z.number().int(),
   at: isoTimestamp,
   actorEmail: z.string(),
@@ -138,8 +138,6 @@ export const historyEntry = z.object({
 export const itemHistory = z.array(historyEntry);
 
 export type CatalogueItemInput = z.infer<typeof catalogueItemInput>;
-export type BoardItemInput = z.infer<typeof boardItemInput>;
-export type HardwareItemInput = z.infer<typeof hardwareItemInput>;
 export type CatalogueItem = z.infer<typeof catalogueItem>;
 export type CatalogueListQuery = z.infer<typeof catalogueListQuery>;
 export type HistoryEntry = z.infer<typeof historyEntry>;

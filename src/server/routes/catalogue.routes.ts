@@ -24,7 +24,6 @@ import {
   listCatalogue,
   loadCatalogueItem,
   updateCatalogueItem,
-  type SaveResult,
 } from '../services/catalogueAdmin';
 import { sendError } from './errors';
 
@@ -42,7 +41,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     return { id, email };
   };
   // The saving admin's next read (and this process's pages) shows the change at once.
-  const afterChange = async (result: SaveResult) => {
+  const afterChange = async <R extends { kind: string }>(result: R) => {
     if (result.kind === 'ok') await catalogue.refresh();
     return result;
   };

@@ -63,8 +63,9 @@ export const designsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   const { requireUser } = createGuards(deps);
   /** The drawing's figures, computed on the CPU pool within the user's limits (README "Security and reliability"). */
   const figuresOf = async (limit: JobLimit, drawing: DesignDrawing) => {
-    const { boardItems } = await catalogue.get();
-    return cpuJobs<DesignFigures>(limit, () => cpuPool.designFigures(drawing, boardItems));
+    // A saved design keeps reading an item retired since (docs/product.md#catalogue).
+    const { recordBoardItems } = await catalogue.get();
+    return cpuJobs<DesignFigures>(limit, () => cpuPool.designFigures(drawing, recordBoardItems));
   };
   const ownerLimit = (userId: string): JobLimit => ({ who: `user:${userId}`, budget: true });
 
@@ -152,8 +153,10 @@ export const designsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       const found = isUuid(id) ? await loadDesign(db, id, user, config.publicUrl) : null;
       if (!found) return sendError(reply, 404, DESIGN_NOT_FOUND);
       // The owner's own prices (DESIGN.md "Trade accounts"), as the calculator's panel and the wizard show them.
-      const [{ boardItems, hardwareItems }, prices] = await Promise.all([catalogue.get(), priceContextFor(db, user.id)]);
-      const priced = await cpuJobs(ownerLimit(user.id), () => cpuPool.designMaterials(found.drawing, boardItems, hardwareItems, prices));
+      const [{ recordBoardItems, recordHardwareItems }, prices] = await Promise.all([catalogue.get(), priceContextFor(db, user.id)]);
+      const priced = await cpuJobs(ownerLimit(user.id), () =>
+        cpuPool.designMaterials(found.drawing, recordBoardItems, recordHardwareItems, prices),
+      );
       if (!priced.ok) return sendJobRefusal(reply, priced);
       reply.header('cache-control', 'no-store');
       return { materials: priced.value };

@@ -17,6 +17,9 @@ export interface CatalogueSnapshot {
   version: string;
   boardItems: BoardItem[];
   hardwareItems: HardwareItem[];
+  /** Every item whatever its status: what a saved design reads, so it keeps its figures after a retirement. */
+  recordBoardItems: BoardItem[];
+  recordHardwareItems: HardwareItem[];
   boardConfig: BoardConfig;
   byId: Map<string, Row>;
   /** Pre-serialised {success, data} bodies with their ETags, also pre-compressed. */
@@ -140,6 +143,8 @@ export function buildSnapshot(rows: readonly Row[], version = catalogueVersion(r
     version,
     boardItems,
     hardwareItems,
+    recordBoardItems: rows.filter((r) => r.kind === 'board').map(toBoardItem),
+    recordHardwareItems: rows.filter((r) => r.kind === 'hardware').map(toHardwareItem),
     boardConfig,
     byId: new Map(rows.map((r) => [r.itemId, r])),
     bodies: {

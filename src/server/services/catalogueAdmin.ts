@@ -19,7 +19,7 @@ import { containsPattern } from './keyset';
 type Row = typeof catalogueItems.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-export interface Actor {
+interface Actor {
   id: string;
   email: string;
 }
@@ -27,7 +27,7 @@ export interface Actor {
 /** The channel every app process LISTENs on for catalogue changes. */
 export const CATALOGUE_CHANNEL = 'catalogue_changed';
 
-export function toCatalogueItem(row: Row): CatalogueItem {
+function toCatalogueItem(row: Row): CatalogueItem {
   const common = {
     item_id: row.itemId,
     name: row.name,
@@ -103,14 +103,14 @@ function columnsOf(input: CatalogueItemInput) {
 
 // ---- list ----------------------------------------------------------------------------------------
 
-export interface ListPosition {
+interface ListPosition {
   kind: Row['kind'];
   sortOrder: number;
   itemId: string;
 }
 
 /** Base64url of `kind|sortOrder|itemId`: the last row a page showed, in the catalogue's order. */
-export function encodeListCursor(p: ListPosition): string {
+function encodeListCursor(p: ListPosition): string {
   return Buffer.from(`${p.kind}|${p.sortOrder}|${p.itemId}`).toString('base64url');
 }
 
@@ -194,7 +194,7 @@ const FIELD_LABELS: Record<string, string> = {
 };
 
 /** One line of history for a replace: each changed field, old -> new (descriptions only named). */
-export function changeDetail(before: CatalogueItem, after: CatalogueItemInput): string {
+function changeDetail(before: CatalogueItem, after: CatalogueItemInput): string {
   const parts: string[] = [];
   const b = before as unknown as Record<string, unknown>;
   const a = after as unknown as Record<string, unknown>;
@@ -212,7 +212,7 @@ export function changeDetail(before: CatalogueItem, after: CatalogueItemInput): 
 const formatDollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const show = (v: unknown) => (Array.isArray(v) ? v.join(', ') || '(none)' : v === '' || v === undefined ? '(none)' : String(v));
 
-export type SaveResult = { kind: 'ok'; item: CatalogueItem } | { kind: 'taken' } | { kind: 'not_found' };
+type SaveResult = { kind: 'ok'; item: CatalogueItem } | { kind: 'taken' } | { kind: 'not_found' };
 
 export async function createCatalogueItem(db: Db, actor: Actor, input: CatalogueItemInput, now: Date, detail = ''): Promise<SaveResult> {
   try {

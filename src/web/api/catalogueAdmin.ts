@@ -16,11 +16,11 @@ import { catalogueQueryKeys } from './catalogue';
 import type { ApiClient } from './client';
 import { fetchCursorPage, useCursorPages, type CursorPage } from './cursorPages';
 
-export const CATALOGUE_PAGE_SIZE = 50;
+const CATALOGUE_PAGE_SIZE = 50;
 
 export type CatalogueFilters = Pick<CatalogueListQuery, 'q' | 'kind' | 'brand' | 'range' | 'status'>;
 
-export const catalogueAdminKeys = {
+const catalogueAdminKeys = {
   all: ['catalogue-admin'] as const,
   pages: (filters: CatalogueFilters) => ['catalogue-admin', 'pages', filters] as const,
   item: (itemId: string) => ['catalogue-admin', 'item', itemId] as const,
@@ -30,7 +30,7 @@ export const catalogueAdminKeys = {
 const itemPath = (itemId: string) => `/catalogue/items/${encodeURIComponent(itemId)}`;
 
 // ---- Fetchers ----
-export function fetchCataloguePage(
+function fetchCataloguePage(
   client: ApiClient,
   filters: CatalogueFilters,
   cursor: string | null,
@@ -65,7 +65,7 @@ export const useItemHistory = (itemId: string | undefined) => {
 
 // ---- What each change refreshes ----
 /** After any change: the staff list and items, and the public catalogue reads (prices, colours). */
-export const onCatalogueChanged = async (qc: QueryClient): Promise<void> => {
+const onCatalogueChanged = async (qc: QueryClient): Promise<void> => {
   await Promise.all([
     qc.invalidateQueries({ queryKey: catalogueAdminKeys.all }),
     qc.invalidateQueries({ queryKey: catalogueQueryKeys.all }),
