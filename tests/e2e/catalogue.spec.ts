@@ -61,7 +61,7 @@ test.describe('as admin', () => {
       await page.getByRole('combobox', { name: /Status/ }).click();
       await page.getByRole('option', { name: 'Active' }).click();
       await page.getByRole('button', { name: 'Save' }).click();
-      await expect(page.getByRole('status').filter({ hasText: 'is saved' })).toBeVisible();
+      await expect(page.getByText('WoodEvo ADVANCED Grooved Board Coastal Mist 5.4m is saved', { exact: true })).toBeVisible();
       const history = page.getByRole('list', { name: 'History' });
       await expect(history.getByRole('listitem').first()).toContainText('admin@boardwalk.example');
       await expect(history.getByRole('listitem').first()).toContainText('status draft -> active');
