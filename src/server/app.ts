@@ -25,6 +25,7 @@ import { deferredChildLoggerFactory } from './requestLogger';
 import { apiSecurityHeaders, computeSecurityHeaders } from './securityHeaders';
 import { API_DOCS_PATH, registerRoutes } from './routes/index';
 import { createCatalogueCache } from './services/catalogue';
+import { createCatalogueListener } from './services/catalogueListener';
 import { invoiceMailPdf } from './services/invoiceDocument';
 import { registerSpa } from './spa';
 import { createCpuPool, type CpuPool } from './workers/cpuPool';
@@ -220,6 +221,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   };
   // Seeds, imports and tests that change catalogue rows forget the in-memory copy through it.
   app.decorate('catalogue', deps.catalogue);
+  // Staff changes in any process reach this one's snapshot (docs/architecture.md); held on one pooled connection.
+  const catalogueListener = createCatalogueListener(pool, deps.catalogue, app.log);
+  app.addHook('onReady', () => catalogueListener.start());
+  app.addHook('onClose', () => catalogueListener.stop());
   await registerRoutes(app, deps);
   await registerSpa(app, config.webDistDir, config.nodeEnv === 'production', createPageLinks(deps.catalogue), deps.catalogue);
   return app;

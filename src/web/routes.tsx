@@ -77,6 +77,8 @@ const InvoicesPage = page(portalModule, 'InvoicesPage');
 const InvoiceDetailPage = page(portalModule, 'InvoiceDetailPage');
 const DeliveriesPage = page(portalModule, 'DeliveriesPage');
 const RunSheetPage = page(portalModule, 'RunSheetPage');
+const CataloguePage = page(portalModule, 'CataloguePage');
+const CatalogueItemPage = page(portalModule, 'CatalogueItemPage');
 
 // Loading boundaries: lazy screens suspend up to PublicLayout's boundary (which also holds the footer
 // back, so nothing visible moves when a page arrives: CLS 0) or, outside it, to AppRoutes' boundary.
@@ -170,6 +172,9 @@ export const routes: RouteObject[] = [
                   // The warehouse schedules deliveries (DESIGN.md "Beyond the spec: Delivery").
                   { path: 'app/deliveries', element: el(DeliveriesPage) },
                   { path: 'app/deliveries/:day', element: el(RunSheetPage) },
+                  // Staff run the catalogue (docs/product.md#catalogue); /app/catalogue/new is New item.
+                  { path: 'app/catalogue', element: el(CataloguePage) },
+                  { path: 'app/catalogue/:itemId', element: el(CatalogueItemPage) },
                 ],
               },
               ...portalChildren(''),

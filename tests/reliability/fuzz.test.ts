@@ -25,6 +25,7 @@ import {
 import { signupRequest, verifyEmailRequest } from '../../src/domain/schemas/signup';
 import { itemPrice, memberAdd, memberUpdate, tradeAccountInput } from '../../src/domain/schemas/trade';
 import { paymentInput } from '../../src/domain/schemas/invoices';
+import { catalogueItemInput, duplicateColourInput } from '../../src/domain/schemas/catalogueAdmin';
 import { quoteAccept, quoteChanges, quoteCreate, quoteDraftPatch, quoteSend } from '../../src/domain/schemas/quotes';
 import { hashToken, newToken } from '../../src/server/auth/tokens';
 import { invoices, quoteLinks } from '../../src/server/db/schema';
@@ -45,6 +46,19 @@ import {
 } from './arbitraries';
 import { businessCounts, contactBody, designDrawing, orderPayload, quoteBody, scale, telemetryBody, type Method } from './support';
 
+const FUZZ_BOARD = 'we-home-grooved-barossa-5400';
+const fuzzHardware = {
+  kind: 'hardware',
+  item_id: 'hw-fuzz',
+  name: 'Fuzz bracket',
+  description: '',
+  unit: 'each',
+  priceCents: 500,
+  status: 'draft',
+  sku: 'HW-FUZZ',
+  category_name: 'Brackets',
+  subframes: [],
+};
 const RUNS = scale('RELIABILITY_FUZZ_RUNS', 150, 3000);
 const STACK = /\n\s+at |node_modules|\.ts:\d+|\/src\/server\/|\bat Object\.|TypeError|ReferenceError/;
 
@@ -309,6 +323,49 @@ const TARGETS: Target[] = [
     route: '/api/users/audit-log',
     who: 'admin',
     gen: getWith(queryString(['limit', 'cursor']).map((q) => `/api/users/audit-log?${q}`)),
+  },
+  // The staff catalogue (docs/product.md#catalogue): a real board's id beside generated ones.
+  {
+    method: 'GET',
+    route: '/api/catalogue/items',
+    who: 'admin',
+    gen: getWith(queryString(['q', 'kind', 'brand', 'range', 'status', 'limit', 'cursor']).map((q) => `/api/catalogue/items?${q}`)),
+  },
+  {
+    method: 'GET',
+    route: '/api/catalogue/items/:itemId',
+    who: 'admin',
+    gen: getWith(fc.oneof(pathSegment, fc.constant(FUZZ_BOARD)).map((id) => `/api/catalogue/items/${id}`)),
+  },
+  {
+    method: 'GET',
+    route: '/api/catalogue/items/:itemId/history',
+    who: 'admin',
+    gen: getWith(fc.oneof(pathSegment, fc.constant(FUZZ_BOARD)).map((id) => `/api/catalogue/items/${id}/history`)),
+  },
+  {
+    method: 'POST',
+    route: '/api/catalogue/items',
+    who: 'admin',
+    gen: withBody(fc.constant('/api/catalogue/items'), bodyOf(catalogueItemInput, fuzzHardware)),
+  },
+  {
+    method: 'PUT',
+    route: '/api/catalogue/items/:itemId',
+    who: 'admin',
+    gen: withBody(
+      fc.oneof(pathSegment, fc.constant(FUZZ_BOARD)).map((id) => `/api/catalogue/items/${id}`),
+      bodyOf(catalogueItemInput, fuzzHardware),
+    ),
+  },
+  {
+    method: 'POST',
+    route: '/api/catalogue/items/:itemId/duplicate',
+    who: 'admin',
+    gen: withBody(
+      fc.oneof(pathSegment, fc.constant(FUZZ_BOARD)).map((id) => `/api/catalogue/items/${id}/duplicate`),
+      bodyOf(duplicateColourInput, { item_id: 'fuzz-copy', cf_board_colour: 'Fuzz_Grey', name: 'Fuzz copy' }),
+    ),
   },
   {
     method: 'POST',

@@ -11,6 +11,7 @@ import { hashPassword } from '../../src/server/auth/password';
 import { hashToken, newToken } from '../../src/server/auth/tokens';
 import {
   accountTokens,
+  catalogueItems,
   invoices,
   quoteLinks,
   quotes,
@@ -55,6 +56,17 @@ beforeAll(async () => {
     '<!doctype html><html><head><script type="module" src="/assets/index-x.js"></script></head><body><div id="root"></div></body></html>',
   );
   t = await createTestApp({ config: { webDistDir: distDir } });
+  await t.db.insert(catalogueItems).values({
+    itemId: 'hw-matrix-fixed',
+    kind: 'hardware',
+    name: 'Matrix bracket',
+    description: '',
+    rate: '5.00',
+    unit: 'each',
+    sku: 'HW-MATRIX',
+    categoryName: 'Brackets',
+    status: 'draft',
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -232,6 +244,19 @@ const signedIn = (ok: number, call: Expectation['call'] = async () => ({ url: ''
   status: (role) => (role === 'anonymous' ? 401 : ok),
 });
 /** Admin-only routes (the staff inbox): 401 anonymous, 403 every other role. */
+/** A staff-made hardware item (docs/product.md#catalogue); hw-matrix-fixed exists for the PUT cells. */
+const matrixHardware = (itemId: string) => ({
+  kind: 'hardware',
+  item_id: itemId,
+  name: 'Matrix bracket',
+  description: '',
+  unit: 'each',
+  priceCents: 500,
+  status: 'draft',
+  sku: 'HW-MATRIX',
+  category_name: 'Brackets',
+  subframes: [],
+});
 const adminOnly = (ok: number, call: Expectation['call']): Expectation => ({
   owned: false,
   call,
@@ -319,6 +344,21 @@ const MATRIX: Record<string, Expectation> = {
   'GET /api/admin/overview': adminOnly(200, async () => ({ url: '/api/admin/overview' })),
   'GET /api/users': adminOnly(200, async () => ({ url: '/api/users?limit=5' })),
   'GET /api/users/audit-log': adminOnly(200, async () => ({ url: '/api/users/audit-log' })),
+  'GET /api/catalogue/items': adminOnly(200, async () => ({ url: '/api/catalogue/items?kind=board&limit=5' })),
+  'GET /api/catalogue/items/:itemId': adminOnly(200, async () => ({ url: `/api/catalogue/items/${BOARD_ITEM}` })),
+  'GET /api/catalogue/items/:itemId/history': adminOnly(200, async () => ({ url: `/api/catalogue/items/${BOARD_ITEM}/history` })),
+  'POST /api/catalogue/items': adminOnly(201, async () => ({
+    url: '/api/catalogue/items',
+    body: matrixHardware(`hw-matrix-${(address += 1)}`),
+  })),
+  'PUT /api/catalogue/items/:itemId': adminOnly(200, async () => ({
+    url: '/api/catalogue/items/hw-matrix-fixed',
+    body: { ...matrixHardware('hw-matrix-fixed'), priceCents: 1000 + (address += 1) },
+  })),
+  'POST /api/catalogue/items/:itemId/duplicate': adminOnly(201, async () => ({
+    url: `/api/catalogue/items/${BOARD_ITEM}/duplicate`,
+    body: { item_id: `matrix-copy-${(address += 1)}`, cf_board_colour: 'Matrix_Grey', name: 'Matrix copy' },
+  })),
   'POST /api/users/invitations': adminOnly(201, async () => ({
     url: '/api/users/invitations',
     body: { email: `invited.${(address += 1)}@people.example`, role: 'installer' },

@@ -78,6 +78,7 @@ export async function businessCounts(db: Db): Promise<Record<string, number>> {
       (select count(*) from lead_status_history)::int as lead_status_history, (select count(*) from lead_notes)::int as lead_notes,
       (select count(*) from quote_requests)::int as quote_requests,
       (select count(*) from contact_requests)::int as contact_requests, (select count(*) from catalogue_items)::int as catalogue_items,
+      (select count(*) from catalogue_item_history)::int as catalogue_item_history,
       (select count(*) from designs)::int as designs, (select count(*) from design_versions)::int as design_versions,
       (select count(*) from design_shares)::int as design_shares, (select count(*) from signup_requests)::int as signup_requests,
       (select count(*) from trade_accounts)::int as trade_accounts,

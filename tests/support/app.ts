@@ -11,7 +11,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     ...loadConfig({
       NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
       PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST),
       DATA_DIR: '.tmp/test-data',
       // Mail is queued as always; only the suites about sending it start a worker (with their own SMTP server).

@@ -147,6 +147,10 @@ export const orderLine = z.object({
   lineTotalCents: z.number().int(),
   /** While ordering: the catalogue price a trade price replaces (DESIGN.md "Trade accounts"). */
   retailCents: z.number().int().optional(),
+  itemStatus: z
+    .literal('discontinued')
+    .optional()
+    .describe('Present when the catalogue no longer sells the item: the line keeps it, marked Discontinued (docs/product.md#catalogue)'),
 });
 
 export const order = z.object({

@@ -19,11 +19,14 @@ import {
   check,
   primaryKey,
 } from 'drizzle-orm/pg-core';
+import { CATALOGUE_STATUSES } from '../../domain/catalogueStatus';
 
 export const userRole = pgEnum('user_role', ['admin', 'client', 'installer']);
 export const orderStatus = pgEnum('order_status', ['pending', 'approved', 'dispatched']);
 export const deliveryMethod = pgEnum('delivery_method', ['delivery', 'pickup']);
 export const catalogueKind = pgEnum('catalogue_kind', ['board', 'hardware']);
+/** docs/product.md#catalogue: only active items are offered; records holding an item keep it whatever its status. */
+export const catalogueStatus = pgEnum('catalogue_status', CATALOGUE_STATUSES);
 /** DESIGN.md "Beyond the spec: Leads": the values of src/domain/leads.ts LEAD_STATUSES. */
 export const leadStatus = pgEnum('lead_status', ['new', 'contacted', 'quoted', 'won', 'lost']);
 export const leadKind = pgEnum('lead_kind', ['quote', 'enquiry']);
@@ -278,8 +281,28 @@ export const catalogueItems = pgTable(
     /** Hardware only: the subframes the item is made for ('timber', 'metal'); null when it suits any. */
     subframes: text('subframes').array(),
     sortOrder: integer('sort_order').notNull().default(0),
+    // The seed's and every existing item are on sale: the default keeps them so.
+    status: catalogueStatus('status').notNull().default('active'),
   },
   (t) => [index('catalogue_kind_idx').on(t.kind, t.sortOrder)],
+);
+
+/** Every staff change of a catalogue item (who, what, when): the item's history, docs/product.md#catalogue. */
+export const catalogueItemHistory = pgTable(
+  'catalogue_item_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    itemId: text('item_id')
+      .notNull()
+      .references(() => catalogueItems.itemId),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    // Kept as it was at the time, as the users' audit log does.
+    actorEmail: text('actor_email').notNull(),
+    action: text('action').notNull(),
+    detail: text('detail').notNull().default(''),
+  },
+  (t) => [index('catalogue_item_history_item_idx').on(t.itemId, t.id)],
 );
 
 export const orders = pgTable(

@@ -63,12 +63,13 @@ export const designsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   const { requireUser } = createGuards(deps);
   /**
    * The drawing's figures, computed on the CPU pool within the user's (or visitor's address's) limits, charged
-   * the layout's estimated cost before it starts (README "Security and reliability").
+   * the layout's estimated cost before it starts (README "Security and reliability"). A saved design keeps
+   * reading an item retired since (docs/product.md#catalogue).
    */
   const figuresOf = async (who: JobLimit['who'], drawing: DesignDrawing) => {
-    const { boardItems } = await catalogue.get();
-    const estimateMs = layoutJobMs(drawingPartsFor(drawing, boardItems));
-    return cpuJobs<DesignFigures>({ who, budget: true, estimateMs }, (lane) => cpuPool.designFigures(drawing, boardItems, lane));
+    const { recordBoardItems } = await catalogue.get();
+    const estimateMs = layoutJobMs(drawingPartsFor(drawing, recordBoardItems));
+    return cpuJobs<DesignFigures>({ who, budget: true, estimateMs }, (lane) => cpuPool.designFigures(drawing, recordBoardItems, lane));
   };
   const ownerLimit = (userId: string): JobLimit => ({ who: `user:${userId}`, budget: true });
 
@@ -153,9 +154,9 @@ export const designsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       const found = isUuid(id) ? await loadDesign(db, id, user, config.publicUrl) : null;
       if (!found) return sendError(reply, 404, DESIGN_NOT_FOUND);
       // The owner's own prices (DESIGN.md "Trade accounts"), as the calculator's panel and the wizard show them.
-      const [{ boardItems, hardwareItems }, prices] = await Promise.all([catalogue.get(), priceContextFor(db, user.id)]);
-      const limit = { ...ownerLimit(user.id), estimateMs: planJobMs(drawingPartsFor(found.drawing, boardItems)) };
-      const priced = await cpuJobs(limit, () => cpuPool.designMaterials(found.drawing, boardItems, hardwareItems, prices));
+      const [{ recordBoardItems, recordHardwareItems }, prices] = await Promise.all([catalogue.get(), priceContextFor(db, user.id)]);
+      const limit = { ...ownerLimit(user.id), estimateMs: planJobMs(drawingPartsFor(found.drawing, recordBoardItems)) };
+      const priced = await cpuJobs(limit, () => cpuPool.designMaterials(found.drawing, recordBoardItems, recordHardwareItems, prices));
       if (!priced.ok) return sendJobRefusal(reply, priced);
       reply.header('cache-control', 'no-store');
       return { materials: priced.value };

@@ -13,6 +13,7 @@ import { checkStateChangingRequest } from '../auth/csrf';
 import type { AppDeps } from '../deps';
 import { accountLinkRoutes } from './accountLinks.routes';
 import { authRoutes } from './auth.routes';
+import { catalogueRoutes } from './catalogue.routes';
 import { deliveryRoutes } from './delivery.routes';
 import { designsRoutes } from './designs.routes';
 import { planPackRoutes } from './planPack.routes';
@@ -60,6 +61,10 @@ export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
         { name: 'delivery', description: 'Delivery zones and fees, the days that can be served, and scheduling (admins)' },
         { name: 'invoices', description: 'Tax invoices issued on dispatch, and the payments admins record against them' },
         { name: 'operations', description: 'Liveness and readiness checks for load balancers (docs/deploy.md#health-checks)' },
+        {
+          name: 'catalogue',
+          description: "The staff catalogue: every item whatever its status, the editor and each item's history (admins only)",
+        },
       ],
     },
     transform: jsonSchemaTransform,
@@ -103,6 +108,7 @@ export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
       await sessions.register(invoicesRoutes, deps);
       await sessions.register(myAccountRoutes, deps);
       await sessions.register(deliveryRoutes, deps);
+      await sessions.register(catalogueRoutes, deps);
       // The browser's analytics/error sink (written with the web client).
       await sessions.register(telemetryRoutes, deps);
     });

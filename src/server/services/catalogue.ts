@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import { catalogueItems } from '../db/schema';
 import { brotliOptions, GZIP_OPTIONS } from '../precompress';
 import { buildBoardConfig, configBrands, type BoardConfig, type BoardItem, type HardwareItem } from '../../domain/catalogue';
+import { isOffered } from '../../domain/catalogueStatus';
 import { HARDWARE_SUBFRAMES, type HardwareSubframe } from '../../domain/constants';
 
 type Row = typeof catalogueItems.$inferSelect;
@@ -16,6 +17,9 @@ export interface CatalogueSnapshot {
   version: string;
   boardItems: BoardItem[];
   hardwareItems: HardwareItem[];
+  /** Every item whatever its status: what a saved design reads, so it keeps its figures after a retirement. */
+  recordBoardItems: BoardItem[];
+  recordHardwareItems: HardwareItem[];
   boardConfig: BoardConfig;
   byId: Map<string, Row>;
   /** Pre-serialised {success, data} bodies with their ETags, also pre-compressed. */
@@ -128,14 +132,19 @@ export function catalogueVersion(rows: readonly Row[]): string {
 }
 
 export function buildSnapshot(rows: readonly Row[], version = catalogueVersion(rows)): CatalogueSnapshot {
-  const boardItems = rows.filter((r) => r.kind === 'board').map(toBoardItem);
-  const hardwareItems = rows.filter((r) => r.kind === 'hardware').map(toHardwareItem);
+  // Customers are offered active items only (docs/product.md#catalogue); byId keeps every row, so an
+  // order, quote, invoice or design holding a draft or discontinued item still reads it.
+  const offered = rows.filter((r) => isOffered(r.status));
+  const boardItems = offered.filter((r) => r.kind === 'board').map(toBoardItem);
+  const hardwareItems = offered.filter((r) => r.kind === 'hardware').map(toHardwareItem);
   const boardConfig = buildBoardConfig(boardItems);
   const entry = (name: string, data: unknown) => precompressed(JSON.stringify({ success: true, data }), etagFor(version, name));
   return {
     version,
     boardItems,
     hardwareItems,
+    recordBoardItems: rows.filter((r) => r.kind === 'board').map(toBoardItem),
+    recordHardwareItems: rows.filter((r) => r.kind === 'hardware').map(toHardwareItem),
     boardConfig,
     byId: new Map(rows.map((r) => [r.itemId, r])),
     bodies: {
@@ -160,6 +169,12 @@ export interface CatalogueCache {
   peek(): CatalogueSnapshot | undefined;
   /** Forget the copy (after a seed or an import). */
   invalidate(): void;
+  /**
+   * Read the rows again and swap the copy in when done, serving the old one meanwhile (after a change
+   * committed here or NOTIFYed by another process, docs/architecture.md). A refresh asked for during a
+   * load runs after it, so it reads rows committed after that load began.
+   */
+  refresh(): Promise<CatalogueSnapshot>;
 }
 
 export function createCatalogueCache(db: Db, clock: () => number = Date.now): CatalogueCache {
@@ -194,6 +209,17 @@ export function createCatalogueCache(db: Db, clock: () => number = Date.now): Ca
     },
     invalidate() {
       current = null;
+    },
+    refresh() {
+      const after = loading ?? Promise.resolve();
+      const next = after
+        .catch(() => undefined)
+        .then(() => load())
+        .finally(() => {
+          if (loading === next) loading = null;
+        });
+      loading = next;
+      return next;
     },
   };
 }

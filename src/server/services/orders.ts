@@ -2,7 +2,8 @@
 // order), listing with keyset paging, and status changes that keep their history. What a viewer may
 // see is services/visibility.ts's rule. Routes stay thin over these.
 import { createHash, randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { discontinuedLineMessage, isOffered, type CatalogueStatus } from '../../domain/catalogueStatus';
 import { HARDWARE_BRAND } from '../../domain/constants';
 import { MESSAGES } from '../../domain/messages';
 import { displayColorName } from '../../domain/colors';
@@ -124,11 +125,19 @@ export async function checkOrder(
   payload.boards.forEach((line, index) => {
     const item = byId.get(line.item_id);
     const where = `Board line ${index + 1}`;
-    if (!item || item.kind !== 'board') {
+    if (!item || item.kind !== 'board' || item.status === 'draft') {
       issues.push({
         path: ['body', 'boards', index, 'item_id'],
         message: `${where}: item ${line.item_id} is not a board in the catalogue`,
         code: 'unknown_item',
+      });
+      return;
+    }
+    if (!isOffered(item.status)) {
+      issues.push({
+        path: ['body', 'boards', index, 'item_id'],
+        message: discontinuedLineMessage(where, item.itemId, item.name),
+        code: 'item_discontinued',
       });
       return;
     }
@@ -157,11 +166,19 @@ export async function checkOrder(
 
   payload.hardwareItems.forEach((line, index) => {
     const item = byId.get(line.item_id);
-    if (!item || item.kind !== 'hardware') {
+    if (!item || item.kind !== 'hardware' || item.status === 'draft') {
       issues.push({
         path: ['body', 'hardwareItems', index, 'item_id'],
         message: `Hardware line ${index + 1}: item ${line.item_id} is not hardware in the catalogue`,
         code: 'unknown_item',
+      });
+      return;
+    }
+    if (!isOffered(item.status)) {
+      issues.push({
+        path: ['body', 'hardwareItems', index, 'item_id'],
+        message: discontinuedLineMessage(`Hardware line ${index + 1}`, item.itemId, item.name),
+        code: 'item_discontinued',
       });
       return;
     }
@@ -243,11 +260,15 @@ type OrderRow = Pick<
   | 'overCreditLimit'
 >;
 type PriceColumns = 'unit' | 'unitPriceCents' | 'lineTotalCents';
+/** The item's catalogue status now, when the lines were read with it. */
+type ItemStatus = { itemStatus?: CatalogueStatus };
 type BoardRow = Pick<
   typeof orderBoards.$inferSelect,
   'itemId' | 'brand' | 'range' | 'type' | 'colorName' | 'size' | 'quantity' | PriceColumns
->;
-type HardwareRow = Pick<typeof orderHardware.$inferSelect, 'itemId' | 'name' | 'description' | 'category' | 'quantity' | PriceColumns>;
+> &
+  ItemStatus;
+type HardwareRow = Pick<typeof orderHardware.$inferSelect, 'itemId' | 'name' | 'description' | 'category' | 'quantity' | PriceColumns> &
+  ItemStatus;
 
 /** A board line's readable name: what the catalogue says it is, in the order a person reads it. */
 export function boardLineName(b: Pick<BoardRow, 'brand' | 'range' | 'type' | 'colorName' | 'size'>): string {
@@ -320,8 +341,16 @@ function toOrder(
         name: boardLineName(b),
         quantity: b.quantity,
         ...prices(b),
+        ...notOffered(b),
       })),
-      ...lines.hardware.map((h) => ({ kind: 'hardware' as const, item_id: h.itemId, name: h.name, quantity: h.quantity, ...prices(h) })),
+      ...lines.hardware.map((h) => ({
+        kind: 'hardware' as const,
+        item_id: h.itemId,
+        name: h.name,
+        quantity: h.quantity,
+        ...prices(h),
+        ...notOffered(h),
+      })),
       ...(lines.extra ?? []).map((x) => ({ kind: x.kind, item_id: '', name: x.description, quantity: x.quantity, ...prices(x) })),
       // The delivery fee is the order's last line (DESIGN.md "Delivery").
       ...(order.deliveryZone && order.deliveryFeeCents !== null
@@ -339,6 +368,11 @@ function toOrder(
     poReference: order.poReference,
     overCreditLimit: order.overCreditLimit,
   };
+}
+
+/** docs/product.md#catalogue: a record keeps its item whatever its status, marked when it is no longer sold. */
+function notOffered(line: ItemStatus): { itemStatus?: 'discontinued' } {
+  return line.itemStatus === 'discontinued' ? { itemStatus: 'discontinued' } : {};
 }
 
 function prices(line: Pick<BoardRow, PriceColumns>) {
@@ -631,14 +665,17 @@ export interface LoadedOrders {
 /** The board and hardware lines of many orders in two queries, by order id, each in its order's position. */
 export async function loadOrderLines(db: Db, ids: readonly string[]) {
   const [boards, hardware, extra] = await Promise.all([
+    // Each line reads its item's status now, so a line of a discontinued item is marked as such.
     db
-      .select()
+      .select({ ...getTableColumns(orderBoards), itemStatus: catalogueItems.status })
       .from(orderBoards)
+      .innerJoin(catalogueItems, eq(catalogueItems.itemId, orderBoards.itemId))
       .where(inArray(orderBoards.orderId, [...ids]))
       .orderBy(asc(orderBoards.orderId), asc(orderBoards.position)),
     db
-      .select()
+      .select({ ...getTableColumns(orderHardware), itemStatus: catalogueItems.status })
       .from(orderHardware)
+      .innerJoin(catalogueItems, eq(catalogueItems.itemId, orderHardware.itemId))
       .where(inArray(orderHardware.orderId, [...ids]))
       .orderBy(asc(orderHardware.orderId), asc(orderHardware.position)),
     db

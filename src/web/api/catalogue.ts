@@ -12,6 +12,8 @@ import type { BoardConfigDto, BoardItemDto, HardwareItemDto } from '../../domain
 import { api } from './client';
 
 export const catalogueQueryKeys = {
+  /** Every catalogue read: what a staff change to the catalogue refreshes. */
+  all: ['inventory'] as const,
   boardItems: ['inventory', 'board-items'] as const,
   boardConfig: ['inventory', 'board-config'] as const,
   hardwareItems: ['inventory', 'hardware-items'] as const,

@@ -20,3 +20,5 @@ export { InvoicesPage } from './invoices/InvoicesPage';
 export { InvoiceDetailPage } from './invoices/InvoiceDetailPage';
 export { DeliveriesPage } from './deliveries/DeliveriesPage';
 export { RunSheetPage } from './deliveries/RunSheetPage';
+export { CataloguePage } from './catalogue/CataloguePage';
+export { CatalogueItemPage } from './catalogue/CatalogueItemPage';

@@ -5,6 +5,7 @@ import { css } from 'styled-system/css';
 import type { Totals } from '../../../domain/money';
 import { formatCents } from '../../../domain/money';
 import type { OrderLine } from '../../../domain/schemas/orders';
+import { CatalogueStatusBadge } from '../../components/CatalogueStatusBadge';
 import { figureCell, LinesTable } from '../../components/LinesTable';
 import { TradePriceNote } from '../../components/TradePriceNote';
 import { table, tableWrap } from '../styles';
@@ -23,7 +24,13 @@ export function OrderLinesTable({ lines, totals, caption }: OrderLinesTableProps
       <LinesTable
         rows={lines.map((l, i) => ({
           key: `${l.item_id}-${i}`,
-          item: l.name,
+          item: l.itemStatus ? (
+            <>
+              {l.name} <CatalogueStatusBadge status={l.itemStatus} />
+            </>
+          ) : (
+            l.name
+          ),
           quantity: l.quantity,
           unitPrice: (
             <>

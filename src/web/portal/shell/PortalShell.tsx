@@ -25,6 +25,8 @@ export const PORTAL_NAV = [
   { to: '/app/invoices', label: 'Invoices', current: ['/app/invoices'], adminOnly: true },
   // The warehouse schedules deliveries (DESIGN.md "Beyond the spec: Delivery").
   { to: '/app/deliveries', label: 'Deliveries', current: ['/app/deliveries'], adminOnly: true },
+  // Staff run the catalogue: items, prices and statuses (docs/product.md#catalogue).
+  { to: '/app/catalogue', label: 'Catalogue', current: ['/app/catalogue'], adminOnly: true },
 ] as const;
 
 /** Whether a nav item is the current section: its paths or anything under them. */

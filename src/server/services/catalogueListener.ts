@@ -1,0 +1,75 @@
+// Every app process LISTENs for catalogue changes (docs/architecture.md): a commit that changes an item
+// NOTIFYs, and each process reloads its snapshot, so its bodies, ETags and server-rendered pages follow
+// within moments, without a restart. A lost connection is made again, and the snapshot reloaded then
+// too, since a notification sent while it was down is lost.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Pool, PoolClient } from 'pg';
+import type { CatalogueCache } from './catalogue';
+import { CATALOGUE_CHANNEL } from './catalogueAdmin';
+
+const RECONNECT_MS = 1_000;
+
+export interface CatalogueListener {
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export function createCatalogueListener(pool: Pool, catalogue: CatalogueCache, log: FastifyBaseLogger): CatalogueListener {
+  let client: PoolClient | null = null;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  const reload = () => {
+    catalogue.refresh().catch((err: unknown) => log.warn({ err }, 'catalogue reload failed'));
+  };
+
+  const retry = () => {
+    if (stopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => void connect(true), RECONNECT_MS);
+    timer.unref();
+  };
+
+  async function connect(again: boolean): Promise<void> {
+    if (stopped) return;
+    let held: PoolClient | null = null;
+    try {
+      held = await pool.connect();
+      const mine = held;
+      mine.on('notification', (msg) => {
+        if (msg.channel === CATALOGUE_CHANNEL) reload();
+      });
+      mine.on('error', (err) => {
+        log.warn({ err }, 'catalogue listener lost its connection');
+        if (client === mine) client = null;
+        mine.release(err);
+        retry();
+      });
+      await mine.query(`listen ${CATALOGUE_CHANNEL}`);
+      if (stopped) {
+        mine.release();
+        return;
+      }
+      client = mine;
+      if (again) reload();
+    } catch (err) {
+      log.warn({ err }, 'catalogue listener could not connect');
+      held?.release(err instanceof Error ? err : undefined);
+      retry();
+    }
+  }
+
+  return {
+    start: () => connect(false),
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      const held = client;
+      client = null;
+      if (held) {
+        await held.query(`unlisten ${CATALOGUE_CHANNEL}`).catch(() => undefined);
+        held.release();
+      }
+    },
+  };
+}
