@@ -106,6 +106,12 @@ export const orderCreatePayload = z
     }
   });
 
+const backOrderedField = z
+  .number()
+  .int()
+  .optional()
+  .describe('Of the quantity, what waits for goods in (docs/product.md#stock-and-samples); absent on orders read before stock');
+
 export const orderBoardLine = z.object({
   brand: z.string(),
   range: z.string(),
@@ -114,6 +120,7 @@ export const orderBoardLine = z.object({
   size: z.string(),
   quantity: z.number().int(),
   item_id: z.string(),
+  backOrdered: backOrderedField,
 });
 
 export const orderHardwareLine = z.object({
@@ -122,6 +129,7 @@ export const orderHardwareLine = z.object({
   category: z.string(),
   quantity: z.number().int(),
   item_id: z.string(),
+  backOrdered: backOrderedField,
 });
 
 export const orderStatus = z.enum(ORDER_STATUSES);

@@ -31,6 +31,7 @@ import { renderInvoiceMessage, type InvoiceMailDataOf, type InvoiceMailTemplate 
 import { FREIGHT_TO_BE_QUOTED } from '../../domain/deliveryZones';
 import type { DeliveryMethod } from '../../domain/constants';
 import { CONFIRMED_DAY_LABEL, dayConfirmedSubject } from '../../domain/deliveryTexts';
+import { STOCK_MESSAGES } from '../../domain/stock';
 
 export const MAIL_TEMPLATES = [
   'quote.sales',
@@ -50,6 +51,8 @@ export const MAIL_TEMPLATES = [
   'quote.accepted',
   'quote.changes',
   'order.deliveryDay',
+  // docs/product.md#stock-and-samples: goods in filled every back-ordered line of an order.
+  'order.backOrderArrived',
   // DESIGN.md "Trade accounts": invoiceMessages.ts.
   'invoice.issued',
 ] as const;
@@ -139,6 +142,11 @@ interface DeliveryDayMailData {
   previousDay: string | null;
 }
 
+interface BackOrderArrivedMailData {
+  id: string;
+  ref: string;
+}
+
 interface OrderStatusMailData {
   id: string;
   ref: string;
@@ -186,6 +194,7 @@ type DataOf = {
   'account.signup': AccountLinkMailData;
   'account.exists': AccountExistsMailData;
   'order.deliveryDay': DeliveryDayMailData;
+  'order.backOrderArrived': BackOrderArrivedMailData;
 } & QuoteMailDataOf &
   InvoiceMailDataOf;
 
@@ -717,6 +726,14 @@ export function renderMessage(template: MailTemplate, data: unknown): Rendered {
           ],
         },
       ]);
+    }
+    case 'order.backOrderArrived': {
+      const d = data as BackOrderArrivedMailData;
+      return render(
+        STOCK_MESSAGES.arrivedSubject(d.ref),
+        `The items of your order ${d.ref} that were on back order have arrived at our warehouse. We'll be in touch about delivery.`,
+        [{ heading: 'Order', rows: [['Order', d.ref]] }],
+      );
     }
     case 'order.deliveryDay': {
       const d = data as DeliveryDayMailData;

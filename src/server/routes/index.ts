@@ -28,6 +28,7 @@ import { peopleRoutes } from './people.routes';
 import { projectsRoutes } from './projects.routes';
 import { QUOTE_TAGS, quotesRoutes } from './quotes.routes';
 import { signupRoutes } from './signup.routes';
+import { availabilityRoutes, stockRoutes } from './stock.routes';
 import { telemetryRoutes } from './telemetry.routes';
 import { tradeAccountsRoutes } from './tradeAccounts.routes';
 import { usersRoutes } from './users.routes';
@@ -58,6 +59,7 @@ export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
         { name: 'accounts', description: "Trade accounts: companies, their members and prices; the signed-in user's own account" },
         { name: 'delivery', description: 'Delivery zones and fees, the days that can be served, and scheduling (admins)' },
         { name: 'invoices', description: 'Tax invoices issued on dispatch, and the payments admins record against them' },
+        { name: 'stock', description: 'Stock at the warehouse (admins) and the public availability labels' },
       ],
     },
     transform: jsonSchemaTransform,
@@ -81,6 +83,7 @@ export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
     // skip its hooks (a benchmark target: catalogue reads against a bare Fastify server; its onSend hook alone
     // cost about 2 us of a bare server's 15 us per 304).
     await api.register(inventoryRoutes, deps);
+    await api.register(availabilityRoutes, deps);
     await api.register(async (sessions) => {
       await sessions.register(fastifyCookie);
       await sessions.register(authRoutes, deps);
@@ -100,6 +103,7 @@ export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
       await sessions.register(invoicesRoutes, deps);
       await sessions.register(myAccountRoutes, deps);
       await sessions.register(deliveryRoutes, deps);
+      await sessions.register(stockRoutes, deps);
       // The browser's analytics/error sink (written with the web client).
       await sessions.register(telemetryRoutes, deps);
     });

@@ -67,7 +67,7 @@ import type { QuoteDocument } from '../pdf/quotePdf';
 import type { CatalogueCache } from './catalogue';
 import { customerPricesFor } from './quotePrices';
 import { beforeCursor, containsPattern, cursorTime, encodeCursor, type Cursor } from './keyset';
-import { requestHash, insertOrder, type CheckedLines, type ExtraLine } from './orders';
+import { requestHash, insertOrder, reserveLines, type CheckedLines, type ExtraLine } from './orders';
 import { issueLink } from './people';
 
 type QuoteShape = z.infer<typeof quoteShape>;
@@ -973,7 +973,8 @@ export async function acceptQuote(services: QuoteServices, token: string, body: 
     const order = await insertOrder(tx, {
       owner: { id: owner.id, role: owner.role, email: owner.email },
       payload,
-      lines: checked,
+      // docs/product.md#stock-and-samples: accepting reserves the lines in the acceptance's transaction.
+      lines: await reserveLines(tx, checked),
       extraLines: extra,
       deliveryPricing: 'quote',
       projectId: null,
