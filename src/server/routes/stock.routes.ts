@@ -170,8 +170,7 @@ export const stockRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       bodyLimit: 64 * 1024,
       schema: {
         tags,
-        summary:
-          'Record a delivery from the manufacturer: on hand goes up, back orders fill first come first served, their customers are e-mailed',
+        summary: 'Record a delivery from the manufacturer: on hand goes up, back orders fill first come first served, customers are told',
         body: goodsInBody,
         response: { 200: stockChangeResult, ...change },
       },
