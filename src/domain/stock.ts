@@ -77,16 +77,22 @@ function nextDeliveryDay(day: string, holidayOf: HolidayLookup): string {
 
 /**
  * The day a shortfall arrives: the earliest purchase whose arrival, after the back orders already
- * waiting, covers it; else today plus the lead time, moved to the next delivery day.
+ * waiting, covers it; else today plus the lead time, moved to the next delivery day (and not before
+ * the last expected purchase, which the line needs too).
  */
 export function backOrderDay(figures: StockFigures, shortfall: number, today: string, holidayOf: HolidayLookup): string {
   const needed = figures.waiting + shortfall;
   let arriving = 0;
+  let last = '';
   for (const purchase of [...figures.expected].sort((a, b) => a.expectedOn.localeCompare(b.expectedOn))) {
     arriving += purchase.outstanding;
+    last = purchase.expectedOn;
     if (arriving >= needed) return purchase.expectedOn;
   }
-  return nextDeliveryDay(addDays(today, figures.leadDays), holidayOf);
+  // What no purchase covers is ordered now; the line is complete when that and every purchase it also
+  // needs have arrived, so never before the last of them.
+  const ordered = nextDeliveryDay(addDays(today, figures.leadDays), holidayOf);
+  return last > ordered ? last : ordered;
 }
 
 /**
