@@ -1,7 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, isServiceDay } from './deliveryDays';
-import { adjustedOnHand, allocate, availabilityFor, availableOf, backOrderDay, shortDay, stockState, type StockFigures } from './stock';
+import {
+  adjustedOnHand,
+  allocate,
+  availabilityFor,
+  availableOf,
+  backOrderDay,
+  backOrderedLines,
+  shortDay,
+  stockState,
+  type StockFigures,
+} from './stock';
 import { victorianHoliday } from './victorianHolidays';
 
 const TODAY = '2026-12-02';
@@ -89,7 +99,7 @@ describe('availabilityFor', () => {
 });
 
 describe('backOrderDay', () => {
-  it('is the first purchase that covers the back orders ahead and this one, else the lead time moved to a delivery day and after the purchases', () => {
+  it('is the first purchase covering the back orders ahead and this one, else the lead time on a delivery day, after the purchases', () => {
     fc.assert(
       fc.property(figures, quantity, (f, shortfall) => {
         const d = backOrderDay(f, shortfall, TODAY, victorianHoliday);
@@ -129,5 +139,30 @@ describe('stock state and adjustments', () => {
     expect(adjustedOnHand('count', 50, 12)).toBe(12);
     expect(adjustedOnHand('damage', 50, 12)).toBe(38);
     expect(adjustedOnHand('return', 50, 12)).toBe(62);
+  });
+});
+
+describe('backOrderedLines', () => {
+  it('lists only the short lines, boards first, as "n of q on back order"', () => {
+    const order = {
+      boards: [
+        { name: 'Barossa', quantity: 40, backOrdered: 12 },
+        { name: 'Maple', quantity: 5, backOrdered: 0 },
+      ],
+      hardwareItems: [
+        { name: 'Clips', quantity: 3, backOrdered: 3 },
+        { name: 'Screws', quantity: 2 },
+      ],
+    };
+    expect(
+      backOrderedLines(
+        order,
+        (b) => b.name,
+        (h) => h.name,
+      ),
+    ).toEqual([
+      { name: 'Barossa', text: '12 of 40 on back order' },
+      { name: 'Clips', text: '3 of 3 on back order' },
+    ]);
   });
 });

@@ -149,3 +149,26 @@ export const STOCK_MESSAGES = {
   unknownItem: 'No catalogue item has this id',
   arrivedSubject: (ref: string) => `Order ${ref}: your back-ordered items have arrived`,
 } as const;
+
+/** An order line as the order answers it, with what of it waits for goods in. */
+interface LineWithBackOrder {
+  quantity: number;
+  backOrdered?: number;
+}
+
+/** `12 of 40 on back order`: how the order detail reads a short line. */
+export function backOrderText(line: LineWithBackOrder): string {
+  return `${line.backOrdered ?? 0} of ${line.quantity} on back order`;
+}
+
+/** The order's lines that wait for goods in, board lines first, each with its name. */
+export function backOrderedLines<B extends LineWithBackOrder, H extends LineWithBackOrder>(
+  order: { boards: readonly B[]; hardwareItems: readonly H[] },
+  boardName: (line: B) => string,
+  hardwareName: (line: H) => string,
+): { name: string; text: string }[] {
+  return [
+    ...order.boards.filter((b) => (b.backOrdered ?? 0) > 0).map((b) => ({ name: boardName(b), text: backOrderText(b) })),
+    ...order.hardwareItems.filter((h) => (h.backOrdered ?? 0) > 0).map((h) => ({ name: hardwareName(h), text: backOrderText(h) })),
+  ];
+}
