@@ -125,8 +125,6 @@ export const STOCK_STATE_LABELS: Record<StockState, string> = { short: 'Short', 
 export const ADJUSTMENT_KINDS = ['count', 'damage', 'return'] as const;
 export type AdjustmentKind = (typeof ADJUSTMENT_KINDS)[number];
 
-export const ADJUSTMENT_LABELS: Record<AdjustmentKind, string> = { count: 'Count', damage: 'Damage', return: 'Return' };
-
 export const MOVEMENT_LABELS = {
   goods_in: 'Goods in',
   count: 'Count',

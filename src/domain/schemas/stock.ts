@@ -19,7 +19,6 @@ export const goodsInBody = z.object({
     .min(1, { error: 'Add at least one item' })
     .max(MAX_GOODS_IN_LINES, { error: `At most ${MAX_GOODS_IN_LINES} items a delivery` }),
 });
-export type GoodsInBody = z.infer<typeof goodsInBody>;
 
 export const expectedBody = z.object({
   itemId: itemIdField,
@@ -27,7 +26,6 @@ export const expectedBody = z.object({
   expectedOn: dayField('Expected date'),
   reference: optionalText('Reference', 100),
 });
-export type ExpectedBody = z.infer<typeof expectedBody>;
 
 export const adjustmentBody = z.object({
   itemId: itemIdField,
@@ -36,7 +34,6 @@ export const adjustmentBody = z.object({
   quantity: wholeNumber('Quantity', 0, MAX_STOCK_QUANTITY),
   reason: requiredText('Reason', 200),
 });
-export type AdjustmentBody = z.infer<typeof adjustmentBody>;
 
 export const stockChangeResult = z.object({
   notified: z.number().int().describe('Orders whose customers were told their back orders arrived'),
@@ -57,7 +54,6 @@ export const stockItem = z.object({
   nextExpected: expectedPurchase.nullable(),
   state: z.enum(['short', 'low', 'ok']),
 });
-export type StockItemView = z.infer<typeof stockItem>;
 
 export const stockListQuery = z.object({
   page: z.coerce.number({ error: 'Page must be a number' }).int().min(1).max(100_000).default(1),
@@ -69,7 +65,6 @@ export const stockList = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
 });
-export type StockList = z.infer<typeof stockList>;
 
 export const backOrderLine = z.object({
   orderId: z.string(),
@@ -83,7 +78,6 @@ export const backOrderLine = z.object({
   backOrdered: z.number().int(),
   expectedDay: z.string().describe('YYYY-MM-DD'),
 });
-export type BackOrderLineView = z.infer<typeof backOrderLine>;
 
 export const ledgerEntry = z.object({
   id: z.number().int(),
@@ -98,7 +92,6 @@ export const ledgerEntry = z.object({
 });
 
 export const itemLedger = z.object({ item: stockItem, entries: z.array(ledgerEntry) });
-export type ItemLedger = z.infer<typeof itemLedger>;
 
 export const itemIdParams = z.object({ itemId: z.string().max(200) });
 
