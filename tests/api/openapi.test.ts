@@ -85,6 +85,14 @@ export const API_ROUTES = [
   ['get', '/api/delivery/run-sheet/{day}'],
   ['put', '/api/delivery/days/{day}'],
   ['put', '/api/delivery/orders/{id}/day'],
+  ['get', '/api/availability'],
+  ['get', '/api/stock'],
+  ['get', '/api/stock/export.csv'],
+  ['get', '/api/stock/back-orders'],
+  ['get', '/api/stock/items/{itemId}'],
+  ['post', '/api/stock/goods-in'],
+  ['post', '/api/stock/expected'],
+  ['post', '/api/stock/adjustments'],
 ] as const;
 
 describe('OpenAPI', () => {

@@ -2,7 +2,9 @@
 // session lookup and one insert statement for a retail customer (the session lookup says they have no
 // company), and one more read for a company's buyer (its prices and terms together). Each statement is a
 // round trip holding a pooled connection; `npm run bench:profile -- orders` counted four before.
-// Against real PostgreSQL.
+// The stock reservation (docs/product.md#stock-and-samples) adds a transaction around the insert: BEGIN,
+// the stock rows locked, their reserved raised, the insert, COMMIT. Against real PostgreSQL.
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { tradeAccount } from '../../src/domain/schemas/trade';
 import { order as orderSchema } from '../../src/domain/schemas/orders';
@@ -39,7 +41,8 @@ const body = {
 async function statementsOfOneOrder(buyer: Client) {
   const place = (key: string) => buyer.post('/api/orders', body, { headers: { 'idempotency-key': key } });
   expect((await place(crypto.randomUUID())).statusCode).toBe(201); // the catalogue's copy loads on first use
-  const spy = vi.spyOn(t.pool, 'query');
+  // Pooled clients' queries too: the order's transaction runs on a checked-out client.
+  const spy = vi.spyOn(pg.Client.prototype, 'query');
   try {
     const res = await place(crypto.randomUUID());
     expect(res.statusCode, res.body).toBe(201);
@@ -51,11 +54,17 @@ async function statementsOfOneOrder(buyer: Client) {
 }
 
 describe('POST /api/orders round trips', () => {
-  it('a retail customer: the session lookup and the insert, no read of the trade tables', async () => {
+  it("a retail customer: the session lookup and the order's transaction, no read of the trade tables", async () => {
     const { texts } = await statementsOfOneOrder(await signIn(t.app, DEMO.client));
-    expect(texts).toHaveLength(2);
+    expect(texts).toHaveLength(6);
     expect(texts[0]).toContain('access_tokens');
-    expect(texts[1]).toContain('insert into');
+    expect(texts.slice(1)).toEqual([
+      'begin',
+      expect.stringContaining('insert into stock_levels'),
+      expect.stringContaining('update stock_levels'),
+      expect.stringContaining('insert into "orders"'),
+      'commit',
+    ]);
     expect(texts.join('\n')).not.toContain('trade_account_prices');
   });
 
@@ -83,7 +92,7 @@ describe('POST /api/orders round trips', () => {
     ).toBe(200);
 
     const { texts, order } = await statementsOfOneOrder(buyer);
-    expect(texts).toHaveLength(3);
+    expect(texts).toHaveLength(7);
     expect(texts.filter((text) => text.includes('trade_account_prices'))).toHaveLength(1);
     expect(order.lines.find((l) => l.item_id === BAROSSA_LINE.item_id)?.unitPriceCents).toBe(4321);
   });

@@ -88,6 +88,7 @@ describe('creating an order', () => {
         size: '5400 x 137 x 23mm',
         quantity: 10,
         item_id: barossa.item_id,
+        backOrdered: 0,
       },
       {
         brand: 'WoodEvo',
@@ -97,10 +98,11 @@ describe('creating an order', () => {
         size: '3600 x 137 x 23mm',
         quantity: 5,
         item_id: maple.item_id,
+        backOrdered: 0,
       },
     ]);
     expect(body.hardwareItems).toEqual([
-      { name: clips.name, description: expect.any(String), category: 'Hardware', quantity: 2, item_id: clips.item_id },
+      { name: clips.name, description: expect.any(String), category: 'Hardware', quantity: 2, item_id: clips.item_id, backOrdered: 0 },
     ]);
     expect(res.headers.location).toBe(`/api/orders/${body.id}`);
     const after = await rowCounts(t.db);

@@ -12,6 +12,7 @@ import { designCreate, designUpdate, visitorShare } from '../../src/domain/schem
 import { contactRequest, quoteRequest } from '../../src/domain/schemas/leads';
 import { orderCreatePayload, orderStatusUpdate } from '../../src/domain/schemas/orders';
 import { daySettingBody, scheduleBody } from '../../src/domain/schemas/delivery';
+import { adjustmentBody, expectedBody, goodsInBody } from '../../src/domain/schemas/stock';
 import { leadNoteCreate, leadStatusUpdate } from '../../src/domain/schemas/leadsInbox';
 import { projectCreate, projectUpdate } from '../../src/domain/schemas/projects';
 import {
@@ -855,6 +856,50 @@ const TARGETS: Target[] = [
     gen: withBody(
       fc.oneof(pathSegment, fc.constant('ORDER')).map((id) => `/api/delivery/orders/${id}/day`),
       bodyOf(scheduleBody, { day: '2027-01-12' }),
+    ),
+  },
+  {
+    method: 'GET',
+    route: '/api/availability',
+    who: 'anonymous',
+    gen: getWith(
+      fc
+        .oneof(queryString(['items']), fc.constant('items=we-home-grooved-barossa-5400:3,hw-woodevo-hidden-clips'))
+        .map((q) => `/api/availability?${q}`),
+    ),
+  },
+  { method: 'GET', route: '/api/stock', who: 'admin', gen: getWith(queryString(['page']).map((q) => `/api/stock?${q}`)) },
+  {
+    method: 'GET',
+    route: '/api/stock/items/:itemId',
+    who: 'admin',
+    gen: getWith(fc.oneof(pathSegment, fc.constant('we-home-grooved-barossa-5400')).map((id) => `/api/stock/items/${id}`)),
+  },
+  {
+    method: 'POST',
+    route: '/api/stock/goods-in',
+    who: 'admin',
+    gen: withBody(
+      fc.constant('/api/stock/goods-in'),
+      bodyOf(goodsInBody, { reference: 'PO-9', lines: [{ itemId: 'hw-woodevo-hidden-clips', quantity: 2 }] }),
+    ),
+  },
+  {
+    method: 'POST',
+    route: '/api/stock/expected',
+    who: 'admin',
+    gen: withBody(
+      fc.constant('/api/stock/expected'),
+      bodyOf(expectedBody, { itemId: 'hw-woodevo-hidden-clips', quantity: 5, expectedOn: '2099-01-05', reference: 'PO-9' }),
+    ),
+  },
+  {
+    method: 'POST',
+    route: '/api/stock/adjustments',
+    who: 'admin',
+    gen: withBody(
+      fc.constant('/api/stock/adjustments'),
+      bodyOf(adjustmentBody, { itemId: 'hw-woodevo-hidden-clips', kind: 'return', quantity: 1, reason: 'Fuzz' }),
     ),
   },
 ];

@@ -551,6 +551,24 @@ const MATRIX: Record<string, Expectation> = {
     url: `/api/delivery/orders/${await makeOrder('client')}/day`,
     body: { day: earliestServiceDay('delivery', new Date(), victorianHoliday) },
   })),
+  // Stock (docs/product.md#stock-and-samples): the labels are public, the warehouse's figures and changes for admins.
+  'GET /api/availability': publicGet('/api/availability?items=we-home-grooved-barossa-5400:3,hw-woodevo-hidden-clips'),
+  'GET /api/stock': adminOnly(200, async () => ({ url: '/api/stock?page=1' })),
+  'GET /api/stock/export.csv': adminOnly(200, async () => ({ url: '/api/stock/export.csv' })),
+  'GET /api/stock/back-orders': adminOnly(200, async () => ({ url: '/api/stock/back-orders' })),
+  'GET /api/stock/items/:itemId': adminOnly(200, async () => ({ url: '/api/stock/items/we-home-grooved-barossa-5400' })),
+  'POST /api/stock/goods-in': adminOnly(200, async () => ({
+    url: '/api/stock/goods-in',
+    body: { reference: 'MATRIX-1', lines: [{ itemId: 'hw-woodevo-hidden-clips', quantity: 1 }] },
+  })),
+  'POST /api/stock/expected': adminOnly(201, async () => ({
+    url: '/api/stock/expected',
+    body: { itemId: 'hw-woodevo-hidden-clips', quantity: 5, expectedOn: '2099-01-05', reference: 'MATRIX-2' },
+  })),
+  'POST /api/stock/adjustments': adminOnly(200, async () => ({
+    url: '/api/stock/adjustments',
+    body: { itemId: 'hw-woodevo-hidden-clips', kind: 'return', quantity: 1, reason: 'Matrix' },
+  })),
 };
 
 describe('the route table', () => {

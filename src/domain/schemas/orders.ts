@@ -108,6 +108,12 @@ export const orderCreatePayload = z
     }
   });
 
+const backOrderedField = z
+  .number()
+  .int()
+  .optional()
+  .describe('Of the quantity, what waits for goods in (docs/product.md#stock-and-samples); absent on orders read before stock');
+
 export const orderBoardLine = z.object({
   brand: z.string(),
   range: z.string(),
@@ -116,6 +122,7 @@ export const orderBoardLine = z.object({
   size: z.string(),
   quantity: z.number().int(),
   item_id: z.string(),
+  backOrdered: backOrderedField,
 });
 
 export const orderHardwareLine = z.object({
@@ -124,6 +131,7 @@ export const orderHardwareLine = z.object({
   category: z.string(),
   quantity: z.number().int(),
   item_id: z.string(),
+  backOrdered: backOrderedField,
 });
 
 export const orderStatus = z.enum(ORDER_STATUSES);

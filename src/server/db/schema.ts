@@ -375,6 +375,11 @@ function orderLineColumns() {
     unit: text('unit').notNull().default(''),
     unitPriceCents: bigint('unit_price_cents', { mode: 'number' }).notNull().default(0),
     lineTotalCents: bigint('line_total_cents', { mode: 'number' }).notNull().default(0),
+    // docs/product.md#stock-and-samples: the part of the quantity the warehouse could not reserve when
+    // the order was placed (filled first come first served by goods in), and the part dispatch took
+    // from on hand. What the line holds reserved is quantity - back_ordered - taken.
+    backOrdered: integer('back_ordered').notNull().default(0),
+    taken: integer('taken').notNull().default(0),
   };
 }
 
@@ -389,7 +394,14 @@ export const orderBoards = pgTable(
     size: text('size').notNull(),
     quantity: integer('quantity').notNull(),
   },
-  (t) => [index('order_boards_order_idx').on(t.orderId), check('order_boards_qty', sql`${t.quantity} between 1 and 10000`)],
+  (t) => [
+    index('order_boards_order_idx').on(t.orderId),
+    check('order_boards_qty', sql`${t.quantity} between 1 and 10000`),
+    // The lines waiting for goods in, found without a scan (docs/product.md#stock-and-samples).
+    index('order_boards_back_ordered_idx')
+      .on(t.itemId)
+      .where(sql`${t.backOrdered} > 0`),
+  ],
 );
 
 export const orderHardware = pgTable(
@@ -401,7 +413,13 @@ export const orderHardware = pgTable(
     category: text('category').notNull().default('Hardware'),
     quantity: integer('quantity').notNull(),
   },
-  (t) => [index('order_hardware_order_idx').on(t.orderId), check('order_hardware_qty', sql`${t.quantity} between 1 and 10000`)],
+  (t) => [
+    index('order_hardware_order_idx').on(t.orderId),
+    check('order_hardware_qty', sql`${t.quantity} between 1 and 10000`),
+    index('order_hardware_back_ordered_idx')
+      .on(t.itemId)
+      .where(sql`${t.backOrdered} > 0`),
+  ],
 );
 
 export const orderStatusHistory = pgTable(
@@ -888,4 +906,77 @@ export const invoicePayments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('invoice_payments_invoice_idx').on(t.invoiceId, t.paidOn), check('invoice_payments_positive', sql`${t.amountCents} > 0`)],
+);
+
+// ---- Stock (docs/product.md#stock-and-samples): one location, the Port Melbourne warehouse ----
+
+/** Why on hand changed: goods in, a count, damage, a return, or dispatch (and its reversal). */
+export const stockMovementKind = pgEnum('stock_movement_kind', ['goods_in', 'count', 'damage', 'return', 'dispatch', 'undispatch']);
+
+/**
+ * Each item's stock. `reserved` is the sum of the lines' reserved parts (quantity - back_ordered -
+ * taken), kept in step in the transactions that change them, with this row locked.
+ */
+export const stockLevels = pgTable(
+  'stock_levels',
+  {
+    itemId: text('item_id')
+      .primaryKey()
+      .references(() => catalogueItems.itemId, { onDelete: 'cascade' }),
+    onHand: integer('on_hand').notNull().default(0),
+    reserved: integer('reserved').notNull().default(0),
+    lowLevel: integer('low_level').notNull(),
+    leadDays: integer('lead_days').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('stock_levels_on_hand', sql`${t.onHand} >= 0`),
+    check('stock_levels_reserved', sql`${t.reserved} >= 0 and ${t.reserved} <= ${t.onHand}`),
+  ],
+);
+
+/** Every change of on hand: who, when, why, before and after. */
+export const stockLedger = pgTable(
+  'stock_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    itemId: text('item_id')
+      .notNull()
+      .references(() => catalogueItems.itemId, { onDelete: 'cascade' }),
+    kind: stockMovementKind('kind').notNull(),
+    change: integer('change').notNull(),
+    before: integer('before').notNull(),
+    after: integer('after').notNull(),
+    /** The delivery's reference (goods in) or the reason (adjustments); '' when none. */
+    reference: text('reference').notNull().default(''),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** Null: the system (a seed). */
+    userId: uuid('user_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('stock_ledger_item_idx').on(t.itemId, t.id)],
+);
+
+/** A purchase from the manufacturer not yet (fully) arrived: how back-order days are known. */
+export const stockExpected = pgTable(
+  'stock_expected',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    itemId: text('item_id')
+      .notNull()
+      .references(() => catalogueItems.itemId, { onDelete: 'cascade' }),
+    /** Still to arrive: goods in of the item takes it down, earliest purchase first. */
+    outstanding: integer('outstanding').notNull(),
+    quantity: integer('quantity').notNull(),
+    expectedOn: date('expected_on', { mode: 'string' }).notNull(),
+    reference: text('reference').notNull().default(''),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('stock_expected_item_idx')
+      .on(t.itemId, t.expectedOn)
+      .where(sql`${t.outstanding} > 0`),
+    check('stock_expected_outstanding', sql`${t.outstanding} >= 0 and ${t.outstanding} <= ${t.quantity}`),
+  ],
 );

@@ -28,6 +28,7 @@ import { renderInvoiceMessage, type InvoiceMailDataOf, type InvoiceMailTemplate 
 import { FREIGHT_TO_BE_QUOTED } from '../../domain/deliveryZones';
 import type { DeliveryMethod } from '../../domain/constants';
 import { CONFIRMED_DAY_LABEL, dayConfirmedSubject } from '../../domain/deliveryTexts';
+import { STOCK_MESSAGES } from '../../domain/stock';
 
 export const MAIL_TEMPLATES = [
   'quote.sales',
@@ -48,6 +49,8 @@ export const MAIL_TEMPLATES = [
   'quote.accepted',
   'quote.changes',
   'order.deliveryDay',
+  // docs/product.md#stock-and-samples: goods in filled every back-ordered line of an order.
+  'order.backOrderArrived',
   // DESIGN.md "Trade accounts": invoiceMessages.ts.
   'invoice.issued',
 ] as const;
@@ -137,6 +140,11 @@ interface DeliveryDayMailData {
   previousDay: string | null;
 }
 
+interface BackOrderArrivedMailData {
+  id: string;
+  ref: string;
+}
+
 interface OrderStatusMailData {
   id: string;
   ref: string;
@@ -200,6 +208,7 @@ type DataOf = {
   'account.exists': AccountExistsMailData;
   'company.invitation': CompanyInvitationMailData;
   'order.deliveryDay': DeliveryDayMailData;
+  'order.backOrderArrived': BackOrderArrivedMailData;
 } & QuoteMailDataOf &
   InvoiceMailDataOf;
 
@@ -595,6 +604,14 @@ export function renderMessage(template: MailTemplate, data: unknown): Rendered {
           ],
         },
       ]);
+    }
+    case 'order.backOrderArrived': {
+      const d = data as BackOrderArrivedMailData;
+      return render(
+        STOCK_MESSAGES.arrivedSubject(d.ref),
+        `The items of your order ${d.ref} that were on back order have arrived at our warehouse. We'll be in touch about delivery.`,
+        [{ heading: 'Order', rows: [['Order', d.ref]] }],
+      );
     }
     case 'order.deliveryDay': {
       const d = data as DeliveryDayMailData;

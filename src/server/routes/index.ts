@@ -30,6 +30,7 @@ import { peopleRoutes } from './people.routes';
 import { projectsRoutes } from './projects.routes';
 import { QUOTE_TAGS, quotesRoutes } from './quotes.routes';
 import { signupRoutes } from './signup.routes';
+import { availabilityRoutes, stockRoutes } from './stock.routes';
 import { telemetryRoutes } from './telemetry.routes';
 import { tradeAccountsRoutes } from './tradeAccounts.routes';
 import { usersRoutes } from './users.routes';
@@ -65,6 +66,7 @@ export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
           name: 'catalogue',
           description: "The staff catalogue: every item whatever its status, the editor and each item's history (admins only)",
         },
+        { name: 'stock', description: 'Stock at the warehouse (admins) and the public availability labels' },
       ],
     },
     transform: jsonSchemaTransform,
@@ -89,6 +91,7 @@ export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
     // cost about 2 us of a bare server's 15 us per 304).
     await api.register(healthRoutes, deps);
     await api.register(inventoryRoutes, deps);
+    await api.register(availabilityRoutes, deps);
     await api.register(async (sessions) => {
       await sessions.register(fastifyCookie);
       await sessions.register(authRoutes, deps);
@@ -109,6 +112,7 @@ export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
       await sessions.register(myAccountRoutes, deps);
       await sessions.register(deliveryRoutes, deps);
       await sessions.register(catalogueRoutes, deps);
+      await sessions.register(stockRoutes, deps);
       // The browser's analytics/error sink (written with the web client).
       await sessions.register(telemetryRoutes, deps);
     });

@@ -7,6 +7,15 @@ import { hashPassword } from '../auth/password';
 import type { Db } from '../db/client';
 import { projects, tradeAccountMembers, tradeAccounts, users } from '../db/schema';
 import { seedDemoQuotes } from './demoQuotes';
+import { seedDemoStock } from '../services/stock';
+
+/** docs/product.md#stock-and-samples: the demo warehouse's opening count of every item. */
+export const DEMO_STOCK = { board: 240, hardware: 150 } as const;
+
+/** Counts each item not yet counted (a restart leaves counted stock as it is). */
+export function seedDemoStockLevels(db: Db): Promise<number> {
+  return seedDemoStock(db, (item) => DEMO_STOCK[item.kind]);
+}
 
 export const DEMO_USERS = [
   { email: 'client@boardwalk.example', role: 'client' },

@@ -2,7 +2,7 @@
 // order), listing with keyset paging, and status changes that keep their history. What a viewer may
 // see is services/visibility.ts's rule. Routes stay thin over these.
 import { createHash, randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { TransactionRollbackError, and, asc, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { discontinuedLineMessage, isOffered, type CatalogueStatus } from '../../domain/catalogueStatus';
 import { HARDWARE_BRAND } from '../../domain/constants';
 import { MESSAGES } from '../../domain/messages';
@@ -42,6 +42,7 @@ import { buyerTermsFor, lockedCreditPosition, type BuyerTerms } from './orderAcc
 import { poIssue, preferredDayIssue } from './orderRules';
 import { orderOverCredit, type CreditPosition } from '../../domain/purchaseOrder';
 import { visibleParts, visibleTo, type Viewer } from './visibility';
+import { reserveOrderStock, stockOnStatusChange } from './stock';
 
 /** An order's brand, range or colour when its board lines differ (spec section 3 "Entities and their fields": one of each). */
 export const MIXED = 'Mixed';
@@ -70,8 +71,9 @@ export function requestHash(payload: OrderCreate): string {
 
 export interface CheckedLines {
   /** `unitPriceCents`: a price agreed beforehand (an accepted quote's) instead of the catalogue's. */
-  boards: { item: CatalogueRow; quantity: number; unitPriceCents?: number }[];
-  hardware: { item: CatalogueRow; quantity: number; category: string; unitPriceCents?: number }[];
+  /** `backOrdered`: the part stock could not reserve (stock.ts reserveOrderStock); 0 when absent. */
+  boards: { item: CatalogueRow; quantity: number; unitPriceCents?: number; backOrdered?: number }[];
+  hardware: { item: CatalogueRow; quantity: number; category: string; unitPriceCents?: number; backOrdered?: number }[];
 }
 
 /** A line that is no catalogue item: an accepted quote's free line, or its discount (negative). */
@@ -264,10 +266,13 @@ type PriceColumns = 'unit' | 'unitPriceCents' | 'lineTotalCents';
 type ItemStatus = { itemStatus?: CatalogueStatus };
 type BoardRow = Pick<
   typeof orderBoards.$inferSelect,
-  'itemId' | 'brand' | 'range' | 'type' | 'colorName' | 'size' | 'quantity' | PriceColumns
+  'itemId' | 'brand' | 'range' | 'type' | 'colorName' | 'size' | 'quantity' | 'backOrdered' | PriceColumns
 > &
   ItemStatus;
-type HardwareRow = Pick<typeof orderHardware.$inferSelect, 'itemId' | 'name' | 'description' | 'category' | 'quantity' | PriceColumns> &
+type HardwareRow = Pick<
+  typeof orderHardware.$inferSelect,
+  'itemId' | 'name' | 'description' | 'category' | 'quantity' | 'backOrdered' | PriceColumns
+> &
   ItemStatus;
 
 /** A board line's readable name: what the catalogue says it is, in the order a person reads it. */
@@ -325,6 +330,7 @@ function toOrder(
       size: b.size,
       quantity: b.quantity,
       item_id: b.itemId,
+      backOrdered: b.backOrdered,
     })),
     hardwareItems: lines.hardware.map((h) => ({
       name: h.name,
@@ -332,6 +338,7 @@ function toOrder(
       category: h.category,
       quantity: h.quantity,
       item_id: h.itemId,
+      backOrdered: h.backOrdered,
     })),
     // Board lines first in their order, then hardware (the API contract of "lines").
     lines: [
@@ -387,7 +394,7 @@ function prices(line: Pick<BoardRow, PriceColumns>) {
 export function orderInsertStatement(input: NewOrder, moreCtes: SQL | null = null) {
   const { payload, lines } = input;
   const prices = input.prices ?? RETAIL_PRICES;
-  const boards: BoardRow[] = lines.boards.map(({ item, quantity, unitPriceCents }) => ({
+  const boards: BoardRow[] = lines.boards.map(({ item, quantity, unitPriceCents, backOrdered }) => ({
     itemId: item.itemId,
     brand: item.cfBoardBrand ?? '',
     range: item.cfBoardRange ?? '',
@@ -395,14 +402,16 @@ export function orderInsertStatement(input: NewOrder, moreCtes: SQL | null = nul
     colorName: displayColorName(item.cfBoardColour),
     size: item.cfSize ?? '',
     quantity,
+    backOrdered: backOrdered ?? 0,
     ...priced(item, quantity, prices, unitPriceCents),
   }));
-  const hardware: HardwareRow[] = lines.hardware.map(({ item, quantity, category, unitPriceCents }) => ({
+  const hardware: HardwareRow[] = lines.hardware.map(({ item, quantity, category, unitPriceCents, backOrdered }) => ({
     itemId: item.itemId,
     name: item.name,
     description: item.description,
     category,
     quantity,
+    backOrdered: backOrdered ?? 0,
     ...priced(item, quantity, prices, unitPriceCents),
   }));
   const extra = input.extraLines ?? [];
@@ -453,20 +462,20 @@ export function orderInsertStatement(input: NewOrder, moreCtes: SQL | null = nul
       returning id, status, created_at, updated_at
     ), b as (
       insert into ${orderBoards} (order_id, position, item_id, brand, range, type, color_name, size, quantity,
-                                  unit, unit_price_cents, line_total_cents)
+                                  unit, unit_price_cents, line_total_cents, back_ordered)
       select o.id, x.position, x."itemId", x.brand, x.range, x.type, x."colorName", x.size, x.quantity,
-             x.unit, x."unitPriceCents", x."lineTotalCents"
+             x.unit, x."unitPriceCents", x."lineTotalCents", x."backOrdered"
       from o, jsonb_to_recordset(${positioned(boards)}::jsonb)
         as x(position int, "itemId" text, brand text, range text, type text, "colorName" text, size text, quantity int,
-             unit text, "unitPriceCents" bigint, "lineTotalCents" bigint)
+             unit text, "unitPriceCents" bigint, "lineTotalCents" bigint, "backOrdered" int)
     ), h as (
       insert into ${orderHardware} (order_id, position, item_id, name, description, category, quantity,
-                                    unit, unit_price_cents, line_total_cents)
+                                    unit, unit_price_cents, line_total_cents, back_ordered)
       select o.id, x.position, x."itemId", x.name, x.description, x.category, x.quantity,
-             x.unit, x."unitPriceCents", x."lineTotalCents"
+             x.unit, x."unitPriceCents", x."lineTotalCents", x."backOrdered"
       from o, jsonb_to_recordset(${positioned(hardware)}::jsonb)
         as x(position int, "itemId" text, name text, description text, category text, quantity int,
-             unit text, "unitPriceCents" bigint, "lineTotalCents" bigint)
+             unit text, "unitPriceCents" bigint, "lineTotalCents" bigint, "backOrdered" int)
     ), s as (
       insert into ${orderStatusHistory} (order_id, from_status, to_status, changed_by)
       select o.id, null, o.status, ${input.owner.id} from o
@@ -527,6 +536,21 @@ export async function insertOrder(
   const created = result.rows[0];
   if (!created) return null;
   return order(created.id, created.status, new Date(created.created_at), new Date(created.updated_at));
+}
+
+/**
+ * The lines with the part stock could not reserve marked back-ordered, reserved in the caller's
+ * transaction (placing an order, accepting a quote).
+ */
+export async function reserveLines(tx: Pick<Db, 'execute'>, lines: CheckedLines): Promise<CheckedLines> {
+  const short = await reserveOrderStock(
+    tx,
+    [...lines.boards, ...lines.hardware].map((line) => ({ itemId: line.item.itemId, quantity: line.quantity })),
+  );
+  return {
+    boards: lines.boards.map((line, i) => ({ ...line, backOrdered: short[i] })),
+    hardware: lines.hardware.map((line, i) => ({ ...line, backOrdered: short[lines.boards.length + i] })),
+  };
 }
 
 export type PlaceResult =
@@ -614,19 +638,25 @@ export async function placeOrder(db: Db, input: OrderPlacement): Promise<PlaceRe
       deliveryPricing: 'zone',
     };
     // The order and the e-mail it owes are one statement (the outbox's rows gated on the order's insert):
-    // they commit together, and a replayed key stores neither.
-    const insert = (executor: Pick<Db, 'execute'>, credit: CreditPosition | null) =>
-      insertOrder(
-        executor,
-        { ...order, credit },
-        async (placed) => (await input.outbox.ctes(orderDrafts(placed, owner.email, input.salesEmail), 'o')).ctes,
-      );
-    // A company on terms: its exposure is read under a lock on its row in the order's own transaction
-    // (docs/product.md#trade-accounts), so orders placed at once are each flagged against the ones before.
-    // Anyone else's order stays the one statement.
-    const created = account?.credit
-      ? await db.transaction(async (tx) => insert(tx, await lockedCreditPosition(tx, account.accountId)))
-      : await insert(db, null);
+    // they commit together, and a replayed key stores neither. In the same transaction a company on terms has
+    // its exposure read under a lock on its row (docs/product.md#trade-accounts), so orders placed at once are
+    // each flagged against the ones before; then the order's stock is reserved, the stock rows locked until it
+    // commits (docs/product.md#stock-and-samples). A replayed key rolls the reservation back.
+    const created = await db
+      .transaction(async (tx) => {
+        const credit = account?.credit ? await lockedCreditPosition(tx, account.accountId) : null;
+        const stored = await insertOrder(
+          tx,
+          { ...order, lines: await reserveLines(tx, lines), credit },
+          async (placed) => (await input.outbox.ctes(orderDrafts(placed, owner.email, input.salesEmail), 'o')).ctes,
+        );
+        if (!stored) tx.rollback();
+        return stored;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof TransactionRollbackError) return null;
+        throw error;
+      });
     if (created) return { kind: 'created', order: created };
     const earlier = await findByIdempotencyKey(db, owner.id, key!, hash);
     if (!earlier) throw new Error('an order with this Idempotency-Key conflicted but cannot be found');
@@ -905,6 +935,8 @@ export async function changeStatus(
     await tx
       .insert(orderStatusHistory)
       .values({ orderId: id, fromStatus: current.status, toStatus: status, changedBy, changedAt: sql`clock_timestamp()` });
+    // docs/product.md#stock-and-samples: dispatch takes the reserved lines from on hand, in this transaction.
+    await stockOnStatusChange(tx, { orderId: id, from: current.status, to: status, userId: changedBy });
     await onChanged?.(tx, { ownerEmail: current.ownerEmail });
     return true;
   });

@@ -67,7 +67,7 @@ import type { QuoteDocument } from '../pdf/quotePdf';
 import type { CatalogueCache } from './catalogue';
 import { customerPricesFor } from './quotePrices';
 import { beforeCursor, containsPattern, cursorTime, encodeCursor, type Cursor } from './keyset';
-import { requestHash, insertOrder, type CheckedLines, type ExtraLine } from './orders';
+import { requestHash, insertOrder, reserveLines, type CheckedLines, type ExtraLine } from './orders';
 import { issueLink } from './people';
 import { buyerTermsFor, lockedCreditPosition, poRequiredForEmail } from './orderAccount';
 import { poIssue, preferredDayIssue } from './orderRules';
@@ -983,18 +983,21 @@ export async function acceptQuote(services: QuoteServices, token: string, body: 
       // Stored as the order's purchase order / job reference, as POST /api/orders stores it.
       poReference: body.reference.trim(),
     };
+    // A company on terms: its exposure under a lock on its row, as for POST /api/orders, taken before the
+    // stock rows as placing an order takes them, so an acceptance and an order never wait on each other.
+    const credit = account?.credit ? await lockedCreditPosition(tx, account.accountId) : null;
     const order = await insertOrder(tx, {
       owner: { id: owner.id, role: owner.role, email: owner.email },
       payload,
-      lines: checked,
+      // docs/product.md#stock-and-samples: accepting reserves the lines in the acceptance's transaction.
+      lines: await reserveLines(tx, checked),
       extraLines: extra,
       deliveryPricing: 'quote',
       projectId: null,
       projectName: null,
       idempotencyKey: null,
       hash: requestHash(payload),
-      // A company on terms: its exposure under a lock on its row, as for POST /api/orders.
-      credit: account?.credit ? await lockedCreditPosition(tx, account.accountId) : null,
+      credit,
     });
     if (!order) throw new Error('an order without an idempotency key was not stored');
     await tx

@@ -2,8 +2,10 @@
 import { css } from 'styled-system/css';
 import { Container } from '../components/Container';
 import { useMemberPrices } from '../api/account';
+import { useAvailability } from '../api/availability';
 import { useBoardItems } from '../api/catalogue';
 import { useSessionRenewingClient } from '../auth/sessionRenewingClient';
+import { useHydrated } from '../hooks/useHydrated';
 import { usePageMeta } from '../hooks/usePageMeta';
 import { ProductsView, type ProductsState } from './products/ProductsView';
 
@@ -13,6 +15,11 @@ export function ProductsPage() {
   // A signed-in trade member sees their prices once the account answers (DESIGN.md "Trade accounts"); the
   // prerendered page and every visitor, the catalogue's.
   const prices = useMemberPrices(useSessionRenewingClient());
+  // Each card's label for one board (docs/product.md#stock-and-samples), read once the page is live.
+  const availability = useAvailability(
+    (query.data ?? []).map((item) => ({ itemId: item.item_id, quantity: 1 })),
+    useHydrated(),
+  );
   const state: ProductsState = query.isPending
     ? { status: 'pending' }
     : query.isError
@@ -30,7 +37,7 @@ export function ProductsPage() {
         </Container>
       </section>
       <Container className={css({ py: { base: '10', md: '14' }, minH: '40rem' })}>
-        <ProductsView state={state} prices={prices} />
+        <ProductsView state={state} prices={prices} availability={availability} />
       </Container>
     </>
   );

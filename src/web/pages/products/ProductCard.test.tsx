@@ -44,3 +44,14 @@ describe('ProductCard price', () => {
     expect(within(card()).getByText('Trade price')).toBeInTheDocument();
   });
 });
+
+describe('ProductCard availability', () => {
+  const availability = () => within(card()).getByText('Availability').nextElementSibling;
+
+  it('keeps the Availability row empty until the label arrives, then reads it', () => {
+    const { rerender } = render(<ProductCard item={item} />);
+    expect(availability()).toHaveTextContent(/^$/);
+    rerender(<ProductCard item={item} availability="Back order, expected 4 Jan" />);
+    expect(availability()).toHaveTextContent('Back order, expected 4 Jan');
+  });
+});

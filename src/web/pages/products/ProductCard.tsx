@@ -25,11 +25,14 @@ export function ProductCard({
   eager = false,
   priority = false,
   prices = null,
+  availability = null,
 }: {
   item: BoardItem;
   eager?: boolean;
   priority?: boolean;
   prices?: PriceContext | null;
+  /** In stock, Low stock or Back order with its day (docs/product.md#stock-and-samples); null until known. */
+  availability?: string | null;
 }) {
   const color = displayColorName(item.cf_board_colour);
   const price = prices ? unitPriceFor({ item_id: item.item_id, rate: item.rate, kind: 'board' }, prices) : null;
@@ -61,6 +64,11 @@ export function ProductCard({
           <dd className={detail}>{item.cf_board_type}</dd>
           <dt className={term}>Size</dt>
           <dd className={detail}>{item.cf_size}</dd>
+          {/* The row is there before its label arrives, so the card keeps its height. */}
+          <dt className={term}>Availability</dt>
+          <dd className={detail} aria-live="polite">
+            {availability ?? ''}
+          </dd>
         </dl>
         <p
           className={css({

@@ -4,6 +4,7 @@ import { noProductsForRangeMessage } from '../../../domain/constants';
 import { MESSAGES } from '../../../domain/messages';
 import { PRODUCT_TABS, productsForTab, type BoardItem, type ProductTabKey } from '../../../domain/catalogue';
 import type { PriceContext } from '../../../domain/tradePricing';
+import type { AvailabilityLine } from '../../../domain/schemas/stock';
 import { Spinner } from '../../components/Spinner';
 import { useHydrated } from '../../hooks/useHydrated';
 import * as Tabs from '../../components/ui/tabs';
@@ -42,10 +43,13 @@ export function ProductsView({
   state,
   defaultTab = PRODUCT_TABS[0].key,
   prices = null,
+  availability,
 }: {
   state: ProductsState;
   defaultTab?: ProductTabKey;
   prices?: PriceContext | null;
+  /** Each item's label for one board, by `itemId:1` (absent until it answers). */
+  availability?: ReadonlyMap<string, AvailabilityLine>;
 }) {
   // The tabs arrive prerendered; a click before React owns them would be lost (see useHydrated).
   const ready = useHydrated();
@@ -74,7 +78,14 @@ export function ProductsView({
               <div className={grid}>
                 {/* The first row (up to three cards) is on the first screen; the first card's photo is the LCP. */}
                 {items.map((item, i) => (
-                  <ProductCard key={item.item_id} item={item} eager={i < 3} priority={i === 0} prices={prices} />
+                  <ProductCard
+                    key={item.item_id}
+                    item={item}
+                    eager={i < 3}
+                    priority={i === 0}
+                    prices={prices}
+                    availability={availability?.get(`${item.item_id}:1`)?.label ?? null}
+                  />
                 ))}
               </div>
             ) : null}

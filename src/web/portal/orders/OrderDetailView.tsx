@@ -18,6 +18,7 @@ import { formatBoards, orderRef } from '../../../domain/format';
 import { splitOrderNotes } from '../../../domain/orderPayload';
 import { ORDER_STATUS_OPTIONS, statusChangeBy, type OrderStatus } from '../../../domain/orderStatus';
 import type { OrderDetail, OrderStatusChange } from '../../../domain/schemas/orders';
+import { backOrderedLines } from '../../../domain/stock';
 import { orderPdfUrl } from '../../api/orders';
 import { Alert } from '../../components/Alert';
 import { SelectField } from '../../components/form/SelectField';
@@ -53,6 +54,12 @@ export function OrderDetailView({ order, statusControl, onBack, emails }: OrderD
   const dateLabel = order.deliveryMethod === 'pickup' ? 'Preferred Pickup Date' : 'Preferred Delivery Date';
   const { subframe, customerNotes } = splitOrderNotes(order.notes);
   const ref = orderRef(order.id);
+  // docs/product.md#stock-and-samples: what of each line waits for goods in.
+  const backOrders = backOrderedLines(
+    order,
+    (b) => `${brandDisplayName(b.brand)} ${b.range} ${b.colorName} ${b.type}, ${b.size}`,
+    (h) => h.name,
+  );
   return (
     <div className={pageClass}>
       <div className={pageHeader}>
@@ -147,6 +154,21 @@ export function OrderDetailView({ order, statusControl, onBack, emails }: OrderD
               Estimated prices: this order was placed before orders kept their prices, so its lines are priced at the catalogue rates of the
               day prices were added.
             </p>
+          ) : null}
+          {backOrders.length ? (
+            <>
+              <h3 className={css({ fontWeight: '700', mt: '6', mb: '2' })}>Back orders</h3>
+              <p className={css({ fontSize: 'sm', color: 'fg.muted', mb: '2' })}>
+                These follow when they arrive at our warehouse; we e-mail you when they do.
+              </p>
+              <ul className={css({ display: 'grid', gap: '1.5', pl: '5', listStyle: 'disc', fontSize: 'sm' })} aria-label="Back orders">
+                {backOrders.map((line, i) => (
+                  <li key={i}>
+                    {line.name}: {line.text}
+                  </li>
+                ))}
+              </ul>
+            </>
           ) : null}
           <h3 className={css({ fontWeight: '700', mt: '6', mb: '2' })}>Specifications</h3>
           <ul className={css({ display: 'grid', gap: '1.5', pl: '5', listStyle: 'disc', fontSize: 'sm' })}>

@@ -1,0 +1,39 @@
+// The public availability labels (docs/product.md#stock-and-samples): In stock, Low stock or Back order
+// with its day, for each item at a quantity. Public pages read them after the page is on screen, so the
+// prerendered catalogue never waits for stock.
+import { useQuery } from '@tanstack/react-query';
+import { MAX_AVAILABILITY_LINES, availabilityList, type AvailabilityLine } from '../../domain/schemas/stock';
+import { api } from './client';
+
+export interface AvailabilityAsk {
+  itemId: string;
+  quantity: number;
+}
+
+const chunks = <T>(list: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size));
+
+/** Every label asked for, in as few requests as the API's limit allows. */
+export async function fetchAvailability(asks: readonly AvailabilityAsk[], signal?: AbortSignal): Promise<AvailabilityLine[]> {
+  const answers = await Promise.all(
+    chunks(asks, MAX_AVAILABILITY_LINES).map((part) =>
+      api.get(`/availability?items=${part.map((a) => `${encodeURIComponent(a.itemId)}:${a.quantity}`).join(',')}`, {
+        schema: availabilityList,
+        signal,
+      }),
+    ),
+  );
+  return answers.flat();
+}
+
+/** The label of each item at its quantity, by `itemId:quantity`; empty until it answers (or when `enabled` is false). */
+export function useAvailability(asks: readonly AvailabilityAsk[], enabled = true): ReadonlyMap<string, AvailabilityLine> {
+  const key = asks.map((a) => `${a.itemId}:${a.quantity}`);
+  const query = useQuery({
+    queryKey: ['availability', ...key],
+    queryFn: ({ signal }) => fetchAvailability(asks, signal),
+    enabled: enabled && asks.length > 0,
+    staleTime: 60_000,
+  });
+  return new Map((query.data ?? []).map((line) => [`${line.itemId}:${line.quantity}`, line]));
+}
