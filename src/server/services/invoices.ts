@@ -96,7 +96,7 @@ export const paidCents = sql<string>`coalesce((select sum(p.amount_cents) from $
   where p.invoice_id = ${invoices}.id), 0)`;
 
 /** orderAccount.ts's hook: the company's invoices with money still owed. */
-export const unpaidInvoices = async (db: Db, accountId: string): Promise<InvoiceBalance[]> => {
+export const unpaidInvoices = async (db: Pick<Db, 'select'>, accountId: string): Promise<InvoiceBalance[]> => {
   const rows = await db
     .select({ totalCents: invoices.totalCents, paidCents: paidCents })
     .from(invoices)
