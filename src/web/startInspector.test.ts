@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const stately = vi.hoisted(() => ({ createBrowserInspector: vi.fn(() => ({ inspect: () => undefined })) }));
-const builtIn = vi.hoisted(() => ({ startBuiltInInspector: vi.fn((_gated: boolean, _onClose: () => void) => () => undefined) }));
+const builtIn = vi.hoisted(() => ({ startBuiltInInspector: vi.fn((_gated: boolean, _createRoot: unknown) => () => undefined) }));
 vi.mock('@statelyai/inspect', () => stately);
 vi.mock('./flows/builtInInspector', () => builtIn);
 
