@@ -1,4 +1,5 @@
-// An invoice's status as a chip: Unpaid and Part paid amber, Overdue dark (accent, to stand out), Paid green. Labels from src/domain/invoices.ts.
+// An invoice's status as a chip: Unpaid and Part paid amber, Overdue dark (accent, to stand out), Paid green.
+// Labels from src/domain/invoices.ts.
 import { badge } from 'styled-system/recipes';
 import { INVOICE_STATUS_LABELS, type InvoiceStatus } from '../../../domain/invoices';
 
