@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { invoiceSequence, invoiceStatus, invoiceSubject } from './invoices';
+import { INVOICE_STATUS_LABELS, invoiceSequence, invoiceStatus, invoiceSubject } from './invoices';
 import { invoiceNumber } from './tradeAccount';
 
 const NOW = new Date('2026-11-26T03:00:00Z'); // 26 November in Melbourne
@@ -8,7 +8,14 @@ const NOW = new Date('2026-11-26T03:00:00Z'); // 26 November in Melbourne
 describe('invoiceStatus', () => {
   it('is Paid once the payments cover the total, whatever the due date', () => {
     expect(invoiceStatus({ totalCents: 1000, paidCents: 1000, dueDate: '2026-01-31' }, NOW)).toBe('paid');
-    expect(invoiceStatus({ totalCents: 1000, paidCents: 999, dueDate: '2026-12-31' }, NOW)).toBe('unpaid');
+    expect(invoiceStatus({ totalCents: 1000, paidCents: 999, dueDate: '2026-12-31' }, NOW)).toBe('part_paid');
+  });
+
+  it('is Part paid when some is paid and the rest not yet due; owed past the due date it is Overdue', () => {
+    expect(invoiceStatus({ totalCents: 1000, paidCents: 1, dueDate: '2026-11-26' }, NOW)).toBe('part_paid');
+    expect(invoiceStatus({ totalCents: 1000, paidCents: 0, dueDate: '2026-11-26' }, NOW)).toBe('unpaid');
+    expect(invoiceStatus({ totalCents: 1000, paidCents: 500, dueDate: '2026-11-25' }, NOW)).toBe('overdue');
+    expect(INVOICE_STATUS_LABELS.part_paid).toBe('Part paid');
   });
 
   it('is Overdue from the day after the due date (Melbourne), not on it', () => {
@@ -29,7 +36,8 @@ describe('invoiceStatus', () => {
           const status = invoiceStatus({ totalCents, paidCents, dueDate }, NOW);
           expect(status === 'paid').toBe(paidCents >= totalCents);
           if (status === 'overdue') expect(dueDate < '2026-11-26').toBe(true);
-          if (status === 'unpaid') expect(dueDate >= '2026-11-26').toBe(true);
+          if (status === 'unpaid') expect(dueDate >= '2026-11-26' && paidCents === 0).toBe(true);
+          if (status === 'part_paid') expect(dueDate >= '2026-11-26' && paidCents > 0 && paidCents < totalCents).toBe(true);
         },
       ),
     );

@@ -192,9 +192,16 @@ describe('payments', () => {
     expect(invoiceDetail.parse(part.json())).toMatchObject({
       paidCents: 1000,
       outstandingCents: placed.totalCents - 1000,
-      status: 'unpaid',
+      status: 'part_paid',
     });
     expect(part.json().payments).toEqual([expect.objectContaining({ amountCents: 1000, date: melbourneDate(0), reference: 'EFT 1' })]);
+    // Partly paid reads Part paid (docs/product.md#money): its filter finds it, Unpaid's does not, and so does its PDF.
+    const listed = async (status: string) =>
+      invoiceList.parse((await admin.get('/api/invoices', { query: { status, company: invoice.accountId! } })).json()).map((i) => i.id);
+    expect(await listed('part_paid')).toEqual([invoice.id]);
+    expect(await listed('unpaid')).toEqual([]);
+    const [partText] = await pdfText((await buyer.client.get(`/api/invoices/${invoice.id}/pdf`)).rawPayload);
+    expect(partText).toContain('Status: Part paid');
 
     const over = await admin.post(`/api/invoices/${invoice.id}/payments`, { amountCents: placed.totalCents, date: melbourneDate(0) });
     expect(over.statusCode).toBe(409);

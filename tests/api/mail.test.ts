@@ -168,6 +168,26 @@ describe('quote request', () => {
     expect(rows.every((r) => r.status === 'sent' && r.attempts === 1 && r.sentAt)).toBe(true);
   });
 
+  it('names the brand as the site writes it (Millboard) to sales and the customer for a full-form MillBoard quote', async () => {
+    const res = await visitor().post('/api/quotes', {
+      ...contactInfo,
+      fullName: 'Ann Lee',
+      boardBrand: 'MillBoard',
+      boardColor: 'Antique Oak',
+      selectedItems: [{ item_id: 'no-such-item', brand: 'MillBoard', range: 'Enhanced Grain', colour: 'Antique Oak' }],
+      deckAreaSqMeters: 20,
+    });
+    expect(res.statusCode).toBe(201);
+    const mails = await smtp.waitFor(2);
+    const sales = bySubject(mails, 'New quote request from Ann Lee');
+    expect(sales.parsed.text).toContain('Board brand: Millboard');
+    expect(sales.parsed.text).toContain('Millboard Enhanced Grain: Antique Oak');
+    for (const mail of [sales, bySubject(mails, "We've received your quote request")]) {
+      expect(mail.parsed.text).not.toContain('MillBoard');
+      expect(String(mail.parsed.html)).not.toContain('MillBoard');
+    }
+  });
+
   it('folds a CR/LF in the name into the subject line: no header or recipient is added', async () => {
     const res = await visitor().post('/quotes', {
       ...calculatorQuote,
@@ -470,6 +490,30 @@ describe('orders', () => {
     const jobs = await t.db.execute(sql`select count(*)::int as n from pgboss.job where data->>'notificationId' in (
       select id::text from notifications where order_id = ${id})`);
     expect(jobs.rows[0]).toEqual({ n: 2 });
+  });
+
+  it("writes the brand as the site does (Millboard) in the order's lines and both e-mails; the API keeps MillBoard", async () => {
+    const driftwood = {
+      ...BAROSSA_LINE,
+      brand: 'MillBoard',
+      range: 'Weathered',
+      colorName: 'Driftwood',
+      size: '3600 x 176 x 32mm',
+      item_id: 'mb-weathered-grooved-driftwood-3600',
+    };
+    const res = await client.post('/api/orders', { ...order, boards: [driftwood], hardwareItems: [] });
+    expect(res.statusCode).toBe(201);
+    const created = orderSchema.parse(res.json());
+    expect(created.boards[0].brand).toBe('MillBoard');
+    expect(created.lines[0].name).toBe('Millboard Weathered Grooved Driftwood 3600 x 176 x 32mm');
+    const ref = orderRef(created.id);
+    const mails = await smtp.waitFor(2);
+    for (const mail of [bySubject(mails, `New order ${ref} from ${DEMO.client}`), bySubject(mails, `Order ${ref} received`)]) {
+      expect(mail.parsed.text).toContain('x Millboard Weathered Grooved Driftwood 3600 x 176 x 32mm @');
+      expect(mail.parsed.text).not.toContain('MillBoard');
+      expect(String(mail.parsed.html)).not.toContain('MillBoard');
+    }
+    await settled('orderId', created.id, 2);
   });
 
   it('a status change by an admin tells the ordering user; GET /api/orders/{id}/emails shows the owner theirs, an admin all', async () => {

@@ -50,7 +50,7 @@ test('an admin dispatches an order, finds its invoice by search and records it p
   await expect(page.getByTestId('invoice-paid')).toHaveText('$100.00');
   const payments = page.getByRole('table', { name: 'Payments' });
   await expect(payments.getByRole('row', { name: /EFT part/ })).toContainText('$100.00');
-  await expect(page.getByTestId('invoice-status-chip')).toHaveText('Unpaid');
+  await expect(page.getByTestId('invoice-status-chip')).toHaveText('Part paid');
 
   // More than is still owed: the server's refusal, shown as it said it.
   const rest = ((owingCents - 10_000) / 100).toFixed(2);

@@ -47,7 +47,9 @@ export const invoice = z.object({
   totalCents: z.number().int(),
   paidCents: z.number().int(),
   outstandingCents: z.number().int(),
-  status: z.enum(INVOICE_STATUSES).describe('paid when fully paid; overdue when owed after the due date; unpaid otherwise'),
+  status: z
+    .enum(INVOICE_STATUSES)
+    .describe('paid when fully paid; overdue when owed after the due date; part_paid when partly paid and not yet due; unpaid otherwise'),
 });
 export const invoiceList = z.array(invoice);
 

@@ -9,7 +9,7 @@ import {
   QUOTE_DEFAULT_BOARD_BRAND,
   QUOTE_RESPONSE_TIME,
 } from '../../domain/constants';
-import { BRAND_DISPLAY_NAMES, BRANDS, type Brand } from '../../domain/catalogue';
+import { BRAND_DISPLAY_NAMES, BRANDS, brandDisplayName, type Brand } from '../../domain/catalogue';
 import { INVITATIONS_PATH } from '../../domain/companyMembers';
 import { formatDate } from '../../domain/dates';
 import { FIGURE_SET_NAMES, NO_PLAN_FIGURES } from '../../domain/figureSets';
@@ -310,7 +310,7 @@ export function orderDrafts(order: Order, ownerEmail: string, salesEmail: string
     preferredDate: order.preferredDate,
     notes: order.notes,
     boards: order.boards.map((b) => ({
-      description: [b.brand, b.range, b.colorName, b.type, b.size].filter(Boolean).join(' '),
+      description: [brandDisplayName(b.brand), b.range, b.colorName, b.type, b.size].filter(Boolean).join(' '),
       quantity: b.quantity,
     })),
     hardware: order.hardwareItems.map((h) => ({ description: h.name, quantity: h.quantity })),
@@ -467,7 +467,7 @@ function quoteSections(d: QuoteMailData): { sections: Section[]; text: Record<st
     heading: FIGURE_SET_NAMES.estimate,
     rows: [
       ['Deck area', area(d.areaM2)],
-      ['Board brand', d.boardBrand],
+      ['Board brand', brandDisplayName(d.boardBrand)],
       ['Boards (browser)', d.boardsRequired === null ? 'not sent' : String(d.boardsRequired)],
       ['Boards (server)', String(d.serverBoards)],
       ['Clip boxes (browser)', d.clipBoxesNeeded === null ? 'not sent' : String(d.clipBoxesNeeded)],

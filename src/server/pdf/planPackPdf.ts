@@ -6,7 +6,7 @@
 // Drawn as vector SVG (pdfmake's svg support) in PDF points, at a standard scale that fits the page.
 import type { Content, ContentTable, CustomTableLayout, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { BOARD_DIRECTION_LABELS } from '../../domain/boardDirections';
-import type { BoardItem, HardwareItem } from '../../domain/catalogue';
+import { brandDisplayName, type BoardItem, type HardwareItem } from '../../domain/catalogue';
 import { colorHex, displayColorName } from '../../domain/colors';
 import { COMPANY } from '../../domain/constants';
 import type { Segment } from '../../domain/deckPlan';
@@ -246,7 +246,10 @@ export function planPackDefinition(doc: PlanPackDocument, planned: DesignPlan): 
     heading(`${PLAN_PACK_PAGES.plan}: ${doc.name}`, false),
     columns(
       [
-        labelled('Boards', `${colour.cf_board_brand} ${colour.cf_board_range} ${displayColorName(colour.cf_board_colour)}`),
+        labelled(
+          'Boards',
+          `${brandDisplayName(colour.cf_board_brand)} ${colour.cf_board_range} ${displayColorName(colour.cf_board_colour)}`,
+        ),
         labelled('Deck area', formatSquareMetres(plan.areaMm2 / 1_000_000)),
         labelled('Overall', `${mm(width)} x ${mm(depth)}`),
         labelled('Board direction', BOARD_DIRECTION_LABELS[drawing.boardDirection]),

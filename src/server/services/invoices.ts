@@ -1,7 +1,7 @@
 // Tax invoices and their payments (DESIGN.md "Trade accounts"). An invoice is issued once, when its order
 // is first dispatched, inside the status change's transaction (the order's row lock orders two dispatches
 // one after the other; the unique order id refuses a second invoice whatever happens). Its figures are the
-// order's stored ones; its status (Unpaid, Overdue, Paid) is worked out from its payments when read.
+// order's stored ones; its status (Unpaid, Part paid, Overdue, Paid) is worked out from its payments when read.
 import { and, asc, desc, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { COMPANY, TIME_ZONE } from '../../domain/constants';
 import { todayIn } from '../../domain/dates';
@@ -154,7 +154,8 @@ function invoiceFilter(filters: InvoiceFilters, now: Date): SQL | undefined {
   const byStatus: Record<InvoiceStatus, SQL> = {
     paid: sql`${invoices.totalCents} <= ${paidCents}`,
     overdue: and(owed, lt(invoices.dueDate, today))!,
-    unpaid: and(owed, sql`${invoices.dueDate} >= ${today}`)!,
+    unpaid: and(owed, sql`${invoices.dueDate} >= ${today}`, sql`${paidCents} = 0`)!,
+    part_paid: and(owed, sql`${invoices.dueDate} >= ${today}`, sql`${paidCents} > 0`)!,
   };
   const pattern = filters.q ? containsPattern(filters.q) : null;
   const sequence = filters.q ? invoiceSequence(filters.q) : null;

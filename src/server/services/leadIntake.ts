@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { z } from 'zod';
-import { BRAND_DISPLAY_NAMES, BRANDS } from '../../domain/catalogue';
+import { BRAND_DISPLAY_NAMES, BRANDS, brandDisplayName } from '../../domain/catalogue';
 import { colorHex, displayColorName } from '../../domain/colors';
 import { serverBoardsFactor, serverQuoteFigures } from '../../domain/materials';
 import { isUuid } from '../../domain/schemas/fields';
@@ -61,11 +61,14 @@ function quoteColours(quote: QuoteRequest, byId: ReadonlyMap<string, CatalogueRo
   const fromItems = items.flatMap((item) => {
     if (typeof item !== 'object' || item === null || !('item_id' in item)) return [];
     const name = typeof item.colour === 'string' && item.colour ? item.colour : typeof item.name === 'string' ? item.name : '';
-    const range = [item.brand, item.range].filter((v) => typeof v === 'string' && v).join(' ') || quote.boardBrand;
+    const range =
+      [typeof item.brand === 'string' ? brandDisplayName(item.brand) : item.brand, item.range]
+        .filter((v) => typeof v === 'string' && v)
+        .join(' ') || brandDisplayName(quote.boardBrand);
     return name ? [colour(range, displayColorName(name))] : [];
   });
   if (fromItems.length) return fromItems;
-  return quote.boardColor ? [colour(quote.boardBrand, quote.boardColor)] : [];
+  return quote.boardColor ? [colour(brandDisplayName(quote.boardBrand), quote.boardColor)] : [];
 }
 
 /**

@@ -7,6 +7,7 @@ import { discontinuedLineMessage, isOffered, type CatalogueStatus } from '../../
 import { HARDWARE_BRAND } from '../../domain/constants';
 import { MESSAGES } from '../../domain/messages';
 import { displayColorName } from '../../domain/colors';
+import { brandDisplayName } from '../../domain/catalogue';
 import { isTodayOrLater } from '../../domain/dates';
 import { lineTotalCents, orderTotals } from '../../domain/money';
 import { RETAIL_PRICES, unitPriceFor, type PriceContext } from '../../domain/tradePricing';
@@ -277,7 +278,7 @@ type HardwareRow = Pick<
 
 /** A board line's readable name: what the catalogue says it is, in the order a person reads it. */
 export function boardLineName(b: Pick<BoardRow, 'brand' | 'range' | 'type' | 'colorName' | 'size'>): string {
-  return [b.brand, b.range, b.type, b.colorName, b.size].filter(Boolean).join(' ');
+  return [brandDisplayName(b.brand), b.range, b.type, b.colorName, b.size].filter(Boolean).join(' ');
 }
 
 /**

@@ -7,7 +7,7 @@ import { Fragment, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { css } from 'styled-system/css';
 import { button, fieldLabel, input } from 'styled-system/recipes';
-import { QUOTE_COLOR_STEPS } from '../../../domain/catalogue';
+import { brandDisplayName, QUOTE_COLOR_STEPS } from '../../../domain/catalogue';
 import { CONTACT_PROJECT_TYPES, CONTACT_TIMELINES, PROJECT_TIMEFRAMES } from '../../../domain/constants';
 import { formatDateTime } from '../../../domain/dates';
 import { formatSquareMetres } from '../../../domain/designFigures';
@@ -109,12 +109,13 @@ function EnquiryFields({ lead }: { lead: EnquiryLeadDetail }) {
 }
 
 const figure = (n: number | null) => (n === null ? '—' : String(n));
+const brandText = (brand: string | null | undefined) => (brand ? brandDisplayName(brand) : '—');
 
 function QuoteSections({ lead }: { lead: QuoteLeadDetail }) {
   const rows: [string, string, string][] = [
     ['Boards', figure(lead.browserFigures.boardsRequired), figure(lead.serverFigures.boardsRequired)],
     ['Clip boxes', figure(lead.browserFigures.clipBoxesNeeded), figure(lead.serverFigures.clipBoxesNeeded)],
-    ['Brand', lead.browserFigures.boardBrand ?? '—', lead.serverFigures.boardBrand ?? '—'],
+    ['Brand', brandText(lead.browserFigures.boardBrand), brandText(lead.serverFigures.boardBrand)],
   ];
   return (
     <>

@@ -25,6 +25,7 @@ const INVOICES_FAILED = 'Failed to load invoices';
 // Literal recipe calls, so Panda's static extraction generates every tone's styles.
 const STATUS_CHIP: Record<InvoiceStatus, string> = {
   unpaid: badge({ tone: 'neutral' }),
+  part_paid: badge({ tone: 'neutral' }),
   overdue: badge({ tone: 'warning' }),
   paid: badge({ tone: 'success' }),
 };

@@ -67,7 +67,10 @@ export function PortalShell({ email, role, onLogout, children }: PortalShellProp
       >
         Skip to content
       </a>
-      <header className={css({ position: 'sticky', top: '0', zIndex: '40', bg: 'bg.surface', shadow: 'header' })}>
+      {/* A printed page (a run sheet, docs/product.md#delivery) is only the page: no navigation, account menu or footer. */}
+      <header
+        className={css({ position: 'sticky', top: '0', zIndex: '40', bg: 'bg.surface', shadow: 'header', _print: { display: 'none' } })}
+      >
         <div
           className={css({
             maxW: 'content',
@@ -109,7 +112,7 @@ export function PortalShell({ email, role, onLogout, children }: PortalShellProp
       <main id="main" tabIndex={-1} className={css({ flex: '1', outline: 'none' })}>
         {children}
       </main>
-      <footer className={css({ bg: 'bg.inverse', color: 'fg.inverseMuted', py: '6', textStyle: 'small' })}>
+      <footer className={css({ bg: 'bg.inverse', color: 'fg.inverseMuted', py: '6', textStyle: 'small', _print: { display: 'none' } })}>
         <div
           className={css({
             maxW: 'content',
