@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { MESSAGES } from '../src/domain/messages';
 import { PO_MESSAGES } from '../src/domain/purchaseOrder';
-import type { PublicQuote } from '../src/domain/schemas/quotes';
+import type { PublicQuote, QuoteAcceptResult } from '../src/domain/schemas/quotes';
 import { acceptanceOf, acceptProblem, emptyAcceptFields, publicQuoteMachine, type PublicQuoteEvent } from './publicQuote.machine';
 import { describeModels } from './testing/describeModel';
 import type { InternalEvent, PathModel } from './testing/pathTesting';
@@ -210,7 +210,7 @@ describe('publicQuote rules', () => {
     const machine = publicQuoteMachine.provide({
       actors: {
         loadQuote: fromPromise(async (): Promise<PublicQuote> => ({ ...quote, poRequired: true })),
-        acceptQuote: fromPromise(async () => {
+        acceptQuote: fromPromise(async (): Promise<QuoteAcceptResult> => {
           sent += 1;
           throw Object.assign(new Error('refused'), { status: 400, message: refusal });
         }),
