@@ -6,7 +6,7 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import stylistic from '@stylistic/eslint-plugin';
 
-// The layers of DESIGN.md's layout and the arrows between them. machines/ and src/domain are pure and
+// The four parts of docs/architecture.md#the-four-parts and the arrows between them. machines/ and src/domain are pure and
 // shared, so they import nothing from src/web or src/server; src/web never imports src/server; src/server
 // imports from src/web only the server-rendering entry (its prerendered pages). No test crosses a layer
 // today, so tests get no exemption: a test that must cross should say why beside an override here.

@@ -1,6 +1,7 @@
-// Authentication (spec sections 2 "Route guard" and "Login", 4 "Authentication", 7, 8).
+// Authentication (docs/product.md#route-guard, docs/product.md#login, docs/product.md#authentication, docs/product.md#calls,
+// docs/product.md#error-messages).
 // checking (the profile check) -> authenticated | unauthenticated; login; logout. The refresh-once
-// rule of section 7 lives in sessionRefresh.machine.ts; its failure arrives here as `session.expired`.
+// rule of docs/product.md#calls lives in sessionRefresh.machine.ts; its failure arrives here as `session.expired`.
 // The profile check answers the user, or null where the app asks a way that says "nobody" without a 401
 // (the public pages' session check, src/web/auth/authActor.ts).
 // What the guard and /login decide from it is in src/domain/authRoutes.ts; the screen's reading of
@@ -21,7 +22,7 @@ export type AuthEvent =
   | { type: 'logout' }
   /** The session could not be refreshed (sessionRefresh machine): the user goes to /login. */
   | { type: 'session.expired' }
-  /** A one-time link set a password and signed the user in (DESIGN.md "Beyond the spec: Accounts"). */
+  /** A one-time link set a password and signed the user in (docs/product.md#accounts). */
   | { type: 'session.started'; user: User };
 
 /** Calls that take nothing. */
@@ -52,7 +53,7 @@ export const authMachine = setup({
     hasUser: ({ event }) => 'output' in event && event.output != null,
   },
   actions: {
-    // Provided by the app: console / error tracking (spec section 8: logged, nothing shown).
+    // Provided by the app: console / error tracking (docs/product.md#error-messages: logged, nothing shown).
     logError: (_, _params: { error: unknown; during: 'profile' | 'logout' }) => {},
     // Navigate to /login. The app's route guard does it as the machine leaves `authenticated` (remembering
     // the origin), so the browser leaves this a no-op; it marks the spec's step in the chart and tests.
@@ -121,7 +122,7 @@ export const authMachine = setup({
         src: 'logout',
         input: () => ({}),
         onDone: { target: 'unauthenticated', actions: 'clearUser' },
-        // Logout errors are logged and the user is cleared anyway (spec section 8).
+        // Logout errors are logged and the user is cleared anyway (docs/product.md#error-messages).
         onError: {
           target: 'unauthenticated',
           actions: ['clearUser', { type: 'logError', params: ({ event }) => ({ error: event.error, during: 'logout' as const }) }],

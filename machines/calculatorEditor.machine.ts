@@ -1,5 +1,5 @@
-// Deck calculator canvas editing (spec section 4 "Calculator", section 5 "Shape validity",
-// "Snapping", "Maximum 5 shapes", section 9). Three parallel regions: the edit mode (scaling or
+// Deck calculator canvas editing (docs/product.md#calculator-editing, docs/product.md#shape-validity,
+// "Snapping", "Maximum 5 shapes", docs/product.md#figures-and-limits). Three parallel regions: the edit mode (scaling or
 // individual), the interaction (idle, a press, a corner, edge or shape drag, a pinch) and the exact-length
 // field (closed or open on one edge). The canvas forwards its raw pointer events with what each press hit;
 // the machine holds every gesture: the click slop, a split or an edge drag by the mode, a label click, a
@@ -90,7 +90,7 @@ export interface CalculatorEditorContext {
   /** Undo history: the shapes before each committed edit (oldest first), and the edits undone. */
   past: Shape[][];
   future: Shape[][];
-  /** The deck's build choices (height, subframe, border, breaker, walls, steps: DESIGN.md "Subframe and edges"). */
+  /** The deck's build choices (height, subframe, border, breaker, walls, steps: docs/product.md#subframe-and-edges). */
   deck: DeckOptions;
   /** The build choices before each committed edit and of each edit undone, step for step with `past` and `future`. */
   deckPast: DeckOptions[];
@@ -422,7 +422,7 @@ export const calculatorEditorMachine = setup({
     canRedo: ({ context }) => context.future.length > 0,
     /** The typed text is a length in mm (it may still make the shape invalid). */
     isLength: ({ context }) => context.lengthEdit !== null && parseEdgeLength(context.lengthEdit.text) !== null,
-    /** The typed length leaves the shape valid in the edit mode (spec section 5). */
+    /** The typed length leaves the shape valid in the edit mode (docs/product.md#validation-rules). */
     lengthKeepsShapeValid: ({ context }, params: { mode: EditMode }) => {
       const points = typedLength(context, params.mode);
       return points !== null && isValidShape(points);
@@ -884,7 +884,7 @@ export function displayedPoints(context: Pick<CalculatorEditorContext, 'shapes' 
   return shapeById(context, shapeId)?.points ?? [];
 }
 
-/** Materials are derived from the committed shapes (spec section 9). */
+/** Materials are derived from the committed shapes (docs/product.md#figures-and-limits). */
 export function materialsOf(context: Pick<CalculatorEditorContext, 'shapes'>): Calculations {
   return calculateMaterials(context.shapes);
 }

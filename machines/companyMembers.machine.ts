@@ -1,4 +1,4 @@
-// The account page's members of a trade company (DESIGN.md "Trade accounts"), for its owners: Invite a
+// The account page's members of a trade company (docs/product.md#trade-accounts), for its owners: Invite a
 // colleague (the invitation machine of ./invite.ts, invoked for the page's life with this company: email
 // and company role, checked by the API's own schema, then POST /accounts/{id}/members, which invites an
 // unknown address through the portal's invitation flow) and Remove after a confirm step

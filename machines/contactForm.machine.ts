@@ -1,4 +1,4 @@
-// Landing-page contact form (spec section 2 "Contact form", section 4 "Contact form", section 5).
+// Landing-page contact form (docs/product.md#contact-form, docs/product.md#contact-form-flow, docs/product.md#validation-rules).
 // form.editing -> sending -> sent (shown for 3 s, then reset) | form.error. The view words each state
 // (src/web/pages/landing/contactFormLabels.ts).
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
@@ -14,7 +14,7 @@ export interface ContactFields {
   timeline: ContactTimeline | '';
   message: string;
   newsletter: boolean;
-  /** Form-only consent flag; never sent (spec section 3). */
+  /** Form-only consent flag; never sent (docs/product.md#records-and-fields). */
   privacyAccepted: boolean;
 }
 

@@ -1,4 +1,4 @@
-// Dashboard "Create Project" dialog (spec section 2 "Projects dashboard", section 5 "Create Project").
+// Dashboard "Create Project" dialog (docs/product.md#projects-dashboard, docs/product.md#project-names).
 // closed -> open -> creating (POST /projects) -> closed. The button and Enter send the same
 // `project.create` event, so both are disabled/ignored by the same guard when the trimmed name is empty.
 import { assertEvent, assign, fromPromise, setup } from 'xstate';

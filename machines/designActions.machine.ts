@@ -1,4 +1,4 @@
-// Saved designs list (DESIGN.md "Beyond the spec: Designs"): Rename in a dialog (the Design name
+// Saved designs list (docs/product.md#designs): Rename in a dialog (the Design name
 // field, checked with the shared zod schema before it is sent) and Delete after a confirm dialog.
 // idle -> renaming.editing -> renaming.saving (PUT /designs/{id}) -> idle;
 // idle -> confirmingDelete -> deleting (DELETE /designs/{id}) -> idle. One actor serves every row.

@@ -1,4 +1,4 @@
-// Where the calculator's drawing comes from (DESIGN.md "Beyond the spec: Designs" and "Board layout
+// Where the calculator's drawing comes from (docs/product.md#designs and "Board layout
 // rules"): the browser's stored copy, a saved design of the signed-in owner, or a shared link opened as
 // a copy; and the board layout's Show boards and Board direction.
 //   idle -> loadingDesign | loadingShared -> ready (session.start once the page is live)

@@ -1,5 +1,5 @@
 // How machines read a failed call. The app's API client rejects with an object carrying the HTTP
-// `status` and, when the server sent one, the body's `message` field (spec section 7: "error field
+// `status` and, when the server sent one, the body's `message` field (docs/product.md#calls: "error field
 // read: message"). Anything else (network failure, programming error) has no server message, so the
 // screen shows the spec's fallback text instead of a technical one.
 export interface ServerError {

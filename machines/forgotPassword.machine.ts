@@ -1,4 +1,4 @@
-// /forgot-password (DESIGN.md "Beyond the spec: Accounts"): an email, then the same answer whether or
+// /forgot-password (docs/product.md#accounts): an email, then the same answer whether or
 // not an account exists (the server's forgotPasswordAnswer). Only a failure to send at all (network,
 // throttled) is an error, shown with the server's message.
 import { assertEvent, assign, fromPromise, setup } from 'xstate';

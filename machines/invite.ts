@@ -1,4 +1,4 @@
-// The invitation dialogs' one machine (DESIGN.md "Beyond the spec: Accounts" and "Trade accounts"): the
+// The invitation dialogs' one machine (docs/product.md#accounts, docs/product.md#trade-accounts): the
 // admin's Invite user and a company owner's Invite a colleague are the same flow over different roles.
 // closed -> open.editing -> open.submitting -> open.done, or back to editing with the server's message
 // (a taken email, a refused role). Email and role are checked by the API's own schema first.

@@ -1,4 +1,4 @@
-// An owner's Invite a colleague on the account page (DESIGN.md "Trade accounts"): the invitation machine
+// An owner's Invite a colleague on the account page (docs/product.md#trade-accounts): the invitation machine
 // (./invite.ts) over the company roles, POST /accounts/{id}/members, starting at Buyer. Its own file, as
 // every machine has one: the members machine (./companyMembers.machine.ts) invokes it.
 import { MEMBER_FALLBACKS } from '../src/domain/companyMembers';

@@ -1,4 +1,4 @@
-// The users page's Invite user dialog (DESIGN.md "Beyond the spec: Accounts"): the invitation machine
+// The users page's Invite user dialog (docs/product.md#accounts): the invitation machine
 // (./invite.ts) over the portal's roles, POST /users/invitations, starting at Client.
 import { ACCOUNT_FALLBACKS } from '../src/domain/accountForms';
 import { invitationCreate } from '../src/domain/schemas/users';

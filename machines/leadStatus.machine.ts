@@ -1,4 +1,4 @@
-// The lead detail's Status control (DESIGN.md "Beyond the spec: Leads": an admin may set any status
+// The lead detail's Status control (docs/product.md#leads: an admin may set any status
 // from any other; every change is kept). idle -> saving (PATCH /api/leads/{id} {status}) -> saved |
 // failed. Choosing the status the lead already has saves nothing. The lead itself is the page's (its
 // query): the machine knows its id and the status it last saved, and tells the app when one is taken.

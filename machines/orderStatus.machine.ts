@@ -1,4 +1,4 @@
-// Admin status update on order detail (spec section 4 "Order status", sections 7 and 8).
+// Admin status update on order detail (docs/product.md#order-status, docs/product.md#calls, docs/product.md#error-messages).
 // idle -> updating (PUT /orders/{id}/status) -> updated (snackbar, hides after 6 s) | failed.
 // Any status may be chosen at any time: there is no ordering restriction. The order itself is the
 // page's (its query): the machine knows only its id, and hands the server's answer to orderUpdated.

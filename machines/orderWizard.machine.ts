@@ -1,5 +1,5 @@
-// Order wizard (spec section 2 "Order wizard", section 3 "Order wizard state", section 4 "Order
-// wizard forward/back/other rules", section 5 "Delivery step", sections 7 and 8).
+// Order wizard (docs/product.md#order-wizard, docs/product.md#order-wizard-state, docs/product.md#flows "Order
+// wizard forward/back/other rules", docs/product.md#delivery-step, docs/product.md#calls, docs/product.md#error-messages).
 // loading -> brand -> range -> color -> boardType (adds a line, back to color); side-panel Proceed ->
 // subframe (with lines) or delivery (without); subframe -> hardware | delivery -> summary -> submitted.
 // Order again (?reorder={id}): loading -> reordering (the order and today's hardware) -> subframe with
@@ -71,7 +71,7 @@ export interface OrderWizardContext {
   notes: string;
   /** Hardware quantity pickers by item id; absent means 1. */
   hardwareQuantities: Record<string, number>;
-  /** Delivery step validation message (spec section 5). */
+  /** Delivery step validation message (docs/product.md#validation-rules). */
   deliveryError: string | undefined;
   /** Submit failure: the server's message, else Failed to submit order. */
   submitError: string | undefined;
@@ -85,7 +85,7 @@ export interface OrderWizardContext {
   design: { id: string; name: string } | null;
   /** Why the design's boards are not in the order (no colour chosen in it). */
   designNotice: string | undefined;
-  /** Purchase order / job reference (DESIGN.md "Trade accounts"), typed on the delivery step. */
+  /** Purchase order / job reference (docs/product.md#trade-accounts), typed on the delivery step. */
   poReference: string;
   /** The buyer's company requires a reference on every order. */
   poRequired: boolean;
@@ -185,7 +185,7 @@ export function suggestedHardwareQuantity(context: Pick<OrderWizardContext, 'ord
   return neededHardwareQuantity(context.orderItems, itemId);
 }
 
-/** The delivery step's refusal: the delivery fields first (spec section 5), then the purchase order reference. */
+/** The delivery step's refusal: the delivery fields first (docs/product.md#validation-rules), then the purchase order reference. */
 export function deliveryErrorOf(context: OrderWizardContext, now: Date = new Date()): string | null {
   return validateDelivery(context, now) ?? poProblem(context);
 }
@@ -203,7 +203,7 @@ const dateCheckKey = (method: DeliveryMethod | '', date: string) => `${method}|$
 
 /**
  * The chosen preferred date is still being checked against the warehouse's days for the chosen method
- * (DESIGN.md "Delivery": the calendar marks the days it cannot serve). Until it is, Continue waits: a
+ * (docs/product.md#delivery: the calendar marks the days it cannot serve). Until it is, Continue waits: a
  * customer on a slow connection must not reach the summary before the calendar says the day is marked.
  */
 export function isCheckingDate(context: Pick<OrderWizardContext, 'preferredDate' | 'deliveryMethod' | 'checkedDates'>): boolean {
@@ -242,7 +242,7 @@ export const orderWizardMachine = setup({
     input: {} as OrderWizardInput,
   },
   actors: {
-    // Provided by the app: GET /api/inventory/board-config (with the section 7 fallbacks).
+    // Provided by the app: GET /api/inventory/board-config (with docs/product.md#calls fallbacks).
     loadBoardConfig: fromPromise<BoardConfig, NoInput>(async () => {
       throw new Error('loadBoardConfig is provided by the app');
     }),
@@ -317,7 +317,7 @@ export const orderWizardMachine = setup({
     },
   },
   actions: {
-    // Provided by the app: navigate to /orders after a successful submission (spec section 2).
+    // Provided by the app: navigate to /orders after a successful submission (docs/product.md#screens-and-routes).
     navigateToOrders: (_, _order: Order) => {},
     storeBoardConfig: assign({ config: (_, config: BoardConfig) => config, loadError: undefined }),
     /** What could not be loaded (the catalogue, the order to repeat, the design), shown with Retry. */
@@ -444,7 +444,7 @@ export const orderWizardMachine = setup({
     proceedIfWaiting: enqueueActions(({ context, enqueue }) => {
       if (context.proceedWaiting && !isCheckingDate(context)) enqueue.raise({ type: 'wizard.proceed' });
     }),
-    /** The delivery step's message for the first rule broken (spec section 5). */
+    /** The delivery step's message for the first rule broken (docs/product.md#validation-rules). */
     showDeliveryError: assign({ deliveryError: ({ context }) => deliveryErrorOf(context) ?? undefined, proceedWaiting: false }),
     clearSubmitError: assign({ submitError: undefined }),
     showSubmitError: assign({ submitError: (_, error: unknown) => messageOr(error, MESSAGES.orderSubmitFailed) }),

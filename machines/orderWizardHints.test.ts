@@ -1,6 +1,6 @@
 // The hardware step's "Use {n}" (issue "Every material priced"): the quantity the order's boards need,
 // from src/domain/hardwareNeeds.ts, goes into the picker, or onto the line once the item is added; the
-// picker still starts at 1 (spec section 4) and the step's ways in and out stay as they were.
+// picker still starts at 1 (docs/product.md#flows) and the step's ways in and out stay as they were.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { BoardConfig, HardwareItem } from '../src/domain/catalogue';

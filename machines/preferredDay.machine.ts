@@ -1,4 +1,4 @@
-// The preferred-date calendar's selection (DESIGN.md "Delivery"; issue "Delivery, priced and
+// The preferred-date calendar's selection (docs/product.md#delivery; issue "Delivery, priced and
 // scheduled"): the calendar marks the days the warehouse cannot serve for the chosen method (from GET
 // /api/delivery/days), and choosing a marked day is still allowed (the spec's delivery step decides
 // what is accepted: required, today or later) but tells the customer staff will arrange the nearest

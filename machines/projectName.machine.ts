@@ -1,4 +1,4 @@
-// Project detail: inline rename (spec section 4 "Project name edit", section 5 "Project rename").
+// Project detail: inline rename (docs/product.md#project-name-edit, docs/product.md#project-names).
 // view -> editing -> saving (PATCH /projects/{id}) -> view, or Cancel back to view. The name shown in
 // view mode is the page's (its query); Edit brings the current one, which the draft starts from.
 import { assertEvent, assign, fromPromise, setup } from 'xstate';

@@ -1,5 +1,5 @@
-// The customer's quote page, /quote/{token}, without sign-in (DESIGN.md "Quotes (staff-built, accepted
-// online)"). loading -> viewing; Accept quote opens the form (delivery or pickup, preferred date as the
+// The customer's quote page, /quote/{token}, without sign-in
+// (docs/product.md#quotes). loading -> viewing; Accept quote opens the form (delivery or pickup, preferred date as the
 // order wizard's rules, the purchase order / job reference (required when the customer's company says
 // so), the terms ticked) -> accepting.submitting -> accepted
 // (the order's reference); Request changes sends a message to staff and returns to the quote. An

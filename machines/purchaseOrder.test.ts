@@ -1,4 +1,4 @@
-// The purchase order / job reference in the order wizard (DESIGN.md "Trade accounts", "Ordering on
+// The purchase order / job reference in the order wizard (docs/product.md#trade-accounts, "Ordering on
 // account"): typed on the delivery step, required when the buyer's company says so, else optional, at
 // most 50 characters, and sent trimmed with the order (absent when blank). Generated paths over the
 // wizard reach the delivery step the short way (Proceed from the brand step) and vary only the

@@ -1,4 +1,5 @@
-// Deck calculator quote dialog (spec sections 2 "Quote dialog", 4 "Calculator", 5 "Quote form", 8).
+// Deck calculator quote dialog (docs/product.md#quote-dialog, docs/product.md#calculator-editing, docs/product.md#quote-form,
+// docs/product.md#error-messages).
 // closed -> open: home -> advanced -> millboard -> form (editing -> submitting). Colour steps are
 // optional (Skip); Previous goes back; closing resets step, selections and form. The steps' ranges
 // and selected-colour keys are src/domain/catalogue.ts's QUOTE_COLOR_STEPS.

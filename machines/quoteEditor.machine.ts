@@ -1,4 +1,4 @@
-// The staff quote editor (DESIGN.md "Quotes (staff-built, accepted online)"). A draft is edited and
+// The staff quote editor (docs/product.md#quotes). A draft is edited and
 // every edit is saved as the draft shortly after (a reload loses nothing): editing.saved -> unsaved
 // -> (autosave) saving -> saved, again if edits came in meanwhile. Send quote saves what is on the
 // screen, then freezes it as the next version: sending -> sent. A sent quote may be revised (the

@@ -1,4 +1,4 @@
-// An admin's Record payment form on an invoice (DESIGN.md "Trade accounts": amount, date, reference):
+// An admin's Record payment form on an invoice (docs/product.md#trade-accounts: amount, date, reference):
 // editing -> saving (POST /api/invoices/{id}/payments) -> saved (the form cleared for the next payment),
 // or refused with the server's message (above what the invoice still owes: 409). The fields are checked
 // by the API's own schema first (src/domain/paymentForm.ts), so nothing the server would refuse is sent.

@@ -1,4 +1,4 @@
-// Save design (DESIGN.md "Beyond the spec: Designs"): the calculator's dialog that stores the drawing
+// Save design (docs/product.md#designs): the calculator's dialog that stores the drawing
 // as a design of the signed-in user, in one of their projects, a new one, or none.
 //   closed -> checking (GET /api/projects: a visitor goes to /login) -> editing -> saving -> saved
 // It opens with the drawing as it is then and the design the calculator has open (the dialog is modal):

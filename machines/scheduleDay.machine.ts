@@ -1,4 +1,4 @@
-// The admin's scheduling dialog on /app/deliveries and the run sheet (DESIGN.md "Delivery"; issue
+// The admin's scheduling dialog on /app/deliveries and the run sheet (docs/product.md#delivery; issue
 // "Delivery, priced and scheduled"): give an order its day, or move it to another (the customer is
 // e-mailed either way). closed -> open.editing (the preferred day offered first, unless it is the day
 // the order already has) -> open.submitting (PUT /api/delivery/orders/{id}/day) -> open.done. A day the

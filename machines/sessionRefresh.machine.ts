@@ -1,4 +1,4 @@
-// Session refresh (spec section 7 "Session refresh", section 4 "Authentication"): the API client
+// Session refresh (docs/product.md#session-refresh, docs/product.md#authentication): the API client
 // reports every 401 here. A 401 on a request that was not retried, is not the refresh call itself,
 // while no refresh runs and on a non-public page starts exactly one POST /auth/refresh. 401s that
 // arrive while it runs wait for it. On success every waiting request is retried once; on failure they
@@ -36,7 +36,7 @@ export function mayRenewFor(request: UnauthorizedRequest): boolean {
   return !request.retried && !isRefreshCall(request.url);
 }
 
-/** The section 7 conditions other than "no refresh is running". */
+/** The docs/product.md#calls conditions other than "no refresh is running". */
 export function mayRefreshFor(request: UnauthorizedRequest): boolean {
   return mayRenewFor(request) && !isPublicPath(request.pagePath);
 }

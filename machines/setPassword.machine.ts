@@ -1,4 +1,4 @@
-// The password form behind a one-time link (DESIGN.md "Beyond the spec: Accounts"): /accept-invite
+// The password form behind a one-time link (docs/product.md#accounts): /accept-invite
 // first checks the invitation (POST /auth/invitation shows whose it is), /reset-password goes straight
 // to the form. The two passwords must match and satisfy the API's rule; the answer signs the user in
 // (the app tells its auth actor) and opens the dashboard. A used, expired or unknown token is refused

@@ -1,4 +1,4 @@
-// Share (DESIGN.md "Beyond the spec: Designs"): the calculator's dialog that makes a read-only link to
+// Share (docs/product.md#designs): the calculator's dialog that makes a read-only link to
 // the drawing (the owner's link for a saved design, else a visitor's), with Copy, and Stop sharing for
 // the owner.
 //   closed -> creating -> open -> stopping -> stopped (failed when no link could be made)

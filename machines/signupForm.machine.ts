@@ -1,4 +1,4 @@
-// /signup (DESIGN.md "Beyond the spec: Accounts"): Email and Password checked by the API's schema, then
+// /signup (docs/product.md#accounts): Email and Password checked by the API's schema, then
 // sent; the answer is the server's one message (check your e-mail), the same whether or not the address
 // already has an account. A failure to send at all (network, throttled) keeps the form with its message.
 // editing -> submitting -> sent; submitting -> editing (error).

@@ -1,4 +1,4 @@
-// /verify-email?token=... (DESIGN.md "Beyond the spec: Accounts"): a sign-up's confirmation link asks for
+// /verify-email?token=... (docs/product.md#accounts): a sign-up's confirmation link asks for
 // the password chosen at sign-up (else whoever signed up with someone else's address would own the
 // account its owner confirms), then makes the account and signs the browser in (the app tells its auth
 // actor), then goes back where the visitor was (the calculator with their drawing), else to the

@@ -1,4 +1,4 @@
-// The layer rule of eslint.config.js (DESIGN.md's layout and its arrows) run through ESLint's Node API on
+// The layer rule of eslint.config.js (docs/architecture.md#arrows-that-must-never-be) run through ESLint's Node API on
 // small snippets placed as files of each layer: every forbidden arrow is reported, every allowed one is not.
 import path from 'node:path';
 import { ESLint } from 'eslint';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatAbn, isValidAbn } from './abn';
 
-describe('ABN (DESIGN.md "Trade accounts")', () => {
+describe('ABN (docs/product.md#trade-accounts)', () => {
   it('accepts ABNs that pass the ATO check, with or without spaces', () => {
     expect(isValidAbn('51 824 753 556')).toBe(true);
     expect(isValidAbn('51824753556')).toBe(true);

@@ -1,4 +1,4 @@
-// Australian Business Numbers (DESIGN.md "Trade accounts"): 11 digits, valid by the ATO's check
+// Australian Business Numbers (docs/product.md#trade-accounts): 11 digits, valid by the ATO's check
 // (subtract 1 from the first digit, weights 10, 1, 3, 5, ..., 19, weighted sum divisible by 89),
 // shown grouped 2-3-3-3 as `51 824 753 556`.
 

@@ -5,7 +5,7 @@ import { accountBalance, monthLabel, statementMonths, STATEMENT_MONTH_PATTERN } 
 // 10:00 on 15 Nov 2026 in Melbourne.
 const NOW = new Date('2026-11-14T23:00:00Z');
 
-describe('the balance of an account (DESIGN.md "Trade accounts")', () => {
+describe('the balance of an account (docs/product.md#trade-accounts)', () => {
   it('owes what every invoice still owes; overdue only past the due date', () => {
     const balance = accountBalance(
       [

@@ -1,4 +1,4 @@
-// A customer's account page (DESIGN.md "Trade accounts"): what they owe and what of it is overdue, and the
+// A customer's account page (docs/product.md#trade-accounts): what they owe and what of it is overdue, and the
 // months a statement can be asked for. One function for the balance, so the page, the statement and any
 // later reader agree to the cent (money rules as orders: whole cents, never below zero per invoice).
 import { TIME_ZONE } from './constants';

@@ -1,6 +1,6 @@
 // What the people screens decide and say beside the API's own texts (ACCOUNT_MESSAGES in
 // schemas/users.ts): the password form's rules, the fallbacks for failures that never reached the
-// server (machines/errors.ts), and how an audit entry reads (DESIGN.md "Beyond the spec: Accounts").
+// server (machines/errors.ts), and how an audit entry reads (docs/product.md#accounts).
 import type { UserRole } from './constants';
 import { ACCOUNT_MESSAGES, newPassword, USER_STATES, type AuditEntry, type UserState } from './schemas/users';
 
@@ -50,7 +50,7 @@ export const roleLabel = (role: UserRole) => ROLE_OPTIONS.find((o) => o.value ==
 /** The users page's state column: Active, Invited, Disabled. */
 export const userStateLabel = (state: UserState) => USER_STATES.find((s) => s.value === state)?.label ?? state;
 
-/** What an admin may do to a user in each state (DESIGN.md "Accounts"): resend only to the invited; enable the disabled. */
+/** What an admin may do to a user in each state (docs/product.md#accounts): resend only to the invited; enable the disabled. */
 export function userActions(state: UserState): { resendInvitation: boolean; access: 'disable' | 'enable' } {
   return { resendInvitation: state === 'invited', access: state === 'disabled' ? 'enable' : 'disable' };
 }

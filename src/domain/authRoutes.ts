@@ -1,4 +1,4 @@
-// Where signed-in and signed-out users go (spec section 2 "Route guard" and "Login", section 7
+// Where signed-in and signed-out users go (docs/product.md#route-guard, docs/product.md#login, docs/product.md#calls
 // "Session refresh"): which paths are public, the guard's decision, and where /login sends a user on.
 import { PORTAL_HOME_PATH, PUBLIC_PATHS, type UserRole } from './constants';
 import type { User } from './schemas/auth';
@@ -36,7 +36,7 @@ function rememberedOrigin(from: string | undefined | null): string | undefined {
   return from && from.startsWith('/') && !from.startsWith('//') && from !== '/login' ? from : undefined;
 }
 
-/** An already signed-in user opening /login: back where they came from, else '/' (spec section 2 "Login"). */
+/** An already signed-in user opening /login: back where they came from, else '/' (docs/product.md#login). */
 export function loginRedirectTarget(from: string | undefined | null): string {
   return rememberedOrigin(from) ?? '/';
 }

@@ -1,4 +1,4 @@
-// The board direction of a design (DESIGN.md "Board layout rules"): its values and the calculator's
+// The board direction of a design (docs/product.md#board-layout-rules): its values and the calculator's
 // labels, apart from the designs schemas (schemas/designs.ts builds on them) so the calculator's toolbar
 // shows them without loading zod (a benchmark target: JavaScript for /deck-calculator).
 export const BOARD_DIRECTIONS = ['horizontal', 'vertical'] as const;

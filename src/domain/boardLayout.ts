@@ -1,4 +1,4 @@
-// The board layout of a drawn deck (DESIGN.md "Board layout rules"): rows of boards over the union of
+// The board layout of a drawn deck (docs/product.md#board-layout-rules): rows of boards over the union of
 // the valid shapes, each row clipped to the outline, pieces cut from the colour's stock lengths with
 // offcuts reused across the whole deck, joins on joist lines and staggered, and the figures the
 // calculator's "From the board layout" section, the saved design and the order show.
@@ -94,7 +94,7 @@ export function colourStockItems(items: readonly BoardItem[], item: BoardItem): 
 }
 
 /**
- * From the brand (WoodEvo/MillBoard gap and joist centres per DESIGN.md) and the chosen colour's board
+ * From the brand (WoodEvo/MillBoard gap and joist centres per docs/product.md#board-layout-rules) and the chosen colour's board
  * items (every stock length of that colour: same brand, range, type, colour; width and lengths parsed
  * from cf_size "5400 x 137 x 23mm"). null when no colour.
  */
@@ -379,7 +379,7 @@ function emptyLayout(overlaps: Array<[number, number]>, tooLarge = false): Board
 
 /**
  * Lays boards over the union of the valid shapes (invalid ones are ignored, as the materials do;
- * spec section 5) in rows at board width + gap, horizontal boards running along x.
+ * docs/product.md#validation-rules) in rows at board width + gap, horizontal boards running along x.
  */
 export function layoutBoards(shapes: readonly { points: readonly Point[] }[], rules: LayoutRules, direction: BoardDirection): BoardLayout {
   const inLayout = direction === 'vertical' ? swap : (p: Point) => p;

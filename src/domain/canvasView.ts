@@ -1,4 +1,4 @@
-// The calculator's stage view (spec section 4 "Calculator": zoom between 0.1 and 5): how zoom buttons,
+// The calculator's stage view (docs/product.md#calculator-editing: zoom between 0.1 and 5): how zoom buttons,
 // the wheel, reset and Fit to shapes move it. World coordinates are millimetres; at zoom 1 one
 // millimetre is PX_PER_MM screen pixels, so a new 1000 mm square is 200 px wide and fits a phone.
 import { bounds, clampZoom, type Point } from './geometry';

@@ -1,5 +1,5 @@
 // Catalogue derivations shared by the products page, the calculator, the order wizard and the
-// server (spec sections 3 "Entities and their fields", 5 "Validation rules", 7 "Calls", 9 "Business constants and limits").
+// server (docs/product.md#records-and-fields, docs/product.md#validation-rules, docs/product.md#calls, docs/product.md#figures-and-limits).
 
 import { INVENTORY_IMAGE_BASE, type Subframe } from './constants';
 import { MESSAGES } from './messages';
@@ -7,9 +7,9 @@ import { displayColorName } from './colors';
 import type { BoardConfigDto, BoardItemDto, HardwareItemDto } from './schemas/inventory';
 import type { QuoteRequestCalculatorInput } from './schemas/leads';
 
-/** Board item (spec section 3); the zod schema in schemas/inventory.ts is the single definition. */
+/** Board item (docs/product.md#records-and-fields); the zod schema in schemas/inventory.ts is the single definition. */
 export type BoardItem = BoardItemDto;
-/** Hardware item (spec section 3). */
+/** Hardware item (docs/product.md#records-and-fields). */
 export type HardwareItem = HardwareItemDto;
 export interface BoardSize {
   size: string;
@@ -21,7 +21,7 @@ export type BoardConfig = BoardConfigDto;
 export const BRANDS = ['WoodEvo', 'MillBoard'] as const;
 export type Brand = (typeof BRANDS)[number];
 export const BRAND_DISPLAY_NAMES: Record<Brand, string> = { WoodEvo: 'WoodEvo', MillBoard: 'Millboard' };
-/** The calculator offers only this board type (spec section 5). */
+/** The calculator offers only this board type (docs/product.md#validation-rules). */
 export const CALCULATOR_BOARD_TYPE = 'Grooved';
 /** Preferred type when picking one item per colour. */
 export const PREFERRED_BOARD_TYPE = 'Grooved';
@@ -44,7 +44,7 @@ export function brandDisplayName(brand: string): string {
   return known ? BRAND_DISPLAY_NAMES[known] : brand;
 }
 
-/** Brand card texture: Millboard has its own, every other brand shares the other (spec section 2). */
+/** Brand card texture: Millboard has its own, every other brand shares the other (docs/product.md#screens-and-routes). */
 export function brandTexture(brand: string): 'millboard' | 'standard' {
   return brandFromParam(brand) === 'MillBoard' ? 'millboard' : 'standard';
 }
@@ -54,7 +54,7 @@ export function rangeDisplayName(range: string): string {
   return range.toUpperCase();
 }
 
-/** HOME boards come only in 5.4 m; every other range has 5.4 m and 3.6 m (spec section 9). */
+/** HOME boards come only in 5.4 m; every other range has 5.4 m and 3.6 m (docs/product.md#figures-and-limits). */
 export function lengthDescription(range: string): string {
   return range.trim().toUpperCase() === HOME_RANGE ? 'Comes in 5.4m Lengths' : 'Comes in 5.4m & 3.6m Lengths';
 }
@@ -190,9 +190,9 @@ export function calculatorColors(items: readonly BoardItem[], brand: Brand, rang
 // ---- Quote dialog colour steps ----
 
 /**
- * The quote dialog's colour steps, in order (spec section 2 "Quote dialog"): the range each offers
+ * The quote dialog's colour steps, in order (docs/product.md#quote-dialog): the range each offers
  * calculator colours of (its title reads "Choose a {label} colour"), the selected colour it fills
- * (spec section 3 "Selected colours") and the request field that carries its item id.
+ * (docs/product.md#quote-request-payload) and the request field that carries its item id.
  */
 export const QUOTE_COLOR_STEPS = [
   { step: 'home', label: 'WoodEvo HOME', brand: 'WoodEvo', range: 'HOME', selectedKey: 'woodevoHome', itemIdField: 'woodevoHomeItemId' },
@@ -215,7 +215,7 @@ export const QUOTE_COLOR_STEPS = [
 }>;
 type QuoteColorStepEntry = (typeof QUOTE_COLOR_STEPS)[number];
 export type QuoteColorStep = QuoteColorStepEntry['step'];
-/** Spec section 3 "Selected colours: woodevoHome, woodevoAdvanced, millboard". */
+/** docs/product.md#quote-request-payload. */
 export type SelectedColorKey = QuoteColorStepEntry['selectedKey'];
 
 /** A colour step's row of the table. */
@@ -252,7 +252,7 @@ export function findColor(colors: readonly BoardItem[], param: string | null | u
   );
 }
 
-/** The requested colour, or the default when it is missing or unknown (spec section 4). */
+/** The requested colour, or the default when it is missing or unknown (docs/product.md#flows). */
 export function resolveColor(colors: readonly BoardItem[], param: string | null | undefined): BoardItem | null {
   return findColor(colors, param) ?? defaultColor(colors);
 }
@@ -273,7 +273,7 @@ export function suitsSubframe(item: Pick<HardwareItem, 'subframes'>, subframe: S
 }
 
 /**
- * Only hardware whose SKU is in the applicable lists of the chosen boards (spec section 5), and of
+ * Only hardware whose SKU is in the applicable lists of the chosen boards (docs/product.md#validation-rules), and of
  * those only what suits the chosen subframe (no timber-joist screws for a metal subframe).
  */
 export function hardwareSuggestions(

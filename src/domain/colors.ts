@@ -1,4 +1,4 @@
-// Colour swatches for board colours (spec section 3). The spec names the ten colours but not their
+// Colour swatches for board colours (docs/product.md#records-and-fields). The spec names the ten colours but not their
 // hex values; these are chosen to look like the named timber and stone tones.
 
 export const FALLBACK_COLOR_HEX = '#8B7355';

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import * as C from './constants';
 import { MESSAGES } from './messages';
 
-// Guards the spec's section 9 figures and texts against accidental edits: each is stated once here.
+// Guards the figures of docs/product.md#figures-and-limits and texts against accidental edits: each is stated once here.
 describe('business constants', () => {
   it('calls and wizard', () => {
     expect(C.API_BASE_PATH).toBe('/api');
     expect(C.BOARD_ITEMS_CACHE_TTL_MS).toBe(24 * 60 * 60 * 1000);
-    // Step N of 8 (spec section 2 "Order wizard").
+    // Step N of 8 (docs/product.md#order-wizard).
     expect(C.WIZARD_STEPS).toHaveLength(8);
     expect(C.MIN_LINE_QUANTITY).toBe(1);
     expect(C.SUBFRAME_OPTIONS).toEqual(['timber', 'metal', 'none']);

@@ -1,13 +1,14 @@
-// Business constants of spec section 9 and DESIGN.md, each stated once and named as the spec names
+// Business constants of docs/product.md#figures-and-limits and docs/product.md#beyond-the-original-screens, each stated once and named as
+// the spec names
 // it. Browser and server both import from here; nothing else should repeat these values.
 
-// ---- Product identity (DESIGN.md "Names and fixed data") ----
+// ---- Product identity (docs/product.md#names-and-fixed-data) ----
 export const PRODUCT_NAME = 'Boardwalk';
 export const COMPANY_LINE = 'Boardwalk Composite Decking';
 export const APP_VERSION = '0.1.0';
 export const CONTACT_PHONE = '(03) 5550 4821';
 export const CONTACT_EMAIL = 'hello@boardwalk.example';
-/** The company block on documents (DESIGN.md "Beyond the spec: Money"). */
+/** The company block on documents (docs/product.md#money). */
 export const COMPANY = {
   legalName: 'Boardwalk Composite Decking Pty Ltd',
   abn: '12 345 678 901',
@@ -28,7 +29,7 @@ export const TIME_ZONE = 'Australia/Melbourne';
 /** Locale for displayed dates and money. */
 export const LOCALE = 'en-AU';
 
-// ---- Calls (spec section 7 and 9) ----
+// ---- Calls (docs/product.md#calls, docs/product.md#figures-and-limits) ----
 export const API_BASE_PATH = '/api';
 /** Board-items client-side cache time-to-live: 24 hours. */
 export const BOARD_ITEMS_CACHE_TTL_MS = 86_400_000;
@@ -39,7 +40,7 @@ export const PORTAL_HOME_PATH = '/app/dashboard';
 /** Why /login was opened from the calculator's Save design (router state beside `from`): /login then says why. */
 export const LOGIN_REASON_SAVE_DESIGN = 'saveDesign';
 
-// ---- Order wizard (spec sections 2, 4, 9) ----
+// ---- Order wizard (docs/product.md#screens-and-routes, docs/product.md#flows, docs/product.md#figures-and-limits) ----
 export const WIZARD_STEPS = ['brand', 'range', 'color', 'boardType', 'subframe', 'hardware', 'delivery', 'summary'] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number];
 export const MIN_LINE_QUANTITY = 1;
@@ -57,11 +58,11 @@ export const HARDWARE_SUBFRAMES = ['timber', 'metal'] as const satisfies readonl
 export type HardwareSubframe = (typeof HARDWARE_SUBFRAMES)[number];
 export const DELIVERY_METHODS = ['delivery', 'pickup'] as const;
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
-/** Hardware lines in an order use this brand (spec section 3). */
+/** Hardware lines in an order use this brand (docs/product.md#records-and-fields). */
 export const HARDWARE_BRAND = 'Hardware';
 export const NO_PROJECT_LABEL = 'No Project Selected';
 
-/** Fixed pickup location (spec section 9; address from DESIGN.md). */
+/** Fixed pickup location (docs/product.md#figures-and-limits; address from docs/product.md#names-and-fixed-data). */
 export const PICKUP_LOCATION = {
   name: 'Boardwalk Warehouse',
   address: 'Boardwalk Warehouse, 40 Bay Street, Port Melbourne VIC 3207',
@@ -69,20 +70,20 @@ export const PICKUP_LOCATION = {
   note: 'Please bring photo ID and your order confirmation when collecting your order.',
 } as const;
 
-/** Business hours shown in the contact section; they differ from pickup hours on purpose (spec section 1). */
+/** Business hours shown in the contact section; they differ from pickup hours on purpose (docs/product.md#who-uses-it). */
 export const BUSINESS_HOURS = [
   { days: 'Monday - Friday', hours: '8:00 AM - 6:00 PM' },
   { days: 'Saturday', hours: '9:00 AM - 4:00 PM' },
   { days: 'Sunday', hours: 'Closed' },
 ] as const;
 
-// ---- Marketing claims (spec sections 1 and 9) ----
+// ---- Marketing claims (docs/product.md#who-uses-it, docs/product.md#figures-and-limits) ----
 export const SERVICE_AREAS = ['Melbourne', 'Sydney', 'Brisbane', 'Perth', 'Adelaide', 'Darwin'] as const;
 export const HOMEOWNERS_HELPED = 'Over 1,000 Victorian homeowners helped';
 export const QUOTE_RESPONSE_TIME = '24-48 hours';
 export const MILLBOARD_PRICE_RANGE = '$55 - $85 per m2';
 
-// ---- Calculator (spec section 9) ----
+// ---- Calculator (docs/product.md#figures-and-limits) ----
 export const GRID_STEP = 10;
 export const POINT_HANDLE_SIZE = 12;
 export const MAX_SHAPES = 5;
@@ -96,7 +97,7 @@ export const ZOOM_MAX = 5;
 export const DEFAULT_CANVAS = { width: 800, height: 600 } as const;
 export const SWATCH_IMAGE_HEIGHT = 200;
 export const SIDE_PANEL_WIDTH = 350;
-/** A new shape: 1000 x 1000 mm square with its first corner at (50, 50) (spec section 3). */
+/** A new shape: 1000 x 1000 mm square with its first corner at (50, 50) (docs/product.md#records-and-fields). */
 export const NEW_SHAPE_SIZE_MM = 1000;
 export const NEW_SHAPE_ORIGIN = { x: 50, y: 50 } as const;
 export const MM2_PER_M2 = 1_000_000;
@@ -109,20 +110,22 @@ export type LengthUnit = (typeof LENGTH_UNITS)[number];
 export const DEFAULT_LENGTH_UNIT: LengthUnit = 'cm';
 export const LENGTH_UNIT_LABELS: Record<LengthUnit, string> = { cm: 'mm', m: 'm' };
 
-// Materials (calculator uses 1.4 for all brands; spec section 9).
+// Materials (calculator uses 1.4 for all brands; docs/product.md#figures-and-limits).
 export const BOARDS_PER_M2 = 1.4;
 export const CLIPS_PER_BOX = 20;
 export const JOISTS_PER_M2 = 6;
 export const BEARERS_PER_M2 = 2;
 export const SCREWS_PER_BOARD = 4;
-/** The server's brand-specific board factors stated in the quote request text (spec section 9). */
+/** The server's brand-specific board factors stated in the quote request text (docs/product.md#figures-and-limits). */
 export const SERVER_BOARDS_PER_M2 = { MillBoard: 1.6, WoodEvo: 1.4 } as const;
-/** The supplier's fixing guide per brand (DESIGN.md "Board layout rules"): gap between boards and joist centres, in mm. */
+/** The supplier's fixing guide per brand (docs/product.md#board-layout-rules): gap between boards and joist centres, in mm. */
 export const LAYOUT_BRAND_RULES = {
   WoodEvo: { gapMm: 5, joistCentresMm: 450 },
   MillBoard: { gapMm: 4, joistCentresMm: 400 },
 } as const;
-/** Hidden clips come in boxes of 100 in the board layout (DESIGN.md "Board layout rules"); the spec's Calculations keep CLIPS_PER_BOX. */
+/**
+ * Hidden clips come in boxes of 100 in the board layout (docs/product.md#board-layout-rules); the spec's Calculations keep CLIPS_PER_BOX.
+ */
 export const LAYOUT_CLIPS_PER_BOX = 100;
 /**
  * The board layout lays decks up to this size each way (30 m, past any residential deck): a drawing may be
@@ -131,12 +134,12 @@ export const LAYOUT_CLIPS_PER_BOX = 100;
  * any client sends on its one event loop, so a design shows the same figures before and after saving.
  */
 export const LAYOUT_MAX_EXTENT_MM = 30_000;
-/** No piece spans fewer than this many joist gaps (DESIGN.md "Board layout rules"). */
+/** No piece spans fewer than this many joist gaps (docs/product.md#board-layout-rules). */
 export const LAYOUT_MIN_PIECE_JOIST_GAPS = 2;
-/** Default boardBrand of the quote request payload (spec section 3). */
+/** Default boardBrand of the quote request payload (docs/product.md#records-and-fields). */
 export const QUOTE_DEFAULT_BOARD_BRAND = 'Mixed brands';
 
-// ---- Forms (spec section 5) ----
+// ---- Forms (docs/product.md#validation-rules) ----
 export const PROJECT_TIMEFRAMES = [
   { value: 'within-1-month', label: 'Within 1 Month' },
   { value: '1-3-months', label: '1-3 Months' },
@@ -162,12 +165,13 @@ export const CONTACT_TIMELINES = [
 ] as const;
 export type ContactTimeline = (typeof CONTACT_TIMELINES)[number]['value'];
 
-// ---- Timings and display (spec section 9) ----
+// ---- Timings and display (docs/product.md#figures-and-limits) ----
 export const SNACKBAR_AUTO_HIDE_MS = 6000;
 export const CONTACT_SUCCESS_MS = 3000;
 export const NOTES_TRUNCATE_LENGTH = 50;
 
-// ---- Legacy hidden price calculator (spec sections 3, 5, 9) ----
+// ---- Legacy hidden price calculator (docs/product.md#records-and-fields, docs/product.md#validation-rules,
+// docs/product.md#figures-and-limits) ----
 export const LEGACY_PRODUCTS = {
   WoodEvo: [
     { id: 'home-advanced', name: 'Home Advanced', pricePerM2: 45 },
@@ -212,17 +216,17 @@ export const LEGACY_AREA_MIN = 0;
 // ---- Images ----
 export const INVENTORY_IMAGE_BASE = '/images/inventory';
 
-// The error boundary's heading (spec section 8), here rather than with the other messages because
+// The error boundary's heading (docs/product.md#error-messages), here rather than with the other messages because
 // the app's entry shows it: the rest of MESSAGES (src/domain/messages.ts) then stays out of the
 // script that / loads first (a benchmark target: its initial JavaScript).
 export const PAGE_CRASH_HEADING = 'Something went wrong';
 
-/** My Orders after Submit Order: the placed order by its reference (DESIGN.md "E-mail": BW-XXXXXXXX). */
+/** My Orders after Submit Order: the placed order by its reference (docs/product.md#e-mail: BW-XXXXXXXX). */
 export function orderPlacedMessage(ref: string): string {
   return `Thank you: order ${ref} has been placed.`;
 }
 
-/** "No products available for {range label} at the moment." (spec section 8). */
+/** "No products available for {range label} at the moment." (docs/product.md#error-messages). */
 export function noProductsForRangeMessage(rangeLabel: string): string {
   return `No products available for ${rangeLabel} at the moment.`;
 }

@@ -1,4 +1,4 @@
-// Calendar dates and displayed times, always in Australia/Melbourne (DESIGN.md): the browser's and
+// Calendar dates and displayed times, always in Australia/Melbourne (docs/product.md#names-and-fixed-data): the browser's and
 // the server's own time zones must not change what "today" means for a preferred delivery date.
 
 import { format, isValid, parse, parseISO } from 'date-fns';

@@ -1,4 +1,4 @@
-// The priced materials list of a planned deck (DESIGN.md "Subframe and edges" and "Money"): every
+// The priced materials list of a planned deck (docs/product.md#subframe-and-edges, docs/product.md#money): every
 // item the plan needs, as catalogue lines with quantity, unit price and line total, and the totals by
 // the order money rules. The calculator's "Materials and prices", the quote request and an order
 // from the design all take their lines from here.
@@ -29,7 +29,7 @@ export const FRAME_ITEM_IDS = {
   },
 } as const satisfies Record<FrameMaterial, unknown>;
 
-/** Adjustable steel posts by the tallest deck height each suits, mm (DESIGN.md: "per height band"). */
+/** Adjustable steel posts by the tallest deck height each suits, mm (docs/product.md#subframe-and-edges: "by height band"). */
 export const STEEL_POST_BANDS: ReadonlyArray<{ upToMm: number; itemId: string }> = [
   { upToMm: 600, itemId: 'hw-steel-post-600' },
   { upToMm: 1200, itemId: 'hw-steel-post-1200' },
@@ -102,7 +102,7 @@ export function steelPostItemId(heightMm: number): string {
 /**
  * The plan's materials in the list's order: boards, fixings, frame, steps. `stockItemIds` maps the
  * colour's stock lengths to their board items (LayoutRules.stockItemIds). Unit prices are the buyer's
- * (`unitPriceFor`, DESIGN.md "Trade accounts"): the catalogue's for a visitor or a retail customer.
+ * (`unitPriceFor`, docs/product.md#trade-accounts): the catalogue's for a visitor or a retail customer.
  */
 export function priceDeckPlan(
   plan: DeckPlan,

@@ -1,4 +1,4 @@
-// The deck as it is built (DESIGN.md "Subframe and edges"): from the shapes' union, the board
+// The deck as it is built (docs/product.md#subframe-and-edges): from the shapes' union, the board
 // direction, the brand's joist centres and the guide's spans, the frame under the boards (joists,
 // bearers, posts or pedestals, footings, ledgers against walls, noggins), the picture-frame border,
 // breaker boards, fascia and steps, and the field's board layout inside them. Pure: the calculator's

@@ -8,7 +8,7 @@ const at = (iso: string) => new Date(iso);
 const earliest = (method: 'delivery' | 'pickup', iso: string) => earliestServiceDay(method, at(iso), victorianHoliday);
 const none = new Map();
 
-describe('the 12:00 Melbourne cut-off (DESIGN.md "Delivery")', () => {
+describe('the 12:00 Melbourne cut-off (docs/product.md#delivery)', () => {
   it('before 12:00 the next delivery day, from 12:00 the one after', () => {
     // Wednesday 2 Dec 2026, daylight saving (UTC+11).
     expect(earliest('delivery', '2026-12-02T00:59:59Z')).toBe('2026-12-03'); // 11:59:59

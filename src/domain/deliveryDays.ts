@@ -1,4 +1,4 @@
-// Which days the warehouse can deliver or open for pickup (DESIGN.md "Beyond the spec: Delivery"):
+// Which days the warehouse can deliver or open for pickup (docs/product.md#delivery):
 // deliveries Monday to Friday, pickups Monday to Saturday (the pickup hours), never on a public
 // holiday of Victoria; the 12:00 Melbourne cut-off; 8 deliveries a day unless staff change a day's
 // capacity or close it. Days are 'YYYY-MM-DD' calendar days in Melbourne.

@@ -1,4 +1,4 @@
-// The wizard's figures with the delivery fee (DESIGN.md "Delivery" and "Money"): the catalogue lines
+// The wizard's figures with the delivery fee (docs/product.md#delivery, docs/product.md#money): the catalogue lines
 // priced by orderPricing, then the fee the postcode's zone costs as the last line, so the summary and
 // the running total show what the server will charge.
 import type { DeliveryMethod } from './constants';

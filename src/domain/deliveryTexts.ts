@@ -1,5 +1,5 @@
 // Wording of delivery's days and zones, shared by the wizard, the admin's Deliveries page, the
-// server's refusals and the e-mails (DESIGN.md "Beyond the spec: Delivery").
+// server's refusals and the e-mails (docs/product.md#delivery).
 import type { DeliveryMethod } from './constants';
 import type { DayAvailability, DayReason } from './deliveryDays';
 import { formatDate } from './dates';
@@ -46,7 +46,7 @@ export function dispatchedDayMessage(orderId: string): string {
   return `Order ${orderRef(orderId)} has already been dispatched: it can no longer be given a delivery or pickup day`;
 }
 
-/** The subject of the customer's e-mail when the day is set or moved (DESIGN.md "Delivery"). */
+/** The subject of the customer's e-mail when the day is set or moved (docs/product.md#delivery). */
 export function dayConfirmedSubject(ref: string, method: DeliveryMethod, day: string): string {
   const when = formatDate(day);
   return method === 'delivery' ? `Order ${ref}: delivery on ${when}` : `Order ${ref}: ready for pickup on ${when}`;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { postcodeIn, quoteForCityPostcode, quoteForPostcode } from './deliveryZones';
 
-describe('delivery zones by postcode (DESIGN.md "Delivery")', () => {
+describe('delivery zones by postcode (docs/product.md#delivery)', () => {
   it.each([
     ['2999', 'quoted', null],
     ['3000', 'melbourne', 9500],

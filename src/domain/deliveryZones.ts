@@ -1,4 +1,4 @@
-// Delivery zones and fees (DESIGN.md "Beyond the spec: Delivery"): deliveries leave the Port
+// Delivery zones and fees (docs/product.md#delivery): deliveries leave the Port
 // Melbourne warehouse and are priced by the 4-digit postcode in the spec's city/postcode field.
 // The browser shows the fee from here and the server prices the order's fee line from here.
 
@@ -12,7 +12,7 @@ interface ZoneRule {
   feeCents: number;
 }
 
-/** The zones served at a fixed fee (GST inclusive, integer cents as DESIGN.md "Money" says). */
+/** The zones served at a fixed fee (GST inclusive, integer cents as docs/product.md#money says). */
 export const ZONE_RULES: readonly ZoneRule[] = [
   { zone: 'melbourne', from: 3000, to: 3207, feeCents: 9_500 },
   { zone: 'victoria', from: 3208, to: 3999, feeCents: 19_500 },
@@ -74,7 +74,7 @@ export function deliveryChargeFor(method: 'delivery' | 'pickup', cityPostcode: s
   return quote ? { zone: quote.zone, feeCents: quote.feeCents } : { zone: 'quoted', feeCents: null };
 }
 
-/** The order line of a delivery fee (DESIGN.md "Money": one unit at the fee). */
+/** The order line of a delivery fee (docs/product.md#money: one unit at the fee). */
 export function deliveryFeeLine(zone: DeliveryZone, feeCents: number) {
   return {
     kind: 'delivery' as const,

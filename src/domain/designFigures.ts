@@ -1,6 +1,6 @@
-// A saved design's figures as the portal shows them (DESIGN.md "Beyond the spec: Designs"): the boards
+// A saved design's figures as the portal shows them (docs/product.md#designs): the boards
 // a design needs (the layout's own count once a colour is chosen, else the spec's area x 1.4) and the
-// spec's Calculations as rows named as the calculator's panel names them (spec section 2).
+// spec's Calculations as rows named as the calculator's panel names them (docs/product.md#screens-and-routes).
 import type { BoardItem } from './catalogue';
 import { colorHex } from './colors';
 import type { DesignDrawing, DesignFigures, SpecFigures } from './schemas/designs';

@@ -1,4 +1,4 @@
-// Where a saved or shared design leads (DESIGN.md "Beyond the spec: Designs"): back into the calculator,
+// Where a saved or shared design leads (docs/product.md#designs): back into the calculator,
 // into the order wizard with its boards, or a shared link's copy in the calculator.
 import { API_BASE_PATH } from './constants';
 

@@ -1,4 +1,4 @@
-// Order materials from a saved design (DESIGN.md "Beyond the spec: Designs" and "Subframe and edges"):
+// Order materials from a saved design (docs/product.md#designs, docs/product.md#subframe-and-edges):
 // every line of the design's priced list (boards per stock length, clips, screws, frame and step items)
 // as wizard lines checked against today's catalogue (prices are always today's, as for order again);
 // without the priced list, the chosen colour's board item per stock length with the board layout's

@@ -1,6 +1,6 @@
-// A saved or shared design's whole plan and priced list, as the calculator works them out (DESIGN.md
-// "Subframe and edges"): the colour's layout rules, planDeck and priceDeckPlan over the stored drawing
-// and today's catalogue, at the buyer's prices (the owner's company's, DESIGN.md "Trade accounts"). The
+// A saved or shared design's whole plan and priced list, as the calculator works them out
+// (docs/product.md#subframe-and-edges): the colour's layout rules, planDeck and priceDeckPlan over the stored drawing
+// and today's catalogue, at the buyer's prices (the owner's company's, docs/product.md#trade-accounts). The
 // server runs it on its CPU pool for Order these materials and the plan pack.
 import { colourStockItems, layoutRulesFor, type LayoutRules } from './boardLayout';
 import type { BoardItem, HardwareItem } from './catalogue';

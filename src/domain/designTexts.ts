@@ -1,4 +1,4 @@
-// The portal's texts about saved designs (DESIGN.md "Beyond the spec: Designs"). The spec names none,
+// The portal's texts about saved designs (docs/product.md#designs). The spec names none,
 // so these are ours; one place for the pages, the machines and the tests (the portal's and the calculator's).
 import { FIGURE_SET_NAMES } from './figureSets';
 

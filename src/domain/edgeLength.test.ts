@@ -1,4 +1,4 @@
-// Typed edge lengths (spec section 4 "Calculator", section 5 "Snapping"): properties over rectangles
+// Typed edge lengths (docs/product.md#calculator-editing, docs/product.md#shape-validity): properties over rectangles
 // of any grid size and position, and the parsing of what a visitor types.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Exact edge lengths in the calculator (spec section 4 "Calculator", section 5 "Shape validity" and
+// Exact edge lengths in the calculator (docs/product.md#calculator-editing, docs/product.md#shape-validity and
 // "Snapping"): a typed length, read in millimetres and snapped to the 10 mm grid, applied in the edit
 // mode's way. On a rectangle, in either mode, the edge's end corner moves along the edge and the
 // opposite side moves with it: that edge and its opposite get the length, the other two stay. Otherwise
@@ -10,7 +10,7 @@ import { distance, isRectangle, snapPoint, snapToGrid, type Point } from './geom
 export const EDGE_LENGTH_LABEL = 'Edge length (mm)';
 /** Shown next to the field when the typed text is not a length. */
 export const EDGE_LENGTH_NOT_A_NUMBER = 'Type the length in millimetres, for example 2000.';
-/** Shown next to the field when the length would make the shape invalid (spec section 5); nothing changes. */
+/** Shown next to the field when the length would make the shape invalid (docs/product.md#validation-rules); nothing changes. */
 export const EDGE_LENGTH_REFUSED =
   'That length would make the shape invalid (under 0.1 m², corners too close or edges crossing), so it was not applied.';
 

@@ -1,4 +1,4 @@
-// The two sets of figures (DESIGN.md "Subframe and edges"): the plan's own (the board layout and the
+// The two sets of figures (docs/product.md#subframe-and-edges): the plan's own (the board layout and the
 // priced list) and the spec's Calculations, unchanged, named as the quick estimate. Every place that
 // shows figures (panel, sheet, share page, quote e-mail, inbox, plan pack) names them so, the plan's first.
 export const FIGURE_SET_NAMES = {

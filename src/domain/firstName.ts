@@ -1,5 +1,5 @@
-// The only thing a visitor typed that an acknowledgement e-mail may repeat (DESIGN.md "Beyond the spec:
-// E-mail"): it goes from the company's address to whatever address was typed, so a name that could
+// The only thing a visitor typed that an acknowledgement e-mail may repeat
+// (docs/product.md#e-mail): it goes from the company's address to whatever address was typed, so a name that could
 // carry a message or a link would make it a relay for spam or phishing. The first word of the name
 // is kept only when it is letters (any script) and at most 40 characters; otherwise the greeting
 // names no one.

@@ -1,4 +1,4 @@
-// Display formatting shared by views (spec sections 2 and 9).
+// Display formatting shared by views (docs/product.md#screens-and-routes, docs/product.md#figures-and-limits).
 
 import { LOCALE, NOTES_TRUNCATE_LENGTH } from './constants';
 
@@ -9,13 +9,13 @@ export function formatMoney(amount: number): string {
   return money.format(amount);
 }
 
-/** '$12.50 per board': price shown to two decimals (spec section 9). */
+/** '$12.50 per board': price shown to two decimals (docs/product.md#figures-and-limits). */
 export function formatPrice(rate: number, unit: string): string {
   return `${formatMoney(rate)} per ${unit}`;
 }
 
 /**
- * Notes in the orders list: within 50 characters (spec section 9), cut at the last word boundary
+ * Notes in the orders list: within 50 characters (docs/product.md#figures-and-limits), cut at the last word boundary
  * before the limit (a single word longer than the limit is cut at it), with an ellipsis.
  */
 export function truncateNotes(notes: string | null | undefined, max: number = NOTES_TRUNCATE_LENGTH): string {
@@ -60,7 +60,7 @@ export function stepLabel(step: number, total: number): string {
   return `Step ${step} of ${total}`;
 }
 
-/** The order reference in texts and e-mail (DESIGN.md "Beyond the spec: E-mail"): BW- and the id's first 8 characters in capitals. */
+/** The order reference in texts and e-mail (docs/product.md#e-mail): BW- and the id's first 8 characters in capitals. */
 export function orderRef(orderId: string): string {
   return `BW-${orderId.slice(0, 8).toUpperCase()}`;
 }

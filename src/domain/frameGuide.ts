@@ -1,4 +1,4 @@
-// The supplier's subframe guide (DESIGN.md "Subframe and edges"): the frame under the boards, the
+// The supplier's subframe guide (docs/product.md#subframe-and-edges): the frame under the boards, the
 // borders, fascia and steps, stated once. The calculator's plan (deckPlan.ts), its priced list
 // (deckMaterials.ts) and the server read these; the page says they are an estimate to confirm with a builder.
 

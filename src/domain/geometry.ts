@@ -1,4 +1,5 @@
-// Deck shape geometry for the calculator (spec sections 3, 4, 5, 9). Coordinates are millimetres.
+// Deck shape geometry for the calculator (docs/product.md#records-and-fields, docs/product.md#flows, docs/product.md#validation-rules,
+// docs/product.md#figures-and-limits). Coordinates are millimetres.
 // Edit operations are pure: they return a new point array snapped to the grid, and the caller
 // (calculatorEditor machine) keeps the old points when the result is not valid.
 
@@ -46,7 +47,7 @@ export interface ShapeMetrics {
   isRectangle: boolean;
 }
 
-/** Shape as sent in the calculator's quote request variant (spec section 3). */
+/** Shape as sent in the calculator's quote request variant (docs/product.md#records-and-fields). */
 export interface QuoteBox {
   id: string;
   width: number;
@@ -178,7 +179,7 @@ function hasPointsTooClose(points: readonly Point[]): boolean {
   return false;
 }
 
-/** Validity rule of spec section 5, plus no crossing edges. */
+/** Validity rule of docs/product.md#validation-rules, plus no crossing edges. */
 export function isValidShape(points: readonly Point[]): boolean {
   return (
     points.length >= 3 &&
@@ -220,7 +221,7 @@ export function shapeMetrics(points: readonly Point[]): ShapeMetrics {
   };
 }
 
-/** A new shape: 1000 x 1000 mm square from (50, 50), id box-{timestamp} (spec section 3). */
+/** A new shape: 1000 x 1000 mm square from (50, 50), id box-{timestamp} (docs/product.md#records-and-fields). */
 export function newShape(nowMs: number): Shape {
   const { x, y } = NEW_SHAPE_ORIGIN;
   const s = NEW_SHAPE_SIZE_MM;
@@ -320,24 +321,24 @@ export function edgeMidpoints(points: readonly Point[]): Point[] {
   });
 }
 
-/** Add Shape is disabled at 5 shapes (spec section 5). */
+/** Add Shape is disabled at 5 shapes (docs/product.md#validation-rules). */
 export function canAddShape(shapeCount: number): boolean {
   return shapeCount < MAX_SHAPES;
 }
 
-/** Stage scale stays between 0.1 and 5 (spec section 4). */
+/** Stage scale stays between 0.1 and 5 (docs/product.md#flows). */
 export function clampZoom(scale: number): number {
   if (!Number.isFinite(scale)) return 1;
   return Math.min(ZOOM_MAX, Math.max(ZOOM_MIN, scale));
 }
 
-/** An edit that would make the shape invalid is ignored (spec section 5). */
+/** An edit that would make the shape invalid is ignored (docs/product.md#validation-rules). */
 export function acceptEdit(current: Point[], proposed: Point[]): Point[] {
   return isValidShape(proposed) ? proposed : current;
 }
 
 /**
- * Length label (spec section 9): under 1000 mm shows mm; from 1000 mm, 'cm' mode shows cm with one
+ * Length label (docs/product.md#figures-and-limits): under 1000 mm shows mm; from 1000 mm, 'cm' mode shows cm with one
  * decimal and 'm' mode shows m with two decimals.
  */
 export function formatLength(mm: number, unit: LengthUnit): string {

@@ -1,7 +1,7 @@
 // The quantity of a hardware suggestion the order's boards need (issue "Every material priced": the
 // wizard's hardware step shows it beside each suggestion, with one press to use it; the picker itself
-// still starts at 1 as spec section 4 says). By the supplier's fixing guide (DESIGN.md "Board layout
-// rules"): one hidden clip where a board crosses a joist, joists at the brand's centres with one under
+// still starts at 1 as docs/product.md#flows says). By the supplier's fixing guide
+// (docs/product.md#board-layout-rules): one hidden clip where a board crosses a joist, joists at the brand's centres with one under
 // each end, clips in boxes of 100. The WoodEvo clips are screwed into the joists one screw a clip with
 // the subframe's screws (boxes of 500, as the catalogue sells them); Millboard's clips come with their
 // own screws, and face-fixing screws, start clips and the rest are not a count of the boards: no hint.

@@ -60,7 +60,7 @@ describe('invoice numbers', () => {
     for (const text of ['', 'INV-', 'BW-1234ABCD', 'INV-12a', 'decking']) expect(invoiceSequence(text)).toBeNull();
   });
 
-  it("the e-mail's subject is DESIGN.md's", () => {
+  it("the e-mail's subject is the one of docs/product.md#trade-accounts", () => {
     expect(invoiceSubject('INV-000042', 'BW-1234ABCD')).toBe('Tax invoice INV-000042 for order BW-1234ABCD');
   });
 });

@@ -1,4 +1,4 @@
-// An invoice's status (DESIGN.md "Trade accounts"): Paid when its payments cover its total, Overdue when
+// An invoice's status (docs/product.md#trade-accounts): Paid when its payments cover its total, Overdue when
 // money is still owed after its due date (Melbourne), Part paid when some is paid and the rest not yet due
 // (docs/product.md#money), Unpaid otherwise. Worked out when read, so an
 // invoice turns Overdue at midnight without anything written.
@@ -16,7 +16,7 @@ export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
 
 export const INVOICE_TITLE = 'Tax invoice';
 
-/** DESIGN.md's e-mail table: the invoice issued. */
+/** the e-mail table of docs/product.md#e-mail: the invoice issued. */
 export function invoiceSubject(number: string, orderRef: string): string {
   return `${INVOICE_TITLE} ${number} for order ${orderRef}`;
 }

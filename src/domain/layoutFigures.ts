@@ -1,4 +1,4 @@
-// The texts of the board layout's figures (DESIGN.md "Board layout rules"): the calculator's "From the
+// The texts of the board layout's figures (docs/product.md#board-layout-rules): the calculator's "From the
 // board layout" section, the saved design, the shared page, print and the staff inbox all show these
 // rows, so they read the same everywhere. Kept apart from boardLayout.ts so pages that only show saved
 // figures do not load the polygon library.
@@ -32,7 +32,7 @@ export function layoutFigureRows(figures: LayoutFigures): LayoutFigureRow[] {
 
 /**
  * Beside the figures when shapes overlap: the layout lays boards once over their union, while the
- * spec's Deck Area (section 9) adds the shapes up. null when none overlap.
+ * spec's Deck Area (docs/product.md#figures-and-limits) adds the shapes up. null when none overlap.
  */
 export function overlapNote(overlaps: LayoutFigures['overlaps']): string | null {
   if (overlaps.length === 0) return null;

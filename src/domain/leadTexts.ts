@@ -1,4 +1,4 @@
-// Texts of the staff inbox (DESIGN.md "Beyond the spec: Leads"): its messages and how stored choices
+// Texts of the staff inbox (docs/product.md#leads): its messages and how stored choices
 // read. The spec has no inbox, so these are ours; they live once here for the screens, the lead status
 // machine and the tests.
 import { leadStatusLabel, type LeadStatus } from './leads';

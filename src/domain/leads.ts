@@ -1,4 +1,4 @@
-// Leads as staff work them (DESIGN.md "Beyond the spec: Leads"): quote requests and enquiries, each
+// Leads as staff work them (docs/product.md#leads): quote requests and enquiries, each
 // with a status that starts `new` and that an admin may set to any other; every change is kept.
 export const LEAD_STATUSES = [
   { value: 'new', label: 'New' },

@@ -1,5 +1,6 @@
-// Materials maths: the calculator's figures (spec section 9), the server's brand-specific quote
-// figures, and the hidden legacy price calculator of the landing page (spec sections 3, 5, 9).
+// Materials maths: the calculator's figures (docs/product.md#figures-and-limits), the server's brand-specific quote
+// figures, and the hidden legacy price calculator of the landing page (docs/product.md#records-and-fields,
+// docs/product.md#validation-rules, docs/product.md#figures-and-limits).
 
 import {
   BEARERS_PER_M2,
@@ -62,7 +63,7 @@ export function totalDeckArea(shapes: ReadonlyArray<{ points: readonly Point[] }
   return mm2 / MM2_PER_M2;
 }
 
-/** Materials figures for a deck area in m2 (1.4 boards per m2 for every brand, spec section 9). */
+/** Materials figures for a deck area in m2 (1.4 boards per m2 for every brand, docs/product.md#figures-and-limits). */
 export function materialsForArea(deckArea: number): Calculations {
   const deckBoards = ceilQuantity(deckArea * BOARDS_PER_M2);
   return {
@@ -81,13 +82,13 @@ export function calculateMaterials(shapes: ReadonlyArray<{ points: readonly Poin
   return materialsForArea(totalDeckArea(shapes));
 }
 
-/** Proceed with Quote is disabled when the deck area is 0 (spec section 5). */
+/** Proceed with Quote is disabled when the deck area is 0 (docs/product.md#validation-rules). */
 export function canProceedWithQuote(calculations: Pick<Calculations, 'deckArea'>): boolean {
   return calculations.deckArea > 0;
 }
 
 /**
- * The server's own figures stored beside each quote (spec section 9): Millboard boards =
+ * The server's own figures stored beside each quote (docs/product.md#figures-and-limits): Millboard boards =
  * ceil(area x 1.6), WoodEvo = ceil(area x 1.4), clip boxes = ceil(boards / 20).
  * Any other brand value (the default 'Mixed brands', or unknown text) uses the WoodEvo factor 1.4,
  * which is also what the calculator shows for every brand, so the stored figure never contradicts
@@ -165,7 +166,7 @@ function findProduct(brand: LegacyBrand | '' | null, productId: string | null) {
   return LEGACY_PRODUCTS[brand].find((p) => p.id === productId);
 }
 
-/** Area, brand and product line are required (spec section 5). */
+/** Area, brand and product line are required (docs/product.md#validation-rules). */
 export function validateLegacyQuote(input: LegacyQuoteInput): string | null {
   if (legacyArea(input) === null || !findProduct(input.brand, input.productId)) return MESSAGES.legacyMissingFields;
   return null;

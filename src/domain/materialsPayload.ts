@@ -1,5 +1,5 @@
 // The priced materials list as the API (GET /api/designs/{id}/materials) and the quote request carry it
-// (DESIGN.md "Subframe and edges"). Apart from designPlan.ts, and with type imports only, so the
+// (docs/product.md#subframe-and-edges). Apart from designPlan.ts, and with type imports only, so the
 // calculator's page can build its quote request without loading the plan's code, which it loads lazily.
 import type { PricedMaterials } from './deckMaterials';
 import type { DeckOptions } from './frameGuide';

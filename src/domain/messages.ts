@@ -1,20 +1,21 @@
-// User-facing messages of spec sections 2, 5 and 8, quoted exactly. Apart from constants.ts so that
+// User-facing messages of docs/product.md#screens-and-routes, docs/product.md#validation-rules, docs/product.md#error-messages, quoted
+// exactly. Apart from constants.ts so that
 // the app's entry, which imports constants for the header and footer, does not carry them all.
 import { PAGE_CRASH_HEADING } from './constants';
 
 export const MESSAGES = {
-  // Order wizard, delivery step (section 5)
+  // Order wizard, delivery step (docs/product.md#validation-rules)
   selectDeliveryMethod: 'Please select a delivery method to continue',
   selectPreferredDate: 'Please select a preferred date to continue',
   fillDeliveryAddress: 'Please fill in all delivery address fields',
   // The spec requires "today or later" but names no text for a past date; this one is ours.
   preferredDateNotPast: 'Please select a preferred date of today or later',
   deliveryConfirmNote: 'We will contact you to confirm availability.',
-  // Hardware suggestions (section 5)
+  // Hardware suggestions (docs/product.md#validation-rules)
   selectBoardsForHardware: 'Please select boards to see hardware suggestions',
   noHardwareSuggestions: 'No hardware suggestions available for your selected boards.',
   loadingCatalog: 'Loading product catalog...',
-  // Section 8
+  // docs/product.md#error-messages
   boardConfigLoadFailed: 'Failed to load product data. Please try refreshing the page.',
   hardwareLoadFailed: 'Failed to load hardware items',
   projectsLoadFailed: 'Failed to load projects',
@@ -47,9 +48,9 @@ export const MESSAGES = {
   contactSubmitFailed: 'Error submitting form. Please try again.',
   contactSuccess: 'Message Sent Successfully',
   pageCrashHeading: PAGE_CRASH_HEADING,
-  // Legacy calculator (section 5)
+  // Legacy calculator (docs/product.md#validation-rules)
   legacyMissingFields: 'Please fill in all required fields',
-  // Empty states (section 2)
+  // Empty states (docs/product.md#screens-and-routes)
   noProjects: 'No projects found. Create your first project to get started!',
   noOrders: 'No orders found',
   noProjectOrders: 'No orders found for this project',

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatCents, gstInTotal, lineTotalCents, orderTotals, rateToCents } from './money';
 
-describe('money (DESIGN.md "Money")', () => {
+describe('money (docs/product.md#money)', () => {
   it('reads catalogue rates as cents', () => {
     expect(rateToCents(12.5)).toBe(1250);
     expect(rateToCents(1.005)).toBe(101);

@@ -1,4 +1,4 @@
-// Money (DESIGN.md "Beyond the spec: Money"): catalogue rates are GST-inclusive AUD; amounts are
+// Money (docs/product.md#money): catalogue rates are GST-inclusive AUD; amounts are
 // integer cents. Line total = unit price x quantity; total (inc GST) = sum of line totals; GST = total
 // / 11 rounded to the nearest cent, half up; subtotal (ex GST) = total - GST. The browser, the server,
 // the PDF, the CSV and the e-mails all compute through these, so their figures never drift.

@@ -1,4 +1,5 @@
-// The order wizard's pure rules (spec sections 3, 4, 5): order lines, delivery validation and the
+// The order wizard's pure rules (docs/product.md#records-and-fields, docs/product.md#flows, docs/product.md#validation-rules): order lines,
+// delivery validation and the
 // order create payload. The orderWizard machine calls these; the server re-checks the payload with
 // the zod schema in schemas/orders.ts, whose inferred types are used here.
 
@@ -17,7 +18,7 @@ import { isCalendarDateString, isTodayOrLater } from './dates';
 import type { HardwareItem } from './catalogue';
 import type { BoardLine, HardwareLine, OrderCreate } from './schemas/orders';
 
-/** Client-side order line (spec section 3). Hardware lines: brand 'Hardware', range = subframe,
+/** Client-side order line (docs/product.md#records-and-fields). Hardware lines: brand 'Hardware', range = subframe,
  * color = category, boardType = hardware name. */
 export interface OrderItem {
   id: string;
@@ -54,7 +55,7 @@ export function clampQuantity(quantity: number): number {
 }
 
 /**
- * Choosing a board type adds one item (spec section 4): a new line of quantity 1 with the
+ * Choosing a board type adds one item (docs/product.md#flows): a new line of quantity 1 with the
  * combination's first size, even when the same board is already a line. Line ids stay unique.
  */
 export function addBoardItem(items: readonly OrderItem[], selection: BoardSelection): OrderItem[] {
@@ -173,7 +174,7 @@ export function switchDeliveryMethod<T extends DeliveryFields>(fields: T, method
     : { ...fields, deliveryMethod: method, pickupLocation: '' };
 }
 
-/** The pickup location an order carries: what was sent, else the fixed warehouse (spec section 9). */
+/** The pickup location an order carries: what was sent, else the fixed warehouse (docs/product.md#figures-and-limits). */
 export function pickupAddress(location: string | null | undefined): string {
   return location?.trim() || PICKUP_LOCATION.address;
 }
@@ -183,7 +184,7 @@ function blank(value: string | null | undefined): boolean {
 }
 
 /** The delivery step's fields a validation rule can fail on (the one the view then focuses). */
-/** A delivery step field a refusal is about (poReference: DESIGN.md "Trade accounts", checked by purchaseOrder.ts). */
+/** A delivery step field a refusal is about (poReference: docs/product.md#trade-accounts, checked by purchaseOrder.ts). */
 export type DeliveryField = 'deliveryMethod' | 'preferredDate' | 'deliveryStreetAddress' | 'deliveryCityPostcode' | 'poReference';
 
 export interface DeliveryProblem {
@@ -192,7 +193,7 @@ export interface DeliveryProblem {
 }
 
 /**
- * Delivery step validation (spec section 5), first failing rule only: method, then date (required,
+ * Delivery step validation (docs/product.md#validation-rules), first failing rule only: method, then date (required,
  * today or later in Australia/Melbourne), then both address fields for delivery, each with the field
  * it is about. Null when valid.
  */
@@ -212,7 +213,7 @@ export function deliveryProblem(
   return null;
 }
 
-/** The delivery step's validation message (spec section 5), or null when valid. */
+/** The delivery step's validation message (docs/product.md#validation-rules), or null when valid. */
 export function validateDelivery(
   fields: Pick<DeliveryFields, 'deliveryMethod' | 'preferredDate' | 'deliveryStreetAddress' | 'deliveryCityPostcode'>,
   now: Date = new Date(),
@@ -229,7 +230,7 @@ export interface OrderWizardData extends DeliveryFields {
   notes: string;
 }
 
-/** The order create payload (spec section 3), as the zod schema parses it. */
+/** The order create payload (docs/product.md#records-and-fields), as the zod schema parses it. */
 export type OrderPayload = OrderCreate;
 
 const SUBFRAME_NOTE_PREFIX = 'Selected subframe: ';

@@ -34,7 +34,7 @@ function withQuantity(items: OrderItem[], quantity: number): OrderItem[] {
   return items.map((i, n) => (n === items.length - 1 ? { ...i, quantity } : i));
 }
 
-describe('pricing the wizard lines (DESIGN.md "Money")', () => {
+describe('pricing the wizard lines (docs/product.md#money)', () => {
   it('prices each line at the catalogue rate, boards first, with the totals', () => {
     let items = addHardwareItem([], CLIPS, 2, 'timber');
     items = withQuantity(addBoardItem(items, selection), 60);

@@ -1,4 +1,4 @@
-// Prices of an order's lines (DESIGN.md "Beyond the spec: Money"), from catalogue rates through
+// Prices of an order's lines (docs/product.md#money), from catalogue rates through
 // money.ts. The wizard shows these figures while the customer builds the order; the server prices
 // the order again from its own catalogue, and the detail page shows the server's stored figures.
 import type { BoardItem, HardwareItem } from './catalogue';

@@ -1,4 +1,4 @@
-// Order status display and messages (spec section 4). The status values themselves are defined once
+// Order status display and messages (docs/product.md#flows). The status values themselves are defined once
 // with the order schemas and re-exported here for views and machines.
 
 import { ORDER_STATUSES, type OrderStatus } from './schemas/orders';

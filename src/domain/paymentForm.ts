@@ -1,4 +1,4 @@
-// The admin's Record payment form (DESIGN.md "Trade accounts": amount, date, reference): what its fields
+// The admin's Record payment form (docs/product.md#trade-accounts: amount, date, reference): what its fields
 // hold as typed, and the payload they make, checked by the API's own schema so the form shows the
 // server's messages before anything is sent.
 import { dollarsToCents } from './quoteEdits';

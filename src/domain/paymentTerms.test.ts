@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dueDate, invoiceDate, isOverdue, lastDayOfMonth } from './paymentTerms';
 
-describe('payment terms and due dates (DESIGN.md "Trade accounts")', () => {
+describe('payment terms and due dates (docs/product.md#trade-accounts)', () => {
   it('pay before dispatch: due on the Melbourne day of issue', () => {
     // 14:30 UTC on 31 Dec is already 1 Jan in Melbourne (AEDT, UTC+11).
     expect(dueDate('pay_before_dispatch', new Date('2026-12-31T14:30:00Z'))).toBe('2027-01-01');

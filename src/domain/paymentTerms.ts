@@ -1,4 +1,4 @@
-// Payment terms and due dates (DESIGN.md "Trade accounts"): `Pay before dispatch` (the default, and
+// Payment terms and due dates (docs/product.md#trade-accounts): `Pay before dispatch` (the default, and
 // every retail customer: an invoice is due on issue) or `30 days end of month` (due on the last day of
 // the month after the invoice's month). Dates are Melbourne calendar days, whatever the machine's zone.
 import { TIME_ZONE } from './constants';

@@ -1,4 +1,4 @@
-// The plan pack (DESIGN.md "Subframe and edges"): what a builder reads off a design's plan, worked out
+// The plan pack (docs/product.md#subframe-and-edges): what a builder reads off a design's plan, worked out
 // from the same plan the calculator draws (designPlan.ts): the frame's spacings and the cut list, which
 // piece of which stock board goes where. The server draws the pages (src/server/pdf/planPackPdf.ts).
 import type { DesignPlan } from './designPlan';

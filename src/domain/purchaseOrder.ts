@@ -1,4 +1,4 @@
-// Purchase order / job reference on an order (DESIGN.md "Trade accounts"; issue "Ordering on account"):
+// Purchase order / job reference on an order (docs/product.md#trade-accounts; issue "Ordering on account"):
 // required when the buyer's company says so, else optional; stored on the order as typed (trimmed).
 // The wizard and the server check it with the same rule.
 import { wouldExceedCredit } from './tradeAccount';

@@ -1,8 +1,8 @@
-// Editing a quote draft (DESIGN.md "Quotes (staff-built, accepted online)"): the draft as the editor
+// Editing a quote draft (docs/product.md#quotes): the draft as the editor
 // holds it, the pure steps the editor machine applies to it, its live totals (through quoteTotals, the
 // code the server prices with) and the PATCH body it is saved as. Catalogue lines carry the catalogue
 // price and, when staff override it, their own price; free lines their own; the discount is its own line.
-// A customer of a trade company is quoted the company's price (DESIGN.md "Trade accounts"), which staff
+// A customer of a trade company is quoted the company's price (docs/product.md#trade-accounts), which staff
 // see beside the catalogue price it replaces.
 import { clampQuantity } from './orderPayload';
 import { quoteTotals, type QuoteDiscount, type QuoteTotals } from './quotes';

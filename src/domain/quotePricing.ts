@@ -1,4 +1,4 @@
-// Quotes for a trade company's customer (DESIGN.md "Trade accounts"): the company's prices as the quote
+// Quotes for a trade company's customer (docs/product.md#trade-accounts): the company's prices as the quote
 // carries them, and a catalogue line's price for that customer. unitPriceFor is the one rule, so the
 // editor's figures and the server's agree to the cent.
 import { formatCents, rateToCents } from './money';

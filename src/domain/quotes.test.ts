@@ -28,7 +28,7 @@ import {
 import { discountLineOf } from './quoteDiscountLine';
 import { quoteAccept, quoteDraftPatch } from './schemas/quotes';
 
-describe('quote numbers (DESIGN.md "Quotes")', () => {
+describe('quote numbers (docs/product.md#quotes)', () => {
   it('reads Q-{year}-{sequence} with at least four digits', () => {
     expect(formatQuoteNumber(2026, 42)).toBe('Q-2026-0042');
     expect(formatQuoteNumber(2026, 12345)).toBe('Q-2026-12345');
@@ -56,7 +56,7 @@ describe('quote numbers (DESIGN.md "Quotes")', () => {
   });
 });
 
-describe('validity (DESIGN.md "Quotes")', () => {
+describe('validity (docs/product.md#quotes)', () => {
   it('lasts 30 days from the Melbourne day it is sent', () => {
     expect(defaultValidUntil(new Date('2026-11-26T03:00:00Z'))).toBe('2026-12-26');
     // 25 Nov 14:00 UTC is already 26 Nov in Melbourne.
@@ -125,7 +125,7 @@ const BOARD = { item_id: 'board', name: 'Board', rate: 69.9, unit: 'board' } as 
 const CLIPS = { item_id: 'clips', name: 'Clips', description: '', sku: 'C', category_name: 'Clips', rate: 54, unit: 'box' } as HardwareItem;
 const selection = { brand: 'WoodEvo', range: 'HOME', color: 'Barossa', boardType: 'Grooved', size: '5400 x 137 x 23mm', item_id: 'board' };
 
-describe('quote totals (DESIGN.md "Money")', () => {
+describe('quote totals (docs/product.md#money)', () => {
   it('equal the order totals of the same lines, at any rates and quantities', () => {
     fc.assert(
       fc.property(
@@ -187,7 +187,7 @@ describe('quote totals (DESIGN.md "Money")', () => {
   });
 });
 
-describe('the discount line as a quote shows it (DESIGN.md "Money")', () => {
+describe('the discount line as a quote shows it (docs/product.md#money)', () => {
   it('shows only when a discount is set and takes something off', () => {
     expect(showsDiscountLine(null, 0)).toBe(false);
     expect(showsDiscountLine({ kind: 'percent', percent: 10 }, 0)).toBe(false); // an empty quote

@@ -1,6 +1,6 @@
-// Staff-built quotes accepted online (DESIGN.md "Quotes (staff-built, accepted online)"): statuses and
+// Staff-built quotes accepted online (docs/product.md#quotes): statuses and
 // their labels, the number, the validity window and its Melbourne end of day, the reminder's moment, and
-// the totals, which go through money.ts exactly as an order's do (DESIGN.md "Money").
+// the totals, which go through money.ts exactly as an order's do (docs/product.md#money).
 import { TZDate, tz } from '@date-fns/tz';
 import { addDays, format, subDays } from 'date-fns';
 import { TIME_ZONE } from './constants';
@@ -110,7 +110,7 @@ export function effectiveQuoteStatus(status: QuoteStatus, validUntil: string | n
   return validUntil !== null && isOpenStatus(status) && isPastValidity(validUntil, now) ? 'expired' : status;
 }
 
-// ---- Lines and totals (DESIGN.md "Money"; the discount is a negative line of its own) ----
+// ---- Lines and totals (docs/product.md#money; the discount is a negative line of its own) ----
 
 export const QUOTE_LINE_KINDS = ['item', 'free', 'discount'] as const;
 

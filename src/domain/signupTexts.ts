@@ -1,4 +1,4 @@
-// The sign-up screens' texts and form rule (DESIGN.md "Beyond the spec: Accounts"): /login's note and
+// The sign-up screens' texts and form rule (docs/product.md#accounts): /login's note and
 // Create an account, /signup and /verify-email. The spec names none, so these are ours; one place for
 // the pages, the machines and the tests. The server's own answers are SIGNUP_MESSAGES (schemas/signup.ts).
 // No zod here: /login and the calculator import this file, and neither page loads zod to be shown.

@@ -1,4 +1,4 @@
-// Cutting lengths from stock (DESIGN.md "Board layout rules": offcuts are reused before a new length
+// Cutting lengths from stock (docs/product.md#board-layout-rules: offcuts are reused before a new length
 // is cut): border, breaker and tread boards after the field's own offcuts, and the frame's joists,
 // bearers, posts, stringers and fascia from their stock lengths.
 

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { creditExposureCents, invoiceNumber, outstandingCents, statementFor, wouldExceedCredit, type StatementEntry } from './tradeAccount';
 
-describe('credit and statements (DESIGN.md "Trade accounts")', () => {
+describe('credit and statements (docs/product.md#trade-accounts)', () => {
   it('exposure is unpaid invoice balances plus undispatched orders', () => {
     const invoices = [
       { totalCents: 10_000, paidCents: 10_000 },

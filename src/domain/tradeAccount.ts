@@ -1,4 +1,4 @@
-// Credit and statements of a trade account (DESIGN.md "Trade accounts"). Exposure is what the company
+// Credit and statements of a trade account (docs/product.md#trade-accounts). Exposure is what the company
 // owes or has on order: unpaid invoice balances plus orders not yet dispatched (not yet invoiced). A
 // statement's closing balance is its opening balance plus the month's invoices minus its payments.
 
@@ -58,7 +58,7 @@ export function statementFor(month: string, entries: readonly StatementEntry[]):
   return { openingCents, invoicesCents, paymentsCents, closingCents: openingCents + invoicesCents - paymentsCents, lines };
 }
 
-/** 'INV-000042' (DESIGN.md: `INV-{6-digit sequence}`). */
+/** 'INV-000042' (docs/product.md#trade-accounts: `INV-{6-digit sequence}`). */
 export function invoiceNumber(sequence: number): string {
   return `INV-${String(sequence).padStart(6, '0')}`;
 }

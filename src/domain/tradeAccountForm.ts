@@ -1,4 +1,4 @@
-// The admin's trade account form (DESIGN.md "Trade accounts"): what the fields hold as typed, and the
+// The admin's trade account form (docs/product.md#trade-accounts): what the fields hold as typed, and the
 // payload they make, checked by the API's own schema so the page shows the server's messages.
 import { firstMessages } from './schemas/fields';
 import { tradeAccountInput, type SavedAddress, type TradeAccount, type TradeAccountInput } from './schemas/trade';

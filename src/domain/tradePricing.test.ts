@@ -5,7 +5,7 @@ import { discountedCents, PRICE_TIERS, RETAIL_PRICES, TIER_DISCOUNT_BP, unitPric
 const board = (rate: number) => ({ item_id: 'b1', rate, kind: 'board' as ItemKind });
 const hardware = (rate: number) => ({ item_id: 'h1', rate, kind: 'hardware' as ItemKind });
 
-describe('trade prices (DESIGN.md "Trade accounts")', () => {
+describe('trade prices (docs/product.md#trade-accounts)', () => {
   it('takes each tier discount per kind, rounded half up to the cent', () => {
     const trade = { tier: 'trade' as const, overrides: new Map() };
     const plus = { tier: 'trade_plus' as const, overrides: new Map() };

@@ -1,4 +1,4 @@
-// Trade prices (DESIGN.md "Trade accounts"): a company's tier takes a discount off the GST-inclusive
+// Trade prices (docs/product.md#trade-accounts): a company's tier takes a discount off the GST-inclusive
 // catalogue price per product kind, the unit price rounded half up to the cent; a price an admin sets
 // for one company and one item replaces the tier's price. `unitPriceFor` is the one rule: the
 // catalogue, the wizard and the server's order pricing all call it, so they agree to the cent.

@@ -1,4 +1,4 @@
-// Public holidays of Victoria from the maintained `date-holidays` library (DESIGN.md "Delivery":
+// Public holidays of Victoria from the maintained `date-holidays` library (docs/product.md#delivery:
 // no delivery on them), never a hand-written list: Melbourne Cup Day, the King's Birthday and the
 // AFL Grand Final Friday move from year to year.
 import Holidays from 'date-holidays';

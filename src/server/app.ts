@@ -52,7 +52,7 @@ export interface BuildAppOptions {
   readiness?: Readiness;
 }
 
-/** Largest accepted request body: every JSON payload of spec section 7 is far below this. */
+/** Largest accepted request body: every JSON payload of docs/product.md#calls is far below this. */
 export const BODY_LIMIT = 100 * 1024;
 const DATABASE_UNAVAILABLE = 'The database is unavailable; please retry shortly';
 /** Seconds a caller refused while the database is away is told to wait (about a PostgreSQL restart). */
@@ -170,7 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // bare Fastify server's rate). Cookies are parsed only where sessions are (routes/index.ts).
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(isApiResponse(request.url) ? apiHeaders : securityHeaders);
-    // The one-time link pages: their token must never leave in a Referer (DESIGN.md "Beyond the spec: Accounts").
+    // The one-time link pages: their token must never leave in a Referer (docs/product.md#accounts).
     if (isTokenPage(request.url)) reply.header('referrer-policy', 'no-referrer');
     if (!draining.admit(request, reply)) {
       reply

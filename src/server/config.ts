@@ -49,7 +49,7 @@ const envSchema = z.object({
   // Password hashing cost (auth/password.ts): 17 is OWASP's argon2id (m=19 MiB, t=2, p=1); tests lower the memory for speed only.
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
   WEB_DIST_DIR: z.string().min(1).optional(),
-  // E-mail (DESIGN.md "Beyond the spec: E-mail"): without SMTP_URL messages become .eml files in DATA_DIR/mail.
+  // E-mail (docs/product.md#e-mail): without SMTP_URL messages become .eml files in DATA_DIR/mail.
   SMTP_URL: optionalUrl(/^smtps?:\/\/[^\s/?#]+(:\d+)?\/?$/, 'SMTP_URL must be smtp://user:pass@host:port (or smtps:// for TLS)'),
   // The site's address as people reach it: the base of the one-time links in invitation and reset e-mails.
   PUBLIC_URL: z

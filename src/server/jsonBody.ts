@@ -1,8 +1,8 @@
 // JSON request bodies, for every route of the app: parsed once here and refused with a 400 when they
-// cannot be stored or handled safely, before any route sees them (DESIGN: 400 with {message} for bad input).
+// cannot be stored or handled safely, before any route sees them (docs/product.md#api-conventions: 400 with {message} for bad input).
 import type { FastifyInstance } from 'fastify';
 
-/** Deeper than any payload of spec section 7 (a quote's shapes are 3 levels); a deeper body is refused. */
+/** Deeper than any payload of docs/product.md#calls (a quote's shapes are 3 levels); a deeper body is refused. */
 export const MAX_JSON_DEPTH = 32;
 export const TOO_DEEP_MESSAGE = `JSON must not nest more than ${MAX_JSON_DEPTH} levels deep`;
 export const NUL_MESSAGE = 'Text must be valid Unicode without NUL (\\u0000) characters';

@@ -9,7 +9,7 @@ import { StrictMode } from 'react';
 // The browser build of React's static renderer: the Node build keeps each render in an
 // AsyncLocalStorage, and on Node 20 the first one switches on an async hook for the rest of the
 // process, a cost on every promise, timer and socket write of every request the server answers
-// (the benchmark: board-config's 304s 1.13 x as fast without it; bench/README.md). Web streams are global.
+// (the benchmark: board-config's 304s 1.13 x as fast without it; docs/bench.md). Web streams are global.
 import { prerender } from 'react-dom/static.browser';
 import { StaticRouter } from 'react-router';
 import { AppTree } from './App';

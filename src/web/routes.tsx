@@ -1,4 +1,4 @@
-// The route table: every route of spec section 2, plus the aliases the spec's navigation uses
+// The route table: every route of docs/product.md#screens-and-routes, plus the aliases the spec's navigation uses
 // (/project/{id}, /orders, /orders/create, /orders/{id}) behind the same guard and shell.
 //
 // Router mode: react-router's declarative <BrowserRouter> + useRoutes over this table, with every
@@ -37,16 +37,16 @@ const TermsPage = page(() => import('./pages/TermsPage'), 'TermsPage');
 const LoginPage = page(() => import('./pages/LoginPage'), 'LoginPage');
 const UnauthorizedPage = page(() => import('./pages/UnauthorizedPage'), 'UnauthorizedPage');
 const NotFoundPage = page(() => import('./pages/NotFoundPage'), 'NotFoundPage');
-// Reached from e-mails (DESIGN.md "Beyond the spec: Accounts"); served as index.html like any client route.
+// Reached from e-mails (docs/product.md#accounts); served as index.html like any client route.
 const AcceptInvitePage = page(() => import('./pages/account/AcceptInvitePage'), 'AcceptInvitePage');
 const ForgotPasswordPage = page(() => import('./pages/account/ForgotPasswordPage'), 'ForgotPasswordPage');
 const ResetPasswordPage = page(() => import('./pages/account/ResetPasswordPage'), 'ResetPasswordPage');
 // A visitor's own account: the form, and the link of its confirmation e-mail.
 const SignupPage = page(() => import('./pages/account/SignupPage'), 'SignupPage');
 const VerifyEmailPage = page(() => import('./pages/account/VerifyEmailPage'), 'VerifyEmailPage');
-// A design's read-only share link (DESIGN.md "Beyond the spec: Designs").
+// A design's read-only share link (docs/product.md#designs).
 const SharedDesignPage = page(() => import('./pages/deck/SharedDesignPage'), 'SharedDesignPage');
-// A customer's quote, accepted online (DESIGN.md "Quotes (staff-built, accepted online)").
+// A customer's quote, accepted online (docs/product.md#quotes).
 const PublicQuotePage = page(() => import('./pages/quote/PublicQuotePage'), 'PublicQuotePage');
 const calculatorModule = () => import('./calculator/DeckCalculatorPage');
 const DeckCalculatorPage = page(calculatorModule, 'DeckCalculatorPage');
@@ -148,28 +148,28 @@ export const routes: RouteObject[] = [
               { path: 'app', element: <Navigate to="/app/dashboard" replace /> },
               { path: 'app/dashboard', element: el(DashboardPage) },
               { path: 'app/deck-layout', element: el(DeckLayoutPage) },
-              // Every signed-in user's own account (DESIGN.md "Trade accounts").
+              // Every signed-in user's own account (docs/product.md#trade-accounts).
               { path: 'app/account', element: el(AccountPage) },
               { path: 'app/invitations', element: el(InvitationsPage) },
               ...portalChildren('app/'),
               // One invoice: admins, and whoever the API lets see it (its customer, its company's members).
               { path: 'app/invoices/:id', element: el(InvoiceDetailPage) },
-              // The staff inbox (DESIGN.md "Beyond the spec: Leads": only admins see and work leads).
+              // The staff inbox (docs/product.md#leads: only admins see and work leads).
               {
                 element: el(AdminOnly),
                 children: [
                   { path: 'app/leads', element: el(LeadsPage) },
                   { path: 'app/leads/:id', element: el(LeadDetailPage) },
-                  // Staff invite and manage users (DESIGN.md "Beyond the spec: Accounts").
+                  // Staff invite and manage users (docs/product.md#accounts).
                   { path: 'app/users', element: el(UsersPage) },
-                  // Staff-built quotes (DESIGN.md "Quotes (staff-built, accepted online)").
+                  // Staff-built quotes (docs/product.md#quotes).
                   { path: 'app/quotes', element: el(QuotesPage) },
                   { path: 'app/quotes/:id', element: el(QuoteEditorPage) },
-                  // Staff manage trade accounts (DESIGN.md "Trade accounts").
+                  // Staff manage trade accounts (docs/product.md#trade-accounts).
                   { path: 'app/accounts', element: el(AccountsPage) },
-                  // Staff follow invoices and record payments (DESIGN.md "Trade accounts").
+                  // Staff follow invoices and record payments (docs/product.md#trade-accounts).
                   { path: 'app/invoices', element: el(InvoicesPage) },
-                  // The warehouse schedules deliveries (DESIGN.md "Beyond the spec: Delivery").
+                  // The warehouse schedules deliveries (docs/product.md#delivery).
                   { path: 'app/deliveries', element: el(DeliveriesPage) },
                   { path: 'app/deliveries/:day', element: el(RunSheetPage) },
                   // Staff run the catalogue (docs/product.md#catalogue); /app/catalogue/new is New item.

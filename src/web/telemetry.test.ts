@@ -1,4 +1,4 @@
-// Telemetry never carries personal values (spec section 8 "Error catalogue"), and its events reach the sink.
+// Telemetry never carries personal values (docs/product.md#error-messages), and its events reach the sink.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reportError, scrubProps, setTelemetrySink, track, beaconSink, type TelemetryEvent } from './telemetry';
 

@@ -1,4 +1,4 @@
-// One small module for analytics and error reporting (spec section 1: the third-party services are
+// One small module for analytics and error reporting (docs/product.md#who-uses-it: the third-party services are
 // out of scope). The default sink posts to the server's log at POST /api/telemetry. Nothing personal
 // ever leaves through here: keys that name personal fields are dropped and values that look like an
 // email address or phone number are masked, so callers can pass context without thinking about it.

@@ -1,4 +1,4 @@
-// A customer's own account (DESIGN.md "Trade accounts"): /api/me/account's balance owing and overdue on
+// A customer's own account (docs/product.md#trade-accounts): /api/me/account's balance owing and overdue on
 // the company's invoices, cleared by a payment; and GET /api/me/account/statement, a month's PDF (opening
 // balance, invoices, payments, closing balance) for each of the roles: anonymous, a retail client,
 // a member of another company, the company's buyer and owner, an admin. Against real PostgreSQL.

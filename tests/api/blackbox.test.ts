@@ -1,11 +1,12 @@
-// Black-box suite of the HTTP API, written from spec.md (sections 3, 5, 6, 7, 8, 9) and DESIGN.md
+// Black-box suite of the HTTP API, written from docs/product.md (#records-and-fields, #validation-rules, #roles-and-permissions, #calls,
+// #error-messages, #figures-and-limits, #api-conventions)
 // (API conventions, names, demo users) only: it checks the calls' paths, shapes and status codes as
 // an independent client would see them, through fastify.inject on a fresh seeded database.
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app';
 
-// DESIGN: the three demo users and their shared demo password.
+// docs/product.md#names-and-fixed-data: the three demo users and their shared demo password.
 const USERS = {
   client: 'client@boardwalk.example',
   installer: 'installer@boardwalk.example',
@@ -65,7 +66,7 @@ async function signedIn(email: string): Promise<Browser> {
   return b;
 }
 
-/** DESIGN: bad input answers 400 or 422 with {message, issues}. */
+/** docs/product.md#api-conventions: bad input answers 400 or 422 with {message, issues}. */
 function expectBadInput(res: LightMyRequestResponse) {
   expect([400, 422], res.body).toContain(res.statusCode);
   const body = res.json();
@@ -81,7 +82,7 @@ function expectMessage(res: LightMyRequestResponse, status: number) {
   expect(body.message.length).toBeGreaterThan(0);
 }
 
-/** A calendar date N days from now in Melbourne (DESIGN's time zone for "today or later"). */
+/** A calendar date N days from now in Melbourne (the time zone of "today or later", docs/product.md#names-and-fixed-data). */
 function melbourneDay(offsetDays: number): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Melbourne', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
     new Date(Date.now() + offsetDays * 86_400_000),
@@ -133,7 +134,7 @@ function suggestedHardware(boardItemId: string): HardwareItem | undefined {
   return hardwareItems.find((h) => skus.includes(h.sku));
 }
 
-/** Spec section 3's order create payload, built from board-config data as the wizard builds it. */
+/** The order create payload of docs/product.md#order-create-payload, built from board-config data as the wizard builds it. */
 function orderPayload(overrides: Record<string, unknown> = {}) {
   const b = firstBoard();
   const hw = suggestedHardware(b.item_id) ?? hardwareItems[0]!;
@@ -235,7 +236,7 @@ describe('auth (spec 7: /auth/login, /auth/refresh, /auth/logout; /users/profile
     client = await signedIn(USERS.client);
   });
 
-  it('a state-changing call from a foreign Origin is refused with 403 (DESIGN: Origin check)', async () => {
+  it('a state-changing call from a foreign Origin is refused with 403 (docs/product.md#api-conventions: Origin check)', async () => {
     const b = await signedIn(USERS.client);
     const res = await b.call('POST', '/api/projects', { name: 'Cross-site' }, { origin: 'https://evil.example' });
     expect(res.statusCode).toBe(403);
@@ -582,7 +583,7 @@ describe('orders (spec 3 Order and create payload, spec 4 status, spec 5 deliver
     expect(byProject.statusCode).toBe(200);
     expect((byProject.json() as { id: unknown }[]).map((x) => x.id)).toEqual([created.id]);
 
-    // Another client does not see them; an admin sees all orders (DESIGN ownership).
+    // Another client does not see them; an admin sees all orders (docs/product.md#roles-and-permissions).
     expect(((await client.get('/api/orders')).json() as { id: unknown }[]).some((x) => x.id === created.id)).toBe(false);
     expect(((await admin.get('/api/orders')).json() as { id: unknown }[]).map((x) => x.id)).toEqual(
       expect.arrayContaining([created.id, loose.id]),
@@ -631,7 +632,7 @@ describe('orders (spec 3 Order and create payload, spec 4 status, spec 5 deliver
     expect(mine?.status).toBe('approved');
   });
 
-  it('PUT /api/orders/{id}/status by a client or installer is 403 with a message (DESIGN: admins alone)', async () => {
+  it('PUT /api/orders/{id}/status by a client or installer is 403 with a message (admins alone)', async () => {
     const o = (await client.post('/api/orders', orderPayload())).json();
     expectMessage(await client.put(`/api/orders/${o.id}/status`, { status: 'approved' }), 403);
     expectMessage(await installer.put(`/api/orders/${o.id}/status`, { status: 'dispatched' }), 403);
@@ -649,7 +650,7 @@ describe('orders (spec 3 Order and create payload, spec 4 status, spec 5 deliver
   });
 });
 
-describe('portal calls need a session (spec 6, DESIGN 401)', () => {
+describe('portal calls need a session (docs/product.md#roles-and-permissions, docs/product.md#api-conventions: 401)', () => {
   it.each([
     ['GET', '/api/projects'],
     ['POST', '/api/projects'],

@@ -1,4 +1,4 @@
-// My Orders for a trade company's member (DESIGN.md "Trade accounts": every member sees the company's
+// My Orders for a trade company's member (docs/product.md#trade-accounts: every member sees the company's
 // orders): the first page is read by index, whatever the size of the company's history or of everyone
 // else's, and paging through it gives exactly the member's own orders and the company's, newest first.
 // Against real PostgreSQL, with bulk-inserted orders so the planner sees a table worth planning for.

@@ -1,4 +1,4 @@
-// Delivery priced and scheduled (DESIGN.md "Beyond the spec: Delivery") on the real database: the
+// Delivery priced and scheduled (docs/product.md#delivery) on the real database: the
 // fee is a line the server prices from the postcode, the days endpoint marks what cannot be served,
 // and scheduling never overbooks a day, even with staff taking its last places at once.
 import { eq } from 'drizzle-orm';

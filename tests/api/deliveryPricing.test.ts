@@ -1,7 +1,7 @@
 // How an order's delivery is charged, said by its caller (services/orders.ts `deliveryPricing`), against
-// real PostgreSQL: an order placed in the wizard pays its postcode's zone fee (DESIGN.md "Delivery"); the
+// real PostgreSQL: an order placed in the wizard pays its postcode's zone fee (docs/product.md#delivery); the
 // order an accepted quote makes carries exactly the quote's lines and no zone fee, because staff price
-// delivery on the quote (DESIGN.md "Quotes").
+// delivery on the quote (docs/product.md#quotes).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { order as orderSchema, orderDetail, type OrderCreatePayload } from '../../src/domain/schemas/orders';
 import { quoteDetail } from '../../src/domain/schemas/quotes';

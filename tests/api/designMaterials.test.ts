@@ -1,4 +1,4 @@
-// Order these materials (DESIGN.md "Subframe and edges"): a saved design's priced list, worked out by the
+// Order these materials (docs/product.md#subframe-and-edges): a saved design's priced list, worked out by the
 // server from the stored drawing and today's catalogue with the calculator's own domain code, every
 // line of it (boards, clips, screws, frame items), owner only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Saved designs (DESIGN.md "Beyond the spec: Designs"): owner only (another user's, an unknown or a
+// Saved designs (docs/product.md#designs): owner only (another user's, an unknown or a
 // malformed id all answer 404, admins included), a version per save with the last 20 kept, share links
 // that die when revoked, visitors' throttled snapshot links, and the design an order or a quote came from.
 import { eq } from 'drizzle-orm';
@@ -153,7 +153,7 @@ describe('designs', () => {
     });
   });
 
-  it('keeps the deck build choices with the drawing (DESIGN.md "Subframe and edges"); an older drawing has none', async () => {
+  it('keeps the deck build choices with the drawing (docs/product.md#subframe-and-edges); an older drawing has none', async () => {
     const deck = {
       heightMm: 900,
       frame: 'steel' as const,

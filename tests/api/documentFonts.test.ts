@@ -1,4 +1,4 @@
-// Fonts that cover what people type (DESIGN.md "Quotes (staff-built, accepted online)"; the issue's "API
+// Fonts that cover what people type (docs/product.md#quotes; the issue's "API
 // and documents"): the order PDF and the quote PDF, read back as a reader extracts them, say the
 // customer's own words, accents, Chinese, Japanese and Korean characters and emoji included, and take markup
 // characters as plain text.

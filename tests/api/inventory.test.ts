@@ -1,5 +1,5 @@
-// Public catalogue reads: {success, data} shapes from the seeded catalogue, the board config of spec
-// section 3, the fallback calls with their query parameters, and HTTP caching (ETag, 304).
+// Public catalogue reads: {success, data} shapes from the seeded catalogue, the board config of
+// docs/product.md#records-and-fields, the fallback calls with their query parameters, and HTTP caching (ETag, 304).
 import { readFileSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// GET /api/invoices/export.csv (DESIGN.md "Trade accounts"): admins only; one row per invoice with the
+// GET /api/invoices/export.csv (docs/product.md#trade-accounts): admins only; one row per invoice with the
 // list's filters; formula-safe and streamed in keyset batches exactly as the orders' export. Against
 // real PostgreSQL.
 import { parse } from 'csv-parse/sync';

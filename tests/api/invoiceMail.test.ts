@@ -1,4 +1,4 @@
-// The invoice e-mail carries the tax invoice as a PDF (DESIGN.md "Trade accounts"), as the quote e-mail
+// The invoice e-mail carries the tax invoice as a PDF (docs/product.md#trade-accounts), as the quote e-mail
 // carries the quote: the attachment, read back as text, says what GET /api/invoices/{id} says. Against
 // real PostgreSQL, the outbox sending to a real SMTP server.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Tax invoices and payments (DESIGN.md "Trade accounts"): an order's first dispatch issues exactly one
+// Tax invoices and payments (docs/product.md#trade-accounts): an order's first dispatch issues exactly one
 // invoice (a second dispatch or two at once still one), due by the company's terms, e-mailed to the
 // buyer and the billing address; admins record payments until it reads Paid; members of another company
 // and other customers find nothing; the PDF says what the invoice says. Against real PostgreSQL.
@@ -180,7 +180,7 @@ describe('payments', () => {
     const placed = await place(buyer.client);
     await dispatch(placed.id);
     const invoice = await invoiceFor(buyer.client, placed.id);
-    // The unpaid invoice counts toward the company's exposure (DESIGN.md "Trade accounts").
+    // The unpaid invoice counts toward the company's exposure (docs/product.md#trade-accounts).
     expect(myAccount.parse((await buyer.client.get('/api/me/account')).json()).credit?.exposureCents).toBe(placed.totalCents);
 
     const part = await admin.post(`/api/invoices/${invoice.id}/payments`, {

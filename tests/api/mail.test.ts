@@ -1,5 +1,5 @@
 // E-mail through the transactional outbox, delivered to a real SMTP server (smtp-server) and read back
-// with mailparser: subjects and recipients of DESIGN.md's e-mail table, escaping of what visitors type,
+// with mailparser: subjects and recipients of the e-mail table of docs/product.md#e-mail, escaping of what visitors type,
 // the lead and order data in the body, header injection refused, the order e-mails list, and the
 // .eml fallback without SMTP_URL.
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
@@ -468,7 +468,7 @@ describe('orders', () => {
     expect(to(confirmation)).toBe(DEMO.client);
     for (const mail of [sales, confirmation]) {
       expect(mail.parsed.text).toContain(`Reference: ${ref}`);
-      // The line table with the prices the order was placed at, and its totals (DESIGN.md "Money").
+      // The line table with the prices the order was placed at, and its totals (docs/product.md#money).
       for (const line of created.lines) {
         const price = `${formatCents(line.unitPriceCents)} / ${line.unit}`;
         expect(mail.parsed.text).toContain(`${line.quantity} x ${line.name} @ ${price} = ${formatCents(line.lineTotalCents)}`);

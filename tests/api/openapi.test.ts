@@ -1,5 +1,5 @@
-// The OpenAPI document is generated from the routes' zod schemas and lists every call of spec
-// section 7 (plus /quotes at the root); the browsable UI is served at /api/docs.
+// The OpenAPI document is generated from the routes' zod schemas and lists every call of
+// docs/product.md#calls (plus /quotes at the root); the browsable UI is served at /api/docs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app';
 

@@ -1,4 +1,4 @@
-// The figures never drift (DESIGN.md "Money"): over generated orders at generated catalogue rates, the
+// The figures never drift (docs/product.md#money): over generated orders at generated catalogue rates, the
 // API answer, the PDF's text, the CSV rows and the confirmation e-mail state the same line totals,
 // Subtotal (ex GST), GST and Total (inc GST); the lines sum to the total, GST is its rounded eleventh
 // and subtotal plus GST is the total.

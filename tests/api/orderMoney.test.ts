@@ -1,4 +1,4 @@
-// Orders carry money (DESIGN.md "Money"): the server prices every line from its own catalogue when the
+// Orders carry money (docs/product.md#money): the server prices every line from its own catalogue when the
 // order is placed, the figures a body sends are ignored, and a later catalogue price change never
 // changes a placed order.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -83,7 +83,7 @@ describe('prices on a placed order', () => {
         unitPriceCents: hardware.cents,
         lineTotalCents: hardware.cents * 3,
       },
-      // DESIGN.md "Delivery": Sandringham 3191 is in the Melbourne zone.
+      // docs/product.md#delivery: Sandringham 3191 is in the Melbourne zone.
       {
         kind: 'delivery',
         item_id: 'delivery',

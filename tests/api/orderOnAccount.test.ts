@@ -1,4 +1,4 @@
-// Ordering on account (DESIGN.md "Trade accounts"): a company that requires a purchase order / job
+// Ordering on account (docs/product.md#trade-accounts): a company that requires a purchase order / job
 // reference gets none without one; the reference is stored and shown in the order, its list, PDF and CSV
 // and found by the search; an order on terms that takes the company over its credit limit is still
 // placed, pending, and flagged, and /api/me/account tells the buyer the company's credit position.

@@ -1,4 +1,4 @@
-// People (DESIGN.md "Beyond the spec: Accounts"): the admin's users API, invitations and password
+// People (docs/product.md#accounts): the admin's users API, invitations and password
 // resets by one-time link, against real PostgreSQL, with the e-mails received by a real SMTP server
 // and their links followed. Time moves with the app's clock (deps.now) for expiry.
 import { describe, expect, it } from 'vitest';

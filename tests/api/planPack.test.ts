@@ -1,4 +1,4 @@
-// The plan pack (DESIGN.md "Subframe and edges"): a saved design's plan as a 3-page PDF for its owner and
+// The plan pack (docs/product.md#subframe-and-edges): a saved design's plan as a 3-page PDF for its owner and
 // for a share link's visitors, read back as a person reading it sees it: the plan's dimensions, the deck
 // height and joist spacing, the cut list, the priced list's total exactly as the calculator's panel shows
 // it, and the company block and the guide's disclaimer on every page.

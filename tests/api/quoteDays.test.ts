@@ -1,4 +1,4 @@
-// The Accept quote calendar's days (DESIGN.md "Delivery"; the quote page's Accept quote form): the quote's
+// The Accept quote calendar's days (docs/product.md#delivery; the quote page's Accept quote form): the quote's
 // link, without a sign-in, answers the days and reasons the signed-in wizard's calendar marks, and nothing
 // of the warehouse's bookings; a link that cannot be accepted is refused as its other calls are; the
 // calls are counted per address apart from the link's view and accept.

@@ -1,4 +1,4 @@
-// The customer's quote link is "throttled per address" (DESIGN.md "Quotes (staff-built, accepted online)";
+// The customer's quote link is "throttled per address" (docs/product.md#quotes;
 // the "API and documents"): a token is 256 random bits, and the limit keeps one address from
 // guessing at them or flooding acceptances. The three public routes share one count per address; another
 // address is not affected; a refused request creates nothing.

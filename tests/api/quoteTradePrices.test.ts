@@ -1,4 +1,4 @@
-// Quotes for a trade company's customer (DESIGN.md "Trade accounts", "Quotes") against real PostgreSQL:
+// Quotes for a trade company's customer (docs/product.md#trade-accounts, docs/product.md#quotes) against real PostgreSQL:
 // a customer whose account is a company member is quoted the company's tier and item prices (the domain's
 // unitPriceFor, to the cent), each line beside the catalogue price it replaces, in the staff answer, the
 // customer's page, the e-mail and its PDF; the sent version keeps its prices after the company's tier

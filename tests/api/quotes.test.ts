@@ -1,4 +1,4 @@
-// Quotes (DESIGN.md "Quotes (staff-built, accepted online)") against real PostgreSQL, with the e-mails
+// Quotes (docs/product.md#quotes) against real PostgreSQL, with the e-mails
 // received by a real SMTP server and their quote links followed: the whole life of a quote, each refusal
 // of the customer's link, two acceptances racing, and an acceptance after a catalogue price change.
 import { describe, expect, it } from 'vitest';

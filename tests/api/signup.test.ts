@@ -1,4 +1,4 @@
-// A visitor's own account (DESIGN.md "Beyond the spec: Accounts"): POST /api/auth/signup and the
+// A visitor's own account (docs/product.md#accounts): POST /api/auth/signup and the
 // confirmation link, against real PostgreSQL, with the e-mails received by a real SMTP server and their
 // links followed. Time moves with the app's clock (deps.now) for expiry.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -77,11 +77,11 @@ const order = () => ({
   preferredDate: melbourneDate(3),
   notes: '',
   hardwareItems: [clipsLine(1)],
-  // The companies here require one (DESIGN.md "Trade accounts"); retail orders may carry one too.
+  // The companies here require one (docs/product.md#trade-accounts); retail orders may carry one too.
   poReference: 'JOB-1',
 });
 
-/** The catalogue lines of an order (its delivery fee, DESIGN.md "Delivery", is a line of its own). */
+/** The catalogue lines of an order (its delivery fee, docs/product.md#delivery, is a line of its own). */
 const isItemLine = (l: { kind: string }) => l.kind !== 'delivery';
 
 describe('companies (admins)', () => {

@@ -1,4 +1,4 @@
-// A saved design's priced list at its owner's prices (DESIGN.md "Trade accounts"): for a member of the demo
+// A saved design's priced list at its owner's prices (docs/product.md#trade-accounts): for a member of the demo
 // trade company (Trade tier: boards 15% off, everything else 10%), GET /api/designs/{id}/materials and the plan
 // pack's page 3 price every line with the domain's unitPriceFor, to the cent, and the PDF shows "Trade price"
 // beside each catalogue price it replaces. A retail customer's, and a share link's (whoever made it), stay at

@@ -265,7 +265,7 @@ export async function dragFrames(
     }
     if (before.handles.length === 0) throw new NotMeasurable('no corner handle found on the deck');
     if (showBoards) {
-      // The board layout drawn beneath the shapes in the panel's default colour (DESIGN.md "Board layout rules").
+      // The board layout drawn beneath the shapes in the panel's default colour (docs/product.md#board-layout-rules).
       const toggle = page.getByRole('switch', { name: 'Show boards' });
       if (!(await toggle.isVisible().catch(() => false))) throw new NotMeasurable('the calculator has no Show boards switch');
       await page.getByText('Show boards').click();
@@ -273,7 +273,7 @@ export async function dragFrames(
       await page.waitForTimeout(500);
     }
     if (allLayers) {
-      // Joists, bearers and posts drawn too (DESIGN.md "Subframe and edges"): the panel's Layers switches.
+      // Joists, bearers and posts drawn too (docs/product.md#subframe-and-edges): the panel's Layers switches.
       for (const name of ['Joists', 'Bearers', 'Posts']) {
         const layer = page
           .getByRole('switch', { name, exact: true })

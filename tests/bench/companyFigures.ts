@@ -1,4 +1,4 @@
-// Trade accounts' figures (DESIGN.md "Trade accounts"): My Orders' first page for a member of a company
+// Trade accounts' figures (docs/product.md#trade-accounts): My Orders' first page for a member of a company
 // with 10,000 orders across 20 members against a member of a company with 100, on the same large app in
 // alternating rounds (p50 ratio, target <= 1.5); and GET /api/invoices/{id}/pdf one at a time (p50). The
 // two companies are added by bulk SQL to the large app's database when the figure starts: they add

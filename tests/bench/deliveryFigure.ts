@@ -1,4 +1,4 @@
-// GET /api/delivery/days (DESIGN.md "Delivery"): the calendar's question, six weeks of delivery days
+// GET /api/delivery/days (docs/product.md#delivery): the calendar's question, six weeks of delivery days
 // with the holidays, cut-off, day settings and each day's scheduled count, asked one at a time on
 // the large data set (10,000 orders): p50, with p95 in the note.
 import { addDays } from '../../src/domain/deliveryDays';

@@ -1,4 +1,4 @@
-// The board layout's own budget (DESIGN.md "Board layout rules"; the issue's budgets): laying the boards of
+// The board layout's own budget (docs/product.md#board-layout-rules; the issue's budgets): laying the boards of
 // a 5-shape, 60 m² deck, in-process, since the layout is a pure function the calculator and the server both
 // call. Median over alternating horizontal and vertical layouts after a warm-up (the JIT's first calls are
 // not what a person dragging a corner feels). Run on its own: `npx tsx tests/bench/layoutFigure.ts`.

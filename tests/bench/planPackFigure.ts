@@ -1,4 +1,4 @@
-// The plan pack's figure (DESIGN.md "Subframe and edges"): GET /api/designs/{id}/plan.pdf of an L-shaped
+// The plan pack's figure (docs/product.md#subframe-and-edges): GET /api/designs/{id}/plan.pdf of an L-shaped
 // deck with a border, steps and an edge against a wall, one at a time, p50. Each download lays the boards,
 // plans the frame, prices the list and draws three pages on the CPU pool. A bench user of its own, so its
 // pool time (within the per-user budget) is no other figure's.

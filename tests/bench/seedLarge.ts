@@ -123,7 +123,7 @@ export async function seedLargeDataSet(pool: pg.Pool, data: LargeDataSet): Promi
        from (select g, round((5 + random() * 60)::numeric, 3) a from generate_series(1, $1::int) g) q`,
       [data.quotes],
     );
-    // As many staff quotes (DESIGN.md "Quotes"), in every status, one every few minutes back from now (/app/quotes).
+    // As many staff quotes (docs/product.md#quotes), in every status, one every few minutes back from now (/app/quotes).
     const staffQuotes = await client.query(
       `insert into quotes (number, customer_name, customer_email, status, valid_until, current_version, sent_version, total_cents,
                            created_at, updated_at)

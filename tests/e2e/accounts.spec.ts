@@ -1,6 +1,6 @@
-// /app/accounts (DESIGN.md "Trade accounts"), what the structure mending kept and changed: the list's
+// /app/accounts (docs/product.md#trade-accounts), what the structure mending kept and changed: the list's
 // loading and failure go through the shared QueryStatus like every other list, and a saved address's
-// fields carry the same labels as the order wizard's delivery step (spec section 5 "Delivery step").
+// fields carry the same labels as the order wizard's delivery step (docs/product.md#delivery-step).
 import { expect, test } from './portalHelpers';
 
 test.describe('as admin', () => {

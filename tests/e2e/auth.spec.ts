@@ -1,5 +1,5 @@
-// Signing in and being signed in, as a returning user meets them (spec section 2 "Login", "Landing
-// page"; section 7 "Session refresh"): /login on a fresh load, where a sign-in lands, the public header.
+// Signing in and being signed in, as a returning user meets them (docs/product.md#login, "Landing
+// page"; docs/product.md#session-refresh): /login on a fresh load, where a sign-in lands, the public header.
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, USERS } from './portalHelpers';
 

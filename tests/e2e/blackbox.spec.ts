@@ -1,4 +1,4 @@
-// Black-box suite written from /work/shared/spec.md and DESIGN.md alone, the way an outside tester
+// Black-box suite written from docs/product.md alone, the way an outside tester
 // would: the spec's visible texts, accessible roles and labels, routes and redirects. One test per
 // statement; section references in each title. Signed-in tests share one login per role per worker.
 import { test as base, expect, type Browser, type Page } from '@playwright/test';
@@ -90,7 +90,7 @@ function tomorrowInMelbourne(): string {
   return parts; // YYYY-MM-DD
 }
 
-/** Creates a project and a pickup order through the spec's own calls (section 7) as the page's user. */
+/** Creates a project and a pickup order through the spec's own calls (docs/product.md#calls) as the page's user. */
 async function createOrderViaApi(page: Page, projectName: string) {
   const origin = new URL(page.url().startsWith('http') ? page.url() : 'http://x').origin;
   const headers = { Origin: origin };

@@ -1,4 +1,4 @@
-// The deck as it is built (DESIGN.md "Subframe and edges"), in Chromium: an L-shaped deck in the
+// The deck as it is built (docs/product.md#subframe-and-edges), in Chromium: an L-shaped deck in the
 // calculator, one edge marked against a wall, a single border and steps, and the priced materials list
 // the panel shows, checked against the same domain code over the demo catalogue; then the same on a
 // 390 px phone through the MATERIALS NEEDED sheet.

@@ -1,4 +1,4 @@
-// Order these materials (DESIGN.md "Subframe and edges"), in Chromium: a visitor draws an L-shaped deck
+// Order these materials (docs/product.md#subframe-and-edges), in Chromium: a visitor draws an L-shaped deck
 // with a colour, presses Order these materials, signs in and comes back with the drawing (as for Save
 // design), saves it and lands in the order wizard with every line of the priced list the panel showed:
 // the boards, the clips, the screws and the frame items, not just the boards.

@@ -50,7 +50,7 @@ test('the calculator route loads Konva in its own chunks; the landing page never
   // Konva (filters, tweens, TextPath, about 20 KB gzip more).
   expect(calculator.filter((f) => readFileSync(path.join(dist, f), 'utf8').includes('TextPath'))).toEqual([]);
   expect(landing.filter(hasKonva)).toEqual([]);
-  // The deck's plan and the whole drawing's board layout (DESIGN.md "Subframe and edges", "Board layout
+  // The deck's plan and the whole drawing's board layout (docs/product.md#subframe-and-edges, "Board layout
   // rules": src/domain/deckPlan.ts, boardLayout.ts with Clipper2) are worked out in a Web Worker, started
   // once the page is up: its script is the worker's, not the page's, and is budgeted on its own. The page
   // itself loads neither the layout nor the polygon library.
@@ -61,7 +61,7 @@ test('the calculator route loads Konva in its own chunks; the landing page never
   // The server renders the page with the catalogue it needs (board and hardware items), so no response
   // is checked with zod before someone submits something.
   expect(calculator.filter((f) => readFileSync(path.join(dist, f), 'utf8').includes('ZodError'))).toEqual([]);
-  // The route's budget, 270 KB (bench/README.md; the plan worker and the PDF are not in it): React,
+  // The route's budget, 270 KB (docs/bench.md; the plan worker and the PDF are not in it): React,
   // router, react-query, XState, Ark UI, react-konva over Konva's core, the page and its design tools.
   expect(gzipKb(calculator.filter((f) => !workerChunks.includes(f)))).toBeLessThanOrEqual(270);
 });

@@ -1,4 +1,4 @@
-// The calculator's design tools in Chromium (DESIGN.md "Board layout rules" and "Beyond the spec:
+// The calculator's design tools in Chromium (docs/product.md#board-layout-rules and "Beyond the spec:
 // Designs"): boards laid and their figures beside the spec's, the drawing kept through a reload and
 // the trip to /login, Save design into a new project, Share with Copy and Stop sharing, opening a
 // saved design (a new version on save, the quote carrying it) and a shared link (a copy), the quote

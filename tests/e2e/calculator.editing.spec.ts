@@ -1,4 +1,4 @@
-// The calculator's second generation in Chromium (spec section 4 "Calculator", section 5): typed edge
+// The calculator's second generation in Chromium (docs/product.md#calculator-editing, docs/product.md#validation-rules): typed edge
 // lengths in both modes, a refused length, undo and redo of every kind of edit with the keyboard and the
 // toolbar, Escape and a second finger dropping a drag, and Fit to shapes. Real mouse, CDP touch, keyboard.
 import { expect, test, type Page } from '@playwright/test';

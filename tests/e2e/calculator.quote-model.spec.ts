@@ -1,4 +1,4 @@
-// Model-based UI test of the quote dialog (spec section 2 "Quote dialog"): the quoteDialog machine's generated paths
+// Model-based UI test of the quote dialog (docs/product.md#quote-dialog): the quoteDialog machine's generated paths
 // (machines/testing) drive the real dialog in Chromium. Each event becomes a click or typing, each
 // state becomes what the dialog must show, and the submit's done/error are the server's answers
 // (held, then released, by a route). A set of paths is chosen that walks every transition the UI can

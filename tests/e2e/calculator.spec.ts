@@ -1,4 +1,4 @@
-// The deck calculator in Chromium with real pointer input (spec section 2 "Deck calculator"): shapes drawn and edited with
+// The deck calculator in Chromium with real pointer input (docs/product.md#deck-calculator): shapes drawn and edited with
 // page.mouse and CDP touch events, the panel's figures checked against src/domain after every edit,
 // the URL's colour, the phone bottom sheet, keyboard use, a quote stored in the database, and the
 // crash screen.

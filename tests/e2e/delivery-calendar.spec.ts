@@ -1,4 +1,4 @@
-// The preferred-date calendar marks the days the warehouse cannot serve (DESIGN.md "Delivery"): for
+// The preferred-date calendar marks the days the warehouse cannot serve (docs/product.md#delivery): for
 // delivery a weekend day carries its reason in its accessible name and the calendar's key, can still be
 // chosen, and then says staff will arrange the nearest available day; an open weekday says nothing;
 // for pickup the Saturday is open. The same delivery fields serve the public quote page.

@@ -1,4 +1,4 @@
-// A day's capacity on /app/deliveries (DESIGN.md "Delivery": 8 deliveries a day unless staff change a
+// A day's capacity on /app/deliveries (docs/product.md#delivery: 8 deliveries a day unless staff change a
 // day's capacity or close it), changed with its Ark UI NumberInput by typing and by the increment button,
 // and read back on the calendar as "scheduled of capacity". Capacity is not refused below the day's
 // scheduled count (orders already given the day keep it): the day then reads Fully booked.

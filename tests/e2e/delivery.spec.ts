@@ -1,4 +1,4 @@
-// Delivery priced and scheduled (DESIGN.md "Delivery"): a client orders delivery to a Melbourne
+// Delivery priced and scheduled (docs/product.md#delivery): a client orders delivery to a Melbourne
 // postcode through the wizard and sees the $95.00 fee in the summary and on the detail page; an admin
 // schedules it from To schedule in the scheduling dialog (the preferred day offered first, a weekend
 // refused), prints the day's run sheet and moves the order to another day from it; the client sees the

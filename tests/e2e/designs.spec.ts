@@ -1,4 +1,4 @@
-// Saved designs in the portal and on their share links (DESIGN.md "Beyond the spec: Designs"): the Deck
+// Saved designs in the portal and on their share links (docs/product.md#designs): the Deck
 // Layout list (Open, Order materials, Rename, Delete), a project's designs, Order materials into the
 // wizard and the order that names its design, the public /deck/{token} page, and the staff inbox's
 // design name. Designs are made through the API; the figures shown are the server's.

@@ -1,4 +1,4 @@
-// Both figure sets (DESIGN.md "Subframe and edges"): the plan's own figures ("From the board layout" and
+// Both figure sets (docs/product.md#subframe-and-edges): the plan's own figures ("From the board layout" and
 // the priced list) first, then the spec's Calculations, unchanged, named as the quick estimate: in the
 // calculator's panel and on a shared design's page.
 import type { Locator } from '@playwright/test';

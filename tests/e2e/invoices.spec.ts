@@ -1,4 +1,4 @@
-// Staff invoices (DESIGN.md "Trade accounts"): an admin dispatches an order, finds its tax invoice on
+// Staff invoices (docs/product.md#trade-accounts): an admin dispatches an order, finds its tax invoice on
 // /app/invoices by searching its order reference, records a part payment (an overpayment is refused with
 // the server's message), then the rest, and sees it Paid; Export CSV downloads what the list shows.
 import { readFileSync } from 'node:fs';

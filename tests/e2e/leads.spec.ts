@@ -1,4 +1,4 @@
-// The staff inbox end to end (DESIGN.md "Beyond the spec: Leads"), in Chromium against the production
+// The staff inbox end to end (docs/product.md#leads), in Chromium against the production
 // build on a fresh database: a quote sent from /deck-calculator and an enquiry sent from the landing
 // page reach /app/leads for an admin; the quote's plan is drawn with its edge lengths; status and notes
 // are worked and kept; search and the status filter narrow the list and live in the URL; clients and

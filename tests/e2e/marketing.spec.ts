@@ -1,4 +1,4 @@
-// Marketing site (spec section 2): landing, products, terms, contact, login and 403 in Chromium against the
+// Marketing site (docs/product.md#screens-and-routes): landing, products, terms, contact, login and 403 in Chromium against the
 // production build. Texts quoted here are the spec's and must appear exactly.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {

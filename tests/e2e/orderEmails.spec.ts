@@ -1,4 +1,4 @@
-// Order detail's E-mails section (DESIGN.md "Beyond the spec: E-mail"): the owner sees the order
+// Order detail's E-mails section (docs/product.md#e-mail): the owner sees the order
 // confirmation with its delivery state; an admin's status change adds the status e-mail. Without
 // SMTP_URL the e2e server writes messages to DATA_DIR/mail/, so each one ends Sent.
 import type { Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Orders carry money (DESIGN.md "Beyond the spec: Money"), as a customer and staff use them: the
+// Orders carry money (docs/product.md#money), as a customer and staff use them: the
 // wizard's running total and priced summary, the same figures on the order page, the PDF download,
 // Order again, the confirmation by reference, the phone layout, and the admins' filters, Search and
 // Export CSV. Figures are computed with src/domain/money.ts from the seeded catalogue's rates.

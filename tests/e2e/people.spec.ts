@@ -1,4 +1,4 @@
-// People end to end (DESIGN.md "Beyond the spec: Accounts"), in Chromium against the production build
+// People end to end (docs/product.md#accounts), in Chromium against the production build
 // on a fresh database. Without e-mail: only admins reach /app/users and see its link; /login leads to
 // /forgot-password; a link page opened without its token refuses at once; the pages pass axe at
 // desktop and phone width. With e-mail (the e2e server's real SMTP server, read through

@@ -1,4 +1,4 @@
-// Download plan (PDF) (DESIGN.md "Subframe and edges"): a saved design's owner downloads its plan pack from
+// Download plan (PDF) (docs/product.md#subframe-and-edges): a saved design's owner downloads its plan pack from
 // the calculator's panel (and from the phone's bottom sheet), a share link's visitor from the share page;
 // the file is read back as a person reading it sees it: three pages, the plan's dimensions, the deck height,
 // the priced list's total exactly as the panel shows it, the guide's disclaimer on every page.

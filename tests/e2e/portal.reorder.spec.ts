@@ -1,4 +1,4 @@
-// Order again carries everything the first order had but its date (spec section 3 "Order wizard state"):
+// Order again carries everything the first order had but its date (docs/product.md#order-wizard-state):
 // its lines, project, subframe, delivery method and address, and notes, each still changeable, so the
 // new order can differ in whatever the customer changes.
 import { request } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Model-based UI test of the order wizard (spec section 2 "Order wizard"): the orderWizard machine's generated paths
+// Model-based UI test of the order wizard (docs/product.md#order-wizard): the orderWizard machine's generated paths
 // (machines/testing) drive the real wizard in Chromium. Each event type is a page action (click a
 // card, Proceed, Back, fill a field...), each state a page assertion (Step N of 8, the step's title,
 // the side panel and its Proceed, badges, messages). The catalogue load, the order or design ordered from and the submission are

@@ -1,4 +1,4 @@
-// A quote for a trade company's customer end to end (DESIGN.md "Trade accounts", "Quotes"), in Chromium
+// A quote for a trade company's customer end to end (docs/product.md#trade-accounts, docs/product.md#quotes), in Chromium
 // against the production build: an admin makes a Trade-tier company with a member (through the API), then
 // in the portal makes a quote for that member, adds a board from the catalogue at the company's price
 // (Trade price beside the catalogue price it replaces) and sends it; the member opens the e-mailed link in

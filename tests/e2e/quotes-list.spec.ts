@@ -1,5 +1,5 @@
 // The staff quote list and a quote without a lead, in Chromium against the production build on a fresh
-// database (DESIGN.md "Quotes (staff-built, accepted online)"): /app/quotes filtered by status, searched by
+// database (docs/product.md#quotes): /app/quotes filtered by status, searched by
 // number and by customer, paged with Load more; New quote created, edited and sent, its link opened at
 // phone width, then revised (the link reads Revised) and withdrawn (the link refuses).
 import type { APIRequestContext, Browser } from '@playwright/test';

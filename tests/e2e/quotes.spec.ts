@@ -1,4 +1,4 @@
-// Quotes end to end (DESIGN.md "Quotes (staff-built, accepted online)"), in Chromium against the
+// Quotes end to end (docs/product.md#quotes), in Chromium against the
 // production build on a fresh database. The whole sale: a visitor draws and sends a quote request on
 // /deck-calculator; an admin opens the lead, Prepare quote, adds a line and Send quote; the customer opens
 // the e-mailed link in a fresh browser, accepts with pickup, sets a password from the next e-mail and sees
@@ -125,7 +125,7 @@ test.describe('the whole sale', () => {
     await expect(customer.page.getByLabel('Totals')).toContainText(total);
     await customer.page.getByRole('button', { name: 'Accept quote' }).click();
     // Without a sign-in the calendar marks the wizard's days: for delivery a weekend carries its reason,
-    // and choosing it says staff will arrange the nearest available day (DESIGN.md "Delivery").
+    // and choosing it says staff will arrange the nearest available day (docs/product.md#delivery).
     const saturday = firstSaturdayOfNextMonth();
     const saturdayCell = customer.page.locator(`[data-scope="date-picker"][data-part="table-cell-trigger"][data-value="${saturday}"]`);
     await customer.page.locator('[data-scope="radio-group"][data-part="item"]', { hasText: 'Delivery' }).click();

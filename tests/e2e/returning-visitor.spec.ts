@@ -1,4 +1,4 @@
-// A returning visitor's first page load (spec section 7 "Session refresh", section 2 "Login"): the browser
+// A returning visitor's first page load (docs/product.md#session-refresh, docs/product.md#login): the browser
 // comes back with its session cookies and nothing else this tab knew. The 15-minute access cookie has
 // lapsed (gone, or still sent but refused by the server) while the 30-day refresh cookie lives; the local
 // storage may be empty (cleared, another profile sync, private mode). Each test signs in through /login,

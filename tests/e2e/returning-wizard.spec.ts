@@ -1,7 +1,7 @@
-// A returning customer in the order wizard and the calculator (spec section 7 "Session refresh"; DESIGN.md
-// "API conventions": the access cookie lasts about 15 minutes, the refresh cookie much longer): the
+// A returning customer in the order wizard and the calculator (docs/product.md#session-refresh;
+// docs/product.md#api-conventions: the access cookie lasts about 15 minutes, the refresh cookie much longer): the
 // browser comes back holding only the refresh cookie. Neither page may stall or send the customer to
-// /login; a reload mid-flow keeps what DESIGN.md keeps (the calculator's drawing, in the browser) and the
+// /login; a reload mid-flow keeps what it should (the calculator's drawing, in the browser) and the
 // wizard, whose choices are not kept, opens again at its first step.
 import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
 import { addBoard, futureDate, pickPreferredDate, signInThroughPage, stepHeading, USERS } from './portalHelpers';

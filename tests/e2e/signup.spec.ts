@@ -1,4 +1,4 @@
-// Create an account (DESIGN.md "Beyond the spec: Accounts"), in Chromium against the production build
+// Create an account (docs/product.md#accounts), in Chromium against the production build
 // with the e2e server's real SMTP server (tests/support/e2eMailbox.ts): a visitor draws a deck,
 // presses Save design, is told why on /login, chooses Create an account, signs up, opens the link of
 // the e-mail the app sent, types the password chosen at sign-up (a wrong one is refused first), and is

@@ -1,4 +1,4 @@
-// Trade accounts end to end (DESIGN.md "Trade accounts"; the scenario), in Chromium against the
+// Trade accounts end to end (docs/product.md#trade-accounts; the scenario), in Chromium against the
 // production build with e-mail through the e2e server's real SMTP server: an admin creates a company on
 // Trade tier, PO required, 30 days end of month, and invites a fresh address as its Owner; the owner
 // creates an account with that address and accepts the invitation naming the company (joinCompany.ts),

@@ -1,4 +1,4 @@
-// Ordering on account end to end (DESIGN.md "Trade accounts"), in Chromium against the production build:
+// Ordering on account end to end (docs/product.md#trade-accounts), in Chromium against the production build:
 // an admin sets up a company requiring a purchase order reference, on 30-day terms with a $1 credit limit
 // and a saved address, and invites a fresh user as its Buyer; the buyer picks the saved address, is
 // refused Continue without the reference, types it, is told at the summary the order goes over the

@@ -1,4 +1,4 @@
-// Trade prices on the public pages (DESIGN.md "Trade accounts"), in Chromium against the production build:
+// Trade prices on the public pages (docs/product.md#trade-accounts), in Chromium against the production build:
 // the demo installer, Owner of Southside Decking (Trade tier: boards 15% off, everything else 10%), sees their
 // price labelled Trade price beside the struck catalogue price on /products, and the calculator's Materials
 // and prices at their prices by the same unitPriceFor the wizard and the server charge with; a visitor sees

@@ -1,4 +1,4 @@
-// Trade accounts end to end (DESIGN.md "Trade accounts"), in Chromium against the production build on
+// Trade accounts end to end (docs/product.md#trade-accounts), in Chromium against the production build on
 // a fresh database: only admins see the Accounts link and reach /app/accounts; an admin creates a
 // company on Trade tier with PO required and 30-day terms (the ABN checked by the ATO's rule and shown
 // formatted), and invites its owner, who follows the e-mailed link, sets a password and is the

@@ -1,5 +1,5 @@
-// The order wizard's preferred date on a slow connection (spec section 5 "Delivery step"; DESIGN.md
-// "Delivery": the calendar marks the days the warehouse cannot serve). The calendar's days are held
+// The order wizard's preferred date on a slow connection (docs/product.md#delivery-step;
+// docs/product.md#delivery: the calendar marks the days the warehouse cannot serve). The calendar's days are held
 // at the network, as a slow phone or server holds them: a date picked and Continue pressed before they
 // answer must neither be lost nor skip the check; Continue waits, says why, and goes on once they answer.
 import type { Page, Route } from '@playwright/test';

@@ -1,5 +1,5 @@
 // The hardware step's quantity hints (issue "Every material priced"): beside the clip boxes, what the
-// order's boards need, with one press to use it; the picker still starts at 1 (spec section 4).
+// order's boards need, with one press to use it; the picker still starts at 1 (docs/product.md#flows).
 // A saved design's boards open the wizard (Order materials), as a homeowner or installer would.
 import type { APIRequestContext } from '@playwright/test';
 import { SUBFRAME_LABELS } from '../../src/domain/constants';

@@ -1,4 +1,4 @@
-// Reliability, company access (DESIGN.md "Trade accounts"; the trade accounts issue's "API, machines,
+// Reliability, company access (docs/product.md#trade-accounts; the trade accounts issue's "API, machines,
 // tests"): every company-scoped route x the issue's six roles, against the records of one company A.
 // Every member of a company sees all of its orders and invoices, its owners manage its members, admins
 // see and manage every company; nobody outside the company sees its records, and a record not yours to
@@ -26,7 +26,7 @@ type Statuses = Record<Who, number>;
 /** A's records a list may show, each found in an answer by a marker of its own (an id, a number, an e-mail). */
 type Label = 'company A' | "buyer's order" | "owner's order" | 'invoice' | 'members' | 'price';
 
-// The rules, as statuses per role (DESIGN.md "Trade accounts", DESIGN.md "API conventions": ownership).
+// The rules, as statuses per role (docs/product.md#trade-accounts, docs/product.md#api-conventions: ownership).
 /** A's orders and invoices: every member of A and admins; anyone else finds nothing. */
 const COMPANY_RECORD: Statuses = { anonymous: 401, 'retail client': 404, 'other company': 404, buyer: 200, owner: 200, admin: 200 };
 /** A's member list: read like A's records. */
@@ -51,7 +51,7 @@ const adminOnly = (ok: number): Statuses => ({
 });
 /** Anyone signed in; what they get is scoped to them. */
 const signedIn = (ok: number): Statuses => ({ anonymous: 401, 'retail client': ok, 'other company': ok, buyer: ok, owner: ok, admin: ok });
-/** A project stays its owner's (DESIGN.md "Beyond the spec: Designs"): its orders list is the owner's and admins'. */
+/** A project stays its owner's (docs/product.md#designs): its orders list is the owner's and admins'. */
 const PERSONAL: Statuses = { anonymous: 401, 'retail client': 404, 'other company': 404, buyer: 404, owner: 200, admin: 200 };
 
 const nobody: Record<Who, Label[]> = { anonymous: [], 'retail client': [], 'other company': [], buyer: [], owner: [], admin: [] };

@@ -95,7 +95,7 @@ describe('CPU-heavy work leaves the event loop', () => {
     const theirs = await installer.post('/api/orders', payload);
     expect([mine.statusCode, theirs.statusCode]).toEqual([201, 201]);
     const order = mine.json() as Order;
-    // The 400 catalogue lines, and the delivery fee's line (DESIGN.md "Delivery").
+    // The 400 catalogue lines, and the delivery fee's line (docs/product.md#delivery).
     expect(order.lines.filter((l) => l.kind !== 'delivery')).toHaveLength(400);
     const run = await healthWhile(() => [
       client.get(`/api/orders/${order.id}/pdf`),

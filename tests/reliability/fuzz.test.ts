@@ -95,7 +95,7 @@ beforeAll(async () => {
   quoteToken = newToken();
   await t.db.insert(quoteLinks).values({ quoteId: sent, version: 1, tokenHash: hashToken(quoteToken) });
   quoteId = (await admin.post('/api/quotes', { customerName: 'Fuzz Draft', customerEmail: 'fuzz.draft@quotes.example' })).json().id;
-  // An invoice (DESIGN.md "Trade accounts"): the client's second order, dispatched.
+  // An invoice (docs/product.md#trade-accounts): the client's second order, dispatched.
   const invoiced = (await client.post('/api/orders', orderPayload())).json().id;
   for (const status of ['approved', 'dispatched']) await admin.put(`/api/orders/${invoiced}/status`, { status });
   [{ id: invoiceId }] = await t.db.select({ id: invoices.id }).from(invoices).where(eq(invoices.orderId, invoiced));

@@ -165,7 +165,7 @@ async function makeSignupLink(): Promise<string> {
 }
 
 /**
- * Trade accounts: the demo installer owns the demo company (DESIGN.md "Trade accounts"), so "own" is
+ * Trade accounts: the demo installer owns the demo company (docs/product.md#trade-accounts), so "own" is
  * that company for the installer and a fresh one is "foreign"; a retail client's is always foreign.
  */
 async function companyOf(role: Role, ownership: Ownership): Promise<string> {
@@ -183,7 +183,7 @@ async function companyOf(role: Role, ownership: Ownership): Promise<string> {
   return created.id;
 }
 /**
- * An invoice of the user's order, dispatched by an admin (DESIGN.md "Trade accounts"). The installer owns
+ * An invoice of the user's order, dispatched by an admin (docs/product.md#trade-accounts). The installer owns
  * the demo company, so their invoice is the company's: a retail client reads it as a member of no company
  * would, and the installer reads a retail client's invoice as a member of another company would.
  */
@@ -401,7 +401,7 @@ const MATRIX: Record<string, Expectation> = {
   'POST /api/contact': { owned: false, call: async () => ({ url: '/api/contact/', body: contactBody }), status: () => 201 },
   'POST /api/quotes': { owned: false, call: async () => ({ url: '/api/quotes', body: quoteBody }), status: () => 201 },
   'POST /quotes': { owned: false, call: async () => ({ url: '/quotes', body: quoteBody }), status: () => 201 },
-  // Designs are their owner's alone: admins get no special access (DESIGN.md "Beyond the spec: Designs").
+  // Designs are their owner's alone: admins get no special access (docs/product.md#designs).
   'POST /api/designs': signedIn(201, async () => ({ url: '/api/designs', body: { name: 'Matrix design', drawing: designDrawing } })),
   'GET /api/designs': signedIn(200, async () => ({ url: '/api/designs' })),
   'GET /api/designs/:id': ownerOnly(200, async (r, o) => ({ url: `/api/designs/${await makeDesign(ownerOf(r, o))}` })),
@@ -485,14 +485,14 @@ const MATRIX: Record<string, Expectation> = {
     return { url: `/api/accounts/${company}/prices/${BOARD_ITEM}` };
   }),
   'GET /api/me/account': signedIn(200, async () => ({ url: '/api/me/account' })),
-  // The statement (DESIGN.md "Trade accounts"): a company's member (the demo installer owns Southside) or a
+  // The statement (docs/product.md#trade-accounts): a company's member (the demo installer owns Southside) or a
   // customer with invoices, so the client and the admin get one first; without one it is 404 (that cell and
   // the issue's other roles: tests/api/accountStatement.test.ts).
   'GET /api/me/account/statement': signedIn(200, async (role) => {
     if (role === 'client' || role === 'admin') await makeInvoice(role);
     return { url: '/api/me/account/statement?month=2026-11' };
   }),
-  // Quotes (DESIGN.md "Quotes (staff-built, accepted online)"): staff routes are admin only; the customer's link needs no sign-in.
+  // Quotes (docs/product.md#quotes): staff routes are admin only; the customer's link needs no sign-in.
   'GET /api/quotes': adminOnly(200, async () => ({ url: '/api/quotes?status=draft' })),
   'GET /api/quotes/:id': adminOnly(200, async () => ({ url: `/api/quotes/${(await makeQuote()).id}` })),
   'PATCH /api/quotes/:id': adminOnly(200, async () => ({ url: `/api/quotes/${(await makeQuote()).id}`, body: { note: 'Matrix note' } })),
@@ -524,7 +524,7 @@ const MATRIX: Record<string, Expectation> = {
     call: async () => ({ url: `/api/public/quotes/${(await makeQuote('sent')).token}/changes`, body: { message: 'Grey instead?' } }),
     status: () => 201,
   },
-  // Invoices (DESIGN.md "Trade accounts"): seen by their owner, their company's members and admins; payments by admins.
+  // Invoices (docs/product.md#trade-accounts): seen by their owner, their company's members and admins; payments by admins.
   'GET /api/invoices': signedIn(200, async () => ({ url: '/api/invoices?status=unpaid&overdue=false&q=INV' })),
   'GET /api/invoices/export.csv': adminOnly(200, async () => ({ url: '/api/invoices/export.csv?status=unpaid&overdue=false&q=INV' })),
   'GET /api/invoices/:id': ownerOnly(200, async (r, o) => ({ url: `/api/invoices/${await makeInvoice(ownerOf(r, o))}` }), true),
@@ -538,7 +538,7 @@ const MATRIX: Record<string, Expectation> = {
     // Only admins record payments, on any invoice; others are refused even on their own.
     status: (role) => (role === 'anonymous' ? 401 : role === 'admin' ? 201 : 403),
   },
-  // Delivery (DESIGN.md "Delivery"): the quote is public, the days need a session, scheduling is for admins.
+  // Delivery (docs/product.md#delivery): the quote is public, the days need a session, scheduling is for admins.
   'GET /api/delivery/quote': publicGet('/api/delivery/quote?postcode=3191'),
   'GET /api/delivery/days': signedIn(200, async () => ({ url: '/api/delivery/days?method=delivery&from=2027-01-04&to=2027-01-31' })),
   'GET /api/delivery/to-schedule': adminOnly(200, async () => ({ url: '/api/delivery/to-schedule' })),

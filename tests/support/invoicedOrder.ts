@@ -1,4 +1,4 @@
-// An invoiced order for the API suites (DESIGN.md "Trade accounts": dispatching raises the invoice): a
+// An invoiced order for the API suites (docs/product.md#trade-accounts: dispatching raises the invoice): a
 // pickup order placed by a customer, approved and dispatched by an admin, and its invoice as a reader lists it.
 import { expect } from 'vitest';
 import { invoiceList, type Invoice } from '../../src/domain/schemas/invoices';

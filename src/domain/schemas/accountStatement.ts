@@ -1,4 +1,4 @@
-// The signed-in customer's balance and monthly statement (DESIGN.md "Trade accounts"): one schema per
+// The signed-in customer's balance and monthly statement (docs/product.md#trade-accounts): one schema per
 // payload of /api/me/account's balance and GET /api/me/account/statement, used by browser and server.
 import { z } from 'zod';
 import { STATEMENT_MONTH_PATTERN } from '../accountBalance';

@@ -1,4 +1,4 @@
-// Login and the signed-in user (spec section 3 and 7).
+// Login and the signed-in user (docs/product.md#records-and-fields, docs/product.md#calls).
 import { z } from 'zod';
 import { USER_ROLES } from '../constants';
 import { normaliseEmail } from '../plainText';

@@ -1,4 +1,4 @@
-// Delivery's calls (DESIGN.md "Beyond the spec: Delivery"): the zone and fee of a postcode, which days
+// Delivery's calls (docs/product.md#delivery): the zone and fee of a postcode, which days
 // can be served, and the warehouse's scheduling. One schema per payload, used by browser and server.
 import { z } from 'zod';
 import { DELIVERY_METHODS } from '../constants';

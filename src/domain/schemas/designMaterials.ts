@@ -1,4 +1,4 @@
-// A saved design's priced materials list (DESIGN.md "Subframe and edges"), worked out by the server from
+// A saved design's priced materials list (docs/product.md#subframe-and-edges), worked out by the server from
 // the stored drawing and today's catalogue, in the shape the quote request carries it:
 //   GET /api/designs/{id}/materials   -> designMaterials (owner only; materials null before a colour)
 import { z } from 'zod';

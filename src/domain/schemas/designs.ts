@@ -1,5 +1,5 @@
-// Saved deck designs (issue "From deck design to delivered boards"; DESIGN.md "Beyond the spec:
-// Designs"). A design belongs to its user, may sit in one of their projects, and every save with a
+// Saved deck designs (issue "From deck design to delivered boards";
+// docs/product.md#designs). A design belongs to its user, may sit in one of their projects, and every save with a
 // drawing is a new version (the last DESIGN_VERSIONS_KEPT kept). Figures are computed by the server
 // from the drawing and the catalogue with the same domain functions the calculator uses; a client
 // never sends figures.
@@ -56,7 +56,7 @@ const shapeEdgeRef = z.object({
     .max(MAX_SHAPE_POINTS - 1),
 });
 
-/** The deck's build choices (DESIGN.md "Subframe and edges"); a drawing saved before them has none (the defaults). */
+/** The deck's build choices (docs/product.md#subframe-and-edges); a drawing saved before them has none (the defaults). */
 export const deckOptions = z.object({
   heightMm: z
     .number({ error: 'Deck height must be a number' })
@@ -106,7 +106,7 @@ export const designListQuery = z.object({
   projectId: z.string().max(100).refine(isUuid, { error: 'Project not found' }).optional(),
 });
 
-/** The spec's Calculations (section 5), unchanged: area x 1.4 boards and so on. */
+/** The spec's Calculations (docs/product.md#validation-rules), unchanged: area x 1.4 boards and so on. */
 export const specFigures = z.object({
   deckArea: z.number(),
   deckBoards: z.number(),
@@ -114,7 +114,7 @@ export const specFigures = z.object({
   subframeMaterials: z.object({ joists: z.number(), bearers: z.number(), screws: z.number() }),
 });
 
-/** The board layout's own count (DESIGN.md "Board layout rules"). */
+/** The board layout's own count (docs/product.md#board-layout-rules). */
 export const layoutFigures = z.object({
   /** One row per stock length used, longest first: "5.4 m boards: 31". */
   boards: z.array(z.object({ lengthMm: z.number().int(), itemId: z.string().nullable(), count: z.number().int() })),

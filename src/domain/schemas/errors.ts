@@ -1,4 +1,4 @@
-// The one error body of the API (DESIGN.md): the browser reads `message`; `issues` names fields.
+// The one error body of the API (docs/product.md#api-conventions): the browser reads `message`; `issues` names fields.
 import { z } from 'zod';
 
 export const validationIssue = z

@@ -1,4 +1,4 @@
-// Catalogue reads (spec sections 3 and 7). Field names follow the catalogue's own (snake_case cf_*).
+// Catalogue reads (docs/product.md#records-and-fields, docs/product.md#calls). Field names follow the catalogue's own (snake_case cf_*).
 import { z } from 'zod';
 import { HARDWARE_SUBFRAMES } from '../constants';
 
@@ -38,10 +38,10 @@ export const inventoryItem = z.union([boardItem, hardwareItem]);
 
 export const boardSize = z.object({ size: z.string(), item_id: z.string() });
 
-/** brand -> range -> boardType -> colour name (spaced) -> sizes, longest first (spec section 3). */
+/** brand -> range -> boardType -> colour name (spaced) -> sizes, longest first (docs/product.md#records-and-fields). */
 export const boardConfig = z.record(z.string(), z.record(z.string(), z.record(z.string(), z.record(z.string(), z.array(boardSize)))));
 
-/** Every inventory answer is wrapped as {success, data} (spec section 7). */
+/** Every inventory answer is wrapped as {success, data} (docs/product.md#calls). */
 export function successEnvelope<T extends z.ZodType>(data: T) {
   return z.object({ success: z.boolean(), data });
 }

@@ -1,4 +1,4 @@
-// Invoices and payments (DESIGN.md "Trade accounts"): one schema per payload, used by browser and server.
+// Invoices and payments (docs/product.md#trade-accounts): one schema per payload, used by browser and server.
 import { z } from 'zod';
 import { INVOICE_STATUSES } from '../invoices';
 import { PAYMENT_TERMS } from '../paymentTerms';

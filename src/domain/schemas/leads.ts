@@ -38,7 +38,7 @@ export const contactRequest = z.object({
 
 const REQUIRED = MESSAGES.quoteMissingFields;
 
-/** The quote form's contact block: every field required (spec section 5). */
+/** The quote form's contact block: every field required (docs/product.md#validation-rules). */
 const quoteContact = {
   fullName: requiredText('Full Name', 200, REQUIRED),
   email: emailField('Email', REQUIRED),
@@ -48,7 +48,7 @@ const quoteContact = {
   needInstaller: booleanField('Installer answer', REQUIRED),
 };
 
-/** Deck area in m2: 0 means nothing was drawn (spec section 8 message). */
+/** Deck area in m2: 0 means nothing was drawn (docs/product.md#error-messages message). */
 const deckArea = z
   .number({ error: (i) => (i.input === undefined ? MESSAGES.quoteZeroArea : 'Deck area must be a number') })
   .gt(0, { error: MESSAGES.quoteZeroArea })
@@ -64,11 +64,14 @@ export const selectedQuoteItem = z.object({
   colour: optionalText('Selected item colour', 100),
 });
 
-/** The selected colours by step (spec section 3: woodevoHome, woodevoAdvanced, millboard), each a name, an id or an item. */
+/**
+ * The selected colours by step (docs/product.md#records-and-fields: woodevoHome, woodevoAdvanced, millboard), each a name, an id or an
+ * item.
+ */
 const selectedColors = z.record(z.string().max(60), z.union([z.string().max(200), z.null(), z.looseObject({})]));
 
 /**
- * The quote request of the full form (spec section 3). The spec names selectedItems and boxSizes
+ * The quote request of the full form (docs/product.md#records-and-fields). The spec names selectedItems and boxSizes
  * without showing their shapes, so any list or object is kept as sent, within the bounds of boundedFreeForm.
  */
 export const quoteRequestFull = z.object({
@@ -144,7 +147,7 @@ const cents = (label: string) =>
     .max(100_000_000_00, { error: `${label} is too large` });
 
 /**
- * The priced materials list the visitor saw (DESIGN.md "Subframe and edges"): each line as the panel's
+ * The priced materials list the visitor saw (docs/product.md#subframe-and-edges): each line as the panel's
  * "Materials and prices" showed it, the totals and the build choices, so staff see exactly that.
  */
 export const quoteMaterials = z.object({

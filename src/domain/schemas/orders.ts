@@ -1,4 +1,5 @@
-// Orders (spec sections 3, 4, 5 and 7). The create payload is exactly the wizard's; the server adds
+// Orders (docs/product.md#records-and-fields, docs/product.md#flows, docs/product.md#validation-rules, docs/product.md#calls). The create
+// payload is exactly the wizard's; the server adds
 // the checks that need the catalogue, the clock and the signed-in user.
 import { z } from 'zod';
 import { DELIVERY_METHODS, HARDWARE_BRAND, MAX_LINE_QUANTITY, MIN_LINE_QUANTITY, TIME_ZONE } from '../constants';
@@ -20,7 +21,7 @@ export const boardLine = z.object({
   brand: requiredText('Brand', 60),
   range: requiredText('Range', 60),
   type: requiredText('Board type', 60),
-  colorId: optionalText('Colour id', 100).describe('Always empty (spec section 3)'),
+  colorId: optionalText('Colour id', 100).describe('Always empty (docs/product.md#records-and-fields)'),
   colorName: requiredText('Colour', 100),
   size: requiredText('Size', 60),
   quantity: lineQuantity,
@@ -94,7 +95,7 @@ export const orderCreatePayload = z
       .default([]),
     /** The saved design the order's boards came from (Order materials); one of the user's own. */
     designId: z.string({ error: 'Design must be text' }).refine(isUuid, { error: 'Design not found' }).nullable().optional(),
-    /** DESIGN.md "Trade accounts": required by the server when the buyer's company requires one. */
+    /** docs/product.md#trade-accounts: required by the server when the buyer's company requires one. */
     poReference: optionalText('Purchase order / job reference', PO_MAX_LENGTH).optional(),
   })
   .superRefine((order, ctx) => {
@@ -137,7 +138,7 @@ export const orderHardwareLine = z.object({
 export const orderStatus = z.enum(ORDER_STATUSES);
 
 /**
- * A priced line (DESIGN.md "Money"): the unit price and unit as the catalogue stated them when the
+ * A priced line (docs/product.md#money): the unit price and unit as the catalogue stated them when the
  * order was placed (GST-inclusive cents), never changed by a later catalogue price.
  */
 export const orderLine = z.object({
@@ -145,7 +146,7 @@ export const orderLine = z.object({
     .enum(['board', 'hardware', 'free', 'discount', 'delivery'])
     .describe(
       'free and discount: the lines of an accepted quote that are no catalogue item; ' +
-        'delivery: the fee priced from the postcode (DESIGN.md "Delivery")',
+        'delivery: the fee priced from the postcode (docs/product.md#delivery)',
     ),
   item_id: z.string(),
   name: z.string(),
@@ -153,7 +154,7 @@ export const orderLine = z.object({
   unit: z.string(),
   unitPriceCents: z.number().int(),
   lineTotalCents: z.number().int(),
-  /** While ordering: the catalogue price a trade price replaces (DESIGN.md "Trade accounts"). */
+  /** While ordering: the catalogue price a trade price replaces (docs/product.md#trade-accounts). */
   retailCents: z.number().int().optional(),
   itemStatus: z
     .literal('discontinued')
@@ -191,7 +192,7 @@ export const order = z.object({
     .nullable()
     .describe('The saved design the order came from, null when none (or since deleted)'),
   pricesEstimated: z.boolean().describe('True for orders placed before prices were stored, priced later at the rates then current'),
-  // DESIGN.md "Beyond the spec: Delivery"
+  // docs/product.md#delivery
   deliveryZone: z
     .enum(DELIVERY_ZONES)
     .nullable()
@@ -199,7 +200,7 @@ export const order = z.object({
   deliveryFeeCents: z.number().int().nullable().describe('The delivery fee line, GST inclusive; null for pickups and quoted freight'),
   freightToBeQuoted: z.boolean().describe('A delivery outside the zones: staff quote the freight'),
   confirmedDay: z.string().nullable().describe('YYYY-MM-DD: the delivery or pickup day staff confirmed; null until then'),
-  // DESIGN.md "Trade accounts"
+  // docs/product.md#trade-accounts
   poReference: z.string().describe("The purchase order / job reference, '' when none"),
   overCreditLimit: z.boolean().describe('Placed on account over the company credit limit: staff check it before approving'),
 });
@@ -244,7 +245,7 @@ export const orderListQuery = z.object({
     .optional(),
   cursor: z.string().max(200, { error: 'cursor is not valid' }).optional(),
   ...orderFilterFields,
-  /** A trade company's member: only the orders they placed themselves (DESIGN.md "Trade accounts"). */
+  /** A trade company's member: only the orders they placed themselves (docs/product.md#trade-accounts). */
   mine: z.enum(['true', 'false'], { error: 'mine must be true or false' }).optional().describe('true: only orders I placed'),
 });
 

@@ -1,5 +1,5 @@
 // The admin's landing page (GET /api/admin/overview): what needs staff today, each figure a count the
-// page links to its filtered list (DESIGN.md "Beyond the spec: Leads"; order statuses of spec section 4).
+// page links to its filtered list (docs/product.md#leads; order statuses of docs/product.md#flows).
 import { z } from 'zod';
 
 const count = (what: string) => z.number().int().min(0).describe(what);

@@ -1,10 +1,10 @@
-// Projects (spec sections 3, 5 and 7).
+// Projects (docs/product.md#records-and-fields, docs/product.md#validation-rules, docs/product.md#calls).
 import { z } from 'zod';
 import { isoTimestamp, requiredText } from './fields';
 
 export const PROJECT_NAME_MAX = 120;
 
-/** Trimmed, non-empty (spec section 5: create and rename). */
+/** Trimmed, non-empty (docs/product.md#validation-rules: create and rename). */
 export const projectName = requiredText('Project name', PROJECT_NAME_MAX);
 
 export const projectCreate = z.object({ name: projectName });

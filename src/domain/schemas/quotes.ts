@@ -1,4 +1,4 @@
-// Staff quotes and their public link (DESIGN.md "Quotes (staff-built, accepted online)"). Staff
+// Staff quotes and their public link (docs/product.md#quotes). Staff
 // (admins): GET/POST /api/quotes, GET/PATCH /api/quotes/{id}, POST /api/quotes/{id}/send|revise|withdraw,
 // GET /api/quotes/{id}/pdf, POST /api/leads/{id}/quote. The customer, by the link's token:
 // GET /api/public/quotes/{token}, POST .../accept, POST .../changes. The token is never in a staff answer.
@@ -141,7 +141,7 @@ export const quoteLine = z.object({
   cataloguePriceCents: z.number().int().nullable().describe('The catalogue price now (drafts) or when the version was sent'),
   overridden: z.boolean(),
   overriddenBy: z.string().nullable().describe('Email of the staff member who set the price'),
-  // DESIGN.md "Trade accounts": a customer who is a member of a trade company is quoted the company's prices.
+  // docs/product.md#trade-accounts: a customer who is a member of a trade company is quoted the company's prices.
   tradePrice: z.boolean().describe("Priced at the customer's trade company's price (shown as Trade price)"),
   retailPriceCents: z.number().int().nullable().describe('The catalogue price a trade price replaces; null on other lines'),
   customerPriceCents: z

@@ -1,4 +1,4 @@
-// A visitor's own account (DESIGN.md "Beyond the spec: Accounts"): POST /api/auth/signup with an email and
+// A visitor's own account (docs/product.md#accounts): POST /api/auth/signup with an email and
 // a password, a confirmation e-mail whose one-time link (the invitation's rules: 7 days, single use)
 // makes the client account and signs the browser in. The answer is the same whether or not the email
 // already has an account, so the form tells nobody who has one.

@@ -1,4 +1,4 @@
-// Trade accounts (DESIGN.md "Trade accounts"): one schema per payload of /api/accounts,
+// Trade accounts (docs/product.md#trade-accounts): one schema per payload of /api/accounts,
 // /api/accounts/{id}/members, /api/accounts/{id}/prices and /api/me/account, used by the admin and
 // account pages and by the server alike.
 import { z } from 'zod';
@@ -15,7 +15,7 @@ export const COMPANY_ROLE_LABELS: Record<CompanyRole, string> = { owner: 'Owner'
 
 /** At most this many saved delivery addresses per company. */
 export const MAX_SAVED_ADDRESSES = 20;
-/** Credit limits are whole dollars (DESIGN.md "Trade accounts"); the cap keeps cents inside a bigint with room. */
+/** Credit limits are whole dollars (docs/product.md#trade-accounts); the cap keeps cents inside a bigint with room. */
 export const MAX_CREDIT_LIMIT_DOLLARS = 10_000_000;
 /** A per-item price an admin sets: at most $100,000 a unit, in cents. */
 export const MAX_ITEM_PRICE_CENTS = 10_000_000;

@@ -1,4 +1,4 @@
-// People (DESIGN.md "Beyond the spec: Accounts"): the admin's users page, invitations and password
+// People (docs/product.md#accounts): the admin's users page, invitations and password
 // reset. Texts the screens and the server share live here once.
 import { z } from 'zod';
 import { USER_ROLES } from '../constants';
@@ -18,7 +18,7 @@ export type UserState = (typeof USER_STATES)[number]['value'];
 const USER_STATE_VALUES = USER_STATES.map((s) => s.value) as unknown as readonly [UserState, ...UserState[]];
 
 export const ACCOUNT_MESSAGES = {
-  /** DESIGN.md "Accounts": the same answer whether or not the account exists. */
+  /** docs/product.md#accounts: the same answer whether or not the account exists. */
   forgotPasswordAnswer: "If an account exists for that email, we've sent a link to reset your password.",
   /** The 429 of POST /auth/forgot-password: what was refused, not the sign-in throttle's words. */
   tooManyResetRequests: 'Too many password reset requests. Please try again later.',

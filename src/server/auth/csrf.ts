@@ -1,4 +1,4 @@
-// CSRF defence for every state-changing request (OWASP CSRF cheat sheet; DESIGN.md, API conventions): SameSite cookies
+// CSRF defence for every state-changing request (OWASP CSRF cheat sheet; docs/product.md#api-conventions): SameSite cookies
 // plus a Fetch-Metadata/Origin check, and JSON-only bodies so no HTML form can post to the API.
 import type { FastifyRequest } from 'fastify';
 

@@ -27,7 +27,7 @@ export interface Guards {
 
 /**
  * Run as preValidation hooks: an anonymous call answers 401, and a non-admin on an admin route 403,
- * before its body is judged (DESIGN: 401 unauthenticated, 403 forbidden).
+ * before its body is judged (docs/product.md#api-conventions: 401 unauthenticated, 403 forbidden).
  */
 export function createGuards(deps: AppDeps): Guards {
   async function optionalUser(request: FastifyRequest) {

@@ -1,4 +1,4 @@
-// The one-time links of invitation, password-reset and sign-up confirmation e-mails (DESIGN.md "Beyond the spec: Accounts"),
+// The one-time links of invitation, password-reset and sign-up confirmation e-mails (docs/product.md#accounts),
 // made as their e-mail is sent. Its own module because both sides need it: the people service issues
 // the link rows and the outbox's worker makes the token as it sends, and neither imports the other.
 import { and, eq, gt, isNull } from 'drizzle-orm';

@@ -7,7 +7,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /**
- * DESIGN.md "Beyond the spec: Accounts": invitations live 7 days, reset links 1 hour; both single use.
+ * docs/product.md#accounts: invitations live 7 days, reset links 1 hour; both single use.
  * A visitor's sign-up confirmation follows the invitation's rules.
  */
 export const ACCOUNT_LINK_TTL_MS = { invitation: 7 * DAY, reset: HOUR, signup: 7 * DAY } as const;

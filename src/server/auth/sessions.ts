@@ -1,4 +1,4 @@
-// Server-side sessions (DESIGN.md, API conventions): a login starts a session family; the refresh token
+// Server-side sessions (docs/product.md#api-conventions): a login starts a session family; the refresh token
 // rotates on every use and a used token presented again revokes the whole family (RFC 9700 reuse
 // detection). Access tokens are short-lived rows checked on every request, so revocation is immediate.
 //

@@ -73,7 +73,7 @@ export async function resetPassword(db: Db, input: { email: string; password: st
 }
 
 /**
- * Disable or enable through the same service as the admin page (DESIGN.md "Beyond the spec: Accounts"):
+ * Disable or enable through the same service as the admin page (docs/product.md#accounts):
  * written to the audit log as the server console, and refused when it would leave no active admin.
  */
 async function setDisabled(db: Db, address: string, disabled: boolean, now: Date): Promise<void> {

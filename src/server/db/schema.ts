@@ -27,7 +27,7 @@ export const deliveryMethod = pgEnum('delivery_method', ['delivery', 'pickup']);
 export const catalogueKind = pgEnum('catalogue_kind', ['board', 'hardware']);
 /** docs/product.md#catalogue: only active items are offered; records holding an item keep it whatever its status. */
 export const catalogueStatus = pgEnum('catalogue_status', CATALOGUE_STATUSES);
-/** DESIGN.md "Beyond the spec: Leads": the values of src/domain/leads.ts LEAD_STATUSES. */
+/** docs/product.md#leads: the values of src/domain/leads.ts LEAD_STATUSES. */
 export const leadStatus = pgEnum('lead_status', ['new', 'contacted', 'quoted', 'won', 'lost']);
 export const leadKind = pgEnum('lead_kind', ['quote', 'enquiry']);
 /** An e-mail's delivery state as the lead and order pages show it (queued until first tried). */
@@ -44,7 +44,7 @@ export const users = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
     role: userRole('role').notNull(),
-    /** Null until an invited user sets a password (DESIGN.md "Beyond the spec: Accounts"). */
+    /** Null until an invited user sets a password (docs/product.md#accounts). */
     passwordHash: text('password_hash'),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     /** Set while an invitation is unaccepted (the user reads as Invited); cleared when a password is set. */
@@ -59,7 +59,7 @@ export const accountTokenKind = pgEnum('account_token_kind', ['invitation', 'res
 
 /**
  * One-time links (invitations, password resets): 256 random bits in the link, only their SHA-256 here,
- * so a database leak yields no usable link. Single use (used_at), expiring (DESIGN.md "Accounts").
+ * so a database leak yields no usable link. Single use (used_at), expiring (docs/product.md#accounts).
  */
 export const accountTokens = pgTable(
   'account_tokens',
@@ -80,8 +80,8 @@ export const accountTokens = pgTable(
 );
 
 /**
- * Visitors' own sign-ups, waiting for their e-mail to be confirmed (DESIGN.md "Beyond the spec:
- * Accounts"). No user exists until the link is opened, so an address typed by someone else leaves no
+ * Visitors' own sign-ups, waiting for their e-mail to be confirmed
+ * (docs/product.md#accounts). No user exists until the link is opened, so an address typed by someone else leaves no
  * account behind; the password is kept hashed here until then. The link follows the invitation's rules:
  * 256 random bits made when the e-mail is sent, only their SHA-256 here, 7 days, single use.
  */
@@ -195,7 +195,7 @@ export const projects = pgTable(
 );
 
 /**
- * Saved deck designs (DESIGN.md "Beyond the spec: Designs"): owned by their user, optionally in one of
+ * Saved deck designs (docs/product.md#designs): owned by their user, optionally in one of
  * their projects (a deleted project leaves its designs in none). `version` names the current row of
  * design_versions, where every save with a drawing is kept (the last DESIGN_VERSIONS_KEPT).
  */
@@ -326,7 +326,7 @@ export const orders = pgTable(
     notes: text('notes').notNull().default(''),
     idempotencyKey: text('idempotency_key'),
     requestHash: text('request_hash'),
-    // DESIGN.md "Money": integer cents (bigint: 10,000 boards at a catalogue rate pass int4),
+    // docs/product.md#money: integer cents (bigint: 10,000 boards at a catalogue rate pass int4),
     // computed once by the server from its catalogue when the order is placed.
     subtotalCents: bigint('subtotal_cents', { mode: 'number' }).notNull().default(0),
     gstCents: bigint('gst_cents', { mode: 'number' }).notNull().default(0),
@@ -335,14 +335,14 @@ export const orders = pgTable(
     pricesEstimated: boolean('prices_estimated').notNull().default(false),
     /** The saved design the boards came from (Order materials); a deleted design leaves the order. */
     designId: uuid('design_id').references(() => designs.id, { onDelete: 'set null' }),
-    // DESIGN.md "Trade accounts": the buyer's company when the order was placed (its members all see it).
+    // docs/product.md#trade-accounts: the buyer's company when the order was placed (its members all see it).
     accountId: uuid('account_id').references(() => tradeAccounts.id, { onDelete: 'restrict' }),
-    // DESIGN.md "Delivery": the zone and fee the server priced from the postcode (null for pickups;
+    // docs/product.md#delivery: the zone and fee the server priced from the postcode (null for pickups;
     // zone 'quoted' with no fee is freight staff quote), and the day staff confirmed.
     deliveryZone: text('delivery_zone'),
     deliveryFeeCents: bigint('delivery_fee_cents', { mode: 'number' }),
     confirmedDay: date('confirmed_day', { mode: 'string' }),
-    // DESIGN.md "Trade accounts": the buyer's purchase order / job reference ('' when none), and an order
+    // docs/product.md#trade-accounts: the buyer's purchase order / job reference ('' when none), and an order
     // on account that took the company over its credit limit when placed (staff check it before approving).
     poReference: text('po_reference').notNull().default(''),
     overCreditLimit: boolean('over_credit_limit').notNull().default(false),
@@ -534,7 +534,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** Which message of DESIGN.md's e-mail table (e.g. 'quote.sales', 'order.status'). */
+    /** Which message of the e-mail table of docs/product.md#e-mail (e.g. 'quote.sales', 'order.status'). */
     template: text('template').notNull(),
     messageId: text('message_id').notNull(),
     recipient: text('recipient').notNull(),
@@ -576,7 +576,7 @@ export const mailRelay = pgTable('mail_relay', {
   /** When the message is due (a quote's reminder); null: now. */
   startAfter: timestamp('start_after', { withTimezone: true }),
 });
-// ---- Quotes (DESIGN.md "Quotes (staff-built, accepted online)") ----
+// ---- Quotes (docs/product.md#quotes) ----
 
 /** The values of src/domain/quotes.ts QUOTE_STATUSES; `expired` is also what an open quote past its date reads. */
 export const quoteStatus = pgEnum('quote_status', ['draft', 'sent', 'viewed', 'accepted', 'changes_requested', 'expired', 'withdrawn']);
@@ -658,7 +658,7 @@ export const quoteLines = pgTable(
     overridden: boolean('overridden').notNull().default(false),
     overriddenBy: uuid('overridden_by').references(() => users.id),
     /**
-     * DESIGN.md "Trade accounts": the catalogue price a trade price replaces, kept as the line was priced
+     * docs/product.md#trade-accounts: the catalogue price a trade price replaces, kept as the line was priced
      * (its unit price is the customer's company's); null at the catalogue's price.
      */
     retailCents: bigint('retail_cents', { mode: 'number' }),
@@ -750,7 +750,7 @@ export const orderExtraLines = pgTable(
   (t) => [index('order_extra_lines_order_idx').on(t.orderId, t.position)],
 );
 
-// ---- Trade accounts (DESIGN.md "Trade accounts") ----
+// ---- Trade accounts (docs/product.md#trade-accounts) ----
 
 /** The values of src/domain/tradePricing.ts PRICE_TIERS. */
 export const priceTier = pgEnum('price_tier', ['retail', 'trade', 'trade_plus']);
@@ -840,7 +840,7 @@ export const companyInvitations = pgTable(
   ],
 );
 
-/** DESIGN.md "Delivery": a day staff changed (its capacity, or closed); a day without a row takes 8 deliveries. */
+/** docs/product.md#delivery: a day staff changed (its capacity, or closed); a day without a row takes 8 deliveries. */
 export const deliveryDays = pgTable('delivery_days', {
   day: date('day', { mode: 'string' }).primaryKey(),
   capacity: integer('capacity').notNull().default(8),
@@ -848,7 +848,7 @@ export const deliveryDays = pgTable('delivery_days', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-// ---- Invoices and payments (DESIGN.md "Trade accounts") ----
+// ---- Invoices and payments (docs/product.md#trade-accounts) ----
 
 /**
  * A tax invoice, issued once when its order is first dispatched (the unique order id makes a second one

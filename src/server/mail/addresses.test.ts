@@ -63,7 +63,7 @@ describe('messageIdFor', () => {
 });
 
 describe('mail settings', () => {
-  it('defaults to DESIGN.md: .eml files, Boardwalk <hello@boardwalk.example>, sales@boardwalk.example', () => {
+  it('defaults to docs/product.md#e-mail: .eml files, Boardwalk <hello@boardwalk.example>, sales@boardwalk.example', () => {
     const { mail } = loadConfig({});
     expect(mail).toMatchObject({
       smtpUrl: undefined,

@@ -1,4 +1,4 @@
-// The invoice e-mail of DESIGN.md "Trade accounts": `Tax invoice {number} for order {ref}` to the ordering
+// The invoice e-mail of docs/product.md#trade-accounts: `Tax invoice {number} for order {ref}` to the ordering
 // user and the company's billing e-mail. Rendered with the e-mails' layout (layout.ts).
 import { formatDate } from '../../domain/dates';
 import { invoiceSubject } from '../../domain/invoices';

@@ -137,7 +137,7 @@ export function priceTable(lines: readonly PriceTableLine[]): { html: string; te
   const cell = (value: string, right = false, head = false) =>
     `<${head ? 'th' : 'td'} align="${right ? 'right' : 'left'}" style="${head ? STYLE.th : STYLE.td};padding-right:12px">` +
     `${escapeHtml(value)}</${head ? 'th' : 'td'}>`;
-  // DESIGN.md "Trade accounts": a trade price says so, with the catalogue price it replaces.
+  // docs/product.md#trade-accounts: a trade price says so, with the catalogue price it replaces.
   const price = (l: PriceTableLine) => {
     const trade = l.retailPriceCents != null ? ` (${tradePriceNote(l.retailPriceCents)})` : '';
     return `${formatCents(l.unitPriceCents)}${l.unit ? ` / ${l.unit}` : ''}${trade}`;

@@ -1,4 +1,4 @@
-// The messages of DESIGN.md "Beyond the spec: E-mail": what each one says, to whom, under which
+// The messages of docs/product.md#e-mail: what each one says, to whom, under which
 // subject. A draft captures the record's values when it is committed (the notification row's data);
 // the worker renders it later, as HTML and plain text. HTML is built from escaped values only, styled
 // inline with the site's palette (e-mail clients drop style sheets and most of <head>).
@@ -43,7 +43,7 @@ export const MAIL_TEMPLATES = [
   'account.signup',
   'account.exists',
   'company.invitation',
-  // DESIGN.md "Quotes (staff-built, accepted online)": quoteMessages.ts.
+  // docs/product.md#quotes: quoteMessages.ts.
   'quote.sent',
   'quote.reminder',
   'quote.accepted',
@@ -51,7 +51,7 @@ export const MAIL_TEMPLATES = [
   'order.deliveryDay',
   // docs/product.md#stock-and-samples: goods in filled every back-ordered line of an order.
   'order.backOrderArrived',
-  // DESIGN.md "Trade accounts": invoiceMessages.ts.
+  // docs/product.md#trade-accounts: invoiceMessages.ts.
   'invoice.issued',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
@@ -69,7 +69,7 @@ export interface QuoteMailData {
   /** What the browser worked out, when it sent it. */
   boardsRequired: number | null;
   clipBoxesNeeded: number | null;
-  /** The server's own figures for the chosen brand (spec section 9). */
+  /** The server's own figures for the chosen brand (docs/product.md#figures-and-limits). */
   serverBoards: number;
   serverClipBoxes: number;
   /** The board layout of the drawing sent (the plan's figures); null without one, absent from messages queued before. */
@@ -124,14 +124,14 @@ interface OrderMailData {
   notes: string;
   boards: { description: string; quantity: number }[];
   hardware: { description: string; quantity: number }[];
-  /** Priced lines and totals (DESIGN.md "Money"); absent from messages queued before orders carried prices. */
+  /** Priced lines and totals (docs/product.md#money); absent from messages queued before orders carried prices. */
   lines?: PriceLine[];
   totals?: Totals;
-  /** A delivery outside the zones (DESIGN.md "Delivery"); absent from messages queued before delivery was priced. */
+  /** A delivery outside the zones (docs/product.md#delivery); absent from messages queued before delivery was priced. */
   freightToBeQuoted?: boolean;
 }
 
-/** DESIGN.md "Delivery": the day staff confirmed for an order, or moved it to. */
+/** docs/product.md#delivery: the day staff confirmed for an order, or moved it to. */
 interface DeliveryDayMailData {
   id: string;
   ref: string;
@@ -161,7 +161,7 @@ export interface AccountLinkMailData {
   email: string;
   linkId?: string;
   link?: string;
-  /** e.g. '7 days', '1 hour' (DESIGN.md "Beyond the spec: Accounts"). */
+  /** e.g. '7 days', '1 hour' (docs/product.md#accounts). */
   validFor: string;
   roleLabel?: string;
 }
@@ -249,7 +249,7 @@ function enquiryAck(data: EnquiryMailData | EnquiryAckData): EnquiryAckData {
   return { id: data.id, firstName: firstNameOf(data.name), projectType: data.projectType, timeline: data.timeline };
 }
 
-// ---- Drafts: the DESIGN.md e-mail table, row by row ----
+// ---- Drafts: the e-mail table of docs/product.md#e-mail, row by row ----
 
 /** `catalogueColours`: the quote's colours as the catalogue names them (the acknowledgement shows only these). */
 export function quoteDrafts(data: QuoteMailData, salesEmail: string, catalogueColours: QuoteMailData['colours']): MailDraft[] {
@@ -343,7 +343,7 @@ export function orderStatusDraft(orderId: string, status: OrderStatus, ownerEmai
   };
 }
 
-/** DESIGN.md "Delivery": the day confirmed or moved, to the ordering user. */
+/** docs/product.md#delivery: the day confirmed or moved, to the ordering user. */
 export function deliveryDayDraft(
   orderId: string,
   method: DeliveryMethod,
@@ -361,7 +361,7 @@ export function deliveryDayDraft(
   };
 }
 
-/** DESIGN.md's e-mail table: the invitation, to the invited user. */
+/** the e-mail table of docs/product.md#e-mail: the invitation, to the invited user. */
 export function invitationDraft(email: string, roleLabel: string, linkId: string): MailDraft<'account.invitation'> {
   return {
     template: 'account.invitation',
@@ -371,7 +371,7 @@ export function invitationDraft(email: string, roleLabel: string, linkId: string
   };
 }
 
-/** DESIGN.md's e-mail table: the password reset, to the user. */
+/** the e-mail table of docs/product.md#e-mail: the password reset, to the user. */
 export function passwordResetDraft(email: string, linkId: string): MailDraft<'account.reset'> {
   return {
     template: 'account.reset',
@@ -384,12 +384,12 @@ export function passwordResetDraft(email: string, linkId: string): MailDraft<'ac
 export const SIGNUP_SUBJECT = 'Confirm your Boardwalk account';
 export const ACCOUNT_EXISTS_SUBJECT = 'You already have a Boardwalk account';
 
-/** DESIGN.md's e-mail table: a visitor's sign-up, to the address they typed; `linkId` is its signup_requests row. */
+/** the e-mail table of docs/product.md#e-mail: a visitor's sign-up, to the address they typed; `linkId` is its signup_requests row. */
 export function signupDraft(email: string, linkId: string): MailDraft<'account.signup'> {
   return { template: 'account.signup', recipient: email, subject: SIGNUP_SUBJECT, data: { email, linkId, validFor: '7 days' } };
 }
 
-/** DESIGN.md's e-mail table: a sign-up for an address with an account already; the HTTP answer is the same. */
+/** the e-mail table of docs/product.md#e-mail: a sign-up for an address with an account already; the HTTP answer is the same. */
 export function accountExistsDraft(email: string, publicUrl: string): MailDraft<'account.exists'> {
   return {
     template: 'account.exists',
@@ -441,7 +441,7 @@ function coloursSection(colours: QuoteMailData['colours']): { section: Section; 
 
 /**
  * The plan's figures (the board layout of the drawing sent), shown before the quick estimate under the
- * two names every place that shows figures uses (DESIGN.md "Subframe and edges"; domain/figureSets.ts).
+ * two names every place that shows figures uses (docs/product.md#subframe-and-edges; domain/figureSets.ts).
  */
 function planFiguresSection(layout: LayoutFigures | null | undefined): Section {
   return layout

@@ -1,4 +1,4 @@
-// The transactional outbox (DESIGN.md "Beyond the spec: E-mail"): every e-mail owed is a notifications
+// The transactional outbox (docs/product.md#e-mail): every e-mail owed is a notifications
 // row plus a mail_relay row, both written by the caller's transaction (or its one statement), so they
 // commit or roll back with the lead, order or status change they are about. A mail worker (any app
 // process with MAIL_WORKER on) moves relay rows into pg-boss's queue through pg-boss's public API, in one
@@ -264,7 +264,7 @@ export function createOutbox({ db, pool, config, log, transport: given, quotePdf
         }
       }
       if (template === 'invoice.issued' && invoicePdf) {
-        // The tax invoice goes with its e-mail, as the quote's PDF does (DESIGN.md "Trade accounts").
+        // The tax invoice goes with its e-mail, as the quote's PDF does (docs/product.md#trade-accounts).
         const invoice = data as InvoiceMailData;
         const content = await invoicePdf(invoice.invoiceId);
         if (content) attachments = [{ filename: `${invoice.number}.pdf`, content, contentType: 'application/pdf' }];

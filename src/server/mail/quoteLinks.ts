@@ -1,4 +1,4 @@
-// The customer's quote link (DESIGN.md "Quotes (staff-built, accepted online)"), made as its e-mail is
+// The customer's quote link (docs/product.md#quotes), made as its e-mail is
 // sent, as the account links are (auth/linkTokens.ts): a fresh 256-bit token whose SHA-256 replaces the
 // row's, so no usable token waits in the outbox's rows. A retried send makes a new one.
 import { and, eq, isNull, sql } from 'drizzle-orm';
@@ -25,7 +25,7 @@ export async function quoteLinkForSending(db: Pick<Db, 'update'>, linkId: string
 }
 
 /**
- * The reminder's link (DESIGN.md "Quotes": one reminder 3 days before expiry, if still open), made when its
+ * The reminder's link (docs/product.md#quotes: one reminder 3 days before expiry, if still open), made when its
  * scheduled job comes due: only while the version it reminds of is still the one sent, still open (not
  * accepted, withdrawn, revised or past its date) and not yet reminded; then the quote records the reminder.
  * Null otherwise, and the e-mail is not sent.

@@ -1,4 +1,4 @@
-// The quote e-mails of DESIGN.md "Quotes (staff-built, accepted online)": the quote sent and its
+// The quote e-mails of docs/product.md#quotes: the quote sent and its
 // reminder to the customer (their link is made as the e-mail is sent, as the account links'), and the
 // acceptance and change requests to sales. Rendered with the e-mails' layout and price table (layout.ts).
 import { formatDate } from '../../domain/dates';

@@ -1,6 +1,6 @@
 // The parts every document the server prints shares (the order confirmation, the quote): pdfmake set up
 // with no network or file access, the company block beside the document's title, the lines table and
-// the totals (DESIGN.md "Money": figures formatted once, so a PDF says what the page and the e-mail say),
+// the totals (docs/product.md#money: figures formatted once, so a PDF says what the page and the e-mail say),
 // and every text in fonts that show it (fonts.ts).
 import pdfmake from 'pdfmake';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
@@ -21,7 +21,7 @@ export function documentFrame(reference: string): Pick<TDocumentDefinitions, 'de
   };
 }
 
-/** The company block (DESIGN.md "Money") on the left, the document's own heading lines on the right. */
+/** The company block (docs/product.md#money) on the left, the document's own heading lines on the right. */
 export function companyHeader(title: string, right: Content[]): Content {
   return {
     columns: [
@@ -46,7 +46,7 @@ export interface DocumentLine {
   unit: string;
   unitPriceCents: number;
   lineTotalCents: number;
-  /** DESIGN.md "Trade accounts": the catalogue price a trade price replaces, printed beside it. */
+  /** docs/product.md#trade-accounts: the catalogue price a trade price replaces, printed beside it. */
   retailPriceCents?: number | null;
 }
 

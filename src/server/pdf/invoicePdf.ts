@@ -1,4 +1,4 @@
-// The tax invoice as a PDF (DESIGN.md "Trade accounts"), made with the order PDF's document code
+// The tax invoice as a PDF (docs/product.md#trade-accounts), made with the order PDF's document code
 // (documentParts.ts): the seller's block with its ABN, the customer's company and ABN where known, the
 // PO reference, the order's lines and its stored totals, the due date and what is still owed.
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';

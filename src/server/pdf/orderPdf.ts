@@ -1,7 +1,7 @@
 // The order confirmation as a PDF, made on the server with pdfmake (its Node API) in the PDF standard
 // font Helvetica, with Noto fonts from npm packages for what Helvetica cannot show; nothing is fetched
 // (documentParts.ts, fonts.ts). Figures are the order's
-// stored ones, formatted once (DESIGN.md "Money"), so the PDF says what the page, the CSV and the e-mail say.
+// stored ones, formatted once (docs/product.md#money), so the PDF says what the page, the CSV and the e-mail say.
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { COMPANY } from '../../domain/constants';
 import { formatDate, formatDateTime } from '../../domain/dates';
@@ -12,7 +12,7 @@ import { ORDER_STATUS_LABELS } from '../../domain/orderStatus';
 import type { Order } from '../../domain/schemas/orders';
 import { BRAND, companyHeader, documentFrame, labelled, linesTable, MUTED, renderPdf, totalsTable } from './documentParts';
 
-/** The subframe line the wizard stores at the top of the notes (spec section 4), and the customer's own notes. */
+/** The subframe line the wizard stores at the top of the notes (docs/product.md#flows), and the customer's own notes. */
 function splitNotes(notes: string): { subframe: string | null; own: string } {
   const match = /^Selected subframe: (.*)(?:\r?\n|$)/.exec(notes);
   return match ? { subframe: match[1].trim(), own: notes.slice(match[0].length).trim() } : { subframe: null, own: notes.trim() };

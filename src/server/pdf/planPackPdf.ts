@@ -1,4 +1,4 @@
-// The plan pack (DESIGN.md "Subframe and edges"): a design's plan for its builder, from the same plan and
+// The plan pack (docs/product.md#subframe-and-edges): a design's plan for its builder, from the same plan and
 // priced list the calculator shows (designPlan.ts). Page 1 the deck plan to scale (boards, border, breaker
 // boards, steps, every edge's length, the board direction), page 2 the framing plan (joists, bearers,
 // ledgers, posts or pedestals, their spacings and the deck height), page 3 the priced list, both sets of
@@ -31,7 +31,7 @@ export interface PlanPackDocument {
   drawing: DesignDrawing;
   boardItems: readonly BoardItem[];
   hardwareItems: readonly HardwareItem[];
-  /** The owner's prices for page 3 (DESIGN.md "Trade accounts"); the catalogue's when absent (a share link's visitor). */
+  /** The owner's prices for page 3 (docs/product.md#trade-accounts); the catalogue's when absent (a share link's visitor). */
   prices?: PriceContext;
 }
 

@@ -1,4 +1,4 @@
-// The quote as a PDF (DESIGN.md "Quotes (staff-built, accepted online)"): the order confirmation's
+// The quote as a PDF (docs/product.md#quotes): the order confirmation's
 // company block, lines table and totals (documentParts.ts), with the quote's number, version, validity,
 // customer and note. Staff download it; the customer gets it attached to the quote e-mail.
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';

@@ -1,4 +1,4 @@
-// A customer's monthly statement as a PDF (DESIGN.md "Trade accounts"), made with the order and invoice
+// A customer's monthly statement as a PDF (docs/product.md#trade-accounts), made with the order and invoice
 // PDFs' document code (documentParts.ts): the company block, who the statement is for, the opening
 // balance, the month's invoices and payments with the running balance, and the closing balance.
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';

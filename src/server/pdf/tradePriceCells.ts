@@ -1,4 +1,4 @@
-// A trade company's prices in a printed lines table (DESIGN.md "Trade accounts": each price shows "Trade
+// A trade company's prices in a printed lines table (docs/product.md#trade-accounts: each price shows "Trade
 // price" beside the catalogue price it replaces): under each such unit price, the label and the catalogue
 // price struck through, as the calculator's panel and the wizard show them.
 import type { Content, ContentTable } from 'pdfmake/interfaces';

@@ -1,4 +1,4 @@
-// Invitations and password resets by one-time link (DESIGN.md "Beyond the spec: Accounts"). The token
+// Invitations and password resets by one-time link (docs/product.md#accounts). The token
 // arrives in the JSON body (the pages strip it from their URL on load), is looked up by its SHA-256,
 // and is consumed by one conditional update, so a link works once. Accepting or resetting signs this
 // browser in with the same cookies and answer as POST /api/auth/login.

@@ -1,5 +1,5 @@
-// Sign-in, sign-out, session refresh and the public pages' session check (spec section 7 "Calls";
-// DESIGN.md, API conventions: sessions).
+// Sign-in, sign-out, session refresh and the public pages' session check (docs/product.md#calls;
+// docs/product.md#api-conventions: sessions).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -130,9 +130,9 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     },
   );
 
-  // The session check of the public pages (/login, the one-time link pages). Spec section 7 "Session
+  // The session check of the public pages (/login, the one-time link pages). docs/product.md#calls "Session
   // refresh" refreshes only for non-public paths, yet a browser whose 15-minute access cookie lapsed is
-  // still signed in while its refresh cookie lives, and /login must send such a user on (section 2
+  // still signed in while its refresh cookie lives, and /login must send such a user on (docs/product.md#screens-and-routes
   // "Login"). The page cannot see its http-only cookies, so it asks here: the user of a live access
   // cookie; else, when a refresh cookie came, the user of the session it renews (rotated exactly as POST
   // /auth/refresh does); else null. Always 200, so a visitor who is not signed in causes no failed call.

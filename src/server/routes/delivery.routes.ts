@@ -1,4 +1,4 @@
-// Delivery (DESIGN.md "Beyond the spec: Delivery"): the zone and fee of a postcode (public), which
+// Delivery (docs/product.md#delivery): the zone and fee of a postcode (public), which
 // days can be served (signed in), and the warehouse's scheduling (admins only).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MESSAGES } from '../../domain/messages';

@@ -1,4 +1,4 @@
-// Saved deck designs and their share links (DESIGN.md "Beyond the spec: Designs"; the route list is in
+// Saved deck designs and their share links (docs/product.md#designs; the route list is in
 // src/domain/schemas/designs.ts). Owner only: another user's design, an unknown id and a malformed one
 // all read as missing (404), admins included, so ids never reveal what exists. Visitors may share a
 // snapshot of their drawing, throttled per address; a link answers 404 once revoked.
@@ -153,7 +153,7 @@ export const designsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       const { id } = request.params;
       const found = isUuid(id) ? await loadDesign(db, id, user, config.publicUrl) : null;
       if (!found) return sendError(reply, 404, DESIGN_NOT_FOUND);
-      // The owner's own prices (DESIGN.md "Trade accounts"), as the calculator's panel and the wizard show them.
+      // The owner's own prices (docs/product.md#trade-accounts), as the calculator's panel and the wizard show them.
       const [{ recordBoardItems, recordHardwareItems }, prices] = await Promise.all([catalogue.get(), priceContextFor(db, user.id)]);
       const limit = { ...ownerLimit(user.id), estimateMs: planJobMs(drawingPartsFor(found.drawing, recordBoardItems)) };
       const priced = await cpuJobs(limit, () => cpuPool.designMaterials(found.drawing, recordBoardItems, recordHardwareItems, prices));

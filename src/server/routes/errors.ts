@@ -1,4 +1,4 @@
-// Error replies in the API's one error shape {message, issues?} (DESIGN.md).
+// Error replies in the API's one error shape {message, issues?} (docs/product.md#api-conventions).
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ValidationIssue } from '../../domain/schemas/errors';

@@ -1,4 +1,4 @@
-// Public catalogue reads (spec section 7), all as {success, data}. The big bodies are serialised once
+// Public catalogue reads (docs/product.md#calls), all as {success, data}. The big bodies are serialised once
 // per catalogue version; ETag + Cache-Control let the browser keep them for its 24-hour cache and
 // revalidate with a 304.
 import type { FastifyReply, FastifyRequest } from 'fastify';

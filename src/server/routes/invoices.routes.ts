@@ -1,4 +1,4 @@
-// Tax invoices and payments (DESIGN.md "Trade accounts"): staff see every invoice, a company's members
+// Tax invoices and payments (docs/product.md#trade-accounts): staff see every invoice, a company's members
 // their company's, anyone else their own; an invoice not the caller's to see reads as missing (404).
 // Admins alone record payments.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,7 +1,7 @@
-// Public leads (spec section 7): the contact enquiry and both quote request variants. Each is stored
+// Public leads (docs/product.md#calls): the contact enquiry and both quote request variants. Each is stored
 // before the answer is sent, throttled per client address in the database (so the limit holds across
 // processes) and size-limited. Storing them, with the server's own figures and the e-mail each owes
-// (DESIGN.md "Beyond the spec: E-mail") in the lead's own statement, is services/leadIntake.ts.
+// (docs/product.md#e-mail) in the lead's own statement, is services/leadIntake.ts.
 import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '../../domain/schemas/errors';

@@ -1,4 +1,4 @@
-// The staff inbox (DESIGN.md "Beyond the spec: Leads": only admins see and work leads): the two tabs
+// The staff inbox (docs/product.md#leads: only admins see and work leads): the two tabs
 // paged by keyset as GET /api/orders, one lead found in either table, status changes and notes.
 // Anonymous calls answer 401, other roles 403, an unknown or malformed id 404.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

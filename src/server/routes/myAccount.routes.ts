@@ -1,4 +1,4 @@
-// The signed-in customer's statement (DESIGN.md "Trade accounts"): a month of their account's invoices
+// The signed-in customer's statement (docs/product.md#trade-accounts): a month of their account's invoices
 // and payments as a PDF, for a member of a trade company (the company's, even before its first invoice)
 // or any customer with invoices of their own; anyone else has no account to state (404).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// Orders (spec section 7 "Calls"). Clients and installers see their own orders; admins see every
+// Orders (docs/product.md#calls). Clients and installers see their own orders; admins see every
 // order (with the owner's email) and alone change status. Another user's order reads as missing.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

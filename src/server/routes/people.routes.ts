@@ -1,4 +1,4 @@
-// People (DESIGN.md "Beyond the spec: Accounts"): the admin's user list, invitations, role and disable
+// People (docs/product.md#accounts): the admin's user list, invitations, role and disable
 // changes and their audit log. Every change is written with its audit entry in one transaction.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

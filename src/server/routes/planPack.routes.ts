@@ -1,4 +1,4 @@
-// The plan pack (DESIGN.md "Subframe and edges"): a saved design's plan as a PDF for its owner, and a
+// The plan pack (docs/product.md#subframe-and-edges): a saved design's plan as a PDF for its owner, and a
 // shared design's for whoever holds its link. Drawn on the CPU pool from the stored drawing and today's
 // catalogue, within the caller's limits (README "Security and reliability"): a signed-in owner's pool
 // time per minute, and for a link's visitors their address's, each job charged its estimate before it
@@ -93,7 +93,7 @@ export const planPackRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       const { id } = request.params;
       const found = isUuid(id) ? await loadDesign(db, id, user, config.publicUrl) : null;
       if (!found) return sendError(reply, 404, DESIGN_NOT_FOUND);
-      // Page 3 at the owner's own prices (DESIGN.md "Trade accounts"); a share link's visitors get the catalogue's.
+      // Page 3 at the owner's own prices (docs/product.md#trade-accounts); a share link's visitors get the catalogue's.
       const prices = await priceContextFor(db, user.id);
       reply.header('cache-control', 'private, no-store');
       return sendPack(reply, found.name, await planPdf(`user:${user.id}`, found.name, found.drawing, prices));

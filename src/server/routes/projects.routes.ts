@@ -1,4 +1,4 @@
-// Projects of the signed-in user (spec section 7). Another user's project reads exactly like a
+// Projects of the signed-in user (docs/product.md#calls). Another user's project reads exactly like a
 // missing one (404), so ids never reveal what exists.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Staff quotes and the customer's quote link (DESIGN.md "Quotes (staff-built, accepted online)").
+// Staff quotes and the customer's quote link (docs/product.md#quotes).
 // Staff routes are admin only (401 anonymous, 403 other roles, 404 unknown, 400 bad input, 409 a change
 // the quote's state does not allow). The public routes take the link's token, are throttled per client
 // address before the body is read, and answer 404 for an unknown link, 410 withdrawn or expired, and 409

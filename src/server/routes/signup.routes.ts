@@ -1,4 +1,4 @@
-// A visitor's own account (DESIGN.md "Beyond the spec: Accounts"): POST /api/auth/signup takes an email
+// A visitor's own account (docs/product.md#accounts): POST /api/auth/signup takes an email
 // and a password and answers 202 with one message whether or not the address has an account (a new one
 // gets a confirmation link, an active one a "you already have an account" note, others nothing); the
 // e-mail is queued by the outbox in the transaction of its record. POST /api/auth/verify-email opens the

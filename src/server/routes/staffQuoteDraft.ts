@@ -14,7 +14,7 @@ export function quotesAdminOnly(deps: AppDeps) {
 }
 
 /**
- * POST /api/quotes is two calls on one path: the public quote request (spec section 7's /quotes, kept
+ * POST /api/quotes is two calls on one path: the public quote request (the /quotes of docs/product.md#calls, kept
  * at /api/quotes too) and staff's new draft for a customer who never sent a lead. A body naming
  * `customerName` is staff's (no quote request has that field); leads.routes.ts registers the path and
  * hands such bodies here (this module, so neither routes module imports the other), after this guard ran in its preValidation.

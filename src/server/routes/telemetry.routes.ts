@@ -1,5 +1,5 @@
 // POST /api/telemetry: the default sink of the browser's analytics and error reporting
-// (src/web/telemetry.ts). Spec section 1 keeps the third-party services out of scope, so events go to
+// (src/web/telemetry.ts). docs/product.md#who-uses-it keeps the third-party services out of scope, so events go to
 // the server log at info level. The browser already strips personal values; this route accepts only
 // the known, size-capped fields and logs nothing else (no body dump, no cookies).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// Trade accounts (DESIGN.md "Trade accounts"): admins manage companies and their item prices; a
+// Trade accounts (docs/product.md#trade-accounts): admins manage companies and their item prices; a
 // company's members see its member list and its owners manage it; everyone signed in reads their own
 // account. A company that is not the caller's reads exactly like a missing one (404).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// The signed-in user's profile (spec section 7: GET /users/profile -> user).
+// The signed-in user's profile (docs/product.md#calls: GET /users/profile -> user).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { user } from '../../domain/schemas/auth';
 import { errorResponse } from '../../domain/schemas/errors';

@@ -1,4 +1,4 @@
-// The demo catalogue (spec section 3 "Entities and their fields"): these are the facts the wizard, calculator and
+// The demo catalogue (docs/product.md#records-and-fields): these are the facts the wizard, calculator and
 // products page rely on.
 import { describe, expect, it } from 'vitest';
 import { SPEC_COLORS } from '../../domain/colors';

@@ -1,4 +1,4 @@
-// The demo catalogue, in the board item fields of spec section 3 "Entities and their fields": WoodEvo HOME and
+// The demo catalogue, in the board item fields of docs/product.md#records-and-fields: WoodEvo HOME and
 // ADVANCED, Millboard Enhanced Grain and Weathered boards, and the hardware that goes with them.
 import type { InferInsertModel } from 'drizzle-orm';
 import type { HardwareSubframe } from '../../domain/constants';
@@ -218,7 +218,7 @@ export const hardwareItems: CatalogueRow[] = [
     'pack',
     'Warm white 12V recessed deck lights with transformer and leads.',
   ),
-  // The frame under the boards (DESIGN.md "Subframe and edges"; src/domain/deckMaterials.ts prices a plan with these ids).
+  // The frame under the boards (docs/product.md#subframe-and-edges; src/domain/deckMaterials.ts prices a plan with these ids).
   ...[4800, 6000].map((length, i) =>
     hw(
       `hw-joist-timber-${length}`,

@@ -1,5 +1,5 @@
-// The three demo users of DESIGN.md and, for the client, one demo project; for the installer, the demo
-// trade company of DESIGN.md "Trade accounts" with the installer as its Owner. Seeded once: a user that
+// The three demo users of docs/product.md#names-and-fixed-data and, for the client, one demo project; for the installer, the demo
+// trade company of docs/product.md#trade-accounts with the installer as its Owner. Seeded once: a user that
 // already exists is left untouched (its password too), and the project and the company are created only
 // together with their user's account, so deleting them is not undone by a restart.
 import { inArray, sql } from 'drizzle-orm';
@@ -25,7 +25,7 @@ export const DEMO_USERS = [
 
 export const DEMO_PROJECT_NAME = 'Backyard deck, Brighton';
 
-/** DESIGN.md "Trade accounts": the demo company. */
+/** docs/product.md#trade-accounts: the demo company. */
 export const DEMO_COMPANY = {
   name: 'Southside Decking Pty Ltd',
   abn: '51 824 753 556',
@@ -77,7 +77,7 @@ export async function seedDemoData(db: Db, options: DemoSeedOptions): Promise<{ 
         .returning({ id: tradeAccounts.id });
       await tx.insert(tradeAccountMembers).values({ userId: installer.id, accountId: company.id, role: 'owner' });
     }
-    // Demo quotes come with the admin who made them, once (DESIGN.md "Quotes").
+    // Demo quotes come with the admin who made them, once (docs/product.md#quotes).
     const admin = created.find((u) => u.email === 'admin@boardwalk.example');
     if (admin) await seedDemoQuotes(tx, admin.id);
     return { users: created.length, projects: projectCount };

@@ -1,4 +1,4 @@
-// A few demo quotes for `npm start` (DESIGN.md "Quotes (staff-built, accepted online)"): a draft and a
+// A few demo quotes for `npm start` (docs/product.md#quotes): a draft and a
 // sent quote with a free line and a discount, made with the admin account (so never again after it
 // exists). Their totals come from the same domain code as every quote's. No e-mail goes for them, so the
 // sent one has no customer link: staff see it in /app/quotes and can revise or withdraw it.

@@ -1,4 +1,4 @@
-// A customer's own account (DESIGN.md "Trade accounts"): the balance owing and overdue on the invoices the
+// A customer's own account (docs/product.md#trade-accounts): the balance owing and overdue on the invoices the
 // account page lists, and a month's statement of them. The invoices are those GET /api/invoices shows the
 // user (their own, and their company's for a member), except that an admin's account is their own alone:
 // the staff's view of every invoice is /app/invoices, not a balance anyone owes.

@@ -1,4 +1,4 @@
-// The catalogue as the API serves it: loaded from the database, shaped as spec section 3 items, with
+// The catalogue as the API serves it: loaded from the database, shaped as docs/product.md#records-and-fields items, with
 // every public body serialised once per catalogue version (a hash of the rows), so reads cost a
 // lookup and the ETag changes exactly when the content does.
 import { createHash } from 'node:crypto';

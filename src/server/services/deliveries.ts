@@ -1,4 +1,4 @@
-// Delivery scheduling (DESIGN.md "Beyond the spec: Delivery"): which days can be served, the orders
+// Delivery scheduling (docs/product.md#delivery): which days can be served, the orders
 // waiting for a day, a day's run sheet, and giving an order its day without overbooking. Scheduling
 // locks the day's row, so concurrent staff are served one at a time and the day's count is exact.
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';

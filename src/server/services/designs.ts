@@ -1,4 +1,4 @@
-// Saved deck designs (DESIGN.md "Beyond the spec: Designs"): the owner's designs with their versions,
+// Saved deck designs (docs/product.md#designs): the owner's designs with their versions,
 // their share links and the visitors' snapshot links. The figures are computed from the drawing and the
 // catalogue with the calculator's own domain functions, on the CPU pool (workers/cpuTasks.ts); nothing a
 // client sends is taken as a figure. Every write is one transaction (or one statement): it is stored whole or answers an error.

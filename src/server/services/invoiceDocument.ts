@@ -1,4 +1,4 @@
-// The invoice PDF attached to its e-mail (DESIGN.md "Trade accounts"), made when the e-mail is sent: the
+// The invoice PDF attached to its e-mail (docs/product.md#trade-accounts), made when the e-mail is sent: the
 // invoice and its order's lines read as staff read them (the e-mail also goes to a company's billing
 // address, which is no user), rendered by the caller (the CPU pool), as GET /api/invoices/{id}/pdf does.
 import type { Db } from '../db/client';

@@ -1,4 +1,4 @@
-// The invoices export for accounts (DESIGN.md "Trade accounts"): one CSV row per invoice, the list's
+// The invoices export for accounts (docs/product.md#trade-accounts): one CSV row per invoice, the list's
 // filters, newest first, streamed a keyset page at a time so memory stays flat however many match; RFC
 // 4180 quoting and spreadsheet formula neutralising by csv-stringify, exactly as the orders' export.
 import { Readable, pipeline } from 'node:stream';

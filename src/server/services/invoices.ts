@@ -1,4 +1,4 @@
-// Tax invoices and their payments (DESIGN.md "Trade accounts"). An invoice is issued once, when its order
+// Tax invoices and their payments (docs/product.md#trade-accounts). An invoice is issued once, when its order
 // is first dispatched, inside the status change's transaction (the order's row lock orders two dispatches
 // one after the other; the unique order id refuses a second invoice whatever happens). Its figures are the
 // order's stored ones; its status (Unpaid, Part paid, Overdue, Paid) is worked out from its payments when read.

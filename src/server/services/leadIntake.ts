@@ -1,7 +1,7 @@
-// Public leads as they arrive (spec section 7): the contact enquiry and both quote request variants,
+// Public leads as they arrive (docs/product.md#calls): the contact enquiry and both quote request variants,
 // each stored with the e-mails it owes in one statement (README "E-mail": the lead, its notification
 // and relay rows as CTEs beside the insert, the acknowledgement day limit counted there too), so
-// they commit together in one round trip. A quote also keeps the server's own figures (spec section 9).
+// they commit together in one round trip. A quote also keeps the server's own figures (docs/product.md#figures-and-limits).
 // The staff inbox over the stored leads is services/leads.ts.
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
@@ -161,7 +161,7 @@ export function quoteDesignId(quote: QuoteRequest): string | null {
 /**
  * Stores a quote request with the server's figures and queues its e-mails; answers its id. The caller
  * wakes the outbox. A saved design the signed-in sender owns goes with the quote; any other id is
- * dropped, never refused: the quote must not be lost over it (DESIGN.md "Beyond the spec: Designs").
+ * dropped, never refused: the quote must not be lost over it (docs/product.md#designs).
  */
 export async function createQuote(
   db: Db,
@@ -170,7 +170,7 @@ export async function createQuote(
     quote: QuoteRequest;
     sender: Viewer | null;
     clientAddress: string;
-    /** The board layout of the drawing sent (DESIGN.md "Subframe and edges": the plan's figures), when it could be laid. */
+    /** The board layout of the drawing sent (docs/product.md#subframe-and-edges: the plan's figures), when it could be laid. */
     layout?: LayoutFigures | null;
   },
 ): Promise<string> {

@@ -1,4 +1,4 @@
-// The staff inbox over the two lead tables (DESIGN.md "Beyond the spec: Leads"): lists paged by keyset,
+// The staff inbox over the two lead tables (docs/product.md#leads): lists paged by keyset,
 // one lead with everything the person sent and what staff did with it, status changes that keep their
 // history, and notes. Routes stay thin over these.
 import { and, asc, desc, eq, ilike, or, sql, type AnyColumn } from 'drizzle-orm';
@@ -124,7 +124,7 @@ function namedHex(name: string): string | null {
   return COLOR_HEX[displayColorName(name).toLowerCase()] ?? null;
 }
 
-/** The quote dialog step (spec section 2 "Quote dialog") whose range an item belongs to. */
+/** The quote dialog step (docs/product.md#quote-dialog) whose range an item belongs to. */
 function stepLabelOf(item: CatalogueRow | undefined): string | null {
   if (!item) return null;
   return QUOTE_COLOR_STEPS.find((s) => s.brand === item.cfBoardBrand && (s.range === null || s.range === item.cfBoardRange))?.label ?? null;
@@ -156,7 +156,7 @@ function resolveColour(step: string | null, value: unknown, catalogue: Catalogue
 }
 
 /**
- * The colours a quote names: the calculator's three item ids by dialog step (spec section 3), or the
+ * The colours a quote names: the calculator's three item ids by dialog step (docs/product.md#records-and-fields), or the
  * full form's board colour and selected items (a list, or the selected colours by step) as sent.
  */
 export function quoteColours(payload: Payload, catalogue: CatalogueById): LeadColour[] {
@@ -319,7 +319,7 @@ export async function loadLead(db: Db, id: string, catalogue: CatalogueById): Pr
 
 /**
  * Sets the status and records one history row (from, to, who, when) in one transaction; any status may
- * follow any other (DESIGN.md "Beyond the spec: Leads"). The same status again changes and records
+ * follow any other (docs/product.md#leads). The same status again changes and records
  * nothing. False when the id is in neither table.
  */
 export async function changeLeadStatus(db: Db, id: string, status: LeadStatus, changedBy: string): Promise<boolean> {

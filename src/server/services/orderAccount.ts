@@ -1,4 +1,4 @@
-// Ordering on account (DESIGN.md "Trade accounts"): what the buyer's company asks of an order (a purchase
+// Ordering on account (docs/product.md#trade-accounts): what the buyer's company asks of an order (a purchase
 // order / job reference) and, for a company on terms, its credit position: the limit and the exposure
 // (unpaid invoices plus orders not yet dispatched, domain tradeAccount.ts).
 import { eq, sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 // The orders export for accounts: one CSV row per order line, streamed in keyset batches of orders so
-// memory stays flat however many orders match (DESIGN.md "Money" for the figures; RFC 4180 quoting and
+// memory stays flat however many orders match (docs/product.md#money for the figures; RFC 4180 quoting and
 // spreadsheet formula neutralising by csv-stringify).
 import { Readable, pipeline } from 'node:stream';
 import { stringify, type Stringifier } from 'csv-stringify';
@@ -14,7 +14,7 @@ import { orders, projects, users } from '../db/schema';
 import { beforeCursor, cursorTime } from './keyset';
 import { boardLineName, loadOrderLines } from './orders';
 
-/** The reference beside the id: the BW- reference every screen, e-mail and PDF names the order by (DESIGN.md "E-mail"). */
+/** The reference beside the id: the BW- reference every screen, e-mail and PDF names the order by (docs/product.md#e-mail). */
 export const EXPORT_COLUMNS = [
   'Order ID',
   'Order reference',
@@ -28,7 +28,7 @@ export const EXPORT_COLUMNS = [
   'Unit price',
   'Line total',
   'Order total',
-  // DESIGN.md "Trade accounts": last, so the columns before it keep their places.
+  // docs/product.md#trade-accounts: last, so the columns before it keep their places.
   'PO reference',
 ] as const;
 
@@ -79,7 +79,7 @@ export async function* exportRows(db: Db, where: SQL | undefined, batch = EXPORT
       const lines = [
         ...(boardsBy.get(o.id) ?? []).map((b) => ({ ...b, name: boardLineName(b) })),
         ...(hardwareBy.get(o.id) ?? []),
-        // The delivery fee is the order's last line (DESIGN.md "Delivery").
+        // The delivery fee is the order's last line (docs/product.md#delivery).
         ...(o.deliveryZone && o.deliveryFeeCents !== null ? [deliveryFeeLine(o.deliveryZone as DeliveryZone, o.deliveryFeeCents)] : []),
       ];
       for (const line of lines) {

@@ -45,7 +45,7 @@ import { orderOverCredit, type CreditPosition } from '../../domain/purchaseOrder
 import { visibleParts, visibleTo, type Viewer } from './visibility';
 import { reserveOrderStock, stockOnStatusChange } from './stock';
 
-/** An order's brand, range or colour when its board lines differ (spec section 3 "Entities and their fields": one of each). */
+/** An order's brand, range or colour when its board lines differ (docs/product.md#records-and-fields: one of each). */
 export const MIXED = 'Mixed';
 
 type CatalogueRow = typeof catalogueItems.$inferSelect;
@@ -224,12 +224,12 @@ export interface NewOrder {
   /** An accepted quote's free and discount lines, counted in the totals. */
   extraLines?: readonly ExtraLine[];
   /**
-   * How delivery is charged: 'zone' adds the postcode's zone fee (DESIGN.md "Delivery"); 'quote' adds
+   * How delivery is charged: 'zone' adds the postcode's zone fee (docs/product.md#delivery); 'quote' adds
    * none, because an accepted quote's order carries exactly the quote's lines and staff price delivery
-   * on the quote (DESIGN.md "Quotes").
+   * on the quote (docs/product.md#quotes).
    */
   deliveryPricing: 'zone' | 'quote';
-  /** The buyer's prices (DESIGN.md "Trade accounts"); the catalogue's when absent. */
+  /** The buyer's prices (docs/product.md#trade-accounts); the catalogue's when absent. */
   prices?: PriceContext;
   /** The buyer's company credit on terms (orderAccount.ts): an order taking it over its limit is flagged. */
   credit?: CreditPosition | null;
@@ -282,7 +282,7 @@ export function boardLineName(b: Pick<BoardRow, 'brand' | 'range' | 'type' | 'co
 }
 
 /**
- * The buyer's unit price from the catalogue's rate now, in cents (DESIGN.md "Money", "Trade accounts"), or
+ * The buyer's unit price from the catalogue's rate now, in cents (docs/product.md#money, docs/product.md#trade-accounts), or
  * the price an accepted quote agreed, and the line it makes.
  */
 function priced(item: CatalogueRow, quantity: number, prices: PriceContext, agreedCents?: number): Pick<BoardRow, PriceColumns> {
@@ -291,7 +291,7 @@ function priced(item: CatalogueRow, quantity: number, prices: PriceContext, agre
   return { unit: item.unit, unitPriceCents, lineTotalCents: lineTotalCents(unitPriceCents, quantity) };
 }
 
-/** A stored order and its lines as the API answers them (spec section 7); ownerEmail is for admins only. */
+/** A stored order and its lines as the API answers them (docs/product.md#calls); ownerEmail is for admins only. */
 function toOrder(
   order: OrderRow,
   lines: { boards: readonly BoardRow[]; hardware: readonly HardwareRow[]; extra?: readonly ExtraLine[] },
@@ -360,7 +360,7 @@ function toOrder(
         ...notOffered(h),
       })),
       ...(lines.extra ?? []).map((x) => ({ kind: x.kind, item_id: '', name: x.description, quantity: x.quantity, ...prices(x) })),
-      // The delivery fee is the order's last line (DESIGN.md "Delivery").
+      // The delivery fee is the order's last line (docs/product.md#delivery).
       ...(order.deliveryZone && order.deliveryFeeCents !== null
         ? [deliveryFeeLine(order.deliveryZone as DeliveryZone, order.deliveryFeeCents)]
         : []),
@@ -430,7 +430,7 @@ export function orderInsertStatement(input: NewOrder, moreCtes: SQL | null = nul
     range: summarise(boards.map((b) => b.range)),
     colorName: summarise(boards.map((b) => b.colorName)),
     quantity: boards.reduce((sum, b) => sum + b.quantity, 0),
-    // Only the chosen method's fields are kept (spec section 4: switching clears the other's).
+    // Only the chosen method's fields are kept (docs/product.md#flows: switching clears the other's).
     deliveryStreetAddress: isDelivery ? payload.deliveryStreetAddress.trim() : '',
     deliveryCityPostcode: isDelivery ? payload.deliveryCityPostcode.trim() : '',
     pickupLocation: isDelivery ? '' : pickupAddress(payload.pickupLocation),
@@ -454,7 +454,7 @@ export function orderInsertStatement(input: NewOrder, moreCtes: SQL | null = nul
               ${payload.deliveryMethod}::delivery_method, ${row.deliveryStreetAddress}, ${row.deliveryCityPostcode}, ${row.pickupLocation},
               ${payload.preferredDate}, ${payload.notes}, ${input.idempotencyKey}, ${input.hash},
               ${totals.subtotalCents}, ${totals.gstCents}, ${totals.totalCents}, ${input.design?.id ?? null}::uuid,
-              -- The buyer's trade company, if any (DESIGN.md "Trade accounts": its members all see the order).
+              -- The buyer's trade company, if any (docs/product.md#trade-accounts: its members all see the order).
               (select account_id from ${tradeAccountMembers} where user_id = ${input.owner.id}),
               ${row.deliveryZone}, ${row.deliveryFeeCents}, ${row.poReference}, ${row.overCreditLimit})
       -- A key this owner already used stores nothing (the caller then answers the earlier order);
@@ -602,9 +602,9 @@ export async function placeOrder(db: Db, input: OrderPlacement): Promise<PlaceRe
   const dateOk = isTodayOrLater(payload.preferredDate, input.now);
   const [{ issues: checkIssues, lines, projectId, projectName }, design, { prices, account }, dayIssue] = await Promise.all([
     checkOrder(db, payload, owner, input.now, catalogueLookup),
-    // DESIGN.md "Beyond the spec: Designs": only the user's own design; another's reads as missing.
+    // docs/product.md#designs: only the user's own design; another's reads as missing.
     payload.designId ? ownedDesignRef(db, payload.designId, owner) : null,
-    // DESIGN.md "Trade accounts": a company member buys at the company's prices, on its terms (read alongside
+    // docs/product.md#trade-accounts: a company member buys at the company's prices, on its terms (read alongside
     // the checks); the session lookup already said whether the buyer has a company at all.
     owner.tradeAccountId === null ? RETAIL_BUYER : buyerTermsFor(db, owner.id),
     // A past date is already refused by checkOrder; a later one must be a day the calendar offers.
@@ -774,7 +774,7 @@ export async function loadOrders(db: Db, options: LoadOptions): Promise<LoadedOr
 /**
  * The list's and the export's filters as one condition over orders joined with users and projects:
  * status, and q as customer email, project name or purchase order reference (contains, any case, LIKE's wildcards literal) or
- * an order id prefix (its BW- reference too, DESIGN.md "E-mail").
+ * an order id prefix (its BW- reference too, docs/product.md#e-mail).
  */
 export function orderFilter(filters: OrderFilters): SQL | undefined {
   const { status, q } = filters;
@@ -953,7 +953,7 @@ export async function changeOrderStatus(
   const { id, status } = change;
   return changeStatus(db, id, status, change.changedBy, async (tx, { ownerEmail }) => {
     await outbox.queue(tx, [orderStatusDraft(id, status, ownerEmail)]);
-    // DESIGN.md "Trade accounts": the tax invoice is issued when the order is first dispatched, with the change.
+    // docs/product.md#trade-accounts: the tax invoice is issued when the order is first dispatched, with the change.
     if (status === 'dispatched') await issueInvoice(tx, outbox, id, change.at);
   });
 }

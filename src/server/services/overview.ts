@@ -1,5 +1,5 @@
 // The admin overview's figures: one round trip of counts over the lead tables and orders. "Today" is
-// the Melbourne calendar day of the app's clock (DESIGN.md: time zone for "today").
+// the Melbourne calendar day of the app's clock (docs/product.md#names-and-fixed-data: the time zone of "today").
 import { sql } from 'drizzle-orm';
 import { TIME_ZONE } from '../../domain/constants';
 import { INITIAL_LEAD_STATUS } from '../../domain/leads';

@@ -1,4 +1,4 @@
-// People (DESIGN.md "Beyond the spec: Accounts"): the admin's user list, invitations, role and
+// People (docs/product.md#accounts): the admin's user list, invitations, role and
 // disable changes with their audit log, and the one-time links of invitations and password resets.
 // Links carry 256 random bits; only their SHA-256 is stored, and the token itself is made when its e-mail
 // is sent (linkForSending, auth/linkTokens.ts), so the outbox's rows hold no usable link. Every admin change runs under one

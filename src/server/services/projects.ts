@@ -1,4 +1,4 @@
-// Projects (spec section 7): a user's own, created, listed newest first, renamed and deleted. Whose
+// Projects (docs/product.md#calls): a user's own, created, listed newest first, renamed and deleted. Whose
 // projects a viewer reaches is services/visibility.ts's rule; another user's reads as missing.
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Project } from '../../domain/schemas/projects';

@@ -1,4 +1,4 @@
-// The days a quote's customer can ask for (DESIGN.md "Delivery"; the quote page's Accept quote form): the
+// The days a quote's customer can ask for (docs/product.md#delivery; the quote page's Accept quote form): the
 // same days and reasons the wizard's calendar marks, for a link whose quote can still be accepted.
 import { eq } from 'drizzle-orm';
 import type { DeliveryMethod } from '../../domain/constants';

@@ -1,4 +1,4 @@
-// The prices a quote's customer is quoted at (DESIGN.md "Trade accounts"): a quote names its customer by
+// The prices a quote's customer is quoted at (docs/product.md#trade-accounts): a quote names its customer by
 // e-mail, so a customer whose account (any letter case) is a member of a trade company is quoted that
 // company's tier and item prices; anyone else the catalogue's.
 import { eq, sql } from 'drizzle-orm';

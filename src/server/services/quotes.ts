@@ -1,4 +1,4 @@
-// Staff quotes accepted online (DESIGN.md "Quotes (staff-built, accepted online)"): drafts numbered
+// Staff quotes accepted online (docs/product.md#quotes): drafts numbered
 // Q-{year}-{sequence}, edited line by line, frozen as a version on each send with the customer's e-mail
 // (through the outbox, its link made as it is sent), revised and withdrawn; the customer's link shows the
 // latest sent version, records the first view, takes change requests, and accepts: one order, at the
@@ -123,7 +123,7 @@ function toLine(
   prices: PriceContext,
 ): QuoteLine {
   const item = row.itemId ? catalogue.get(row.itemId) : undefined;
-  // DESIGN.md "Trade accounts": a line at the customer's company price shows the catalogue price it replaced when priced.
+  // docs/product.md#trade-accounts: a line at the customer's company price shows the catalogue price it replaced when priced.
   const tradePrice = row.kind === 'item' && !row.overridden && row.retailCents !== null && row.retailCents !== row.unitPriceCents;
   const customerPriceCents =
     row.kind !== 'item' ? null : !row.overridden ? row.unitPriceCents : item ? priceOf(item, prices).customerPriceCents : null;
@@ -204,7 +204,7 @@ interface NewLine {
   retailCents: number | null;
 }
 
-/** A catalogue line at the customer's price (DESIGN.md "Trade accounts"). */
+/** A catalogue line at the customer's price (docs/product.md#trade-accounts). */
 function itemLine(item: CatalogueRow, quantity: number, prices: PriceContext): NewLine {
   const price = priceOf(item, prices);
   return {

@@ -1,4 +1,4 @@
-// A visitor's own client account (DESIGN.md "Beyond the spec: Accounts"): the sign-up is kept as a
+// A visitor's own client account (docs/product.md#accounts): the sign-up is kept as a
 // request with its password already hashed, and the account is made only when the link of its e-mail
 // is opened, so an address typed by someone else leaves no account behind. The link follows the
 // invitation's rules (services/people.ts): 256 random bits made when its e-mail is sent, only their

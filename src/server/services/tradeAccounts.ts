@@ -1,4 +1,4 @@
-// Trade accounts (DESIGN.md "Trade accounts"): companies, their members (Owner, Buyer; a user in at
+// Trade accounts (docs/product.md#trade-accounts): companies, their members (Owner, Buyer; a user in at
 // most one company, the member table's key), and the per-item prices an admin sets for one company.
 // Members join by accepting an invitation (services/companyInvitations.ts).
 import { and, asc, count, eq, ilike, ne, sql } from 'drizzle-orm';

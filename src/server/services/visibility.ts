@@ -1,10 +1,10 @@
-// Who may see what (DESIGN.md "API conventions": ownership): the one rule behind every query that scopes
+// Who may see what (docs/product.md#api-conventions: ownership): the one rule behind every query that scopes
 // by viewer. Everyone sees their own; an admin also sees every order, and with it that order's documents
 // (its confirmation PDF, its e-mails) and the projects it is listed under; projects and designs
-// themselves stay their owner's alone (DESIGN.md "Beyond the spec: Designs"). Whatever a viewer may not
+// themselves stay their owner's alone (docs/product.md#designs). Whatever a viewer may not
 // see reads exactly like a missing record (404). A trade company's members seeing each other's records
 // is the third case: an order placed on a company's account is seen by every member of that company
-// (DESIGN.md "Trade accounts"), and by nobody else outside it.
+// (docs/product.md#trade-accounts), and by nobody else outside it.
 import { and, eq, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { tradeAccountMembers } from '../db/schema';
 

@@ -25,7 +25,7 @@ export type CpuTask =
       drawing: DesignDrawing;
       boardItems: readonly BoardItem[];
       hardwareItems: readonly HardwareItem[];
-      /** The owner's prices (DESIGN.md "Trade accounts"); the catalogue's when absent. */
+      /** The owner's prices (docs/product.md#trade-accounts); the catalogue's when absent. */
       prices?: PriceContext;
     }
   | { kind: 'order-pdf'; order: Order; customerEmail: string }
@@ -36,7 +36,7 @@ export type CpuTask =
 
 /**
  * Both sets of figures for a drawing: the spec's Calculations (unchanged) and the board layout's own
- * count (DESIGN.md "Board layout rules") over the colour's every stock length in the catalogue. The
+ * count (docs/product.md#board-layout-rules) over the colour's every stock length in the catalogue. The
  * layout is null without a colour, with one the catalogue no longer has, or past the layout's size
  * limit (the spec's figures still stand).
  */

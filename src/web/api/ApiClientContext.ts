@@ -1,4 +1,4 @@
-// The API client a subtree shares (spec section 7 "Session refresh"): the portal's route guard provides
+// The API client a subtree shares (docs/product.md#session-refresh): the portal's route guard provides
 // one whose 401s go to its refresher; without a provider, useApiClient() gives the plain `api`, whose
 // 401s are simply thrown (stories and tests that need no refresh).
 import { createContext, useContext } from 'react';

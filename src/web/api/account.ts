@@ -1,4 +1,4 @@
-// The signed-in user's own account (DESIGN.md "Trade accounts"): GET /api/me/account, and a month's
+// The signed-in user's own account (docs/product.md#trade-accounts): GET /api/me/account, and a month's
 // statement PDF. Its invoices are invoices.ts's list without filters (the API answers the user's own and,
 // for a member, the company's); the portal reads the account through tradeAccounts.ts's useMyAccount, the
 // public pages their prices through useMemberPrices below.

@@ -1,8 +1,8 @@
-// React Query keys, fetchers and hooks for the catalogue reads (spec section 7): the only API reads of
+// React Query keys, fetchers and hooks for the catalogue reads (docs/product.md#calls): the only API reads of
 // the public pages (/products, /deck-calculator). Kept apart from the portal's reads (the other modules here) and
 // importing only the inventory schemas, so those pages do not build every portal schema (orders,
 // projects, leads, auth) while they load (a benchmark target: /deck-calculator's blocking time). Responses are
-// parsed with the shared zod schemas; answers with success false throw the spec's messages (section 8).
+// parsed with the shared zod schemas; answers with success false throw the spec's messages (docs/product.md#error-messages).
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { preload } from 'react-dom';
@@ -54,7 +54,7 @@ export const fetchHardwareItems = (signal?: AbortSignal): Promise<HardwareItemDt
 export const boardItemsQuery = queryOptions({
   queryKey: catalogueQueryKeys.boardItems,
   queryFn: ({ signal }) => fetchBoardItems(signal),
-  // Spec section 9: the catalogue is cached client side for 24 hours.
+  // docs/product.md#figures-and-limits: the catalogue is cached client side for 24 hours.
   staleTime: BOARD_ITEMS_CACHE_TTL_MS,
   gcTime: BOARD_ITEMS_CACHE_TTL_MS,
 });

@@ -1,4 +1,4 @@
-// The API client's contract (spec section 7): base /api, cookies, JSON, error `message`, and the
+// The API client's contract (docs/product.md#calls): base /api, cookies, JSON, error `message`, and the
 // refresh-once-and-retry rule driven by the sessionRefresh machine (one refresh for concurrent 401s).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';

@@ -1,8 +1,8 @@
-// The one fetch wrapper for the API (spec section 7): base path /api, cookies on every request, JSON
+// The one fetch wrapper for the API (docs/product.md#calls): base path /api, cookies on every request, JSON
 // in and out, errors thrown as ApiError carrying the server's `message` (and `issues` for bad input).
 // Screens and machines read that message with machines/errors.ts (`messageOr`).
 //
-// Session refresh (spec section 7): a client made by createApiClient({ onUnauthorized }) reports every
+// Session refresh (docs/product.md#session-refresh): a client made by createApiClient({ onUnauthorized }) reports every
 // 401 to that handler, fixed at creation. The portal's route guard makes one such client per mount and
 // shares it with its subtree through ApiClientContext (src/web/auth/RouteGuard.tsx, useApiClient();
 // src/web/auth/sessionRefresh.ts drives machines/sessionRefresh.machine.ts). The handler answers

@@ -1,4 +1,4 @@
-// Delivery's calls (DESIGN.md "Beyond the spec: Delivery"): fetchers, query keys, hooks, and what each
+// Delivery's calls (docs/product.md#delivery): fetchers, query keys, hooks, and what each
 // change invalidates (the day lists, the to-schedule list, the run sheets and the order it touched).
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { DeliveryMethod } from '../../domain/constants';

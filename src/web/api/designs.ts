@@ -1,4 +1,4 @@
-// The portal's design calls (DESIGN.md "Beyond the spec: Designs"; routes in src/domain/schemas/designs.ts):
+// The portal's design calls (docs/product.md#designs; routes in src/domain/schemas/designs.ts):
 // the user's designs (all, or one project's), one design, rename and delete. A change refreshes every
 // list of designs (the deck layout page and the project pages share the key prefix).
 import './zodConfig';

@@ -1,4 +1,4 @@
-// Tax invoices (DESIGN.md "Trade accounts"): the list page by page (GET /api/invoices, newest first, the
+// Tax invoices (docs/product.md#trade-accounts): the list page by page (GET /api/invoices, newest first, the
 // next cursor in X-Next-Cursor as for orders and leads) with the staff's status, company, overdue and
 // search filters, one invoice with its payments, recording a payment (admins), and the PDF and CSV
 // download URLs. The fetchers (given to the payment machine with .provide()), the query keys, the hooks

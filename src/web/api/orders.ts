@@ -1,4 +1,4 @@
-// Orders (spec sections 4 and 5): placing one (POST /api/orders), one order (GET /api/orders/{id}; 404
+// Orders (docs/product.md#flows, docs/product.md#validation-rules): placing one (POST /api/orders), one order (GET /api/orders/{id}; 404
 // for a missing order or another user's), its status (PUT .../status, admins), its e-mails, a project's
 // orders, and the orders list page by page with the admins' status and q filters; the download URLs.
 // The fetchers (also given to machines as actors with .provide()), the query keys, the hooks, and what
@@ -26,7 +26,7 @@ import { deliveryPollInterval } from './notifications';
 
 export const ORDERS_PAGE_SIZE = 50;
 
-/** The list's filters: the staff's status and search, and a trade company member's "only mine" (DESIGN.md "Trade accounts"). */
+/** The list's filters: the staff's status and search, and a trade company member's "only mine" (docs/product.md#trade-accounts). */
 export type OrderListFilters = OrderFilters & { mine?: boolean };
 
 /** No status, no search: every order the viewer may see. */

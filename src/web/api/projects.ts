@@ -1,4 +1,4 @@
-// Projects (spec section 2; GET/POST /api/projects, GET/PATCH /api/projects/{id}): the fetchers (also
+// Projects (docs/product.md#screens-and-routes; GET/POST /api/projects, GET/PATCH /api/projects/{id}): the fetchers (also
 // given to machines as actors with .provide()), the query keys, the hooks, and what each change refreshes.
 // Each fetcher takes the API client of its subtree (useApiClient(): the route guard's, which refreshes the
 // session on a 401); answers are parsed with the shared zod schemas of src/domain/schemas.

@@ -1,4 +1,4 @@
-// Every quote call (DESIGN.md "Quotes (staff-built, accepted online)"), one module: the staff list page
+// Every quote call (docs/product.md#quotes), one module: the staff list page
 // by page (GET /api/quotes, newest first, the next cursor in X-Next-Cursor as for leads and orders), one
 // quote, a new quote, a draft from a lead, the draft's save, send, revise and withdraw, and the customer's
 // public link (no session: the plain client). What each change refreshes is said here, once.

@@ -1,5 +1,5 @@
 // GET /api/shared-designs/{token}: a shared design, public (no session, no refresh); 404 once revoked
-// or for an unknown token (DESIGN.md "Beyond the spec: Designs").
+// or for an unknown token (docs/product.md#designs).
 import './zodConfig';
 import { useQuery } from '@tanstack/react-query';
 import { sharedDesign, type SharedDesign } from '../../domain/schemas/designs';

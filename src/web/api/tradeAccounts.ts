@@ -1,4 +1,4 @@
-// Trade accounts' calls (DESIGN.md "Trade accounts"): the companies (admins), a company's members
+// Trade accounts' calls (docs/product.md#trade-accounts): the companies (admins), a company's members
 // (admins and its owners) and the signed-in user's own account, with what each change refreshes.
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';

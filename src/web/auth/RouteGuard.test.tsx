@@ -1,4 +1,4 @@
-// The portal's first profile check follows spec section 7 "Session refresh" like every other call on a
+// The portal's first profile check follows docs/product.md#session-refresh like every other call on a
 // non-public path: a returning user whose access cookie lapsed gets one refresh and the screen, not /login.
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';

@@ -1,4 +1,4 @@
-// Route guard (spec section 2): spinner while the session is checked; an anonymous visitor goes to
+// Route guard (docs/product.md#screens-and-routes): spinner while the session is checked; an anonymous visitor goes to
 // /login remembering the origin; a required role that differs from the user's goes to /unauthorized.
 // The portal behind it shares one auth actor, and its 401s are refreshed while it is mounted; RoleGuard
 // checks a required role for a part of that subtree against the same session (the admin screens).
@@ -15,7 +15,7 @@ import { portalAuthMachine, type appAuthMachine } from './authActor';
 import { createSessionRefresher } from './sessionRefresh';
 
 /**
- * Spec section 7 "Session refresh" for the portal's calls, its first profile check included: one client per
+ * docs/product.md#session-refresh for the portal's calls, its first profile check included: one client per
  * guard mount, so one refresh in flight for the whole subtree, and its failure ends the session. The client
  * exists before the auth actor (whose profile check uses it); the refresher, which tells that actor when the
  * session is over, lives in an effect (StrictMode runs effects twice in development, and a stopped refresher

@@ -17,10 +17,10 @@ export type AuthActor = ActorRefFrom<typeof authMachine>;
 // (the refresher lives there), and the guard sends the user to /login, remembering the origin, as soon
 // as the machine leaves `authenticated`.
 //
-// The profile check of the public pages (/login, the one-time link pages) is POST /auth/session. Spec
-// section 7 "Session refresh" retries only calls made on non-public paths, yet a browser whose 15-minute
+// The profile check of the public pages (/login, the one-time link pages) is POST /auth/session.
+// docs/product.md#session-refresh retries only calls made on non-public paths, yet a browser whose 15-minute
 // access cookie has lapsed is still signed in while its refresh cookie lives, and /login must send such a
-// user on (section 2 "Login"). The page cannot see its http-only cookies, so the server decides: the user
+// user on (docs/product.md#login). The page cannot see its http-only cookies, so the server decides: the user
 // of a live access cookie, else of the session the refresh cookie renews, else null. That answer is a
 // 200, so the check costs a visitor who is not signed in no failed call, and the page needs no hint.
 export const appAuthMachine = authMachine.provide({
@@ -37,7 +37,7 @@ export const appAuthMachine = authMachine.provide({
 /**
  * The portal's auth machine (RouteGuard.tsx): its profile check, GET /users/profile, goes through the
  * guard's client like every other call on a non-public path, so an expired access cookie is refreshed once
- * and the check retried (spec section 7 "Session refresh"; section 4 "Authentication": the first check too).
+ * and the check retried (docs/product.md#session-refresh; docs/product.md#authentication: the first check too).
  */
 export function portalAuthMachine(client: ApiClient): typeof appAuthMachine {
   return appAuthMachine.provide({

@@ -1,4 +1,4 @@
-// How screens read the auth machine's states (spec section 2 "Route guard" and "Login"): the guard's
+// How screens read the auth machine's states (docs/product.md#route-guard, docs/product.md#login): the guard's
 // status and the sign-in button's label.
 import type { AuthStatus } from '../../domain/authRoutes';
 

@@ -1,7 +1,7 @@
-// /login's first question (spec section 2 "Login": an authenticated user is sent on): is this browser
+// /login's first question (docs/product.md#login: an authenticated user is sent on): is this browser
 // signed in? Its session lives in http-only cookies, so whatever its storage holds, only the server can
 // say: POST /auth/session answers the user or null, and renews an access cookie that lapsed while the
-// refresh cookie lives (spec section 7 refreshes only on non-public paths; see auth.routes.ts). It is asked
+// refresh cookie lives (docs/product.md#session-refresh refreshes only on non-public paths; see auth.routes.ts). It is asked
 // with the plain client and read as a yes or no, so the auth machine (XState, zod) loads only for a
 // signed-in browser, whose machine then checks properly, or on the first submit: never just to show the form.
 import { useEffect, useRef, useState } from 'react';

@@ -15,7 +15,7 @@ export interface SessionRefresherDeps {
   onExpired: () => void;
   /**
    * Renew on public pages too: the calculator's signed-in calls (sessionRenewingClient.ts). The portal's
-   * refresher leaves them alone, as spec section 7 "Session refresh" says.
+   * refresher leaves them alone, as docs/product.md#session-refresh says.
    */
   onPublicPages?: boolean;
 }

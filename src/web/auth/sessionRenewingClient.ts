@@ -1,5 +1,5 @@
 // The calculator's signed-in calls (Save design, Share, a saved design): /deck-calculator is a public
-// page, where spec section 7 "Session refresh" does not run, yet a returning customer whose 15-minute
+// page, where docs/product.md#session-refresh does not run, yet a returning customer whose 15-minute
 // access cookie lapsed is still signed in while the refresh cookie lives. So a 401 there asks the
 // public pages' session check (POST /auth/session renews the access cookie from the refresh cookie)
 // once, with one check in flight for every waiting call (the refresh token rotates), and retries each

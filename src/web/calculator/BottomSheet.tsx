@@ -1,4 +1,4 @@
-// Phone layout of the materials panel (spec section 2): a sheet fixed to the bottom of the screen,
+// Phone layout of the materials panel (docs/product.md#screens-and-routes): a sheet fixed to the bottom of the screen,
 // titled MATERIALS NEEDED, that collapses to its title bar (with the deck area still in view) and
 // expands over the canvas. Ark UI Collapsible owns the open state and its ARIA wiring.
 import { Collapsible } from '@ark-ui/react/collapsible';

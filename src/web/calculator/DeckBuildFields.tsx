@@ -1,4 +1,4 @@
-// The deck's build choices in the materials panel (DESIGN.md "Subframe and edges"): Deck height, Subframe,
+// The deck's build choices in the materials panel (docs/product.md#subframe-and-edges): Deck height, Subframe,
 // Border, Breaker board, Steps and the edges Against a wall. Pure view: the choices in, editor events out
 // (each one an undo step of the calculator's editor).
 import { memo, useEffect, useId, useState } from 'react';

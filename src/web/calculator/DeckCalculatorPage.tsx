@@ -1,4 +1,5 @@
-// /deck-calculator (spec sections 2, 4, 5, 8, 9): draw the deck, read the materials, request a quote.
+// /deck-calculator (docs/product.md#screens-and-routes, docs/product.md#flows, docs/product.md#validation-rules,
+// docs/product.md#error-messages, docs/product.md#figures-and-limits): draw the deck, read the materials, request a quote.
 // Lazy-loaded by src/web/routes.tsx, so Konva never reaches the landing page's bundle.
 //
 // State: the drawing lives in the calculatorEditor actor, the quote wizard in the quoteDialog actor,
@@ -81,7 +82,7 @@ const sideColumn = cx(
     top: '0',
   }),
 );
-// The interactive calculator; printing shows the print layout in its place (DESIGN.md "Beyond the spec: Designs").
+// The interactive calculator; printing shows the print layout in its place (docs/product.md#designs).
 const screenOnly = css({ minH: '100dvh', display: 'flex', flexDirection: 'column', bg: 'bg.canvas', _print: { display: 'none' } });
 // The printed plan's box in px: the width of an A4 page's text block at 96 dpi, and two thirds of it high.
 const PRINT_PLAN_SIZE = { width: 680, height: 450 };
@@ -126,7 +127,7 @@ function appQuoteDialogMachine(navigate: NavigateFunction) {
     },
     actions: {
       navigateHome: () => {
-        // Spec section 4: on success an alert, the dialog closes, then the visitor goes to /, where
+        // docs/product.md#flows: on success an alert, the dialog closes, then the visitor goes to /, where
         // the same confirmation stays on screen for those who missed the native alert.
         window.alert(MESSAGES.quoteSuccess);
         navigate('/', { state: { notice: MESSAGES.quoteSuccess } satisfies NoticeState });
@@ -150,7 +151,7 @@ interface ScreenState {
   cataloguePending: boolean;
   chooseBrand: (brand: Brand) => void;
   chooseColor: (itemId: string) => void;
-  /** A signed-in trade member's prices for Materials and prices (DESIGN.md "Trade accounts"); null: the catalogue's. */
+  /** A signed-in trade member's prices for Materials and prices (docs/product.md#trade-accounts); null: the catalogue's. */
   prices: PriceContext | null;
 }
 

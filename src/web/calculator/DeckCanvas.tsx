@@ -1,4 +1,5 @@
-// The deck drawing (spec sections 4, 5, 9) on a react-konva stage: Stage, Layer, Line, Rect, Circle
+// The deck drawing (docs/product.md#flows, docs/product.md#validation-rules, docs/product.md#figures-and-limits) on a react-konva stage:
+// Stage, Layer, Line, Rect, Circle
 // and Text as declarative components, drawn from the editor's snapshot. A view: the committed shapes,
 // mode, unit and the stage view come in as props, a drag's preview is read from the editor actor
 // (useDrawing); the container's DOM pointer events (mouse, pen and touch alike) go to the editor

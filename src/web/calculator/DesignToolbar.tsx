@@ -1,4 +1,4 @@
-// The calculator's design tools bar (DESIGN.md "Board layout rules" and "Beyond the spec: Designs"):
+// The calculator's design tools bar (docs/product.md#board-layout-rules, docs/product.md#designs):
 // Show boards, Board direction, Save design, Order these materials, Share, Print and Clear drawing. It reads single fields of
 // the design tools' actors and only sends; the page gives it the drawing to save or share.
 import { memo } from 'react';

@@ -1,4 +1,4 @@
-// The design tools' actors with the app's calls (DESIGN.md "Beyond the spec: Designs"): the designs and
+// The design tools' actors with the app's calls (docs/product.md#designs): the designs and
 // projects API through the page's API client, /login for visitors, the clipboard for share links and
 // the browser's copy of the drawing. Each machine is provided once per mount; the callbacks that change
 // with the router are read through a ref, so provide() does not run on every render.

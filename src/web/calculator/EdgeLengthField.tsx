@@ -1,6 +1,6 @@
-// The exact-length field (spec section 4 "Calculator"): opened on one edge (its label on the canvas, or
+// The exact-length field (docs/product.md#calculator-editing): opened on one edge (its label on the canvas, or
 // its button in the shape list), Enter applies the typed length, Escape cancels. A refused length
-// (section 5, shape validity) is explained next to the field and changes nothing. Intents only.
+// (docs/product.md#validation-rules, shape validity) is explained next to the field and changes nothing. Intents only.
 import { useEffect, useId, useRef } from 'react';
 import { css } from 'styled-system/css';
 import { button, input } from 'styled-system/recipes';

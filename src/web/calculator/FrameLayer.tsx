@@ -1,4 +1,4 @@
-// The frame under the boards on the deck canvas (DESIGN.md "Subframe and edges"): joists thin, bearers
+// The frame under the boards on the deck canvas (docs/product.md#subframe-and-edges): joists thin, bearers
 // and ledgers thicker, posts as squares, the steps' treads outlined beyond the edge they go down from.
 // One custom shape beneath the deck's shapes (DeckCanvas's underlay layer), memoised on the frame and the
 // zoom, as the boards are.

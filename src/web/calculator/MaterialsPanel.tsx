@@ -1,5 +1,5 @@
-// The calculator's materials panel (spec section 2): brand and colour choice, the colour's image,
-// the figures of spec section 9 and Proceed with Quote. Pure view: values in, callbacks out. The same
+// The calculator's materials panel (docs/product.md#screens-and-routes): brand and colour choice, the colour's image,
+// the figures of docs/product.md#figures-and-limits and Proceed with Quote. Pure view: values in, callbacks out. The same
 // panel fills the 350 px side column on wide screens and the bottom sheet on phones.
 import { memo, useId } from 'react';
 import { css, cx } from 'styled-system/css';
@@ -42,7 +42,7 @@ export interface MaterialsPanelProps {
   layoutPending?: boolean;
   /** Which shapes overlap, and that the spec's Deck Area counts the overlap twice; null when none do. */
   overlapNotice?: string | null;
-  /** The deck's build choices (DESIGN.md "Subframe and edges"); absent until the page is interactive. */
+  /** The deck's build choices (docs/product.md#subframe-and-edges); absent until the page is interactive. */
   deck?: DeckOptions;
   layers?: FrameLayers;
   shapes?: readonly Shape[];

@@ -1,4 +1,4 @@
-// Materials and prices at a trade member's prices (DESIGN.md "Trade accounts"): the list is priced by the
+// Materials and prices at a trade member's prices (docs/product.md#trade-accounts): the list is priced by the
 // domain's priceDeckPlan with unitPriceFor, so the lines, subtotal, GST and total are the member's, and each
 // line whose price the company's replaced reads "Trade price" with the catalogue's price struck through; a
 // visitor's list has neither.

@@ -1,7 +1,7 @@
-// "Materials and prices" (DESIGN.md "Subframe and edges" and "Money"): every line of the planned deck
+// "Materials and prices" (docs/product.md#subframe-and-edges, docs/product.md#money): every line of the planned deck
 // with quantity, unit price and line total, then subtotal, GST and total. Pure view of the priced list,
 // at the buyer's prices: under each price a trade member's company replaced, "Trade price" and the
-// catalogue's price struck through (DESIGN.md "Trade accounts").
+// catalogue's price struck through (docs/product.md#trade-accounts).
 import { css } from 'styled-system/css';
 import type { PricedMaterials as Priced } from '../../domain/deckMaterials';
 import { formatCents } from '../../domain/money';

@@ -1,4 +1,4 @@
-// The design's print layout (DESIGN.md "Beyond the spec: Designs"): shown only when printing, in
+// The design's print layout (docs/product.md#designs): shown only when printing, in
 // place of the interactive calculator. The plan to scale with its dimensions and scale bar, the
 // colour, both sets of figures (the spec's Calculations unchanged, and the board layout's own count),
 // the date and the company's contact block.

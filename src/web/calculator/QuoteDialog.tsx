@@ -1,4 +1,4 @@
-// The quote dialog (spec sections 2 and 4): an Ark UI Dialog whose open state, step, selections,
+// The quote dialog (docs/product.md#screens-and-routes, docs/product.md#flows): an Ark UI Dialog whose open state, step, selections,
 // form and messages all come from the quoteDialog machine. The view reads single fields with
 // useSelector and only sends events.
 import { Portal } from '@ark-ui/react/portal';

@@ -1,4 +1,4 @@
-// Save design (DESIGN.md "Beyond the spec: Designs"): an Ark UI Dialog over the saveDesign machine:
+// Save design (docs/product.md#designs): an Ark UI Dialog over the saveDesign machine:
 // Design name, Project (none, one of the user's, or a new one by name), Save. Saved, it says so and
 // links to the user's designs; a failure is shown here with everything typed kept.
 import type { FormEvent } from 'react';

@@ -1,4 +1,4 @@
-// The drawing as a list (spec section 4 "Calculator", for keyboard use): every shape with its area and edge
+// The drawing as a list (docs/product.md#calculator-editing, for keyboard use): every shape with its area and edge
 // lengths, a focusable shape button and a focusable button per corner. Arrow keys move the focused
 // shape or corner by one grid step (10 mm) and Delete removes the shape, so the calculator works
 // without a mouse and reads out for screen-reader users. Intents only; the page sends the events.

@@ -1,4 +1,4 @@
-// Share (DESIGN.md "Beyond the spec: Designs"): the read-only link to this design with a Copy button;
+// Share (docs/product.md#designs): the read-only link to this design with a Copy button;
 // the owner of a saved design may Stop sharing, after which the link no longer works.
 import { useId } from 'react';
 import { css } from 'styled-system/css';

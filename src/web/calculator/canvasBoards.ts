@@ -1,5 +1,5 @@
-// What the deck canvas draws beneath the shapes when the board layout is shown (DESIGN.md "Board
-// layout rules"): plain data computed outside the canvas from src/domain/boardLayout, so the canvas
+// What the deck canvas draws beneath the shapes when the board layout is shown
+// (docs/product.md#board-layout-rules): plain data computed outside the canvas from src/domain/boardLayout, so the canvas
 // stays a renderer and re-lays nothing itself.
 import type { Point } from '../../domain/geometry';
 
@@ -12,7 +12,7 @@ export interface CanvasBoards {
   boardFill: string;
 }
 
-/** The frame under the boards, as far as its layers are switched on (DESIGN.md "Subframe and edges"). */
+/** The frame under the boards, as far as its layers are switched on (docs/product.md#subframe-and-edges). */
 export interface CanvasFrame {
   joists: ReadonlyArray<readonly [Point, Point]>;
   bearers: ReadonlyArray<readonly [Point, Point]>;

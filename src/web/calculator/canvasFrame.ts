@@ -1,4 +1,4 @@
-// What the canvas draws of the planned deck (DESIGN.md "Subframe and edges"): the field's boards with
+// What the canvas draws of the planned deck (docs/product.md#subframe-and-edges): the field's boards with
 // the border, breaker and tread boards in the field's colour when Show boards is on, and the joists,
 // bearers and posts whose layers are switched on. Plain data for the canvas, as canvasBoards.ts.
 import type { FrameLayers } from '../../../machines/calculatorEditor.machine';

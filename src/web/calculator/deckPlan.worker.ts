@@ -1,4 +1,4 @@
-// The deck's plan off the main thread (DESIGN.md "Subframe and edges"): the board layout, the frame, the
+// The deck's plan off the main thread (docs/product.md#subframe-and-edges): the board layout, the frame, the
 // border, breaker boards, fascia and steps of a drawing, computed here so a change of height, subframe,
 // border, direction or shapes never holds up the page. One answer per request, tagged with its id.
 import { answerPlan } from './deckPlanAnswer';

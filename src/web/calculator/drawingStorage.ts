@@ -1,4 +1,4 @@
-// The calculator's drawing kept in this browser (DESIGN.md "Beyond the spec: Designs"): it survives a
+// The calculator's drawing kept in this browser (docs/product.md#designs): it survives a
 // reload and the trip to /login, until the drawing is cleared or saved. Brand and colour are in the
 // URL already, so only the shapes, the board direction and the opened design are kept. Reading it back
 // (storedDrawing.ts) checks it with the designs schemas, loaded once the page is up.

@@ -1,4 +1,4 @@
-// Where the deck drawing puts each edge's length (spec section 4, the calculator's canvas): just
+// Where the deck drawing puts each edge's length (docs/product.md#flows, the calculator's canvas): just
 // outside the edge, clear of the edge's midpoint handle, and inside the visible stage. A label that
 // would leave the stage goes to the inner side of its edge instead (a shape drawn against the stage's
 // side, as the new shape at (50, 50) is on first load), and if neither side fits it is pulled inside.

@@ -1,4 +1,4 @@
-// The quote dialog's button wording (spec section 4 "Quote dialog"): the quoteDialog machine says which
+// The quote dialog's button wording (docs/product.md#quote-dialog-steps): the quoteDialog machine says which
 // step the dialog is on, the view says it in these words.
 import { onLastColorStep } from '../../../machines/quoteDialog.machine';
 import type { QuoteColorStep } from '../../domain/catalogue';

@@ -1,4 +1,4 @@
-// The calculator's variant of the quote request (spec section 3): the contact form, shapes as
+// The calculator's variant of the quote request (docs/product.md#records-and-fields): the contact form, shapes as
 // {id, width, height, x, y}, the three chosen colour item ids and the calculator's own figures.
 import type { QuoteColor, SelectedColors, SubmitQuoteInput } from '../../../machines/quoteDialog.machine';
 import { QUOTE_COLOR_STEPS, type BoardItem, type Brand, type QuoteColorStep } from '../../domain/catalogue';

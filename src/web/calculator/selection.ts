@@ -1,4 +1,5 @@
-// Brand and colour choice of the calculator (spec sections 2, 4, 5): read from the ?brand and ?color
+// Brand and colour choice of the calculator (docs/product.md#screens-and-routes, docs/product.md#flows, docs/product.md#validation-rules):
+// read from the ?brand and ?color
 // query parameters, which are the single source of truth (a colour change replaces `color` in the
 // URL, so reloading or sharing the link keeps the choice).
 import { BRANDS, brandFromParam, calculatorColors, defaultColor, findColor, type BoardItem, type Brand } from '../../domain/catalogue';

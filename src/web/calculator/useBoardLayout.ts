@@ -1,4 +1,4 @@
-// The board layout as the calculator shows it (DESIGN.md "Board layout rules"): the chosen colour's
+// The board layout as the calculator shows it (docs/product.md#board-layout-rules): the chosen colour's
 // fill and laid boards for the canvas, the layout's own figures beside the spec's, and which shapes
 // overlap. Laid only when the committed shapes, the colour or the direction change (the plan worker's
 // request, useDeckPlan), never on a drag's pointer moves, which change only the canvas's preview.

@@ -1,8 +1,8 @@
-// The planned deck and its priced materials as the calculator shows them (DESIGN.md "Subframe and
-// edges"): computed in a Web Worker (deckPlan.worker.ts) from the committed shapes, the colour, the
+// The planned deck and its priced materials as the calculator shows them
+// (docs/product.md#subframe-and-edges): computed in a Web Worker (deckPlan.worker.ts) from the committed shapes, the colour, the
 // direction and the build choices, so the page never waits on the clipping; the newest answer wins.
 // Where workers are not available (jsdom), the same code runs here, loaded on demand. The list is priced
-// here, at the buyer's prices: a signed-in trade member's once known (DESIGN.md "Trade accounts"), so their
+// here, at the buyer's prices: a signed-in trade member's once known (docs/product.md#trade-accounts), so their
 // arrival re-prices the list without planning the deck again.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { BoardLayout, LayoutRules } from '../../domain/boardLayout';

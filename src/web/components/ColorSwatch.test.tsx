@@ -1,4 +1,4 @@
-// Colour chips (spec section 3's colour lookup), drawn without a style attribute: prerendered pages
+// Colour chips (the colour lookup of docs/product.md#colour-lookup), drawn without a style attribute: prerendered pages
 // are under a CSP (style-src 'self') that drops them.
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// A board-colour chip using the colour lookup of spec section 3 (fallback #8B7355). The colour and
+// A board-colour chip using the colour lookup of docs/product.md#records-and-fields (fallback #8B7355). The colour and
 // the size are SVG attributes, not a style attribute: the CSP (style-src 'self') drops style
 // attributes from prerendered HTML, and the colours come from catalogue data Panda cannot see.
 import { css } from 'styled-system/css';

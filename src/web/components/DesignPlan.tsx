@@ -1,6 +1,6 @@
 // A drawn deck as an SVG plan (no Konva): the designs list's thumbnail, the shared page, print and the
 // staff inbox. The outlines are filled with a tint of the chosen colour; the board layout's pieces and
-// faint joists (DESIGN.md "Board layout rules") may be drawn over them, and for print each edge's length
+// faint joists (docs/product.md#board-layout-rules) may be drawn over them, and for print each edge's length
 // and a scale bar. The colour comes from catalogue data, so it is an SVG attribute (not a style
 // attribute, which the CSP drops); everything else is styled with Panda tokens.
 import { css, cx } from 'styled-system/css';

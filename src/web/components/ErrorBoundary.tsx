@@ -1,4 +1,5 @@
-// Crash screen (spec sections 2 and 8): "Something went wrong", a request to refresh, and a Refresh
+// Crash screen (docs/product.md#screens-and-routes, docs/product.md#error-messages): "Something went wrong", a request to refresh, and a
+// Refresh
 // Page button that reloads. ErrorBoundary catches render errors inside a subtree (wrap a screen in it
 // with an `area` name) and reports the error, without personal values, to error tracking.
 import { Component, type ErrorInfo, type ReactNode } from 'react';

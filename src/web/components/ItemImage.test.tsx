@@ -1,4 +1,4 @@
-// Item image rules (spec sections 7 and 8).
+// Item image rules (docs/product.md#calls, docs/product.md#error-messages).
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 

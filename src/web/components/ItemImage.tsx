@@ -1,4 +1,4 @@
-// Catalogue item image (spec sections 7 and 8): served from /images/inventory/{itemId}.jpg; an item
+// Catalogue item image (docs/product.md#calls, docs/product.md#error-messages): served from /images/inventory/{itemId}.jpg; an item
 // without an image id shows "No Image"; a failed load shows "Image unavailable" and the item id.
 // The box keeps a fixed aspect ratio so nothing shifts while the image loads: an empty SVG whose
 // viewBox is width x height sets its height (a style attribute would be dropped by the CSP, style-src

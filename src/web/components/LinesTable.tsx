@@ -1,4 +1,4 @@
-// The column shape every priced-lines table shares (DESIGN.md "Beyond the spec: Money" and "Quotes
+// The column shape every priced-lines table shares (docs/product.md#money and "Quotes
 // (staff-built, accepted online)"): Item, the quantity, Unit price, Line total, one row a line. The quote's
 // and the order's tables give their own cells, styles and totals; the heading of the quantity column is
 // theirs too (Quantity on a quote, Qty on an order).

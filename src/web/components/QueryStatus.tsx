@@ -10,7 +10,7 @@ export function QueryStatus({
   state: { status: 'pending' } | { status: 'error'; message?: string };
   /** The spinner's label, e.g. "Loading orders". */
   loading: string;
-  /** The banner's words when they are fixed (spec section 8); otherwise the state's message. */
+  /** The banner's words when they are fixed (docs/product.md#error-messages); otherwise the state's message. */
   failed?: string;
 }) {
   if (state.status === 'pending') return <Spinner label={loading} />;

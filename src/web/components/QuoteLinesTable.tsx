@@ -1,4 +1,4 @@
-// A quote's lines and totals as sent (DESIGN.md "Quotes (staff-built, accepted online)"): Item,
+// A quote's lines and totals as sent (docs/product.md#quotes): Item,
 // Quantity, Unit price, Line total, then Subtotal (ex GST), GST and Total (inc GST). One table for the
 // customer's /quote/{token} page and the staff quote page's sent versions; the discount line's blank
 // cells are the domain's rule (quoteLineFigures). On a phone each line becomes a small card.
@@ -69,7 +69,7 @@ export function QuoteLinesTable({ lines, totals, caption, totalsLabel }: QuoteLi
               ) : (
                 <>
                   {formatCents(figures.unitPriceCents)}
-                  {/* A trade company's price, beside the catalogue price it replaces (DESIGN.md "Trade accounts"). */}
+                  {/* A trade company's price, beside the catalogue price it replaces (docs/product.md#trade-accounts). */}
                   {l.tradePrice && l.retailPriceCents != null ? (
                     <span className={css({ display: 'block', fontSize: 'xs', color: 'fg.muted' })}>
                       {TRADE_PRICE_LABEL} <s aria-label={`retail ${formatCents(l.retailPriceCents)}`}>{formatCents(l.retailPriceCents)}</s>

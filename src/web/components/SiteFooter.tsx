@@ -5,7 +5,7 @@ import { Logo } from './Logo';
 
 const footLink = css({ color: 'fg.inverseMuted', textDecoration: 'none', _hover: { color: 'fg.inverse', textDecoration: 'underline' } });
 
-/** Site footer: company line, quick links, contact details and the version label (spec section 1). */
+/** Site footer: company line, quick links, contact details and the version label (docs/product.md#who-uses-it). */
 export function SiteFooter() {
   return (
     <footer className={css({ bg: 'bg.inverse', color: 'fg.inverse', pt: { base: '12', md: '16' }, pb: '8' })}>

@@ -1,7 +1,7 @@
-// Sticky public header (spec section 2): Home, Products and Contact links and an Installer Portal
+// Sticky public header (docs/product.md#screens-and-routes): Home, Products and Contact links and an Installer Portal
 // button to /login. On phones the links sit on a second row so nothing is hidden behind a menu.
 // A browser that is signed in gets a Dashboard button to the portal instead: /login would only send
-// such a user back (spec section 2 "Login").
+// such a user back (docs/product.md#login).
 import { useSyncExternalStore } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { css, cx } from 'styled-system/css';

@@ -1,4 +1,4 @@
-// Beside a price a trade company's price replaced (DESIGN.md "Trade accounts"): "Trade price" and the
+// Beside a price a trade company's price replaced (docs/product.md#trade-accounts): "Trade price" and the
 // catalogue's price struck through, which a screen reader hears named as the retail price. One look for
 // the catalogue, the calculator's Materials and prices, the wizard and an order's lines.
 import { css, cx } from 'styled-system/css';

@@ -96,7 +96,9 @@ export function scaleBarLengthMm(maxMm: number): number {
   return (fits.length ? fits[fits.length - 1] : SCALE_BAR_STEPS_M[0]) * 1000;
 }
 
-/** "Deck plan: 2 shapes, 18.00 m²": the shapes drawn and the area of the valid ones (spec section 9's Deck Area). */
+/**
+ * "Deck plan: 2 shapes, 18.00 m²": the shapes drawn and the area of the valid ones (the Deck Area of docs/product.md#figures-and-limits).
+ */
 export function planSummary(shapes: readonly Outline[]): string {
   const area = shapes.reduce((sum, s) => (isValidShape(s.points) ? sum + polygonArea(s.points) : sum), 0);
   return `Deck plan: ${shapes.length} ${shapes.length === 1 ? 'shape' : 'shapes'}, ${formatArea(area)}`;

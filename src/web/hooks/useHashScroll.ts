@@ -1,4 +1,4 @@
-// A URL hash scrolls smoothly to its section, on load and on in-page link clicks (spec section 2),
+// A URL hash scrolls smoothly to its section, on load and on in-page link clicks (docs/product.md#screens-and-routes),
 // instantly for visitors who prefer reduced motion. Without a hash, a new page starts at the top.
 // Sections above the target may still be arriving (code-split); while they do, the jump is repeated
 // so the target ends at the top, unless the visitor scrolls by hand meanwhile.

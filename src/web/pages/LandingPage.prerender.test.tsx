@@ -1,8 +1,8 @@
 // @vitest-environment node
-// / as the build prerenders it (src/web/prerender.tsx): the contact section's text (spec section 2
+// / as the build prerenders it (src/web/prerender.tsx): the contact section's text (docs/product.md#screens-and-routes
 // "Landing page": service areas, business hours, pickup hours) is in the served HTML, for find-in-page,
 // screen readers and crawlers, while its code still loads later; so are the ranges' tabs and panels and
-// the contact form's fields and consent (spec section 2 "Landing page"), which wait only for their code.
+// the contact form's fields and consent (docs/product.md#landing-page), which wait only for their code.
 import { describe, expect, it } from 'vitest';
 import { BUSINESS_HOURS, CONTACT_EMAIL, PICKUP_LOCATION, SERVICE_AREAS } from '../../domain/constants';
 import { prerenderPage } from '../prerender';

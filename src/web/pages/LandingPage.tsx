@@ -1,4 +1,4 @@
-// / (spec section 2 "Landing page"): hero, Connect / Design / Relax, the ranges, the hidden legacy
+// / (docs/product.md#landing-page): hero, Connect / Design / Relax, the ranges, the hidden legacy
 // price calculator, the gallery and the contact section. Interactive sections are code-split and
 // load as they approach the viewport, keeping the first load small (a benchmark target).
 import { lazy } from 'react';

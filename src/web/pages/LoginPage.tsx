@@ -1,4 +1,4 @@
-// /login (spec section 2): product-named heading, or Installer Portal with its note for
+// /login (docs/product.md#screens-and-routes): product-named heading, or Installer Portal with its note for
 // ?portal=installer; the persona's demo email prefilled; Sign In / Signing In...; the server's message
 // or Login failed in a banner. A signed-in user goes back where they came from, else to /; one who
 // signs in here goes back there too, else to the portal's dashboard.

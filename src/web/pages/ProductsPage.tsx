@@ -1,4 +1,4 @@
-// /products (spec section 2): the three ranges as tabs over the cached board-items catalogue.
+// /products (docs/product.md#screens-and-routes): the three ranges as tabs over the cached board-items catalogue.
 import { css } from 'styled-system/css';
 import { Container } from '../components/Container';
 import { useMemberPrices } from '../api/account';
@@ -12,7 +12,7 @@ import { ProductsView, type ProductsState } from './products/ProductsView';
 export function ProductsPage() {
   usePageMeta('Products', 'Browse WoodEvo HOME, WoodEvo ADVANCED and Millboard composite decking boards: colours, sizes and prices.');
   const query = useBoardItems();
-  // A signed-in trade member sees their prices once the account answers (DESIGN.md "Trade accounts"); the
+  // A signed-in trade member sees their prices once the account answers (docs/product.md#trade-accounts); the
   // prerendered page and every visitor, the catalogue's.
   const prices = useMemberPrices(useSessionRenewingClient());
   // Each card's label for one board (docs/product.md#stock-and-samples), read once the page is live.

@@ -1,4 +1,4 @@
-// Terms page with placeholder filler text (spec section 2).
+// Terms page with placeholder filler text (docs/product.md#screens-and-routes).
 import { css, cx } from 'styled-system/css';
 import { intro } from 'styled-system/recipes';
 import { COMPANY_LINE } from '../../domain/constants';

@@ -1,4 +1,4 @@
-// 403 page (spec section 2).
+// 403 page (docs/product.md#screens-and-routes).
 import { Link } from 'react-router';
 import { css, cx } from 'styled-system/css';
 import { button, intro } from 'styled-system/recipes';

@@ -1,5 +1,5 @@
-// /app/deck-layout (spec nav link "Deck Layout"): the user's saved designs (DESIGN.md "Beyond the spec:
-// Designs"), newest update first, each with Open, Order materials, Rename and Delete. Rename and Delete
+// /app/deck-layout (spec nav link "Deck Layout"): the user's saved designs
+// (docs/product.md#designs), newest update first, each with Open, Order materials, Rename and Delete. Rename and Delete
 // run the designActions machine; a change refreshes every designs list.
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';

@@ -1,5 +1,5 @@
 -- Orders placed before prices were stored: price their lines at the catalogue rates current now
--- (GST-inclusive, rate x 100 to the cent), total them as DESIGN.md "Money" says (GST = total / 11
+-- (GST-inclusive, rate x 100 to the cent), total them as docs/product.md#money says (GST = total / 11
 -- rounded half up; subtotal = total - GST) and mark them estimated. Data only; the columns are 0004_order_prices.
 UPDATE "order_boards" AS l SET "unit" = c."unit", "unit_price_cents" = round(c."rate" * 100)::bigint,
   "line_total_cents" = round(c."rate" * 100)::bigint * l."quantity"

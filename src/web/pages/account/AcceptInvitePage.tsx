@@ -1,4 +1,4 @@
-// /accept-invite?token=... (DESIGN.md "Beyond the spec: Accounts"): whose invitation it is, a new
+// /accept-invite?token=... (docs/product.md#accounts): whose invitation it is, a new
 // password twice, then signed in on the dashboard. Public: the link is the credential.
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { AccountCard } from './AccountCard';

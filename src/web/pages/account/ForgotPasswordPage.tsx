@@ -1,4 +1,4 @@
-// /forgot-password (DESIGN.md "Beyond the spec: Accounts"): an Email field and Send link; the answer
+// /forgot-password (docs/product.md#accounts): an Email field and Send link; the answer
 // is the server's, the same whether or not an account exists, so the page tells nobody who has one.
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-// /reset-password?token=... (DESIGN.md "Beyond the spec: Accounts"): a new password twice, then
+// /reset-password?token=... (docs/product.md#accounts): a new password twice, then
 // signed in on the dashboard; the server ends every other session of the user.
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { AccountCard } from './AccountCard';

@@ -1,5 +1,5 @@
-// /accept-invite and /reset-password over the setPassword machine (DESIGN.md "Beyond the spec:
-// Accounts"): the token is taken from the URL into the machine; a set password signs the user in
+// /accept-invite and /reset-password over the setPassword machine
+// (docs/product.md#accounts): the token is taken from the URL into the machine; a set password signs the user in
 // through the page's auth actor (`session.started`, so this browser now knows it is signed in) and
 // opens the dashboard. A refused link says why and where to get a new one.
 import { useMemo } from 'react';

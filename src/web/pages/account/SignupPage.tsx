@@ -1,4 +1,4 @@
-// /signup (DESIGN.md "Beyond the spec: Accounts"): Email and Password, Create an account, then the
+// /signup (docs/product.md#accounts): Email and Password, Create an account, then the
 // server's one answer (check your e-mail), the same whether or not the address has an account. `next`
 // is the way back (the calculator with the visitor's drawing), sent with the sign-up so the
 // confirmation link returns there.

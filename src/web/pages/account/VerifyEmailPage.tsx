@@ -1,4 +1,4 @@
-// /verify-email?token=... (DESIGN.md "Beyond the spec: Accounts"): the link of a sign-up's e-mail. The
+// /verify-email?token=... (docs/product.md#accounts): the link of a sign-up's e-mail. The
 // token leaves the address bar on load; the page asks for the password chosen at sign-up (the link alone
 // would let whoever signed up with someone else's address own the account), then the account is
 // confirmed, the page's auth actor learns the user (this browser is signed in) and the visitor goes back

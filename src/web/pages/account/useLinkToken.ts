@@ -1,4 +1,4 @@
-// A one-time link's token (DESIGN.md "Beyond the spec: Accounts"): read once from ?token=, then taken
+// A one-time link's token (docs/product.md#accounts): read once from ?token=, then taken
 // out of the address bar (history.replaceState through the router), so it is not in the history, a
 // bookmark or a later Referer. The page's machine keeps it.
 import { useEffect, useState } from 'react';

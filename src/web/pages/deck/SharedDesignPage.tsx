@@ -1,4 +1,4 @@
-// /deck/{token}: a design shared read-only (DESIGN.md "Beyond the spec: Designs"), outside the portal
+// /deck/{token}: a design shared read-only (docs/product.md#designs), outside the portal
 // like the marketing pages. The plan, the spec's Calculations as the calculator's panel names them, the
 // board layout's own figures, and Open in calculator, which loads a copy. An unknown or revoked link
 // shows the site's not-found page.

@@ -1,4 +1,5 @@
-// The landing page's contact form (spec sections 2, 4, 5, 8), a view over machines/contactForm.
+// The landing page's contact form (docs/product.md#screens-and-routes, docs/product.md#flows, docs/product.md#validation-rules,
+// docs/product.md#error-messages), a view over machines/contactForm.
 // The app provides the POST /api/contact/ actor; the view reads single fields and only sends events.
 import { createActorContext } from '@xstate/react';
 import { Link } from 'react-router';

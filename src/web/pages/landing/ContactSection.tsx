@@ -1,4 +1,5 @@
-// Contact section (spec sections 1, 2, 9): phone and email links, service areas, business hours and
+// Contact section (docs/product.md#who-uses-it, docs/product.md#screens-and-routes, docs/product.md#figures-and-limits): phone and email
+// links, service areas, business hours and
 // the pickup hours (both readings kept as given), the two claims, and the contact form (code-split,
 // and prerendered like the rest: its fields and consent are in the page's HTML, its code loads later).
 import { lazy } from 'react';

@@ -1,4 +1,4 @@
-// Gallery of 7 images with Start Your Deck Journey (spec section 2). Images are the project's own
+// Gallery of 7 images with Start Your Deck Journey (docs/product.md#screens-and-routes). Images are the project's own
 // generated illustrations with fixed intrinsic sizes, lazy-loaded below the fold.
 import { Link } from 'react-router';
 import { css } from 'styled-system/css';

@@ -1,4 +1,4 @@
-// Hero: the promise, the claims and Get Instant Quote (spec section 2).
+// Hero: the promise, the claims and Get Instant Quote (docs/product.md#screens-and-routes).
 import { Link } from 'react-router';
 import { css, cx } from 'styled-system/css';
 import { actionRow, button } from 'styled-system/recipes';

@@ -1,4 +1,5 @@
-// The legacy price calculator (spec sections 3, 5, 9): built and working, shown hidden on the
+// The legacy price calculator (docs/product.md#records-and-fields, docs/product.md#validation-rules, docs/product.md#figures-and-limits):
+// built and working, shown hidden on the
 // landing page. All maths is src/domain/materials.ts legacyQuote; this view only collects input.
 import { useState, type FormEvent } from 'react';
 import { css, cx } from 'styled-system/css';

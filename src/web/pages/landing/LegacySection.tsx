@@ -7,7 +7,7 @@ import { Deferred } from '../../components/Deferred';
 const LegacyCalculator = lazy(async () => ({ default: (await import('./LegacyCalculator')).LegacyCalculator }));
 
 /**
- * The hidden legacy price calculator (spec section 2): rendered with `hidden`, so it costs nothing
+ * The hidden legacy price calculator (docs/product.md#screens-and-routes): rendered with `hidden`, so it costs nothing
  * until revealed (remove the attribute); then it loads and works.
  */
 export function LegacySection() {

@@ -8,7 +8,7 @@ const heading = intro({ level: 'section' });
 
 const RangesTabs = lazy(async () => ({ default: (await import('./RangesTabs')).RangesTabs }));
 
-/** Tabbed view of the three ranges with Get Quote (spec section 2). */
+/** Tabbed view of the three ranges with Get Quote (docs/product.md#screens-and-routes). */
 export function RangesSection() {
   return (
     <section id="ranges" aria-labelledby="ranges-heading" className={section({ tone: 'surface' })}>

@@ -1,4 +1,4 @@
-// Connect / Design / Relax explainer (spec section 2).
+// Connect / Design / Relax explainer (docs/product.md#screens-and-routes).
 import { css } from 'styled-system/css';
 import { card, intro, section } from 'styled-system/recipes';
 import { QUOTE_RESPONSE_TIME } from '../../../domain/constants';

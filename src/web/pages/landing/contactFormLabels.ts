@@ -1,5 +1,5 @@
-// The contact form's wording for the contactForm machine's states (spec section 4 "Contact form" and
-// section 8): the machine says which state the form is in, the view says it in these words.
+// The contact form's wording for the contactForm machine's states (docs/product.md#contact-form-flow and
+// docs/product.md#error-messages): the machine says which state the form is in, the view says it in these words.
 import { MESSAGES } from '../../../domain/messages';
 
 export const CONTACT_SEND_LABEL = 'Send Message';

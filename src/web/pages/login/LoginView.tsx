@@ -1,4 +1,4 @@
-// The login form as a pure view (spec section 2 "Login"): the screen wires it to the auth machine.
+// The login form as a pure view (docs/product.md#login): the screen wires it to the auth machine.
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { css } from 'styled-system/css';
@@ -79,7 +79,7 @@ export function LoginView({ heading, note, reason, signupTo, defaultEmail, submi
         >
           {submitLabel}
         </button>
-        {/* DESIGN.md "Beyond the spec: Accounts": anyone can reset a forgotten password by e-mail. */}
+        {/* docs/product.md#accounts: anyone can reset a forgotten password by e-mail. */}
         <Link to="/forgot-password" className={css({ justifySelf: 'center', fontSize: 'sm' })}>
           Forgot password?
         </Link>

@@ -42,7 +42,7 @@ function SignIn({ view, from, submission, onSubmit }: SignInPanelProps) {
     sent.current = submission;
     void submitLogin(actor, submission);
   }, [actor, submission]);
-  // Signed in here: back to the origin, else the portal; already signed in: the origin, else / (spec section 2 "Login").
+  // Signed in here: back to the origin, else the portal; already signed in: the origin, else / (docs/product.md#login).
   if (status === 'authenticated') return <Navigate to={submission ? signInTarget(from) : loginRedirectTarget(from)} replace />;
   const submit = (email: string, password: string) => onSubmit({ email, password });
   return <LoginView {...view} submitLabel={label} busy={busy} error={error} onSubmit={submit} />;

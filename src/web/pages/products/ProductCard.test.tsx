@@ -1,4 +1,4 @@
-// The catalogue's price for a visitor and for a trade member (DESIGN.md "Trade accounts"): a visitor's card
+// The catalogue's price for a visitor and for a trade member (docs/product.md#trade-accounts): a visitor's card
 // reads "$rate per unit" and nothing else; a Trade tier member's reads their price in its place, with
 // "Trade price" and the catalogue's price struck through beside it; an item price an admin set wins.
 import { cleanup, render, screen, within } from '@testing-library/react';

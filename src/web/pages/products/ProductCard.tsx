@@ -1,6 +1,7 @@
 // One product card: image, name, description, brand, colour (underscores as spaces), type, size and
-// price as "$rate per unit" (spec sections 2 and 9). A trade member's card shows their price in that place,
-// with "Trade price" and the catalogue's price struck through beside it (DESIGN.md "Trade accounts"), on the
+// price as "$rate per unit" (docs/product.md#screens-and-routes, docs/product.md#figures-and-limits). A trade member's card shows their
+// price in that place,
+// with "Trade price" and the catalogue's price struck through beside it (docs/product.md#trade-accounts), on the
 // same line where the card has room, so the card keeps its height when the member's prices come in.
 import { css } from 'styled-system/css';
 import { card } from 'styled-system/recipes';

@@ -1,5 +1,5 @@
-// /quote/{token}: the customer's quote, without sign-in (DESIGN.md "Quotes (staff-built, accepted
-// online)"). The company block, the quote's number and version (marked revised from version 2), its
+// /quote/{token}: the customer's quote, without sign-in
+// (docs/product.md#quotes). The company block, the quote's number and version (marked revised from version 2), its
 // lines, totals, validity and note, the deck plan when it came from a drawing; Accept quote (delivery or
 // pickup and the preferred date in the wizard's own delivery fields, by its rules, the wizard's purchase order / job reference,
 // required when the customer's company requires one, the terms) and Request

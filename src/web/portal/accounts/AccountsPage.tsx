@@ -1,4 +1,4 @@
-// /app/accounts (DESIGN.md "Trade accounts"; admins only, behind AdminOnly): the trade companies, a form
+// /app/accounts (docs/product.md#trade-accounts; admins only, behind AdminOnly): the trade companies, a form
 // to create or edit one (company name, ABN, billing email, phone, saved delivery addresses, price tier,
 // payment terms, credit limit, PO required), and the chosen company's members (Owner or Buyer): add an
 // existing user or invite a new one by e-mail, or remove one. The server's refusals are shown as said.

@@ -1,4 +1,4 @@
-// Create New Project dialog (spec sections 2 and 5): Ark UI Dialog, open state owned by the
+// Create New Project dialog (docs/product.md#screens-and-routes, docs/product.md#validation-rules): Ark UI Dialog, open state owned by the
 // createProject machine. The button and Enter send the same event; both are refused for a blank name.
 import type { FormEvent } from 'react';
 import { css } from 'styled-system/css';

@@ -1,4 +1,4 @@
-// Projects Dashboard (spec section 2): the projects table and the Create Project dialog driven by the
+// Projects Dashboard (docs/product.md#screens-and-routes): the projects table and the Create Project dialog driven by the
 // createProject machine. Row click goes to /project/{id} (the spec's alias, kept as given). Admins land
 // here after signing in, so for them the page opens with their overview, their projects below it.
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';

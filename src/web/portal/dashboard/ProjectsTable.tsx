@@ -1,4 +1,4 @@
-// The projects table (spec section 2): sortable Name / Created At / Updated At, rows open the project.
+// The projects table (docs/product.md#screens-and-routes): sortable Name / Created At / Updated At, rows open the project.
 import type { KeyboardEvent } from 'react';
 import { css } from 'styled-system/css';
 import { MESSAGES } from '../../../domain/messages';

@@ -1,4 +1,4 @@
-// Projects table sorting (spec section 2): each column cycles descending -> ascending -> unsorted.
+// Projects table sorting (docs/product.md#screens-and-routes): each column cycles descending -> ascending -> unsorted.
 // Unsorted keeps the order the API returned.
 import type { Project } from '../../../domain/schemas/projects';
 

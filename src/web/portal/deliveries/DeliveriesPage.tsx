@@ -1,4 +1,4 @@
-// Admin /app/deliveries (DESIGN.md "Beyond the spec: Delivery"): To schedule (orders with delivery or
+// Admin /app/deliveries (docs/product.md#delivery): To schedule (orders with delivery or
 // pickup not yet given a day, oldest first, each scheduled in the scheduleDay dialog with the preferred
 // date offered first), and the coming weeks' days with their scheduled deliveries against capacity,
 // each day's capacity (Ark UI NumberInput) or closing, and its run sheet.

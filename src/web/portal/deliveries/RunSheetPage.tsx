@@ -1,4 +1,4 @@
-// A day's run sheet (DESIGN.md "Beyond the spec: Delivery"): the deliveries in suburb order with
+// A day's run sheet (docs/product.md#delivery): the deliveries in suburb order with
 // address, customer, phone, items, PO reference and notes; the day's pickups apart; Print run sheet
 // prints the page with the controls hidden. Each stop's Move opens the scheduling dialog to give it
 // another day (the customer is e-mailed).

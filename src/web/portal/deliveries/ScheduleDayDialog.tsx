@@ -1,4 +1,4 @@
-// The admin's scheduling dialog (DESIGN.md "Delivery"): an Ark UI Dialog over the scheduleDay machine
+// The admin's scheduling dialog (docs/product.md#delivery): an Ark UI Dialog over the scheduleDay machine
 // with the day's calendar (the days the warehouse cannot serve marked with their reason), Schedule or
 // Move; refusals (no day, the order's own day, a full, closed or non-delivery day, the day just filled)
 // are said plainly, and the customer is e-mailed by the server. ScheduleDayProvider gives /app/deliveries

@@ -1,4 +1,4 @@
-// The user's saved designs as a list of cards (DESIGN.md "Beyond the spec: Designs"): the drawn
+// The user's saved designs as a list of cards (docs/product.md#designs): the drawn
 // thumbnail, name, project, area, boards and updated date, with Open and Order materials; the deck
 // layout page adds Rename and Delete. Pure view: the page gives the query's state and the handlers.
 import type { UseQueryResult } from '@tanstack/react-query';

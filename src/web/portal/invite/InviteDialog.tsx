@@ -1,4 +1,4 @@
-// The invitation dialog (DESIGN.md "Beyond the spec: Accounts" and "Trade accounts"), once for the
+// The invitation dialog (docs/product.md#accounts, docs/product.md#trade-accounts), once for the
 // admin's Invite user and an owner's Invite a colleague: an Ark UI Dialog over the invitation machine,
 // Email and a role, a submit; once sent it says to whom, and may invite someone else. Each caller words
 // it and lists its roles.

@@ -1,4 +1,4 @@
-// /app/invoices/{id} (DESIGN.md "Trade accounts"): one tax invoice as the API lets the viewer see it
+// /app/invoices/{id} (docs/product.md#trade-accounts): one tax invoice as the API lets the viewer see it
 // (admins; its customer and their company's members): number, status, order and PO reference, both
 // ABNs, issue and due dates, terms, the order's lines with Subtotal, GST and Total, what is paid and
 // owing, its payments and Download PDF; admins also get Record payment (machines/recordPayment.machine.ts).

@@ -1,4 +1,4 @@
-// /app/invoices (DESIGN.md "Trade accounts"; admins only, behind AdminOnly): every tax invoice, newest
+// /app/invoices (docs/product.md#trade-accounts; admins only, behind AdminOnly): every tax invoice, newest
 // first, with keyset paging (Load more), a Status filter, a Company filter, Overdue and a Search box
 // (number, order reference, PO, name), all kept in the URL, and Export CSV of what they select.
 import { Link, useNavigate, useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-// Record payment (admins; DESIGN.md "Trade accounts"): amount, date and reference, sent by the
+// Record payment (admins; docs/product.md#trade-accounts): amount, date and reference, sent by the
 // recordPayment machine; its field messages, the server's refusal (e.g. more than the invoice owes) and
 // "Payment recorded" are shown as the machine holds them.
 import type { FormEvent } from 'react';

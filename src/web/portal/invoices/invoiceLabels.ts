@@ -1,4 +1,4 @@
-// What the invoice screens say (DESIGN.md "Trade accounts"): labels live with the views; the API's own
+// What the invoice screens say (docs/product.md#trade-accounts): labels live with the views; the API's own
 // refusals (INVOICE_MESSAGES, e.g. an overpayment) are shown as the server sent them.
 export const invoicePath = (id: string) => `/app/invoices/${encodeURIComponent(id)}`;
 export const INVOICES_PATH = '/app/invoices';

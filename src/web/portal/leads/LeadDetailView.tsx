@@ -1,4 +1,4 @@
-// One lead for staff (DESIGN.md "Beyond the spec: Leads"): every field the person sent, readable; for a
+// One lead for staff (docs/product.md#leads): every field the person sent, readable; for a
 // quote the deck plan, the area, the plan's figures (its board layout) then the quick estimate (the
 // browser's and the server's figures side by side), under the names every place showing figures uses, and the colours;
 // the Status control (machines/leadStatus.machine.ts, run by the page), the status history, internal

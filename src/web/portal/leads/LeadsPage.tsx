@@ -1,4 +1,4 @@
-// The staff inbox at /app/leads (DESIGN.md "Beyond the spec: Leads"; admins only, see AdminOnly):
+// The staff inbox at /app/leads (docs/product.md#leads; admins only, see AdminOnly):
 // tabs Quote requests and Enquiries, a Status filter, a Search box (name, email, phone, suburb),
 // newest first, keyset paging with Load more as My Orders does. Tab, status and search live in the
 // URL query, so back, forward and reload keep them.

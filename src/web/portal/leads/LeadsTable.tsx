@@ -1,4 +1,4 @@
-// The inbox list (DESIGN.md "Beyond the spec: Leads"): newest first, each row with when it arrived
+// The inbox list (docs/product.md#leads): newest first, each row with when it arrived
 // (Melbourne time), who sent it, their suburb (quotes) or project type (enquiries), its status, and for
 // quotes the deck area and boards. The name is a real link to the lead; a click anywhere on the row
 // opens it too.

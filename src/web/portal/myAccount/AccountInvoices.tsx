@@ -1,4 +1,4 @@
-// The account page's money (DESIGN.md "Trade accounts"): the Balance owing and Overdue amounts the server
+// The account page's money (docs/product.md#trade-accounts): the Balance owing and Overdue amounts the server
 // works out (domain accountBalance.ts), the invoices the user sees (their company's for a member) with
 // number, order, issue and due dates, total and status, and Download statement for a chosen month.
 import { useState } from 'react';

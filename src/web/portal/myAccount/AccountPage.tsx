@@ -1,4 +1,4 @@
-// /app/account (DESIGN.md "Trade accounts"), for every signed-in user: their details; for a trade
+// /app/account (docs/product.md#trade-accounts), for every signed-in user: their details; for a trade
 // company's member the company (name, ABN, terms, credit limit), its members (owners invite and remove
 // them through the companyMembers machine); for customers the balance owing and overdue, the invoices and
 // Download statement. Staff have no account of their own to owe on, so they see their details only.

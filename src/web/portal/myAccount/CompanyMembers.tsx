@@ -1,4 +1,4 @@
-// The company's members on the account page (DESIGN.md "Trade accounts"): every member sees who belongs
+// The company's members on the account page (docs/product.md#trade-accounts): every member sees who belongs
 // and with which role; owners also get Invite a colleague (an Ark UI dialog: Email, Company role) and each
 // row's Remove after a confirmation, and Cancel on each pending invitation (docs/product.md#trade-accounts:
 // an invited person is not a member until they accept). The companyMembers machine runs them all; the

@@ -1,4 +1,4 @@
-// Order detail body (spec section 2): the reference and full id, Download PDF and Order again, every
+// Order detail body (docs/product.md#screens-and-routes): the reference and full id, Download PDF and Order again, every
 // field (the subframe and the customer's own notes shown apart), the priced lines with Subtotal
 // (ex GST), GST and Total (inc GST) as stored when the order was placed, the e-mails sent about it,
 // the pickup information box for pickup orders, the status history (each status with who set it and

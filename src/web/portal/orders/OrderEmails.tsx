@@ -1,5 +1,5 @@
 // The e-mails about one order (confirmation, status changes) with their delivery state, for its owner
-// and admins (DESIGN.md "Beyond the spec: E-mail"). Loading and failure stay inside the card, so the
+// and admins (docs/product.md#e-mail). Loading and failure stay inside the card, so the
 // order itself shows whatever happens here.
 import type { NotificationSummary } from '../../../domain/schemas/leadsInbox';
 import { Alert } from '../../components/Alert';

@@ -1,4 +1,4 @@
-// The priced lines of an order (DESIGN.md "Beyond the spec: Money"): Item, Qty, Unit price, Line
+// The priced lines of an order (docs/product.md#money): Item, Qty, Unit price, Line
 // total, then Subtotal (ex GST), GST and Total (inc GST). One table for the wizard's summary step
 // (figures priced in the browser from the catalogue) and the order detail (the server's stored figures).
 import { css } from 'styled-system/css';
@@ -35,7 +35,7 @@ export function OrderLinesTable({ lines, totals, caption }: OrderLinesTableProps
           unitPrice: (
             <>
               {formatCents(l.unitPriceCents)} <span className={css({ color: 'fg.muted' })}>/ {l.unit}</span>
-              {/* A trade company's price, beside the catalogue price it replaces (DESIGN.md "Trade accounts"). */}
+              {/* A trade company's price, beside the catalogue price it replaces (docs/product.md#trade-accounts). */}
               {l.retailCents !== undefined ? <TradePriceNote retailCents={l.retailCents} className={css({ display: 'block' })} /> : null}
             </>
           ),

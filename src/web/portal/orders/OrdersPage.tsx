@@ -1,4 +1,4 @@
-// My Orders (spec section 2) at /app/orders and /orders: the table, Back to Dashboard, Create New Order.
+// My Orders (docs/product.md#screens-and-routes) at /app/orders and /orders: the table, Back to Dashboard, Create New Order.
 // An admin's list is everyone's orders, so it is titled Orders.
 // A load failure shows its message in a banner. Coming from Submit Order, a confirmation names the
 // placed order's reference; admins also get the status filter, Search and Export CSV (kept in the URL).

@@ -1,5 +1,5 @@
 // My Orders and a project's orders are one table: in both, a row takes keyboard focus and Enter opens
-// its order, as a click does (spec section 2, "My Orders" and "Project detail").
+// its order, as a click does (docs/product.md#orders-list, docs/product.md#project-detail).
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// One orders table for My Orders (spec section 2) and a project's orders ("Project detail"): orders
+// One orders table for My Orders (docs/product.md#screens-and-routes) and a project's orders ("Project detail"): orders
 // labelled by reference, notes cut at a word boundary within 50 characters; a row opens its order on
 // click or, focused, on Enter. Admins also see each owner. Stacked rows on phones.
 import type { ReactNode } from 'react';
@@ -50,10 +50,10 @@ interface ColumnDef {
 }
 
 const COLUMNS = {
-  // The reference labels the order (DESIGN.md "E-mail"); the full id stays in the title and on the detail page.
+  // The reference labels the order (docs/product.md#e-mail); the full id stays in the title and on the detail page.
   id: { header: 'Order ID', cell: (o) => orderRef(o.id), className: css({ whiteSpace: 'nowrap' }), title: (o) => o.id },
   owner: { header: 'Owner', cell: (o) => o.ownerEmail ?? '', className: css({ wordBreak: 'break-all', minW: '10rem' }) },
-  // A trade company's orders: which member placed each (DESIGN.md "Trade accounts").
+  // A trade company's orders: which member placed each (docs/product.md#trade-accounts).
   placedBy: { header: 'Placed by', cell: (o) => o.placedBy ?? '', className: css({ wordBreak: 'break-all', minW: '10rem' }) },
   project: { header: 'Project', cell: (o) => o.projectName ?? o.project ?? NO_PROJECT_LABEL },
   po: { header: 'PO / job reference', cell: (o) => o.poReference || '—' },
@@ -61,7 +61,7 @@ const COLUMNS = {
   range: { header: 'Range', cell: (o) => o.range },
   color: { header: 'Color', cell: (o) => o.colorName },
   quantity: { header: 'Quantity', cell: (o) => o.quantity },
-  // The order's total as placed (GST inclusive, DESIGN.md "Money").
+  // The order's total as placed (GST inclusive, docs/product.md#money).
   total: { header: 'Total', cell: (o) => formatCents(o.totalCents), className: css({ whiteSpace: 'nowrap', textAlign: { md: 'right' } }) },
   status: {
     header: 'Status',
@@ -93,7 +93,7 @@ const COLUMNS = {
 
 export type OrderColumn = keyof typeof COLUMNS;
 
-/** The columns of My Orders (spec section 2) with each order's Total; the owner column only for admins. */
+/** The columns of My Orders (docs/product.md#screens-and-routes) with each order's Total; the owner column only for admins. */
 export const MY_ORDERS_COLUMNS = (showOwner: boolean, showPlacedBy = false, showPo = false): readonly OrderColumn[] => [
   'id',
   ...(showOwner ? (['owner'] as const) : []),
@@ -200,7 +200,7 @@ export function MyOrdersTable({ state, showOwner, onOpen, createOrderHref, noMat
       columns={MY_ORDERS_COLUMNS(
         showOwner,
         !showOwner && state.orders.some((o) => o.placedBy !== undefined),
-        // Purchase order / job references (DESIGN.md "Trade accounts"), where any order on the page has one.
+        // Purchase order / job references (docs/product.md#trade-accounts), where any order on the page has one.
         state.orders.some((o) => o.poReference),
       )}
       onOpen={onOpen}

@@ -1,4 +1,4 @@
-// Ordering on account in the order views (DESIGN.md "Trade accounts"): an order placed over the company's
+// Ordering on account in the order views (docs/product.md#trade-accounts): an order placed over the company's
 // credit limit is flagged on the list and detail so staff check it before approving; the PO reference.
 import { badge } from 'styled-system/recipes';
 import type { Order } from '../../../domain/schemas/orders';

@@ -1,4 +1,4 @@
-// Pickup information box (spec section 9), shown in the wizard and on the order page.
+// Pickup information box (docs/product.md#figures-and-limits), shown in the wizard and on the order page.
 import { css } from 'styled-system/css';
 import { PICKUP_LOCATION } from '../../../domain/constants';
 

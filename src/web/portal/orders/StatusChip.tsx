@@ -1,4 +1,4 @@
-// Order status chip: pending warning, approved info, dispatched success (spec section 4).
+// Order status chip: pending warning, approved info, dispatched success (docs/product.md#flows).
 import { badge } from 'styled-system/recipes';
 import { isOrderStatus, ORDER_STATUS_TONE, orderStatusLabel, type StatusTone } from '../../../domain/orderStatus';
 

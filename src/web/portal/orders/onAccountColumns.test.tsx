@@ -1,4 +1,4 @@
-// Ordering on account in My Orders (DESIGN.md "Trade accounts"): a PO / job reference column where any
+// Ordering on account in My Orders (docs/product.md#trade-accounts): a PO / job reference column where any
 // order on the page has one, and the Over credit limit flag beside the status of an order placed over it.
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';

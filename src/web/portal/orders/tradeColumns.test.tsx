@@ -1,4 +1,4 @@
-// Trade accounts in the order views (DESIGN.md "Trade accounts"): a company member's My Orders names who
+// Trade accounts in the order views (docs/product.md#trade-accounts): a company member's My Orders names who
 // placed each order; a line at a trade price shows it beside the retail price it replaces.
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';

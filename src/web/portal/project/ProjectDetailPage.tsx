@@ -1,7 +1,7 @@
-// Project detail (spec section 2): inline rename (projectName machine), Create Order to
+// Project detail (docs/product.md#screens-and-routes): inline rename (projectName machine), Create Order to
 // /orders/create?project={id} (the spec's alias), id and times, and the project's orders. A failed
-// orders load shows an empty list silently (spec section 8). Below them the project's saved designs
-// with Open and Order materials (DESIGN.md "Beyond the spec: Designs").
+// orders load shows an empty list silently (docs/product.md#error-messages). Below them the project's saved designs
+// with Open and Order materials (docs/product.md#designs).
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';

@@ -1,4 +1,4 @@
-// Inline project rename (spec section 4 "Project name edit"): view mode shows the name and Edit;
+// Inline project rename (docs/product.md#project-name-edit): view mode shows the name and Edit;
 // edit mode a field with Save (disabled when blank) and Cancel. Driven by the projectName machine.
 import type { FormEvent } from 'react';
 import { css } from 'styled-system/css';

@@ -1,4 +1,4 @@
-// The orders of one project (spec section 2 "Project detail"), with a count and an empty state.
+// The orders of one project (docs/product.md#project-detail), with a count and an empty state.
 import { css } from 'styled-system/css';
 import { sectionTitle } from 'styled-system/recipes';
 import { MESSAGES } from '../../../domain/messages';

@@ -1,5 +1,5 @@
-// "From quote Q-..." on an order that came from an accepted quote (DESIGN.md "Quotes (staff-built,
-// accepted online)"): a link to the quote for staff, who may open it; plain text for the customer.
+// "From quote Q-..." on an order that came from an accepted quote
+// (docs/product.md#quotes): a link to the quote for staff, who may open it; plain text for the customer.
 import { Link } from 'react-router';
 import { css } from 'styled-system/css';
 import { quotePath } from './quoteLabels';

@@ -1,4 +1,4 @@
-// Prepare quote on a lead's detail page (DESIGN.md "Quotes (staff-built, accepted online)"): the server
+// Prepare quote on a lead's detail page (docs/product.md#quotes): the server
 // makes the draft, prefilled from a quote request's drawing (empty from an enquiry), and the editor opens.
 import { useNavigate } from 'react-router';
 import { button } from 'styled-system/recipes';

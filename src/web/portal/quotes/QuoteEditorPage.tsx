@@ -1,4 +1,4 @@
-// /app/quotes/{id} (DESIGN.md "Quotes (staff-built, accepted online)"; admins only): the quote's
+// /app/quotes/{id} (docs/product.md#quotes; admins only): the quote's
 // customer, status, version, when the customer viewed it, its lead and order; the draft editor while it
 // is a draft (every edit autosaved), Send quote; once sent, the version as sent, Revise and Withdraw;
 // every sent version readable, and the customer's change requests. The quoteEditor machine runs the

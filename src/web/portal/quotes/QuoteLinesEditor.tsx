@@ -1,8 +1,8 @@
-// The draft's parts in the quote editor (DESIGN.md "Quotes (staff-built, accepted online)"): the lines
+// The draft's parts in the quote editor (docs/product.md#quotes): the lines
 // (catalogue items with their catalogue price, which staff may override, and free lines), adding from
 // the catalogue by name or SKU, a free line, the discount, the note to the customer, the validity date,
 // and the live totals (draftTotals: the server's own pricing code). Every change is an edit event; the
-// machine saves the draft. A customer of a trade company is quoted its prices (DESIGN.md "Trade accounts"),
+// machine saves the draft. A customer of a trade company is quoted its prices (docs/product.md#trade-accounts),
 // each shown as Trade price beside the catalogue price it replaces, priced by the server's own rule.
 import { useState, type FormEvent } from 'react';
 import { css, cx } from 'styled-system/css';

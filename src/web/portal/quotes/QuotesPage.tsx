@@ -1,4 +1,4 @@
-// /app/quotes (DESIGN.md "Quotes (staff-built, accepted online)"; admins only, see AdminOnly): every
+// /app/quotes (docs/product.md#quotes; admins only, see AdminOnly): every
 // quote, newest first, with keyset paging (Load more, as the leads inbox), a Status filter and a Search
 // box (number, name, email) kept in the URL, and New quote for a customer who never sent a lead.
 import { useState, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-// What the quote screens say (DESIGN.md "Quotes (staff-built, accepted online)"): labels live with the
+// What the quote screens say (docs/product.md#quotes): labels live with the
 // views; the API's own refusals come from src/domain/quotes.ts (QUOTE_MESSAGES) and are shown as sent.
 import type { QuoteEditorStep } from '../../../../machines/quoteEditor.machine';
 

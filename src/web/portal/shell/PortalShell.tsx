@@ -1,4 +1,4 @@
-// The authenticated shell (spec sections 1 and 2): top navigation with Dashboard, Orders and Deck
+// The authenticated shell (docs/product.md#who-uses-it, docs/product.md#screens-and-routes): top navigation with Dashboard, Orders and Deck
 // Layout (and Leads and Users for admins), the product name, the account menu, the page, and a footer with the version label.
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -13,17 +13,17 @@ export const PORTAL_NAV = [
   // Every orders page marks Orders: the list, the wizard and an order, under /app or the short paths.
   { to: '/app/orders', label: 'Orders', current: ['/app/orders', '/orders'] },
   { to: '/app/deck-layout', label: 'Deck Layout', current: ['/app/deck-layout'] },
-  // Only admins see and work leads (DESIGN.md "Beyond the spec: Leads").
+  // Only admins see and work leads (docs/product.md#leads).
   { to: '/app/leads', label: 'Leads', current: ['/app/leads'], adminOnly: true },
-  // Staff price and send quotes (DESIGN.md "Quotes (staff-built, accepted online)").
+  // Staff price and send quotes (docs/product.md#quotes).
   { to: '/app/quotes', label: 'Quotes', current: ['/app/quotes'], adminOnly: true },
-  // Staff invite and manage users (DESIGN.md "Beyond the spec: Accounts").
+  // Staff invite and manage users (docs/product.md#accounts).
   { to: '/app/users', label: 'Users', current: ['/app/users'], adminOnly: true },
-  // Staff manage trade accounts (DESIGN.md "Trade accounts").
+  // Staff manage trade accounts (docs/product.md#trade-accounts).
   { to: '/app/accounts', label: 'Accounts', current: ['/app/accounts'], adminOnly: true },
-  // Staff follow invoices and record payments (DESIGN.md "Trade accounts").
+  // Staff follow invoices and record payments (docs/product.md#trade-accounts).
   { to: '/app/invoices', label: 'Invoices', current: ['/app/invoices'], adminOnly: true },
-  // The warehouse schedules deliveries (DESIGN.md "Beyond the spec: Delivery").
+  // The warehouse schedules deliveries (docs/product.md#delivery).
   { to: '/app/deliveries', label: 'Deliveries', current: ['/app/deliveries'], adminOnly: true },
   // Staff run the catalogue: items, prices and statuses (docs/product.md#catalogue).
   { to: '/app/catalogue', label: 'Catalogue', current: ['/app/catalogue'], adminOnly: true },

@@ -1,6 +1,5 @@
 // Top-bar account control: the email with the role in brackets, an Ark UI Avatar with the first two
-// letters of the email in capitals, and an Ark UI Menu: Account (the user's own page, DESIGN.md "Trade
-// accounts") and Logout.
+// letters of the email in capitals, and an Ark UI Menu: Account (the user's own page, docs/product.md#trade-accounts) and Logout.
 import { Avatar } from '@ark-ui/react/avatar';
 import { Portal } from '@ark-ui/react/portal';
 import { Link } from 'react-router';

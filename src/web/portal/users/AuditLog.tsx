@@ -1,4 +1,4 @@
-// The users page's Audit log (DESIGN.md "Beyond the spec: Accounts"): every admin action, newest
+// The users page's Audit log (docs/product.md#accounts): every admin action, newest
 // first: when, who, what, whom and the detail (e.g. installer -> admin).
 import { AUDIT_ACTION_LABELS } from '../../../domain/accountForms';
 import { formatDateTime } from '../../../domain/dates';

@@ -1,4 +1,4 @@
-// Invite user (DESIGN.md "Beyond the spec: Accounts"): the invitation dialog over the users page's
+// Invite user (docs/product.md#accounts): the invitation dialog over the users page's
 // inviteUser actor, Email and Role, an Invite submit.
 import { ROLE_OPTIONS } from '../../../domain/accountForms';
 import { InviteDialog, type InviteDialogWords } from '../invite/InviteDialog';

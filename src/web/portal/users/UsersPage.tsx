@@ -1,4 +1,4 @@
-// /app/users (DESIGN.md "Beyond the spec: Accounts"; admins only, behind AdminOnly): the users with a
+// /app/users (docs/product.md#accounts; admins only, behind AdminOnly): the users with a
 // Search box and Load more paging, Invite user (the inviteUser machine's dialog), each row's Resend
 // invitation, Change role and Disable (after a confirm step) / Enable, the server's refusals (the last
 // active admin, yourself) as messages, and the Audit log of every admin action, newest first.

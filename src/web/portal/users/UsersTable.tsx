@@ -1,4 +1,4 @@
-// The users table (DESIGN.md "Beyond the spec: Accounts"): Email, Role, State, Last sign-in (Melbourne
+// The users table (docs/product.md#accounts): Email, Role, State, Last sign-in (Melbourne
 // time, Never), Created, and each row's actions: Resend invitation (invited users), Change role (an Ark
 // UI Menu), Disable / Enable. The server decides the last-admin and yourself rules; their refusals are
 // shown by the page.

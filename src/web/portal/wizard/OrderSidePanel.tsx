@@ -76,7 +76,7 @@ export function OrderSidePanel({ showProceed, prices }: { showProceed: boolean; 
   const boardLines = items.filter((i) => !isHardwareLine(i)).length;
   const method = OrderWizardContext.useSelector((s) => s.context.deliveryMethod);
   const cityPostcode = OrderWizardContext.useSelector((s) => s.context.deliveryCityPostcode);
-  // The running total includes the delivery fee once the postcode gives a zone (DESIGN.md "Delivery").
+  // The running total includes the delivery fee once the postcode gives a zone (docs/product.md#delivery).
   const priced = prices ? priceOrderWithDelivery(items, prices, { method, cityPostcode }) : null;
   const panel = useRef<HTMLElement>(null);
   const seenBoardLines = useRef(boardLines);

@@ -93,7 +93,7 @@ export function OrderWizardPage() {
   // Boards do not wait on a failed hardware list: without it the order can hold no hardware chosen from it,
   // and a line still without a price is named by the views rather than left spinning.
   const hardwareSettled = hardwareItems.isSuccess || hardwareItems.isError;
-  // A trade company's member sees the company's prices (DESIGN.md "Trade accounts"), as the server charges them.
+  // A trade company's member sees the company's prices (docs/product.md#trade-accounts), as the server charges them.
   const buyerPrices = useMyPrices();
   const prices = useMemo(
     () => (boardItems.data && hardwareSettled && buyerPrices ? priceBook(boardItems.data, hardwareItems.data ?? [], buyerPrices) : null),

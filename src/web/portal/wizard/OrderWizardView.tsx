@@ -1,4 +1,4 @@
-// The eight-step order wizard (spec section 2): hero banner, Step N of 8, the order configuration
+// The eight-step order wizard (docs/product.md#screens-and-routes): hero banner, Step N of 8, the order configuration
 // header (item badge and total quantity), the current step, and the side Order Summary panel. A view
 // over the orderWizard actor: it reads with useSelector and only sends events.
 import { useEffect, useRef } from 'react';

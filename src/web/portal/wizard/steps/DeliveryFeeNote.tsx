@@ -1,4 +1,4 @@
-// Beside the City / Postcode field: the zone and fee its postcode costs (DESIGN.md "Delivery"), a
+// Beside the City / Postcode field: the zone and fee its postcode costs (docs/product.md#delivery), a
 // request for the postcode while there is none, or that staff will quote freight outside the zones.
 import { css } from 'styled-system/css';
 import { quoteForCityPostcode, DELIVERY_ZONE_LABELS } from '../../../../domain/deliveryZones';

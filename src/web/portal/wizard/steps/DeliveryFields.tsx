@@ -1,4 +1,4 @@
-// The delivery fields of the spec's delivery step (section 5 "Delivery step"), one set for every form
+// The delivery fields of the spec's delivery step (docs/product.md#delivery-step), one set for every form
 // that places an order: the wizard's Delivery & Pickup step and the public quote page's Accept quote.
 // Method (Ark UI RadioGroup), street address and city/postcode for delivery (with the zone's fee where
 // the order is priced by zone) or the pickup location box, and the preferred date. The form's machine

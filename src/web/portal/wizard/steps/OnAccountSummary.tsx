@@ -1,4 +1,4 @@
-// Ordering on account at the summary (DESIGN.md "Trade accounts"): the purchase order / job reference the
+// Ordering on account at the summary (docs/product.md#trade-accounts): the purchase order / job reference the
 // order goes with, and, for a company on terms whose exposure this order would take over its credit
 // limit, that the order is still placed but held as pending until staff approve it.
 import { css } from 'styled-system/css';

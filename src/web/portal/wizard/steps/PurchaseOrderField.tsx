@@ -1,4 +1,4 @@
-// Ordering on account (DESIGN.md "Trade accounts"): the Purchase order / job reference, required when
+// Ordering on account (docs/product.md#trade-accounts): the Purchase order / job reference, required when
 // the buyer's company says so (the wizard machine refuses Continue without it), else optional.
 import { css } from 'styled-system/css';
 import { PO_LABEL } from '../../../../domain/purchaseOrder';

@@ -1,4 +1,4 @@
-// Ordering on account (DESIGN.md "Trade accounts"): a trade company's member picks one of the company's
+// Ordering on account (docs/product.md#trade-accounts): a trade company's member picks one of the company's
 // saved delivery addresses, which fills Street Address and City / Postcode (still editable). Shown only
 // for a delivery, and only when the company has saved addresses.
 import { css } from 'styled-system/css';
