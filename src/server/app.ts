@@ -183,7 +183,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     // Not ready but still serving (the load balancer's check interval after SIGTERM): each answer closes its
     // connection, so keep-alive clients reconnect (through the balancer, to another process) without a race.
     if (readiness.isDraining()) reply.header('connection', 'close');
-    // A schema older than this code: serving could write what the code no longer expects (docs/deploy.md#upgrades).
+    // A schema older than this code: serving could write what the code no longer expects (docs/deploy.md#npm-run-migrate-and-upgrades).
     if (readiness.schemaBehind() && !isProbe(request.url)) {
       reply
         .header('retry-after', '5')

@@ -2,7 +2,7 @@
 // release's schema once, under the migration lock, then installs the mail queue's tables and seeds the
 // catalogue (and the demo data unless SEED_DEMO=false). Safe to run from several machines at once: one
 // migrates, the others wait and find nothing left to do. Run it before rolling out web and worker
-// processes of a new release (docs/deploy.md#upgrades).
+// processes of a new release (docs/deploy.md#npm-run-migrate-and-upgrades).
 import { loadConfig } from '../config';
 import { schemaStatus } from '../db/client';
 import { createLogger } from '../logger';

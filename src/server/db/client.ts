@@ -113,7 +113,7 @@ const expectedSchema = (() => {
   return () => (code ??= Math.max(...codeMigrations().map((m) => m.folderMillis)));
 })();
 
-/** Compares the database's last applied migration with this code's (docs/deploy.md#upgrades). */
+/** Compares the database's last applied migration with this code's (docs/deploy.md#npm-run-migrate-and-upgrades). */
 export async function schemaStatus(pool: Pick<pg.Pool, 'query'>): Promise<SchemaStatus> {
   const code = expectedSchema();
   const at = await pool.query<{ at: string | null }>(`select max(created_at)::text as at from ${MIGRATIONS_TABLE}`).then(
