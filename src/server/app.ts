@@ -34,7 +34,7 @@ import { createJobLimits } from './workers/jobLimits';
 
 // The app's type and error body live in appTypes.ts: the registrars below need them, and importing them
 // from here made each registrar and this module one import cycle.
-export type { App, ErrorBody } from './appTypes';
+export type { App } from './appTypes';
 
 export interface BuildAppOptions {
   db: Db;
