@@ -5,6 +5,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app';
+import { offeredDay } from './helpers';
 
 // docs/product.md#names-and-fixed-data: the three demo users and their shared demo password.
 const USERS = {
@@ -146,7 +147,8 @@ function orderPayload(overrides: Record<string, unknown> = {}) {
     deliveryStreetAddress: '12 Example Street',
     deliveryCityPostcode: 'Richmond 3121',
     pickupLocation: '',
-    preferredDate: melbourneDay(7),
+    // A day the warehouse's calendar offers (docs/product.md#delivery), a week or so out.
+    preferredDate: offeredDay('delivery', 7),
     notes: 'Selected subframe: timber\nPlease call before delivery',
     hardwareItems: [{ name: hw.name, description: hw.description, category: 'Hardware', quantity: 2, item_id: hw.item_id }],
     ...overrides,
@@ -544,7 +546,7 @@ describe('orders (spec 3 Order and create payload, spec 4 status, spec 5 deliver
         pickupLocation: 'Port Melbourne',
         notes: 'Selected subframe: none\n',
         hardwareItems: [],
-        preferredDate: melbourneDay(0),
+        preferredDate: offeredDay('pickup', 0),
       }),
     );
     expect([200, 201], res.body).toContain(res.statusCode);
@@ -562,7 +564,7 @@ describe('orders (spec 3 Order and create payload, spec 4 status, spec 5 deliver
       }),
     );
     expect([200, 201], pickup.body).toContain(pickup.statusCode);
-    const day = melbourneDay(10);
+    const day = offeredDay('delivery', 10);
     const isoTime = await client.post('/api/orders', orderPayload({ preferredDate: `${day}T02:00:00.000Z` }));
     expect([200, 201], isoTime.body).toContain(isoTime.statusCode);
     expect(String(isoTime.json().preferredDate).slice(0, 10)).toBe(day);

@@ -18,7 +18,7 @@ import { order } from '../../src/domain/schemas/orders';
 import { colourStockItems, layoutBoards, layoutRulesFor } from '../../src/domain/boardLayout';
 import { designVersions, orders, quoteRequests } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../support/app';
-import { BAROSSA_LINE, Client, melbourneDate, rowCounts, signInDemoUsers } from './helpers';
+import { BAROSSA_LINE, Client, offeredDay, rowCounts, signInDemoUsers } from './helpers';
 
 let t: TestApp;
 let client: Client;
@@ -378,14 +378,14 @@ describe('the share page', () => {
 });
 
 describe('orders and quotes from a design', () => {
-  const TODAY = melbourneDate(0);
+  const PICKUP_DAY = offeredDay('pickup', 0);
   const orderBody = (designId?: unknown) => ({
     boards: [BAROSSA_LINE],
     deliveryMethod: 'pickup',
     deliveryStreetAddress: '',
     deliveryCityPostcode: '',
     pickupLocation: 'warehouse',
-    preferredDate: TODAY,
+    preferredDate: PICKUP_DAY,
     notes: '',
     hardwareItems: [],
     ...(designId !== undefined ? { designId } : {}),

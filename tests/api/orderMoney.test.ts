@@ -14,7 +14,8 @@ import { createTestApp, type TestApp } from '../support/app';
 import { BAROSSA_LINE, Client, clipsLine, DEMO, signIn } from './helpers';
 
 const NOW = new Date('2026-11-21T13:30:00Z');
-const TODAY = '2026-11-22';
+// Sunday 22 Nov 2026, 00:30 in Melbourne: the first day the calendar offers is Monday.
+const TODAY = '2026-11-23';
 
 let t: TestApp;
 let client: Client;

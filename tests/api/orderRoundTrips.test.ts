@@ -56,9 +56,13 @@ async function statementsOfOneOrder(buyer: Client) {
 describe('POST /api/orders round trips', () => {
   it("a retail customer: the session lookup and the order's transaction, no read of the trade tables", async () => {
     const { texts } = await statementsOfOneOrder(await signIn(t.app, DEMO.client));
-    expect(texts).toHaveLength(6);
+    expect(texts).toHaveLength(8);
     expect(texts[0]).toContain('access_tokens');
+    // The preferred day checked against the calendar (docs/product.md#delivery): its closed or changed days and
+    // the orders already on it, then the order's transaction.
     expect(texts.slice(1)).toEqual([
+      expect.stringContaining('from "delivery_days"'),
+      expect.stringContaining('from "orders"'),
       'begin',
       expect.stringContaining('insert into stock_levels'),
       expect.stringContaining('update stock_levels'),
@@ -92,7 +96,7 @@ describe('POST /api/orders round trips', () => {
     ).toBe(200);
 
     const { texts, order } = await statementsOfOneOrder(buyer);
-    expect(texts).toHaveLength(7);
+    expect(texts).toHaveLength(9);
     expect(texts.filter((text) => text.includes('trade_account_prices'))).toHaveLength(1);
     expect(order.lines.find((l) => l.item_id === BAROSSA_LINE.item_id)?.unitPriceCents).toBe(4321);
   });

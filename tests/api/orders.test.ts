@@ -12,7 +12,8 @@ import { BAROSSA_LINE, Client, clipsLine, DEMO, rowCounts, signInDemoUsers } fro
 
 // 13:30 UTC on 21 Nov is 00:30 on 22 Nov in Melbourne (AEDT, UTC+11): "today" there is the 22nd.
 const NOW = new Date('2026-11-21T13:30:00Z');
-const TODAY = '2026-11-22';
+// Sunday 22 Nov 2026, 00:30 in Melbourne (still the 21st in UTC): the first day the calendar offers is Monday.
+const FIRST_DAY = '2026-11-23';
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
 let t: TestApp;
@@ -47,7 +48,7 @@ function payload(overrides: Partial<OrderCreatePayload> = {}): OrderCreatePayloa
     deliveryStreetAddress: '12 Bay Road',
     deliveryCityPostcode: 'Sandringham 3191',
     pickupLocation: '',
-    preferredDate: TODAY,
+    preferredDate: FIRST_DAY,
     notes: 'Selected subframe: timber\nGate code 1234',
     hardwareItems: [],
     ...overrides,
@@ -75,7 +76,7 @@ describe('creating an order', () => {
       deliveryStreetAddress: '12 Bay Road',
       deliveryCityPostcode: 'Sandringham 3191',
       pickupLocation: '',
-      preferredDate: TODAY,
+      preferredDate: FIRST_DAY,
       notes: 'Selected subframe: timber\nGate code 1234',
     });
     expect(body.ownerEmail).toBeUndefined();
@@ -151,8 +152,9 @@ describe('creating an order', () => {
     });
   });
 
-  it('accepts today in Melbourne even where UTC is still on the day before', async () => {
-    expect((await create(client, payload({ preferredDate: '2026-11-22' }))).statusCode).toBe(201);
+  it("reads the calendar in Melbourne time: today there (a Sunday) is refused, the next day offered is taken, while UTC's date is still the 21st", async () => {
+    expect((await create(client, payload({ preferredDate: '2026-11-22' }))).statusCode).toBe(422);
+    expect((await create(client, payload({ preferredDate: FIRST_DAY }))).statusCode).toBe(201);
   });
 
   it('matches catalogue text ignoring case, spacing and underscores, and stores the catalogue form', async () => {

@@ -225,7 +225,9 @@ describe('the life of a quote', () => {
     expect(order.lines.map((l) => [l.quantity, l.unitPriceCents, l.lineTotalCents]).sort()).toEqual(
       sent.versions[0].lines.map((l) => [l.quantity, l.unitPriceCents, l.lineTotalCents]).sort(),
     );
-    expect(order.notes).toContain('PO-77');
+    // The accept form's reference is the order's purchase order, as POST /api/orders stores it.
+    expect(order.poReference).toBe('PO-77');
+    expect(order.notes).not.toContain('PO-77');
     const [owner] = await world.t.db
       .select()
       .from(users)

@@ -12,7 +12,7 @@ import { companyMemberList, myAccount, TRADE_MESSAGES, tradeAccount } from '../.
 import { hashPassword } from '../../src/server/auth/password';
 import { companyInvitations, users } from '../../src/server/db/schema';
 import { TEST_PASSWORD_HASH_COST } from '../support/testDatabase';
-import { BAROSSA_LINE, clipsLine, DEMO, melbourneDate, signIn, type Client } from './helpers';
+import { BAROSSA_LINE, clipsLine, DEMO, offeredDay, signIn, type Client } from './helpers';
 import { linkMailWorld } from './linkMailWorld';
 
 const PUBLIC_URL = 'https://portal.boardwalk.example';
@@ -74,7 +74,7 @@ const order = () => ({
   deliveryStreetAddress: '3 Dock Lane',
   deliveryCityPostcode: 'Brighton 3186',
   pickupLocation: '',
-  preferredDate: melbourneDate(3),
+  preferredDate: offeredDay('delivery', 3),
   notes: '',
   hardwareItems: [clipsLine(1)],
   // The companies here require one (docs/product.md#trade-accounts); retail orders may carry one too.

@@ -7,7 +7,8 @@ import { createTestApp, type TestApp } from '../../../tests/support/app';
 import { Client, DEMO, signIn } from '../../../tests/api/helpers';
 
 const NOW = new Date('2026-11-21T13:30:00Z');
-const TODAY = '2026-11-22';
+// Sunday 22 Nov 2026, 00:30 in Melbourne: the first day the calendar offers is Monday.
+const TODAY = '2026-11-23';
 const barossa = {
   brand: 'WoodEvo',
   range: 'HOME',
