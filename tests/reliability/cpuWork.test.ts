@@ -26,7 +26,7 @@ import { combDrawing, combsDrawing, largestOrder, largestPlanDrawing } from '../
 import { drawingPartsFor, PLAN_PACK_TOO_DETAILED, planPackJobMs } from '../../src/domain/jobCost';
 import { DEFAULT_DECK_OPTIONS } from '../../src/domain/frameGuide';
 import { rectangleDrawing, saveDesign } from '../support/savedDesign';
-import { Client, DEMO, melbourneDate, rowCounts, signIn, signInDemoUsers } from '../api/helpers';
+import { Client, DEMO, offeredDay, rowCounts, signIn, signInDemoUsers } from '../api/helpers';
 import { designDrawing } from './support';
 
 /** Board layouts and PDFs computed on this thread, the event loop's. */
@@ -90,7 +90,7 @@ describe('CPU-heavy work leaves the event loop', () => {
   });
 
   it('six PDFs of a 400-line order: no PDF on the event loop, and health answers first', async () => {
-    const payload = largestOrder(melbourneDate(3));
+    const payload = largestOrder(offeredDay('delivery', 3));
     const mine = await client.post('/api/orders', payload);
     const theirs = await installer.post('/api/orders', payload);
     expect([mine.statusCode, theirs.statusCode]).toEqual([201, 201]);
@@ -196,7 +196,7 @@ describe('per-user limits on the CPU pool', () => {
   it('a third job at once (a save or a PDF) answers 429 with Retry-After; the two running and other users are unaffected', async () => {
     const first = [save(owner), save(owner)];
     await gated.waiting(2);
-    const order = (await owner.post('/api/orders', largestOrder(melbourneDate(3)))).json() as Order;
+    const order = (await owner.post('/api/orders', largestOrder(offeredDay('delivery', 3)))).json() as Order;
     for (const third of [await save(owner), await owner.get(`/api/orders/${order.id}/pdf`)]) {
       expect(third.statusCode).toBe(429);
       expect(third.headers['retry-after']).toBe('1');
