@@ -106,7 +106,9 @@ describe('the preferred day is one the calendar offers', () => {
 
 describe('a quote accepted from its link keeps the company rules', () => {
   it('asks for the PO a company requires, stores it as the PO, and flags an order over the credit limit', async () => {
-    const { buyer } = await companies().withBuyer({ poRequired: true, creditLimitDollars: 1_000 });
+    // The quote's 10 Barossa boards come to $594.20 at the company's trade price (15% off $69.90), so a
+    // $500 limit is one this order takes it over (the company has nothing else open or unpaid).
+    const { buyer } = await companies().withBuyer({ poRequired: true, creditLimitDollars: 500 });
     const token = await sentQuote(buyer.email);
     expect(publicQuote.parse((await browser().get(`/api/public/quotes/${token}`)).json()).poRequired).toBe(true);
     const body = { method: 'pickup', preferredDate: offeredDay('pickup', 3), acceptTerms: true };
