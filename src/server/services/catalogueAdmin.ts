@@ -148,12 +148,17 @@ export async function listCatalogue(
   return { items: page.map(toCatalogueItem), next: rows.length > query.limit && last ? encodeListCursor(last) : null };
 }
 
+/** PostgreSQL text cannot hold U+0000, so no stored item has an id with one: such an id (from a URL) names nothing. */
+const unstorableId = (itemId: string) => itemId.includes('\u0000');
+
 export async function loadCatalogueItem(db: Db, itemId: string): Promise<CatalogueItem | null> {
+  if (unstorableId(itemId)) return null;
   const [row] = await db.select().from(catalogueItems).where(eq(catalogueItems.itemId, itemId));
   return row ? toCatalogueItem(row) : null;
 }
 
 export async function itemHistory(db: Db, itemId: string): Promise<HistoryEntry[]> {
+  if (unstorableId(itemId)) return [];
   const rows = await db
     .select()
     .from(catalogueItemHistory)

@@ -591,6 +591,8 @@ export interface LedgerEntry {
 
 /** An item's ledger, newest first; null when no such item. */
 export async function itemLedger(db: Pick<Db, 'execute'>, itemId: string): Promise<{ item: StockItem; entries: LedgerEntry[] } | null> {
+  // PostgreSQL text cannot hold U+0000, so no item's id has one: such an id (from a URL) names no item.
+  if (itemId.includes('\u0000')) return null;
   const { rows: items } = await db.execute<FigureRow>(figuresSelect(sql`c.item_id = ${itemId}`));
   if (!items[0]) return null;
   const { rows } = await db.execute<{
