@@ -152,7 +152,8 @@ describe('creating an order', () => {
     });
   });
 
-  it("reads the calendar in Melbourne time: today there (a Sunday) is refused, the next day offered is taken, while UTC's date is still the 21st", async () => {
+  // Melbourne's calendar, while UTC's date is still the 21st.
+  it('refuses today in Melbourne (a Sunday) and takes the next day offered', async () => {
     expect((await create(client, payload({ preferredDate: '2026-11-22' }))).statusCode).toBe(422);
     expect((await create(client, payload({ preferredDate: FIRST_DAY }))).statusCode).toBe(201);
   });
