@@ -5,7 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp, type App } from './app';
 import type { AppConfig } from './config';
-import { createDb, createPool, ensureDatabase, migrateDatabase, withDatabase, type Pool } from './db/client';
+import { createDb, createPool, ensureDatabase, migrateDatabase, withAdvisoryLock, withDatabase, type Pool } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded';
 import { createLogger } from './logger';
 import { installMailQueue } from './mail/outbox';
@@ -47,12 +47,15 @@ async function openDatabase(config: AppConfig, log: FastifyBaseLogger, embeddedD
   return { embedded, pool };
 }
 
+const MAIL_QUEUE_LOCK_KEY = 7_426_190_115;
+
 /** What `npm run migrate` does, and every start in role all: migrations, the mail queue's tables, the seed. */
 export async function prepareDatabase(pool: Pool, config: AppConfig, log: FastifyBaseLogger): Promise<void> {
   const applied = await migrateDatabase(pool);
   log.info(`migrations: ${applied} applied`);
-  // pg-boss's tables exist before the first request can queue an e-mail (its own migrations, serialised by pg-boss).
-  await installMailQueue(pool);
+  // pg-boss's tables exist before the first request can queue an e-mail. Two processes installing at once
+  // both created its schema (duplicate key on pg_namespace), so the install runs under a lock of its own.
+  await withAdvisoryLock(pool, MAIL_QUEUE_LOCK_KEY, () => installMailQueue(pool));
   const seeded = await seedDatabase(createDb(pool), pool, config);
   log.info(seeded, 'seed: rows added');
 }
