@@ -96,13 +96,14 @@ async function seedCompany(client: pg.ClientBase, tag: string, members: number, 
     [id, count, HISTORY_MINUTES],
   );
   await client.query(
-    `insert into order_boards (order_id, position, item_id, brand, range, type, color_name, size, quantity)
-     select c.id, b.position, b.item_id, b.brand, b.range, b.type, b.color_name, b.size, b.quantity
+    // Copied lines were never reserved: they wait on back order, as the stock migration left open orders.
+    `insert into order_boards (order_id, position, item_id, brand, range, type, color_name, size, quantity, back_ordered)
+     select c.id, b.position, b.item_id, b.brand, b.range, b.type, b.color_name, b.size, b.quantity, b.quantity
      from co_orders c join order_boards b on b.order_id = c.src_id`,
   );
   await client.query(
-    `insert into order_hardware (order_id, position, item_id, name, description, category, quantity)
-     select c.id, h.position, h.item_id, h.name, h.description, h.category, h.quantity
+    `insert into order_hardware (order_id, position, item_id, name, description, category, quantity, back_ordered)
+     select c.id, h.position, h.item_id, h.name, h.description, h.category, h.quantity, h.quantity
      from co_orders c join order_hardware h on h.order_id = c.src_id`,
   );
   await client.query(

@@ -3,7 +3,7 @@
 // measurement idle; and the PDF of a 400-line order, p50 one at a time. Before the pool, four such saves held
 // health at 1.5 s.
 import { combDrawing, largestOrder } from '../support/worstCase';
-import { melbourneDate } from '../api/helpers';
+import { offeredDay } from '../api/helpers';
 import { figure, information, notMeasurable, type Figure } from './figures';
 import { describe, measure } from './load';
 import { percentile } from './orderFigures';
@@ -64,7 +64,7 @@ export async function cpuWorkFigures(t: ServerTargets, quick: boolean): Promise<
     const created = await fetch(`${t.large}/api/orders`, {
       method: 'POST',
       headers: { cookie, origin: t.large, 'content-type': 'application/json' },
-      body: JSON.stringify(largestOrder(melbourneDate(3))),
+      body: JSON.stringify(largestOrder(offeredDay('delivery', 3))),
     });
     if (created.status !== 201) throw new Error(`the 400-line order answered ${created.status}: ${await created.text()}`);
     const { id } = (await created.json()) as { id: string };
