@@ -91,6 +91,8 @@ export interface OrderWizardContext {
   poRequired: boolean;
   /** The preferred dates the calendar has checked against the warehouse's days, as `method|date`. */
   checkedDates: string[];
+  /** The checked dates the calendar refuses, with its reason in the server's words, by `method|date`. */
+  refusedDates: Readonly<Record<string, string>>;
   /** Continue was pressed while the chosen date was being checked: the step moves on once it is. */
   proceedWaiting: boolean;
 }
@@ -142,7 +144,7 @@ export type OrderWizardEvent =
   | { type: 'delivery.field.change'; field: DeliveryTextField; value: string }
   | { type: 'project.select'; project: string | null }
   /** The calendar has the warehouse's answer for this date and method (marked or not). */
-  | { type: 'delivery.date.checked'; value: string; method: DeliveryMethod | '' }
+  | { type: 'delivery.date.checked'; value: string; method: DeliveryMethod | ''; refusal: string | null }
   | { type: 'order.submit' };
 
 function freshSelections(project: string | null) {
@@ -185,9 +187,19 @@ export function suggestedHardwareQuantity(context: Pick<OrderWizardContext, 'ord
   return neededHardwareQuantity(context.orderItems, itemId);
 }
 
-/** The delivery step's refusal: the delivery fields first (docs/product.md#validation-rules), then the purchase order reference. */
+const dateCheckKey = (method: DeliveryMethod | '', date: string) => `${method}|${date}`;
+
+/**
+ * The delivery step's refusal: the delivery fields first (docs/product.md#validation-rules), then the
+ * calendar's refusal of the day (docs/product.md#delivery), then the purchase order reference.
+ */
 export function deliveryErrorOf(context: OrderWizardContext, now: Date = new Date()): string | null {
-  return validateDelivery(context, now) ?? poProblem(context);
+  return validateDelivery(context, now) ?? dayRefusalOf(context) ?? poProblem(context);
+}
+
+/** Why the calendar refuses the chosen date for the method (docs/product.md#delivery); null when it offers it or has not answered. */
+function dayRefusalOf(context: Pick<OrderWizardContext, 'preferredDate' | 'deliveryMethod' | 'refusedDates'>): string | null {
+  return context.refusedDates[dateCheckKey(context.deliveryMethod, context.preferredDate)] ?? null;
 }
 
 /**
@@ -198,8 +210,6 @@ export function deliveryErrorOf(context: OrderWizardContext, now: Date = new Dat
 function revisedDeliveryError(before: OrderWizardContext, after: OrderWizardContext): string | undefined {
   return before.deliveryError === undefined ? undefined : (deliveryErrorOf(after) ?? undefined);
 }
-
-const dateCheckKey = (method: DeliveryMethod | '', date: string) => `${method}|${date}`;
 
 /**
  * The chosen preferred date is still being checked against the warehouse's days for the chosen method
@@ -217,7 +227,8 @@ export function deliveryErrorFieldOf(
   now: Date = new Date(),
 ): DeliveryField | null {
   if (!state.matches({ ordering: 'delivery' }) || !state.context.deliveryError) return null;
-  return deliveryProblem(state.context, now)?.field ?? (poProblem(state.context) ? 'poReference' : null);
+  const { context } = state;
+  return deliveryProblem(context, now)?.field ?? (dayRefusalOf(context) ? 'preferredDate' : poProblem(context) ? 'poReference' : null);
 }
 
 /** The line a board type adds: the first size found for the chosen brand, range and colour; null if there is none. */
@@ -438,7 +449,14 @@ export const orderWizardMachine = setup({
     stopWaiting: assign({ proceedWaiting: false }),
     storeDateCheck: assign(({ context, event }) => {
       assertEvent(event, 'delivery.date.checked');
-      return { checkedDates: [...context.checkedDates, dateCheckKey(event.method, event.value)] };
+      const key = dateCheckKey(event.method, event.value);
+      const next = {
+        ...context,
+        checkedDates: [...context.checkedDates, key],
+        refusedDates: event.refusal ? { ...context.refusedDates, [key]: event.refusal } : context.refusedDates,
+      };
+      // A refusal already shown follows what is now known of the day.
+      return { checkedDates: next.checkedDates, refusedDates: next.refusedDates, deliveryError: revisedDeliveryError(context, next) };
     }),
     /** The Continue pressed while the date was checked goes on now that it is. */
     proceedIfWaiting: enqueueActions(({ context, enqueue }) => {
@@ -459,6 +477,7 @@ export const orderWizardMachine = setup({
     designId: input.design ?? null,
     poRequired: input.poRequired ?? false,
     checkedDates: [],
+    refusedDates: {},
     ...freshSelections(input.project ?? null),
   }),
   initial: 'loading',

@@ -5,6 +5,7 @@ import { MESSAGES } from '../src/domain/messages';
 import type { BoardConfig, HardwareItem } from '../src/domain/catalogue';
 import { buildOrderPayload } from '../src/domain/orderPayload';
 import {
+  deliveryErrorFieldOf,
   deliveryErrorOf,
   isCheckingDate,
   isHardwareAdded,
@@ -54,6 +55,7 @@ const screws: HardwareItem = {
   unit: 'pack',
 };
 const FUTURE = '2099-01-01';
+const LATER = '2099-01-02';
 const PAST = '2000-01-01';
 
 type Snap = SnapshotFrom<typeof orderWizardMachine>;
@@ -294,7 +296,7 @@ describe('orderWizard rules', () => {
     actor.send({ type: 'subframe.select', subframe: 'none' });
     actor.send({ type: 'delivery.method.select', method: 'pickup' });
     actor.send({ type: 'delivery.field.change', field: 'preferredDate', value: FUTURE });
-    actor.send({ type: 'delivery.date.checked', value: FUTURE, method: actor.getSnapshot().context.deliveryMethod });
+    actor.send({ type: 'delivery.date.checked', value: FUTURE, method: actor.getSnapshot().context.deliveryMethod, refusal: null });
     actor.send({ type: 'wizard.proceed' });
     actor.send({ type: 'order.submit' });
     await settle();
@@ -330,7 +332,7 @@ describe('orderWizard rules', () => {
     expect(actor.getSnapshot().context.project).toBeNull();
     actor.send({ type: 'subframe.select', subframe: 'none' });
     actor.send({ type: 'delivery.field.change', field: 'preferredDate', value: FUTURE });
-    actor.send({ type: 'delivery.date.checked', value: FUTURE, method: actor.getSnapshot().context.deliveryMethod });
+    actor.send({ type: 'delivery.date.checked', value: FUTURE, method: actor.getSnapshot().context.deliveryMethod, refusal: null });
     actor.send({ type: 'wizard.proceed' });
     actor.send({ type: 'order.submit' });
     await settle();
@@ -372,9 +374,9 @@ describe('orderWizard rules', () => {
     expect(wizardStep(actor.getSnapshot())).toBe('delivery');
     expect(actor.getSnapshot().context).toMatchObject({ proceedWaiting: true, deliveryError: undefined, preferredDate: FUTURE });
     // An answer for another method (the calendar before the switch) is not this date's.
-    actor.send({ type: 'delivery.date.checked', value: FUTURE, method: 'delivery' });
+    actor.send({ type: 'delivery.date.checked', value: FUTURE, method: 'delivery', refusal: null });
     expect(wizardStep(actor.getSnapshot())).toBe('delivery');
-    actor.send({ type: 'delivery.date.checked', value: FUTURE, method: 'pickup' });
+    actor.send({ type: 'delivery.date.checked', value: FUTURE, method: 'pickup', refusal: null });
     expect(wizardStep(actor.getSnapshot())).toBe('summary');
     expect(actor.getSnapshot().context.preferredDate).toBe(FUTURE);
   });
@@ -387,8 +389,29 @@ describe('orderWizard rules', () => {
     actor.send({ type: 'delivery.field.change', field: 'preferredDate', value: FUTURE });
     actor.send({ type: 'wizard.proceed' });
     expect(actor.getSnapshot().context).toMatchObject({ proceedWaiting: false, deliveryError: MESSAGES.fillDeliveryAddress });
-    actor.send({ type: 'delivery.date.checked', value: FUTURE, method: 'delivery' });
+    actor.send({ type: 'delivery.date.checked', value: FUTURE, method: 'delivery', refusal: null });
     expect(wizardStep(actor.getSnapshot())).toBe('delivery');
+  });
+
+  it('a day the calendar refuses is refused on Continue with its reason; a day it offers goes on (docs/product.md#delivery)', async () => {
+    const actor = started();
+    await settle();
+    actor.send({ type: 'wizard.proceed' });
+    actor.send({ type: 'delivery.method.select', method: 'pickup' });
+    actor.send({ type: 'project.select', project: null });
+    actor.send({ type: 'delivery.field.change', field: 'preferredDate', value: FUTURE });
+    actor.send({ type: 'wizard.proceed' });
+    const refusal = 'The day cannot be chosen (Closed on Sundays): choose another day';
+    actor.send({ type: 'delivery.date.checked', value: FUTURE, method: 'pickup', refusal });
+    expect(wizardStep(actor.getSnapshot())).toBe('delivery');
+    expect(actor.getSnapshot().context).toMatchObject({ proceedWaiting: false, deliveryError: refusal });
+    expect(deliveryErrorFieldOf(actor.getSnapshot())).toBe('preferredDate');
+    // Another day the calendar offers clears the refusal once it is checked, and Continue goes on.
+    actor.send({ type: 'delivery.field.change', field: 'preferredDate', value: LATER });
+    actor.send({ type: 'delivery.date.checked', value: LATER, method: 'pickup', refusal: null });
+    expect(actor.getSnapshot().context.deliveryError).toBeUndefined();
+    actor.send({ type: 'wizard.proceed' });
+    expect(wizardStep(actor.getSnapshot())).toBe('summary');
   });
 
   it('a decrement at quantity 1 is refused (minimum 1)', async () => {

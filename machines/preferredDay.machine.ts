@@ -1,17 +1,18 @@
 // The preferred-date calendar's selection (docs/product.md#delivery; issue "Delivery, priced and
 // scheduled"): the calendar marks the days the warehouse cannot serve for the chosen method (from GET
-// /api/delivery/days), and choosing a marked day is still allowed (the spec's delivery step decides
-// what is accepted: required, today or later) but tells the customer staff will arrange the nearest
-// available day. unchosen -> deciding -> checking (the chosen day's answer is still on its way) ->
-// available | marked; a new answer for the days or another method decides the chosen day again. The
-// days are fetched by the view (the delivery calls live in src/web/api/delivery.ts) for the range the
-// machine says is shown; their answers add up per method, so a month browsed to later does not forget
-// the chosen day's. A form that must not move on before the chosen day is known (the wizard's Continue)
-// waits for `available` or `marked` (decidedDayOf).
+// /api/delivery/days). A marked day can be picked, and then the calendar's refusal says why it cannot
+// be ordered for (the wizard, POST /api/orders and quote acceptance refuse it alike). unchosen ->
+// deciding -> checking (the chosen day's answer is still on its way) -> available | marked; a new
+// answer for the days or another method decides the chosen day again. The days are fetched by the view
+// (the delivery calls live in src/web/api/delivery.ts) for the range the machine says is shown; their
+// answers add up per method, so a month browsed to later does not forget the chosen day's. A form that
+// must not move on before the chosen day is known (the wizard's Continue) waits for `available` or
+// `marked` (decidedDayOf).
 import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate';
 import type { DeliveryMethod } from '../src/domain/constants';
 import { isCalendarDateString } from '../src/domain/dates';
-import { addDays } from '../src/domain/deliveryDays';
+import { addDays, type DayReason } from '../src/domain/deliveryDays';
+import { refusalMessage } from '../src/domain/deliveryTexts';
 
 /** Why a day is marked (the server's wording), by date; days missing here are not marked. */
 export type MarkedDays = Readonly<Record<string, string>>;
@@ -24,6 +25,8 @@ export interface PreferredDayContext {
   from: string;
   to: string;
   marked: MarkedDays;
+  /** Why a marked day cannot be ordered for, as the server words its refusal (docs/product.md#delivery), by date. */
+  refusals: MarkedDays;
   /** The days the server has answered for the current method (marked or not). */
   answered: Readonly<Record<string, true>>;
 }
@@ -37,11 +40,19 @@ export interface PreferredDayInput {
 
 export type PreferredDayEvent =
   | { type: 'day.choose'; value: string }
-  | { type: 'days.receive'; days: readonly { date: string; note: string | null }[] }
+  | { type: 'days.receive'; days: readonly CalendarDay[] }
   /** The days could not be fetched: the chosen day stays chosen, unmarked (staff confirm the day anyway). */
   | { type: 'days.fail' }
   | { type: 'method.change'; method: DeliveryMethod | '' }
   | { type: 'range.show'; from: string; to: string };
+
+/** A day as GET /api/delivery/days answers it: its reason (null when it can be chosen) and how the calendar shows it. */
+export interface CalendarDay {
+  date: string;
+  note: string | null;
+  reason: DayReason | null;
+  holiday: string | null;
+}
 
 /** The weeks a month calendar shows: from the Monday on or before the 1st, six weeks. */
 export function monthRange(day: string): { from: string; to: string } {
@@ -97,15 +108,22 @@ export const preferredDayMachine = setup({
       const dates = new Set(event.days.map((d) => d.date));
       const kept = Object.entries(context.marked).filter(([date]) => !dates.has(date));
       const fresh = event.days.filter((d) => d.note !== null).map((d) => [d.date, d.note!] as const);
+      const method = context.method;
+      const keptRefusals = Object.entries(context.refusals).filter(([date]) => !dates.has(date));
+      const freshRefusals =
+        method === ''
+          ? []
+          : event.days.filter((d) => d.reason !== null).map((d) => [d.date, refusalMessage(method, d.date, d.reason!, d.holiday)] as const);
       return {
         marked: Object.fromEntries([...kept, ...fresh]),
+        refusals: Object.fromEntries([...keptRefusals, ...freshRefusals]),
         answered: { ...context.answered, ...Object.fromEntries(event.days.map((d) => [d.date, true] as const)) },
       };
     }),
     // Another method serves other days: the old marks no longer apply until its days arrive.
     setMethod: assign(({ event }) => {
       assertEvent(event, 'method.change');
-      return { method: event.method, marked: {}, answered: {} };
+      return { method: event.method, marked: {}, refusals: {}, answered: {} };
     }),
     setRange: assign(({ event }) => {
       assertEvent(event, 'range.show');
@@ -119,6 +137,7 @@ export const preferredDayMachine = setup({
     value: isCalendarDateString(input.value) ? input.value : '',
     ...monthRange(isCalendarDateString(input.value) ? input.value : input.today),
     marked: {},
+    refusals: {},
     answered: {},
   }),
   initial: 'deciding',
@@ -148,14 +167,29 @@ export const preferredDayMachine = setup({
       on: { ...CHOSEN_DAY, 'days.fail': 'available' },
     },
     available: { on: CHOSEN_DAY },
-    // A day the warehouse cannot serve: kept, with the note that staff will arrange the nearest day.
+    // A day the warehouse cannot serve: kept, with the calendar's refusal, until another is chosen.
     marked: { on: CHOSEN_DAY },
   },
 });
 
+/** A decided day: the refusal is the calendar's reason it cannot be ordered for, null when it can. */
+export interface DecidedDay {
+  value: string;
+  method: DeliveryMethod | '';
+  refusal: string | null;
+}
+
 /** The chosen day once it is decided (available or marked), with its method; null while none is chosen or its days are awaited. */
-export function decidedDayOf(
-  state: Pick<SnapshotFrom<typeof preferredDayMachine>, 'matches' | 'context'>,
-): { value: string; method: DeliveryMethod | '' } | null {
-  return state.matches('available') || state.matches('marked') ? { value: state.context.value, method: state.context.method } : null;
+export function decidedDayOf(state: Pick<SnapshotFrom<typeof preferredDayMachine>, 'matches' | 'context'>): DecidedDay | null {
+  const { value, method } = state.context;
+  if (state.matches('available')) return { value, method, refusal: null };
+  if (state.matches('marked')) return { value, method, refusal: chosenRefusalOf(state) };
+  return null;
+}
+
+/** Why the chosen day cannot be ordered for, while it is marked; null otherwise. */
+export function chosenRefusalOf(state: Pick<SnapshotFrom<typeof preferredDayMachine>, 'matches' | 'context'>): string | null {
+  if (!state.matches('marked')) return null;
+  const { value, marked, refusals } = state.context;
+  return refusals[value] ?? marked[value] ?? null;
 }

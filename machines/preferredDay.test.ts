@@ -1,23 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { decidedDayOf, monthRange, preferredDayMachine, type PreferredDayEvent } from './preferredDay.machine';
+import { chosenRefusalOf, decidedDayOf, monthRange, preferredDayMachine, type PreferredDayEvent } from './preferredDay.machine';
 import { describeModels } from './testing/describeModel';
 
 // Melbourne Cup Day 2026 (a Victorian holiday) and a fully booked Friday, the days around them open.
 const CUP_DAY = '2026-11-03';
 const FULL_DAY = '2026-11-06';
 const OPEN_DAY = '2026-11-04';
-const deliveryDays = [
-  { date: CUP_DAY, note: 'Public holiday: Melbourne Cup' },
-  { date: OPEN_DAY, note: null },
-  { date: FULL_DAY, note: 'Fully booked' },
-];
+const holiday = { date: CUP_DAY, note: 'Public holiday: Melbourne Cup', reason: 'holiday', holiday: 'Melbourne Cup' } as const;
+const open = { date: OPEN_DAY, note: null, reason: null, holiday: null };
+const deliveryDays = [holiday, open, { date: FULL_DAY, note: 'Fully booked', reason: 'full', holiday: null } as const];
 // For pickups the Friday is open.
-const pickupDays = [
-  { date: CUP_DAY, note: 'Public holiday: Melbourne Cup' },
-  { date: OPEN_DAY, note: null },
-  { date: FULL_DAY, note: null },
-];
+const pickupDays = [holiday, open, { date: FULL_DAY, note: null, reason: null, holiday: null }];
+const weekend = { date: '2026-12-05', note: 'No deliveries on weekends', reason: 'weekend', holiday: null } as const;
 
 describeModels('preferredDay', [
   {
@@ -42,7 +37,11 @@ describeModels('preferredDay', [
     }),
     check: (s) => {
       // Marked is exactly "the chosen day has a reason", whatever order things happened in.
-      if (s.matches('marked')) expect(s.context.marked[s.context.value]).toBeDefined();
+      // and it carries the calendar's refusal, the words the server refuses the order with.
+      if (s.matches('marked')) {
+        expect(s.context.marked[s.context.value]).toBeDefined();
+        expect(chosenRefusalOf(s)).toMatch(/: choose another day$/);
+      } else expect(chosenRefusalOf(s)).toBeNull();
       if (s.matches('available')) {
         expect(s.context.value).not.toBe('');
         expect(s.context.marked[s.context.value]).toBeUndefined();
@@ -61,12 +60,19 @@ describeModels('preferredDay', [
 describe('preferredDay rules', () => {
   const start = (value = '') => createActor(preferredDayMachine, { input: { method: 'delivery', value, today: '2026-11-02' } }).start();
 
-  it('a marked day stays chosen and is reported marked, not refused', () => {
+  it('a marked day stays chosen, with the refusal the server would give it (docs/product.md#delivery)', () => {
     const actor = start();
     actor.send({ type: 'days.receive', days: deliveryDays });
     actor.send({ type: 'day.choose', value: FULL_DAY });
     expect(actor.getSnapshot().value).toBe('marked');
     expect(actor.getSnapshot().context.value).toBe(FULL_DAY);
+    expect(decidedDayOf(actor.getSnapshot())).toEqual({
+      value: FULL_DAY,
+      method: 'delivery',
+      refusal: '6 Nov 2026 is fully booked: choose another day',
+    });
+    actor.send({ type: 'day.choose', value: OPEN_DAY });
+    expect(decidedDayOf(actor.getSnapshot())).toEqual({ value: OPEN_DAY, method: 'delivery', refusal: null });
   });
 
   it('a day chosen before the marks arrive is checking, and decided when they do', () => {
@@ -75,7 +81,11 @@ describe('preferredDay rules', () => {
     expect(decidedDayOf(actor.getSnapshot())).toBeNull();
     actor.send({ type: 'days.receive', days: deliveryDays });
     expect(actor.getSnapshot().value).toBe('marked');
-    expect(decidedDayOf(actor.getSnapshot())).toEqual({ value: CUP_DAY, method: 'delivery' });
+    expect(decidedDayOf(actor.getSnapshot())).toEqual({
+      value: CUP_DAY,
+      method: 'delivery',
+      refusal: '3 Nov 2026 cannot be chosen (Public holiday: Melbourne Cup): choose another day',
+    });
   });
 
   // The order of events a slow phone produces on the wizard's delivery step: the next month is shown,
@@ -90,9 +100,13 @@ describe('preferredDay rules', () => {
     expect(actor.getSnapshot().value).toBe('checking');
     expect(actor.getSnapshot().context.value).toBe('2026-12-05');
     expect(decidedDayOf(actor.getSnapshot())).toBeNull();
-    actor.send({ type: 'days.receive', days: [{ date: '2026-12-05', note: 'No deliveries on weekends' }] });
+    actor.send({ type: 'days.receive', days: [weekend] });
     expect(actor.getSnapshot().value).toBe('marked');
-    expect(decidedDayOf(actor.getSnapshot())).toEqual({ value: '2026-12-05', method: 'delivery' });
+    expect(decidedDayOf(actor.getSnapshot())).toEqual({
+      value: '2026-12-05',
+      method: 'delivery',
+      refusal: '5 Dec 2026 cannot be chosen (No deliveries on weekends): choose another day',
+    });
   });
 
   it('browsing to another month keeps the chosen day decided, its mark included', () => {
@@ -100,7 +114,7 @@ describe('preferredDay rules', () => {
     actor.send({ type: 'days.receive', days: deliveryDays });
     actor.send({ type: 'day.choose', value: FULL_DAY });
     actor.send({ type: 'range.show', from: '2026-11-30', to: '2027-01-10' });
-    actor.send({ type: 'days.receive', days: [{ date: '2026-12-05', note: 'No deliveries on weekends' }] });
+    actor.send({ type: 'days.receive', days: [weekend] });
     expect(actor.getSnapshot().value).toBe('marked');
     expect(actor.getSnapshot().context.marked).toMatchObject({ [FULL_DAY]: 'Fully booked', '2026-12-05': 'No deliveries on weekends' });
   });

@@ -41,7 +41,7 @@ const events = (s: Snap): (OrderWizardEvent | InternalEvent)[] => {
   if (c.deliveryMethod === '') return [{ type: 'delivery.method.select', method: 'pickup' }];
   if (c.preferredDate === '') return [{ type: 'delivery.field.change', field: 'preferredDate', value: FUTURE }];
   // The calendar's answer for the date comes first: the wait for it is orderWizard.test.ts's.
-  if (isCheckingDate(c)) return [{ type: 'delivery.date.checked', value: c.preferredDate, method: c.deliveryMethod }];
+  if (isCheckingDate(c)) return [{ type: 'delivery.date.checked', value: c.preferredDate, method: c.deliveryMethod, refusal: null }];
   const next = NEXT_VALUE[c.poReference];
   return [
     { type: 'wizard.proceed' },

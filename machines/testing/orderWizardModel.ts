@@ -236,7 +236,7 @@ export function orderWizardModels(f: OrderWizardFixture): OrderWizardModel[] {
     if (c.preferredDate === f.futureDate && c.notes === '') type('notes', 'Side gate');
     if (c.project === null && c.deliveryMethod === 'pickup') events.push({ type: 'project.select', project: f.project });
     // The calendar's answer for the chosen date and method: it may come before or after Continue.
-    if (isCheckingDate(c)) events.push({ type: 'delivery.date.checked', value: c.preferredDate, method: c.deliveryMethod });
+    if (isCheckingDate(c)) events.push({ type: 'delivery.date.checked', value: c.preferredDate, method: c.deliveryMethod, refusal: null });
     return events;
   }
 

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, isCalendarDateString, isTodayOrLater, todayIn } from './dates';
+import { formatDate, formatDateTime, isCalendarDateString, isTodayOrLater, parseTypedDay, todayIn } from './dates';
 
 const at = (iso: string) => new Date(iso);
 
@@ -97,5 +98,31 @@ describe('display formats', () => {
     expect(formatDateTime('not a date')).toBe('not a date');
     expect(formatDate(undefined)).toBe('');
     expect(formatDate('2026-02-30')).toBe('2026-02-30');
+  });
+});
+
+describe('parseTypedDay (a day typed into a date field)', () => {
+  it('reads ISO and the Australian day-first forms alike', () => {
+    for (const typed of ['2026-12-04', '4/12/2026', '04/12/2026', '4-12-2026', '4.12.2026', ' 4 Dec 2026 ', '4 December 2026'])
+      expect(parseTypedDay(typed), typed).toBe('2026-12-04');
+  });
+
+  it('never reads the month first, and refuses what names no day in range', () => {
+    expect(parseTypedDay('12/4/2026')).toBe('2026-04-12');
+    for (const typed of ['', '  ', '31/02/2026', '2026-02-30', '13/13/2026', 'tomorrow', '4/12/26', '1/1/1999', '9999-12-31'])
+      expect(parseTypedDay(typed), typed).toBeNull();
+  });
+
+  it('gives back every day in range typed either way', () => {
+    const first = Date.UTC(2000, 0, 1);
+    const last = Date.UTC(2100, 11, 31);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: (last - first) / 86_400_000 }), (offset) => {
+        const iso = new Date(first + offset * 86_400_000).toISOString().slice(0, 10);
+        const [y, m, d] = iso.split('-').map(Number);
+        expect(parseTypedDay(iso)).toBe(iso);
+        expect(parseTypedDay(`${d}/${m}/${y}`)).toBe(iso);
+      }),
+    );
   });
 });

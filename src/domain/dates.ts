@@ -39,6 +39,25 @@ export function dayOutOfRangeMessage(label: string): string {
   return `${label} must be between ${formatDate(FIRST_INPUT_DAY)} and ${formatDate(LAST_INPUT_DAY)}`;
 }
 
+/** How a person may type a day into a date field: ISO as a browser's date input sends it, or the Australian day first. */
+const TYPED_DAY_FORMATS = ['yyyy-MM-dd', 'd/M/yyyy', 'd-M-yyyy', 'd.M.yyyy', 'd M yyyy', 'd MMM yyyy', 'd MMMM yyyy'] as const;
+
+/**
+ * The day a person typed ('2026-12-04', '4/12/2026', '4 Dec 2026'), as 'YYYY-MM-DD'; null when it names
+ * no real day in FIRST_INPUT_DAY..LAST_INPUT_DAY. Day first, never month first (docs/product.md#names-and-fixed-data).
+ */
+export function parseTypedDay(text: string): string | null {
+  const typed = text.trim().replace(/\s+/g, ' ');
+  if (!typed) return null;
+  for (const pattern of TYPED_DAY_FORMATS) {
+    const day = parse(typed, pattern, new Date(2000, 0, 1), { locale: enAU });
+    if (!isValid(day)) continue;
+    const iso = format(day, 'yyyy-MM-dd');
+    return isInputDay(iso) ? iso : null;
+  }
+  return null;
+}
+
 /** The preferred-date rule: a real date that is today or later in Australia/Melbourne. */
 export function isTodayOrLater(dateStr: string | null | undefined, now: Date = new Date()): boolean {
   // ISO calendar dates compare correctly as strings.

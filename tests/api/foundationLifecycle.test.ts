@@ -52,7 +52,7 @@ describe('server lifecycle on the embedded database', () => {
     const users = await withDb(async (c) => (await c.query('select email from users order by email')).rows.map((r) => r.email));
     expect(users).toEqual(['admin@boardwalk.example', 'client@boardwalk.example', 'installer@boardwalk.example']);
     await addMark('before-restart');
-    expect(await server.stop('SIGTERM')).toBe(0);
+    expect(await server.stop('SIGTERM'), server.output()).toBe(0);
     // A clean stop also stops postgres: the pid file is gone.
     await expect(fs.access(path.join(dataDir, 'pg', 'postmaster.pid'))).rejects.toThrow();
   });
@@ -74,6 +74,6 @@ describe('server lifecycle on the embedded database', () => {
     expect(await countMarks('before-restart')).toBe(1);
     expect(await countMarks('before-kill')).toBe(1);
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
-    expect(await server.stop('SIGTERM')).toBe(0);
+    expect(await server.stop('SIGTERM'), server.output()).toBe(0);
   });
 });

@@ -1,13 +1,14 @@
 // The preferred-date calendar marks the days the warehouse cannot serve (docs/product.md#delivery): for
-// delivery a weekend day carries its reason in its accessible name and the calendar's key, can still be
-// chosen, and then says staff will arrange the nearest available day; an open weekday says nothing;
-// for pickup the Saturday is open. The same delivery fields serve the public quote page.
+// delivery a weekend day carries its reason in its accessible name and the calendar's key; picked, it
+// says why it cannot be ordered for, and Continue refuses it with those words; an open weekday says
+// nothing; for pickup the Saturday is open. The same delivery fields serve the public quote page.
 import type { Page } from '@playwright/test';
+import { formatDate } from '../../src/domain/dates';
 import { addDays, isServiceDay, weekday } from '../../src/domain/deliveryDays';
 import { victorianHoliday } from '../../src/domain/victorianHolidays';
 import { expect, futureDate, stepHeading, test } from './portalHelpers';
 
-const NOTE = 'Our staff will arrange the nearest available day.';
+const refusal = (day: string) => `${formatDate(day)} cannot be chosen (No deliveries on weekends): choose another day`;
 const cell = (page: Page, day: string) => page.locator(`[data-scope="date-picker"][data-part="table-cell-trigger"][data-value="${day}"]`);
 
 /** The first day of next month (the month futureDate() is in) that passes the test. */
@@ -24,7 +25,8 @@ test.describe('the preferred-date calendar', () => {
   test('marks weekends for delivery with the reason, notes a marked choice, and opens Saturdays for pickup', async ({ page }) => {
     const saturday = firstOfNextMonth((d) => weekday(d) === 6);
     // An open weekday away from the 15th, which other tests book.
-    const open = firstOfNextMonth((d) => isServiceDay('delivery', d, victorianHoliday) && !d.endsWith('-15') && !d.endsWith('-16'));
+    const booked = [futureDate().iso, addDays(futureDate().iso, 1)];
+    const open = firstOfNextMonth((d) => isServiceDay('delivery', d, victorianHoliday) && !booked.includes(d));
 
     await page.goto('/app/orders/create');
     await page.getByRole('button', { name: 'Proceed' }).click();
@@ -39,18 +41,24 @@ test.describe('the preferred-date calendar', () => {
     await expect(page.getByText('No deliveries on weekends', { exact: true })).toBeVisible();
 
     await cell(page, saturday).click();
-    await expect(page.getByRole('status').filter({ hasText: NOTE })).toHaveText(`No deliveries on weekends. ${NOTE}`);
+    await expect(page.getByRole('status').filter({ hasText: 'choose another day' })).toHaveText(refusal(saturday));
+    // The same words refuse it on Continue, as POST /api/orders would.
+    await page.getByLabel('Street Address').fill('1 Beach Rd');
+    await page.getByLabel('City / Postcode').fill('St Kilda 3182');
+    await page.getByRole('button', { name: 'Continue to Summary' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: refusal(saturday) })).toBeVisible();
+    await expect(stepHeading(page, 7)).toBeVisible();
 
     await page.getByRole('button', { name: 'Open calendar' }).click();
     await cell(page, open).click();
-    await expect(page.getByText(NOTE)).toHaveCount(0);
+    await expect(page.getByText('choose another day')).toHaveCount(0);
 
     // Pickups are open on Saturdays (the pickup hours): the same day carries no mark.
     await page.getByText('Pickup', { exact: true }).click();
     await page.getByRole('button', { name: 'Open calendar' }).click();
     await expect(cell(page, saturday)).not.toHaveAccessibleName(/No deliveries|Closed/);
     await cell(page, saturday).click();
-    await expect(page.getByText(NOTE)).toHaveCount(0);
+    await expect(page.getByText('choose another day')).toHaveCount(0);
     await page.getByRole('button', { name: 'Continue to Summary' }).click();
     await expect(stepHeading(page, 8)).toBeVisible();
   });

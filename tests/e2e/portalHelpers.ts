@@ -3,6 +3,8 @@
 import { expect, request as playwrightRequest, test as base, type APIRequestContext, type Page } from '@playwright/test';
 import { TIME_ZONE } from '../../src/domain/constants';
 import { todayIn } from '../../src/domain/dates';
+import { addDays, isServiceDay } from '../../src/domain/deliveryDays';
+import { victorianHoliday } from '../../src/domain/victorianHolidays';
 
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'boardwalk-demo';
 export const USERS = {
@@ -91,7 +93,10 @@ export function futureDate(): { iso: string; day: number } {
   const [y, m] = todayIn(TIME_ZONE).split('-').map(Number);
   const year = m === 12 ? y + 1 : y;
   const month = m === 12 ? 1 : m + 1;
-  return { iso: `${year}-${String(month).padStart(2, '0')}-15`, day: 15 };
+  // From the 15th of next month, the first day both delivery and pickup serve (the calendar refuses the others).
+  let iso = `${year}-${String(month).padStart(2, '0')}-15`;
+  while (!isServiceDay('delivery', iso, victorianHoliday) || !isServiceDay('pickup', iso, victorianHoliday)) iso = addDays(iso, 1);
+  return { iso, day: Number(iso.slice(8)) };
 }
 
 export async function createOrderViaApi(api: APIRequestContext, extra: Record<string, unknown> = {}): Promise<{ id: string }> {

@@ -7,6 +7,7 @@
 import { PO_LABEL, PO_MESSAGES } from '../../src/domain/purchaseOrder';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
+import { formatDate } from '../../src/domain/dates';
 import { addDays, weekday } from '../../src/domain/deliveryDays';
 import { QUOTE_MESSAGES } from '../../src/domain/quotes';
 import type { PublicQuote, QuoteDetail } from '../../src/domain/schemas/quotes';
@@ -15,7 +16,6 @@ import { canvas } from './calculatorHelpers';
 import { expect, futureDate, pickPreferredDate, test, uniqueName } from './portalHelpers';
 
 const NEW_PASSWORD = 'a long enough passphrase';
-const MARKED_DAY_NOTE = 'Our staff will arrange the nearest available day.';
 
 /** The first Saturday of next month (the month futureDate() is in), YYYY-MM-DD. */
 function firstSaturdayOfNextMonth(): string {
@@ -125,7 +125,7 @@ test.describe('the whole sale', () => {
     await expect(customer.page.getByLabel('Totals')).toContainText(total);
     await customer.page.getByRole('button', { name: 'Accept quote' }).click();
     // Without a sign-in the calendar marks the wizard's days: for delivery a weekend carries its reason,
-    // and choosing it says staff will arrange the nearest available day (docs/product.md#delivery).
+    // and choosing it says why it cannot be ordered for (docs/product.md#delivery).
     const saturday = firstSaturdayOfNextMonth();
     const saturdayCell = customer.page.locator(`[data-scope="date-picker"][data-part="table-cell-trigger"][data-value="${saturday}"]`);
     await customer.page.locator('[data-scope="radio-group"][data-part="item"]', { hasText: 'Delivery' }).click();
@@ -134,8 +134,8 @@ test.describe('the whole sale', () => {
     await expect(saturdayCell).toHaveAccessibleName(/No deliveries on weekends/);
     await expect(customer.page.getByText('No deliveries on weekends', { exact: true })).toBeVisible();
     await saturdayCell.click();
-    await expect(customer.page.getByRole('status').filter({ hasText: MARKED_DAY_NOTE })).toHaveText(
-      `No deliveries on weekends. ${MARKED_DAY_NOTE}`,
+    await expect(customer.page.getByRole('status').filter({ hasText: 'choose another day' })).toHaveText(
+      `${formatDate(saturday)} cannot be chosen (No deliveries on weekends): choose another day`,
     );
     await customer.page.locator('[data-scope="radio-group"][data-part="item"]', { hasText: 'Pickup' }).click();
     await pickPreferredDate(customer.page, futureDate().day);

@@ -18,6 +18,8 @@ export function createCatalogueListener(pool: Pool, catalogue: CatalogueCache, l
   let client: PoolClient | null = null;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
+  /** Gives the listening connection back to the pool (once). */
+  let release: (err?: Error) => void = () => undefined;
 
   const reload = () => {
     catalogue.refresh().catch((err: unknown) => log.warn({ err }, 'catalogue reload failed'));
@@ -33,28 +35,42 @@ export function createCatalogueListener(pool: Pool, catalogue: CatalogueCache, l
   async function connect(again: boolean): Promise<void> {
     if (stopped) return;
     let held: PoolClient | null = null;
+    let released = false;
+    // Each connection goes back to the pool once: its error may come after stop() or the failed
+    // LISTEN already gave it back (a database shutting down under a draining process), and pg-pool
+    // throws on a second release, which would end the process mid-shutdown.
+    const giveBack = (conn: PoolClient, err?: Error) => {
+      if (released) return;
+      released = true;
+      conn.removeAllListeners('notification');
+      conn.removeListener('error', onError);
+      conn.release(err);
+    };
+    const onError = (err: Error) => {
+      log.warn({ err }, 'catalogue listener lost its connection');
+      if (held === null) return;
+      if (client === held) client = null;
+      giveBack(held, err);
+      retry();
+    };
     try {
       held = await pool.connect();
       const mine = held;
       mine.on('notification', (msg) => {
         if (msg.channel === CATALOGUE_CHANNEL) reload();
       });
-      mine.on('error', (err) => {
-        log.warn({ err }, 'catalogue listener lost its connection');
-        if (client === mine) client = null;
-        mine.release(err);
-        retry();
-      });
+      mine.on('error', onError);
       await mine.query(`listen ${CATALOGUE_CHANNEL}`);
       if (stopped) {
-        mine.release();
+        giveBack(mine);
         return;
       }
       client = mine;
+      release = (err) => giveBack(mine, err);
       if (again) reload();
     } catch (err) {
       log.warn({ err }, 'catalogue listener could not connect');
-      held?.release(err instanceof Error ? err : undefined);
+      if (held) giveBack(held, err instanceof Error ? err : undefined);
       retry();
     }
   }
@@ -68,7 +84,7 @@ export function createCatalogueListener(pool: Pool, catalogue: CatalogueCache, l
       client = null;
       if (held) {
         await held.query(`unlisten ${CATALOGUE_CHANNEL}`).catch(() => undefined);
-        held.release();
+        release();
       }
     },
   };

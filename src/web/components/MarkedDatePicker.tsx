@@ -6,7 +6,7 @@ import { Portal } from '@ark-ui/react/portal';
 import { css } from 'styled-system/css';
 import { fieldLabel, input } from 'styled-system/recipes';
 import { LOCALE, TIME_ZONE } from '../../domain/constants';
-import { isCalendarDateString } from '../../domain/dates';
+import { isCalendarDateString, parseTypedDay } from '../../domain/dates';
 import { RequiredMark } from './form/TextField';
 import * as DatePicker from './ui/date-picker';
 
@@ -137,6 +137,11 @@ export function MarkedDatePicker({
       min={min ? parseDate(min) : undefined}
       locale={LOCALE}
       timeZone={TIME_ZONE}
+      // A typed day the locale's own parser misreads (a browser's ISO '2026-12-04') would become today.
+      parse={(text) => {
+        const day = parseTypedDay(text);
+        return day ? parseDate(day) : undefined;
+      }}
       onValueChange={(d) => onChange(d.value[0]?.toString() ?? '')}
       onVisibleRangeChange={(d) => onMonthShown?.(d.visibleRange.start.toString())}
       positioning={{ placement: 'bottom-start' }}

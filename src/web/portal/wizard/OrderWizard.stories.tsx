@@ -103,7 +103,7 @@ const filledDelivery: OrderWizardEvent[] = [
   { type: 'delivery.field.change', field: 'deliveryCityPostcode', value: 'Brighton 3186' },
   { type: 'delivery.field.change', field: 'preferredDate', value: '2099-03-15' },
   // The calendar's answer for the date (the story's calendar has no server): Continue need not wait for it.
-  { type: 'delivery.date.checked', value: '2099-03-15', method: 'delivery' },
+  { type: 'delivery.date.checked', value: '2099-03-15', method: 'delivery', refusal: null },
   { type: 'project.select', project: storyProjects[0].id },
   { type: 'delivery.field.change', field: 'notes', value: 'Side gate is narrow.' },
 ];

@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { fieldLabel } from 'styled-system/recipes';
+import type { DecidedDay } from '../../../../../machines/preferredDay.machine';
 import type { DeliveryMethod } from '../../../../domain/constants';
 import type { DeliveryField, DeliveryFields as DeliveryValues } from '../../../../domain/orderPayload';
 import { RequiredMark, TextField } from '../../../components/form/TextField';
@@ -36,7 +37,7 @@ export interface DeliveryFieldsProps {
   /** Shown between the method and the address (the wizard's saved addresses of a trade account). */
   addressPicker?: ReactNode;
   /** The calendar has the warehouse's answer for the chosen date (the wizard's Continue waits for it). */
-  onDateChecked?: (day: { value: string; method: DeliveryMethod | '' }) => void;
+  onDateChecked?: (day: DecidedDay) => void;
 }
 
 export function DeliveryFields({

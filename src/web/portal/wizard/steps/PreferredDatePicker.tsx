@@ -1,21 +1,27 @@
 // The preferred date (MarkedDatePicker, Ark UI): value 'YYYY-MM-DD' from the form's machine, past days
 // disabled (today in Australia/Melbourne is the minimum). Signed in, the calendar marks the days the
 // warehouse cannot serve for the chosen method (GET /api/delivery/days) with their reason, in the
-// cell's accessible name and in a key under the month; a marked day can still be chosen (the spec's
-// delivery step decides what is accepted) and then says staff will arrange the nearest available day.
+// cell's accessible name and in a key under the month; a marked day can be picked, and then the
+// calendar's refusal says why it cannot be ordered for (the form refuses it with the same words).
 // The selection and its marks are the preferredDay machine. Without a sign-in (the quote page's Accept
 // quote form) the caller fetches the days itself and hands them in as dayMarks.
 import { createActorContext } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { css } from 'styled-system/css';
-import { decidedDayOf, monthRange, preferredDayMachine } from '../../../../../machines/preferredDay.machine';
+import {
+  chosenRefusalOf,
+  decidedDayOf,
+  monthRange,
+  preferredDayMachine,
+  type CalendarDay,
+  type DecidedDay,
+} from '../../../../../machines/preferredDay.machine';
 import { TIME_ZONE, type DeliveryMethod } from '../../../../domain/constants';
 import { todayIn } from '../../../../domain/dates';
 import { useDeliveryDays } from '../../../api/delivery';
 import { MarkedDatePicker } from '../../../components/MarkedDatePicker';
 import { getInspect } from '../../../inspect';
 
-export const MARKED_DAY_NOTE = 'Our staff will arrange the nearest available day.';
 const KEY_LABEL = 'Days we cannot deliver or open';
 
 const PreferredDayContext = createActorContext(preferredDayMachine, { inspect: getInspect() });
@@ -31,11 +37,11 @@ export interface PreferredDatePickerProps {
   /** Marks the caller fetched (the quote page, through its machine): told which weeks are shown, it hands their days in. */
   dayMarks?: DayMarks;
   /** Told each time the chosen day is decided (the server has answered for it and the method), for a form that waits on it. */
-  onDayDecided?: (day: { value: string; method: DeliveryMethod | '' }) => void;
+  onDayDecided?: (day: DecidedDay) => void;
 }
 
 export interface DayMarks {
-  days: readonly { date: string; note: string | null }[];
+  days: readonly CalendarDay[];
   /** Keep it stable (useCallback): each call asks for the weeks' days. */
   onWeeksShown: (from: string, to: string) => void;
 }
@@ -87,14 +93,14 @@ function PreferredDateField({ value, onChange, invalid, onDayDecided }: Omit<Pre
   const decided = PreferredDayContext.useSelector((s) => decidedDayOf(s) !== null);
   const chosen = PreferredDayContext.useSelector((s) => s.context.value);
   const checkedMethod = PreferredDayContext.useSelector((s) => s.context.method);
+  const refusal = PreferredDayContext.useSelector(chosenRefusalOf);
   // The latest callback, so a parent's new function on each render does not report the same day again.
   const reportDecided = useRef(onDayDecided);
   reportDecided.current = onDayDecided;
   useEffect(() => {
-    if (decided) reportDecided.current?.({ value: chosen, method: checkedMethod });
-  }, [decided, chosen, checkedMethod]);
+    if (decided) reportDecided.current?.({ value: chosen, method: checkedMethod, refusal });
+  }, [decided, chosen, checkedMethod, refusal]);
   const marks = PreferredDayContext.useSelector((s) => s.context.marked);
-  const chosenNote = PreferredDayContext.useSelector((s) => (s.matches('marked') ? s.context.marked[s.context.value] : undefined));
   const today = todayIn(TIME_ZONE);
   // The form's value may change without the calendar (cleared, or an order again): the marks follow it.
   useEffect(() => send({ type: 'day.choose', value }), [send, value]);
@@ -112,9 +118,9 @@ function PreferredDateField({ value, onChange, invalid, onDayDecided }: Omit<Pre
         keyLabel={KEY_LABEL}
         onMonthShown={(first) => send({ type: 'range.show', ...monthRange(first) })}
       />
-      {chosenNote ? (
+      {refusal ? (
         <p role="status" className={css({ fontSize: 'sm', color: 'fg.default', bg: 'bg.accent', borderRadius: 'md', px: '3', py: '2' })}>
-          {chosenNote}. {MARKED_DAY_NOTE}
+          {refusal}
         </p>
       ) : null}
     </div>
