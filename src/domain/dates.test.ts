@@ -103,7 +103,17 @@ describe('display formats', () => {
 
 describe('parseTypedDay (a day typed into a date field)', () => {
   it('reads ISO and the Australian day-first forms alike', () => {
-    for (const typed of ['2026-12-04', '4/12/2026', '04/12/2026', '4-12-2026', '4.12.2026', ' 4 Dec 2026 ', '4 December 2026'])
+    for (const typed of [
+      '2026-12-04',
+      '20261204',
+      '4/12/2026',
+      '04/12/2026',
+      '04122026',
+      '4-12-2026',
+      '4.12.2026',
+      ' 4 Dec 2026 ',
+      '4 December 2026',
+    ])
       expect(parseTypedDay(typed), typed).toBe('2026-12-04');
   });
 
@@ -122,6 +132,9 @@ describe('parseTypedDay (a day typed into a date field)', () => {
         const [y, m, d] = iso.split('-').map(Number);
         expect(parseTypedDay(iso)).toBe(iso);
         expect(parseTypedDay(`${d}/${m}/${y}`)).toBe(iso);
+        // What the picker keeps of either when it drops the separators.
+        expect(parseTypedDay(iso.replaceAll('-', ''))).toBe(iso);
+        expect(parseTypedDay(`${String(d).padStart(2, '0')}${String(m).padStart(2, '0')}${y}`)).toBe(iso);
       }),
     );
   });

@@ -39,8 +39,23 @@ export function dayOutOfRangeMessage(label: string): string {
   return `${label} must be between ${formatDate(FIRST_INPUT_DAY)} and ${formatDate(LAST_INPUT_DAY)}`;
 }
 
-/** How a person may type a day into a date field: ISO as a browser's date input sends it, or the Australian day first. */
-const TYPED_DAY_FORMATS = ['yyyy-MM-dd', 'd/M/yyyy', 'd-M-yyyy', 'd.M.yyyy', 'd M yyyy', 'd MMM yyyy', 'd MMMM yyyy'] as const;
+/**
+ * How a person may type a day into a date field: ISO as a browser's date input sends it, or the
+ * Australian day first; and both without separators, as the date picker keeps only digits and '/' of
+ * what is typed ('2026-12-04' reaches it as '20261204'). The two 8-digit forms never both name a day
+ * between 2000 and 2100.
+ */
+const TYPED_DAY_FORMATS = [
+  'yyyy-MM-dd',
+  'd/M/yyyy',
+  'd-M-yyyy',
+  'd.M.yyyy',
+  'd M yyyy',
+  'd MMM yyyy',
+  'd MMMM yyyy',
+  'yyyyMMdd',
+  'ddMMyyyy',
+];
 
 /**
  * The day a person typed ('2026-12-04', '4/12/2026', '4 Dec 2026'), as 'YYYY-MM-DD'; null when it names
@@ -53,7 +68,7 @@ export function parseTypedDay(text: string): string | null {
     const day = parse(typed, pattern, new Date(2000, 0, 1), { locale: enAU });
     if (!isValid(day)) continue;
     const iso = format(day, 'yyyy-MM-dd');
-    return isInputDay(iso) ? iso : null;
+    if (isInputDay(iso)) return iso;
   }
   return null;
 }
