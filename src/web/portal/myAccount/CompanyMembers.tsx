@@ -3,6 +3,7 @@
 // row's Remove after a confirmation, and Cancel on each pending invitation (docs/product.md#trade-accounts:
 // an invited person is not a member until they accept). The companyMembers machine runs them all; the
 // server's refusals (the company's last owner) are shown in its own words.
+import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { badge, button } from 'styled-system/recipes';
 import { isConfirmingRemove } from '../../../../machines/companyMembers.machine';
@@ -68,52 +69,71 @@ function RemoveMemberDialog() {
   );
 }
 
+/** A row of the members or invitations table: who, with which company role, in which state, and the owner's action. */
+interface PersonRow {
+  key: string;
+  email: string;
+  role: CompanyMember['role'];
+  state: { text: string; chip: string };
+  action: ReactNode;
+}
+
+/** The members and the pending invitations share their columns; owners (manage) get the Actions column. */
+function PeopleTable({ label, rows, manage }: { label: string; rows: PersonRow[]; manage: boolean }) {
+  return (
+    <ScrollableTable label={label}>
+      <thead>
+        <tr>
+          <th scope="col">Email</th>
+          <th scope="col">Company role</th>
+          <th scope="col">State</th>
+          {manage ? <th scope="col">Actions</th> : null}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={r.key}>
+            <td>{r.email}</td>
+            <td>{COMPANY_ROLE_LABELS[r.role]}</td>
+            <td>
+              <span className={r.state.chip}>{r.state.text}</span>
+            </td>
+            {manage ? <td>{r.action}</td> : null}
+          </tr>
+        ))}
+      </tbody>
+    </ScrollableTable>
+  );
+}
+
 /** The company's pending invitations; owners may cancel each. */
 function PendingInvitations({ invitations, manage }: { invitations: PendingInvitation[]; manage: boolean }) {
   const actor = CompanyMembersContext.useActorRef();
   const cancelling = CompanyMembersContext.useSelector((s) => s.context.cancelling);
   const cancelError = CompanyMembersContext.useSelector((s) => s.context.cancelError);
   if (invitations.length === 0 && !cancelError) return null;
+  const rows = invitations.map<PersonRow>((i) => ({
+    key: i.id,
+    email: i.email,
+    role: i.role,
+    state: { text: 'Invitation pending', chip: STATE_CHIP.invited },
+    action: (
+      <button
+        type="button"
+        className={smallButton}
+        aria-label={`Cancel the invitation to ${i.email}`}
+        disabled={cancelling !== null}
+        aria-busy={cancelling?.id === i.id}
+        onClick={() => actor.send({ type: 'invitation.cancel', invitation: { id: i.id, email: i.email } })}
+      >
+        Cancel invitation
+      </button>
+    ),
+  }));
   return (
     <>
       {cancelError ? <Alert tone="error">{cancelError}</Alert> : null}
-      {invitations.length > 0 ? (
-        <ScrollableTable label="Pending invitations">
-          <thead>
-            <tr>
-              <th scope="col">Email</th>
-              <th scope="col">Company role</th>
-              <th scope="col">State</th>
-              {manage ? <th scope="col">Actions</th> : null}
-            </tr>
-          </thead>
-          <tbody>
-            {invitations.map((i) => (
-              <tr key={i.id}>
-                <td>{i.email}</td>
-                <td>{COMPANY_ROLE_LABELS[i.role]}</td>
-                <td>
-                  <span className={STATE_CHIP.invited}>Invitation pending</span>
-                </td>
-                {manage ? (
-                  <td>
-                    <button
-                      type="button"
-                      className={smallButton}
-                      aria-label={`Cancel the invitation to ${i.email}`}
-                      disabled={cancelling !== null}
-                      aria-busy={cancelling?.id === i.id}
-                      onClick={() => actor.send({ type: 'invitation.cancel', invitation: { id: i.id, email: i.email } })}
-                    >
-                      Cancel invitation
-                    </button>
-                  </td>
-                ) : null}
-              </tr>
-            ))}
-          </tbody>
-        </ScrollableTable>
-      ) : null}
+      {rows.length > 0 ? <PeopleTable label="Pending invitations" rows={rows} manage={manage} /> : null}
     </>
   );
 }
@@ -131,6 +151,22 @@ export function CompanyMembers({
   const actor = CompanyMembersContext.useActorRef();
   const removed = CompanyMembersContext.useSelector((s) => s.context.removed);
   const cancelled = CompanyMembersContext.useSelector((s) => s.context.cancelled);
+  const memberRows = members.map<PersonRow>((m) => ({
+    key: m.userId,
+    email: m.email,
+    role: m.role,
+    state: m.invited ? { text: 'Invited', chip: STATE_CHIP.invited } : { text: 'Active', chip: STATE_CHIP.active },
+    action: (
+      <button
+        type="button"
+        className={smallButton}
+        aria-label={`Remove ${m.email}`}
+        onClick={() => actor.send({ type: 'remove.start', member: { userId: m.userId, email: m.email } })}
+      >
+        Remove
+      </button>
+    ),
+  }));
   return (
     <div className={css({ display: 'grid', gap: '4' })}>
       {manage ? (
@@ -145,39 +181,7 @@ export function CompanyMembers({
         {removed ? <Alert tone="success">{removed.email} removed</Alert> : null}
         {cancelled ? <Alert tone="success">Invitation to {cancelled.email} cancelled</Alert> : null}
       </div>
-      <ScrollableTable label="Members">
-        <thead>
-          <tr>
-            <th scope="col">Email</th>
-            <th scope="col">Company role</th>
-            <th scope="col">State</th>
-            {manage ? <th scope="col">Actions</th> : null}
-          </tr>
-        </thead>
-        <tbody>
-          {members.map((m) => (
-            <tr key={m.userId}>
-              <td>{m.email}</td>
-              <td>{COMPANY_ROLE_LABELS[m.role]}</td>
-              <td>
-                <span className={m.invited ? STATE_CHIP.invited : STATE_CHIP.active}>{m.invited ? 'Invited' : 'Active'}</span>
-              </td>
-              {manage ? (
-                <td>
-                  <button
-                    type="button"
-                    className={smallButton}
-                    aria-label={`Remove ${m.email}`}
-                    onClick={() => actor.send({ type: 'remove.start', member: { userId: m.userId, email: m.email } })}
-                  >
-                    Remove
-                  </button>
-                </td>
-              ) : null}
-            </tr>
-          ))}
-        </tbody>
-      </ScrollableTable>
+      <PeopleTable label="Members" rows={memberRows} manage={manage} />
       <PendingInvitations invitations={invitations} manage={manage} />
       {manage ? (
         <>
