@@ -9,6 +9,7 @@
 // transition is not taken, so the snapshot stays the same object. Every committed edit is one step of
 // the undo history.
 import { and, assertEvent, assign, not, raise, setup, stateIn } from 'xstate';
+import { DEFAULT_BALUSTRADE_COLOUR, type BalustradeColour } from '../src/domain/balustradeRules';
 import { DEFAULT_EDIT_MODE, DEFAULT_LENGTH_UNIT, GRID_STEP, type EditMode, type LengthUnit } from '../src/domain/constants';
 import { fitView, INITIAL_VIEW, PX_PER_MM, ZOOM_STEP, zoomAbout, type StageView } from '../src/domain/canvasView';
 import { EDGE_LENGTH_NOT_A_NUMBER, EDGE_LENGTH_REFUSED, parseEdgeLength, withEdgeLength } from '../src/domain/edgeLength';
@@ -161,6 +162,9 @@ export type CalculatorEditorEvent =
   | { type: 'deck.wall'; shapeId: string; edgeIndex: number; on: boolean }
   /** Steps down from an edge; null for none. */
   | { type: 'deck.steps'; edge: { shapeId: string; edgeIndex: number } | null }
+  /** Gives an edge a balustrade beyond those the height requires (or takes it off). */
+  | { type: 'deck.balustrade'; shapeId: string; edgeIndex: number; on: boolean }
+  | { type: 'deck.balustrade.colour'; colour: BalustradeColour }
   | { type: 'layer.set'; layer: FrameLayer; on: boolean };
 
 /** Pointer travel (stage px) below which a press is a click, not a drag. */
@@ -411,6 +415,15 @@ export const calculatorEditorMachine = setup({
       const ref = edgeRef(context, event.shapeId, event.edgeIndex);
       return ref !== null && context.deck.wallEdges.some((w) => sameEdge(w, ref)) !== event.on;
     },
+    changesBalustrade: ({ context, event }) => {
+      assertEvent(event, 'deck.balustrade');
+      const ref = edgeRef(context, event.shapeId, event.edgeIndex);
+      return ref !== null && (context.deck.balustradeEdges ?? []).some((w) => sameEdge(w, ref)) !== event.on;
+    },
+    changesBalustradeColour: ({ context, event }) => {
+      assertEvent(event, 'deck.balustrade.colour');
+      return event.colour !== (context.deck.balustradeColour ?? DEFAULT_BALUSTRADE_COLOUR);
+    },
     changesSteps: ({ context, event }) => {
       assertEvent(event, 'deck.steps');
       const ref = event.edge && edgeRef(context, event.edge.shapeId, event.edge.edgeIndex);
@@ -611,6 +624,17 @@ export const calculatorEditorMachine = setup({
       const others = context.deck.wallEdges.filter((w) => !sameEdge(w, ref));
       return commitDeck(context, { ...context.deck, wallEdges: event.on ? [...others, ref] : others });
     }),
+    setBalustrade: assign(({ context, event }) => {
+      assertEvent(event, 'deck.balustrade');
+      const ref = edgeRef(context, event.shapeId, event.edgeIndex);
+      if (!ref) return {};
+      const others = (context.deck.balustradeEdges ?? []).filter((w) => !sameEdge(w, ref));
+      return commitDeck(context, { ...context.deck, balustradeEdges: event.on ? [...others, ref] : others });
+    }),
+    setBalustradeColour: assign(({ context, event }) => {
+      assertEvent(event, 'deck.balustrade.colour');
+      return commitDeck(context, { ...context.deck, balustradeColour: event.colour });
+    }),
     setSteps: assign(({ context, event }) => {
       assertEvent(event, 'deck.steps');
       const ref = event.edge && edgeRef(context, event.edge.shapeId, event.edge.edgeIndex);
@@ -764,6 +788,8 @@ export const calculatorEditorMachine = setup({
             'deck.breaker': { guard: 'changesDeck', actions: 'setDeckChoice' },
             'deck.wall': { guard: 'changesWall', actions: 'setWall' },
             'deck.steps': { guard: 'changesSteps', actions: 'setSteps' },
+            'deck.balustrade': { guard: 'changesBalustrade', actions: 'setBalustrade' },
+            'deck.balustrade.colour': { guard: 'changesBalustradeColour', actions: 'setBalustradeColour' },
           },
         },
         // A pointer held down, still within the click slop. Past it, the mode the drag starts in

@@ -191,6 +191,13 @@ function deckEvents(s: Snap): CalculatorEditorEvent[] {
     list.push(
       { type: 'deck.wall', shapeId: shape.id, edgeIndex: 0, on: !walled },
       { type: 'deck.steps', edge: c.deck.steps ? null : { shapeId: shape.id, edgeIndex: 2 } },
+      {
+        type: 'deck.balustrade',
+        shapeId: shape.id,
+        edgeIndex: 1,
+        on: !(c.deck.balustradeEdges ?? []).some((w) => w.shape === 0 && w.edge === 1),
+      },
+      { type: 'deck.balustrade.colour', colour: c.deck.balustradeColour === 'monument' ? 'pearl-white' : 'monument' },
     );
   }
   return list;
@@ -337,6 +344,12 @@ function check(s: Snap, step: StepInfo<typeof calculatorEditorMachine>) {
     }
     case 'deck.steps':
       expect(c.deck.steps).toEqual(e.edge ? { shape: 0, edge: e.edge.edgeIndex } : null);
+      break;
+    case 'deck.balustrade':
+      expect((c.deck.balustradeEdges ?? []).some((w) => w.shape === 0 && w.edge === e.edgeIndex)).toBe(e.on);
+      break;
+    case 'deck.balustrade.colour':
+      expect(c.deck.balustradeColour).toBe(e.colour);
       break;
     case 'layer.set':
       expect(c.layers[e.layer]).toBe(e.on);

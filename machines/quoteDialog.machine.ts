@@ -3,6 +3,7 @@
 // closed -> open: home -> advanced -> millboard -> form (editing -> submitting). Colour steps are
 // optional (Skip); Previous goes back; closing resets step, selections and form. The steps' ranges
 // and selected-colour keys are src/domain/catalogue.ts's QUOTE_COLOR_STEPS.
+import type { BoardDirection } from '../src/domain/boardDirections';
 import type { DeckOptions } from '../src/domain/frameGuide';
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { QUOTE_COLOR_STEP, QUOTE_COLOR_STEPS, type QuoteColorStep, type SelectedColorKey } from '../src/domain/catalogue';
@@ -33,7 +34,7 @@ export type QuoteFormField = keyof QuoteForm;
 /** The calculator's priced list as a quote request carries it (schemas/leads.ts quoteMaterials). */
 export interface QuoteMaterials {
   deck: DeckOptions;
-  lines: Array<{ itemId: string; name: string; quantity: number; unitPriceCents: number; lineTotalCents: number }>;
+  lines: Array<{ itemId: string; name: string; quantity: number; unitPriceCents: number; lineTotalCents: number; metres?: number }>;
   totals: { subtotalCents: number; gstCents: number; totalCents: number };
 }
 
@@ -45,6 +46,13 @@ export interface QuoteDeck {
   designId?: string | null;
   /** The priced materials list the calculator showed (the quote request carries it), if it had one. */
   materials?: QuoteMaterials | null;
+  /** The colour and board direction that list was planned in, so the server plans the same deck. */
+  plannedIn?: QuotePlannedIn | null;
+}
+
+export interface QuotePlannedIn {
+  colorItemId: string;
+  boardDirection: BoardDirection;
 }
 
 const NO_DECK: QuoteDeck = { shapes: [], calculations: materialsForArea(0) };
@@ -83,6 +91,7 @@ export interface SubmitQuoteInput {
   calculations: Calculations;
   designId: string | null;
   materials: QuoteMaterials | null;
+  plannedIn: QuotePlannedIn | null;
 }
 
 /** Error-reporting context: what was chosen and how far, never who (no personal values). */
@@ -239,6 +248,7 @@ export const quoteDialogMachine = setup({
                   calculations: context.deck.calculations,
                   designId: context.deck.designId ?? null,
                   materials: context.deck.materials ?? null,
+                  plannedIn: context.deck.plannedIn ?? null,
                 }),
                 onDone: {
                   target: '#quoteDialog.closed',

@@ -43,6 +43,8 @@ export const ROLE_OPTIONS: readonly { value: UserRole; label: string }[] = [
   { value: 'client', label: 'Client' },
   { value: 'installer', label: 'Installer' },
   { value: 'admin', label: 'Admin' },
+  // docs/product.md#delivery: staff who drive the runs; they reach only /app/run.
+  { value: 'driver', label: 'Driver' },
 ];
 
 export const roleLabel = (role: UserRole) => ROLE_OPTIONS.find((o) => o.value === role)?.label ?? role;

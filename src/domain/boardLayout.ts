@@ -4,12 +4,21 @@
 // calculator's "From the board layout" section, the saved design and the order show.
 //
 // Everything is computed in a "layout space" where boards run along x (a vertical layout swaps x and
-// y on the way in and out), in mm. Clipper2 does the union and the clipping (README.md "Libraries and why").
+// y on the way in and out, a diagonal one turns the drawing 45 degrees), in mm. Diagonal boards keep
+// the joists where straight horizontal boards have them (along y, across the drawing) at the closer
+// diagonal centres, so a joist crosses each row at its own place along it. Clipper2 does the union and
+// the clipping (README.md "Libraries and why").
 // Deep imports: the package's index re-exports offsetting, Minkowski sums and triangulation too,
 // which would ride along into the calculator's chunk.
 import { ClipType, FillRule, type Path64, type Paths64, type Rect64 } from 'clipper2-ts/dist/Core.js';
 import { Clipper, Clipper64, PolyTree64, type PolyPath64 } from 'clipper2-ts/dist/Engine.js';
-import { LAYOUT_BRAND_RULES, LAYOUT_CLIPS_PER_BOX, LAYOUT_MAX_EXTENT_MM, LAYOUT_MIN_PIECE_JOIST_GAPS } from './constants';
+import {
+  DIAGONAL_JOIST_CENTRES_MM,
+  LAYOUT_BRAND_RULES,
+  LAYOUT_CLIPS_PER_BOX,
+  LAYOUT_MAX_EXTENT_MM,
+  LAYOUT_MIN_PIECE_JOIST_GAPS,
+} from './constants';
 import type { BoardItem } from './catalogue';
 import { isValidShape, type Point } from './geometry';
 import type { BoardDirection, DesignDrawing, LayoutFigures } from './schemas/designs';
@@ -126,6 +135,29 @@ export function layoutRulesFor(brand: string, colourItems: readonly BoardItem[])
 // grid is coarser), so a clipped angled end is within half a millimetre.
 
 export const swap = (p: Point): Point => ({ x: p.y, y: p.x });
+const identity = (p: Point): Point => p;
+/** Diagonal layout space: boards along x there run down and right at 45 degrees in the drawing. */
+const toDiagonal = (p: Point): Point => ({ x: (p.x + p.y) * Math.SQRT1_2, y: (p.y - p.x) * Math.SQRT1_2 });
+const fromDiagonal = (p: Point): Point => ({ x: (p.x - p.y) * Math.SQRT1_2, y: (p.x + p.y) * Math.SQRT1_2 });
+
+/** The way into layout space (boards along x) and back out to the drawing for a board direction. */
+export function layoutSpace(direction: BoardDirection): { toLayout: (p: Point) => Point; toWorld: (p: Point) => Point } {
+  if (direction === 'vertical') return { toLayout: swap, toWorld: swap };
+  if (direction === 'diagonal') return { toLayout: toDiagonal, toWorld: fromDiagonal };
+  return { toLayout: identity, toWorld: identity };
+}
+
+/** The joist centres boards in this direction take: the brand's, or the closer diagonal ones (docs/product.md#subframe-and-edges). */
+export function joistCentresFor(rules: Pick<LayoutRules, 'joistCentresMm'>, direction: BoardDirection): number {
+  return direction === 'diagonal' ? DIAGONAL_JOIST_CENTRES_MM : rules.joistCentresMm;
+}
+
+/** The rules with the direction's joist centres and the shortest piece that follows from them (the same number of joist gaps). */
+export function rulesForDirection(rules: LayoutRules, direction: BoardDirection): LayoutRules {
+  const centres = joistCentresFor(rules, direction);
+  if (centres === rules.joistCentresMm) return rules;
+  return { ...rules, joistCentresMm: centres, minPieceMm: (rules.minPieceMm / rules.joistCentresMm) * centres };
+}
 
 export function toPath(points: readonly Point[], inLayout: (p: Point) => Point): Path64 {
   const path = points.map((p) => {
@@ -380,10 +412,19 @@ function emptyLayout(overlaps: Array<[number, number]>, tooLarge = false): Board
 /**
  * Lays boards over the union of the valid shapes (invalid ones are ignored, as the materials do;
  * docs/product.md#validation-rules) in rows at board width + gap, horizontal boards running along x.
+ * Diagonal boards take the diagonal joist centres; their joists start at `joistOriginX` (the drawing's x,
+ * planDeck's frame passes its outline's) or else at the outline's first edge.
  */
-export function layoutBoards(shapes: readonly { points: readonly Point[] }[], rules: LayoutRules, direction: BoardDirection): BoardLayout {
-  const inLayout = direction === 'vertical' ? swap : (p: Point) => p;
-  const valid = shapes.flatMap((s, i) => (isValidShape(s.points) ? [{ number: i + 1, path: toPath(s.points, inLayout) }] : []));
+export function layoutBoards(
+  shapes: readonly { points: readonly Point[] }[],
+  brandRules: LayoutRules,
+  direction: BoardDirection,
+  joistOriginX?: number,
+): BoardLayout {
+  const rules = rulesForDirection(brandRules, direction);
+  const diagonal = direction === 'diagonal';
+  const { toLayout, toWorld } = layoutSpace(direction);
+  const valid = shapes.flatMap((s, i) => (isValidShape(s.points) ? [{ number: i + 1, path: toPath(s.points, toLayout) }] : []));
   const overlaps = overlappingPairs(valid);
   const stock = [...new Set(rules.stockLengthsMm.filter((s) => s > 0))].sort((a, b) => b - a);
   const pitch = rules.boardWidthMm + rules.gapMm;
@@ -396,19 +437,34 @@ export function layoutBoards(shapes: readonly { points: readonly Point[] }[], ru
     [],
   );
   const { minX, maxX, minY, maxY } = extentOf(union);
-  if (maxX - minX > LAYOUT_MAX_EXTENT_MM || maxY - minY > LAYOUT_MAX_EXTENT_MM) return emptyLayout(overlaps, true);
-
-  // Joists across the boards at joist centres from the outline's first edge, and one at its far edge.
+  // Joists across the drawing at joist centres from the outline's first edge, and one at its far edge: in
+  // layout space for straight boards; in the drawing for diagonal ones, where a joist x = c crosses the row
+  // whose middle is y at x = y + c * sqrt 2, so joins along a row fall every centres * sqrt 2.
+  const joistUnion = diagonal
+    ? clip(
+        ClipType.Union,
+        shapes.filter((s) => isValidShape(s.points)).map((s) => toPath(s.points, identity)),
+        [],
+      )
+    : union;
+  const joistExtent = extentOf(joistUnion);
+  // The limit is the drawing's own reach each way (a diagonal layout space reaches further across a square).
+  const reach = diagonal ? joistExtent : { minX, maxX, minY, maxY };
+  if (reach.maxX - reach.minX > LAYOUT_MAX_EXTENT_MM || reach.maxY - reach.minY > LAYOUT_MAX_EXTENT_MM) return emptyLayout(overlaps, true);
+  const joistMinX = diagonal && joistOriginX !== undefined ? Math.min(joistOriginX, joistExtent.minX) : joistExtent.minX;
   const centres = rules.joistCentresMm;
   const joistXs: number[] = [];
-  for (let x = minX; x <= maxX + EPS; x += centres) joistXs.push(x);
-  if (maxX - joistXs[joistXs.length - 1] > 1) joistXs.push(maxX);
-  const joistSpans = joistXs.map((x) => ({ x, spans: verticalSpans(union, Math.min(x, maxX - 0.5)) }));
+  for (let x = joistMinX; x <= joistExtent.maxX + EPS; x += centres) joistXs.push(x);
+  if (joistExtent.maxX - joistXs[joistXs.length - 1] > 1) joistXs.push(joistExtent.maxX);
+  const joistSpans = joistXs.map((x) => ({ x, spans: verticalSpans(joistUnion, Math.min(x, joistExtent.maxX - 0.5)) }));
+  // Along a row: the centres between joins and the shortest piece.
+  const rowRules = diagonal ? { ...rules, joistCentresMm: centres * Math.SQRT2, minPieceMm: rules.minPieceMm * Math.SQRT2 } : rules;
+  const rowOrigin = (middle: number) => (diagonal ? middle + joistMinX * Math.SQRT2 : minX);
 
   const pool = new OffcutPool();
   let boards = 0;
   const newBoard = () => ++boards;
-  const pieces: Array<BoardPiece & { from: number; to: number; y0: number; y1: number }> = [];
+  const pieces: Array<BoardPiece & { from: number; to: number; y0: number; y1: number; middle: number }> = [];
   let previousJoins = new Set<number>();
   let band: Paths64 = union;
   for (let row = 0; minY + row * pitch < maxY - EPS; row++) {
@@ -419,6 +475,7 @@ export function layoutBoards(shapes: readonly { points: readonly Point[] }[], ru
       band = clip(ClipType.Intersection, union, [rectPath(rect64(minX - 1, top, maxX + 1, Math.min(top + ROWS_PER_BAND * pitch, maxY)))]);
     }
     const strip = rect64(minX - 1, minY + row * pitch, maxX + 1, Math.min(minY + row * pitch + rules.boardWidthMm, maxY));
+    const middle = (strip.top + strip.bottom) / 2;
     // The general intersection, not Clipper2's RectClip: RectClip joined two parts of a row along the strip's
     // edge into one path, and took a notched part for a whole rectangle.
     const runs = clipParts(band, [rectPath(strip)])
@@ -427,18 +484,28 @@ export function layoutBoards(shapes: readonly { points: readonly Point[] }[], ru
       .sort((a, b) => a.minX - b.minX);
     const joins = new Set<number>();
     for (const [runIndex, run] of runs.entries()) {
-      for (const cut of cutRun(run.minX, run.maxX, rules, stock, pool, minX, previousJoins, joins, newBoard)) {
-        const whole = cut.from <= run.minX + EPS && cut.to >= run.maxX - EPS;
-        const clipped = whole
-          ? run.part
-          : clip(ClipType.Intersection, run.part, [rectPath(rect64(cut.from, strip.top, cut.to, strip.bottom))]);
+      for (const cut of cutRun(run.minX, run.maxX, rowRules, stock, pool, rowOrigin(middle), previousJoins, joins, newBoard)) {
+        const first = cut.from <= run.minX + EPS;
+        const last = cut.to >= run.maxX - EPS;
+        let clipped = run.part;
+        if (!(first && last)) {
+          // A diagonal join is cut along its joist (45 degrees across the board); the run's ends are the outline's.
+          const shear = diagonal ? 1 : 0;
+          const margin = 2 * pitch + 1;
+          const left = first ? run.minX - margin : cut.from;
+          const right = last ? run.maxX + margin : cut.to;
+          const at = (x: number, y: number) => ({ x: Math.round(x + shear * (y - middle)), y });
+          clipped = clip(ClipType.Intersection, run.part, [
+            [at(left, strip.top), at(right, strip.top), at(right, strip.bottom), at(left, strip.bottom)],
+          ]);
+        }
         pieces.push({
           row,
           run: runIndex,
           // Clamped: the clipper rounds an edge's crossing of the strip's side to the nearest mm, a hair past the cut.
           polygons: clipped
             .filter((path) => Clipper.area(path) !== 0)
-            .map((path) => path.map(({ x, y }) => inLayout({ x: Math.min(cut.to, Math.max(cut.from, x)), y }))),
+            .map((path) => path.map(({ x, y }) => toWorld(diagonal ? { x, y } : { x: Math.min(cut.to, Math.max(cut.from, x)), y }))),
           lengthMm: cut.to - cut.from,
           stockLengthMm: cut.stockLengthMm,
           itemId: rules.stockItemIds?.[cut.stockLengthMm] ?? null,
@@ -448,6 +515,7 @@ export function layoutBoards(shapes: readonly { points: readonly Point[] }[], ru
           to: cut.to,
           y0: run.minY,
           y1: run.maxY,
+          middle,
         });
       }
     }
@@ -458,6 +526,14 @@ export function layoutBoards(shapes: readonly { points: readonly Point[] }[], ru
   let clips = 0;
   for (const piece of pieces)
     for (const joist of joistSpans) {
+      if (diagonal) {
+        // Where the joist crosses the piece's middle line, and the joist is there (inside the outline).
+        const x = piece.middle + joist.x * Math.SQRT2;
+        if (x < piece.from - EPS || x > piece.to + EPS) continue;
+        const world = toWorld({ x, y: piece.middle });
+        if (joist.spans.some(([a, b]) => world.y >= a - rules.boardWidthMm && world.y <= b + rules.boardWidthMm)) clips++;
+        continue;
+      }
       if (joist.x < piece.from - EPS || joist.x > piece.to + EPS) continue;
       if (joist.spans.some(([a, b]) => Math.min(b, piece.y1) - Math.max(a, piece.y0) > EPS)) clips++;
     }
@@ -467,6 +543,7 @@ export function layoutBoards(shapes: readonly { points: readonly Point[] }[], ru
   const boughtMm = [...bought].reduce((sum, [length, count]) => sum + length * count, 0);
   const laidMm = pieces.reduce((sum, p) => sum + p.lengthMm, 0);
   const joistMm = joistSpans.reduce((sum, j) => sum + j.spans.reduce((s, [a, b]) => s + b - a, 0), 0);
+  const joistToWorld = diagonal ? identity : toWorld;
 
   return {
     pieces: pieces.map(({ row, run, polygons, lengthMm, stockLengthMm, itemId, fromOffcut, board }) => ({
@@ -479,7 +556,9 @@ export function layoutBoards(shapes: readonly { points: readonly Point[] }[], ru
       fromOffcut,
       board,
     })),
-    joists: joistSpans.flatMap(({ x, spans }) => spans.map(([a, b]): [Point, Point] => [inLayout({ x, y: a }), inLayout({ x, y: b })])),
+    joists: joistSpans.flatMap(({ x, spans }) =>
+      spans.map(([a, b]): [Point, Point] => [joistToWorld({ x, y: a }), joistToWorld({ x, y: b })]),
+    ),
     offcutsMm: pool.items.map((o) => o.lengthMm),
     offcuts: pool.items.map((o) => ({ lengthMm: o.lengthMm, stockLengthMm: o.stockLengthMm, board: o.board })),
     tooLarge: false,

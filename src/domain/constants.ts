@@ -21,7 +21,7 @@ export const DEMO_USERS = {
   installer: 'installer@boardwalk.example',
   admin: 'admin@boardwalk.example',
 } as const;
-export const USER_ROLES = ['admin', 'client', 'installer'] as const;
+export const USER_ROLES = ['admin', 'client', 'installer', 'driver'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 /** Time zone for "today or later" and for every displayed time. */
@@ -123,6 +123,8 @@ export const LAYOUT_BRAND_RULES = {
   WoodEvo: { gapMm: 5, joistCentresMm: 450 },
   MillBoard: { gapMm: 4, joistCentresMm: 400 },
 } as const;
+/** Diagonal boards (45 degrees to the joists) take joists at these centres for every range, mm (docs/product.md#subframe-and-edges). */
+export const DIAGONAL_JOIST_CENTRES_MM = 300;
 /**
  * Hidden clips come in boxes of 100 in the board layout (docs/product.md#board-layout-rules); the spec's Calculations keep CLIPS_PER_BOX.
  */

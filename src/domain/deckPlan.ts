@@ -5,13 +5,15 @@
 // worker and the server compute the same plan.
 //
 // Like boardLayout.ts it works in layout space, boards along x (a vertical layout swaps x and y on the
-// way in and out): joists run along y at x positions, bearers along x at y positions.
+// way in and out): joists run along y at x positions, bearers along x at y positions. Diagonal boards
+// lie on the frame of horizontal ones (joists along y) at the closer diagonal joist centres.
 import { ClipType, type Paths64 } from 'clipper2-ts/dist/Core.js';
 import { ClipperOffset, EndType, JoinType } from 'clipper2-ts/dist/Offset.js';
 import {
   clip,
   clipParts,
   extentOf,
+  joistCentresFor,
   layoutBoards,
   overlappingPairs,
   pathsArea,
@@ -35,6 +37,7 @@ import {
   type DeckOptions,
   type ShapeEdgeRef,
 } from './frameGuide';
+import { NO_BALUSTRADE, planBalustrade, type DeckBalustrade } from './balustrade';
 import { isValidShape, type Point } from './geometry';
 import { cutFromStock, type CutResult } from './stockCutting';
 import type { BoardDirection } from './schemas/designs';
@@ -96,6 +99,8 @@ export interface DeckPlan {
   fascia: Segment[];
   fasciaLengthsMm: number[];
   steps: DeckSteps | null;
+  /** The balustrade along exposed edges (required from 1 m up, or added by the customer) and beside the steps. */
+  balustrade: DeckBalustrade;
   /** Area of the union, mm² (overlaps counted once). */
   areaMm2: number;
   tooLarge: boolean;
@@ -272,7 +277,7 @@ export function planDeck(
   const out = (p: Point): Point => inLayout(p);
   const valid = shapes.flatMap((s, i) => (isValidShape(s.points) ? [{ number: i + 1, path: toPath(s.points, inLayout) }] : []));
   const guide = FRAME_GUIDE[options.frame];
-  const centres = rules.joistCentresMm;
+  const centres = joistCentresFor(rules, direction);
   const pitch = rules.boardWidthMm + rules.gapMm;
   const borderRows = BORDER_ROWS[options.border];
   const union =
@@ -304,9 +309,11 @@ export function planDeck(
     const { minX: uMinX } = extentOf(union);
     const { minX, maxX, minY, maxY } = extentOf(field);
     let from = minX;
-    while (maxX - from > longest + EPS) {
+    // A diagonal board crosses the frame at 45 degrees: between breakers it is sqrt 2 times as long as their distance.
+    const reach = direction === 'diagonal' ? longest * Math.SQRT1_2 : longest;
+    while (maxX - from > reach + EPS) {
       // The farthest joist line a board from `from` reaches, leaving at least two joist gaps either side.
-      let k = Math.floor((from + longest - uMinX + EPS) / centres);
+      let k = Math.floor((from + reach - uMinX + EPS) / centres);
       while (k > 0 && uMinX + k * centres + rules.boardWidthMm + 2 * centres > maxX + EPS) k--;
       const x = uMinX + k * centres;
       if (x - from < 2 * centres - EPS) break;
@@ -328,7 +335,8 @@ export function planDeck(
   // The field's boards: the drawing itself when nothing is taken out of it, else the field's parts.
   const plain = borderRows === 0 && breakerXs.length === 0;
   const fieldShapes = plain ? shapes : field.filter((p) => pathsArea([p]) > 0).map((p) => ({ points: p.map(({ x, y }) => out({ x, y })) }));
-  const fieldLayout = layoutBoards(fieldShapes, rules, direction);
+  // Diagonal boards' joins land on the frame's joists, which start at the outline's first edge, not the field's.
+  const fieldLayout = layoutBoards(fieldShapes, rules, direction, union.length > 0 ? extentOf(union).minX : undefined);
   const layout: BoardLayout = plain
     ? fieldLayout
     : { ...fieldLayout, figures: { ...fieldLayout.figures, overlaps: overlappingPairs(valid) } };
@@ -381,7 +389,7 @@ export function planDeck(
     areaMm2: pathsArea(union),
   };
   if (union.length === 0 || layout.tooLarge) {
-    return { ...base, frame: emptyFrame, fascia: [], fasciaLengthsMm: [], tooLarge: layout.tooLarge };
+    return { ...base, frame: emptyFrame, fascia: [], fasciaLengthsMm: [], balustrade: NO_BALUSTRADE, tooLarge: layout.tooLarge };
   }
 
   // Joists: vertical lines, clipped to the outline, less any part along a wall (the ledger is there).
@@ -470,7 +478,37 @@ export function planDeck(
   const fasciaLengthsMm = fascia.map(length);
 
   const toWorld = (s: Segment): Segment => [out(s[0]), out(s[1])];
+
+  // The balustrade: on the exposed edges when the deck is high, on the parts of the outline along the edges
+  // the customer marked (not against a wall), and down both sides of the steps.
+  const addedMarked = (options.balustradeEdges ?? [])
+    .filter((ref) => isValidShape(shapes[ref.shape]?.points ?? []))
+    .map((ref) => shapeEdge(shapes, ref))
+    .filter((s): s is Segment => s !== null)
+    .map(([a, b]): Segment => [inLayout(a), inLayout(b)]);
+  const added = wallsOnOutline(pathEdges(union), addedMarked).flatMap((s) => subtractWalls(s, walls));
+  const lastTread = steps?.treadPolygons[steps.treadPolygons.length - 1];
+  const balustrade = planBalustrade({
+    heightMm: options.heightMm,
+    exposed: fascia.map(toWorld),
+    added: added.map(toWorld),
+    steps: steps
+      ? {
+          edge: steps.edge,
+          sides:
+            lastTread && steps.treads > 0
+              ? [
+                  { segment: [steps.treadPolygons[0][0], lastTread[3]], lengthMm: steps.stringerLengthMm },
+                  { segment: [steps.treadPolygons[0][1], lastTread[2]], lengthMm: steps.stringerLengthMm },
+                ]
+              : [],
+        }
+      : null,
+    subtract: subtractWalls,
+  });
+
   return {
+    balustrade,
     ...base,
     frame: {
       joists: joists.map(toWorld),

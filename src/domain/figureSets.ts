@@ -6,5 +6,8 @@ export const FIGURE_SET_NAMES = {
   estimate: 'Quick estimate (area × 1.4)',
 } as const;
 
+/** The plan's priced list, as the calculator's panel, the lead and the quote e-mails name it. */
+export const MATERIALS_AND_PRICES = 'Materials and prices';
+
 /** Where the plan's figures would be, for a quote request sent without a drawing in a colour (e-mail and inbox). */
 export const NO_PLAN_FIGURES = 'No drawing was sent with a colour, so there is no board layout.';

@@ -1,6 +1,7 @@
 // The supplier's subframe guide (docs/product.md#subframe-and-edges): the frame under the boards, the
 // borders, fascia and steps, stated once. The calculator's plan (deckPlan.ts), its priced list
 // (deckMaterials.ts) and the server read these; the page says they are an estimate to confirm with a builder.
+import type { BalustradeColour } from './balustradeRules';
 
 /** The guide's disclaimer: beside the calculator's build fields and on every page of the plan pack. */
 export const FRAME_ESTIMATE_NOTE = 'The frame follows the supplier’s subframe guide: an estimate to confirm with your builder.';
@@ -90,6 +91,10 @@ export interface DeckOptions {
   wallEdges: ShapeEdgeRef[];
   /** The edge the steps go down from; null for none. */
   steps: ShapeEdgeRef | null;
+  /** Edges the customer gives a balustrade beyond those the height requires (a design saved before has none). */
+  balustradeEdges?: ShapeEdgeRef[];
+  /** The balustrade's colour (Black when not chosen). */
+  balustradeColour?: BalustradeColour;
 }
 
 export const DEFAULT_DECK_OPTIONS: DeckOptions = {
@@ -111,6 +116,7 @@ export function deckOptionsWithoutShape(options: DeckOptions, index: number): De
     ...options,
     wallEdges: options.wallEdges.map(move).filter((r): r is ShapeEdgeRef => r !== null),
     steps: options.steps && move(options.steps),
+    ...(options.balustradeEdges ? { balustradeEdges: options.balustradeEdges.map(move).filter((r): r is ShapeEdgeRef => r !== null) } : {}),
   };
 }
 
@@ -119,7 +125,11 @@ export function deckOptionsAfterSplit(options: DeckOptions, shape: number, edge:
   const move = (ref: ShapeEdgeRef): ShapeEdgeRef => (ref.shape === shape && ref.edge > edge ? { shape, edge: ref.edge + 1 } : ref);
   const wallEdges = options.wallEdges.map(move);
   if (options.wallEdges.some((r) => r.shape === shape && r.edge === edge)) wallEdges.push({ shape, edge: edge + 1 });
-  return { ...options, wallEdges, steps: options.steps && move(options.steps) };
+  // A balustrade edge keeps its balustrade on both halves too.
+  const balustradeEdges = options.balustradeEdges?.map(move);
+  if (balustradeEdges && options.balustradeEdges?.some((r) => r.shape === shape && r.edge === edge))
+    balustradeEdges.push({ shape, edge: edge + 1 });
+  return { ...options, wallEdges, steps: options.steps && move(options.steps), ...(balustradeEdges ? { balustradeEdges } : {}) };
 }
 
 /** A deck height within the field's bounds, whole millimetres; null when the text is no number. */

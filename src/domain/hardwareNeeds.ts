@@ -7,7 +7,7 @@
 // own screws, and face-fixing screws, start clips and the rest are not a count of the boards: no hint.
 import { parseBoardSize } from './boardLayout';
 import { LAYOUT_BRAND_RULES, LAYOUT_CLIPS_PER_BOX } from './constants';
-import { BRAND_ITEMS } from './deckMaterials';
+import { BRAND_ITEMS } from './billOfMaterials';
 import { isHardwareLine, type OrderItem } from './orderPayload';
 
 /** Subframe screws by item: the brands whose hidden clips they fix, one per clip, and how many a box holds. */

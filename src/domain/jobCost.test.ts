@@ -84,7 +84,7 @@ describe('drawingParts: the parts a layout cuts, known before it runs', () => {
     fc.assert(
       fc.property(
         fc.array(rectArb, { minLength: 1, maxLength: 5 }),
-        fc.constantFrom('horizontal' as const, 'vertical' as const),
+        fc.constantFrom('horizontal' as const, 'vertical' as const, 'diagonal' as const),
         (shapes, direction) => {
           const laid = layoutBoards(shapes, woodEvo, direction);
           const estimate = drawingParts(shapes, woodEvo, direction).pieces;

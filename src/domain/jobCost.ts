@@ -5,7 +5,7 @@
 // drawing the schema takes (5 shapes of 200 points), against seconds for the job itself, so the server
 // can charge a job's cost before it starts, send a heavy one to its own lane, and refuse a plan pack
 // that could not be drawn in time.
-import { colourStockItems, layoutRulesFor, type LayoutRules } from './boardLayout';
+import { colourStockItems, joistCentresFor, layoutRulesFor, layoutSpace, type LayoutRules } from './boardLayout';
 import type { BoardItem } from './catalogue';
 import { LAYOUT_MAX_EXTENT_MM } from './constants';
 import { isValidShape, type Point } from './geometry';
@@ -91,25 +91,31 @@ export function drawingParts(
   rules: LayoutRules,
   direction: DesignDrawing['boardDirection'],
 ): DrawingParts {
-  // In layout space boards run along x (boardLayout.ts): a vertical layout swaps x and y.
-  const outlines = shapes
-    .filter((s) => isValidShape(s.points))
-    .map((s) => (direction === 'vertical' ? s.points.map((p) => ({ x: p.y, y: p.x })) : s.points));
+  // In layout space boards run along x (boardLayout.ts): a vertical layout swaps x and y, a diagonal one
+  // turns the outlines 45 degrees for the rows and keeps them as drawn for the joists.
+  const { toLayout } = layoutSpace(direction);
+  const drawn = shapes.filter((s) => isValidShape(s.points)).map((s) => s.points);
+  const outlines = drawn.map((points) => points.map(toLayout));
+  const framed = direction === 'diagonal' ? drawn : outlines;
+  const centres = joistCentresFor(rules, direction);
   const pitch = rules.boardWidthMm + rules.gapMm;
   const longest = Math.max(0, ...rules.stockLengthsMm);
-  if (outlines.length === 0 || !(pitch > 0) || !(longest > 0) || !(rules.joistCentresMm > 0)) return NO_PARTS;
-  const all = outlines.flat();
-  const minX = Math.min(...all.map((p) => p.x));
-  const maxX = Math.max(...all.map((p) => p.x));
-  const minY = Math.min(...all.map((p) => p.y));
-  const maxY = Math.max(...all.map((p) => p.y));
-  if (maxX - minX > LAYOUT_MAX_EXTENT_MM || maxY - minY > LAYOUT_MAX_EXTENT_MM) return NO_PARTS;
+  if (outlines.length === 0 || !(pitch > 0) || !(longest > 0) || !(centres > 0)) return NO_PARTS;
+  const extent = (points: readonly Point[]) => ({
+    minX: Math.min(...points.map((p) => p.x)),
+    maxX: Math.max(...points.map((p) => p.x)),
+    minY: Math.min(...points.map((p) => p.y)),
+    maxY: Math.max(...points.map((p) => p.y)),
+  });
+  const rows = extent(outlines.flat());
+  const frame = extent(framed.flat());
+  if (frame.maxX - frame.minX > LAYOUT_MAX_EXTENT_MM || frame.maxY - frame.minY > LAYOUT_MAX_EXTENT_MM) return NO_PARTS;
   let pieces = 0;
-  for (const line of runsPerLine(outlines, 'y', bandMiddles(minY, maxY, pitch, rules.boardWidthMm)))
+  for (const line of runsPerLine(outlines, 'y', bandMiddles(rows.minY, rows.maxY, pitch, rules.boardWidthMm)))
     for (let i = 1; i < line.length; i += 2) pieces += Math.max(1, Math.ceil(line[i] / longest));
   let joists = 0;
   // Joists at joist centres from the outline's first edge (boardLayout.ts), each a line 1 mm wide.
-  for (const line of runsPerLine(outlines, 'x', bandMiddles(minX, maxX, rules.joistCentresMm, 1))) joists += line.length / 2;
+  for (const line of runsPerLine(framed, 'x', bandMiddles(frame.minX, frame.maxX, centres, 1))) joists += line.length / 2;
   return { pieces, joists };
 }
 

@@ -39,3 +39,12 @@ export function overlapNote(overlaps: LayoutFigures['overlaps']): string | null 
   const pairs = overlaps.map(([a, b]) => `${a} and ${b}`).join('; ');
   return `Overlapping shapes: ${pairs}. The boards are laid once over them, but Deck Area counts the overlap twice.`;
 }
+
+/**
+ * A priced line's name as every list shows it: a line measured in lineal metres (fascia) gives them beside
+ * its stock lengths, so an edge marked against a wall visibly takes its fascia away
+ * (docs/product.md#bill-of-materials): "Millboard Fascia Board 3.6 m (4.0 m of edge)".
+ */
+export function materialLineName(line: { name: string; metres?: number | null }): string {
+  return line.metres === undefined || line.metres === null ? line.name : `${line.name} (${line.metres.toFixed(1)} m of edge)`;
+}

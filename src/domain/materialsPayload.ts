@@ -10,12 +10,13 @@ export function materialsPayload(deck: DeckOptions, priced: PricedMaterials | nu
   if (!priced || priced.lines.length === 0) return null;
   return {
     deck,
-    lines: priced.lines.map(({ itemId, name, quantity, unitPriceCents, lineTotalCents }) => ({
+    lines: priced.lines.map(({ itemId, name, quantity, unitPriceCents, lineTotalCents, metres }) => ({
       itemId,
       name,
       quantity,
       unitPriceCents,
       lineTotalCents,
+      ...(metres === undefined ? {} : { metres }),
     })),
     totals: priced.totals,
   };

@@ -1,10 +1,12 @@
 // The plan pack (docs/product.md#subframe-and-edges): what a builder reads off a design's plan, worked out
 // from the same plan the calculator draws (designPlan.ts): the frame's spacings and the cut list, which
 // piece of which stock board goes where. The server draws the pages (src/server/pdf/planPackPdf.ts).
+import { BALUSTRADE_POST_MAX_GAP_MM, BALUSTRADE_RAIL_STOCK_MM, type DeckBalustrade } from './balustrade';
 import type { DesignPlan } from './designPlan';
 import type { Segment } from './deckPlan';
 import { FRAME_GUIDE } from './frameGuide';
 import { formatStockLength } from './layoutFigures';
+import { boughtCount } from './stockCutting';
 
 export const PLAN_PACK_TITLE = 'Plan pack';
 export const PLAN_PACK_PAGES = { plan: 'Deck plan', frame: 'Framing plan', materials: 'Materials and cut list' } as const;
@@ -111,4 +113,20 @@ export function cutPieceText(piece: CutListPiece): string {
 /** "Board 3 (5.4 m)". */
 export function cutBoardText(board: Pick<CutListBoard, 'board' | 'stockLengthMm'>): string {
   return `Board ${board.board} (${formatStockLength(board.stockLengthMm)})`;
+}
+
+/**
+ * The framing page's balustrade line: "3 runs (10.0 m), 8 posts at most 1500 mm apart, 7 panels, 6 rails of
+ * 5.8 m; handrails both sides of the steps".
+ */
+export function balustradeSummary(b: DeckBalustrade): string {
+  const edges = b.runs.filter((r) => !r.stair);
+  const runMetres = (edges.reduce((sum, r) => sum + r.lengthMm, 0) / 1000).toFixed(1);
+  const rails = boughtCount(b.railCut);
+  return (
+    `${edges.length} ${edges.length === 1 ? 'run' : 'runs'} (${runMetres} m), ` +
+    `${b.posts.length} posts at most ${BALUSTRADE_POST_MAX_GAP_MM} mm apart, ` +
+    `${b.panels} panels, ${rails} rails of ${BALUSTRADE_RAIL_STOCK_MM / 1000} m` +
+    (b.runs.some((r) => r.stair) ? '; handrails both sides of the steps' : '')
+  );
 }

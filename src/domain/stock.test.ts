@@ -8,6 +8,10 @@ import {
   availableOf,
   backOrderDay,
   backOrderedLines,
+  availabilityAsks,
+  backOrderSummary,
+  lineAvailability,
+  orderStockLine,
   shortDay,
   stockState,
   type StockFigures,
@@ -164,5 +168,52 @@ describe('backOrderedLines', () => {
       { name: 'Barossa', text: '12 of 40 on back order' },
       { name: 'Clips', text: '3 of 3 on back order' },
     ]);
+  });
+
+  it('adds the expected day of each short item the order detail answers', () => {
+    const order = {
+      boards: [{ item_id: 'b1', quantity: 40, backOrdered: 12 }],
+      hardwareItems: [{ item_id: 'h1', quantity: 3, backOrdered: 3 }],
+      backOrders: [
+        { itemId: 'b1', expectedDay: '2026-12-14' },
+        { itemId: 'b1', expectedDay: '2026-12-21' },
+      ],
+    };
+    expect(
+      backOrderedLines(
+        order,
+        (b) => b.item_id,
+        (h) => h.item_id,
+      ),
+    ).toEqual([
+      { name: 'b1', text: '12 of 40 on back order, expected 21 Dec' },
+      { name: 'h1', text: '3 of 3 on back order' },
+    ]);
+  });
+});
+
+describe('availability of lines', () => {
+  const answers = new Map([
+    ['b1:40', { status: 'back_order' as const, label: 'Back order, expected 4 Jan' }],
+    ['h1:3', { status: 'in_stock' as const, label: 'In stock' }],
+  ]);
+  const lines = [
+    { itemId: 'b1', quantity: 40, name: 'Barossa' },
+    { itemId: 'h1', quantity: 3, name: 'Clips' },
+    { itemId: null, quantity: 1, name: 'Delivery' },
+  ];
+
+  it('asks for each catalogue line at its quantity, none for free lines', () => {
+    expect(availabilityAsks(lines)).toEqual([
+      { itemId: 'b1', quantity: 40 },
+      { itemId: 'h1', quantity: 3 },
+    ]);
+    expect(lineAvailability(answers, lines[1])?.label).toBe('In stock');
+    expect(lineAvailability(answers, lines[2])).toBeUndefined();
+  });
+
+  it('tells the customer before Submit which lines are back-ordered, with their day', () => {
+    expect(backOrderSummary(lines, answers)).toEqual([{ name: 'Barossa', quantity: 40, label: 'Back order, expected 4 Jan' }]);
+    expect(backOrderSummary([orderStockLine({ item_id: 'h1', quantity: 3, name: 'Clips' })], answers)).toEqual([]);
   });
 });

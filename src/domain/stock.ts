@@ -152,21 +152,72 @@ export const STOCK_MESSAGES = {
 interface LineWithBackOrder {
   quantity: number;
   backOrdered?: number;
+  item_id?: string;
 }
 
-/** `12 of 40 on back order`: how the order detail reads a short line. */
-export function backOrderText(line: LineWithBackOrder): string {
-  return `${line.backOrdered ?? 0} of ${line.quantity} on back order`;
+/** `12 of 40 on back order`: how the order detail reads a short line (with its day when known). */
+export function backOrderText(line: LineWithBackOrder, expectedDay?: string | null): string {
+  const text = `${line.backOrdered ?? 0} of ${line.quantity} on back order`;
+  return expectedDay ? `${text}, expected ${shortDay(expectedDay)}` : text;
 }
 
-/** The order's lines that wait for goods in, board lines first, each with its name. */
+/** The expected day of each back-ordered item of an order, as its detail answers them (the latest per item). */
+function expectedDays(backOrders: readonly { itemId: string; expectedDay: string }[] | undefined): Map<string, string> {
+  const days = new Map<string, string>();
+  for (const b of backOrders ?? []) if ((days.get(b.itemId) ?? '') < b.expectedDay) days.set(b.itemId, b.expectedDay);
+  return days;
+}
+
+/** The order's lines that wait for goods in, board lines first, each with its name and expected day. */
 export function backOrderedLines<B extends LineWithBackOrder, H extends LineWithBackOrder>(
-  order: { boards: readonly B[]; hardwareItems: readonly H[] },
+  order: { boards: readonly B[]; hardwareItems: readonly H[]; backOrders?: readonly { itemId: string; expectedDay: string }[] },
   boardName: (line: B) => string,
   hardwareName: (line: H) => string,
 ): { name: string; text: string }[] {
+  const days = expectedDays(order.backOrders);
+  const text = (line: LineWithBackOrder) => backOrderText(line, line.item_id ? days.get(line.item_id) : null);
   return [
-    ...order.boards.filter((b) => (b.backOrdered ?? 0) > 0).map((b) => ({ name: boardName(b), text: backOrderText(b) })),
-    ...order.hardwareItems.filter((h) => (h.backOrdered ?? 0) > 0).map((h) => ({ name: hardwareName(h), text: backOrderText(h) })),
+    ...order.boards.filter((b) => (b.backOrdered ?? 0) > 0).map((b) => ({ name: boardName(b), text: text(b) })),
+    ...order.hardwareItems.filter((h) => (h.backOrdered ?? 0) > 0).map((h) => ({ name: hardwareName(h), text: text(h) })),
   ];
+}
+
+/** A line whose availability a customer reads: a catalogue item (none on free and discount lines) at a quantity. */
+export interface StockLine {
+  itemId: string | null | undefined;
+  quantity: number;
+}
+
+/** An order line (item_id) as a stock line. */
+export const orderStockLine = <L extends { item_id: string; quantity: number }>(line: L): L & StockLine => ({
+  ...line,
+  itemId: line.item_id,
+});
+
+const askOf = (line: StockLine) => ({ itemId: line.itemId!, quantity: Math.max(1, line.quantity) });
+
+/** The availability a list of lines asks for: each catalogue item at its line's quantity. */
+export function availabilityAsks(lines: readonly StockLine[]): { itemId: string; quantity: number }[] {
+  return lines.filter((l) => !!l.itemId).map(askOf);
+}
+
+/** The label of a line among the answers (keyed `itemId:quantity`, as the availability read keys them). */
+export function lineAvailability<A extends { status: AvailabilityStatus; label: string }>(
+  answers: ReadonlyMap<string, A>,
+  line: StockLine,
+): A | undefined {
+  if (!line.itemId) return undefined;
+  const ask = askOf(line);
+  return answers.get(`${ask.itemId}:${ask.quantity}`);
+}
+
+/** The lines a customer is told are back-ordered before Submit, each with its label (`Back order, expected 4 Jan`). */
+export function backOrderSummary(
+  lines: readonly (StockLine & { name: string })[],
+  answers: ReadonlyMap<string, { status: AvailabilityStatus; label: string }>,
+): { name: string; quantity: number; label: string }[] {
+  return lines.flatMap((line) => {
+    const found = lineAvailability(answers, line);
+    return found?.status === 'back_order' ? [{ name: line.name, quantity: line.quantity, label: found.label }] : [];
+  });
 }

@@ -26,6 +26,7 @@ import { apiSecurityHeaders, computeSecurityHeaders } from './securityHeaders';
 import { API_DOCS_PATH, registerRoutes } from './routes/index';
 import { createCatalogueCache } from './services/catalogue';
 import { createCatalogueListener } from './services/catalogueListener';
+import { createPriceScheduler } from './services/priceScheduler';
 import { invoiceMailPdf } from './services/invoiceDocument';
 import { registerSpa } from './spa';
 import { createCpuPool, type CpuPool } from './workers/cpuPool';
@@ -222,9 +223,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // Seeds, imports and tests that change catalogue rows forget the in-memory copy through it.
   app.decorate('catalogue', deps.catalogue);
   // Staff changes in any process reach this one's snapshot (docs/architecture.md); held on one pooled connection.
-  const catalogueListener = createCatalogueListener(pool, deps.catalogue, app.log);
+  // Scheduled prices take effect at their time in this process too (docs/product.md#catalogue).
+  const priceScheduler = createPriceScheduler(db, deps.catalogue, app.log, now);
+  const catalogueListener = createCatalogueListener(pool, deps.catalogue, app.log, () => priceScheduler.rearm());
   app.addHook('onReady', () => catalogueListener.start());
+  app.addHook('onReady', () => priceScheduler.start());
   app.addHook('onClose', () => catalogueListener.stop());
+  app.addHook('onClose', () => priceScheduler.stop());
   await registerRoutes(app, deps);
   await registerSpa(app, config.webDistDir, config.nodeEnv === 'production', createPageLinks(deps.catalogue), deps.catalogue);
   return app;

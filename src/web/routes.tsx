@@ -79,6 +79,8 @@ const DeliveriesPage = page(portalModule, 'DeliveriesPage');
 const RunSheetPage = page(portalModule, 'RunSheetPage');
 const CataloguePage = page(portalModule, 'CataloguePage');
 const CatalogueItemPage = page(portalModule, 'CatalogueItemPage');
+const StockPage = page(portalModule, 'StockPage');
+const StockItemPage = page(portalModule, 'StockItemPage');
 
 // Loading boundaries: lazy screens suspend up to PublicLayout's boundary (which also holds the footer
 // back, so nothing visible moves when a page arrives: CLS 0) or, outside it, to AppRoutes' boundary.
@@ -175,6 +177,9 @@ export const routes: RouteObject[] = [
                   // Staff run the catalogue (docs/product.md#catalogue); /app/catalogue/new is New item.
                   { path: 'app/catalogue', element: el(CataloguePage) },
                   { path: 'app/catalogue/:itemId', element: el(CatalogueItemPage) },
+                  // Staff keep the warehouse's stock (docs/product.md#stock-and-samples).
+                  { path: 'app/stock', element: el(StockPage) },
+                  { path: 'app/stock/:itemId', element: el(StockItemPage) },
                 ],
               },
               ...portalChildren(''),

@@ -152,7 +152,7 @@ describe('scheduling (admins only)', () => {
     );
   });
 
-  it('refuses a weekend, a public holiday, a closed day and a day before the cut-off with a clear message', async () => {
+  it('refuses a weekend, a public holiday, a closed day and a day gone by with a clear message (staff may take today)', async () => {
     const placed = await place();
     const refused = async (day: string) => {
       const res = await admin.put(`/api/delivery/orders/${placed.id}/day`, { day });
@@ -161,7 +161,7 @@ describe('scheduling (admins only)', () => {
     };
     expect(await refused('2026-12-05')).toBe('5 Dec 2026 cannot be chosen (No deliveries on weekends): choose another day');
     expect(await refused('2026-12-25')).toBe('25 Dec 2026 cannot be chosen (Public holiday: Christmas Day): choose another day');
-    expect(await refused('2026-12-01')).toBe('1 Dec 2026 cannot be chosen (Too soon for the 12:00 order cut-off): choose another day');
+    expect(await refused('2026-11-30')).toBe('30 Nov 2026 cannot be chosen (Too soon for the 12:00 order cut-off): choose another day');
     expect((await admin.put('/api/delivery/days/2026-12-08', { capacity: 8, closed: true })).json()).toEqual({
       day: '2026-12-08',
       capacity: 8,

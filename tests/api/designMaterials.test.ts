@@ -52,12 +52,13 @@ describe('GET /api/designs/{id}/materials', () => {
     expect(materials).not.toBeNull();
     expect(materials!.deck).toEqual(deck);
     expect(materials!.lines).toEqual(
-      expected.lines.map(({ itemId, name, quantity, unitPriceCents, lineTotalCents }) => ({
+      expected.lines.map(({ itemId, name, quantity, unitPriceCents, lineTotalCents, metres }) => ({
         itemId,
         name,
         quantity,
         unitPriceCents,
         lineTotalCents,
+        ...(metres === undefined ? {} : { metres }),
       })),
     );
     expect(materials!.totals).toEqual(expected.totals);

@@ -15,7 +15,7 @@ import {
 } from '../../src/domain/schemas/designs';
 import { LAYOUT_MAX_EXTENT_MM } from '../../src/domain/constants';
 import { order } from '../../src/domain/schemas/orders';
-import { colourStockItems, layoutBoards, layoutRulesFor } from '../../src/domain/boardLayout';
+import { billForDrawing } from '../../src/domain/designPlan';
 import { designVersions, orders, quoteRequests } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../support/app';
 import { BAROSSA_LINE, Client, offeredDay, rowCounts, signInDemoUsers } from './helpers';
@@ -81,18 +81,17 @@ describe('designs', () => {
     expect(list[0]).toMatchObject({ id: body.id, name: 'Back deck', shared: false, version: 1 });
   });
 
-  it("counts the board layout with the calculator's own domain functions over the colour's stock lengths", async () => {
+  it("counts the plan's bill of materials with the calculator's own domain functions over the colour's stock lengths", async () => {
     const created = await createDesign(client);
     const { boardItems } = await t.app.catalogue.get();
-    const chosen = boardItems.find((item) => item.item_id === drawing.colorItemId)!;
-    const rules = layoutRulesFor(chosen.cf_board_brand, colourStockItems(boardItems, chosen))!;
-    const expected = layoutBoards(drawing.shapes, rules, drawing.boardDirection).figures;
+    const expected = billForDrawing(drawing, { boardItems })!.bill.figures;
     expect(created.figures.layout).toEqual(JSON.parse(JSON.stringify(expected)));
     expect(created.figures.layout!.boards.length).toBeGreaterThan(0);
     for (const row of created.figures.layout!.boards) expect(row.itemId).toMatch(/^we-home-grooved-barossa-/);
 
     const vertical = await createDesign(client, { drawing: { ...drawing, boardDirection: 'vertical' } });
-    expect(vertical.figures.layout).toEqual(JSON.parse(JSON.stringify(layoutBoards(drawing.shapes, rules, 'vertical').figures)));
+    const verticalBill = billForDrawing({ ...drawing, boardDirection: 'vertical' }, { boardItems })!.bill;
+    expect(vertical.figures.layout).toEqual(JSON.parse(JSON.stringify(verticalBill.figures)));
   });
 
   it('no layout without a colour, with a colour the catalogue lacks, or past the largest deck laid; spec figures stand', async () => {
@@ -171,6 +170,18 @@ describe('designs', () => {
     const refused = await client.post('/api/designs', { name: 'x', drawing: { ...drawing, deck: { ...deck, heightMm: 10 } } });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe('Deck height must be at least 50 mm');
+    // The balustrade the customer adds, and its colour, are kept too; an unknown colour is refused.
+    const railed = { ...deck, balustradeEdges: [{ shape: 0, edge: 1 }], balustradeColour: 'pearl-white' as const };
+    const withBalustrade = design.parse(
+      (await client.post('/api/designs', { name: 'Railed', drawing: { ...drawing, deck: railed } })).json(),
+    );
+    expect(withBalustrade.drawing.deck).toEqual(railed);
+    const badColour = await client.post('/api/designs', {
+      name: 'x',
+      drawing: { ...drawing, deck: { ...deck, balustradeColour: 'gold' } },
+    });
+    expect(badColour.statusCode).toBe(400);
+    expect(badColour.json().message).toBe('Balustrade colour must be one of: black, monument, pearl-white');
   });
 
   it('refuses a bad body with a message and stores nothing', async () => {
@@ -181,7 +192,10 @@ describe('designs', () => {
       [{ name: '', drawing }, 'Design name is required'],
       [{ name: 'x', drawing: { ...drawing, shapes: [] } }, 'A design needs at least one shape'],
       [{ name: 'x', drawing: { ...drawing, shapes: [{ id: 's', points: [{ x: 0, y: 0 }] }] } }, 'A shape outline needs at least 3 points'],
-      [{ name: 'x', drawing: { ...drawing, boardDirection: 'diagonal' } }, 'Board direction must be one of: horizontal, vertical'],
+      [
+        { name: 'x', drawing: { ...drawing, boardDirection: 'herringbone' } },
+        'Board direction must be one of: horizontal, vertical, diagonal',
+      ],
       [{ name: 'x', projectId: 'nope', drawing }, 'Project not found'],
       [{ name: 'x', projectId: MISSING_ID, drawing }, 'Project not found'],
     ];

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planForDrawing } from '../../src/domain/designPlan';
 import { DEFAULT_DECK_OPTIONS, FRAME_ESTIMATE_NOTE, type DeckOptions } from '../../src/domain/frameGuide';
 import { formatCents } from '../../src/domain/money';
+import { materialLineName } from '../../src/domain/layoutFigures';
 import { cutBoardText, cutList, cutPieceText, PLAN_NEEDS_COLOUR } from '../../src/domain/planPack';
 import { designMaterials } from '../../src/domain/schemas/designMaterials';
 import type { DesignDrawing } from '../../src/domain/schemas/designs';
@@ -94,7 +95,7 @@ describe('GET /api/designs/{id}/plan.pdf', () => {
     expect(materials).toContain(`Total (inc GST) ${formatCents(priced!.totals.totalCents)}`);
     expect(materials).toContain(`Subtotal (ex GST) ${formatCents(priced!.totals.subtotalCents)}`);
     expect(materials).toContain(`GST ${formatCents(priced!.totals.gstCents)}`);
-    for (const line of priced!.lines) expect(materials).toContain(`${line.name} ${line.quantity}`);
+    for (const line of priced!.lines) expect(materials).toContain(`${materialLineName(line)} ${line.quantity}`);
     expect(materials.indexOf('From the board layout')).toBeLessThan(materials.indexOf('Quick estimate (area × 1.4)'));
     expect(materials).toContain('Deck Boards: 17');
 
@@ -109,6 +110,25 @@ describe('GET /api/designs/{id}/plan.pdf', () => {
     expect(materials).toContain(`Board ${bought} (5.4 m) `);
     expect(materials).toMatch(/Border: 4000 mm/);
     expect(materials).toMatch(/Tread: 4000 mm/);
+  });
+
+  it('a diagonal deck 1.2 m up: joists at 300 mm centres, the balustrade on the framing page and priced in the list', async () => {
+    const high = { ...rectangleDrawing({ ...deck, heightMm: 1200, border: 'none' }), boardDirection: 'diagonal' as const };
+    const { id } = await saved(client, high);
+    const res = await client.get(`/api/designs/${id}/plan.pdf`);
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    const [plan, framing, materials] = await pdfText(res.rawPayload);
+    expect(plan).toContain('Board direction: Diagonal');
+    expect(framing).toContain('Joist spacing: 300 mm centres');
+    // The wall's edge has none, the steps' edge is left open: the two side edges, 3 m each, and both sides of the steps.
+    expect(framing).toMatch(
+      /Balustrade: 2 runs \(6\.0 m\), \d+ posts at most 1500 mm apart, \d+ panels, \d+ rails of 5\.8 m; handrails both sides of the steps/,
+    );
+    const { materials: priced } = designMaterials.parse((await client.get(`/api/designs/${id}/materials`)).json());
+    const post = priced!.lines.find((l) => l.itemId === 'hw-balustrade-post-black');
+    expect(post?.unitPriceCents).toBe(8900);
+    expect(materials).toContain(`${post!.name} ${post!.quantity}`);
+    expect(priced!.lines.find((l) => l.itemId === 'hw-balustrade-panel-1500-black')?.unitPriceCents).toBe(12900);
   });
 
   it('answers 409 with the reason before the design has a colour', async () => {

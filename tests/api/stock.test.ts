@@ -5,9 +5,14 @@
 // back-ordered (nor already taken by dispatch).
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { order as orderSchema, type Order } from '../../src/domain/schemas/orders';
+import { orderDetail, order as orderSchema, type Order } from '../../src/domain/schemas/orders';
 import { availabilityList, backOrderLine, itemLedger, stockList } from '../../src/domain/schemas/stock';
 import { notifications } from '../../src/server/db/schema';
+import { renderMessage } from '../../src/server/mail/messages';
+import { todayIn } from '../../src/domain/dates';
+import { addDays, isServiceDay } from '../../src/domain/deliveryDays';
+import { runSheet } from '../../src/domain/schemas/delivery';
+import { victorianHoliday } from '../../src/domain/victorianHolidays';
 import { createTestApp, type TestApp } from '../support/app';
 import { BAROSSA_LINE, DEMO, clipsLine, pickupOrder, signIn, type Client } from './helpers';
 
@@ -160,6 +165,45 @@ describe('availability labels', () => {
       expectedDay: '2099-03-04',
       label: 'Back order, expected 4 Mar',
     });
+  });
+});
+
+describe('the order detail', () => {
+  it("names each back-ordered line's expected day, after the lines ahead of it in the queue", async () => {
+    const item = 'we-home-grooved-basalt-5400';
+    const place = async (buyer: Client, quantity: number) => {
+      const res = await buyer.post(
+        '/api/orders',
+        pickupOrder({ boards: [{ ...BAROSSA_LINE, colorName: 'Basalt', item_id: item, quantity }] }),
+      );
+      expect(res.statusCode, res.body).toBe(201);
+      return orderSchema.parse(res.json());
+    };
+    await setOnHand(item, 0);
+    await admin.post('/api/stock/expected', { itemId: item, quantity: 10, expectedOn: '2099-05-01', reference: 'PO-1' });
+    await admin.post('/api/stock/expected', { itemId: item, quantity: 10, expectedOn: '2099-06-01', reference: 'PO-2' });
+    const first = await place(client, 10);
+    const second = await place(installer, 4);
+    const detail = async (buyer: Client, id: string) => orderDetail.parse((await buyer.get(`/api/orders/${id}`)).json());
+    expect((await detail(client, first.id)).backOrders).toEqual([{ itemId: item, backOrdered: 10, expectedDay: '2099-05-01' }]);
+    // The first purchase goes to the order placed first: the second waits for the next one.
+    expect((await detail(installer, second.id)).backOrders).toEqual([{ itemId: item, backOrdered: 4, expectedDay: '2099-06-01' }]);
+    // The confirmation e-mail names the same day.
+    const [confirmation] = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.orderId, second.id), eq(notifications.template, 'order.confirmation')));
+    expect(renderMessage('order.confirmation', confirmation.data).text).toContain('4 of 4 on back order, expected 1 Jun');
+    // The run sheet of the day it is given says which of its lines stay behind.
+    let day = addDays(todayIn(), 7);
+    while (!isServiceDay('pickup', day, victorianHoliday)) day = addDays(day, 1);
+    expect((await admin.put(`/api/delivery/orders/${second.id}/day`, { day })).statusCode).toBe(200);
+    const sheet = runSheet.parse((await admin.get(`/api/delivery/run-sheet/${day}`)).json());
+    expect(sheet.pickups.find((p) => p.id === second.id)?.items).toMatchObject([{ quantity: 4, backOrdered: 4 }]);
+    const res = await admin.post('/api/stock/goods-in', { reference: 'Delivery 1', lines: [{ itemId: item, quantity: 14 }] });
+    expect(res.json()).toEqual({ notified: 2 });
+    expect((await detail(client, first.id)).backOrders).toEqual([]);
+    await expectLedgerAddsUp(item);
   });
 });
 

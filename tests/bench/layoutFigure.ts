@@ -5,10 +5,12 @@
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { layoutBoards, type LayoutRules } from '../../src/domain/boardLayout';
+import type { BoardDirection } from '../../src/domain/schemas/designs';
 import { isValidShape, polygonArea, type Point } from '../../src/domain/geometry';
 import { figure, formatLine, type Figure } from './figures';
 
 const NAME = 'board layout, 5 shapes, 60 m²: ms per layout';
+const DIAGONAL_NAME = 'diagonal board layout, 5 shapes, 60 m²: ms per layout';
 
 const rect = (x: number, y: number, w: number, h: number): Point[] => [
   { x, y },
@@ -57,16 +59,15 @@ const RULES: LayoutRules = {
   clipsPerBox: 100,
 };
 
-export function boardLayoutFigure(quick: boolean): Figure {
-  const areaM2 = BENCH_DECK.reduce((sum, s) => sum + (isValidShape(s.points) ? polygonArea(s.points) : 0), 0) / 1e6;
+function layoutTimes(direction: (i: number) => BoardDirection, quick: boolean) {
   const warmUp = quick ? 20 : 50;
   const runs = quick ? 40 : 200;
-  for (let i = 0; i < warmUp; i++) layoutBoards(BENCH_DECK, RULES, i % 2 ? 'vertical' : 'horizontal');
+  for (let i = 0; i < warmUp; i++) layoutBoards(BENCH_DECK, RULES, direction(i));
   const times: number[] = [];
   let pieces = 0;
   for (let i = 0; i < runs; i++) {
     const started = performance.now();
-    const layout = layoutBoards(BENCH_DECK, RULES, i % 2 ? 'vertical' : 'horizontal');
+    const layout = layoutBoards(BENCH_DECK, RULES, direction(i));
     times.push(performance.now() - started);
     pieces = layout.pieces.length;
   }
@@ -75,9 +76,23 @@ export function boardLayoutFigure(quick: boolean): Figure {
   const p95 = times[Math.floor(times.length * 0.95)];
   const mean = times.reduce((a, b) => a + b, 0) / times.length;
   const spread = `mean ${mean.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${times[times.length - 1].toFixed(1)} ms`;
-  return figure(NAME, median, 'ms', '<=', 20, `median of ${runs}; ${spread}; ${areaM2} m², ${pieces} pieces`);
+  return { median, note: `median of ${runs}; ${spread}; ${areaM2()} m², ${pieces} pieces` };
+}
+
+const areaM2 = () => BENCH_DECK.reduce((sum, s) => sum + (isValidShape(s.points) ? polygonArea(s.points) : 0), 0) / 1e6;
+
+export function boardLayoutFigure(quick: boolean): Figure {
+  const { median, note } = layoutTimes((i) => (i % 2 ? 'vertical' : 'horizontal'), quick);
+  return figure(NAME, median, 'ms', '<=', 20, note);
+}
+
+/** The same deck laid diagonally (docs/product.md#subframe-and-edges): joists at 300 mm, joins cut along them. */
+export function diagonalLayoutFigure(quick: boolean): Figure {
+  const { median, note } = layoutTimes(() => 'diagonal', quick);
+  return figure(DIAGONAL_NAME, median, 'ms', '<=', 20, note);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   console.log(formatLine(boardLayoutFigure(process.argv.includes('--quick'))));
+  console.log(formatLine(diagonalLayoutFigure(process.argv.includes('--quick'))));
 }

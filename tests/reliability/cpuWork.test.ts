@@ -19,7 +19,7 @@ import { renderInvoicePdf } from '../../src/server/pdf/invoicePdf';
 import { renderStatementPdf } from '../../src/server/pdf/statementPdf';
 import { renderPlanPackPdf } from '../../src/server/pdf/planPackPdf';
 import { CpuPoolBusy, type CpuLane, type CpuPool } from '../../src/server/workers/cpuPool';
-import { designFigures, designMaterials } from '../../src/server/workers/cpuTasks';
+import { designFigures, designMaterials, quotePlan } from '../../src/server/workers/cpuTasks';
 import { CPU_BUDGET_USED, CPU_JOBS_RUNNING, CPU_POOL_FULL } from '../../src/server/workers/jobLimits';
 import { createTestApp, type TestApp } from '../support/app';
 import { combDrawing, combsDrawing, largestOrder, largestPlanDrawing } from '../support/worstCase';
@@ -147,6 +147,7 @@ function gatedPool() {
   const pool: CpuPool = {
     designFigures: (drawing, boardItems) => gate(() => designFigures(drawing, boardItems)),
     designMaterials: (drawing, boardItems, hardwareItems) => gate(() => designMaterials(drawing, { boardItems, hardwareItems })),
+    quotePlan: (drawing, boardItems, hardwareItems, prices) => gate(() => quotePlan(drawing, { boardItems, hardwareItems }, prices)),
     orderPdf: (order, email) => gate(() => renderOrderPdf(order, email)),
     quotePdf: (quote) => gate(() => renderQuotePdf(quote)),
     invoicePdf: (invoice) => gate(() => renderInvoicePdf(invoice)),

@@ -12,6 +12,7 @@ import { designCreate, designUpdate, visitorShare } from '../../src/domain/schem
 import { contactRequest, quoteRequest } from '../../src/domain/schemas/leads';
 import { orderCreatePayload, orderStatusUpdate } from '../../src/domain/schemas/orders';
 import { daySettingBody, scheduleBody } from '../../src/domain/schemas/delivery';
+import { runAssignBody, startBody, stepBody } from '../../src/domain/schemas/runs';
 import { adjustmentBody, expectedBody, goodsInBody } from '../../src/domain/schemas/stock';
 import { leadNoteCreate, leadStatusUpdate } from '../../src/domain/schemas/leadsInbox';
 import { projectCreate, projectUpdate } from '../../src/domain/schemas/projects';
@@ -27,9 +28,12 @@ import { signupRequest, verifyEmailRequest } from '../../src/domain/schemas/sign
 import { itemPrice, memberAdd, memberUpdate, tradeAccountInput } from '../../src/domain/schemas/trade';
 import { paymentInput } from '../../src/domain/schemas/invoices';
 import { catalogueItemInput, duplicateColourInput } from '../../src/domain/schemas/catalogueAdmin';
+import { priceInput } from '../../src/domain/schemas/cataloguePrices';
 import { quoteAccept, quoteChanges, quoteCreate, quoteDraftPatch, quoteSend } from '../../src/domain/schemas/quotes';
 import { hashToken, newToken } from '../../src/server/auth/tokens';
-import { invoices, quoteLinks } from '../../src/server/db/schema';
+import { addUser } from '../../src/server/auth/users';
+import { deliveryRuns, invoices, orders, quoteLinks } from '../../src/server/db/schema';
+import { TEST_PASSWORD_HASH_COST } from '../support/testDatabase';
 import { telemetryEvent } from '../../src/server/routes/telemetry.routes';
 import { createTestApp, type TestApp } from '../support/app';
 import { DEMO, ORIGIN, melbourneDate, signIn, type Client } from '../api/helpers';
@@ -77,6 +81,8 @@ const accountBody = { name: 'Fuzz Pty Ltd', billingEmail: 'a@fuzz.example', tier
 let quoteId: string;
 let quoteToken: string;
 let invoiceId: string;
+let driver: Client;
+let runId: string;
 beforeAll(async () => {
   t = await createTestApp();
   client = await signIn(t.app, DEMO.client);
@@ -99,12 +105,29 @@ beforeAll(async () => {
   const invoiced = (await client.post('/api/orders', orderPayload())).json().id;
   for (const status of ['approved', 'dispatched']) await admin.put(`/api/orders/${invoiced}/status`, { status });
   [{ id: invoiceId }] = await t.db.select({ id: invoices.id }).from(invoices).where(eq(invoices.orderId, invoiced));
+  // docs/product.md#delivery: a driver with today's run started, the fuzz order one of its stops.
+  await addUser(t.db, {
+    email: 'fuzz.driver@people.example',
+    role: 'driver',
+    password: 'fuzz-driver-pw',
+    hashCost: TEST_PASSWORD_HASH_COST,
+  });
+  driver = await signIn(t.app, 'fuzz.driver@people.example', 'fuzz-driver-pw');
+  const driverId = (await driver.get('/api/users/profile')).json().id;
+  [{ id: runId }] = await t.db
+    .insert(deliveryRuns)
+    .values({ day: melbourneDate(0), driverId, startedAt: new Date() })
+    .returning({ id: deliveryRuns.id });
+  await t.db
+    .update(orders)
+    .set({ confirmedDay: melbourneDate(0), runId, runPosition: 1 })
+    .where(eq(orders.id, orderId));
 });
 afterAll(async () => {
   await t?.close();
 });
 
-type Who = 'anonymous' | 'client' | 'admin';
+type Who = 'anonymous' | 'client' | 'admin' | 'driver';
 interface Generated {
   url: string;
   payload?: string;
@@ -366,6 +389,42 @@ const TARGETS: Target[] = [
     gen: withBody(
       fc.oneof(pathSegment, fc.constant(FUZZ_BOARD)).map((id) => `/api/catalogue/items/${id}/duplicate`),
       bodyOf(duplicateColourInput, { item_id: 'fuzz-copy', cf_board_colour: 'Fuzz_Grey', name: 'Fuzz copy' }),
+    ),
+  },
+  {
+    method: 'GET',
+    route: '/api/catalogue/items/:itemId/prices',
+    who: 'admin',
+    gen: getWith(fc.oneof(pathSegment, fc.constant(FUZZ_BOARD)).map((id) => `/api/catalogue/items/${id}/prices`)),
+  },
+  {
+    method: 'POST',
+    route: '/api/catalogue/items/:itemId/prices',
+    who: 'admin',
+    gen: withBody(
+      fc.oneof(pathSegment, fc.constant(FUZZ_BOARD)).map((id) => `/api/catalogue/items/${id}/prices`),
+      bodyOf(priceInput, { priceCents: 12_345, effectiveAt: '2099-01-01T09:00' }),
+    ),
+  },
+  {
+    method: 'PUT',
+    route: '/api/catalogue/items/:itemId/prices/:priceId',
+    who: 'admin',
+    gen: withBody(
+      fc
+        .tuple(fc.oneof(pathSegment, fc.constant(FUZZ_BOARD)), fc.oneof(pathSegment, fc.constant('1')))
+        .map(([id, priceId]) => `/api/catalogue/items/${id}/prices/${priceId}`),
+      bodyOf(priceInput, { priceCents: 12_345, effectiveAt: null }),
+    ),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/catalogue/items/:itemId/prices/:priceId',
+    who: 'admin',
+    gen: getWith(
+      fc
+        .tuple(fc.oneof(pathSegment, fc.constant(FUZZ_BOARD)), fc.oneof(pathSegment, fc.constant('1')))
+        .map(([id, priceId]) => `/api/catalogue/items/${id}/prices/${priceId}`),
     ),
   },
   {
@@ -850,6 +909,61 @@ const TARGETS: Target[] = [
     ),
   },
   {
+    method: 'GET',
+    route: '/api/delivery/runs',
+    who: 'admin',
+    gen: getWith(fc.oneof(queryString(['day']), fc.constant('day=2027-01-12')).map((q) => `/api/delivery/runs?${q}`)),
+  },
+  {
+    method: 'PUT',
+    route: '/api/delivery/runs',
+    who: 'admin',
+    gen: withBody(fc.constant('/api/delivery/runs'), bodyOf(runAssignBody, { day: '2027-01-12', driverId: 'DRIVER', orderIds: [] })),
+  },
+  {
+    method: 'GET',
+    route: '/api/run/:id',
+    who: 'driver',
+    gen: getWith(fc.oneof(pathSegment, fc.constant('RUN')).map((id) => `/api/run/${id}`)),
+  },
+  {
+    method: 'POST',
+    route: '/api/run/:id/start',
+    who: 'driver',
+    gen: withBody(
+      fc.oneof(pathSegment, fc.constant('RUN')).map((id) => `/api/run/${id}/start`),
+      bodyOf(startBody, { key: 'fuzz-start-key' }),
+    ),
+  },
+  {
+    method: 'POST',
+    route: '/api/run/:id/stops/:orderId/steps',
+    who: 'driver',
+    gen: withBody(
+      fc
+        .tuple(fc.oneof(pathSegment, fc.constant('RUN')), fc.oneof(pathSegment, fc.constant('ORDER')))
+        .map(([id, order]) => `/api/run/${id}/stops/${order}/steps`),
+      fc.oneof(
+        bodyOf(stepBody, { kind: 'not_delivered', key: 'fuzz-step-key', reason: 'refused', photos: ['aGVsbG8='] }),
+        mutationOf({ kind: 'delivered', key: 'fuzz-step-key-2', lines: [], receiverName: 'Fuzz', signature: 'iVBORw0KGgo=' }),
+      ),
+    ),
+  },
+  {
+    method: 'GET',
+    route: '/api/orders/:id/delivery',
+    who: 'client',
+    gen: getWith(fc.oneof(pathSegment, fc.constant('ORDER')).map((id) => `/api/orders/${id}/delivery`)),
+  },
+  {
+    method: 'GET',
+    route: '/api/orders/:id/delivery/photos/:photoId',
+    who: 'client',
+    gen: getWith(
+      fc.tuple(fc.oneof(pathSegment, fc.constant('ORDER')), pathSegment).map(([id, p]) => `/api/orders/${id}/delivery/photos/${p}`),
+    ),
+  },
+  {
     method: 'PUT',
     route: '/api/delivery/orders/:id/day',
     who: 'admin',
@@ -983,7 +1097,7 @@ describe('bad input as properties', () => {
   it.each(TARGETS.map((target) => [`${target.method} ${target.route}`, target] as const))(
     '%s: never 5xx, 4xx with a message, nothing stored when refused',
     async (name, target) => {
-      const session = target.who === 'client' ? client : target.who === 'admin' ? admin : null;
+      const session = target.who === 'client' ? client : target.who === 'admin' ? admin : target.who === 'driver' ? driver : null;
       let baseline = await businessCounts(t.db);
       const stats = { runs: 0, statuses: {} as Record<number, number> };
       tried.set(name, stats);
@@ -1000,7 +1114,8 @@ describe('bad input as properties', () => {
             .replace('ACCOUNT', accountId)
             .replace('QUOTE', quoteId)
             .replace('QLINK', quoteToken)
-            .replace('INVOICE', invoiceId);
+            .replace('INVOICE', invoiceId)
+            .replace('RUN', runId);
           const cookie = [session?.cookieHeader(), g.headers?.cookie].filter(Boolean).join('; ');
           const request: InjectOptions = {
             method: target.method,

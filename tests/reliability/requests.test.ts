@@ -5,13 +5,19 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/server/auth/password';
 import { hashToken, newToken } from '../../src/server/auth/tokens';
 import {
   accountTokens,
   catalogueItems,
+  cataloguePrices,
+  deliveryPhotos,
+  deliveryRuns,
+  deliverySteps,
+  orders,
   invoices,
   quoteLinks,
   quotes,
@@ -21,9 +27,11 @@ import {
   tradeAccounts,
   users,
 } from '../../src/server/db/schema';
+import { STEP_BODY_LIMIT } from '../../src/domain/schemas/runs';
 import { createTestApp, type TestApp } from '../support/app';
 import { earliestServiceDay } from '../../src/domain/deliveryDays';
 import { victorianHoliday } from '../../src/domain/victorianHolidays';
+import { instantToMelbourneMinute } from '../../src/domain/cataloguePrices';
 import { TEST_PASSWORD_HASH_COST } from '../support/testDatabase';
 import { Client, DEMO, ORIGIN, melbourneDate, signIn } from '../api/helpers';
 import {
@@ -38,9 +46,13 @@ import {
   type Method,
 } from './support';
 
-type Role = 'anonymous' | 'client' | 'installer' | 'admin';
+type Role = 'anonymous' | 'client' | 'installer' | 'admin' | 'driver';
 type Ownership = 'own' | 'foreign';
-const ROLES: Role[] = ['anonymous', 'client', 'installer', 'admin'];
+const ROLES: Role[] = ['anonymous', 'client', 'installer', 'admin', 'driver'];
+/** docs/product.md#delivery: the matrix's driver, and another driver whose runs are "foreign" to it. */
+const EMAILS = { ...DEMO, driver: 'driver@matrix.example' } as const;
+let driverId: string;
+let otherDriverId: string;
 const BOARD_ITEM = 'we-home-grooved-barossa-5400';
 
 let t: TestApp;
@@ -67,6 +79,16 @@ beforeAll(async () => {
     categoryName: 'Brackets',
     status: 'draft',
   });
+  const hash = await hashPassword('boardwalk-demo', TEST_PASSWORD_HASH_COST);
+  const [d1, d2] = await t.db
+    .insert(users)
+    .values([
+      { email: EMAILS.driver, role: 'driver', passwordHash: hash },
+      { email: 'other.driver@matrix.example', role: 'driver', passwordHash: hash },
+    ])
+    .returning({ id: users.id });
+  driverId = d1.id;
+  otherDriverId = d2.id;
 });
 afterAll(async () => {
   await t?.close();
@@ -78,14 +100,16 @@ afterAll(async () => {
 const sessions = new Map<Role, Client>();
 async function session(role: Role, fresh = false): Promise<Client> {
   if (role === 'anonymous') return new Client(t.app, nextAddress());
-  if (fresh || !sessions.has(role)) sessions.set(role, await signIn(t.app, DEMO[role], undefined, nextAddress()));
+  if (fresh || !sessions.has(role)) sessions.set(role, await signIn(t.app, EMAILS[role], undefined, nextAddress()));
   return sessions.get(role)!;
 }
 const freshSession = (key: string) => key.startsWith('POST /api/auth/');
 /** The user whose resource is "foreign" to `role`. */
-const otherThan = (role: Role): Exclude<Role, 'anonymous'> => (role === 'client' ? 'installer' : 'client');
+const otherThan = (role: Role): Customer => (role === 'client' ? 'installer' : 'client');
+/** Who can own projects, orders and designs (a driver owns none: docs/product.md#delivery). */
+type Customer = Exclude<Role, 'anonymous' | 'driver'>;
 
-async function makeProject(owner: Exclude<Role, 'anonymous'>): Promise<string> {
+async function makeProject(owner: Customer): Promise<string> {
   const res = await (await session(owner)).post('/api/projects', { name: `Matrix ${owner} ${address}` });
   expect(res.statusCode).toBe(201);
   return res.json().id;
@@ -96,12 +120,12 @@ async function makeLead(): Promise<string> {
   expect(res.statusCode).toBe(201);
   return res.json().id;
 }
-async function makeOrder(owner: Exclude<Role, 'anonymous'>, project?: string): Promise<string> {
+async function makeOrder(owner: Customer, project?: string): Promise<string> {
   const res = await (await session(owner)).post('/api/orders', orderPayload(new Date(), project ? { project } : {}));
   expect(res.statusCode).toBe(201);
   return res.json().id;
 }
-async function makeDesign(owner: Exclude<Role, 'anonymous'>): Promise<string> {
+async function makeDesign(owner: Customer): Promise<string> {
   const res = await (await session(owner)).post('/api/designs', { name: `Matrix design ${address}`, drawing: designDrawing });
   expect(res.statusCode).toBe(201);
   return res.json().id;
@@ -187,7 +211,7 @@ async function companyOf(role: Role, ownership: Ownership): Promise<string> {
  * the demo company, so their invoice is the company's: a retail client reads it as a member of no company
  * would, and the installer reads a retail client's invoice as a member of another company would.
  */
-async function makeInvoice(owner: Exclude<Role, 'anonymous'>): Promise<string> {
+async function makeInvoice(owner: Customer): Promise<string> {
   const order = await makeOrder(owner);
   const admin = await session('admin');
   for (const status of ['approved', 'dispatched'])
@@ -235,6 +259,8 @@ interface Expectation {
   /** Builds the request for a cell (creating the resource it acts on). */
   call(role: Role, ownership: Ownership): Promise<Call>;
   status(role: Role, ownership: Ownership): number;
+  /** The driver's answer when it is not the default (driverStatus). */
+  driver?: (ownership: Ownership) => number;
 }
 
 const publicGet = (url: string): Expectation => ({ owned: false, call: async () => ({ url }), status: () => 200 });
@@ -257,13 +283,21 @@ const matrixHardware = (itemId: string) => ({
   category_name: 'Brackets',
   subframes: [],
 });
+/** A price scheduled a week ahead for hw-matrix-fixed, for the PUT and DELETE price cells. */
+async function matrixScheduledPrice(): Promise<number> {
+  const [row] = await t.db
+    .insert(cataloguePrices)
+    .values({ itemId: 'hw-matrix-fixed', priceCents: 700, effectiveAt: new Date(Date.now() + 7 * 86_400_000), actorEmail: DEMO.admin })
+    .returning({ id: cataloguePrices.id });
+  return row.id;
+}
 const adminOnly = (ok: number, call: Expectation['call']): Expectation => ({
   owned: false,
   call,
   status: (role) => (role === 'anonymous' ? 401 : role === 'admin' ? ok : 403),
 });
 /** The role that may make a call: an admin where clients are refused, else a client. */
-const roleFor = (e: Expectation): Role => (e.status('client', 'own') === 403 ? 'admin' : 'client');
+const roleFor = (e: Expectation): Role => (e.status('client', 'own') === 403 ? (e.driver ? 'driver' : 'admin') : 'client');
 /** Owner-only resources: another user's reads as missing (404), so ids do not leak. */
 const ownerOnly = (ok: number, call: Expectation['call'], adminSeesAll = false): Expectation => ({
   owned: true,
@@ -274,8 +308,79 @@ const ownerOnly = (ok: number, call: Expectation['call'], adminSeesAll = false):
     return 404;
   },
 });
-const ownerOf = (role: Role, ownership: Ownership): Exclude<Role, 'anonymous'> =>
-  ownership === 'own' && role !== 'anonymous' ? role : otherThan(role);
+const ownerOf = (role: Role, ownership: Ownership): Customer =>
+  ownership === 'own' && role !== 'anonymous' && role !== 'driver' ? role : otherThan(role);
+
+/** A run of the matrix's driver (own) or the other driver (foreign) today, started, made once per driver. */
+async function runOf(ownership: Ownership): Promise<string> {
+  const who = ownership === 'own' ? driverId : otherDriverId;
+  const day = melbourneDate(0);
+  await t.db.insert(deliveryRuns).values({ day, driverId: who, startedAt: new Date() }).onConflictDoNothing();
+  const [row] = await t.db
+    .select({ id: deliveryRuns.id })
+    .from(deliveryRuns)
+    .where(and(eq(deliveryRuns.day, day), eq(deliveryRuns.driverId, who)));
+  return row.id;
+}
+/** A stop of that run: a client's order given today and the run. */
+async function stopOf(ownership: Ownership): Promise<{ run: string; order: string }> {
+  const run = await runOf(ownership);
+  const order = await makeOrder('client');
+  await t.db
+    .update(orders)
+    .set({ confirmedDay: melbourneDate(0), runId: run, runPosition: 1 })
+    .where(eq(orders.id, order));
+  return { run, order };
+}
+/** An order of `owner` delivered with a signature and a photo (docs/product.md#delivery: the proof). */
+async function makeProof(owner: Customer): Promise<{ order: string; step: string; photo: string }> {
+  const { run, order } = await stopOf('own');
+  await t.db
+    .update(orders)
+    .set({ ownerId: sql`(select id from users where email = ${EMAILS[owner]})` })
+    .where(eq(orders.id, order));
+  const png = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#ffffff' } })
+    .png()
+    .toBuffer();
+  const webp = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#806040' } })
+    .webp()
+    .toBuffer();
+  const [step] = await t.db
+    .insert(deliverySteps)
+    .values({
+      runId: run,
+      orderId: order,
+      idempotencyKey: `matrix-${(address += 1)}`,
+      kind: 'delivered',
+      lines: [],
+      receiverName: 'Matrix',
+      signature: png,
+    })
+    .returning({ id: deliverySteps.id });
+  const [photo] = await t.db
+    .insert(deliveryPhotos)
+    .values({ stepId: step.id, position: 0, webp, width: 40, height: 20 })
+    .returning({ id: deliveryPhotos.id });
+  return { order, step: step.id, photo: photo.id };
+}
+/** A driver's own runs (docs/product.md#delivery): 401 anonymous, 403 every other role; another driver's run reads as missing. */
+const driverOnly = (ok: number, call: Expectation['call'], owned = false): Expectation => ({
+  owned,
+  call,
+  status: (role) => (role === 'anonymous' ? 401 : 403),
+  driver: (ownership) => (ownership === 'own' ? ok : 404),
+});
+/**
+ * A driver reaches nothing but its runs and its own session: what anonymous may call it may call
+ * too (public pages), every route that needs a session answers it 403 (docs/product.md#delivery).
+ */
+const driverStatus = (e: Expectation, ownership: Ownership) => {
+  if (e.driver) return e.driver(ownership);
+  const anonymous = e.status('anonymous', ownership);
+  return anonymous === 401 ? 403 : anonymous;
+};
+const expectedStatus = (e: Expectation, role: Role, ownership: Ownership) =>
+  role === 'driver' ? driverStatus(e, ownership) : e.status(role, ownership);
 
 const MATRIX: Record<string, Expectation> = {
   'GET /api/health': publicGet('/api/health'),
@@ -287,15 +392,15 @@ const MATRIX: Record<string, Expectation> = {
     owned: false,
     call: async (role) => ({
       url: '/api/auth/login',
-      body: { email: DEMO[role === 'anonymous' ? 'client' : role], password: 'boardwalk-demo' },
+      body: { email: EMAILS[role === 'anonymous' ? 'client' : role], password: 'boardwalk-demo' },
     }),
     status: () => 200,
   },
   'POST /api/auth/logout': { owned: false, call: async () => ({ url: '/api/auth/logout' }), status: () => 204 },
-  'POST /api/auth/refresh': signedIn(204, async () => ({ url: '/api/auth/refresh' })),
+  'POST /api/auth/refresh': { ...signedIn(204, async () => ({ url: '/api/auth/refresh' })), driver: () => 204 },
   // Answers everyone 200: the user, or null for nobody.
   'POST /api/auth/session': { owned: false, call: async () => ({ url: '/api/auth/session' }), status: () => 200 },
-  'GET /api/users/profile': signedIn(200, async () => ({ url: '/api/users/profile' })),
+  'GET /api/users/profile': { ...signedIn(200, async () => ({ url: '/api/users/profile' })), driver: () => 200 },
   'GET /api/inventory/board-config': publicGet('/api/inventory/board-config'),
   'GET /api/inventory/board-items': publicGet('/api/inventory/board-items'),
   'GET /api/inventory/board-types': publicGet('/api/inventory/board-types?brand=WoodEvo&range=HOME'),
@@ -358,6 +463,21 @@ const MATRIX: Record<string, Expectation> = {
   'POST /api/catalogue/items/:itemId/duplicate': adminOnly(201, async () => ({
     url: `/api/catalogue/items/${BOARD_ITEM}/duplicate`,
     body: { item_id: `matrix-copy-${(address += 1)}`, cf_board_colour: 'Matrix_Grey', name: 'Matrix copy' },
+  })),
+  'GET /api/catalogue/items/:itemId/prices': adminOnly(200, async () => ({ url: `/api/catalogue/items/${BOARD_ITEM}/prices` })),
+  'POST /api/catalogue/items/:itemId/prices': adminOnly(200, async () => ({
+    url: '/api/catalogue/items/hw-matrix-fixed/prices',
+    body: {
+      priceCents: 2000 + (address += 1),
+      effectiveAt: instantToMelbourneMinute(new Date(Date.now() + 86_400_000 + address * 60_000)),
+    },
+  })),
+  'PUT /api/catalogue/items/:itemId/prices/:priceId': adminOnly(200, async () => ({
+    url: `/api/catalogue/items/hw-matrix-fixed/prices/${await matrixScheduledPrice()}`,
+    body: { priceCents: 3000 + (address += 1), effectiveAt: instantToMelbourneMinute(new Date(Date.now() + 2 * 86_400_000)) },
+  })),
+  'DELETE /api/catalogue/items/:itemId/prices/:priceId': adminOnly(200, async () => ({
+    url: `/api/catalogue/items/hw-matrix-fixed/prices/${await matrixScheduledPrice()}`,
   })),
   'POST /api/users/invitations': adminOnly(201, async () => ({
     url: '/api/users/invitations',
@@ -551,6 +671,50 @@ const MATRIX: Record<string, Expectation> = {
     url: `/api/delivery/orders/${await makeOrder('client')}/day`,
     body: { day: earliestServiceDay('delivery', new Date(), victorianHoliday) },
   })),
+  // The last mile (docs/product.md#delivery): staff build the runs; a driver reads and runs only its own.
+  'GET /api/delivery/drivers': adminOnly(200, async () => ({ url: '/api/delivery/drivers' })),
+  'GET /api/delivery/runs': adminOnly(200, async () => ({ url: '/api/delivery/runs?day=2027-01-12' })),
+  'PUT /api/delivery/runs': adminOnly(200, async () => ({
+    url: '/api/delivery/runs',
+    body: { day: '2027-01-12', driverId, orderIds: [] },
+  })),
+  'GET /api/run': driverOnly(200, async () => ({ url: '/api/run' })),
+  'GET /api/run/:id': driverOnly(200, async (_r, o) => ({ url: `/api/run/${await runOf(o)}` }), true),
+  'POST /api/run/:id/start': driverOnly(
+    200,
+    async (_r, o) => ({ url: `/api/run/${await runOf(o)}/start`, body: { key: `start-${(address += 1)}` } }),
+    true,
+  ),
+  'POST /api/run/:id/stops/:orderId/steps': driverOnly(
+    200,
+    async (_r, o) => {
+      const { run, order } = await stopOf(o);
+      return { url: `/api/run/${run}/stops/${order}/steps`, body: { kind: 'on_the_way', key: `step-${(address += 1)}` } };
+    },
+    true,
+  ),
+  'GET /api/orders/:id/delivery': ownerOnly(200, async (r, o) => ({ url: `/api/orders/${await makeOrder(ownerOf(r, o))}/delivery` }), true),
+  'GET /api/orders/:id/delivery/proof.pdf': ownerOnly(
+    200,
+    async (r, o) => ({ url: `/api/orders/${(await makeProof(ownerOf(r, o))).order}/delivery/proof.pdf` }),
+    true,
+  ),
+  'GET /api/orders/:id/delivery/photos/:photoId': ownerOnly(
+    200,
+    async (r, o) => {
+      const proof = await makeProof(ownerOf(r, o));
+      return { url: `/api/orders/${proof.order}/delivery/photos/${proof.photo}` };
+    },
+    true,
+  ),
+  'GET /api/orders/:id/delivery/steps/:stepId/signature': ownerOnly(
+    200,
+    async (r, o) => {
+      const proof = await makeProof(ownerOf(r, o));
+      return { url: `/api/orders/${proof.order}/delivery/steps/${proof.step}/signature` };
+    },
+    true,
+  ),
   // Stock (docs/product.md#stock-and-samples): the labels are public, the warehouse's figures and changes for admins.
   'GET /api/availability': publicGet('/api/availability?items=we-home-grooved-barossa-5400:3,hw-woodevo-hidden-clips'),
   'GET /api/stock': adminOnly(200, async () => ({ url: '/api/stock?page=1' })),
@@ -592,7 +756,7 @@ describe('access-control matrix: route x role x own/foreign', () => {
     const res = await who.request(method, url, body === undefined ? {} : { body });
     // These end or replace the browser's session (accepting a link signs the browser in as its user).
     if (freshSession(key)) sessions.clear();
-    const expected = e.status(role, ownership);
+    const expected = expectedStatus(e, role, ownership);
     expect(res.statusCode, `${method} ${url}: ${res.body.slice(0, 200)}`).toBe(expected);
     if (expected >= 400) expect(res.json().message).toEqual(expect.any(String));
   });
@@ -683,7 +847,7 @@ describe('CSRF on every state-changing route', () => {
     }
     expect(await databaseFingerprint(t.db)).toEqual(before);
     const ok = await victim.request(method, url, body === undefined ? {} : { body });
-    expect(ok.statusCode).toBe(e.status(role, 'own'));
+    expect(ok.statusCode).toBe(expectedStatus(e, role, 'own'));
     if (freshSession(key)) sessions.clear();
   });
 });
@@ -804,7 +968,8 @@ describe('limits', () => {
       const before = await databaseFingerprint(t.db);
       const res = await who.request(method, url, {
         headers: { 'content-type': 'application/json' },
-        payload: JSON.stringify({ padding: 'x'.repeat(1024 * 1024) }),
+        // A driver's step carries its photos (docs/product.md#delivery): its limit is theirs, and past it is refused too.
+        payload: JSON.stringify({ padding: 'x'.repeat(key === 'POST /api/run/:id/stops/:orderId/steps' ? STEP_BODY_LIMIT : 1024 * 1024) }),
       });
       expect(res.statusCode).toBe(413);
       expect(res.json().message).toEqual(expect.any(String));

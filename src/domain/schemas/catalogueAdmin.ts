@@ -34,7 +34,7 @@ const itemIdField = requiredText('Item id', 100).regex(ITEM_ID_PATTERN, {
 const colourField = requiredText('Colour', 60).regex(COLOUR_PATTERN, {
   error: 'Colour must be words joined by underscores, e.g. Coastal_Grey',
 });
-const priceCentsField = z
+export const priceCentsField = z
   .number({ error: 'Price must be a number of cents' })
   .int({ error: 'Price must be a whole number of cents' })
   .min(1, { error: 'Price must be more than $0.00' })
@@ -128,11 +128,27 @@ export const catalogueListQuery = z.object({
   cursor: z.string().max(400).optional(),
 });
 
+export const HISTORY_ACTIONS = [
+  'item.create',
+  'item.update',
+  'item.status',
+  'item.duplicate',
+  'item.import',
+  'price.change',
+  'price.schedule',
+  'price.reschedule',
+  'price.cancel',
+  'price.effective',
+  'photo.add',
+  'photo.main',
+  'photo.remove',
+] as const;
+
 const historyEntry = z.object({
   id: z.number().int(),
   at: isoTimestamp,
   actorEmail: z.string(),
-  action: z.enum(['item.create', 'item.update', 'item.status', 'item.duplicate']),
+  action: z.enum(HISTORY_ACTIONS),
   detail: z.string(),
 });
 export const itemHistory = z.array(historyEntry);

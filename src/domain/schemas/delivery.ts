@@ -93,6 +93,11 @@ export const toScheduleItem = z.object({
   zone: deliveryZone.nullable(),
   freightToBeQuoted: z.boolean(),
   confirmedDay: z.string().nullable(),
+  rescheduleReason: z
+    .string()
+    .nullable()
+    .optional()
+    .describe('Back from a run: why it was not delivered, or that it is the follow-up of a short delivery (no delivery fee)'),
 });
 export const toScheduleList = z.array(toScheduleItem);
 
@@ -103,7 +108,14 @@ export const runSheetStop = z.object({
   phone: z.string().nullable().describe('Null while accounts keep no phone number'),
   address: z.string(),
   suburb: z.string(),
-  items: z.array(z.object({ name: z.string(), quantity: z.number().int(), kind: z.string() })),
+  items: z.array(
+    z.object({
+      name: z.string(),
+      quantity: z.number().int(),
+      kind: z.string(),
+      backOrdered: z.number().int().describe('Of the quantity, what waits for goods in (docs/product.md#stock-and-samples)'),
+    }),
+  ),
   poReference: z.string().nullable().describe('The purchase order reference, when the order has one'),
   notes: z.string(),
 });

@@ -19,6 +19,7 @@ import { z } from 'zod';
 import { MAX_SHAPE_POINTS, MAX_SHAPES } from '../constants';
 import { BOARD_DIRECTIONS } from '../boardDirections';
 import { enumField, isoTimestamp, isUuid, requiredText } from './fields';
+import { BALUSTRADE_COLOURS } from '../balustradeRules';
 import { BORDER_STYLES, DECK_HEIGHT_MAX_MM, DECK_HEIGHT_MIN_MM, FRAME_MATERIALS } from '../frameGuide';
 
 export { BOARD_DIRECTION_LABELS, BOARD_DIRECTIONS, type BoardDirection } from '../boardDirections';
@@ -68,6 +69,12 @@ export const deckOptions = z.object({
   breaker: z.boolean({ error: 'Breaker board must be true or false' }),
   wallEdges: z.array(shapeEdgeRef).max(MAX_SHAPES * MAX_SHAPE_POINTS),
   steps: shapeEdgeRef.nullable(),
+  /** Edges given a balustrade beyond those the height requires; absent on a design saved before the balustrade. */
+  balustradeEdges: z
+    .array(shapeEdgeRef)
+    .max(MAX_SHAPES * MAX_SHAPE_POINTS)
+    .optional(),
+  balustradeColour: enumField('Balustrade colour', BALUSTRADE_COLOURS).optional(),
 });
 
 /** What the calculator holds: the outlines in mm, the brand and colour of the side panel, the board direction. */

@@ -1,5 +1,6 @@
 // Public leads: the landing page's contact enquiry and the calculator's quote request (spec sections
 // 3 and 5). Messages are the spec's own where it names one.
+import { BOARD_DIRECTIONS } from '../boardDirections';
 import { z } from 'zod';
 import {
   CONTACT_PROJECT_TYPES,
@@ -160,6 +161,8 @@ export const quoteMaterials = z.object({
         quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
         unitPriceCents: cents('Unit price'),
         lineTotalCents: cents('Line total'),
+        /** The lineal metres the line covers (fascia), beside its stock lengths. */
+        metres: z.number().min(0).max(100_000).optional(),
       }),
     )
     .max(60),
@@ -189,6 +192,9 @@ export const quoteRequestCalculator = z
     designId: z.string({ error: 'Design must be text' }).refine(isUuid, { error: 'Design not found' }).nullable().optional(),
     /** The priced list of the planned deck as the calculator showed it; absent before a colour was chosen. */
     materials: quoteMaterials.optional(),
+    /** The colour and board direction the calculator planned the deck in (the server plans it again so). */
+    colorItemId: optionalItemId('Planned colour item id'),
+    boardDirection: z.enum(BOARD_DIRECTIONS, { error: 'Board direction must be horizontal, vertical or diagonal' }).optional(),
   })
   .catchall(boundedFreeForm('A field beyond those the spec lists', z.unknown()));
 

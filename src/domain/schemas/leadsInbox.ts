@@ -6,6 +6,7 @@ import { LEAD_KIND_VALUES, LEAD_PAGE_MAX, LEAD_STATUS_VALUES, NOTIFICATION_STATU
 import { enumField, isoTimestamp, searchQuery, requiredText } from './fields';
 import { quoteShape } from './leads';
 import { layoutFigures } from './designs';
+import { quoteMaterials } from './leads';
 
 export const leadStatus = z.enum(LEAD_STATUS_VALUES);
 export const leadKind = z.enum(LEAD_KIND_VALUES);
@@ -111,6 +112,8 @@ export const quoteLeadDetail = z.object({
   serverFigures: figures,
   /** The board layout of the drawing sent (the plan's figures, shown before the quick estimate); null without one. */
   layout: layoutFigures.nullable(),
+  /** The plan's priced list as the customer saw it (docs/product.md#bill-of-materials); null without one. */
+  materials: quoteMaterials.nullable(),
   /** The full form's free text (calculation details, board colour), when sent. */
   calculationDetails: z.string().nullable(),
   /** The signed-in sender's saved design the quote was sent from; null when none (or since deleted). */

@@ -6,7 +6,7 @@ import { DELIVERY_METHODS, HARDWARE_BRAND, MAX_LINE_QUANTITY, MIN_LINE_QUANTITY,
 import { DELIVERY_ZONES } from '../deliveryZones';
 import { MESSAGES } from '../messages';
 import { dayOutOfRangeMessage, isInputDay } from '../dates';
-import { enumField, isoTimestamp, searchQuery, isUuid, optionalText, requiredText, wholeNumber } from './fields';
+import { booleanField, enumField, isoTimestamp, searchQuery, isUuid, optionalText, requiredText, wholeNumber } from './fields';
 import { PO_MAX_LENGTH } from '../purchaseOrder';
 
 export const ORDER_STATUSES = ['pending', 'approved', 'dispatched'] as const;
@@ -97,6 +97,8 @@ export const orderCreatePayload = z
     designId: z.string({ error: 'Design must be text' }).refine(isUuid, { error: 'Design not found' }).nullable().optional(),
     /** docs/product.md#trade-accounts: required by the server when the buyer's company requires one. */
     poReference: optionalText('Purchase order / job reference', PO_MAX_LENGTH).optional(),
+    /** docs/product.md#delivery: the customer lets the driver leave the delivery on site when nobody is there. */
+    leaveOnSite: booleanField('Leave on site').optional(),
   })
   .superRefine((order, ctx) => {
     if (order.boards.length === 0 && order.hardwareItems.length === 0) {
@@ -215,8 +217,18 @@ export const orderStatusChange = z.object({
 });
 
 /** GET /api/orders/{id} and the status change's answer: the order with its status history, oldest first. */
+export const orderBackOrder = z.object({
+  itemId: z.string(),
+  backOrdered: z.number().int(),
+  expectedDay: z.string().describe('YYYY-MM-DD: the day goods in is expected to fill it'),
+});
+
 export const orderDetail = order.extend({
   history: z.array(orderStatusChange).describe('Every status the order has had, oldest first'),
+  backOrders: z
+    .array(orderBackOrder)
+    .optional()
+    .describe('The lines waiting for goods in, each with its expected day (docs/product.md#stock-and-samples)'),
   fromQuote: z
     .object({ id: z.string(), number: z.string() })
     .nullable()

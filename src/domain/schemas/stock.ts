@@ -124,3 +124,5 @@ export const availabilityLine = z.object({
 });
 export type AvailabilityLine = z.infer<typeof availabilityLine>;
 export const availabilityList = z.array(availabilityLine);
+export type StockItem = z.infer<typeof stockItem>;
+export type LedgerEntry = z.infer<typeof ledgerEntry>;

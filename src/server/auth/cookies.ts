@@ -1,8 +1,10 @@
 // Session cookies: http-only, SameSite=Lax, Path=/, and over HTTPS Secure with the __Host- prefix
 // (the browser then refuses them from any subdomain or over plain HTTP).
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
-import { endSessionOf, logAuthEvent, startSession, type IssuedSession } from './sessions';
+import { isDatabaseUnavailable } from '../db/errors';
+import { replaceSession, type IssuedSession } from './sessions';
 
 export interface CookieNames {
   access: string;
@@ -50,10 +52,27 @@ export async function signInBrowser(
   input: { userId: string; secure: boolean; now: Date; emailHash?: string },
 ): Promise<IssuedSession> {
   const { userId, secure, now } = input;
-  const previous = readSessionCookies(request, secure);
-  if (previous.access || previous.refresh) await endSessionOf(db, previous, 'replaced by login', now);
-  const session = await startSession(db, userId, now);
-  await logAuthEvent(db, { kind: 'login.success', userId, emailHash: input.emailHash, clientAddress: request.ip, at: now });
+  // One transaction: a sign-in cut off half-way leaves the browser's previous session as it was.
+  const session = await replaceSession(db, readSessionCookies(request, secure), {
+    userId,
+    emailHash: input.emailHash,
+    clientAddress: request.ip,
+    now,
+  });
   setSessionCookies(reply, session, secure, now);
   return session;
+}
+
+/**
+ * The bookkeeping after a sign-in is stored (throttle counters, the last sign-in time): a database restart
+ * there is logged, not answered 503. A 503 would be resent by the load balancer without the new cookies
+ * while the browser's previous session has already ended (docs/deploy.md#database-outages).
+ */
+export async function afterSignIn(log: FastifyBaseLogger, work: () => Promise<unknown>): Promise<void> {
+  try {
+    await work();
+  } catch (err) {
+    if (!isDatabaseUnavailable(err)) throw err;
+    log.warn({ err }, 'sign-in stored; its throttle reset and last sign-in time were not (database unavailable)');
+  }
 }

@@ -16,9 +16,17 @@ declare module 'fastify' {
 export type SignedInUser = SessionUser & { familyId: string; tradeAccountId: string | null };
 
 export const NOT_SIGNED_IN = 'Not signed in';
+/** docs/product.md#delivery: a driver reaches only /app/run and the routes of their own runs. */
+export const DRIVERS_ONLY_RUNS = 'A driver can reach only their runs';
+export const DRIVERS_ONLY = 'Only a driver can do this';
 
 export interface Guards {
+  /** Any signed-in user but a driver (docs/product.md#delivery: drivers reach only their runs): 401, then 403. */
   requireUser: preValidationAsyncHookHandler;
+  /** Any signed-in user, drivers included (their own profile). */
+  requireSignedIn: preValidationAsyncHookHandler;
+  /** A driver's routes (their runs): 401 anonymous, 403 for every other role. */
+  requireDriver: preValidationAsyncHookHandler;
   /** The one admin check of every admin route: 401 anonymous, then 403 with `refusal` for any other role. */
   requireAdmin: (refusal: string) => preValidationAsyncHookHandler;
   /** The caller when signed in, else null, on a public route (never refuses). */
@@ -34,18 +42,28 @@ export function createGuards(deps: AppDeps): Guards {
     const { access } = readSessionCookies(request, deps.config.cookieSecure);
     return userForAccessToken(deps.db, access, deps.now());
   }
-  async function requireUser(request: FastifyRequest, reply: FastifyReply) {
+  async function requireSignedIn(request: FastifyRequest, reply: FastifyReply) {
     const user = await optionalUser(request);
     if (!user) return reply.code(401).header('cache-control', 'no-store').send({ message: NOT_SIGNED_IN });
     request.sessionUser = user;
   }
+  async function requireUser(request: FastifyRequest, reply: FastifyReply) {
+    await requireSignedIn(request, reply);
+    if (reply.sent) return;
+    if (request.sessionUser?.role === 'driver') return reply.code(403).send({ message: DRIVERS_ONLY_RUNS });
+  }
+  async function requireDriver(request: FastifyRequest, reply: FastifyReply) {
+    await requireSignedIn(request, reply);
+    if (reply.sent) return;
+    if (request.sessionUser?.role !== 'driver') return reply.code(403).send({ message: DRIVERS_ONLY });
+  }
   const requireAdmin = (refusal: string) =>
     async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {
-      await requireUser(request, reply);
+      await requireSignedIn(request, reply);
       if (reply.sent) return;
       if (request.sessionUser?.role !== 'admin') return reply.code(403).send({ message: refusal });
     };
-  return { requireUser, requireAdmin, optionalUser };
+  return { requireUser, requireSignedIn, requireDriver, requireAdmin, optionalUser };
 }
 
 /** The signed-in user of a guarded route. */

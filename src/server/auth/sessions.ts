@@ -66,15 +66,36 @@ async function issueTokens(tx: Tx, familyId: string, userId: string, absoluteExp
   return { familyId, accessToken, refreshToken, accessExpiresAt, refreshExpiresAt: absoluteExpiresAt };
 }
 
+async function startSessionTx(tx: Tx, userId: string, now: Date): Promise<IssuedSession> {
+  const absoluteExpiresAt = new Date(now.getTime() + SESSION_POLICY.refreshAbsoluteMs);
+  const [family] = await tx
+    .insert(sessionFamilies)
+    .values({ userId, createdAt: now, absoluteExpiresAt })
+    .returning({ id: sessionFamilies.id });
+  return issueTokens(tx, family.id, userId, absoluteExpiresAt, now);
+}
+
 /** A brand-new family: never continues whatever session the browser presented. */
 export async function startSession(db: Db, userId: string, now: Date): Promise<IssuedSession> {
+  return db.transaction((tx) => startSessionTx(tx, userId, now));
+}
+
+/**
+ * A sign-in: the browser's previous session (if any) ends, a new family starts and the sign-in is logged,
+ * all or nothing. Cut off half-way (the database restarting), the browser keeps the session it had
+ * rather than holding cookies of an ended one (docs/deploy.md#database-outages).
+ */
+export async function replaceSession(
+  db: Db,
+  previous: { access?: string; refresh?: string },
+  event: { userId: string; emailHash?: string; clientAddress: string; now: Date },
+): Promise<IssuedSession> {
+  const { userId, now } = event;
   return db.transaction(async (tx) => {
-    const absoluteExpiresAt = new Date(now.getTime() + SESSION_POLICY.refreshAbsoluteMs);
-    const [family] = await tx
-      .insert(sessionFamilies)
-      .values({ userId, createdAt: now, absoluteExpiresAt })
-      .returning({ id: sessionFamilies.id });
-    return issueTokens(tx, family.id, userId, absoluteExpiresAt, now);
+    if (previous.access || previous.refresh) await endSessionTx(tx, previous, 'replaced by login', now);
+    const session = await startSessionTx(tx, userId, now);
+    await logAuthEvent(tx, { kind: 'login.success', userId, emailHash: event.emailHash, clientAddress: event.clientAddress, at: now });
+    return session;
   });
 }
 
@@ -165,25 +186,27 @@ export async function endSessionOf(
   reason: string,
   now: Date,
 ): Promise<string | null> {
-  return db.transaction(async (tx) => {
-    let row: { familyId: string; userId: string } | undefined;
-    if (tokens.access) {
-      [row] = await tx
-        .select({ familyId: accessTokens.familyId, userId: accessTokens.userId })
-        .from(accessTokens)
-        .where(eq(accessTokens.tokenHash, hashToken(tokens.access)));
-    }
-    if (!row && tokens.refresh) {
-      [row] = await tx
-        .select({ familyId: refreshTokens.familyId, userId: sessionFamilies.userId })
-        .from(refreshTokens)
-        .innerJoin(sessionFamilies, eq(sessionFamilies.id, refreshTokens.familyId))
-        .where(eq(refreshTokens.tokenHash, hashToken(tokens.refresh)));
-    }
-    if (!row) return null;
-    await revokeFamilyTx(tx, row.familyId, reason, now);
-    return row.userId;
-  });
+  return db.transaction((tx) => endSessionTx(tx, tokens, reason, now));
+}
+
+async function endSessionTx(tx: Tx, tokens: { access?: string; refresh?: string }, reason: string, now: Date): Promise<string | null> {
+  let row: { familyId: string; userId: string } | undefined;
+  if (tokens.access) {
+    [row] = await tx
+      .select({ familyId: accessTokens.familyId, userId: accessTokens.userId })
+      .from(accessTokens)
+      .where(eq(accessTokens.tokenHash, hashToken(tokens.access)));
+  }
+  if (!row && tokens.refresh) {
+    [row] = await tx
+      .select({ familyId: refreshTokens.familyId, userId: sessionFamilies.userId })
+      .from(refreshTokens)
+      .innerJoin(sessionFamilies, eq(sessionFamilies.id, refreshTokens.familyId))
+      .where(eq(refreshTokens.tokenHash, hashToken(tokens.refresh)));
+  }
+  if (!row) return null;
+  await revokeFamilyTx(tx, row.familyId, reason, now);
+  return row.userId;
 }
 
 /** Ends every live session of a user at once (disable, password reset). */

@@ -27,6 +27,12 @@ export function createPool(url: string, { poolMode = 'session', ...options }: Po
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000, ...options });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on('error', () => undefined);
+  // Nor one checked out between two statements (a transaction waiting on other work when PostgreSQL
+  // stops): pg-pool listens only on idle clients, and an 'error' event nobody listens to ends the process.
+  // The transaction's next statement then fails as the database being unavailable (503).
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   if (poolMode === 'transaction') transactionPooled.add(pool);
   return pool;
 }

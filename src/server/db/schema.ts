@@ -18,12 +18,17 @@ import {
   bigint,
   check,
   primaryKey,
+  customType,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { CATALOGUE_STATUSES } from '../../domain/catalogueStatus';
 
-export const userRole = pgEnum('user_role', ['admin', 'client', 'installer']);
+export const userRole = pgEnum('user_role', ['admin', 'client', 'installer', 'driver']);
 export const orderStatus = pgEnum('order_status', ['pending', 'approved', 'dispatched']);
 export const deliveryMethod = pgEnum('delivery_method', ['delivery', 'pickup']);
+/** docs/product.md#delivery: what the driver's steps made of an order's current delivery, beside its status. */
+export const deliveryStatus = pgEnum('delivery_status', ['scheduled', 'on_the_way', 'delivered', 'not_delivered']);
+export const notDeliveredReason = pgEnum('not_delivered_reason', ['no_access', 'refused', 'damaged', 'other']);
 export const catalogueKind = pgEnum('catalogue_kind', ['board', 'hardware']);
 /** docs/product.md#catalogue: only active items are offered; records holding an item keep it whatever its status. */
 export const catalogueStatus = pgEnum('catalogue_status', CATALOGUE_STATUSES);
@@ -287,6 +292,75 @@ export const catalogueItems = pgTable(
   (t) => [index('catalogue_kind_idx').on(t.kind, t.sortOrder)],
 );
 
+/**
+ * docs/product.md#catalogue: every price an item had or will have, each from its effective time. The
+ * one in force is copied into catalogue_items.rate when it takes effect (applied_at set then), so every
+ * reader of the catalogue keeps reading one column; a pending row (applied_at null) can still be changed
+ * or cancelled (deleted).
+ */
+export const cataloguePrices = pgTable(
+  'catalogue_prices',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    itemId: text('item_id')
+      .notNull()
+      .references(() => catalogueItems.itemId),
+    priceCents: integer('price_cents').notNull(),
+    effectiveAt: timestamp('effective_at', { withTimezone: true }).notNull(),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    actorEmail: text('actor_email').notNull(),
+  },
+  (t) => [
+    index('catalogue_prices_item_idx').on(t.itemId, t.effectiveAt),
+    index('catalogue_prices_pending_idx')
+      .on(t.effectiveAt)
+      .where(sql`${t.appliedAt} is null`),
+    check('catalogue_prices_positive', sql`${t.priceCents} > 0`),
+  ],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * docs/product.md#catalogue: staff photos of an item, in the database so a backup holds them. The
+ * original as uploaded, and its generated forms in catalogue_photo_variants; one photo per item is main.
+ */
+export const cataloguePhotos = pgTable(
+  'catalogue_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    itemId: text('item_id')
+      .notNull()
+      .references(() => catalogueItems.itemId),
+    isMain: boolean('is_main').notNull().default(false),
+    contentType: text('content_type').notNull(),
+    original: bytea('original').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('catalogue_photos_item_idx').on(t.itemId, t.createdAt),
+    uniqueIndex('catalogue_photos_main_idx')
+      .on(t.itemId)
+      .where(sql`${t.isMain}`),
+  ],
+);
+
+export const cataloguePhotoVariants = pgTable(
+  'catalogue_photo_variants',
+  {
+    photoId: uuid('photo_id')
+      .notNull()
+      .references(() => cataloguePhotos.id, { onDelete: 'cascade' }),
+    width: integer('width').notNull(),
+    format: text('format').notNull(),
+    body: bytea('body').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.photoId, t.width, t.format] })],
+);
+
 /** Every staff change of a catalogue item (who, what, when): the item's history, docs/product.md#catalogue. */
 export const catalogueItemHistory = pgTable(
   'catalogue_item_history',
@@ -346,10 +420,21 @@ export const orders = pgTable(
     // on account that took the company over its credit limit when placed (staff check it before approving).
     poReference: text('po_reference').notNull().default(''),
     overCreditLimit: boolean('over_credit_limit').notNull().default(false),
+    // docs/product.md#delivery: the run the order's delivery is a stop of and where, the driver's progress
+    // beside the status (null until a step), the customer's leave-on-site wish, what a short delivery left
+    // outstanding ([{ kind, lineId, quantity }], delivered on a follow-up without a second fee), and why
+    // the order is back in To schedule.
+    runId: uuid('run_id').references((): AnyPgColumn => deliveryRuns.id, { onDelete: 'set null' }),
+    runPosition: integer('run_position'),
+    deliveryStatus: deliveryStatus('delivery_status'),
+    leaveOnSite: boolean('leave_on_site').notNull().default(false),
+    outstanding: jsonb('outstanding').$type<{ kind: 'board' | 'hardware'; lineId: number; quantity: number }[]>(),
+    rescheduleReason: text('reschedule_reason'),
     ...timestamps,
   },
   (t) => [
     index('orders_confirmed_day_idx').on(t.confirmedDay),
+    index('orders_run_idx').on(t.runId, t.runPosition),
     index('orders_owner_created_idx').on(t.ownerId, t.createdAt, t.id),
     index('orders_account_created_idx').on(t.accountId, t.createdAt, t.id),
     index('orders_created_idx').on(t.createdAt, t.id),
@@ -979,4 +1064,68 @@ export const stockExpected = pgTable(
       .where(sql`${t.outstanding} > 0`),
     check('stock_expected_outstanding', sql`${t.outstanding} >= 0 and ${t.outstanding} <= ${t.quantity}`),
   ],
+);
+
+// ---- The last mile (docs/product.md#delivery) ----
+
+/** A day's deliveries given to one driver: its stops are the orders with its id, in run_position order. */
+export const deliveryRuns = pgTable(
+  'delivery_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    day: date('day', { mode: 'string' }).notNull(),
+    driverId: uuid('driver_id')
+      .notNull()
+      .references(() => users.id),
+    /** Set once by Start run (the ETA e-mails are queued in the same transaction). */
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('delivery_runs_day_driver_idx').on(t.day, t.driverId), index('delivery_runs_driver_idx').on(t.driverId, t.day)],
+);
+
+/**
+ * One step a driver took at a stop (on my way, delivered, not delivered), keyed by the phone's own key
+ * so a step sent twice is recorded once. Delivered and not delivered are the proof of delivery.
+ */
+export const deliverySteps = pgTable(
+  'delivery_steps',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    runId: uuid('run_id')
+      .notNull()
+      .references(() => deliveryRuns.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    kind: deliveryStatus('kind').notNull(),
+    /** The delivered quantity of each line ([{ kind, lineId, name, ordered, delivered }]). */
+    lines: jsonb('lines').$type<{ kind: 'board' | 'hardware'; lineId: number; name: string; ordered: number; delivered: number }[]>(),
+    receiverName: text('receiver_name'),
+    signature: bytea('signature'),
+    leftOnSite: boolean('left_on_site').notNull().default(false),
+    reason: notDeliveredReason('reason'),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('delivery_steps_run_key_idx').on(t.runId, t.idempotencyKey),
+    index('delivery_steps_order_idx').on(t.orderId, t.recordedAt),
+  ],
+);
+
+/** The photos of a step, shrunk and stripped of metadata (WebP). */
+export const deliveryPhotos = pgTable(
+  'delivery_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    stepId: uuid('step_id')
+      .notNull()
+      .references(() => deliverySteps.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    webp: bytea('webp').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+  },
+  (t) => [index('delivery_photos_step_idx').on(t.stepId, t.position)],
 );

@@ -12,9 +12,10 @@ import {
 import { BRAND_DISPLAY_NAMES, BRANDS, brandDisplayName, type Brand } from '../../domain/catalogue';
 import { INVITATIONS_PATH } from '../../domain/companyMembers';
 import { formatDate } from '../../domain/dates';
-import { FIGURE_SET_NAMES, NO_PLAN_FIGURES } from '../../domain/figureSets';
+import { FIGURE_SET_NAMES, MATERIALS_AND_PRICES, NO_PLAN_FIGURES } from '../../domain/figureSets';
 import { firstNameOf } from '../../domain/firstName';
-import { layoutFigureRows } from '../../domain/layoutFigures';
+import { layoutFigureRows, materialLineName } from '../../domain/layoutFigures';
+import type { MaterialsPayload } from '../../domain/schemas/designMaterials';
 import type { LayoutFigures } from '../../domain/schemas/designs';
 import { orderRef, withArticle } from '../../domain/format';
 import { formatCents, type Totals } from '../../domain/money';
@@ -25,10 +26,11 @@ import type { MailDraftOf } from './draft';
 import { escapeHtml, linkSection, PALETTE, priceTable, render, STYLE, type PriceLine, type Rendered, type Section } from './layout';
 import { renderQuoteMessage, type QuoteMailDataOf, type QuoteMailTemplate } from './quoteMessages';
 import { renderInvoiceMessage, type InvoiceMailDataOf, type InvoiceMailTemplate } from './invoiceMessages';
+import { renderDeliveryMessage, type DeliveryMailDataOf, type DeliveryMailTemplate } from './deliveryMessages';
 import { FREIGHT_TO_BE_QUOTED } from '../../domain/deliveryZones';
 import type { DeliveryMethod } from '../../domain/constants';
 import { CONFIRMED_DAY_LABEL, dayConfirmedSubject } from '../../domain/deliveryTexts';
-import { STOCK_MESSAGES } from '../../domain/stock';
+import { STOCK_MESSAGES, backOrderedLines } from '../../domain/stock';
 
 export const MAIL_TEMPLATES = [
   'quote.sales',
@@ -53,6 +55,11 @@ export const MAIL_TEMPLATES = [
   'order.backOrderArrived',
   // docs/product.md#trade-accounts: invoiceMessages.ts.
   'invoice.issued',
+  // docs/product.md#delivery: the driver's run, deliveryMessages.ts.
+  'delivery.runStarted',
+  'delivery.onTheWay',
+  'delivery.delivered',
+  'delivery.notDelivered',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
@@ -74,6 +81,8 @@ export interface QuoteMailData {
   serverClipBoxes: number;
   /** The board layout of the drawing sent (the plan's figures); null without one, absent from messages queued before. */
   layout?: LayoutFigures | null;
+  /** The plan's priced list as the customer saw it (docs/product.md#bill-of-materials); null without one. */
+  materials?: MaterialsPayload | null;
   colours: { range: string; name: string; hex: string | null }[];
   details: string;
 }
@@ -92,6 +101,7 @@ interface QuoteAckData {
   boards: number;
   clipBoxes: number;
   layout?: LayoutFigures | null;
+  materials?: MaterialsPayload | null;
   colours: QuoteMailData['colours'];
 }
 
@@ -129,6 +139,8 @@ interface OrderMailData {
   totals?: Totals;
   /** A delivery outside the zones (docs/product.md#delivery); absent from messages queued before delivery was priced. */
   freightToBeQuoted?: boolean;
+  /** docs/product.md#stock-and-samples: each back-ordered line with its expected day; absent when none. */
+  backOrders?: { description: string; text: string }[];
 }
 
 /** docs/product.md#delivery: the day staff confirmed for an order, or moved it to. */
@@ -210,7 +222,8 @@ type DataOf = {
   'order.deliveryDay': DeliveryDayMailData;
   'order.backOrderArrived': BackOrderArrivedMailData;
 } & QuoteMailDataOf &
-  InvoiceMailDataOf;
+  InvoiceMailDataOf &
+  DeliveryMailDataOf;
 
 /** One e-mail owed, before it is stored as a notification row. */
 export type MailDraft<T extends MailTemplate = MailTemplate> = MailDraftOf<T, DataOf[T]>;
@@ -240,6 +253,7 @@ function quoteAck(data: QuoteMailData | QuoteAckData, catalogueColours: QuoteMai
     boards: data.boardsRequired ?? data.serverBoards,
     clipBoxes: data.clipBoxesNeeded ?? data.serverClipBoxes,
     layout: data.layout ?? null,
+    materials: data.materials ?? null,
     colours: catalogueColours,
   };
 }
@@ -296,8 +310,22 @@ export function enquiryDrafts(
   ];
 }
 
-export function orderDrafts(order: Order, ownerEmail: string, salesEmail: string): MailDraft[] {
+const boardDescription = (b: Order['boards'][number]) =>
+  [brandDisplayName(b.brand), b.range, b.colorName, b.type, b.size].filter(Boolean).join(' ');
+
+export function orderDrafts(
+  order: Order,
+  ownerEmail: string,
+  salesEmail: string,
+  /** The expected day of each back-ordered item (stock.ts newOrderBackOrderDays). */
+  backOrderDays: ReadonlyMap<string, string> = new Map(),
+): MailDraft[] {
   const ref = orderRef(order.id);
+  const backOrders = backOrderedLines(
+    { ...order, backOrders: [...backOrderDays].map(([itemId, expectedDay]) => ({ itemId, expectedDay })) },
+    boardDescription,
+    (h) => h.name,
+  ).map((l) => ({ description: l.name, text: l.text }));
   const data: OrderMailData = {
     id: order.id,
     ref,
@@ -309,10 +337,7 @@ export function orderDrafts(order: Order, ownerEmail: string, salesEmail: string
         : `Pickup from ${order.pickupLocation}`,
     preferredDate: order.preferredDate,
     notes: order.notes,
-    boards: order.boards.map((b) => ({
-      description: [brandDisplayName(b.brand), b.range, b.colorName, b.type, b.size].filter(Boolean).join(' '),
-      quantity: b.quantity,
-    })),
+    boards: order.boards.map((b) => ({ description: boardDescription(b), quantity: b.quantity })),
     hardware: order.hardwareItems.map((h) => ({ description: h.name, quantity: h.quantity })),
     lines: order.lines.map(({ name, quantity, unit, unitPriceCents, lineTotalCents }) => ({
       name,
@@ -323,6 +348,7 @@ export function orderDrafts(order: Order, ownerEmail: string, salesEmail: string
     })),
     totals: { subtotalCents: order.subtotalCents, gstCents: order.gstCents, totalCents: order.totalCents },
     freightToBeQuoted: order.freightToBeQuoted,
+    ...(backOrders.length ? { backOrders } : {}),
   };
   const about = { orderId: order.id };
   return [
@@ -449,6 +475,33 @@ function planFiguresSection(layout: LayoutFigures | null | undefined): Section {
     : { heading: FIGURE_SET_NAMES.plan, paragraphs: [NO_PLAN_FIGURES] };
 }
 
+/** The heading of a quote request's priced list, as the calculator's panel names it. */
+const MATERIALS_HEADING = MATERIALS_AND_PRICES;
+
+/**
+ * The plan's priced list (docs/product.md#bill-of-materials): every line and the total the customer saw,
+ * stored with the request; nothing for a request without one.
+ */
+function materialsSections(materials: MaterialsPayload | null | undefined): { sections: Section[]; text: Record<string, string[]> } {
+  if (!materials || materials.lines.length === 0) return { sections: [], text: {} };
+  const table = priceTable(materials.lines.map((l) => ({ ...l, name: materialLineName(l), unit: '' })));
+  const { totals } = materials;
+  return {
+    sections: [
+      { heading: MATERIALS_HEADING, html: table.html },
+      {
+        heading: 'Materials total',
+        rows: [
+          ['Subtotal (ex GST)', formatCents(totals.subtotalCents)],
+          ['GST', formatCents(totals.gstCents)],
+          ['Total (inc GST)', formatCents(totals.totalCents)],
+        ],
+      },
+    ],
+    text: { [MATERIALS_HEADING]: table.text },
+  };
+}
+
 function quoteSections(d: QuoteMailData): { sections: Section[]; text: Record<string, string[]> } {
   const colours = coloursSection(d.colours);
   const contact: Section = {
@@ -475,7 +528,11 @@ function quoteSections(d: QuoteMailData): { sections: Section[]; text: Record<st
     ],
   };
   const details: Section[] = d.details ? [{ heading: 'Details', paragraphs: [d.details] }] : [];
-  return { sections: [contact, planFiguresSection(d.layout), server, colours.section, ...details], text: colours.text };
+  const materials = materialsSections(d.materials);
+  return {
+    sections: [contact, planFiguresSection(d.layout), ...materials.sections, server, colours.section, ...details],
+    text: { ...colours.text, ...materials.text },
+  };
 }
 
 function quoteAckSections(d: QuoteAckData): { sections: Section[]; text: Record<string, string[]> } {
@@ -491,7 +548,11 @@ function quoteAckSections(d: QuoteAckData): { sections: Section[]; text: Record<
       ['Clip boxes', String(d.clipBoxes)],
     ],
   };
-  return { sections: [deck, planFiguresSection(d.layout), estimate, colours.section], text: colours.text };
+  const materials = materialsSections(d.materials);
+  return {
+    sections: [deck, planFiguresSection(d.layout), ...materials.sections, estimate, colours.section],
+    text: { ...colours.text, ...materials.text },
+  };
 }
 
 /** "Thanks, Ann." or, without a first name the rule keeps, "Thanks." */
@@ -545,6 +606,7 @@ function orderSections(d: OrderMailData): { sections: Section[]; text: Record<st
       ],
     },
     ...items,
+    ...(d.backOrders?.length ? [{ heading: 'Back orders', rows: d.backOrders.map((b): [string, string] => [b.description, b.text]) }] : []),
   ];
   return { sections, text: priced ? { Items: priced.text } : {} };
 }
@@ -670,6 +732,11 @@ export function renderMessage(template: MailTemplate, data: unknown): Rendered {
       return renderQuoteMessage(template satisfies QuoteMailTemplate, data);
     case 'invoice.issued':
       return renderInvoiceMessage(template satisfies InvoiceMailTemplate, data);
+    case 'delivery.runStarted':
+    case 'delivery.onTheWay':
+    case 'delivery.delivered':
+    case 'delivery.notDelivered':
+      return renderDeliveryMessage(template satisfies DeliveryMailTemplate, data);
     case 'company.invitation': {
       const d = data as CompanyInvitationMailData;
       return render(

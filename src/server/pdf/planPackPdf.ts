@@ -15,11 +15,20 @@ import { planForDrawing, type DesignPlan } from '../../domain/designPlan';
 import { FIGURE_SET_NAMES } from '../../domain/figureSets';
 import { BORDER_STYLE_LABELS, FRAME_ESTIMATE_NOTE, FRAME_MATERIAL_LABELS } from '../../domain/frameGuide';
 import { isValidShape, signedPolygonArea, type Point } from '../../domain/geometry';
-import { layoutFigureRows } from '../../domain/layoutFigures';
+import { layoutFigureRows, materialLineName } from '../../domain/layoutFigures';
 import { PLAN_PACK_MAX_PARTS } from '../../domain/jobCost';
 import { calculateMaterials } from '../../domain/materials';
-import { cutBoardText, cutList, cutPieceText, frameSpacings, PLAN_PACK_PAGES, PLAN_PACK_TITLE } from '../../domain/planPack';
+import {
+  balustradeSummary,
+  cutBoardText,
+  cutList,
+  cutPieceText,
+  frameSpacings,
+  PLAN_PACK_PAGES,
+  PLAN_PACK_TITLE,
+} from '../../domain/planPack';
 import type { DesignDrawing } from '../../domain/schemas/designs';
+import type { CutResult } from '../../domain/stockCutting';
 import type { PriceContext } from '../../domain/tradePricing';
 import { BRAND, labelled, linesTable, MUTED, renderPdf, totalsTable } from './documentParts';
 import { BASE_FONT } from './fonts';
@@ -49,6 +58,7 @@ const JOIST = '#2f6f8f';
 const BEARER = '#8a4b16';
 const LEDGER = '#6b2d8c';
 const POST = '#1f1a17';
+const BALUSTRADE = '#b3261e';
 
 interface Frame {
   minX: number;
@@ -162,12 +172,15 @@ function deckPlanDrawing(planned: DesignPlan, drawing: DesignDrawing): Content {
   body.push(...outlinesWithLengths(at, drawing.shapes, true));
   // The board direction: an arrow along the boards, top left of the drawing.
   const [x0, y0] = [PAD_PT, 14];
-  const horizontal = drawing.boardDirection === 'horizontal';
-  const [x1, y1] = horizontal ? [x0 + 40, y0] : [x0, y0 + 24];
-  const head = horizontal ? `${x1},${y1} ${x1 - 5},${y1 - 3} ${x1 - 5},${y1 + 3}` : `${x1},${y1} ${x1 - 3},${y1 - 5} ${x1 + 3},${y1 - 5}`;
+  // Diagonal boards run down and to the right at 45 degrees (boardLayout.ts).
+  const along = { horizontal: [1, 0], vertical: [0, 1], diagonal: [Math.SQRT1_2, Math.SQRT1_2] }[drawing.boardDirection];
+  const size = drawing.boardDirection === 'horizontal' ? 40 : 24;
+  const [x1, y1] = [x0 + along[0] * size, y0 + along[1] * size];
+  const [bx, by] = [x1 - along[0] * 5, y1 - along[1] * 5];
+  const head = `${x1},${y1} ${bx - along[1] * 3},${by + along[0] * 3} ${bx + along[1] * 3},${by - along[0] * 3}`;
   body.push(`<line x1="${x0}" y1="${y0}" x2="${x1}" y2="${y1}" stroke="${OUTLINE}" stroke-width="1"/>`);
   body.push(`<polygon points="${head}" fill="${OUTLINE}"/>`);
-  body.push(text(horizontal ? x1 + 40 : x0 + 40, y0 + 3, 'Boards run this way'));
+  body.push(text(drawing.boardDirection === 'horizontal' ? x1 + 40 : x0 + 40, y0 + 3, 'Boards run this way'));
   body.push(...scaleBar(frame));
   return { svg: svgOf(frame, body), width: frame.width, font: BASE_FONT, margin: [0, 8, 0, 0] };
 }
@@ -193,11 +206,19 @@ function framingDrawing(planned: DesignPlan, drawing: DesignDrawing): Content {
     );
   }
   body.push(...outlinesWithLengths(at, drawing.shapes, true));
+  // The balustrade over the outline: its runs and its posts (docs/product.md#subframe-and-edges).
+  const balustrade = planned.plan.balustrade;
+  for (const run of balustrade.runs) body.push(line(at, run.segment, `stroke="${BALUSTRADE}" stroke-width="1.6"`));
+  for (const p of balustrade.posts) {
+    const [x, y] = at(p);
+    body.push(`<rect x="${n(x - 1.8)}" y="${n(y - 1.8)}" width="3.6" height="3.6" fill="${BALUSTRADE}"/>`);
+  }
   // The legend, top left.
   const legend: [string, string][] = [
     [`stroke="${JOIST}" stroke-width="0.8"`, 'Joists'],
     [`stroke="${BEARER}" stroke-width="2.2"`, 'Bearers'],
     [`stroke="${LEDGER}" stroke-width="2.2" stroke-dasharray="4,2"`, 'Ledger'],
+    ...(balustrade.runs.length ? [[`stroke="${BALUSTRADE}" stroke-width="1.6"`, 'Balustrade'] as [string, string]] : []),
   ];
   legend.forEach(([attrs, label], i) => {
     const x = PAD_PT + i * 70;
@@ -215,6 +236,9 @@ function framingDrawing(planned: DesignPlan, drawing: DesignDrawing): Content {
 }
 
 const mm = (v: number) => `${Math.round(v)} mm`;
+/** Stock lengths bought, as page 3's lines count them: "12 x 6.0 m". */
+const stockText = (cut: Pick<CutResult, 'bought'>) =>
+  cut.bought.length ? cut.bought.map((b) => `${b.count} x ${(b.lengthMm / 1000).toFixed(1)} m`).join(' + ') : '-';
 const metres = (segments: readonly Segment[]) =>
   (segments.reduce((s, [a, b]) => s + Math.hypot(b.x - a.x, b.y - a.y), 0) / 1000).toFixed(1);
 const heading = (title: string, pageBreak: boolean): Content => ({
@@ -279,15 +303,18 @@ export function planPackDefinition(doc: PlanPackDocument, planned: DesignPlan): 
           'Joists',
           `${f.joists.length} (${metres(f.joists)} m)${f.doubledJoists.length ? `, ${f.doubledJoists.length} doubled` : ''}`,
         ),
+        // What page 3 lists (docs/product.md#bill-of-materials): joists, ledgers and noggins cut from these.
+        labelled('Joist stock', stockText(f.joistCut)),
       ],
       [
         labelled('Bearer spacing', spacings.bearerSpacingMm === null ? '-' : `${mm(spacings.bearerSpacingMm)} at most`),
-        labelled('Bearers', `${f.bearers.length} (${metres(f.bearers)} m)`),
+        labelled('Bearers', `${f.bearers.length} (${metres(f.bearers)} m), from ${stockText(f.bearerCut)}`),
         labelled(f.support === 'pedestals' ? 'Pedestals' : 'Posts', postsText),
         labelled('Post spacing', spacings.postSpacingMm === null ? '-' : `${mm(spacings.postSpacingMm)} at most along each bearer`),
         ...(f.ledgers.length ? [labelled('Ledgers', `${f.ledgers.length} (${metres(f.ledgers)} m), ${f.hangers} hangers`)] : []),
         ...(f.noggins.length ? [labelled('Noggins', String(f.noggins.length))] : []),
         ...(steps ? [labelled('Stringers', `${steps.stringers} x ${mm(steps.stringerLengthMm)}`)] : []),
+        ...(plan.balustrade.runs.length ? [labelled('Balustrade', balustradeSummary(plan.balustrade))] : []),
       ],
     ),
     framingDrawing(planned, drawing),
@@ -303,14 +330,15 @@ export function planPackDefinition(doc: PlanPackDocument, planned: DesignPlan): 
     paddingBottom: () => 1,
   };
   const small = { fontSize: 7.5, lineHeight: 1.1 };
-  const linesTableCompact = withTradePrices(linesTable(priced.lines) as ContentTable, priced.lines);
+  const named = priced.lines.map((l) => ({ ...l, name: materialLineName(l) }));
+  const linesTableCompact = withTradePrices(linesTable(named) as ContentTable, named);
   const page3: Content[] = [
     heading(`${PLAN_PACK_PAGES.materials}: ${doc.name}`, true),
     subheading(FIGURE_SET_NAMES.plan),
     { ...linesTableCompact, margin: [0, 0, 0, 0], layout: compact, ...small },
     { ...(totalsTable(priced.totals) as ContentTable), margin: [0, 2, 0, 0], ...small },
     {
-      text: layoutFigureRows(plan.layout.figures)
+      text: layoutFigureRows(planned.bill.figures)
         .map((r) => r.text)
         .join(' · '),
       ...small,

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { loginRequest, loginResponse, sessionAnswer } from '../../domain/schemas/auth';
 import { errorResponse } from '../../domain/schemas/errors';
 import { hashPassword, needsRehash, verifyPassword } from '../auth/password';
-import { clearSessionCookies, readSessionCookies, setSessionCookies, signInBrowser } from '../auth/cookies';
+import { afterSignIn, clearSessionCookies, readSessionCookies, setSessionCookies, signInBrowser } from '../auth/cookies';
 import { THROTTLE_POLICY } from '../auth/policy';
 import {
   endAllSessions,
@@ -104,12 +104,16 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       }
 
       await signInBrowser(db, request, reply, { userId: found.id, secure: config.cookieSecure, now, emailHash });
-      await Promise.all([reset(db, accountKey), release(db, addressKey), sweep(now)]);
-      // An old (scrypt or weaker) hash is upgraded in the same request, while the password is at hand.
-      const upgraded = needsRehash(found.passwordHash, config.passwordHashCost)
-        ? await hashPassword(request.body.password, config.passwordHashCost)
-        : undefined;
-      await recordSignIn(db, found.id, now, upgraded);
+      // The session is stored: from here the answer is 200 (afterSignIn).
+      await afterSignIn(request.log, async () => {
+        await Promise.all([reset(db, accountKey), release(db, addressKey), sweep(now)]);
+        // An old (scrypt or weaker) hash is upgraded in the same request, while the password is at hand.
+        const hash = found.passwordHash!;
+        const upgraded = needsRehash(hash, config.passwordHashCost)
+          ? await hashPassword(request.body.password, config.passwordHashCost)
+          : undefined;
+        await recordSignIn(db, found.id, now, upgraded);
+      });
       return { user: { id: found.id, email: found.email, role: found.role } };
     },
   );

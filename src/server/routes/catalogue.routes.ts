@@ -13,6 +13,8 @@ import {
   itemHistory as itemHistorySchema,
   type CatalogueItemInput,
 } from '../../domain/schemas/catalogueAdmin';
+import { melbourneMinuteToInstant } from '../../domain/cataloguePrices';
+import { itemPrices as itemPricesSchema, PRICE_MESSAGES, priceInput, priceParams } from '../../domain/schemas/cataloguePrices';
 import { errorResponse } from '../../domain/schemas/errors';
 import { createGuards, currentUser } from '../auth/guard';
 import type { AppDeps } from '../deps';
@@ -25,6 +27,7 @@ import {
   loadCatalogueItem,
   updateCatalogueItem,
 } from '../services/catalogueAdmin';
+import { cancelScheduledPrice, changeScheduledPrice, itemPrices, setPrice } from '../services/cataloguePrices';
 import { sendError } from './errors';
 
 const DEFAULT_PAGE = 50;
@@ -189,6 +192,110 @@ export const catalogueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       const result = await afterChange(await createCatalogueItem(db, actorOf(request), copy, deps.now(), detail));
       if (result.kind !== 'ok') return sendError(reply, 409, CATALOGUE_MESSAGES.idTaken);
       return reply.code(201).header('location', `/api/catalogue/items/${result.item.item_id}`).send(result.item);
+    },
+  );
+
+  // ---- prices (docs/product.md#catalogue) ----------------------------------------------------------
+
+  /** The instant a payload's Melbourne minute names; 'past' when it is before this minute began. */
+  const effectiveInstant = (local: string | null | undefined): Date | null | 'past' => {
+    if (!local) return null;
+    const at = melbourneMinuteToInstant(local)!;
+    const now = deps.now();
+    // The current minute counts as now: a datetime-local input cannot name seconds.
+    return at.getTime() < now.getTime() - (now.getTime() % 60_000) ? 'past' : at;
+  };
+  const pastError = (reply: Parameters<typeof sendError>[0]) =>
+    sendError(reply, 400, PRICE_MESSAGES.past, [{ path: ['body', 'effectiveAt'], message: PRICE_MESSAGES.past }]);
+
+  app.get(
+    '/api/catalogue/items/:itemId/prices',
+    {
+      preValidation: adminOnly,
+      schema: {
+        tags,
+        summary: "The item's price now, its scheduled prices and its price history (admins only)",
+        params: itemParams,
+        response: { 200: itemPricesSchema, 404: errorResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const prices = await itemPrices(db, request.params.itemId, deps.now());
+      if (!prices) return sendError(reply, 404, CATALOGUE_MESSAGES.notFound);
+      reply.header('cache-control', 'no-store');
+      return prices;
+    },
+  );
+
+  app.post(
+    '/api/catalogue/items/:itemId/prices',
+    {
+      preValidation: adminOnly,
+      bodyLimit: 4 * 1024,
+      schema: {
+        tags,
+        summary: 'A new price, at once or from a Melbourne date and time (admins only)',
+        params: itemParams,
+        body: priceInput,
+        response: { 200: itemPricesSchema, 404: errorResponse, 415: errorResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const at = effectiveInstant(request.body.effectiveAt);
+      if (at === 'past') return pastError(reply);
+      const { itemId } = request.params;
+      if (!(await loadCatalogueItem(db, itemId))) return sendError(reply, 404, CATALOGUE_MESSAGES.notFound);
+      const result = await afterChange(await setPrice(db, actorOf(request), itemId, request.body.priceCents, at, deps.now()));
+      if (result.kind !== 'ok') return sendError(reply, 404, CATALOGUE_MESSAGES.notFound);
+      return (await itemPrices(db, itemId, deps.now()))!;
+    },
+  );
+
+  app.put(
+    '/api/catalogue/items/:itemId/prices/:priceId',
+    {
+      preValidation: adminOnly,
+      bodyLimit: 4 * 1024,
+      schema: {
+        tags,
+        summary: 'Change a scheduled price (its amount or its time) before it takes effect (admins only)',
+        params: priceParams,
+        body: priceInput,
+        response: { 200: itemPricesSchema, 404: errorResponse, 409: errorResponse, 415: errorResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const at = effectiveInstant(request.body.effectiveAt);
+      if (at === 'past') return pastError(reply);
+      const { itemId, priceId } = request.params;
+      if (!(await loadCatalogueItem(db, itemId))) return sendError(reply, 404, CATALOGUE_MESSAGES.notFound);
+      const result = await afterChange(
+        await changeScheduledPrice(db, actorOf(request), itemId, priceId, request.body.priceCents, at, deps.now()),
+      );
+      if (result.kind === 'not_found') return sendError(reply, 404, PRICE_MESSAGES.notFound);
+      if (result.kind === 'taken_effect') return sendError(reply, 409, PRICE_MESSAGES.takenEffect);
+      return (await itemPrices(db, itemId, deps.now()))!;
+    },
+  );
+
+  app.delete(
+    '/api/catalogue/items/:itemId/prices/:priceId',
+    {
+      preValidation: adminOnly,
+      schema: {
+        tags,
+        summary: 'Cancel a scheduled price before it takes effect (admins only)',
+        params: priceParams,
+        response: { 200: itemPricesSchema, 404: errorResponse, 409: errorResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { itemId, priceId } = request.params;
+      if (!(await loadCatalogueItem(db, itemId))) return sendError(reply, 404, CATALOGUE_MESSAGES.notFound);
+      const result = await afterChange(await cancelScheduledPrice(db, actorOf(request), itemId, priceId, deps.now()));
+      if (result.kind === 'not_found') return sendError(reply, 404, PRICE_MESSAGES.notFound);
+      if (result.kind === 'taken_effect') return sendError(reply, 409, PRICE_MESSAGES.takenEffect);
+      return (await itemPrices(db, itemId, deps.now()))!;
     },
   );
 };

@@ -15,6 +15,7 @@ import { accountLinkRoutes } from './accountLinks.routes';
 import { authRoutes } from './auth.routes';
 import { catalogueRoutes } from './catalogue.routes';
 import { deliveryRoutes } from './delivery.routes';
+import { runsRoutes } from './runs.routes';
 import { designsRoutes } from './designs.routes';
 import { planPackRoutes } from './planPack.routes';
 import { apiErrorHandler } from './errors';
@@ -67,6 +68,7 @@ export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
           description: "The staff catalogue: every item whatever its status, the editor and each item's history (admins only)",
         },
         { name: 'stock', description: 'Stock at the warehouse (admins) and the public availability labels' },
+        { name: 'runs', description: "A driver's own runs: start, on my way, delivered and not delivered (drivers only)" },
       ],
     },
     transform: jsonSchemaTransform,
@@ -111,6 +113,7 @@ export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
       await sessions.register(invoicesRoutes, deps);
       await sessions.register(myAccountRoutes, deps);
       await sessions.register(deliveryRoutes, deps);
+      await sessions.register(runsRoutes, deps);
       await sessions.register(catalogueRoutes, deps);
       await sessions.register(stockRoutes, deps);
       // The browser's analytics/error sink (written with the web client).

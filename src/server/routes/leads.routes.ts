@@ -18,7 +18,10 @@ import { createGuards } from '../auth/guard';
 import { THROTTLE_POLICY, type ThrottleRule } from '../auth/policy';
 import type { AppDeps } from '../deps';
 import { quoteCreate, quoteDetail } from '../../domain/schemas/quotes';
-import { drawingPartsFor, layoutJobMs } from '../../domain/jobCost';
+import { drawingPartsFor, planJobMs } from '../../domain/jobCost';
+import type { SessionUser } from '../auth/sessions';
+import { priceContextFor } from '../services/tradeAccounts';
+import type { QuotePlan } from '../workers/cpuTasks';
 import { createEnquiry, createQuote, quoteDesignId } from '../services/leadIntake';
 import { quoteDrawingOf } from '../services/quotes';
 import { TOO_MANY_REQUESTS } from './errors';
@@ -65,19 +68,21 @@ export const leadsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     );
 
   /**
-   * The drawing's board layout for the quote's figures (the plan's, beside the quick estimate), on the CPU
-   * pool within the address's limits (its estimate charged before it starts); null when there is no drawing
-   * or the pool refuses (the quote is kept).
+   * The drawing's plan for the quote's stored figures (docs/product.md#bill-of-materials: its figures and
+   * priced list, at the signed-in sender's prices as the calculator showed them), on the CPU pool within
+   * the address's limits (its estimate charged before it starts); null when there is no drawing or the
+   * pool refuses (the quote is kept).
    */
-  async function quoteLayout(quote: QuoteRequest, address: string) {
-    const { byId, boardItems } = await catalogue.get();
+  async function quotePlanOf(quote: QuoteRequest, sender: SessionUser | null, address: string): Promise<QuotePlan | null> {
+    const { byId, boardItems, hardwareItems } = await catalogue.get();
     const drawing = 'shapes' in quote ? quoteDrawingOf(quote as unknown as Record<string, unknown>, byId) : null;
     if (!drawing) return null;
-    const estimateMs = layoutJobMs(drawingPartsFor(drawing, boardItems));
+    const prices = sender ? await priceContextFor(db, sender.id) : undefined;
+    const estimateMs = planJobMs(drawingPartsFor(drawing, boardItems));
     const result = await cpuJobs({ who: `address:${address}`, budget: true, estimateMs }, (lane) =>
-      cpuPool.designFigures(drawing, boardItems, lane),
+      cpuPool.quotePlan(drawing, boardItems, hardwareItems, prices, lane),
     );
-    return result.ok ? result.value.layout : null;
+    return result.ok ? result.value : null;
   }
 
   // One registration answers /api/contact and /api/contact/ (the app ignores trailing slashes).
@@ -127,9 +132,9 @@ export const leadsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       async (request, reply) => {
         if (url === '/api/quotes' && staffDraft.isStaffDraft(request.body)) return staffDraft.create(request, reply);
         const quote = request.body as QuoteRequest;
-        const sender = quoteDesignId(quote) ? await optionalUser(request) : null;
-        const layout = await quoteLayout(quote, request.ip);
-        const id = await createQuote(db, { ...mail, catalogue }, { quote, sender, clientAddress: request.ip, layout });
+        const sender = quoteDesignId(quote) || 'materials' in quote ? await optionalUser(request) : null;
+        const plan = await quotePlanOf(quote, sender, request.ip);
+        const id = await createQuote(db, { ...mail, catalogue }, { quote, sender, clientAddress: request.ip, plan });
         outbox.wake();
         return reply.code(201).send({ success: true, id });
       },

@@ -183,7 +183,11 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     },
     async (request, reply) => {
       const { id } = request.params;
-      return sendFound(reply, isUuid(id) ? await loadVisibleOrderDetail(db, id, currentUser(request)) : null, MESSAGES.orderNotFound);
+      return sendFound(
+        reply,
+        isUuid(id) ? await loadVisibleOrderDetail(db, id, currentUser(request), deps.now()) : null,
+        MESSAGES.orderNotFound,
+      );
     },
   );
 
@@ -237,7 +241,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         return sendError(reply, 404, MESSAGES.orderNotFound);
       }
       outbox.wake();
-      return (await loadVisibleOrderDetail(db, id, user))!;
+      return (await loadVisibleOrderDetail(db, id, user, deps.now()))!;
     },
   );
   app.get(

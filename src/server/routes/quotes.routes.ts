@@ -3,7 +3,7 @@
 // the quote's state does not allow). The public routes take the link's token, are throttled per client
 // address before the body is read, and answer 404 for an unknown link, 410 withdrawn or expired, and 409
 // accepted already or revised since.
-import { drawingPartsFor, layoutJobMs } from '../../domain/jobCost';
+import { drawingPartsFor, planJobMs } from '../../domain/jobCost';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -41,7 +41,7 @@ import {
   viewPublicQuote,
   withdrawQuote,
   type ChangeResult,
-  type LayoutOf,
+  type PlanOf,
   type QuoteServices,
 } from '../services/quotes';
 import { sendError, sendFound, sendJobRefusal, TOO_MANY_REQUESTS } from './errors';
@@ -233,14 +233,16 @@ export const quotesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     },
   );
 
-  /** A quote request's board layout, on the CPU pool within the staff member's limits; null when it cannot be laid. */
-  const layoutFor =
-    (userId: string): LayoutOf =>
-    async (drawing) => {
-      const { boardItems } = await catalogue.get();
-      const estimateMs = layoutJobMs(drawingPartsFor(drawing, boardItems));
-      const result = await cpuJobs({ who: `user:${userId}`, budget: true, estimateMs }, () => cpuPool.designFigures(drawing, boardItems));
-      return result.ok ? result.value.layout : null;
+  /** A quote request's priced plan, on the CPU pool within the staff member's limits; null when it cannot be planned. */
+  const planFor =
+    (userId: string): PlanOf =>
+    async (drawing, prices) => {
+      const { boardItems, hardwareItems } = await catalogue.get();
+      const estimateMs = planJobMs(drawingPartsFor(drawing, boardItems));
+      const result = await cpuJobs({ who: `user:${userId}`, budget: true, estimateMs }, () =>
+        cpuPool.designMaterials(drawing, boardItems, hardwareItems, prices),
+      );
+      return result.ok ? result.value : null;
     };
 
   app.post(
@@ -251,8 +253,8 @@ export const quotesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       schema: {
         tags,
         summary:
-          "A draft for the lead's customer: from a quote request, its board layout's lines in the chosen colour (or area x 1.4), " +
-          'clip boxes and the suggested hardware; from an enquiry, empty',
+          "A draft for the lead's customer: from a quote request, every line of its plan's priced list at the prices the customer saw " +
+          '(or, without a drawing in a colour, area x 1.4 boards, clip boxes and the suggested hardware); from an enquiry, empty',
         params: idParams,
         response: { 201: quoteDetail, ...errors },
       },
@@ -260,7 +262,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     async (request, reply) => {
       const { id } = request.params;
       const staff = staffOf(request);
-      const result = isUuid(id) ? await createQuoteFromLead(services, id, staff, layoutFor(staff.id)) : null;
+      const result = isUuid(id) ? await createQuoteFromLead(services, id, staff, planFor(staff.id)) : null;
       if (!result || result.kind === 'not_found') return sendError(reply, 404, LEAD_NOT_FOUND);
       return reply
         .code(201)

@@ -6,11 +6,11 @@ import { createGuards, currentUser } from '../auth/guard';
 import type { AppDeps } from '../deps';
 
 export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const { requireUser } = createGuards(deps);
+  const { requireSignedIn } = createGuards(deps);
   app.get(
     '/api/users/profile',
     {
-      preValidation: requireUser,
+      preValidation: requireSignedIn,
       schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: user, 401: errorResponse } },
     },
     async (request, reply) => {

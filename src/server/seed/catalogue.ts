@@ -1,6 +1,7 @@
 // The demo catalogue, in the board item fields of docs/product.md#records-and-fields: WoodEvo HOME and
 // ADVANCED, Millboard Enhanced Grain and Weathered boards, and the hardware that goes with them.
 import type { InferInsertModel } from 'drizzle-orm';
+import { BALUSTRADE_COLOUR_LABELS, BALUSTRADE_COLOURS, balustradeItemIds, type BalustradeColour } from '../../domain/balustrade';
 import type { HardwareSubframe } from '../../domain/constants';
 import type { Db } from '../db/client';
 import { catalogueItems } from '../db/schema';
@@ -363,7 +364,55 @@ export const hardwareItems: CatalogueRow[] = [
     'each',
     'Fixes a stringer to the deck and to its landing.',
   ),
+  ...balustradeRows(),
 ];
+
+/** The aluminium balustrade system in each of its colours (docs/product.md#subframe-and-edges). */
+function balustradeRows(): CatalogueRow[] {
+  const colours: Array<[BalustradeColour, string]> = BALUSTRADE_COLOURS.map((c) => [c, BALUSTRADE_COLOUR_LABELS[c]]);
+  return colours.flatMap(([colour, label]) => {
+    const ids = balustradeItemIds(colour);
+    const sku = colour.toUpperCase();
+    return [
+      hw(
+        ids.post,
+        `Aluminium Balustrade Post ${label}`,
+        `HW-BAL-POST-${sku}`,
+        'Balustrade',
+        89,
+        'each',
+        `Powder-coated aluminium balustrade post, 1000mm above the deck, with base plate, in ${label}.`,
+      ),
+      hw(
+        ids.rail,
+        `Aluminium Balustrade Rail 5.8m ${label}`,
+        `HW-BAL-RAIL-5800-${sku}`,
+        'Balustrade',
+        64,
+        'length',
+        `Top or bottom rail of the aluminium balustrade, 5.8m, cut to length on site, in ${label}.`,
+      ),
+      hw(
+        ids.panel,
+        `Aluminium Balustrade Infill Panel 1500mm ${label}`,
+        `HW-BAL-PANEL-1500-${sku}`,
+        'Balustrade',
+        129,
+        'each',
+        `Infill panel of balusters at 100mm gaps for a bay of up to 1500mm, cut to width, in ${label}.`,
+      ),
+      hw(
+        ids.fixingKit,
+        `Balustrade Post Fixing Kit ${label}`,
+        `HW-BAL-FIXKIT-${sku}`,
+        'Balustrade',
+        12.5,
+        'each',
+        `Bolts, brackets and cover plate fixing one balustrade post to the deck frame, in ${label}.`,
+      ),
+    ];
+  });
+}
 
 function hw(
   itemId: string,

@@ -9,7 +9,8 @@ import {
   STAIR_BRACKET_ITEM_ID,
   STEEL_POST_BANDS,
   STRINGER_ITEM_ID,
-} from '../../domain/deckMaterials';
+} from '../../domain/billOfMaterials';
+import { BALUSTRADE_COLOURS, balustradeItemIds } from '../../domain/balustrade';
 import { hardwareItems } from './catalogue';
 
 describe('demo catalogue: the items of the priced materials list', () => {
@@ -28,6 +29,7 @@ describe('demo catalogue: the items of the priced materials list', () => {
       CONCRETE_ITEM_ID,
       STRINGER_ITEM_ID,
       STAIR_BRACKET_ITEM_ID,
+      ...BALUSTRADE_COLOURS.flatMap((c) => Object.values(balustradeItemIds(c))),
     ];
     const byId = new Map(hardwareItems.map((h) => [h.itemId, h]));
     for (const id of named) {
@@ -38,6 +40,14 @@ describe('demo catalogue: the items of the priced materials list', () => {
     }
     const skus = hardwareItems.map((h) => h.sku);
     expect(new Set(skus).size).toBe(skus.length);
+  });
+
+  it('seeds the balustrade at the guide prices in every colour', () => {
+    const byId = new Map(hardwareItems.map((h) => [h.itemId, h]));
+    for (const colour of BALUSTRADE_COLOURS) {
+      const ids = balustradeItemIds(colour);
+      expect([ids.post, ids.rail, ids.panel, ids.fixingKit].map((id) => byId.get(id)?.rate)).toEqual(['89.00', '64.00', '129.00', '12.50']);
+    }
   });
 
   it('marks timber-only and steel-only frame items with their subframe', () => {

@@ -14,6 +14,8 @@ import {
 import type { Db } from '../db/client';
 import { pgErrorCode } from '../db/errors';
 import { catalogueItemHistory, catalogueItems } from '../db/schema';
+import { CATALOGUE_CHANNEL } from './catalogueListener';
+import { recordPriceSet } from './cataloguePrices';
 import { containsPattern } from './keyset';
 
 type Row = typeof catalogueItems.$inferSelect;
@@ -23,9 +25,6 @@ interface Actor {
   id: string;
   email: string;
 }
-
-/** The channel every app process LISTENs on for catalogue changes. */
-export const CATALOGUE_CHANNEL = 'catalogue_changed';
 
 function toCatalogueItem(row: Row): CatalogueItem {
   const common = {
@@ -231,6 +230,7 @@ export async function createCatalogueItem(db: Db, actor: Actor, input: Catalogue
         .insert(catalogueItems)
         .values({ itemId: input.item_id, sortOrder: next, ...columnsOf(input) })
         .returning();
+      await recordPriceSet(tx, actor, row.itemId, input.priceCents, now);
       await record(tx, actor, row.itemId, detail ? 'item.duplicate' : 'item.create', detail || `created as ${input.status}`, now);
       return toCatalogueItem(row);
     });
@@ -254,6 +254,7 @@ export async function updateCatalogueItem(db: Db, actor: Actor, itemId: string, 
       .set(columnsOf({ ...input, item_id: itemId }))
       .where(eq(catalogueItems.itemId, itemId))
       .returning();
+    if (before.priceCents !== input.priceCents) await recordPriceSet(tx, actor, itemId, input.priceCents, now);
     const onlyStatus =
       before.status !== input.status && detail === changeDetail(before, { ...before, status: input.status } as CatalogueItemInput);
     await record(tx, actor, itemId, onlyStatus ? 'item.status' : 'item.update', detail, now);

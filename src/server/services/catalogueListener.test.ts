@@ -6,8 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Pool, PoolClient } from 'pg';
 import { describe, expect, it, vi } from 'vitest';
 import type { CatalogueCache } from './catalogue';
-import { CATALOGUE_CHANNEL } from './catalogueAdmin';
-import { createCatalogueListener } from './catalogueListener';
+import { CATALOGUE_CHANNEL, createCatalogueListener } from './catalogueListener';
 
 class FakeClient extends EventEmitter {
   releases = 0;

@@ -5,7 +5,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Pool, PoolClient } from 'pg';
 import type { CatalogueCache } from './catalogue';
-import { CATALOGUE_CHANNEL } from './catalogueAdmin';
+
+/** The channel every app process LISTENs on for catalogue changes. */
+export const CATALOGUE_CHANNEL = 'catalogue_changed';
 
 const RECONNECT_MS = 1_000;
 
@@ -14,7 +16,13 @@ export interface CatalogueListener {
   stop(): Promise<void>;
 }
 
-export function createCatalogueListener(pool: Pool, catalogue: CatalogueCache, log: FastifyBaseLogger): CatalogueListener {
+export function createCatalogueListener(
+  pool: Pool,
+  catalogue: CatalogueCache,
+  log: FastifyBaseLogger,
+  /** Also called on each change (the price scheduler looks up its next time). */
+  onChange: () => void = () => undefined,
+): CatalogueListener {
   let client: PoolClient | null = null;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -23,6 +31,7 @@ export function createCatalogueListener(pool: Pool, catalogue: CatalogueCache, l
 
   const reload = () => {
     catalogue.refresh().catch((err: unknown) => log.warn({ err }, 'catalogue reload failed'));
+    onChange();
   };
 
   const retry = () => {

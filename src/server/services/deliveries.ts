@@ -1,8 +1,9 @@
 // Delivery scheduling (docs/product.md#delivery): which days can be served, the orders
 // waiting for a day, a day's run sheet, and giving an order its day without overbooking. Scheduling
 // locks the day's row, so concurrent staff are served one at a time and the day's count is exact.
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { DeliveryMethod } from '../../domain/constants';
+import { and, asc, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { TIME_ZONE, type DeliveryMethod } from '../../domain/constants';
+import { todayIn } from '../../domain/dates';
 import { daysAvailability, dayAvailability, type DaySetting } from '../../domain/deliveryDays';
 import { dayNote, dispatchedDayMessage, refusalMessage } from '../../domain/deliveryTexts';
 import { postcodeIn, type DeliveryZone } from '../../domain/deliveryZones';
@@ -37,7 +38,13 @@ export async function listToSchedule(db: Db): Promise<ToScheduleItem[]> {
     .select({ order: orders, email: users.email })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.ownerId))
-    .where(and(isNull(orders.confirmedDay), ne(orders.status, 'dispatched')))
+    .where(
+      and(
+        isNull(orders.confirmedDay),
+        // An order back from a run (not delivered, or the rest of a short delivery) has left once already.
+        or(ne(orders.status, 'dispatched'), isNotNull(orders.rescheduleReason)),
+      ),
+    )
     .orderBy(asc(orders.createdAt), asc(orders.id));
   return rows.map(({ order, email }) => ({
     id: order.id,
@@ -50,6 +57,7 @@ export async function listToSchedule(db: Db): Promise<ToScheduleItem[]> {
     zone: (order.deliveryZone as DeliveryZone | null) ?? null,
     freightToBeQuoted: order.deliveryZone === 'quoted',
     confirmedDay: order.confirmedDay,
+    rescheduleReason: order.rescheduleReason,
   }));
 }
 
@@ -85,15 +93,17 @@ export async function loadRunSheet(db: Db, day: string): Promise<RunSheet> {
     address: order.deliveryMethod === 'delivery' ? `${order.deliveryStreetAddress}, ${order.deliveryCityPostcode}` : order.pickupLocation,
     suburb: order.deliveryMethod === 'delivery' ? suburbOf(order.deliveryCityPostcode) : '',
     items: [
-      ...(boardsBy.get(order.id) ?? []).map((b: Parameters<typeof boardLineName>[0] & { quantity: number }) => ({
+      ...(boardsBy.get(order.id) ?? []).map((b: Parameters<typeof boardLineName>[0] & { quantity: number; backOrdered: number }) => ({
         kind: 'board',
         name: boardLineName(b),
         quantity: b.quantity,
+        backOrdered: b.backOrdered,
       })),
-      ...(hardwareBy.get(order.id) ?? []).map((h: { name: string; quantity: number }) => ({
+      ...(hardwareBy.get(order.id) ?? []).map((h: { name: string; quantity: number; backOrdered: number }) => ({
         kind: 'hardware',
         name: h.name,
         quantity: h.quantity,
+        backOrdered: h.backOrdered,
       })),
     ],
     poReference: order.poReference || null,
@@ -142,7 +152,13 @@ function scheduleInTransaction(
 ): Promise<ScheduleOutcome> {
   return db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ method: orders.deliveryMethod, status: orders.status, confirmedDay: orders.confirmedDay, ownerEmail: users.email })
+      .select({
+        method: orders.deliveryMethod,
+        status: orders.status,
+        confirmedDay: orders.confirmedDay,
+        rescheduleReason: orders.rescheduleReason,
+        ownerEmail: users.email,
+      })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.ownerId))
       .where(eq(orders.id, input.orderId))
@@ -151,7 +167,10 @@ function scheduleInTransaction(
     // A dispatched order has left the warehouse: a day given now would tell the customer of a delivery
     // that will not happen (docs/product.md#delivery). Checked under the order's lock, so a dispatch
     // that commits first is seen.
-    if (current.status === 'dispatched') return { kind: 'refused', message: dispatchedDayMessage(input.orderId) } as const;
+    // An order back from a run (docs/product.md#delivery: not delivered, or a short delivery's rest) is
+    // dispatched and still to deliver: it takes a new day.
+    if (current.status === 'dispatched' && current.rescheduleReason === null)
+      return { kind: 'refused', message: dispatchedDayMessage(input.orderId) } as const;
     const previousDay = current.confirmedDay;
     if (previousDay === input.day)
       return { kind: 'scheduled', result: { orderId: input.orderId, confirmedDay: input.day, previousDay } } as const;
@@ -160,18 +179,24 @@ function scheduleInTransaction(
     const [setting] = await tx.select().from(deliveryDays).where(eq(deliveryDays.day, input.day)).for('update');
     const scheduled = await scheduledCounts(tx, current.method, input.day, input.day, input.orderId);
     const method = current.method;
-    const day = dayAvailability(input.day, {
-      method,
-      now: input.now,
-      holidayOf: victorianHoliday,
-      settings: new Map([[input.day, { capacity: setting.capacity, closed: setting.closed }]]),
-      scheduled,
-    });
+    const day = dayAvailability(
+      input.day,
+      {
+        method,
+        now: input.now,
+        holidayOf: victorianHoliday,
+        settings: new Map([[input.day, { capacity: setting.capacity, closed: setting.closed }]]),
+        scheduled,
+        // docs/product.md#delivery: the cut-off binds customers; staff may schedule for today (a run of the day).
+      },
+      todayIn(TIME_ZONE, input.now),
+    );
     if (!day.deliverable) throw new Refused(refusalMessage(method, input.day, day.reason!, day.holiday));
 
     await tx
       .update(orders)
-      .set({ confirmedDay: input.day, updatedAt: sql`now()` })
+      // A new day is a new stop: it leaves the run it was on, and the driver's progress starts again.
+      .set({ confirmedDay: input.day, runId: null, runPosition: null, deliveryStatus: null, updatedAt: sql`now()` })
       .where(eq(orders.id, input.orderId));
     await outbox.queue(tx, [deliveryDayDraft(input.orderId, method, input.day, previousDay, current.ownerEmail)]);
     return { kind: 'scheduled', result: { orderId: input.orderId, confirmedDay: input.day, previousDay } } as const;

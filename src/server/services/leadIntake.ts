@@ -10,7 +10,9 @@ import { BRAND_DISPLAY_NAMES, BRANDS, brandDisplayName } from '../../domain/cata
 import { colorHex, displayColorName } from '../../domain/colors';
 import { serverBoardsFactor, serverQuoteFigures } from '../../domain/materials';
 import { isUuid } from '../../domain/schemas/fields';
+import type { MaterialsPayload } from '../../domain/schemas/designMaterials';
 import type { LayoutFigures } from '../../domain/schemas/designs';
+import type { QuotePlan } from '../workers/cpuTasks';
 import type { contactRequest, QuoteRequest } from '../../domain/schemas/leads';
 import type { Db } from '../db/client';
 import { pgConstraint, pgErrorCode } from '../db/errors';
@@ -94,7 +96,7 @@ function catalogueColours(quote: QuoteRequest, byId: ReadonlyMap<string, Catalog
 function quoteMailData(
   id: string,
   quote: QuoteRequest,
-  figures: ReturnType<typeof quoteServerFigures> & { layout: LayoutFigures | null },
+  figures: ReturnType<typeof quoteServerFigures> & { layout: LayoutFigures | null; materials: MaterialsPayload | null },
   colours: QuoteMailData['colours'],
 ): QuoteMailData {
   return {
@@ -112,6 +114,7 @@ function quoteMailData(
     serverBoards: figures.boards,
     serverClipBoxes: figures.clipBoxes,
     layout: figures.layout,
+    materials: figures.materials,
     colours,
     details: 'shapes' in quote ? '' : (quote.calculationDetails ?? ''),
   };
@@ -170,13 +173,13 @@ export async function createQuote(
     quote: QuoteRequest;
     sender: Viewer | null;
     clientAddress: string;
-    /** The board layout of the drawing sent (docs/product.md#subframe-and-edges: the plan's figures), when it could be laid. */
-    layout?: LayoutFigures | null;
+    /** The plan of the drawing sent (docs/product.md#bill-of-materials: its figures and priced list), when it could be planned. */
+    plan?: QuotePlan | null;
   },
 ): Promise<string> {
   const { quote, sender } = input;
   const designId = quoteDesignId(quote);
-  const serverFigures = { ...quoteServerFigures(quote), layout: input.layout ?? null };
+  const serverFigures = { ...quoteServerFigures(quote), layout: input.plan?.layout ?? null, materials: input.plan?.materials ?? null };
   const { byId } = await mail.catalogue.get();
   const colours = quoteColours(quote, byId);
   const id = randomUUID();

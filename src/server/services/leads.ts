@@ -14,6 +14,7 @@ import type {
   QuoteLeadDetail,
 } from '../../domain/schemas/leadsInbox';
 import { layoutFigures } from '../../domain/schemas/designs';
+import { quoteMaterials } from '../../domain/schemas/leads';
 import type { Db } from '../db/client';
 import { catalogueItems, contactRequests, designs, leadNotes, leadStatusHistory, notifications, quoteRequests, users } from '../db/schema';
 import { beforeCursor, containsPattern, cursorTime, encodeCursor, type Cursor } from './keyset';
@@ -287,6 +288,7 @@ export async function loadLead(db: Db, id: string, catalogue: CatalogueById): Pr
       },
       // Requests stored before the layout was kept, or sent without a drawing, have none.
       layout: layoutFigures.safeParse(server.layout).data ?? null,
+      materials: quoteMaterials.safeParse(server.materials).data ?? null,
       calculationDetails: text(payload.calculationDetails),
       design: row.designId && designName !== null ? { id: row.designId, name: designName } : null,
       ...(await leadTrail(db, row.id, row.createdAt)),

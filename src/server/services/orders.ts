@@ -43,7 +43,7 @@ import { buyerTermsFor, lockedCreditPosition, type BuyerTerms } from './orderAcc
 import { poIssue, preferredDayIssue } from './orderRules';
 import { orderOverCredit, type CreditPosition } from '../../domain/purchaseOrder';
 import { visibleParts, visibleTo, type Viewer } from './visibility';
-import { reserveOrderStock, stockOnStatusChange } from './stock';
+import { listBackOrders, newOrderBackOrderDays, reserveOrderStock, stockOnStatusChange } from './stock';
 
 /** An order's brand, range or colour when its board lines differ (docs/product.md#records-and-fields: one of each). */
 export const MIXED = 'Mixed';
@@ -448,7 +448,7 @@ export function orderInsertStatement(input: NewOrder, moreCtes: SQL | null = nul
       insert into ${orders} (id, owner_id, project_id, brand, range, color_name, quantity, delivery_method, delivery_street_address,
                              delivery_city_postcode, pickup_location, preferred_date, notes, idempotency_key, request_hash,
                              subtotal_cents, gst_cents, total_cents, design_id, account_id, delivery_zone, delivery_fee_cents,
-                             po_reference, over_credit_limit)
+                             po_reference, over_credit_limit, leave_on_site)
       values (${input.id ?? sql`gen_random_uuid()`}, ${input.owner.id}, ${input.projectId}, ${row.brand}, ${row.range}, ${row.colorName},
               ${row.quantity},
               ${payload.deliveryMethod}::delivery_method, ${row.deliveryStreetAddress}, ${row.deliveryCityPostcode}, ${row.pickupLocation},
@@ -456,7 +456,8 @@ export function orderInsertStatement(input: NewOrder, moreCtes: SQL | null = nul
               ${totals.subtotalCents}, ${totals.gstCents}, ${totals.totalCents}, ${input.design?.id ?? null}::uuid,
               -- The buyer's trade company, if any (docs/product.md#trade-accounts: its members all see the order).
               (select account_id from ${tradeAccountMembers} where user_id = ${input.owner.id}),
-              ${row.deliveryZone}, ${row.deliveryFeeCents}, ${row.poReference}, ${row.overCreditLimit})
+              ${row.deliveryZone}, ${row.deliveryFeeCents}, ${row.poReference}, ${row.overCreditLimit},
+              ${isDelivery && payload.leaveOnSite === true})
       -- A key this owner already used stores nothing (the caller then answers the earlier order);
       -- a concurrent first use commits first and this one waits for it, then stores nothing.
       on conflict (owner_id, idempotency_key) do nothing
@@ -543,6 +544,11 @@ export async function insertOrder(
  * The lines with the part stock could not reserve marked back-ordered, reserved in the caller's
  * transaction (placing an order, accepting a quote).
  */
+/** The reserved lines as stock reads them: each item with what of it waits for goods in. */
+export function stockLinesOf(lines: CheckedLines): { itemId: string; backOrdered: number }[] {
+  return [...lines.boards, ...lines.hardware].map((l) => ({ itemId: l.item.itemId, backOrdered: l.backOrdered ?? 0 }));
+}
+
 export async function reserveLines(tx: Pick<Db, 'execute'>, lines: CheckedLines): Promise<CheckedLines> {
   const short = await reserveOrderStock(
     tx,
@@ -646,10 +652,12 @@ export async function placeOrder(db: Db, input: OrderPlacement): Promise<PlaceRe
     const created = await db
       .transaction(async (tx) => {
         const credit = account?.credit ? await lockedCreditPosition(tx, account.accountId) : null;
+        const reserved = await reserveLines(tx, lines);
+        const backOrderDays = await newOrderBackOrderDays(tx, stockLinesOf(reserved), input.now);
         const stored = await insertOrder(
           tx,
-          { ...order, lines: await reserveLines(tx, lines), credit },
-          async (placed) => (await input.outbox.ctes(orderDrafts(placed, owner.email, input.salesEmail), 'o')).ctes,
+          { ...order, lines: reserved, credit },
+          async (placed) => (await input.outbox.ctes(orderDrafts(placed, owner.email, input.salesEmail, backOrderDays), 'o')).ctes,
         );
         if (!stored) tx.rollback();
         return stored;
@@ -896,14 +904,20 @@ async function loadStatusHistory(db: Db, orderId: string): Promise<OrderStatusCh
 }
 
 /** One order visible to this user with its status history (order detail), or null. */
-export async function loadVisibleOrderDetail(db: Db, id: string, viewer: Viewer): Promise<OrderDetail | null> {
+export async function loadVisibleOrderDetail(db: Db, id: string, viewer: Viewer, now: Date = new Date()): Promise<OrderDetail | null> {
   const [found, history, quote] = await Promise.all([
     loadVisibleOrder(db, id, viewer),
     loadStatusHistory(db, id),
     db.select({ id: quotes.id, number: quotes.number }).from(quotes).where(eq(quotes.orderId, id)),
   ]);
+  if (!found) return null;
+  // docs/product.md#stock-and-samples: each line waiting for goods in, with the day it is expected.
+  const waiting = [...found.boards, ...found.hardwareItems].some((l) => (l.backOrdered ?? 0) > 0);
+  const backOrders = waiting
+    ? (await listBackOrders(db, now, id)).map((l) => ({ itemId: l.itemId, backOrdered: l.backOrdered, expectedDay: l.expectedDay }))
+    : [];
   // Only an order that came from a quote names it (fromQuote), so every other order reads as before.
-  return found ? { ...found, history, ...(quote[0] ? { fromQuote: quote[0] } : {}) } : null;
+  return { ...found, history, backOrders, ...(quote[0] ? { fromQuote: quote[0] } : {}) };
 }
 
 /**

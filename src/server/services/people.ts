@@ -33,7 +33,7 @@ export const CONSOLE_ACTOR: Actor = { id: null, email: 'server console (npm run 
 /** Any one key: admin changes to users take it for their transaction (see the file comment). */
 const USER_ADMIN_LOCK = 18_000_001;
 
-const ROLE_LABELS: Record<UserRole, string> = { admin: 'admin', client: 'client', installer: 'installer' };
+const ROLE_LABELS: Record<UserRole, string> = { admin: 'admin', client: 'client', installer: 'installer', driver: 'driver' };
 
 function stateOf(row: { disabledAt: Date | null; invitedAt: Date | null }): UserState {
   if (row.disabledAt) return 'disabled';

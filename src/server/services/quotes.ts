@@ -30,9 +30,10 @@ import {
 import { discountLineOf } from '../../domain/quoteDiscountLine';
 import type { ValidationIssue } from '../../domain/schemas/errors';
 import type { PriceContext } from '../../domain/tradePricing';
-import type { DesignDrawing, LayoutFigures } from '../../domain/schemas/designs';
+import { deckOptions, type DesignDrawing } from '../../domain/schemas/designs';
 import type { LeadKind } from '../../domain/leads';
-import type { quoteShape } from '../../domain/schemas/leads';
+import { quoteMaterials, type quoteShape } from '../../domain/schemas/leads';
+import type { MaterialsPayload } from '../../domain/schemas/designMaterials';
 import type {
   PublicQuote,
   QuoteAccept,
@@ -67,7 +68,8 @@ import type { QuoteDocument } from '../pdf/quotePdf';
 import type { CatalogueCache } from './catalogue';
 import { customerPricesFor } from './quotePrices';
 import { beforeCursor, containsPattern, cursorTime, encodeCursor, type Cursor } from './keyset';
-import { requestHash, insertOrder, reserveLines, type CheckedLines, type ExtraLine } from './orders';
+import { requestHash, insertOrder, reserveLines, stockLinesOf, type CheckedLines, type ExtraLine } from './orders';
+import { newOrderBackOrderDays } from './stock';
 import { issueLink } from './people';
 import { buyerTermsFor, lockedCreditPosition, poRequiredForEmail } from './orderAccount';
 import { poIssue, preferredDayIssue } from './orderRules';
@@ -190,7 +192,7 @@ async function nextNumber(tx: Tx, now: Date): Promise<string> {
   return formatQuoteNumber(year, row.sequence);
 }
 
-interface NewLine {
+export interface NewLine {
   kind: 'item' | 'free';
   itemId: string | null;
   sku: string | null;
@@ -277,45 +279,50 @@ function chosenColour(payload: Record<string, unknown>, byId: ReadonlyMap<string
   return null;
 }
 
-/** Lays the boards of a drawing (on the CPU pool, within the staff member's limits); null when no layout can be computed. */
-export type LayoutOf = (drawing: DesignDrawing) => Promise<LayoutFigures | null>;
+/** A drawing's priced list at the customer's prices (on the CPU pool, within the staff member's limits); null when it cannot be planned. */
+export type PlanOf = (drawing: DesignDrawing, prices: PriceContext) => Promise<MaterialsPayload | null>;
 
 /**
- * The draft a quote request starts from: the board layout's lines in the chosen colour (one per stock
- * length with its count), or the spec's area x 1.4 figure when no layout can be computed; the clip boxes;
- * and the hardware the catalogue suggests for those boards.
+ * The draft a quote request starts from: the priced list of its drawing's plan (every line the
+ * customer's calculator showed, frame and steps included), or, without a drawing in a colour, the
+ * spec's area x 1.4 boards in the chosen colour, the clip boxes and the hardware the catalogue suggests.
  */
-/** The drawing a calculator quote request describes, in the colour chosen for its brand; null without shapes or a colour. */
+/**
+ * The drawing a calculator quote request describes (docs/product.md#bill-of-materials): its shapes in the
+ * colour the calculator planned (else the colour chosen for its brand), with the board direction and the
+ * build choices it was planned with; null without shapes or a colour.
+ */
 export function quoteDrawingOf(payload: Record<string, unknown>, byId: ReadonlyMap<string, CatalogueRow>): DesignDrawing | null {
-  const colour = chosenColour(payload, byId);
+  const planned = typeof payload.colorItemId === 'string' ? byId.get(payload.colorItemId) : undefined;
+  const colour = planned?.kind === 'board' ? planned : chosenColour(payload, byId);
   const shapes = Array.isArray(payload.shapes) ? (payload.shapes as QuoteShape[]) : [];
   if (!colour || shapes.length === 0) return null;
-  return { shapes: shapes.map(shapeOutline), brand: colour.cfBoardBrand ?? '', colorItemId: colour.itemId, boardDirection: 'horizontal' };
+  const materials = payload.materials as { deck?: unknown } | undefined;
+  const deck = deckOptions.safeParse(materials?.deck).data;
+  return {
+    shapes: shapes.map(shapeOutline),
+    brand: colour.cfBoardBrand ?? '',
+    colorItemId: colour.itemId,
+    boardDirection: payload.boardDirection === 'vertical' ? 'vertical' : 'horizontal',
+    ...(deck ? { deck } : {}),
+  };
 }
 
 async function prefilledLines(
   payload: Record<string, unknown>,
   area: number,
   services: QuoteServices,
-  layoutOf: LayoutOf,
+  planOf: PlanOf,
   prices: PriceContext,
 ): Promise<NewLine[]> {
   const snapshot = await services.catalogue.get();
   const { byId } = snapshot;
   const colour = chosenColour(payload, byId);
   const drawing = quoteDrawingOf(payload, byId);
-  const layout = drawing ? await layoutOf(drawing) : null;
+  const materials = drawing ? await planOf(drawing, prices) : null;
+  if (materials) return linesFromStoredMaterials(materials, byId, prices);
   const figures = materialsForArea(area);
-  const boards: NewLine[] = [];
-  if (layout && layout.boards.length) {
-    for (const b of layout.boards) {
-      const item = b.itemId ? byId.get(b.itemId) : undefined;
-      if (item && b.count > 0) boards.push(itemLine(item, b.count, prices));
-    }
-  } else if (colour) {
-    boards.push(itemLine(colour, figures.deckBoards, prices));
-  }
-  const clipBoxes = layout ? layout.clipBoxes : figures.clipBoxes;
+  const boards: NewLine[] = colour ? [itemLine(colour, figures.deckBoards, prices)] : [];
   const suggested = hardwareSuggestions(
     boards.map((b) => b.itemId!),
     snapshot.boardItems,
@@ -325,32 +332,48 @@ async function prefilledLines(
     const item = byId.get(h.item_id);
     if (!item) return [];
     const isClips = /clip/i.test(`${h.category_name} ${h.name}`);
-    return [itemLine(item, isClips ? Math.max(1, clipBoxes) : 1, prices)];
+    return [itemLine(item, isClips ? Math.max(1, figures.clipBoxes) : 1, prices)];
   });
   return [...boards, ...hardware];
+}
+
+/**
+ * The draft's lines from the priced list stored with a calculator quote request (docs/product.md#bill-of-materials):
+ * every line the customer saw, frame and steps included, at the unit price they saw; a line whose item
+ * the catalogue no longer has is left out.
+ */
+export function linesFromStoredMaterials(
+  materials: Pick<MaterialsPayload, 'lines'>,
+  byId: ReadonlyMap<string, CatalogueRow>,
+  prices: PriceContext,
+): NewLine[] {
+  return materials.lines.flatMap((line) => {
+    const item = byId.get(line.itemId);
+    if (!item) return [];
+    const priced = itemLine(item, line.quantity, prices);
+    return [
+      {
+        ...priced,
+        unitPriceCents: line.unitPriceCents,
+        retailCents: line.unitPriceCents === priced.unitPriceCents ? priced.retailCents : null,
+      },
+    ];
+  });
 }
 
 export type FromLeadResult = { kind: 'created'; id: string } | { kind: 'not_found' };
 
 /** POST /api/leads/{id}/quote: a draft for the lead's customer, prefilled from a quote request (an enquiry's starts empty). */
-export async function createQuoteFromLead(
-  services: QuoteServices,
-  leadId: string,
-  staff: Staff,
-  layoutOf: LayoutOf,
-): Promise<FromLeadResult> {
+export async function createQuoteFromLead(services: QuoteServices, leadId: string, staff: Staff, planOf: PlanOf): Promise<FromLeadResult> {
   const { db } = services;
   const now = services.now();
   const [request] = await db.select().from(quoteRequests).where(eq(quoteRequests.id, leadId));
   if (request) {
     const { prices } = await customerPricesFor(db, request.email);
-    const lines = await prefilledLines(
-      request.payload as Record<string, unknown>,
-      Number(request.deckAreaSqMeters),
-      services,
-      layoutOf,
-      prices,
-    );
+    const stored = quoteMaterials.safeParse((request.serverFigures as { materials?: unknown } | null)?.materials).data;
+    const lines = stored
+      ? linesFromStoredMaterials(stored, (await services.catalogue.get()).byId, prices)
+      : await prefilledLines(request.payload as Record<string, unknown>, Number(request.deckAreaSqMeters), services, planOf, prices);
     const customer = {
       customerName: request.fullName,
       customerEmail: request.email,
@@ -986,11 +1009,13 @@ export async function acceptQuote(services: QuoteServices, token: string, body: 
     // A company on terms: its exposure under a lock on its row, as for POST /api/orders, taken before the
     // stock rows as placing an order takes them, so an acceptance and an order never wait on each other.
     const credit = account?.credit ? await lockedCreditPosition(tx, account.accountId) : null;
+    // docs/product.md#stock-and-samples: accepting reserves the lines in the acceptance's transaction.
+    const reserved = await reserveLines(tx, checked);
+    const backOrderDays = await newOrderBackOrderDays(tx, stockLinesOf(reserved), now);
     const order = await insertOrder(tx, {
       owner: { id: owner.id, role: owner.role, email: owner.email },
       payload,
-      // docs/product.md#stock-and-samples: accepting reserves the lines in the acceptance's transaction.
-      lines: await reserveLines(tx, checked),
+      lines: reserved,
       extraLines: extra,
       deliveryPricing: 'quote',
       projectId: null,
@@ -1007,7 +1032,7 @@ export async function acceptQuote(services: QuoteServices, token: string, body: 
     await setLeadStatus(tx, row, 'won', null);
     const ref = orderRef(order.id);
     drafts.push(
-      ...orderDrafts(order, owner.email, services.salesEmail),
+      ...orderDrafts(order, owner.email, services.salesEmail, backOrderDays),
       quoteAcceptedDraft(
         services.salesEmail,
         {

@@ -105,6 +105,27 @@ async function writeLedger(tx: StockTx, rows: readonly LedgerRow[]) {
       as x(item_id text, kind text, change int, before int, after int, reference text, order_id uuid, user_id uuid)`);
 }
 
+/** One change of on hand (and, for dispatch, of reserved) with its ledger row. */
+interface StockChange extends LedgerRow {
+  /** Added to reserved alongside on hand; 0 unless the change takes or returns an order's reserved part. */
+  reserved?: number;
+}
+
+/**
+ * Every change of on hand goes through here: the stock rows move and each change gets its ledger row
+ * (who, why, before and after), in the caller's transaction with the rows locked by lockStock.
+ */
+async function recordStockChange(tx: StockTx, changes: readonly StockChange[]) {
+  // One move per item: an UPDATE ... FROM applies only one joined row to each stock row.
+  const byItem = new Map<string, { itemId: string; reserved: number; onHand: number }>();
+  for (const c of changes) {
+    const move = byItem.get(c.itemId) ?? { itemId: c.itemId, reserved: 0, onHand: 0 };
+    byItem.set(c.itemId, { ...move, reserved: move.reserved + (c.reserved ?? 0), onHand: move.onHand + c.change });
+  }
+  await moveStock(tx, [...byItem.values()]);
+  await writeLedger(tx, changes);
+}
+
 /**
  * Reserves an order's lines, in the order's own transaction (placing an order and accepting a quote):
  * each line gets what is available of its item, in line order, and the rest is back-ordered. Answers
@@ -183,16 +204,13 @@ export async function stockOnStatusChange(
   });
   const moves = [...byItem].filter(([, moved]) => moved !== 0);
   await setLines(tx, updated);
-  await moveStock(
-    tx,
-    moves.map(([itemId, moved]) => ({ itemId, reserved: -moved, onHand: -moved })),
-  );
-  await writeLedger(
+  await recordStockChange(
     tx,
     moves.map(([itemId, moved]) => ({
       itemId,
       kind: dispatching ? 'dispatch' : 'undispatch',
       change: -moved,
+      reserved: -moved,
       before: locked.get(itemId)!.on_hand,
       reference: orderRef(change.orderId),
       orderId: change.orderId,
@@ -229,20 +247,19 @@ async function fillBackOrders(tx: StockTx, itemId: string, stock: LockedStock, u
     order by o.created_at, o.id, l.kind_order, l.position`);
   const filled: WaitingLine[] = [];
   let reserved = 0;
-  let taken = 0;
   for (const raw of rows) {
     if (available <= 0) break;
     const line = { ...raw, id: Number(raw.id) };
     const fill = Math.min(line.back_ordered, available);
     available -= fill;
     const dispatched = line.status === 'dispatched';
-    if (dispatched) taken += fill;
-    else reserved += fill;
+    if (!dispatched) reserved += fill;
     filled.push({ ...line, back_ordered: line.back_ordered - fill, taken: line.taken + (dispatched ? fill : 0) });
   }
   await setLines(tx, filled);
-  await moveStock(tx, [{ itemId, reserved, onHand: -taken }]);
-  await writeLedger(
+  // What fills open orders is reserved for them; what fills dispatched ones leaves on hand (with its ledger rows).
+  await moveStock(tx, [{ itemId, reserved, onHand: 0 }]);
+  await recordStockChange(
     tx,
     filled
       .filter((l) => l.status === 'dispatched')
@@ -314,11 +331,7 @@ export async function recordGoodsIn(db: Db, outbox: Pick<Outbox, 'queue'>, input
     const locked = await lockStock(tx, ids);
     const missing = ids.find((id) => !locked.has(id));
     if (missing) return { kind: 'unknown_item', itemId: missing };
-    await moveStock(
-      tx,
-      ids.map((itemId) => ({ itemId, reserved: 0, onHand: totals.get(itemId)! })),
-    );
-    await writeLedger(
+    await recordStockChange(
       tx,
       ids.map((itemId) => ({
         itemId,
@@ -362,8 +375,7 @@ export async function adjustStock(db: Db, outbox: Pick<Outbox, 'queue'>, input: 
     const after = adjustedOnHand(input.kind, stock.on_hand, input.quantity);
     if (after < stock.reserved) return { kind: 'refused', message: STOCK_MESSAGES.belowReserved(stock.reserved) };
     const change = after - stock.on_hand;
-    await moveStock(tx, [{ itemId: input.itemId, reserved: 0, onHand: change }]);
-    await writeLedger(tx, [
+    await recordStockChange(tx, [
       {
         itemId: input.itemId,
         kind: input.kind,
@@ -459,6 +471,41 @@ export async function availabilityOf(
   });
 }
 
+/**
+ * The expected day of each item a new order back-orders, read in the order's transaction after its lines
+ * were reserved and before it is stored: the order is last in each item's queue, so every line already
+ * waiting (and its own earlier lines of the item) takes the first arrivals.
+ */
+export async function newOrderBackOrderDays(
+  tx: StockTx,
+  lines: readonly { itemId: string; backOrdered: number }[],
+  now: Date,
+): Promise<Map<string, string>> {
+  const short = lines.filter((l) => l.backOrdered > 0);
+  const days = new Map<string, string>();
+  if (!short.length) return days;
+  const ids = [...new Set(short.map((l) => l.itemId))];
+  const { rows } = await tx.execute<FigureRow>(
+    figuresSelect(
+      sql`c.item_id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    ),
+  );
+  const figures = new Map(rows.map((r) => [r.item_id, figuresOf(r)]));
+  const ahead = new Map<string, number>();
+  const today = todayIn(undefined, now);
+  for (const line of short) {
+    const f = figures.get(line.itemId);
+    if (!f) continue;
+    const waiting = f.waiting + (ahead.get(line.itemId) ?? 0);
+    ahead.set(line.itemId, (ahead.get(line.itemId) ?? 0) + line.backOrdered);
+    days.set(line.itemId, backOrderDay({ ...f, waiting }, line.backOrdered, today, victorianHoliday));
+  }
+  return days;
+}
+
 export interface StockItem {
   itemId: string;
   name: string;
@@ -523,8 +570,16 @@ export interface BackOrderLine {
   expectedDay: string;
 }
 
-/** The lines waiting for goods in, first placed first, each with the day it is expected. */
-export async function listBackOrders(db: Pick<Db, 'execute'>, now: Date): Promise<BackOrderLine[]> {
+/**
+ * The lines waiting for goods in, first placed first, each with the day it is expected (its place in its
+ * item's queue counts: the lines ahead of it take the first arrivals). `orderId` keeps one order's lines,
+ * still placed in the whole queue.
+ */
+export async function listBackOrders(db: Pick<Db, 'execute'>, now: Date, orderId?: string): Promise<BackOrderLine[]> {
+  const items = orderId
+    ? sql`and item_id in (select item_id from order_boards where order_id = ${orderId}::uuid and back_ordered > 0
+                          union select item_id from order_hardware where order_id = ${orderId}::uuid and back_ordered > 0)`
+    : sql``;
   const { rows } = await db.execute<{
     order_id: string;
     status: string;
@@ -537,9 +592,9 @@ export async function listBackOrders(db: Pick<Db, 'execute'>, now: Date): Promis
   }>(sql`
     select l.order_id, o.status, o.created_at, u.email, l.item_id, c.name, l.quantity, l.back_ordered
     from (
-      select order_id, item_id, quantity, back_ordered, position, 0 as kind_order from order_boards where back_ordered > 0
+      select order_id, item_id, quantity, back_ordered, position, 0 as kind_order from order_boards where back_ordered > 0 ${items}
       union all
-      select order_id, item_id, quantity, back_ordered, position, 1 from order_hardware where back_ordered > 0
+      select order_id, item_id, quantity, back_ordered, position, 1 from order_hardware where back_ordered > 0 ${items}
     ) l
     join orders o on o.id = l.order_id
     join users u on u.id = o.owner_id
@@ -558,7 +613,7 @@ export async function listBackOrders(db: Pick<Db, 'execute'>, now: Date): Promis
   const figures = new Map(figureRows.map((r) => [r.item_id, figuresOf(r)]));
   const ahead = new Map<string, number>();
   const today = todayIn(undefined, now);
-  return rows.map((r) => {
+  const lines = rows.map((r) => {
     const f = figures.get(r.item_id)!;
     const waitingAhead = ahead.get(r.item_id) ?? 0;
     ahead.set(r.item_id, waitingAhead + Number(r.back_ordered));
@@ -575,6 +630,7 @@ export async function listBackOrders(db: Pick<Db, 'execute'>, now: Date): Promis
       expectedDay: backOrderDay({ ...f, waiting: waitingAhead }, Number(r.back_ordered), today, victorianHoliday),
     };
   });
+  return orderId ? lines.filter((l) => l.orderId === orderId) : lines;
 }
 
 export interface LedgerEntry {
@@ -637,11 +693,7 @@ export async function seedDemoStock(db: Db, onHandFor: (item: { itemId: string; 
       rows.map((r) => r.item_id),
     );
     const counts = rows.map((r) => ({ itemId: r.item_id, onHand: onHandFor({ itemId: r.item_id, kind: r.kind }) }));
-    await moveStock(
-      tx,
-      counts.map((c) => ({ itemId: c.itemId, reserved: 0, onHand: c.onHand - locked.get(c.itemId)!.on_hand })),
-    );
-    await writeLedger(
+    await recordStockChange(
       tx,
       counts.map((c) => ({
         itemId: c.itemId,

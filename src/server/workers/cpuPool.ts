@@ -15,7 +15,7 @@ import type { QuoteDocument } from '../pdf/quotePdf';
 import type { InvoiceDocument } from '../pdf/invoicePdf';
 import type { StatementDocument } from '../pdf/statementPdf';
 import type { PlanPackDocument, PlanPackOutcome } from '../pdf/planPackPdf';
-import type { CpuResult, CpuTask } from './cpuTasks';
+import type { CpuResult, CpuTask, QuotePlan } from './cpuTasks';
 
 /** A job's answer and the milliseconds its thread spent on it. */
 export interface Timed<T> {
@@ -39,6 +39,14 @@ export interface CpuPool {
     /** The owner's prices (a Map crosses to the thread by structured clone); the catalogue's when absent. */
     prices?: PriceContext,
   ): Promise<Timed<MaterialsPayload | null>>;
+  /** A calculator quote request's stored figures: the plan's figures and priced list at the sender's prices. */
+  quotePlan(
+    drawing: DesignDrawing,
+    boardItems: readonly BoardItem[],
+    hardwareItems: readonly HardwareItem[],
+    prices?: PriceContext,
+    lane?: CpuLane,
+  ): Promise<Timed<QuotePlan>>;
   orderPdf(order: Order, customerEmail: string): Promise<Timed<Buffer>>;
   quotePdf(quote: QuoteDocument): Promise<Timed<Buffer>>;
   invoicePdf(invoice: InvoiceDocument): Promise<Timed<Buffer>>;
@@ -119,6 +127,10 @@ export function createCpuPool(options: { threads?: number } = {}): CpuPool {
     async designMaterials(drawing, boardItems, hardwareItems, prices) {
       const { value, ms } = await run({ kind: 'design-materials', drawing, boardItems, hardwareItems, prices });
       return { value: value as MaterialsPayload | null, ms };
+    },
+    async quotePlan(drawing, boardItems, hardwareItems, prices, lane) {
+      const { value, ms } = await run({ kind: 'quote-plan', drawing, boardItems, hardwareItems, prices }, lane);
+      return { value: value as QuotePlan, ms };
     },
     orderPdf(order, customerEmail) {
       return pdf({ kind: 'order-pdf', order, customerEmail });

@@ -2,6 +2,7 @@
 // with its day, for each item at a quantity. Public pages read them after the page is on screen, so the
 // prerendered catalogue never waits for stock.
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { MAX_AVAILABILITY_LINES, availabilityList, type AvailabilityLine } from '../../domain/schemas/stock';
 import { api } from './client';
 
@@ -36,4 +37,16 @@ export function useAvailability(asks: readonly AvailabilityAsk[], enabled = true
     staleTime: 60_000,
   });
   return new Map((query.data ?? []).map((line) => [`${line.itemId}:${line.quantity}`, line]));
+}
+
+/**
+ * Each item's label by item id for lines that ask one quantity per item, as one object that keeps its
+ * identity until a label changes (so a memoised panel does not render again for nothing).
+ */
+export function useAvailabilityLabels(asks: readonly AvailabilityAsk[], enabled = true): Readonly<Record<string, string>> {
+  const answers = useAvailability(asks, enabled);
+  const entries = [...answers.values()].map((line) => [line.itemId, line.label] as const);
+  const key = JSON.stringify(entries);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the key is the entries' content
+  return useMemo(() => Object.fromEntries(entries), [key]);
 }

@@ -1,5 +1,6 @@
-// The deck's build choices in the materials panel (docs/product.md#subframe-and-edges): Deck height, Subframe,
-// Border, Breaker board, Steps and the edges Against a wall. Pure view: the choices in, editor events out
+// The deck's build choices in the materials panel (docs/product.md#subframe-and-edges): Deck height (with the
+// balustrade it calls for), Subframe, Border, Breaker board, Steps, the edges Against a wall and those given a
+// Balustrade, and its colour. Pure view: the choices in, editor events out
 // (each one an undo step of the calculator's editor).
 import { memo, useEffect, useId, useState } from 'react';
 import { css } from 'styled-system/css';
@@ -19,6 +20,15 @@ import {
   type DeckOptions,
 } from '../../domain/frameGuide';
 import type { Shape } from '../../domain/geometry';
+import {
+  BALUSTRADE_COLOUR_LABEL,
+  BALUSTRADE_COLOUR_LABELS,
+  BALUSTRADE_COLOURS,
+  BALUSTRADE_LABEL,
+  DEFAULT_BALUSTRADE_COLOUR,
+  STAIR_HANDRAIL_NOTE,
+  type BalustradeNotes,
+} from '../../domain/balustradeRules';
 import { CheckboxField } from '../components/form/CheckboxField';
 import { DeferredSelectField } from '../components/form/DeferredSelectField';
 import { Segments } from './Segments';
@@ -34,6 +44,14 @@ export const LAYERS_LABEL = 'Layers';
 /** The frame's layer switches; Boards is the toolbar's Show boards. */
 export const FRAME_LAYER_LABELS: Record<FrameLayer, string> = { joists: 'Joists', bearers: 'Bearers', posts: 'Posts' };
 
+/**
+ * "Edge 2 of shape 1 (4000 mm)": an edge in the Balustrade list, worded apart from the wall list's so each
+ * checkbox has a name of its own.
+ */
+export function balustradeEdgeName(shapeIndex: number, edgeIndex: number, lengthMm: number): string {
+  return `Edge ${edgeIndex + 1} of shape ${shapeIndex + 1} (${Math.round(lengthMm)} mm)`;
+}
+
 /** "Shape 1, edge 2 (4000 mm)": an edge as the shape list and the canvas number it. */
 export function edgeName(shapeIndex: number, edgeIndex: number, lengthMm: number): string {
   return `Shape ${shapeIndex + 1}, edge ${edgeIndex + 1} (${Math.round(lengthMm)} mm)`;
@@ -46,11 +64,14 @@ export interface DeckBuildFieldsProps {
   /** Names the instance in ids ('side' or 'sheet'). */
   variant: 'side' | 'sheet';
   send: (event: CalculatorEditorEvent) => void;
+  /** What the plan says of the balustrade; null while the plan is worked out. */
+  balustrade?: BalustradeNotes | null;
 }
 
 const group = css({ display: 'grid', gap: '3' });
 const wallList = css({ display: 'grid', gap: '1.5', mt: '1.5', maxH: '48', overflowY: 'auto' });
 const note = css({ fontSize: 'xs', color: 'fg.muted' });
+const requiredNote = css({ fontSize: 'sm', color: 'fg.default', fontWeight: '600', mt: '-1.5' });
 
 function HeightField({ heightMm, send, name }: { heightMm: number; send: DeckBuildFieldsProps['send']; name: string }) {
   const id = useId();
@@ -90,19 +111,28 @@ function HeightField({ heightMm, send, name }: { heightMm: number; send: DeckBui
   );
 }
 
-export const DeckBuildFields = memo(function DeckBuildFields({ deck, layers, shapes, variant, send }: DeckBuildFieldsProps) {
+export const DeckBuildFields = memo(function DeckBuildFields({ deck, layers, shapes, variant, send, balustrade }: DeckBuildFieldsProps) {
   const edges = shapes.flatMap((shape, s) =>
     shape.points.map((p, e) => {
       const q = shape.points[(e + 1) % shape.points.length];
-      return { shapeId: shape.id, shape: s, edge: e, label: edgeName(s, e, Math.hypot(q.x - p.x, q.y - p.y)) };
+      const lengthMm = Math.hypot(q.x - p.x, q.y - p.y);
+      return { shapeId: shape.id, shape: s, edge: e, label: edgeName(s, e, lengthMm), balustradeLabel: balustradeEdgeName(s, e, lengthMm) };
     }),
   );
   const stepsValue = deck.steps ? `${deck.steps.shape}:${deck.steps.edge}` : 'none';
   const stepItems = [{ value: 'none', label: NO_STEPS_LABEL }, ...edges.map((e) => ({ value: `${e.shape}:${e.edge}`, label: e.label }))];
   const wallsId = useId();
+  const balustradeId = useId();
+  const balustradeEdges = deck.balustradeEdges ?? [];
   return (
     <section aria-label="Build" data-testid={`${variant}-build`} className={group}>
       <HeightField heightMm={deck.heightMm} send={send} name={`${variant}-deck-height`} />
+      {balustrade?.required ? (
+        <p role="status" data-testid={`${variant}-balustrade-required`} className={requiredNote}>
+          {balustrade.required}
+        </p>
+      ) : null}
+      {balustrade?.handrail ? <p className={note}>{STAIR_HANDRAIL_NOTE}</p> : null}
       <Segments
         label={SUBFRAME_LABEL}
         value={deck.frame}
@@ -149,6 +179,31 @@ export const DeckBuildFields = memo(function DeckBuildFields({ deck, layers, sha
           ))}
         </div>
       </fieldset>
+      <fieldset>
+        <legend id={balustradeId} className={fieldLabel()}>
+          {BALUSTRADE_LABEL}
+        </legend>
+        <div className={wallList}>
+          {edges.map((e) => (
+            <CheckboxField
+              key={`${e.shapeId}-${e.edge}`}
+              name={`${variant}-balustrade-${e.shape}-${e.edge}`}
+              label={e.balustradeLabel}
+              checked={balustradeEdges.some((w) => sameEdge(w, e))}
+              onChange={(on) => send({ type: 'deck.balustrade', shapeId: e.shapeId, edgeIndex: e.edge, on })}
+            />
+          ))}
+        </div>
+      </fieldset>
+      {balustrade?.any ? (
+        <Segments
+          label={BALUSTRADE_COLOUR_LABEL}
+          value={deck.balustradeColour ?? DEFAULT_BALUSTRADE_COLOUR}
+          options={BALUSTRADE_COLOURS}
+          labels={BALUSTRADE_COLOUR_LABELS}
+          onChange={(colour) => send({ type: 'deck.balustrade.colour', colour })}
+        />
+      ) : null}
       <div role="group" aria-label={LAYERS_LABEL} className={css({ display: 'flex', flexWrap: 'wrap', gap: '4' })}>
         {FRAME_LAYERS.map((layer) => (
           <Switch.Root key={layer} checked={layers[layer]} onCheckedChange={(d) => send({ type: 'layer.set', layer, on: d.checked })}>

@@ -20,7 +20,9 @@ import { canProceedWithQuote } from '../../domain/materials';
 import { api } from '../api/client';
 import { useSessionRenewingClient } from '../auth/sessionRenewingClient';
 import { useMemberPrices } from '../api/account';
+import { useAvailabilityLabels } from '../api/availability';
 import { useBoardItems, useHardwareItems } from '../api/catalogue';
+import { availabilityAsks } from '../../domain/stock';
 import type { PriceContext } from '../../domain/tradePricing';
 import { Alert } from '../components/Alert';
 import { DesignPlan } from '../components/DesignPlan';
@@ -43,8 +45,11 @@ import { useBoardLayout } from './useBoardLayout';
 import { useDeckPlan } from './useDeckPlan';
 import { planCanvas } from './canvasFrame';
 import type { DeckOptions } from '../../domain/frameGuide';
+import { balustradeNotes } from '../../domain/balustradeRules';
 import { useDeckEditor } from './useDeckEditor';
 import { DeckEditorContext } from './deckEditorActor';
+import { Deck3DSection } from '../deck3d/Deck3DSection';
+import type { Deck3DSource } from '../deck3d/source';
 import { DesignSessionContext, SaveDesignContext, ShareDesignContext } from './designToolsActors';
 import { DesignToolsProvider, type DesignToolsEffects } from './DesignToolsProvider';
 import { QuoteDialogContext } from './quoteDialogActor';
@@ -86,6 +91,15 @@ const sideColumn = cx(
 const screenOnly = css({ minH: '100dvh', display: 'flex', flexDirection: 'column', bg: 'bg.canvas', _print: { display: 'none' } });
 // The printed plan's box in px: the width of an A4 page's text block at 96 dpi, and two thirds of it high.
 const PRINT_PLAN_SIZE = { width: 680, height: 450 };
+// The 3D button's row above the drawing tools, and the 3D view there once opened.
+const section3d = css({
+  px: { base: '3', md: '4' },
+  py: '2',
+  bg: 'bg.surface',
+  borderBottomWidth: '1px',
+  borderColor: 'border.default',
+  order: { base: 1, md: 0 },
+});
 const wideQuery = () => (typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(WIDE_QUERY) : null);
 
 /**
@@ -313,10 +327,27 @@ function DrawingScreenBody({
   const hardwareItems = useHardwareItems();
   const hardware = useMemo(() => hardwareItems.data ?? [], [hardwareItems.data]);
   const deckPlan = useDeckPlan(shapes, selection.brand, selection.color, items, hardware, direction, deck, prices);
-  const layout = useBoardLayout(deckPlan.layout, selection.color, showBoards);
+  // docs/product.md#stock-and-samples: each priced line's label at its quantity, once the page is live.
+  const availability = useAvailabilityLabels(availabilityAsks(deckPlan.priced?.lines ?? []), live);
+  const layout = useBoardLayout(deckPlan.layout, selection.color, showBoards, deckPlan.bill?.figures ?? null);
   const canvas = useMemo(
     () => planCanvas(layout.canvas, deckPlan.plan, layout.swatch, showBoards, layers),
     [layout.canvas, deckPlan.plan, layout.swatch, showBoards, layers],
+  );
+
+  // ---- 3D view: the same plan the canvas draws ----
+  const source3d: Deck3DSource = useMemo(
+    () => ({
+      plan: deckPlan.plan,
+      heightMm: deck.heightMm,
+      frame: deck.frame,
+      direction,
+      boardWidthMm: deckPlan.rules?.boardWidthMm ?? 0,
+      gapMm: deckPlan.rules?.gapMm ?? 0,
+      swatch: layout.swatch,
+      pictureName: design?.name ?? 'Deck design',
+    }),
+    [deckPlan.plan, deckPlan.rules, deck.heightMm, deck.frame, direction, layout.swatch, design],
   );
 
   // ---- Quote dialog ----
@@ -328,10 +359,16 @@ function DrawingScreenBody({
     () =>
       quote.send({
         type: 'dialog.open',
-        deck: { shapes, calculations, designId: design?.id ?? null, materials: materialsPayload(deck, deckPlan.priced) },
+        deck: {
+          shapes,
+          calculations,
+          designId: design?.id ?? null,
+          materials: materialsPayload(deck, deckPlan.priced),
+          plannedIn: selection.color ? { colorItemId: selection.color.item_id, boardDirection: direction } : null,
+        },
         color: quotePreselection(quoteColors, selection.color),
       }),
-    [quote, shapes, calculations, design, quoteColors, selection.color, deck, deckPlan.priced],
+    [quote, shapes, calculations, design, quoteColors, selection.color, deck, deckPlan.priced, direction],
   );
   // Mounted from its first opening on, so that it can animate its later closings and openings.
   const quoteOpen = QuoteDialogContext.useSelector((s) => !s.matches('closed'));
@@ -348,6 +385,12 @@ function DrawingScreenBody({
   // Download plan (PDF): the saved design's plan pack once it has a colour. A design is opened only by its
   // signed-in owner (loading or saving it needs the session), so its owner is who sees the link.
   const planPdfHref = live && design && selection.color ? designPlanPdfHref(design.id) : null;
+
+  const plannedBalustrade = deckPlan.plan?.balustrade;
+  const balustrade = useMemo(
+    () => (plannedBalustrade ? balustradeNotes(plannedBalustrade, deck.heightMm) : null),
+    [plannedBalustrade, deck.heightMm],
+  );
 
   // The side column's panel renders only where the column shows: on a phone it would be a hidden
   // second copy of the materials (the sheet's own renders when opened), costing first-load work.
@@ -373,7 +416,9 @@ function DrawingScreenBody({
       onEditorEvent={sendEditor}
       priced={deckPlan.priced}
       pricedPending={deckPlan.pending || hardwareItems.isPending}
+      availability={availability}
       planPdfHref={planPdfHref}
+      balustrade={balustrade}
     />
   );
 
@@ -414,6 +459,7 @@ function DrawingScreenBody({
                 {loadError}
               </Alert>
             ) : null}
+            {live ? <Deck3DSection source={source3d} className={section3d} /> : null}
             <EditorWorkspace editor={editor} colour={canvas} />
           </main>
           <aside aria-label="Materials" className={sideColumn}>

@@ -1,5 +1,6 @@
 // The frame under the boards on the deck canvas (docs/product.md#subframe-and-edges): joists thin, bearers
-// and ledgers thicker, posts as squares, the steps' treads outlined beyond the edge they go down from.
+// and ledgers thicker, posts as squares, the steps' treads outlined beyond the edge they go down from, the
+// balustrade as a dark line with its posts.
 // One custom shape beneath the deck's shapes (DeckCanvas's underlay layer), memoised on the frame and the
 // zoom, as the boards are.
 import { memo } from 'react';
@@ -10,6 +11,8 @@ import type { CanvasColors } from './canvasColors';
 
 /** A post's square on the plan, mm (a 90 mm post drawn a little larger so it reads at any zoom). */
 const POST_MM = 120;
+/** A balustrade post's square on the plan, mm (a 50 mm aluminium post drawn larger). */
+const BALUSTRADE_POST_MM = 90;
 
 export const FrameLayer = memo(function FrameLayer({ frame, scale, colors }: { frame: CanvasFrame; scale: number; colors: CanvasColors }) {
   return (
@@ -27,6 +30,16 @@ export const FrameLayer = memo(function FrameLayer({ frame, scale, colors }: { f
           ctx.fill();
         }
         fillRings(ctx, frame.treads, colors.fill, colors.outline, 1, scale);
+        // The balustrade: its rails along the edges and down the steps, its posts as small squares.
+        strokeSegments(ctx, frame.balustrade ?? [], colors.label, 3, scale);
+        const balustradePosts = frame.balustradePosts ?? [];
+        if (balustradePosts.length > 0) {
+          ctx.beginPath();
+          for (const p of balustradePosts)
+            ctx.rect(p.x - BALUSTRADE_POST_MM / 2, p.y - BALUSTRADE_POST_MM / 2, BALUSTRADE_POST_MM, BALUSTRADE_POST_MM);
+          ctx.fillStyle = colors.label;
+          ctx.fill();
+        }
       }}
     />
   );

@@ -20,6 +20,7 @@ import type { PricedMaterials as Priced } from '../../domain/deckMaterials';
 import type { DeckOptions } from '../../domain/frameGuide';
 import type { Shape } from '../../domain/geometry';
 import { FIGURE_SET_NAMES } from '../../domain/figureSets';
+import type { BalustradeNotes } from '../../domain/balustradeRules';
 import { DeckBuildFields } from './DeckBuildFields';
 import { PricedMaterials } from './PricedMaterials';
 import { DownloadPlanLink } from '../components/DownloadPlanLink';
@@ -50,8 +51,12 @@ export interface MaterialsPanelProps {
   /** The planned deck's priced list; null before a colour is chosen or while it is worked out. */
   priced?: Priced | null;
   pricedPending?: boolean;
+  /** Each priced line's availability label by item (docs/product.md#stock-and-samples); empty until read. */
+  availability?: Readonly<Record<string, string>>;
   /** Download plan (PDF): the saved design's plan pack, for its signed-in owner; null otherwise. */
   planPdfHref?: string | null;
+  /** What the plan says of the balustrade beside the height; null while it is worked out. */
+  balustrade?: BalustradeNotes | null;
 }
 
 export const LAYOUT_FIGURES_HEADING = FIGURE_SET_NAMES.plan;
@@ -122,7 +127,9 @@ export const MaterialsPanel = memo(function MaterialsPanel(props: MaterialsPanel
     onEditorEvent,
     priced = null,
     pricedPending = false,
+    availability,
     planPdfHref = null,
+    balustrade = null,
   } = props;
   const id = useId();
   const figures = specFigureRows(calculations);
@@ -198,7 +205,7 @@ export const MaterialsPanel = memo(function MaterialsPanel(props: MaterialsPanel
       </div>
 
       {deck && shapes && onEditorEvent && layers ? (
-        <DeckBuildFields deck={deck} layers={layers} shapes={shapes} variant={variant} send={onEditorEvent} />
+        <DeckBuildFields deck={deck} layers={layers} shapes={shapes} variant={variant} send={onEditorEvent} balustrade={balustrade} />
       ) : null}
 
       {layoutFigures ? (
@@ -232,7 +239,7 @@ export const MaterialsPanel = memo(function MaterialsPanel(props: MaterialsPanel
         </div>
       ) : null}
 
-      {deck ? <PricedMaterials priced={priced} variant={variant} pending={pricedPending} /> : null}
+      {deck ? <PricedMaterials priced={priced} variant={variant} pending={pricedPending} availability={availability} /> : null}
       {planPdfHref ? <DownloadPlanLink href={planPdfHref} fullWidth note /> : null}
 
       <section aria-labelledby={`${id}-figures`}>

@@ -4,10 +4,12 @@
 // catalogue's price struck through (docs/product.md#trade-accounts).
 import { css } from 'styled-system/css';
 import type { PricedMaterials as Priced } from '../../domain/deckMaterials';
+import { MATERIALS_AND_PRICES } from '../../domain/figureSets';
+import { materialLineName } from '../../domain/layoutFigures';
 import { formatCents } from '../../domain/money';
 import { TradePriceNote } from '../components/TradePriceNote';
 
-export const PRICED_MATERIALS_HEADING = 'Materials and prices';
+export const PRICED_MATERIALS_HEADING = MATERIALS_AND_PRICES;
 export const PRICED_PENDING = 'Working out the materials…';
 export const PRICED_NEEDS_COLOUR = 'Choose a board colour to price the materials.';
 
@@ -21,7 +23,18 @@ const num = css({ textAlign: 'right', fontVariantNumeric: 'tabular-nums', pl: '2
 const heading = css({ textStyle: 'eyebrow', color: 'fg.accent', mb: '1' });
 const totalRow = css({ fontWeight: '700' });
 
-export function PricedMaterials({ priced, variant, pending }: { priced: Priced | null; variant: 'side' | 'sheet'; pending: boolean }) {
+export function PricedMaterials({
+  priced,
+  variant,
+  pending,
+  availability,
+}: {
+  priced: Priced | null;
+  variant: 'side' | 'sheet';
+  pending: boolean;
+  /** Each line's availability label by item id (docs/product.md#stock-and-samples). */
+  availability?: Readonly<Record<string, string>>;
+}) {
   const headingId = `${variant}-priced-heading`;
   return (
     <section aria-labelledby={headingId} data-testid={`${variant}-priced`}>
@@ -42,7 +55,12 @@ export function PricedMaterials({ priced, variant, pending }: { priced: Priced |
             {priced.lines.map((line) => (
               <tr key={line.key} data-testid={`${variant}-priced-${line.itemId}`}>
                 <th scope="row" className={css({ textAlign: 'left', fontWeight: '400' })}>
-                  {line.name}
+                  {materialLineName(line)}
+                  {availability?.[line.itemId] ? (
+                    <span className={css({ display: 'block', fontSize: 'xs', color: 'fg.muted' })} data-testid="line-availability">
+                      {availability[line.itemId]}
+                    </span>
+                  ) : null}
                 </th>
                 <td className={num}>{line.quantity}</td>
                 <td className={num}>

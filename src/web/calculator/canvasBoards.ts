@@ -21,6 +21,9 @@ export interface CanvasFrame {
   posts: readonly Point[];
   /** Steps' treads, always drawn (outside the outline). */
   treads: ReadonlyArray<readonly Point[]>;
+  /** The balustrade's runs and posts, always drawn (docs/product.md#subframe-and-edges). */
+  balustrade?: ReadonlyArray<readonly [Point, Point]>;
+  balustradePosts?: readonly Point[];
 }
 
 /** The chosen colour on the canvas: a tint of its swatch fills each shape, boards shown or not. */

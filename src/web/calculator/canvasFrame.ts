@@ -1,6 +1,6 @@
 // What the canvas draws of the planned deck (docs/product.md#subframe-and-edges): the field's boards with
 // the border, breaker and tread boards in the field's colour when Show boards is on, and the joists,
-// bearers and posts whose layers are switched on. Plain data for the canvas, as canvasBoards.ts.
+// bearers and posts whose layers are switched on, and the balustrade. Plain data for the canvas, as canvasBoards.ts.
 import type { FrameLayers } from '../../../machines/calculatorEditor.machine';
 import type { DeckPlan } from '../../domain/deckPlan';
 import type { CanvasColour } from './canvasBoards';
@@ -34,6 +34,8 @@ export function planCanvas(
       ledgers: layers.bearers ? plan.frame.ledgers : [],
       posts: layers.posts ? plan.frame.posts : [],
       treads: plan.steps?.treadPolygons ?? [],
+      balustrade: plan.balustrade.runs.map((r) => r.segment),
+      balustradePosts: plan.balustrade.posts,
     },
   };
 }

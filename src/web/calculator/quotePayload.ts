@@ -37,6 +37,7 @@ export function buildCalculatorQuote(input: SubmitQuoteInput): QuoteRequestCalcu
     calculations,
     designId: input.designId,
     ...(input.materials ? { materials: input.materials } : {}),
+    ...(input.materials && input.plannedIn ? input.plannedIn : {}),
   };
 }
 

@@ -85,6 +85,7 @@ describe('calculator quote payload', () => {
       calculations,
       designId: '6f1c2b1e-8d7a-4c1e-9a55-2b0f3c4d5e6f',
       materials: null,
+      plannedIn: null,
     });
     expect(body).not.toHaveProperty('materials');
     expect(body.designId).toBe('6f1c2b1e-8d7a-4c1e-9a55-2b0f3c4d5e6f');
@@ -128,8 +129,11 @@ describe('calculator quote payload', () => {
       calculations,
       designId: null,
       materials,
+      plannedIn: { colorItemId: 'mb-1', boardDirection: 'vertical' },
     });
     expect(body.materials).toEqual({ deck, lines: [line], totals: { subtotalCents: 7255, gstCents: 725, totalCents: 7980 } });
+    // The colour and direction it was planned in, so the server plans the same deck.
+    expect(body).toMatchObject({ colorItemId: 'mb-1', boardDirection: 'vertical' });
     const parsed = quoteRequestCalculator.safeParse(body);
     expect(parsed.success).toBe(true);
     expect(parsed.data?.materials?.lines).toEqual([line]);

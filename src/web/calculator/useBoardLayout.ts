@@ -9,6 +9,7 @@ import { colorHex } from '../../domain/colors';
 import { layoutFigureRows, overlapNote } from '../../domain/layoutFigures';
 import type { CanvasColour } from './canvasBoards';
 import type { FigureRow } from '../../domain/designFigures';
+import type { LayoutFigures } from '../../domain/schemas/designs';
 
 export interface BoardLayoutView {
   /** The chosen colour's swatch, or null before one is chosen. */
@@ -37,7 +38,13 @@ export function tint(hex: string, alpha = 0.35): string {
  * library (a benchmark target: JavaScript for /deck-calculator), and a drag's release is never followed
  * by a layout on the main thread.
  */
-export function useBoardLayout(layout: BoardLayout | null, color: BoardItem | null, showBoards: boolean): BoardLayoutView {
+export function useBoardLayout(
+  layout: BoardLayout | null,
+  color: BoardItem | null,
+  showBoards: boolean,
+  /** The plan's bill of materials' figures (docs/product.md#bill-of-materials): what "From the board layout" shows. */
+  billFigures: LayoutFigures | null,
+): BoardLayoutView {
   const swatch = color ? colorHex(color.cf_board_colour) : null;
   return useMemo(() => {
     const boards =
@@ -46,8 +53,8 @@ export function useBoardLayout(layout: BoardLayout | null, color: BoardItem | nu
       swatch,
       layout,
       canvas: { shapeFill: swatch ? tint(swatch) : null, boards },
-      figures: layout ? layoutFigureRows(layout.figures) : null,
+      figures: billFigures ? layoutFigureRows(billFigures) : null,
       overlapNotice: layout ? overlapNote(layout.figures.overlaps) : null,
     };
-  }, [layout, swatch, showBoards]);
+  }, [layout, swatch, showBoards, billFigures]);
 }

@@ -7,7 +7,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { BoardLayout, LayoutRules } from '../../domain/boardLayout';
 import type { BoardItem, HardwareItem } from '../../domain/catalogue';
-import { priceDeckPlan, type PricedMaterials } from '../../domain/deckMaterials';
+import { billOfMaterials, billOptions, type BillOfMaterials } from '../../domain/billOfMaterials';
+import { priceBill, type PricedMaterials } from '../../domain/deckMaterials';
 import type { DeckPlan } from '../../domain/deckPlan';
 import type { DeckOptions } from '../../domain/frameGuide';
 import type { Shape } from '../../domain/geometry';
@@ -20,6 +21,8 @@ export interface DeckPlanView {
   rules: LayoutRules | null;
   /** The whole drawing's board layout (deckPlanMessages.ts), from the same answer as the plan. */
   layout: BoardLayout | null;
+  /** The plan's one bill of materials (docs/product.md#bill-of-materials): every figure the page shows. */
+  bill: BillOfMaterials | null;
   priced: PricedMaterials | null;
   /** A plan is being worked out (the first, or after a change). */
   pending: boolean;
@@ -77,28 +80,29 @@ export function useDeckPlan(
   }, [shapes, brand, colour, items, direction, deck]);
 
   const current = colour ? answer : null;
-  const priced = useMemo(
+  const bill = useMemo(
     () =>
       current?.plan && current.rules
-        ? priceDeckPlan(
+        ? billOfMaterials(
             current.plan,
-            {
-              brand,
+            billOptions(brand, current.rules, {
               frame: deck.frame,
               heightMm: deck.heightMm,
-              stockItemIds: current.rules.stockItemIds ?? {},
-              joistCentresMm: current.rules.joistCentresMm,
-            },
-            { boardItems: items, hardwareItems: hardware },
-            prices ?? RETAIL_PRICES,
+              balustradeColour: deck.balustradeColour,
+            }),
           )
         : null,
-    [current, brand, deck.frame, deck.heightMm, items, hardware, prices],
+    [current, brand, deck.frame, deck.heightMm, deck.balustradeColour],
+  );
+  const priced = useMemo(
+    () => (bill ? priceBill(bill, { boardItems: items, hardwareItems: hardware }, prices ?? RETAIL_PRICES) : null),
+    [bill, items, hardware, prices],
   );
   return {
     plan: current?.plan ?? null,
     rules: current?.rules ?? null,
     layout: current?.layout ?? null,
+    bill,
     priced,
     pending: colour !== null && (answer === null || answer.id !== lastId.current),
   };

@@ -36,7 +36,7 @@ const totalsList = css({
 
 /** A line as both the customer and staff read it; staff's lines also say who set a price by hand. */
 export type QuoteLineRow = Pick<QuoteLine, 'id' | 'kind' | 'description' | 'quantity' | 'unitPriceCents' | 'lineTotalCents'> &
-  Partial<Pick<QuoteLine, 'overridden' | 'overriddenBy' | 'tradePrice' | 'retailPriceCents'>>;
+  Partial<Pick<QuoteLine, 'overridden' | 'overriddenBy' | 'tradePrice' | 'retailPriceCents' | 'itemId'>>;
 
 export interface QuoteLinesTableProps {
   lines: readonly QuoteLineRow[];
@@ -44,9 +44,11 @@ export interface QuoteLinesTableProps {
   caption: string;
   /** The totals' accessible name; the customer's page names its one totals block. */
   totalsLabel?: string;
+  /** Each catalogue line's availability label (docs/product.md#stock-and-samples), under its description. */
+  availabilityOf?: (line: QuoteLineRow) => string | undefined;
 }
 
-export function QuoteLinesTable({ lines, totals, caption, totalsLabel }: QuoteLinesTableProps) {
+export function QuoteLinesTable({ lines, totals, caption, totalsLabel, availabilityOf }: QuoteLinesTableProps) {
   return (
     <div className={css({ display: 'grid', gap: '3' })}>
       <LinesTable
@@ -57,6 +59,11 @@ export function QuoteLinesTable({ lines, totals, caption, totalsLabel }: QuoteLi
             item: (
               <>
                 {l.description}
+                {availabilityOf?.(l) ? (
+                  <div className={css({ color: 'fg.muted', fontSize: 'xs', fontWeight: '400' })} data-testid="line-availability">
+                    {availabilityOf(l)}
+                  </div>
+                ) : null}
                 {l.overridden && l.overriddenBy ? (
                   <div className={css({ color: 'fg.muted', fontSize: 'sm', fontWeight: '400' })}>Price set by {l.overriddenBy}</div>
                 ) : null}

@@ -22,3 +22,5 @@ export { DeliveriesPage } from './deliveries/DeliveriesPage';
 export { RunSheetPage } from './deliveries/RunSheetPage';
 export { CataloguePage } from './catalogue/CataloguePage';
 export { CatalogueItemPage } from './catalogue/CatalogueItemPage';
+export { StockPage } from './stock/StockPage';
+export { StockItemPage } from './stock/StockItemPage';

@@ -171,6 +171,13 @@ export const semanticTokens = defineSemanticTokens({
       /** Edge handles in individual mode, where a click splits the edge. */
       handleSplit: { value: '{colors.ochre.400}' },
     },
+    /** The 3D view's ground and frame (src/web/deck3d): the boards take their colour's swatch. */
+    scene: {
+      ground: { value: '#9fb08a' },
+      timber: { value: '#b8935f' },
+      steel: { value: '#9aa3ab' },
+      sky: { value: '#eef2f4' },
+    },
     tone: {
       errorBg: { value: '{colors.brick.50}' },
       errorFg: { value: '{colors.brick.700}' },

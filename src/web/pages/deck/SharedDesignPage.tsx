@@ -24,6 +24,10 @@ import { Spinner } from '../../components/Spinner';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { NotFoundPage } from '../NotFoundPage';
 import { useSharedDesign } from '../../api/sharedDesigns';
+import { colorHex } from '../../../domain/colors';
+import { deckPlanForDrawing } from '../../../domain/designPlan';
+import { Deck3DSection } from '../../deck3d/Deck3DSection';
+import type { Deck3DSource } from '../../deck3d/source';
 
 /** The plan's box, px (it scales down to the column). */
 const PLAN_WIDTH_PX = 640;
@@ -75,6 +79,21 @@ function SharedDesignView({ token, design }: { token: string; design: SharedDesi
     () => (boardItems && design.figures.layout ? layoutForDrawing(design.drawing, boardItems) : null),
     [design.drawing, design.figures.layout, boardItems],
   );
+  // The 3D view draws the plan the calculator would (frame, steps and all), once the catalogue is in.
+  const source3d: Deck3DSource | null = useMemo(() => {
+    const planned = boardItems && design.figures.layout ? deckPlanForDrawing(design.drawing, boardItems) : null;
+    if (!planned) return null;
+    return {
+      plan: planned.plan,
+      heightMm: planned.deck.heightMm,
+      frame: planned.deck.frame,
+      direction: design.drawing.boardDirection,
+      boardWidthMm: planned.rules.boardWidthMm,
+      gapMm: planned.rules.gapMm,
+      swatch: colorHex(planned.colour.cf_board_colour),
+      pictureName: design.name,
+    };
+  }, [boardItems, design]);
   return (
     <Container className={css({ py: { base: '8', md: '12' } })}>
       <p className={css({ textStyle: 'eyebrow', color: 'fg.accent', mb: '2' })}>Shared deck design</p>
@@ -105,6 +124,7 @@ function SharedDesignView({ token, design }: { token: string; design: SharedDesi
           <p className={css({ mt: '3', fontSize: 'sm', color: 'fg.muted' })}>
             Boards laid {BOARD_DIRECTION_LABELS[design.drawing.boardDirection].toLowerCase()} · shared {formatDate(design.sharedAt)}
           </p>
+          {source3d ? <Deck3DSection source={source3d} className={css({ mt: '4' })} /> : null}
         </div>
         <div className={css({ display: 'grid', gap: '5' })}>
           {/* The plan's figures first, then the spec's Calculations named as the quick estimate. */}

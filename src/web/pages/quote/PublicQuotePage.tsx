@@ -20,7 +20,10 @@ import type { PublicQuote } from '../../../domain/schemas/quotes';
 import { acceptPublicQuote, fetchPublicQuote, fetchQuoteDays, requestQuoteChanges } from '../../api/quotes';
 import { Alert } from '../../components/Alert';
 import { Container } from '../../components/Container';
+import { availabilityAsks, lineAvailability } from '../../../domain/stock';
+import { useAvailability } from '../../api/availability';
 import { QuoteLinesTable } from '../../components/QuoteLinesTable';
+import { useHydrated } from '../../hooks/useHydrated';
 import { CheckboxField } from '../../components/form/CheckboxField';
 import { TextField } from '../../components/form/TextField';
 import { Spinner } from '../../components/Spinner';
@@ -68,6 +71,8 @@ const LABELS = {
 
 const panel = css({ bg: 'bg.surface', borderRadius: 'card', borderWidth: '1px', borderColor: 'border.default', p: { base: '4', md: '6' } });
 function QuoteDocument({ quote }: { quote: PublicQuote }) {
+  // docs/product.md#stock-and-samples: each catalogue line's label at its quantity, once the page is live.
+  const availability = useAvailability(availabilityAsks(quote.lines), useHydrated());
   return (
     <article className={cx(panel, css({ display: 'grid', gap: '5' }))} aria-labelledby="quote-title">
       <div className={css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: '4' })}>
@@ -92,7 +97,13 @@ function QuoteDocument({ quote }: { quote: PublicQuote }) {
           <p className={css({ fontSize: 'sm' })}>Valid until {formatDate(quote.validUntil)}</p>
         </div>
       </div>
-      <QuoteLinesTable lines={quote.lines} totals={quote} caption="Quote lines" totalsLabel="Totals" />
+      <QuoteLinesTable
+        lines={quote.lines}
+        totals={quote}
+        caption="Quote lines"
+        totalsLabel="Totals"
+        availabilityOf={(line) => lineAvailability(availability, { itemId: line.itemId, quantity: line.quantity })?.label}
+      />
       {quote.note ? (
         <section aria-label="Note from Boardwalk">
           <p className={css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' })}>{quote.note}</p>

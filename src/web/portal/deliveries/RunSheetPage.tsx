@@ -2,6 +2,7 @@
 // address, customer, phone, items, PO reference and notes; the day's pickups apart; Print run sheet
 // prints the page with the controls hidden. Each stop's Move opens the scheduling dialog to give it
 // another day (the customer is e-mailed).
+import { backOrderText } from '../../../domain/stock';
 import { Link, useParams } from 'react-router';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
@@ -90,6 +91,10 @@ function Stops({ heading, method, day, stops }: { heading: string; method: Deliv
                       {s.items.map((i, n) => (
                         <li key={n}>
                           {i.quantity} x {i.name}
+                          {/* docs/product.md#stock-and-samples: what of the line is short and stays behind. */}
+                          {i.backOrdered > 0 ? (
+                            <strong className={css({ display: 'block', fontSize: 'xs' })}>{backOrderText(i)}</strong>
+                          ) : null}
                         </li>
                       ))}
                     </ul>

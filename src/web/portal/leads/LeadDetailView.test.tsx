@@ -41,6 +41,20 @@ describe('lead detail', () => {
     expect(estimate.getByRole('row', { name: /Boards 5 5/ })).toBeInTheDocument();
   });
 
+  it('shows every line the customer saw, frame and steps included, with the fascia in metres and the total', () => {
+    show(quoteLeadOf());
+    const list = within(screen.getByRole('region', { name: 'Materials and prices' }));
+    expect(list.getByRole('row', { name: /Steel Joist 6\.0m 3 \$89\.00 \$267\.00/ })).toBeInTheDocument();
+    expect(list.getByRole('row', { name: /H3 Pine Stair Stringer 3\.6m 2/ })).toBeInTheDocument();
+    expect(list.getByRole('row', { name: /WoodEvo Fascia Board \(8\.0 m of edge\) 2/ })).toBeInTheDocument();
+    expect(screen.getByTestId('lead-materials-total')).toHaveTextContent('$822.60');
+  });
+
+  it('shows no priced list for a quote sent without one', () => {
+    show({ ...quoteLeadOf(), materials: null });
+    expect(screen.queryByRole('region', { name: 'Materials and prices' })).toBeNull();
+  });
+
   it('says there is no board layout for a quote sent without a drawing in a colour', () => {
     show({ ...quoteLeadOf(), layout: null });
     expect(screen.getByRole('region', { name: FIGURE_SET_NAMES.plan })).toHaveTextContent(NO_PLAN_FIGURES);
@@ -57,7 +71,7 @@ describe('lead detail', () => {
     // The square's four 1 m edges and the bounding box's 1 m and 2 m ones.
     const labels = Array.from(plan.querySelectorAll('text')).map((t) => t.textContent);
     expect(labels.sort()).toEqual([...Array(6).fill('1.00 m'), '2.00 m', '2.00 m']);
-    const figures = within(screen.getByRole('table'));
+    const figures = within(screen.getByRole('table', { name: /browser's figures/ }));
     expect(figures.getByRole('columnheader', { name: 'Sent by the browser' })).toBeInTheDocument();
     expect(figures.getByRole('row', { name: /Boards 5 5/ })).toBeInTheDocument();
     expect(screen.getByText('WoodEvo HOME')).toBeInTheDocument();

@@ -11,8 +11,9 @@ import { brandDisplayName, QUOTE_COLOR_STEPS } from '../../../domain/catalogue';
 import { CONTACT_PROJECT_TYPES, CONTACT_TIMELINES, PROJECT_TIMEFRAMES } from '../../../domain/constants';
 import { formatDateTime } from '../../../domain/dates';
 import { formatSquareMetres } from '../../../domain/designFigures';
-import { FIGURE_SET_NAMES, NO_PLAN_FIGURES } from '../../../domain/figureSets';
-import { layoutFigureRows } from '../../../domain/layoutFigures';
+import { FIGURE_SET_NAMES, MATERIALS_AND_PRICES, NO_PLAN_FIGURES } from '../../../domain/figureSets';
+import { layoutFigureRows, materialLineName } from '../../../domain/layoutFigures';
+import { formatCents } from '../../../domain/money';
 import { choiceLabel, yesNo } from '../../../domain/leadTexts';
 import { LEAD_STATUSES, leadStatusLabel, type LeadStatus } from '../../../domain/leads';
 import {
@@ -142,6 +143,41 @@ function QuoteSections({ lead }: { lead: QuoteLeadDetail }) {
           <p className={meta}>{NO_PLAN_FIGURES}</p>
         )}
       </DetailSection>
+      {lead.materials ? (
+        <DetailSection id="lead-materials-heading" title={MATERIALS_AND_PRICES}>
+          <div className={tableWrap}>
+            <table className={table}>
+              <caption className={css({ srOnly: true })}>Every line and the total the customer saw</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Item</th>
+                  <th scope="col">Qty</th>
+                  <th scope="col">Unit price</th>
+                  <th scope="col">Line total</th>
+                </tr>
+              </thead>
+              <tbody>
+                {lead.materials.lines.map((l) => (
+                  <tr key={l.itemId}>
+                    <th scope="row">{materialLineName(l)}</th>
+                    <td>{l.quantity}</td>
+                    <td>{formatCents(l.unitPriceCents)}</td>
+                    <td>{formatCents(l.lineTotalCents)}</td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr>
+                  <th scope="row" colSpan={3}>
+                    Total (inc GST)
+                  </th>
+                  <td data-testid="lead-materials-total">{formatCents(lead.materials.totals.totalCents)}</td>
+                </tr>
+              </tfoot>
+            </table>
+          </div>
+        </DetailSection>
+      ) : null}
       <DetailSection id="lead-figures-heading" title={FIGURE_SET_NAMES.estimate}>
         <div className={tableWrap}>
           <table className={table}>

@@ -121,6 +121,28 @@ export function quoteLeadOf(over: Partial<QuoteLeadDetail> = {}): QuoteLeadDetai
       wastePercent: 12.5,
       overlaps: [],
     },
+    materials: {
+      deck: { heightMm: 600, frame: 'steel', border: 'single', breaker: false, wallEdges: [], steps: { shape: 0, edge: 2 } },
+      lines: [
+        {
+          itemId: 'we-home-grooved-barossa-5400',
+          name: 'WoodEvo HOME Grooved Board Barossa 5.4m',
+          quantity: 4,
+          unitPriceCents: 6990,
+          lineTotalCents: 27960,
+        },
+        { itemId: 'hw-woodevo-fascia', name: 'WoodEvo Fascia Board', quantity: 2, unitPriceCents: 7400, lineTotalCents: 14800, metres: 8 },
+        { itemId: 'hw-joist-steel-6000', name: 'Steel Joist 6.0m', quantity: 3, unitPriceCents: 8900, lineTotalCents: 26700 },
+        {
+          itemId: 'hw-stringer-timber-3600',
+          name: 'H3 Pine Stair Stringer 3.6m',
+          quantity: 2,
+          unitPriceCents: 6400,
+          lineTotalCents: 12800,
+        },
+      ],
+      totals: { subtotalCents: 74782, gstCents: 7478, totalCents: 82260 },
+    },
     calculationDetails: null,
     design: null,
     history: [

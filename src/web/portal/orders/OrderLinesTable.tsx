@@ -16,20 +16,33 @@ export interface OrderLinesTableProps {
   lines: readonly OrderLine[];
   totals: Totals;
   caption: string;
+  /** Each line's availability label (docs/product.md#stock-and-samples), under its name; none while unknown. */
+  availabilityOf?: (line: OrderLine) => string | undefined;
 }
 
-export function OrderLinesTable({ lines, totals, caption }: OrderLinesTableProps) {
+const availabilityNote = css({ display: 'block', fontSize: 'xs', color: 'fg.muted', mt: '0.5' });
+
+export function OrderLinesTable({ lines, totals, caption, availabilityOf }: OrderLinesTableProps) {
   return (
     <div className={tableWrap}>
       <LinesTable
         rows={lines.map((l, i) => ({
           key: `${l.item_id}-${i}`,
-          item: l.itemStatus ? (
+          item: (
             <>
-              {l.name} <CatalogueStatusBadge status={l.itemStatus} />
+              {l.name}
+              {l.itemStatus ? (
+                <>
+                  {' '}
+                  <CatalogueStatusBadge status={l.itemStatus} />
+                </>
+              ) : null}
+              {availabilityOf?.(l) ? (
+                <span className={availabilityNote} data-testid="line-availability">
+                  {availabilityOf(l)}
+                </span>
+              ) : null}
             </>
-          ) : (
-            l.name
           ),
           quantity: l.quantity,
           unitPrice: (

@@ -20,7 +20,10 @@ import {
 import { quoteItemPrice, quotePrices, TRADE_PRICE_LABEL } from '../../../domain/quotePricing';
 import { discountLineLabel, showsDiscountLine, validUntilRange, type QuoteDiscount } from '../../../domain/quotes';
 import type { QuoteCustomerPricing, QuoteLine } from '../../../domain/schemas/quotes';
+import { availabilityAsks, lineAvailability, type StockLine } from '../../../domain/stock';
+import { useAvailability } from '../../api/availability';
 import { useBoardItems, useHardwareItems } from '../../api/catalogue';
+import { useDebouncedValue } from '../../hooks/useDebouncedValue';
 import { SelectField } from '../../components/form/SelectField';
 import { QuoteTotals } from '../../components/QuoteLinesTable';
 import { TextField } from '../../components/form/TextField';
@@ -55,7 +58,25 @@ function PriceInput({ label, cents, onCents }: { label: string; cents: number; o
   );
 }
 
-function LineRow({ line, index, serverLine }: { line: QuoteDraftLine; index: number; serverLine: QuoteLine | undefined }) {
+const AVAILABILITY_DEBOUNCE_MS = 400;
+/** A draft line as a stock line: free lines have no item. */
+const draftStockLine = (line: QuoteDraftLine): StockLine => ({
+  itemId: line.kind === 'item' ? line.itemId : null,
+  quantity: line.quantity,
+});
+
+function LineRow({
+  line,
+  index,
+  serverLine,
+  availability,
+}: {
+  line: QuoteDraftLine;
+  index: number;
+  serverLine: QuoteLine | undefined;
+  /** The item's availability label at the line's quantity (docs/product.md#stock-and-samples). */
+  availability: string | undefined;
+}) {
   const edit = useEdit();
   const price = draftLinePrice(line);
   const name = line.description || 'free line';
@@ -73,6 +94,11 @@ function LineRow({ line, index, serverLine }: { line: QuoteDraftLine; index: num
           <>
             <div>{line.description}</div>
             {line.sku ? <div className={muted}>{line.sku}</div> : null}
+            {availability ? (
+              <div className={muted} data-testid="line-availability">
+                {availability}
+              </div>
+            ) : null}
           </>
         )}
       </td>
@@ -345,6 +371,9 @@ export function QuoteLinesEditor({
   const draft = QuoteEditorContext.useSelector((s) => s.context.draft);
   const range = validUntilRange();
   const itemLines = serverLines.filter((l) => l.kind !== 'discount');
+  // Each item line's label at its quantity, asked once typing pauses.
+  const stockLines = useDebouncedValue(draft.lines.map(draftStockLine), AVAILABILITY_DEBOUNCE_MS);
+  const availability = useAvailability(availabilityAsks(stockLines));
   return (
     <div className={css({ display: 'grid', gap: '6' })}>
       <section className={panel} aria-labelledby="quote-lines-title">
@@ -374,6 +403,7 @@ export function QuoteLinesEditor({
                     line={line}
                     index={i}
                     serverLine={itemLines[i]}
+                    availability={lineAvailability(availability, draftStockLine(line))?.label}
                   />
                 ))}
               </tbody>

@@ -27,6 +27,8 @@ export const PORTAL_NAV = [
   { to: '/app/deliveries', label: 'Deliveries', current: ['/app/deliveries'], adminOnly: true },
   // Staff run the catalogue: items, prices and statuses (docs/product.md#catalogue).
   { to: '/app/catalogue', label: 'Catalogue', current: ['/app/catalogue'], adminOnly: true },
+  // Staff keep the warehouse's stock: levels, goods in, back orders (docs/product.md#stock-and-samples).
+  { to: '/app/stock', label: 'Stock', current: ['/app/stock'], adminOnly: true },
 ] as const;
 
 /** Whether a nav item is the current section: its paths or anything under them. */

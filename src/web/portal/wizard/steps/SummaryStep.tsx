@@ -9,6 +9,8 @@ import { formatDate } from '../../../../domain/dates';
 import { pickupAddress } from '../../../../domain/orderPayload';
 import type { PriceBook } from '../../../../domain/orderPricing';
 import { priceOrderWithDelivery } from '../../../../domain/deliveryPricing';
+import { availabilityAsks, backOrderSummary, lineAvailability, orderStockLine } from '../../../../domain/stock';
+import { useAvailability } from '../../../api/availability';
 import { Spinner } from '../../../components/Spinner';
 import { OrderLinesTable } from '../../orders/OrderLinesTable';
 import type { Project } from '../../../../domain/schemas/projects';
@@ -18,6 +20,9 @@ import { StepHeader } from '../StepHeader';
 import { OrderWizardContext } from '../wizardActor';
 import { OnAccountSummary } from './OnAccountSummary';
 
+const BACK_ORDER_NOTE =
+  'We take the order as it is: these lines are more than our warehouse has, and follow on the day shown. We e-mail you when they arrive.';
+
 export function SummaryStep({ projects, prices }: { projects: readonly Project[]; prices: PriceBook | null }) {
   const actor = OrderWizardContext.useActorRef();
   const c = OrderWizardContext.useSelector((s) => s.context);
@@ -25,6 +30,10 @@ export function SummaryStep({ projects, prices }: { projects: readonly Project[]
     ? priceOrderWithDelivery(c.orderItems, prices, { method: c.deliveryMethod, cityPostcode: c.deliveryCityPostcode })
     : null;
   const submitting = OrderWizardContext.useSelector((s) => s.matches({ summary: 'submitting' }));
+  // docs/product.md#stock-and-samples: each line's label, and which lines wait for goods in, before Submit.
+  const stockLines = (priced?.lines ?? []).map(orderStockLine);
+  const availability = useAvailability(availabilityAsks(stockLines));
+  const backOrders = backOrderSummary(stockLines, availability);
   const submitAlert = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (c.submitError) submitAlert.current?.focus();
@@ -42,7 +51,12 @@ export function SummaryStep({ projects, prices }: { projects: readonly Project[]
             <Alert tone="info">{MESSAGES.pricesUnavailable}</Alert>
           ) : (
             <>
-              <OrderLinesTable lines={priced.lines} totals={priced} caption="Order lines at today's prices" />
+              <OrderLinesTable
+                lines={priced.lines}
+                totals={priced}
+                caption="Order lines at today's prices"
+                availabilityOf={(line) => lineAvailability(availability, orderStockLine(line))?.label}
+              />
               <p className={css({ fontSize: 'xs', color: 'fg.muted', mt: '2' })}>
                 Prices include GST. The order is priced from the catalogue when it is placed.
               </p>
@@ -74,6 +88,18 @@ export function SummaryStep({ projects, prices }: { projects: readonly Project[]
             <dd>{c.notes || '—'}</dd>
           </dl>
         </div>
+        {backOrders.length ? (
+          <Alert tone="info" title="Back orders">
+            <p>{BACK_ORDER_NOTE}</p>
+            <ul className={css({ pl: '5', listStyle: 'disc', mt: '1' })} aria-label="Back-ordered lines">
+              {backOrders.map((line, i) => (
+                <li key={i}>
+                  {line.name}: {line.label}
+                </li>
+              ))}
+            </ul>
+          </Alert>
+        ) : null}
         <OnAccountSummary prices={prices} />
         {c.submitError ? (
           // A refused submission has no field to go back to: the focus goes to why (the button was disabled meanwhile).

@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import type { Run } from '../src/domain/schemas/runs';
+import { driverRunMachine, type Capture, type DriverRunEvent, type OutgoingStep, type SendResult } from './driverRun.machine';
+import { describeModels } from './testing/describeModel';
+import type { InternalEvent } from './testing/pathTesting';
+
+const stop = (orderId: string, leaveOnSite = false) => ({
+  orderId,
+  ref: `BW-${orderId}`,
+  position: 1,
+  customer: 'c@example.com',
+  address: '1 Bay Rd, Sandringham 3191',
+  mapsUrl: 'https://maps.google.com/?q=1',
+  phone: null,
+  instructions: '',
+  leaveOnSite,
+  window: { from: '7:00 am', to: '9:00 am' },
+  deliveryStatus: 'scheduled' as const,
+  lines: [{ kind: 'board' as const, lineId: 1, name: 'Board', quantity: 10, backOrdered: 0 }],
+});
+const run: Run = {
+  id: 'run-1',
+  day: '2026-12-01',
+  driver: { id: 'd', email: 'd@x' },
+  startedAt: null,
+  stops: [stop('A'), stop('B', true)],
+};
+const started: Run = { ...run, startedAt: '2026-11-30T22:00:00.000Z' };
+const waitingOne: SendResult = { waiting: [{ key: 'k1', kind: 'on_the_way', ref: 'BW-A' }] };
+
+const captureFacts = (s: { context: { capture: Capture | null } }) =>
+  s.context.capture && {
+    kind: s.context.capture.kind,
+    receiver: s.context.capture.receiverName !== '',
+    signed: s.context.capture.signature !== null,
+    photos: s.context.capture.photos.length > 0,
+    left: s.context.capture.leftOnSite,
+    reason: s.context.capture.reason !== null,
+  };
+
+describeModels('driverRun', [
+  {
+    name: 'a day: load, start, the stops, offline and back',
+    machine: driverRunMachine,
+    events: (s): (DriverRunEvent | InternalEvent)[] => [
+      { type: 'xstate.done.actor.loadRun', output: s.context.loadError ? started : run },
+      { type: 'xstate.done.actor.loadRun', output: null },
+      { type: 'xstate.error.actor.loadRun', error: new TypeError('offline') },
+      { type: 'load.retry' },
+      { type: 'run.start' },
+      { type: 'stop.select', index: s.context.stopIndex === 0 ? 1 : 0 },
+      { type: 'stop.onMyWay' },
+      { type: 'stop.deliver' },
+      { type: 'stop.notDelivered' },
+      { type: 'capture.reason', value: 'no_access' },
+      { type: 'capture.photo.add', value: 'data:image/jpeg;base64,AA==' },
+      { type: 'capture.submit' },
+      { type: 'capture.cancel' },
+      { type: 'xstate.done.actor.sendSteps', output: { waiting: [] } },
+      { type: 'xstate.error.actor.sendSteps', error: waitingOne },
+      { type: 'outbox.retry' },
+    ],
+    facts: (s) => ({
+      stops: s.context.run?.stops.map((x) => x.deliveryStatus).join(','),
+      index: s.context.stopIndex,
+      capture: s.context.capture?.kind ?? null,
+      photos: (s.context.capture?.photos.length ?? 0) > 0,
+      reason: s.context.capture?.reason ?? null,
+      outgoing: s.context.outgoing?.kind ?? null,
+      waiting: s.context.waiting.length,
+      loadError: s.context.loadError,
+    }),
+    check: (s, step) => {
+      for (const call of step.invoked) {
+        if (call.id !== 'sendSteps') continue;
+        const outgoing = (call.input as { step: OutgoingStep | null }).step;
+        if (outgoing?.kind === 'not_delivered') expect(outgoing.photos.length).toBeGreaterThan(0);
+      }
+      if (s.matches({ running: 'failed' })) expect(s.context.waiting.length).toBeGreaterThan(0);
+    },
+    limit: 20000,
+  },
+  {
+    name: 'capturing a delivery: quantities, receiver and signature, or left on site with a photo',
+    machine: driverRunMachine,
+    events: (s): (DriverRunEvent | InternalEvent)[] => [
+      { type: 'xstate.done.actor.loadRun', output: started },
+      { type: 'stop.select', index: 1 },
+      { type: 'stop.deliver' },
+      { type: 'capture.receiver', value: s.context.capture?.receiverName ? '' : 'Sam' },
+      { type: 'capture.signature', value: s.context.capture?.signature ? null : 'data:image/png;base64,AA==' },
+      { type: 'capture.leftOnSite', value: !s.context.capture?.leftOnSite },
+      { type: 'capture.photo.add', value: 'data:image/jpeg;base64,AA==' },
+      { type: 'capture.photo.remove', index: 0 },
+      { type: 'capture.quantity', line: 'board:1', value: 7 },
+      { type: 'capture.submit' },
+      { type: 'capture.cancel' },
+    ],
+    facts: (s) => ({
+      index: s.context.stopIndex,
+      capture: captureFacts(s),
+      problem: s.context.problem,
+      outgoing: s.context.outgoing?.kind ?? null,
+    }),
+    check: (_s, step) => {
+      for (const call of step.invoked) {
+        if (call.id !== 'sendSteps') continue;
+        const outgoing = (call.input as { step: OutgoingStep | null }).step;
+        // A delivered step always has a signature and a receiver, or photos when left on site where asked.
+        if (outgoing?.kind !== 'delivered') continue;
+        if (outgoing.leftOnSite) expect(outgoing.photos.length).toBeGreaterThan(0);
+        else expect([outgoing.receiverName, outgoing.signature]).not.toContain('');
+      }
+    },
+    limit: 20000,
+  },
+]);
+
+describe('driverRun rules', () => {
+  const start = (send: (step: OutgoingStep | null) => Promise<SendResult>, loaded: Run = started) =>
+    createActor(
+      driverRunMachine.provide({
+        actors: {
+          loadRun: fromPromise<Run | null>(async () => loaded),
+          sendSteps: fromPromise(async ({ input }: { input: { step: OutgoingStep | null } }) => send(input.step)),
+        },
+      }),
+    ).start();
+  const settle = () => new Promise((r) => setTimeout(r, 0));
+
+  it('a short delivery sends the quantity the driver gave', async () => {
+    const sent: OutgoingStep[] = [];
+    const actor = start(async (step) => {
+      if (step) sent.push(step);
+      return { waiting: [] };
+    });
+    await settle();
+    actor.send({ type: 'stop.deliver' });
+    actor.send({ type: 'capture.quantity', line: 'board:1', value: 7 });
+    actor.send({ type: 'capture.submit' });
+    expect(actor.getSnapshot().context.problem).toBe('receiverNeeded');
+    actor.send({ type: 'capture.receiver', value: 'Sam Lee' });
+    actor.send({ type: 'capture.submit' });
+    expect(actor.getSnapshot().context.problem).toBe('signatureNeeded');
+    actor.send({ type: 'capture.signature', value: 'data:image/png;base64,AA==' });
+    actor.send({ type: 'capture.submit' });
+    await settle();
+    expect(sent[0]).toMatchObject({ kind: 'delivered', receiverName: 'Sam Lee', lines: [{ lineId: 1, delivered: 7 }] });
+    expect(actor.getSnapshot().matches({ running: 'sent' })).toBe(true);
+    // The next stop still to visit comes up.
+    expect(actor.getSnapshot().context.stopIndex).toBe(1);
+  });
+
+  it('offline: the step shows on the stop at once and waits; a retry sends it', async () => {
+    let online = false;
+    const actor = start(async () => {
+      if (!online) throw waitingOne;
+      return { waiting: [] };
+    });
+    await settle();
+    actor.send({ type: 'stop.onMyWay' });
+    await settle();
+    expect(actor.getSnapshot().matches({ running: 'failed' })).toBe(true);
+    expect(actor.getSnapshot().context.run?.stops[0].deliveryStatus).toBe('on_the_way');
+    expect(actor.getSnapshot().context.waiting).toHaveLength(1);
+    online = true;
+    actor.send({ type: 'outbox.retry' });
+    await settle();
+    expect(actor.getSnapshot().matches({ running: 'sent' })).toBe(true);
+    expect(actor.getSnapshot().context.waiting).toEqual([]);
+  });
+
+  it('left on site only where the customer asked for it, and then with a photo', async () => {
+    const actor = start(async () => ({ waiting: [] }));
+    await settle();
+    actor.send({ type: 'stop.deliver' });
+    actor.send({ type: 'capture.leftOnSite', value: true });
+    actor.send({ type: 'capture.submit' });
+    expect(actor.getSnapshot().context.problem).toBe('receiverNeeded');
+    actor.send({ type: 'capture.cancel' });
+    actor.send({ type: 'stop.select', index: 1 });
+    actor.send({ type: 'stop.deliver' });
+    actor.send({ type: 'capture.leftOnSite', value: true });
+    actor.send({ type: 'capture.submit' });
+    expect(actor.getSnapshot().context.problem).toBe('photoNeeded');
+  });
+});
