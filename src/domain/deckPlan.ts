@@ -38,6 +38,7 @@ import {
   type ShapeEdgeRef,
 } from './frameGuide';
 import { NO_BALUSTRADE, planBalustrade, type DeckBalustrade } from './balustrade';
+import { isBalustradeRequired } from './balustradeRules';
 import { isValidShape, type Point } from './geometry';
 import { cutFromStock, type CutResult } from './stockCutting';
 import type { BoardDirection } from './schemas/designs';
@@ -389,7 +390,9 @@ export function planDeck(
     areaMm2: pathsArea(union),
   };
   if (union.length === 0 || layout.tooLarge) {
-    return { ...base, frame: emptyFrame, fascia: [], fasciaLengthsMm: [], balustrade: NO_BALUSTRADE, tooLarge: layout.tooLarge };
+    // No deck, no edges to fence; whether the height needs a balustrade is still the rule's (docs/product.md#subframe-and-edges).
+    const balustrade = { ...NO_BALUSTRADE, required: isBalustradeRequired(options.heightMm) };
+    return { ...base, frame: emptyFrame, fascia: [], fasciaLengthsMm: [], balustrade, tooLarge: layout.tooLarge };
   }
 
   // Joists: vertical lines, clipped to the outline, less any part along a wall (the ledger is there).

@@ -123,9 +123,10 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'products', element: el(ProductsPage) },
           { path: 'deck/:token', element: el(SharedDesignPage) },
+          // The quote's lines show stock labels, read through react-query (docs/product.md#stock-and-samples).
+          { path: 'quote/:token', element: el(PublicQuotePage) },
         ],
       },
-      { path: 'quote/:token', element: el(PublicQuotePage) },
       { path: 'terms', element: el(TermsPage) },
       { path: 'login', element: el(LoginPage) },
       { path: 'unauthorized', element: el(UnauthorizedPage) },

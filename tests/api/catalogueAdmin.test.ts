@@ -115,6 +115,18 @@ describe('the list', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('status must be draft, active or discontinued');
   });
+
+  it('refuses a search or filter holding a control character (U+0000 reached PostgreSQL as a 500) with 400', async () => {
+    for (const [key, label] of [
+      ['q', 'q'],
+      ['brand', 'brand'],
+      ['range', 'range'],
+    ]) {
+      const res = await admin.get('/api/catalogue/items', { query: { [key]: 'Mill\u0000board' } });
+      expect(res.statusCode, key).toBe(400);
+      expect(res.json().message).toBe(`${label} must not contain control characters`);
+    }
+  });
 });
 
 describe('the editor', () => {

@@ -93,6 +93,12 @@ describe('prices', () => {
     expect(history[0].detail).toMatch(/-> \$99\.99$/);
   });
 
+  it('names no item for an id PostgreSQL text cannot hold (U+0000): 404, not a 500', async () => {
+    const res = await admin.get('/api/catalogue/items/%00/prices');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toEqual(expect.any(String));
+  });
+
   it('refuses a time in the past or not a time, with the field named', async () => {
     const past = await admin.post(path(), { priceCents: 5_000, effectiveAt: '2026-11-21T09:00' });
     expect(past.statusCode).toBe(400);

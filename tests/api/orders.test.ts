@@ -454,7 +454,7 @@ describe('reading orders', () => {
   it("one order: mine 200, another user's 404, missing 404, admin any", async () => {
     const mine = (await create(client, payload())).json();
     const placed = [{ status: 'pending', changedAt: mine.createdAt, changedBy: DEMO.client }];
-    expect((await client.get(`/api/orders/${mine.id}`)).json()).toEqual({ ...mine, history: placed });
+    expect((await client.get(`/api/orders/${mine.id}`)).json()).toEqual({ ...mine, history: placed, backOrders: [] });
     for (const res of [
       await installer.get(`/api/orders/${mine.id}`),
       await client.get(`/api/orders/${MISSING_ID}`),

@@ -11,7 +11,17 @@ import { currentMonth } from '../../src/domain/accountBalance';
 import { earliestServiceDay } from '../../src/domain/deliveryDays';
 import { victorianHoliday } from '../../src/domain/victorianHolidays';
 import { tradeAccount } from '../../src/domain/schemas/trade';
-import { companyInvitations, invoices, tradeAccountMembers, users } from '../../src/server/db/schema';
+import sharp from 'sharp';
+import {
+  companyInvitations,
+  deliveryPhotos,
+  deliveryRuns,
+  deliverySteps,
+  invoices,
+  orders,
+  tradeAccountMembers,
+  users,
+} from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../support/app';
 import { pdfText } from '../support/pdfText';
 import { tradeCompanies } from '../support/tradeCompany';
@@ -91,6 +101,9 @@ const A = {
   invoiceId: '',
   invoiceNumber: '',
   colleagueEmail: '',
+  /** The buyer's order's delivery: the delivered step, its photo. */
+  deliveryStep: '',
+  deliveryPhoto: '',
 };
 let bId = '';
 let seq = 0;
@@ -185,7 +198,42 @@ beforeAll(async () => {
   const [invoice] = await t.db.select().from(invoices).where(eq(invoices.orderId, A.buyerOrder));
   A.invoiceId = invoice.id;
   A.invoiceNumber = `INV-${String(invoice.sequence).padStart(6, '0')}`;
+  await deliverBuyersOrder();
 });
+
+/**
+ * The buyer's order delivered, as a driver's step leaves it stored (a receiver, a signature, a photo),
+ * so its proof's routes have something to refuse or show. Recording steps is tests/api/runs.test.ts's.
+ */
+async function deliverBuyersOrder() {
+  const [driver] = await t.db.insert(users).values({ email: 'driver@companymatrix.example', role: 'driver' }).returning({ id: users.id });
+  const [run] = await t.db
+    .insert(deliveryRuns)
+    .values({ day: melbourneDate(0), driverId: driver.id, startedAt: new Date() })
+    .returning({ id: deliveryRuns.id });
+  const image = (format: 'png' | 'webp') =>
+    sharp({ create: { width: 64, height: 32, channels: 3, background: '#6b4f3a' } })
+      .toFormat(format)
+      .toBuffer();
+  const [step] = await t.db
+    .insert(deliverySteps)
+    .values({
+      runId: run.id,
+      orderId: A.buyerOrder,
+      idempotencyKey: 'matrix-delivered-1',
+      kind: 'delivered',
+      lines: [],
+      receiverName: 'Matrix Receiver',
+      signature: await image('png'),
+    })
+    .returning({ id: deliverySteps.id });
+  const [photo] = await t.db
+    .insert(deliveryPhotos)
+    .values({ stepId: step.id, position: 0, webp: await image('webp'), width: 64, height: 32 })
+    .returning({ id: deliveryPhotos.id });
+  await t.db.update(orders).set({ deliveryStatus: 'delivered' }).where(eq(orders.id, A.buyerOrder));
+  Object.assign(A, { deliveryStep: step.id, deliveryPhoto: photo.id });
+}
 afterAll(async () => {
   await t?.close();
 });
@@ -251,6 +299,22 @@ const TABLE: Record<string, Case | Case[]> = {
   ],
   'GET /api/orders/:id/pdf': { call: () => ({ url: `/api/orders/${A.ownerOrder}/pdf` }), status: COMPANY_RECORD },
   'GET /api/orders/:id/emails': { call: () => ({ url: `/api/orders/${A.buyerOrder}/emails` }), status: COMPANY_RECORD },
+  // The order's delivery and its proof (docs/product.md#delivery): whoever may see the order.
+  'GET /api/orders/:id/delivery': { call: () => ({ url: `/api/orders/${A.buyerOrder}/delivery` }), status: COMPANY_RECORD },
+  'GET /api/orders/:id/delivery/photos/:photoId': {
+    call: () => ({ url: `/api/orders/${A.buyerOrder}/delivery/photos/${A.deliveryPhoto}` }),
+    status: COMPANY_RECORD,
+  },
+  'GET /api/orders/:id/delivery/steps/:stepId/signature': {
+    call: () => ({ url: `/api/orders/${A.buyerOrder}/delivery/steps/${A.deliveryStep}/signature` }),
+    status: COMPANY_RECORD,
+  },
+  'GET /api/orders/:id/delivery/proof.pdf': {
+    call: () => ({ url: `/api/orders/${A.buyerOrder}/delivery/proof.pdf` }),
+    status: COMPANY_RECORD,
+    records: ["buyer's order"],
+    sees: A_MEMBERS_AND_ADMIN(["buyer's order"]),
+  },
   'PUT /api/orders/:id/status': {
     call: () => ({ url: `/api/orders/${A.ownerOrder}/status`, body: { status: 'approved' } }),
     status: adminOnly(200),

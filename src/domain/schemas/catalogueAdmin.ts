@@ -118,11 +118,20 @@ export const catalogueItem = z.discriminatedUnion('kind', [
 
 export const catalogueItemList = z.array(catalogueItem);
 
+// What a person types or picks: no control characters (PostgreSQL text cannot hold U+0000 either).
+const filterText = (label: string, max: number, tooLong = `${label} must be at most ${max} characters`) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: tooLong })
+    .regex(/^[^\p{Cc}]*$/u, { error: `${label} must not contain control characters` })
+    .optional();
+
 export const catalogueListQuery = z.object({
-  q: z.string().trim().max(100, { error: 'Search must be at most 100 characters' }).optional(),
+  q: filterText('q', 100, 'Search must be at most 100 characters'),
   kind: z.enum(CATALOGUE_KINDS, { error: 'kind must be board or hardware' }).optional(),
-  brand: z.string().trim().max(60).optional(),
-  range: z.string().trim().max(60).optional(),
+  brand: filterText('brand', 60),
+  range: filterText('range', 60),
   status: z.enum(CATALOGUE_STATUSES, { error: 'status must be draft, active or discontinued' }).optional(),
   limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1).max(200, { error: 'limit must be at most 200' }).optional(),
   cursor: z.string().max(400).optional(),

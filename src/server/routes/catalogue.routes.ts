@@ -220,7 +220,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       },
     },
     async (request, reply) => {
-      const prices = await itemPrices(db, request.params.itemId, deps.now());
+      // loadCatalogueItem names no item for an id PostgreSQL text cannot hold (U+0000), as the other price routes.
+      const prices = (await loadCatalogueItem(db, request.params.itemId)) ? await itemPrices(db, request.params.itemId, deps.now()) : null;
       if (!prices) return sendError(reply, 404, CATALOGUE_MESSAGES.notFound);
       reply.header('cache-control', 'no-store');
       return prices;

@@ -76,9 +76,10 @@ describe('the answer to POST /api/orders', () => {
     expect(res.statusCode).toBe(201);
     const created = res.json() as { id: string; createdAt: string };
     expect(res.headers.location).toBe(`/api/orders/${created.id}`);
-    // Order detail is the same order plus its status history: placed, by whoever placed it.
+    // Order detail is the same order plus its status history (placed, by whoever placed it) and what
+    // waits on back order (nothing: the warehouse holds the demo stock).
     const placed = { status: 'pending', changedAt: created.createdAt, changedBy: `${who}@boardwalk.example` };
-    expect((await user.get(`/api/orders/${created.id}`)).json()).toEqual({ ...created, history: [placed] });
+    expect((await user.get(`/api/orders/${created.id}`)).json()).toEqual({ ...created, history: [placed], backOrders: [] });
     const listed = ((await user.get('/api/orders')).json() as { id: string }[]).find((o) => o.id === created.id);
     expect(listed).toEqual(created);
   });
