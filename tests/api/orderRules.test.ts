@@ -84,6 +84,36 @@ describe('the preferred day is one the calendar offers', () => {
     expect(publicQuote.parse((await browser().get(`/api/public/quotes/${token}`)).json()).order).toBeNull();
   });
 
+  it("refuses a full delivery day, in both paths, with the calendar's reason", async () => {
+    const day = offeredDay('delivery', 14);
+    const delivery = (extra: Record<string, unknown> = {}) =>
+      pickupOrder({
+        deliveryMethod: 'delivery',
+        deliveryStreetAddress: '1 Bay St',
+        deliveryCityPostcode: 'Port Melbourne 3207',
+        preferredDate: day,
+        ...extra,
+      });
+    await world.admin.put(`/api/delivery/days/${day}`, { capacity: 1, closed: false });
+    const first = await world.admin.post('/api/orders', delivery());
+    expect(first.statusCode, first.body).toBe(201);
+    expect((await world.admin.put(`/api/delivery/orders/${first.json().id}/day`, { day })).statusCode).toBe(200);
+    const second = await world.admin.post('/api/orders', delivery());
+    expect(second.statusCode, second.body).toBe(422);
+    expect(second.json().message).toBe(refusalMessage('delivery', day, 'full', null));
+    const token = await sentQuote(`full.${Date.now()}@quotes.example`);
+    const accept = await browser().post(`/api/public/quotes/${token}/accept`, {
+      method: 'delivery',
+      preferredDate: day,
+      address: '1 Bay St',
+      cityPostcode: 'Port Melbourne 3207',
+      acceptTerms: true,
+    });
+    expect(accept.statusCode, accept.body).toBe(400);
+    expect(accept.json().message).toBe(refusalMessage('delivery', day, 'full', null));
+    await world.admin.put(`/api/delivery/days/${day}`, { capacity: 8, closed: false });
+  });
+
   it('refuses a closed day, and a year 9999 date or day range is bad input (400), not a 500', async () => {
     const day = offeredDay('pickup', 10);
     await world.admin.put(`/api/delivery/days/${day}`, { capacity: 8, closed: true });
