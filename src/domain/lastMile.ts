@@ -61,6 +61,7 @@ export const RUN_MESSAGES = {
   photoNeeded: 'Add at least one photo',
   signatureNeeded: 'The receiver must sign',
   receiverNeeded: "Enter the receiver's name",
+  reasonNeeded: 'Choose why it was not delivered',
   tooMany: 'A delivered quantity cannot be more than was ordered',
   notADriver: 'Choose a driver',
   notThatDay: 'Every stop must be a delivery scheduled for the run’s day',
@@ -74,3 +75,10 @@ export function outstandingOf<L extends { ordered: number; delivered: number }>(
   const short = lines.filter((l) => l.delivered < l.ordered);
   return short.length ? short : null;
 }
+
+/** Whether a stop is still to visit (the driver may go on their way, deliver or mark it not delivered). */
+export const isOpenStop = (status: DeliveryStatus) => status === 'scheduled' || status === 'on_the_way';
+/** On my way is sent once, from a stop not yet visited. */
+export const canGoOnMyWay = (status: DeliveryStatus) => status === 'scheduled';
+/** The lines the driver delivers at a stop: a fully back-ordered line is not on the truck. */
+export const onTheTruck = <L extends { quantity: number }>(lines: readonly L[]): L[] => lines.filter((l) => l.quantity > 0);
