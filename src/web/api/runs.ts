@@ -1,12 +1,12 @@
 // The last mile's calls (docs/product.md#delivery): the driver's runs and their steps (the run page's
 // outbox sends them), staff giving a day's deliveries to a driver in order, and an order's delivery.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { driverList, orderDelivery, run, runList, stepResult, type Run, type StepBody } from '../../domain/schemas/runs';
 import { useApiClient } from './ApiClientContext';
 import type { ApiClient } from './client';
-import { deliveryKeys } from './delivery';
 
 export const runKeys = {
+  // Under the delivery key: a scheduling or a saved run reads them afresh (onDeliveriesChanged).
   drivers: ['delivery', 'drivers'] as const,
   day: (day: string) => ['delivery', 'runs', day] as const,
   orderDelivery: (orderId: string) => ['orders', 'delivery', orderId] as const,
@@ -37,14 +37,10 @@ export const useDayRuns = (day: string) => {
   });
 };
 
-/** Gives a driver the day's deliveries in this order (the list is the whole run); every delivery list is read afresh. */
-export const useAssignRun = () => {
-  const client = useApiClient();
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body: { day: string; driverId: string; orderIds: string[] }) => client.put('/delivery/runs', body, { schema: run }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: deliveryKeys.all }),
-  });
+/** Gives a driver the day's deliveries in this order (the list is the whole run); the runPlan machine calls it. */
+export const saveRun = async (client: ApiClient, body: { day: string; driverId: string; orderIds: string[] }) => {
+  const saved = await client.put('/delivery/runs', body, { schema: run });
+  return { driverId: saved.driver.id, orderIds: saved.stops.map((s) => s.orderId) };
 };
 
 export const useOrderDelivery = (orderId: string) => {
