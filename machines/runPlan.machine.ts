@@ -11,7 +11,7 @@ export interface PlannedRun {
   orderIds: string[];
 }
 
-export interface RunPlanInput {
+interface RunPlanInput {
   day: string;
 }
 
@@ -21,7 +21,7 @@ export interface SaveRunInput {
   orderIds: string[];
 }
 
-export interface RunPlanContext {
+interface RunPlanContext {
   day: string;
   runs: PlannedRun[];
   driverId: string;

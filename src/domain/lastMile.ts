@@ -75,9 +75,6 @@ export function outstandingOf<L extends { ordered: number; delivered: number }>(
   const short = lines.filter((l) => l.delivered < l.ordered);
   return short.length ? short : null;
 }
-
-/** Whether a stop is still to visit (the driver may go on their way, deliver or mark it not delivered). */
-export const isOpenStop = (status: DeliveryStatus) => status === 'scheduled' || status === 'on_the_way';
 /** On my way is sent once, from a stop not yet visited. */
 export const canGoOnMyWay = (status: DeliveryStatus) => status === 'scheduled';
 /** The lines the driver delivers at a stop: a fully back-ordered line is not on the truck. */

@@ -5,7 +5,7 @@ import { driverList, orderDelivery, run, runList, stepResult, type Run, type Ste
 import { useApiClient } from './ApiClientContext';
 import type { ApiClient } from './client';
 
-export const runKeys = {
+const runKeys = {
   // Under the delivery key: a scheduling or a saved run reads them afresh (onDeliveriesChanged).
   drivers: ['delivery', 'drivers'] as const,
   day: (day: string) => ['delivery', 'runs', day] as const,

@@ -20,7 +20,7 @@ const control = css({
 const segment = css({ position: 'absolute', inset: '0', w: 'full', h: 'full', fill: 'fg.default' });
 const guide = css({ position: 'absolute', left: '4', right: '4', bottom: '10', borderBottomWidth: '1px', borderColor: 'border.default' });
 
-export interface SignaturePadProps {
+interface SignaturePadProps {
   label: string;
   onChange: (dataUrl: string | null) => void;
   disabled?: boolean;
