@@ -191,8 +191,12 @@ export const driverRunMachine = setup({
             return { ...c, receiverName: event.value };
           case 'capture.leftOnSite':
             return { ...c, leftOnSite: event.value };
-          case 'capture.quantity':
-            return { ...c, quantities: { ...c.quantities, [event.line]: Math.max(0, Math.floor(event.value)) } };
+          case 'capture.quantity': {
+            // Never more than the truck carries for the line (the server refuses more than was ordered).
+            const most = currentStop(context)?.lines.find((l) => lineKey(l) === event.line)?.quantity ?? 0;
+            const value = Math.min(most, Math.max(0, Math.floor(event.value || 0)));
+            return { ...c, quantities: { ...c.quantities, [event.line]: value } };
+          }
           case 'capture.signature':
             return { ...c, signature: event.value };
           case 'capture.photo.add':
