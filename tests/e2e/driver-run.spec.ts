@@ -4,6 +4,8 @@
 // delivered, with the network cut in between: the steps wait on the phone ("Waiting to send: N") and go
 // when it is back. The customer reads the proof on the order page and in the e-mail; staff see the
 // follow-up and the reason in To schedule.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { TIME_ZONE } from '../../src/domain/constants';
 import { todayIn } from '../../src/domain/dates';
@@ -81,6 +83,7 @@ test('a driver runs the day from a phone and the customer reads the proof', asyn
   await expect(driver.getByRole('heading', { level: 2 })).toHaveText([`1. ${c.ref}`, `2. ${a.ref}`, `3. ${b.ref}`]);
   await expect(stop(c.ref).getByRole('link', { name: /12 Bay Road/ })).toHaveAttribute('href', /^https:\/\//);
   await expect(stop(c.ref)).toContainText('Expected between 7:00 am and 9:00 am');
+  expect(await seriousViolations(driver)).toEqual([]);
   await driver.getByRole('button', { name: 'Start run' }).click();
   await expect(driver.getByRole('status')).toHaveText('Everything is sent');
 
@@ -106,8 +109,14 @@ test('a driver runs the day from a phone and the customer reads the proof', asyn
   await stop(b.ref).getByRole('button', { name: 'Confirm not delivered' }).click();
   await expect(stop(b.ref).getByText('Not delivered', { exact: true })).toBeVisible();
   await expect(driver.getByRole('status')).toHaveText('Waiting to send: 2');
+  expect(await seriousViolations(driver)).toEqual([]);
+  expect(await driver.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await phone.setOffline(false);
   await expect(driver.getByRole('status')).toHaveText('Everything is sent', { timeout: 20_000 });
+  // What the server recorded is what the phone shows after a reload.
+  await driver.reload();
+  await expect(stop(a.ref).getByText('Delivered', { exact: true })).toBeVisible();
+  await expect(stop(b.ref).getByText('Not delivered', { exact: true })).toBeVisible();
   await phone.close();
 
   // The customer reads the proof on the order page and in the e-mail.
@@ -120,6 +129,7 @@ test('a driver runs the day from a phone and the customer reads the proof', asyn
   await expect(delivery.getByText('Sam Receiver')).toBeVisible();
   await expect(delivery.getByRole('img', { name: 'Signature of Sam Receiver' })).toBeVisible();
   await expect(delivery.getByRole('img', { name: 'Delivery photo 1' })).toBeVisible();
+  expect(await seriousViolations(customer)).toEqual([]);
   const proof = delivery.getByRole('link', { name: 'Proof of delivery (PDF)' });
   const pdf = await customer.request.get((await proof.getAttribute('href'))!);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
@@ -133,13 +143,7 @@ test('a driver runs the day from a phone and the customer reads the proof', asyn
   await expect(page.getByRole('row').filter({ hasText: b.ref })).toContainText(notDeliveredNote('no_access'));
 });
 
-async function deliver(
-  page: import('@playwright/test').Page,
-  stop: import('@playwright/test').Locator,
-  photo: Buffer,
-  receiver: string,
-  open = true,
-) {
+async function deliver(page: Page, stop: import('@playwright/test').Locator, photo: Buffer, receiver: string, open = true) {
   if (open) await stop.getByRole('button', { name: 'Delivered', exact: true }).click();
   await stop.getByRole('button', { name: 'Confirm delivery' }).click();
   await expect(stop.getByRole('alert')).toHaveText("Enter the receiver's name");
@@ -154,4 +158,11 @@ async function deliver(
   await stop.getByLabel('Take or add a photo').setInputFiles({ name: 'pallet.jpg', mimeType: 'image/jpeg', buffer: photo });
   await expect(stop.getByRole('img', { name: 'Photo 1' })).toBeVisible();
   await stop.getByRole('button', { name: 'Confirm delivery' }).click();
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
