@@ -7,7 +7,7 @@
 import { useEffect, useMemo } from 'react';
 import { css } from 'styled-system/css';
 import { alert, badge, button, card } from 'styled-system/recipes';
-import { canGoOnMyWay, DELIVERY_STATUS_LABELS } from '../../../domain/lastMile';
+import { canGoOnMyWay, DELIVERY_STATUS_LABELS, isRunDay } from '../../../domain/lastMile';
 import { formatDate } from '../../../domain/dates';
 import { useApiClient } from '../../api/ApiClientContext';
 import { Spinner } from '../../components/Spinner';
@@ -53,6 +53,7 @@ function RunView() {
   const day = DriverRunContext.useSelector((s) => s.context.run?.day ?? null);
   const stopCount = DriverRunContext.useSelector((s) => s.context.run?.stops.length ?? 0);
   const canStart = DriverRunContext.useSelector((s) => s.can({ type: 'run.start' }));
+  const today = day !== null && isRunDay(day);
   return (
     <div className={pageClass}>
       <PageHeader title={day ? `${L.title}: ${formatDate(day)}` : L.title} />
@@ -72,7 +73,8 @@ function RunView() {
       {day ? (
         <div className={stack}>
           <OutboxStatus />
-          {canStart ? (
+          {canStart && !today ? <p className={alert({ tone: 'info' })}>{L.notToday(formatDate(day))}</p> : null}
+          {canStart && today ? (
             <button
               type="button"
               className={button({ variant: 'primary', size: 'lg', fullWidth: true })}

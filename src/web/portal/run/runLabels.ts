@@ -10,6 +10,7 @@ export const RUN_LABELS = {
   noRun: 'No run is assigned to you yet.',
   retry: 'Try again',
   start: 'Start run',
+  notToday: (day: string) => `This run is on ${day}: start it on its day.`,
   onMyWay: 'On my way',
   delivered: 'Delivered',
   notDelivered: 'Not delivered',
