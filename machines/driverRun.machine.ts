@@ -5,7 +5,7 @@
 // keeps it in IndexedDB with its key, then sends what waits in order), so a step taken offline is kept
 // and sent when the network is back; the stop shows the step at once, whatever the network does.
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import type { NotDeliveredReason } from '../src/domain/lastMile';
+import { onTheTruck, type NotDeliveredReason } from '../src/domain/lastMile';
 import type { Run, RunStop } from '../src/domain/schemas/runs';
 
 /** One step for the outbox: the run's start, or a stop's step with its body (without its key). */
@@ -191,8 +191,12 @@ export const driverRunMachine = setup({
             return { ...c, receiverName: event.value };
           case 'capture.leftOnSite':
             return { ...c, leftOnSite: event.value };
-          case 'capture.quantity':
-            return { ...c, quantities: { ...c.quantities, [event.line]: Math.max(0, Math.floor(event.value)) } };
+          case 'capture.quantity': {
+            // Never more than the truck carries for the line (the server refuses more than was ordered).
+            const most = currentStop(context)?.lines.find((l) => lineKey(l) === event.line)?.quantity ?? 0;
+            const value = Math.min(most, Math.max(0, Math.floor(event.value || 0)));
+            return { ...c, quantities: { ...c.quantities, [event.line]: value } };
+          }
           case 'capture.signature':
             return { ...c, signature: event.value };
           case 'capture.photo.add':
@@ -221,9 +225,11 @@ export const driverRunMachine = setup({
               runId,
               orderId: stop.orderId,
               ref: stop.ref,
-              lines: stop.lines
-                .filter((l) => l.quantity > 0)
-                .map((l) => ({ kind: l.kind, lineId: l.lineId, delivered: c.quantities[lineKey(l)] ?? l.quantity })),
+              lines: onTheTruck(stop.lines).map((l) => ({
+                kind: l.kind,
+                lineId: l.lineId,
+                delivered: c.quantities[lineKey(l)] ?? l.quantity,
+              })),
               leftOnSite: c.leftOnSite && stop.leaveOnSite,
               receiverName: c.leftOnSite && stop.leaveOnSite ? '' : c.receiverName.trim(),
               signature: c.leftOnSite && stop.leaveOnSite ? null : c.signature,

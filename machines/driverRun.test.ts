@@ -152,6 +152,18 @@ describe('driverRun rules', () => {
     expect(actor.getSnapshot().context.stopIndex).toBe(1);
   });
 
+  it('a delivered quantity is a whole number from 0 to what the truck carries for the line', async () => {
+    const actor = start(async () => ({ waiting: [] }));
+    await settle();
+    actor.send({ type: 'stop.deliver' });
+    actor.send({ type: 'capture.quantity', line: 'board:1', value: 25 });
+    expect(actor.getSnapshot().context.capture?.quantities['board:1']).toBe(10);
+    actor.send({ type: 'capture.quantity', line: 'board:1', value: -3 });
+    expect(actor.getSnapshot().context.capture?.quantities['board:1']).toBe(0);
+    actor.send({ type: 'capture.quantity', line: 'board:1', value: 4.7 });
+    expect(actor.getSnapshot().context.capture?.quantities['board:1']).toBe(4);
+  });
+
   it('offline: the step shows on the stop at once and waits; a retry sends it', async () => {
     let online = false;
     const actor = start(async () => {

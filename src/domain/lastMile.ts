@@ -1,5 +1,6 @@
 // The last mile (docs/product.md#delivery): a driver's run, the customer's time window, what a proof
 // of delivery holds and the e-mails' subjects. Shared by the server, the run page and the order page.
+import { todayIn } from './dates';
 
 export const DELIVERY_STATUSES = ['scheduled', 'on_the_way', 'delivered', 'not_delivered'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
@@ -61,6 +62,7 @@ export const RUN_MESSAGES = {
   photoNeeded: 'Add at least one photo',
   signatureNeeded: 'The receiver must sign',
   receiverNeeded: "Enter the receiver's name",
+  reasonNeeded: 'Choose why it was not delivered',
   tooMany: 'A delivered quantity cannot be more than was ordered',
   notADriver: 'Choose a driver',
   notThatDay: 'Every stop must be a delivery scheduled for the run’s day',
@@ -74,3 +76,9 @@ export function outstandingOf<L extends { ordered: number; delivered: number }>(
   const short = lines.filter((l) => l.delivered < l.ordered);
   return short.length ? short : null;
 }
+/** On my way is sent once, from a stop not yet visited. */
+export const canGoOnMyWay = (status: DeliveryStatus) => status === 'scheduled';
+/** The lines the driver delivers at a stop: a fully back-ordered line is not on the truck. */
+export const onTheTruck = <L extends { quantity: number }>(lines: readonly L[]): L[] => lines.filter((l) => l.quantity > 0);
+/** A run is started on its day (Melbourne time), as the server insists. */
+export const isRunDay = (day: string, now: Date = new Date()) => day === todayIn(undefined, now);

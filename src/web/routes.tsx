@@ -81,6 +81,8 @@ const CataloguePage = page(portalModule, 'CataloguePage');
 const CatalogueItemPage = page(portalModule, 'CatalogueItemPage');
 const StockPage = page(portalModule, 'StockPage');
 const StockItemPage = page(portalModule, 'StockItemPage');
+const DriverOnly = page(portalModule, 'DriverOnly');
+const RunPage = page(portalModule, 'RunPage');
 
 // Loading boundaries: lazy screens suspend up to PublicLayout's boundary (which also holds the footer
 // back, so nothing visible moves when a page arrives: CLS 0) or, outside it, to AppRoutes' boundary.
@@ -155,6 +157,8 @@ export const routes: RouteObject[] = [
               { path: 'app/account', element: el(AccountPage) },
               { path: 'app/invitations', element: el(InvitationsPage) },
               ...portalChildren('app/'),
+              // The driver's phone page, and a driver's only one (docs/product.md#delivery).
+              { element: el(DriverOnly), children: [{ path: 'app/run', element: el(RunPage) }] },
               // One invoice: admins, and whoever the API lets see it (its customer, its company's members).
               { path: 'app/invoices/:id', element: el(InvoiceDetailPage) },
               // The staff inbox (docs/product.md#leads: only admins see and work leads).

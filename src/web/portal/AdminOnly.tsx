@@ -5,3 +5,8 @@ import { RoleGuard } from '../auth/RouteGuard';
 export function AdminOnly() {
   return <RoleGuard requiredRole="admin" />;
 }
+
+/** The driver's page (docs/product.md#delivery): only drivers; staff and customers go to /unauthorized. */
+export function DriverOnly() {
+  return <RoleGuard requiredRole="driver" />;
+}

@@ -24,3 +24,5 @@ export { CataloguePage } from './catalogue/CataloguePage';
 export { CatalogueItemPage } from './catalogue/CatalogueItemPage';
 export { StockPage } from './stock/StockPage';
 export { StockItemPage } from './stock/StockItemPage';
+export { DriverOnly } from './AdminOnly';
+export { RunPage } from './run/RunPage';

@@ -120,6 +120,10 @@ function ToScheduleRow({ item }: { item: ToScheduleItem }) {
         <Link to={`/app/orders/${item.id}`} className={css({ color: 'fg.link' })}>
           {item.ref}
         </Link>
+        {/* Back from a run (docs/product.md#delivery): why it was not delivered, or the follow-up of a short delivery. */}
+        {item.rescheduleReason ? (
+          <span className={css({ display: 'block', fontSize: 'sm', color: 'fg.muted' })}>{item.rescheduleReason}</span>
+        ) : null}
       </td>
       <td>{formatDateTime(item.createdAt)}</td>
       <td>{item.customerEmail}</td>

@@ -1,7 +1,7 @@
 // A day's run sheet (docs/product.md#delivery): the deliveries in suburb order with
 // address, customer, phone, items, PO reference and notes; the day's pickups apart; Print run sheet
 // prints the page with the controls hidden. Each stop's Move opens the scheduling dialog to give it
-// another day (the customer is e-mailed).
+// another day (the customer is e-mailed). Under the stops, the day's runs: each driver's stops in order.
 import { backOrderText } from '../../../domain/stock';
 import { Link, useParams } from 'react-router';
 import { css } from 'styled-system/css';
@@ -14,6 +14,7 @@ import { queryState } from '../../api/queryState';
 import { QueryStatus } from '../../components/QueryStatus';
 import { PageHeader } from '../PageHeader';
 import { pageClass, table, tableWrap } from '../styles';
+import { RunPlanner } from './RunPlanner';
 import { ScheduleButton, ScheduleDayProvider } from './ScheduleDayDialog';
 
 const screenOnly = css({ _print: { display: 'none' } });
@@ -49,6 +50,7 @@ function RunSheetView() {
       ) : (
         <>
           <Stops heading="Deliveries" method="delivery" day={day} stops={sheet.deliveries} />
+          <RunPlanner day={day} deliveries={sheet.deliveries} />
           <Stops heading="Pickups" method="pickup" day={day} stops={sheet.pickups} />
         </>
       )}

@@ -18,6 +18,7 @@ import { DetailLoadFailed } from '../DetailLoadFailed';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { getInspect } from '../../inspect';
 import { isAdmin } from '../permissions';
+import { OrderDelivery } from './OrderDelivery';
 import { OrderDetailView } from './OrderDetailView';
 import { OrderEmails } from './OrderEmails';
 import { StatusSnackbar } from './StatusSnackbar';
@@ -59,6 +60,7 @@ function AdminOrderStatus({ order, onBack }: { order: OrderDetail; onBack: () =>
         onBack={onBack}
         statusControl={{ busy, error, onSelect: (status) => actor.send({ type: 'status.select', status }) }}
         emails={<OrderEmails orderId={order.id} />}
+        delivery={<OrderDelivery orderId={order.id} />}
       />
       <StatusSnackbar message={snackbar} onClose={() => actor.send({ type: 'snackbar.close' })} />
     </>
@@ -82,5 +84,12 @@ export function OrderDetailPage() {
       />
     );
   if (isAdmin(user)) return <AdminOrderDetail key={order.data.id} order={order.data} onBack={onBack} />;
-  return <OrderDetailView order={order.data} onBack={onBack} emails={<OrderEmails orderId={order.data.id} />} />;
+  return (
+    <OrderDetailView
+      order={order.data}
+      onBack={onBack}
+      emails={<OrderEmails orderId={order.data.id} />}
+      delivery={<OrderDelivery orderId={order.data.id} />}
+    />
+  );
 }

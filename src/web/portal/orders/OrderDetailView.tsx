@@ -1,9 +1,10 @@
 // Order detail body (docs/product.md#screens-and-routes): the reference and full id, Download PDF and Order again, every
 // field (the subframe and the customer's own notes shown apart), the priced lines with Subtotal
 // (ex GST), GST and Total (inc GST) as stored when the order was placed, the e-mails sent about it,
-// the pickup information box for pickup orders, the status history (each status with who set it and
-// when, as the server stored it), and the admin-only Update Status control. Pure view:
-// the page passes the order and the status control's state.
+// the pickup information box for pickup orders (a delivery's Delivery section else), the status
+// history (each status with who set it and when, as the server stored it), and the admin-only Update
+// Status control. Pure view: the page passes the order, the status control's state and the sections
+// it loads.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { css } from 'styled-system/css';
@@ -46,11 +47,13 @@ export interface OrderDetailViewProps {
   onBack: () => void;
   /** The e-mails section (loaded by the page). */
   emails?: ReactNode;
+  /** A delivery's Delivery section (loaded by the page; a pickup shows the pickup information instead). */
+  delivery?: ReactNode;
 }
 
 const DELIVERY_LABELS: Record<string, string> = { delivery: 'Delivery', pickup: 'Pickup' };
 
-export function OrderDetailView({ order, statusControl, onBack, emails }: OrderDetailViewProps) {
+export function OrderDetailView({ order, statusControl, onBack, emails, delivery }: OrderDetailViewProps) {
   const dateLabel = order.deliveryMethod === 'pickup' ? 'Preferred Pickup Date' : 'Preferred Delivery Date';
   const { subframe, customerNotes } = splitOrderNotes(order.notes);
   const ref = orderRef(order.id);
@@ -204,7 +207,7 @@ export function OrderDetailView({ order, statusControl, onBack, emails }: OrderD
           ) : null}
           <StatusHistory history={order.history} />
           {emails}
-          {order.deliveryMethod === 'pickup' ? <PickupInfo /> : null}
+          {order.deliveryMethod === 'pickup' ? <PickupInfo /> : delivery}
         </div>
       </div>
     </div>

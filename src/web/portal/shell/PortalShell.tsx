@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { css } from 'styled-system/css';
 import { APP_VERSION, COMPANY_LINE } from '../../../domain/constants';
 import { Logo } from '../../components/Logo';
-import { isAdmin } from '../permissions';
+import { DRIVER_HOME_PATH, navItemsFor } from '../permissions';
 import { UserMenu } from './UserMenu';
 
 export const PORTAL_NAV = [
@@ -29,7 +29,11 @@ export const PORTAL_NAV = [
   { to: '/app/catalogue', label: 'Catalogue', current: ['/app/catalogue'], adminOnly: true },
   // Staff keep the warehouse's stock: levels, goods in, back orders (docs/product.md#stock-and-samples).
   { to: '/app/stock', label: 'Stock', current: ['/app/stock'], adminOnly: true },
-] as const;
+  // A driver's only screen, their run (docs/product.md#delivery).
+  { to: DRIVER_HOME_PATH, label: 'My run', current: [DRIVER_HOME_PATH], driverOnly: true },
+] as const satisfies readonly { to: string; label: string; current: readonly string[]; adminOnly?: boolean; driverOnly?: boolean }[];
+
+type NavItem = { to: string; label: string; current: readonly string[]; adminOnly?: boolean; driverOnly?: boolean };
 
 /** Whether a nav item is the current section: its paths or anything under them. */
 export function isCurrentSection(pathname: string, paths: readonly string[]): boolean {
@@ -97,7 +101,7 @@ export function PortalShell({ email, role, onLogout, children }: PortalShellProp
             className={css({ order: { base: 3, md: 0 }, w: { base: 'full', md: 'auto' }, overflowX: 'auto', pb: { base: '2', md: '0' } })}
           >
             <ul className={css({ display: 'flex', gap: '1', listStyle: 'none', p: '0', m: '0' })}>
-              {PORTAL_NAV.filter((item) => !('adminOnly' in item) || isAdmin({ role })).map((item) => (
+              {navItemsFor<NavItem>(PORTAL_NAV, { role }).map((item) => (
                 <li key={item.to}>
                   <Link to={item.to} className={navLink} aria-current={isCurrentSection(pathname, item.current) ? 'page' : undefined}>
                     {item.label}

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { css } from 'styled-system/css';
 import { avatarInitials, userLabel } from '../../../domain/format';
 import * as Menu from '../../components/ui/menu';
+import { isDriver } from '../permissions';
 
 const avatarClass = css({
   display: 'inline-grid',
@@ -46,9 +47,11 @@ export function UserMenu({ email, role, onLogout }: { email: string; role: strin
             <p className={css({ px: '3.5', py: '2', fontSize: 'xs', color: 'fg.subtle', display: { base: 'block', md: 'none' } })}>
               {label}
             </p>
-            <Menu.Item value="account" asChild>
-              <Link to="/app/account">Account</Link>
-            </Menu.Item>
+            {isDriver({ role }) ? null : (
+              <Menu.Item value="account" asChild>
+                <Link to="/app/account">Account</Link>
+              </Menu.Item>
+            )}
             <Menu.Item value="logout">Logout</Menu.Item>
           </Menu.Content>
         </Menu.Positioner>

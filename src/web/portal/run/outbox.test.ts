@@ -1,0 +1,86 @@
+// The run page's outbox (docs/product.md#delivery): steps are kept before they are sent, sent in the
+// order taken with their keys, kept when the network does not answer, and dropped only when the server
+// refuses them for good. IndexedDB is idb-keyval's: here a Map stands in for its store.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OutgoingStep } from '../../../../machines/driverRun.machine';
+import type { Run } from '../../../domain/schemas/runs';
+import { ApiError, type ApiClient } from '../../api/client';
+
+const kept = vi.hoisted(() => new Map<string, unknown>());
+vi.mock('idb-keyval', () => ({
+  createStore: () => 'store',
+  get: async (key: string) => kept.get(key),
+  set: async (key: string, value: unknown) => void kept.set(key, value),
+  del: async (key: string) => void kept.delete(key),
+  entries: async () => [...kept.entries()],
+}));
+
+const { loadRun, sendSteps } = await import('./outbox');
+
+const run: Run = { id: 'r1', day: '2026-12-02', driver: { id: 'd', email: 'd@x' }, startedAt: null, stops: [] };
+const start: OutgoingStep = { kind: 'start', runId: 'r1', ref: '2026-12-02' };
+const onTheWay: OutgoingStep = { kind: 'on_the_way', runId: 'r1', orderId: 'o1', ref: 'BW-1' };
+const notDelivered: OutgoingStep = { kind: 'not_delivered', runId: 'r1', orderId: 'o2', ref: 'BW-2', reason: 'no_access', photos: ['p'] };
+
+function fakeClient(answer: (path: string, body: unknown) => Promise<unknown>) {
+  const calls: { path: string; body: { key: string } & Record<string, unknown> }[] = [];
+  const client = {
+    post: async (path: string, body: unknown) => {
+      calls.push({ path, body: body as { key: string } });
+      return answer(path, body);
+    },
+    get: async (path: string) => answer(path, undefined),
+  } as unknown as ApiClient;
+  return { client, calls };
+}
+const offline = () => Promise.reject(new TypeError('Failed to fetch'));
+
+beforeEach(() => kept.clear());
+
+describe('the outbox', () => {
+  it('keeps a step offline and sends the waiting ones in order, each with its own key, when the network is back', async () => {
+    let online = false;
+    const { client, calls } = fakeClient(async (path) => {
+      if (!online) return offline();
+      return path.endsWith('/start') ? run : { recorded: true, deliveryStatus: 'on_the_way', followUp: false };
+    });
+    await expect(sendSteps(client, start)).rejects.toEqual({ waiting: [{ key: expect.any(String), kind: 'start', ref: '2026-12-02' }] });
+    await expect(sendSteps(client, onTheWay)).rejects.toMatchObject({ waiting: [{ kind: 'start' }, { kind: 'on_the_way' }] });
+    calls.length = 0;
+    online = true;
+    await expect(sendSteps(client, null)).resolves.toEqual({ waiting: [] });
+    expect(calls.map((c) => c.path)).toEqual(['/run/r1/start', '/run/r1/stops/o1/steps']);
+    expect(calls[1].body).toEqual({ kind: 'on_the_way', key: calls[1].body.key });
+    expect(new Set(calls.map((c) => c.body.key)).size).toBe(2);
+    expect(kept.size).toBe(0);
+  });
+
+  it('sends a step again with the same key when its answer was lost', async () => {
+    let answers = 0;
+    const { client, calls } = fakeClient(async () => (answers++ === 0 ? offline() : { recorded: false }));
+    await expect(sendSteps(client, notDelivered)).rejects.toMatchObject({ waiting: [{ kind: 'not_delivered', ref: 'BW-2' }] });
+    await sendSteps(client, null);
+    expect(calls).toHaveLength(2);
+    expect(calls[1].body).toEqual({ kind: 'not_delivered', key: calls[0].body.key, reason: 'no_access', photos: ['p'] });
+  });
+
+  it('drops a step the server refuses for good, keeps one an expired session or a busy server held back', async () => {
+    const { client } = fakeClient(async (path) =>
+      path.includes('/o1/')
+        ? Promise.reject(new ApiError(409, 'This stop has already been delivered'))
+        : Promise.reject(new ApiError(503, 'Busy')),
+    );
+    await expect(sendSteps(client, onTheWay)).resolves.toEqual({ waiting: [] });
+    await expect(sendSteps(client, notDelivered)).rejects.toMatchObject({ waiting: [{ kind: 'not_delivered' }] });
+    expect(kept.size).toBe(1);
+  });
+
+  it("opens the run from the phone's copy when the network does not answer", async () => {
+    const { client: online } = fakeClient(async () => [run]);
+    await expect(loadRun(online)).resolves.toEqual(run);
+    const { client: cut } = fakeClient(offline);
+    await expect(loadRun(cut)).resolves.toEqual(run);
+    kept.clear();
+    await expect(loadRun(cut)).rejects.toThrow('Failed to fetch');
+  });
+});
