@@ -24,3 +24,4 @@ export { CataloguePage } from './catalogue/CataloguePage';
 export { CatalogueItemPage } from './catalogue/CatalogueItemPage';
 export { StockPage } from './stock/StockPage';
 export { StockItemPage } from './stock/StockItemPage';
+export { SamplesPage } from './samples/SamplesPage';

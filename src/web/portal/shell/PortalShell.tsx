@@ -29,6 +29,8 @@ export const PORTAL_NAV = [
   { to: '/app/catalogue', label: 'Catalogue', current: ['/app/catalogue'], adminOnly: true },
   // Staff keep the warehouse's stock: levels, goods in, back orders (docs/product.md#stock-and-samples).
   { to: '/app/stock', label: 'Stock', current: ['/app/stock'], adminOnly: true },
+  // Staff post the free samples visitors ask for (docs/product.md#stock-and-samples).
+  { to: '/app/samples', label: 'Samples', current: ['/app/samples'], adminOnly: true },
 ] as const;
 
 /** Whether a nav item is the current section: its paths or anything under them. */
