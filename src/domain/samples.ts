@@ -19,8 +19,12 @@ export const SAMPLE_MESSAGES = {
   sameColourTwice: 'Each colour can be chosen once',
   unknownColour: (itemId: string) => `Colour ${itemId} is not in our range`,
   outOfStock: (colour: string) => `Samples of ${colour} are out of stock for now; choose another colour`,
-  repeatEmail: `A sample request was sent from this e-mail address in the last ${SAMPLE_REPEAT_DAYS} days; you can ask again ${SAMPLE_REPEAT_DAYS} days after it`,
-  repeatAddress: `Samples were requested for this postal address in the last ${SAMPLE_REPEAT_DAYS} days; you can ask again ${SAMPLE_REPEAT_DAYS} days after it`,
+  repeatEmail:
+    `A sample request was sent from this e-mail address in the last ${SAMPLE_REPEAT_DAYS} days; ` +
+    `you can ask again ${SAMPLE_REPEAT_DAYS} days after it`,
+  repeatAddress:
+    `Samples were requested for this postal address in the last ${SAMPLE_REPEAT_DAYS} days; ` +
+    `you can ask again ${SAMPLE_REPEAT_DAYS} days after it`,
   notFound: 'Sample request not found',
   sendFailed: 'Your request could not be sent. Please check your connection and try again.',
   sent: "Thanks! Your samples are on their way soon: we've e-mailed you what you chose.",

@@ -310,7 +310,8 @@ async function makeSampleRequest(): Promise<string> {
   const id = randomUUID();
   await t.db.execute(sql`
     insert into sample_stock (item_id, on_hand, reserved) values (${BOARD_ITEM}, 1000, 1)
-    on conflict (item_id) do update set reserved = sample_stock.reserved + 1, on_hand = greatest(sample_stock.on_hand, sample_stock.reserved + 1)`);
+    on conflict (item_id) do update
+      set reserved = sample_stock.reserved + 1, on_hand = greatest(sample_stock.on_hand, sample_stock.reserved + 1)`);
   const body = sampleBody();
   await t.db.execute(sql`
     insert into sample_requests (id, name, email, email_key, street, suburb, postcode, address_key, colours, client_address)

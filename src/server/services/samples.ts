@@ -7,7 +7,6 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { availableOf } from '../../domain/stock';
 import {
-  SAMPLE_MESSAGES,
   sampleColours,
   sampleKeys,
   sampleRepeatRefusal,
@@ -77,7 +76,8 @@ export async function createSampleRequest(
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
     const { rows: earlier } = await tx.execute<{ email_key: string; address_key: string; created_at: Date | string }>(sql`
       select email_key, address_key, created_at from sample_requests
-      where (email_key = ${keys.emailKey} or address_key = ${keys.addressKey}) and created_at > ${sampleRepeatWindowStart(now).toISOString()}::timestamptz`);
+      where (email_key = ${keys.emailKey} or address_key = ${keys.addressKey})
+        and created_at > ${sampleRepeatWindowStart(now).toISOString()}::timestamptz`);
     const refusal = sampleRepeatRefusal(
       keys,
       earlier.map((r) => ({ emailKey: r.email_key, addressKey: r.address_key, createdAt: new Date(r.created_at) })),
@@ -100,7 +100,8 @@ export async function createSampleRequest(
     );
     const id = randomUUID();
     await tx.execute(sql`
-      insert into sample_requests (id, name, email, email_key, phone, street, suburb, postcode, address_key, colours, client_address, created_at)
+      insert into sample_requests
+        (id, name, email, email_key, phone, street, suburb, postcode, address_key, colours, client_address, created_at)
       values (${id}, ${body.name}, ${body.email}, ${keys.emailKey}, ${body.phone}, ${body.street}, ${body.suburb}, ${body.postcode},
               ${keys.addressKey}, ${JSON.stringify(colours)}::jsonb, ${input.clientAddress}, ${now.toISOString()}::timestamptz)`);
     const data: SampleMailData = {
