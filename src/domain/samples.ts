@@ -2,12 +2,14 @@
 // one request per e-mail address and per postal address in 30 days (letter case and spaces folded),
 // each colour's samples from their own stock. The rules and the words people read, used by the form,
 // the server and the staff page alike.
+import { TZDate } from '@date-fns/tz';
+import { subDays } from 'date-fns';
+import { TIME_ZONE } from './constants';
 import { PRODUCT_TABS, productsForTab, type BoardItem } from './catalogue';
 import { displayColorName } from './colors';
 
 export const MAX_SAMPLE_COLOURS = 4;
 export const SAMPLE_REPEAT_DAYS = 30;
-const DAY_MS = 86_400_000;
 
 export const SAMPLE_STATUSES = ['requested', 'posted'] as const;
 export type SampleStatus = (typeof SAMPLE_STATUSES)[number];
@@ -58,9 +60,12 @@ export function sampleKeys(request: { email: string; street: string; suburb: str
   return { emailKey: foldEmail(request.email), addressKey: foldAddress(request) };
 }
 
-/** When an earlier request stops counting against a new one. */
+/**
+ * When an earlier request stops counting against a new one: the same time 30 Melbourne calendar days
+ * before (docs/decisions.md#dates-in-melbourne: a day is not always 24 hours).
+ */
 export function sampleRepeatWindowStart(now: Date): Date {
-  return new Date(now.getTime() - SAMPLE_REPEAT_DAYS * DAY_MS);
+  return new Date(subDays(new TZDate(now.getTime(), TIME_ZONE), SAMPLE_REPEAT_DAYS).getTime());
 }
 
 /**
