@@ -3,7 +3,7 @@
 // the form and reads the e-mail; a second request for the same postal address, typed in other letter
 // case and spacing, is refused with the rule's words; staff find the request on /app/samples (from the
 // staff navigation), Mark posted, and the customer gets the "posted" e-mail.
-import { SAMPLE_MESSAGES } from '../../src/domain/samples';
+import { SAMPLE_MESSAGES, sampleColourName, sampleColours } from '../../src/domain/samples';
 import { waitForMail } from '../support/e2eMailbox';
 import { expect, test } from './portalHelpers';
 
@@ -24,13 +24,11 @@ test.describe('as admin', () => {
     const dialog = v.getByRole('dialog', { name: 'Order free samples' });
     await expect(dialog).toBeVisible();
 
-    const boxes = dialog.getByRole('checkbox');
-    const names: string[] = [];
-    for (let i = 0; i < 3; i += 1) {
-      const box = boxes.nth(i);
-      await box.check();
-      names.push((await dialog.locator('label').filter({ has: box }).textContent())?.trim() ?? '');
-    }
+    // The colours offered are the products page's cards, as the catalogue answers them.
+    const boards = await (await visitor.request.get('/api/inventory/board-items')).json();
+    const offered = sampleColours(boards.data).map(sampleColourName);
+    const names = offered.slice(0, 3);
+    for (const name of names) await dialog.getByRole('checkbox', { name }).check();
     await expect(dialog.getByText('3 of 4 chosen')).toBeVisible();
     // Sending without the address names what is missing.
     await dialog.getByRole('button', { name: 'Send my request' }).click();
@@ -50,7 +48,7 @@ test.describe('as admin', () => {
 
     // The same postal address again, typed otherwise, from another e-mail address.
     await dialog.getByRole('button', { name: 'Order more samples' }).click();
-    await boxes.nth(3).check();
+    await dialog.getByRole('checkbox', { name: offered[3] }).check();
     await dialog.getByRole('textbox', { name: 'Name' }).fill('Robin Visitor');
     await dialog.getByRole('textbox', { name: 'Email' }).fill(`other-${email}`);
     await dialog.getByRole('textbox', { name: 'Street address' }).fill(`  ${street.toUpperCase().replace(' ', '  ')}`);

@@ -2,7 +2,9 @@
 // UI checkboxes, grouped by range), a name, an e-mail and a postal address, no account needed. A view over
 // machines/sampleRequest; loaded only when first opened, so the products page's first JavaScript stays
 // within its budget.
+import { Portal } from '@ark-ui/react/portal';
 import { createActorContext } from '@xstate/react';
+import type { ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
@@ -12,10 +14,9 @@ import { MAX_SAMPLE_COLOURS, SAMPLE_MESSAGES, type SampleColour } from '../../..
 import { sendSampleRequest } from '../../api/samples';
 import { Alert } from '../../components/Alert';
 import { CheckboxField } from '../../components/form/CheckboxField';
-import { TextField } from '../../components/form/TextField';
+import { TextField, errorTextClass } from '../../components/form/TextField';
 import * as Dialog from '../../components/ui/dialog';
 import { getInspect } from '../../inspect';
-import { errorTextClass } from '../../components/form/TextField';
 
 const SampleRequestContext = createActorContext(
   sampleRequestMachine.provide({ actors: { sendSampleRequest: fromPromise(({ input }) => sendSampleRequest(input)) } }),
@@ -30,6 +31,7 @@ export const SAMPLE_DIALOG_LABELS = {
   send: 'Send my request',
   sending: 'Sending...',
   close: 'Close',
+  done: 'Done',
   another: 'Order more samples',
 } as const;
 
@@ -155,7 +157,7 @@ function Sent() {
           {SAMPLE_DIALOG_LABELS.another}
         </button>
         <Dialog.CloseTrigger type="button" className={button({ variant: 'primary' })}>
-          {SAMPLE_DIALOG_LABELS.close}
+          {SAMPLE_DIALOG_LABELS.done}
         </Dialog.CloseTrigger>
       </div>
     </div>
@@ -167,13 +169,37 @@ function Body({ colours }: { colours: readonly SampleColour[] }) {
   return sent ? <Sent /> : <SampleForm colours={colours} />;
 }
 
-function Busy({ children, open, onClose }: { children: React.ReactNode; open: boolean; onClose: () => void }) {
+/** A sheet (from the bottom on phones, centred above): the colours and the address scroll inside it. */
+function Sheet({ children, open, onClose }: { children: ReactNode; open: boolean; onClose: () => void }) {
   const busy = SampleRequestContext.useSelector((s) => s.matches('submitting'));
   return (
-    <Dialog.ModalDialog title={SAMPLE_DIALOG_LABELS.title} busy={busy} open={open} onOpenChange={(d) => !d.open && onClose()}>
-      <Dialog.Description>{SAMPLE_DIALOG_LABELS.description}</Dialog.Description>
-      {children}
-    </Dialog.ModalDialog>
+    <Dialog.Root
+      variant="sheet"
+      open={open}
+      onOpenChange={(d) => !d.open && onClose()}
+      closeOnEscape={!busy}
+      closeOnInteractOutside={!busy}
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <header className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: '4' })}>
+              <div>
+                <Dialog.Title>{SAMPLE_DIALOG_LABELS.title}</Dialog.Title>
+                <p className={css({ color: 'fg.muted', fontSize: 'sm', mt: '1' })}>{SAMPLE_DIALOG_LABELS.description}</p>
+              </div>
+              <Dialog.CloseTrigger type="button" className={button({ variant: 'ghost', size: 'sm' })} disabled={busy}>
+                {SAMPLE_DIALOG_LABELS.close}
+              </Dialog.CloseTrigger>
+            </header>
+            {children}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
   );
 }
 
@@ -188,9 +214,9 @@ export default function SampleRequestDialog({
 }) {
   return (
     <SampleRequestContext.Provider>
-      <Busy open={open} onClose={onClose}>
+      <Sheet open={open} onClose={onClose}>
         <Body colours={colours} />
-      </Busy>
+      </Sheet>
     </SampleRequestContext.Provider>
   );
 }
