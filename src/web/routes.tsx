@@ -83,6 +83,7 @@ const StockPage = page(portalModule, 'StockPage');
 const StockItemPage = page(portalModule, 'StockItemPage');
 const DriverOnly = page(portalModule, 'DriverOnly');
 const RunPage = page(portalModule, 'RunPage');
+const SamplesPage = page(portalModule, 'SamplesPage');
 
 // Loading boundaries: lazy screens suspend up to PublicLayout's boundary (which also holds the footer
 // back, so nothing visible moves when a page arrives: CLS 0) or, outside it, to AppRoutes' boundary.
@@ -185,6 +186,8 @@ export const routes: RouteObject[] = [
                   // Staff keep the warehouse's stock (docs/product.md#stock-and-samples).
                   { path: 'app/stock', element: el(StockPage) },
                   { path: 'app/stock/:itemId', element: el(StockItemPage) },
+                  // Staff post the free samples visitors ask for (docs/product.md#stock-and-samples).
+                  { path: 'app/samples', element: el(SamplesPage) },
                 ],
               },
               ...portalChildren(''),

@@ -14,6 +14,7 @@ import { orderCreatePayload, orderStatusUpdate } from '../../src/domain/schemas/
 import { daySettingBody, scheduleBody } from '../../src/domain/schemas/delivery';
 import { runAssignBody, startBody, stepBody } from '../../src/domain/schemas/runs';
 import { adjustmentBody, expectedBody, goodsInBody } from '../../src/domain/schemas/stock';
+import { sampleRequestBody, sampleStockBody } from '../../src/domain/schemas/samples';
 import { leadNoteCreate, leadStatusUpdate } from '../../src/domain/schemas/leadsInbox';
 import { projectCreate, projectUpdate } from '../../src/domain/schemas/projects';
 import {
@@ -163,6 +164,15 @@ const headers = fc.oneof(
 );
 const bodyOf = (schema: Parameters<typeof zodArbitrary>[0], valid: Record<string, unknown>) =>
   fc.oneof(zodArbitrary(schema), mutationOf(valid), hostileValue, fc.constant({ padding: 'x'.repeat(300_000) }));
+/** docs/product.md#stock-and-samples: a sample request the fuzz mangles (its e-mail repeats, so most answers are 409). */
+const SAMPLE_BODY = {
+  name: 'Fuzz Visitor',
+  email: 'samples@fuzz.example',
+  street: '1 Fuzz Street',
+  suburb: 'Sorrento',
+  postcode: '3943',
+  colours: ['we-home-grooved-barossa-5400'],
+};
 const withBody = (url: fc.Arbitrary<string>, body: fc.Arbitrary<unknown>) => () =>
   fc.record({ url, payload: json(body), headers, remoteAddress: ip });
 const getWith = (url: fc.Arbitrary<string>) => () =>
@@ -1016,6 +1026,25 @@ const TARGETS: Target[] = [
       bodyOf(adjustmentBody, { itemId: 'hw-woodevo-hidden-clips', kind: 'return', quantity: 1, reason: 'Fuzz' }),
     ),
   },
+  {
+    method: 'POST',
+    route: '/api/samples',
+    who: 'anonymous',
+    gen: withBody(fc.constant('/api/samples'), bodyOf(sampleRequestBody, SAMPLE_BODY)),
+  },
+  // GET /api/samples and /api/samples/stock take no input (as GET /api/stock/back-orders): nothing to fuzz.
+  {
+    method: 'POST',
+    route: '/api/samples/stock',
+    who: 'admin',
+    gen: withBody(fc.constant('/api/samples/stock'), bodyOf(sampleStockBody, { itemId: 'we-home-grooved-barossa-5400', quantity: 3 })),
+  },
+  {
+    method: 'POST',
+    route: '/api/samples/:id/posted',
+    who: 'admin',
+    gen: () => fc.record({ url: fc.oneof(pathSegment, fc.uuid()).map((id) => `/api/samples/${id}/posted`), headers: fc.constant({}) }),
+  },
 ];
 
 describe('U+0000 or a lone surrogate in text (PostgreSQL cannot store them; found by the full fuzz runs)', () => {
@@ -1025,6 +1054,7 @@ describe('U+0000 or a lone surrogate in text (PostgreSQL cannot store them; foun
     ['POST', '/api/projects', { name: nul }],
     ['POST', '/api/orders', orderPayload(new Date(), { notes: nul })],
     ['POST', '/api/contact', { ...contactBody, name: nul }],
+    ['POST', '/api/samples', { ...SAMPLE_BODY, street: nul }],
     ['POST', '/api/quotes', { ...quoteBody, suburb: nul }],
     ['POST', '/quotes', { ...quoteBody, shapes: [{ id: 'box-1', width: 1000, height: 1000, x: 0, y: 0 }], [nul]: { deep: [[[nul]]] } }],
     ['POST', '/api/telemetry', { ...telemetryBody, name: nul }],

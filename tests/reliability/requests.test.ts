@@ -2,6 +2,7 @@
 // fails these tests until it is given an expectation. CSRF on every state-changing route, no GET
 // changes anything, security headers on HTML and API responses, and the access-control matrix of
 // every route x anonymous / client / installer / admin x own / foreign resource.
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -290,6 +291,33 @@ async function matrixScheduledPrice(): Promise<number> {
     .values({ itemId: 'hw-matrix-fixed', priceCents: 700, effectiveAt: new Date(Date.now() + 7 * 86_400_000), actorEmail: DEMO.admin })
     .returning({ id: cataloguePrices.id });
   return row.id;
+}
+let sampleCount = 0;
+/** docs/product.md#stock-and-samples: a visitor's sample request of its own (the 30-day rule refuses a repeat). */
+function sampleBody() {
+  sampleCount += 1;
+  return {
+    name: 'Matrix Visitor',
+    email: `samples${sampleCount}@matrix.example`,
+    street: `${sampleCount} Matrix Street`,
+    suburb: 'Sorrento',
+    postcode: '3943',
+    colours: [BOARD_ITEM],
+  };
+}
+/** A stored request waiting to be posted, its sample reserved. */
+async function makeSampleRequest(): Promise<string> {
+  const id = randomUUID();
+  await t.db.execute(sql`
+    insert into sample_stock (item_id, on_hand, reserved) values (${BOARD_ITEM}, 1000, 1)
+    on conflict (item_id) do update
+      set reserved = sample_stock.reserved + 1, on_hand = greatest(sample_stock.on_hand, sample_stock.reserved + 1)`);
+  const body = sampleBody();
+  await t.db.execute(sql`
+    insert into sample_requests (id, name, email, email_key, street, suburb, postcode, address_key, colours, client_address)
+    values (${id}, ${body.name}, ${body.email}, ${body.email}, ${body.street}, ${body.suburb}, ${body.postcode}, ${body.street},
+            ${JSON.stringify([{ itemId: BOARD_ITEM, range: 'WoodEvo HOME', name: 'Barossa' }])}::jsonb, '127.0.0.1')`);
+  return id;
 }
 const adminOnly = (ok: number, call: Expectation['call']): Expectation => ({
   owned: false,
@@ -733,6 +761,21 @@ const MATRIX: Record<string, Expectation> = {
     url: '/api/stock/adjustments',
     body: { itemId: 'hw-woodevo-hidden-clips', kind: 'return', quantity: 1, reason: 'Matrix' },
   })),
+  // Free samples (docs/product.md#stock-and-samples): the request is public, the list, stock and Mark posted for admins.
+  'POST /api/samples': {
+    owned: false,
+    call: async () => {
+      await t.db.execute(sql`
+        insert into sample_stock (item_id, on_hand) values (${BOARD_ITEM}, 1000)
+        on conflict (item_id) do update set on_hand = sample_stock.on_hand + 1000`);
+      return { url: '/api/samples', body: sampleBody() };
+    },
+    status: () => 201,
+  },
+  'GET /api/samples': adminOnly(200, async () => ({ url: '/api/samples' })),
+  'GET /api/samples/stock': adminOnly(200, async () => ({ url: '/api/samples/stock' })),
+  'POST /api/samples/stock': adminOnly(200, async () => ({ url: '/api/samples/stock', body: { itemId: BOARD_ITEM, quantity: 5 } })),
+  'POST /api/samples/:id/posted': adminOnly(200, async () => ({ url: `/api/samples/${await makeSampleRequest()}/posted` })),
 };
 
 describe('the route table', () => {
@@ -950,6 +993,7 @@ describe('limits', () => {
     'POST /api/contact',
     'POST /api/quotes',
     'POST /quotes',
+    'POST /api/samples',
     'POST /api/auth/signup',
     'POST /api/auth/verify-email',
     'POST /api/auth/invitation',

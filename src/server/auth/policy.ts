@@ -41,6 +41,9 @@ export const THROTTLE_POLICY = {
   /** Quote requests per client address: the same burst limit and window as enquiries. */
   quoteBurstPerAddress: { limit: 10, windowMs: MINUTE },
   quotePerAddress: { limit: 60, windowMs: 10 * MINUTE },
+  /** Sample requests per client address (docs/product.md#stock-and-samples): the same burst limit and window as quotes. */
+  samplesBurstPerAddress: { limit: 10, windowMs: MINUTE },
+  samplesPerAddress: { limit: 60, windowMs: 10 * MINUTE },
   /** Sign-ups per client address: the same burst limit and window as the other public forms (every attempt counts). */
   signupBurstPerAddress: { limit: 10, windowMs: MINUTE },
   signupPerAddress: { limit: 60, windowMs: 10 * MINUTE },

@@ -1066,6 +1066,59 @@ export const stockExpected = pgTable(
   ],
 );
 
+// ---- Free samples (docs/product.md#stock-and-samples) ----
+
+/** docs/product.md#stock-and-samples: the values of src/domain/samples.ts SAMPLE_STATUSES. */
+export const sampleStatus = pgEnum('sample_status', ['requested', 'posted']);
+
+/**
+ * Each colour's samples, by the colour's card item (one item per colour, as /products lists them):
+ * a request reserves one of each colour it names, Mark posted takes them from on hand.
+ */
+export const sampleStock = pgTable(
+  'sample_stock',
+  {
+    itemId: text('item_id')
+      .primaryKey()
+      .references(() => catalogueItems.itemId, { onDelete: 'cascade' }),
+    onHand: integer('on_hand').notNull().default(0),
+    reserved: integer('reserved').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('sample_stock_on_hand', sql`${t.onHand} >= 0`),
+    check('sample_stock_reserved', sql`${t.reserved} >= 0 and ${t.reserved} <= ${t.onHand}`),
+  ],
+);
+
+/** A visitor's request for samples by post; the keys are the folded e-mail and postal address of the 30-day rule. */
+export const sampleRequests = pgTable(
+  'sample_requests',
+  {
+    id: uuid('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    emailKey: text('email_key').notNull(),
+    phone: text('phone').notNull().default(''),
+    street: text('street').notNull(),
+    suburb: text('suburb').notNull(),
+    postcode: text('postcode').notNull(),
+    addressKey: text('address_key').notNull(),
+    /** The colours as the catalogue named them when asked for (itemId, range, name), in the order chosen. */
+    colours: jsonb('colours').$type<{ itemId: string; range: string; name: string }[]>().notNull(),
+    status: sampleStatus('status').notNull().default('requested'),
+    clientAddress: text('client_address').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    postedAt: timestamp('posted_at', { withTimezone: true }),
+    postedBy: uuid('posted_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('sample_requests_email_idx').on(t.emailKey, t.createdAt),
+    index('sample_requests_address_idx').on(t.addressKey, t.createdAt),
+    index('sample_requests_created_idx').on(t.createdAt, t.id),
+  ],
+);
+
 // ---- The last mile (docs/product.md#delivery) ----
 
 /** A day's deliveries given to one driver: its stops are the orders with its id, in run_position order. */

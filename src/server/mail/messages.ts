@@ -27,6 +27,7 @@ import { escapeHtml, linkSection, PALETTE, priceTable, render, STYLE, type Price
 import { renderQuoteMessage, type QuoteMailDataOf, type QuoteMailTemplate } from './quoteMessages';
 import { renderInvoiceMessage, type InvoiceMailDataOf, type InvoiceMailTemplate } from './invoiceMessages';
 import { renderDeliveryMessage, type DeliveryMailDataOf, type DeliveryMailTemplate } from './deliveryMessages';
+import { renderSampleMessage, type SampleMailDataOf, type SampleMailTemplate } from './sampleMessages';
 import { FREIGHT_TO_BE_QUOTED } from '../../domain/deliveryZones';
 import type { DeliveryMethod } from '../../domain/constants';
 import { CONFIRMED_DAY_LABEL, dayConfirmedSubject } from '../../domain/deliveryTexts';
@@ -60,6 +61,10 @@ export const MAIL_TEMPLATES = [
   'delivery.onTheWay',
   'delivery.delivered',
   'delivery.notDelivered',
+  // docs/product.md#stock-and-samples: free samples, sampleMessages.ts.
+  'samples.requested',
+  'samples.sales',
+  'samples.posted',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
@@ -204,7 +209,7 @@ export interface AccountExistsMailData {
 }
 
 /** The acknowledgements to an address a visitor typed: a few a day per address at most (THROTTLE_POLICY, outbox.ts). */
-export const ACKNOWLEDGEMENT_TEMPLATES: readonly MailTemplate[] = ['quote.ack', 'enquiry.ack'];
+export const ACKNOWLEDGEMENT_TEMPLATES: readonly MailTemplate[] = ['quote.ack', 'enquiry.ack', 'samples.requested'];
 
 type DataOf = {
   'quote.sales': QuoteMailData;
@@ -223,7 +228,8 @@ type DataOf = {
   'order.backOrderArrived': BackOrderArrivedMailData;
 } & QuoteMailDataOf &
   InvoiceMailDataOf &
-  DeliveryMailDataOf;
+  DeliveryMailDataOf &
+  SampleMailDataOf;
 
 /** One e-mail owed, before it is stored as a notification row. */
 export type MailDraft<T extends MailTemplate = MailTemplate> = MailDraftOf<T, DataOf[T]>;
@@ -737,6 +743,10 @@ export function renderMessage(template: MailTemplate, data: unknown): Rendered {
     case 'delivery.delivered':
     case 'delivery.notDelivered':
       return renderDeliveryMessage(template satisfies DeliveryMailTemplate, data);
+    case 'samples.requested':
+    case 'samples.sales':
+    case 'samples.posted':
+      return renderSampleMessage(template satisfies SampleMailTemplate, data);
     case 'company.invitation': {
       const d = data as CompanyInvitationMailData;
       return render(

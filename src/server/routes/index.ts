@@ -30,6 +30,7 @@ import { overviewRoutes } from './overview.routes';
 import { peopleRoutes } from './people.routes';
 import { projectsRoutes } from './projects.routes';
 import { QUOTE_TAGS, quotesRoutes } from './quotes.routes';
+import { samplesRoutes } from './samples.routes';
 import { signupRoutes } from './signup.routes';
 import { availabilityRoutes, stockRoutes } from './stock.routes';
 import { telemetryRoutes } from './telemetry.routes';
@@ -68,6 +69,10 @@ export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
           description: "The staff catalogue: every item whatever its status, the editor and each item's history (admins only)",
         },
         { name: 'stock', description: 'Stock at the warehouse (admins) and the public availability labels' },
+        {
+          name: 'samples',
+          description: 'Free samples by post: the public request, and the staff list, sample stock and Mark posted (admins)',
+        },
         { name: 'runs', description: "A driver's own runs: start, on my way, delivered and not delivered (drivers only)" },
       ],
     },
@@ -116,6 +121,7 @@ export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
       await sessions.register(runsRoutes, deps);
       await sessions.register(catalogueRoutes, deps);
       await sessions.register(stockRoutes, deps);
+      await sessions.register(samplesRoutes, deps);
       // The browser's analytics/error sink (written with the web client).
       await sessions.register(telemetryRoutes, deps);
     });

@@ -17,6 +17,16 @@ export function seedDemoStockLevels(db: Db): Promise<number> {
   return seedDemoStock(db, (item) => DEMO_STOCK[item.kind]);
 }
 
+/** docs/product.md#stock-and-samples: the demo's samples of each board colour, where none were counted yet. */
+export const DEMO_SAMPLE_STOCK = 25;
+
+export async function seedDemoSampleStock(db: Db): Promise<void> {
+  await db.execute(sql`
+    insert into sample_stock (item_id, on_hand)
+    select item_id, ${DEMO_SAMPLE_STOCK}::int from catalogue_items where kind = 'board' order by item_id
+    on conflict (item_id) do nothing`);
+}
+
 export const DEMO_USERS = [
   { email: 'client@boardwalk.example', role: 'client' },
   { email: 'installer@boardwalk.example', role: 'installer' },

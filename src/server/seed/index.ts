@@ -3,7 +3,7 @@
 import type { AppConfig } from '../config';
 import { withAdvisoryLock, type Db, type Pool } from '../db/client';
 import { seedCatalogue } from './catalogue';
-import { seedDemoData, seedDemoStockLevels } from './demo';
+import { seedDemoData, seedDemoSampleStock, seedDemoStockLevels } from './demo';
 
 const SEED_LOCK_KEY = 7_426_190_114;
 
@@ -21,7 +21,10 @@ export async function seedDatabase(
   return withAdvisoryLock(pool, SEED_LOCK_KEY, async () => {
     const catalogue = await seedCatalogue(db);
     const demo = config.seedDemo ? await seedDemoData(db, config) : { users: 0, projects: 0 };
-    if (config.seedDemo) await seedDemoStockLevels(db);
+    if (config.seedDemo) {
+      await seedDemoStockLevels(db);
+      await seedDemoSampleStock(db);
+    }
     return { catalogueItems: catalogue, ...demo };
   });
 }

@@ -26,3 +26,4 @@ export { StockPage } from './stock/StockPage';
 export { StockItemPage } from './stock/StockItemPage';
 export { DriverOnly } from './AdminOnly';
 export { RunPage } from './run/RunPage';
+export { SamplesPage } from './samples/SamplesPage';

@@ -29,6 +29,8 @@ export const PORTAL_NAV = [
   { to: '/app/catalogue', label: 'Catalogue', current: ['/app/catalogue'], adminOnly: true },
   // Staff keep the warehouse's stock: levels, goods in, back orders (docs/product.md#stock-and-samples).
   { to: '/app/stock', label: 'Stock', current: ['/app/stock'], adminOnly: true },
+  // Staff post the free samples visitors ask for (docs/product.md#stock-and-samples).
+  { to: '/app/samples', label: 'Samples', current: ['/app/samples'], adminOnly: true },
   // A driver's only screen, their run (docs/product.md#delivery).
   { to: DRIVER_HOME_PATH, label: 'My run', current: [DRIVER_HOME_PATH], driverOnly: true },
 ] as const satisfies readonly { to: string; label: string; current: readonly string[]; adminOnly?: boolean; driverOnly?: boolean }[];

@@ -1,0 +1,48 @@
+// Free samples (docs/product.md#stock-and-samples): the visitor's request (POST /api/samples, no
+// account), and for staff the requests, each colour's sample stock and Mark posted, which refreshes both.
+import './zodConfig';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  sampleCreated,
+  sampleRequestList,
+  sampleRequestSummary,
+  sampleStockList,
+  type SampleRequestBody,
+} from '../../domain/schemas/samples';
+import { useApiClient } from './ApiClientContext';
+import { api } from './client';
+
+const sampleKeys = {
+  all: ['samples'] as const,
+  requests: ['samples', 'requests'] as const,
+  stock: ['samples', 'stock'] as const,
+};
+
+/** POST /api/samples: anonymous, so the plain client (no session to renew). */
+export const sendSampleRequest = (body: SampleRequestBody) => api.post('/samples', body, { schema: sampleCreated });
+
+export const useSampleRequests = () => {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: sampleKeys.requests,
+    queryFn: ({ signal }) => client.get('/samples', { schema: sampleRequestList, signal }),
+  });
+};
+
+export const useSampleStock = () => {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: sampleKeys.stock,
+    queryFn: ({ signal }) => client.get('/samples/stock', { schema: sampleStockList, signal }),
+  });
+};
+
+/** Mark posted: the request and the stock it took are read again. */
+export const useMarkSamplesPosted = () => {
+  const client = useApiClient();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => client.post(`/samples/${encodeURIComponent(id)}/posted`, undefined, { schema: sampleRequestSummary }),
+    onSettled: () => qc.invalidateQueries({ queryKey: sampleKeys.all }),
+  });
+};

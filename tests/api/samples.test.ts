@@ -1,0 +1,186 @@
+// Free samples against real PostgreSQL (docs/product.md#stock-and-samples): a visitor's request is
+// stored with its two e-mails and reserves one sample of each colour; the 30-day rule per e-mail and
+// per postal address (case and spaces folded), also under a race; the refusals; staff's list and Mark
+// posted, which takes the samples from their stock and e-mails the customer.
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { boardItemsResponse } from '../../src/domain/schemas/inventory';
+import { SAMPLE_MESSAGES, sampleColours, type SampleColour } from '../../src/domain/samples';
+import { sampleRequestList, sampleRequestSummary, sampleStockList } from '../../src/domain/schemas/samples';
+import { notifications, sampleRequests } from '../../src/server/db/schema';
+import { renderMessage } from '../../src/server/mail/messages';
+import { NOT_SIGNED_IN } from '../../src/server/auth/guard';
+import { THROTTLE_POLICY } from '../../src/server/auth/policy';
+import { createTestApp, type TestApp } from '../support/app';
+import { Client, DEMO, signIn } from './helpers';
+
+let t: TestApp;
+let admin: Client;
+let client: Client;
+let colours: SampleColour[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [admin, client] = await Promise.all([signIn(t.app, DEMO.admin), signIn(t.app, DEMO.client)]);
+  const boards = boardItemsResponse.parse((await admin.get('/api/inventory/board-items')).json());
+  colours = sampleColours(boards.data);
+  for (const c of colours) expect((await admin.post('/api/samples/stock', { itemId: c.itemId, quantity: 100 })).statusCode).toBe(200);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+let address = 0;
+const visitor = () => new Client(t.app, `198.51.100.${(address += 1)}`);
+let person = 0;
+/** A request of its own: an e-mail and postal address no other test uses. */
+function request(extra: Record<string, unknown> = {}) {
+  person += 1;
+  return {
+    name: 'Jo Citizen',
+    email: `jo${person}@example.com`,
+    phone: '',
+    street: `${person} Beach Road`,
+    suburb: 'Sorrento',
+    postcode: '3943',
+    colours: colours.slice(0, 3).map((c) => c.itemId),
+    ...extra,
+  };
+}
+
+async function stockOf(itemId: string) {
+  const res = await admin.get('/api/samples/stock');
+  expect(res.statusCode, res.body).toBe(200);
+  return sampleStockList.parse(res.json()).stock.find((s) => s.itemId === itemId)!;
+}
+
+async function mailOf(id: string, template: string) {
+  const rows = await t.db.select().from(notifications).where(eq(notifications.template, template));
+  return rows.filter((r) => (r.data as { id: string }).id === id);
+}
+
+describe('a visitor asks for samples', () => {
+  it('is stored with its colours, reserves one sample of each and queues the two e-mails', async () => {
+    const before = await stockOf(colours[0].itemId);
+    const body = request({ name: 'Jo Citizen', phone: '0400 111 222' });
+    const res = await visitor().post('/api/samples', body);
+    expect(res.statusCode, res.body).toBe(201);
+    const { id } = res.json() as { id: string };
+    const [row] = await t.db.select().from(sampleRequests).where(eq(sampleRequests.id, id));
+    expect(row).toMatchObject({ email: body.email, status: 'requested', colours: colours.slice(0, 3) });
+    expect(await stockOf(colours[0].itemId)).toMatchObject({ onHand: before.onHand, reserved: before.reserved + 1 });
+
+    const [ack] = await mailOf(id, 'samples.requested');
+    expect(ack).toMatchObject({ recipient: body.email, subject: 'Your Boardwalk samples are on the way soon', status: 'queued' });
+    const ackText = renderMessage('samples.requested', ack.data).text;
+    expect(ackText).toContain('Thanks, Jo.');
+    expect(ackText).toContain(`${colours[0].range} ${colours[0].name}`);
+    // The visitor's own words (the address) are not repeated to the address they typed.
+    expect(ackText).not.toContain('Beach Road');
+    const [sales] = await mailOf(id, 'samples.sales');
+    expect(sales).toMatchObject({ subject: 'New sample request from Jo Citizen', recipient: t.config.mail.salesEmail });
+    expect(renderMessage('samples.sales', sales.data).text).toContain(`${body.street}, Sorrento 3943`);
+  });
+
+  it('refuses a second request from the same postal address in other letter case and spacing, and from the same e-mail', async () => {
+    const first = request();
+    expect((await visitor().post('/api/samples', first)).statusCode).toBe(201);
+    const sameAddress = await visitor().post(
+      '/api/samples',
+      request({ street: `  ${first.street.toUpperCase().replace(' ', '   ')} `, suburb: 'SORRENTO', postcode: ' 3943' }),
+    );
+    expect(sameAddress.statusCode).toBe(409);
+    expect(sameAddress.json()).toEqual({ message: SAMPLE_MESSAGES.repeatAddress });
+    const sameEmail = await visitor().post('/api/samples', request({ email: ` ${first.email.toUpperCase()}` }));
+    expect(sameEmail.statusCode).toBe(409);
+    expect(sameEmail.json()).toEqual({ message: SAMPLE_MESSAGES.repeatEmail });
+  });
+
+  it('takes the same address again once the first request is 30 days old', async () => {
+    const first = request();
+    const { id } = (await visitor().post('/api/samples', first)).json() as { id: string };
+    await t.db.execute(sql`update sample_requests set created_at = now() - interval '30 days 1 minute' where id = ${id}`);
+    expect((await visitor().post('/api/samples', { ...first })).statusCode).toBe(201);
+  });
+
+  it('five requests from one e-mail address at once: one is taken', async () => {
+    const body = request();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => visitor().post('/api/samples', { ...body, street: `${i} Other Street` })),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
+  });
+
+  it('refuses more than 4 colours, an unknown colour and a colour out of samples, storing nothing', async () => {
+    const count = async () => (await t.db.select().from(sampleRequests)).length;
+    const before = await count();
+    const five = await visitor().post('/api/samples', request({ colours: colours.slice(0, 5).map((c) => c.itemId) }));
+    expect(five.statusCode).toBe(400);
+    expect(five.json().message).toBe(SAMPLE_MESSAGES.tooManyColours);
+    const unknown = await visitor().post('/api/samples', request({ colours: ['no-such-board'] }));
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe(SAMPLE_MESSAGES.unknownColour('no-such-board'));
+    const last = colours.at(-1)!;
+    const stock = await stockOf(last.itemId);
+    await t.db.execute(sql`update sample_stock set reserved = on_hand where item_id = ${last.itemId}`);
+    const out = await visitor().post('/api/samples', request({ colours: [colours[0].itemId, last.itemId] }));
+    expect(out.statusCode).toBe(409);
+    expect(out.json().message).toBe(`Samples of ${last.range} ${last.name} are out of stock for now; choose another colour`);
+    await t.db.execute(sql`update sample_stock set reserved = ${stock.reserved} where item_id = ${last.itemId}`);
+    expect(await count()).toBe(before);
+  });
+
+  it('is throttled per client address like the other public forms', async () => {
+    const one = visitor();
+    const answers = await Promise.all(
+      Array.from({ length: THROTTLE_POLICY.samplesBurstPerAddress.limit + 2 }, () => one.post('/api/samples', request({ colours: [] }))),
+    );
+    expect(answers.filter((r) => r.statusCode === 429)).toHaveLength(2);
+    expect(answers.filter((r) => r.statusCode === 400)).toHaveLength(THROTTLE_POLICY.samplesBurstPerAddress.limit);
+  });
+});
+
+describe('staff post the samples', () => {
+  it('the list and sample stock are for admins only', async () => {
+    for (const url of ['/api/samples', '/api/samples/stock']) {
+      const anonymous = await visitor().get(url);
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.json()).toEqual({ message: NOT_SIGNED_IN });
+      const customer = await client.get(url);
+      expect(customer.statusCode).toBe(403);
+      expect(customer.json()).toEqual({ message: SAMPLE_MESSAGES.adminOnly });
+    }
+    const posting = await client.post('/api/samples/00000000-0000-4000-8000-000000000000/posted');
+    expect(posting.statusCode).toBe(403);
+  });
+
+  it('Mark posted takes the samples from on hand, e-mails the customer once, and refuses a second time', async () => {
+    const body = request({ colours: [colours[1].itemId] });
+    const { id } = (await visitor().post('/api/samples', body)).json() as { id: string };
+    const listed = sampleRequestList.parse((await admin.get('/api/samples')).json()).requests;
+    expect(listed.find((r) => r.id === id)).toMatchObject({ status: 'requested', postedAt: null, colours: [colours[1]] });
+    const before = await stockOf(colours[1].itemId);
+
+    const res = await admin.post(`/api/samples/${id}/posted`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(sampleRequestSummary.parse(res.json())).toMatchObject({ id, status: 'posted' });
+    expect(await stockOf(colours[1].itemId)).toMatchObject({ onHand: before.onHand - 1, reserved: before.reserved - 1 });
+    const posted = await mailOf(id, 'samples.posted');
+    expect(posted).toHaveLength(1);
+    expect(posted[0]).toMatchObject({ recipient: body.email, subject: 'Your Boardwalk samples have been posted' });
+
+    const again = await admin.post(`/api/samples/${id}/posted`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: SAMPLE_MESSAGES.alreadyPosted });
+    expect(await mailOf(id, 'samples.posted')).toHaveLength(1);
+    const missing = await admin.post('/api/samples/00000000-0000-4000-8000-000000000000/posted');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: SAMPLE_MESSAGES.notFound });
+  });
+
+  it('samples in for a colour not offered is refused', async () => {
+    const res = await admin.post('/api/samples/stock', { itemId: 'no-such-board', quantity: 3 });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: SAMPLE_MESSAGES.unknownColour('no-such-board') });
+  });
+});

@@ -1,0 +1,75 @@
+// Free samples end to end (docs/product.md#stock-and-samples), in Chromium against the production build:
+// a visitor on /products opens Order free samples, ticks three colours (a fifth cannot be ticked), sends
+// the form and reads the e-mail; a second request for the same postal address, typed in other letter
+// case and spacing, is refused with the rule's words; staff find the request on /app/samples (from the
+// staff navigation), Mark posted, and the customer gets the "posted" e-mail.
+import { SAMPLE_MESSAGES, sampleColourName, sampleColours } from '../../src/domain/samples';
+import { waitForMail } from '../support/e2eMailbox';
+import { expect, test } from './portalHelpers';
+
+test.describe('as admin', () => {
+  test.use({ persona: 'admin' });
+  test('a visitor orders three samples; a repeat for the same address is refused; staff mark them posted', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const run = Date.now();
+    const email = `samples-${run}@visitor.example`;
+    const street = `${run % 100_000} Ocean Beach Road`;
+    const visitor = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+    const v = await visitor.newPage();
+    await v.goto('/products');
+    await v.getByRole('button', { name: 'Order free samples' }).click();
+    const dialog = v.getByRole('dialog', { name: 'Order free samples' });
+    await expect(dialog).toBeVisible();
+
+    // The colours offered are the products page's cards, as the catalogue answers them.
+    const boards = await (await visitor.request.get('/api/inventory/board-items')).json();
+    const offered = sampleColours(boards.data).map(sampleColourName);
+    const names = offered.slice(0, 3);
+    for (const name of names) await dialog.getByRole('checkbox', { name }).check();
+    await expect(dialog.getByText('3 of 4 chosen')).toBeVisible();
+    // Sending without the address names what is missing.
+    await dialog.getByRole('button', { name: 'Send my request' }).click();
+    await expect(dialog.getByText('Name is required')).toBeVisible();
+
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Robin Visitor');
+    await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
+    await dialog.getByRole('textbox', { name: 'Street address' }).fill(street);
+    await dialog.getByRole('textbox', { name: 'Suburb' }).fill('Portsea');
+    await dialog.getByRole('textbox', { name: 'Postcode' }).fill('3944');
+    await dialog.getByRole('button', { name: 'Send my request' }).click();
+    await expect(dialog.getByText(SAMPLE_MESSAGES.sent)).toBeVisible();
+
+    const ack = await waitForMail(email, 'Your Boardwalk samples are on the way soon');
+    expect(ack.text).toContain('Thanks, Robin.');
+    for (const name of names) expect(ack.text).toContain(name);
+
+    // The same postal address again, typed otherwise, from another e-mail address.
+    await dialog.getByRole('button', { name: 'Order more samples' }).click();
+    await dialog.getByRole('checkbox', { name: offered[3] }).check();
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Robin Visitor');
+    await dialog.getByRole('textbox', { name: 'Email' }).fill(`other-${email}`);
+    await dialog.getByRole('textbox', { name: 'Street address' }).fill(`  ${street.toUpperCase().replace(' ', '  ')}`);
+    await dialog.getByRole('textbox', { name: 'Suburb' }).fill('portsea ');
+    await dialog.getByRole('textbox', { name: 'Postcode' }).fill('3944');
+    await dialog.getByRole('button', { name: 'Send my request' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(SAMPLE_MESSAGES.repeatAddress);
+    await visitor.close();
+
+    // Staff post them.
+    await page.goto('/app/dashboard');
+    await page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Samples', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Samples' })).toBeVisible();
+    const row = page.getByRole('table', { name: 'Sample requests' }).getByRole('row').filter({ hasText: email });
+    await expect(row).toContainText(`${street}, Portsea 3944`);
+    for (const name of names) await expect(row).toContainText(name);
+    await row.getByRole('button', { name: 'Mark posted: samples for Robin Visitor' }).click();
+    await expect(row).toContainText('Posted');
+    await expect(row.getByRole('button')).toHaveCount(0);
+
+    const posted = await waitForMail(email, 'Your Boardwalk samples have been posted');
+    for (const name of names) expect(posted.text).toContain(name);
+  });
+});
