@@ -17,6 +17,10 @@ export const boardItem = z.object({
   image_id: z.string().nullable(),
   image_name: z.string().nullable(),
   cf_boards_applicable: z.string().describe('Comma-separated hardware SKUs'),
+  photo_id: z
+    .string()
+    .optional()
+    .describe("The item's main photo (docs/product.md#catalogue-photos), served at /images/catalogue/{photo_id}-{width}.webp|jpg; absent: the generated picture"),
 });
 
 export const hardwareItem = z.object({
