@@ -54,3 +54,8 @@ export const cataloguePhoto = z.object({
 });
 export const cataloguePhotoList = z.array(cataloguePhoto).describe('Main photo first, then newest first');
 export type CataloguePhoto = z.infer<typeof cataloguePhoto>;
+
+/** What the editor says before sending a file the server would refuse for its size (its content the server checks). */
+export function photoFileProblem(file: { size: number }): string | null {
+  return file.size > PHOTO_MAX_BYTES ? PHOTO_MESSAGES.tooLarge : null;
+}
