@@ -45,11 +45,7 @@ export async function makePhotoForms(bytes: Buffer): Promise<PhotoForms> {
   let pixels: { data: Buffer; info: OutputInfo };
   try {
     // Transparent PNG and WebP photos keep their alpha for WebP; JPEG lays them on white.
-    pixels = await image
-      .autoOrient()
-      .resize({ width: largest, withoutEnlargement: true })
-      .raw()
-      .toBuffer({ resolveWithObject: true });
+    pixels = await image.autoOrient().resize({ width: largest, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
   } catch {
     throw new ImageRefused('damaged');
   }

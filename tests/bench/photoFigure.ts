@@ -18,7 +18,9 @@ async function tenMegabyteJpeg(): Promise<Buffer> {
   const height = 3000;
   const noise = randomBytes(width * height * 3);
   for (let quality = 90; quality > 10; quality -= 10) {
-    const jpeg = await sharp(noise, { raw: { width, height, channels: 3 } }).jpeg({ quality }).toBuffer();
+    const jpeg = await sharp(noise, { raw: { width, height, channels: 3 } })
+      .jpeg({ quality })
+      .toBuffer();
     if (jpeg.length <= PHOTO_MAX_BYTES) return jpeg;
   }
   throw new Error('no JPEG under the limit');

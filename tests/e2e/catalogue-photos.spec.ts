@@ -71,6 +71,7 @@ test('staff upload photos and make one main; a visitor sees it on /products, the
     await visitor.close();
   } finally {
     const left = await api.get(`/api/catalogue/items/${BOARD}/photos`);
-    for (const p of left.ok() ? ((await left.json()) as { id: string }[]) : []) await api.delete(`/api/catalogue/items/${BOARD}/photos/${p.id}`);
+    for (const p of left.ok() ? ((await left.json()) as { id: string }[]) : [])
+      await api.delete(`/api/catalogue/items/${BOARD}/photos/${p.id}`);
   }
 });

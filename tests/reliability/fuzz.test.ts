@@ -639,7 +639,13 @@ const TARGETS: Target[] = [
     route: '/images/catalogue/:file',
     who: 'anonymous',
     gen: getWith(
-      fc.oneof(pathSegment, fc.tuple(fc.uuid(), fc.constantFrom('320', '640', '99999'), fc.constantFrom('webp', 'jpg', 'png')).map((p) => `${p[0]}-${p[1]}.${p[2]}`))
+      fc
+        .oneof(
+          pathSegment,
+          fc
+            .tuple(fc.uuid(), fc.constantFrom('320', '640', '99999'), fc.constantFrom('webp', 'jpg', 'png'))
+            .map((p) => `${p[0]}-${p[1]}.${p[2]}`),
+        )
         .map((f) => `/images/catalogue/${f}`),
     ),
   },

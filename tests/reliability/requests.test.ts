@@ -439,7 +439,11 @@ const MATRIX: Record<string, Expectation> = {
   'GET /api/inventory/colors': publicGet('/api/inventory/colors?brand=WoodEvo&range=HOME'),
   'GET /api/inventory/sizes': publicGet('/api/inventory/sizes?brand=WoodEvo&range=HOME&color=Barossa'),
   'GET /images/inventory/:file': publicGet(`/images/inventory/${BOARD_ITEM}.jpg`),
-  'GET /images/catalogue/:file': { owned: false, call: async () => ({ url: `/images/catalogue/${await matrixPhoto()}-320.webp` }), status: () => 200 },
+  'GET /images/catalogue/:file': {
+    owned: false,
+    call: async () => ({ url: `/images/catalogue/${await matrixPhoto()}-320.webp` }),
+    status: () => 200,
+  },
   'POST /api/projects': signedIn(201, async () => ({ url: '/api/projects', body: { name: 'Matrix project' } })),
   'GET /api/projects': signedIn(200, async () => ({ url: '/api/projects' })),
   'GET /api/projects/:id': ownerOnly(200, async (r, o) => ({ url: `/api/projects/${await makeProject(ownerOf(r, o))}` })),

@@ -20,7 +20,10 @@ export const boardItem = z.object({
   photo_id: z
     .string()
     .optional()
-    .describe("The item's main photo (docs/product.md#catalogue-photos), served at /images/catalogue/{photo_id}-{width}.webp|jpg; absent: the generated picture"),
+    .describe(
+      "The item's main photo (docs/product.md#catalogue-photos), at /images/catalogue/{photo_id}-{width}.webp or .jpg; " +
+        'absent: the generated picture',
+    ),
 });
 
 export const hardwareItem = z.object({

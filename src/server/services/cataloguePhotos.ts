@@ -46,7 +46,11 @@ const sizeText = (forms: Pick<PhotoForms, 'width' | 'height'>) => `${forms.width
 export async function addPhoto(db: Db, actor: Actor, itemId: string, original: Buffer, forms: PhotoForms, now: Date): Promise<PhotoResult> {
   return db.transaction(async (tx) => {
     // The item's row lock orders two uploads to one item: only one of them finds no main photo.
-    const [item] = await tx.select({ itemId: catalogueItems.itemId }).from(catalogueItems).where(eq(catalogueItems.itemId, itemId)).for('update');
+    const [item] = await tx
+      .select({ itemId: catalogueItems.itemId })
+      .from(catalogueItems)
+      .where(eq(catalogueItems.itemId, itemId))
+      .for('update');
     if (!item) return { kind: 'not_found' } as const;
     const [main] = await tx
       .select({ id: cataloguePhotos.id })
@@ -74,7 +78,11 @@ export async function addPhoto(db: Db, actor: Actor, itemId: string, original: B
 export async function setMainPhoto(db: Db, actor: Actor, itemId: string, photoId: string, now: Date): Promise<PhotoResult> {
   if (!isUuid(photoId)) return { kind: 'not_found' };
   return db.transaction(async (tx) => {
-    const [item] = await tx.select({ itemId: catalogueItems.itemId }).from(catalogueItems).where(eq(catalogueItems.itemId, itemId)).for('update');
+    const [item] = await tx
+      .select({ itemId: catalogueItems.itemId })
+      .from(catalogueItems)
+      .where(eq(catalogueItems.itemId, itemId))
+      .for('update');
     if (!item) return { kind: 'not_found' } as const;
     const [photo] = await tx
       .select({ isMain: cataloguePhotos.isMain })
@@ -100,7 +108,11 @@ export async function setMainPhoto(db: Db, actor: Actor, itemId: string, photoId
 export async function deletePhoto(db: Db, actor: Actor, itemId: string, photoId: string, now: Date): Promise<PhotoResult> {
   if (!isUuid(photoId)) return { kind: 'not_found' };
   return db.transaction(async (tx) => {
-    const [item] = await tx.select({ itemId: catalogueItems.itemId }).from(catalogueItems).where(eq(catalogueItems.itemId, itemId)).for('update');
+    const [item] = await tx
+      .select({ itemId: catalogueItems.itemId })
+      .from(catalogueItems)
+      .where(eq(catalogueItems.itemId, itemId))
+      .for('update');
     if (!item) return { kind: 'not_found' } as const;
     const [removed] = await tx
       .delete(cataloguePhotos)
@@ -133,6 +145,8 @@ export async function loadPhotoVariant(db: Db, photoId: string, width: ItemImage
   const [row] = await db
     .select({ body: cataloguePhotoVariants.body })
     .from(cataloguePhotoVariants)
-    .where(and(eq(cataloguePhotoVariants.photoId, photoId), eq(cataloguePhotoVariants.width, width), eq(cataloguePhotoVariants.format, format)));
+    .where(
+      and(eq(cataloguePhotoVariants.photoId, photoId), eq(cataloguePhotoVariants.width, width), eq(cataloguePhotoVariants.format, format)),
+    );
   return row?.body ?? null;
 }

@@ -54,7 +54,17 @@ function Frame({ width, height, children }: { width: number; height: number; chi
   );
 }
 
-export function ItemImage({ itemId, imageId, photoId, alt, width = 600, height = 400, eager = false, priority = false, sizes }: ItemImageProps) {
+export function ItemImage({
+  itemId,
+  imageId,
+  photoId,
+  alt,
+  width = 600,
+  height = 400,
+  eager = false,
+  priority = false,
+  sizes,
+}: ItemImageProps) {
   const [failed, setFailed] = useState(false);
   const img = useRef<HTMLImageElement>(null);
   // A photo in server-rendered HTML may fail before React hydrates it and listens for its error.

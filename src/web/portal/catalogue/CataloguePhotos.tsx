@@ -15,7 +15,15 @@ import * as FileUpload from '../../components/ui/file-upload';
 import { EmptyState } from '../EmptyState';
 
 const grid = css({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))', gap: '4', mt: '4' });
-const thumb = css({ display: 'block', w: 'full', h: 'auto', aspectRatio: '16 / 10', objectFit: 'cover', borderRadius: 'control', bg: 'bg.muted' });
+const thumb = css({
+  display: 'block',
+  w: 'full',
+  h: 'auto',
+  aspectRatio: '16 / 10',
+  objectFit: 'cover',
+  borderRadius: 'control',
+  bg: 'bg.muted',
+});
 
 export function CataloguePhotos({ itemId, itemName }: { itemId: string; itemName: string }) {
   const photos = useItemPhotos(itemId);
@@ -37,8 +45,8 @@ export function CataloguePhotos({ itemId, itemName }: { itemId: string; itemName
         Photos
       </h2>
       <p className={css({ color: 'fg.muted', mb: '3' })}>
-        JPEG, PNG or WebP up to 10 MB, at least 640 pixels wide. The main photo is the one the products page, the calculator and the
-        order wizard show; without one they show the generated picture.
+        JPEG, PNG or WebP up to 10 MB, at least 640 pixels wide. The main photo is the one the products page, the calculator and the order
+        wizard show; without one they show the generated picture.
       </p>
       <div>{error ? <Alert tone="error">{error}</Alert> : null}</div>
       <FileUpload.Root
