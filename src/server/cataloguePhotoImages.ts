@@ -6,8 +6,8 @@
 // decodes with libjpeg's shrink-on-load, so the costly step runs once (docs/bench.md#catalogue-photos).
 // sharp runs on libvips's threads, off the event loop (docs/decisions.md#catalogue-photos-with-sharp).
 import sharp, { type OutputInfo } from 'sharp';
-import { PHOTO_FORMATS, PHOTO_MIN_WIDTH, PHOTO_WIDTHS, type PhotoFormat } from '../domain/schemas/cataloguePhotos';
-import type { ItemImageWidth } from '../domain/itemImages';
+import { ITEM_IMAGE_WIDTHS, type ItemImageWidth } from '../domain/itemImages';
+import { PHOTO_FORMATS, PHOTO_MIN_WIDTH, type PhotoFormat } from '../domain/schemas/cataloguePhotos';
 import { checkedImage, ImageRefused } from './deliveryImages';
 import { WEBP_QUALITY } from './inventoryImages';
 
@@ -41,7 +41,7 @@ export async function makePhotoForms(bytes: Buffer): Promise<PhotoForms> {
   const { image, meta } = await checkedImage(bytes);
   const { width, height } = meta.autoOrient;
   if (width < PHOTO_MIN_WIDTH) throw new PhotoTooNarrow();
-  const largest = PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1];
+  const largest = ITEM_IMAGE_WIDTHS[ITEM_IMAGE_WIDTHS.length - 1];
   let pixels: { data: Buffer; info: OutputInfo };
   try {
     // Transparent PNG and WebP photos keep their alpha for WebP; JPEG lays them on white.
@@ -51,7 +51,7 @@ export async function makePhotoForms(bytes: Buffer): Promise<PhotoForms> {
   }
   const raw = { width: pixels.info.width, height: pixels.info.height, channels: pixels.info.channels };
   const variants = await Promise.all(
-    PHOTO_WIDTHS.flatMap((w) =>
+    ITEM_IMAGE_WIDTHS.flatMap((w) =>
       PHOTO_FORMATS.map(async (format): Promise<PhotoVariant> => {
         const resized = sharp(pixels.data, { raw }).resize({ width: w, withoutEnlargement: true });
         const body =

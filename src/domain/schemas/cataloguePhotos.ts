@@ -2,7 +2,6 @@
 // answers about an item's photos, and the messages of a refused upload. The browser and the server read
 // the same limits from here.
 import { z } from 'zod';
-import { ITEM_IMAGE_WIDTHS } from '../itemImages';
 import { isoTimestamp } from './fields';
 
 /** An upload as sent (the original file), at most 10 MB. */
@@ -11,10 +10,9 @@ export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const PHOTO_MIN_WIDTH = 640;
 /** Formats an upload may be in, read from its bytes (never its name or its Content-Type). */
 export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp';
-/** The forms each photo is stored in: every width of ITEM_IMAGE_WIDTHS, as WebP and as JPEG. */
+/** The forms each photo is stored in: every width of ITEM_IMAGE_WIDTHS (the pages' widths), as WebP and as JPEG. */
 export const PHOTO_FORMATS = ['webp', 'jpeg'] as const;
 export type PhotoFormat = (typeof PHOTO_FORMATS)[number];
-export const PHOTO_WIDTHS = ITEM_IMAGE_WIDTHS;
 
 const base64Length = (bytes: number) => Math.ceil(bytes / 3) * 4;
 /**
@@ -39,7 +37,6 @@ export const photoUpload = z.object({
     .max(PHOTO_BODY_LIMIT, { error: PHOTO_MESSAGES.tooLarge })
     .describe('The file as base64, or as a data: URL'),
 });
-export type PhotoUpload = z.infer<typeof photoUpload>;
 
 export const photoParams = z.object({ itemId: z.string().max(200), photoId: z.string().max(100) });
 
