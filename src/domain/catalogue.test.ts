@@ -354,6 +354,16 @@ describe('leadProductPhoto (the photo the server preloads with /products)', () =
     });
   });
 
+  it("is the first card's staff photo when it has one (docs/product.md#catalogue-photos)", () => {
+    const photo = '0b6f6c1e-6a51-4d7e-9a3e-2f4b8f1d2c3a';
+    const withPhoto = ITEMS.map((i) => (i.item_id === 'we-home-grooved-barossa-5400' ? { ...i, photo_id: photo } : i));
+    expect(leadProductPhoto(withPhoto)).toEqual({
+      src: `/images/catalogue/${photo}-640.jpg`,
+      srcSet: [320, 640, 960, 1280].map((w) => `/images/catalogue/${photo}-${w}.webp ${w}w`).join(', '),
+      sizes: PRODUCT_CARD_IMAGE_SIZES,
+    });
+  });
+
   it('is none when the first card has no photo or the first tab is empty', () => {
     const noPhoto = ITEMS.map((i) => (i.cf_board_range === 'HOME' ? { ...i, image_id: null } : i));
     expect(leadProductPhoto(noPhoto)).toBeNull();

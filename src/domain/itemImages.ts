@@ -41,6 +41,29 @@ export function itemImageSrcSet(itemId: string): string {
   return ITEM_IMAGE_WIDTHS.map((w) => `${itemImageVariantPath(itemId, w)} ${w}w`).join(', ');
 }
 
+/** Where a catalogue photo's stored forms are served: the photo id is the URL's version. */
+export const CATALOGUE_IMAGE_BASE = '/images/catalogue';
+
+/**
+ * One stored form of a staff photo (docs/product.md#catalogue-photos): `/images/catalogue/{photoId}-{width}.webp`
+ * or `.jpg`. A new photo has a new id, so the URL changes with it and never changes content.
+ */
+export function cataloguePhotoPath(photoId: string, width: ItemImageWidth, format: 'webp' | 'jpeg'): string {
+  return `${CATALOGUE_IMAGE_BASE}/${photoId}-${width}.${format === 'webp' ? 'webp' : 'jpg'}`;
+}
+
+/** What an img shows for an item: its main photo (JPEG src, WebP srcset) when staff gave one, else the generated picture. */
+export function itemPicture(item: { item_id: string; photo_id?: string | undefined }): { src: string; srcSet: string } {
+  const photo = item.photo_id;
+  if (photo) {
+    return {
+      src: cataloguePhotoPath(photo, ITEM_IMAGE_DEFAULT_WIDTH, 'jpeg'),
+      srcSet: ITEM_IMAGE_WIDTHS.map((w) => `${cataloguePhotoPath(photo, w, 'webp')} ${w}w`).join(', '),
+    };
+  }
+  return { src: itemImagePath(item.item_id), srcSet: itemImageSrcSet(item.item_id) };
+}
+
 /** How wide a product card's photo is drawn on /products (its img `sizes`): 3, 2 or 1 per row. */
 export const PRODUCT_CARD_IMAGE_SIZES =
   '(min-width: 1024px) min(calc((100vw - 7rem) / 3), 23rem), (min-width: 640px) calc(50vw - 2.25rem), calc(100vw - 2rem)';
@@ -53,5 +76,5 @@ export const PRODUCT_CARD_IMAGE_SIZES =
 export function leadProductPhoto(items: readonly BoardItem[]): { src: string; srcSet: string; sizes: string } | null {
   const first = productsForTab(items, PRODUCT_TABS[0])[0];
   if (!first?.image_id) return null;
-  return { src: itemImagePath(first.item_id), srcSet: itemImageSrcSet(first.item_id), sizes: PRODUCT_CARD_IMAGE_SIZES };
+  return { ...itemPicture(first), sizes: PRODUCT_CARD_IMAGE_SIZES };
 }

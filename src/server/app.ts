@@ -15,6 +15,7 @@ import type { AppConfig } from './config';
 import type { Db, Pool } from './db/client';
 import { isDatabaseUnavailable } from './db/errors';
 import type { AppDeps } from './deps';
+import { registerCatalogueImages } from './catalogueImages';
 import { registerInventoryImages } from './inventoryImages';
 import { registerJsonBodyParser } from './jsonBody';
 import { createLogger } from './logger';
@@ -196,6 +197,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
 
   registerInventoryImages(app);
+  registerCatalogueImages(app);
   // The queue's tables exist before the app listens (ready runs before listen); its worker stops when
   // the app closes, so in shutdown.ts sends in flight finish before the pool ends.
   // Board layouts and PDFs run on worker threads (the quote e-mail's PDF too); the pool's threads stop when

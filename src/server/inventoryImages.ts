@@ -9,6 +9,9 @@
 //   content: a year, immutable. The spec's plain path cannot carry a version: 30 days, then the browser
 //   revalidates (304); a photo is a pure function of its item's colour, brand and type, so it changes
 //   only with the generator, and 30 days bounds how long a browser may show the previous look.
+// - a staff photo: an item with a main photo (docs/product.md#catalogue-photos) answers that photo's
+//   stored form of the same width and format instead (catalogueImages.ts), revalidated every time, as
+//   the path cannot say which photo it is.
 // A cold variant costs 0.1-0.5 s of CPU on the event loop, so in production the catalogue's WebP
 // photos at the widths phones and desktops pick are rendered after start on a nice-19 worker thread,
 // using only CPU the server leaves idle (the same code, so the same bytes and ETags).
@@ -21,6 +24,7 @@ import encodeWebp, { init as initWebpEncoder } from '@jsquash/webp/encode.js';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { ITEM_IMAGE_DEFAULT_WIDTH, ITEM_IMAGE_VERSION, isItemImageWidth, itemImageHeight, type ItemImageWidth } from '../domain/itemImages';
 import type { App } from './appTypes';
+import { sendPhotoForm, UNVERSIONED_PHOTO_CACHE_CONTROL } from './catalogueImages';
 import { ifNoneMatchHits } from './conditionalRequest';
 import { catalogueItems } from './db/schema';
 import { encodeBoardJpeg, renderBoardPixels, type BoardImageInput, type BoardPixels } from './seed/images';
@@ -220,6 +224,9 @@ export function registerInventoryImages(app: App) {
       const format: ImageFormat = acceptsWebp(request.headers.accept) ? 'webp' : 'jpeg';
       // Caches between here and the browser must key on Accept too, even on a 404.
       reply.header('vary', 'Accept');
+
+      const photoId = (app.catalogue.peek() ?? (await app.catalogue.get())).mainPhotos.get(itemId);
+      if (photoId) return sendPhotoForm(app, request, reply, { id: photoId, width, format, cacheControl: UNVERSIONED_PHOTO_CACHE_CONTROL });
 
       const key = cacheKey(itemId, width, format);
       let entry = cache.get(key);

@@ -39,6 +39,7 @@ import { planPackFigure } from './planPackFigure';
 import { poolFairnessFigures } from './poolFairnessFigure';
 import { COMPANY_SIZES, companyFigures } from './companyFigures';
 import { deliveryDaysFigure } from './deliveryFigure';
+import { photoUploadFigure } from './photoFigure';
 import { dragOnlyFigures } from './dragFigure';
 import { deck3dFigures } from './deck3dFigure';
 import { loginFigure, serverFigures, type ServerTargets } from './serverFigures';
@@ -432,6 +433,8 @@ async function main() {
       figures.push(await planPackFigure(targets, quick));
       phase('delivery days');
       figures.push(...(await deliveryDaysFigure(targets)));
+      phase('catalogue photo upload (10 MB JPEG)');
+      figures.push(await photoUploadFigure(targets));
     }
     if (before) {
       phase(`POST /api/orders with prices against ${beforeRev}`);

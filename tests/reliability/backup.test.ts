@@ -1,13 +1,14 @@
 // Reliability, backup and restore: `npm run db:backup` snapshots a populated database (taken while orders
 // keep arriving, so the one-snapshot read is what keeps it loadable), `npm run db:restore` loads it
 // into an empty database, and every row of every table compares equal. A truncated file or a
-// non-empty target loads nothing.
+// non-empty target loads nothing. Catalogue photos (bytea) are among the rows.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app';
 import { createTestDatabase, type TestDatabase } from '../support/db';
@@ -75,6 +76,12 @@ beforeAll(async () => {
   }
   expect((await client.post('/api/contact', { ...contactBody, message: 'Multi\nline\u2028message' })).statusCode).toBe(201);
   expect((await client.post('/api/quotes', { ...quoteBody, deckAreaSqMeters: 12.345 })).statusCode).toBe(201);
+  // A staff photo of a board (docs/product.md#catalogue-photos): its original and forms are bytea rows.
+  const photo = await sharp({ create: { width: 800, height: 500, channels: 3, background: '#7a5230' } })
+    .jpeg()
+    .toBuffer();
+  const upload = await admin.post('/api/catalogue/items/we-home-grooved-barossa-5400/photos', { image: photo.toString('base64') });
+  expect(upload.statusCode, upload.body).toBe(201);
 });
 afterAll(async () => {
   await t?.close();
@@ -101,6 +108,9 @@ describe('npm run db:backup / db:restore', () => {
     expect(Object.keys(restored)).toEqual(Object.keys(source));
     for (const table of Object.keys(source)) expect(restored[table], table).toEqual(source[table]);
     expect(source.orders.length).toBe(15);
+    // Photos are in the backup: the original and its eight forms, byte for byte (the comparison above).
+    expect(source.catalogue_photos.length).toBe(1);
+    expect(source.catalogue_photo_variants.length).toBe(8);
     expect(source.order_status_history.length).toBeGreaterThan(15);
     // New rows after a restore get fresh ids (bigserial sequences were moved past the restored ones).
     const c = new pg.Client({ connectionString: target.url });

@@ -1,8 +1,10 @@
 // Reliability, the catalogue across processes (docs/product.md#catalogue): two app processes (the real
 // entry point) on one PostgreSQL. A price saved through one is served by the other, with a new ETag,
 // without a restart, carried by the change's NOTIFY (their own re-check is a minute away); after the
-// listening connection is cut, the other process listens again and the next change still arrives.
+// listening connection is cut, the other process listens again and the next change still arrives. A
+// photo made main through one is the other's too.
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../support/db';
 import { DEMO, DEMO_PASSWORD } from '../api/helpers';
@@ -76,5 +78,29 @@ describe('a catalogue change reaches every process', () => {
     ).toBe(true);
     await setPrice(admin, 13_579);
     expect(await eventually(async () => (await servedRate(b)).rate === 135.79)).toBe(true);
+  });
+
+  it('a photo made main through one process is what the other serves (docs/product.md#catalogue-photos)', async () => {
+    const [a, b] = apps;
+    const admin = new HttpClient(a.url);
+    expect((await admin.request('POST', '/api/auth/login', { email: DEMO.admin, password: DEMO_PASSWORD })).status).toBe(200);
+    const jpeg = await sharp({ create: { width: 800, height: 500, channels: 3, background: '#2f5d50' } })
+      .jpeg()
+      .toBuffer();
+    const uploaded = await admin.request('POST', `/api/catalogue/items/${BOARD}/photos`, { image: jpeg.toString('base64') });
+    expect(uploaded.status, uploaded.body).toBe(201);
+    const [photo] = JSON.parse(uploaded.body) as { id: string }[];
+    const servedPhoto = async (app: AppProcess) => {
+      const body = (await (await fetch(`${app.url}/api/inventory/board-items`)).json()) as {
+        data: { item_id: string; photo_id?: string }[];
+      };
+      return body.data.find((i) => i.item_id === BOARD)!.photo_id;
+    };
+    expect(await servedPhoto(a)).toBe(photo.id);
+    expect(await eventually(async () => (await servedPhoto(b)) === photo.id)).toBe(true);
+    const image = await fetch(`${b.url}/images/inventory/${BOARD}.jpg`, { headers: { accept: 'image/webp' } });
+    expect(image.headers.get('etag')).toBe(`"${photo.id}-640-webp"`);
+    expect((await admin.request('DELETE', `/api/catalogue/items/${BOARD}/photos/${photo.id}`)).status).toBe(200);
+    expect(await eventually(async () => (await servedPhoto(b)) === undefined)).toBe(true);
   });
 });

@@ -29,6 +29,7 @@ import { signupRequest, verifyEmailRequest } from '../../src/domain/schemas/sign
 import { itemPrice, memberAdd, memberUpdate, tradeAccountInput } from '../../src/domain/schemas/trade';
 import { paymentInput } from '../../src/domain/schemas/invoices';
 import { catalogueItemInput, duplicateColourInput } from '../../src/domain/schemas/catalogueAdmin';
+import { photoUpload } from '../../src/domain/schemas/cataloguePhotos';
 import { priceInput } from '../../src/domain/schemas/cataloguePrices';
 import { quoteAccept, quoteChanges, quoteCreate, quoteDraftPatch, quoteSend } from '../../src/domain/schemas/quotes';
 import { hashToken, newToken } from '../../src/server/auth/tokens';
@@ -437,6 +438,42 @@ const TARGETS: Target[] = [
         .map(([id, priceId]) => `/api/catalogue/items/${id}/prices/${priceId}`),
     ),
   },
+  // Catalogue photos (docs/product.md#catalogue-photos): bodies that are no photo, ids that name none.
+  {
+    method: 'GET',
+    route: '/api/catalogue/items/:itemId/photos',
+    who: 'admin',
+    gen: getWith(fc.oneof(pathSegment, fc.constant(FUZZ_BOARD)).map((id) => `/api/catalogue/items/${id}/photos`)),
+  },
+  {
+    method: 'POST',
+    route: '/api/catalogue/items/:itemId/photos',
+    who: 'admin',
+    gen: withBody(
+      fc.oneof(pathSegment, fc.constant(FUZZ_BOARD)).map((id) => `/api/catalogue/items/${id}/photos`),
+      bodyOf(photoUpload, { image: `data:image/png;base64,${Buffer.from('\x89PNG\r\n\x1a\nnot really').toString('base64')}` }),
+    ),
+  },
+  {
+    method: 'PUT',
+    route: '/api/catalogue/items/:itemId/photos/:photoId/main',
+    who: 'admin',
+    gen: getWith(
+      fc
+        .tuple(fc.oneof(pathSegment, fc.constant(FUZZ_BOARD)), fc.oneof(pathSegment, fc.uuid()))
+        .map(([id, photoId]) => `/api/catalogue/items/${id}/photos/${photoId}/main`),
+    ),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/catalogue/items/:itemId/photos/:photoId',
+    who: 'admin',
+    gen: getWith(
+      fc
+        .tuple(fc.oneof(pathSegment, fc.constant(FUZZ_BOARD)), fc.oneof(pathSegment, fc.uuid()))
+        .map(([id, photoId]) => `/api/catalogue/items/${id}/photos/${photoId}`),
+    ),
+  },
   {
     method: 'POST',
     route: '/api/users/invitations',
@@ -607,6 +644,21 @@ const TARGETS: Target[] = [
     gen: getWith(fc.tuple(pathSegment, queryString(['imageId'])).map(([id, q]) => `/api/inventory/items/${id}/image-url?${q}`)),
   },
   { method: 'GET', route: '/images/inventory/:file', who: 'anonymous', gen: getWith(pathSegment.map((f) => `/images/inventory/${f}`)) },
+  {
+    method: 'GET',
+    route: '/images/catalogue/:file',
+    who: 'anonymous',
+    gen: getWith(
+      fc
+        .oneof(
+          pathSegment,
+          fc
+            .tuple(fc.uuid(), fc.constantFrom('320', '640', '99999'), fc.constantFrom('webp', 'jpg', 'png'))
+            .map((p) => `${p[0]}-${p[1]}.${p[2]}`),
+        )
+        .map((f) => `/images/catalogue/${f}`),
+    ),
+  },
   {
     method: 'GET',
     route: '/api/accounts',
@@ -1084,6 +1136,8 @@ describe('U+0000 or a lone surrogate in text (PostgreSQL cannot store them; foun
       '/api/inventory/ranges?brand=%00',
       '/api/inventory/items/%00/image-url?imageId=%00',
       '/images/inventory/%00.jpg',
+      '/images/catalogue/%00-640.webp',
+      '/api/catalogue/items/%00/photos',
       '/api/designs/%00',
       '/api/designs?projectId=%00',
       '/api/shared-designs/%00',

@@ -14,6 +14,8 @@ import { hashToken, newToken } from '../../src/server/auth/tokens';
 import {
   accountTokens,
   catalogueItems,
+  cataloguePhotos,
+  cataloguePhotoVariants,
   cataloguePrices,
   deliveryPhotos,
   deliveryRuns,
@@ -29,6 +31,7 @@ import {
   users,
 } from '../../src/server/db/schema';
 import { STEP_BODY_LIMIT } from '../../src/domain/schemas/runs';
+import { PHOTO_BODY_LIMIT } from '../../src/domain/schemas/cataloguePhotos';
 import { createTestApp, type TestApp } from '../support/app';
 import { earliestServiceDay } from '../../src/domain/deliveryDays';
 import { victorianHoliday } from '../../src/domain/victorianHolidays';
@@ -284,6 +287,30 @@ const matrixHardware = (itemId: string) => ({
   category_name: 'Brackets',
   subframes: [],
 });
+/** A photo of hw-matrix-fixed with its 320-pixel WebP (docs/product.md#catalogue-photos), for the photo cells. */
+async function matrixPhoto(): Promise<string> {
+  const body = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#806040' } })
+    .webp()
+    .toBuffer();
+  const [row] = await t.db
+    .insert(cataloguePhotos)
+    .values({ itemId: 'hw-matrix-fixed', contentType: 'image/webp', original: body, width: 320, height: 200 })
+    .returning({ id: cataloguePhotos.id });
+  await t.db.insert(cataloguePhotoVariants).values({ photoId: row.id, width: 320, format: 'webp', body });
+  return row.id;
+}
+let uploadBody: { image: string } | undefined;
+/** An upload's body: a 640-pixel JPEG as base64. */
+async function matrixUpload(): Promise<{ image: string }> {
+  uploadBody ??= {
+    image: (
+      await sharp({ create: { width: 640, height: 400, channels: 3, background: '#806040' } })
+        .jpeg()
+        .toBuffer()
+    ).toString('base64'),
+  };
+  return uploadBody;
+}
 /** A price scheduled a week ahead for hw-matrix-fixed, for the PUT and DELETE price cells. */
 async function matrixScheduledPrice(): Promise<number> {
   const [row] = await t.db
@@ -440,6 +467,11 @@ const MATRIX: Record<string, Expectation> = {
   'GET /api/inventory/colors': publicGet('/api/inventory/colors?brand=WoodEvo&range=HOME'),
   'GET /api/inventory/sizes': publicGet('/api/inventory/sizes?brand=WoodEvo&range=HOME&color=Barossa'),
   'GET /images/inventory/:file': publicGet(`/images/inventory/${BOARD_ITEM}.jpg`),
+  'GET /images/catalogue/:file': {
+    owned: false,
+    call: async () => ({ url: `/images/catalogue/${await matrixPhoto()}-320.webp` }),
+    status: () => 200,
+  },
   'POST /api/projects': signedIn(201, async () => ({ url: '/api/projects', body: { name: 'Matrix project' } })),
   'GET /api/projects': signedIn(200, async () => ({ url: '/api/projects' })),
   'GET /api/projects/:id': ownerOnly(200, async (r, o) => ({ url: `/api/projects/${await makeProject(ownerOf(r, o))}` })),
@@ -491,6 +523,17 @@ const MATRIX: Record<string, Expectation> = {
   'POST /api/catalogue/items/:itemId/duplicate': adminOnly(201, async () => ({
     url: `/api/catalogue/items/${BOARD_ITEM}/duplicate`,
     body: { item_id: `matrix-copy-${(address += 1)}`, cf_board_colour: 'Matrix_Grey', name: 'Matrix copy' },
+  })),
+  'GET /api/catalogue/items/:itemId/photos': adminOnly(200, async () => ({ url: '/api/catalogue/items/hw-matrix-fixed/photos' })),
+  'POST /api/catalogue/items/:itemId/photos': adminOnly(201, async () => ({
+    url: '/api/catalogue/items/hw-matrix-fixed/photos',
+    body: await matrixUpload(),
+  })),
+  'PUT /api/catalogue/items/:itemId/photos/:photoId/main': adminOnly(200, async () => ({
+    url: `/api/catalogue/items/hw-matrix-fixed/photos/${await matrixPhoto()}/main`,
+  })),
+  'DELETE /api/catalogue/items/:itemId/photos/:photoId': adminOnly(200, async () => ({
+    url: `/api/catalogue/items/hw-matrix-fixed/photos/${await matrixPhoto()}`,
   })),
   'GET /api/catalogue/items/:itemId/prices': adminOnly(200, async () => ({ url: `/api/catalogue/items/${BOARD_ITEM}/prices` })),
   'POST /api/catalogue/items/:itemId/prices': adminOnly(200, async () => ({
@@ -1002,6 +1045,10 @@ describe('limits', () => {
     'POST /api/public/quotes/:token/accept',
     'POST /api/public/quotes/:token/changes',
   ]);
+  const PHOTO_ROUTE_LIMITS: Record<string, number> = {
+    'POST /api/run/:id/stops/:orderId/steps': STEP_BODY_LIMIT,
+    'POST /api/catalogue/items/:itemId/photos': PHOTO_BODY_LIMIT,
+  };
   it.each(Object.keys(MATRIX).filter((k) => !k.startsWith('GET ')))(
     '%s: a body over the size limit is 413 with a message and changes nothing',
     async (key) => {
@@ -1012,8 +1059,9 @@ describe('limits', () => {
       const before = await databaseFingerprint(t.db);
       const res = await who.request(method, url, {
         headers: { 'content-type': 'application/json' },
-        // A driver's step carries its photos (docs/product.md#delivery): its limit is theirs, and past it is refused too.
-        payload: JSON.stringify({ padding: 'x'.repeat(key === 'POST /api/run/:id/stops/:orderId/steps' ? STEP_BODY_LIMIT : 1024 * 1024) }),
+        // A driver's step carries its photos (docs/product.md#delivery), a catalogue upload its photo
+        // (docs/product.md#catalogue-photos): their limits are theirs, and past them is refused too.
+        payload: JSON.stringify({ padding: 'x'.repeat(PHOTO_ROUTE_LIMITS[key] ?? 1024 * 1024) }),
       });
       expect(res.statusCode).toBe(413);
       expect(res.json().message).toEqual(expect.any(String));

@@ -17,6 +17,13 @@ export const boardItem = z.object({
   image_id: z.string().nullable(),
   image_name: z.string().nullable(),
   cf_boards_applicable: z.string().describe('Comma-separated hardware SKUs'),
+  photo_id: z
+    .string()
+    .optional()
+    .describe(
+      "The item's main photo (docs/product.md#catalogue-photos), at /images/catalogue/{photo_id}-{width}.webp or .jpg; " +
+        'absent: the generated picture',
+    ),
 });
 
 export const hardwareItem = z.object({

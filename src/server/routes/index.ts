@@ -14,6 +14,7 @@ import type { AppDeps } from '../deps';
 import { accountLinkRoutes } from './accountLinks.routes';
 import { authRoutes } from './auth.routes';
 import { catalogueRoutes } from './catalogue.routes';
+import { cataloguePhotosRoutes } from './cataloguePhotos.routes';
 import { deliveryRoutes } from './delivery.routes';
 import { runsRoutes } from './runs.routes';
 import { designsRoutes } from './designs.routes';
@@ -120,6 +121,7 @@ export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
       await sessions.register(deliveryRoutes, deps);
       await sessions.register(runsRoutes, deps);
       await sessions.register(catalogueRoutes, deps);
+      await sessions.register(cataloguePhotosRoutes, deps);
       await sessions.register(stockRoutes, deps);
       await sessions.register(samplesRoutes, deps);
       // The browser's analytics/error sink (written with the web client).

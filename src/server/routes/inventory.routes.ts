@@ -24,6 +24,8 @@ import {
   sizesQuery,
   stringListResponse,
 } from '../../domain/schemas/inventory';
+import { cataloguePhotoPath, ITEM_IMAGE_DEFAULT_WIDTH } from '../../domain/itemImages';
+import { UNVERSIONED_PHOTO_CACHE_CONTROL } from '../catalogueImages';
 import { ifNoneMatchHits } from '../conditionalRequest';
 import type { AppDeps } from '../deps';
 import {
@@ -254,8 +256,17 @@ export const inventoryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       const { imageId } = request.query;
       const known = !imageId || imageId === item.imageDocumentId || imageId === item.imageId;
       if (!item.imageId || !known) return reply.code(404).send({ success: false, message: MESSAGES.noImage });
-      reply.header('cache-control', CACHE_CONTROL);
-      return { success: true, url: itemImagePath(item.itemId) };
+      // A staff photo's URL names the photo (docs/product.md#catalogue-photos), so a new photo is a new
+      // URL; an answer naming a photo is revalidated every time (its ETag names the photo).
+      const photoId = snapshot.mainPhotos.get(item.itemId);
+      if (!photoId) {
+        reply.header('cache-control', CACHE_CONTROL);
+        return { success: true, url: itemImagePath(item.itemId) };
+      }
+      const etag = `"image-url-${photoId}"`;
+      reply.header('cache-control', UNVERSIONED_PHOTO_CACHE_CONTROL).header('etag', etag);
+      if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return (reply as FastifyReply).code(304).send();
+      return { success: true, url: cataloguePhotoPath(photoId, ITEM_IMAGE_DEFAULT_WIDTH, 'jpeg') };
     },
   );
 };

@@ -3,15 +3,17 @@
 // lookup and the ETag changes exactly when the content does.
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { catalogueItems } from '../db/schema';
+import { catalogueItems, cataloguePhotos } from '../db/schema';
 import { brotliOptions, GZIP_OPTIONS } from '../precompress';
 import { buildBoardConfig, configBrands, type BoardConfig, type BoardItem, type HardwareItem } from '../../domain/catalogue';
 import { isOffered } from '../../domain/catalogueStatus';
 import { HARDWARE_SUBFRAMES, type HardwareSubframe } from '../../domain/constants';
 
 type Row = typeof catalogueItems.$inferSelect;
+/** item id -> its main photo's id (docs/product.md#catalogue-photos). */
+export type MainPhotos = ReadonlyMap<string, string>;
 
 export interface CatalogueSnapshot {
   version: string;
@@ -22,6 +24,8 @@ export interface CatalogueSnapshot {
   recordHardwareItems: HardwareItem[];
   boardConfig: BoardConfig;
   byId: Map<string, Row>;
+  /** Items with a staff photo: item id -> the main photo's id. */
+  mainPhotos: MainPhotos;
   /** Pre-serialised {success, data} bodies with their ETags, also pre-compressed. */
   bodies: Record<'boardConfig' | 'items' | 'boardItems' | 'hardwareItems' | 'brands', CachedBody>;
 }
@@ -86,7 +90,8 @@ function parseAcceptEncoding(acceptEncoding: string): ContentCoding {
   return 'identity';
 }
 
-function toBoardItem(row: Row): BoardItem {
+function toBoardItem(row: Row, mainPhotos: MainPhotos): BoardItem {
+  const photo = mainPhotos.get(row.itemId);
   return {
     item_id: row.itemId,
     name: row.name,
@@ -102,6 +107,8 @@ function toBoardItem(row: Row): BoardItem {
     image_id: row.imageId,
     image_name: row.imageName,
     cf_boards_applicable: row.cfBoardsApplicable ?? '',
+    // Present only with a photo: an item without one serves exactly the spec's fields.
+    ...(photo ? { photo_id: photo } : {}),
   };
 }
 
@@ -126,16 +133,27 @@ export function etagFor(version: string, name: string): string {
   return `"${version}-${name}"`;
 }
 
-/** The catalogue's version: a hash of its rows, so it changes exactly when the content does. */
-export function catalogueVersion(rows: readonly Row[]): string {
-  return createHash('sha256').update(JSON.stringify(rows)).digest('hex').slice(0, 20);
+const NO_PHOTOS: MainPhotos = new Map();
+
+/** The catalogue's version: a hash of its rows and main photos, so it changes exactly when the content does. */
+function catalogueVersion(rows: readonly Row[], mainPhotos: MainPhotos): string {
+  return createHash('sha256')
+    .update(JSON.stringify(rows))
+    .update(JSON.stringify([...mainPhotos]))
+    .digest('hex')
+    .slice(0, 20);
 }
 
-export function buildSnapshot(rows: readonly Row[], version = catalogueVersion(rows)): CatalogueSnapshot {
+export function buildSnapshot(
+  rows: readonly Row[],
+  mainPhotos: MainPhotos = NO_PHOTOS,
+  version = catalogueVersion(rows, mainPhotos),
+): CatalogueSnapshot {
+  const board = (r: Row) => toBoardItem(r, mainPhotos);
   // Customers are offered active items only (docs/product.md#catalogue); byId keeps every row, so an
   // order, quote, invoice or design holding a draft or discontinued item still reads it.
   const offered = rows.filter((r) => isOffered(r.status));
-  const boardItems = offered.filter((r) => r.kind === 'board').map(toBoardItem);
+  const boardItems = offered.filter((r) => r.kind === 'board').map(board);
   const hardwareItems = offered.filter((r) => r.kind === 'hardware').map(toHardwareItem);
   const boardConfig = buildBoardConfig(boardItems);
   const entry = (name: string, data: unknown) => precompressed(JSON.stringify({ success: true, data }), etagFor(version, name));
@@ -143,10 +161,11 @@ export function buildSnapshot(rows: readonly Row[], version = catalogueVersion(r
     version,
     boardItems,
     hardwareItems,
-    recordBoardItems: rows.filter((r) => r.kind === 'board').map(toBoardItem),
+    recordBoardItems: rows.filter((r) => r.kind === 'board').map(board),
     recordHardwareItems: rows.filter((r) => r.kind === 'hardware').map(toHardwareItem),
     boardConfig,
     byId: new Map(rows.map((r) => [r.itemId, r])),
+    mainPhotos,
     bodies: {
       boardConfig: entry('board-config', boardConfig),
       items: entry('items', [...boardItems, ...hardwareItems]),
@@ -182,14 +201,19 @@ export function createCatalogueCache(db: Db, clock: () => number = Date.now): Ca
   let loading: Promise<CatalogueSnapshot> | null = null;
 
   async function load(): Promise<CatalogueSnapshot> {
-    const rows = await db
-      .select()
-      .from(catalogueItems)
-      .orderBy(asc(catalogueItems.kind), asc(catalogueItems.sortOrder), asc(catalogueItems.itemId));
+    const [rows, photos] = await Promise.all([
+      db.select().from(catalogueItems).orderBy(asc(catalogueItems.kind), asc(catalogueItems.sortOrder), asc(catalogueItems.itemId)),
+      db
+        .select({ itemId: cataloguePhotos.itemId, id: cataloguePhotos.id })
+        .from(cataloguePhotos)
+        .where(eq(cataloguePhotos.isMain, true))
+        .orderBy(asc(cataloguePhotos.itemId)),
+    ]);
+    const mainPhotos: MainPhotos = new Map(photos.map((p) => [p.itemId, p.id]));
     // Unchanged rows keep the copy: rebuilding compresses every body at brotli's top quality, about
     // 160 ms of blocked event loop once a minute in the benchmark's profile of the catalogue reads.
-    const version = catalogueVersion(rows);
-    const snapshot = current && version === current.snapshot.version ? current.snapshot : buildSnapshot(rows, version);
+    const version = catalogueVersion(rows, mainPhotos);
+    const snapshot = current && version === current.snapshot.version ? current.snapshot : buildSnapshot(rows, mainPhotos, version);
     current = { snapshot, loadedAt: clock() };
     return snapshot;
   }

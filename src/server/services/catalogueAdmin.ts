@@ -174,7 +174,8 @@ export async function itemHistory(db: Db, itemId: string): Promise<HistoryEntry[
 
 // ---- changes -------------------------------------------------------------------------------------
 
-async function record(tx: Tx, actor: Actor, itemId: string, action: HistoryAction, detail: string, now: Date) {
+/** One line of the item's history and the NOTIFY every process reloads on, in the change's transaction. */
+export async function recordChange(tx: Tx, actor: Actor, itemId: string, action: HistoryAction, detail: string, now: Date) {
   await tx.insert(catalogueItemHistory).values({ itemId, at: now, actorId: actor.id, actorEmail: actor.email, action, detail });
   // Delivered to every listening process when the transaction commits (docs/architecture.md).
   await tx.execute(sql`select pg_notify(${CATALOGUE_CHANNEL}, ${itemId})`);
@@ -231,7 +232,7 @@ export async function createCatalogueItem(db: Db, actor: Actor, input: Catalogue
         .values({ itemId: input.item_id, sortOrder: next, ...columnsOf(input) })
         .returning();
       await recordPriceSet(tx, actor, row.itemId, input.priceCents, now);
-      await record(tx, actor, row.itemId, detail ? 'item.duplicate' : 'item.create', detail || `created as ${input.status}`, now);
+      await recordChange(tx, actor, row.itemId, detail ? 'item.duplicate' : 'item.create', detail || `created as ${input.status}`, now);
       return toCatalogueItem(row);
     });
     return { kind: 'ok', item };
@@ -257,7 +258,7 @@ export async function updateCatalogueItem(db: Db, actor: Actor, itemId: string, 
     if (before.priceCents !== input.priceCents) await recordPriceSet(tx, actor, itemId, input.priceCents, now);
     const onlyStatus =
       before.status !== input.status && detail === changeDetail(before, { ...before, status: input.status } as CatalogueItemInput);
-    await record(tx, actor, itemId, onlyStatus ? 'item.status' : 'item.update', detail, now);
+    await recordChange(tx, actor, itemId, onlyStatus ? 'item.status' : 'item.update', detail, now);
     return { kind: 'ok', item: toCatalogueItem(row) } as const;
   });
 }

@@ -65,7 +65,7 @@ export const useItemHistory = (itemId: string | undefined) => {
 
 // ---- What each change refreshes ----
 /** After any change: the staff list and items, and the public catalogue reads (prices, colours). */
-const onCatalogueChanged = async (qc: QueryClient): Promise<void> => {
+export const onCatalogueChanged = async (qc: QueryClient): Promise<void> => {
   await Promise.all([
     qc.invalidateQueries({ queryKey: catalogueAdminKeys.all }),
     qc.invalidateQueries({ queryKey: catalogueQueryKeys.all }),

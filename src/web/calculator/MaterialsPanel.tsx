@@ -183,6 +183,7 @@ export const MaterialsPanel = memo(function MaterialsPanel(props: MaterialsPanel
               <ItemImage
                 itemId={color.item_id}
                 imageId={color.image_id}
+                photoId={color.photo_id}
                 alt={`${displayColorName(color.cf_board_colour)} decking board`}
                 width={350}
                 height={SWATCH_IMAGE_HEIGHT}

@@ -57,7 +57,7 @@ function ColorStep({ step, colors }: { step: QuoteColorStep; colors: readonly Bo
         {colors.map((c) => (
           <RadioGroup.Item key={c.item_id} value={c.item_id}>
             <div className={css({ borderRadius: 'control', overflow: 'hidden' })}>
-              <ItemImage itemId={c.item_id} imageId={c.image_id} alt="" width={240} height={160} />
+              <ItemImage itemId={c.item_id} imageId={c.image_id} photoId={c.photo_id} alt="" width={240} height={160} />
             </div>
             <RadioGroup.ItemText>{displayColorName(c.cf_board_colour)}</RadioGroup.ItemText>
             <RadioGroup.ItemHiddenInput />

@@ -78,4 +78,12 @@ describe('ItemImage', () => {
     expect(screen.getByText('Image unavailable')).toBeInTheDocument();
     expect(screen.getByText('we-advanced-grooved-basalt-3600')).toBeInTheDocument();
   });
+
+  it("shows the item's main staff photo when it has one: its 640 JPEG as src, its WebP widths as srcset", () => {
+    const photo = '0b6f6c1e-6a51-4d7e-9a3e-2f4b8f1d2c3a';
+    render(<ItemImage itemId="we-home-grooved-barossa-5400" imageId="img-1" photoId={photo} alt="Barossa" />);
+    const img = screen.getByRole('img', { name: 'Barossa' });
+    expect(img).toHaveAttribute('src', `/images/catalogue/${photo}-640.jpg`);
+    expect(img).toHaveAttribute('srcset', [320, 640, 960, 1280].map((w) => `/images/catalogue/${photo}-${w}.webp ${w}w`).join(', '));
+  });
 });

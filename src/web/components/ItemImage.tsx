@@ -4,16 +4,19 @@
 // viewBox is width x height sets its height (a style attribute would be dropped by the CSP, style-src
 // 'self', from prerendered HTML, and Panda cannot make a class per ratio). The photo comes in
 // several widths (srcset, with the spec's path as src and as its 640w entry): `sizes` tells the
-// browser how wide the box is drawn so it fetches no more pixels than the screen shows.
+// browser how wide the box is drawn so it fetches no more pixels than the screen shows. An item with a
+// staff photo (docs/product.md#catalogue-photos) shows it instead: its WebP widths as the srcset, its
+// 640-pixel JPEG as the src, each URL naming the photo.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { MESSAGES } from '../../domain/messages';
-import { itemImagePath } from '../../domain/catalogue';
-import { itemImageSrcSet } from '../../domain/itemImages';
+import { itemPicture } from '../../domain/itemImages';
 
 export interface ItemImageProps {
   itemId: string;
   imageId: string | null | undefined;
+  /** The item's main staff photo, when it has one (a board item's photo_id). */
+  photoId?: string | undefined;
   alt: string;
   /** Intrinsic size hints for layout; the box scales to its container keeping this ratio. */
   width?: number;
@@ -51,7 +54,17 @@ function Frame({ width, height, children }: { width: number; height: number; chi
   );
 }
 
-export function ItemImage({ itemId, imageId, alt, width = 600, height = 400, eager = false, priority = false, sizes }: ItemImageProps) {
+export function ItemImage({
+  itemId,
+  imageId,
+  photoId,
+  alt,
+  width = 600,
+  height = 400,
+  eager = false,
+  priority = false,
+  sizes,
+}: ItemImageProps) {
   const [failed, setFailed] = useState(false);
   const img = useRef<HTMLImageElement>(null);
   // A photo in server-rendered HTML may fail before React hydrates it and listens for its error.
@@ -77,12 +90,13 @@ export function ItemImage({ itemId, imageId, alt, width = 600, height = 400, eag
       </Frame>
     );
   }
+  const picture = itemPicture({ item_id: itemId, photo_id: photoId });
   return (
     <Frame width={width} height={height}>
       <img
         ref={img}
-        src={itemImagePath(itemId)}
-        srcSet={itemImageSrcSet(itemId)}
+        src={picture.src}
+        srcSet={picture.srcSet}
         sizes={sizes ?? `(max-width: ${width}px) 100vw, ${width}px`}
         alt={alt}
         width={width}

@@ -42,6 +42,7 @@ export function ProductCard({
       <ItemImage
         itemId={item.item_id}
         imageId={item.image_id}
+        photoId={item.photo_id}
         alt={`${color} ${brandDisplayName(item.cf_board_brand)} decking board`}
         eager={eager}
         priority={priority}

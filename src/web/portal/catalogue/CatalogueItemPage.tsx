@@ -24,6 +24,7 @@ import { usePageMeta } from '../../hooks/usePageMeta';
 import { EmptyState } from '../EmptyState';
 import { PageHeader } from '../PageHeader';
 import { pageClass } from '../styles';
+import { CataloguePhotos } from './CataloguePhotos';
 
 const SAVE_FAILED = 'The item could not be saved';
 const DUPLICATE_FAILED = 'The colour could not be added';
@@ -168,6 +169,7 @@ function ItemEditor({ item }: { item: CatalogueItem | null }) {
           {item ? 'Save' : 'Create item'}
         </button>
       </form>
+      {item ? <CataloguePhotos itemId={item.item_id} itemName={item.name} /> : null}
       {item?.kind === 'board' ? <DuplicateColour item={item} /> : null}
       {item ? <ItemHistory itemId={item.item_id} /> : null}
     </div>

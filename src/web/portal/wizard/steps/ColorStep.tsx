@@ -33,7 +33,7 @@ export function ColorStep({ boardItems }: { boardItems: readonly BoardItem[] | u
           return (
             <button key={color} type="button" className={choiceCard} onClick={() => actor.send({ type: 'color.select', color })}>
               {item ? (
-                <ItemImage itemId={item.item_id} imageId={item.image_id} alt="" width={400} height={200} />
+                <ItemImage itemId={item.item_id} imageId={item.image_id} photoId={item.photo_id} alt="" width={400} height={200} />
               ) : (
                 <span
                   aria-hidden="true"
