@@ -8,7 +8,7 @@ import { quoteDetail } from '../../src/domain/schemas/quotes';
 import { hashToken, newToken } from '../../src/server/auth/tokens';
 import { quoteLinks } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../support/app';
-import { BAROSSA_LINE, Client, clipsLine, DEMO, melbourneDate, signIn } from './helpers';
+import { BAROSSA_LINE, Client, clipsLine, DEMO, offeredDay, signIn } from './helpers';
 
 let t: TestApp;
 let admin: Client;
@@ -32,7 +32,7 @@ describe('delivery pricing of a new order', () => {
       deliveryStreetAddress: ADDRESS.street,
       deliveryCityPostcode: ADDRESS.cityPostcode,
       pickupLocation: '',
-      preferredDate: melbourneDate(7),
+      preferredDate: offeredDay('delivery', 7),
       notes: '',
     };
     const res = await client.post('/api/orders', payload);
@@ -65,7 +65,7 @@ describe('delivery pricing of a new order', () => {
       method: 'delivery',
       address: ADDRESS.street,
       cityPostcode: ADDRESS.cityPostcode,
-      preferredDate: melbourneDate(7),
+      preferredDate: offeredDay('delivery', 7),
       acceptTerms: true,
     });
     expect(accepted.statusCode, accepted.body).toBe(201);

@@ -9,7 +9,7 @@ import { order as orderSchema } from '../../src/domain/schemas/orders';
 import { quoteDetail } from '../../src/domain/schemas/quotes';
 import { createTestApp, type TestApp } from '../support/app';
 import { pdfText } from '../support/pdfText';
-import { Client, DEMO, melbourneDate, signIn } from './helpers';
+import { Client, DEMO, offeredDay, signIn } from './helpers';
 
 const TYPED = 'Zoë 山田 🙂 <b>&';
 const MORE = 'こんにちは 김민준 Москва Łódź 🇦🇺';
@@ -51,7 +51,7 @@ describe('what people type, in both documents', () => {
       deliveryStreetAddress: '',
       deliveryCityPostcode: '',
       pickupLocation: '',
-      preferredDate: melbourneDate(3),
+      preferredDate: offeredDay('pickup', 3),
       notes: `${TYPED} ${MORE}`,
     });
     expect(res.statusCode, res.body).toBe(201);

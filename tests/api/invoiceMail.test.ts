@@ -8,7 +8,7 @@ import { formatCents } from '../../src/domain/money';
 import { invoiceList } from '../../src/domain/schemas/invoices';
 import { order as orderSchema } from '../../src/domain/schemas/orders';
 import { pdfText } from '../support/pdfText';
-import { BAROSSA_LINE, DEMO, melbourneDate, signIn } from './helpers';
+import { BAROSSA_LINE, DEMO, offeredDay, signIn } from './helpers';
 import { linkMailWorld } from './linkMailWorld';
 
 const { world, mailTo } = linkMailWorld('http://boardwalk.test');
@@ -22,7 +22,7 @@ describe('the invoice e-mail', () => {
       deliveryStreetAddress: '',
       deliveryCityPostcode: '',
       pickupLocation: '',
-      preferredDate: melbourneDate(3),
+      preferredDate: offeredDay('pickup', 3),
       notes: '',
       hardwareItems: [],
       poReference: 'JOB-MAIL-7',

@@ -17,7 +17,7 @@ import { renderMessage } from '../../src/server/mail/messages';
 import { createTestApp, type TestApp } from '../support/app';
 import { pdfText } from '../support/pdfText';
 import { tradeCompanies } from '../support/tradeCompany';
-import { Client, DEMO, melbourneDate, pickupOrder, signIn } from './helpers';
+import { Client, DEMO, melbourneDate, offeredDay, pickupOrder, signIn } from './helpers';
 
 const PASSWORD = 'an invoice password';
 const ABN = '51 824 753 556';
@@ -347,7 +347,7 @@ describe("the business clock's day", () => {
         defaults: { abn: ABN },
       });
       const buyer = (await year.withBuyer()).buyer.client;
-      const placed = await buyer.post('/api/orders', pickupOrder({ preferredDate: melbourneDate(3, at) }));
+      const placed = await buyer.post('/api/orders', pickupOrder({ preferredDate: offeredDay('pickup', 3, at) }));
       expect(placed.statusCode, placed.body).toBe(201);
       for (const status of ['approved', 'dispatched']) {
         expect((await staff.put(`/api/orders/${placed.json().id}/status`, { status })).statusCode).toBe(200);

@@ -22,7 +22,7 @@ import { renderMessage } from '../../src/server/mail/messages';
 import { ACKNOWLEDGEMENTS_USED_UP, MAIL_QUEUE, RECIPIENT_REFUSED } from '../../src/server/mail/outbox';
 import { createTestApp, testConfig, type TestApp } from '../support/app';
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../support/smtpServer';
-import { BAROSSA_LINE, Client, DEMO, melbourneDate, signIn } from './helpers';
+import { BAROSSA_LINE, Client, DEMO, offeredDay, signIn } from './helpers';
 
 const SALES = 'sales@boardwalk.example';
 const TRICKY = '<b>Ann</b> & "Co"';
@@ -71,7 +71,7 @@ const order = {
   deliveryStreetAddress: '12 Bay Road',
   deliveryCityPostcode: 'Sandringham 3191',
   pickupLocation: '',
-  preferredDate: melbourneDate(14),
+  preferredDate: offeredDay('delivery', 14),
   notes: 'Gate code <1234>',
   hardwareItems: [
     { name: 'WoodEvo Hidden Clips (box of 100)', description: '', category: 'Hardware', quantity: 2, item_id: 'hw-woodevo-hidden-clips' },

@@ -13,7 +13,7 @@ import { users } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../support/app';
 import { TEST_PASSWORD_HASH_COST } from '../support/testDatabase';
 import { joinCompany } from '../support/tradeCompany';
-import { BAROSSA_LINE, DEMO, melbourneDate, signIn, type Client } from './helpers';
+import { BAROSSA_LINE, DEMO, offeredDay, signIn, type Client } from './helpers';
 
 let t: TestApp;
 let admin: Client;
@@ -32,7 +32,7 @@ const body = {
   deliveryStreetAddress: '',
   deliveryCityPostcode: '',
   pickupLocation: '',
-  preferredDate: melbourneDate(3),
+  preferredDate: offeredDay('pickup', 3),
   notes: '',
   hardwareItems: [],
 };

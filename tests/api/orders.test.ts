@@ -463,7 +463,12 @@ describe('reading orders', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ message: 'Order not found' });
     }
-    expect((await admin.get(`/api/orders/${mine.id}`)).json()).toEqual({ ...mine, ownerEmail: DEMO.client, history: placed });
+    expect((await admin.get(`/api/orders/${mine.id}`)).json()).toEqual({
+      ...mine,
+      ownerEmail: DEMO.client,
+      history: placed,
+      backOrders: [],
+    });
   });
 
   it("orders of a project: only that project's orders", async () => {

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { project, projectList } from '../../src/domain/schemas/projects';
 import { demoSuite } from '../support/demoSuite';
-import { Client, melbourneDate, rowCounts } from './helpers';
+import { Client, offeredDay, rowCounts } from './helpers';
 
 const s = demoSuite();
 
@@ -89,7 +89,7 @@ describe('projects', () => {
       deliveryStreetAddress: '',
       deliveryCityPostcode: '',
       pickupLocation: '',
-      preferredDate: melbourneDate(3),
+      preferredDate: offeredDay('pickup', 3),
       notes: '',
       hardwareItems: [],
     });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { THROTTLE_POLICY } from '../../src/server/auth/policy';
 import { TOO_MANY_REQUESTS } from '../../src/server/routes/errors';
 import { createTestApp, type TestApp } from '../support/app';
-import { Client, melbourneDate, rowCounts } from './helpers';
+import { Client, offeredDay, rowCounts } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,7 +32,7 @@ describe('the public quote routes, per address', () => {
       await guesser.get(`/api/public/quotes/${guess(limit)}`),
       await guesser.post(`/api/public/quotes/${guess(limit)}/accept`, {
         method: 'pickup',
-        preferredDate: melbourneDate(3),
+        preferredDate: offeredDay('pickup', 3),
         acceptTerms: true,
       }),
       await guesser.post(`/api/public/quotes/${guess(limit)}/changes`, { message: 'Please call me' }),

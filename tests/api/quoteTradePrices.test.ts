@@ -13,7 +13,7 @@ import { discountedCents, TIER_DISCOUNT_BP } from '../../src/domain/tradePricing
 import { catalogueItems, orders } from '../../src/server/db/schema';
 import { pdfText } from '../support/pdfText';
 import { tradeCompanies } from '../support/tradeCompany';
-import { melbourneDate } from './helpers';
+import { offeredDay } from './helpers';
 import { linkMailWorld } from './linkMailWorld';
 
 const PUBLIC_URL = 'https://portal.boardwalk.example';
@@ -112,7 +112,7 @@ describe('a quote for a trade company member', () => {
     // Accepted: the order charges the quote's prices, on the member's company.
     const accepted = await browser().post(`/api/public/quotes/${token}/accept`, {
       method: 'pickup',
-      preferredDate: melbourneDate(3),
+      preferredDate: offeredDay('pickup', 3),
       acceptTerms: true,
     });
     expect(accepted.statusCode, accepted.body).toBe(201);
@@ -142,7 +142,7 @@ describe('a quote for a trade company member', () => {
     const token = /\/quote\/([A-Za-z0-9_-]{43})/.exec((await mailTo(email, `Your Boardwalk quote ${draft.number}`)).parsed.text ?? '')![1];
     const accepted = await browser().post(`/api/public/quotes/${token}/accept`, {
       method: 'pickup',
-      preferredDate: melbourneDate(3),
+      preferredDate: offeredDay('pickup', 3),
       acceptTerms: true,
     });
     expect(accepted.statusCode, accepted.body).toBe(201);

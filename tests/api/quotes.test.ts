@@ -10,7 +10,7 @@ import { catalogueItems, notifications, orders, quoteRequests, quotes, users } f
 import { formatCents } from '../../src/domain/money';
 import { pdfText } from '../support/pdfText';
 import type { ReceivedMail } from '../support/smtpServer';
-import { DEMO, melbourneDate, signIn } from './helpers';
+import { DEMO, melbourneDate, offeredDay, signIn } from './helpers';
 import { linkMailWorld } from './linkMailWorld';
 
 const PUBLIC_URL = 'https://portal.boardwalk.example';
@@ -77,7 +77,7 @@ async function sentQuote(email = freshEmail()) {
   return { quote: sent, token, email };
 }
 
-const pickup = () => ({ method: 'pickup', preferredDate: melbourneDate(3), acceptTerms: true });
+const pickup = () => ({ method: 'pickup', preferredDate: offeredDay('pickup', 3), acceptTerms: true });
 const orderCount = async () => Number((await world.t.db.execute(sql`select count(*)::int as n from orders`)).rows[0].n);
 
 describe('the admin guard', () => {
@@ -252,7 +252,7 @@ describe('the life of a quote', () => {
       method: 'delivery',
       address: '1 Main St',
       cityPostcode: 'Geelong 3220',
-      preferredDate: melbourneDate(5),
+      preferredDate: offeredDay('delivery', 5),
       acceptTerms: true,
     });
     expect(res.statusCode, res.body).toBe(201);
@@ -407,7 +407,7 @@ describe('refusals of the customer link (nothing is created)', () => {
     const before = await orderCount();
     world.offset = 4 * DAY;
     try {
-      const res = await browser().post(`/api/public/quotes/${token}/accept`, { ...pickup(), preferredDate: melbourneDate(7) });
+      const res = await browser().post(`/api/public/quotes/${token}/accept`, { ...pickup(), preferredDate: offeredDay('pickup', 7) });
       expect(res.statusCode).toBe(410);
       expect(res.json().message).toBe('This quote has expired. Please contact us for an updated quote.');
       expect(publicQuote.parse((await browser().get(`/api/public/quotes/${token}`)).json())).toMatchObject({

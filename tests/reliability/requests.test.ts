@@ -37,7 +37,7 @@ import { earliestServiceDay } from '../../src/domain/deliveryDays';
 import { victorianHoliday } from '../../src/domain/victorianHolidays';
 import { instantToMelbourneMinute } from '../../src/domain/cataloguePrices';
 import { TEST_PASSWORD_HASH_COST } from '../support/testDatabase';
-import { Client, DEMO, ORIGIN, melbourneDate, signIn } from '../api/helpers';
+import { Client, DEMO, ORIGIN, melbourneDate, offeredDay, signIn } from '../api/helpers';
 import {
   contactBody,
   databaseFingerprint,
@@ -706,7 +706,7 @@ const MATRIX: Record<string, Expectation> = {
     owned: false,
     call: async () => ({
       url: `/api/public/quotes/${(await makeQuote('sent')).token}/accept`,
-      body: { method: 'pickup', preferredDate: melbourneDate(2), acceptTerms: true },
+      body: { method: 'pickup', preferredDate: offeredDay('pickup', 2), acceptTerms: true },
     }),
     status: () => 201,
   },
