@@ -25,6 +25,7 @@ import { hashPassword } from '../../src/server/auth/password';
 import { createDb, createPool } from '../../src/server/db/client';
 import { freePort } from '../../src/server/db/embedded';
 import { users } from '../../src/server/db/schema';
+import { describe as describeRun, measure } from '../bench/load';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtpServer';
 import { kill, repoRoot, spawnApp, type AppProcess } from './processes';
 import { designDrawing, orderPayload, quoteBody, scale } from './support';
@@ -41,6 +42,9 @@ const CLIENTS = scale('RELIABILITY_PRODUCTION_CLIENTS', 24, 100);
 // The load tests (rolling deploy, database restart, PgBouncer, the previous release's process) take minutes
 // each on two cores: `npm run test:production` runs them; `npm test` runs the migrate-once check alone.
 const UNDER_LOAD = process.env.RELIABILITY_PRODUCTION === '1';
+// The bench's figures of this shape (docs/bench.md#the-production-shape): `npm run test:production -- -t figures`
+// with RELIABILITY_PRODUCTION_FIGURES=1.
+const FIGURES = process.env.RELIABILITY_PRODUCTION_FIGURES === '1';
 const PASSWORD = 'production-test-password';
 const run = promisify(execFile);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -699,11 +703,67 @@ describe.skipIf(!available)('the production shape: HAProxy, web and worker proce
       expect(result.answers.filter((a) => a.status >= 500 && a.status !== 503)).toEqual([]);
       expect(outside.map((a) => `${a.kind} ${a.status} at +${a.startedAt - down} ms: ${a.body.slice(0, 120)}`)).toEqual([]);
       expect(summary.unexpected.every((a) => a.retryAfter !== undefined)).toBe(true);
-      expect(summary.longest).toBeLessThan(10_000);
+      // No request the outage reached hangs: each answers (503 or its success) within 10 s. Requests begun after the
+      // recovery are CPU-bound on a loaded machine (layouts and PDFs queue for the niced CPU pool's thread): the
+      // longest of all is printed above for the figures, not held to the outage's bound.
+      const reached = result.answers.filter((a) => a.startedAt <= recovered && a.startedAt + a.ms >= down);
+      expect(reached.length).toBeGreaterThan(0);
+      expect(reached.filter((a) => a.ms >= 10_000).map((a) => `${a.kind} ${a.status} ${a.ms} ms from +${a.startedAt - down} ms`)).toEqual(
+        [],
+      );
       // After the recovery everything answers as before, without restarting the app.
       expect(result.answers.filter((a) => a.startedAt >= quietFrom && !SUCCESS[a.kind].includes(a.status))).toEqual([]);
       expect(result.answers.filter((a) => a.startedAt >= quietFrom).length).toBeGreaterThan(0);
       for (const web of webs) expect(await stop(web)).toBe(0);
+      proxy.child.kill('SIGTERM');
+    },
+    900_000,
+  );
+
+  it.runIf(UNDER_LOAD && FIGURES)(
+    'figures: requests a second of one web process, and of two behind HAProxy, for catalogue reads and orders',
+    async () => {
+      const database = await newDatabase();
+      await migrate({ DATABASE_URL: database.url });
+      // Mail is queued by each order, sent by no one here: the figure is the web processes'.
+      const env = commonEnv(database.url);
+      const [email] = await loadUsers(database.url, 1);
+      const settings = { connections: 10, duration: 10 };
+      const rates = async (base: string) => {
+        const browser = new LoopbackClient(new URL(base), '127.0.0.7');
+        expect((await browser.request('POST', '/api/auth/login', { email, password: PASSWORD })).status).toBe(200);
+        const cookie = [...browser.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+        browser.close();
+        const catalogue = { url: `${base}/api/inventory/board-items` };
+        const orders = {
+          url: `${base}/api/orders`,
+          method: 'POST' as const,
+          headers: { cookie, origin: base, 'content-type': 'application/json' },
+          body: JSON.stringify(orderPayload(new Date(), { hardwareItems: [] })),
+          perRequestHeaders: () => ({ 'idempotency-key': randomUUID() }),
+        };
+        // A short warm-up of each (the JIT, the pools, the catalogue snapshot), then the measured run.
+        await measure(catalogue, { connections: 10, duration: 3 });
+        const reads = await measure(catalogue, settings);
+        await measure(orders, { connections: 10, duration: 3 }, 201);
+        const placed = await measure(orders, settings, 201);
+        return { reads, placed };
+      };
+      const first = await startWeb(env);
+      const one = await rates(first.url);
+      const second = await startWeb(env);
+      const proxy = await startHaproxy([first.port, second.port]);
+      const two = await rates(proxy.url);
+      const line = (name: string, a: { rps: number }, b: { rps: number }) =>
+        `${name}: one web ${Math.round(a.rps)} req/s, two behind HAProxy ${Math.round(b.rps)} req/s (x${(b.rps / a.rps).toFixed(2)})`;
+      console.log(
+        `figures (${settings.connections} connections, ${settings.duration} s, ${os.availableParallelism()} cores, ` +
+          `load average ${os.loadavg()[0].toFixed(1)}): ${line('catalogue reads', one.reads, two.reads)}; ` +
+          `${line('orders', one.placed, two.placed)}\n  one: ${describeRun(one.reads)} | ${describeRun(one.placed)}` +
+          `\n  two: ${describeRun(two.reads)} | ${describeRun(two.placed)}`,
+      );
+      for (const m of [one.reads, one.placed, two.reads, two.placed]) expect(m.unexpected).toBe(0);
+      for (const web of [first, second]) expect(await stop(web)).toBe(0);
       proxy.child.kill('SIGTERM');
     },
     900_000,
