@@ -42,7 +42,7 @@ const CLIENTS = scale('RELIABILITY_PRODUCTION_CLIENTS', 24, 100);
 // The load tests (rolling deploy, database restart, PgBouncer, the previous release's process) take minutes
 // each on two cores: `npm run test:production` runs them; `npm test` runs the migrate-once check alone.
 const UNDER_LOAD = process.env.RELIABILITY_PRODUCTION === '1';
-// The bench's figures of this shape (docs/bench.md#the-production-shape): `npm run test:production -- -t figures`
+// The bench's figures of this shape (docs/bench.md#how-each-figure-is-taken): `npm run test:production -- -t figures`
 // with RELIABILITY_PRODUCTION_FIGURES=1.
 const FIGURES = process.env.RELIABILITY_PRODUCTION_FIGURES === '1';
 const PASSWORD = 'production-test-password';
