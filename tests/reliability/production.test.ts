@@ -95,7 +95,8 @@ async function newDatabase(): Promise<{ name: string; url: string }> {
 
 /** A child process of ours that a test waits on; its output kept for failure messages. */
 function daemon(cmd: string[], env: Record<string, string> = {}) {
-  const child = spawn(cmd[0], cmd.slice(1), { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  // A group of its own, ended whole at the end: PgBouncer runs under runuser, which a kill of runuser alone outlives.
+  const child = spawn(cmd[0], cmd.slice(1), { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let out = '';
   const keep = (c: Buffer) => {
     out = (out + c.toString()).slice(-10_000);
@@ -458,7 +459,15 @@ describe.skipIf(!available)('the production shape: HAProxy, web and worker proce
   afterAll(async () => {
     for (const app of apps) kill(app);
     await Promise.all(apps.map((a) => a.exited));
-    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+    for (const child of children) {
+      if (child.exitCode !== null || child.pid === undefined) continue;
+      try {
+        if (child.spawnargs.includes('runuser')) process.kill(-child.pid, 'SIGKILL');
+        else child.kill('SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
     await smtp?.stop();
     if (pgdata) await pgCtl('-m', 'immediate', 'stop').catch(() => undefined);
     if (dir) await fs.rm(dir, { recursive: true, force: true });
