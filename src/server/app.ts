@@ -164,6 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   const apiHeaders = apiSecurityHeaders(securityHeaders);
   const draining = trackDraining(app);
+  const refuseByClosing = config.role === 'web';
   const readiness = options.readiness ?? createReadiness(pool, app.log);
   app.decorate('readiness', readiness);
   app.addHook('onClose', () => readiness.stop());
@@ -175,6 +176,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     // The one-time link pages: their token must never leave in a Referer (docs/product.md#accounts).
     if (isTokenPage(request.url)) reply.header('referrer-policy', 'no-referrer');
     if (!draining.admit(request, reply)) {
+      // Behind the load balancer (role web), a request reaching a process past its drain delay is a race with
+      // the balancer's check: the connection closes with no byte of answer, which HAProxy resends to another
+      // process (`retry-on empty-response`), POSTs too, since nothing was done here. A 503 would reach the
+      // browser, as HAProxy does not resend 503s: those are the database's (docs/deploy.md#shutdown-and-deploys).
+      if (refuseByClosing) {
+        reply.hijack();
+        request.raw.socket.destroy();
+        return;
+      }
       reply
         .header('connection', 'close')
         .header('retry-after', '5')

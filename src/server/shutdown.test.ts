@@ -65,6 +65,49 @@ it('drains in-flight requests, refuses new ones with 503, and stops the database
   expect(events).toEqual(['slow request finished', 'pool closed', 'database stopped']);
 });
 
+/** Sends one raw request; resolves with every byte the server sent before it closed the connection. */
+function rawRequest(port: number, request: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let received = '';
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(request));
+    socket.on('data', (c: Buffer) => (received += c.toString()));
+    socket.on('close', () => resolve(received));
+    socket.on('error', (err: NodeJS.ErrnoException) => (err.code === 'ECONNRESET' ? resolve(received) : reject(err)));
+  });
+}
+
+it('role web: a request reaching a process past its drain delay has its connection closed unanswered, for HAProxy to resend', async () => {
+  const own = await createTestDatabase();
+  onTestFinished(() => own.drop());
+  const app = await buildApp({ db: own.db, pool: own.pool, config: testConfig({ role: 'web' }) });
+  let release!: () => void;
+  let entered!: () => void;
+  const inHandler = new Promise<void>((r) => {
+    entered = r;
+  });
+  app.get('/api/__test/slow', async () => {
+    entered();
+    await new Promise<void>((r) => {
+      release = r;
+    });
+    return { done: true };
+  });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const port = Number(new URL(address).port);
+  const slow = fetch(`${address}/api/__test/slow`).then((r) => r.status);
+  await inHandler;
+  const done = createShutdown({ app, pool: own.pool, timeoutMs: 10_000 })();
+  // Nothing at all, not a 503: HAProxy resends an empty answer (retry-on empty-response), never a 503.
+  const body = JSON.stringify({ name: 'Sam', email: 'sam@example.com', phone: '0400 000 000' });
+  expect(await rawRequest(port, 'GET /api/inventory/brands HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n')).toBe('');
+  const head = 'POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json';
+  expect(await rawRequest(port, `${head}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`)).toBe('');
+  // The request in flight still finishes.
+  release();
+  expect(await slow).toBe(200);
+  await done;
+});
+
 it('a client that sends a whole POST and resets at once is counted out: nothing stays in flight, shutdown is quick', async () => {
   const lines: { msg?: string; clientClosed?: boolean }[] = [];
   const stream = {
