@@ -47,10 +47,19 @@ describe('the price file', () => {
   it('writes the catalogue in the file columns: applicable SKUs split by |, a hardware row with its category and SKU', () => {
     expect(exportPriceFile([board, clips]).split('\n')).toEqual([
       HEADER,
-      'we-home-grooved-coastal-grey-5400,WoodEvo HOME Grooved Board Coastal Grey 5.4m,board,WoodEvo,HOME,Grooved,Coastal_Grey,5400 x 137 x 23mm,board,89.50,active,HW-WE-CLIP-100|HW-SCR-TIMBER-500',
+      [
+        'we-home-grooved-coastal-grey-5400,WoodEvo HOME Grooved Board Coastal Grey 5.4m,board,WoodEvo,HOME,Grooved,Coastal_Grey',
+        '5400 x 137 x 23mm,board,89.50,active,HW-WE-CLIP-100|HW-SCR-TIMBER-500',
+      ].join(','),
       'hw-woodevo-hidden-clips,WoodEvo Hidden Clips (box of 100),hardware,,Clips,,,,box,54.00,active,HW-WE-CLIP-100',
       '',
     ]);
+  });
+
+  it("writes a cell a spreadsheet would run as a formula after a ', and reads it back without", () => {
+    const formula = { ...board, name: '=HYPERLINK("x")' };
+    expect(exportPriceFile([formula])).toContain(`,"'=HYPERLINK(""x"")",`);
+    expect(readPriceFile(exportPriceFile([formula]), [formula]).changes).toEqual([]);
   });
 
   it('an empty cell leaves its field: a row with only item_id and price changes the price, with the change in %', () => {
@@ -71,7 +80,8 @@ describe('the price file', () => {
 
   it('an unknown item_id is a new item that needs every field', () => {
     const complete =
-      'we-home-grooved-ash-3600,WoodEvo HOME Grooved Board Ash 3.6m,board,WoodEvo,HOME,Grooved,Ash,3600 x 137 x 23mm,board,62,draft,HW-WE-CLIP-100';
+      'we-home-grooved-ash-3600,WoodEvo HOME Grooved Board Ash 3.6m,board,WoodEvo,HOME,Grooved,Ash,' +
+      '3600 x 137 x 23mm,board,62,draft,HW-WE-CLIP-100';
     const { preview } = readPriceFile(
       file(complete, 'hw-new-thing,New thing,hardware,,,,,,each,5,active,HW-NEW-1', 'lonely,,,,,,,,,12,,'),
       catalogue,

@@ -54,9 +54,14 @@ function cellsOf(item: CatalogueItem): Cells {
 export function exportPriceFile(items: readonly CatalogueItem[]): string {
   return stringify(
     items.map((item) => PRICE_FILE_COLUMNS.map((c) => cellsOf(item)[c])),
-    { header: true, columns: [...PRICE_FILE_COLUMNS], record_delimiter: 'unix' },
+    // A cell a spreadsheet would run as a formula is written after a ' (read back without it).
+    { header: true, columns: [...PRICE_FILE_COLUMNS], record_delimiter: 'unix', escape_formulas: true },
   );
 }
+
+// What csv-stringify's escape_formulas puts before a cell starting with =, +, -, @, tab or carriage return.
+const ESCAPED_FORMULA = /^'(?=[=+\-@\t\r])/;
+const unescapeFormula = (cell: string) => cell.replace(ESCAPED_FORMULA, '');
 
 const fileError = (line: number, reason: string): PriceFileReading => ({
   preview: {
@@ -155,13 +160,20 @@ export function readPriceFile(csv: string, catalogue: readonly CatalogueItem[]):
   if (!csv.trim()) return fileError(1, PRICE_FILE_MESSAGES.empty);
   let records: { record: string[]; info: { lines: number } }[];
   try {
+    // csv-parse's types leave out the { record, info } shape `info: true` gives each record.
     // Windows line ends read as the file's lines: inside a quoted cell too, so line numbers stay true.
-    records = parse(csv.replace(/\r\n/g, '\n'), { bom: true, relax_column_count: true, skip_empty_lines: true, info: true });
+    records = parse(csv.replace(/\r\n/g, '\n'), {
+      bom: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      info: true,
+    }) as unknown as typeof records;
   } catch (err) {
     const line = typeof (err as { lines?: unknown }).lines === 'number' ? (err as { lines: number }).lines : 1;
     return fileError(line, `The file is not CSV the catalogue can read: ${(err as Error).message}`);
   }
   const [header, ...rows] = records;
+  if (!header) return fileError(1, PRICE_FILE_MESSAGES.empty);
   const names = header.record.map((c) => c.trim().toLowerCase());
   if (names.join(',') !== PRICE_FILE_COLUMNS.join(',')) return fileError(header.info.lines, PRICE_FILE_MESSAGES.header);
   if (!rows.length) return fileError(header.info.lines, PRICE_FILE_MESSAGES.noRows);
@@ -190,7 +202,7 @@ export function readPriceFile(csv: string, catalogue: readonly CatalogueItem[]):
       refuse(`${PRICE_FILE_MESSAGES.columns}, this one has ${record.length}`);
       continue;
     }
-    const cells = Object.fromEntries(PRICE_FILE_COLUMNS.map((c, i) => [c, record[i].trim()])) as Cells;
+    const cells = Object.fromEntries(PRICE_FILE_COLUMNS.map((c, i) => [c, unescapeFormula(record[i]).trim()])) as Cells;
     if (!itemId) {
       refuse(PRICE_FILE_MESSAGES.itemIdRequired);
       continue;

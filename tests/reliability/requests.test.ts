@@ -32,6 +32,7 @@ import { createTestApp, type TestApp } from '../support/app';
 import { earliestServiceDay } from '../../src/domain/deliveryDays';
 import { victorianHoliday } from '../../src/domain/victorianHolidays';
 import { instantToMelbourneMinute } from '../../src/domain/cataloguePrices';
+import { PRICE_FILE_COLUMNS } from '../../src/domain/schemas/priceFile';
 import { TEST_PASSWORD_HASH_COST } from '../support/testDatabase';
 import { Client, DEMO, ORIGIN, melbourneDate, signIn } from '../api/helpers';
 import {
@@ -479,6 +480,15 @@ const MATRIX: Record<string, Expectation> = {
   'DELETE /api/catalogue/items/:itemId/prices/:priceId': adminOnly(200, async () => ({
     url: `/api/catalogue/items/hw-matrix-fixed/prices/${await matrixScheduledPrice()}`,
   })),
+  'POST /api/catalogue/price-file/preview': adminOnly(200, async () => ({
+    url: '/api/catalogue/price-file/preview',
+    body: { csv: `${PRICE_FILE_COLUMNS.join(',')}\nhw-matrix-fixed,,,,,,,,,12.34,,\n` },
+  })),
+  'POST /api/catalogue/price-file/apply': adminOnly(200, async () => ({
+    url: '/api/catalogue/price-file/apply',
+    body: { csv: `${PRICE_FILE_COLUMNS.join(',')}\nhw-matrix-fixed,,,,,,,,,${40 + (address += 1)}.00,,\n` },
+  })),
+  'GET /api/catalogue/price-file': adminOnly(200, async () => ({ url: '/api/catalogue/price-file' })),
   'POST /api/users/invitations': adminOnly(201, async () => ({
     url: '/api/users/invitations',
     body: { email: `invited.${(address += 1)}@people.example`, role: 'installer' },

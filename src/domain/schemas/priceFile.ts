@@ -35,6 +35,8 @@ export const PRICE_FILE_MESSAGES = {
   kindChange: (kind: string) => `Kind cannot change: this item is ${kind}`,
   boardOnly: 'brand, board_type, colour and size are for boards: leave them empty on a hardware row',
   oneSku: "A hardware row's applicable_skus holds its own SKU (one)",
+  previewFailed: 'Failed to read the price file',
+  applyFailed: 'Failed to apply the price file',
   refused: (n: number) => `The price file has ${n} ${n === 1 ? 'row' : 'rows'} in error: nothing was changed`,
 } as const;
 
