@@ -32,6 +32,15 @@ function applyInputOf(context: PriceFileContext): PriceFileInput {
   return { csv: context.csv, effectiveAt: context.timing === 'later' ? context.effectiveAt : null };
 }
 
+const changesIn = (preview: PriceFilePreview) => preview.newItems.length + preview.priceChanges.length + preview.updatedItems.length;
+
+/** Why Apply is not offered for the file previewed: rows in error, or nothing to change; null when it may be. */
+export function applyBlockedBy(context: PriceFileContext): 'errors' | 'nothing' | null {
+  if (!context.preview) return null;
+  if (context.preview.errors.length > 0) return 'errors';
+  return changesIn(context.preview) === 0 ? 'nothing' : null;
+}
+
 const choosing = { 'file.choose': { target: '#priceFile.previewing', actions: 'setFile' } } as const;
 const timing = {
   'timing.select': { actions: 'setTiming' },
@@ -56,9 +65,7 @@ export const priceFileMachine = setup({
   guards: {
     // A file with any row in error changes nothing, so Apply waits for a mended file.
     noRowInError: ({ context }) => context.preview !== null && context.preview.errors.length === 0,
-    fileChangesSomething: ({ context }) =>
-      context.preview !== null &&
-      context.preview.newItems.length + context.preview.priceChanges.length + context.preview.updatedItems.length > 0,
+    fileChangesSomething: ({ context }) => context.preview !== null && changesIn(context.preview) > 0,
     effectiveTimeGiven: ({ context }) =>
       context.timing === 'now' || (context.effectiveAt !== '' && effectiveAtField.safeParse(context.effectiveAt).success),
     applicable: and(['noRowInError', 'fileChangesSomething', 'effectiveTimeGiven']),
