@@ -45,7 +45,7 @@ describeModel({
   check: (s, step) => {
     // Only a previewed file with no row in error that changes something is applied, at the time chosen.
     for (const call of step.invoked) {
-      if (call.src !== 'applyPriceFile') continue;
+      if (call.id !== 'applyPriceFile') continue;
       const input = call.input as PriceFileInput;
       expect(input.csv).toBe('a');
       expect(s.context.preview).toBe(GOOD);

@@ -12,11 +12,11 @@ type Column = (typeof PRICE_FILE_COLUMNS)[number];
 type Cells = Record<Column, string>;
 
 /** One item a file changes, as the editor would save it, with what it replaces. */
-export type PriceFileChange =
+type PriceFileChange =
   | { kind: 'create'; line: number; input: CatalogueItemInput }
   | { kind: 'update'; line: number; before: CatalogueItem; input: CatalogueItemInput; fieldsChanged: boolean; priceChanged: boolean };
 
-export interface PriceFileReading {
+interface PriceFileReading {
   preview: PriceFilePreview;
   /** What Apply writes; only meaningful when the preview has no errors. */
   changes: PriceFileChange[];

@@ -32,7 +32,7 @@ import { createTestApp, type TestApp } from '../support/app';
 import { earliestServiceDay } from '../../src/domain/deliveryDays';
 import { victorianHoliday } from '../../src/domain/victorianHolidays';
 import { instantToMelbourneMinute } from '../../src/domain/cataloguePrices';
-import { PRICE_FILE_COLUMNS } from '../../src/domain/schemas/priceFile';
+import { PRICE_FILE_BODY_LIMIT, PRICE_FILE_COLUMNS } from '../../src/domain/schemas/priceFile';
 import { TEST_PASSWORD_HASH_COST } from '../support/testDatabase';
 import { Client, DEMO, ORIGIN, melbourneDate, signIn } from '../api/helpers';
 import {
@@ -968,6 +968,11 @@ describe('limits', () => {
     'POST /api/public/quotes/:token/accept',
     'POST /api/public/quotes/:token/changes',
   ]);
+  const ownLimits: Record<string, number> = {
+    'POST /api/run/:id/stops/:orderId/steps': STEP_BODY_LIMIT,
+    'POST /api/catalogue/price-file/preview': PRICE_FILE_BODY_LIMIT,
+    'POST /api/catalogue/price-file/apply': PRICE_FILE_BODY_LIMIT,
+  };
   it.each(Object.keys(MATRIX).filter((k) => !k.startsWith('GET ')))(
     '%s: a body over the size limit is 413 with a message and changes nothing',
     async (key) => {
@@ -979,7 +984,8 @@ describe('limits', () => {
       const res = await who.request(method, url, {
         headers: { 'content-type': 'application/json' },
         // A driver's step carries its photos (docs/product.md#delivery): its limit is theirs, and past it is refused too.
-        payload: JSON.stringify({ padding: 'x'.repeat(key === 'POST /api/run/:id/stops/:orderId/steps' ? STEP_BODY_LIMIT : 1024 * 1024) }),
+        // So does the manufacturer's price file (docs/product.md#catalogue).
+        payload: JSON.stringify({ padding: 'x'.repeat(ownLimits[key] ?? 1024 * 1024) }),
       });
       expect(res.statusCode).toBe(413);
       expect(res.json().message).toEqual(expect.any(String));

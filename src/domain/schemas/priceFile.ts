@@ -23,6 +23,8 @@ export const PRICE_FILE_COLUMNS = [
 
 /** The largest file staff may send (characters of CSV text); 5,000 rows take about 1 MB. */
 export const PRICE_FILE_MAX_CHARS = 4_000_000;
+/** The request's bytes: the CSV travels in JSON, where quotes, line breaks and accents take 2 bytes or more. */
+export const PRICE_FILE_BODY_LIMIT = 2 * PRICE_FILE_MAX_CHARS + 4 * 1024;
 
 export const PRICE_FILE_MESSAGES = {
   tooLarge: 'The price file must be at most 4 MB',

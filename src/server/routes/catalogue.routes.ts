@@ -17,7 +17,7 @@ import { melbourneMinuteToInstant } from '../../domain/cataloguePrices';
 import { itemPrices as itemPricesSchema, PRICE_MESSAGES, priceInput, priceParams } from '../../domain/schemas/cataloguePrices';
 import { errorResponse } from '../../domain/schemas/errors';
 import {
-  PRICE_FILE_MAX_CHARS,
+  PRICE_FILE_BODY_LIMIT,
   PRICE_FILE_MESSAGES,
   priceFileApplied,
   priceFileInput,
@@ -313,14 +313,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
 
   // ---- the manufacturer's price file (docs/product.md#catalogue) -------------------------------------
 
-  // The CSV text travels in JSON, so one schema checks it in the browser and here; JSON's escapes cost little.
-  const priceFileBodyLimit = 2 * PRICE_FILE_MAX_CHARS + 4 * 1024;
-
+  // The CSV text travels in JSON, so one schema checks it in the browser and here.
   app.post(
     '/api/catalogue/price-file/preview',
     {
       preValidation: adminOnly,
-      bodyLimit: priceFileBodyLimit,
+      bodyLimit: PRICE_FILE_BODY_LIMIT,
       schema: {
         tags,
         summary:
@@ -340,7 +338,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     '/api/catalogue/price-file/apply',
     {
       preValidation: adminOnly,
-      bodyLimit: priceFileBodyLimit,
+      bodyLimit: PRICE_FILE_BODY_LIMIT,
       schema: {
         tags,
         summary:

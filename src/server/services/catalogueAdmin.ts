@@ -26,7 +26,7 @@ interface Actor {
   email: string;
 }
 
-export function toCatalogueItem(row: Row): CatalogueItem {
+function toCatalogueItem(row: Row): CatalogueItem {
   const common = {
     item_id: row.itemId,
     name: row.name,

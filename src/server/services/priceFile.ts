@@ -30,7 +30,7 @@ export async function previewPriceFile(db: Db, csv: string): Promise<PriceFilePr
   return readPriceFile(csv, await allCatalogueItems(db)).preview;
 }
 
-export type ApplyResult = { kind: 'ok'; applied: PriceFileApplied } | { kind: 'refused'; preview: PriceFilePreview };
+type ApplyResult = { kind: 'ok'; applied: PriceFileApplied } | { kind: 'refused'; preview: PriceFilePreview };
 
 /** Applies the file, or changes nothing when any row is in error (read again inside the transaction). */
 export async function applyPriceFile(db: Db, actor: Actor, csv: string, effectiveAt: Date | null, now: Date): Promise<ApplyResult> {
