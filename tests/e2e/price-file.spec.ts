@@ -3,8 +3,9 @@
 // each row's line and reason and no Apply; uploads the mended file, sees the new item and the price
 // change in the preview and applies it; a visitor sees the new colour at its price on /products without
 // a restart. Export downloads the catalogue in the file's columns. The new colour is discontinued again
-// at the end and the price put back, so the other suites see the catalogue as seeded.
+// at the end and the price put back, so the other suites see the catalogue as seeded. The preview passes axe.
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { PRICE_FILE_COLUMNS } from '../../src/domain/schemas/priceFile';
 import { expect, test } from './portalHelpers';
 
@@ -52,6 +53,8 @@ test.describe('as admin', () => {
       await expect(page.getByText('3 rows: 0 new items, 1 price change, 0 other changes, 0 unchanged, 2 rows in error')).toBeVisible();
       await expect(page.getByText('Fix the rows in error and choose the file again')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Apply' })).toBeDisabled();
+      const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
       // The mended file.
       await upload.setInputFiles({

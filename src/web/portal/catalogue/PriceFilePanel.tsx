@@ -69,10 +69,10 @@ function PriceFileChooser() {
     <div className={toolbar}>
       <FileUpload.Root accept={{ 'text/csv': ['.csv'] }} maxFiles={1} disabled={busy} onFileAccept={(d) => void accept(d.files)}>
         <FileUpload.Label>{L.upload}</FileUpload.Label>
-        <FileUpload.Dropzone>
+        <FileUpload.Dropzone>{L.drop}</FileUpload.Dropzone>
+        <div>
           <FileUpload.Trigger className={button({ variant: 'primary' })}>{L.choose}</FileUpload.Trigger>
-          <span>{L.drop}</span>
-        </FileUpload.Dropzone>
+        </div>
         <FileUpload.ItemGroup>
           <FileUpload.Context>
             {(upload) =>

@@ -15,7 +15,7 @@ export const PRICE_FILE_LABELS = {
   columns: `Columns: ${PRICE_FILE_COLUMNS.join(', ')}`,
   upload: 'Price file (CSV)',
   choose: 'Choose file',
-  drop: 'or drop the CSV file here',
+  drop: 'Drop the CSV file here, or choose it',
   export: 'Export',
   reading: 'Reading the price file',
   applying: 'Applying the price file',
