@@ -11,6 +11,7 @@ import { boardItemsResponse } from '../../src/domain/schemas/inventory';
 import { PRICE_FILE_COLUMNS, PRICE_FILE_MESSAGES, priceFileApplied, priceFilePreview } from '../../src/domain/schemas/priceFile';
 import { catalogueItemHistory, catalogueItems, cataloguePrices } from '../../src/server/db/schema';
 import { applyDuePrices } from '../../src/server/services/cataloguePrices';
+import { CATALOGUE_CHANNEL } from '../../src/server/services/catalogueListener';
 import { createTestApp, type TestApp } from '../support/app';
 import { Client, DEMO, signIn } from './helpers';
 
@@ -205,5 +206,24 @@ describe('apply', () => {
     expect(await applyDuePrices(t.db, now)).toBe(1);
     expect(await eventually(async () => (await served(board.itemId)) === 151)).toBe(true);
     now = START;
+  });
+
+  it('tells every process once for the whole file, as the editor tells them of its saves', async () => {
+    const listener = await t.pool.connect();
+    const heard: string[] = [];
+    listener.on('notification', (msg) => {
+      if (msg.channel === CATALOGUE_CHANNEL) heard.push(msg.payload ?? '');
+    });
+    try {
+      await listener.query(`listen ${CATALOGUE_CHANNEL}`);
+      const csv = file(priceRow(boards[4].itemId, '111.11'), priceRow(boards[5].itemId, '222.22'));
+      expect((await admin.post(APPLY, { csv })).json()).toMatchObject({ pricesChanged: 2 });
+      expect(await eventually(async () => heard.length > 0)).toBe(true);
+      await new Promise((r) => setTimeout(r, 200));
+      expect(heard).toEqual(['price-file']);
+    } finally {
+      await listener.query(`unlisten ${CATALOGUE_CHANNEL}`);
+      listener.release();
+    }
   });
 });
