@@ -14,6 +14,7 @@
 //   --only=accept              the accept-quote figure alone (accepting quotes against placing orders)
 //   --only=pool                the CPU pool's fairness figures alone: a customer's small plan pack and health while
 //                              4 visitors ask for heavy plan packs (tests/bench/poolFairnessFigure.ts)
+//   --only=pricefile           the price file's figures alone: a 5,000-row file previewed (p50) and applied
 //   --only=quotes              the durable writes alone: POST /quotes with the outbox over without, POST /api/orders over
 //                              pgbench, and with --before POST /quotes against that commit's code
 //   --before=<rev>             also POST /api/orders against the code of <rev> (e.g. the commit before orders had prices),
@@ -40,6 +41,7 @@ import { poolFairnessFigures } from './poolFairnessFigure';
 import { COMPANY_SIZES, companyFigures } from './companyFigures';
 import { deliveryDaysFigure } from './deliveryFigure';
 import { photoUploadFigure } from './photoFigure';
+import { priceFileFigures } from './priceFileFigure';
 import { dragOnlyFigures } from './dragFigure';
 import { deck3dFigures } from './deck3dFigure';
 import { loginFigure, serverFigures, type ServerTargets } from './serverFigures';
@@ -56,8 +58,9 @@ if (prebuiltDir && !chunkModulesFile)
 const companiesOnly = only === 'companies';
 const acceptOnly = only === 'accept';
 const poolOnly = only === 'pool';
+const priceFileOnly = only === 'pricefile';
 // The trade companies', the accept and the pool figures need the large app alone, as the order figures do.
-const ordersOnly = only === 'orders' || companiesOnly || acceptOnly || poolOnly;
+const ordersOnly = only === 'orders' || companiesOnly || acceptOnly || poolOnly || priceFileOnly;
 // The two durable-write ratios (and the quotes' --before comparison): the large app alone, no web build.
 const quotesOnly = only === 'quotes';
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -423,7 +426,7 @@ async function main() {
       problems,
       log,
     };
-    if (only !== 'web' && !companiesOnly && !acceptOnly && !quotesOnly && !poolOnly) {
+    if (only !== 'web' && !companiesOnly && !acceptOnly && !quotesOnly && !poolOnly && !priceFileOnly) {
       // First, while the large app holds exactly its seeded orders.
       phase('order documents: CSV export');
       figures.push(...(await csvExportFigures(targets)));
@@ -448,12 +451,12 @@ async function main() {
       phase('POST /quotes with the outbox and without');
       figures.push(await quoteOutboxFigure(targets));
     }
-    if (only !== 'web' && only !== 'orders' && !acceptOnly && !quotesOnly && !poolOnly) {
+    if (only !== 'web' && only !== 'orders' && !acceptOnly && !quotesOnly && !poolOnly && !priceFileOnly) {
       // After the orders page's figure: its two companies add orders the admin's page would see.
       phase('trade companies (My Orders of a large company against a small one, invoice PDF)');
       figures.push(...(await companyFigures(targets, quick ? COMPANY_SIZES.quick : COMPANY_SIZES.full)));
     }
-    if (only !== 'web' && !companiesOnly && !quotesOnly) {
+    if (only !== 'web' && !companiesOnly && !quotesOnly && !priceFileOnly) {
       // After the orders page's figure: its 400-line order would top the large app's first page (a
       // 200 KB answer against 50 KB) and measure the order's size, not the 10,000 orders of history.
       if (!acceptOnly && !poolOnly) {
@@ -477,6 +480,11 @@ async function main() {
               : { perRound: 200, rounds: settings.rounds, connections: settings.connections },
           ),
         );
+    }
+    if (only !== 'web' && (!ordersOnly || priceFileOnly) && !quotesOnly) {
+      // After the server figures: its Apply adds thousands of draft boards to the large app's catalogue.
+      phase('price file (5,000 rows: preview p50, apply)');
+      figures.push(...(await priceFileFigures(targets, quick)));
     }
     await small?.stop();
 

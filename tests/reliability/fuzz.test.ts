@@ -31,6 +31,7 @@ import { paymentInput } from '../../src/domain/schemas/invoices';
 import { catalogueItemInput, duplicateColourInput } from '../../src/domain/schemas/catalogueAdmin';
 import { photoUpload } from '../../src/domain/schemas/cataloguePhotos';
 import { priceInput } from '../../src/domain/schemas/cataloguePrices';
+import { PRICE_FILE_COLUMNS, priceFileInput } from '../../src/domain/schemas/priceFile';
 import { quoteAccept, quoteChanges, quoteCreate, quoteDraftPatch, quoteSend } from '../../src/domain/schemas/quotes';
 import { hashToken, newToken } from '../../src/server/auth/tokens';
 import { addUser } from '../../src/server/auth/users';
@@ -54,6 +55,7 @@ import {
 import { businessCounts, contactBody, designDrawing, orderPayload, quoteBody, scale, telemetryBody, type Method } from './support';
 
 const FUZZ_BOARD = 'we-home-grooved-barossa-5400';
+const FUZZ_PRICE_FILE = `${PRICE_FILE_COLUMNS.join(',')}\n${FUZZ_BOARD},,,,,,,,,99.50,,\n`;
 const fuzzHardware = {
   kind: 'hardware',
   item_id: 'hw-fuzz',
@@ -473,6 +475,28 @@ const TARGETS: Target[] = [
         .tuple(fc.oneof(pathSegment, fc.constant(FUZZ_BOARD)), fc.oneof(pathSegment, fc.uuid()))
         .map(([id, photoId]) => `/api/catalogue/items/${id}/photos/${photoId}`),
     ),
+  // The price file (docs/product.md#catalogue): generated CSV beside one real row.
+  {
+    method: 'POST',
+    route: '/api/catalogue/price-file/preview',
+    who: 'admin',
+    gen: withBody(fc.constant('/api/catalogue/price-file/preview'), bodyOf(priceFileInput, { csv: FUZZ_PRICE_FILE, effectiveAt: null })),
+  },
+  {
+    method: 'POST',
+    route: '/api/catalogue/price-file/apply',
+    who: 'admin',
+    gen: withBody(
+      fc.constant('/api/catalogue/price-file/apply'),
+      bodyOf(priceFileInput, { csv: FUZZ_PRICE_FILE, effectiveAt: '2099-01-01T09:00' }),
+    ),
+  },
+  {
+    method: 'GET',
+    route: '/api/catalogue/price-file',
+    who: 'admin',
+    gen: getWith(fc.constant('/api/catalogue/price-file')),
+    neverRefuses: true,
   },
   {
     method: 'POST',

@@ -36,6 +36,7 @@ import { createTestApp, type TestApp } from '../support/app';
 import { earliestServiceDay } from '../../src/domain/deliveryDays';
 import { victorianHoliday } from '../../src/domain/victorianHolidays';
 import { instantToMelbourneMinute } from '../../src/domain/cataloguePrices';
+import { PRICE_FILE_BODY_LIMIT, PRICE_FILE_COLUMNS } from '../../src/domain/schemas/priceFile';
 import { TEST_PASSWORD_HASH_COST } from '../support/testDatabase';
 import { Client, DEMO, ORIGIN, melbourneDate, offeredDay, signIn } from '../api/helpers';
 import {
@@ -550,6 +551,15 @@ const MATRIX: Record<string, Expectation> = {
   'DELETE /api/catalogue/items/:itemId/prices/:priceId': adminOnly(200, async () => ({
     url: `/api/catalogue/items/hw-matrix-fixed/prices/${await matrixScheduledPrice()}`,
   })),
+  'POST /api/catalogue/price-file/preview': adminOnly(200, async () => ({
+    url: '/api/catalogue/price-file/preview',
+    body: { csv: `${PRICE_FILE_COLUMNS.join(',')}\nhw-matrix-fixed,,,,,,,,,12.34,,\n` },
+  })),
+  'POST /api/catalogue/price-file/apply': adminOnly(200, async () => ({
+    url: '/api/catalogue/price-file/apply',
+    body: { csv: `${PRICE_FILE_COLUMNS.join(',')}\nhw-matrix-fixed,,,,,,,,,${40 + (address += 1)}.00,,\n` },
+  })),
+  'GET /api/catalogue/price-file': adminOnly(200, async () => ({ url: '/api/catalogue/price-file' })),
   'POST /api/users/invitations': adminOnly(201, async () => ({
     url: '/api/users/invitations',
     body: { email: `invited.${(address += 1)}@people.example`, role: 'installer' },
@@ -1045,9 +1055,11 @@ describe('limits', () => {
     'POST /api/public/quotes/:token/accept',
     'POST /api/public/quotes/:token/changes',
   ]);
-  const PHOTO_ROUTE_LIMITS: Record<string, number> = {
+  const ownLimits: Record<string, number> = {
     'POST /api/run/:id/stops/:orderId/steps': STEP_BODY_LIMIT,
     'POST /api/catalogue/items/:itemId/photos': PHOTO_BODY_LIMIT,
+    'POST /api/catalogue/price-file/preview': PRICE_FILE_BODY_LIMIT,
+    'POST /api/catalogue/price-file/apply': PRICE_FILE_BODY_LIMIT,
   };
   it.each(Object.keys(MATRIX).filter((k) => !k.startsWith('GET ')))(
     '%s: a body over the size limit is 413 with a message and changes nothing',
@@ -1060,8 +1072,9 @@ describe('limits', () => {
       const res = await who.request(method, url, {
         headers: { 'content-type': 'application/json' },
         // A driver's step carries its photos (docs/product.md#delivery), a catalogue upload its photo
-        // (docs/product.md#catalogue-photos): their limits are theirs, and past them is refused too.
-        payload: JSON.stringify({ padding: 'x'.repeat(PHOTO_ROUTE_LIMITS[key] ?? 1024 * 1024) }),
+        // (docs/product.md#catalogue-photos), the manufacturer's price file its rows (docs/product.md#catalogue):
+        // their limits are theirs, and past them is refused too.
+        payload: JSON.stringify({ padding: 'x'.repeat(ownLimits[key] ?? 1024 * 1024) }),
       });
       expect(res.statusCode).toBe(413);
       expect(res.json().message).toEqual(expect.any(String));

@@ -16,6 +16,16 @@ import {
 import { melbourneMinuteToInstant } from '../../domain/cataloguePrices';
 import { itemPrices as itemPricesSchema, PRICE_MESSAGES, priceInput, priceParams } from '../../domain/schemas/cataloguePrices';
 import { errorResponse } from '../../domain/schemas/errors';
+import {
+  PRICE_FILE_BODY_LIMIT,
+  PRICE_FILE_MESSAGES,
+  priceFileApplied,
+  priceFileInput,
+  priceFilePreview,
+} from '../../domain/schemas/priceFile';
+import { exportPriceFile } from '../../domain/priceFile';
+import { todayIn } from '../../domain/dates';
+import { TIME_ZONE } from '../../domain/constants';
 import { createGuards, currentUser } from '../auth/guard';
 import type { AppDeps } from '../deps';
 import { BAD_CURSOR, nextPageHeaders } from '../services/keyset';
@@ -24,10 +34,12 @@ import {
   decodeListCursor,
   itemHistory,
   listCatalogue,
+  allCatalogueItems,
   loadCatalogueItem,
   updateCatalogueItem,
 } from '../services/catalogueAdmin';
 import { cancelScheduledPrice, changeScheduledPrice, itemPrices, setPrice } from '../services/cataloguePrices';
+import { applyPriceFile, previewPriceFile } from '../services/priceFile';
 import { sendError } from './errors';
 
 const DEFAULT_PAGE = 50;
@@ -297,6 +309,81 @@ export const catalogueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       if (result.kind === 'not_found') return sendError(reply, 404, PRICE_MESSAGES.notFound);
       if (result.kind === 'taken_effect') return sendError(reply, 409, PRICE_MESSAGES.takenEffect);
       return (await itemPrices(db, itemId, deps.now()))!;
+    },
+  );
+
+  // ---- the manufacturer's price file (docs/product.md#catalogue) -------------------------------------
+
+  // The CSV text travels in JSON, so one schema checks it in the browser and here.
+  app.post(
+    '/api/catalogue/price-file/preview',
+    {
+      preValidation: adminOnly,
+      bodyLimit: PRICE_FILE_BODY_LIMIT,
+      schema: {
+        tags,
+        summary:
+          'What a price file would change, changing nothing: new items, price changes, other changed fields, ' +
+          'unknown SKUs and every row in error with its line (admins only)',
+        body: priceFileInput,
+        response: { 200: priceFilePreview, 413: errorResponse, 415: errorResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return previewPriceFile(db, request.body.csv);
+    },
+  );
+
+  app.post(
+    '/api/catalogue/price-file/apply',
+    {
+      preValidation: adminOnly,
+      bodyLimit: PRICE_FILE_BODY_LIMIT,
+      schema: {
+        tags,
+        summary:
+          'Apply a price file, all or nothing: new items and changed fields at once, ' +
+          'changed prices at once or from a Melbourne date and time; a file with any row in error changes nothing (admins only)',
+        body: priceFileInput,
+        response: { 200: priceFileApplied, 413: errorResponse, 415: errorResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const at = effectiveInstant(request.body.effectiveAt);
+      if (at === 'past') return pastError(reply);
+      const result = await afterChange(await applyPriceFile(db, actorOf(request), request.body.csv, at, deps.now()));
+      if (result.kind === 'refused') {
+        const { errors: rows } = result.preview;
+        return sendError(
+          reply,
+          400,
+          PRICE_FILE_MESSAGES.refused(rows.length),
+          rows.map((row) => ({ path: ['body', 'csv', row.line], message: `Line ${row.line}: ${row.reason}` })),
+        );
+      }
+      return result.applied;
+    },
+  );
+
+  app.get(
+    '/api/catalogue/price-file',
+    {
+      preValidation: adminOnly,
+      schema: {
+        tags,
+        summary: "The whole catalogue as a price file, in the catalogue's order (admins only)",
+        produces: ['text/csv'],
+        response: { 200: z.any().describe('text/csv: the header row, then one row per item'), ...errors },
+      },
+    },
+    async (_request, reply) => {
+      const csv = exportPriceFile(await allCatalogueItems(db));
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="price-file-${todayIn(TIME_ZONE, deps.now())}.csv"`)
+        .header('cache-control', 'no-store');
+      return csv;
     },
   );
 };

@@ -59,7 +59,7 @@ function toCatalogueItem(row: Row): CatalogueItem {
 }
 
 /** The columns a payload sets (the item id is the key and never changes). */
-function columnsOf(input: CatalogueItemInput) {
+export function columnsOf(input: CatalogueItemInput) {
   const common = {
     kind: input.kind,
     name: input.name,
@@ -147,6 +147,15 @@ export async function listCatalogue(
   return { items: page.map(toCatalogueItem), next: rows.length > query.limit && last ? encodeListCursor(last) : null };
 }
 
+/** Every item whatever its status, in the catalogue's order (the price file's export and its preview). */
+export async function allCatalogueItems(db: Db | Tx): Promise<CatalogueItem[]> {
+  const rows = await db
+    .select()
+    .from(catalogueItems)
+    .orderBy(asc(catalogueItems.kind), asc(catalogueItems.sortOrder), asc(catalogueItems.itemId));
+  return rows.map(toCatalogueItem);
+}
+
 /** PostgreSQL text cannot hold U+0000, so no stored item has an id with one: such an id (from a URL) names nothing. */
 const unstorableId = (itemId: string) => itemId.includes('\u0000');
 
@@ -199,7 +208,7 @@ const FIELD_LABELS: Record<string, string> = {
 };
 
 /** One line of history for a replace: each changed field, old -> new (descriptions only named). */
-function changeDetail(before: CatalogueItem, after: CatalogueItemInput): string {
+export function changeDetail(before: CatalogueItem, after: CatalogueItemInput): string {
   const parts: string[] = [];
   const b = before as unknown as Record<string, unknown>;
   const a = after as unknown as Record<string, unknown>;

@@ -1,6 +1,7 @@
 // The staff catalogue's calls (admins only, docs/product.md#catalogue): the list a page at a time with
 // its search and filters, one item, its history, New item, Save and Duplicate as a new colour. Every
 // change refreshes the list, the item and its history, and the public catalogue reads this browser holds.
+// The price file: its preview, Apply and the export's address.
 import './zodConfig';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
@@ -11,6 +12,14 @@ import {
   type CatalogueItemInput,
   type CatalogueListQuery,
 } from '../../domain/schemas/catalogueAdmin';
+import { API_BASE_PATH } from '../../domain/constants';
+import {
+  priceFileApplied,
+  priceFilePreview,
+  type PriceFileApplied,
+  type PriceFileInput,
+  type PriceFilePreview,
+} from '../../domain/schemas/priceFile';
 import { useApiClient } from './ApiClientContext';
 import { catalogueQueryKeys } from './catalogue';
 import type { ApiClient } from './client';
@@ -95,3 +104,15 @@ export const useDuplicateColour = (itemId: string) => {
     onSuccess: () => onCatalogueChanged(qc),
   });
 };
+
+// ---- The price file (docs/product.md#catalogue) ----
+/** GET /api/catalogue/price-file: the catalogue as the file's CSV (a download link). */
+export const PRICE_FILE_EXPORT_URL = `${API_BASE_PATH}/catalogue/price-file`;
+
+/** POST /api/catalogue/price-file/preview: what the file would change, changing nothing. */
+export const previewPriceFile = (client: ApiClient, input: { csv: string }): Promise<PriceFilePreview> =>
+  client.post('/catalogue/price-file/preview', input, { schema: priceFilePreview });
+
+/** POST /api/catalogue/price-file/apply: all or nothing, its prices at once or from a Melbourne minute. */
+export const applyPriceFile = (client: ApiClient, input: PriceFileInput): Promise<PriceFileApplied> =>
+  client.post('/catalogue/price-file/apply', input, { schema: priceFileApplied });

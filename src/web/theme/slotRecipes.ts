@@ -7,6 +7,7 @@ import { defineSlotRecipe } from '@pandacss/dev';
 import {
   datePickerAnatomy,
   dialogAnatomy,
+  fileUploadAnatomy,
   menuAnatomy,
   numberInputAnatomy,
   radioGroupAnatomy,
@@ -390,4 +391,34 @@ export const numberInput = defineSlotRecipe({
   },
 });
 
-export const slotRecipes = { tabs, radioGroup, segmentGroup, dialog, select, datePicker, menu, numberInput };
+/** A file chosen from the computer or dropped on the zone (the price file's CSV). */
+export const fileUpload = defineSlotRecipe({
+  className: 'file-upload',
+  description: 'Ark UI FileUpload',
+  slots: fileUploadAnatomy.keys(),
+  base: {
+    root: { display: 'flex', flexDirection: 'column', gap: '2' },
+    label: { display: 'block', fontSize: 'sm', fontWeight: '600' },
+    dropzone: {
+      display: 'flex',
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      gap: '3',
+      p: '4',
+      borderWidth: '2px',
+      borderStyle: 'dashed',
+      borderColor: 'border.input',
+      borderRadius: 'control',
+      bg: 'bg.surface',
+      color: 'fg.muted',
+      '&[data-dragging]': { borderColor: 'focus', bg: 'bg.subtle' },
+      ...focusRing,
+    },
+    itemGroup: { display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'sm' },
+    item: { display: 'flex', gap: '2', alignItems: 'center' },
+    itemName: { fontWeight: '600', color: 'fg.default' },
+    itemSizeText: { color: 'fg.muted' },
+  },
+});
+
+export const slotRecipes = { tabs, radioGroup, segmentGroup, dialog, select, datePicker, menu, numberInput, fileUpload };

@@ -1,41 +1,17 @@
-// Ark UI FileUpload, styled once here: a labelled dropzone with a Choose button over Ark's hidden file
-// input. What is done with an accepted file is the caller's (onFileAccept); the files are not listed.
+// Ark UI FileUpload with the fileUpload slot recipe (src/web/theme/slotRecipes.ts).
 import { FileUpload as Ark } from '@ark-ui/react/file-upload';
-import type { ComponentProps } from 'react';
-import { css, cx } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { fileUpload } from 'styled-system/recipes';
+import { createStyleContext } from './styleContext';
 
-const root = css({ display: 'grid', gap: '2' });
-const label = css({ fontSize: 'sm', fontWeight: '600' });
-const dropzone = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: '3',
-  p: '4',
-  borderWidth: '2px',
-  borderStyle: 'dashed',
-  borderColor: 'border.strong',
-  borderRadius: 'control',
-  bg: 'bg.subtle',
-  color: 'fg.muted',
-  fontSize: 'sm',
-  '&[data-dragging]': { borderColor: 'brand.solid', bg: 'bg.muted' },
-  '&[data-disabled]': { opacity: 0.6 },
-});
+const { withProvider, withContext } = createStyleContext(fileUpload);
 
-export function Root({ className, ...props }: ComponentProps<typeof Ark.Root>) {
-  return <Ark.Root className={cx(root, className)} {...props} />;
-}
-export function Label(props: ComponentProps<typeof Ark.Label>) {
-  return <Ark.Label className={label} {...props} />;
-}
-export function Dropzone(props: ComponentProps<typeof Ark.Dropzone>) {
-  return <Ark.Dropzone className={dropzone} {...props} />;
-}
-export function Trigger(props: ComponentProps<typeof Ark.Trigger>) {
-  return <Ark.Trigger className={button({ variant: 'secondary', size: 'sm' })} {...props} />;
-}
-export function HiddenInput(props: ComponentProps<typeof Ark.HiddenInput>) {
-  return <Ark.HiddenInput {...props} />;
-}
+export const Root = withProvider(Ark.Root, 'root');
+export const Label = withContext(Ark.Label, 'label');
+export const Dropzone = withContext(Ark.Dropzone, 'dropzone');
+export const Trigger = withContext(Ark.Trigger, 'trigger');
+export const HiddenInput = Ark.HiddenInput;
+export const ItemGroup = withContext(Ark.ItemGroup, 'itemGroup');
+export const Item = withContext(Ark.Item, 'item');
+export const ItemName = withContext(Ark.ItemName, 'itemName');
+export const ItemSizeText = withContext(Ark.ItemSizeText, 'itemSizeText');
+export const Context = Ark.Context;

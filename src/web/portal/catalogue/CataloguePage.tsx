@@ -1,6 +1,7 @@
 // /app/catalogue (docs/product.md#catalogue; admins only, behind AdminOnly): every item whatever its
 // status in the catalogue's order, with Search by name or SKU, filters by kind, brand, range and status,
-// Load more paging, and New item. Each name opens the item's editor.
+// Load more paging, and New item. Each name opens the item's editor. The Price file tab previews and
+// applies the manufacturer's CSV and exports the catalogue in its columns (PriceFilePanel).
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { css } from 'styled-system/css';
@@ -14,6 +15,7 @@ import { itemsOf } from '../../api/cursorPages';
 import { queryState, type QueryState } from '../../api/queryState';
 import { CatalogueStatusBadge } from '../../components/CatalogueStatusBadge';
 import { SelectField } from '../../components/form/SelectField';
+import * as Tabs from '../../components/ui/tabs';
 import { LoadMore } from '../../components/LoadMore';
 import { QueryStatus } from '../../components/QueryStatus';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue';
@@ -23,6 +25,8 @@ import { PageHeader } from '../PageHeader';
 import { ScrollableTable } from '../ScrollableTable';
 import { SEARCH_DEBOUNCE_MS } from '../StatusSearchFilters';
 import { widePageClass } from '../styles';
+import { PriceFilePanel } from './PriceFilePanel';
+import { PRICE_FILE_LABELS } from './priceFileLabels';
 
 const ALL = 'all';
 const LOAD_FAILED = 'Failed to load the catalogue';
@@ -44,13 +48,7 @@ type ListState = QueryState<{ items: CatalogueItem[] }>;
 
 export function CataloguePage() {
   usePageMeta('Catalogue', 'Every item the business sells: prices, colours and statuses.');
-  const [search, setSearch] = useState('');
-  const [choice, setChoice] = useState<Omit<CatalogueFilters, 'q'>>({});
-  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const pages = useCataloguePages({ q: q || undefined, ...choice });
-  const state: ListState = queryState(pages, (data) => ({ items: itemsOf(data) }), LOAD_FAILED);
-  const pick = (key: keyof typeof choice) => (value: string) => setChoice((c) => ({ ...c, [key]: value === ALL ? undefined : value }));
-
+  const [view, setView] = useState('items');
   return (
     <div className={widePageClass}>
       <PageHeader
@@ -61,6 +59,32 @@ export function CataloguePage() {
           </Link>
         }
       />
+      <Tabs.Root value={view} onValueChange={(d) => setView(d.value)} lazyMount unmountOnExit>
+        <Tabs.List>
+          <Tabs.Trigger value="items">{PRICE_FILE_LABELS.itemsTab}</Tabs.Trigger>
+          <Tabs.Trigger value="priceFile">{PRICE_FILE_LABELS.tab}</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="items">
+          <CatalogueItems />
+        </Tabs.Content>
+        <Tabs.Content value="priceFile">
+          <PriceFilePanel />
+        </Tabs.Content>
+      </Tabs.Root>
+    </div>
+  );
+}
+
+function CatalogueItems() {
+  const [search, setSearch] = useState('');
+  const [choice, setChoice] = useState<Omit<CatalogueFilters, 'q'>>({});
+  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const pages = useCataloguePages({ q: q || undefined, ...choice });
+  const state: ListState = queryState(pages, (data) => ({ items: itemsOf(data) }), LOAD_FAILED);
+  const pick = (key: keyof typeof choice) => (value: string) => setChoice((c) => ({ ...c, [key]: value === ALL ? undefined : value }));
+
+  return (
+    <>
       <div className={filtersGrid}>
         <div>
           <label htmlFor="catalogue-search" className={fieldLabel()}>
@@ -83,7 +107,7 @@ export function CataloguePage() {
       </div>
       <CatalogueTable state={state} />
       <LoadMore query={pages} label="Load more" space={4} />
-    </div>
+    </>
   );
 }
 
