@@ -475,6 +475,7 @@ const TARGETS: Target[] = [
         .tuple(fc.oneof(pathSegment, fc.constant(FUZZ_BOARD)), fc.oneof(pathSegment, fc.uuid()))
         .map(([id, photoId]) => `/api/catalogue/items/${id}/photos/${photoId}`),
     ),
+  },
   // The price file (docs/product.md#catalogue): generated CSV beside one real row.
   {
     method: 'POST',
