@@ -24,6 +24,8 @@ export function isItemImageWidth(width: number): width is ItemImageWidth {
  * fingerprints of the pixels and fails until this is bumped): versioned URLs are cached as immutable.
  */
 export const ITEM_IMAGE_VERSION = 1;
+/** libwebp quality of every WebP made of an item: the textures stay crisp at 75, a third of the bytes of quality 90. */
+export const WEBP_QUALITY = 75;
 
 /** Height of a variant: every width keeps the 640 x 400 proportions. */
 export function itemImageHeight(width: ItemImageWidth): number {

@@ -6,10 +6,9 @@
 // decodes with libjpeg's shrink-on-load, so the costly step runs once (docs/bench.md#catalogue-photos).
 // sharp runs on libvips's threads, off the event loop (docs/decisions.md#catalogue-photos-with-sharp).
 import sharp, { type OutputInfo } from 'sharp';
-import { ITEM_IMAGE_WIDTHS, type ItemImageWidth } from '../domain/itemImages';
+import { ITEM_IMAGE_WIDTHS, WEBP_QUALITY, type ItemImageWidth } from '../domain/itemImages';
 import { PHOTO_FORMATS, PHOTO_MIN_WIDTH, type PhotoFormat } from '../domain/schemas/cataloguePhotos';
 import { checkedImage, ImageRefused } from './deliveryImages';
-import { WEBP_QUALITY } from './inventoryImages';
 
 export const PHOTO_JPEG_QUALITY = 80;
 

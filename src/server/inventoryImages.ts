@@ -22,7 +22,14 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import encodeWebp, { init as initWebpEncoder } from '@jsquash/webp/encode.js';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { ITEM_IMAGE_DEFAULT_WIDTH, ITEM_IMAGE_VERSION, isItemImageWidth, itemImageHeight, type ItemImageWidth } from '../domain/itemImages';
+import {
+  ITEM_IMAGE_DEFAULT_WIDTH,
+  ITEM_IMAGE_VERSION,
+  isItemImageWidth,
+  itemImageHeight,
+  WEBP_QUALITY,
+  type ItemImageWidth,
+} from '../domain/itemImages';
 import type { App } from './appTypes';
 import { sendPhotoForm, UNVERSIONED_PHOTO_CACHE_CONTROL } from './catalogueImages';
 import { ifNoneMatchHits } from './conditionalRequest';
@@ -31,8 +38,6 @@ import { encodeBoardJpeg, renderBoardPixels, type BoardImageInput, type BoardPix
 
 export const IMAGE_CACHE_CONTROL = 'public, max-age=2592000';
 export const VERSIONED_IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
-/** libwebp quality: the textures stay crisp at 75 and it is a third of the bytes of quality 90. */
-export const WEBP_QUALITY = 75;
 
 export type ImageFormat = 'webp' | 'jpeg';
 interface CachedImage {

@@ -23,7 +23,7 @@ import {
   priceFileInput,
   priceFilePreview,
 } from '../../domain/schemas/priceFile';
-import { exportPriceFile } from '../../domain/priceFile';
+import { exportPriceFile } from '../priceFile';
 import { todayIn } from '../../domain/dates';
 import { TIME_ZONE } from '../../domain/constants';
 import { createGuards, currentUser } from '../auth/guard';

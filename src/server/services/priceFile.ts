@@ -6,7 +6,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { formatDateTime } from '../../domain/dates';
 import { centsToDecimal } from '../../domain/money';
-import { readPriceFile } from '../../domain/priceFile';
+import { readPriceFile } from '../priceFile';
 import type { HistoryAction } from '../../domain/schemas/catalogueAdmin';
 import type { PriceFileApplied, PriceFilePreview } from '../../domain/schemas/priceFile';
 import type { Db } from '../db/client';

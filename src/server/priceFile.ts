@@ -3,10 +3,10 @@
 // the preview staff see before anything changes, and the current catalogue written in the same columns.
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import { dollarsToCents, PRICE_TEXT } from './catalogueEditor';
-import { priceChangePercent } from './cataloguePrices';
-import { catalogueItemInput, type CatalogueItem, type CatalogueItemInput } from './schemas/catalogueAdmin';
-import { PRICE_FILE_COLUMNS, PRICE_FILE_MESSAGES, type PriceFilePreview } from './schemas/priceFile';
+import { dollarsToCents, PRICE_TEXT } from '../domain/catalogueEditor';
+import { priceChangePercent } from '../domain/cataloguePrices';
+import { catalogueItemInput, type CatalogueItem, type CatalogueItemInput } from '../domain/schemas/catalogueAdmin';
+import { PRICE_FILE_COLUMNS, PRICE_FILE_MESSAGES, type PriceFilePreview } from '../domain/schemas/priceFile';
 
 type Column = (typeof PRICE_FILE_COLUMNS)[number];
 type Cells = Record<Column, string>;

@@ -4,8 +4,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { exportPriceFile, readPriceFile } from './priceFile';
-import { catalogueItemInput, type CatalogueItem } from './schemas/catalogueAdmin';
-import { PRICE_FILE_COLUMNS, PRICE_FILE_MESSAGES } from './schemas/priceFile';
+import { catalogueItemInput, type CatalogueItem } from '../domain/schemas/catalogueAdmin';
+import { PRICE_FILE_COLUMNS, PRICE_FILE_MESSAGES } from '../domain/schemas/priceFile';
 
 const HEADER = PRICE_FILE_COLUMNS.join(',');
 const board: CatalogueItem = {
