@@ -4,6 +4,9 @@ import { format, parse } from 'date-fns';
 import { enAU } from 'date-fns/locale';
 import { addDays, isServiceDay, type HolidayLookup } from './deliveryDays';
 
+/** The most items one availability request may ask about (GET /api/availability). */
+export const MAX_AVAILABILITY_LINES = 100;
+
 export type StockKind = 'board' | 'hardware';
 
 /** The low-stock level and the manufacturer's lead time an item starts with, by kind. */

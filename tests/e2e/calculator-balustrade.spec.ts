@@ -64,7 +64,10 @@ async function expectPricedList(panel: Locator, deck: DeckOptions, direction: Bo
   await expect(panel.getByTestId('side-priced-total')).toHaveText(formatCents(want.totals.totalCents));
   for (const line of want.lines) {
     const row = panel.getByTestId(`side-priced-${line.itemId}`);
-    await expect(row.getByRole('rowheader')).toHaveText(line.name);
+    // The name, then the line's stock label once it has loaded (docs/product.md#stock-and-samples).
+    await expect(row.getByRole('rowheader')).toHaveText(
+      new RegExp(`^${line.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\(.*\\))?(In stock|Low stock|Back order.*)?$`),
+    );
     await expect(row.getByRole('cell').first()).toHaveText(String(line.quantity));
     await expect(row.getByRole('cell').last()).toHaveText(formatCents(line.lineTotalCents));
   }

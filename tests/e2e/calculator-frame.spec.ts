@@ -62,7 +62,10 @@ async function expectPricedList(panel: Locator, variant: 'side' | 'sheet', deck:
   await expect(panel.getByTestId(`${variant}-priced-subtotal`)).toHaveText(formatCents(want.totals.subtotalCents));
   for (const line of want.lines) {
     const row = panel.getByTestId(`${variant}-priced-${line.itemId}`);
-    await expect(row.getByRole('rowheader')).toHaveText(line.name);
+    // The name, then the line's stock label once it has loaded (docs/product.md#stock-and-samples).
+    await expect(row.getByRole('rowheader')).toHaveText(
+      new RegExp(`^${line.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\(.*\\))?(In stock|Low stock|Back order.*)?$`),
+    );
     await expect(row.getByRole('cell').first()).toHaveText(String(line.quantity));
     await expect(row.getByRole('cell').last()).toHaveText(formatCents(line.lineTotalCents));
   }

@@ -16,13 +16,15 @@ test('a visitor orders the materials of their drawing: /login and back, saved, t
   const panel = page.getByTestId('materials-side');
   await expect(panel.getByTestId('side-priced-total')).toBeVisible();
   // What the panel shows: each priced line's item and quantity.
-  const shown = await panel
-    .locator('[data-testid^="side-priced-"]')
-    .evaluateAll((rows) =>
-      rows
-        .filter((r) => r.tagName === 'TR')
-        .map((r) => ({ name: r.querySelector('th')!.textContent!, quantity: Number(r.querySelector('td')!.textContent) })),
-    );
+  const shown = await panel.locator('[data-testid^="side-priced-"]').evaluateAll((rows) =>
+    rows
+      .filter((r) => r.tagName === 'TR')
+      .map((r) => ({
+        // The name without the stock label the row shows after it (docs/product.md#stock-and-samples).
+        name: r.querySelector('th')!.textContent!.replace(/(In stock|Low stock|Back order.*)$/, ''),
+        quantity: Number(r.querySelector('td')!.textContent),
+      })),
+  );
   baseExpect(shown.length).toBeGreaterThan(4);
 
   await order.click();

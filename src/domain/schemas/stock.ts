@@ -1,13 +1,12 @@
 // Stock's calls (docs/product.md#stock-and-samples): staff's goods in, expected purchases and
 // adjustments, the stock list, back orders and ledger, and the public availability labels.
 import { z } from 'zod';
-import { ADJUSTMENT_KINDS, AVAILABILITY_STATUSES, MOVEMENT_LABELS } from '../stock';
+import { ADJUSTMENT_KINDS, AVAILABILITY_STATUSES, MAX_AVAILABILITY_LINES, MOVEMENT_LABELS } from '../stock';
 import { dayField } from './delivery';
 import { enumField, isoTimestamp, optionalText, requiredText, wholeNumber } from './fields';
 
 export const MAX_STOCK_QUANTITY = 100_000;
 export const MAX_GOODS_IN_LINES = 100;
-export const MAX_AVAILABILITY_LINES = 100;
 export const STOCK_PAGE_SIZE = 100;
 
 const itemIdField = requiredText('Item', 200);

@@ -3,7 +3,9 @@
 // prerendered catalogue never waits for stock.
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { MAX_AVAILABILITY_LINES, availabilityList, type AvailabilityLine } from '../../domain/schemas/stock';
+import type { AvailabilityLine } from '../../domain/schemas/stock';
+import { AVAILABILITY_STATUSES, MAX_AVAILABILITY_LINES } from '../../domain/stock';
+import type { Parser } from './client';
 import { api } from './client';
 
 export interface AvailabilityAsk {
@@ -14,12 +16,33 @@ export interface AvailabilityAsk {
 const chunks = <T>(list: readonly T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size));
 
+// The answer's shape is availabilityLine's (src/domain/schemas/stock.ts), checked here without zod: the
+// calculator's first load checks no response with it (tests/e2e/calculator.bundle.spec.ts).
+const isLine = (v: unknown): v is AvailabilityLine => {
+  const l = v as Partial<Record<keyof AvailabilityLine, unknown>> | null;
+  return (
+    typeof l === 'object' &&
+    l !== null &&
+    typeof l.itemId === 'string' &&
+    Number.isInteger(l.quantity) &&
+    (AVAILABILITY_STATUSES as readonly unknown[]).includes(l.status) &&
+    (l.expectedDay === null || typeof l.expectedDay === 'string') &&
+    typeof l.label === 'string'
+  );
+};
+const availabilityAnswer: Parser<AvailabilityLine[]> = {
+  parse(data) {
+    if (!Array.isArray(data) || !data.every(isLine)) throw new Error('The availability answer is not a list of labels');
+    return data;
+  },
+};
+
 /** Every label asked for, in as few requests as the API's limit allows. */
 export async function fetchAvailability(asks: readonly AvailabilityAsk[], signal?: AbortSignal): Promise<AvailabilityLine[]> {
   const answers = await Promise.all(
     chunks(asks, MAX_AVAILABILITY_LINES).map((part) =>
       api.get(`/availability?items=${part.map((a) => `${encodeURIComponent(a.itemId)}:${a.quantity}`).join(',')}`, {
-        schema: availabilityList,
+        schema: availabilityAnswer,
         signal,
       }),
     ),
