@@ -89,3 +89,107 @@ describe('the framing plan spacings', () => {
     );
   });
 });
+
+// What the framing page draws (docs/product.md#subframe-and-edges): along every drawn joist, the gaps between
+// the bearers (or ledgers) that hold it; along every drawn bearer, the gaps between its posts (or the ledger
+// that holds its end). No drawn gap may be longer than the page's "at most".
+type Pt = { x: number; y: number };
+type Seg = readonly [Pt, Pt];
+const along = ([a, b]: Seg, p: Pt) => {
+  const len = Math.hypot(b.x - a.x, b.y - a.y);
+  return ((p.x - a.x) * (b.x - a.x) + (p.y - a.y) * (b.y - a.y)) / len;
+};
+const distToSeg = ([a, b]: Seg, p: Pt) => {
+  const len2 = (b.x - a.x) ** 2 + (b.y - a.y) ** 2;
+  const t = Math.max(0, Math.min(1, ((p.x - a.x) * (b.x - a.x) + (p.y - a.y) * (b.y - a.y)) / len2));
+  return Math.hypot(a.x + t * (b.x - a.x) - p.x, a.y + t * (b.y - a.y) - p.y);
+};
+/** Where perpendicular segment `s` crosses `m`, or null. */
+function crossing(m: Seg, s: Seg): Pt | null {
+  const [a, b] = m;
+  const [c, d] = s;
+  const den = (b.x - a.x) * (d.y - c.y) - (b.y - a.y) * (d.x - c.x);
+  if (Math.abs(den) < EPS) return null;
+  const t = ((c.x - a.x) * (d.y - c.y) - (c.y - a.y) * (d.x - c.x)) / den;
+  const u = ((c.x - a.x) * (b.y - a.y) - (c.y - a.y) * (b.x - a.x)) / den;
+  const tol = 2 / Math.hypot(b.x - a.x, b.y - a.y);
+  const tolU = 2 / Math.hypot(d.x - c.x, d.y - c.y);
+  if (t < -tol || t > 1 + tol || u < -tolU || u > 1 + tolU) return null;
+  return { x: a.x + t * (b.x - a.x), y: a.y + t * (b.y - a.y) };
+}
+const widestGap = (stops: number[]) => {
+  const s = [...stops].sort((x, y) => x - y);
+  let widest = 0;
+  for (let i = 1; i < s.length; i++) widest = Math.max(widest, s[i] - s[i - 1]);
+  return widest;
+};
+// An L, a T or a plain rectangle, with a wall on some edge or none.
+const outlines = fc.oneof(
+  fc.record({ w: fc.integer({ min: 1200, max: 12000 }), h: fc.integer({ min: 1200, max: 9000 }) }).map(({ w, h }) => [rect(w, h)]),
+  fc
+    .record({
+      w: fc.integer({ min: 2400, max: 12000 }),
+      h: fc.integer({ min: 1200, max: 6000 }),
+      legW: fc.integer({ min: 900, max: 2400 }),
+      legH: fc.integer({ min: 900, max: 6000 }),
+      at: fc.integer({ min: 0, max: 100 }),
+    })
+    .map(({ w, h, legW, legH, at }) => {
+      const x = Math.round(((w - legW) * at) / 100);
+      return [
+        rect(w, h),
+        {
+          points: [
+            { x, y: h },
+            { x: x + legW, y: h },
+            { x: x + legW, y: h + legH },
+            { x, y: h + legH },
+          ],
+        },
+      ];
+    }),
+);
+
+describe('the framing page draws what its text states', () => {
+  it('no drawn joist spans further between its bearers, and no drawn bearer between its posts, than the page says', () => {
+    fc.assert(
+      fc.property(
+        outlines,
+        fc.constantFrom('timber' as const, 'steel' as const),
+        fc.constantFrom('horizontal' as const, 'vertical' as const, 'diagonal' as const),
+        fc.option(fc.integer({ min: 0, max: 3 }), { nil: null }),
+        fc.integer({ min: 100, max: 2000 }),
+        (shapes, frame, direction, wallEdge, heightMm) => {
+          const deck: DeckOptions = {
+            ...DEFAULT_DECK_OPTIONS,
+            frame,
+            heightMm,
+            wallEdges: wallEdge === null ? [] : [{ shape: 0, edge: wallEdge }],
+          };
+          const plan = planDeck(shapes, rules, direction, deck);
+          const spacings = frameSpacings({ plan, deck, rules });
+          const { joists, bearers, ledgers, posts } = plan.frame;
+          const holders = [...bearers, ...ledgers];
+          for (const joist of joists) {
+            const stops = holders.flatMap((h) => {
+              const p = crossing(joist, h);
+              return p ? [along(joist, p)] : [];
+            });
+            if (stops.length < 2) continue;
+            expect(spacings.bearerSpacingMm).not.toBeNull();
+            expect(widestGap(stops)).toBeLessThanOrEqual(spacings.bearerSpacingMm! + 1);
+          }
+          for (const bearer of bearers) {
+            const stops = [
+              ...posts.filter((p) => distToSeg(bearer, p) < 2).map((p) => along(bearer, p)),
+              ...bearer.filter((end) => ledgers.some((l) => distToSeg(l, end) < 2)).map((end) => along(bearer, end)),
+            ];
+            expect(spacings.postSpacingMm).not.toBeNull();
+            expect(widestGap(stops)).toBeLessThanOrEqual(spacings.postSpacingMm! + 1);
+          }
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+});

@@ -19,7 +19,7 @@ const segmentLength = ([a, b]: Segment) => Math.hypot(b.x - a.x, b.y - a.y);
 export interface FrameSpacings {
   /** The brand's joist centres, mm. */
   joistCentresMm: number;
-  /** The widest gap between neighbouring bearer lines (the joists' span), mm; null with fewer than two. */
+  /** The widest gap between neighbouring bearer (or ledger) lines (the joists' span), mm; null with fewer than two. */
   bearerSpacingMm: number | null;
   /** The widest post (or pedestal) centres along a bearer, mm; null without bearers. */
   postSpacingMm: number | null;
@@ -27,9 +27,13 @@ export interface FrameSpacings {
 
 /** The frame's spacings as planDeck laid them: joists at the brand's centres, bearers and posts within the guide's spans. */
 export function frameSpacings({ plan, deck, rules }: Pick<DesignPlan, 'plan' | 'deck' | 'rules'>): FrameSpacings {
-  const { bearers } = plan.frame;
-  // A bearer's line: its y when it runs along x, else its x (a vertical board layout turns the frame).
-  const lines = [...new Set(bearers.map(([a, b]) => Math.round(Math.abs(a.y - b.y) < EPS ? a.y : a.x)))].sort((x, y) => x - y);
+  const { bearers, ledgers } = plan.frame;
+  // A bearer's line: its y when it runs along x, else its x (a vertical board layout turns the frame). A ledger
+  // along a wall parallel to the bearers holds the joists' ends as a bearer does, so its line counts too.
+  const alongX = ([a, b]: Segment) => Math.abs(a.y - b.y) < EPS;
+  const bearersAlongX = bearers.length > 0 && alongX(bearers[0]);
+  const holders = bearers.length ? [...bearers, ...ledgers.filter((l) => alongX(l) === bearersAlongX)] : [];
+  const lines = [...new Set(holders.map((s) => Math.round(alongX(s) ? s[0].y : s[0].x)))].sort((x, y) => x - y);
   let bearerSpacingMm: number | null = null;
   for (let i = 1; i < lines.length; i++) bearerSpacingMm = Math.max(bearerSpacingMm ?? 0, lines[i] - lines[i - 1]);
   const span = FRAME_GUIDE[deck.frame].bearerSpanMm;
