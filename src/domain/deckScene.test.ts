@@ -81,6 +81,10 @@ describe('the 3D scene of a planned deck', () => {
       expect(scene.fascia).toHaveLength(plan.fascia.length);
       expect(scene.stringers).toHaveLength(plan.steps?.stringers ?? 0);
       expect(scene.support).toBe(plan.frame.support);
+      // The balustrade's posts are the plan's, its rails two a run and its infill one panel a bay.
+      expect(scene.balustradePosts).toHaveLength(plan.balustrade.posts.length);
+      expect(scene.balustradeRails).toHaveLength(plan.balustrade.runs.length * 2);
+      expect(scene.balustradeInfill).toHaveLength(plan.balustrade.panels);
       // Every board's top is the deck's height, the treads' below it; every post stands on the ground.
       for (const b of scene.boards) expect(b.from[1] + b.depthM / 2).toBeLessThanOrEqual(deck.heightMm / 1000 + 1e-9);
       for (const p of scene.posts) expect(p.from[1]).toBe(0);
@@ -106,6 +110,32 @@ describe('the 3D scene of a planned deck', () => {
     expect(treads).toHaveLength(plan.extraBoardLengthsMm.treads.length);
     expect(new Set(treads.map((b) => (b.from[1] + b.depthM / 2).toFixed(3)))).toEqual(new Set(['0.540', '0.360', '0.180']));
     for (const s of scene.stringers) expect(s.to[1]).toBeLessThan(s.from[1]);
+  });
+
+  it('stands the balustrade on a 1.2 m deck and its steps, posts rising to the rule height', () => {
+    const deck = { ...DEFAULT_DECK_OPTIONS, heightMm: 1200, wallEdges: [{ shape: 0, edge: 0 }], steps: { shape: 0, edge: 2 } };
+    const plan = planDeck([rect(0, 0, 4000, 3000)], rules, 'horizontal', deck);
+    const scene = deckScene(plan, { heightMm: 1200, frame: 'timber', direction: 'horizontal', boardWidthMm: 137, gapMm: 5 });
+    expect(plan.balustrade.required).toBe(true);
+    expect(scene.balustradePosts.length).toBeGreaterThan(0);
+    expect(scene.balustradePosts).toHaveLength(plan.balustrade.posts.length);
+    const lowest = 1.2 - ((plan.steps?.treads ?? 0) * (plan.steps?.riserMm ?? 0)) / 1000;
+    for (const p of scene.balustradePosts) {
+      expect(p.from[1]).toBeGreaterThanOrEqual(lowest - 1e-9);
+      expect(p.from[1]).toBeLessThanOrEqual(1.2 + 1e-9);
+      expect(p.to[1] - p.from[1]).toBeGreaterThanOrEqual(0.865 - 1e-9);
+    }
+    // Edge posts stand on the boards, 1 m tall; some stair posts stand lower, down the steps.
+    expect(scene.balustradePosts.some((p) => p.from[1] === 1.2 && Math.abs(p.to[1] - 2.2) < 1e-9)).toBe(true);
+    expect(scene.balustradePosts.some((p) => p.from[1] < 1.2)).toBe(true);
+    const low = deckScene(planDeck([rect(0, 0, 4000, 3000)], rules, 'horizontal', DEFAULT_DECK_OPTIONS), {
+      heightMm: DEFAULT_DECK_OPTIONS.heightMm,
+      frame: 'timber',
+      direction: 'horizontal',
+      boardWidthMm: 137,
+      gapMm: 5,
+    });
+    expect(low.balustradePosts).toHaveLength(0);
   });
 
   it('says what it shows', () => {

@@ -5,6 +5,7 @@
 //
 // World space is in metres with y up: the plan's x is x, the plan's y is z, so the top view reads as
 // the plan does.
+import { BALUSTRADE_RAILS_PER_RUN } from './balustradeRules';
 import type { DeckPlan, Segment } from './deckPlan';
 import { FRAME_GUIDE, STEP_TREAD_BOARDS, type FrameMaterial } from './frameGuide';
 import { signedPolygonArea, type Point } from './geometry';
@@ -45,6 +46,12 @@ export interface DeckScene {
   posts: Beam[];
   support: 'posts' | 'pedestals';
   stringers: Beam[];
+  /** The balustrade (docs/product.md#subframe-and-edges): one post per plan post, standing on the boards or the treads. */
+  balustradePosts: Beam[];
+  /** A top and a bottom rail along each run, sloping down the steps' sides. */
+  balustradeRails: Beam[];
+  /** One infill panel per bay, between the rails. */
+  balustradeInfill: Beam[];
   /** The deck's extent on the ground (steps included), m, and the top of its boards. */
   bounds: { minX: number; maxX: number; minZ: number; maxZ: number; heightM: number };
   /** Boards as counted for the description: pieces laid, border, breaker and tread boards. */
@@ -70,6 +77,12 @@ const PEDESTAL_MM = 100;
 /** The least of a pedestal shown above the ground, mm. */
 const PEDESTAL_MIN_MM = 40;
 const STRINGER = { widthMm: 45, depthMm: 240 };
+/** The aluminium balustrade's sections, mm: square posts, rails, and an infill panel's thickness. */
+const BALUSTRADE_POST_MM = 50;
+const BALUSTRADE_RAIL = { widthMm: 40, depthMm: 30 };
+const BALUSTRADE_INFILL_MM = 12;
+/** The bottom rail's underside above the boards (or the treads' nosings), mm. */
+const BALUSTRADE_BOTTOM_RAIL_MM = 80;
 
 const m = (mm: number) => mm / 1000;
 
@@ -211,6 +224,8 @@ export function deckScene(plan: DeckPlan, options: SceneOptions): DeckScene {
   }));
   const fasciaDepth = BOARD_THICKNESS_MM + joistDepth;
 
+  const balustrade = balustradeMembers(plan, h);
+
   const allPoints: Point[] = [
     ...plan.layout.pieces.flatMap((p) => p.polygons.flat()),
     ...plan.borderPolygons.flat(),
@@ -231,6 +246,9 @@ export function deckScene(plan: DeckPlan, options: SceneOptions): DeckScene {
     posts,
     support: frame.support,
     stringers,
+    balustradePosts: balustrade.posts,
+    balustradeRails: balustrade.rails,
+    balustradeInfill: balustrade.infill,
     bounds: { minX: m(e.minX), maxX: m(e.maxX), minZ: m(e.minY), maxZ: m(e.maxY), heightM: m(h) },
     boardCount:
       plan.layout.pieces.length +
@@ -238,6 +256,78 @@ export function deckScene(plan: DeckPlan, options: SceneOptions): DeckScene {
       plan.extraBoardLengthsMm.breaker.length +
       plan.extraBoardLengthsMm.treads.length,
   };
+}
+
+const onSegment = (p: Point, [a, b]: Segment): number | null => {
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  const len2 = dx * dx + dy * dy;
+  if (len2 === 0) return null;
+  const t = ((p.x - a.x) * dx + (p.y - a.y) * dy) / len2;
+  if (t < -1e-6 || t > 1 + 1e-6) return null;
+  return Math.hypot(a.x + dx * t - p.x, a.y + dy * t - p.y) <= 1 ? Math.min(1, Math.max(0, t)) : null;
+};
+
+/**
+ * The balustrade's posts, rails and infill: a run along the deck's edge stands on the boards; a stair
+ * side's runs from the deck's edge down to the lowest tread, so its foot is lower by the treads' risers.
+ */
+function balustradeMembers(plan: DeckPlan, h: number): { posts: Beam[]; rails: Beam[]; infill: Beam[] } {
+  const { runs, posts } = plan.balustrade;
+  const drop = plan.steps ? plan.steps.treads * plan.steps.riserMm : 0;
+  // A run's base (top of the boards or treads) at fraction t along it, mm.
+  const base = (stair: boolean, t: number) => (stair ? h - drop * t : h);
+  const point = ([a, b]: Segment, t: number): Point => ({ x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t });
+  const postBeams = posts.map((p): Beam => {
+    // A post on a stair side stands on the slope; one shared with an edge run stands on the deck.
+    let bottom = -Infinity;
+    let height = 0;
+    for (const run of runs) {
+      const t = onSegment(p, run.segment);
+      if (t === null) continue;
+      bottom = Math.max(bottom, base(run.stair, t));
+      height = Math.max(height, run.heightMm);
+    }
+    if (!Number.isFinite(bottom)) bottom = h;
+    return {
+      from: [m(p.x), m(bottom), m(p.y)],
+      to: [m(p.x), m(bottom + height), m(p.y)],
+      widthM: m(BALUSTRADE_POST_MM),
+      depthM: m(BALUSTRADE_POST_MM),
+    };
+  });
+  const rails: Beam[] = [];
+  const infill: Beam[] = [];
+  for (const run of runs) {
+    const [a, b] = run.segment;
+    const top = run.heightMm - BALUSTRADE_RAIL.depthMm / 2;
+    const bottom = BALUSTRADE_BOTTOM_RAIL_MM + BALUSTRADE_RAIL.depthMm / 2;
+    // The rule's rails (a top and a bottom, BALUSTRADE_RAILS_PER_RUN) spaced evenly from the bottom one up.
+    const span = Math.max(1, BALUSTRADE_RAILS_PER_RUN - 1);
+    const heights = Array.from({ length: BALUSTRADE_RAILS_PER_RUN }, (_, i) => bottom + ((top - bottom) * i) / span);
+    for (const y of heights)
+      rails.push({
+        from: [m(a.x), m(base(run.stair, 0) + y), m(a.y)],
+        to: [m(b.x), m(base(run.stair, 1) + y), m(b.y)],
+        widthM: m(BALUSTRADE_RAIL.widthMm),
+        depthM: m(BALUSTRADE_RAIL.depthMm),
+      });
+    const panelMid = (top + bottom) / 2;
+    const panelDepth = top - bottom - BALUSTRADE_RAIL.depthMm;
+    for (let i = 0; i < run.bays; i++) {
+      const t0 = i / run.bays;
+      const t1 = (i + 1) / run.bays;
+      const p0 = point(run.segment, t0);
+      const p1 = point(run.segment, t1);
+      infill.push({
+        from: [m(p0.x), m(base(run.stair, t0) + panelMid), m(p0.y)],
+        to: [m(p1.x), m(base(run.stair, t1) + panelMid), m(p1.y)],
+        widthM: m(BALUSTRADE_INFILL_MM),
+        depthM: m(panelDepth),
+      });
+    }
+  }
+  return { posts: postBeams, rails, infill };
 }
 
 const metres = (v: number) => `${v.toFixed(2)} m`;

@@ -33,6 +33,12 @@ const designs: Array<{ name: string; shapes: ReturnType<typeof rect>[]; directio
     direction: 'vertical',
     deck: { frame: 'steel', wallEdges: [{ shape: 0, edge: 0 }], heightMm: 1200 },
   },
+  {
+    name: 'a 1.2 m deck with steps and its balustrade',
+    shapes: [rect(0, 0, 5000, 4000)],
+    direction: 'horizontal',
+    deck: { heightMm: 1200, steps: { shape: 0, edge: 2 } },
+  },
   { name: 'a long deck with breaker boards', shapes: [rect(0, 0, 12000, 3000)], direction: 'horizontal', deck: { breaker: true } },
 ];
 
@@ -58,6 +64,9 @@ describe('the 3D scene graph', () => {
       expect(count('posts')).toBe(plan.frame.posts.length);
       expect(count('fascia')).toBe(plan.fascia.length);
       expect(count('stringers')).toBe(plan.steps?.stringers ?? 0);
+      expect(count('balustrade posts')).toBe(plan.balustrade.posts.length);
+      expect(count('balustrade rails')).toBe(plan.balustrade.runs.length * 2);
+      expect(count('balustrade infill')).toBe(plan.balustrade.panels);
       await renderer.unmount();
     });
 });

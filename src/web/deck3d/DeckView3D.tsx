@@ -71,6 +71,8 @@ interface Materials {
   boards: MeshStandardMaterial;
   frame: MeshStandardMaterial;
   posts: MeshStandardMaterial;
+  balustrade: MeshStandardMaterial;
+  infill: MeshStandardMaterial;
   ground: MeshStandardMaterial;
 }
 
@@ -81,6 +83,19 @@ function useMaterials(swatch: string, frameTone: string): Materials {
       boards: new MeshStandardMaterial({ map: grain, roughness: 0.85, side: DoubleSide }),
       frame: new MeshStandardMaterial({ roughness: 0.9 }),
       posts: new MeshStandardMaterial({ roughness: 0.9 }),
+      // The aluminium balustrade's powder coat; its infill a faint glass-like panel.
+      balustrade: new MeshStandardMaterial({
+        color: new Color(tokenColor('colors.scene.balustrade') || '#2b2b2b'),
+        roughness: 0.5,
+        metalness: 0.3,
+      }),
+      infill: new MeshStandardMaterial({
+        color: new Color(tokenColor('colors.scene.infill') || '#cfd8dc'),
+        roughness: 0.2,
+        transparent: true,
+        opacity: 0.35,
+        depthWrite: false,
+      }),
       ground: new MeshStandardMaterial({ color: new Color(tokenColor('colors.scene.ground') || '#9fb08a'), roughness: 1 }),
     };
   }, []);
@@ -135,6 +150,9 @@ export function DeckMeshes({
       <Beams name="noggins" beams={scene.noggins} material={materials.frame} />
       <Beams name="posts" beams={scene.posts} material={materials.posts} />
       <Beams name="stringers" beams={scene.stringers} material={materials.frame} />
+      <Beams name="balustrade posts" beams={scene.balustradePosts} material={materials.balustrade} />
+      <Beams name="balustrade rails" beams={scene.balustradeRails} material={materials.balustrade} />
+      <Beams name="balustrade infill" beams={scene.balustradeInfill} material={materials.infill} />
     </>
   );
 }

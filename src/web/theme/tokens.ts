@@ -177,6 +177,9 @@ export const semanticTokens = defineSemanticTokens({
       timber: { value: '#b8935f' },
       steel: { value: '#9aa3ab' },
       sky: { value: '#eef2f4' },
+      /** The balustrade's powder-coated posts and rails, and its glass-like infill panels. */
+      balustrade: { value: '#2b2b2b' },
+      infill: { value: '#cfd8dc' },
     },
     tone: {
       errorBg: { value: '{colors.brick.50}' },
