@@ -128,6 +128,9 @@ describe('the 3D scene of a planned deck', () => {
     // Edge posts stand on the boards, 1 m tall; some stair posts stand lower, down the steps.
     expect(scene.balustradePosts.some((p) => p.from[1] === 1.2 && Math.abs(p.to[1] - 2.2) < 1e-9)).toBe(true);
     expect(scene.balustradePosts.some((p) => p.from[1] < 1.2)).toBe(true);
+    expect(describeScene(scene, false)).toContain(
+      `A balustrade with ${scene.balustradePosts.length} posts and ${scene.balustradeInfill.length} infill panels.`,
+    );
     const low = deckScene(planDeck([rect(0, 0, 4000, 3000)], rules, 'horizontal', DEFAULT_DECK_OPTIONS), {
       heightMm: DEFAULT_DECK_OPTIONS.heightMm,
       frame: 'timber',

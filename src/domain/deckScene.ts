@@ -339,6 +339,10 @@ export function describeScene(scene: DeckScene, showFrame: boolean): string {
   const words = [
     `A ${metres(maxX - minX)} by ${metres(maxZ - minZ)} deck, ${metres(heightM)} above the ground, with ${scene.boardCount} boards.`,
   ];
+  // The balustrade is part of what the view shows, so it is said too (docs/product.md#3d-view).
+  if (scene.balustradePosts.length > 0) {
+    words.push(`A balustrade with ${scene.balustradePosts.length} posts and ${scene.balustradeInfill.length} infill panels.`);
+  }
   if (showFrame) {
     const support = scene.support === 'posts' ? 'posts' : 'pedestals';
     words.push(

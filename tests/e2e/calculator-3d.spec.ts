@@ -71,6 +71,8 @@ test('3D opens beside the plan, turns, zooms, shows the frame and saves a pictur
   await height.fill('1200');
   await height.press('Enter');
   await expect(page.getByText(/^A 4\.00 m by 5\.00 m deck, 1\.20 m above the ground/)).toBeVisible();
+  // 1.2 m up, the balustrade the rule asks for stands in the view, and the view says so.
+  await expect(page.getByText(/A balustrade with [1-9]\d* posts and [1-9]\d* infill panels\./)).toBeVisible();
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Save picture' }).click();
