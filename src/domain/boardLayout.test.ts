@@ -7,8 +7,10 @@ import {
   layoutBoards,
   layoutForDrawing,
   layoutRulesFor,
+  layoutSpace,
   parseBoardSize,
   pathsArea,
+  toPath,
   type BoardLayout,
   type LayoutRules,
 } from './boardLayout';
@@ -63,12 +65,23 @@ function clip(clipType: ClipType, subject: Paths64, clipPaths: Paths64 = []): Pa
   clipper.execute(clipType, FillRule.NonZero, solution);
   return solution;
 }
-// Outlines as drawn (either winding); the union under the non-zero rule after making each positive.
-const unionOf = (outlines: readonly Outline[]): Paths64 =>
-  clip(
+// Outlines as drawn (either winding); the union under the non-zero rule after making each positive, taken
+// where the layout takes it (its board direction's space) and turned back: Clipper rounds crossings to whole
+// mm, so a gap under a millimetre between two shapes can close in one space and stay open in the other.
+const unionOf = (outlines: readonly Outline[], direction: BoardDirection): Paths64 => {
+  const { toLayout, toWorld } = layoutSpace(direction);
+  return clip(
     ClipType.Union,
-    outlines.filter((o) => isValidShape(o.points)).flatMap((o) => clip(ClipType.Union, [o.points], [])),
-  );
+    outlines.filter((o) => isValidShape(o.points)).map((o) => toPath(o.points, toLayout)),
+  ).map((path) => {
+    const back = path.map((p) => {
+      const q = toWorld(p);
+      return { x: Math.round(q.x), y: Math.round(q.y) };
+    });
+    // A mirror (vertical boards swap x and y) turns the winding: outlines stay positive, holes negative.
+    return Math.sign(pathsArea([back])) === Math.sign(pathsArea([path])) ? back : back.reverse();
+  });
+};
 const polygonLength = (points: readonly Point[]) =>
   points.reduce((sum, p, i) => sum + Math.hypot(points[(i + 1) % points.length].x - p.x, points[(i + 1) % points.length].y - p.y), 0);
 // Holes wind opposite their outlines: the signed areas of a piece's polygons add up to its area.
@@ -323,7 +336,7 @@ describe('layoutBoards properties', () => {
     fc.assert(
       fc.property(shapesArb, rulesArb, directionArb, (shapes, rules, direction) => {
         const layout = layoutBoards(shapes, rules, direction);
-        const union = unionOf(shapes);
+        const union = unionOf(shapes, direction);
         const unionArea = pathsArea(union);
         for (const piece of layout.pieces) {
           // Outlines are rounded to whole mm for clipping: a board may stand out by half a millimetre along an edge.
