@@ -17,10 +17,10 @@ import {
 import type { LayoutRules } from './boardLayout';
 import type { BoardItem, HardwareItem } from './catalogue';
 import { priceDeckPlan } from './deckMaterials';
-import { planDeck, type Segment } from './deckPlan';
+import { planDeck } from './deckPlan';
 import { DEFAULT_DECK_OPTIONS, type DeckOptions, type ShapeEdgeRef } from './frameGuide';
 import { balustradeSummary } from './planPack';
-import type { Point } from './geometry';
+import type { Point, Segment } from './geometry';
 import { boughtCount } from './stockCutting';
 
 type Outline = { points: Point[] };

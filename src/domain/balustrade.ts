@@ -12,12 +12,10 @@ import {
   BALUSTRADE_STAIR_HEIGHT_MM,
   isBalustradeRequired,
 } from './balustradeRules';
-import type { Point } from './geometry';
+import { segmentLength, type Point, type Segment } from './geometry';
 import { cutFromStock, type CutResult } from './stockCutting';
 
 export * from './balustradeRules';
-
-type Segment = [Point, Point];
 
 export interface BalustradeRun {
   /** In plan, drawing coordinates, mm: along an edge of the outline, or down a side of the steps. */
@@ -51,7 +49,6 @@ const EPS = 1e-6;
 /** Post positions within this of each other are one post (outlines are whole millimetres). */
 const SAME_POST_MM = 1;
 
-const segmentLength = ([a, b]: Segment) => Math.hypot(b.x - a.x, b.y - a.y);
 const bays = (lengthMm: number) => Math.max(1, Math.ceil(lengthMm / BALUSTRADE_POST_MAX_GAP_MM - EPS));
 
 export const NO_BALUSTRADE: DeckBalustrade = {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { LayoutRules } from './boardLayout';
 import type { BoardItem, HardwareItem } from './catalogue';
 import { priceDeckPlan } from './deckMaterials';
-import { planDeck, type Segment } from './deckPlan';
+import { planDeck } from './deckPlan';
 import {
   DEFAULT_DECK_OPTIONS,
   FRAME_GUIDE,
@@ -13,7 +13,7 @@ import {
   type DeckOptions,
   type FrameMaterial,
 } from './frameGuide';
-import type { Point } from './geometry';
+import { fractionAlong, segmentLength, type Point, type Segment } from './geometry';
 import type { BoardDirection } from './schemas/designs';
 
 type Outline = { points: Point[] };
@@ -55,7 +55,7 @@ const hardwareItems = Object.entries(rates)
   .filter(([id]) => id.startsWith('hw-'))
   .map(([item_id, rate]) => ({ item_id, name: item_id, rate, unit: 'each', sku: item_id.toUpperCase() }) as HardwareItem);
 
-const length = ([a, b]: Segment) => Math.hypot(b.x - a.x, b.y - a.y);
+const length = segmentLength;
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
 describe('planDeck: a 4 m x 3 m WoodEvo HOME deck at 600 mm on timber, checked by hand', () => {
@@ -228,12 +228,7 @@ const caseArb = shapesArb.chain((shapes) =>
 
 /** Into layout space (joists along y at x positions, bearers along x). */
 const inLayout = (direction: BoardDirection) => (p: Point) => (direction === 'vertical' ? { x: p.y, y: p.x } : p);
-const onSegment = (p: Point, [a, b]: Segment) => {
-  const len = length([a, b]);
-  const t = ((p.x - a.x) * (b.x - a.x) + (p.y - a.y) * (b.y - a.y)) / (len * len);
-  const q = { x: a.x + t * (b.x - a.x), y: a.y + t * (b.y - a.y) };
-  return t >= -1e-9 && t <= 1 + 1e-9 && Math.hypot(p.x - q.x, p.y - q.y) <= 1;
-};
+const onSegment = (p: Point, segment: Segment) => fractionAlong(p, segment) !== null;
 
 describe('planDeck properties', () => {
   const params = { numRuns: 80 };

@@ -39,11 +39,9 @@ import {
 } from './frameGuide';
 import { NO_BALUSTRADE, planBalustrade, type DeckBalustrade } from './balustrade';
 import { isBalustradeRequired } from './balustradeRules';
-import { isValidShape, type Point } from './geometry';
+import { isValidShape, pointAlong, segmentLength, type Point, type Segment } from './geometry';
 import { cutFromStock, type CutResult } from './stockCutting';
 import type { BoardDirection } from './schemas/designs';
-
-export type Segment = [Point, Point];
 
 export interface DeckFrame {
   /** Joists clipped to the outline (the second joist under each breaker board included). */
@@ -111,7 +109,7 @@ const EPS = 1e-6;
 /** Members and posts within this of a wall line count as on it (outlines are whole millimetres). */
 const ON_LINE_MM = 1;
 
-const length = ([a, b]: Segment) => Math.hypot(b.x - a.x, b.y - a.y);
+const length = segmentLength;
 
 function mergeIntervals(intervals: Array<[number, number]>): Array<[number, number]> {
   const sorted = [...intervals].sort((a, b) => a[0] - b[0]);
@@ -163,24 +161,22 @@ function wallCover(segment: Segment, walls: readonly Segment[]): Array<[number, 
   return mergeIntervals(covered);
 }
 
-const pointAt = ([a, b]: Segment, t: number): Point => ({ x: a.x + t * (b.x - a.x), y: a.y + t * (b.y - a.y) });
-
 /** Parts of a segment not lying along any of the walls (a member along a wall is its ledger). */
 function subtractWalls(segment: Segment, walls: readonly Segment[]): Segment[] {
   const len = length(segment);
   const parts: Segment[] = [];
   let from = 0;
   for (const [t0, t1] of wallCover(segment, walls)) {
-    if ((t0 - from) * len > ON_LINE_MM) parts.push([pointAt(segment, from), pointAt(segment, t0)]);
+    if ((t0 - from) * len > ON_LINE_MM) parts.push([pointAlong(segment, from), pointAlong(segment, t0)]);
     from = Math.max(from, t1);
   }
-  if ((1 - from) * len > ON_LINE_MM) parts.push([pointAt(segment, from), segment[1]]);
+  if ((1 - from) * len > ON_LINE_MM) parts.push([pointAlong(segment, from), segment[1]]);
   return parts;
 }
 
 /** The parts of the outline along a marked edge: a wall edge inside the deck (where shapes overlap) is no wall. */
 function wallsOnOutline(outline: readonly Segment[], marked: readonly Segment[]): Segment[] {
-  return outline.flatMap((edge) => wallCover(edge, marked).map(([t0, t1]): Segment => [pointAt(edge, t0), pointAt(edge, t1)]));
+  return outline.flatMap((edge) => wallCover(edge, marked).map(([t0, t1]): Segment => [pointAlong(edge, t0), pointAlong(edge, t1)]));
 }
 
 function offsetPaths(paths: Paths64, delta: number): Paths64 {

@@ -6,9 +6,9 @@
 // World space is in metres with y up: the plan's x is x, the plan's y is z, so the top view reads as
 // the plan does.
 import { BALUSTRADE_RAILS_PER_RUN } from './balustradeRules';
-import type { DeckPlan, Segment } from './deckPlan';
+import type { DeckPlan } from './deckPlan';
 import { FRAME_GUIDE, STEP_TREAD_BOARDS, type FrameMaterial } from './frameGuide';
-import { signedPolygonArea, type Point } from './geometry';
+import { fractionAlong, pointAlong, signedPolygonArea, type Point, type Segment } from './geometry';
 import type { BoardDirection } from './schemas/designs';
 
 export type Vec3 = readonly [number, number, number];
@@ -258,16 +258,6 @@ export function deckScene(plan: DeckPlan, options: SceneOptions): DeckScene {
   };
 }
 
-const onSegment = (p: Point, [a, b]: Segment): number | null => {
-  const dx = b.x - a.x;
-  const dy = b.y - a.y;
-  const len2 = dx * dx + dy * dy;
-  if (len2 === 0) return null;
-  const t = ((p.x - a.x) * dx + (p.y - a.y) * dy) / len2;
-  if (t < -1e-6 || t > 1 + 1e-6) return null;
-  return Math.hypot(a.x + dx * t - p.x, a.y + dy * t - p.y) <= 1 ? Math.min(1, Math.max(0, t)) : null;
-};
-
 /**
  * The balustrade's posts, rails and infill: a run along the deck's edge stands on the boards; a stair
  * side's runs from the deck's edge down to the lowest tread, so its foot is lower by the treads' risers.
@@ -277,13 +267,12 @@ function balustradeMembers(plan: DeckPlan, h: number): { posts: Beam[]; rails: B
   const drop = plan.steps ? plan.steps.treads * plan.steps.riserMm : 0;
   // A run's base (top of the boards or treads) at fraction t along it, mm.
   const base = (stair: boolean, t: number) => (stair ? h - drop * t : h);
-  const point = ([a, b]: Segment, t: number): Point => ({ x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t });
   const postBeams = posts.map((p): Beam => {
     // A post on a stair side stands on the slope; one shared with an edge run stands on the deck.
     let bottom = -Infinity;
     let height = 0;
     for (const run of runs) {
-      const t = onSegment(p, run.segment);
+      const t = fractionAlong(p, run.segment);
       if (t === null) continue;
       bottom = Math.max(bottom, base(run.stair, t));
       height = Math.max(height, run.heightMm);
@@ -317,8 +306,8 @@ function balustradeMembers(plan: DeckPlan, h: number): { posts: Beam[]; rails: B
     for (let i = 0; i < run.bays; i++) {
       const t0 = i / run.bays;
       const t1 = (i + 1) / run.bays;
-      const p0 = point(run.segment, t0);
-      const p1 = point(run.segment, t1);
+      const p0 = pointAlong(run.segment, t0);
+      const p1 = pointAlong(run.segment, t1);
       infill.push({
         from: [m(p0.x), m(base(run.stair, t0) + panelMid), m(p0.y)],
         to: [m(p1.x), m(base(run.stair, t1) + panelMid), m(p1.y)],

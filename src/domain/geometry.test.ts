@@ -8,6 +8,7 @@ import {
   clampZoom,
   edgeMidpoints,
   formatArea,
+  fractionAlong,
   formatLength,
   isRectangle,
   isSelfIntersecting,
@@ -15,8 +16,10 @@ import {
   moveCorner,
   moveEdge,
   newShape,
+  pointAlong,
   polygonArea,
   scaleFromCorner,
+  segmentLength,
   segmentsIntersect,
   shapeMetrics,
   shapeToQuoteBox,
@@ -24,6 +27,7 @@ import {
   splitEdge,
   translate,
   type Point,
+  type Segment,
 } from './geometry';
 
 const rect = (x: number, y: number, w: number, h: number): Point[] => [
@@ -511,6 +515,42 @@ describe('properties', () => {
     fc.assert(
       fc.property(gridRect, fc.integer({ min: 0, max: 3 }), (pts, i) => {
         expect(polygonArea(splitEdge(pts, i))).toBeCloseTo(polygonArea(pts), 6);
+      }),
+    );
+  });
+});
+
+describe('segments', () => {
+  const coord = fc.integer({ min: -20_000, max: 20_000 });
+  const point = fc.record({ x: coord, y: coord });
+  const segment = fc.tuple(point, point).filter(([a, b]) => a.x !== b.x || a.y !== b.y) as fc.Arbitrary<Segment>;
+
+  it('measures a 3-4-5 segment and finds points along it', () => {
+    const s: Segment = [
+      { x: 0, y: 0 },
+      { x: 3000, y: 4000 },
+    ];
+    expect(segmentLength(s)).toBe(5000);
+    expect(pointAlong(s, 0.5)).toEqual({ x: 1500, y: 2000 });
+    expect(fractionAlong({ x: 1500, y: 2000 }, s)).toBeCloseTo(0.5);
+    // 1 mm off the line is on it; 2 mm is not; past either end is not.
+    expect(fractionAlong({ x: 1500 + 0.8, y: 2000 - 0.6 }, s)).not.toBeNull();
+    expect(fractionAlong({ x: 1500 + 1.6, y: 2000 - 1.2 }, s)).toBeNull();
+    expect(fractionAlong({ x: 3300, y: 4400 }, s)).toBeNull();
+    expect(
+      fractionAlong({ x: 0, y: 0 }, [
+        { x: 5, y: 5 },
+        { x: 5, y: 5 },
+      ]),
+    ).toBeNull();
+  });
+
+  it('finds again the fraction of any point it put along a segment', () => {
+    fc.assert(
+      fc.property(segment, fc.double({ min: 0, max: 1, noNaN: true }), (s, t) => {
+        const found = fractionAlong(pointAlong(s, t), s);
+        expect(found).not.toBeNull();
+        expect(Math.abs((found ?? 0) - t) * segmentLength(s)).toBeLessThan(1e-6 * Math.max(1, segmentLength(s)));
       }),
     );
   });

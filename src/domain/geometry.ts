@@ -79,6 +79,32 @@ export function distance(a: Point, b: Point): number {
   return Math.hypot(b.x - a.x, b.y - a.y);
 }
 
+/** A straight member or edge from one point to another, mm (a joist, a bearer, a run of balustrade). */
+export type Segment = [Point, Point];
+
+export function segmentLength([a, b]: Segment): number {
+  return distance(a, b);
+}
+
+/** The point a fraction t of the way from the segment's start to its end. */
+export function pointAlong([a, b]: Segment, t: number): Point {
+  return { x: a.x + t * (b.x - a.x), y: a.y + t * (b.y - a.y) };
+}
+
+/**
+ * How far along the segment p lies (0 at its start, 1 at its end), or null when p is further than
+ * toleranceMm from it: a post "on" a run may sit a rounding's width off its line.
+ */
+export function fractionAlong(p: Point, [a, b]: Segment, toleranceMm = 1): number | null {
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  const len2 = dx * dx + dy * dy;
+  if (len2 === 0) return null;
+  const t = ((p.x - a.x) * dx + (p.y - a.y) * dy) / len2;
+  if (t < -1e-6 || t > 1 + 1e-6) return null;
+  return Math.hypot(a.x + dx * t - p.x, a.y + dy * t - p.y) <= toleranceMm ? Math.min(1, Math.max(0, t)) : null;
+}
+
 /** Polygon area by the shoelace formula, in mm2: positive when the corners run from +x towards +y. */
 export function signedPolygonArea(points: readonly Point[]): number {
   if (points.length < 3) return 0;

@@ -3,8 +3,8 @@
 // piece of which stock board goes where. The server draws the pages (src/server/pdf/planPackPdf.ts).
 import { BALUSTRADE_POST_MAX_GAP_MM, BALUSTRADE_RAIL_STOCK_MM, type DeckBalustrade } from './balustrade';
 import type { DesignPlan } from './designPlan';
-import type { Segment } from './deckPlan';
 import { FRAME_GUIDE } from './frameGuide';
+import { segmentLength, type Segment } from './geometry';
 import { formatStockLength } from './layoutFigures';
 import { boughtCount } from './stockCutting';
 
@@ -14,7 +14,6 @@ export const PLAN_PACK_PAGES = { plan: 'Deck plan', frame: 'Framing plan', mater
 export const PLAN_NEEDS_COLOUR = 'Choose a board colour before downloading the plan.';
 
 const EPS = 1e-6;
-const segmentLength = ([a, b]: Segment) => Math.hypot(b.x - a.x, b.y - a.y);
 
 export interface FrameSpacings {
   /** The brand's joist centres, mm. */

@@ -9,7 +9,7 @@ import { BOARD_DIRECTION_LABELS } from '../../domain/boardDirections';
 import { brandDisplayName, type BoardItem, type HardwareItem } from '../../domain/catalogue';
 import { colorHex, displayColorName } from '../../domain/colors';
 import { COMPANY } from '../../domain/constants';
-import type { Segment } from '../../domain/deckPlan';
+import type { Segment } from '../../domain/geometry';
 import { formatSquareMetres, specFigureRows } from '../../domain/designFigures';
 import { planForDrawing, type DesignPlan } from '../../domain/designPlan';
 import { FIGURE_SET_NAMES } from '../../domain/figureSets';
