@@ -428,6 +428,92 @@ async function storedOrders(database: string, markers: string[]): Promise<{ id: 
   );
 }
 
+// Which requests deploy/haproxy.cfg sends to its `cpu` backend (docs/deploy.md#the-cpu-heavy-routes): every
+// route that runs a job on the app's CPU pool, and nothing else (a catalogue read queued behind PDFs would
+// wait for nothing). A new route on the CPU pool joins the config's ACLs and this table.
+const ROUTED: [method: string, url: string, backend: 'cpu' | 'web'][] = [
+  ['GET', '/api/orders/1b9d6bcd/pdf', 'cpu'],
+  ['GET', '/api/quotes/1b9d6bcd/pdf/', 'cpu'],
+  ['GET', '/api/invoices/1b9d6bcd/pdf', 'cpu'],
+  ['GET', '/api/me/account/statement?from=2026-01-01', 'cpu'],
+  ['GET', '/api/designs/1b9d6bcd/plan.pdf', 'cpu'],
+  ['GET', '/api/shared-designs/tok3n/plan.pdf', 'cpu'],
+  ['POST', '/api/designs', 'cpu'],
+  ['PUT', '/api/designs/1b9d6bcd', 'cpu'],
+  ['GET', '/api/designs/1b9d6bcd/materials', 'cpu'],
+  ['POST', '/api/shared-designs', 'cpu'],
+  ['POST', '/api/leads/1b9d6bcd/quote', 'cpu'],
+  ['GET', '/api/designs', 'web'],
+  ['GET', '/api/designs/1b9d6bcd', 'web'],
+  ['DELETE', '/api/designs/1b9d6bcd', 'web'],
+  ['POST', '/api/designs/1b9d6bcd/share', 'web'],
+  ['GET', '/api/shared-designs/tok3n', 'web'],
+  ['GET', '/api/inventory/board-items', 'web'],
+  ['POST', '/api/orders', 'web'],
+  ['GET', '/api/orders/export.csv', 'web'],
+  ['GET', '/api/orders/1b9d6bcd', 'web'],
+  ['POST', '/api/quotes', 'web'],
+  ['POST', '/api/auth/login', 'web'],
+  ['GET', '/designs/pdf-guide', 'web'],
+];
+
+describe.skipIf(!existsSync('/usr/sbin/haproxy'))('deploy/haproxy.cfg: the CPU-heavy routes', () => {
+  it('sends every request that runs on the CPU pool to backend cpu, and every other to backend web', async () => {
+    // Two stand-ins for web processes, ready and answering everything.
+    const servers = await Promise.all(
+      [0, 1].map(
+        () =>
+          new Promise<http.Server>((resolve) => {
+            const server = http.createServer((req, res) => {
+              req.resume();
+              req.on('end', () => res.end('ok'));
+            });
+            server.listen(0, '127.0.0.1', () => resolve(server));
+          }),
+      ),
+    );
+    const port = await freePort();
+    const proxy = spawn('/usr/sbin/haproxy', ['-db', '-f', path.join(repoRoot, 'deploy/haproxy.cfg')], {
+      env: {
+        ...process.env,
+        BOARDWALK_LOG_STDOUT: '1',
+        BOARDWALK_LISTEN: `127.0.0.1:${port}`,
+        BOARDWALK_WEB1: `127.0.0.1:${(servers[0].address() as { port: number }).port}`,
+        BOARDWALK_WEB2: `127.0.0.1:${(servers[1].address() as { port: number }).port}`,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let log = '';
+    proxy.stdout.on('data', (c: Buffer) => (log += c.toString()));
+    proxy.stderr.on('data', (c: Buffer) => (log += c.toString()));
+    try {
+      const base = `http://127.0.0.1:${port}`;
+      let up = false;
+      for (let i = 0; i < 100 && !up; i += 1) {
+        up = (await fetch(`${base}/api/ready`).catch(() => null))?.status === 200;
+        if (!up) await sleep(100);
+      }
+      expect(up).toBe(true);
+      // Each process up in backend web (rise 2), so its twin in backend cpu, which tracks it, is too.
+      await sleep(2_500);
+      for (const [method, url] of ROUTED) {
+        const res = await fetch(`${base}${url}`, { method, body: method === 'GET' || method === 'DELETE' ? undefined : '{}' });
+        expect(res.status, `${method} ${url}`).toBe(200);
+      }
+      await sleep(500);
+      // httplog: `... www cpu/web1 ... "GET /api/orders/1b9d6bcd/pdf HTTP/1.1"`.
+      const routed = ROUTED.map(([method, url]) => {
+        const line = log.split('\n').find((l) => l.includes(`"${method} ${url} HTTP/1.1"`));
+        return [method, url, / www (\w+)\/web\d /.exec(line ?? '')?.[1] ?? `not logged:\n${log}`];
+      });
+      expect(routed).toEqual(ROUTED);
+    } finally {
+      proxy.kill('SIGTERM');
+      for (const server of servers) server.close();
+    }
+  }, 60_000);
+});
+
 describe.skipIf(!available)('the production shape: HAProxy, web and worker processes, PostgreSQL 15', () => {
   beforeAll(async () => {
     dir = await fs.mkdtemp(path.join(os.tmpdir(), 'boardwalk-production-'));

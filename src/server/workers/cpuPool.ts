@@ -64,7 +64,10 @@ export class CpuPoolBusy extends Error {}
 
 /** One thread per core but the event loop's own (the main thread keeps a core), at least one. */
 export const CPU_POOL_THREADS = Math.max(1, os.availableParallelism() - 1);
-/** Tasks that may wait for a thread; per-user limits (jobLimits.ts) keep one user from filling it. */
+/**
+ * Tasks that may wait for a thread; per-user limits (jobLimits.ts) keep one user from filling it. Behind HAProxy
+ * the backend `cpu` lets fewer than this into a process at once and queues the rest (docs/deploy.md#the-cpu-heavy-routes).
+ */
 const MAX_QUEUE = 64;
 /**
  * Visitors' heavy jobs waiting for their lane's one thread (each a second or two at most): beyond these
