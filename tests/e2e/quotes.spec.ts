@@ -439,3 +439,54 @@ test.describe('as client', () => {
     await expect(page).toHaveURL(/\/unauthorized$/);
   });
 });
+
+test.describe('the quote page on a phone (API answers faked)', () => {
+  test.use({ viewport: { width: 390, height: 740 } });
+
+  test('the terms label ticks its box, the terms link is its own link, and the confirmation shows where the customer pressed', async ({
+    page,
+  }) => {
+    await fakeQuoteApi(page);
+    await page.goto(`/quote/${TOKEN}`);
+    await page.getByRole('button', { name: 'Accept quote' }).click();
+    const form = page.getByRole('form', { name: 'Accept quote' });
+    const terms = page.getByRole('checkbox', { name: /I accept the terms/ });
+    // Pressing the words of the label (left of the link) ticks the box, as a label does.
+    await form.getByText('I accept the', { exact: false }).click({ position: { x: 4, y: 6 } });
+    await expect(terms).toBeChecked();
+    // The link opens the terms in a new tab and leaves the box as it was.
+    const link = form.getByRole('link', { name: 'terms and conditions' });
+    await expect(link).toHaveAttribute('href', '/terms');
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
+    await tab.close();
+    await expect(terms).toBeChecked();
+
+    await page.locator('[data-scope="radio-group"][data-part="item"]', { hasText: 'Pickup' }).click();
+    await pickPreferredDate(page, futureDate().day);
+    await form.getByRole('button', { name: 'Accept quote' }).click();
+    await expect(page.getByText('Thank you, your quote is accepted.')).toBeInViewport();
+  });
+
+  test('the request-changes confirmation shows where the customer pressed', async ({ page }) => {
+    await fakeQuoteApi(page);
+    await page.route(`**/api/public/quotes/${TOKEN}/changes`, (route) => route.fulfill({ status: 204 }));
+    await page.goto(`/quote/${TOKEN}`);
+    await page.getByRole('button', { name: 'Request changes' }).click();
+    await page.getByRole('textbox', { name: /What would you like changed/ }).fill('Two more boards, please.');
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await expect(page.getByText('Thank you. Your request has been sent to our team')).toBeInViewport();
+  });
+
+  test('the date picker opens inside the screen', async ({ page }) => {
+    await fakeQuoteApi(page);
+    await page.goto(`/quote/${TOKEN}`);
+    await page.getByRole('button', { name: 'Accept quote' }).click();
+    await page.getByRole('button', { name: 'Open calendar' }).click();
+    const calendar = page.locator('[data-scope="date-picker"][data-part="content"]');
+    await expect(calendar).toBeVisible();
+    const box = (await calendar.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    await expect(calendar).toBeInViewport({ ratio: 1 });
+  });
+});

@@ -68,3 +68,34 @@ describe('details of a state or an arrow', () => {
     expect(panel.textContent).toContain('4 wizard forward: brand -> range');
   });
 });
+
+describe('panning', () => {
+  test('dragging over a state pans the frame and does not select it; a plain click still selects', async () => {
+    const scrollTo = vi.fn();
+    const original = HTMLElement.prototype.scrollTo;
+    HTMLElement.prototype.scrollTo = scrollTo as unknown as typeof original;
+    try {
+      render(<StatechartDiagram machine={orderWizardMachine} trace={parseTrace(readme)} />);
+      // A compound state: its box covers most of the drawing, where a drag used to do nothing.
+      const ordering = await screen.findByRole('button', { name: 'state ordering' }, { timeout: 10_000 });
+      const shape = ordering.querySelector('rect')!;
+      fireEvent.pointerDown(shape, { button: 0, pointerId: 1, clientX: 200, clientY: 150 });
+      fireEvent.pointerMove(shape, { pointerId: 1, clientX: 170, clientY: 130 });
+      fireEvent.pointerUp(shape, { pointerId: 1, clientX: 170, clientY: 130 });
+      fireEvent.click(shape);
+      expect(scrollTo).toHaveBeenLastCalledWith(30, 20);
+      const panel = screen.getByRole('region', { name: 'Details' });
+      expect(within(panel).queryByRole('heading')).toBeNull();
+
+      scrollTo.mockClear();
+      fireEvent.pointerDown(shape, { button: 0, pointerId: 2, clientX: 200, clientY: 150 });
+      fireEvent.pointerMove(shape, { pointerId: 2, clientX: 201, clientY: 151 });
+      fireEvent.pointerUp(shape, { pointerId: 2, clientX: 201, clientY: 151 });
+      fireEvent.click(shape);
+      expect(scrollTo).not.toHaveBeenCalled();
+      expect(within(panel).getByRole('heading', { name: 'State ordering' })).toBeTruthy();
+    } finally {
+      HTMLElement.prototype.scrollTo = original;
+    }
+  });
+});

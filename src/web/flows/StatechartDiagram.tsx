@@ -2,7 +2,7 @@
 // Every state and every transition is a focusable element with a name; clicking one shows the spec
 // rule it implements (the trace table of machines/README.md), its guard, actions and the tests that
 // walk it. The transition table stays beneath the picture as its text alternative.
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { css, cx } from 'styled-system/css';
 import type { AnyStateMachine } from 'xstate';
 import { coverageKind, type CoverageKind, type MachineCoverage } from '../../../machines/testing/walkedPaths';
@@ -13,6 +13,8 @@ import { flowGraphOf, relativePath, tracesFor, type FlowEdge, type FlowNode, typ
 type Selection = { kind: 'state'; id: string } | { kind: 'transition'; key: string } | undefined;
 
 const ZOOM_STEP = 1.25;
+/** Pixels a press must move before it pans instead of clicking. */
+const PAN_THRESHOLD = 4;
 const MIN_SCALE = 0.2;
 const MAX_SCALE = 4;
 const clampScale = (s: number) => Math.min(MAX_SCALE, Math.max(MIN_SCALE, s));
@@ -387,7 +389,7 @@ export function StatechartDiagram({
   const [selection, setSelection] = useState<Selection>();
   const [scale, setScale] = useState(1);
   const frameRef = useRef<HTMLDivElement>(null);
-  const drag = useRef<{ x: number; y: number; left: number; top: number } | undefined>(undefined);
+  const drag = useRef<{ x: number; y: number; left: number; top: number; panning: boolean; pointerId: number } | undefined>(undefined);
   const uid = useId();
   const markerId = `${uid}-arrow`;
   const titleId = `${uid}-title`;
@@ -442,19 +444,42 @@ export function StatechartDiagram({
     el.addEventListener('wheel', onWheel, { passive: false });
     return () => el.removeEventListener('wheel', onWheel);
   }, [layout]);
+  // Dragging anywhere pans, over a state or an arrow too (compound states cover most of the drawing, so
+  // panning from the bare background alone left a few pixels of margin). A press that moves less than
+  // PAN_THRESHOLD is a click and still selects; a drag swallows the click that ends it.
   const onPointerDown = (e: PointerEvent<SVGSVGElement>) => {
-    if (e.target !== e.currentTarget) return;
+    if (e.button !== 0) return;
     const el = frameRef.current;
-    drag.current = { x: e.clientX, y: e.clientY, left: el?.scrollLeft ?? 0, top: el?.scrollTop ?? 0 };
-    e.currentTarget.setPointerCapture?.(e.pointerId);
+    drag.current = {
+      x: e.clientX,
+      y: e.clientY,
+      left: el?.scrollLeft ?? 0,
+      top: el?.scrollTop ?? 0,
+      panning: false,
+      pointerId: e.pointerId,
+    };
   };
-  const onPointerMove = (e: PointerEvent) => {
+  const onPointerMove = (e: PointerEvent<SVGSVGElement>) => {
     const start = drag.current;
     if (!start) return;
-    frameRef.current?.scrollTo(start.left - (e.clientX - start.x), start.top - (e.clientY - start.y));
+    const dx = e.clientX - start.x;
+    const dy = e.clientY - start.y;
+    if (!start.panning) {
+      if (Math.hypot(dx, dy) < PAN_THRESHOLD) return;
+      start.panning = true;
+      e.currentTarget.setPointerCapture?.(start.pointerId);
+    }
+    frameRef.current?.scrollTo(start.left - dx, start.top - dy);
   };
   const endDrag = () => {
+    // Kept until the click that follows a pan has been swallowed; a plain press ends here.
+    if (!drag.current?.panning) drag.current = undefined;
+  };
+  const swallowPanClick = (e: MouseEvent) => {
+    if (!drag.current?.panning) return;
     drag.current = undefined;
+    e.stopPropagation();
+    e.preventDefault();
   };
 
   return (
@@ -495,7 +520,8 @@ export function StatechartDiagram({
             onPointerDown={onPointerDown}
             onPointerMove={onPointerMove}
             onPointerUp={endDrag}
-            onPointerCancel={endDrag}
+            onPointerCancel={() => (drag.current = undefined)}
+            onClickCapture={swallowPanClick}
             onClick={(e) => e.target === e.currentTarget && setSelection(undefined)}
           >
             <title id={titleId}>{summary}</title>

@@ -6,7 +6,7 @@
 // changes. Refusals (unknown link, expired, withdrawn, revised, accepted already) say so plainly. The
 // publicQuote machine runs the flow; like the /deck/ share pages it renders in the browser.
 import { createActorContext } from '@xstate/react';
-import { useCallback, useMemo, useRef, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type FormEvent, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { fromPromise } from 'xstate';
 import { css, cx } from 'styled-system/css';
@@ -230,6 +230,23 @@ function ChangesForm() {
   );
 }
 
+/**
+ * A confirmation stands where the customer pressed (docs/product.md#quotes): in place of the form they
+ * sent, below the quote, brought into view and focused so a screen reader reads it out.
+ */
+function Confirmation({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.scrollIntoView({ block: 'nearest' });
+    ref.current?.focus({ preventScroll: true });
+  }, []);
+  return (
+    <div ref={ref} tabIndex={-1} className={css({ outline: 'none' })}>
+      {children}
+    </div>
+  );
+}
+
 function PublicQuoteView() {
   const { send } = PublicQuoteContext.useActorRef();
   const quote = PublicQuoteContext.useSelector((s) => s.context.quote);
@@ -265,13 +282,19 @@ function PublicQuoteView() {
           {orderReference ? `Order reference: ${orderReference}` : null}
         </Alert>
       ) : null}
-      {accepted && orderReference ? (
-        <Alert tone="success" title="Thank you, your quote is accepted.">
-          Your order reference is <strong>{orderReference}</strong>. We have e-mailed you the details.
-        </Alert>
-      ) : null}
-      {changesSent ? <Alert tone="success">{LABELS.changesSent}</Alert> : null}
       {quote ? <QuoteDocument quote={quote} /> : null}
+      {accepted && orderReference ? (
+        <Confirmation>
+          <Alert tone="success" title="Thank you, your quote is accepted.">
+            Your order reference is <strong>{orderReference}</strong>. We have e-mailed you the details.
+          </Alert>
+        </Confirmation>
+      ) : null}
+      {changesSent ? (
+        <Confirmation>
+          <Alert tone="success">{LABELS.changesSent}</Alert>
+        </Confirmation>
+      ) : null}
       {viewing ? (
         <div className={actionRow()}>
           <button type="button" className={button({ variant: 'primary', size: 'lg' })} onClick={() => send({ type: 'accept.open' })}>

@@ -42,11 +42,13 @@ export function isCurrentSection(pathname: string, paths: readonly string[]): bo
   return paths.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 }
 
+// Staff see twelve sections: from 1280 px (xl) the links tighten so the logo, all of them and the account
+// menu share one row (docs/product.md#who-uses-it); from 1536 px there is room for the full size again.
 const navLink = css({
-  px: '3',
+  px: { base: '3', xl: '2' },
   py: '2',
   borderRadius: 'control',
-  fontSize: 'sm',
+  fontSize: { base: 'sm', xl: 'xs', '2xl': 'sm' },
   fontWeight: '600',
   color: 'fg.muted',
   textDecoration: 'none',
@@ -81,14 +83,14 @@ export function PortalShell({ email, role, onLogout, children }: PortalShellProp
       >
         <div
           className={css({
-            maxW: 'content',
+            maxW: { base: 'content', xl: 'none' },
             mx: 'auto',
-            px: { base: '3', sm: '6', lg: '8' },
+            px: { base: '3', sm: '6', lg: '8', xl: '4', '2xl': '8' },
             minH: '16',
             display: 'flex',
             alignItems: 'center',
-            gap: { base: '2', md: '6' },
-            flexWrap: 'wrap',
+            gap: { base: '2', md: '6', xl: '3' },
+            flexWrap: { base: 'wrap', xl: 'nowrap' },
           })}
         >
           <Link
@@ -102,7 +104,7 @@ export function PortalShell({ email, role, onLogout, children }: PortalShellProp
             aria-label="Portal"
             className={css({ order: { base: 3, md: 0 }, w: { base: 'full', md: 'auto' }, overflowX: 'auto', pb: { base: '2', md: '0' } })}
           >
-            <ul className={css({ display: 'flex', gap: '1', listStyle: 'none', p: '0', m: '0' })}>
+            <ul className={css({ display: 'flex', gap: { base: '1', xl: '0' }, listStyle: 'none', p: '0', m: '0' })}>
               {navItemsFor<NavItem>(PORTAL_NAV, { role }).map((item) => (
                 <li key={item.to}>
                   <Link to={item.to} className={navLink} aria-current={isCurrentSection(pathname, item.current) ? 'page' : undefined}>

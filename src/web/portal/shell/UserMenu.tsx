@@ -34,7 +34,22 @@ export function UserMenu({ email, role, onLogout }: { email: string; role: strin
       positioning={{ placement: 'bottom-end' }}
     >
       <Menu.Trigger aria-label={`Account menu for ${label}`}>
-        <span data-testid="user-label" className={css({ display: { base: 'none', md: 'inline' }, fontSize: 'sm', color: 'fg.muted' })}>
+        {/* Between 1280 and 1536 px a long address is cut short (in full on hover, in the menu's name and its
+            Account page) so the staff header stays one row (docs/product.md#who-uses-it). */}
+        <span
+          data-testid="user-label"
+          title={label}
+          className={css({
+            display: { base: 'none', md: 'inline-block' },
+            maxW: { xl: '12rem', '2xl': 'none' },
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            whiteSpace: 'nowrap',
+            verticalAlign: 'middle',
+            fontSize: 'sm',
+            color: 'fg.muted',
+          })}
+        >
           {label}
         </span>
         <Avatar.Root className={avatarClass}>
