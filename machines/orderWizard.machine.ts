@@ -40,7 +40,9 @@ import {
   type OrderItem,
   type OrderPayload,
 } from '../src/domain/orderPayload';
-import type { Order } from '../src/domain/schemas/orders';
+import { pricesUpdatedResponse, type Order, type PricesUpdatedBody } from '../src/domain/schemas/orders';
+import { mergePriceChanges, type PriceChange, type ShownPrices } from '../src/domain/priceChanges';
+import type { Totals } from '../src/domain/money';
 import type { Project } from '../src/domain/schemas/projects';
 import { reorderFrom, type ReorderSource } from '../src/domain/reorder';
 import { designOrderFrom, type DesignOrderSource } from '../src/domain/designOrder';
@@ -75,6 +77,11 @@ export interface OrderWizardContext {
   deliveryError: string | undefined;
   /** Submit failure: the server's message, else Failed to submit order. */
   submitError: string | undefined;
+  /** The unit prices the summary showed when Submit was pressed, sent with the order (docs/product.md#catalogue). */
+  shownPrices: ShownPrices | undefined;
+  /** Prices updated: the server's prices that differ from what the page showed, and the order's new totals. */
+  priceChanges: PriceChange[];
+  repricedTotals: Totals | null;
   /** Order again: the id of the order repeated (null for a new order). */
   reorderId: string | null;
   /** Order again: the lines left out because their item is gone from the catalogue. */
@@ -145,7 +152,8 @@ export type OrderWizardEvent =
   | { type: 'project.select'; project: string | null }
   /** The calendar has the warehouse's answer for this date and method (marked or not). */
   | { type: 'delivery.date.checked'; value: string; method: DeliveryMethod | ''; refusal: string | null }
-  | { type: 'order.submit' };
+  /** shownPrices: the unit prices the summary shows, by item id (absent while it has none). */
+  | { type: 'order.submit'; shownPrices?: ShownPrices };
 
 function freshSelections(project: string | null) {
   return {
@@ -164,6 +172,9 @@ function freshSelections(project: string | null) {
     hardwareQuantities: {},
     deliveryError: undefined,
     submitError: undefined,
+    shownPrices: undefined,
+    priceChanges: [] as PriceChange[],
+    repricedTotals: null,
     leftOut: [] as string[],
     design: null,
     designNotice: undefined,
@@ -239,11 +250,23 @@ function boardLineFor(context: OrderWizardContext, boardType: string): BoardSele
   return first && { brand, range, color, boardType, ...first };
 }
 
-/** The order create payload; an order whose boards came from a design names it. */
+/** The order create payload; an order whose boards came from a design names it, and it says which prices its summary showed. */
 export function orderPayloadOf(context: OrderWizardContext): OrderPayload {
   const payload = buildOrderPayload(context);
   const po = context.poReference.trim();
-  return { ...payload, ...(context.design ? { designId: context.design.id } : {}), ...(po ? { poReference: po } : {}) };
+  return {
+    ...payload,
+    ...(context.design ? { designId: context.design.id } : {}),
+    ...(po ? { poReference: po } : {}),
+    ...(context.shownPrices ? { shownPrices: { ...context.shownPrices } } : {}),
+  };
+}
+
+/** The body of a 409 Prices updated answer (docs/product.md#catalogue), or null for any other failure. */
+export function pricesUpdatedOf(error: unknown): PricesUpdatedBody | null {
+  if (typeof error !== 'object' || error === null || (error as { status?: unknown }).status !== 409) return null;
+  const parsed = pricesUpdatedResponse.safeParse((error as { body?: unknown }).body);
+  return parsed.success ? parsed.data : null;
 }
 
 export const orderWizardMachine = setup({
@@ -289,6 +312,8 @@ export const orderWizardMachine = setup({
       return boardLineFor(context, event.boardType) !== null;
     },
     hasItems: ({ context }) => hasItems(context.orderItems),
+    /** The server's prices differ from what the summary showed (docs/product.md#catalogue): nothing was placed. */
+    pricesWereUpdated: (_, error: unknown) => pricesUpdatedOf(error) !== null,
     isReorder: ({ context }) => context.reorderId !== null,
     isDesignOrder: ({ context }) => context.designId !== null,
     /** The design has a colour and a layout whose boards today's catalogue still has. */
@@ -465,6 +490,19 @@ export const orderWizardMachine = setup({
     /** The delivery step's message for the first rule broken (docs/product.md#validation-rules). */
     showDeliveryError: assign({ deliveryError: ({ context }) => deliveryErrorOf(context) ?? undefined, proceedWaiting: false }),
     clearSubmitError: assign({ submitError: undefined }),
+    /** What the summary showed goes with the order (the server compares it with what it charges). */
+    storeShownPrices: assign(({ event }) => {
+      assertEvent(event, 'order.submit');
+      return { shownPrices: event.shownPrices };
+    }),
+    /** The server's prices replace the ones shown; the summary re-prices from them and Submit sends them. */
+    storePriceChanges: assign(({ context }, error: unknown) => {
+      const update = pricesUpdatedOf(error)!;
+      const { changes, ...totals } = update;
+      return { priceChanges: mergePriceChanges(context.priceChanges, changes), repricedTotals: totals };
+    }),
+    // Provided by the app: the page's catalogue reads are refreshed.
+    refreshPrices: (_, _params: undefined) => {},
     showSubmitError: assign({ submitError: (_, error: unknown) => messageOr(error, MESSAGES.orderSubmitFailed) }),
   },
 }).createMachine({
@@ -622,7 +660,15 @@ export const orderWizardMachine = setup({
       states: {
         reviewing: {
           on: {
-            'order.submit': { target: 'submitting', actions: 'clearSubmitError' },
+            'order.submit': { target: 'submitting', actions: ['clearSubmitError', 'storeShownPrices'] },
+            'wizard.back': '#orderWizard.ordering.delivery',
+          },
+        },
+        // Prices updated (docs/product.md#catalogue): the summary lists each change and the new total, priced from
+        // the server's answer; Submit places the order at those prices.
+        pricesUpdated: {
+          on: {
+            'order.submit': { target: 'submitting', actions: ['clearSubmitError', 'storeShownPrices'] },
             'wizard.back': '#orderWizard.ordering.delivery',
           },
         },
@@ -633,8 +679,15 @@ export const orderWizardMachine = setup({
             src: 'submitOrder',
             input: ({ context }) => orderPayloadOf(context),
             onDone: { target: '#orderWizard.submitted', actions: { type: 'navigateToOrders', params: ({ event }) => event.output } },
-            // The summary stays open with an alert.
-            onError: { target: 'reviewing', actions: { type: 'showSubmitError', params: errorOf } },
+            // The summary stays open with an alert: Prices updated with the new figures, or why it failed.
+            onError: [
+              {
+                guard: { type: 'pricesWereUpdated', params: errorOf },
+                target: 'pricesUpdated',
+                actions: [{ type: 'storePriceChanges', params: errorOf }, 'refreshPrices'],
+              },
+              { target: 'reviewing', actions: { type: 'showSubmitError', params: errorOf } },
+            ],
           },
         },
       },

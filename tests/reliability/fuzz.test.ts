@@ -167,6 +167,13 @@ const headers = fc.oneof(
 );
 const bodyOf = (schema: Parameters<typeof zodArbitrary>[0], valid: Record<string, unknown>) =>
   fc.oneof(zodArbitrary(schema), mutationOf(valid), hostileValue, fc.constant({ padding: 'x'.repeat(300_000) }));
+/** The item ids of the fuzz's order, and one it does not hold. */
+const shownItemIds = () => [
+  ...orderPayload().boards!.map((b) => b.item_id),
+  ...orderPayload().hardwareItems!.map((h) => h.item_id),
+  'no-such-item',
+];
+
 /** docs/product.md#stock-and-samples: a sample request the fuzz mangles (its e-mail repeats, so most answers are 409). */
 const SAMPLE_BODY = {
   name: 'Fuzz Visitor',
@@ -264,6 +271,10 @@ const TARGETS: Target[] = [
         bodyOf(orderCreatePayload, orderPayload() as unknown as Record<string, unknown>),
         // Preferred dates across years 0 to 9999: bad input or a calendar refusal, never a 5xx.
         edgeDay.map((preferredDate) => ({ ...orderPayload(), preferredDate })),
+        // docs/product.md#catalogue: shown prices, mostly not today's (409 Prices updated), never a 5xx.
+        fc
+          .dictionary(fc.constantFrom(...shownItemIds()), fc.oneof(fc.integer({ min: 0, max: 10_000_000 }), fc.anything()), { minKeys: 1 })
+          .map((shownPrices) => ({ ...orderPayload(), shownPrices })),
       ),
     ),
   },

@@ -13,6 +13,8 @@ export const ORDER_STATUSES = ['pending', 'approved', 'dispatched'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** More lines than any real deck needs; keeps a single request bounded. */
 export const MAX_ORDER_LINES = 200;
+/** More than any real unit price, in cents; keeps the figure an integer. */
+export const MAX_SHOWN_PRICE_CENTS = 100_000_000;
 export const NO_LINES_MESSAGE = 'Add at least one board or hardware item to the order';
 
 const lineQuantity = wholeNumber('Quantity', MIN_LINE_QUANTITY, MAX_LINE_QUANTITY);
@@ -99,8 +101,38 @@ export const orderCreatePayload = z
     poReference: optionalText('Purchase order / job reference', PO_MAX_LENGTH).optional(),
     /** docs/product.md#delivery: the customer lets the driver leave the delivery on site when nobody is there. */
     leaveOnSite: booleanField('Leave on site').optional(),
+    /**
+     * docs/product.md#catalogue: the unit prices (cents, the buyer's) the page showed, by item id. When sent, an order
+     * whose prices differ is refused with 409 Prices updated instead of being charged silently; absent, the order is
+     * placed at the server's prices as before.
+     */
+    shownPrices: z
+      .record(
+        z.string().max(100, { error: 'Item id must be at most 100 characters' }),
+        wholeNumber('Shown price', 0, MAX_SHOWN_PRICE_CENTS),
+        { error: 'Shown prices must map item ids to cents' },
+      )
+      .refine((shown) => Object.keys(shown).length <= 2 * MAX_ORDER_LINES, { error: 'Too many shown prices' })
+      .optional()
+      .describe('Unit prices in cents the page showed, by item id: a difference answers 409 Prices updated'),
   })
   .superRefine((order, ctx) => {
+    if (order.shownPrices) {
+      const shown = order.shownPrices;
+      for (const [list, lines] of [
+        ['boards', order.boards],
+        ['hardwareItems', order.hardwareItems],
+      ] as const) {
+        lines.forEach((line, index) => {
+          if (!Object.hasOwn(shown, line.item_id))
+            ctx.addIssue({
+              code: 'custom',
+              path: ['shownPrices'],
+              message: `Shown prices must name item ${line.item_id} (${list} line ${index + 1})`,
+            });
+        });
+      }
+    }
     if (order.boards.length === 0 && order.hardwareItems.length === 0) {
       ctx.addIssue({ code: 'custom', path: ['boards'], message: NO_LINES_MESSAGE });
     }
@@ -110,6 +142,27 @@ export const orderCreatePayload = z
       }
     }
   });
+
+/** The message of the 409 a changed price answers (docs/product.md#catalogue). */
+export const PRICES_UPDATED = 'Prices updated';
+
+export const priceChange = z.object({
+  itemId: z.string(),
+  name: z.string(),
+  was: z.number().int().describe('The unit price the page showed, in cents'),
+  now: z.number().int().describe('The unit price charged now, in cents'),
+  retailCents: z.number().int().describe("The catalogue's price now, in cents (differs from now for a trade price)"),
+});
+
+/** 409 Prices updated: the error shape with the changes and the order's totals at today's prices; nothing was stored. */
+export const pricesUpdatedResponse = z.object({
+  message: z.literal(PRICES_UPDATED),
+  changes: z.array(priceChange).min(1),
+  subtotalCents: z.number().int(),
+  gstCents: z.number().int(),
+  totalCents: z.number().int().describe("The order's total at today's prices, the delivery fee included"),
+});
+export type PricesUpdatedBody = z.infer<typeof pricesUpdatedResponse>;
 
 const backOrderedField = z
   .number()

@@ -16,6 +16,8 @@ import {
   orderList,
   orderListQuery,
   orderStatusUpdate,
+  pricesUpdatedResponse,
+  PRICES_UPDATED,
 } from '../../domain/schemas/orders';
 import { idParams } from '../../domain/schemas/projects';
 import { notificationSummary } from '../../domain/schemas/leadsInbox';
@@ -68,7 +70,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         summary: 'Place an order (checked against the catalogue, one transaction)',
         headers: idempotencyHeaders,
         body: orderCreatePayload,
-        response: { 201: order, 422: errorResponse, ...errors },
+        response: { 201: order, 409: pricesUpdatedResponse, 422: errorResponse, ...errors },
       },
     },
     async (request, reply) => {
@@ -91,6 +93,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
           ]);
         case 'invalid':
           return sendError(reply, 422, result.issues[0].message, result.issues);
+        case 'prices_updated':
+          // docs/product.md#catalogue: the page showed other prices; nothing was stored.
+          return reply.code(409).send({ message: PRICES_UPDATED, changes: result.changes, ...result.totals });
         case 'replay':
           reply.header('idempotent-replayed', 'true');
           break;

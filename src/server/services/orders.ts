@@ -9,7 +9,8 @@ import { MESSAGES } from '../../domain/messages';
 import { displayColorName } from '../../domain/colors';
 import { brandDisplayName } from '../../domain/catalogue';
 import { isTodayOrLater } from '../../domain/dates';
-import { lineTotalCents, orderTotals } from '../../domain/money';
+import { lineTotalCents, orderTotals, rateToCents } from '../../domain/money';
+import { priceChanges, type PricesUpdate, type ShownPrices } from '../../domain/priceChanges';
 import { RETAIL_PRICES, unitPriceFor, type PriceContext } from '../../domain/tradePricing';
 import { pickupAddress } from '../../domain/orderPayload';
 import { deliveryChargeFor, deliveryFeeLine, type DeliveryZone } from '../../domain/deliveryZones';
@@ -564,7 +565,26 @@ export type PlaceResult =
   | { kind: 'created' | 'replay'; order: Order }
   | { kind: 'key_conflict' }
   | { kind: 'design_not_found' }
-  | { kind: 'invalid'; issues: ValidationIssue[] };
+  | { kind: 'invalid'; issues: ValidationIssue[] }
+  | ({ kind: 'prices_updated' } & PricesUpdate);
+
+/**
+ * docs/product.md#catalogue: the prices this order would be charged (the statement's own lines and delivery fee)
+ * against the ones the page showed.
+ */
+export function chargedPriceChanges(input: NewOrder, shown: ShownPrices): PricesUpdate {
+  const planned = orderInsertStatement(input);
+  const retail = new Map([...input.lines.boards, ...input.lines.hardware].map(({ item }) => [item.itemId, rateToCents(Number(item.rate))]));
+  const charged = [...planned.boards.map((b) => ({ ...b, name: boardLineName(b) })), ...planned.hardware].map((l) => ({
+    itemId: l.itemId,
+    name: l.name,
+    quantity: l.quantity,
+    unitPriceCents: l.unitPriceCents,
+    retailCents: retail.get(l.itemId) ?? l.unitPriceCents,
+  }));
+  const fee = planned.row.deliveryFeeCents;
+  return priceChanges(shown, charged, [...planned.extra.map((x) => x.lineTotalCents), ...(fee !== null ? [fee] : [])]);
+}
 
 const PREFERRED_DATE = ['body', 'preferredDate'];
 
@@ -649,8 +669,17 @@ export async function placeOrder(db: Db, input: OrderPlacement): Promise<PlaceRe
     // its exposure read under a lock on its row (docs/product.md#trade-accounts), so orders placed at once are
     // each flagged against the ones before; then the order's stock is reserved, the stock rows locked until it
     // commits (docs/product.md#stock-and-samples). A replayed key rolls the reservation back.
+    let refused: PricesUpdate | null = null;
     const created = await db
       .transaction(async (tx) => {
+        // docs/product.md#catalogue: compared with exactly the prices this transaction charges; a difference stores nothing.
+        if (payload.shownPrices) {
+          const update = chargedPriceChanges(order, payload.shownPrices);
+          if (update.changes.length) {
+            refused = update;
+            tx.rollback();
+          }
+        }
         const credit = account?.credit ? await lockedCreditPosition(tx, account.accountId) : null;
         const reserved = await reserveLines(tx, lines);
         const backOrderDays = await newOrderBackOrderDays(tx, stockLinesOf(reserved), input.now);
@@ -667,6 +696,11 @@ export async function placeOrder(db: Db, input: OrderPlacement): Promise<PlaceRe
         throw error;
       });
     if (created) return { kind: 'created', order: created };
+    if (refused) {
+      // A replayed key answers its first order, whatever the prices are today.
+      const earlier = key ? await findByIdempotencyKey(db, owner.id, key, hash) : null;
+      return earlier ? answer(earlier) : { kind: 'prices_updated', ...(refused as PricesUpdate) };
+    }
     const earlier = await findByIdempotencyKey(db, owner.id, key!, hash);
     if (!earlier) throw new Error('an order with this Idempotency-Key conflicted but cannot be found');
     return answer(earlier);

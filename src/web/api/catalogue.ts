@@ -87,3 +87,6 @@ export const useHardwareItems = () => useQuery(hardwareItemsQuery);
 export const seedBoardItems = (client: QueryClient, items: BoardItemDto[]) => void client.setQueryData(boardItemsQuery.queryKey, items);
 export const seedHardwareItems = (client: QueryClient, items: HardwareItemDto[]) =>
   void client.setQueryData(hardwareItemsQuery.queryKey, items);
+
+/** docs/product.md#catalogue: the server said its prices differ from the page's: every catalogue read is refreshed. */
+export const onPricesUpdated = (qc: QueryClient): Promise<void> => qc.invalidateQueries({ queryKey: catalogueQueryKeys.all });

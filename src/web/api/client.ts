@@ -23,11 +23,14 @@ export interface ApiIssue {
 export class ApiError extends Error {
   readonly status: number;
   readonly issues: ApiIssue[];
-  constructor(status: number, message: string, issues: ApiIssue[] = []) {
+  /** The error body as sent (a 409 Prices updated carries its changes: docs/product.md#catalogue). */
+  readonly body: unknown;
+  constructor(status: number, message: string, issues: ApiIssue[] = [], body: unknown = undefined) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.issues = issues;
+    this.body = body;
   }
 }
 
@@ -63,15 +66,16 @@ async function readError(res: Response): Promise<ApiError> {
   // Empty when the server sent no message, so screens fall back to the spec's own text.
   let message = '';
   let issues: ApiIssue[] = [];
+  let body: unknown;
   try {
-    const body: unknown = await res.json();
+    body = await res.json();
     message = messageField(body) ?? '';
     const found = body && typeof body === 'object' ? (body as { issues?: unknown }).issues : undefined;
     if (Array.isArray(found)) issues = found.filter((i): i is ApiIssue => !!i && typeof i.message === 'string');
   } catch {
     // Not JSON: keep the generic message.
   }
-  return new ApiError(res.status, message, issues);
+  return new ApiError(res.status, message, issues, body);
 }
 
 function send(path: string, options: RequestOptions<unknown>): Promise<Response> {

@@ -12,7 +12,7 @@ import { useApiClient } from '../../api/ApiClientContext';
 import { useMyAccount, useMyPrices } from '../../api/tradeAccounts';
 import { Spinner } from '../../components/Spinner';
 import type { ApiClient } from '../../api/client';
-import { boardConfigQuery, hardwareItemsQuery, useBoardItems, useHardwareItems } from '../../api/catalogue';
+import { boardConfigQuery, hardwareItemsQuery, onPricesUpdated, useBoardItems, useHardwareItems } from '../../api/catalogue';
 import { createOrder, onOrderPlaced, orderQuery } from '../../api/orders';
 import { projectsQuery, useProjects } from '../../api/projects';
 import { usePageMeta } from '../../hooks/usePageMeta';
@@ -50,6 +50,8 @@ function appOrderWizardMachine(qc: QueryClient, client: ApiClient, navigate: Nav
       submitOrder: fromPromise(({ input }) => createOrder(client, input, idempotencyKey)),
     },
     actions: {
+      // docs/product.md#catalogue: the page's catalogue is read again once the server says its prices changed.
+      refreshPrices: () => void onPricesUpdated(qc),
       navigateToOrders: (_, order) => {
         void onOrderPlaced(qc);
         navigate('/orders', { state: { [ORDER_PLACED_STATE]: order.id } satisfies OrderPlacedState });

@@ -8,6 +8,9 @@ import { MESSAGES } from '../../../../domain/messages';
 import { formatDate } from '../../../../domain/dates';
 import { pickupAddress } from '../../../../domain/orderPayload';
 import type { PriceBook } from '../../../../domain/orderPricing';
+import { applyPriceChanges, shownPricesOf } from '../../../../domain/priceChanges';
+import { formatCents } from '../../../../domain/money';
+import { PRICES_UPDATED } from '../../../../domain/schemas/orders';
 import { priceOrderWithDelivery } from '../../../../domain/deliveryPricing';
 import { availabilityAsks, backOrderSummary, lineAvailability, orderStockLine } from '../../../../domain/stock';
 import { useAvailability } from '../../../api/availability';
@@ -26,8 +29,11 @@ const BACK_ORDER_NOTE =
 export function SummaryStep({ projects, prices }: { projects: readonly Project[]; prices: PriceBook | null }) {
   const actor = OrderWizardContext.useActorRef();
   const c = OrderWizardContext.useSelector((s) => s.context);
-  const priced = prices
-    ? priceOrderWithDelivery(c.orderItems, prices, { method: c.deliveryMethod, cityPostcode: c.deliveryCityPostcode })
+  const pricesUpdated = OrderWizardContext.useSelector((s) => s.matches({ summary: 'pricesUpdated' }));
+  // docs/product.md#catalogue: after Prices updated the lines show (and Submit sends) the server's prices.
+  const shownBook = prices ? applyPriceChanges(prices, c.priceChanges) : null;
+  const priced = shownBook
+    ? priceOrderWithDelivery(c.orderItems, shownBook, { method: c.deliveryMethod, cityPostcode: c.deliveryCityPostcode })
     : null;
   const submitting = OrderWizardContext.useSelector((s) => s.matches({ summary: 'submitting' }));
   // docs/product.md#stock-and-samples: each line's label, and which lines wait for goods in, before Submit.
@@ -35,9 +41,13 @@ export function SummaryStep({ projects, prices }: { projects: readonly Project[]
   const availability = useAvailability(availabilityAsks(stockLines));
   const backOrders = backOrderSummary(stockLines, availability);
   const submitAlert = useRef<HTMLDivElement>(null);
+  const pricesAlert = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (c.submitError) submitAlert.current?.focus();
   }, [c.submitError]);
+  useEffect(() => {
+    if (pricesUpdated) pricesAlert.current?.focus();
+  }, [pricesUpdated]);
   const projectName = c.project ? (projects.find((p) => p.id === c.project)?.name ?? c.project) : NO_PROJECT_LABEL;
   return (
     <section>
@@ -101,6 +111,22 @@ export function SummaryStep({ projects, prices }: { projects: readonly Project[]
           </Alert>
         ) : null}
         <OnAccountSummary prices={prices} />
+        {pricesUpdated && c.repricedTotals ? (
+          // The order was not placed: the customer sees what changed before submitting at the new prices.
+          <div ref={pricesAlert} tabIndex={-1} className={css({ outline: 'none' })}>
+            <Alert tone="info" title={PRICES_UPDATED}>
+              <p>Our prices changed since this page opened. Nothing has been ordered yet: check the new figures, then submit again.</p>
+              <ul className={css({ pl: '5', listStyle: 'disc', mt: '1' })} aria-label="Changed prices">
+                {c.priceChanges.map((change) => (
+                  <li key={change.itemId}>
+                    {change.name}: was {formatCents(change.was)}, now {formatCents(change.now)}
+                  </li>
+                ))}
+              </ul>
+              <p className={css({ fontWeight: '700', mt: '1' })}>New total: {formatCents(c.repricedTotals.totalCents)}</p>
+            </Alert>
+          </div>
+        ) : null}
         {c.submitError ? (
           // A refused submission has no field to go back to: the focus goes to why (the button was disabled meanwhile).
           <div ref={submitAlert} tabIndex={-1} className={css({ outline: 'none' })}>
@@ -112,7 +138,12 @@ export function SummaryStep({ projects, prices }: { projects: readonly Project[]
             type="button"
             className={button({ variant: 'cta', size: 'lg' })}
             disabled={submitting}
-            onClick={() => actor.send({ type: 'order.submit' })}
+            onClick={() =>
+              actor.send({
+                type: 'order.submit',
+                ...(priced && !priced.unpriced.length ? { shownPrices: shownPricesOf(priced.lines) } : {}),
+              })
+            }
           >
             {submitting ? 'Submitting...' : 'Submit Order'}
           </button>
