@@ -25,6 +25,7 @@ import {
   DESIGN_PROJECT_ID,
   designData,
   orderWizardModels,
+  PRICES_UPDATED_REFUSAL,
   REORDER_DELIVERY,
   REORDER_ID,
   reorderData,
@@ -73,7 +74,7 @@ const models = orderWizardModels({
 });
 
 const spec = {
-  effects: ['navigateToOrders'],
+  effects: ['navigateToOrders', 'refreshPrices'],
   check: (s: Snap, step: StepInfo<typeof orderWizardMachine>) => {
     const c = s.context;
     const e = step.event;
@@ -212,7 +213,14 @@ const spec = {
       expect(s.value).toBe('submitted');
       expect(step.effects).toMatchObject([{ name: 'navigateToOrders', params: created }]);
     }
-    if (e?.type === 'xstate.error.actor.submitOrder') {
+    if (e?.type === 'xstate.error.actor.submitOrder' && e.error === PRICES_UPDATED_REFUSAL) {
+      // Nothing placed: the summary lists the change and the new total, and Submit sends the server's prices.
+      expect(s.matches({ summary: 'pricesUpdated' })).toBe(true);
+      expect(c.submitError).toBeUndefined();
+      expect(c.priceChanges).toEqual(PRICES_UPDATED_REFUSAL.body.changes);
+      expect(c.repricedTotals).toMatchObject({ subtotalCents: 10980, gstCents: 1098, totalCents: 12078 });
+      expect(step.effects.map((x) => x.name)).toContain('refreshPrices');
+    } else if (e?.type === 'xstate.error.actor.submitOrder') {
       expect(s.matches({ summary: 'reviewing' })).toBe(true);
       const err = e.error as { status?: number; message?: string };
       expect(c.submitError).toBe(err.status ? err.message : 'Failed to submit order');

@@ -46,6 +46,18 @@ interface OrderWizardFixture {
 
 export const CREATED_ORDER = { id: 'o-1' } as Order;
 const SERVER_REFUSAL = { status: 422, message: 'Barossa is out of stock for that date' };
+/** The server charges more than the summary showed (docs/product.md#catalogue): nothing was placed. */
+export const PRICES_UPDATED_REFUSAL = {
+  status: 409,
+  message: 'Prices updated',
+  body: {
+    message: 'Prices updated',
+    changes: [{ itemId: 'screws-1', name: 'Screws', was: 4990, now: 5490, retailCents: 5490 }],
+    subtotalCents: 10980,
+    gstCents: 1098,
+    totalCents: 12078,
+  },
+};
 
 /** The order repeated by the order-again model. */
 export const REORDER_ID = '5e0f3c2a-8b1d-4c6e-9a7f-0d2b4e6f8a1c';
@@ -215,6 +227,7 @@ export function orderWizardModels(f: OrderWizardFixture): OrderWizardModel[] {
         { type: 'wizard.back' },
         { type: 'xstate.done.actor.submitOrder', output: CREATED_ORDER },
         { type: 'xstate.error.actor.submitOrder', error: SERVER_REFUSAL },
+        { type: 'xstate.error.actor.submitOrder', error: PRICES_UPDATED_REFUSAL },
         { type: 'xstate.error.actor.submitOrder', error: new TypeError('Failed to fetch') },
       ];
     }
