@@ -8,9 +8,6 @@ import { distance, type Point } from './geometry';
 
 /** Accepted upload types (checked by content on the server, by type in the file input). */
 export const SITE_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export type SitePhotoType = (typeof SITE_PHOTO_TYPES)[number];
-/** The file input's `accept`. */
-export const SITE_PHOTO_ACCEPT = SITE_PHOTO_TYPES.join(',');
 /** Largest upload, bytes (15 MB). */
 export const SITE_PHOTO_MAX_BYTES = 15 * 1024 * 1024;
 /** The stored photo's long side is at most this many pixels. */
@@ -19,16 +16,6 @@ export const SITE_PHOTO_MAX_SIDE = 2048;
 export const SITE_PHOTO_MIN_SCALE_M = 0.5;
 /** Fade: 0 (hidden) to 1 (opaque); a new photo starts half faded so the grid reads over it. */
 export const SITE_PHOTO_DEFAULT_OPACITY = 0.5;
-
-export const SITE_PHOTO_LABELS = {
-  add: 'Add a site photo',
-  setScale: 'Set scale',
-  remove: 'Remove photo',
-  distance: 'Distance between the points (m)',
-  fade: 'Fade',
-  rotate: 'Rotate (degrees)',
-  include: 'Include the site photo',
-} as const;
 
 export const SITE_PHOTO_ERRORS = {
   type: 'The site photo must be a JPEG, PNG or WebP image.',
