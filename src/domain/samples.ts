@@ -15,6 +15,13 @@ export const SAMPLE_STATUSES = ['requested', 'posted'] as const;
 export type SampleStatus = (typeof SAMPLE_STATUSES)[number];
 export const SAMPLE_STATUS_LABELS: Record<SampleStatus, string> = { requested: 'Requested', posted: 'Posted' };
 
+/** Why a colour's samples on hand changed (the sample stock ledger, docs/product.md#stock-and-samples). */
+export const SAMPLE_MOVEMENTS = ['samples_in', 'posted'] as const;
+export type SampleMovement = (typeof SAMPLE_MOVEMENTS)[number];
+export const SAMPLE_MOVEMENT_LABELS: Record<SampleMovement, string> = { samples_in: 'Samples in', posted: 'Posted' };
+/** How many of the latest sample ledger rows /app/samples shows. */
+export const SAMPLE_LEDGER_LIMIT = 50;
+
 export const SAMPLE_MESSAGES = {
   noColours: 'Choose at least one colour',
   tooManyColours: `Choose at most ${MAX_SAMPLE_COLOURS} colours`,
