@@ -105,3 +105,14 @@ export function sampleColours(items: readonly BoardItem[]): SampleColour[] {
     productsForTab(items, tab).map((item) => ({ itemId: item.item_id, range: tab.label, name: displayColorName(item.cf_board_colour) })),
   );
 }
+
+/**
+ * The sample colour of a board the calculator chose: the /products card of its tab with the same colour
+ * (the card may be another length or profile of it), or undefined when its colour is not offered.
+ */
+export function sampleColourOf(items: readonly BoardItem[], item: BoardItem): SampleColour | undefined {
+  const tab = PRODUCT_TABS.find((t) => t.brand === item.cf_board_brand && (t.range === null || t.range === item.cf_board_range));
+  if (!tab) return undefined;
+  const name = displayColorName(item.cf_board_colour);
+  return sampleColours(items).find((c) => c.range === tab.label && c.name === name);
+}

@@ -105,3 +105,18 @@ test.describe('as admin', () => {
     await expect(row).toContainText('admin@boardwalk.example');
   });
 });
+
+test("the calculator's Order a free sample opens the products page's dialog with its colour ticked", async ({ page }) => {
+  await page.goto('/deck-calculator');
+  const panel = page.getByTestId('materials-side');
+  const colour = panel.getByRole('combobox', { name: 'Board Colour' });
+  await expect(colour).toHaveText(/\w/);
+  const name = (await colour.innerText()).trim();
+  await panel.getByRole('button', { name: `Order a free sample: ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Order free samples' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('1 of 4 chosen')).toBeVisible();
+  const ticked = dialog.getByRole('checkbox', { checked: true });
+  await expect(ticked).toHaveCount(1);
+  await expect(ticked).toHaveAccessibleName(new RegExp(`${name}$`));
+});
