@@ -11,7 +11,7 @@ import {
   type SampleTextField,
 } from '../src/domain/sampleForm';
 import type { SampleRequestBody } from '../src/domain/schemas/samples';
-import { SAMPLE_MESSAGES } from '../src/domain/samples';
+import { MAX_SAMPLE_COLOURS, SAMPLE_MESSAGES } from '../src/domain/samples';
 import { messageOr } from './errors';
 
 export interface SampleRequestContext {
@@ -29,10 +29,15 @@ export type SampleRequestEvent =
   | { type: 'form.submit' }
   | { type: 'form.again' };
 
+export interface SampleRequestInput {
+  /** Colours ticked when the form opens: the calculator's "Order a free sample" brings its colour. */
+  colours?: readonly string[];
+}
+
 const initialContext = (): SampleRequestContext => ({ fields: blankSampleFields(), colours: [], fieldErrors: {}, error: null });
 
 export const sampleRequestMachine = setup({
-  types: { context: {} as SampleRequestContext, events: {} as SampleRequestEvent },
+  types: { input: {} as SampleRequestInput | undefined, context: {} as SampleRequestContext, events: {} as SampleRequestEvent },
   actors: {
     // Provided by the app: POST /api/samples.
     sendSampleRequest: fromPromise<unknown, SampleRequestBody>(async () => {
@@ -68,7 +73,8 @@ export const sampleRequestMachine = setup({
   },
 }).createMachine({
   id: 'sampleRequest',
-  context: initialContext,
+  // Within the limit of four as any tick is (the input comes from a view).
+  context: ({ input }) => ({ ...initialContext(), colours: [...new Set(input?.colours ?? [])].slice(0, MAX_SAMPLE_COLOURS) }),
   initial: 'editing',
   states: {
     editing: {

@@ -4,7 +4,7 @@ import { SAMPLE_MESSAGES } from '../src/domain/samples';
 import type { SampleRequestBody } from '../src/domain/schemas/samples';
 import { sampleRequestMachine } from './sampleRequest.machine';
 
-function start(send: (body: SampleRequestBody) => Promise<unknown>) {
+function start(send: (body: SampleRequestBody) => Promise<unknown>, colours: readonly string[] = []) {
   const sent: SampleRequestBody[] = [];
   const actor = createActor(
     sampleRequestMachine.provide({
@@ -15,6 +15,7 @@ function start(send: (body: SampleRequestBody) => Promise<unknown>) {
         }),
       },
     }),
+    { input: { colours } },
   ).start();
   return { actor, sent };
 }
@@ -32,6 +33,14 @@ describe('sampleRequest machine', () => {
     actor.send({ type: 'colour.toggle', itemId: 'b', checked: false });
     actor.send({ type: 'colour.toggle', itemId: 'e', checked: true });
     expect(actor.getSnapshot().context.colours).toEqual(['a', 'c', 'd', 'e']);
+  });
+
+  it("opens with the calculator's colour ticked, never more than four, and one more can be ticked", () => {
+    const { actor } = start(async () => ({}), ['c']);
+    expect(actor.getSnapshot().context.colours).toEqual(['c']);
+    actor.send({ type: 'colour.toggle', itemId: 'a', checked: true });
+    expect(actor.getSnapshot().context.colours).toEqual(['c', 'a']);
+    expect(start(async () => ({}), ['a', 'a', 'b', 'c', 'd', 'e']).actor.getSnapshot().context.colours).toEqual(['a', 'b', 'c', 'd']);
   });
 
   it('shows the schema messages and sends nothing until the form is complete', () => {

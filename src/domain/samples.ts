@@ -15,6 +15,13 @@ export const SAMPLE_STATUSES = ['requested', 'posted'] as const;
 export type SampleStatus = (typeof SAMPLE_STATUSES)[number];
 export const SAMPLE_STATUS_LABELS: Record<SampleStatus, string> = { requested: 'Requested', posted: 'Posted' };
 
+/** Why a colour's samples on hand changed (the sample stock ledger, docs/product.md#stock-and-samples). */
+export const SAMPLE_MOVEMENTS = ['samples_in', 'posted'] as const;
+export type SampleMovement = (typeof SAMPLE_MOVEMENTS)[number];
+export const SAMPLE_MOVEMENT_LABELS: Record<SampleMovement, string> = { samples_in: 'Samples in', posted: 'Posted' };
+/** How many of the latest sample ledger rows /app/samples shows. */
+export const SAMPLE_LEDGER_LIMIT = 50;
+
 export const SAMPLE_MESSAGES = {
   noColours: 'Choose at least one colour',
   tooManyColours: `Choose at most ${MAX_SAMPLE_COLOURS} colours`,
@@ -97,4 +104,15 @@ export function sampleColours(items: readonly BoardItem[]): SampleColour[] {
   return PRODUCT_TABS.flatMap((tab) =>
     productsForTab(items, tab).map((item) => ({ itemId: item.item_id, range: tab.label, name: displayColorName(item.cf_board_colour) })),
   );
+}
+
+/**
+ * The sample colour of a board the calculator chose: the /products card of its tab with the same colour
+ * (the card may be another length or profile of it), or undefined when its colour is not offered.
+ */
+export function sampleColourOf(items: readonly BoardItem[], item: BoardItem): SampleColour | undefined {
+  const tab = PRODUCT_TABS.find((t) => t.brand === item.cf_board_brand && (t.range === null || t.range === item.cf_board_range));
+  if (!tab) return undefined;
+  const name = displayColorName(item.cf_board_colour);
+  return sampleColours(items).find((c) => c.range === tab.label && c.name === name);
 }

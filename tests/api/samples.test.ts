@@ -24,7 +24,8 @@ beforeAll(async () => {
   [admin, client] = await Promise.all([signIn(t.app, DEMO.admin), signIn(t.app, DEMO.client)]);
   const boards = boardItemsResponse.parse((await admin.get('/api/inventory/board-items')).json());
   colours = sampleColours(boards.data);
-  for (const c of colours) expect((await admin.post('/api/samples/stock', { itemId: c.itemId, quantity: 100 })).statusCode).toBe(200);
+  for (const c of colours)
+    expect((await admin.post('/api/samples/stock', { itemId: c.itemId, quantity: 100, reference: 'SMP-1' })).statusCode).toBe(200);
 });
 afterAll(async () => {
   await t?.close();
@@ -178,8 +179,45 @@ describe('staff post the samples', () => {
     expect(missing.json()).toEqual({ message: SAMPLE_MESSAGES.notFound });
   });
 
+  it('samples in adds to on hand with its ledger row (who, why, before and after), and a reference is required', async () => {
+    const colour = colours[colours.length - 1]!;
+    const before = (await stockOf(colour.itemId)).onHand;
+    const res = await admin.post('/api/samples/stock', { itemId: colour.itemId, quantity: 25, reference: 'SMP-IN-7' });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = sampleStockList.parse(res.json());
+    expect(body.stock.find((s) => s.itemId === colour.itemId)!.onHand).toBe(before + 25);
+    expect(body.ledger[0]).toMatchObject({
+      itemId: colour.itemId,
+      range: colour.range,
+      name: colour.name,
+      kind: 'samples_in',
+      change: 25,
+      before,
+      after: before + 25,
+      reference: 'SMP-IN-7',
+      by: DEMO.admin,
+    });
+    const unreferenced = await admin.post('/api/samples/stock', { itemId: colour.itemId, quantity: 5, reference: ' ' });
+    expect(unreferenced.statusCode).toBe(400);
+    expect((await stockOf(colour.itemId)).onHand).toBe(before + 25);
+  });
+
+  it('the sample ledger adds up: on hand = samples in - posted, for every colour', async () => {
+    const { id } = (await visitor().post('/api/samples', request())).json() as { id: string };
+    expect((await admin.post(`/api/samples/${id}/posted`)).statusCode).toBe(200);
+    const { stock, ledger } = sampleStockList.parse((await admin.get('/api/samples/stock')).json());
+    const postedRows = ledger.filter((l) => l.kind === 'posted' && l.reference === 'Jo Citizen');
+    expect(postedRows.length).toBeGreaterThanOrEqual(3);
+    expect(postedRows.every((l) => l.change === -1 && l.after === l.before - 1)).toBe(true);
+    const { rows } = await t.db.execute<{ item_id: string; on_hand: number; total: string | null }>(sql`
+      select s.item_id, s.on_hand, (select sum(change) from sample_stock_ledger l where l.item_id = s.item_id) as total
+      from sample_stock s`);
+    expect(rows.length).toBeGreaterThanOrEqual(stock.length);
+    for (const row of rows) expect(Number(row.total ?? 0), row.item_id).toBe(Number(row.on_hand));
+  });
+
   it('samples in for a colour not offered is refused', async () => {
-    const res = await admin.post('/api/samples/stock', { itemId: 'no-such-board', quantity: 3 });
+    const res = await admin.post('/api/samples/stock', { itemId: 'no-such-board', quantity: 3, reference: 'SMP-2' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: SAMPLE_MESSAGES.unknownColour('no-such-board') });
   });

@@ -2,7 +2,8 @@
 // a visitor on /products opens Order free samples, ticks three colours (a fifth cannot be ticked), sends
 // the form and reads the e-mail; a second request for the same postal address, typed in other letter
 // case and spacing, is refused with the rule's words; staff find the request on /app/samples (from the
-// staff navigation), Mark posted, and the customer gets the "posted" e-mail.
+// staff navigation), Mark posted, and the customer gets the "posted" e-mail. Staff record samples in for a
+// colour (its field messages first), and its stock and the sample ledger row show it.
 import { SAMPLE_MESSAGES, sampleColourName, sampleColours } from '../../src/domain/samples';
 import { waitForMail } from '../support/e2eMailbox';
 import { expect, test } from './portalHelpers';
@@ -72,4 +73,50 @@ test.describe('as admin', () => {
     const posted = await waitForMail(email, 'Your Boardwalk samples have been posted');
     for (const name of names) expect(posted.text).toContain(name);
   });
+
+  test("staff record samples in: the colour's stock goes up and the sample ledger shows the row", async ({ page }) => {
+    const reference = `SMP-${Date.now()}`;
+    await page.goto('/app/samples');
+    await expect(page.getByRole('heading', { level: 1, name: 'Samples' })).toBeVisible();
+    const stock = page.getByRole('table', { name: 'Sample stock' });
+    const first = stock.getByRole('row').nth(1);
+    const colour = (await first.getByRole('rowheader').textContent())!.trim();
+    const before = Number(await first.getByRole('cell').first().textContent());
+
+    const form = page.getByRole('form', { name: 'Samples in' });
+    await form.getByRole('button', { name: 'Record samples in' }).click();
+    await expect(form.getByText('Colour is required')).toBeVisible();
+    await expect(form.getByText('Reference is required')).toBeVisible();
+
+    await form.getByRole('combobox', { name: 'Colour' }).click();
+    await page.getByRole('option', { name: colour, exact: true }).click();
+    await form.getByRole('textbox', { name: 'Quantity' }).fill('30');
+    await form.getByRole('textbox', { name: 'Reference' }).fill(reference);
+    await form.getByRole('button', { name: 'Record samples in' }).click();
+    await expect(form.getByText('Samples in recorded.')).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'Reference' })).toHaveValue('');
+
+    await expect(stock.getByRole('row').filter({ hasText: colour }).getByRole('cell').first()).toHaveText(String(before + 30));
+    const row = page.getByRole('table', { name: 'Sample stock ledger' }).getByRole('row').filter({ hasText: reference });
+    await expect(row).toContainText(colour);
+    await expect(row).toContainText('Samples in');
+    await expect(row).toContainText('+30');
+    await expect(row).toContainText(String(before + 30));
+    await expect(row).toContainText('admin@boardwalk.example');
+  });
+});
+
+test("the calculator's Order a free sample opens the products page's dialog with its colour ticked", async ({ page }) => {
+  await page.goto('/deck-calculator');
+  const panel = page.getByTestId('materials-side');
+  const colour = panel.getByRole('combobox', { name: 'Board Colour' });
+  await expect(colour).toHaveText(/\w/);
+  const name = (await colour.innerText()).trim();
+  await panel.getByRole('button', { name: `Order a free sample: ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Order free samples' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('1 of 4 chosen')).toBeVisible();
+  const ticked = dialog.getByRole('checkbox', { checked: true });
+  await expect(ticked).toHaveCount(1);
+  await expect(ticked).toHaveAccessibleName(new RegExp(`${name}$`));
 });

@@ -1125,7 +1125,10 @@ const TARGETS: Target[] = [
     method: 'POST',
     route: '/api/samples/stock',
     who: 'admin',
-    gen: withBody(fc.constant('/api/samples/stock'), bodyOf(sampleStockBody, { itemId: 'we-home-grooved-barossa-5400', quantity: 3 })),
+    gen: withBody(
+      fc.constant('/api/samples/stock'),
+      bodyOf(sampleStockBody, { itemId: 'we-home-grooved-barossa-5400', quantity: 3, reference: 'SMP-1' }),
+    ),
   },
   {
     method: 'POST',

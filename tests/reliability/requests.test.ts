@@ -827,7 +827,10 @@ const MATRIX: Record<string, Expectation> = {
   },
   'GET /api/samples': adminOnly(200, async () => ({ url: '/api/samples' })),
   'GET /api/samples/stock': adminOnly(200, async () => ({ url: '/api/samples/stock' })),
-  'POST /api/samples/stock': adminOnly(200, async () => ({ url: '/api/samples/stock', body: { itemId: BOARD_ITEM, quantity: 5 } })),
+  'POST /api/samples/stock': adminOnly(200, async () => ({
+    url: '/api/samples/stock',
+    body: { itemId: BOARD_ITEM, quantity: 5, reference: 'SMP-1' },
+  })),
   'POST /api/samples/:id/posted': adminOnly(200, async () => ({ url: `/api/samples/${await makeSampleRequest()}/posted` })),
 };
 

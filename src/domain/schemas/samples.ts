@@ -1,7 +1,7 @@
 // Free samples (docs/product.md#stock-and-samples): the request a visitor sends, one schema for the
 // form and POST /api/samples, and what staff read and do on /app/samples.
 import { z } from 'zod';
-import { MAX_SAMPLE_COLOURS, SAMPLE_MESSAGES, SAMPLE_STATUSES } from '../samples';
+import { MAX_SAMPLE_COLOURS, SAMPLE_MESSAGES, SAMPLE_MOVEMENTS, SAMPLE_STATUSES } from '../samples';
 import { emailField, isoTimestamp, optionalText, requiredText, wholeNumber } from './fields';
 
 export const sampleRequestBody = z.object({
@@ -51,11 +51,34 @@ export const sampleStockLine = z.object({
   onHand: z.number(),
   reserved: z.number(),
 });
-export const sampleStockList = z.object({ stock: z.array(sampleStockLine) });
 
+/** A row of the sample stock ledger: a change of a colour's samples on hand, who made it and why. */
+export const sampleLedgerEntry = z.object({
+  id: z.number().int(),
+  itemId: z.string(),
+  range: z.string(),
+  name: z.string(),
+  kind: z.enum(SAMPLE_MOVEMENTS),
+  change: z.number().int(),
+  before: z.number().int(),
+  after: z.number().int(),
+  reference: z.string().describe("Samples in: the delivery's reference; posted: who the samples went to"),
+  by: z.string().nullable().describe('Who (their email); null: the system'),
+  at: isoTimestamp,
+});
+export type SampleLedgerEntry = z.infer<typeof sampleLedgerEntry>;
+
+export const sampleStockList = z.object({
+  stock: z.array(sampleStockLine),
+  ledger: z.array(sampleLedgerEntry).describe('The latest changes of sample stock, newest first'),
+});
+
+/** Samples in: a delivery of one colour's samples from the manufacturer, with its reference (as goods in). */
 export const sampleStockBody = z.object({
   itemId: requiredText('Colour', 100),
   quantity: wholeNumber('Quantity', 1, 100_000),
+  reference: requiredText('Reference', 100),
 });
+export type SampleStockBody = z.infer<typeof sampleStockBody>;
 
 export const sampleIdParams = z.object({ id: z.uuid({ error: SAMPLE_MESSAGES.notFound }) });

@@ -1091,6 +1091,29 @@ export const sampleStock = pgTable(
   ],
 );
 
+/** Why a colour's sample stock changed: samples in from the manufacturer, or a request posted. */
+export const sampleMovementKind = pgEnum('sample_movement_kind', ['samples_in', 'posted']);
+
+/** Every change of a colour's samples on hand, as stock_ledger keeps for the boards: who, when, why, before and after. */
+export const sampleStockLedger = pgTable(
+  'sample_stock_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    itemId: text('item_id')
+      .notNull()
+      .references(() => catalogueItems.itemId, { onDelete: 'cascade' }),
+    kind: sampleMovementKind('kind').notNull(),
+    change: integer('change').notNull(),
+    before: integer('before').notNull(),
+    after: integer('after').notNull(),
+    /** Samples in: the delivery's reference; posted: the request's name. */
+    reference: text('reference').notNull().default(''),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sample_stock_ledger_item_idx').on(t.itemId, t.id)],
+);
+
 /** A visitor's request for samples by post; the keys are the folded e-mail and postal address of the 30-day rule. */
 export const sampleRequests = pgTable(
   'sample_requests',

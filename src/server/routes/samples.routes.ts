@@ -123,7 +123,7 @@ export const samplesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       const { boardItems } = await catalogue.get();
-      return { stock: await listSampleStock(db, boardItems) };
+      return listSampleStock(db, boardItems);
     },
   );
 
@@ -134,16 +134,16 @@ export const samplesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       bodyLimit: 4096,
       schema: {
         tags,
-        summary: "Samples in: add to a colour's sample stock",
+        summary: "Samples in: a delivery of a colour's samples (quantity and reference) added to its stock, with its ledger row",
         body: sampleStockBody,
         response: { 200: sampleStockList, 400: errorResponse, 404: errorResponse, 415: errorResponse, ...admin },
       },
     },
     async (request, reply) => {
       const { boardItems } = await catalogue.get();
-      if (!(await addSampleStock(db, boardItems, request.body)))
+      if (!(await addSampleStock(db, boardItems, { ...request.body, userId: currentUser(request).id })))
         return sendError(reply, 404, SAMPLE_MESSAGES.unknownColour(request.body.itemId));
-      return { stock: await listSampleStock(db, boardItems) };
+      return listSampleStock(db, boardItems);
     },
   );
 };

@@ -20,11 +20,19 @@ export function seedDemoStockLevels(db: Db): Promise<number> {
 /** docs/product.md#stock-and-samples: the demo's samples of each board colour, where none were counted yet. */
 export const DEMO_SAMPLE_STOCK = 25;
 
+export const DEMO_SAMPLE_REFERENCE = 'Demo samples';
+
+/** Each colour counted here is a samples in row of the sample ledger (by the system), so the ledger adds up. */
 export async function seedDemoSampleStock(db: Db): Promise<void> {
   await db.execute(sql`
-    insert into sample_stock (item_id, on_hand)
-    select item_id, ${DEMO_SAMPLE_STOCK}::int from catalogue_items where kind = 'board' order by item_id
-    on conflict (item_id) do nothing`);
+    with counted as (
+      insert into sample_stock (item_id, on_hand)
+      select item_id, ${DEMO_SAMPLE_STOCK}::int from catalogue_items where kind = 'board' order by item_id
+      on conflict (item_id) do nothing
+      returning item_id, on_hand
+    )
+    insert into sample_stock_ledger (item_id, kind, change, before, after, reference)
+    select item_id, 'samples_in', on_hand, 0, on_hand, ${DEMO_SAMPLE_REFERENCE} from counted order by item_id`);
 }
 
 export const DEMO_USERS = [

@@ -12,9 +12,11 @@ import {
   sampleRepeatRefusal,
   sampleRepeatWindowStart,
   type SampleColour,
+  SAMPLE_LEDGER_LIMIT,
+  type SampleMovement,
   type SampleStatus,
 } from '../../domain/samples';
-import type { SampleRequestBody, SampleRequestSummary } from '../../domain/schemas/samples';
+import type { SampleRequestBody, SampleRequestSummary, SampleStockBody } from '../../domain/schemas/samples';
 import type { BoardItem } from '../../domain/catalogue';
 import type { Db } from '../db/client';
 import type { Outbox } from '../mail/outbox';
@@ -176,8 +178,18 @@ export async function markSamplesPosted(
     if (!row) return { kind: 'not_found' };
     if (row.status === 'posted') return { kind: 'already_posted' };
     const itemIds = row.colours.map((c) => c.itemId);
-    await lockSampleStock(tx, itemIds);
+    const locked = await lockSampleStock(tx, itemIds);
     await moveSamples(tx, itemIds, { reserved: -1, onHand: -1 });
+    // Each colour posted is a row of the sample ledger, so on hand = samples in - posted.
+    await tx.execute(sql`
+      insert into sample_stock_ledger (item_id, kind, change, before, after, reference, user_id)
+      values ${sql.join(
+        itemIds.map((id) => {
+          const before = locked.get(id)!.on_hand;
+          return sql`(${id}, 'posted', -1, ${before}::int, ${before - 1}::int, ${row.name}, ${input.userId})`;
+        }),
+        sql`, `,
+      )}`);
     await tx.execute(sql`
       update sample_requests set status = 'posted', posted_at = ${input.now.toISOString()}::timestamptz, posted_by = ${input.userId}
       where id = ${input.id}`);
@@ -195,22 +207,73 @@ export async function markSamplesPosted(
   });
 }
 
-/** Each offered colour's samples: on hand and reserved (none when no row yet). */
+type LedgerRow = {
+  id: number | string;
+  item_id: string;
+  kind: SampleMovement;
+  change: number;
+  before: number;
+  after: number;
+  reference: string;
+  email: string | null;
+  created_at: string | Date;
+};
+
+/**
+ * Each offered colour's samples: on hand and reserved (none when no row yet), and the latest rows of
+ * the sample stock ledger, newest first, named as the catalogue names the colour now.
+ */
 export async function listSampleStock(db: Db, boardItems: readonly BoardItem[]) {
-  const { rows } = await db.execute<StockRow>(sql`select item_id, on_hand, reserved from sample_stock`);
+  const [{ rows }, ledger] = await Promise.all([
+    db.execute<StockRow>(sql`select item_id, on_hand, reserved from sample_stock`),
+    db.execute<LedgerRow>(sql`
+      select l.id, l.item_id, l.kind, l.change, l.before, l.after, l.reference, u.email, l.created_at
+      from sample_stock_ledger l left join users u on u.id = l.user_id
+      order by l.id desc limit ${SAMPLE_LEDGER_LIMIT}`),
+  ]);
   const byId = new Map(rows.map((r) => [r.item_id, r]));
-  return sampleColours(boardItems).map((c) => ({
-    ...c,
-    onHand: Number(byId.get(c.itemId)?.on_hand ?? 0),
-    reserved: Number(byId.get(c.itemId)?.reserved ?? 0),
-  }));
+  const colours = sampleColours(boardItems);
+  const colourOf = new Map(colours.map((c) => [c.itemId, c]));
+  return {
+    stock: colours.map((c) => ({
+      ...c,
+      onHand: Number(byId.get(c.itemId)?.on_hand ?? 0),
+      reserved: Number(byId.get(c.itemId)?.reserved ?? 0),
+    })),
+    ledger: ledger.rows.map((r) => ({
+      id: Number(r.id),
+      itemId: r.item_id,
+      range: colourOf.get(r.item_id)?.range ?? '',
+      name: colourOf.get(r.item_id)?.name ?? r.item_id,
+      kind: r.kind,
+      change: Number(r.change),
+      before: Number(r.before),
+      after: Number(r.after),
+      reference: r.reference,
+      by: r.email,
+      at: new Date(r.created_at).toISOString(),
+    })),
+  };
 }
 
-/** Samples received for a colour (added to on hand); false when the colour is not offered. */
-export async function addSampleStock(db: Db, boardItems: readonly BoardItem[], input: { itemId: string; quantity: number }) {
+/**
+ * Samples in (docs/product.md#stock-and-samples): a delivery of a colour's samples is added to on hand
+ * with its ledger row (before and after read with the row locked, as goods in does for boards); false
+ * when the colour is not offered.
+ */
+export async function addSampleStock(
+  db: Db,
+  boardItems: readonly BoardItem[],
+  input: SampleStockBody & { userId: string | null },
+): Promise<boolean> {
   if (!sampleColours(boardItems).some((c) => c.itemId === input.itemId)) return false;
-  await db.execute(sql`
-    insert into sample_stock (item_id, on_hand) values (${input.itemId}, ${input.quantity}::int)
-    on conflict (item_id) do update set on_hand = sample_stock.on_hand + excluded.on_hand, updated_at = now()`);
+  await db.transaction(async (tx) => {
+    const before = (await lockSampleStock(tx, [input.itemId])).get(input.itemId)!.on_hand;
+    await moveSamples(tx, [input.itemId], { reserved: 0, onHand: input.quantity });
+    await tx.execute(sql`
+      insert into sample_stock_ledger (item_id, kind, change, before, after, reference, user_id)
+      values (${input.itemId}, 'samples_in', ${input.quantity}::int, ${before}::int, ${before + input.quantity}::int,
+        ${input.reference}, ${input.userId})`);
+  });
   return true;
 }

@@ -1,16 +1,17 @@
 // Free samples (docs/product.md#stock-and-samples): the visitor's request (POST /api/samples, no
 // account), and for staff the requests, each colour's sample stock and Mark posted, which refreshes both.
 import './zodConfig';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   sampleCreated,
   sampleRequestList,
   sampleRequestSummary,
   sampleStockList,
   type SampleRequestBody,
+  type SampleStockBody,
 } from '../../domain/schemas/samples';
 import { useApiClient } from './ApiClientContext';
-import { api } from './client';
+import { api, type ApiClient } from './client';
 
 const sampleKeys = {
   all: ['samples'] as const,
@@ -46,3 +47,11 @@ export const useMarkSamplesPosted = () => {
     onSettled: () => qc.invalidateQueries({ queryKey: sampleKeys.all }),
   });
 };
+
+/** Samples in (the sampleStockEntry machine's call): the colour's stock and the ledger come back. */
+export async function saveSampleStock(client: ApiClient, body: SampleStockBody): Promise<void> {
+  await client.post('/samples/stock', body, { schema: sampleStockList });
+}
+
+/** After samples in: the sample stock and its ledger are read again. */
+export const onSampleStockChanged = (qc: QueryClient): Promise<void> => qc.invalidateQueries({ queryKey: sampleKeys.stock });

@@ -24,6 +24,7 @@ import type { BalustradeNotes } from '../../domain/balustradeRules';
 import { DeckBuildFields } from './DeckBuildFields';
 import { PricedMaterials } from './PricedMaterials';
 import { DownloadPlanLink } from '../components/DownloadPlanLink';
+import { FreeSampleButton } from './FreeSampleButton';
 
 export interface MaterialsPanelProps {
   brand: Brand;
@@ -75,6 +76,8 @@ const swatchImagePlaceholder = cx(swatchImageHeight[SWATCH_IMAGE_HEIGHT], css({ 
 // A fixed height, so the caption and its placeholder take the same room.
 const swatchCaption = css({ display: 'flex', alignItems: 'center', gap: '2', h: '6', fontSize: 'sm', color: 'fg.muted' });
 const brandItems = css({ display: 'flex', gap: '2' });
+// The room of Order a free sample (a small button) while the colours load.
+const samplePlaceholder = css({ h: '9' });
 const figureRow = css({
   display: 'flex',
   justifyContent: 'space-between',
@@ -194,6 +197,7 @@ export const MaterialsPanel = memo(function MaterialsPanel(props: MaterialsPanel
               <span aria-hidden="true">·</span>
               <span>{color.cf_board_range}</span>
             </figcaption>
+            <FreeSampleButton color={color} live={live} />
           </figure>
         ) : loading ? (
           // The colours arrive after the first paint: their figure's room is kept so nothing below it
@@ -201,6 +205,7 @@ export const MaterialsPanel = memo(function MaterialsPanel(props: MaterialsPanel
           <div aria-hidden="true" data-testid={`${variant}-colour-placeholder`} className={swatchFigure}>
             <div className={swatchImagePlaceholder} />
             <div className={swatchCaption} />
+            <div className={samplePlaceholder} />
           </div>
         ) : null}
       </div>

@@ -207,13 +207,16 @@ export default function SampleRequestDialog({
   colours,
   open,
   onClose,
+  chosen = [],
 }: {
   colours: readonly SampleColour[];
   open: boolean;
   onClose: () => void;
+  /** Colours ticked when it opens (the calculator's colour). */
+  chosen?: readonly string[];
 }) {
   return (
-    <SampleRequestContext.Provider>
+    <SampleRequestContext.Provider options={{ input: { colours: chosen } }}>
       <Sheet open={open} onClose={onClose}>
         <Body colours={colours} />
       </Sheet>
