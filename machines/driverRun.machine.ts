@@ -1,9 +1,11 @@
 // The driver's day on /app/run (docs/product.md#delivery): loading -> notStarted (Start run) ->
 // running.atStop (On my way, Delivered, Not delivered) -> running.capturing (quantities, receiver and
 // signature, or left on site, photos, a reason) -> running.sending -> running.sent, or running.failed
-// when the network does not answer. Every step goes to the phone's outbox first (the app's `sendSteps`
-// keeps it in IndexedDB with its key, then sends what waits in order), so a step taken offline is kept
-// and sent when the network is back; the stop shows the step at once, whatever the network does.
+// when the network does not answer, or running.refused when the server refused a step for good (kept on
+// the phone with its reason until the driver retries or discards it, running.discarding). Every step goes
+// to the phone's outbox first (the app's `sendSteps` keeps it in IndexedDB with its key, then sends what
+// waits in order), so a step taken offline is kept and sent when the network is back; the stop shows the
+// step at once, whatever the network does.
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { onTheTruck, type NotDeliveredReason } from '../src/domain/lastMile';
 import type { Run, RunStop } from '../src/domain/schemas/runs';
@@ -32,8 +34,14 @@ export interface WaitingStep {
   ref: string;
 }
 
+/** A step the server refused for good, kept with the server's reason until the driver retries or discards it. */
+export interface RefusedStep extends WaitingStep {
+  reason: string;
+}
+
 export interface SendResult {
   waiting: WaitingStep[];
+  refused: RefusedStep[];
 }
 
 export interface Capture {
@@ -56,6 +64,7 @@ export interface DriverRunContext {
   problem: CaptureProblem | null;
   outgoing: OutgoingStep | null;
   waiting: WaitingStep[];
+  refused: RefusedStep[];
   loadError: boolean;
 }
 
@@ -75,7 +84,8 @@ export type DriverRunEvent =
   | { type: 'capture.reason'; value: NotDeliveredReason }
   | { type: 'capture.submit' }
   | { type: 'capture.cancel' }
-  | { type: 'outbox.retry' };
+  | { type: 'outbox.retry' }
+  | { type: 'outbox.discard'; key: string };
 
 export const lineKey = (line: { kind: string; lineId: number }) => `${line.kind}:${line.lineId}`;
 const currentStop = (c: DriverRunContext): RunStop | undefined => c.run?.stops[c.stopIndex];
@@ -106,6 +116,21 @@ const stopEvents = {
   'stop.notDelivered': { guard: 'stopIsOpen', target: '#driverRun.running.capturing', actions: 'startNotDelivered' },
 } as const;
 
+/** Where the outbox's answer leads: a refused step first (it needs the driver), then what still waits. */
+const outboxAnswer = [
+  {
+    guard: { type: 'stepsRefused', params: ({ event }: { event: { output: SendResult } }) => event.output },
+    target: 'refused',
+    actions: { type: 'keepWaiting', params: ({ event }: { event: { output: SendResult } }) => event.output },
+  },
+  {
+    guard: { type: 'stepsWaiting', params: ({ event }: { event: { output: SendResult } }) => event.output },
+    target: 'failed',
+    actions: { type: 'keepWaiting', params: ({ event }: { event: { output: SendResult } }) => event.output },
+  },
+  { target: 'sent', actions: { type: 'keepWaiting', params: ({ event }: { event: { output: SendResult } }) => event.output } },
+] as const;
+
 export const driverRunMachine = setup({
   types: {
     context: {} as DriverRunContext,
@@ -118,12 +143,20 @@ export const driverRunMachine = setup({
     }),
     // Provided by the app: keeps `step` in IndexedDB with a new key, then sends every waiting step in order.
     // Rejects with {waiting} when the network does not answer (the steps stay kept).
-    sendSteps: fromPromise<SendResult, { step: OutgoingStep | null }>(async () => {
+    // `retryRefused` (the driver's Retry) sends the refused steps again too.
+    sendSteps: fromPromise<SendResult, { step: OutgoingStep | null; retryRefused: boolean }>(async () => {
       throw new Error('sendSteps is provided by the app');
+    }),
+    // Provided by the app: removes the refused step `key` from the phone; resolves with what the outbox still holds.
+    discardStep: fromPromise<SendResult, { key: string }>(async () => {
+      throw new Error('discardStep is provided by the app');
     }),
   },
   guards: {
     hasRun: (_, run: Run | null) => run !== null,
+    stepsRefused: (_, result: SendResult) => result.refused.length > 0,
+    stepsWaiting: (_, result: SendResult) => result.waiting.length > 0,
+    isRefusedStep: ({ context, event }) => event.type === 'outbox.discard' && context.refused.some((r) => r.key === event.key),
     runStarted: (_, run: Run | null) => run?.startedAt != null,
     stopIsOpen: ({ context }) => {
       const status = currentStop(context)?.deliveryStatus;
@@ -242,11 +275,12 @@ export const driverRunMachine = setup({
     keepWaiting: assign({
       outgoing: null,
       waiting: (_, result: SendResult) => result.waiting,
+      refused: (_, result: SendResult) => result.refused,
     }),
   },
 }).createMachine({
   id: 'driverRun',
-  context: { run: null, stopIndex: 0, capture: null, problem: null, outgoing: null, waiting: [], loadError: false },
+  context: { run: null, stopIndex: 0, capture: null, problem: null, outgoing: null, waiting: [], refused: [], loadError: false },
   initial: 'loading',
   states: {
     loading: {
@@ -298,17 +332,37 @@ export const driverRunMachine = setup({
           invoke: {
             id: 'sendSteps',
             src: 'sendSteps',
-            input: ({ context }) => ({ step: context.outgoing }),
-            onDone: { target: 'sent', actions: { type: 'keepWaiting', params: ({ event }) => event.output } },
+            input: ({ context, event }) => ({ step: context.outgoing, retryRefused: event.type === 'outbox.retry' }),
+            onDone: outboxAnswer,
             onError: {
               target: 'failed',
-              actions: { type: 'keepWaiting', params: ({ event }) => ({ waiting: (event.error as Partial<SendResult>)?.waiting ?? [] }) },
+              actions: {
+                type: 'keepWaiting',
+                params: ({ event }) => {
+                  const kept = event.error as Partial<SendResult> | undefined;
+                  return { waiting: kept?.waiting ?? [], refused: kept?.refused ?? [] };
+                },
+              },
             },
+          },
+        },
+        discarding: {
+          invoke: {
+            id: 'discardStep',
+            src: 'discardStep',
+            input: ({ event }) => {
+              assertEvent(event, 'outbox.discard');
+              return { key: event.key };
+            },
+            onDone: outboxAnswer,
+            onError: 'refused',
           },
         },
         sent: { on: { ...stopEvents, 'outbox.retry': 'sending' } },
         // The network did not answer: the steps wait on the phone; the driver goes on with the run.
-        failed: { on: { ...stopEvents, 'outbox.retry': 'sending' } },
+        failed: { on: { ...stopEvents, 'outbox.retry': 'sending', 'outbox.discard': { guard: 'isRefusedStep', target: 'discarding' } } },
+        // The server refused a step for good: it stays on the phone with the reason until Retry or Discard.
+        refused: { on: { ...stopEvents, 'outbox.retry': 'sending', 'outbox.discard': { guard: 'isRefusedStep', target: 'discarding' } } },
       },
     },
   },

@@ -27,7 +27,11 @@ const run: Run = {
   stops: [stop('A'), stop('B', true)],
 };
 const started: Run = { ...run, startedAt: '2026-11-30T22:00:00.000Z' };
-const waitingOne: SendResult = { waiting: [{ key: 'k1', kind: 'on_the_way', ref: 'BW-A' }] };
+const waitingOne: SendResult = { waiting: [{ key: 'k1', kind: 'on_the_way', ref: 'BW-A' }], refused: [] };
+const refusedOne: SendResult = {
+  waiting: [],
+  refused: [{ key: 'k2', kind: 'delivered', ref: 'BW-A', reason: 'This stop has already been delivered' }],
+};
 
 const captureFacts = (s: { context: { capture: Capture | null } }) =>
   s.context.capture && {
@@ -57,9 +61,18 @@ describeModels('driverRun', [
       { type: 'capture.photo.add', value: 'data:image/jpeg;base64,AA==' },
       { type: 'capture.submit' },
       { type: 'capture.cancel' },
-      { type: 'xstate.done.actor.sendSteps', output: { waiting: [] } },
+      { type: 'xstate.done.actor.sendSteps', output: { waiting: [], refused: [] } },
+      { type: 'xstate.done.actor.sendSteps', output: refusedOne },
+      { type: 'xstate.done.actor.sendSteps', output: waitingOne },
       { type: 'xstate.error.actor.sendSteps', error: waitingOne },
+      { type: 'xstate.error.actor.sendSteps', error: { ...waitingOne, refused: refusedOne.refused } },
       { type: 'outbox.retry' },
+      { type: 'outbox.discard', key: 'k2' },
+      { type: 'outbox.discard', key: 'unknown' },
+      { type: 'xstate.done.actor.discardStep', output: { waiting: [], refused: [] } },
+      { type: 'xstate.done.actor.discardStep', output: refusedOne },
+      { type: 'xstate.done.actor.discardStep', output: waitingOne },
+      { type: 'xstate.error.actor.discardStep', error: new Error('IndexedDB') },
     ],
     facts: (s) => ({
       stops: s.context.run?.stops.map((x) => x.deliveryStatus).join(','),
@@ -69,6 +82,7 @@ describeModels('driverRun', [
       reason: s.context.capture?.reason ?? null,
       outgoing: s.context.outgoing?.kind ?? null,
       waiting: s.context.waiting.length,
+      refused: s.context.refused.length,
       loadError: s.context.loadError,
     }),
     check: (s, step) => {
@@ -77,7 +91,12 @@ describeModels('driverRun', [
         const outgoing = (call.input as { step: OutgoingStep | null }).step;
         if (outgoing?.kind === 'not_delivered') expect(outgoing.photos.length).toBeGreaterThan(0);
       }
+      for (const call of step.invoked) {
+        // Only a step the server refused is ever discarded.
+        if (call.id === 'discardStep') expect(s.context.refused.map((r) => r.key)).toContain((call.input as { key: string }).key);
+      }
       if (s.matches({ running: 'failed' })) expect(s.context.waiting.length).toBeGreaterThan(0);
+      if (s.matches({ running: 'refused' })) expect(s.context.refused.length).toBeGreaterThan(0);
     },
     limit: 20000,
   },
@@ -118,12 +137,19 @@ describeModels('driverRun', [
 ]);
 
 describe('driverRun rules', () => {
-  const start = (send: (step: OutgoingStep | null) => Promise<SendResult>, loaded: Run = started) =>
+  const start = (
+    send: (step: OutgoingStep | null, retryRefused: boolean) => Promise<SendResult>,
+    loaded: Run = started,
+    discard: (key: string) => Promise<SendResult> = async () => ({ waiting: [], refused: [] }),
+  ) =>
     createActor(
       driverRunMachine.provide({
         actors: {
           loadRun: fromPromise<Run | null>(async () => loaded),
-          sendSteps: fromPromise(async ({ input }: { input: { step: OutgoingStep | null } }) => send(input.step)),
+          sendSteps: fromPromise(async ({ input }: { input: { step: OutgoingStep | null; retryRefused: boolean } }) =>
+            send(input.step, input.retryRefused),
+          ),
+          discardStep: fromPromise(async ({ input }: { input: { key: string } }) => discard(input.key)),
         },
       }),
     ).start();
@@ -133,7 +159,7 @@ describe('driverRun rules', () => {
     const sent: OutgoingStep[] = [];
     const actor = start(async (step) => {
       if (step) sent.push(step);
-      return { waiting: [] };
+      return { waiting: [], refused: [] };
     });
     await settle();
     actor.send({ type: 'stop.deliver' });
@@ -153,7 +179,7 @@ describe('driverRun rules', () => {
   });
 
   it('a delivered quantity is a whole number from 0 to what the truck carries for the line', async () => {
-    const actor = start(async () => ({ waiting: [] }));
+    const actor = start(async () => ({ waiting: [], refused: [] }));
     await settle();
     actor.send({ type: 'stop.deliver' });
     actor.send({ type: 'capture.quantity', line: 'board:1', value: 25 });
@@ -168,7 +194,7 @@ describe('driverRun rules', () => {
     let online = false;
     const actor = start(async () => {
       if (!online) throw waitingOne;
-      return { waiting: [] };
+      return { waiting: [], refused: [] };
     });
     await settle();
     actor.send({ type: 'stop.onMyWay' });
@@ -184,7 +210,7 @@ describe('driverRun rules', () => {
   });
 
   it('left on site only where the customer asked for it, and then with a photo', async () => {
-    const actor = start(async () => ({ waiting: [] }));
+    const actor = start(async () => ({ waiting: [], refused: [] }));
     await settle();
     actor.send({ type: 'stop.deliver' });
     actor.send({ type: 'capture.leftOnSite', value: true });
@@ -196,5 +222,36 @@ describe('driverRun rules', () => {
     actor.send({ type: 'capture.leftOnSite', value: true });
     actor.send({ type: 'capture.submit' });
     expect(actor.getSnapshot().context.problem).toBe('photoNeeded');
+  });
+
+  it('a refused step stays with the reason; Retry sends it again, Discard removes it', async () => {
+    const retries: boolean[] = [];
+    const discarded: string[] = [];
+    const actor = start(
+      async (_step, retryRefused) => {
+        retries.push(retryRefused);
+        return refusedOne;
+      },
+      started,
+      async (key) => {
+        discarded.push(key);
+        return { waiting: [], refused: [] };
+      },
+    );
+    await settle();
+    actor.send({ type: 'stop.onMyWay' });
+    await settle();
+    expect(actor.getSnapshot().matches({ running: 'refused' })).toBe(true);
+    expect(actor.getSnapshot().context.refused).toEqual(refusedOne.refused);
+    actor.send({ type: 'outbox.retry' });
+    await settle();
+    expect(retries).toEqual([false, true]);
+    actor.send({ type: 'outbox.discard', key: 'not-refused' });
+    expect(actor.getSnapshot().matches({ running: 'refused' })).toBe(true);
+    actor.send({ type: 'outbox.discard', key: 'k2' });
+    await settle();
+    expect(discarded).toEqual(['k2']);
+    expect(actor.getSnapshot().matches({ running: 'sent' })).toBe(true);
+    expect(actor.getSnapshot().context.refused).toEqual([]);
   });
 });

@@ -3,7 +3,8 @@
 // link, the instructions and the lines (back-ordered ones marked and left off the truck); On my way,
 // Delivered (quantities, receiver and signature, or left on site with photos) and Not delivered (a
 // reason and a photo). Every step is kept on the phone first: the page shows what waits to be sent and
-// sends it again when the network is back.
+// sends it again when the network is back; a step the server refused stays listed with its reason, with
+// Retry and Discard.
 import { useEffect, useMemo } from 'react';
 import { css } from 'styled-system/css';
 import { alert, badge, button, card } from 'styled-system/recipes';
@@ -100,10 +101,11 @@ function OutboxStatus() {
   const sending = DriverRunContext.useSelector((s) => s.matches({ running: 'sending' }));
   const failed = DriverRunContext.useSelector((s) => s.matches({ running: 'failed' }));
   const canRetry = DriverRunContext.useSelector((s) => s.can({ type: 'outbox.retry' }));
+  const anyRefused = DriverRunContext.useSelector((s) => s.context.refused.length > 0);
   return (
     <section aria-label="Sending" className={css({ display: 'grid', gap: '2' })}>
       <p role="status" className={css({ fontWeight: '600' })}>
-        {waiting.length ? L.waiting(waiting.length) : sending ? null : L.allSent}
+        {waiting.length ? L.waiting(waiting.length) : sending || anyRefused ? null : L.allSent}
       </p>
       {failed ? <p className={alert({ tone: 'info' })}>{L.offline}</p> : null}
       {waiting.length ? (
@@ -115,6 +117,7 @@ function OutboxStatus() {
           ))}
         </ul>
       ) : null}
+      <RefusedSteps />
       {waiting.length && canRetry ? (
         <div>
           <button type="button" className={button({ variant: 'secondary', size: 'sm' })} onClick={() => send({ type: 'outbox.retry' })}>
@@ -122,6 +125,55 @@ function OutboxStatus() {
           </button>
         </div>
       ) : null}
+    </section>
+  );
+}
+
+/** Steps the server refused for good, each with its reason: the driver retries or discards each (docs/product.md#delivery). */
+function RefusedSteps() {
+  const { send } = DriverRunContext.useActorRef();
+  const refused = DriverRunContext.useSelector((s) => s.context.refused);
+  const busy = DriverRunContext.useSelector((s) => s.matches({ running: 'sending' }) || s.matches({ running: 'discarding' }));
+  if (!refused.length) return null;
+  return (
+    <section aria-labelledby="refused-heading" className={css({ display: 'grid', gap: '2' })}>
+      <h2 id="refused-heading" className={css({ textStyle: 'h3' })}>
+        {L.refused}
+      </h2>
+      <p className={alert({ tone: 'error' })} role="alert">
+        {L.refusedHelp}
+      </p>
+      <ul className={css({ listStyle: 'none', p: '0', m: '0', display: 'grid', gap: '3' })}>
+        {refused.map((r) => {
+          const name = `${r.ref}: ${STEP_LABELS[r.kind]}`;
+          return (
+            <li key={r.key} className={card()}>
+              <p className={css({ fontWeight: '600' })}>{name}</p>
+              <p className={css({ fontSize: 'sm', overflowWrap: 'anywhere' })}>{r.reason}</p>
+              <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', mt: '2' })}>
+                <button
+                  type="button"
+                  className={button({ variant: 'secondary', size: 'sm' })}
+                  aria-label={`${L.retryStep} ${name}`}
+                  disabled={busy}
+                  onClick={() => send({ type: 'outbox.retry' })}
+                >
+                  {L.retryStep}
+                </button>
+                <button
+                  type="button"
+                  className={button({ variant: 'secondary', size: 'sm' })}
+                  aria-label={`${L.discardStep} ${name}`}
+                  disabled={busy}
+                  onClick={() => send({ type: 'outbox.discard', key: r.key })}
+                >
+                  {L.discardStep}
+                </button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
     </section>
   );
 }

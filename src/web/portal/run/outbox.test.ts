@@ -1,6 +1,6 @@
 // The run page's outbox (docs/product.md#delivery): steps are kept before they are sent, sent in the
-// order taken with their keys, kept when the network does not answer, and dropped only when the server
-// refuses them for good. IndexedDB is idb-keyval's: here a Map stands in for its store.
+// order taken with their keys, kept when the network does not answer, and kept apart with the server's
+// reason when it refuses them for good, until sent again or discarded. IndexedDB is idb-keyval's: here a Map stands in for its store.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OutgoingStep } from '../../../../machines/driverRun.machine';
 import type { Run } from '../../../domain/schemas/runs';
@@ -15,7 +15,7 @@ vi.mock('idb-keyval', () => ({
   entries: async () => [...kept.entries()],
 }));
 
-const { loadRun, sendSteps } = await import('./outbox');
+const { discardStep, loadRun, sendSteps } = await import('./outbox');
 
 const run: Run = { id: 'r1', day: '2026-12-02', driver: { id: 'd', email: 'd@x' }, startedAt: null, stops: [] };
 const start: OutgoingStep = { kind: 'start', runId: 'r1', ref: '2026-12-02' };
@@ -44,11 +44,14 @@ describe('the outbox', () => {
       if (!online) return offline();
       return path.endsWith('/start') ? run : { recorded: true, deliveryStatus: 'on_the_way', followUp: false };
     });
-    await expect(sendSteps(client, start)).rejects.toEqual({ waiting: [{ key: expect.any(String), kind: 'start', ref: '2026-12-02' }] });
+    await expect(sendSteps(client, start)).rejects.toEqual({
+      waiting: [{ key: expect.any(String), kind: 'start', ref: '2026-12-02' }],
+      refused: [],
+    });
     await expect(sendSteps(client, onTheWay)).rejects.toMatchObject({ waiting: [{ kind: 'start' }, { kind: 'on_the_way' }] });
     calls.length = 0;
     online = true;
-    await expect(sendSteps(client, null)).resolves.toEqual({ waiting: [] });
+    await expect(sendSteps(client, null)).resolves.toEqual({ waiting: [], refused: [] });
     expect(calls.map((c) => c.path)).toEqual(['/run/r1/start', '/run/r1/stops/o1/steps']);
     expect(calls[1].body).toEqual({ kind: 'on_the_way', key: calls[1].body.key });
     expect(new Set(calls.map((c) => c.body.key)).size).toBe(2);
@@ -64,15 +67,46 @@ describe('the outbox', () => {
     expect(calls[1].body).toEqual({ kind: 'not_delivered', key: calls[0].body.key, reason: 'no_access', photos: ['p'] });
   });
 
-  it('drops a step the server refuses for good, keeps one an expired session or a busy server held back', async () => {
+  it('keeps a step the server refuses for good apart with its reason, until sent again or discarded', async () => {
+    let refuse = true;
+    const { client, calls } = fakeClient(async (path) =>
+      path.includes('/o1/') && refuse
+        ? Promise.reject(new ApiError(409, 'This stop has already been delivered'))
+        : { recorded: true, deliveryStatus: 'not_delivered', followUp: false },
+    );
+    const refused = { key: expect.any(String), kind: 'on_the_way', ref: 'BW-1', reason: 'This stop has already been delivered' };
+    await expect(sendSteps(client, onTheWay)).resolves.toEqual({ waiting: [], refused: [refused] });
+    // A later step is not held back, and the refused one is not sent again unless the driver asks.
+    calls.length = 0;
+    await expect(sendSteps(client, notDelivered)).resolves.toEqual({ waiting: [], refused: [refused] });
+    expect(calls.map((c) => c.path)).toEqual(['/run/r1/stops/o2/steps']);
+    expect(kept.size).toBe(1);
+    // Retry sends it again with its own key.
+    const [key] = kept.keys();
+    calls.length = 0;
+    await expect(sendSteps(client, null, true)).resolves.toEqual({ waiting: [], refused: [refused] });
+    expect(calls.map((c) => c.body.key)).toEqual([key]);
+    await expect(discardStep(key)).resolves.toEqual({ waiting: [], refused: [] });
+    expect(kept.size).toBe(0);
+    // A refused step the server takes on retry leaves the outbox.
+    await sendSteps(client, onTheWay);
+    refuse = false;
+    await expect(sendSteps(client, null, true)).resolves.toEqual({ waiting: [], refused: [] });
+    expect(kept.size).toBe(0);
+  });
+
+  it('keeps a step an expired session or a busy server held back, and the refused ones with it', async () => {
     const { client } = fakeClient(async (path) =>
       path.includes('/o1/')
         ? Promise.reject(new ApiError(409, 'This stop has already been delivered'))
         : Promise.reject(new ApiError(503, 'Busy')),
     );
-    await expect(sendSteps(client, onTheWay)).resolves.toEqual({ waiting: [] });
-    await expect(sendSteps(client, notDelivered)).rejects.toMatchObject({ waiting: [{ kind: 'not_delivered' }] });
-    expect(kept.size).toBe(1);
+    await sendSteps(client, onTheWay);
+    await expect(sendSteps(client, notDelivered)).rejects.toMatchObject({
+      waiting: [{ kind: 'not_delivered' }],
+      refused: [{ kind: 'on_the_way', reason: 'This stop has already been delivered' }],
+    });
+    expect(kept.size).toBe(2);
   });
 
   it("opens the run from the phone's copy when the network does not answer", async () => {

@@ -1,9 +1,11 @@
 // The run page's outbox (docs/product.md#delivery "Nothing is lost"): every step the driver takes is
 // kept in IndexedDB (idb-keyval) with its key before anything is sent, then what waits is sent in the
 // order it was taken; the server records a key once, so a step sent twice (an answer lost on the way
-// back) changes nothing. The phone also keeps a copy of the run, so the page opens without signal.
+// back) changes nothing. A step the server refuses for good stays kept with the server's reason, apart
+// from the waiting ones, until the driver sends it again or discards it: entered work is never dropped
+// silently. The phone also keeps a copy of the run, so the page opens without signal.
 import { createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
-import type { OutgoingStep, SendResult, WaitingStep } from '../../../../machines/driverRun.machine';
+import type { OutgoingStep, RefusedStep, SendResult, WaitingStep } from '../../../../machines/driverRun.machine';
 import type { Run, StepBody } from '../../../domain/schemas/runs';
 import { ApiError, type ApiClient } from '../../api/client';
 import { fetchDriverRuns, postRunStart, postStopStep } from '../../api/runs';
@@ -11,6 +13,8 @@ import { fetchDriverRuns, postRunStart, postStopStep } from '../../api/runs';
 interface KeptStep {
   key: string;
   step: OutgoingStep;
+  /** The server's reason when it refused the step for good. */
+  refused?: string;
 }
 
 const STEP_PREFIX = 'step:';
@@ -31,7 +35,11 @@ async function keptSteps(): Promise<KeptStep[]> {
     .sort((a, b) => (a.key < b.key ? -1 : 1));
 }
 
-const waitingOf = (kept: KeptStep[]): WaitingStep[] => kept.map(({ key, step }) => ({ key, kind: step.kind, ref: step.ref }));
+const waitingOf = (kept: KeptStep[]): WaitingStep[] =>
+  kept.filter((k) => k.refused === undefined).map(({ key, step }) => ({ key, kind: step.kind, ref: step.ref }));
+const refusedOf = (kept: KeptStep[]): RefusedStep[] =>
+  kept.flatMap(({ key, step, refused }) => (refused === undefined ? [] : [{ key, kind: step.kind, ref: step.ref, reason: refused }]));
+const resultOf = (kept: KeptStep[]): SendResult => ({ waiting: waitingOf(kept), refused: refusedOf(kept) });
 
 function bodyOf(step: Exclude<OutgoingStep, { kind: 'start' }>, key: string): StepBody {
   switch (step.kind) {
@@ -62,25 +70,41 @@ const refusedForGood = (error: unknown) =>
   error instanceof ApiError && error.status >= 400 && error.status < 500 && ![401, 408, 429].includes(error.status);
 
 /**
- * Keeps `step` (when given) with a new key, then sends every waiting step in order. Resolves with what
- * still waits (nothing); rejects with `{ waiting }` when the network does not answer, the steps kept.
+ * Keeps `step` (when given) with a new key, then sends every waiting step in order (the refused ones too
+ * when `retryRefused`). Resolves with what the server refused (nothing waits); rejects with
+ * `{ waiting, refused }` when the network does not answer, every step kept.
  */
-export async function sendSteps(client: ApiClient, step: OutgoingStep | null): Promise<SendResult> {
+export async function sendSteps(client: ApiClient, step: OutgoingStep | null, retryRefused = false): Promise<SendResult> {
   if (step) {
     const key = newKey();
     await set(key, { key, step } satisfies KeptStep, outboxStore());
   }
   const kept = await keptSteps();
+  const sent = new Set<string>();
+  const left = () => resultOf(kept.filter((k) => !sent.has(k.key)));
   for (const [index, item] of kept.entries()) {
+    if (item.refused !== undefined && !retryRefused) continue;
     try {
       await sendOne(client, item);
     } catch (error) {
-      // A refusal would be refused again: it leaves the outbox rather than hold back every later step.
-      if (!refusedForGood(error)) throw { waiting: waitingOf(kept.slice(index)) } satisfies SendResult;
+      // Not refused for good: this step and every later one wait for the network, in order.
+      if (!refusedForGood(error)) throw left();
+      // A refusal would be refused again: it stands aside with the server's reason rather than hold
+      // back every later step, and the driver decides (docs/product.md#delivery).
+      kept[index] = { ...item, refused: (error as ApiError).message };
+      await set(item.key, kept[index], outboxStore());
+      continue;
     }
     await del(item.key, outboxStore());
+    sent.add(item.key);
   }
-  return { waiting: [] };
+  return left();
+}
+
+/** The driver discards a refused step: it leaves the phone. Resolves with what the outbox still holds. */
+export async function discardStep(key: string): Promise<SendResult> {
+  await del(key, outboxStore());
+  return resultOf(await keptSteps());
 }
 
 /** The phone's copy of the run the page shows, kept as the driver works through it. */

@@ -6,7 +6,7 @@ import { fromPromise } from 'xstate';
 import { driverRunMachine } from '../../../../machines/driverRun.machine';
 import type { ApiClient } from '../../api/client';
 import { getInspect } from '../../inspect';
-import { loadRun, sendSteps } from './outbox';
+import { discardStep, loadRun, sendSteps } from './outbox';
 
 export const DriverRunContext = createActorContext(driverRunMachine, { inspect: getInspect() });
 
@@ -14,7 +14,8 @@ export function driverRunLogic(client: ApiClient): typeof driverRunMachine {
   return driverRunMachine.provide({
     actors: {
       loadRun: fromPromise(() => loadRun(client)),
-      sendSteps: fromPromise(({ input }) => sendSteps(client, input.step)),
+      sendSteps: fromPromise(({ input }) => sendSteps(client, input.step, input.retryRefused)),
+      discardStep: fromPromise(({ input }) => discardStep(input.key)),
     },
   });
 }
