@@ -155,6 +155,11 @@ async function expectState(page: Page, s: Snap) {
     else await expect(submit).toBeEnabled();
     if (s.context.submitError) await expect(banner(page)).toHaveText(s.context.submitError);
     else await expect(banner(page)).toHaveCount(0);
+    // Prices updated: the summary says so and lists each change (docs/product.md#catalogue).
+    const pricesNote = page.getByRole('status').filter({ hasText: /^Prices updated/ });
+    await expect(pricesNote).toHaveCount(s.matches({ summary: 'pricesUpdated' }) ? 1 : 0);
+    for (const change of s.matches({ summary: 'pricesUpdated' }) ? s.context.priceChanges : [])
+      await expect(pricesNote).toContainText(change.name);
   }
 }
 
@@ -234,8 +239,11 @@ async function perform(page: Page, event: Ev, prev: Snap, held: HeldCalls, proje
       return (await held.submit.next()).fallback();
     case 'xstate.error.actor.submitOrder': {
       const route = await held.submit.next();
-      const error = (event as { error?: { status?: number; message?: string } }).error;
-      return error?.status ? route.fulfill({ status: error.status, json: { message: error.message } }) : route.abort('failed');
+      const error = (event as { error?: { status?: number; message?: string; body?: unknown } }).error;
+      // A refusal answers its body when it has one (409 Prices updated carries the changes), else its message.
+      return error?.status
+        ? route.fulfill({ status: error.status, json: error.body ?? { message: error.message } })
+        : route.abort('failed');
     }
     case 'catalogue.retry':
       return banner(page).getByRole('button', { name: 'Retry' }).click();
