@@ -2,7 +2,16 @@
 // address, letter case and spaces folded.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_MESSAGES, SAMPLE_REPEAT_DAYS, foldAddress, foldEmail, sampleColours, sampleKeys, sampleRepeatRefusal } from './samples';
+import {
+  SAMPLE_MESSAGES,
+  SAMPLE_REPEAT_DAYS,
+  foldAddress,
+  foldEmail,
+  sampleColourOf,
+  sampleColours,
+  sampleKeys,
+  sampleRepeatRefusal,
+} from './samples';
 import { sampleRequestBody } from './schemas/samples';
 import type { BoardItem } from './catalogue';
 
@@ -146,5 +155,28 @@ describe('the colours offered', () => {
       { itemId: 'h1', range: 'WoodEvo HOME', name: 'Charcoal' },
       { itemId: 'm1', range: 'Millboard', name: 'Golden Oak' },
     ]);
+  });
+
+  describe("the calculator's colour (sampleColourOf)", () => {
+    const catalogue = [
+      board('h1', 'WoodEvo', 'HOME', 'Charcoal'),
+      board('h2', 'WoodEvo', 'HOME', 'Charcoal', 'Solid'),
+      board('a1', 'WoodEvo', 'ADVANCED', 'Charcoal'),
+      board('m1', 'MillBoard', 'Enhanced Grain', 'Golden Oak'),
+    ];
+
+    it("is the card of the board's own tab, whichever profile of the colour the calculator chose", () => {
+      expect(sampleColourOf(catalogue, catalogue[1])).toEqual({ itemId: 'h1', range: 'WoodEvo HOME', name: 'Charcoal' });
+      expect(sampleColourOf(catalogue, catalogue[3])).toEqual({ itemId: 'm1', range: 'Millboard', name: 'Golden Oak' });
+    });
+
+    it('keeps ADVANCED apart from HOME when both ranges have the colour', () => {
+      expect(sampleColourOf(catalogue, catalogue[2])).toEqual({ itemId: 'a1', range: 'WoodEvo ADVANCED', name: 'Charcoal' });
+    });
+
+    it('is undefined when the colour has no card or the brand no tab', () => {
+      expect(sampleColourOf(catalogue, board('h9', 'WoodEvo', 'HOME', 'Basalt'))).toBeUndefined();
+      expect(sampleColourOf(catalogue, board('x1', 'Trex', 'Select', 'Charcoal'))).toBeUndefined();
+    });
   });
 });

@@ -6,7 +6,7 @@ import { addBoardItem, addHardwareItem, buildOrderPayload, switchDeliveryMethod 
 import { boardConfigResponse, hardwareItemsResponse } from '../../src/domain/schemas/inventory';
 import { order } from '../../src/domain/schemas/orders';
 import { createTestApp, type TestApp } from '../support/app';
-import { melbourneDate, signIn } from './helpers';
+import { offeredDay, signIn } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -44,7 +44,7 @@ it('a wizard-built order of every brand, a hardware line and a pickup is accepte
       deliveryStreetAddress: '',
       deliveryCityPostcode: '',
       pickupLocation: '',
-      preferredDate: melbourneDate(2),
+      preferredDate: offeredDay('pickup', 2),
     },
     'pickup',
   );
