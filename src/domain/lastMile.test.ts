@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canGoOnMyWay, etaWindow, isRunDay, onTheTruck } from './lastMile';
+import { canGoOnMyWay, etaWindow, isRunDay, onTheTruck, runsFromToday } from './lastMile';
 
 describe('the driver’s run (docs/product.md#delivery)', () => {
   it('is started on its day in Melbourne, not the UTC day', () => {
@@ -8,6 +8,12 @@ describe('the driver’s run (docs/product.md#delivery)', () => {
     expect(isRunDay('2026-12-02', now)).toBe(true);
     expect(isRunDay('2026-12-01', now)).toBe(false);
     expect(isRunDay('2026-12-03', now)).toBe(false);
+  });
+
+  it("lists the runs from today on in Melbourne, today's first, then the later days in order", () => {
+    const now = new Date('2026-12-01T22:00:00Z');
+    const runs = [{ day: '2026-12-04' }, { day: '2026-12-01' }, { day: '2026-12-02' }, { day: '2026-12-03' }];
+    expect(runsFromToday(runs, now).map((r) => r.day)).toEqual(['2026-12-02', '2026-12-03', '2026-12-04']);
   });
 
   it('carries only what is not back-ordered, and goes on its way once a stop', () => {

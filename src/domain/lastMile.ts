@@ -82,3 +82,11 @@ export const canGoOnMyWay = (status: DeliveryStatus) => status === 'scheduled';
 export const onTheTruck = <L extends { quantity: number }>(lines: readonly L[]): L[] => lines.filter((l) => l.quantity > 0);
 /** A run is started on its day (Melbourne time), as the server insists. */
 export const isRunDay = (day: string, now: Date = new Date()) => day === todayIn(undefined, now);
+/**
+ * The runs a driver's page lists: from today on (Melbourne time), today's first, then the later days in
+ * order, as GET /api/run answers; the phone's copy is read through it, so a run of a past day drops off.
+ */
+export const runsFromToday = <R extends { day: string }>(runs: readonly R[], now: Date = new Date()): R[] => {
+  const today = todayIn(undefined, now);
+  return runs.filter((r) => r.day >= today).sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
+};
