@@ -5,7 +5,7 @@
 import type { ChangeEvent, FormEvent } from 'react';
 import { css } from 'styled-system/css';
 import { alert, button, fieldLabel } from 'styled-system/recipes';
-import { lineKey } from '../../../../machines/driverRun.machine';
+import { lineKey, openRunOf } from '../../../../machines/driverRun.machine';
 import { NOT_DELIVERED_REASON_LABELS, NOT_DELIVERED_REASONS, onTheTruck, type NotDeliveredReason } from '../../../domain/lastMile';
 import { CheckboxField } from '../../components/form/CheckboxField';
 import { TextField } from '../../components/form/TextField';
@@ -48,7 +48,7 @@ export function CaptureForm() {
 
 function DeliveredFields() {
   const { send } = DriverRunContext.useActorRef();
-  const stop = DriverRunContext.useSelector((s) => s.context.run!.stops[s.context.stopIndex]);
+  const stop = DriverRunContext.useSelector((s) => openRunOf(s.context)!.stops[s.context.stopIndex]);
   const capture = DriverRunContext.useSelector((s) => s.context.capture!);
   const missing = DriverRunContext.useSelector((s) => s.context.problem);
   const leftOnSite = capture.leftOnSite && stop.leaveOnSite;

@@ -1,20 +1,23 @@
-// /app/run, the driver's phone page (docs/product.md#delivery): today's run (else the next one) from the
-// driverRun machine with the real calls; Start run; each stop with its customer, a maps link, a call
+// /app/run, the driver's phone page (docs/product.md#delivery): every run assigned to the driver, today's
+// first, each with its day and number of stops, from the driverRun machine with the real calls; the
+// driver opens one (a run already started opens at once) and goes back to the list with All my runs;
+// Start run, on the run's day only; each stop with its customer, a maps link, a call
 // link, the instructions and the lines (back-ordered ones marked and left off the truck); On my way,
 // Delivered (quantities, receiver and signature, or left on site with photos) and Not delivered (a
 // reason and a photo). Every step is kept on the phone first: the page shows what waits to be sent and
 // sends it again when the network is back; a step the server refused stays listed with its reason, with
 // Retry and Discard.
 import { useEffect, useMemo } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { alert, badge, button, card } from 'styled-system/recipes';
-import { canGoOnMyWay, DELIVERY_STATUS_LABELS, isRunDay } from '../../../domain/lastMile';
+import { openRunOf, type RefusedStep } from '../../../../machines/driverRun.machine';
+import { canGoOnMyWay, DELIVERY_STATUS_LABELS } from '../../../domain/lastMile';
 import { formatDate } from '../../../domain/dates';
 import { useApiClient } from '../../api/ApiClientContext';
 import { Spinner } from '../../components/Spinner';
 import { PageHeader } from '../PageHeader';
 import { pageClass } from '../styles';
-import { keepRunCopy } from './outbox';
+import { keepRunsCopy } from './outbox';
 import { CaptureForm } from './CaptureForm';
 import { DriverRunContext, driverRunLogic } from './runActor';
 import { DELIVERY_STATUS_TONES, RUN_LABELS as L, STEP_LABELS } from './runLabels';
@@ -31,13 +34,15 @@ export function RunPage() {
 
 const stack = css({ display: 'grid', gap: '4' });
 
-/** The phone keeps its copy of the run as it changes, and sends what waits as soon as the network is back. */
+/** The phone keeps its copy of the runs as they change, and sends what waits as soon as the network is back. */
 function useRunKeeping() {
   const { send } = DriverRunContext.useActorRef();
-  const run = DriverRunContext.useSelector((s) => s.context.run);
+  const runs = DriverRunContext.useSelector((s) => s.context.runs);
+  // Not before the runs are read: the machine's empty list would overwrite the phone's copy.
+  const loaded = DriverRunContext.useSelector((s) => !s.matches('loading') && !s.matches('loadFailed'));
   useEffect(() => {
-    if (run) void keepRunCopy(run).catch(() => undefined);
-  }, [run]);
+    if (loaded) void keepRunsCopy(runs).catch(() => undefined);
+  }, [loaded, runs]);
   useEffect(() => {
     const retry = () => send({ type: 'outbox.retry' });
     window.addEventListener('online', retry);
@@ -51,13 +56,25 @@ function RunView() {
   const loading = DriverRunContext.useSelector((s) => s.matches('loading'));
   const loadFailed = DriverRunContext.useSelector((s) => s.matches('loadFailed'));
   const noRun = DriverRunContext.useSelector((s) => s.matches('noRun'));
-  const day = DriverRunContext.useSelector((s) => s.context.run?.day ?? null);
-  const stopCount = DriverRunContext.useSelector((s) => s.context.run?.stops.length ?? 0);
+  const choosing = DriverRunContext.useSelector((s) => s.matches('choosing'));
+  const day = DriverRunContext.useSelector((s) => openRunOf(s.context)?.day ?? null);
+  const stopCount = DriverRunContext.useSelector((s) => openRunOf(s.context)?.stops.length ?? 0);
+  // docs/product.md#delivery: Start run on the run's day only (the machine's guard, as the server insists).
   const canStart = DriverRunContext.useSelector((s) => s.can({ type: 'run.start' }));
-  const today = day !== null && isRunDay(day);
+  const notYet = DriverRunContext.useSelector((s) => s.matches('notStarted') && !s.can({ type: 'run.start' }));
+  const canList = DriverRunContext.useSelector((s) => s.can({ type: 'run.list' }));
   return (
     <div className={pageClass}>
-      <PageHeader title={day ? `${L.title}: ${formatDate(day)}` : L.title} />
+      <PageHeader
+        title={day ? `${L.title}: ${formatDate(day)}` : choosing ? L.listTitle : L.title}
+        actions={
+          canList ? (
+            <button type="button" className={button({ variant: 'secondary', size: 'sm' })} onClick={() => send({ type: 'run.list' })}>
+              {L.allRuns}
+            </button>
+          ) : null
+        }
+      />
       {loading ? <Spinner label={L.loading} /> : null}
       {loadFailed || noRun ? (
         <div className={stack}>
@@ -71,11 +88,17 @@ function RunView() {
           </div>
         </div>
       ) : null}
+      {choosing ? (
+        <div className={stack}>
+          <OutboxStatus />
+          <RunList />
+        </div>
+      ) : null}
       {day ? (
         <div className={stack}>
           <OutboxStatus />
-          {canStart && !today ? <p className={alert({ tone: 'info' })}>{L.notToday(formatDate(day))}</p> : null}
-          {canStart && today ? (
+          {notYet ? <p className={alert({ tone: 'info' })}>{L.notToday(formatDate(day))}</p> : null}
+          {canStart ? (
             <button
               type="button"
               className={button({ variant: 'primary', size: 'lg', fullWidth: true })}
@@ -95,10 +118,38 @@ function RunView() {
   );
 }
 
+/** Every run assigned to the driver, today's first: each a button named by its day and number of stops. */
+function RunList() {
+  const { send } = DriverRunContext.useActorRef();
+  const runs = DriverRunContext.useSelector((s) => s.context.runs);
+  return (
+    <ul aria-label={L.listTitle} className={css({ listStyle: 'none', p: '0', m: '0', display: 'grid', gap: '3' })}>
+      {runs.map((run) => (
+        <li key={run.id}>
+          <button
+            type="button"
+            className={runButtonClass}
+            aria-label={L.runName(run)}
+            onClick={() => send({ type: 'run.open', runId: run.id })}
+          >
+            <span className={css({ fontWeight: '600', fontSize: 'lg' })}>{L.runDay(run.day)}</span>
+            <span className={css({ color: 'fg.muted' })}>{L.runSummary(run)}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const runButtonClass = cx(
+  card({ interactive: true }),
+  css({ display: 'grid', gap: '1', w: 'full', minH: '11', textAlign: 'start', cursor: 'pointer' }),
+);
+
 function OutboxStatus() {
   const { send } = DriverRunContext.useActorRef();
   const waiting = DriverRunContext.useSelector((s) => s.context.waiting);
-  const sending = DriverRunContext.useSelector((s) => s.matches({ running: 'sending' }));
+  const sending = DriverRunContext.useSelector((s) => s.hasTag('outboxBusy'));
   const failed = DriverRunContext.useSelector((s) => s.matches({ running: 'failed' }));
   const canRetry = DriverRunContext.useSelector((s) => s.can({ type: 'outbox.retry' }));
   const anyRefused = DriverRunContext.useSelector((s) => s.context.refused.length > 0);
@@ -131,9 +182,7 @@ function OutboxStatus() {
 
 /** Steps the server refused for good, each with its reason: the driver retries or discards each (docs/product.md#delivery). */
 function RefusedSteps() {
-  const { send } = DriverRunContext.useActorRef();
   const refused = DriverRunContext.useSelector((s) => s.context.refused);
-  const busy = DriverRunContext.useSelector((s) => s.matches({ running: 'sending' }) || s.matches({ running: 'discarding' }));
   if (!refused.length) return null;
   return (
     <section aria-labelledby="refused-heading" className={css({ display: 'grid', gap: '2' })}>
@@ -144,37 +193,45 @@ function RefusedSteps() {
         {L.refusedHelp}
       </p>
       <ul className={css({ listStyle: 'none', p: '0', m: '0', display: 'grid', gap: '3' })}>
-        {refused.map((r) => {
-          const name = `${r.ref}: ${STEP_LABELS[r.kind]}`;
-          return (
-            <li key={r.key} className={card()}>
-              <p className={css({ fontWeight: '600' })}>{name}</p>
-              <p className={css({ fontSize: 'sm', overflowWrap: 'anywhere' })}>{r.reason}</p>
-              <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', mt: '2' })}>
-                <button
-                  type="button"
-                  className={button({ variant: 'secondary', size: 'sm' })}
-                  aria-label={`${L.retryStep} ${name}`}
-                  disabled={busy}
-                  onClick={() => send({ type: 'outbox.retry' })}
-                >
-                  {L.retryStep}
-                </button>
-                <button
-                  type="button"
-                  className={button({ variant: 'secondary', size: 'sm' })}
-                  aria-label={`${L.discardStep} ${name}`}
-                  disabled={busy}
-                  onClick={() => send({ type: 'outbox.discard', key: r.key })}
-                >
-                  {L.discardStep}
-                </button>
-              </div>
-            </li>
-          );
-        })}
+        {refused.map((r) => (
+          <RefusedStepItem key={r.key} step={r} />
+        ))}
       </ul>
     </section>
+  );
+}
+
+/** One refused step: Retry sends this step again (no other refused one), Discard removes it. */
+function RefusedStepItem({ step }: { step: RefusedStep }) {
+  const { send } = DriverRunContext.useActorRef();
+  const canRetry = DriverRunContext.useSelector((s) => s.can({ type: 'outbox.retry', key: step.key }));
+  const canDiscard = DriverRunContext.useSelector((s) => s.can({ type: 'outbox.discard', key: step.key }));
+  const name = `${step.ref}: ${STEP_LABELS[step.kind]}`;
+  return (
+    <li className={card()}>
+      <p className={css({ fontWeight: '600' })}>{name}</p>
+      <p className={css({ fontSize: 'sm', overflowWrap: 'anywhere' })}>{step.reason}</p>
+      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', mt: '2' })}>
+        <button
+          type="button"
+          className={button({ variant: 'secondary', size: 'sm' })}
+          aria-label={`${L.retryStep} ${name}`}
+          disabled={!canRetry}
+          onClick={() => send({ type: 'outbox.retry', key: step.key })}
+        >
+          {L.retryStep}
+        </button>
+        <button
+          type="button"
+          className={button({ variant: 'secondary', size: 'sm' })}
+          aria-label={`${L.discardStep} ${name}`}
+          disabled={!canDiscard}
+          onClick={() => send({ type: 'outbox.discard', key: step.key })}
+        >
+          {L.discardStep}
+        </button>
+      </div>
+    </li>
   );
 }
 
@@ -189,7 +246,7 @@ const linkClass = css({
 
 function StopCard({ index }: { index: number }) {
   const { send } = DriverRunContext.useActorRef();
-  const stop = DriverRunContext.useSelector((s) => s.context.run!.stops[index]);
+  const stop = DriverRunContext.useSelector((s) => openRunOf(s.context)!.stops[index]);
   const current = DriverRunContext.useSelector((s) => s.context.stopIndex === index);
   const running = DriverRunContext.useSelector((s) => s.matches('running'));
   const capturing = DriverRunContext.useSelector((s) => current && s.matches({ running: 'capturing' }));

@@ -1,8 +1,11 @@
 // The run page's outbox (docs/product.md#delivery): steps are kept before they are sent, sent in the
 // order taken with their keys, kept when the network does not answer, and kept apart with the server's
-// reason when it refuses them for good, until sent again or discarded. IndexedDB is idb-keyval's: here a Map stands in for its store.
+// reason when it refuses them for good, until sent again (that one step) or discarded; the phone keeps
+// every run assigned to the driver. IndexedDB is idb-keyval's: here a Map stands in for its store.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OutgoingStep } from '../../../../machines/driverRun.machine';
+import { todayIn } from '../../../domain/dates';
+import { addDays } from '../../../domain/deliveryDays';
 import type { Run } from '../../../domain/schemas/runs';
 import { ApiError, type ApiClient } from '../../api/client';
 
@@ -15,7 +18,7 @@ vi.mock('idb-keyval', () => ({
   entries: async () => [...kept.entries()],
 }));
 
-const { discardStep, loadRun, sendSteps } = await import('./outbox');
+const { discardStep, keepRunsCopy, loadRuns, sendSteps } = await import('./outbox');
 
 const run: Run = { id: 'r1', day: '2026-12-02', driver: { id: 'd', email: 'd@x' }, startedAt: null, stops: [] };
 const start: OutgoingStep = { kind: 'start', runId: 'r1', ref: '2026-12-02' };
@@ -84,15 +87,33 @@ describe('the outbox', () => {
     // Retry sends it again with its own key.
     const [key] = kept.keys();
     calls.length = 0;
-    await expect(sendSteps(client, null, true)).resolves.toEqual({ waiting: [], refused: [refused] });
+    await expect(sendSteps(client, null, key)).resolves.toEqual({ waiting: [], refused: [refused] });
     expect(calls.map((c) => c.body.key)).toEqual([key]);
     await expect(discardStep(key)).resolves.toEqual({ waiting: [], refused: [] });
     expect(kept.size).toBe(0);
     // A refused step the server takes on retry leaves the outbox.
     await sendSteps(client, onTheWay);
     refuse = false;
-    await expect(sendSteps(client, null, true)).resolves.toEqual({ waiting: [], refused: [] });
+    await expect(sendSteps(client, null, [...kept.keys()][0])).resolves.toEqual({ waiting: [], refused: [] });
     expect(kept.size).toBe(0);
+  });
+
+  it('Retry on a refused step sends that step again and no other refused one', async () => {
+    const { client, calls } = fakeClient(async () => Promise.reject(new ApiError(409, 'This stop has already been delivered')));
+    await sendSteps(client, onTheWay);
+    await sendSteps(client, notDelivered);
+    const [first, second] = [...kept.keys()].sort();
+    expect((await sendSteps(client, null)).refused.map((r) => r.ref)).toEqual(['BW-1', 'BW-2']);
+    calls.length = 0;
+    await sendSteps(client, null, second);
+    expect(calls.map((c) => c.body.key)).toEqual([second]);
+    calls.length = 0;
+    await sendSteps(client, null, first);
+    expect(calls.map((c) => c.path)).toEqual(['/run/r1/stops/o1/steps']);
+    // Send now (no step named) sends what waits, never a refused step.
+    calls.length = 0;
+    await sendSteps(client, null);
+    expect(calls).toEqual([]);
   });
 
   it('keeps a step an expired session or a busy server held back, and the refused ones with it', async () => {
@@ -109,12 +130,42 @@ describe('the outbox', () => {
     expect(kept.size).toBe(2);
   });
 
-  it("opens the run from the phone's copy when the network does not answer", async () => {
-    const { client: online } = fakeClient(async () => [run]);
-    await expect(loadRun(online)).resolves.toEqual(run);
+  it("opens every run from the phone's copy when the network does not answer, today's first", async () => {
+    const today = todayIn();
+    const runs: Run[] = [
+      { ...run, id: 'today', day: today },
+      { ...run, id: 'later', day: addDays(today, 3) },
+    ];
+    const { client: online } = fakeClient(async () => runs);
+    await expect(loadRuns(online)).resolves.toEqual({ runs, waiting: [], refused: [] });
     const { client: cut } = fakeClient(offline);
-    await expect(loadRun(cut)).resolves.toEqual(run);
+    await expect(loadRuns(cut)).resolves.toEqual({ runs, waiting: [], refused: [] });
     kept.clear();
-    await expect(loadRun(cut)).rejects.toThrow('Failed to fetch');
+    await expect(loadRuns(cut)).rejects.toThrow('Failed to fetch');
+  });
+
+  it('opens with what the outbox holds: a step waiting without signal is listed, not lost', async () => {
+    const { client: cut } = fakeClient(offline);
+    await expect(sendSteps(cut, onTheWay)).rejects.toMatchObject({ waiting: [{ ref: 'BW-1' }] });
+    await keepRunsCopy([]);
+    await expect(loadRuns(cut)).resolves.toMatchObject({ runs: [], waiting: [{ kind: 'on_the_way', ref: 'BW-1' }], refused: [] });
+    // With the network back, the step is sent before the runs are read.
+    const sent = fakeClient(async (path) => (path === '/run' ? [run] : { recorded: true }));
+    await expect(loadRuns(sent.client)).resolves.toEqual({ runs: [run], waiting: [], refused: [] });
+    expect(sent.calls.map((c) => c.path)).toEqual(['/run/r1/stops/o1/steps']);
+  });
+
+  it("keeps only the runs from today on when the phone's copy is older, and reads an earlier one-run copy", async () => {
+    const today = todayIn();
+    kept.set('run', { ...run, day: today });
+    const { client: cut } = fakeClient(offline);
+    await expect(loadRuns(cut)).resolves.toMatchObject({ runs: [{ id: 'r1', day: today }] });
+    kept.clear();
+    await keepRunsCopy([
+      { ...run, id: 'past', day: addDays(today, -1) },
+      { ...run, id: 'later', day: addDays(today, 2) },
+      { ...run, id: 'today', day: today },
+    ]);
+    expect((await loadRuns(cut)).runs.map((r) => r.id)).toEqual(['today', 'later']);
   });
 });

@@ -3,9 +3,11 @@
 // order it was taken; the server records a key once, so a step sent twice (an answer lost on the way
 // back) changes nothing. A step the server refuses for good stays kept with the server's reason, apart
 // from the waiting ones, until the driver sends it again or discards it: entered work is never dropped
-// silently. The phone also keeps a copy of the run, so the page opens without signal.
+// silently; the driver's Retry sends that one step again, not the other refused ones. The phone also
+// keeps a copy of every run assigned to the driver, so the page and its list of runs open without signal.
 import { createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
-import type { OutgoingStep, RefusedStep, SendResult, WaitingStep } from '../../../../machines/driverRun.machine';
+import type { LoadedRuns, OutgoingStep, RefusedStep, SendResult, WaitingStep } from '../../../../machines/driverRun.machine';
+import { runsFromToday } from '../../../domain/lastMile';
 import type { Run, StepBody } from '../../../domain/schemas/runs';
 import { ApiError, type ApiClient } from '../../api/client';
 import { fetchDriverRuns, postRunStart, postStopStep } from '../../api/runs';
@@ -18,14 +20,23 @@ interface KeptStep {
 }
 
 const STEP_PREFIX = 'step:';
-const RUN_COPY = 'run';
+const RUNS_COPY = 'runs';
+/** Where an earlier version of the page kept its one run: read when the list's copy is not there yet. */
+const ONE_RUN_COPY = 'run';
 
 let store: UseStore | null = null;
 /** Opened on first use (never while the module is merely imported). */
 const outboxStore = () => (store ??= createStore('boardwalk-run', 'outbox'));
 
-/** A key that sorts in the order the steps were taken and is unique on this phone. */
-const newKey = () => `${STEP_PREFIX}${Date.now().toString(36).padStart(10, '0')}-${crypto.randomUUID()}`;
+let lastStamp = 0;
+/**
+ * A key that sorts in the order the steps were taken and is unique on this phone: two steps taken in the
+ * same millisecond get stamps one apart (else the random part would order them).
+ */
+const newKey = () => {
+  lastStamp = Math.max(Date.now(), lastStamp + 1);
+  return `${STEP_PREFIX}${lastStamp.toString(36).padStart(10, '0')}-${crypto.randomUUID()}`;
+};
 
 async function keptSteps(): Promise<KeptStep[]> {
   const all = await entries<string, KeptStep>(outboxStore());
@@ -70,11 +81,12 @@ const refusedForGood = (error: unknown) =>
   error instanceof ApiError && error.status >= 400 && error.status < 500 && ![401, 408, 429].includes(error.status);
 
 /**
- * Keeps `step` (when given) with a new key, then sends every waiting step in order (the refused ones too
- * when `retryRefused`). Resolves with what the server refused (nothing waits); rejects with
- * `{ waiting, refused }` when the network does not answer, every step kept.
+ * Keeps `step` (when given) with a new key, then sends every waiting step in order, and the refused step
+ * `retryKey` in its place when the driver retries it (no other refused step). Resolves with what the
+ * server refused (nothing waits); rejects with `{ waiting, refused }` when the network does not answer,
+ * every step kept.
  */
-export async function sendSteps(client: ApiClient, step: OutgoingStep | null, retryRefused = false): Promise<SendResult> {
+export async function sendSteps(client: ApiClient, step: OutgoingStep | null, retryKey: string | null = null): Promise<SendResult> {
   if (step) {
     const key = newKey();
     await set(key, { key, step } satisfies KeptStep, outboxStore());
@@ -83,7 +95,7 @@ export async function sendSteps(client: ApiClient, step: OutgoingStep | null, re
   const sent = new Set<string>();
   const left = () => resultOf(kept.filter((k) => !sent.has(k.key)));
   for (const [index, item] of kept.entries()) {
-    if (item.refused !== undefined && !retryRefused) continue;
+    if (item.refused !== undefined && item.key !== retryKey) continue;
     try {
       await sendOne(client, item);
     } catch (error) {
@@ -107,23 +119,40 @@ export async function discardStep(key: string): Promise<SendResult> {
   return resultOf(await keptSteps());
 }
 
-/** The phone's copy of the run the page shows, kept as the driver works through it. */
-export const keepRunCopy = (run: Run | null) => set(RUN_COPY, run, outboxStore());
+/** The phone's copy of the driver's runs the page lists, kept as the driver works through them. */
+export const keepRunsCopy = (runs: Run[]) => set(RUNS_COPY, runs, outboxStore());
+
+async function runsCopy(): Promise<Run[] | undefined> {
+  const runs = await get<Run[]>(RUNS_COPY, outboxStore());
+  if (runs !== undefined) return runs;
+  const one = await get<Run | null>(ONE_RUN_COPY, outboxStore());
+  return one === undefined ? undefined : one ? [one] : [];
+}
+
+/** What waits is sent first; what the outbox then holds (all of it when the network does not answer). */
+async function sendWaiting(client: ApiClient): Promise<SendResult> {
+  try {
+    return await sendSteps(client, null);
+  } catch {
+    return resultOf(await keptSteps());
+  }
+}
 
 /**
- * The driver's run for the page (today's first): what waits is sent first, so the server's answer holds
- * it; without signal, the phone's copy.
+ * Every run assigned to the driver from today on, today's first (docs/product.md#delivery), with what the
+ * outbox holds: what waits is sent first, so the server's answer holds it; without signal, the phone's
+ * copy (a past day's run drops off).
  */
-export async function loadRun(client: ApiClient): Promise<Run | null> {
-  await sendSteps(client, null).catch(() => undefined);
+export async function loadRuns(client: ApiClient): Promise<LoadedRuns> {
+  const outbox = await sendWaiting(client);
   try {
-    const [first = null] = await fetchDriverRuns(client);
-    await keepRunCopy(first);
-    return first;
+    const runs = await fetchDriverRuns(client);
+    await keepRunsCopy(runs);
+    return { runs, ...outbox };
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    const copy = await get<Run | null>(RUN_COPY, outboxStore());
+    const copy = await runsCopy();
     if (copy === undefined) throw error;
-    return copy;
+    return { runs: runsFromToday(copy), ...outbox };
   }
 }

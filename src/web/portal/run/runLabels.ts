@@ -1,10 +1,23 @@
 // The driver's page's words (docs/product.md#delivery), once: the steps' buttons, what waits to be sent
 // and the capture form's problems (the server's own messages where it has one).
 import type { CaptureProblem, OutgoingStep } from '../../../../machines/driverRun.machine';
-import { RUN_MESSAGES, type DeliveryStatus } from '../../../domain/lastMile';
+import { formatDate } from '../../../domain/dates';
+import { isRunDay, RUN_MESSAGES, type DeliveryStatus } from '../../../domain/lastMile';
+import type { Run } from '../../../domain/schemas/runs';
+
+/** A run's day in the list: today's says so (docs/product.md#delivery). */
+const runDay = (day: string) => (isRunDay(day) ? `Today, ${formatDate(day)}` : formatDate(day));
+const stopCount = (n: number) => (n === 1 ? '1 stop' : `${n} stops`);
+const runSummary = (run: Pick<Run, 'stops' | 'startedAt'>) => `${stopCount(run.stops.length)}${run.startedAt ? ', started' : ''}`;
 
 export const RUN_LABELS = {
   title: 'My run',
+  listTitle: 'My runs',
+  allRuns: 'All my runs',
+  runDay,
+  runSummary,
+  /** The run's button in the list: its day and its stops. */
+  runName: (run: Pick<Run, 'day' | 'stops' | 'startedAt'>) => `${runDay(run.day)}: ${runSummary(run)}`,
   loading: 'Loading your run',
   loadFailed: 'Your run could not be loaded. Check the signal and try again.',
   noRun: 'No run is assigned to you yet.',
