@@ -3,16 +3,18 @@
 // on /app/run) starts the run, delivers one with a signature and a photo, one short, and marks one not
 // delivered, with the network cut in between: the steps wait on the phone ("Waiting to send: N") and go
 // when it is back. The customer reads the proof on the order page and in the e-mail; staff see the
-// follow-up and the reason in To schedule.
+// follow-up and the reason in To schedule. A driver with a run today and one on a later day sees both,
+// today's first, and opens the later one: its stops, and no Start run before its day.
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { TIME_ZONE } from '../../src/domain/constants';
-import { todayIn } from '../../src/domain/dates';
+import { formatDate, todayIn } from '../../src/domain/dates';
 import { isServiceDay } from '../../src/domain/deliveryDays';
 import { orderRef } from '../../src/domain/format';
 import { deliveredSubject, FOLLOW_UP_NOTE, notDeliveredNote, onTheWaySubject } from '../../src/domain/lastMile';
 import { victorianHoliday } from '../../src/domain/victorianHolidays';
+import { offeredDay } from '../api/helpers';
 import { linkIn, waitForMail } from '../support/e2eMailbox';
 import { createClientOrder, expect, test, uniqueName, USERS } from './portalHelpers';
 
@@ -31,9 +33,7 @@ test('a driver runs the day from a phone and the customer reads the proof', asyn
     .jpeg()
     .toBuffer();
 
-  // A driver, invited by the admin.
-  const driverEmail = `${uniqueName('driver').replace(/\s+/g, '.')}@example.com`.toLowerCase();
-  expect((await api.post('/api/users/invitations', { data: { email: driverEmail, role: 'driver' } })).status()).toBe(201);
+  const { phone, driver, driverEmail } = await driverOnPhone(api, browser);
 
   // Three of the customer's deliveries, scheduled by staff for today (the cut-off binds customers only).
   const address = {
@@ -66,18 +66,13 @@ test('a driver runs the day from a phone and the customer reads the proof', asyn
   await runs.getByRole('button', { name: 'Save run' }).click();
   await expect(runs.getByRole('status')).toHaveText('Run saved');
 
-  // The driver sets a password from the invitation on the phone and lands on their run, and sees nothing else.
-  const phone = await browser.newContext({ ...PHONE, storageState: EMPTY });
-  const driver = await phone.newPage();
-  const invite = new URL(linkIn(await waitForMail(driverEmail, INVITE_SUBJECT), '/accept-invite'));
-  await driver.goto(invite.pathname + invite.search);
-  await driver.getByLabel('New password').fill(PASSWORD);
-  await driver.getByLabel('Confirm password').fill(PASSWORD);
-  await driver.getByRole('button', { name: 'Set password' }).click();
-  await expect(driver).toHaveURL(/\/app\/run$/);
-  await expect(driver.getByRole('navigation', { name: 'Portal' }).getByRole('link')).toHaveText(['My run']);
+  // The driver (signed in on the phone, on /app/run, and seeing nothing else) opens today's run.
   await driver.goto('/app/orders');
   await expect(driver).toHaveURL(/\/app\/run$/);
+  await driver
+    .getByRole('list', { name: 'My runs' })
+    .getByRole('button', { name: `Today, ${formatDate(today)}: 3 stops` })
+    .click();
 
   const stop = (ref: string) => driver.getByRole('listitem').filter({ has: driver.getByRole('heading', { name: new RegExp(ref) }) });
   await expect(driver.getByRole('heading', { level: 2 })).toHaveText([`1. ${c.ref}`, `2. ${a.ref}`, `3. ${b.ref}`]);
@@ -142,6 +137,87 @@ test('a driver runs the day from a phone and the customer reads the proof', asyn
   await expect(page.getByRole('row').filter({ hasText: a.ref })).toContainText(FOLLOW_UP_NOTE);
   await expect(page.getByRole('row').filter({ hasText: b.ref })).toContainText(notDeliveredNote('no_access'));
 });
+
+test("a driver sees every run assigned to them, today's first, and opens a later one: its stops, no Start run", async ({
+  api,
+  browser,
+  sessions,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const today = todayIn(TIME_ZONE);
+  test.skip(!isServiceDay('delivery', today, victorianHoliday), 'runs go out on delivery days only');
+  const laterDay = offeredDay('delivery', 1);
+  const { phone, driver, driverEmail } = await driverOnPhone(api, browser);
+  await expect(driver.getByText('No run is assigned to you yet.')).toBeVisible();
+
+  // One delivery today and two on a later day, each day's given to the driver (the later day's first).
+  const address = {
+    deliveryMethod: 'delivery',
+    deliveryStreetAddress: '3 Beach Road',
+    deliveryCityPostcode: 'Hampton 3188',
+    pickupLocation: '',
+  };
+  const scheduled = async (day: string) => {
+    const { id } = await createClientOrder(sessions, baseURL, address);
+    const set = await api.put(`/api/delivery/orders/${id}/day`, { data: { day } });
+    expect(set.status(), await set.text()).toBe(200);
+    return { id, ref: orderRef(id) };
+  };
+  const mine = await scheduled(today);
+  const later = [await scheduled(laterDay), await scheduled(laterDay)];
+  const drivers = (await (await api.get('/api/delivery/drivers')).json()) as { id: string; email: string }[];
+  const driverId = drivers.find((d) => d.email === driverEmail)!.id;
+  for (const [day, orderIds] of [
+    [laterDay, later.map((o) => o.id)],
+    [today, [mine.id]],
+  ] as const) {
+    const saved = await api.put('/api/delivery/runs', { data: { day, driverId, orderIds } });
+    expect(saved.status(), await saved.text()).toBe(200);
+  }
+
+  // Both runs, today's first, each named by its day and its stops.
+  await driver.getByRole('button', { name: 'Try again' }).click();
+  const runs = driver.getByRole('list', { name: 'My runs' }).getByRole('button');
+  await expect(runs).toHaveCount(2);
+  await expect(runs.nth(0)).toHaveAccessibleName(`Today, ${formatDate(today)}: 1 stop`);
+  await expect(runs.nth(1)).toHaveAccessibleName(`${formatDate(laterDay)}: 2 stops`);
+  expect(await seriousViolations(driver)).toEqual([]);
+
+  // The later one, opened from the keyboard: its stops in order, and no Start run before its day.
+  await runs.nth(1).focus();
+  await driver.keyboard.press('Enter');
+  await expect(driver.getByRole('heading', { level: 1 })).toHaveText(`My run: ${formatDate(laterDay)}`);
+  await expect(driver.getByRole('heading', { level: 2 })).toHaveText([`1. ${later[0].ref}`, `2. ${later[1].ref}`]);
+  await expect(driver.getByText(`This run is on ${formatDate(laterDay)}: start it on its day.`)).toBeVisible();
+  await expect(driver.getByRole('button', { name: 'Start run' })).toHaveCount(0);
+  await expect(driver.getByRole('button', { name: 'Delivered', exact: true })).toHaveCount(0);
+  expect(await seriousViolations(driver)).toEqual([]);
+  expect(await driver.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // Back to the list, and today's run offers Start run.
+  await driver.getByRole('button', { name: 'All my runs' }).click();
+  await runs.nth(0).click();
+  await expect(driver.getByRole('heading', { level: 2 })).toHaveText([`1. ${mine.ref}`]);
+  await expect(driver.getByRole('button', { name: 'Start run' })).toBeVisible();
+  await phone.close();
+});
+
+/** A driver invited by the admin sets a password from the invitation on a phone, lands on /app/run and sees only My run. */
+async function driverOnPhone(api: APIRequestContext, browser: Browser) {
+  const driverEmail = `${uniqueName('driver').replace(/\s+/g, '.')}@example.com`.toLowerCase();
+  expect((await api.post('/api/users/invitations', { data: { email: driverEmail, role: 'driver' } })).status()).toBe(201);
+  const phone = await browser.newContext({ ...PHONE, storageState: EMPTY });
+  const driver = await phone.newPage();
+  const invite = new URL(linkIn(await waitForMail(driverEmail, INVITE_SUBJECT), '/accept-invite'));
+  await driver.goto(invite.pathname + invite.search);
+  await driver.getByLabel('New password').fill(PASSWORD);
+  await driver.getByLabel('Confirm password').fill(PASSWORD);
+  await driver.getByRole('button', { name: 'Set password' }).click();
+  await expect(driver).toHaveURL(/\/app\/run$/);
+  await expect(driver.getByRole('navigation', { name: 'Portal' }).getByRole('link')).toHaveText(['My run']);
+  return { phone, driver, driverEmail };
+}
 
 async function deliver(page: Page, stop: import('@playwright/test').Locator, photo: Buffer, receiver: string, open = true) {
   if (open) await stop.getByRole('button', { name: 'Delivered', exact: true }).click();
