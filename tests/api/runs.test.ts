@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderRef } from '../../src/domain/format';
+import { RUN_MESSAGES } from '../../src/domain/lastMile';
 import { toScheduleList } from '../../src/domain/schemas/delivery';
 import { order as orderSchema, type Order, type OrderCreatePayload } from '../../src/domain/schemas/orders';
 import { orderDelivery, run as runSchema, type Run } from '../../src/domain/schemas/runs';
@@ -13,7 +14,7 @@ import { addUser } from '../../src/server/auth/users';
 import { deliveryPhotos, deliverySteps, notifications, orders as ordersTable } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../support/app';
 import { TEST_PASSWORD_HASH_COST } from '../support/testDatabase';
-import { BAROSSA_LINE, Client, clipsLine, DEMO, signIn } from './helpers';
+import { BAROSSA_LINE, Client, clipsLine, DEMO, offeredDay, signIn } from './helpers';
 
 // Tuesday 1 December 2026, 09:00 in Melbourne: the run is today's.
 const NOW = new Date('2026-11-30T22:00:00Z');
@@ -342,5 +343,37 @@ describe('a day run from start to proof', () => {
     expect((await driver.post(`/api/run/${r.id}/stops/${asked.id}/steps`, { kind: 'on_the_way', key: 'foreign-run-01' })).statusCode).toBe(
       404,
     );
+  });
+});
+
+describe("a driver's runs on several days (docs/product.md#delivery)", () => {
+  it("lists today's run first, then a later day's, each with its stops, and starts a run only on its day", async () => {
+    const later = offeredDay('delivery', 2, NOW);
+    expect(later > TODAY).toBe(true);
+    const d3 = await addUser(t.db, {
+      email: 'driver3@boardwalk.example',
+      role: 'driver',
+      password: PASSWORD,
+      hashCost: TEST_PASSWORD_HASH_COST,
+    });
+    const third = await signIn(t.app, d3.email, PASSWORD);
+    const placed = orderSchema.parse((await client.post('/api/orders', payload())).json());
+    expect((await admin.put(`/api/delivery/orders/${placed.id}/day`, { day: later })).statusCode).toBe(200);
+    const todays = await placeForToday(client, { deliveryCityPostcode: 'Hampton 3188' });
+    // The later day's run is given first: the list is in day order, not the order runs were given.
+    const laterRun = await admin.put('/api/delivery/runs', { day: later, driverId: d3.id, orderIds: [placed.id] });
+    expect(laterRun.statusCode, laterRun.body).toBe(200);
+    expect((await admin.put('/api/delivery/runs', { day: TODAY, driverId: d3.id, orderIds: [todays.id] })).statusCode).toBe(200);
+
+    const runs = (await third.get('/api/run')).json() as Run[];
+    expect(runs.map((r) => [r.day, r.stops.map((x) => x.orderId)])).toEqual([
+      [TODAY, [todays.id]],
+      [later, [placed.id]],
+    ]);
+    const early = await third.post(`/api/run/${runs[1].id}/start`, { key: 'start-later-1' });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(RUN_MESSAGES.notRunDay);
+    expect((await third.get(`/api/run/${runs[1].id}`)).json().startedAt).toBeNull();
+    expect((await third.post(`/api/run/${runs[0].id}/start`, { key: 'start-today-1' })).statusCode).toBe(200);
   });
 });
