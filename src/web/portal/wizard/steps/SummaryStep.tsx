@@ -1,5 +1,6 @@
 // Step 8: Order Summary with Submit Order: the lines priced at today's catalogue rates with Subtotal
-// (ex GST), GST and Total (inc GST), then the delivery details. A failed submission keeps this step open with an alert.
+// (ex GST), GST and Total (inc GST), then the delivery details (Freight to be quoted outside the zones,
+// docs/product.md#delivery). A failed submission keeps this step open with an alert.
 import { useEffect, useRef } from 'react';
 import { css } from 'styled-system/css';
 import { button, card } from 'styled-system/recipes';
@@ -11,7 +12,7 @@ import type { PriceBook } from '../../../../domain/orderPricing';
 import { applyPriceChanges, shownPricesOf } from '../../../../domain/priceChanges';
 import { formatCents } from '../../../../domain/money';
 import { PRICES_UPDATED } from '../../../../domain/schemas/orders';
-import { priceOrderWithDelivery } from '../../../../domain/deliveryPricing';
+import { priceOrderWithDelivery, quotedDeliveryFee } from '../../../../domain/deliveryPricing';
 import { availabilityAsks, backOrderSummary, lineAvailability, orderStockLine } from '../../../../domain/stock';
 import { useAvailability } from '../../../api/availability';
 import { Spinner } from '../../../components/Spinner';
@@ -36,6 +37,7 @@ export function SummaryStep({ projects, prices }: { projects: readonly Project[]
     ? priceOrderWithDelivery(c.orderItems, shownBook, { method: c.deliveryMethod, cityPostcode: c.deliveryCityPostcode })
     : null;
   const submitting = OrderWizardContext.useSelector((s) => s.matches({ summary: 'submitting' }));
+  const freightQuoted = quotedDeliveryFee({ method: c.deliveryMethod, cityPostcode: c.deliveryCityPostcode });
   // docs/product.md#stock-and-samples: each line's label, and which lines wait for goods in, before Submit.
   const stockLines = (priced?.lines ?? []).map(orderStockLine);
   const availability = useAvailability(availabilityAsks(stockLines));
@@ -90,6 +92,12 @@ export function SummaryStep({ projects, prices }: { projects: readonly Project[]
                 <dd>{[c.deliveryStreetAddress, c.deliveryCityPostcode].filter(Boolean).join(', ')}</dd>
               </>
             )}
+            {freightQuoted ? (
+              <>
+                <dt>Delivery Fee</dt>
+                <dd data-testid="freight-quoted">{freightQuoted}</dd>
+              </>
+            ) : null}
             <dt>Preferred Date</dt>
             <dd>{formatDate(c.preferredDate)}</dd>
             <dt>Project</dt>
