@@ -311,6 +311,7 @@ export const orderWizardMachine = setup({
       assertEvent(event, 'boardType.select');
       return boardLineFor(context, event.boardType) !== null;
     },
+    /** The order has a line: Proceed from steps 1-4 goes to subframe, and the summary may be submitted. */
     hasItems: ({ context }) => hasItems(context.orderItems),
     /** The server's prices differ from what the summary showed (docs/product.md#catalogue): nothing was placed. */
     pricesWereUpdated: (_, error: unknown) => pricesUpdatedOf(error) !== null,
@@ -655,21 +656,24 @@ export const orderWizardMachine = setup({
         },
       },
     },
+    // An order without a line cannot be submitted (docs/product.md#order-wizard-steps): the summary says so
+    // (orderItemsProblem) and Submit Order, which reads snapshot.can(order.submit), is disabled. Back to the
+    // delivery step clears a refusal: the summary opens afresh once what caused it is changed.
     summary: {
       initial: 'reviewing',
       states: {
         reviewing: {
           on: {
-            'order.submit': { target: 'submitting', actions: ['clearSubmitError', 'storeShownPrices'] },
-            'wizard.back': '#orderWizard.ordering.delivery',
+            'order.submit': { guard: 'hasItems', target: 'submitting', actions: ['clearSubmitError', 'storeShownPrices'] },
+            'wizard.back': { target: '#orderWizard.ordering.delivery', actions: 'clearSubmitError' },
           },
         },
         // Prices updated (docs/product.md#catalogue): the summary lists each change and the new total, priced from
         // the server's answer; Submit places the order at those prices.
         pricesUpdated: {
           on: {
-            'order.submit': { target: 'submitting', actions: ['clearSubmitError', 'storeShownPrices'] },
-            'wizard.back': '#orderWizard.ordering.delivery',
+            'order.submit': { guard: 'hasItems', target: 'submitting', actions: ['clearSubmitError', 'storeShownPrices'] },
+            'wizard.back': { target: '#orderWizard.ordering.delivery', actions: 'clearSubmitError' },
           },
         },
         // Submit Order is disabled while this runs.

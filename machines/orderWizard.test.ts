@@ -3,7 +3,7 @@ import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { PICKUP_LOCATION } from '../src/domain/constants';
 import { MESSAGES } from '../src/domain/messages';
 import type { BoardConfig, HardwareItem } from '../src/domain/catalogue';
-import { buildOrderPayload } from '../src/domain/orderPayload';
+import { buildOrderPayload, orderItemsProblem, type OrderPayload } from '../src/domain/orderPayload';
 import {
   deliveryErrorFieldOf,
   deliveryErrorOf,
@@ -203,6 +203,10 @@ const spec = {
       expect(s.matches('summary')).toBe(prev.context.proceedWaiting && deliveryErrorOf(c) === null);
     }
     if (s.matches('summary')) expect(isCheckingDate(c)).toBe(false);
+    // Submit Order only with a line (docs/product.md#order-wizard-steps); back from the summary drops a refusal.
+    if (s.matches({ summary: 'reviewing' }) || s.matches({ summary: 'pricesUpdated' }))
+      expect(s.can({ type: 'order.submit' })).toBe(c.orderItems.length > 0);
+    if (e?.type === 'wizard.back' && prev?.matches('summary')) expect(c.submitError).toBeUndefined();
     for (const call of step.invoked) {
       if (call.id === 'submitOrder') {
         expect(call.input).toEqual(buildOrderPayload(c));
@@ -420,6 +424,73 @@ describe('orderWizard rules', () => {
     expect(actor.getSnapshot().context.deliveryError).toBeUndefined();
     actor.send({ type: 'wizard.proceed' });
     expect(wizardStep(actor.getSnapshot())).toBe('summary');
+  });
+
+  it('a summary without a line says so and refuses Submit, and with a board added it submits', async () => {
+    const sent: unknown[] = [];
+    const machine = orderWizardMachine.provide({
+      actors: {
+        loadBoardConfig: fromPromise(async () => config),
+        submitOrder: fromPromise(async ({ input }) => (sent.push(input), created)),
+      },
+    });
+    const actor = createActor(machine, { input: { project: null } }).start();
+    await settle();
+    const toSummary = () => {
+      actor.send({ type: 'delivery.method.select', method: 'pickup' });
+      actor.send({ type: 'delivery.field.change', field: 'preferredDate', value: FUTURE });
+      actor.send({ type: 'delivery.date.checked', value: FUTURE, method: 'pickup', refusal: null });
+      actor.send({ type: 'wizard.proceed' });
+      expect(wizardStep(actor.getSnapshot())).toBe('summary');
+    };
+    // Proceed with no lines goes to delivery (the spec's forward rule), and on to the summary.
+    actor.send({ type: 'wizard.proceed' });
+    expect(wizardStep(actor.getSnapshot())).toBe('delivery');
+    toSummary();
+    expect(orderItemsProblem(actor.getSnapshot().context.orderItems)).toBe(MESSAGES.orderHasNoItems);
+    expect(actor.getSnapshot().can({ type: 'order.submit' })).toBe(false);
+    actor.send({ type: 'order.submit' });
+    await settle();
+    expect([actor.getSnapshot().matches({ summary: 'reviewing' }), sent]).toEqual([true, []]);
+
+    // Back to the boards, one added: the message is gone and Submit places the order.
+    actor.send({ type: 'wizard.back' });
+    actor.send({ type: 'wizard.back' });
+    actor.send({ type: 'wizard.back' });
+    expect(wizardStep(actor.getSnapshot())).toBe('brand');
+    addOneBoard(actor);
+    actor.send({ type: 'wizard.proceed' });
+    actor.send({ type: 'subframe.select', subframe: 'none' });
+    toSummary();
+    expect(orderItemsProblem(actor.getSnapshot().context.orderItems)).toBeNull();
+    expect(actor.getSnapshot().can({ type: 'order.submit' })).toBe(true);
+    actor.send({ type: 'order.submit' });
+    await settle();
+    expect(sent).toMatchObject([{ boards: [{ item_id: 'WE-H-G-BAR-54', quantity: 1 }] }]);
+    expect(actor.getSnapshot().value).toBe('submitted');
+  });
+
+  it('back from the summary clears the alert of a refused submission, so the summary opens afresh', async () => {
+    const machine = orderWizardMachine.provide({
+      actors: {
+        loadBoardConfig: fromPromise(async () => config),
+        submitOrder: fromPromise<typeof created, OrderPayload>(() => Promise.reject({ status: 422, message: 'Refused by the server' })),
+      },
+    });
+    const actor = createActor(machine, { input: { project: null } }).start();
+    await settle();
+    addOneBoard(actor);
+    actor.send({ type: 'wizard.proceed' });
+    actor.send({ type: 'subframe.select', subframe: 'none' });
+    actor.send({ type: 'delivery.method.select', method: 'pickup' });
+    actor.send({ type: 'delivery.field.change', field: 'preferredDate', value: FUTURE });
+    actor.send({ type: 'delivery.date.checked', value: FUTURE, method: 'pickup', refusal: null });
+    actor.send({ type: 'wizard.proceed' });
+    actor.send({ type: 'order.submit' });
+    await settle();
+    expect(actor.getSnapshot().context.submitError).toBe('Refused by the server');
+    actor.send({ type: 'wizard.back' });
+    expect([wizardStep(actor.getSnapshot()), actor.getSnapshot().context.submitError]).toEqual(['delivery', undefined]);
   });
 
   it('a decrement at quantity 1 is refused (minimum 1)', async () => {

@@ -1,7 +1,8 @@
 // The purchase order / job reference in the order wizard (docs/product.md#trade-accounts, "Ordering on
 // account"): typed on the delivery step, required when the buyer's company says so, else optional, at
 // most 50 characters, and sent trimmed with the order (absent when blank). Generated paths over the
-// wizard reach the delivery step the short way (Proceed from the brand step) and vary only the
+// wizard reach the delivery step with one board and no subframe (a summary without a line cannot be
+// submitted) and vary only the
 // reference, for a company that requires one and for one that does not; every step is replayed into a
 // real actor. The wizard's own transitions are covered by orderWizard.test.ts.
 import { describe, expect, it } from 'vitest';
@@ -28,7 +29,12 @@ const NEXT_VALUE: Record<string, string> = { '': ' JOB-7 ', ' JOB-7 ': '   ', ' 
 const events = (s: Snap): (OrderWizardEvent | InternalEvent)[] => {
   if (s.matches('loading')) return [{ type: 'xstate.done.actor.loadBoardConfig', output: config }];
   const step = wizardStep(s);
-  if (step === 'brand') return [{ type: 'wizard.proceed' }];
+  // One board, then no subframe: an order without a line cannot be submitted (docs/product.md#order-wizard-steps).
+  if (step === 'brand') return [{ type: 'brand.select', brand: 'WoodEvo' }];
+  if (step === 'range') return [{ type: 'range.select', range: 'HOME' }];
+  if (step === 'color') return [s.context.orderItems.length ? { type: 'wizard.proceed' } : { type: 'color.select', color: 'Barossa' }];
+  if (step === 'boardType') return [{ type: 'boardType.select', boardType: 'Grooved' }];
+  if (step === 'subframe') return [{ type: 'subframe.select', subframe: 'none' }];
   if (step === 'summary') {
     return [
       { type: 'wizard.back' },

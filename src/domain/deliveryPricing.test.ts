@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceOrderWithDelivery } from './deliveryPricing';
+import { priceOrderWithDelivery, quotedDeliveryFee } from './deliveryPricing';
 import type { PriceBook } from './orderPricing';
 import type { OrderItem } from './orderPayload';
 import { HARDWARE_BRAND } from './constants';
@@ -27,6 +27,24 @@ describe('priceOrderWithDelivery', () => {
       { method: 'delivery' as const, cityPostcode: 'Sydney 2000' },
     ]) {
       expect(priceOrderWithDelivery(items, book, d).totalCents).toBe(10000);
+    }
+  });
+});
+
+describe('quotedDeliveryFee', () => {
+  it('reads Freight to be quoted for a delivery outside the zones or without a postcode, as the placed order does', () => {
+    expect(quotedDeliveryFee({ method: 'delivery', cityPostcode: 'Sydney 2000' })).toBe('Freight to be quoted');
+    expect(quotedDeliveryFee({ method: 'delivery', cityPostcode: 'Richmond' })).toBe('Freight to be quoted');
+  });
+
+  it('is null when the fee is a line of the order, for a pickup, or before a method is chosen', () => {
+    for (const d of [
+      { method: 'delivery' as const, cityPostcode: 'St Kilda 3182' },
+      { method: 'delivery' as const, cityPostcode: 'Geelong 3220' },
+      { method: 'pickup' as const, cityPostcode: '' },
+      { method: '' as const, cityPostcode: 'Sydney 2000' },
+    ]) {
+      expect(quotedDeliveryFee(d)).toBeNull();
     }
   });
 });

@@ -21,6 +21,8 @@ export const MESSAGES = {
   projectsLoadFailed: 'Failed to load projects',
   projectCreateFailed: 'Failed to create project',
   orderSubmitFailed: 'Failed to submit order',
+  // Ours (docs/product.md#order-wizard-steps): the summary of an order without a line, Submit Order disabled.
+  orderHasNoItems: 'Your order has no items: go back to add boards or hardware.',
   // Ours (beyond the spec): the wizard's running total when a line has no catalogue price to show.
   pricesUnavailable: 'Some prices could not be loaded. The order is priced from the catalogue when it is placed.',
   fetchBoardConfigFailed: 'Failed to fetch board configuration',

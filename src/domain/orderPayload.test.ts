@@ -11,6 +11,7 @@ import {
   incrementItem,
   isItemAdded,
   needsHardware,
+  orderItemsProblem,
   orderNotes,
   removeItem,
   splitOrderNotes,
@@ -155,6 +156,12 @@ describe('order lines', () => {
     expect(needsHardware('metal')).toBe(true);
     expect(needsHardware('none')).toBe(false);
     expect(needsHardware(null)).toBe(false);
+  });
+
+  it('an order without a line says why it cannot be submitted; a board or a hardware line clears it', () => {
+    expect(orderItemsProblem([])).toBe('Your order has no items: go back to add boards or hardware.');
+    expect(orderItemsProblem(addBoardItem([], MAPLE))).toBeNull();
+    expect(orderItemsProblem(addHardwareItem([], CLIPS, 1, 'timber'))).toBeNull();
   });
 });
 

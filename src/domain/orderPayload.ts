@@ -146,6 +146,11 @@ export function hasItems(items: readonly OrderItem[]): boolean {
   return items.length > 0;
 }
 
+/** Why the summary cannot be submitted (docs/product.md#order-wizard-steps): an order without a line; null once it has one. */
+export function orderItemsProblem(items: readonly OrderItem[]): string | null {
+  return hasItems(items) ? null : MESSAGES.orderHasNoItems;
+}
+
 /** Item ids of the board lines, for hardware suggestions. */
 export function chosenBoardItemIds(items: readonly OrderItem[]): string[] {
   return items.filter((i) => !isHardwareLine(i)).map((i) => i.item_id);

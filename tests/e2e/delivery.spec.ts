@@ -2,10 +2,12 @@
 // postcode through the wizard and sees the $95.00 fee in the summary and on the detail page; an admin
 // schedules it from To schedule in the scheduling dialog (the preferred day offered first, a weekend
 // refused), prints the day's run sheet and moves the order to another day from it; the client sees the
-// Confirmed delivery day and both e-mails.
+// Confirmed delivery day and both e-mails. A delivery outside the zones says Freight to be quoted on the
+// Order Summary before Submit, as the placed order does.
 import type { Locator, Page } from '@playwright/test';
 import { formatDate } from '../../src/domain/dates';
 import { addDays, isServiceDay, weekday } from '../../src/domain/deliveryDays';
+import { FREIGHT_QUOTED_NOTE } from '../../src/domain/deliveryTexts';
 import { orderRef } from '../../src/domain/format';
 import { victorianHoliday } from '../../src/domain/victorianHolidays';
 import { addBoard, expect, futureDate, stepHeading, test } from './portalHelpers';
@@ -115,5 +117,33 @@ test.describe('delivery from order to run sheet', () => {
     await expect(page.getByTestId('confirmed-day')).toHaveText(formatDate(moved));
     await expect(emails(page).filter({ hasText: `Order ${ref}: delivery on ${formatDate(preferred)}` })).toHaveCount(1);
     await expect(emails(page).filter({ hasText: `Order ${ref}: delivery on ${formatDate(moved)}` })).toHaveCount(1);
+  });
+});
+
+test.describe('delivery outside the zones', () => {
+  test.use({ persona: 'client' });
+
+  test('Sydney 2000: the Order Summary says Freight to be quoted before Submit, and the placed order says the same', async ({ page }) => {
+    await page.goto('/app/orders/create');
+    await addBoard(page, /^WoodEvo/, /^HOME/, 'Charcoal', 'Grooved');
+    await page.getByRole('button', { name: 'Proceed' }).click();
+    await page.getByRole('button', { name: "I DON'T NEED HARDWARE" }).click();
+    await expect(stepHeading(page, 7)).toBeVisible();
+    await page.getByText('Delivery', { exact: true }).click();
+    await page.getByLabel('Street Address').fill('1 George St');
+    await page.getByLabel('City / Postcode').fill('Sydney 2000');
+    await expect(page.getByTestId('delivery-fee')).toHaveText(FREIGHT_QUOTED_NOTE);
+    await chooseDay(page, page, serviceDayFrom(futureDate().iso));
+    await page.getByRole('button', { name: 'Continue to Summary' }).click();
+    await expect(stepHeading(page, 8)).toBeVisible();
+    // Where the fee would be: a Delivery Fee row in the delivery details, and no fee line in the totals.
+    await expect(page.getByTestId('freight-quoted')).toHaveText('Freight to be quoted');
+    await expect(page.getByText('Delivery Fee', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('order-lines')).not.toContainText('Delivery (');
+    const created = page.waitForResponse((r) => r.url().endsWith('/api/orders') && r.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Submit Order' }).click();
+    const { id } = (await (await created).json()) as { id: string };
+    await page.goto(`/app/orders/${id}`);
+    await expect(page.getByTestId('freight-quoted')).toHaveText('Freight to be quoted');
   });
 });

@@ -514,6 +514,37 @@ test.describe('client: the order wizard', () => {
     await expect(page.getByRole('region', { name: 'Pickup Location' })).toBeVisible();
   });
 
+  test('a summary without items says so and Submit Order is disabled until a board is added', async ({ page }) => {
+    await page.goto('/app/orders/create');
+    // No items: Proceed goes to delivery (the spec's forward rule), and on to the summary.
+    await page.getByRole('button', { name: 'Proceed' }).click();
+    await expect(stepHeading(page, 7)).toBeVisible();
+    await page.getByText('Pickup', { exact: true }).click();
+    await pickPreferredDate(page, futureDate().day);
+    await page.getByRole('button', { name: 'Continue to Summary' }).click();
+    await expect(stepHeading(page, 8)).toBeVisible();
+    const submit = page.getByRole('button', { name: 'Submit Order' });
+    await expect(page.getByRole('status').filter({ hasText: MESSAGES.orderHasNoItems })).toBeVisible();
+    await expect(submit).toBeDisabled();
+    await expect(submit).toHaveAccessibleDescription(MESSAGES.orderHasNoItems);
+
+    // Back to the boards: with one added, the message is gone and Submit Order can be pressed.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(stepHeading(page, 7)).toBeVisible();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(stepHeading(page, 5)).toBeVisible();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await addBoard(page, /^WoodEvo/, /^HOME/, 'Sandstone', 'Grooved');
+    await page.getByRole('button', { name: 'Proceed' }).click();
+    await page.getByRole('button', { name: "I DON'T NEED HARDWARE" }).click();
+    await expect(stepHeading(page, 7)).toBeVisible();
+    await page.getByRole('button', { name: 'Continue to Summary' }).click();
+    await expect(stepHeading(page, 8)).toBeVisible();
+    await expect(page.getByTestId('order-lines')).toContainText('Sandstone');
+    await expect(page.getByText(MESSAGES.orderHasNoItems)).toHaveCount(0);
+    await expect(submit).toBeEnabled();
+  });
+
   test('catalogue, hardware and submit failures show the spec texts', async ({ page }) => {
     let failConfig = true;
     await page.route('**/api/inventory/hardware-items', (r) => r.fulfill({ status: 503, json: {} }));

@@ -1,17 +1,19 @@
 // Step 8: Order Summary with Submit Order: the lines priced at today's catalogue rates with Subtotal
-// (ex GST), GST and Total (inc GST), then the delivery details. A failed submission keeps this step open with an alert.
+// (ex GST), GST and Total (inc GST), then the delivery details (Freight to be quoted outside the zones,
+// docs/product.md#delivery). A failed submission keeps this step open with an alert; an order without a
+// line says so and Submit Order is disabled (docs/product.md#order-wizard-steps).
 import { useEffect, useRef } from 'react';
 import { css } from 'styled-system/css';
 import { button, card } from 'styled-system/recipes';
 import { NO_PROJECT_LABEL, SUBFRAME_LABELS } from '../../../../domain/constants';
 import { MESSAGES } from '../../../../domain/messages';
 import { formatDate } from '../../../../domain/dates';
-import { pickupAddress } from '../../../../domain/orderPayload';
+import { orderItemsProblem, pickupAddress } from '../../../../domain/orderPayload';
 import type { PriceBook } from '../../../../domain/orderPricing';
 import { applyPriceChanges, shownPricesOf } from '../../../../domain/priceChanges';
 import { formatCents } from '../../../../domain/money';
 import { PRICES_UPDATED } from '../../../../domain/schemas/orders';
-import { priceOrderWithDelivery } from '../../../../domain/deliveryPricing';
+import { priceOrderWithDelivery, quotedDeliveryFee } from '../../../../domain/deliveryPricing';
 import { availabilityAsks, backOrderSummary, lineAvailability, orderStockLine } from '../../../../domain/stock';
 import { useAvailability } from '../../../api/availability';
 import { Spinner } from '../../../components/Spinner';
@@ -23,6 +25,7 @@ import { StepHeader } from '../StepHeader';
 import { OrderWizardContext } from '../wizardActor';
 import { OnAccountSummary } from './OnAccountSummary';
 
+const NO_ITEMS_ID = 'summary-no-items';
 const BACK_ORDER_NOTE =
   'We take the order as it is: these lines are more than our warehouse has, and follow on the day shown. We e-mail you when they arrive.';
 
@@ -36,6 +39,10 @@ export function SummaryStep({ projects, prices }: { projects: readonly Project[]
     ? priceOrderWithDelivery(c.orderItems, shownBook, { method: c.deliveryMethod, cityPostcode: c.deliveryCityPostcode })
     : null;
   const submitting = OrderWizardContext.useSelector((s) => s.matches({ summary: 'submitting' }));
+  // The machine says whether Submit Order may be pressed (not while submitting, not without a line).
+  const canSubmit = OrderWizardContext.useSelector((s) => s.can({ type: 'order.submit' }));
+  const itemsProblem = OrderWizardContext.useSelector((s) => orderItemsProblem(s.context.orderItems));
+  const freightQuoted = quotedDeliveryFee({ method: c.deliveryMethod, cityPostcode: c.deliveryCityPostcode });
   // docs/product.md#stock-and-samples: each line's label, and which lines wait for goods in, before Submit.
   const stockLines = (priced?.lines ?? []).map(orderStockLine);
   const availability = useAvailability(availabilityAsks(stockLines));
@@ -55,7 +62,11 @@ export function SummaryStep({ projects, prices }: { projects: readonly Project[]
       <div className={css({ display: 'grid', gap: '6' })}>
         <div className={card()}>
           <h4 className={css({ fontWeight: '700', mb: '3' })}>Items</h4>
-          {!priced ? (
+          {itemsProblem ? (
+            <div id={NO_ITEMS_ID}>
+              <Alert tone="info">{itemsProblem}</Alert>
+            </div>
+          ) : !priced ? (
             <Spinner label="Loading prices" />
           ) : priced.unpriced.length > 0 ? (
             <Alert tone="info">{MESSAGES.pricesUnavailable}</Alert>
@@ -90,6 +101,12 @@ export function SummaryStep({ projects, prices }: { projects: readonly Project[]
                 <dd>{[c.deliveryStreetAddress, c.deliveryCityPostcode].filter(Boolean).join(', ')}</dd>
               </>
             )}
+            {freightQuoted ? (
+              <>
+                <dt>Delivery Fee</dt>
+                <dd data-testid="freight-quoted">{freightQuoted}</dd>
+              </>
+            ) : null}
             <dt>Preferred Date</dt>
             <dd>{formatDate(c.preferredDate)}</dd>
             <dt>Project</dt>
@@ -137,7 +154,8 @@ export function SummaryStep({ projects, prices }: { projects: readonly Project[]
           <button
             type="button"
             className={button({ variant: 'cta', size: 'lg' })}
-            disabled={submitting}
+            disabled={!canSubmit}
+            aria-describedby={itemsProblem ? NO_ITEMS_ID : undefined}
             onClick={() =>
               actor.send({
                 type: 'order.submit',
