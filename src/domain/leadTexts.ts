@@ -10,6 +10,7 @@ export const LEAD_MESSAGES = {
   noteAddFailed: 'Failed to add note',
   noQuotes: 'No quote requests found',
   noEnquiries: 'No enquiries found',
+  noSamples: 'No sample requests found',
 } as const;
 
 /** The confirmation beside the Status control once the server has taken the change. */

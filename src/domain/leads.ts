@@ -1,5 +1,8 @@
 // Leads as staff work them (docs/product.md#leads): quote requests and enquiries, each
 // with a status that starts `new` and that an admin may set to any other; every change is kept.
+// Sample requests are leads of their own kind in the inbox, with their own statuses (Requested, Posted).
+import { SAMPLE_STATUS_OPTIONS, type SampleStatus } from './samples';
+
 export const LEAD_STATUSES = [
   { value: 'new', label: 'New' },
   { value: 'contacted', label: 'Contacted' },
@@ -22,6 +25,32 @@ export const LEAD_KINDS = [
 ] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number]['value'];
 export const LEAD_KIND_VALUES = LEAD_KINDS.map((k) => k.value) as unknown as readonly [LeadKind, ...LeadKind[]];
+
+/**
+ * The inbox's three tabs: the two stored lead kinds (the lead_kind enum) and `sample`, the sample
+ * requests read from their own table (docs/product.md#leads). Only `quote` and `enquiry` have lead
+ * statuses, notes and quotes; a sample request is Requested until staff mark it Posted.
+ */
+export const INBOX_KINDS = [...LEAD_KINDS, { value: 'sample', label: 'Sample requests' }] as const;
+export type InboxKind = (typeof INBOX_KINDS)[number]['value'];
+export const INBOX_KIND_VALUES = INBOX_KINDS.map((k) => k.value) as unknown as readonly [InboxKind, ...InboxKind[]];
+
+/** A status the inbox filters by: a lead status for quotes and enquiries, a sample status for sample requests. */
+export type InboxStatus = LeadStatus | SampleStatus;
+export const INBOX_STATUS_VALUES = [...LEAD_STATUS_VALUES, ...SAMPLE_STATUS_OPTIONS.map((s) => s.value)] as unknown as readonly [
+  InboxStatus,
+  ...InboxStatus[],
+];
+
+/** The Status filter's choices on a tab. */
+export function inboxStatusesOf(kind: InboxKind): readonly { value: InboxStatus; label: string }[] {
+  return kind === 'sample' ? SAMPLE_STATUS_OPTIONS : LEAD_STATUSES;
+}
+
+/** Whether a tab's items can have this status (a sample request is never Won, a quote request never Posted). */
+export function isStatusOf(kind: InboxKind, status: string): status is InboxStatus {
+  return inboxStatusesOf(kind).some((s) => s.value === status);
+}
 
 /** The answer for an id in neither table (or not an id at all). */
 export const LEAD_NOT_FOUND = 'Lead not found';

@@ -14,6 +14,10 @@ export const SAMPLE_REPEAT_DAYS = 30;
 export const SAMPLE_STATUSES = ['requested', 'posted'] as const;
 export type SampleStatus = (typeof SAMPLE_STATUSES)[number];
 export const SAMPLE_STATUS_LABELS: Record<SampleStatus, string> = { requested: 'Requested', posted: 'Posted' };
+/** The inbox's Status filter on the Sample requests tab (docs/product.md#leads). */
+export const SAMPLE_STATUS_OPTIONS = SAMPLE_STATUSES.map((value) => ({ value, label: SAMPLE_STATUS_LABELS[value] }));
+/** Mark posted is offered while the samples are still to post (posting twice is refused). */
+export const awaitsPosting = (status: SampleStatus): boolean => status === 'requested';
 
 /** Why a colour's samples on hand changed (the sample stock ledger, docs/product.md#stock-and-samples). */
 export const SAMPLE_MOVEMENTS = ['samples_in', 'posted'] as const;
@@ -90,6 +94,11 @@ export function sampleRepeatRefusal(request: SampleKeys, earlier: readonly (Samp
 /** How a colour reads on the form, the e-mails and the staff page: "WoodEvo HOME Charcoal". */
 export function sampleColourName(colour: { range: string; name: string }): string {
   return `${colour.range} ${colour.name}`;
+}
+
+/** Where the samples go, on one line as the staff pages show it: "12 Beach Road, Sorrento 3943". */
+export function postalAddress(r: { street: string; suburb: string; postcode: string }): string {
+  return `${r.street}, ${r.suburb} ${r.postcode}`;
 }
 
 export interface SampleColour {

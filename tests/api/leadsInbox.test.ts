@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEAD_STATUS_VALUES, type LeadKind, type LeadStatus } from '../../src/domain/leads';
-import { enquiryLeadDetail, leadList, leadNote, quoteLeadDetail, type LeadSummary } from '../../src/domain/schemas/leadsInbox';
+import { enquiryLeadDetail, storedLeadList, leadNote, quoteLeadDetail, type LeadSummary } from '../../src/domain/schemas/leadsInbox';
 import { contactRequests, notifications, quoteRequests } from '../../src/server/db/schema';
 import { encodeCursor } from '../../src/server/services/keyset';
 import { createTestApp, type TestApp } from '../support/app';
@@ -143,7 +143,7 @@ describe('the list', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['x-next-cursor']).toBeUndefined();
-    const list = leadList.parse(res.json());
+    const list = storedLeadList.parse(res.json());
     expect(list.map((l) => l.id)).toEqual([ids.full, ids.calculator]);
     expect(list[1]).toEqual({
       id: ids.calculator,
@@ -163,7 +163,7 @@ describe('the list', () => {
   });
 
   it('enquiries with their project type and no quote figures', async () => {
-    const list = leadList.parse((await admin.get('/api/leads', { query: { kind: 'enquiry' } })).json());
+    const list = storedLeadList.parse((await admin.get('/api/leads', { query: { kind: 'enquiry' } })).json());
     expect(list).toEqual([
       {
         id: ids.enquiry,
@@ -182,8 +182,8 @@ describe('the list', () => {
   });
 
   it.each([
-    [{ kind: 'order' }, 'kind must be one of: quote, enquiry'],
-    [{ status: 'open' }, 'status must be one of: new, contacted, quoted, won, lost'],
+    [{ kind: 'order' }, 'kind must be one of: quote, enquiry, sample'],
+    [{ status: 'open' }, 'status must be one of: new, contacted, quoted, won, lost, requested, posted'],
     [{ limit: '0' }, 'limit must be at least 1'],
     [{ limit: '101' }, 'limit must be at most 100'],
     [{ limit: 'ten' }, 'limit must be a number'],
@@ -200,7 +200,7 @@ describe('the list', () => {
 
   it('status "all" or empty means every status', async () => {
     for (const status of ['all', '']) {
-      const list = leadList.parse((await admin.get('/api/leads', { query: { status } })).json());
+      const list = storedLeadList.parse((await admin.get('/api/leads', { query: { status } })).json());
       expect(list).toHaveLength(2);
     }
   });
@@ -219,7 +219,7 @@ describe('search', () => {
     for (const p of people) byName.set(p.fullName, await send('/api/quotes', { ...fullQuote, ...p }));
   });
   const search = async (q: string, kind: LeadKind = 'quote') =>
-    leadList.parse((await admin.get('/api/leads', { query: { kind, q } })).json()).map((l) => l.name);
+    storedLeadList.parse((await admin.get('/api/leads', { query: { kind, q } })).json()).map((l) => l.name);
 
   it('matches name, email, phone and suburb anywhere, ignoring case', async () => {
     expect(await search('plain')).toEqual(['Dan Plain']);
@@ -251,13 +251,13 @@ describe('search', () => {
 
   it('the next page link keeps the filters', async () => {
     const res = await admin.get('/api/leads', { query: { q: 'example', limit: '2', status: 'new' } });
-    expect(leadList.parse(res.json())).toHaveLength(2);
+    expect(storedLeadList.parse(res.json())).toHaveLength(2);
     const cursor = res.headers['x-next-cursor'] as string;
     expect(res.headers.link).toBe(`</api/leads?kind=quote&status=new&q=example&limit=2&cursor=${cursor}>; rel="next"`);
     const [, next] = /<([^>]+)>/.exec(String(res.headers.link))!;
     const page2 = await admin.get(next);
     expect(page2.statusCode).toBe(200);
-    expect(leadList.parse(page2.json())).toHaveLength(2);
+    expect(storedLeadList.parse(page2.json())).toHaveLength(2);
   });
 });
 
@@ -394,9 +394,9 @@ describe('working a lead', () => {
     const times = detail.history.map((h) => h.changedAt);
     expect([...times].sort()).toEqual(times);
 
-    const quoted = leadList.parse((await admin.get('/api/leads', { query: { kind: 'enquiry', status: 'quoted' } })).json());
+    const quoted = storedLeadList.parse((await admin.get('/api/leads', { query: { kind: 'enquiry', status: 'quoted' } })).json());
     expect(quoted.map((l) => l.id)).toEqual([id]);
-    const fresh = leadList.parse((await admin.get('/api/leads', { query: { kind: 'enquiry', status: 'new' } })).json());
+    const fresh = storedLeadList.parse((await admin.get('/api/leads', { query: { kind: 'enquiry', status: 'new' } })).json());
     expect(fresh.map((l) => l.id)).not.toContain(id);
   });
 
@@ -554,7 +554,7 @@ describe('paging (property: random leads, filters and page sizes)', () => {
             const query = { kind, limit: String(limit), ...(status ? { status } : {}), ...(q ? { q } : {}), ...(cursor ? { cursor } : {}) };
             const res = await boss.get('/api/leads', { query });
             expect(res.statusCode).toBe(200);
-            const items = leadList.parse(res.json());
+            const items = storedLeadList.parse(res.json());
             seen.push(...items);
             cursor = res.headers['x-next-cursor'] as string | undefined;
             if (!cursor) break;

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boardItemsResponse } from '../../src/domain/schemas/inventory';
 import { SAMPLE_MESSAGES, sampleColours, type SampleColour } from '../../src/domain/samples';
 import { sampleRequestList, sampleRequestSummary, sampleStockList } from '../../src/domain/schemas/samples';
+import { leadList, sampleLeadDetail, sampleLeadList } from '../../src/domain/schemas/leadsInbox';
 import { notifications, sampleRequests } from '../../src/server/db/schema';
 import { renderMessage } from '../../src/server/mail/messages';
 import { NOT_SIGNED_IN } from '../../src/server/auth/guard';
@@ -220,5 +221,114 @@ describe('staff post the samples', () => {
     const res = await admin.post('/api/samples/stock', { itemId: 'no-such-board', quantity: 3, reference: 'SMP-2' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: SAMPLE_MESSAGES.unknownColour('no-such-board') });
+  });
+});
+
+describe('in the staff inbox: sample requests are leads of their own kind (docs/product.md#leads)', () => {
+  const inbox = async (query: Record<string, string>) => {
+    const res = await admin.get('/api/leads', { query: { kind: 'sample', ...query } });
+    expect(res.statusCode, res.body).toBe(200);
+    return { res, leads: sampleLeadList.parse(res.json()) };
+  };
+
+  it('a request is listed under kind=sample, newest first, with its colours, postal address and Requested, then Posted', async () => {
+    const first = request({ name: 'Ingrid Inbox', suburb: 'Inboxville', colours: [colours[2].itemId] });
+    const second = request({
+      name: 'Ivan Inbox',
+      phone: '0400 999 888',
+      suburb: 'Inboxville',
+      colours: colours.slice(0, 2).map((c) => c.itemId),
+    });
+    const firstId = ((await visitor().post('/api/samples', first)).json() as { id: string }).id;
+    const secondId = ((await visitor().post('/api/samples', second)).json() as { id: string }).id;
+
+    const { res, leads } = await inbox({ q: 'inboxville' });
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(leads).toEqual([
+      {
+        id: secondId,
+        kind: 'sample',
+        status: 'requested',
+        receivedAt: expect.any(String),
+        name: 'Ivan Inbox',
+        email: second.email,
+        phone: '0400 999 888',
+        street: second.street,
+        suburb: 'Inboxville',
+        postcode: '3943',
+        colours: colours.slice(0, 2),
+        postedAt: null,
+      },
+      expect.objectContaining({ id: firstId, name: 'Ingrid Inbox', colours: [colours[2]], street: first.street, status: 'requested' }),
+    ]);
+    // Not a quote request or an enquiry: those tabs answer as before, without it.
+    for (const kind of ['quote', 'enquiry']) {
+      const other = leadList.parse((await admin.get('/api/leads', { query: { kind, q: 'inboxville' } })).json());
+      expect(other).toEqual([]);
+    }
+
+    // Opened: its colours, address and e-mails; Mark posted (the samples route) makes it Posted.
+    const opened = sampleLeadDetail.parse((await admin.get(`/api/leads/${firstId}`)).json());
+    expect(opened).toMatchObject({
+      kind: 'sample',
+      status: 'requested',
+      colours: [colours[2]],
+      street: first.street,
+      suburb: 'Inboxville',
+    });
+    expect(opened.emails.map((e) => e.subject).sort()).toEqual([
+      'New sample request from Ingrid Inbox',
+      'Your Boardwalk samples are on the way soon',
+    ]);
+    expect((await admin.post(`/api/samples/${firstId}/posted`)).statusCode).toBe(200);
+    const posted = sampleLeadDetail.parse((await admin.get(`/api/leads/${firstId}`)).json());
+    expect(posted.status).toBe('posted');
+    expect(posted.postedAt).not.toBeNull();
+    expect(posted.emails.find((e) => e.template === 'samples.posted')).toMatchObject({
+      recipient: first.email,
+      subject: 'Your Boardwalk samples have been posted',
+    });
+
+    // The tab's status filter: Requested or Posted.
+    expect((await inbox({ q: 'inboxville', status: 'posted' })).leads.map((l) => l.id)).toEqual([firstId]);
+    expect((await inbox({ q: 'inboxville', status: 'requested' })).leads.map((l) => l.id)).toEqual([secondId]);
+    // Searched by name, e-mail and phone as the other tabs; paged by keyset.
+    expect((await inbox({ q: 'IVAN inbox' })).leads.map((l) => l.id)).toEqual([secondId]);
+    expect((await inbox({ q: first.email.toUpperCase() })).leads.map((l) => l.id)).toEqual([firstId]);
+    expect((await inbox({ q: '999 8' })).leads.map((l) => l.id)).toEqual([secondId]);
+    const page1 = await inbox({ q: 'inboxville', limit: '1' });
+    expect(page1.leads.map((l) => l.id)).toEqual([secondId]);
+    const page2 = await inbox({ q: 'inboxville', limit: '1', cursor: String(page1.res.headers['x-next-cursor']) });
+    expect(page2.leads.map((l) => l.id)).toEqual([firstId]);
+    expect(page2.res.headers['x-next-cursor']).toBeUndefined();
+  });
+
+  it('only admins list and open them (401 anonymous, 403 other roles); lead status and notes are not theirs (404)', async () => {
+    const { id } = (await visitor().post('/api/samples', request())).json() as { id: string };
+    const installer = await signIn(t.app, DEMO.installer);
+    for (const url of ['/api/leads?kind=sample', `/api/leads/${id}`]) {
+      expect((await visitor().get(url)).statusCode, url).toBe(401);
+      for (const who of [client, installer]) {
+        const res = await who.get(url);
+        expect(res.statusCode, url).toBe(403);
+        expect(res.json()).toEqual({ message: 'Only an admin can see and work leads' });
+      }
+      expect((await admin.get(url)).statusCode, url).toBe(200);
+    }
+    const status = await admin.patch(`/api/leads/${id}`, { status: 'won' });
+    expect(status.statusCode).toBe(404);
+    const note = await admin.post(`/api/leads/${id}/notes`, { text: 'Posted on Monday' });
+    expect(note.statusCode).toBe(404);
+    expect(sampleLeadDetail.parse((await admin.get(`/api/leads/${id}`)).json()).status).toBe('requested');
+  });
+
+  it.each([
+    [{ kind: 'sample', status: 'won' }, 'status must be one of: requested, posted'],
+    [{ kind: 'quote', status: 'posted' }, 'status must be one of: new, contacted, quoted, won, lost'],
+    [{ kind: 'enquiry', status: 'requested' }, 'status must be one of: new, contacted, quoted, won, lost'],
+  ])("a status of another tab %j is 400 with the tab's statuses", async (query, message) => {
+    const res = await admin.get('/api/leads', { query });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
   });
 });

@@ -2,12 +2,14 @@
 // build on a fresh database: a quote sent from /deck-calculator and an enquiry sent from the landing
 // page reach /app/leads for an admin; the quote's plan is drawn with its edge lengths; status and notes
 // are worked and kept; search and the status filter narrow the list and live in the URL; clients and
-// installers are refused, anonymous visitors sent to /login, and only admins see the Leads link.
+// installers are refused, anonymous visitors sent to /login, and only admins see the Leads link. The
+// Sample requests tab and a sample request pass the same accessibility and phone-width checks.
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { MESSAGES } from '../../src/domain/messages';
 import { LEAD_MESSAGES } from '../../src/domain/leadTexts';
 import { LEAD_NOT_FOUND } from '../../src/domain/leads';
+import { sampleColours } from '../../src/domain/samples';
 import { quoteLeadOf, storyQuoteRows } from '../../src/web/portal/leads/leadFixtures';
 import { canvas } from './calculatorHelpers';
 import { expect, test, uniqueName, USERS } from './portalHelpers';
@@ -57,6 +59,26 @@ const statusControl = (page: Page) => page.getByRole('combobox', { name: 'Status
 async function chooseStatus(page: Page, label: string) {
   await statusControl(page).click();
   await page.getByRole('option', { name: label, exact: true }).click();
+}
+
+/** A sample request of its own (the 30-day rule refuses a repeat e-mail or address), sent to POST /api/samples. */
+async function sendSampleRequestViaApi(api: APIRequestContext): Promise<string> {
+  const run = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+  const boards = await (await api.get('/api/inventory/board-items')).json();
+  const res = await api.post('/api/samples', {
+    data: {
+      name: 'Axel Sampler',
+      email: `axel-${run}@example.com`,
+      street: `${run} Sampler Lane`,
+      suburb: 'Rye',
+      postcode: '3941',
+      colours: sampleColours(boards.data)
+        .slice(0, 2)
+        .map((c) => c.itemId),
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).id;
 }
 
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -275,9 +297,12 @@ test.describe('as an admin', () => {
 
   test('the inbox and a lead have no serious axe violations and no sideways scroll on a phone', async ({ page, api }) => {
     const id = await sendQuoteViaApi(api, uniqueName('Axel Checker'));
+    const sample = await sendSampleRequestViaApi(api);
     const screens: [string, (p: Page) => Locator][] = [
       ['/app/leads', (p) => rows(p).first()],
       [`/app/leads/${id}`, (p) => p.getByRole('img', { name: /^Deck plan/ })],
+      ['/app/leads?kind=sample', (p) => rows(p).first()],
+      [`/app/leads/${sample}`, (p) => p.getByRole('list', { name: 'Colours' })],
     ];
     for (const [path, ready] of screens) {
       await page.setViewportSize({ width: 1280, height: 900 });

@@ -16,6 +16,7 @@ import { runAssignBody, startBody, stepBody } from '../../src/domain/schemas/run
 import { adjustmentBody, expectedBody, goodsInBody } from '../../src/domain/schemas/stock';
 import { sampleRequestBody, sampleStockBody } from '../../src/domain/schemas/samples';
 import { leadNoteCreate, leadStatusUpdate } from '../../src/domain/schemas/leadsInbox';
+import { INBOX_KIND_VALUES, INBOX_STATUS_VALUES } from '../../src/domain/leads';
 import { projectCreate, projectUpdate } from '../../src/domain/schemas/projects';
 import {
   acceptInvite,
@@ -45,6 +46,7 @@ import {
   edgeDay,
   encode,
   headerValue,
+  hostileString,
   hostileValue,
   mutationOf,
   pathSegment,
@@ -317,7 +319,29 @@ const TARGETS: Target[] = [
     method: 'GET',
     route: '/api/leads',
     who: 'admin',
-    gen: getWith(queryString(['kind', 'status', 'q', 'limit', 'cursor']).map((q) => `/api/leads?${q}`)),
+    gen: getWith(
+      fc.oneof(
+        queryString(['kind', 'status', 'q', 'limit', 'cursor']).map((q) => `/api/leads?${q}`),
+        // The three tabs (docs/product.md#leads) with any tab's status (another tab's is refused) and hostile search, limit and cursor.
+        fc
+          .record(
+            {
+              kind: fc.constantFrom(...INBOX_KIND_VALUES),
+              status: fc.constantFrom(...INBOX_STATUS_VALUES, 'all', ''),
+              q: fc.oneof(fc.string({ maxLength: 30 }), hostileString),
+              limit: fc.oneof(fc.integer({ min: -1, max: 101 }).map(String), hostileString),
+              cursor: fc.oneof(fc.string({ maxLength: 40 }), hostileString),
+            },
+            { requiredKeys: ['kind'] },
+          )
+          .map(
+            (query) =>
+              `/api/leads?${Object.entries(query)
+                .map(([k, v]) => `${k}=${encode(v)}`)
+                .join('&')}`,
+          ),
+      ),
+    ),
   },
   {
     method: 'GET',

@@ -1,29 +1,51 @@
 // The staff inbox's API (admins only): GET /api/leads, GET /api/leads/{id}, PATCH /api/leads/{id},
 // POST /api/leads/{id}/notes. Lists page by keyset as GET /api/orders does: a bare array, newest
-// first, and with more to come the X-Next-Cursor and Link headers name the next page.
+// first, and with more to come the X-Next-Cursor and Link headers name the next page. Sample requests
+// are the inbox's third kind (docs/product.md#leads): listed and opened here, posted by POST /api/samples/{id}/posted.
 import { z } from 'zod';
-import { LEAD_KIND_VALUES, LEAD_PAGE_MAX, LEAD_STATUS_VALUES, NOTIFICATION_STATUS_VALUES } from '../leads';
+import {
+  INBOX_KIND_VALUES,
+  INBOX_STATUS_VALUES,
+  inboxStatusesOf,
+  isStatusOf,
+  LEAD_KIND_VALUES,
+  LEAD_PAGE_MAX,
+  LEAD_STATUS_VALUES,
+  NOTIFICATION_STATUS_VALUES,
+} from '../leads';
+import { SAMPLE_STATUSES } from '../samples';
 import { enumField, isoTimestamp, searchQuery, requiredText } from './fields';
 import { quoteShape } from './leads';
 import { layoutFigures } from './designs';
 import { quoteMaterials } from './leads';
+import { sampleColour } from './samples';
 
 export const leadStatus = z.enum(LEAD_STATUS_VALUES);
 export const leadKind = z.enum(LEAD_KIND_VALUES);
 
-/** `status` empty or absent means All; `q` matches name, email, phone and suburb (case-insensitive, anywhere). */
-export const leadListQuery = z.object({
-  kind: enumField('kind', LEAD_KIND_VALUES).default('quote'),
-  status: z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), enumField('status', LEAD_STATUS_VALUES).optional()),
-  q: searchQuery,
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int({ error: 'limit must be a whole number' })
-    .min(1, { error: 'limit must be at least 1' })
-    .max(LEAD_PAGE_MAX, { error: `limit must be at most ${LEAD_PAGE_MAX}` })
-    .optional(),
-  cursor: z.string().max(200, { error: 'cursor is not valid' }).optional(),
-});
+/**
+ * `status` empty or absent means All, else one of the tab's statuses (lead statuses for quote and
+ * enquiry, requested or posted for sample); `q` matches name, email, phone and suburb (case-insensitive, anywhere).
+ */
+export const leadListQuery = z
+  .object({
+    kind: enumField('kind', INBOX_KIND_VALUES).default('quote'),
+    status: z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), enumField('status', INBOX_STATUS_VALUES).optional()),
+    q: searchQuery,
+    limit: z.coerce
+      .number({ error: 'limit must be a number' })
+      .int({ error: 'limit must be a whole number' })
+      .min(1, { error: 'limit must be at least 1' })
+      .max(LEAD_PAGE_MAX, { error: `limit must be at most ${LEAD_PAGE_MAX}` })
+      .optional(),
+    cursor: z.string().max(200, { error: 'cursor is not valid' }).optional(),
+  })
+  .superRefine((query, ctx) => {
+    if (query.status !== undefined && !isStatusOf(query.kind, query.status)) {
+      const values = inboxStatusesOf(query.kind).map((s) => s.value);
+      ctx.addIssue({ code: 'custom', path: ['status'], message: `status must be one of: ${values.join(', ')}` });
+    }
+  });
 
 /** One inbox row. Quote rows carry suburb, area and boards; enquiry rows the project type (slug). */
 export const leadSummary = z.object({
@@ -39,7 +61,28 @@ export const leadSummary = z.object({
   deckAreaSqMeters: z.number().nullable(),
   boardsRequired: z.number().nullable(),
 });
-export const leadList = z.array(leadSummary);
+
+/** One row of the Sample requests tab: who asked, the colours, where to post them, and whether they were. */
+export const sampleLeadSummary = z.object({
+  id: z.string(),
+  kind: z.literal('sample'),
+  status: z.enum(SAMPLE_STATUSES),
+  receivedAt: isoTimestamp,
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  street: z.string(),
+  suburb: z.string(),
+  postcode: z.string(),
+  colours: z.array(sampleColour),
+  postedAt: isoTimestamp.nullable(),
+});
+export const sampleLeadList = z.array(sampleLeadSummary);
+
+/** A page of a tab: quote and enquiry rows are leadSummary, sample rows sampleLeadSummary. */
+export const leadList = z.array(z.discriminatedUnion('kind', [leadSummary, sampleLeadSummary]));
+/** The quote and enquiry tabs' rows only (what those two tabs always answer). */
+export const storedLeadList = z.array(leadSummary);
 
 export const leadStatusChange = z.object({
   fromStatus: leadStatus.nullable(),
@@ -132,6 +175,14 @@ export const enquiryLeadDetail = z.object({
 
 export const leadDetail = z.discriminatedUnion('kind', [quoteLeadDetail, enquiryLeadDetail]);
 
+/** A sample request opened from the inbox: its colours, the postal address, Posted or not, and its e-mails. */
+export const sampleLeadDetail = sampleLeadSummary.extend({
+  emails: z.array(notificationSummary),
+});
+
+/** GET /api/leads/{id}: a quote request, an enquiry or a sample request. */
+export const inboxLeadDetail = z.discriminatedUnion('kind', [quoteLeadDetail, enquiryLeadDetail, sampleLeadDetail]);
+
 export const leadStatusUpdate = z.object({
   status: enumField('Status', LEAD_STATUS_VALUES),
 });
@@ -142,6 +193,9 @@ export const leadNoteCreate = z.object({
 
 export type LeadSummary = z.infer<typeof leadSummary>;
 export type LeadDetail = z.infer<typeof leadDetail>;
+export type SampleLeadSummary = z.infer<typeof sampleLeadSummary>;
+export type SampleLeadDetail = z.infer<typeof sampleLeadDetail>;
+export type InboxLeadDetail = z.infer<typeof inboxLeadDetail>;
 export type QuoteLeadDetail = z.infer<typeof quoteLeadDetail>;
 export type EnquiryLeadDetail = z.infer<typeof enquiryLeadDetail>;
 export type LeadNote = z.infer<typeof leadNote>;

@@ -1,16 +1,25 @@
-// The staff inbox (docs/product.md#leads: only admins see and work leads): the two tabs
-// paged by keyset as GET /api/orders, one lead found in either table, status changes and notes.
-// Anonymous calls answer 401, other roles 403, an unknown or malformed id 404.
+// The staff inbox (docs/product.md#leads: only admins see and work leads): the three tabs (quote
+// requests, enquiries, sample requests) paged by keyset as GET /api/orders, one lead found in any of
+// their tables, status changes and notes (quote requests and enquiries only: a sample request is marked
+// posted by POST /api/samples/{id}/posted). Anonymous calls answer 401, other roles 403, an unknown or malformed id 404.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LEAD_NOT_FOUND, LEAD_PAGE_DEFAULT } from '../../domain/leads';
 import { errorResponse } from '../../domain/schemas/errors';
 import { isUuid } from '../../domain/schemas/fields';
-import { leadDetail, leadList, leadListQuery, leadNote, leadNoteCreate, leadStatusUpdate } from '../../domain/schemas/leadsInbox';
+import {
+  inboxLeadDetail,
+  leadDetail,
+  leadList,
+  leadListQuery,
+  leadNote,
+  leadNoteCreate,
+  leadStatusUpdate,
+} from '../../domain/schemas/leadsInbox';
 import { idParams } from '../../domain/schemas/projects';
 import { createGuards, currentUser } from '../auth/guard';
 import type { AppDeps } from '../deps';
 import { BAD_CURSOR, decodeCursor, nextPageHeaders } from '../services/keyset';
-import { addLeadNote, changeLeadStatus, listLeads, loadLead } from '../services/leads';
+import { addLeadNote, changeLeadStatus, listLeads, loadInboxLead, loadLead } from '../services/leads';
 import { sendError, sendFound } from './errors';
 
 export const LEADS_ADMIN_ONLY = 'Only an admin can see and work leads';
@@ -30,7 +39,8 @@ export const leadsInboxRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       schema: {
         tags,
         summary:
-          'Quote requests or enquiries, newest first, by status and search (name, email, phone, suburb). ' +
+          'Quote requests, enquiries or sample requests (kind=sample: colours, postal address, requested or posted), ' +
+          "newest first, by the tab's status and search (name, email, phone, suburb). " +
           'X-Next-Cursor and Link name the next page.',
         querystring: leadListQuery,
         response: { 200: leadList, 400: errorResponse, 401: errorResponse, 403: errorResponse },
@@ -54,13 +64,16 @@ export const leadsInboxRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       preValidation: adminOnly,
       schema: {
         tags,
-        summary: 'One lead (quote request or enquiry): what the person sent, its status history, notes and e-mails',
+        summary:
+          'One lead: a quote request or enquiry (what the person sent, its status history, notes and e-mails) ' +
+          'or a sample request (its colours, postal address, posted or not, and e-mails)',
         params: idParams,
-        response: { 200: leadDetail, ...errors },
+        response: { 200: inboxLeadDetail, ...errors },
       },
     },
     async (request, reply) => {
-      return sendFound(reply, await lead(request.params.id), LEAD_NOT_FOUND);
+      const { id } = request.params;
+      return sendFound(reply, isUuid(id) ? await loadInboxLead(db, id, (await catalogue.get()).byId) : null, LEAD_NOT_FOUND);
     },
   );
 

@@ -1,22 +1,37 @@
 // The staff inbox over the two lead tables (docs/product.md#leads): lists paged by keyset,
 // one lead with everything the person sent and what staff did with it, status changes that keep their
-// history, and notes. Routes stay thin over these.
-import { and, asc, desc, eq, ilike, or, sql, type AnyColumn } from 'drizzle-orm';
+// history, and notes. Sample requests are the inbox's third kind, read from their own table (listed and
+// opened here; no lead status or notes: staff mark them posted). Routes stay thin over these.
+import { and, asc, desc, eq, ilike, inArray, or, sql, type AnyColumn } from 'drizzle-orm';
 import { QUOTE_COLOR_STEPS } from '../../domain/catalogue';
 import { COLOR_HEX, colorHex, displayColorName } from '../../domain/colors';
-import { INITIAL_LEAD_STATUS, type LeadKind, type LeadStatus } from '../../domain/leads';
+import { INITIAL_LEAD_STATUS, type InboxKind, type InboxStatus, type LeadKind, type LeadStatus } from '../../domain/leads';
+import type { SampleStatus } from '../../domain/samples';
 import type {
   EnquiryLeadDetail,
+  InboxLeadDetail,
   LeadDetail,
   LeadNote,
   LeadSummary,
   NotificationSummary,
   QuoteLeadDetail,
+  SampleLeadDetail,
+  SampleLeadSummary,
 } from '../../domain/schemas/leadsInbox';
 import { layoutFigures } from '../../domain/schemas/designs';
 import { quoteMaterials } from '../../domain/schemas/leads';
 import type { Db } from '../db/client';
-import { catalogueItems, contactRequests, designs, leadNotes, leadStatusHistory, notifications, quoteRequests, users } from '../db/schema';
+import {
+  catalogueItems,
+  contactRequests,
+  designs,
+  leadNotes,
+  leadStatusHistory,
+  notifications,
+  quoteRequests,
+  sampleRequests,
+  users,
+} from '../db/schema';
 import { beforeCursor, containsPattern, cursorTime, encodeCursor, type Cursor } from './keyset';
 
 type CatalogueRow = typeof catalogueItems.$inferSelect;
@@ -26,15 +41,16 @@ export type CatalogueById = ReadonlyMap<string, CatalogueRow>;
 // ---- Listing ----
 
 export interface LeadListOptions {
-  kind: LeadKind;
-  status?: LeadStatus;
+  kind: InboxKind;
+  /** One of the tab's statuses (the query schema checks it is). */
+  status?: InboxStatus;
   q?: string;
   limit: number;
   cursor?: Cursor | null;
 }
 
 export interface LeadPage {
-  leads: LeadSummary[];
+  leads: (LeadSummary | SampleLeadSummary)[];
   /** The cursor after the page's last row when more follow, else null. */
   next: string | null;
 }
@@ -43,9 +59,52 @@ export interface LeadPage {
 const jsonNumber = (column: AnyColumn, key: string) =>
   sql<number | null>`case when jsonb_typeof(${column} -> ${key}::text) = 'number' then (${column} ->> ${key}::text)::float8 end`;
 
+/** One page of the Sample requests tab, newest first, searched and paged as the other two. */
+async function listSampleLeads(db: Db, options: LeadListOptions): Promise<LeadPage> {
+  const { status, q, limit, cursor } = options;
+  const t = sampleRequests;
+  const pattern = q ? containsPattern(q) : null;
+  const rows = await db
+    .select({
+      id: t.id,
+      status: t.status,
+      createdAt: t.createdAt,
+      cursorAt: cursorTime(t.createdAt),
+      name: t.name,
+      email: t.email,
+      phone: t.phone,
+      street: t.street,
+      suburb: t.suburb,
+      postcode: t.postcode,
+      colours: t.colours,
+      postedAt: t.postedAt,
+    })
+    .from(t)
+    .where(
+      and(
+        status ? eq(t.status, status as SampleStatus) : undefined,
+        cursor ? beforeCursor(t.createdAt, t.id, cursor) : undefined,
+        pattern ? or(...[t.name, t.email, t.phone, t.suburb].map((column) => ilike(column, pattern))) : undefined,
+      ),
+    )
+    .orderBy(desc(t.createdAt), desc(t.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const leads = page.map(({ createdAt, cursorAt: _cursorAt, postedAt, ...row }): SampleLeadSummary => ({
+    ...row,
+    kind: 'sample',
+    receivedAt: createdAt.toISOString(),
+    postedAt: postedAt?.toISOString() ?? null,
+  }));
+  const last = page.at(-1);
+  return { leads, next: rows.length > limit && last ? encodeCursor(last.cursorAt, last.id) : null };
+}
+
 /** One page of a tab, newest first; one row more than asked tells whether another page exists. */
 export async function listLeads(db: Db, options: LeadListOptions): Promise<LeadPage> {
-  const { kind, status, q, limit, cursor } = options;
+  if (options.kind === 'sample') return listSampleLeads(db, options);
+  const { kind, q, limit, cursor } = options;
+  const status = options.status as LeadStatus | undefined;
   const pattern = q ? containsPattern(q) : null;
   // Status, position and search alike on both tables; `searched` are the fields q may match.
   const where = (t: typeof quoteRequests | typeof contactRequests, searched: AnyColumn[]) =>
@@ -315,6 +374,48 @@ export async function loadLead(db: Db, id: string, catalogue: CatalogueById): Pr
     return detail;
   }
   return null;
+}
+
+/** The e-mails about a sample request (its acknowledgement, the sales copy, posted), oldest first. */
+const SAMPLE_TEMPLATES = ['samples.requested', 'samples.sales', 'samples.posted'];
+
+async function loadSampleLead(db: Db, id: string): Promise<SampleLeadDetail | null> {
+  const [row] = await db.select().from(sampleRequests).where(eq(sampleRequests.id, id));
+  if (!row) return null;
+  const emails = await db
+    .select({
+      id: notifications.id,
+      template: notifications.template,
+      recipient: notifications.recipient,
+      subject: notifications.subject,
+      status: notifications.status,
+      attempts: notifications.attempts,
+      createdAt: notifications.createdAt,
+      sentAt: notifications.sentAt,
+    })
+    .from(notifications)
+    .where(and(inArray(notifications.template, SAMPLE_TEMPLATES), sql`${notifications.data} ->> 'id' = ${id}`))
+    .orderBy(asc(notifications.createdAt), asc(notifications.id));
+  return {
+    kind: 'sample',
+    id: row.id,
+    status: row.status,
+    receivedAt: row.createdAt.toISOString(),
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    street: row.street,
+    suburb: row.suburb,
+    postcode: row.postcode,
+    colours: row.colours,
+    postedAt: row.postedAt?.toISOString() ?? null,
+    emails: emails.map((e) => ({ ...e, createdAt: e.createdAt.toISOString(), sentAt: e.sentAt?.toISOString() ?? null })),
+  };
+}
+
+/** What GET /api/leads/{id} answers: a quote request, an enquiry or a sample request; null when none has the id. */
+export async function loadInboxLead(db: Db, id: string, catalogue: CatalogueById): Promise<InboxLeadDetail | null> {
+  return (await loadLead(db, id, catalogue)) ?? loadSampleLead(db, id);
 }
 
 // ---- Working a lead ----

@@ -1,45 +1,72 @@
 // The staff inbox (admins only): the lead lists page by page (GET /api/leads, cursor paging as the
-// orders list), one lead (GET /api/leads/{id}, either kind), its status (PATCH) and its notes (POST
-// .../notes). A change refreshes the lead and the lists.
+// orders list), one lead (GET /api/leads/{id}, any of the three kinds), its status (PATCH) and its notes
+// (POST .../notes). A change refreshes the lead and the lists.
 import './zodConfig';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { LEAD_PAGE_DEFAULT, type LeadKind, type LeadStatus } from '../../domain/leads';
-import { leadDetail, leadList, type LeadDetail, type LeadSummary } from '../../domain/schemas/leadsInbox';
+import type { SampleStatus } from '../../domain/samples';
+import {
+  inboxLeadDetail,
+  sampleLeadList,
+  storedLeadList,
+  type InboxLeadDetail,
+  type LeadSummary,
+  type SampleLeadSummary,
+} from '../../domain/schemas/leadsInbox';
 import { useApiClient } from './ApiClientContext';
 import type { ApiClient } from './client';
 import { fetchCursorPage, useCursorPages, type CursorPage } from './cursorPages';
 import { deliveryPollInterval } from './notifications';
 
-/** What the inbox shows: a tab, a status (undefined: All) and a search text. */
+/** What the inbox shows on the quote and enquiry tabs: the tab, a status (undefined: All) and a search text. */
 export interface LeadFilter {
   kind: LeadKind;
   status: LeadStatus | undefined;
   q: string;
 }
+/** The Sample requests tab: Requested, Posted or All, and a search text. */
+export interface SampleLeadFilter {
+  kind: 'sample';
+  status: SampleStatus | undefined;
+  q: string;
+}
+export type InboxFilter = LeadFilter | SampleLeadFilter;
 
 export const leadKeys = {
   all: ['leads'] as const,
   pages: ['leads', 'pages'] as const,
-  filteredPages: (filter: LeadFilter) => ['leads', 'pages', filter] as const,
+  filteredPages: (filter: InboxFilter) => ['leads', 'pages', filter] as const,
   detail: (id: string) => ['leads', 'detail', id] as const,
 };
 
 const leadPath = (id: string) => `/leads/${encodeURIComponent(id)}`;
 
 // ---- Fetchers ----
+function pageParams(filter: InboxFilter): URLSearchParams {
+  const params = new URLSearchParams({ kind: filter.kind, limit: String(LEAD_PAGE_DEFAULT) });
+  if (filter.status) params.set('status', filter.status);
+  if (filter.q) params.set('q', filter.q);
+  return params;
+}
 export function fetchLeadsPage(
   client: ApiClient,
   filter: LeadFilter,
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<CursorPage<LeadSummary>> {
-  const params = new URLSearchParams({ kind: filter.kind, limit: String(LEAD_PAGE_DEFAULT) });
-  if (filter.status) params.set('status', filter.status);
-  if (filter.q) params.set('q', filter.q);
-  return fetchCursorPage(client, '/leads', params, cursor, leadList, signal);
+  return fetchCursorPage(client, '/leads', pageParams(filter), cursor, storedLeadList, signal);
 }
-export const fetchLead = (client: ApiClient, id: string, signal?: AbortSignal): Promise<LeadDetail> =>
-  client.get(leadPath(id), { schema: leadDetail, signal });
+/** GET /api/leads?kind=sample: the Sample requests tab's rows. */
+function fetchSampleLeadsPage(
+  client: ApiClient,
+  filter: SampleLeadFilter,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<CursorPage<SampleLeadSummary>> {
+  return fetchCursorPage(client, '/leads', pageParams(filter), cursor, sampleLeadList, signal);
+}
+export const fetchLead = (client: ApiClient, id: string, signal?: AbortSignal): Promise<InboxLeadDetail> =>
+  client.get(leadPath(id), { schema: inboxLeadDetail, signal });
 /** PATCH /api/leads/{id} {status}; the answer is not read: the lead is fetched again with its history. */
 export async function saveLeadStatus(client: ApiClient, id: string, status: LeadStatus): Promise<void> {
   await client.patch(leadPath(id), { status });
@@ -56,6 +83,8 @@ export const leadQuery = (client: ApiClient, id: string) =>
 export const useLead = (id: string) => useQuery(leadQuery(useApiClient(), id));
 export const useLeadPages = (filter: LeadFilter) =>
   useCursorPages(leadKeys.filteredPages(filter), (client, cursor, signal) => fetchLeadsPage(client, filter, cursor, signal));
+export const useSampleLeadPages = (filter: SampleLeadFilter) =>
+  useCursorPages(leadKeys.filteredPages(filter), (client, cursor, signal) => fetchSampleLeadsPage(client, filter, cursor, signal));
 
 // ---- What each change refreshes ----
 /** After a change: the lead (history, notes) and every cached list (status chips, filters). */

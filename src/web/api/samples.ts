@@ -12,6 +12,7 @@ import {
 } from '../../domain/schemas/samples';
 import { useApiClient } from './ApiClientContext';
 import { api, type ApiClient } from './client';
+import { leadKeys } from './leads';
 
 const sampleKeys = {
   all: ['samples'] as const,
@@ -38,13 +39,13 @@ export const useSampleStock = () => {
   });
 };
 
-/** Mark posted: the request and the stock it took are read again. */
+/** Mark posted: the request (on /app/samples and in the inbox) and the stock it took are read again. */
 export const useMarkSamplesPosted = () => {
   const client = useApiClient();
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => client.post(`/samples/${encodeURIComponent(id)}/posted`, undefined, { schema: sampleRequestSummary }),
-    onSettled: () => qc.invalidateQueries({ queryKey: sampleKeys.all }),
+    onSettled: () => Promise.all([qc.invalidateQueries({ queryKey: sampleKeys.all }), qc.invalidateQueries({ queryKey: leadKeys.all })]),
   });
 };
 

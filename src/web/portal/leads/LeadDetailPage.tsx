@@ -1,6 +1,7 @@
 // Lead detail at /app/leads/{id} (admins only): loads the lead (404 -> Lead not found), runs the
 // leadStatus machine behind the Status control and adds notes; both refresh the lead, so its history
-// and notes show what the server stored.
+// and notes show what the server stored. A sample request has Mark posted instead (POST
+// /api/samples/{id}/posted), which refreshes it and the lists.
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createActorContext } from '@xstate/react';
 import { useMemo } from 'react';
@@ -14,6 +15,10 @@ import type { LeadDetail } from '../../../domain/schemas/leadsInbox';
 import { useApiClient } from '../../api/ApiClientContext';
 import { type ApiClient } from '../../api/client';
 import { onLeadChanged, saveLeadStatus, useAddLeadNote, useLead } from '../../api/leads';
+import { useMarkSamplesPosted } from '../../api/samples';
+import { SAMPLES_LABELS } from '../samples/sampleLabels';
+import type { SampleLeadDetail } from '../../../domain/schemas/leadsInbox';
+import { SampleLeadDetailView } from './SampleLeadDetailView';
 import { Spinner } from '../../components/Spinner';
 import { isNotFound } from '../../api/queryState';
 import { DetailLoadFailed } from '../DetailLoadFailed';
@@ -70,10 +75,24 @@ function LeadStatusWork({ lead }: { lead: LeadDetail }) {
   );
 }
 
+function SampleLeadWork({ lead }: { lead: SampleLeadDetail }) {
+  const mark = useMarkSamplesPosted();
+  return (
+    <SampleLeadDetailView
+      lead={lead}
+      post={{
+        busy: mark.isPending,
+        error: mark.isError ? messageOr(mark.error, SAMPLES_LABELS.postFailed) : undefined,
+        onPost: () => mark.mutate(lead.id),
+      }}
+    />
+  );
+}
+
 export function LeadDetailPage() {
   const { id = '' } = useParams();
   const lead = useLead(id);
-  usePageMeta(lead.data ? `${lead.data.name} · Leads` : 'Lead', 'A quote request or enquiry and its follow-up.');
+  usePageMeta(lead.data ? `${lead.data.name} · Leads` : 'Lead', 'A quote request, enquiry or sample request and its follow-up.');
   if (lead.isPending) return <Spinner label="Loading lead" />;
   if (lead.isError)
     return (
@@ -83,5 +102,6 @@ export function LeadDetailPage() {
         back={{ to: '/app/leads', label: 'All leads' }}
       />
     );
+  if (lead.data.kind === 'sample') return <SampleLeadWork key={lead.data.id} lead={lead.data} />;
   return <LeadWork key={lead.data.id} lead={lead.data} />;
 }

@@ -1,21 +1,22 @@
 // The staff inbox at /app/leads (docs/product.md#leads; admins only, see AdminOnly):
-// tabs Quote requests and Enquiries, a Status filter, a Search box (name, email, phone, suburb),
+// tabs Quote requests, Enquiries and Sample requests, a Status filter (the tab's statuses), a Search box (name, email, phone, suburb),
 // newest first, keyset paging with Load more as My Orders does. Tab, status and search live in the
 // URL query, so back, forward and reload keep them.
 import { useNavigate, useSearchParams } from 'react-router';
 import { LEAD_MESSAGES } from '../../../domain/leadTexts';
-import { LEAD_KINDS, LEAD_STATUSES, type LeadKind } from '../../../domain/leads';
+import { INBOX_KINDS, inboxStatusesOf, type InboxKind, type InboxStatus } from '../../../domain/leads';
 import { LoadMore } from '../../components/LoadMore';
 import * as Tabs from '../../components/ui/tabs';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { StatusSearchFilters } from '../StatusSearchFilters';
 import { PageHeader } from '../PageHeader';
 import { pageClass } from '../styles';
-import { filterFromParams, paramsOf } from './leadFilter';
+import { filterFromParams, filterOf, paramsOf } from './leadFilter';
 import { itemsOf } from '../../api/cursorPages';
-import { useLeadPages, type LeadFilter } from '../../api/leads';
+import { useLeadPages, useSampleLeadPages, type InboxFilter, type LeadFilter, type SampleLeadFilter } from '../../api/leads';
 import { queryState } from '../../api/queryState';
 import { leadPath, LeadsTable, type LeadsState } from './LeadsTable';
+import { SampleLeadsTable, type SampleLeadsState } from './SampleLeadsTable';
 
 function LeadsList({ filter }: { filter: LeadFilter }) {
   const navigate = useNavigate();
@@ -29,24 +30,45 @@ function LeadsList({ filter }: { filter: LeadFilter }) {
   );
 }
 
+function SampleLeadsList({ filter }: { filter: SampleLeadFilter }) {
+  const navigate = useNavigate();
+  const leads = useSampleLeadPages(filter);
+  const state: SampleLeadsState = queryState(leads, (data) => ({ leads: itemsOf(data) }), LEAD_MESSAGES.listLoadFailed);
+  return (
+    <>
+      <SampleLeadsTable state={state} onOpen={(id) => navigate(leadPath(id))} />
+      <LoadMore query={leads} label="Load more" />
+    </>
+  );
+}
+
+/** The open tab's list: sample requests have their own columns. */
+function InboxList({ filter }: { filter: InboxFilter }) {
+  return filter.kind === 'sample' ? <SampleLeadsList filter={filter} /> : <LeadsList filter={filter} />;
+}
+
 export function LeadsPage() {
-  usePageMeta('Leads', 'Quote requests and enquiries to follow up.');
+  usePageMeta('Leads', 'Quote requests, enquiries and sample requests to follow up.');
   const [params, setParams] = useSearchParams();
   const filter = filterFromParams(params);
-  const update = (change: Partial<LeadFilter>, replace = false) => setParams(paramsOf({ ...filter, ...change }), { replace });
+  // A status the new tab does not have is dropped (filterOf), so switching tabs never asks for one.
+  const update = (change: { kind?: InboxKind; status?: InboxStatus; q?: string }, replace = false) => {
+    const next = { kind: filter.kind, status: filter.status as InboxStatus | undefined, q: filter.q, ...change };
+    setParams(paramsOf(filterOf(next.kind, next.status, next.q)), { replace });
+  };
   return (
     <div className={pageClass}>
       <PageHeader title="Leads" />
-      <Tabs.Root value={filter.kind} onValueChange={(d) => update({ kind: d.value as LeadKind })} lazyMount unmountOnExit>
+      <Tabs.Root value={filter.kind} onValueChange={(d) => update({ kind: d.value as InboxKind })} lazyMount unmountOnExit>
         <Tabs.List>
-          {LEAD_KINDS.map((k) => (
+          {INBOX_KINDS.map((k) => (
             <Tabs.Trigger key={k.value} value={k.value}>
               {k.label}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
         <StatusSearchFilters
-          statuses={LEAD_STATUSES}
+          statuses={inboxStatusesOf(filter.kind)}
           status={filter.status}
           onStatusChange={(status) => update({ status })}
           q={filter.q}
@@ -54,9 +76,9 @@ export function LeadsPage() {
           searchId="lead-search"
           searchPlaceholder="Name, email, phone or suburb"
         />
-        {LEAD_KINDS.map((k) => (
+        {INBOX_KINDS.map((k) => (
           <Tabs.Content key={k.value} value={k.value}>
-            <LeadsList filter={filter} />
+            <InboxList filter={filter} />
           </Tabs.Content>
         ))}
       </Tabs.Root>

@@ -20,10 +20,10 @@ export type LeadsState =
 
 export const leadPath = (id: string) => `/app/leads/${encodeURIComponent(id)}`;
 
-const nowrap = css({ whiteSpace: 'nowrap' });
+export const nowrap = css({ whiteSpace: 'nowrap' });
 // On a phone each row becomes a card of labelled lines (the cell's data-label), so the list never
 // scrolls sideways and every column stays readable.
-const stacked = css({
+export const stacked = css({
   mdDown: {
     '& thead': { srOnly: true },
     '& tbody tr': { display: 'grid', px: '4', py: '3', borderBottomWidth: '1px', borderColor: 'border.default' },

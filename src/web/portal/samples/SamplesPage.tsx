@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { formatDateTime } from '../../../domain/dates';
-import { SAMPLE_MOVEMENT_LABELS, SAMPLE_STATUS_LABELS, sampleColourName } from '../../../domain/samples';
+import { postalAddress, SAMPLE_MOVEMENT_LABELS, SAMPLE_STATUS_LABELS, sampleColourName } from '../../../domain/samples';
 import type { SampleLedgerEntry, SampleRequestSummary } from '../../../domain/schemas/samples';
 import { useMarkSamplesPosted, useSampleRequests, useSampleStock } from '../../api/samples';
 import { useApiClient } from '../../api/ApiClientContext';
@@ -81,7 +81,7 @@ function RequestRow({ request: r, posting, onPost }: { request: SampleRequestSum
       <td>{formatDateTime(r.requestedAt)}</td>
       <th scope="row">{r.name}</th>
       <td>{r.email}</td>
-      <td>{`${r.street}, ${r.suburb} ${r.postcode}`}</td>
+      <td>{postalAddress(r)}</td>
       <td>
         <ul className={list}>
           {r.colours.map((c) => (
