@@ -178,7 +178,7 @@ describe('POST /quotes (the calculator) with the prices its Materials and prices
     expect(after.mails).toBeGreaterThan(before.mails);
   });
 
-  it('answers 409 Prices updated after staff change a listed price, stores nothing, and stores once when sent at the new prices', async () => {
+  it('answers 409 Prices updated after staff change a listed price and stores nothing; sent at the new prices it stores once', async () => {
     const visitor = new Client(t.app, '192.0.2.32');
     const shown = await pageMaterials();
     const changed = shown.lines.find((l) => l.itemId !== BAROSSA_LINE.item_id) ?? shown.lines[0];
