@@ -6,6 +6,9 @@ import { lineTotalCents, orderTotals, type Totals } from './money';
 import type { OrderLine } from './schemas/orders';
 import type { PriceBook } from './orderPricing';
 
+/** The message of the 409 a changed price answers, and the title of what the page shows then. */
+export const PRICES_UPDATED = 'Prices updated';
+
 /** Unit price in cents (GST inclusive) a page showed, by item id. */
 export type ShownPrices = Readonly<Record<string, number>>;
 
@@ -112,10 +115,7 @@ export function pricedListChanges(shown: ShownPrices, lines: readonly ChargedLin
 }
 
 /** The page's priced list re-priced from the server's answer: the changed items' lines at the new prices, the answer's totals. */
-export function repriceList<L extends ListLine, T extends { lines: readonly L[] }>(
-  list: T,
-  update: PricesUpdate,
-): Omit<T, 'lines' | 'totals'> & { lines: L[]; totals: Totals } {
+export function repriceList<T extends { lines: readonly ListLine[]; totals: Totals }>(list: T, update: PricesUpdate): T {
   const now = new Map(update.changes.map((c) => [c.itemId, c.now]));
   const lines = list.lines.map((line) => {
     const price = now.get(line.itemId);

@@ -8,6 +8,7 @@ import { MESSAGES } from '../messages';
 import { dayOutOfRangeMessage, isInputDay } from '../dates';
 import { booleanField, enumField, isoTimestamp, searchQuery, isUuid, optionalText, requiredText, wholeNumber } from './fields';
 import { PO_MAX_LENGTH } from '../purchaseOrder';
+import { PRICES_UPDATED } from '../priceChanges';
 
 export const ORDER_STATUSES = ['pending', 'approved', 'dispatched'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -147,9 +148,6 @@ export const orderCreatePayload = z
       }
     }
   });
-
-/** The message of the 409 a changed price answers (docs/product.md#catalogue). */
-export const PRICES_UPDATED = 'Prices updated';
 
 export const priceChange = z.object({
   itemId: z.string(),
