@@ -2,15 +2,20 @@
 // docs/product.md#error-messages).
 // closed -> open: home -> advanced -> millboard -> form (editing -> submitting). Colour steps are
 // optional (Skip); Previous goes back; closing resets step, selections and form. The steps' ranges
-// and selected-colour keys are src/domain/catalogue.ts's QUOTE_COLOR_STEPS.
+// and selected-colour keys are src/domain/catalogue.ts's QUOTE_COLOR_STEPS. A Prices updated answer
+// (docs/product.md#catalogue) goes back to editing with the list re-priced from it.
 import type { BoardDirection } from '../src/domain/boardDirections';
 import type { DeckOptions } from '../src/domain/frameGuide';
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { QUOTE_COLOR_STEP, QUOTE_COLOR_STEPS, type QuoteColorStep, type SelectedColorKey } from '../src/domain/catalogue';
 import { type ProjectTimeframe } from '../src/domain/constants';
 import { MESSAGES } from '../src/domain/messages';
+import { errorOf } from './errors';
 import type { Shape } from '../src/domain/geometry';
 import { materialsForArea, type Calculations } from '../src/domain/materials';
+import type { Totals } from '../src/domain/money';
+import { mergePriceChanges, repriceList, type PriceChange } from '../src/domain/priceChanges';
+import type { PricesUpdatedBody } from '../src/domain/schemas/orders';
 
 /** A colour offered on a step (a catalogue board item). */
 export interface QuoteColor {
@@ -67,6 +72,11 @@ export interface QuoteDialogContext {
   error: string | undefined;
   /** The fields a submit found empty, each marked beside it until filled. */
   missing: QuoteFormField[];
+  /** Prices updated (docs/product.md#catalogue): the prices that differed from the list last sent, and its new totals (null: none). */
+  priceChanges: PriceChange[];
+  repricedTotals: Totals | null;
+  /** Every price a Prices updated answer told since the page opened: the page prices its Materials and prices from them. */
+  updatedPrices: PriceChange[];
 }
 
 export type QuoteDialogEvent =
@@ -92,6 +102,19 @@ export interface SubmitQuoteInput {
   designId: string | null;
   materials: QuoteMaterials | null;
   plannedIn: QuotePlannedIn | null;
+}
+
+/**
+ * The submitQuote actor's refusal when the server's prices differ from the list sent (docs/product.md#catalogue):
+ * the 409's body, checked by the app against the shared schema.
+ */
+export interface QuotePricesUpdated {
+  pricesUpdated: PricesUpdatedBody;
+}
+
+/** The body of a Prices updated refusal, or null for any other failure. */
+export function quotePricesUpdatedOf(error: unknown): PricesUpdatedBody | null {
+  return typeof error === 'object' && error !== null && 'pricesUpdated' in error ? (error as QuotePricesUpdated).pricesUpdated : null;
 }
 
 /** Error-reporting context: what was chosen and how far, never who (no personal values). */
@@ -143,12 +166,29 @@ export const quoteDialogMachine = setup({
   guards: {
     requiredFieldsMissing: ({ context }) => missingQuoteFields(context.form).length > 0,
     noDeckArea: ({ context }) => !(context.deck.calculations.deckArea > 0),
+    /** The server's prices differ from the list sent (docs/product.md#catalogue): nothing was stored. */
+    pricesWereUpdated: (_, error: unknown) => quotePricesUpdatedOf(error) !== null,
   },
   actions: {
     // Provided by the app: navigate to /.
     navigateHome: () => {},
     // Provided by the app: error tracking.
     reportError: (_, _report: QuoteErrorReport) => {},
+    // Provided by the app: the page's catalogue reads are refreshed.
+    refreshPrices: () => {},
+    /** The list is re-priced from the answer, so the dialog shows, and sending again sends, the server's prices. */
+    storePriceChanges: assign(({ context }, error: unknown) => {
+      const { changes, subtotalCents, gstCents, totalCents } = quotePricesUpdatedOf(error)!;
+      const totals = { subtotalCents, gstCents, totalCents };
+      const update = { changes, totals };
+      const materials = context.deck.materials ? repriceList(context.deck.materials, update) : context.deck.materials;
+      return {
+        deck: { ...context.deck, materials },
+        priceChanges: changes,
+        repricedTotals: totals,
+        updatedPrices: mergePriceChanges(context.updatedPrices, changes),
+      };
+    }),
     reset: assign({ selected: {}, form: { ...emptyQuoteForm }, error: undefined, missing: [] }),
     selectColor: assign(({ context, event }, params: { step: QuoteColorStep }) => {
       assertEvent(event, 'color.select');
@@ -158,7 +198,13 @@ export const quoteDialogMachine = setup({
     openWith: assign(({ event }) => {
       assertEvent(event, 'dialog.open');
       const { color } = event;
-      return { deck: event.deck, alert: undefined, selected: color ? { [QUOTE_COLOR_STEP[color.step].selectedKey]: color.color } : {} };
+      return {
+        deck: event.deck,
+        alert: undefined,
+        selected: color ? { [QUOTE_COLOR_STEP[color.step].selectedKey]: color.color } : {},
+        priceChanges: [],
+        repricedTotals: null,
+      };
     }),
     setField: assign(({ context, event }) => {
       assertEvent(event, 'field.change');
@@ -169,7 +215,7 @@ export const quoteDialogMachine = setup({
     }),
     alertMissingFields: assign({ alert: MESSAGES.quoteMissingFields, missing: ({ context }) => missingQuoteFields(context.form) }),
     alertZeroArea: assign({ alert: MESSAGES.quoteZeroArea }),
-    clearProblems: assign({ alert: undefined, error: undefined }),
+    clearProblems: assign({ alert: undefined, error: undefined, priceChanges: [], repricedTotals: null }),
     alertSuccess: assign({ alert: MESSAGES.quoteSuccess }),
     submitFailed: assign({ error: MESSAGES.quoteSubmitFailed }),
     clearColor: assign({
@@ -189,6 +235,9 @@ export const quoteDialogMachine = setup({
     alert: undefined,
     error: undefined,
     missing: [],
+    priceChanges: [],
+    repricedTotals: null,
+    updatedPrices: [],
   },
   initial: 'closed',
   on: {
@@ -254,22 +303,31 @@ export const quoteDialogMachine = setup({
                   target: '#quoteDialog.closed',
                   actions: ['reset', 'alertSuccess', 'navigateHome'],
                 },
-                onError: {
-                  target: 'editing',
-                  actions: [
-                    'submitFailed',
-                    {
-                      type: 'reportError',
-                      params: ({ context, event }) => ({
-                        error: event.error,
-                        deckAreaSqMeters: context.deck.calculations.deckArea,
-                        selectedItemIds: Object.fromEntries(Object.entries(context.selected).map(([k, c]) => [k, c.item_id])),
-                        projectTimeframe: context.form.projectTimeframe,
-                        needInstaller: context.form.needInstaller,
-                      }),
-                    },
-                  ],
-                },
+                onError: [
+                  // Prices updated (docs/product.md#catalogue): nothing was stored; the form stays as filled, lists
+                  // each change and the new total, and sending again sends the list at the server's prices.
+                  {
+                    guard: { type: 'pricesWereUpdated', params: errorOf },
+                    target: 'editing',
+                    actions: [{ type: 'storePriceChanges', params: errorOf }, 'refreshPrices'],
+                  },
+                  {
+                    target: 'editing',
+                    actions: [
+                      'submitFailed',
+                      {
+                        type: 'reportError',
+                        params: ({ context, event }) => ({
+                          error: event.error,
+                          deckAreaSqMeters: context.deck.calculations.deckArea,
+                          selectedItemIds: Object.fromEntries(Object.entries(context.selected).map(([k, c]) => [k, c.item_id])),
+                          projectTimeframe: context.form.projectTimeframe,
+                          needInstaller: context.form.needInstaller,
+                        }),
+                      },
+                    ],
+                  },
+                ],
               },
             },
           },

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { MESSAGES } from '../src/domain/messages';
+import { DEFAULT_DECK_OPTIONS } from '../src/domain/frameGuide';
+import { orderTotals } from '../src/domain/money';
 import {
   emptyQuoteForm,
   missingQuoteFields,
@@ -9,10 +11,12 @@ import {
   quoteStepNumber,
   selectedColorList,
   type QuoteFormField,
+  type QuoteMaterials,
+  type QuotePricesUpdated,
   type SubmitQuoteInput,
 } from './quoteDialog.machine';
 import { describeModel } from './testing/describeModel';
-import { deckOf, QUOTE_COLORS, QUOTE_FORM_VALUES, quoteDialogModel } from './testing/quoteDialogModel';
+import { deckOf, QUOTE_COLORS, QUOTE_FORM_VALUES, QUOTE_PRICES_UPDATED, quoteDialogModel } from './testing/quoteDialogModel';
 
 const colors = QUOTE_COLORS;
 const filled = QUOTE_FORM_VALUES;
@@ -21,7 +25,7 @@ const PERSONAL = Object.values(filled).slice(0, 4);
 describeModel({
   name: 'quoteDialog',
   ...quoteDialogModel({ openAreas: [12.5, 0], endsOnSuccess: false }),
-  effects: ['navigateHome', 'reportError'],
+  effects: ['navigateHome', 'reportError', 'refreshPrices'],
   check: (s, step) => {
     const e = step.event;
     const names = step.effects.map((x) => x.name);
@@ -55,7 +59,15 @@ describeModel({
       expect(s.context.alert).toBe('Quote request submitted successfully! We will get back to you soon.');
       expect(names).toEqual(['navigateHome']);
     }
-    if (e?.type === 'xstate.error.actor.submitQuote') {
+    if (e?.type === 'xstate.error.actor.submitQuote' && e.error === QUOTE_PRICES_UPDATED) {
+      // Prices updated: nothing was stored, the form stays as filled with each change and the new total; not an error.
+      expect(s.matches({ open: { form: 'editing' } })).toBe(true);
+      expect(s.context.priceChanges).toEqual(QUOTE_PRICES_UPDATED.pricesUpdated.changes);
+      expect(s.context.repricedTotals?.totalCents).toBe(QUOTE_PRICES_UPDATED.pricesUpdated.totalCents);
+      expect(s.context.error).toBeUndefined();
+      expect(s.context.form).toEqual(step.previous!.context.form);
+      expect(names).toEqual(['refreshPrices']);
+    } else if (e?.type === 'xstate.error.actor.submitQuote') {
       expect(s.context.error).toBe('Error submitting quote. Please try again.');
       expect(names).toEqual(['reportError']);
       const report = JSON.stringify(step.effects[0].params);
@@ -155,5 +167,67 @@ describe('quoteDialog rules', () => {
     expect(actor.getSnapshot().context.missing).toEqual(['fullName', 'suburb', 'projectTimeframe', 'needInstaller']);
     actor.send({ type: 'dialog.close' });
     expect(actor.getSnapshot().context.missing).toEqual([]);
+  });
+
+  it('Prices updated: the list is re-priced from the answer, its changes kept, and sending again sends the new prices', async () => {
+    const materials: QuoteMaterials = {
+      deck: DEFAULT_DECK_OPTIONS,
+      lines: [
+        { itemId: 'board', name: 'Barossa 5400', quantity: 10, unitPriceCents: 10_000, lineTotalCents: 100_000 },
+        { itemId: 'clips', name: 'Clips', quantity: 2, unitPriceCents: 4_990, lineTotalCents: 9_980 },
+      ],
+      totals: orderTotals([100_000, 9_980]),
+    };
+    const refusal: QuotePricesUpdated = {
+      pricesUpdated: {
+        message: 'Prices updated',
+        changes: [{ itemId: 'clips', name: 'Clips', was: 4_990, now: 5_490, retailCents: 5_490 }],
+        ...orderTotals([100_000, 10_980]),
+      },
+    };
+    const sent: SubmitQuoteInput[] = [];
+    let refreshed = 0;
+    const machine = quoteDialogMachine.provide({
+      actors: {
+        // A fake server: the first request finds the clips' price changed; the second is stored.
+        submitQuote: fromPromise<unknown, SubmitQuoteInput>(async ({ input }) => {
+          sent.push(input);
+          if (sent.length === 1) throw refusal;
+          return { success: true, id: 'q1' };
+        }),
+      },
+      actions: {
+        refreshPrices: () => {
+          refreshed += 1;
+        },
+      },
+    });
+    const actor = createActor(machine).start();
+    actor.send({ type: 'dialog.open', deck: { ...deckOf(8), materials } });
+    for (let i = 0; i < 3; i++) actor.send({ type: 'step.skip' });
+    for (const [field, value] of Object.entries(filled)) actor.send({ type: 'field.change', field: field as QuoteFormField, value });
+    actor.send({ type: 'quote.submit' });
+    await new Promise((r) => setTimeout(r, 0));
+
+    const s = actor.getSnapshot();
+    expect(s.matches({ open: { form: 'editing' } })).toBe(true);
+    expect(s.context.error).toBeUndefined();
+    expect(s.context.priceChanges).toEqual(refusal.pricesUpdated.changes);
+    expect(s.context.repricedTotals).toEqual(orderTotals([100_000, 10_980]));
+    expect(s.context.updatedPrices).toEqual(refusal.pricesUpdated.changes);
+    expect(refreshed).toBe(1);
+    expect(s.context.deck.materials?.lines[1]).toMatchObject({ unitPriceCents: 5_490, lineTotalCents: 10_980 });
+    expect(s.context.deck.materials?.totals).toEqual(orderTotals([100_000, 10_980]));
+
+    actor.send({ type: 'quote.submit' });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(sent[1].materials?.lines.map((l) => l.unitPriceCents)).toEqual([10_000, 5_490]);
+    expect(sent[1].form).toEqual(sent[0].form);
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(actor.getSnapshot().context.alert).toBe(MESSAGES.quoteSuccess);
+    // The page keeps pricing its Materials and prices at the told prices; the next dialog starts without the alert.
+    actor.send({ type: 'dialog.open', deck: deckOf(8) });
+    expect(actor.getSnapshot().context.priceChanges).toEqual([]);
+    expect(actor.getSnapshot().context.updatedPrices).toEqual(refusal.pricesUpdated.changes);
   });
 });

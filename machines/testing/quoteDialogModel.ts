@@ -13,6 +13,7 @@ import {
   type QuoteDeck,
   type QuoteDialogEvent,
   type QuoteFormField,
+  type QuotePricesUpdated,
 } from '../quoteDialog.machine';
 import type { InternalEvent, PathModel } from './pathTesting';
 
@@ -45,6 +46,17 @@ export const QUOTE_FORM_VALUES: Record<QuoteFormField, string> = {
   needInstaller: 'yes',
 };
 
+/** The server's prices differ from the list sent (docs/product.md#catalogue): the 409's body, as the app's actor throws it. */
+export const QUOTE_PRICES_UPDATED: QuotePricesUpdated = {
+  pricesUpdated: {
+    message: 'Prices updated',
+    changes: [{ itemId: 'hw-joist-hanger', name: 'Joist hanger', was: 450, now: 520, retailCents: 520 }],
+    subtotalCents: 10980,
+    gstCents: 1098,
+    totalCents: 12078,
+  },
+};
+
 export function quoteDialogModel(f: QuoteDialogFixture): QuoteDialogModel {
   return {
     machine: quoteDialogMachine,
@@ -69,6 +81,7 @@ export function quoteDialogModel(f: QuoteDialogFixture): QuoteDialogModel {
         ...(s.context.alert ? [{ type: 'alert.dismiss' as const }] : []),
         { type: 'xstate.done.actor.submitQuote', output: { success: true, id: 'q1' } },
         { type: 'xstate.error.actor.submitQuote', error: new TypeError('Failed to fetch') },
+        { type: 'xstate.error.actor.submitQuote', error: QUOTE_PRICES_UPDATED },
       ];
     },
     facts: (s) => {
@@ -79,6 +92,7 @@ export function quoteDialogModel(f: QuoteDialogFixture): QuoteDialogModel {
         area: s.context.deck.calculations.deckArea > 0,
         alert: s.context.alert,
         error: s.context.error,
+        pricesUpdated: s.context.repricedTotals !== null,
       };
     },
   };

@@ -1,7 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { orderTotals } from './money';
-import { applyPriceChanges, mergePriceChanges, priceChanges, shownPricesOf, type ChargedLine } from './priceChanges';
+import {
+  applyPriceChanges,
+  mergePriceChanges,
+  priceChanges,
+  pricedListChanges,
+  repriceItems,
+  repriceList,
+  shownPricesOf,
+  shownPricesOfList,
+  type ChargedLine,
+} from './priceChanges';
 import type { PriceBook } from './orderPricing';
 
 const cents = fc.integer({ min: 0, max: 1_000_000 });
@@ -83,5 +93,60 @@ describe('shownPricesOf', () => {
         { kind: 'delivery', item_id: '', unitPriceCents: 9900 },
       ]),
     ).toEqual({ a: 100, b: 20 });
+  });
+});
+
+describe('the calculator priced list (pricedListChanges, repriceList, shownPricesOfList, repriceItems)', () => {
+  const listLine = fc.record({
+    itemId: fc.constantFrom('a', 'b', 'c', 'd'),
+    name: fc.constantFrom('Board', 'Clips'),
+    quantity: fc.integer({ min: 1, max: 500 }),
+    unitPriceCents: cents,
+    retailCents: cents,
+  });
+  // A list names each item once, with its line total.
+  const list = fc.uniqueArray(listLine, { minLength: 1, maxLength: 4, selector: (l) => l.itemId }).map((lines) => ({
+    lines: lines.map((l) => ({ ...l, lineTotalCents: l.unitPriceCents * l.quantity })),
+    totals: orderTotals(lines.map((l) => l.unitPriceCents * l.quantity)),
+  }));
+
+  it('compares only the items the page showed, and answers the stored list totals', () => {
+    fc.assert(
+      fc.property(list, fc.dictionary(fc.constantFrom('a', 'b', 'c', 'd', 'e'), cents), (server, shown) => {
+        const { changes, totals } = pricedListChanges(shown, server.lines, server.totals);
+        expect(totals).toEqual(server.totals);
+        const differing = server.lines.filter((l) => Object.hasOwn(shown, l.itemId) && shown[l.itemId] !== l.unitPriceCents);
+        expect(changes.map((c) => [c.itemId, c.was, c.now])).toEqual(differing.map((l) => [l.itemId, shown[l.itemId], l.unitPriceCents]));
+      }),
+    );
+  });
+
+  it('a page list re-priced from the answer shows the server prices: comparing again finds none, and its totals are the answer', () => {
+    fc.assert(
+      fc.property(list, fc.array(cents, { minLength: 4, maxLength: 4 }), (server, pagePrices) => {
+        // The page priced the same lines at its own (older) prices.
+        const page = {
+          lines: server.lines.map((l, i) => ({ ...l, unitPriceCents: pagePrices[i], lineTotalCents: pagePrices[i] * l.quantity })),
+          totals: orderTotals(server.lines.map((l, i) => pagePrices[i] * l.quantity)),
+        };
+        const update = pricedListChanges(shownPricesOfList(page.lines), server.lines, server.totals);
+        const repriced = repriceList(page, update);
+        expect(pricedListChanges(shownPricesOfList(repriced.lines), server.lines, server.totals).changes).toEqual([]);
+        expect(repriced.totals).toEqual(server.totals);
+        expect(orderTotals(repriced.lines.map((l) => l.lineTotalCents))).toEqual(server.totals);
+      }),
+    );
+  });
+
+  it('repriceItems sets the changed items to the catalogue price told and leaves the others', () => {
+    const items = [
+      { item_id: 'a', rate: 10 },
+      { item_id: 'b', rate: 20 },
+    ];
+    expect(repriceItems(items, [])).toBe(items);
+    expect(repriceItems(items, [{ itemId: 'b', name: 'B', was: 1800, now: 1980, retailCents: 2200 }])).toEqual([
+      { item_id: 'a', rate: 10 },
+      { item_id: 'b', rate: 22 },
+    ]);
   });
 });

@@ -6,6 +6,9 @@ import { lineTotalCents, orderTotals, type Totals } from './money';
 import type { OrderLine } from './schemas/orders';
 import type { PriceBook } from './orderPricing';
 
+/** The message of the 409 a changed price answers, and the title of what the page shows then. */
+export const PRICES_UPDATED = 'Prices updated';
+
 /** Unit price in cents (GST inclusive) a page showed, by item id. */
 export type ShownPrices = Readonly<Record<string, number>>;
 
@@ -81,4 +84,55 @@ export function applyPriceChanges(book: PriceBook, changes: readonly PriceChange
     if (entry) next.set(c.itemId, { ...entry, unitPriceCents: c.now, retailCents: c.retailCents, rate: c.retailCents / 100 });
   }
   return next;
+}
+
+/** A priced list's line (the calculator's Materials and prices, as the quote request carries it). */
+interface ListLine {
+  itemId: string;
+  quantity: number;
+  unitPriceCents: number;
+  lineTotalCents: number;
+}
+
+/** What a priced list showed per item: its lines' unit prices, by item id (the quote request's shownPrices). */
+export function shownPricesOfList(lines: readonly Pick<ListLine, 'itemId' | 'unitPriceCents'>[]): Record<string, number> {
+  return Object.fromEntries(lines.map((line) => [line.itemId, line.unitPriceCents]));
+}
+
+/**
+ * A priced list the server would store against the prices the page showed (docs/product.md#catalogue): only the
+ * items the page showed a price for are compared (a line the server's plan adds is no price the page showed),
+ * and the totals are the stored list's own.
+ */
+export function pricedListChanges(shown: ShownPrices, lines: readonly ChargedLine[], totals: Totals): PricesUpdate {
+  return {
+    changes: priceChanges(
+      shown,
+      lines.filter((line) => Object.hasOwn(shown, line.itemId)),
+    ).changes,
+    totals,
+  };
+}
+
+/** The page's priced list re-priced from the server's answer: the changed items' lines at the new prices, the answer's totals. */
+export function repriceList<T extends { lines: readonly ListLine[]; totals: Totals }>(list: T, update: PricesUpdate): T {
+  const now = new Map(update.changes.map((c) => [c.itemId, c.now]));
+  const lines = list.lines.map((line) => {
+    const price = now.get(line.itemId);
+    return price === undefined ? line : { ...line, unitPriceCents: price, lineTotalCents: lineTotalCents(price, line.quantity) };
+  });
+  return { ...list, lines, totals: { ...update.totals } };
+}
+
+/** Catalogue items (GST-inclusive rates in dollars) at the prices the server answered: what the page prices its lists from. */
+export function repriceItems<I extends { item_id: string; rate: number }>(
+  items: readonly I[],
+  changes: readonly PriceChange[],
+): readonly I[] {
+  if (changes.length === 0) return items;
+  const retail = new Map(changes.map((c) => [c.itemId, c.retailCents]));
+  return items.map((item) => {
+    const cents = retail.get(item.item_id);
+    return cents === undefined ? item : { ...item, rate: cents / 100 };
+  });
 }

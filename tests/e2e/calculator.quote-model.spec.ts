@@ -8,6 +8,7 @@ import { initialTransition, type AnyMachineSnapshot } from 'xstate';
 import {
   quoteColorStepOf,
   quoteDialogMachine,
+  quotePricesUpdatedOf,
   quoteStepNumber,
   selectedColorList,
   type QuoteFormField,
@@ -17,6 +18,8 @@ import { recordBrowserWalk } from '../../machines/testing/recordWalks';
 import { quoteDialogModel } from '../../machines/testing/quoteDialogModel';
 import { PROJECT_TIMEFRAMES } from '../../src/domain/constants';
 import { MESSAGES } from '../../src/domain/messages';
+import { formatCents } from '../../src/domain/money';
+import { PRICES_UPDATED, type PriceChange } from '../../src/domain/priceChanges';
 import { nextButtonLabel } from '../../src/web/calculator/quoteDialogLabels';
 
 const STEP_TITLES = {
@@ -60,6 +63,14 @@ async function expectState(page: Page, s: Snap) {
     const submit = dialog.getByRole('button', { name: 'Submit Quote Request' });
     if (s.matches({ open: { form: 'submitting' } })) await expect(submit).toBeDisabled();
     else await expect(submit).toBeEnabled();
+    const prices = dialog.getByRole('list', { name: 'Changed prices' });
+    if (s.context.repricedTotals) {
+      await expect(dialog.getByText(PRICES_UPDATED, { exact: true })).toBeVisible();
+      await expect(prices.getByRole('listitem')).toHaveText(
+        s.context.priceChanges.map((c: PriceChange) => `${c.name}: was ${formatCents(c.was)}, now ${formatCents(c.now)}`),
+      );
+      await expect(dialog.getByText(`New total: ${formatCents(s.context.repricedTotals.totalCents)}`)).toBeVisible();
+    } else await expect(prices).toHaveCount(0);
     if (s.context.error) await expect(dialog.getByText(MESSAGES.quoteSubmitFailed)).toBeVisible();
     else await expect(dialog.getByText(MESSAGES.quoteSubmitFailed)).toHaveCount(0);
     for (const f of ['fullName', 'email', 'phone', 'suburb'] as const) {
@@ -142,7 +153,10 @@ async function perform(page: Page, event: { type: string; [k: string]: unknown }
     case 'xstate.error.actor.submitQuote': {
       const route = await held.waiting;
       held.reset?.();
-      await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'down' }) });
+      // 409 Prices updated answers its body (the changes and the new totals: docs/product.md#catalogue).
+      const refusal = quotePricesUpdatedOf(event.error);
+      if (refusal) await route.fulfill({ status: 409, json: refusal });
+      else await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'down' }) });
       return;
     }
     default:

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginRequest } from '../../src/domain/schemas/auth';
 import { designCreate, designUpdate, visitorShare } from '../../src/domain/schemas/designs';
 import { contactRequest, quoteRequest } from '../../src/domain/schemas/leads';
+import { DEFAULT_DECK_OPTIONS } from '../../src/domain/frameGuide';
 import { orderCreatePayload, orderStatusUpdate } from '../../src/domain/schemas/orders';
 import { daySettingBody, scheduleBody } from '../../src/domain/schemas/delivery';
 import { runAssignBody, startBody, stepBody } from '../../src/domain/schemas/runs';
@@ -175,6 +176,24 @@ const shownItemIds = () => [
   ...orderPayload().hardwareItems!.map((h) => h.item_id),
   'no-such-item',
 ];
+
+/** The calculator's quote request with a priced list (docs/product.md#catalogue: its shown prices are fuzzed). */
+const QUOTE_LIST_ITEMS = ['we-home-grooved-barossa-5400', 'hw-woodevo-hidden-clips'];
+const calculatorQuoteBody = {
+  ...quoteBody,
+  shapes: [{ id: 'box-1', width: 4000, height: 3000, x: 0, y: 0 }],
+  deckAreaSqMeters: 12,
+  colorItemId: 'we-home-grooved-barossa-5400',
+  boardDirection: 'horizontal',
+  materials: {
+    deck: DEFAULT_DECK_OPTIONS,
+    lines: [
+      { itemId: QUOTE_LIST_ITEMS[0], name: 'Barossa 5400', quantity: 20, unitPriceCents: 6990, lineTotalCents: 139_800 },
+      { itemId: QUOTE_LIST_ITEMS[1], name: 'Hidden clips', quantity: 2, unitPriceCents: 5400, lineTotalCents: 10_800 },
+    ],
+    totals: { subtotalCents: 136_909, gstCents: 13_691, totalCents: 150_600 },
+  },
+};
 
 /** docs/product.md#stock-and-samples: a sample request the fuzz mangles (its e-mail repeats, so most answers are 409). */
 const SAMPLE_BODY = {
@@ -607,7 +626,19 @@ const TARGETS: Target[] = [
     method: 'POST',
     route: '/api/quotes',
     who: 'anonymous',
-    gen: withBody(fc.constantFrom('/api/quotes', '/quotes'), bodyOf(quoteRequest, quoteBody)),
+    gen: withBody(
+      fc.constantFrom('/api/quotes', '/quotes'),
+      fc.oneof(
+        bodyOf(quoteRequest, quoteBody),
+        // docs/product.md#catalogue: the calculator's list with shown prices, mostly not today's (409 Prices updated).
+        fc
+          .dictionary(
+            fc.constantFrom(...QUOTE_LIST_ITEMS, 'no-such-item'),
+            fc.oneof(fc.integer({ min: 0, max: 10_000_000 }), fc.anything()),
+          )
+          .map((shownPrices) => ({ ...calculatorQuoteBody, shownPrices })),
+      ),
+    ),
   },
   {
     method: 'POST',

@@ -13,6 +13,7 @@ import {
 } from '../constants';
 import { MESSAGES } from '../messages';
 import { deckOptions } from './designs';
+import { shownPricesField } from './orders';
 import { booleanField, boundedFreeForm, emailField, enumField, isUuid, optionalText, requiredText, wholeNumber } from './fields';
 
 const values = <T extends readonly { value: string }[]>(list: T) =>
@@ -195,8 +196,27 @@ export const quoteRequestCalculator = z
     /** The colour and board direction the calculator planned the deck in (the server plans it again so). */
     colorItemId: optionalItemId('Planned colour item id'),
     boardDirection: z.enum(BOARD_DIRECTIONS, { error: 'Board direction must be horizontal, vertical or diagonal' }).optional(),
+    /**
+     * docs/product.md#catalogue: the unit prices its Materials and prices showed, by item id (the order's own field).
+     * When they differ from the server's the request answers 409 Prices updated and stores nothing.
+     */
+    shownPrices: shownPricesField,
   })
-  .catchall(boundedFreeForm('A field beyond those the spec lists', z.unknown()));
+  .catchall(boundedFreeForm('A field beyond those the spec lists', z.unknown()))
+  .superRefine((quote, ctx) => {
+    // Shown prices are the priced list's: they come with it and name every item on it.
+    if (!quote.shownPrices) return;
+    const shown = quote.shownPrices;
+    if (!quote.materials) ctx.addIssue({ code: 'custom', path: ['shownPrices'], message: 'Shown prices come with the materials list' });
+    quote.materials?.lines.forEach((line, index) => {
+      if (!Object.hasOwn(shown, line.itemId))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['shownPrices'],
+          message: `Shown prices must name item ${line.itemId} (materials line ${index + 1})`,
+        });
+    });
+  });
 
 /** Either variant; a body with `shapes` is the calculator's. */
 export const quoteRequest = z.union([quoteRequestCalculator, quoteRequestFull]);

@@ -8,6 +8,7 @@ import { MESSAGES } from '../messages';
 import { dayOutOfRangeMessage, isInputDay } from '../dates';
 import { booleanField, enumField, isoTimestamp, searchQuery, isUuid, optionalText, requiredText, wholeNumber } from './fields';
 import { PO_MAX_LENGTH } from '../purchaseOrder';
+import { PRICES_UPDATED } from '../priceChanges';
 
 export const ORDER_STATUSES = ['pending', 'approved', 'dispatched'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -78,6 +79,19 @@ export const orderProjectRef = z
   .nullable()
   .optional();
 
+/**
+ * docs/product.md#catalogue: the unit prices (cents, the buyer's) a page showed, by item id: the order's and the
+ * calculator's quote request's. When sent, a request whose prices differ is refused with 409 Prices updated
+ * instead of being charged (or quoted) silently; absent, it is taken at the server's prices as before.
+ */
+export const shownPricesField = z
+  .record(z.string().max(100, { error: 'Item id must be at most 100 characters' }), wholeNumber('Shown price', 0, MAX_SHOWN_PRICE_CENTS), {
+    error: 'Shown prices must map item ids to cents',
+  })
+  .refine((shown) => Object.keys(shown).length <= 2 * MAX_ORDER_LINES, { error: 'Too many shown prices' })
+  .optional()
+  .describe('Unit prices in cents the page showed, by item id: a difference answers 409 Prices updated');
+
 export const orderCreatePayload = z
   .object({
     project: orderProjectRef,
@@ -106,15 +120,7 @@ export const orderCreatePayload = z
      * whose prices differ is refused with 409 Prices updated instead of being charged silently; absent, the order is
      * placed at the server's prices as before.
      */
-    shownPrices: z
-      .record(
-        z.string().max(100, { error: 'Item id must be at most 100 characters' }),
-        wholeNumber('Shown price', 0, MAX_SHOWN_PRICE_CENTS),
-        { error: 'Shown prices must map item ids to cents' },
-      )
-      .refine((shown) => Object.keys(shown).length <= 2 * MAX_ORDER_LINES, { error: 'Too many shown prices' })
-      .optional()
-      .describe('Unit prices in cents the page showed, by item id: a difference answers 409 Prices updated'),
+    shownPrices: shownPricesField,
   })
   .superRefine((order, ctx) => {
     if (order.shownPrices) {
@@ -142,9 +148,6 @@ export const orderCreatePayload = z
       }
     }
   });
-
-/** The message of the 409 a changed price answers (docs/product.md#catalogue). */
-export const PRICES_UPDATED = 'Prices updated';
 
 export const priceChange = z.object({
   itemId: z.string(),

@@ -19,10 +19,12 @@ import { THROTTLE_POLICY, type ThrottleRule } from '../auth/policy';
 import type { AppDeps } from '../deps';
 import { quoteCreate, quoteDetail } from '../../domain/schemas/quotes';
 import { drawingPartsFor, planJobMs } from '../../domain/jobCost';
-import type { SessionUser } from '../auth/sessions';
+import { pricesUpdatedResponse } from '../../domain/schemas/orders';
+import { PRICES_UPDATED } from '../../domain/priceChanges';
+import type { PriceContext } from '../../domain/tradePricing';
 import { priceContextFor } from '../services/tradeAccounts';
 import type { QuotePlan } from '../workers/cpuTasks';
-import { createEnquiry, createQuote, quoteDesignId } from '../services/leadIntake';
+import { createEnquiry, createQuote, quoteDesignId, quotePricesUpdate } from '../services/leadIntake';
 import { quoteDrawingOf } from '../services/quotes';
 import { TOO_MANY_REQUESTS } from './errors';
 import { staffDraftCreation } from './staffQuoteDraft';
@@ -38,6 +40,9 @@ const responses = {
   415: errorResponse,
   429: errorResponse,
 };
+
+/** A calculator request with shown prices that differ from the server's (docs/product.md#catalogue) stores nothing. */
+const quoteResponses = { ...responses, 409: pricesUpdatedResponse };
 
 type CompileInput = Parameters<typeof validatorCompiler>[0];
 const quoteValidators = new Map(
@@ -73,11 +78,10 @@ export const leadsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
    * the address's limits (its estimate charged before it starts); null when there is no drawing or the
    * pool refuses (the quote is kept).
    */
-  async function quotePlanOf(quote: QuoteRequest, sender: SessionUser | null, address: string): Promise<QuotePlan | null> {
+  async function quotePlanOf(quote: QuoteRequest, prices: PriceContext | undefined, address: string): Promise<QuotePlan | null> {
     const { byId, boardItems, hardwareItems } = await catalogue.get();
     const drawing = 'shapes' in quote ? quoteDrawingOf(quote as unknown as Record<string, unknown>, byId) : null;
     if (!drawing) return null;
-    const prices = sender ? await priceContextFor(db, sender.id) : undefined;
     const estimateMs = planJobMs(drawingPartsFor(drawing, boardItems));
     const result = await cpuJobs({ who: `address:${address}`, budget: true, estimateMs }, (lane) =>
       cpuPool.quotePlan(drawing, boardItems, hardwareItems, prices, lane),
@@ -126,14 +130,20 @@ export const leadsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
               : 'Quote request: the full form or the calculator variant (with shapes)',
           body: url === '/api/quotes' ? z.union([quoteRequest, quoteCreate]) : quoteRequest,
           response:
-            url === '/api/quotes' ? { ...responses, 201: z.union([leadCreatedResponse, quoteDetail]), 401: errorResponse } : responses,
+            url === '/api/quotes'
+              ? { ...quoteResponses, 201: z.union([leadCreatedResponse, quoteDetail]), 401: errorResponse }
+              : quoteResponses,
         },
       },
       async (request, reply) => {
         if (url === '/api/quotes' && staffDraft.isStaffDraft(request.body)) return staffDraft.create(request, reply);
         const quote = request.body as QuoteRequest;
         const sender = quoteDesignId(quote) || 'materials' in quote ? await optionalUser(request) : null;
-        const plan = await quotePlanOf(quote, sender, request.ip);
+        const prices = sender ? await priceContextFor(db, sender.id) : undefined;
+        const plan = await quotePlanOf(quote, prices, request.ip);
+        // docs/product.md#catalogue: a list priced before a price change is not stored at the old prices: 409, nothing stored.
+        const update = quotePricesUpdate(quote, plan, (await catalogue.get()).byId, prices);
+        if (update?.changes.length) return reply.code(409).send({ message: PRICES_UPDATED, changes: update.changes, ...update.totals });
         const id = await createQuote(db, { ...mail, catalogue }, { quote, sender, clientAddress: request.ip, plan });
         outbox.wake();
         return reply.code(201).send({ success: true, id });

@@ -17,8 +17,8 @@ import {
   orderListQuery,
   orderStatusUpdate,
   pricesUpdatedResponse,
-  PRICES_UPDATED,
 } from '../../domain/schemas/orders';
+import { PRICES_UPDATED } from '../../domain/priceChanges';
 import { idParams } from '../../domain/schemas/projects';
 import { notificationSummary } from '../../domain/schemas/leadsInbox';
 import { createGuards, currentUser } from '../auth/guard';

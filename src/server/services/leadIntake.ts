@@ -10,6 +10,9 @@ import { BRAND_DISPLAY_NAMES, BRANDS, brandDisplayName } from '../../domain/cata
 import { colorHex, displayColorName } from '../../domain/colors';
 import { serverBoardsFactor, serverQuoteFigures } from '../../domain/materials';
 import { isUuid } from '../../domain/schemas/fields';
+import { lineTotalCents, orderTotals, rateToCents } from '../../domain/money';
+import { pricedListChanges, type PricesUpdate } from '../../domain/priceChanges';
+import { RETAIL_PRICES, unitPriceFor, type PriceContext } from '../../domain/tradePricing';
 import type { MaterialsPayload } from '../../domain/schemas/designMaterials';
 import type { LayoutFigures } from '../../domain/schemas/designs';
 import type { QuotePlan } from '../workers/cpuTasks';
@@ -118,6 +121,35 @@ function quoteMailData(
     colours,
     details: 'shapes' in quote ? '' : (quote.calculationDetails ?? ''),
   };
+}
+
+/**
+ * docs/product.md#catalogue: a calculator quote request's shown prices against the priced list the server would store
+ * with it: the plan's (at the sender's prices), or when it could not be planned the request's own list at today's
+ * prices. Null without shown prices (the spec's API: stored as before).
+ */
+export function quotePricesUpdate(
+  quote: QuoteRequest,
+  plan: QuotePlan | null,
+  byId: ReadonlyMap<string, CatalogueRow>,
+  prices: PriceContext = RETAIL_PRICES,
+): PricesUpdate | null {
+  if (!('shapes' in quote) || !quote.shownPrices) return null;
+  const retailOf = (itemId: string) => {
+    const item = byId.get(itemId);
+    return item ? rateToCents(Number(item.rate)) : undefined;
+  };
+  if (plan?.materials) {
+    const lines = plan.materials.lines.map((l) => ({ ...l, retailCents: retailOf(l.itemId) ?? l.unitPriceCents }));
+    return pricedListChanges(quote.shownPrices, lines, plan.materials.totals);
+  }
+  const lines = (quote.materials?.lines ?? []).map((l) => {
+    const item = byId.get(l.itemId);
+    if (!item) return { ...l, retailCents: l.unitPriceCents };
+    const price = unitPriceFor({ item_id: item.itemId, rate: Number(item.rate), kind: item.kind }, prices);
+    return { ...l, unitPriceCents: price.unitPriceCents, retailCents: price.retailCents };
+  });
+  return pricedListChanges(quote.shownPrices, lines, orderTotals(lines.map((l) => lineTotalCents(l.unitPriceCents, l.quantity))));
 }
 
 /** Where a new lead's e-mails go: written in the lead's own statement. */

@@ -8,20 +8,27 @@
 import { useSelector } from '@xstate/react';
 import { lazy, startTransition, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams, type NavigateFunction, type SetURLSearchParams } from 'react-router';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import { css, cx } from 'styled-system/css';
-import { quoteDialogMachine, type QuoteErrorReport, type SubmitQuoteInput } from '../../../machines/quoteDialog.machine';
+import {
+  quoteDialogMachine,
+  type QuoteErrorReport,
+  type QuotePricesUpdated,
+  type SubmitQuoteInput,
+} from '../../../machines/quoteDialog.machine';
 import { quoteStepColors, type BoardItem, type Brand } from '../../domain/catalogue';
 import { displayColorName } from '../../domain/colors';
 import { LOGIN_REASON_SAVE_DESIGN, PRODUCT_NAME, SIDE_PANEL_WIDTH } from '../../domain/constants';
 import { MESSAGES } from '../../domain/messages';
 import type { Shape } from '../../domain/geometry';
 import { canProceedWithQuote } from '../../domain/materials';
-import { api } from '../api/client';
+import { api, ApiError } from '../api/client';
 import { useSessionRenewingClient } from '../auth/sessionRenewingClient';
 import { useMemberPrices } from '../api/account';
 import { useAvailabilityLabels } from '../api/availability';
-import { useBoardItems, useHardwareItems } from '../api/catalogue';
+import { onPricesUpdated, useBoardItems, useHardwareItems } from '../api/catalogue';
+import { repriceItems } from '../../domain/priceChanges';
 import { availabilityAsks } from '../../domain/stock';
 import type { PriceContext } from '../../domain/tradePricing';
 import { Alert } from '../components/Alert';
@@ -130,16 +137,29 @@ async function report(error: unknown, context: Record<string, string | number | 
  * The quote dialog with the app's calls, built once per navigate function: provide() builds a new
  * machine definition, which cost about 8 ms a render.
  */
-function appQuoteDialogMachine(navigate: NavigateFunction) {
+function appQuoteDialogMachine(navigate: NavigateFunction, queryClient: QueryClient) {
   return quoteDialogMachine.provide({
     actors: {
       submitQuote: fromPromise<unknown, SubmitQuoteInput>(async ({ input }) => {
         // The lead schemas are built on the first quote request, not while the page loads (blocking time).
-        const [, { leadCreatedResponse }] = await Promise.all([import('../api/zodConfig'), import('../../domain/schemas/leads')]);
-        return api.post('/quotes', buildCalculatorQuote(input), { root: true, schema: leadCreatedResponse });
+        const [, { leadCreatedResponse }, { pricesUpdatedResponse }] = await Promise.all([
+          import('../api/zodConfig'),
+          import('../../domain/schemas/leads'),
+          import('../../domain/schemas/orders'),
+        ]);
+        try {
+          return await api.post('/quotes', buildCalculatorQuote(input), { root: true, schema: leadCreatedResponse });
+        } catch (error) {
+          // docs/product.md#catalogue: 409 Prices updated carries the server's prices; the machine re-prices from them.
+          const update = error instanceof ApiError && error.status === 409 ? pricesUpdatedResponse.safeParse(error.body) : null;
+          if (update?.success)
+            throw Object.assign(new Error(update.data.message), { pricesUpdated: update.data } satisfies QuotePricesUpdated);
+          throw error;
+        }
       }),
     },
     actions: {
+      refreshPrices: () => void onPricesUpdated(queryClient),
       navigateHome: () => {
         // docs/product.md#flows: on success an alert, the dialog closes, then the visitor goes to /, where
         // the same confirmation stays on screen for those who missed the native alert.
@@ -226,7 +246,8 @@ function CalculatorScreen() {
     showDesign: (design) => setParams((p) => withDesign(p, design?.id ?? null), { replace: true }),
     orderDesign: (design) => navigate(designOrderHref(design.id)),
   };
-  const quoteMachine = useMemo(() => appQuoteDialogMachine(navigate), [navigate]);
+  const queryClient = useQueryClient();
+  const quoteMachine = useMemo(() => appQuoteDialogMachine(navigate, queryClient), [navigate, queryClient]);
 
   const state: ScreenState = { items, selection, cataloguePending, chooseBrand, chooseColor, prices };
   return (
@@ -326,7 +347,12 @@ function DrawingScreenBody({
   }, [ready, drawing, design]);
   const hardwareItems = useHardwareItems();
   const hardware = useMemo(() => hardwareItems.data ?? [], [hardwareItems.data]);
-  const deckPlan = useDeckPlan(shapes, selection.brand, selection.color, items, hardware, direction, deck, prices);
+  // docs/product.md#catalogue: after a quote request answered Prices updated, Materials and prices is priced at the
+  // prices that answer told (the catalogue this page loaded may be the browser's cached copy).
+  const updatedPrices = QuoteDialogContext.useSelector((s) => s.context.updatedPrices);
+  const pricedItems = useMemo(() => repriceItems(items, updatedPrices), [items, updatedPrices]);
+  const pricedHardware = useMemo(() => repriceItems(hardware, updatedPrices), [hardware, updatedPrices]);
+  const deckPlan = useDeckPlan(shapes, selection.brand, selection.color, pricedItems, pricedHardware, direction, deck, prices);
   // docs/product.md#stock-and-samples: each priced line's label at its quantity, once the page is live.
   const availability = useAvailabilityLabels(availabilityAsks(deckPlan.priced?.lines ?? []), live);
   const layout = useBoardLayout(deckPlan.layout, selection.color, showBoards, deckPlan.bill?.figures ?? null);

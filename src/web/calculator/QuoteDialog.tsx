@@ -9,6 +9,8 @@ import { quoteColorStepOf, quoteStepNumber, selectedColorList, type QuoteFormFie
 import { QUOTE_COLOR_STEP, QUOTE_COLOR_STEPS, type BoardItem, type QuoteColorStep } from '../../domain/catalogue';
 import { displayColorName } from '../../domain/colors';
 import { PROJECT_TIMEFRAMES } from '../../domain/constants';
+import { formatCents } from '../../domain/money';
+import { PRICES_UPDATED } from '../../domain/priceChanges';
 import { Alert } from '../components/Alert';
 import { ItemImage } from '../components/ItemImage';
 import { SelectField } from '../components/form/SelectField';
@@ -165,6 +167,26 @@ function ContactForm() {
   );
 }
 
+/** docs/product.md#catalogue: what changed since the page opened, and the new total; nothing was stored yet. */
+function PricesUpdatedAlert() {
+  const changes = QuoteDialogContext.useSelector((s) => s.context.priceChanges);
+  const totals = QuoteDialogContext.useSelector((s) => s.context.repricedTotals);
+  if (!totals) return null;
+  return (
+    <Alert tone="info" title={PRICES_UPDATED}>
+      <p>Our prices changed since this page opened. Nothing has been sent yet: check the new figures, then submit again.</p>
+      <ul className={css({ pl: '5', listStyle: 'disc', mt: '1' })} aria-label="Changed prices">
+        {changes.map((change) => (
+          <li key={change.itemId}>
+            {change.name}: was {formatCents(change.was)}, now {formatCents(change.now)}
+          </li>
+        ))}
+      </ul>
+      <p className={css({ fontWeight: '700', mt: '1' })}>New total: {formatCents(totals.totalCents)}</p>
+    </Alert>
+  );
+}
+
 export function QuoteDialog({ colors }: { colors: QuoteStepColors }) {
   const actor = QuoteDialogContext.useActorRef();
   const open = QuoteDialogContext.useSelector((s) => s.matches('open'));
@@ -240,6 +262,7 @@ export function QuoteDialog({ colors }: { colors: QuoteStepColors }) {
 
             {colorStep ? <ColorStep key={colorStep} step={colorStep} colors={colors[colorStep]} /> : null}
             {onForm ? <ContactForm /> : null}
+            {onForm ? <PricesUpdatedAlert /> : null}
             {onForm && error ? <Alert tone="error">{error}</Alert> : null}
 
             <footer className={css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: '3', pt: '2' })}>

@@ -5,6 +5,7 @@ import { QUOTE_COLOR_STEPS, type BoardItem, type Brand, type QuoteColorStep } fr
 import { displayColorName } from '../../domain/colors';
 import { QUOTE_DEFAULT_BOARD_BRAND } from '../../domain/constants';
 import { shapeToQuoteBox } from '../../domain/geometry';
+import { shownPricesOfList } from '../../domain/priceChanges';
 import type { QuoteRequestCalculatorInput } from '../../domain/schemas/leads';
 
 /** One brand when every chosen colour is of that brand, else the spec's default Mixed brands. */
@@ -36,7 +37,8 @@ export function buildCalculatorQuote(input: SubmitQuoteInput): QuoteRequestCalcu
     clipBoxesNeeded: calculations.clipBoxes,
     calculations,
     designId: input.designId,
-    ...(input.materials ? { materials: input.materials } : {}),
+    // docs/product.md#catalogue: the prices the list showed go with it, so a price changed since is not quoted silently.
+    ...(input.materials ? { materials: input.materials, shownPrices: shownPricesOfList(input.materials.lines) } : {}),
     ...(input.materials && input.plannedIn ? input.plannedIn : {}),
   };
 }
