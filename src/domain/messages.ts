@@ -3,6 +3,9 @@
 // the app's entry, which imports constants for the header and footer, does not carry them all.
 import { PAGE_CRASH_HEADING } from './constants';
 
+/** The message of the 409 a changed price answers, and the title of what the page shows then (docs/product.md#catalogue). */
+export const PRICES_UPDATED = 'Prices updated';
+
 export const MESSAGES = {
   // Order wizard, delivery step (docs/product.md#validation-rules)
   selectDeliveryMethod: 'Please select a delivery method to continue',

@@ -6,9 +6,6 @@ import { lineTotalCents, orderTotals, type Totals } from './money';
 import type { OrderLine } from './schemas/orders';
 import type { PriceBook } from './orderPricing';
 
-/** The message of the 409 a changed price answers, and the title of what the page shows then. */
-export const PRICES_UPDATED = 'Prices updated';
-
 /** Unit price in cents (GST inclusive) a page showed, by item id. */
 export type ShownPrices = Readonly<Record<string, number>>;
 

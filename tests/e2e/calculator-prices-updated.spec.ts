@@ -5,7 +5,7 @@
 // stores the request at the new prices.
 import { request as playwrightRequest, type Page } from '@playwright/test';
 import { formatCents } from '../../src/domain/money';
-import { PRICES_UPDATED } from '../../src/domain/priceChanges';
+import { PRICES_UPDATED } from '../../src/domain/messages';
 import { pricesUpdatedResponse } from '../../src/domain/schemas/orders';
 import { MESSAGES } from '../../src/domain/messages';
 import { L_SHAPES, openCalculatorWith } from '../support/calculatorDrawing';

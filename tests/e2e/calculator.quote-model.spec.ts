@@ -19,7 +19,8 @@ import { quoteDialogModel } from '../../machines/testing/quoteDialogModel';
 import { PROJECT_TIMEFRAMES } from '../../src/domain/constants';
 import { MESSAGES } from '../../src/domain/messages';
 import { formatCents } from '../../src/domain/money';
-import { PRICES_UPDATED, type PriceChange } from '../../src/domain/priceChanges';
+import { PRICES_UPDATED } from '../../src/domain/messages';
+import type { PriceChange } from '../../src/domain/priceChanges';
 import { nextButtonLabel } from '../../src/web/calculator/quoteDialogLabels';
 
 const STEP_TITLES = {

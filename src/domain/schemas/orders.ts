@@ -4,11 +4,10 @@
 import { z } from 'zod';
 import { DELIVERY_METHODS, HARDWARE_BRAND, MAX_LINE_QUANTITY, MIN_LINE_QUANTITY, TIME_ZONE } from '../constants';
 import { DELIVERY_ZONES } from '../deliveryZones';
-import { MESSAGES } from '../messages';
+import { MESSAGES, PRICES_UPDATED } from '../messages';
 import { dayOutOfRangeMessage, isInputDay } from '../dates';
 import { booleanField, enumField, isoTimestamp, searchQuery, isUuid, optionalText, requiredText, wholeNumber } from './fields';
 import { PO_MAX_LENGTH } from '../purchaseOrder';
-import { PRICES_UPDATED } from '../priceChanges';
 
 export const ORDER_STATUSES = ['pending', 'approved', 'dispatched'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];

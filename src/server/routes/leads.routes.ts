@@ -20,7 +20,7 @@ import type { AppDeps } from '../deps';
 import { quoteCreate, quoteDetail } from '../../domain/schemas/quotes';
 import { drawingPartsFor, planJobMs } from '../../domain/jobCost';
 import { pricesUpdatedResponse } from '../../domain/schemas/orders';
-import { PRICES_UPDATED } from '../../domain/priceChanges';
+import { PRICES_UPDATED } from '../../domain/messages';
 import type { PriceContext } from '../../domain/tradePricing';
 import { priceContextFor } from '../services/tradeAccounts';
 import type { QuotePlan } from '../workers/cpuTasks';

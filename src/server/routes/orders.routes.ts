@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TIME_ZONE } from '../../domain/constants';
-import { MESSAGES } from '../../domain/messages';
+import { MESSAGES, PRICES_UPDATED } from '../../domain/messages';
 import { todayIn } from '../../domain/dates';
 import { orderRef } from '../../domain/format';
 import { errorResponse } from '../../domain/schemas/errors';
@@ -18,7 +18,6 @@ import {
   orderStatusUpdate,
   pricesUpdatedResponse,
 } from '../../domain/schemas/orders';
-import { PRICES_UPDATED } from '../../domain/priceChanges';
 import { idParams } from '../../domain/schemas/projects';
 import { notificationSummary } from '../../domain/schemas/leadsInbox';
 import { createGuards, currentUser } from '../auth/guard';

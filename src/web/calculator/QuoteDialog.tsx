@@ -10,7 +10,7 @@ import { QUOTE_COLOR_STEP, QUOTE_COLOR_STEPS, type BoardItem, type QuoteColorSte
 import { displayColorName } from '../../domain/colors';
 import { PROJECT_TIMEFRAMES } from '../../domain/constants';
 import { formatCents } from '../../domain/money';
-import { PRICES_UPDATED } from '../../domain/priceChanges';
+import { PRICES_UPDATED } from '../../domain/messages';
 import { Alert } from '../components/Alert';
 import { ItemImage } from '../components/ItemImage';
 import { SelectField } from '../components/form/SelectField';
